@@ -1,0 +1,112 @@
+import { defineCalculator, formatNumber, HEIGHT_LIMITS, WEIGHT_LIMITS } from '../../src/engine';
+import { type BmiInput, type BmiResult, bmiFormula } from './formula';
+
+export default defineCalculator<BmiInput, BmiResult>({
+  id: 'bmi',
+  name: 'BMI Calculator for Women',
+  description:
+    'Work out your body mass index from your height and weight, see your weight category and the healthy weight range for your height.',
+  category: 'health-fitness',
+  keywords: ['body mass index', 'bmi', 'healthy weight', 'weight category', 'obesity'],
+  icon: 'scale',
+  color: 'pink',
+  featured: true,
+  fields: {
+    height: {
+      type: 'quantity',
+      label: 'Height',
+      dimension: 'length',
+      units: ['cm', 'ft', 'm'],
+      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft, m: HEIGHT_LIMITS.m },
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 165',
+    },
+    weight: {
+      type: 'quantity',
+      label: 'Weight',
+      dimension: 'mass',
+      units: ['kg', 'lbs'],
+      limits: WEIGHT_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 60',
+    },
+    age: {
+      type: 'number',
+      label: 'Age',
+      min: 1,
+      max: 120,
+      integer: true,
+      suffix: 'years',
+      description: 'Optional: under 20 and over 65 the categories read differently.',
+    },
+  },
+  formula: bmiFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your BMI',
+      value: 'bmi',
+      format: { kind: 'number', decimals: 1 },
+      category: 'category',
+      interpretation: 'interpretation',
+    },
+    {
+      block: 'range',
+      title: 'Healthy weight for your height',
+      min: 'healthyWeightRangeInUnit.min',
+      max: 'healthyWeightRangeInUnit.max',
+      format: { kind: 'number', decimals: 1 },
+      unitFrom: 'healthyWeightRangeInUnit.unit',
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+  ],
+  explain: (input, result) => [
+    `BMI = weight ÷ height² = ${formatNumber(input.weight, 1)} kg ÷ (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.bmi, 1)}.`,
+    `Healthy range = BMI 18.5 to 24.9 × height² = ${formatNumber(result.healthyWeightRange.min, 1)}–${formatNumber(result.healthyWeightRange.max, 1)} kg.`,
+  ],
+  examples: [
+    {
+      title: '165 cm, 60 kg',
+      input: { height: 165, heightUnit: 'cm', weight: 60, weightUnit: 'kg' },
+      expect: { bmi: 22, category: 'Normal Weight', healthyWeightRange: { min: 50.4, max: 67.8 } },
+    },
+    {
+      title: '5.5 ft, 150 lbs (imperial)',
+      input: { height: 5.5, heightUnit: 'ft', weight: 150, weightUnit: 'lbs' },
+      expect: {
+        bmi: 24.2,
+        category: 'Normal Weight',
+        healthyWeightRange: { min: 52, max: 70 },
+        healthyWeightRangeInUnit: { min: 114.6, max: 154.3, unit: 'lbs' },
+      },
+    },
+    {
+      title: 'Boundary: 160 cm, 64 kg is exactly 25.0',
+      input: { height: 160, heightUnit: 'cm', weight: 64, weightUnit: 'kg' },
+      expect: { bmi: 25, category: 'Overweight' },
+    },
+    {
+      title: 'Boundary: 1.6 m, 47.36 kg is exactly 18.5',
+      input: { height: 1.6, heightUnit: 'm', weight: 47.36, weightUnit: 'kg' },
+      expect: { bmi: 18.5, category: 'Normal Weight' },
+    },
+    {
+      title: '170 cm, 90 kg',
+      input: { height: 170, heightUnit: 'cm', weight: 90, weightUnit: 'kg', age: 40 },
+      expect: { bmi: 31.1, category: 'Obese' },
+    },
+  ],
+  sources: [
+    {
+      title: 'WHO: A healthy lifestyle — WHO recommendations (BMI classification for adults)',
+      url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
+    },
+    {
+      title: 'CDC: Adult BMI Categories',
+      url: 'https://www.cdc.gov/bmi/adult-calculator/bmi-categories.html',
+    },
+    { title: 'CDC: Child and Teen BMI Categories', url: 'https://www.cdc.gov/bmi/child-teen-calculator/bmi-categories.html' },
+  ],
+});

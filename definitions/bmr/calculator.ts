@@ -1,0 +1,94 @@
+import { defineCalculator, formatNumber, HEIGHT_LIMITS, WEIGHT_LIMITS } from '../../src/engine';
+import { type BmrInput, type BmrResult, bmrFormula } from './formula';
+
+export default defineCalculator<BmrInput, BmrResult>({
+  id: 'bmr',
+  name: 'BMR Calculator for Women',
+  description:
+    'Estimate your basal metabolic rate — the calories your body burns at rest — and your daily needs at five activity levels.',
+  category: 'health-fitness',
+  keywords: ['basal metabolic rate', 'bmr', 'metabolism', 'calories at rest', 'mifflin st jeor'],
+  icon: 'flame',
+  color: 'orange',
+  featured: true,
+  fields: {
+    weight: {
+      type: 'quantity',
+      label: 'Weight',
+      dimension: 'mass',
+      units: ['kg', 'lbs'],
+      limits: WEIGHT_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 60',
+    },
+    height: {
+      type: 'quantity',
+      label: 'Height',
+      dimension: 'length',
+      units: ['cm', 'ft'],
+      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft },
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 165',
+    },
+    age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
+  },
+  formula: bmrFormula,
+  result: [
+    { block: 'category-card', title: 'Your BMR', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' },
+    {
+      block: 'table',
+      title: 'Daily calories by activity level (TDEE)',
+      rows: 'activityTable',
+      columns: [
+        { label: 'Activity level', key: 'label' },
+        { label: 'Multiplier', key: 'multiplier', format: { kind: 'number', decimals: 3 } },
+        { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
+      ],
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+  ],
+  explain: (input, result) => [
+    `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} − 161 = ${formatNumber(result.bmr)} kcal/day.`,
+    `Daily need = BMR × activity multiplier (1.2 to 1.9): from ${formatNumber(result.tdeeValues.sedentary)} to ${formatNumber(result.tdeeValues.extraActive)} kcal/day.`,
+  ],
+  examples: [
+    {
+      title: '60 kg, 165 cm, 30 years',
+      input: { weight: 60, weightUnit: 'kg', height: 165, heightUnit: 'cm', age: 30 },
+      expect: {
+        bmr: 1320,
+        tdeeValues: {
+          sedentary: 1584,
+          lightlyActive: 1815,
+          moderatelyActive: 2046,
+          veryActive: 2277,
+          extraActive: 2508,
+        },
+      },
+    },
+    {
+      title: '150 lbs, 5.5 ft, 45 years (imperial)',
+      input: { weight: 150, weightUnit: 'lbs', height: 5.5, heightUnit: 'ft', age: 45 },
+      expect: { bmr: 1342, tdeeValues: { sedentary: 1611, moderatelyActive: 2080 } },
+    },
+    {
+      title: '80 kg, 175 cm, 52 years',
+      input: { weight: 80, weightUnit: 'kg', height: 175, heightUnit: 'cm', age: 52 },
+      expect: { bmr: 1473, tdeeValues: { sedentary: 1767, extraActive: 2798 } },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Mifflin MD, St Jeor ST, et al. A new predictive equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–7',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/2305711/',
+    },
+    {
+      title:
+        'Frankenfield D, Roth-Yousey L, Compher C. Comparison of predictive equations for resting metabolic rate. J Am Diet Assoc 2005;105:775–89',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/15883556/',
+    },
+  ],
+});

@@ -1,0 +1,146 @@
+import { ACTIVITY_LEVELS, defineCalculator, formatNumber, HEIGHT_LIMITS, WEIGHT_LIMITS } from '../../src/engine';
+import { type TdeeInput, type TdeeResult, tdeeFormula } from './formula';
+
+export default defineCalculator<TdeeInput, TdeeResult>({
+  id: 'tdee',
+  name: 'TDEE Calculator',
+  description:
+    'Find your total daily energy expenditure from your BMR and activity level, with calorie targets to lose or gain weight.',
+  category: 'health-fitness',
+  keywords: ['total daily energy expenditure', 'tdee', 'maintenance calories', 'calorie needs', 'weight loss calories'],
+  icon: 'activity',
+  color: 'teal',
+  fields: {
+    weight: {
+      type: 'quantity',
+      label: 'Weight',
+      dimension: 'mass',
+      units: ['kg', 'lbs'],
+      limits: WEIGHT_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 60',
+    },
+    height: {
+      type: 'quantity',
+      label: 'Height',
+      dimension: 'length',
+      units: ['cm', 'ft'],
+      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft },
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 165',
+    },
+    age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
+    gender: {
+      type: 'select',
+      label: 'Sex',
+      required: true,
+      default: 'female',
+      description: 'The equation differs by 166 kcal between female and male bodies.',
+      options: [
+        { value: 'female', label: 'Female' },
+        { value: 'male', label: 'Male' },
+      ],
+    },
+    activityLevel: {
+      type: 'select',
+      label: 'Activity level',
+      required: true,
+      options: ACTIVITY_LEVELS.map(({ value, label }) => ({ value, label })),
+    },
+  },
+  formula: tdeeFormula,
+  result: [
+    { block: 'category-card', title: 'Your TDEE', value: 'tdee', format: { kind: 'integer' }, unit: 'kcal/day' },
+    { block: 'stats', items: [{ label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' }] },
+    {
+      block: 'table',
+      title: 'TDEE by activity level',
+      rows: 'activityTable',
+      columns: [
+        { label: 'Activity level', key: 'label' },
+        { label: 'Multiplier', key: 'multiplier', format: { kind: 'number', decimals: 3 } },
+        { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
+      ],
+      highlight: { key: 'level', equals: 'activityLevel' },
+    },
+    {
+      block: 'table',
+      title: 'Calorie targets',
+      rows: 'targets',
+      columns: [
+        { label: 'Goal', key: 'goal' },
+        { label: 'Weekly change', key: 'change' },
+        { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
+      ],
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+  ],
+  explain: (input, result) => [
+    `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} ${input.gender === 'female' ? '− 161' : '+ 5'} = ${formatNumber(result.bmr)} kcal/day.`,
+    `TDEE = BMR × ${ACTIVITY_LEVELS.find((level) => level.value === input.activityLevel)?.multiplier} = ${formatNumber(result.tdee)} kcal/day.`,
+    'Targets: −250, −500, −750 kcal to lose about 0.25, 0.5, 0.75 kg a week; +250, +500 kcal to gain about 0.25, 0.5 kg.',
+  ],
+  examples: [
+    {
+      title: 'Woman, 60 kg, 165 cm, 30 years, moderately active',
+      input: {
+        weight: 60,
+        weightUnit: 'kg',
+        height: 165,
+        heightUnit: 'cm',
+        age: 30,
+        gender: 'female',
+        activityLevel: 'moderatelyActive',
+      },
+      expect: {
+        bmr: 1320,
+        tdee: 2046,
+        weightLossCalories: { mild: 1796, moderate: 1546, aggressive: 1296 },
+        weightGainCalories: { mild: 2296, moderate: 2546 },
+      },
+    },
+    {
+      title: 'Man, 80 kg, 180 cm, 35 years, very active',
+      input: {
+        weight: 80,
+        weightUnit: 'kg',
+        height: 180,
+        heightUnit: 'cm',
+        age: 35,
+        gender: 'male',
+        activityLevel: 'veryActive',
+      },
+      expect: { bmr: 1755, tdee: 3027, weightLossCalories: { aggressive: 2277 }, weightGainCalories: { moderate: 3527 } },
+    },
+    {
+      title: 'Woman, 130 lbs, 5.25 ft, 28 years, lightly active (aggressive target under 1,200)',
+      input: {
+        weight: 130,
+        weightUnit: 'lbs',
+        height: 5.25,
+        heightUnit: 'ft',
+        age: 28,
+        gender: 'female',
+        activityLevel: 'lightlyActive',
+      },
+      expect: { bmr: 1289, tdee: 1772, weightLossCalories: { mild: 1522, moderate: 1272, aggressive: 1022 } },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Mifflin MD, St Jeor ST, et al. A new predictive equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–7',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/2305711/',
+    },
+    {
+      title: 'NIDDK Body Weight Planner (energy balance and the limits of the 3,500-kcal rule)',
+      url: 'https://www.niddk.nih.gov/bwp',
+    },
+    {
+      title: 'Dietary Guidelines for Americans 2020–2025, Appendix 2: Estimated Calorie Needs',
+      url: 'https://www.dietaryguidelines.gov/',
+    },
+  ],
+});

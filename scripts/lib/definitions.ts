@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { unitFields } from '../../src/engine/fields';
+import { definitionSchema, describeIssues } from '../../src/engine/schema';
+import type { CalculatorDefinition } from '../../src/engine/types';
+
+/** Folder holding one sub-folder per calculator. */
+export const DEFINITIONS_DIR = path.resolve(import.meta.dirname, '../../definitions');
+
+/** Files every calculator folder must have. */
+export const REQUIRED_FILES = ['calculator.ts', 'formula.ts', 'about.md'] as const;
+
+/** A definition loaded from disk, with its folder and about text. */
+export interface LoadedDefinition {
+  dir: string;
+  file: string;
+  definition: CalculatorDefinition;
+  about: string;
+}
+
+/** Ids of all calculator folders, sorted. */
+export function listDefinitionIds(root = DEFINITIONS_DIR): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Path of a calculator's definition file, or undefined when there is no such calculator. */
+export function definitionFile(id: string, root = DEFINITIONS_DIR): string | undefined {
+  if (!/^[a-z0-9-]+$/.test(id)) return undefined;
+  const file = path.join(root, id, 'calculator.ts');
+  return existsSync(file) ? file : undefined;
+}
+
+/** Checks one definition against the schema and the folder rules; returns error lines naming file and field. */
+export function checkDefinition(file: string, id: string, definition: unknown): string[] {
+  const parsed = definitionSchema.safeParse(definition);
+  if (!parsed.success) return describeIssues(file, parsed.error).split('\n');
+  const def = definition as CalculatorDefinition;
+  const errors: string[] = [];
+  if (def.id !== id) errors.push(`${file}: id: must equal the folder name '${id}'`);
+  const known = new Set([...Object.keys(def.fields), ...unitFields(def).map((unit) => unit.name)]);
+  def.examples.forEach((example, index) => {
+    for (const key of Object.keys(example.input)) {
+      if (!known.has(key)) errors.push(`${file}: examples.${index}.input.${key}: not a field of this calculator`);
+    }
+  });
+  return errors;
+}
+
+/** Loads, validates and returns every definition; throws with all problems listed. */
+export async function loadDefinitions(root = DEFINITIONS_DIR): Promise<LoadedDefinition[]> {
+  const loaded: LoadedDefinition[] = [];
+  const errors: string[] = [];
+  for (const id of listDefinitionIds(root)) {
+    const dir = path.join(root, id);
+    const missing = REQUIRED_FILES.filter((name) => !existsSync(path.join(dir, name)));
+    if (missing.length > 0) {
+      errors.push(`${path.relative(process.cwd(), dir)}: missing ${missing.join(', ')}`);
+      continue;
+    }
+    const file = path.relative(process.cwd(), path.join(dir, 'calculator.ts'));
+    const module = await import(pathToFileURL(path.join(dir, 'calculator.ts')).href);
+    const problems = checkDefinition(file, id, module.default);
+    if (problems.length > 0) {
+      errors.push(...problems);
+      continue;
+    }
+    loaded.push({ dir, file, definition: module.default, about: readFileSync(path.join(dir, 'about.md'), 'utf8') });
+  }
+  if (errors.length > 0) throw new Error(`Invalid calculator definitions:\n${errors.join('\n')}`);
+  return loaded;
+}

@@ -1,0 +1,9 @@
+import type { CalculatorDefinition } from './types';
+
+/**
+ * Declares a calculator. Identity at run time (no validation code reaches the browser); the generator and the
+ * contract suite validate every definition against the zod schema in `schema.ts`.
+ */
+export function defineCalculator<I, R>(definition: CalculatorDefinition<I, R>): CalculatorDefinition<I, R> {
+  return definition;
+}

@@ -1,0 +1,45 @@
+import type { CalculatorDefinition, FieldDef, QuantityField, SelectOption } from './types';
+import { UNITS, type UnitId } from './units';
+
+/** Name of the field that holds a quantity's unit. */
+export function unitFieldOf(name: string, field: QuantityField): string {
+  return field.unitField ?? `${name}Unit`;
+}
+
+/** A unit select derived from one or more quantity fields. */
+export interface UnitFieldInfo {
+  name: string;
+  label: string;
+  units: readonly UnitId[];
+  /** Quantity fields that use this unit. */
+  owners: string[];
+}
+
+/** Every unit field of a definition, in the order of their first quantity. */
+export function unitFields(def: Pick<CalculatorDefinition, 'fields'>): UnitFieldInfo[] {
+  const found = new Map<string, UnitFieldInfo>();
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.type !== 'quantity') continue;
+    const unitName = unitFieldOf(name, field);
+    const existing = found.get(unitName);
+    if (existing) existing.owners.push(name);
+    else found.set(unitName, { name: unitName, label: `${field.label} unit`, units: field.units, owners: [name] });
+  }
+  for (const info of found.values()) {
+    if (info.owners.length > 1) info.label = 'Unit of measurement';
+  }
+  return [...found.values()];
+}
+
+/** Options of a unit select. */
+export function unitOptions(units: readonly UnitId[]): SelectOption[] {
+  return units.map((unit) => ({ value: unit, label: UNITS[unit].label }));
+}
+
+/** Whether a field is shown for the current values. */
+export function isVisible(field: FieldDef, values: Record<string, unknown>): boolean {
+  if (!field.visibleWhen) return true;
+  const current = values[field.visibleWhen.field];
+  const allowed = field.visibleWhen.equals;
+  return typeof current === 'string' && (typeof allowed === 'string' ? current === allowed : allowed.includes(current));
+}

@@ -1,0 +1,53 @@
+import { format as formatDate, parseISO } from 'date-fns';
+import type { Format } from './types';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Reads `a.b.c` from a result object. */
+export function getPath(source: unknown, path: string): unknown {
+  let current: unknown = source;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Formats a number with a fixed number of decimals and thousands separators (en-US). */
+export function formatNumber(value: number, decimals = 0): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** Formats US dollars with two decimals. */
+export function formatMoney(value: number): string {
+  return money.format(value);
+}
+
+/** Formats an ISO date as the spec's 'MMM dd, yyyy'. */
+export function formatIsoDate(iso: string, withWeekday = false): string {
+  return formatDate(parseISO(iso), withWeekday ? 'EEEE, MMM dd, yyyy' : 'MMM dd, yyyy');
+}
+
+/** Formats one result value for display; anything unexpected becomes an em dash, never "NaN". */
+export function formatValue(value: unknown, format: Format = { kind: 'text' }): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '—';
+    switch (format.kind) {
+      case 'integer':
+        return formatNumber(value, 0);
+      case 'money':
+        return formatMoney(value);
+      case 'percent':
+        return `${formatNumber(value, format.decimals ?? 0)}%`;
+      case 'number':
+        return formatNumber(value, format.decimals ?? 0);
+      default:
+        return String(value);
+    }
+  }
+  if (typeof value === 'string' && (format.kind === 'date' || format.kind === 'weekday-date')) {
+    return formatIsoDate(value, format.kind === 'weekday-date');
+  }
+  return String(value);
+}

@@ -1,0 +1,139 @@
+import { isVisible, unitFieldOf, unitFields, unitOptions } from './fields';
+import type { CalculatorDefinition, FieldDef, SelectOption } from './types';
+import { UNITS } from './units';
+
+/** A JSON Schema object (kept loose: it is data handed to RJSF). */
+export type JsonSchema = Record<string, unknown>;
+
+/** The form of a definition: JSON Schema for the values, uiSchema for widgets and order. */
+export interface FormSchema {
+  schema: JsonSchema;
+  uiSchema: Record<string, unknown>;
+}
+
+function selectSchema(label: string, description: string | undefined, options: readonly SelectOption[]) {
+  return {
+    property: {
+      type: 'string',
+      title: label,
+      ...(description ? { description } : {}),
+      enum: options.map((option) => option.value),
+    },
+    ui: { 'ui:widget': 'select', 'ui:enumNames': options.map((option) => option.label) },
+  };
+}
+
+function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>): string {
+  const ranges = field.units
+    .map((unit) => field.limits[unit] && `${field.limits[unit].min}–${field.limits[unit].max} ${UNITS[unit].symbol}`)
+    .filter(Boolean);
+  return field.description ?? `Between ${ranges.join(' or ')}.`;
+}
+
+function fieldSchema(name: string, field: FieldDef): { property: JsonSchema; ui: Record<string, unknown> } {
+  const placeholder = field.placeholder ? { 'ui:placeholder': field.placeholder } : {};
+  switch (field.type) {
+    case 'number':
+      return {
+        property: {
+          type: field.integer ? 'integer' : 'number',
+          title: field.label,
+          minimum: field.min,
+          maximum: field.max,
+          ...(field.description ? { description: field.description } : {}),
+          ...(field.default !== undefined ? { default: field.default } : {}),
+        },
+        ui: {
+          'ui:widget': 'updown',
+          'ui:options': { step: field.step ?? (field.integer ? 1 : 'any'), suffix: field.suffix },
+          ...placeholder,
+        },
+      };
+    case 'quantity':
+      return {
+        property: { type: 'number', title: field.label, description: quantityHelp(field) },
+        ui: {
+          'ui:widget': 'updown',
+          'ui:options': { step: field.step ?? 'any', unitField: unitFieldOf(name, field) },
+          ...placeholder,
+        },
+      };
+    case 'select': {
+      const { property, ui } = selectSchema(field.label, field.description, field.options);
+      return { property: field.default ? { ...property, default: field.default } : property, ui };
+    }
+    case 'date':
+      return {
+        property: {
+          type: 'string',
+          format: 'date',
+          title: field.label,
+          ...(field.description ? { description: field.description } : {}),
+        },
+        ui: { 'ui:widget': 'date' },
+      };
+    case 'custom':
+      return {
+        property: { ...field.schema, title: field.label },
+        ui: { 'ui:field': field.widget, ...(field.description ? { 'ui:description': field.description } : {}) },
+      };
+  }
+}
+
+/**
+ * Turns a definition's fields into JSON Schema + uiSchema for RJSF. Quantities become a number plus a unit select;
+ * fields with `visibleWhen` go into JSON Schema `dependencies` (oneOf per value of the controlling select).
+ */
+export function toFormSchema(def: Pick<CalculatorDefinition, 'fields'>): FormSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const uiSchema: Record<string, unknown> = {};
+  const order: string[] = [];
+  const units = new Map(unitFields(def).map((info) => [info.owners[0], info]));
+  const conditional = new Map<string, [string, FieldDef][]>();
+
+  for (const [name, field] of Object.entries(def.fields)) {
+    const { property, ui } = fieldSchema(name, field);
+    uiSchema[name] = ui;
+    order.push(name);
+    if (field.visibleWhen) {
+      const list = conditional.get(field.visibleWhen.field) ?? [];
+      list.push([name, field]);
+      conditional.set(field.visibleWhen.field, list);
+    } else {
+      properties[name] = property;
+      if (field.required) required.push(name);
+    }
+    const unit = units.get(name);
+    if (unit) {
+      const { property: unitProperty, ui: unitUi } = selectSchema(unit.label, undefined, unitOptions(unit.units));
+      properties[unit.name] = { ...unitProperty, default: unit.units[0] };
+      uiSchema[unit.name] = { ...unitUi, 'ui:options': { unitOf: unit.owners } };
+      required.push(unit.name);
+      order.push(unit.name);
+    }
+  }
+
+  const dependencies: Record<string, JsonSchema> = {};
+  for (const [controller, fields] of conditional) {
+    const control = def.fields[controller];
+    if (!control || control.type !== 'select') throw new Error(`visibleWhen must name a select field: ${controller}`);
+    dependencies[controller] = {
+      oneOf: control.options.map((option) => {
+        const shown = fields.filter(([, field]) => isVisible(field, { [controller]: option.value }));
+        return {
+          properties: {
+            [controller]: { enum: [option.value] },
+            ...Object.fromEntries(shown.map(([name, field]) => [name, fieldSchema(name, field).property])),
+          },
+          required: shown.filter(([, field]) => field.required).map(([name]) => name),
+        };
+      }),
+    };
+  }
+
+  const schema: JsonSchema = { type: 'object', required, properties };
+  if (conditional.size > 0) schema.dependencies = dependencies;
+  uiSchema['ui:order'] = order;
+  return { schema, uiSchema };
+}

@@ -1,0 +1,45 @@
+import { unitFields } from './fields';
+import type { CalculatorDefinition } from './types';
+
+/** Every name a share link may carry for a definition: its fields and their unit fields. */
+export function shareableNames(def: Pick<CalculatorDefinition, 'fields'>): string[] {
+  return [...Object.keys(def.fields), ...unitFields(def).map((unit) => unit.name)];
+}
+
+/** Form values → query string with the headless contract's names; empty values are left out. */
+export function toQuery(def: Pick<CalculatorDefinition, 'fields'>, values: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const name of shareableNames(def)) {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') continue;
+    params.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * Query string → raw form values. Numeric text becomes a number; anything else is kept as typed so validation
+ * reports it at the field exactly as it would for typed input. Unknown names are ignored.
+ */
+export function fromQuery(def: Pick<CalculatorDefinition, 'fields'>, search: string): Record<string, unknown> {
+  const params = new URLSearchParams(search);
+  const values: Record<string, unknown> = {};
+  for (const name of shareableNames(def)) {
+    const raw = params.get(name);
+    if (raw === null) continue;
+    const field = def.fields[name];
+    if (field?.type === 'number' || field?.type === 'quantity') {
+      const trimmed = raw.trim();
+      values[name] = trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : raw;
+    } else if (field?.type === 'custom') {
+      try {
+        values[name] = JSON.parse(raw);
+      } catch {
+        values[name] = raw;
+      }
+    } else {
+      values[name] = raw;
+    }
+  }
+  return values;
+}

@@ -1,0 +1,135 @@
+import { isUnitId, toCanonical, UNITS, type UnitId } from './units';
+import { isVisible, unitFieldOf, unitFields } from './fields';
+import type { CalculatorDefinition, FieldDef, FieldError } from './types';
+
+const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Earliest and latest year a date field accepts. */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+function isMissing(raw: unknown): boolean {
+  return raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+}
+
+/** Reads a number typed, pasted or put in a link; `undefined` when it is not a finite number. */
+export function parseNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw === 'string' && NUMBER_PATTERN.test(raw.trim())) {
+    const value = Number(raw.trim());
+    return Number.isFinite(value) ? value : undefined;
+  }
+  return undefined;
+}
+
+/** True for an ISO `YYYY-MM-DD` string naming a real calendar day within the accepted years. */
+export function isIsoDate(raw: unknown): raw is string {
+  if (typeof raw !== 'string') return false;
+  const match = DATE_PATTERN.exec(raw);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+function formatLimit(value: number, suffix?: string): string {
+  return suffix ? `${value} ${suffix}` : `${value}`;
+}
+
+function checkNumber(
+  label: string,
+  value: number,
+  limits: { min: number; max: number; integer?: boolean },
+  suffix?: string,
+): string | undefined {
+  if (limits.integer && !Number.isInteger(value)) return `${label} must be a whole number.`;
+  if (value < limits.min) return `${label} must be at least ${formatLimit(limits.min, suffix)}.`;
+  if (value > limits.max) return `${label} must be at most ${formatLimit(limits.max, suffix)}.`;
+  return undefined;
+}
+
+type Parsed = { value: unknown } | { error: string } | { absent: true };
+
+function parseField(name: string, field: FieldDef, raw: Record<string, unknown>): Parsed {
+  const value = raw[name];
+  const { label } = field;
+  if (isMissing(value)) {
+    if (field.type === 'number' && field.default !== undefined) return { value: field.default };
+    if (field.type === 'select' && field.default !== undefined) return { value: field.default };
+    return field.required ? { error: `${label} is required.` } : { absent: true };
+  }
+  switch (field.type) {
+    case 'number': {
+      const number = parseNumber(value);
+      if (number === undefined) return { error: `${label} must be a number.` };
+      const problem = checkNumber(label, number, field, field.suffix);
+      return problem ? { error: problem } : { value: number };
+    }
+    case 'quantity': {
+      const number = parseNumber(value);
+      if (number === undefined) return { error: `${label} must be a number.` };
+      const unit = raw[unitFieldOf(name, field)] ?? field.units[0];
+      if (!isUnitId(unit) || !field.units.includes(unit)) return { value: number };
+      const limits = field.limits[unit];
+      const problem = limits ? checkNumber(label, number, limits, UNITS[unit].symbol) : undefined;
+      return problem ? { error: problem } : { value: number };
+    }
+    case 'select': {
+      const match = field.options.find((option) => option.value === value);
+      return match ? { value: match.value } : { error: `Choose one of the options for ${label}.` };
+    }
+    case 'date':
+      return isIsoDate(value) ? { value } : { error: `${label} must be a real date (YYYY-MM-DD).` };
+    case 'custom': {
+      const parsed = field.parse(value);
+      return 'error' in parsed ? { error: parsed.error } : { value: parsed.value };
+    }
+  }
+}
+
+/** Result of checking raw input field by field. */
+export interface Validation {
+  /** Parsed values of the visible fields, each in the unit the visitor picked. */
+  values: Record<string, unknown>;
+  errors: FieldError[];
+}
+
+/**
+ * Checks raw input (typed, from a share link or from the headless CLI) field by field: required, number, whole
+ * number, range (per unit), option, real date. Hidden fields are ignored. The same messages serve page and CLI.
+ */
+export function validateInput(def: Pick<CalculatorDefinition, 'fields'>, raw: Record<string, unknown>): Validation {
+  const values: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const unit of unitFields(def)) {
+    const value = raw[unit.name];
+    if (isMissing(value)) values[unit.name] = unit.units[0];
+    else if (isUnitId(value) && unit.units.includes(value)) values[unit.name] = value;
+    else errors.push({ field: unit.name, message: `Choose one of: ${unit.units.join(', ')}.` });
+  }
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.type === 'select' && !field.visibleWhen) {
+      const parsed = parseField(name, field, raw);
+      if ('value' in parsed) values[name] = parsed.value;
+    }
+  }
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!isVisible(field, { ...raw, ...values })) continue;
+    const parsed = parseField(name, field, raw);
+    if ('error' in parsed) errors.push({ field: name, message: parsed.error });
+    else if ('value' in parsed) values[name] = parsed.value;
+  }
+  return { values, errors };
+}
+
+/** Converts every quantity to its canonical unit (cm, kg); unit fields keep the visitor's choice. */
+export function canonicalize(def: Pick<CalculatorDefinition, 'fields'>, values: Record<string, unknown>) {
+  const input: Record<string, unknown> = { ...values };
+  for (const [name, field] of Object.entries(def.fields)) {
+    const value = values[name];
+    if (field.type !== 'quantity' || typeof value !== 'number') continue;
+    input[name] = toCanonical(value, values[unitFieldOf(name, field)] as UnitId);
+  }
+  return input;
+}

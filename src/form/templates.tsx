@@ -1,0 +1,160 @@
+import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import {
+  type BaseInputTemplateProps,
+  type FieldTemplateProps,
+  getUiOptions,
+  type ObjectFieldTemplateProps,
+  type SubmitButtonProps,
+  type WidgetProps,
+} from '@rjsf/utils';
+import type { ChangeEvent, ReactNode } from 'react';
+
+/** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, children, rawErrors = [], schema, hidden, displayLabel, uiSchema } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  if (schema.type === 'object' || getUiOptions(uiSchema).field) return <>{children}</>;
+  const description = schema.description;
+  const invalid = rawErrors.length > 0;
+  return (
+    <Field.Root ids={{ control: id }} invalid={invalid} required={required}>
+      {displayLabel && (
+        <Field.Label fontWeight="medium">
+          {label}
+          <Field.RequiredIndicator />
+        </Field.Label>
+      )}
+      {children}
+      {description && !invalid && <Field.HelperText>{description}</Field.HelperText>}
+      {invalid && <Field.ErrorText id={`${id}__error`}>{rawErrors.join(' ')}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** Number, date and text inputs. Empty input becomes `undefined` so "required" can say so (never a silent 0). */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, value, type, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, schema, uiSchema } =
+    props;
+  const options = getUiOptions(uiSchema);
+  const isNumber = schema.type === 'number' || schema.type === 'integer';
+  const inputType = schema.format === 'date' ? 'date' : isNumber ? 'number' : (type ?? 'text');
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    if (raw === '') return onChange(undefined);
+    onChange(isNumber ? Number(raw) : raw);
+  };
+  const input = (
+    <Input
+      id={id}
+      name={id}
+      type={inputType}
+      inputMode={isNumber ? 'decimal' : undefined}
+      step={isNumber ? String(options.step ?? 'any') : undefined}
+      value={isNumber && typeof value !== 'number' ? '' : (value ?? '')}
+      placeholder={placeholder}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-describedby={`${id}__error`}
+      onChange={handleChange}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+  if (!options.suffix) return input;
+  return (
+    <HStack gap="2">
+      {input}
+      <Text color="fg.muted" fontSize="sm" aria-hidden>
+        {String(options.suffix)}
+      </Text>
+    </HStack>
+  );
+}
+
+/** Native select: fast, accessible, and right on every phone. */
+export function SelectWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required } = props;
+  const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
+  return (
+    <NativeSelect.Root disabled={disabled || readonly}>
+      <NativeSelect.Field
+        id={id}
+        name={id}
+        value={value ?? ''}
+        aria-describedby={`${id}__error`}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      >
+        {(!required || value === undefined) && <option value="">Select…</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/**
+ * Lays out the fields in a grid; a quantity and its own unit select share one row (number | unit), a unit shared
+ * by several quantities stands on its own.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, uiSchema } = props;
+  const byName = new Map(properties.map((property) => [property.name, property]));
+  const consumed = new Set<string>();
+  const rows: ReactNode[] = [];
+  for (const property of properties) {
+    if (consumed.has(property.name) || property.hidden) continue;
+    const options = getUiOptions(uiSchema?.[property.name] ?? {});
+    const unitName = typeof options.unitField === 'string' ? options.unitField : undefined;
+    const unit = unitName ? byName.get(unitName) : undefined;
+    const unitOwners = unitName ? getUiOptions(uiSchema?.[unitName] ?? {}).unitOf : undefined;
+    if (unit && Array.isArray(unitOwners) && unitOwners.length === 1) {
+      consumed.add(unit.name);
+      rows.push(
+        <HStack key={property.name} align="flex-start" gap="3">
+          <Box flex="1">{property.content}</Box>
+          <Box width="8rem">{unit.content}</Box>
+        </HStack>,
+      );
+    } else {
+      rows.push(<Box key={property.name}>{property.content}</Box>);
+    }
+  }
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      {rows}
+    </SimpleGrid>
+  );
+}
+
+/** The form's submit button; the label comes from `ui:submitButtonOptions`. */
+export function SubmitButton(props: SubmitButtonProps) {
+  const options = getUiOptions(props.uiSchema).submitButtonOptions;
+  if (options?.norender) return null;
+  const busy = Boolean(options?.props?.disabled);
+  return (
+    <Button type="submit" colorPalette="pink" size="lg" mt="6" disabled={busy} width={{ base: 'full', sm: 'auto' }}>
+      {busy ? 'Calculating...' : (options?.submitText ?? 'Calculate')}
+    </Button>
+  );
+}
+
+/** Errors are shown at each field, so the top-of-form list is not rendered. */
+export function ErrorListTemplate() {
+  return null;
+}
+
+/** Field descriptions are rendered by FieldTemplate as helper text. */
+export function DescriptionFieldTemplate() {
+  return null;
+}
+
+/** The form's own title is the page's h1, so the root title is not repeated. */
+export function TitleFieldTemplate() {
+  return null;
+}

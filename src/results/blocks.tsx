@@ -1,0 +1,211 @@
+import { Box, Card, Heading, HStack, List, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import {
+  type CategoryCardBlock,
+  type Format,
+  formatValue,
+  getPath,
+  type ListBlock,
+  type NoteBlock,
+  type ProgressBlock,
+  type RangeBlock,
+  type StatsBlock,
+  type TableBlock,
+} from '@/engine';
+import { categoryTone, TONE_PALETTE } from './tone';
+
+/** Props every result block component receives. */
+export interface BlockProps<B> {
+  block: B;
+  result: Record<string, unknown>;
+}
+
+function withUnit(text: string, unit: unknown): string {
+  return typeof unit === 'string' && unit && text !== '—' ? `${text} ${unit}` : text;
+}
+
+/** Headline value and category, coloured by the spec's rule. */
+export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
+  const category = block.category ? String(getPath(result, block.category) ?? '') : undefined;
+  const tone = categoryTone(category);
+  const Icon = tone === 'good' ? CircleCheck : tone === 'risk' ? TriangleAlert : Info;
+  const interpretation = block.interpretation ? getPath(result, block.interpretation) : undefined;
+  return (
+    <Card.Root colorPalette={TONE_PALETTE[tone]} variant="subtle" borderWidth="1px" borderColor="colorPalette.muted">
+      <Card.Body>
+        <HStack gap="4" align="flex-start">
+          <Box color="colorPalette.fg" pt="1" aria-hidden>
+            <Icon size={28} />
+          </Box>
+          <Stack gap="1">
+            {block.title && (
+              <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+                {block.title}
+              </Text>
+            )}
+            <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="result-value">
+              {withUnit(formatValue(getPath(result, block.value), block.format), block.unit)}
+            </Text>
+            {category && (
+              <Text fontSize="lg" fontWeight="semibold" color="colorPalette.fg" data-testid="result-category">
+                {category}
+              </Text>
+            )}
+            {typeof interpretation === 'string' && interpretation && <Text>{interpretation}</Text>}
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A grid of labelled values. */
+export function Stats({ block, result }: BlockProps<StatsBlock>) {
+  return (
+    <Box>
+      {block.title && (
+        <Heading as="h3" size="md" mb="3">
+          {block.title}
+        </Heading>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" asChild>
+        <dl>
+          {block.items.map((item) => (
+            <Box key={item.label} borderWidth="1px" borderRadius="md" p="3">
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {item.label}
+              </Text>
+              <Text as="dd" fontSize="xl" fontWeight="semibold">
+                {withUnit(
+                  formatValue(getPath(result, item.value), item.format),
+                  item.unitFrom ? getPath(result, item.unitFrom) : item.unit,
+                )}
+              </Text>
+            </Box>
+          ))}
+        </dl>
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** A min–max range such as a healthy weight. */
+export function Range({ block, result }: BlockProps<RangeBlock>) {
+  const unit = block.unitFrom ? getPath(result, block.unitFrom) : block.unit;
+  const min = formatValue(getPath(result, block.min), block.format);
+  const max = formatValue(getPath(result, block.max), block.format);
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      <Text fontSize="sm" color="fg.muted">
+        {block.title}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold">
+        {withUnit(`${min} – ${max}`, unit)}
+      </Text>
+    </Box>
+  );
+}
+
+function cell(value: unknown, format: Format | undefined, unit: string | undefined) {
+  return withUnit(formatValue(value, format), unit);
+}
+
+/** A table of rows from the result; the row matching the visitor's choice is marked. */
+export function ResultTable({ block, result }: BlockProps<TableBlock>) {
+  const rows = getPath(result, block.rows);
+  if (!Array.isArray(rows)) return null;
+  const current = block.highlight ? getPath(result, block.highlight.equals) : undefined;
+  return (
+    <Box>
+      <Heading as="h3" size="md" mb="3">
+        {block.title}
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              {block.columns.map((column) => (
+                <Table.ColumnHeader key={column.key} scope="col">
+                  {column.label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row: Record<string, unknown>, index) => {
+              const marked = block.highlight !== undefined && row[block.highlight.key] === current;
+              return (
+                <Table.Row
+                  key={String(row[block.columns[0]?.key ?? ''] ?? index)}
+                  bg={marked ? 'pink.subtle' : undefined}
+                  fontWeight={marked ? 'semibold' : undefined}
+                  aria-current={marked ? 'true' : undefined}
+                >
+                  {block.columns.map((column) => (
+                    <Table.Cell key={column.key}>{cell(row[column.key], column.format, column.unit)}</Table.Cell>
+                  ))}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
+
+/** A list of recommendations or tips. */
+export function ResultList({ block, result }: BlockProps<ListBlock>) {
+  const items = getPath(result, block.items);
+  if (!Array.isArray(items) || items.length === 0) return null;
+  return (
+    <Box>
+      <Heading as="h3" size="md" mb="3">
+        {block.title}
+      </Heading>
+      <List.Root gap="2" ps="5">
+        {items.map((item) => (
+          <List.Item key={String(item)}>{String(item)}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/** A progress bar capped at 100 %. */
+export function ResultProgress({ block, result }: BlockProps<ProgressBlock>) {
+  const raw = Number(getPath(result, block.value));
+  const value = Number.isFinite(raw) ? Math.min(100, Math.max(0, raw)) : 0;
+  return (
+    <Progress.Root value={value} colorPalette="pink" aria-label={block.title}>
+      <HStack justify="space-between" mb="1">
+        <Progress.Label>{block.title}</Progress.Label>
+        <Progress.ValueText>{formatValue(value, { kind: 'percent' })}</Progress.ValueText>
+      </HStack>
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
+}
+
+/** A fixed note. */
+export function ResultNote({ block }: BlockProps<NoteBlock>) {
+  const warning = block.tone === 'warning';
+  const Icon = warning ? CircleAlert : Info;
+  return (
+    <HStack
+      align="flex-start"
+      gap="3"
+      p="4"
+      borderRadius="md"
+      bg={warning ? 'orange.subtle' : 'blue.subtle'}
+      color={warning ? 'orange.fg' : 'blue.fg'}
+    >
+      <Box pt="0.5" aria-hidden>
+        <Icon size={20} />
+      </Box>
+      <Text>{block.text}</Text>
+    </HStack>
+  );
+}

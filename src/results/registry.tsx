@@ -1,0 +1,44 @@
+import { Stack } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import { getPath, type ResultBlock } from '@/engine';
+import {
+  type BlockProps,
+  CategoryCard,
+  Range,
+  ResultList,
+  ResultNote,
+  ResultProgress,
+  ResultTable,
+  Stats,
+} from './blocks';
+
+type AnyBlockComponent = ComponentType<BlockProps<never>>;
+
+/** Built-in block kinds, one component each. */
+export const blockRegistry: Record<Exclude<ResultBlock['block'], 'custom'>, AnyBlockComponent> = {
+  'category-card': CategoryCard as AnyBlockComponent,
+  stats: Stats as AnyBlockComponent,
+  range: Range as AnyBlockComponent,
+  table: ResultTable as AnyBlockComponent,
+  list: ResultList as AnyBlockComponent,
+  progress: ResultProgress as AnyBlockComponent,
+  note: ResultNote as AnyBlockComponent,
+};
+
+/** Custom blocks a definition names with `{ block: 'custom', component: '<name>' }`. */
+export const customBlocks: Record<string, AnyBlockComponent> = {};
+
+/** Renders a definition's result blocks in order. */
+export function ResultView({ blocks, result }: { blocks: readonly ResultBlock[]; result: Record<string, unknown> }) {
+  return (
+    <Stack gap="6">
+      {blocks.map((block, index) => {
+        if (block.when && !getPath(result, block.when)) return null;
+        const Component = block.block === 'custom' ? customBlocks[block.component] : blockRegistry[block.block];
+        if (!Component) throw new Error(`Unknown result block: ${block.block === 'custom' ? block.component : block.block}`);
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are a fixed list from the definition.
+        return <Component key={index} block={block as never} result={result} />;
+      })}
+    </Stack>
+  );
+}

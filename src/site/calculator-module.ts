@@ -1,0 +1,8 @@
+import type { CalculatorDefinition } from '@/engine';
+
+/** What a lazily loaded calculator chunk exports. */
+export interface CalculatorModule {
+  // biome-ignore lint/suspicious/noExplicitAny: each definition has its own input and result types.
+  definition: CalculatorDefinition<any, any>;
+  aboutHtml: string;
+}

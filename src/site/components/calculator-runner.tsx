@@ -1,0 +1,171 @@
+import { Alert, Box, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FORM_ERROR_FIELD, type FieldError, fromQuery, runCalculator, toFormSchema, toQuery } from '@/engine';
+import { ChakraForm } from '@/form/theme';
+import { createEngineValidator, toRjsfErrors } from '@/form/validator';
+import { ResultView } from '@/results/registry';
+import type { CalculatorModule } from '../calculator-module';
+import { todayIso } from '../today';
+
+type Values = Record<string, unknown>;
+type Computed = { result: Values; input: Values };
+
+/** Runs one definition: the RJSF form, validation at each field, the result blocks and "How we calculate". */
+export function CalculatorRunner({ module }: { module: CalculatorModule }) {
+  const { definition: def } = module;
+  const live = def.mode === 'live';
+  const { schema, uiSchema } = useMemo(() => toFormSchema(def), [def]);
+  const validator = useMemo(() => createEngineValidator(def, () => todayIso()), [def]);
+  const [formData, setFormData] = useState<Values>({});
+  const [computed, setComputed] = useState<Computed | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [hint, setHint] = useState<string[]>([]);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const apply = (values: Values, { share, focus }: { share: boolean; focus: boolean }) => {
+    const outcome = runCalculator(def, values, { today: todayIso() });
+    if (!outcome.ok) {
+      const fieldErrors = outcome.errors.filter((error) => error.field !== FORM_ERROR_FIELD);
+      setComputed(null);
+      setFormError(outcome.errors.find((error) => error.field === FORM_ERROR_FIELD)?.message);
+      setExtraErrors(live ? undefined : toRjsfErrors(fieldErrors).errorSchema);
+      setHint(live ? fieldErrors.map((error: FieldError) => error.message) : []);
+      return;
+    }
+    setComputed({ result: outcome.result as Values, input: outcome.input });
+    setFormError(undefined);
+    setExtraErrors(undefined);
+    setHint([]);
+    if (share) navigate({ search: `?${toQuery(def, values)}` }, { replace: true, preventScrollReset: true });
+    if (focus) requestAnimationFrame(() => resultRef.current?.focus());
+  };
+
+  // A share link prefills the form and computes once, after hydration (the prerendered page has no query).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per calculator on arrival.
+  useEffect(() => {
+    const values = fromQuery(def, location.search);
+    if (Object.keys(values).length === 0) return;
+    setFormData(values);
+    apply(values, { share: false, focus: false });
+  }, [def]);
+
+  const onSubmit = (values: Values) => {
+    setBusy(true);
+    setTimeout(() => {
+      apply(values, { share: true, focus: true });
+      setBusy(false);
+    }, 0);
+  };
+
+  const onChange = (values: Values) => {
+    setFormData(values);
+    if (live) apply(values, { share: false, focus: false });
+  };
+
+  const explain = computed && def.explain ? def.explain(computed.input, computed.result) : [];
+
+  return (
+    <Stack gap="8">
+      <Card.Root>
+        <Card.Body>
+          <ChakraForm
+            schema={schema as RJSFSchema}
+            uiSchema={{
+              ...uiSchema,
+              'ui:submitButtonOptions': live
+                ? { norender: true }
+                : { submitText: 'Calculate', props: { disabled: busy } },
+            }}
+            formData={formData}
+            validator={validator}
+            extraErrors={extraErrors}
+            showErrorList={false}
+            noHtml5Validate
+            idPrefix={def.id}
+            onChange={(event) => onChange(event.formData ?? {})}
+            onSubmit={(event) => onSubmit(event.formData ?? {})}
+            onError={() => {
+              setComputed(null);
+              setExtraErrors(undefined);
+            }}
+          />
+          {formError && (
+            <Alert.Root status="error" mt="4">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <Box ref={resultRef} tabIndex={-1} aria-live="polite" outline="none" data-testid="result">
+        {computed && (
+          <Stack gap="6">
+            <Heading as="h2" size="xl">
+              Your results
+            </Heading>
+            <ResultView blocks={def.result} result={computed.result} />
+            <Text fontSize="sm" color="fg.muted">
+              An estimate for information only, not medical or financial advice. Nothing you typed left this page.
+            </Text>
+          </Stack>
+        )}
+        {live && !computed && hint.length > 0 && (
+          <Text color="fg.muted" data-testid="live-hint">
+            To see results: {hint.join(' ')}
+          </Text>
+        )}
+      </Box>
+
+      <Box as="section" aria-labelledby="how-we-calculate">
+        <Heading as="h2" size="lg" id="how-we-calculate" mb="3">
+          How we calculate
+        </Heading>
+        {explain.length > 0 && (
+          <List.Root gap="1" ps="5" mb="4" data-testid="explain">
+            {explain.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List.Root>
+        )}
+        <Text fontWeight="semibold" mb="1">
+          Sources
+        </Text>
+        <List.Root gap="1" ps="5">
+          {def.sources.map((source) => (
+            <List.Item key={source.title}>
+              {source.url ? (
+                <Link href={source.url} rel="noopener noreferrer" target="_blank" colorPalette="pink">
+                  {source.title}
+                </Link>
+              ) : (
+                source.title
+              )}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text fontWeight="semibold" mt="4" mb="1">
+          Worked examples
+        </Text>
+        <List.Root gap="1" ps="5">
+          {def.examples.map((example) => (
+            <List.Item key={example.title}>
+              <Link href={`/calculators/${def.id}?${toQuery(def, example.input)}`} colorPalette="pink">
+                {example.title}
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: about.md is rendered and sanitized at build time. */}
+      <Box className="prose" dangerouslySetInnerHTML={{ __html: module.aboutHtml }} />
+    </Stack>
+  );
+}

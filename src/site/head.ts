@@ -1,0 +1,38 @@
+import { SITE_NAME, SITE_ORIGIN } from './config';
+import type { PageMeta } from './meta';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The <head> tags of a page as HTML (prerendering writes them into each file). */
+export function headHtml(meta: PageMeta): string {
+  const url = `${SITE_ORIGIN}${meta.path === '/' ? '/' : meta.path}`;
+  const image = `${SITE_ORIGIN}${meta.image ?? '/og-image.png'}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />` : '',
+    meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    ...meta.jsonLd.map(
+      (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** Updates title, description and canonical after client-side navigation. */
+export function applyMeta(meta: PageMeta): void {
+  document.title = meta.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  document.querySelector('link[rel="canonical"]')?.setAttribute('href', `${SITE_ORIGIN}${meta.path}`);
+}

@@ -1,0 +1,40 @@
+import { type ComponentType, use } from 'react';
+
+/** A promise that carries React's `status`/`value` fields so `use()` can read it synchronously once settled. */
+export type TrackedPromise<T> = Promise<T>;
+
+/** Marks a promise with its settled state as React's `use()` expects. */
+export function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T };
+  tracked.status = 'pending';
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    () => {
+      tracked.status = 'rejected';
+    },
+  );
+  return tracked;
+}
+
+/** A lazily loaded page that can be preloaded before hydration, so hydration never suspends on it. */
+export interface LazyPage {
+  load: () => TrackedPromise<{ default: ComponentType }>;
+  Component: ComponentType;
+}
+
+/** Like React.lazy, but preloadable: `await page.load()` before `hydrateRoot` renders it synchronously. */
+export function lazyPage(loader: () => Promise<{ default: ComponentType }>): LazyPage {
+  let pending: TrackedPromise<{ default: ComponentType }> | undefined;
+  const load = () => {
+    pending ??= track(loader());
+    return pending;
+  };
+  function Component() {
+    const { default: Page } = use(load());
+    return <Page />;
+  }
+  return { load, Component };
+}

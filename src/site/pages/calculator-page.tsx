@@ -1,0 +1,33 @@
+import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { use } from 'react';
+import { useParams } from 'react-router-dom';
+import { CalculatorRunner } from '../components/calculator-runner';
+import { findCalculator } from '../catalogue';
+import { NamedIcon } from '../icons';
+import { loadCalculator } from '../load-calculator';
+import NotFoundPage from './not-found-page';
+
+/** /calculators/:id — one page for every definition; unknown ids get the not-found page. */
+export default function CalculatorPage() {
+  const { id = '' } = useParams();
+  const item = findCalculator(id);
+  const pending = item ? loadCalculator(id) : undefined;
+  if (!item || !pending) return <NotFoundPage />;
+  const module = use(pending);
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <HStack gap="3" mb="2" color={`${item.color}.fg`}>
+        <NamedIcon name={item.icon} size={28} />
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="fg">
+          {item.name}
+        </Heading>
+      </HStack>
+      <Text fontSize="lg" color="fg.muted" mb="8">
+        {item.description}
+      </Text>
+      <Box>
+        <CalculatorRunner key={id} module={module} />
+      </Box>
+    </Container>
+  );
+}
