@@ -12,7 +12,9 @@ async function main(argv: string[]): Promise<number> {
   const [id, json] = argv.filter((_, index) => todayAt < 0 || (index !== todayAt && index !== todayAt + 1));
   const file = id ? definitionFile(id) : undefined;
   if (!id || !file) {
-    process.stderr.write(id ? `Unknown calculator: ${id}\n` : "Usage: calc <id> '<json input>' [--today YYYY-MM-DD]\n");
+    process.stderr.write(
+      id ? `Unknown calculator: ${id}\n` : "Usage: calc <id> '<json input>' [--today YYYY-MM-DD]\n",
+    );
     return 2;
   }
   const fail = (field: string, message: string) => {
@@ -26,7 +28,8 @@ async function main(argv: string[]): Promise<number> {
   } catch {
     return fail('input', 'Input must be a JSON object.');
   }
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return fail('input', 'Input must be a JSON object.');
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return fail('input', 'Input must be a JSON object.');
   const module = (await import(pathToFileURL(file).href)) as { default: CalculatorDefinition };
   const today = todayArg ?? format(new Date(), 'yyyy-MM-dd');
   const outcome = runCalculator(module.default, input as Record<string, unknown>, { today });

@@ -44,7 +44,10 @@ async function main() {
     path.join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+  writeFileSync(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt in ${seconds} s`);
 }

@@ -107,6 +107,9 @@ export default defineCalculator<BmiInput, BmiResult>({
       title: 'CDC: Adult BMI Categories',
       url: 'https://www.cdc.gov/bmi/adult-calculator/bmi-categories.html',
     },
-    { title: 'CDC: Child and Teen BMI Categories', url: 'https://www.cdc.gov/bmi/child-teen-calculator/bmi-categories.html' },
+    {
+      title: 'CDC: Child and Teen BMI Categories',
+      url: 'https://www.cdc.gov/bmi/child-teen-calculator/bmi-categories.html',
+    },
   ],
 });

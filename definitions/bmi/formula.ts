@@ -66,7 +66,9 @@ export function bmiFormula(input: BmiInput) {
     );
   }
   if (input.age !== undefined && input.age >= 65) {
-    recommendations.push('After 65 a BMI slightly above 25 is not linked with higher risk; muscle strength matters more.');
+    recommendations.push(
+      'After 65 a BMI slightly above 25 is not linked with higher risk; muscle strength matters more.',
+    );
   }
   return {
     bmi,

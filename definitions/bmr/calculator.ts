@@ -36,7 +36,13 @@ export default defineCalculator<BmrInput, BmrResult>({
   },
   formula: bmrFormula,
   result: [
-    { block: 'category-card', title: 'Your BMR', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' },
+    {
+      block: 'category-card',
+      title: 'Your BMR',
+      value: 'bmr',
+      format: { kind: 'integer' },
+      unit: 'kcal/day',
+    },
     {
       block: 'table',
       title: 'Daily calories by activity level (TDEE)',

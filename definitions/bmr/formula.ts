@@ -20,7 +20,9 @@ export function bmrFormula(input: BmrInput) {
     'Strength training helps keep muscle, which keeps your BMR up as you age.',
   ];
   if (input.age < 18) {
-    recommendations.unshift('The Mifflin–St Jeor equation was built from adults; for teenagers treat it as a rough guide.');
+    recommendations.unshift(
+      'The Mifflin–St Jeor equation was built from adults; for teenagers treat it as a rough guide.',
+    );
   }
   return { bmr, tdeeValues, activityTable: activityTable(exact), recommendations };
 }

@@ -1,4 +1,10 @@
-import { ACTIVITY_LEVELS, defineCalculator, formatNumber, HEIGHT_LIMITS, WEIGHT_LIMITS } from '../../src/engine';
+import {
+  ACTIVITY_LEVELS,
+  defineCalculator,
+  formatNumber,
+  HEIGHT_LIMITS,
+  WEIGHT_LIMITS,
+} from '../../src/engine';
 import { type TdeeInput, type TdeeResult, tdeeFormula } from './formula';
 
 export default defineCalculator<TdeeInput, TdeeResult>({
@@ -7,7 +13,13 @@ export default defineCalculator<TdeeInput, TdeeResult>({
   description:
     'Find your total daily energy expenditure from your BMR and activity level, with calorie targets to lose or gain weight.',
   category: 'health-fitness',
-  keywords: ['total daily energy expenditure', 'tdee', 'maintenance calories', 'calorie needs', 'weight loss calories'],
+  keywords: [
+    'total daily energy expenditure',
+    'tdee',
+    'maintenance calories',
+    'calorie needs',
+    'weight loss calories',
+  ],
   icon: 'activity',
   color: 'teal',
   fields: {
@@ -52,8 +64,17 @@ export default defineCalculator<TdeeInput, TdeeResult>({
   },
   formula: tdeeFormula,
   result: [
-    { block: 'category-card', title: 'Your TDEE', value: 'tdee', format: { kind: 'integer' }, unit: 'kcal/day' },
-    { block: 'stats', items: [{ label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' }] },
+    {
+      block: 'category-card',
+      title: 'Your TDEE',
+      value: 'tdee',
+      format: { kind: 'integer' },
+      unit: 'kcal/day',
+    },
+    {
+      block: 'stats',
+      items: [{ label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' }],
+    },
     {
       block: 'table',
       title: 'TDEE by activity level',
@@ -112,7 +133,12 @@ export default defineCalculator<TdeeInput, TdeeResult>({
         gender: 'male',
         activityLevel: 'veryActive',
       },
-      expect: { bmr: 1755, tdee: 3027, weightLossCalories: { aggressive: 2277 }, weightGainCalories: { moderate: 3527 } },
+      expect: {
+        bmr: 1755,
+        tdee: 3027,
+        weightLossCalories: { aggressive: 2277 },
+        weightGainCalories: { moderate: 3527 },
+      },
     },
     {
       title: 'Woman, 130 lbs, 5.25 ft, 28 years, lightly active (aggressive target under 1,200)',

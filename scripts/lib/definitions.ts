@@ -44,7 +44,8 @@ export function checkDefinition(file: string, id: string, definition: unknown): 
   const known = new Set([...Object.keys(def.fields), ...unitFields(def).map((unit) => unit.name)]);
   def.examples.forEach((example, index) => {
     for (const key of Object.keys(example.input)) {
-      if (!known.has(key)) errors.push(`${file}: examples.${index}.input.${key}: not a field of this calculator`);
+      if (!known.has(key))
+        errors.push(`${file}: examples.${index}.input.${key}: not a field of this calculator`);
     }
   });
   return errors;
@@ -68,7 +69,12 @@ export async function loadDefinitions(root = DEFINITIONS_DIR): Promise<LoadedDef
       errors.push(...problems);
       continue;
     }
-    loaded.push({ dir, file, definition: module.default, about: readFileSync(path.join(dir, 'about.md'), 'utf8') });
+    loaded.push({
+      dir,
+      file,
+      definition: module.default,
+      about: readFileSync(path.join(dir, 'about.md'), 'utf8'),
+    });
   }
   if (errors.length > 0) throw new Error(`Invalid calculator definitions:\n${errors.join('\n')}`);
   return loaded;

@@ -3,26 +3,45 @@
 /** Activity levels with Mifflin–St Jeor multipliers (spec part 1 §9, part 2 §9). */
 export const ACTIVITY_LEVELS = [
   { value: 'sedentary', label: 'Sedentary (little or no exercise)', short: 'Sedentary', multiplier: 1.2 },
-  { value: 'lightlyActive', label: 'Lightly active (1–3 days/week)', short: 'Lightly active', multiplier: 1.375 },
-  { value: 'moderatelyActive', label: 'Moderately active (3–5 days/week)', short: 'Moderately active', multiplier: 1.55 },
+  {
+    value: 'lightlyActive',
+    label: 'Lightly active (1–3 days/week)',
+    short: 'Lightly active',
+    multiplier: 1.375,
+  },
+  {
+    value: 'moderatelyActive',
+    label: 'Moderately active (3–5 days/week)',
+    short: 'Moderately active',
+    multiplier: 1.55,
+  },
   { value: 'veryActive', label: 'Very active (6–7 days/week)', short: 'Very active', multiplier: 1.725 },
-  { value: 'extraActive', label: 'Extra active (physical job or twice a day)', short: 'Extra active', multiplier: 1.9 },
+  {
+    value: 'extraActive',
+    label: 'Extra active (physical job or twice a day)',
+    short: 'Extra active',
+    multiplier: 1.9,
+  },
 ] as const;
 
 /** One of the five activity levels. */
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['value'];
 
 /** Mifflin–St Jeor resting energy (kcal/day): 10·kg + 6.25·cm − 5·age − 161 for women, + 5 for men. */
-export function mifflinStJeor(weightKg: number, heightCm: number, age: number, sex: 'female' | 'male' = 'female') {
+export function mifflinStJeor(
+  weightKg: number,
+  heightCm: number,
+  age: number,
+  sex: 'female' | 'male' = 'female',
+) {
   return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex === 'female' ? -161 : 5);
 }
 
 /** Calories per day at every activity level, rounded to whole kcal. */
 export function caloriesByActivity(bmr: number): Record<ActivityLevel, number> {
-  return Object.fromEntries(ACTIVITY_LEVELS.map((level) => [level.value, Math.round(bmr * level.multiplier)])) as Record<
-    ActivityLevel,
-    number
-  >;
+  return Object.fromEntries(
+    ACTIVITY_LEVELS.map((level) => [level.value, Math.round(bmr * level.multiplier)]),
+  ) as Record<ActivityLevel, number>;
 }
 
 /** The same figures as table rows. */

@@ -23,7 +23,13 @@ export function unitFields(def: Pick<CalculatorDefinition, 'fields'>): UnitField
     const unitName = unitFieldOf(name, field);
     const existing = found.get(unitName);
     if (existing) existing.owners.push(name);
-    else found.set(unitName, { name: unitName, label: `${field.label} unit`, units: field.units, owners: [name] });
+    else
+      found.set(unitName, {
+        name: unitName,
+        label: `${field.label} unit`,
+        units: field.units,
+        owners: [name],
+      });
   }
   for (const info of found.values()) {
     if (info.owners.length > 1) info.label = 'Unit of measurement';
@@ -41,5 +47,8 @@ export function isVisible(field: FieldDef, values: Record<string, unknown>): boo
   if (!field.visibleWhen) return true;
   const current = values[field.visibleWhen.field];
   const allowed = field.visibleWhen.equals;
-  return typeof current === 'string' && (typeof allowed === 'string' ? current === allowed : allowed.includes(current));
+  return (
+    typeof current === 'string' &&
+    (typeof allowed === 'string' ? current === allowed : allowed.includes(current))
+  );
 }

@@ -25,7 +25,10 @@ function selectSchema(label: string, description: string | undefined, options: r
 
 function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>): string {
   const ranges = field.units
-    .map((unit) => field.limits[unit] && `${field.limits[unit].min}–${field.limits[unit].max} ${UNITS[unit].symbol}`)
+    .map(
+      (unit) =>
+        field.limits[unit] && `${field.limits[unit].min}–${field.limits[unit].max} ${UNITS[unit].symbol}`,
+    )
     .filter(Boolean);
   return field.description ?? `Between ${ranges.join(' or ')}.`;
 }
@@ -75,7 +78,10 @@ function fieldSchema(name: string, field: FieldDef): { property: JsonSchema; ui:
     case 'custom':
       return {
         property: { ...field.schema, title: field.label },
-        ui: { 'ui:field': field.widget, ...(field.description ? { 'ui:description': field.description } : {}) },
+        ui: {
+          'ui:field': field.widget,
+          ...(field.description ? { 'ui:description': field.description } : {}),
+        },
       };
   }
 }
@@ -106,7 +112,11 @@ export function toFormSchema(def: Pick<CalculatorDefinition, 'fields'>): FormSch
     }
     const unit = units.get(name);
     if (unit) {
-      const { property: unitProperty, ui: unitUi } = selectSchema(unit.label, undefined, unitOptions(unit.units));
+      const { property: unitProperty, ui: unitUi } = selectSchema(
+        unit.label,
+        undefined,
+        unitOptions(unit.units),
+      );
       properties[unit.name] = { ...unitProperty, default: unit.units[0] };
       uiSchema[unit.name] = { ...unitUi, 'ui:options': { unitOf: unit.owners } };
       required.push(unit.name);
@@ -117,7 +127,7 @@ export function toFormSchema(def: Pick<CalculatorDefinition, 'fields'>): FormSch
   const dependencies: Record<string, JsonSchema> = {};
   for (const [controller, fields] of conditional) {
     const control = def.fields[controller];
-    if (!control || control.type !== 'select') throw new Error(`visibleWhen must name a select field: ${controller}`);
+    if (control?.type !== 'select') throw new Error(`visibleWhen must name a select field: ${controller}`);
     dependencies[controller] = {
       oneOf: control.options.map((option) => {
         const shown = fields.filter(([, field]) => isVisible(field, { [controller]: option.value }));

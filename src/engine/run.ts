@@ -1,5 +1,5 @@
-import { canonicalize, validateInput } from './validate';
 import type { CalculatorDefinition, FieldError, FormulaContext } from './types';
+import { canonicalize, validateInput } from './validate';
 
 /** Field name used for an error that belongs to the whole form. */
 export const FORM_ERROR_FIELD = '_form';

@@ -4,7 +4,10 @@ import { CATEGORY_IDS } from './types';
 import { UNITS, type UnitId } from './units';
 
 const unitId = z.enum(Object.keys(UNITS) as [UnitId, ...UnitId[]]);
-const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a function');
+const fn = z.custom<(...args: never[]) => unknown>(
+  (value) => typeof value === 'function',
+  'must be a function',
+);
 const text = z.string().trim().min(1, 'must not be empty');
 
 const visibleWhen = z.strictObject({ field: text, equals: z.union([text, z.array(text).min(1)]) });
@@ -32,10 +35,13 @@ const numberField = z
     suffix: text.optional(),
   })
   .refine((field) => field.min < field.max, { message: 'min must be below max', path: ['min'] })
-  .refine((field) => field.default === undefined || (field.default >= field.min && field.default <= field.max), {
-    message: 'default must lie between min and max',
-    path: ['default'],
-  });
+  .refine(
+    (field) => field.default === undefined || (field.default >= field.min && field.default <= field.max),
+    {
+      message: 'default must lie between min and max',
+      path: ['default'],
+    },
+  );
 
 const quantityField = z
   .strictObject({
@@ -50,15 +56,25 @@ const quantityField = z
   .superRefine((field, ctx) => {
     for (const unit of field.units) {
       if (UNITS[unit].dimension !== field.dimension) {
-        ctx.addIssue({ code: 'custom', path: ['units'], message: `${unit} does not measure ${field.dimension}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units'],
+          message: `${unit} does not measure ${field.dimension}`,
+        });
       }
-      if (!field.limits[unit]) ctx.addIssue({ code: 'custom', path: ['limits', unit], message: 'limits missing' });
+      if (!field.limits[unit])
+        ctx.addIssue({ code: 'custom', path: ['limits', unit], message: 'limits missing' });
     }
   });
 
 const option = z.strictObject({ value: text, label: text });
 const selectField = z
-  .strictObject({ ...base, type: z.literal('select'), options: z.array(option).min(1), default: text.optional() })
+  .strictObject({
+    ...base,
+    type: z.literal('select'),
+    options: z.array(option).min(1),
+    default: text.optional(),
+  })
   .refine((field) => !field.default || field.options.some((o) => o.value === field.default), {
     message: 'default must be one of the options',
     path: ['default'],
@@ -119,12 +135,19 @@ const block = z.discriminatedUnion('block', [
     block: z.literal('table'),
     title: text,
     rows: text,
-    columns: z.array(z.strictObject({ label: text, key: text, format: format.optional(), unit: text.optional() })).min(1),
+    columns: z
+      .array(z.strictObject({ label: text, key: text, format: format.optional(), unit: text.optional() }))
+      .min(1),
     highlight: z.strictObject({ key: text, equals: text }).optional(),
   }),
   z.strictObject({ ...blockBase, block: z.literal('list'), title: text, items: text }),
   z.strictObject({ ...blockBase, block: z.literal('progress'), title: text, value: text }),
-  z.strictObject({ ...blockBase, block: z.literal('note'), text, tone: z.enum(['info', 'warning']).optional() }),
+  z.strictObject({
+    ...blockBase,
+    block: z.literal('note'),
+    text,
+    tone: z.enum(['info', 'warning']).optional(),
+  }),
   z.strictObject({
     ...blockBase,
     block: z.literal('custom'),

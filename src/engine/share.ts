@@ -21,7 +21,10 @@ export function toQuery(def: Pick<CalculatorDefinition, 'fields'>, values: Recor
  * Query string → raw form values. Numeric text becomes a number; anything else is kept as typed so validation
  * reports it at the field exactly as it would for typed input. Unknown names are ignored.
  */
-export function fromQuery(def: Pick<CalculatorDefinition, 'fields'>, search: string): Record<string, unknown> {
+export function fromQuery(
+  def: Pick<CalculatorDefinition, 'fields'>,
+  search: string,
+): Record<string, unknown> {
   const params = new URLSearchParams(search);
   const values: Record<string, unknown> = {};
   for (const name of shareableNames(def)) {

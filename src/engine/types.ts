@@ -127,7 +127,13 @@ export interface CategoryCardBlock extends BlockBase {
 /** A grid of labelled values. */
 export interface StatsBlock extends BlockBase {
   block: 'stats';
-  items: readonly { label: string; value: ResultPath; format?: Format; unit?: string; unitFrom?: ResultPath }[];
+  items: readonly {
+    label: string;
+    value: ResultPath;
+    format?: Format;
+    unit?: string;
+    unitFrom?: ResultPath;
+  }[];
 }
 
 /** A min–max range. */

@@ -1,6 +1,6 @@
-import { isUnitId, toCanonical, UNITS, type UnitId } from './units';
 import { isVisible, unitFieldOf, unitFields } from './fields';
 import type { CalculatorDefinition, FieldDef, FieldError } from './types';
+import { isUnitId, toCanonical, UNITS, type UnitId } from './units';
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -99,7 +99,10 @@ export interface Validation {
  * Checks raw input (typed, from a share link or from the headless CLI) field by field: required, number, whole
  * number, range (per unit), option, real date. Hidden fields are ignored. The same messages serve page and CLI.
  */
-export function validateInput(def: Pick<CalculatorDefinition, 'fields'>, raw: Record<string, unknown>): Validation {
+export function validateInput(
+  def: Pick<CalculatorDefinition, 'fields'>,
+  raw: Record<string, unknown>,
+): Validation {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const unit of unitFields(def)) {

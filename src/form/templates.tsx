@@ -33,8 +33,20 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
 /** Number, date and text inputs. Empty input becomes `undefined` so "required" can say so (never a silent 0). */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, value, type, onChange, onBlur, onFocus, disabled, readonly, autofocus, placeholder, schema, uiSchema } =
-    props;
+  const {
+    id,
+    value,
+    type,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    schema,
+    uiSchema,
+  } = props;
   const options = getUiOptions(uiSchema);
   const isNumber = schema.type === 'number' || schema.type === 'integer';
   const inputType = schema.format === 'date' ? 'date' : isNumber ? 'number' : (type ?? 'text');
@@ -138,7 +150,14 @@ export function SubmitButton(props: SubmitButtonProps) {
   if (options?.norender) return null;
   const busy = Boolean(options?.props?.disabled);
   return (
-    <Button type="submit" colorPalette="pink" size="lg" mt="6" disabled={busy} width={{ base: 'full', sm: 'auto' }}>
+    <Button
+      type="submit"
+      colorPalette="pink"
+      size="lg"
+      mt="6"
+      disabled={busy}
+      width={{ base: 'full', sm: 'auto' }}
+    >
       {busy ? 'Calculating...' : (options?.submitText ?? 'Calculate')}
     </Button>
   );

@@ -2,7 +2,10 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from
 import { type CalculatorDefinition, checkInput, type FieldError } from '@/engine';
 
 /** Turns engine field errors into RJSF's error list and per-field error schema. */
-export function toRjsfErrors(errors: FieldError[]): { errors: RJSFValidationError[]; errorSchema: ErrorSchema } {
+export function toRjsfErrors(errors: FieldError[]): {
+  errors: RJSFValidationError[];
+  errorSchema: ErrorSchema;
+} {
   const errorSchema: Record<string, { __errors: string[] }> = {};
   for (const { field, message } of errors) {
     const entry = errorSchema[field] ?? { __errors: [] };
@@ -40,7 +43,9 @@ export function fitsSchema(schema: Json, data: unknown): boolean {
     const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
     if (required.some((key) => record[key] === undefined)) return false;
     const properties = (schema.properties ?? {}) as Record<string, Json>;
-    return Object.entries(properties).every(([key, sub]) => record[key] === undefined || fitsSchema(sub, record[key]));
+    return Object.entries(properties).every(
+      ([key, sub]) => record[key] === undefined || fitsSchema(sub, record[key]),
+    );
   }
   return true;
 }

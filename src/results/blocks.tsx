@@ -31,7 +31,12 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
   const Icon = tone === 'good' ? CircleCheck : tone === 'risk' ? TriangleAlert : Info;
   const interpretation = block.interpretation ? getPath(result, block.interpretation) : undefined;
   return (
-    <Card.Root colorPalette={TONE_PALETTE[tone]} variant="subtle" borderWidth="1px" borderColor="colorPalette.muted">
+    <Card.Root
+      colorPalette={TONE_PALETTE[tone]}
+      variant="subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+    >
       <Card.Body>
         <HStack gap="4" align="flex-start">
           <Box color="colorPalette.fg" pt="1" aria-hidden>
@@ -142,7 +147,9 @@ export function ResultTable({ block, result }: BlockProps<TableBlock>) {
                   aria-current={marked ? 'true' : undefined}
                 >
                   {block.columns.map((column) => (
-                    <Table.Cell key={column.key}>{cell(row[column.key], column.format, column.unit)}</Table.Cell>
+                    <Table.Cell key={column.key}>
+                      {cell(row[column.key], column.format, column.unit)}
+                    </Table.Cell>
                   ))}
                 </Table.Row>
               );

@@ -29,13 +29,23 @@ export const blockRegistry: Record<Exclude<ResultBlock['block'], 'custom'>, AnyB
 export const customBlocks: Record<string, AnyBlockComponent> = {};
 
 /** Renders a definition's result blocks in order. */
-export function ResultView({ blocks, result }: { blocks: readonly ResultBlock[]; result: Record<string, unknown> }) {
+export function ResultView({
+  blocks,
+  result,
+}: {
+  blocks: readonly ResultBlock[];
+  result: Record<string, unknown>;
+}) {
   return (
     <Stack gap="6">
       {blocks.map((block, index) => {
         if (block.when && !getPath(result, block.when)) return null;
-        const Component = block.block === 'custom' ? customBlocks[block.component] : blockRegistry[block.block];
-        if (!Component) throw new Error(`Unknown result block: ${block.block === 'custom' ? block.component : block.block}`);
+        const Component =
+          block.block === 'custom' ? customBlocks[block.component] : blockRegistry[block.block];
+        if (!Component)
+          throw new Error(
+            `Unknown result block: ${block.block === 'custom' ? block.component : block.block}`,
+          );
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks are a fixed list from the definition.
         return <Component key={index} block={block as never} result={result} />;
       })}

@@ -11,7 +11,9 @@ export function headHtml(meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />` : '',
+    meta.keywords.length > 0
+      ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`
+      : '',
     meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
@@ -24,7 +26,8 @@ export function headHtml(meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     ...meta.jsonLd.map(
-      (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     ),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -32,6 +32,7 @@ export function lazyPage(loader: () => Promise<{ default: ComponentType }>): Laz
     pending ??= track(loader());
     return pending;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never per render.
   function Component() {
     const { default: Page } = use(load());
     return <Page />;

@@ -15,7 +15,12 @@ export interface PageMeta {
   notFound?: boolean;
 }
 
-const DEFAULT_KEYWORDS = ['women health calculator', 'pregnancy calculator', 'period calculator', 'bmi for women'];
+const DEFAULT_KEYWORDS = [
+  'women health calculator',
+  'pregnancy calculator',
+  'period calculator',
+  'bmi for women',
+];
 
 function breadcrumb(items: { name: string; path: string }[]) {
   return {
@@ -62,7 +67,12 @@ export function metaFor(pathname: string): PageMeta {
       keywords: ['calculators', ...DEFAULT_KEYWORDS],
       path,
       type: 'website',
-      jsonLd: [breadcrumb([{ name: 'Home', path: '/' }, { name: 'Calculators', path }])],
+      jsonLd: [
+        breadcrumb([
+          { name: 'Home', path: '/' },
+          { name: 'Calculators', path },
+        ]),
+      ],
     };
   }
   const categoryMatch = matchPath('/categories/:slug', path);
@@ -74,7 +84,12 @@ export function metaFor(pathname: string): PageMeta {
       keywords: [category.name.toLowerCase(), ...DEFAULT_KEYWORDS],
       path,
       type: 'website',
-      jsonLd: [breadcrumb([{ name: 'Home', path: '/' }, { name: category.hubTitle, path }])],
+      jsonLd: [
+        breadcrumb([
+          { name: 'Home', path: '/' },
+          { name: category.hubTitle, path },
+        ]),
+      ],
     };
   }
   const calculatorMatch = matchPath('/calculators/:id', path);

@@ -14,7 +14,9 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 }
 
 /** Renders one route to HTML with its head tags (used by scripts/prerender.ts at build time). */
-export async function renderRoute(pathname: string): Promise<{ appHtml: string; headTags: string; status: number }> {
+export async function renderRoute(
+  pathname: string,
+): Promise<{ appHtml: string; headTags: string; status: number }> {
   await preloadRoute(pathname);
   const { prelude } = await prerender(
     <StrictMode>
@@ -25,5 +27,9 @@ export async function renderRoute(pathname: string): Promise<{ appHtml: string; 
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const meta = metaFor(pathname);
-  return { appHtml: await streamToString(prelude), headTags: headHtml(meta), status: meta.notFound ? 404 : 200 };
+  return {
+    appHtml: await streamToString(prelude),
+    headTags: headHtml(meta),
+    status: meta.notFound ? 404 : 200,
+  };
 }

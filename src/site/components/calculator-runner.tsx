@@ -2,7 +2,7 @@ import { Alert, Box, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/r
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FORM_ERROR_FIELD, type FieldError, fromQuery, runCalculator, toFormSchema, toQuery } from '@/engine';
+import { type FieldError, FORM_ERROR_FIELD, fromQuery, runCalculator, toFormSchema, toQuery } from '@/engine';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import { ResultView } from '@/results/registry';
@@ -112,7 +112,8 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
             </Heading>
             <ResultView blocks={def.result} result={computed.result} />
             <Text fontSize="sm" color="fg.muted">
-              An estimate for information only, not medical or financial advice. Nothing you typed left this page.
+              An estimate for information only, not medical or financial advice. Nothing you typed left this
+              page.
             </Text>
           </Stack>
         )}

@@ -1,11 +1,22 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Flower2, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { applyMeta } from '../head';
 import { metaFor } from '../meta';
-import { ColorModeToggle } from './color-mode';
 import { CalculatorsMenu } from './calculators-menu';
+import { ColorModeToggle } from './color-mode';
 import { Toaster } from './toaster';
 
 declare const __BUILD_YEAR__: number;
@@ -120,8 +131,8 @@ function Footer() {
           <Stack gap="2">
             <Logo />
             <Text color="fg.muted" fontSize="sm">
-              Free, private calculators for women's health, pregnancy, cycles, nutrition and family finance. Every
-              calculation runs in your browser; nothing you type is stored or sent.
+              Free, private calculators for women's health, pregnancy, cycles, nutrition and family finance.
+              Every calculation runs in your browser; nothing you type is stored or sent.
             </Text>
           </Stack>
           {FOOTER_COLUMNS.map((column) => (
@@ -155,6 +166,10 @@ function RouteEffects() {
 
 /** Header, main content and footer around every page. */
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Marks the page as interactive; browser tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Flex direction="column" minH="100vh">
       <RouteEffects />

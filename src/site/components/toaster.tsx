@@ -1,4 +1,4 @@
-import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 
 /** Site-wide toasts; `toaster.create({ title, description, type: 'success' | 'error' })`. */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });

@@ -1,8 +1,8 @@
 import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { CalculatorRunner } from '../components/calculator-runner';
 import { findCalculator } from '../catalogue';
+import { CalculatorRunner } from '../components/calculator-runner';
 import { NamedIcon } from '../icons';
 import { loadCalculator } from '../load-calculator';
 import NotFoundPage from './not-found-page';

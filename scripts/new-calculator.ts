@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFINITIONS_DIR } from './lib/definitions';
+
+/** `npm run new-calculator -- <id>`: writes a working definition folder to edit (a simple ratio calculator). */
+const id = process.argv[2] ?? '';
+if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+  console.error('Usage: npm run new-calculator -- <kebab-case-id>');
+  process.exit(2);
+}
+const dir = path.join(DEFINITIONS_DIR, id);
+if (existsSync(dir)) {
+  console.error(`definitions/${id} already exists`);
+  process.exit(2);
+}
+const title = id
+  .split('-')
+  .map((word) => word[0]?.toUpperCase() + word.slice(1))
+  .join(' ');
+mkdirSync(dir, { recursive: true });
+writeFileSync(
+  path.join(dir, 'formula.ts'),
+  `import { round } from '../../src/engine';
+
+/** Canonical input: both lengths in cm. */
+export interface Input {
+  first: number;
+  second: number;
+}
+
+/** Ratio of the first length to the second, to 2 decimals. */
+export function formula(input: Input) {
+  return { ratio: round(input.first / input.second, 2) };
+}
+
+/** Result. */
+export type Result = ReturnType<typeof formula>;
+`,
+);
+writeFileSync(
+  path.join(dir, 'calculator.ts'),
+  `import { defineCalculator } from '../../src/engine';
+import { formula, type Input, type Result } from './formula';
+
+export default defineCalculator<Input, Result>({
+  id: '${id}',
+  name: '${title} Calculator',
+  description: 'Describe in one or two sentences what this calculator tells the visitor.',
+  category: 'beauty-body',
+  keywords: ['${id.replace(/-/g, ' ')}'],
+  icon: 'ruler',
+  color: 'teal',
+  fields: {
+    first: { type: 'quantity', label: 'First length', dimension: 'length', units: ['cm', 'in'], unitField: 'unit',
+      limits: { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } }, required: true },
+    second: { type: 'quantity', label: 'Second length', dimension: 'length', units: ['cm', 'in'], unitField: 'unit',
+      limits: { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } }, required: true },
+  },
+  formula,
+  result: [{ block: 'category-card', title: 'Ratio', value: 'ratio', format: { kind: 'number', decimals: 2 } }],
+  examples: [
+    { title: '80 cm and 100 cm', input: { first: 80, second: 100, unit: 'cm' }, expect: { ratio: 0.8 } },
+    { title: '30 in and 40 in', input: { first: 30, second: 40, unit: 'in' }, expect: { ratio: 0.75 } },
+    { title: 'Equal lengths', input: { first: 50, second: 50, unit: 'cm' }, expect: { ratio: 1 } },
+  ],
+  sources: [{ title: 'Name the study, guideline or textbook behind the formula', url: 'https://www.who.int/' }],
+});
+`,
+);
+writeFileSync(
+  path.join(dir, 'about.md'),
+  `## How we calculate\n\nExplain the formula, every constant and its source, and the limits of the estimate.\n`,
+);
+console.log(`Created definitions/${id}/ (calculator.ts, formula.ts, about.md). Edit them, then run npm test.`);

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as bmiModule from '../../src/generated/calculators/bmi';
+import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { system } from '../../src/site/system';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderBmi(initial = '/calculators/bmi') {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[initial]}>
+        <Routes>
+          <Route
+            path="/calculators/bmi"
+            element={
+              <>
+                <CalculatorRunner module={bmiModule} />
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('BMI form', () => {
+  it('computes from typed input, shows the result and mirrors it into the URL', async () => {
+    const user = userEvent.setup();
+    renderBmi();
+    await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('22.0')).toBeTruthy();
+    expect(screen.getByTestId('result-category').textContent).toBe('Normal Weight');
+    expect(screen.getByText('50.4 – 67.8 kg')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '?height=165&weight=60&heightUnit=cm&weightUnit=kg',
+      ),
+    );
+  });
+
+  it('shows a message at the field for empty and out-of-range input, and no result', async () => {
+    const user = userEvent.setup();
+    renderBmi();
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Height is required.')).toBeTruthy();
+    expect(screen.getByText('Weight must be at least 30 kg.')).toBeTruthy();
+    expect(screen.queryByTestId('result-value')).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: /^Height/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('prefills and computes from a share link, in the units of the link', async () => {
+    renderBmi('/calculators/bmi?height=5.5&heightUnit=ft&weight=150&weightUnit=lbs');
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('24.2'));
+    expect(screen.getByText('114.6 – 154.3 lbs')).toBeTruthy();
+  });
+
+  it('gives a hostile link the same field errors as typed input', async () => {
+    renderBmi('/calculators/bmi?height=%3Cimg%20src%3Dx%3E&weight=1e999&heightUnit=yd');
+    expect(await screen.findByText('Height must be a number.')).toBeTruthy();
+    expect(screen.getByText('Weight must be a number.')).toBeTruthy();
+    expect(screen.getByText('Choose one of: cm, ft, m.')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

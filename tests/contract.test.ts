@@ -1,0 +1,127 @@
+import validator from '@rjsf/validator-ajv8';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../scripts/lib/definitions';
+import { isVisible, runCalculator, toFormSchema } from '../src/engine';
+import { numbersIn, numericLimits, validInput } from './fuzz';
+
+// One contract every definition passes (like RJSF's shared snapshot suite for themes).
+const ids = listDefinitionIds();
+let loaded: Map<string, LoadedDefinition>;
+const TODAY = '2026-11-25';
+
+beforeAll(async () => {
+  loaded = new Map((await loadDefinitions()).map((entry) => [entry.definition.id, entry]));
+});
+
+describe.each(ids)('definition %s', (id) => {
+  const get = () => {
+    const entry = loaded.get(id);
+    if (!entry) throw new Error(`${id} did not load`);
+    return entry.definition;
+  };
+
+  it('passes the definition schema and folder rules', () => {
+    expect(get().id).toBe(id);
+  });
+
+  it('holds every worked example through the headless path', () => {
+    for (const example of get().examples) {
+      const outcome = runCalculator(get(), example.input, { today: example.today ?? TODAY });
+      expect(outcome, example.title).toMatchObject({ ok: true, result: example.expect });
+    }
+  });
+
+  it('has a stable generated form schema (QA snapshot)', () => {
+    expect(toFormSchema(get())).toMatchSnapshot();
+  });
+
+  it('generates JSON Schema that ajv accepts, and that accepts every worked example', () => {
+    const { schema } = toFormSchema(get());
+    for (const example of get().examples) {
+      const visible = Object.fromEntries(
+        Object.entries(example.input).filter(([name]) => {
+          const field = get().fields[name];
+          return !field || isVisible(field, example.input);
+        }),
+      );
+      const { errors } = validator.validateFormData(visible, schema);
+      expect(errors, example.title).toEqual([]);
+    }
+  });
+
+  it('gives finite numbers or field errors for any input inside the declared limits (fuzzed)', () => {
+    const def = get();
+    fc.assert(
+      fc.property(validInput(def), (input) => {
+        const outcome = runCalculator(def, input, { today: TODAY });
+        if (outcome.ok) {
+          for (const [path, value] of numbersIn(outcome.result)) {
+            if (!Number.isFinite(value)) throw new Error(`${path} is ${value}`);
+          }
+          expect(JSON.stringify(outcome.result)).not.toContain('Invalid Date');
+        } else {
+          for (const error of outcome.errors) expect(error.message.length).toBeGreaterThan(5);
+          // Without cross-field checks, every in-limits input must compute.
+          if (!def.checks) expect(outcome.errors).toEqual([]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reports a field error for any number just outside its limits (fuzzed)', () => {
+    const def = get();
+    fc.assert(
+      fc.property(
+        validInput(def),
+        fc.nat(),
+        fc.boolean(),
+        fc.double({ min: 0.01, max: 1e6, noNaN: true }),
+        (input, pick, above, delta) => {
+          const limits = numericLimits(def, input).filter(({ name }) => {
+            const field = def.fields[name];
+            return field && isVisible(field, input);
+          });
+          if (limits.length === 0) return;
+          const target = limits[pick % limits.length];
+          if (!target) return;
+          const bad = { ...input, [target.name]: above ? target.max + delta : target.min - delta };
+          const outcome = runCalculator(def, bad, { today: TODAY });
+          expect(outcome.ok).toBe(false);
+          if (!outcome.ok) expect(outcome.errors.map((error) => error.field)).toContain(target.name);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reports required, non-numeric and unknown-option input at the field, never a silent 0', () => {
+    const def = get();
+    for (const [name, field] of Object.entries(def.fields)) {
+      if (field.visibleWhen) continue;
+      const example = def.examples[0]?.input ?? {};
+      if (field.required && !(field.type === 'select' && field.default)) {
+        const outcome = runCalculator(def, { ...example, [name]: '' }, { today: TODAY });
+        expect(outcome, `${name} empty`).toMatchObject({
+          ok: false,
+          errors: expect.arrayContaining([expect.objectContaining({ field: name })]),
+        });
+      }
+      if (field.type === 'number' || field.type === 'quantity') {
+        const outcome = runCalculator(def, { ...example, [name]: 'abc' }, { today: TODAY });
+        expect(outcome, `${name} abc`).toMatchObject({
+          ok: false,
+          errors: expect.arrayContaining([{ field: name, message: `${field.label} must be a number.` }]),
+        });
+      }
+      if (field.type === 'select' || field.type === 'date') {
+        const outcome = runCalculator(def, { ...example, [name]: '<script>' }, { today: TODAY });
+        expect(outcome, `${name} hostile`).toMatchObject({
+          ok: false,
+          errors: expect.arrayContaining([expect.objectContaining({ field: name })]),
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every prerendered route, read from the built sitemap (so new calculators and content are covered). */
+export function builtRoutes(): string[] {
+  const sitemap = readFileSync(path.join(root, 'dist', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
+}
+
+/** The generated catalogue (metadata of every calculator). */
+export function catalogue(): { calculators: { id: string; name: string; href: string; category: string }[] } {
+  return JSON.parse(readFileSync(path.join(root, 'src', 'generated', 'catalogue.json'), 'utf8'));
+}
+
+/** Runs axe for WCAG 2.1 A/AA and returns the violations. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+/**
+ * A page that records console errors, page errors and every request that leaves 127.0.0.1; tests assert both
+ * lists are empty at the end.
+ */
+export const test = base.extend<{ problems: { errors: string[]; offOrigin: string[] } }>({
+  problems: async ({ page }, use) => {
+    const problems = { errors: [] as string[], offOrigin: [] as string[] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.errors.push(error.message));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') {
+        problems.offOrigin.push(request.url());
+      }
+    });
+    await use(problems);
+  },
+});
+
+/** Waits until React has hydrated the page (the app marks the root). */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+export { expect };

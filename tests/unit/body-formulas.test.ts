@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { bmiCategory, bmiFormula } from '../../definitions/bmi/formula';
+import { bmrFormula } from '../../definitions/bmr/formula';
+import { tdeeFormula } from '../../definitions/tdee/formula';
+
+describe('bmi (hand-computed)', () => {
+  it('60 kg at 165 cm: 60 / 1.65² = 22.04 → 22.0, healthy 50.4–67.8 kg', () => {
+    const result = bmiFormula({ height: 165, heightUnit: 'cm', weight: 60, weightUnit: 'kg' });
+    expect(result.bmi).toBe(22);
+    expect(result.healthyWeightRange).toEqual({ min: 50.4, max: 67.8 });
+  });
+
+  it('puts category boundaries where the spec does', () => {
+    expect(bmiCategory(18.4)).toBe('Underweight');
+    expect(bmiCategory(18.5)).toBe('Normal Weight');
+    expect(bmiCategory(24.9)).toBe('Normal Weight');
+    expect(bmiCategory(25)).toBe('Overweight');
+    expect(bmiCategory(29.9)).toBe('Overweight');
+    expect(bmiCategory(30)).toBe('Obese');
+  });
+
+  it('tells under-20s that adult categories do not apply', () => {
+    const result = bmiFormula({ height: 160, heightUnit: 'cm', weight: 50, weightUnit: 'kg', age: 16 });
+    expect(result.recommendations[0]).toMatch(/BMI-for-age percentiles/);
+  });
+});
+
+describe('bmr and tdee (Mifflin–St Jeor, hand-computed)', () => {
+  it('60 kg, 165 cm, 30 y: 600 + 1031.25 − 150 − 161 = 1320.25', () => {
+    const result = bmrFormula({ weight: 60, weightUnit: 'kg', height: 165, heightUnit: 'cm', age: 30 });
+    expect(result.bmr).toBe(1320);
+    expect(result.tdeeValues.moderatelyActive).toBe(Math.round(1320.25 * 1.55));
+  });
+
+  it('men get +5 instead of −161, and targets follow the TDEE', () => {
+    const result = tdeeFormula({
+      weight: 80,
+      weightUnit: 'kg',
+      height: 180,
+      heightUnit: 'cm',
+      age: 35,
+      gender: 'male',
+      activityLevel: 'sedentary',
+    });
+    expect(result.bmr).toBe(1755);
+    expect(result.tdee).toBe(2106);
+    expect(result.weightLossCalories).toEqual({ mild: 1856, moderate: 1606, aggressive: 1356 });
+  });
+
+  it('warns when the aggressive target falls below 1,200 kcal for a woman', () => {
+    const result = tdeeFormula({
+      weight: 50,
+      weightUnit: 'kg',
+      height: 155,
+      heightUnit: 'cm',
+      age: 60,
+      gender: 'female',
+      activityLevel: 'sedentary',
+    });
+    expect(result.weightLossCalories.aggressive).toBeLessThan(1200);
+    expect(result.recommendations[0]).toMatch(/below 1,200 kcal/);
+  });
+});
