@@ -1,0 +1,151 @@
+import { defineCalculator, formatNumber, HEIGHT_LIMITS } from '../../src/engine';
+import {
+  type BodyFatInput,
+  type BodyFatResult,
+  bodyFatFormula,
+  navyBodyFat,
+  PLAUSIBLE_BODY_FAT,
+} from './formula';
+
+export default defineCalculator<BodyFatInput, BodyFatResult>({
+  id: 'body-fat',
+  name: 'Body Fat Calculator for Women',
+  description:
+    'Estimate your body fat percentage from your height and waist, hip and neck measurements with the US Navy tape method.',
+  category: 'health-fitness',
+  keywords: ['body fat percentage', 'us navy method', 'tape measure', 'body composition', 'waist hip neck'],
+  icon: 'ruler',
+  color: 'purple',
+  fields: {
+    height: {
+      type: 'quantity',
+      label: 'Height',
+      dimension: 'length',
+      units: ['cm', 'ft', 'in'],
+      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft, in: HEIGHT_LIMITS.in },
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 165',
+    },
+    waist: {
+      type: 'quantity',
+      label: 'Waist',
+      dimension: 'length',
+      units: ['cm', 'in'],
+      limits: { cm: { min: 40, max: 200 }, in: { min: 16, max: 79 } },
+      unitField: 'measurementUnit',
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 70',
+      description: 'At the narrowest point of your natural waist. Between 40–200 cm or 16–79 in.',
+    },
+    hip: {
+      type: 'quantity',
+      label: 'Hip',
+      dimension: 'length',
+      units: ['cm', 'in'],
+      limits: { cm: { min: 50, max: 200 }, in: { min: 20, max: 79 } },
+      unitField: 'measurementUnit',
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 95',
+      description: 'At the widest part of your buttocks. Between 50–200 cm or 20–79 in.',
+    },
+    neck: {
+      type: 'quantity',
+      label: 'Neck',
+      dimension: 'length',
+      units: ['cm', 'in'],
+      limits: { cm: { min: 20, max: 60 }, in: { min: 8, max: 24 } },
+      unitField: 'measurementUnit',
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 32',
+      description: 'Just below the voice box. Between 20–60 cm or 8–24 in.',
+    },
+  },
+  checks: (input) => {
+    if (input.waist + input.hip <= input.neck) {
+      return [{ field: 'waist', message: 'Waist plus hip must be larger than the neck measurement.' }];
+    }
+    const estimate = navyBodyFat(input.height, input.waist, input.hip, input.neck);
+    if (estimate < PLAUSIBLE_BODY_FAT.min || estimate > PLAUSIBLE_BODY_FAT.max) {
+      return [
+        {
+          field: 'waist',
+          message: `These measurements look inconsistent: they would give ${formatNumber(estimate, 1)}% body fat, outside the ${PLAUSIBLE_BODY_FAT.min}–${PLAUSIBLE_BODY_FAT.max}% the tape method can estimate. Please re-measure and check the units.`,
+        },
+      ];
+    }
+    return [];
+  },
+  formula: bodyFatFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your estimated body fat',
+      value: 'bodyFatPercentage',
+      format: { kind: 'percent', decimals: 1 },
+      category: 'category',
+      interpretation: 'interpretation',
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    { block: 'list', title: 'How to measure', items: 'measurementTips' },
+    {
+      block: 'table',
+      title: 'Body fat ranges for women',
+      rows: 'ranges',
+      columns: [
+        { label: 'Category', key: 'category' },
+        { label: 'Body fat', key: 'range' },
+        { label: 'What it means', key: 'meaning' },
+      ],
+      highlight: { key: 'category', equals: 'category' },
+    },
+  ],
+  explain: (input, result) => [
+    `Waist + hip − neck = ${formatNumber(input.waist, 1)} + ${formatNumber(input.hip, 1)} − ${formatNumber(input.neck, 1)} = ${formatNumber(input.waist + input.hip - input.neck, 1)} cm; height ${formatNumber(input.height, 1)} cm.`,
+    `Body fat = 495 ÷ (1.29579 − 0.35004 × log10(${formatNumber(input.waist + input.hip - input.neck, 1)}) + 0.22100 × log10(${formatNumber(input.height, 1)})) − 450 = ${formatNumber(result.bodyFatPercentage, 1)}% (US Navy equation for women, Hodgdon & Beckett 1984).`,
+    `Category: ${result.category} (Essential Fat below 14%, Athletic below 21%, Fitness below 25%, Average below 32%, Obese 32% and above).`,
+  ],
+  examples: [
+    {
+      // 70 + 95 − 32 = 133; log10 133 = 2.12385, log10 165 = 2.21748;
+      // 1.29579 − 0.35004 × 2.12385 + 0.221 × 2.21748 = 1.04242; 495 / 1.04242 − 450 = 24.86 → 24.9.
+      title: '165 cm; waist 70, hip 95, neck 32 cm → 24.9% (just below the Average boundary of 25)',
+      input: { height: 165, heightUnit: 'cm', waist: 70, hip: 95, neck: 32, measurementUnit: 'cm' },
+      expect: { bodyFatPercentage: 24.9, category: 'Fitness' },
+    },
+    {
+      // 5.5 ft × 30.48 = 167.64 cm; (28 + 38 − 13) in × 2.54 = 134.62 cm;
+      // 1.29579 − 0.35004 × 2.12911 + 0.221 × 2.22438 = 1.04210; 495 / 1.04210 − 450 = 25.0006 → 25.0.
+      title: 'Imperial: 5.5 ft; waist 28, hip 38, neck 13 in → 25.0% (exactly on the Average boundary)',
+      input: { height: 5.5, heightUnit: 'ft', waist: 28, hip: 38, neck: 13, measurementUnit: 'in' },
+      expect: { bodyFatPercentage: 25, category: 'Average' },
+    },
+    {
+      // 80 + 102 − 32 = 150; log10 150 = 2.17609, log10 170 = 2.23045;
+      // 1.29579 − 0.76172 + 0.49293 = 1.02700; 495 / 1.02700 − 450 = 31.986 → 32.0.
+      title: '170 cm; waist 80, hip 102, neck 32 cm → 32.0% (Obese from 32)',
+      input: { height: 170, heightUnit: 'cm', waist: 80, hip: 102, neck: 32, measurementUnit: 'cm' },
+      expect: { bodyFatPercentage: 32, category: 'Obese' },
+    },
+    {
+      // 60 + 82 − 31 = 111; log10 111 = 2.04532, log10 160 = 2.20412;
+      // 1.29579 − 0.71594 + 0.48711 = 1.06696; 495 / 1.06696 − 450 = 13.94 → 13.9.
+      title: '160 cm; waist 60, hip 82, neck 31 cm → 13.9% (Essential Fat below 14)',
+      input: { height: 160, heightUnit: 'cm', waist: 60, hip: 82, neck: 31, measurementUnit: 'cm' },
+      expect: { bodyFatPercentage: 13.9, category: 'Essential Fat' },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Hodgdon JA, Beckett MB. Prediction of percent body fat for U.S. Navy women from body circumferences and height. Naval Health Research Center, Report 84-29, 1984',
+    },
+    {
+      title: 'American Council on Exercise: body fat percentage categories for women',
+      url: 'https://www.acefitness.org/resources/everyone/tools-calculators/percent-body-fat-calculator/',
+    },
+  ],
+});
