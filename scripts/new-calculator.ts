@@ -71,4 +71,6 @@ writeFileSync(
   path.join(dir, 'about.md'),
   `## How we calculate\n\nExplain the formula, every constant and its source, and the limits of the estimate.\n`,
 );
-console.log(`Created definitions/${id}/ (calculator.ts, formula.ts, about.md). Edit them, then run npm test.`);
+console.log(
+  `Created definitions/${id}/ (calculator.ts, formula.ts, about.md). Edit them, then run npm test.`,
+);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE_ORIGIN } from '../src/site/config';
@@ -15,13 +15,40 @@ interface ServerEntry {
   renderRoute: (pathname: string) => Promise<{ appHtml: string; headTags: string; status: number }>;
 }
 
+/** Fails the build on any internal link (in content, definitions or pages) that resolves to no page or file. */
+function checkInternalLinks(routes: string[]) {
+  const known = new Set(routes);
+  const exists = (href: string) => {
+    const clean = href.split(/[?#]/)[0] ?? '/';
+    const normalized = clean.length > 1 ? clean.replace(/\/$/, '') : clean;
+    return known.has(normalized) || existsSync(path.join(dist, normalized));
+  };
+  const broken: string[] = [];
+  const sources = JSON.parse(readFileSync(path.join(root, 'src/generated/internal-links.json'), 'utf8')) as {
+    file: string;
+    href: string;
+  }[];
+  for (const { file, href } of sources) if (!exists(href)) broken.push(`${file}: links to ${href}`);
+  for (const route of routes) {
+    const html = readFileSync(outputFile(route), 'utf8');
+    for (const match of html.matchAll(/href="(\/[^"]*)"/g)) {
+      const href = (match[1] ?? '/').replace(/&amp;/g, '&');
+      if (href.startsWith('/assets/')) continue;
+      if (!exists(href)) broken.push(`${route}: links to ${href}`);
+    }
+  }
+  if (broken.length > 0) throw new Error(`Broken internal links:\n${[...new Set(broken)].join('\n')}`);
+}
+
 function outputFile(route: string): string {
   return route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
 }
 
 async function main() {
   // Keep the client build's index.html as the template before it is overwritten by the home page.
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // (A second run finds the home page there and reuses the saved template instead.)
+  const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = built.includes('<!--app-->') ? built : readFileSync(templateFile, 'utf8');
   writeFileSync(templateFile, template);
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'server.js')).href)) as ServerEntry;
   const fill = (headTags: string, appHtml: string) =>
@@ -39,6 +66,7 @@ async function main() {
   const notFound = await server.renderRoute(NOT_FOUND_PATH);
   writeFileSync(path.join(dist, '404.html'), fill(notFound.headTags, notFound.appHtml));
 
+  checkInternalLinks(routes);
   const urls = routes.map((route) => `  <url><loc>${SITE_ORIGIN}${route}</loc></url>`).join('\n');
   writeFileSync(
     path.join(dist, 'sitemap.xml'),

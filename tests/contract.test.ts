@@ -33,7 +33,9 @@ describe.each(ids)('definition %s', (id) => {
   });
 
   it('has a stable generated form schema (QA snapshot, one file per definition)', async () => {
-    await expect(`${JSON.stringify(toFormSchema(get()), null, 2)}\n`).toMatchFileSnapshot(`form-schemas/${id}.json`);
+    await expect(`${JSON.stringify(toFormSchema(get()), null, 2)}\n`).toMatchFileSnapshot(
+      `form-schemas/${id}.json`,
+    );
   });
 
   it('generates JSON Schema that ajv accepts, and that accepts every worked example', () => {

@@ -9,6 +9,8 @@ export interface Category {
   description: string;
   icon: string;
   color: string;
+  /** Two informational panels shown on the hub page. */
+  panels: readonly { title: string; text: string }[];
 }
 
 /** The six categories, in menu order. */
@@ -20,6 +22,16 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Body mass index, metabolism and daily energy needs.',
     icon: 'heart-pulse',
     color: 'pink',
+    panels: [
+      {
+        title: 'What these numbers measure',
+        text: "BMI, BMR and TDEE describe your body and its energy use in a single number each. They are screening tools built from large studies of adults: useful for spotting a trend, not for judging one person's health on their own.",
+      },
+      {
+        title: 'Use them together',
+        text: 'A BMI paired with a waist measurement says more than either alone, and your TDEE turns a BMR into a daily calorie figure you can plan meals around. Recheck after real changes in weight or activity.',
+      },
+    ],
   },
   {
     id: 'pregnancy-fertility',
@@ -28,6 +40,16 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Ovulation, due dates, conception and healthy weight gain in pregnancy.',
     icon: 'baby',
     color: 'purple',
+    panels: [
+      {
+        title: 'Dates are estimates',
+        text: 'Ovulation, conception and due dates are counted from the first day of your last period with standard cycle rules. Only about one baby in twenty-five arrives on the due date; an early ultrasound gives the most accurate dating.',
+      },
+      {
+        title: 'Bring the numbers to your appointments',
+        text: 'Share the dates and weight-gain figures with your midwife or doctor. They can re-date a pregnancy from an ultrasound and adjust advice to your health and history.',
+      },
+    ],
   },
   {
     id: 'period-cycle',
@@ -36,6 +58,16 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Predict your next period and learn the length of your cycle.',
     icon: 'calendar-heart',
     color: 'red',
+    panels: [
+      {
+        title: 'One cycle model for the whole site',
+        text: 'Every BloomCalc calculator counts ovulation 14 days before the next period and a fertile window from five days before ovulation to one day after, so the ovulation calculator and the period tracker never disagree.',
+      },
+      {
+        title: 'Track for a few months',
+        text: 'Cycles vary from month to month. Three to six months of start dates give a far better average than one cycle, and a big change in your pattern is worth mentioning to a doctor.',
+      },
+    ],
   },
   {
     id: 'nutrition-diet',
@@ -44,6 +76,16 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Calories, macronutrients and water for your goals.',
     icon: 'utensils',
     color: 'green',
+    panels: [
+      {
+        title: 'Targets, not rules',
+        text: 'Calorie, macro and water targets come from published equations and population guidelines. Your appetite, health conditions, pregnancy and activity all shift what is right for you.',
+      },
+      {
+        title: 'Check the floor',
+        text: 'Eating below about 1,200 kcal a day is not advised without medical supervision. Our calculators warn you when a target falls below that.',
+      },
+    ],
   },
   {
     id: 'beauty-body',
@@ -52,6 +94,16 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Body shape, body fat and hair growth measurements.',
     icon: 'sparkles',
     color: 'teal',
+    panels: [
+      {
+        title: 'Beyond the scale',
+        text: 'Body fat, waist-to-hip ratio and ideal-weight formulas describe shape and composition in ways the scale cannot. Each uses a tape measure or your height, so measure the same way each time.',
+      },
+      {
+        title: 'Measure consistently',
+        text: 'Measure in the morning, relaxed, with the tape snug but not tight. Small differences in technique change the result more than a week of real change.',
+      },
+    ],
   },
   {
     id: 'finance',
@@ -60,5 +112,15 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Maternity leave pay, childcare, education savings and wedding budgets.',
     icon: 'piggy-bank',
     color: 'blue',
+    panels: [
+      {
+        title: 'Plan with real numbers',
+        text: 'Maternity leave pay, childcare costs, college savings and wedding budgets turn big life events into monthly figures. Every amount is shown in US dollars to the cent.',
+      },
+      {
+        title: 'Rules change by year and state',
+        text: "Paid-leave programs and benefits change every year. Our maternity calculator says which year's rules it uses; check with your state program and employer before you decide.",
+      },
+    ],
   },
 ];

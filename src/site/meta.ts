@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { calculators, categories, findCalculator, findCategory } from './catalogue';
 import { SITE_NAME, SITE_ORIGIN } from './config';
+import { guides, infoPages, posts } from './content';
 
 /** Everything the head of one page needs. */
 export interface PageMeta {
@@ -32,6 +33,28 @@ function breadcrumb(items: { name: string; path: string }[]) {
       name: item.name,
       item: `${SITE_ORIGIN}${item.path}`,
     })),
+  };
+}
+
+function article(
+  headline: string,
+  description: string,
+  image: string,
+  published: string,
+  author: string,
+  extra: Record<string, unknown>,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline,
+    description,
+    image: `${SITE_ORIGIN}${image}`,
+    datePublished: published,
+    dateModified: published,
+    author: { '@type': 'Organization', name: author },
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: `${SITE_ORIGIN}/` },
+    ...extra,
   };
 }
 
@@ -122,6 +145,115 @@ export function metaFor(pathname: string): PageMeta {
       ],
     };
   }
+  if (path === '/blog') {
+    return {
+      title: `Blog | ${SITE_NAME}`,
+      description: `${posts.length} evidence-based articles on women's health, cycles, pregnancy, nutrition and family finance.`,
+      keywords: ['women health blog', ...DEFAULT_KEYWORDS],
+      path,
+      type: 'website',
+      jsonLd: [
+        breadcrumb([
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path },
+        ]),
+      ],
+    };
+  }
+  const post = posts.find((entry) => `/blog/${entry.slug}` === path);
+  if (post) {
+    return {
+      title: `${post.seo.title} | ${SITE_NAME}`,
+      description: post.seo.description,
+      keywords: post.seo.keywords,
+      path,
+      type: 'article',
+      image: post.featuredImage.src,
+      jsonLd: [
+        article(
+          post.title,
+          post.seo.description,
+          post.featuredImage.src,
+          post.publishedAt,
+          post.author.name,
+          {
+            keywords: post.seo.keywords.join(', '),
+            articleSection: categories.find((entry) => entry.id === post.category)?.name ?? post.category,
+            wordCount: post.wordCount,
+            timeRequired: `PT${post.readTime}M`,
+            url: `${SITE_ORIGIN}${path}`,
+          },
+        ),
+        breadcrumb([
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path },
+        ]),
+      ],
+    };
+  }
+  if (path === '/health-guides') {
+    return {
+      title: `Health Guides | ${SITE_NAME}`,
+      description: `${guides.length} in-depth, sourced guides on BMI, cycles, pregnancy planning, nutrition, body composition and money.`,
+      keywords: ['health guides', ...DEFAULT_KEYWORDS],
+      path,
+      type: 'website',
+      jsonLd: [
+        breadcrumb([
+          { name: 'Home', path: '/' },
+          { name: 'Health Guides', path },
+        ]),
+      ],
+    };
+  }
+  const guide = guides.find((entry) => `/health-guides/${entry.slug}` === path);
+  if (guide) {
+    return {
+      title: `${guide.seo.title} | ${SITE_NAME}`,
+      description: guide.seo.description,
+      keywords: guide.seo.keywords,
+      path,
+      type: 'article',
+      image: guide.featuredImage.src,
+      jsonLd: [
+        article(
+          guide.title,
+          guide.seo.description,
+          guide.featuredImage.src,
+          guide.publishedAt,
+          guide.author.name,
+          {
+            keywords: guide.seo.keywords.join(', '),
+            wordCount: guide.wordCount,
+            timeRequired: `PT${guide.readTime}M`,
+            url: `${SITE_ORIGIN}${path}`,
+          },
+        ),
+        breadcrumb([
+          { name: 'Home', path: '/' },
+          { name: 'Health Guides', path: '/health-guides' },
+          { name: guide.title, path },
+        ]),
+      ],
+    };
+  }
+  const info = infoPages[path.slice(1)];
+  if (info) {
+    return {
+      title: `${info.title} | ${SITE_NAME}`,
+      description: info.description,
+      keywords: DEFAULT_KEYWORDS,
+      path,
+      type: 'website',
+      jsonLd: [
+        breadcrumb([
+          { name: 'Home', path: '/' },
+          { name: info.title, path },
+        ]),
+      ],
+    };
+  }
   return {
     title: `Page Not Found | ${SITE_NAME}`,
     description: 'The page you asked for does not exist on BloomCalc.',
@@ -140,5 +272,10 @@ export function allRoutes(): string[] {
     '/calculators',
     ...categories.map((category) => `/categories/${category.id}`),
     ...calculators.map((item) => item.href),
+    '/blog',
+    ...posts.map((post) => `/blog/${post.slug}`),
+    '/health-guides',
+    ...guides.map((guide) => `/health-guides/${guide.slug}`),
+    ...Object.keys(infoPages).map((slug) => `/${slug}`),
   ];
 }

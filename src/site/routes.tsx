@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { infoPages, loadContentHtml } from './content';
 import { type LazyPage, lazyPage } from './lazy';
 import { loadCalculator } from './load-calculator';
 
@@ -9,14 +10,41 @@ export interface SiteRoute {
   preload?: (params: Record<string, string | undefined>) => Promise<unknown> | undefined;
 }
 
-/** Every route of the site; pages are separate chunks. */
+/** Information pages with a page of their own; every other content/pages/*.md is a prose page. */
+const OWN_PAGES: Record<string, LazyPage> = {
+  faq: lazyPage(() => import('./pages/faq-page')),
+  support: lazyPage(() => import('./pages/support-page')),
+  contact: lazyPage(() => import('./pages/contact-page')),
+};
+const infoPage = lazyPage(() => import('./pages/info-page'));
+
+/** Every route of the site; each page is a separate chunk. */
 export const siteRoutes: SiteRoute[] = [
   { path: '/', page: lazyPage(() => import('./pages/home-page')) },
+  { path: '/calculators', page: lazyPage(() => import('./pages/directory-page')) },
   {
     path: '/calculators/:id',
     page: lazyPage(() => import('./pages/calculator-page')),
     preload: ({ id }) => (id ? loadCalculator(id) : undefined),
   },
+  { path: '/categories/:slug', page: lazyPage(() => import('./pages/category-page')) },
+  { path: '/blog', page: lazyPage(() => import('./pages/blog-page')) },
+  {
+    path: '/blog/:slug',
+    page: lazyPage(() => import('./pages/post-page')),
+    preload: ({ slug }) => (slug ? loadContentHtml('blog', slug) : undefined),
+  },
+  { path: '/health-guides', page: lazyPage(() => import('./pages/guides-page')) },
+  {
+    path: '/health-guides/:slug',
+    page: lazyPage(() => import('./pages/guide-page')),
+    preload: ({ slug }) => (slug ? loadContentHtml('guides', slug) : undefined),
+  },
+  ...Object.keys(infoPages).map((slug) => ({
+    path: `/${slug}`,
+    page: OWN_PAGES[slug] ?? infoPage,
+    preload: () => loadContentHtml('pages', slug),
+  })),
   { path: '*', page: lazyPage(() => import('./pages/not-found-page')) },
 ];
 

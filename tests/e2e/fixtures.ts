@@ -18,7 +18,9 @@ export function catalogue(): { calculators: { id: string; name: string; href: st
 
 /** Runs axe for WCAG 2.1 A/AA and returns the violations. */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),

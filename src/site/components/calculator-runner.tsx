@@ -8,6 +8,7 @@ import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import { ResultView } from '@/results/registry';
 import type { CalculatorModule } from '../calculator-module';
 import { todayIso } from '../today';
+import { Prose } from './prose';
 
 type Values = Record<string, unknown>;
 type Computed = { result: Values; input: Values };
@@ -165,8 +166,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
         </List.Root>
       </Box>
 
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: about.md is rendered and sanitized at build time. */}
-      <Box className="prose" dangerouslySetInnerHTML={{ __html: module.aboutHtml }} />
+      <Prose html={module.aboutHtml} />
     </Stack>
   );
 }

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, ElementContent, Root, Text } from 'hast';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import { describeIssues } from '../../src/engine/schema';
+import type { CatalogueItem } from '../../src/engine/types';
+import { guideSchema, pageSchema, postSchema } from './content-schema';
+
+/** Folder of the markdown content. */
+export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
+
+/** A content entry: its slug, validated frontmatter, markdown body and word count. */
+export interface Entry<T> {
+  slug: string;
+  file: string;
+  data: T;
+  body: string;
+  wordCount: number;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+function readEntries<S extends z.ZodType>(kind: string, schema: S, errors: string[]): Entry<z.infer<S>>[] {
+  const dir = path.join(CONTENT_DIR, kind);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .flatMap((name) => {
+      const file = path.join('content', kind, name);
+      const match = FRONTMATTER.exec(readFileSync(path.join(dir, name), 'utf8'));
+      if (!match) {
+        errors.push(`${file}: (frontmatter): missing --- block`);
+        return [];
+      }
+      let raw: unknown;
+      try {
+        raw = parseYaml(match[1] ?? '');
+      } catch (error) {
+        errors.push(`${file}: (frontmatter): ${(error as Error).message}`);
+        return [];
+      }
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        errors.push(...describeIssues(file, parsed.error).split('\n'));
+        return [];
+      }
+      const body = match[2] ?? '';
+      return [
+        {
+          slug: name.slice(0, -3),
+          file,
+          data: parsed.data,
+          body,
+          wordCount: body.split(/\s+/).filter(Boolean).length,
+        },
+      ];
+    });
+}
+
+/** Everything under content/, validated; throws with every problem named by file and field. */
+export function loadContent() {
+  const errors: string[] = [];
+  const posts = readEntries('blog', postSchema, errors);
+  const guides = readEntries('guides', guideSchema, errors);
+  const pages = readEntries('pages', pageSchema, errors);
+  if (errors.length > 0) throw new Error(`Invalid content:\n${errors.join('\n')}`);
+  return { posts, guides, pages };
+}
+
+/** Phrases that mention a calculator in running text, longest first ("BMI calculator" → /calculators/bmi). */
+export function calculatorMentions(calculators: CatalogueItem[]): { phrase: string; href: string }[] {
+  const mentions = calculators.flatMap((item) => {
+    const base = item.name.replace(/ for Women$/i, '').trim();
+    const phrases = new Set([base, `${item.id.replace(/-/g, ' ')} calculator`].map((p) => p.toLowerCase()));
+    return [...phrases]
+      .filter((phrase) => phrase.endsWith('calculator'))
+      .map((phrase) => ({ phrase, href: item.href }));
+  });
+  return mentions.sort((a, b) => b.phrase.length - a.phrase.length);
+}
+
+/** Rehype plugin: links the first plain-text mention of each calculator (never inside links, headings or code). */
+function rehypeCalculatorLinks(mentions: { phrase: string; href: string }[]) {
+  return () => (tree: Root) => {
+    const linked = new Set<string>();
+    const visit = (node: Root | Element) => {
+      const children: ElementContent[] = [];
+      for (const child of node.children as ElementContent[]) {
+        if (child.type === 'element') {
+          if (!['a', 'code', 'pre', 'h1', 'h2', 'h3', 'h4'].includes(child.tagName)) visit(child);
+          children.push(child);
+        } else if (child.type === 'text') {
+          children.push(...linkText(child, mentions, linked));
+        } else {
+          children.push(child);
+        }
+      }
+      node.children = children as typeof node.children;
+    };
+    visit(tree);
+  };
+}
+
+function linkText(
+  node: Text,
+  mentions: { phrase: string; href: string }[],
+  linked: Set<string>,
+): ElementContent[] {
+  const lower = node.value.toLowerCase();
+  for (const { phrase, href } of mentions) {
+    if (linked.has(href)) continue;
+    const at = lower.indexOf(phrase);
+    if (at < 0) continue;
+    linked.add(href);
+    const before: Text = { type: 'text', value: node.value.slice(0, at) };
+    const link: Element = {
+      type: 'element',
+      tagName: 'a',
+      properties: { href },
+      children: [{ type: 'text', value: node.value.slice(at, at + phrase.length) }],
+    };
+    const after: Text = { type: 'text', value: node.value.slice(at + phrase.length) };
+    return [...linkText(before, mentions, linked), link, ...linkText(after, mentions, linked)].filter(
+      (part) => part.type !== 'text' || part.value !== '',
+    );
+  }
+  return [node];
+}
+
+/** Markdown → sanitized HTML; with `mentions`, calculator names in the text become links. */
+export function renderContent(markdown: string, mentions: { phrase: string; href: string }[] = []): string {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeCalculatorLinks(mentions))
+    .use(rehypeSanitize)
+    .use(rehypeStringify);
+  return String(processor.processSync(markdown));
+}
+
+/** Internal links (href="/…") in rendered HTML. */
+export function internalLinks(html: string): string[] {
+  return [...html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)].map((match) => match[1] ?? '/');
+}

@@ -1,0 +1,54 @@
+import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { findCategory } from '../catalogue';
+import { longDate, type PostMeta } from '../content';
+
+/** A blog post card; `large` is the 'Featured' first card of the blog list. */
+export function PostCard({ post, large = false }: { post: PostMeta; large?: boolean }) {
+  const category = findCategory(post.category);
+  return (
+    <Card.Root
+      overflow="hidden"
+      flexDirection={large ? { base: 'column', md: 'row' } : 'column'}
+      height="full"
+    >
+      <Image
+        src={post.featuredImage.src}
+        alt={post.featuredImage.alt}
+        width={post.featuredImage.width}
+        height={post.featuredImage.height}
+        loading="lazy"
+        objectFit="cover"
+        maxW={large ? { md: '50%' } : undefined}
+        aspectRatio="1200 / 630"
+      />
+      <Card.Body gap="3">
+        <HStack gap="2" wrap="wrap">
+          {large && (
+            <Badge colorPalette="pink" variant="solid">
+              Featured
+            </Badge>
+          )}
+          <Badge colorPalette={category?.color ?? 'pink'} variant="subtle">
+            {category?.name ?? post.category}
+          </Badge>
+        </HStack>
+        <Heading as={large ? 'h2' : 'h3'} size={large ? '2xl' : 'lg'}>
+          {post.title}
+        </Heading>
+        <Text color="fg.muted">{post.excerpt}</Text>
+        <HStack justify="space-between" mt="auto" fontSize="sm" color="fg.muted" wrap="wrap">
+          <Text>
+            {longDate(post.publishedAt)} · {post.readTime} min read
+          </Text>
+          <Link asChild color="pink.fg" fontWeight="semibold">
+            <RouterLink to={`/blog/${post.slug}`} aria-label={`Read More: ${post.title}`}>
+              Read More
+            </RouterLink>
+          </Link>
+        </HStack>
+      </Card.Body>
+      <Box />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Card, Heading, Text, Wrap } from '@chakra-ui/react';
+import { Check, Link2, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '../use-hydrated';
+
+/** How long 'Copied' shows after Copy Link (spec part 2 §9). */
+export const COPIED_MS = 2000;
+
+/** Share targets opened in a 600×400 popup; Twitter and WhatsApp also get the title. */
+export function shareUrls(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
+  ];
+}
+
+/** Copies text with the Clipboard API, falling back to the legacy copy command. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** Share card: native share when present, four networks in a popup, and Copy Link. */
+export function ShareCard({ title, text }: { title: string; text?: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const url = () => `${window.location.origin}${window.location.pathname}`;
+  const canShare = hydrated && typeof navigator.share === 'function';
+  return (
+    <Card.Root variant="subtle" as="section" aria-labelledby="share-heading">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md" id="share-heading">
+          Share this
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Found this useful? Send it to someone who might be asking the same question.
+        </Text>
+        <Wrap gap="2">
+          {canShare && (
+            <Button
+              size="sm"
+              colorPalette="pink"
+              onClick={() =>
+                navigator.share({ title, text: text ?? title, url: url() }).catch(() => undefined)
+              }
+            >
+              <Share2 aria-hidden /> Share
+            </Button>
+          )}
+          {shareUrls('', '').map(({ name }) => (
+            <Button
+              key={name}
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                const target = shareUrls(url(), title).find((entry) => entry.name === name);
+                if (target) window.open(target.href, 'share', 'width=600,height=400,noopener,noreferrer');
+              }}
+            >
+              {name}
+            </Button>
+          ))}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={async () => {
+              if (await copyText(url())) setCopied(true);
+            }}
+          >
+            {copied ? <Check aria-hidden /> : <Link2 aria-hidden />}
+            {copied ? 'Copied' : 'Copy Link'}
+          </Button>
+        </Wrap>
+        <Text role="status" srOnly>
+          {copied ? 'Link copied to clipboard' : ''}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { categories } from '../catalogue';
+import { PostCard } from '../components/post-card';
+import { posts } from '../content';
+import { useHydrated } from '../use-hydrated';
+
+/** Posts matching a search over title, excerpt and category name, within one category; newest first. */
+export function filterPosts(query: string, category: string) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return posts.filter((post) => {
+    if (category && post.category !== category) return false;
+    const categoryName = categories.find((entry) => entry.id === post.category)?.name ?? '';
+    const haystack = `${post.title} ${post.excerpt} ${categoryName} ${post.category}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** /blog — search, category chips, a large Featured first card and the rest in a grid. */
+export default function BlogPage() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const query = hydrated ? (params.get('q') ?? '') : '';
+  const category = hydrated ? (params.get('category') ?? '') : '';
+  const matches = useMemo(() => filterPosts(query, category), [query, category]);
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const [first, ...rest] = matches;
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="3">
+        BloomCalc Blog
+      </Heading>
+      <Text fontSize="lg" color="fg.muted" mb="8" maxW="3xl">
+        Evidence-based articles on cycles, pregnancy, nutrition, body measurement and family money, each with
+        its sources.
+      </Text>
+      <Stack gap="4" mb="8">
+        <Box maxW="xl">
+          <label htmlFor="blog-search">
+            <Text as="span" fontWeight="medium" display="block" mb="1">
+              Search articles
+            </Text>
+          </label>
+          <Input
+            id="blog-search"
+            type="search"
+            placeholder="e.g. ovulation, budget"
+            value={query}
+            onChange={(event) => update('q', event.target.value)}
+          />
+        </Box>
+        <Wrap gap="2" role="group" aria-label="Filter by category">
+          {[{ id: '', name: 'All' }, ...categories].map((entry) => (
+            <Button
+              key={entry.id || 'all'}
+              size="sm"
+              colorPalette="pink"
+              variant={category === entry.id ? 'solid' : 'outline'}
+              aria-pressed={category === entry.id}
+              onClick={() => update('category', entry.id)}
+            >
+              {entry.name}
+            </Button>
+          ))}
+        </Wrap>
+      </Stack>
+      {first ? (
+        <Stack gap="8">
+          <PostCard post={first} large />
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {rest.map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <Stack align="center" py="16" gap="4" textAlign="center">
+          <Text fontSize="lg">No articles found matching your search.</Text>
+          <Button colorPalette="pink" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            Clear Filters
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { calculatorsIn, findCategory } from '../catalogue';
+import { CalculatorCard } from '../components/calculator-card';
+import { NamedIcon } from '../icons';
+import NotFoundPage from './not-found-page';
+
+/** /categories/:slug — the calculators of one category and two informational panels. */
+export default function CategoryPage() {
+  const { slug } = useParams();
+  const category = findCategory(slug);
+  if (!category) return <NotFoundPage />;
+  const items = calculatorsIn(category.id);
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <HStack gap="3" mb="3" color={`${category.color}.fg`}>
+        <NamedIcon name={category.icon} size={32} />
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="fg">
+          {category.hubTitle}
+        </Heading>
+      </HStack>
+      <Text fontSize="lg" color="fg.muted" mb="8" maxW="3xl">
+        {category.description} {items.length} free calculator{items.length === 1 ? '' : 's'}, computed
+        privately in your browser.
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+        {items.map((item) => (
+          <CalculatorCard key={item.id} item={item} headingLevel="h2" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mt="12">
+        {category.panels.map((panel) => (
+          <Box key={panel.title} as="section" bg={`${category.color}.subtle`} borderRadius="lg" p="6">
+            <Heading as="h2" size="lg" mb="2">
+              {panel.title}
+            </Heading>
+            <Text>{panel.text}</Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

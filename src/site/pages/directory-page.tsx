@@ -1,0 +1,135 @@
+import { Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useDeferredValue, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { calculators, categories } from '../catalogue';
+import { CalculatorCard } from '../components/calculator-card';
+import { searchCalculators } from '../search';
+import { useHydrated } from '../use-hydrated';
+
+/** How many cards the directory shows before 'Show more' (keeps the page fast with a thousand calculators). */
+export const PAGE_SIZE = 24;
+
+/** /calculators — search, category filter and every calculator; the search state lives in the URL. */
+export default function DirectoryPage() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const query = hydrated ? (params.get('q') ?? '') : '';
+  const category = hydrated ? (params.get('category') ?? '') : '';
+  const shown = hydrated ? Math.max(PAGE_SIZE, Number(params.get('show')) || PAGE_SIZE) : PAGE_SIZE;
+  const deferredQuery = useDeferredValue(query);
+  const matches = useMemo(() => searchCalculators(deferredQuery, category), [deferredQuery, category]);
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="3">
+        All Calculators
+      </Heading>
+      <Text fontSize="lg" color="fg.muted" mb="8" maxW="3xl">
+        Every BloomCalc calculator in one place. Search by name or topic, or pick a category. Each one runs in
+        your browser, cites its sources and explains how it works.
+      </Text>
+      <Stack gap="4" mb="6">
+        <Box maxW="xl">
+          <label htmlFor="calculator-search">
+            <Text as="span" fontWeight="medium" display="block" mb="1">
+              Search calculators
+            </Text>
+          </label>
+          <Input
+            id="calculator-search"
+            type="search"
+            placeholder="e.g. ovulation, calories, budget"
+            value={query}
+            onChange={(event) => update({ q: event.target.value, show: '' })}
+          />
+        </Box>
+        <Wrap gap="2" role="group" aria-label="Filter by category">
+          <Button
+            size="sm"
+            variant={category === '' ? 'solid' : 'outline'}
+            colorPalette="pink"
+            aria-pressed={category === ''}
+            onClick={() => update({ category: '', show: '' })}
+          >
+            All Categories
+          </Button>
+          {categories.map((entry) => (
+            <Button
+              key={entry.id}
+              size="sm"
+              variant={category === entry.id ? 'solid' : 'outline'}
+              colorPalette="pink"
+              aria-pressed={category === entry.id}
+              onClick={() => update({ category: entry.id, show: '' })}
+            >
+              {entry.name}
+            </Button>
+          ))}
+        </Wrap>
+        <Text color="fg.muted" role="status" data-testid="directory-count">
+          Showing {matches.length} of {calculators.length} calculators
+        </Text>
+      </Stack>
+      {matches.length === 0 ? (
+        <Stack align="center" py="16" gap="4" textAlign="center">
+          <Text fontSize="lg">No calculators found matching your search.</Text>
+          <Button colorPalette="pink" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            Clear Filters
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+            {matches.slice(0, shown).map((item) => (
+              <CalculatorCard key={item.id} item={item} headingLevel="h2" />
+            ))}
+          </SimpleGrid>
+          {matches.length > shown && (
+            <Box textAlign="center" mt="8">
+              <Button variant="outline" onClick={() => update({ show: String(shown + PAGE_SIZE) })}>
+                Show more calculators ({matches.length - shown} more)
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+      <SimpleGrid
+        columns={{ base: 1, md: 2 }}
+        gap="8"
+        mt="16"
+        as="section"
+        aria-label="About the calculators"
+      >
+        <Box>
+          <Heading as="h2" size="lg" mb="2">
+            Estimates you can check
+          </Heading>
+          <Text color="fg.muted">
+            Every calculator shows the formula it used with your own numbers filled in, and names the study or
+            guideline behind each constant. Worked examples under each form let you check the arithmetic
+            yourself.
+          </Text>
+        </Box>
+        <Box>
+          <Heading as="h2" size="lg" mb="2">
+            Private by construction
+          </Heading>
+          <Text color="fg.muted">
+            There is no account and no server behind these pages: what you type stays in your browser. Results
+            are estimates for information, not a diagnosis — talk to a professional about decisions that
+            matter.
+          </Text>
+        </Box>
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { use } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { findCalculator, findCategory } from '../catalogue';
+import { CalculatorCard } from '../components/calculator-card';
+import { Prose } from '../components/prose';
+import { ShareCard } from '../components/share-card';
+import { guides, loadContentHtml, longDate } from '../content';
+import NotFoundPage from './not-found-page';
+
+/** /health-guides/:slug — one guide with topics, content, disclaimer, related calculators and share. */
+export default function GuidePage() {
+  const { slug = '' } = useParams();
+  const guide = guides.find((entry) => entry.slug === slug);
+  const pending = guide ? loadContentHtml('guides', slug) : undefined;
+  if (!guide || !pending) return <NotFoundPage />;
+  const { html } = use(pending);
+  const category = findCategory(guide.category);
+  const related = guide.relatedCalculators.flatMap((id) => findCalculator(id) ?? []);
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <HStack justify="space-between" mb="6">
+        <Link asChild color="pink.fg">
+          <RouterLink to="/health-guides">
+            <ArrowLeft aria-hidden size={16} /> Back to Health Guides
+          </RouterLink>
+        </Link>
+        <Button asChild size="sm" variant="outline">
+          <a href="#share-heading">Share</a>
+        </Button>
+      </HStack>
+      <Box as="article">
+        <Badge colorPalette={category?.color ?? 'pink'} mb="3">
+          {category?.name}
+        </Badge>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="4" lineHeight="1.2">
+          {guide.title}
+        </Heading>
+        <Text fontSize="xl" color="fg.muted" mb="4">
+          {guide.description}
+        </Text>
+        <HStack gap="3" fontSize="sm" color="fg.muted" mb="4" wrap="wrap">
+          <Text>By {guide.author.name}</Text>
+          <time dateTime={guide.publishedAt}>{longDate(guide.publishedAt)}</time>
+          <Text>· {guide.readTime} min read</Text>
+        </HStack>
+        <Wrap gap="2" mb="6" aria-label="Topics">
+          {guide.topics.map((topic) => (
+            <Badge key={topic} variant="outline">
+              {topic}
+            </Badge>
+          ))}
+        </Wrap>
+        <Image
+          src={guide.featuredImage.src}
+          alt={guide.featuredImage.alt}
+          width={guide.featuredImage.width}
+          height={guide.featuredImage.height}
+          borderRadius="lg"
+          mb="6"
+          aspectRatio="1200 / 630"
+        />
+        <Prose html={html} />
+        {guide.medicalDisclaimer && (
+          <Alert.Root status="warning" mt="8">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Medical disclaimer</Alert.Title>
+              <Alert.Description>
+                This guide is general information, not medical advice, diagnosis or treatment. Talk to a
+                qualified health professional about your own situation.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Box>
+      <Stack gap="10" mt="10">
+        {related.length > 0 && (
+          <Box as="section" aria-labelledby="related-calculators">
+            <Heading as="h2" size="xl" mb="4" id="related-calculators">
+              Related calculators
+            </Heading>
+            <Stack gap="3">
+              {related.map((item) => (
+                <CalculatorCard key={item.id} item={item} />
+              ))}
+            </Stack>
+          </Box>
+        )}
+        <Card.Root as="section" aria-label="About the author">
+          <Card.Body>
+            <Text fontWeight="semibold">{guide.author.name}</Text>
+            <Text color="fg.muted">{guide.author.bio}</Text>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root colorPalette="pink" variant="subtle" as="section" aria-labelledby="take-action">
+          <Card.Body gap="3">
+            <Heading as="h2" size="lg" id="take-action">
+              Take action
+            </Heading>
+            <Text>Turn this guide into numbers for you, or keep reading.</Text>
+            <Wrap gap="3">
+              <Button asChild colorPalette="pink">
+                <RouterLink to="/calculators">Explore Calculators</RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to="/health-guides">More Health Guides</RouterLink>
+              </Button>
+            </Wrap>
+          </Card.Body>
+        </Card.Root>
+        <ShareCard title={guide.title} text={guide.description} />
+      </Stack>
+    </Container>
+  );
+}
