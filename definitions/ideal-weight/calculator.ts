@@ -1,0 +1,205 @@
+import { defineCalculator, formatNumber, HEIGHT_LIMITS } from '../../src/engine';
+import {
+  FRAME_FACTORS,
+  heightInches,
+  type IdealWeightInput,
+  type IdealWeightResult,
+  idealWeightFormula,
+  MIN_HEIGHT_INCHES,
+} from './formula';
+
+export default defineCalculator<IdealWeightInput, IdealWeightResult>({
+  id: 'ideal-weight',
+  name: 'Ideal Weight Calculator for Women',
+  description:
+    'Compare three classic ideal body weight formulas (Hamwi, Robinson, Miller) for your height and frame with the healthy weight range from BMI.',
+  category: 'health-fitness',
+  keywords: ['ideal body weight', 'hamwi', 'robinson', 'miller', 'healthy weight range', 'body frame'],
+  icon: 'target',
+  color: 'green',
+  fields: {
+    height: {
+      type: 'quantity',
+      label: 'Height',
+      dimension: 'length',
+      units: ['cm', 'ft', 'in'],
+      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft, in: HEIGHT_LIMITS.in },
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 165',
+    },
+    age: {
+      type: 'number',
+      label: 'Age',
+      min: 1,
+      max: 120,
+      integer: true,
+      suffix: 'years',
+      required: true,
+      description:
+        'The formulas do not use age; we use it to tell under-18s that adult formulas do not apply.',
+    },
+    frame: {
+      type: 'select',
+      label: 'Body frame',
+      required: true,
+      description:
+        'Measure your wrist: small under 6.25 in (15.9 cm), medium 6.25–6.75 in, large over 6.75 in (17.1 cm).',
+      options: [
+        { value: 'small', label: 'Small' },
+        { value: 'medium', label: 'Medium' },
+        { value: 'large', label: 'Large' },
+      ],
+    },
+  },
+  checks: (input) =>
+    heightInches(input.height) < MIN_HEIGHT_INCHES
+      ? [
+          {
+            field: 'height',
+            message:
+              'These formulas start at 5 ft (152 cm) and give meaningless weights below 4 ft (122 cm). Use the BMI calculator’s healthy range instead.',
+          },
+        ]
+      : [],
+  formula: idealWeightFormula,
+  result: [
+    {
+      block: 'note',
+      when: 'shortHeight',
+      tone: 'warning',
+      text: 'These formulas were built for women 5 ft (152 cm) and taller. Below that they only extrapolate: the healthy BMI range is the better guide.',
+    },
+    {
+      block: 'stats',
+      title: 'Ideal weight by formula',
+      items: [
+        {
+          label: 'Hamwi (as specified)',
+          value: 'hamwiWeight',
+          format: { kind: 'number', decimals: 1 },
+          unit: 'kg',
+        },
+        { label: 'Robinson', value: 'robinsonWeight', format: { kind: 'number', decimals: 1 }, unit: 'kg' },
+        { label: 'Miller', value: 'millerWeight', format: { kind: 'number', decimals: 1 }, unit: 'kg' },
+      ],
+    },
+    {
+      block: 'table',
+      title: 'The formulas in kilograms and pounds',
+      rows: 'formulas',
+      columns: [
+        { label: 'Formula', key: 'method' },
+        { label: 'Rule', key: 'rule' },
+        { label: 'Kilograms', key: 'kg', format: { kind: 'number', decimals: 1 }, unit: 'kg' },
+        { label: 'Pounds', key: 'lbs', format: { kind: 'number', decimals: 1 }, unit: 'lbs' },
+      ],
+    },
+    {
+      block: 'range',
+      title: 'Healthy weight range (BMI 18.5–24.9)',
+      min: 'healthyRange.min',
+      max: 'healthyRange.max',
+      format: { kind: 'number', decimals: 1 },
+      unit: 'kg',
+    },
+    {
+      block: 'range',
+      title: 'Healthy weight range in pounds',
+      min: 'healthyRangeLbs.min',
+      max: 'healthyRangeLbs.max',
+      format: { kind: 'number', decimals: 1 },
+      unit: 'lbs',
+    },
+    {
+      block: 'table',
+      title: 'Choosing your frame: wrist size guide',
+      rows: 'wristGuide',
+      columns: [
+        { label: 'Frame', key: 'label' },
+        { label: 'Wrist circumference', key: 'wrist' },
+      ],
+      highlight: { key: 'frame', equals: 'frame' },
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+  ],
+  explain: (input, result) => {
+    const over = heightInches(input.height) - 60;
+    const sign = over < 0 ? '−' : '+';
+    const inchesOver = formatNumber(Math.abs(over), 2);
+    return [
+      `Height = ${formatNumber(input.height, 1)} cm ÷ 2.54 = ${formatNumber(heightInches(input.height), 2)} in, so ${sign}${inchesOver} in from 5 ft.`,
+      `Hamwi as specified = (45.5 ${sign} 2.3 × ${inchesOver}) × ${FRAME_FACTORS[input.frame].toFixed(1)} (${input.frame} frame) = ${formatNumber(result.hamwiWeight, 1)} kg. These are Devine’s constants; Hamwi’s own rule uses 2.2 kg per inch.`,
+      `Robinson = 49 ${sign} 1.7 × ${inchesOver} = ${formatNumber(result.robinsonWeight, 1)} kg; Miller = 53.1 ${sign} 1.36 × ${inchesOver} = ${formatNumber(result.millerWeight, 1)} kg.`,
+      `Healthy range = BMI 18.5 to 24.9 × (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.healthyRange.min, 1)}–${formatNumber(result.healthyRange.max, 1)} kg.`,
+    ];
+  },
+  examples: [
+    {
+      // 165 / 2.54 = 64.961 in (4.961 over 60): Hamwi 45.5 + 11.411 = 56.911; Robinson 49 + 8.434 = 57.434;
+      // Miller 53.1 + 6.747 = 59.847; healthy 18.5 × 1.65² = 50.366, 24.9 × 1.65² = 67.790.
+      title: '165 cm, medium frame: Hamwi 56.9, Robinson 57.4, Miller 59.8 kg; healthy 50.4–67.8 kg',
+      input: { height: 165, heightUnit: 'cm', age: 30, frame: 'medium' },
+      expect: {
+        hamwiWeight: 56.9,
+        robinsonWeight: 57.4,
+        millerWeight: 59.8,
+        healthyRange: { min: 50.4, max: 67.8 },
+      },
+    },
+    {
+      // 5.5 ft × 30.48 = 167.64 cm = 66 in: Hamwi (45.5 + 13.8) × 1.1 = 65.23 kg = 143.8 lbs;
+      // Robinson 49 + 10.2 = 59.2; Miller 53.1 + 8.16 = 61.26.
+      title:
+        'Imperial: 5.5 ft (66 in), large frame: Hamwi 65.2 kg (143.8 lbs), Robinson 59.2, Miller 61.3 kg',
+      input: { height: 5.5, heightUnit: 'ft', age: 45, frame: 'large' },
+      expect: {
+        hamwiWeight: 65.2,
+        robinsonWeight: 59.2,
+        millerWeight: 61.3,
+        formulas: [{ kg: 65.2, lbs: 143.8 }, { kg: 59.2 }, { kg: 61.3 }],
+      },
+    },
+    {
+      // 60 in exactly: every formula gives its base value; Hamwi 45.5 × 0.9 = 40.95 → 41.0.
+      title: 'Boundary: exactly 60 in, small frame: Hamwi 41.0, Robinson 49.0, Miller 53.1 kg',
+      input: { height: 60, heightUnit: 'in', age: 25, frame: 'small' },
+      expect: { hamwiWeight: 41, robinsonWeight: 49, millerWeight: 53.1, shortHeight: false },
+    },
+    {
+      // 58 in: Hamwi 45.5 − 4.6 = 40.9; Robinson 49 − 3.4 = 45.6; Miller 53.1 − 2.72 = 50.38.
+      title: 'Under 5 ft: 58 in, medium frame: still computed (40.9, 45.6, 50.4 kg) with a plain warning',
+      input: { height: 58, heightUnit: 'in', age: 35, frame: 'medium' },
+      expect: { hamwiWeight: 40.9, robinsonWeight: 45.6, millerWeight: 50.4, shortHeight: true },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Hamwi GJ. Therapy: changing dietary concepts. In: Diabetes Mellitus: Diagnosis and Treatment. ADA, 1964',
+    },
+    { title: 'Devine BJ. Gentamicin therapy. Drug Intell Clin Pharm 1974;8:650–655' },
+    {
+      title:
+        'Robinson JD, Lupkiewicz SM, Palenik L, et al. Determination of ideal body weight for drug dosage calculations. Am J Hosp Pharm 1983;40:1016–1019',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/6869387/',
+    },
+    {
+      title:
+        'Miller DR, Carlson JD, Lloyd BJ, Day BJ. Determining ideal body weight (and mass). Am J Hosp Pharm 1983;40:1622–1625',
+    },
+    {
+      title:
+        'Pai MP, Paloucek FP. The origin of the “ideal” body weight equations. Ann Pharmacother 2000;34:1066–1069',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/10981254/',
+    },
+    {
+      title: 'MedlinePlus: Calculating body frame size',
+      url: 'https://medlineplus.gov/ency/imagepages/17182.htm',
+    },
+    {
+      title: 'CDC: Adult BMI Categories',
+      url: 'https://www.cdc.gov/bmi/adult-calculator/bmi-categories.html',
+    },
+  ],
+});

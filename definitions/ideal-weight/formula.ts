@@ -1,0 +1,113 @@
+import { fromCanonical, round, type UnitId } from '../../src/engine';
+
+/** Canonical ideal-weight input: height in cm, plus the unit the visitor picked. */
+export interface IdealWeightInput {
+  height: number;
+  heightUnit: UnitId;
+  age: number;
+  frame: 'small' | 'medium' | 'large';
+}
+
+/** The formulas extrapolate below 5 ft; under this height (in inches) they give meaningless weights. */
+export const MIN_HEIGHT_INCHES = 48;
+
+/** Frame multipliers applied to the spec's "Hamwi" figure (spec part 1 §9). */
+export const FRAME_FACTORS = { small: 0.9, medium: 1, large: 1.1 } as const;
+
+const WRIST_GUIDE = [
+  { frame: 'small', label: 'Small', wrist: 'under 6.25 in (15.9 cm)' },
+  { frame: 'medium', label: 'Medium', wrist: '6.25–6.75 in (15.9–17.1 cm)' },
+  { frame: 'large', label: 'Large', wrist: 'over 6.75 in (17.1 cm)' },
+];
+
+/** Height in inches (spec: cm ÷ 2.54). */
+export function heightInches(heightCm: number): number {
+  return heightCm / 2.54;
+}
+
+/**
+ * The spec's "Hamwi" figure: 45.5 kg + 2.3 kg per inch over 60 in, × 0.9 / 1.0 / 1.1 by frame. These are Devine's
+ * constants; Hamwi's own rule for women is 45.5 + 2.2 kg per inch.
+ */
+export function specHamwi(inches: number, frame: IdealWeightInput['frame']): number {
+  return (45.5 + 2.3 * (inches - 60)) * FRAME_FACTORS[frame];
+}
+
+/** Robinson (1983), women: 49 kg + 1.7 kg per inch over 60 in. */
+export function robinson(inches: number): number {
+  return 49 + 1.7 * (inches - 60);
+}
+
+/** Miller (1983), women: 53.1 kg + 1.36 kg per inch over 60 in. */
+export function miller(inches: number): number {
+  return 53.1 + 1.36 * (inches - 60);
+}
+
+/** Pounds to one decimal, from an unrounded kilogram figure. */
+const lbs = (kg: number) => round(fromCanonical(kg, 'lbs'), 1);
+
+/** Three ideal-weight formulas for women and the healthy weight range from BMI 18.5–24.9. */
+export function idealWeightFormula(input: IdealWeightInput) {
+  const inches = heightInches(input.height);
+  const meters = input.height / 100;
+  const hamwiExact = specHamwi(inches, input.frame);
+  const robinsonExact = robinson(inches);
+  const millerExact = miller(inches);
+  const hamwiWeight = round(hamwiExact, 1);
+  const robinsonWeight = round(robinsonExact, 1);
+  const millerWeight = round(millerExact, 1);
+  const healthyMin = 18.5 * meters ** 2;
+  const healthyMax = 24.9 * meters ** 2;
+  const healthyRange = { min: round(healthyMin, 1), max: round(healthyMax, 1) };
+  const shortHeight = inches < 60;
+  const recommendations = [
+    'These formulas come from a dietitians’ rule of thumb (Hamwi 1964) and drug-dosing studies (Devine 1974; Robinson and Miller 1983), not from health outcomes: treat them as a rough guide.',
+    'Any weight inside the healthy range can be right for you; muscle, frame and where you carry fat matter more than one number.',
+    'Waist size tells you more about health risk than weight alone: under 80 cm (31.5 in) is the WHO’s lower-risk level for women.',
+  ];
+  if (input.age < 18) {
+    recommendations.unshift(
+      'These formulas are for adults. Under 18, weight is judged against growth charts: ask your doctor.',
+    );
+  }
+  if (shortHeight) {
+    recommendations.unshift(
+      'These formulas were built for women 5 ft (152 cm) and taller. Below that they only extrapolate, so use the healthy BMI range as your main guide.',
+    );
+  }
+  return {
+    hamwiWeight,
+    robinsonWeight,
+    millerWeight,
+    healthyRange,
+    healthyRangeLbs: { min: lbs(healthyMin), max: lbs(healthyMax) },
+    inches: round(inches, 1),
+    frame: input.frame,
+    shortHeight,
+    formulas: [
+      {
+        method: 'Hamwi (as specified; Devine’s constants)',
+        rule: `45.5 + 2.3 kg per inch over 5 ft, × ${FRAME_FACTORS[input.frame].toFixed(1)} (${input.frame} frame)`,
+        kg: hamwiWeight,
+        lbs: lbs(hamwiExact),
+      },
+      {
+        method: 'Robinson (1983)',
+        rule: '49 + 1.7 kg per inch over 5 ft',
+        kg: robinsonWeight,
+        lbs: lbs(robinsonExact),
+      },
+      {
+        method: 'Miller (1983)',
+        rule: '53.1 + 1.36 kg per inch over 5 ft',
+        kg: millerWeight,
+        lbs: lbs(millerExact),
+      },
+    ],
+    wristGuide: WRIST_GUIDE,
+    recommendations,
+  };
+}
+
+/** Ideal-weight result. */
+export type IdealWeightResult = ReturnType<typeof idealWeightFormula>;
