@@ -1,0 +1,148 @@
+import { defineCalculator, formatNumber } from '../../src/engine';
+import { type WaistHipInput, type WaistHipResult, waistHipFormula } from './formula';
+
+export default defineCalculator<WaistHipInput, WaistHipResult>({
+  id: 'waist-to-hip-ratio',
+  name: 'Waist-to-Hip Ratio Calculator',
+  description:
+    'Divide your waist by your hip measurement to see where you carry fat, your ratio category and what it means for health risk.',
+  category: 'beauty-body',
+  keywords: ['waist to hip ratio', 'whr', 'body shape', 'belly fat', 'waist circumference', 'heart risk'],
+  icon: 'ruler',
+  color: 'teal',
+  featured: true,
+  fields: {
+    waist: {
+      type: 'quantity',
+      label: 'Waist',
+      dimension: 'length',
+      units: ['cm', 'in'],
+      limits: { cm: { min: 40, max: 200 }, in: { min: 16, max: 79 } },
+      unitField: 'unit',
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 70',
+      description: 'At the narrowest point between ribs and hip bones. Between 40–200 cm or 16–79 in.',
+    },
+    hip: {
+      type: 'quantity',
+      label: 'Hip',
+      dimension: 'length',
+      units: ['cm', 'in'],
+      limits: { cm: { min: 50, max: 200 }, in: { min: 20, max: 79 } },
+      unitField: 'unit',
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 95',
+      description: 'At the widest part of your buttocks. Between 50–200 cm or 20–79 in.',
+    },
+  },
+  formula: waistHipFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your waist-to-hip ratio',
+      value: 'ratio',
+      format: { kind: 'number', decimals: 2 },
+      category: 'riskSummary',
+      interpretation: 'description',
+    },
+    {
+      block: 'table',
+      title: 'Health risk',
+      rows: 'healthRisks',
+      columns: [
+        { label: 'Measure', key: 'measure' },
+        { label: 'Yours', key: 'yours' },
+        { label: 'Threshold for women', key: 'threshold' },
+        { label: 'Your status', key: 'status' },
+      ],
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    {
+      block: 'table',
+      title: 'Waist-to-hip ratio ranges for women',
+      rows: 'bands',
+      columns: [
+        { label: 'Ratio', key: 'range' },
+        { label: 'Category', key: 'category' },
+        { label: 'Risk', key: 'riskLevel' },
+      ],
+      highlight: { key: 'category', equals: 'category' },
+    },
+  ],
+  explain: (input, result) => [
+    `Ratio = waist ÷ hip = ${formatNumber(result.waistCm, 1)} cm ÷ ${formatNumber(result.hipCm, 1)} cm = ${formatNumber(result.ratio, 2)}${input.unit === 'in' ? ' (inches converted with 1 in = 2.54 cm; the ratio is the same in either unit)' : ''}.`,
+    `Category: ${result.category}, ${result.riskLevel} (below 0.80 Excellent; up to 0.85 Good; up to 0.90 Moderate; above 0.90 High).`,
+    `Waist alone: ${formatNumber(result.waistCm, 1)} cm against the WHO thresholds of 80 and 88 cm → ${result.waistRisk.toLowerCase()} risk.`,
+  ],
+  examples: [
+    {
+      // 70 / 95 = 0.7368 → 0.74 < 0.80; waist 70 ≤ 80.
+      title: 'Waist 70 cm, hip 95 cm → 0.74 Excellent, Low Risk',
+      input: { waist: 70, hip: 95, unit: 'cm' },
+      expect: {
+        ratio: 0.74,
+        category: 'Excellent',
+        riskLevel: 'Low Risk',
+        waistCm: 70,
+        hipCm: 95,
+        waistRisk: 'Not increased',
+      },
+    },
+    {
+      // 32 × 2.54 = 81.28 cm, 38 × 2.54 = 96.52 cm; 32 / 38 = 0.8421 → 0.84 (≤ 0.85 Good); waist 81.3 > 80.
+      title: 'Imperial: waist 32 in, hip 38 in → 0.84 Good, Low Risk; waist 81.3 cm is over 80',
+      input: { waist: 32, hip: 38, unit: 'in' },
+      expect: {
+        ratio: 0.84,
+        category: 'Good',
+        riskLevel: 'Low Risk',
+        waistCm: 81.3,
+        hipCm: 96.5,
+        waistRisk: 'Increased',
+      },
+    },
+    {
+      // 80 / 100 = 0.80: not below 0.80, so Good.
+      title: 'Boundary: waist 80 cm, hip 100 cm → exactly 0.80 is Good, not Excellent',
+      input: { waist: 80, hip: 100, unit: 'cm' },
+      expect: { ratio: 0.8, category: 'Good', riskLevel: 'Low Risk', waistRisk: 'Not increased' },
+    },
+    {
+      // 85 / 100 = 0.85: up to 0.85 is Good (spec), though WHO counts 0.85 as substantially increased risk.
+      title: 'Boundary: waist 85 cm, hip 100 cm → 0.85 Good (spec) but at the WHO threshold',
+      input: { waist: 85, hip: 100, unit: 'cm' },
+      expect: { ratio: 0.85, category: 'Good', riskLevel: 'Low Risk', waistRisk: 'Increased' },
+    },
+    {
+      // 90 / 100 = 0.90 ≤ 0.90 Moderate; waist 90 > 88.
+      title: 'Boundary: waist 90 cm, hip 100 cm → 0.90 Moderate; waist over 88 cm',
+      input: { waist: 90, hip: 100, unit: 'cm' },
+      expect: {
+        ratio: 0.9,
+        category: 'Moderate',
+        riskLevel: 'Moderate Risk',
+        waistRisk: 'Substantially increased',
+      },
+    },
+    {
+      // 91 / 100 = 0.91 > 0.90.
+      title: 'Waist 91 cm, hip 100 cm → 0.91 High, High Risk',
+      input: { waist: 91, hip: 100, unit: 'cm' },
+      expect: { ratio: 0.91, category: 'High', riskLevel: 'High Risk' },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'World Health Organization. Waist Circumference and Waist–Hip Ratio: Report of a WHO Expert Consultation, Geneva, 8–11 December 2008 (published 2011)',
+      url: 'https://www.who.int/publications/i/item/9789241501491',
+    },
+    {
+      title:
+        'Yusuf S, et al. Obesity and the risk of myocardial infarction in 27,000 participants from 52 countries (INTERHEART). Lancet 2005;366:1640–1649',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/16271645/',
+    },
+  ],
+});

@@ -1,0 +1,115 @@
+import { fromCanonical, round, type UnitId } from '../../src/engine';
+
+/** Canonical waist-to-hip input: both circumferences in cm, plus the unit the visitor picked. */
+export interface WaistHipInput {
+  waist: number;
+  hip: number;
+  unit: UnitId;
+}
+
+/** Ratio bands of the spec (part 2 §9), compared with the ratio rounded to two decimals. */
+export const WHR_BANDS = [
+  { upTo: 0.8, inclusive: false, category: 'Excellent', riskLevel: 'Low Risk', range: 'Below 0.80' },
+  { upTo: 0.85, inclusive: true, category: 'Good', riskLevel: 'Low Risk', range: '0.80–0.85' },
+  { upTo: 0.9, inclusive: true, category: 'Moderate', riskLevel: 'Moderate Risk', range: '0.86–0.90' },
+  {
+    upTo: Number.POSITIVE_INFINITY,
+    inclusive: true,
+    category: 'High',
+    riskLevel: 'High Risk',
+    range: 'Over 0.90',
+  },
+] as const;
+
+/** WHO (2008) ratio at and above which women have substantially increased metabolic risk. */
+export const WHO_RATIO_THRESHOLD = 0.85;
+
+/** WHO (2008) waist thresholds for women, cm: above `increased`, and above `substantial`. */
+export const WAIST_THRESHOLDS = { increased: 80, substantial: 88 } as const;
+
+const DESCRIPTIONS: Record<string, string> = {
+  Excellent: 'Your waist is well narrower than your hips: fat is stored mostly on the hips and thighs.',
+  Good: 'Your ratio is in the lower-risk range; keep an eye on your waist over time.',
+  Moderate: 'More of your fat sits around the waist, which is linked with higher metabolic risk.',
+  High: 'Much of your fat sits around the waist, which is linked with heart disease and type 2 diabetes.',
+};
+
+const ADVICE: Record<(typeof WHR_BANDS)[number]['riskLevel'], string[]> = {
+  'Low Risk': [
+    'Keep up regular activity: at least 150 minutes of moderate exercise a week plus strength work twice a week.',
+    'Re-measure every few months; waist size tends to grow after menopause.',
+  ],
+  'Moderate Risk': [
+    'Regular aerobic exercise and strength training reduce waist fat even before the scales move.',
+    'Limit sugary drinks and alcohol, and choose whole grains, vegetables and lean protein.',
+    'Ask your doctor about checking blood pressure, blood sugar and cholesterol.',
+  ],
+  'High Risk': [
+    'Talk to your doctor: a high ratio is linked with heart disease and type 2 diabetes, and checks are simple.',
+    'Build up to 150–300 minutes of moderate activity a week; waist fat responds well to exercise.',
+    'Sleep, stress and alcohol all affect belly fat: small changes in each add up.',
+  ],
+};
+
+/** Band for a ratio already rounded to two decimals. */
+export function whrBand(ratio: number) {
+  return WHR_BANDS.find((band) => (band.inclusive ? ratio <= band.upTo : ratio < band.upTo)) ?? WHR_BANDS[3];
+}
+
+/** Waist-alone risk for women (WHO 2008): over 80 cm increased, over 88 cm substantially increased. */
+export function waistRisk(waistCm: number): string {
+  if (waistCm > WAIST_THRESHOLDS.substantial) return 'Substantially increased';
+  if (waistCm > WAIST_THRESHOLDS.increased) return 'Increased';
+  return 'Not increased';
+}
+
+/** Waist-to-hip ratio with the spec's category and risk, the WHO waist thresholds and advice. */
+export function waistHipFormula(input: WaistHipInput) {
+  const ratio = round(input.waist / input.hip, 2);
+  const band = whrBand(ratio);
+  const waistCm = round(input.waist, 1);
+  const hipCm = round(input.hip, 1);
+  const waistLevel = waistRisk(input.waist);
+  const atWhoThreshold = ratio >= WHO_RATIO_THRESHOLD;
+  const recommendations = [...ADVICE[band.riskLevel]];
+  if (band.riskLevel === 'Low Risk' && atWhoThreshold) {
+    recommendations.unshift(
+      'Your ratio is 0.85: the WHO already counts 0.85 and above as substantially increased risk for women, so treat this as a boundary reading.',
+    );
+  }
+  if (waistLevel !== 'Not increased') {
+    recommendations.unshift(
+      `Your waist (${waistCm} cm) is over ${waistLevel === 'Increased' ? WAIST_THRESHOLDS.increased : WAIST_THRESHOLDS.substantial} cm: the WHO links this with ${waistLevel.toLowerCase()} risk for women, whatever your ratio.`,
+    );
+  }
+  const inUnit = (cm: number) => round(fromCanonical(cm, input.unit), 1);
+  return {
+    ratio,
+    category: band.category,
+    riskLevel: band.riskLevel,
+    riskSummary: `${band.category} — ${band.riskLevel}${band.riskLevel === 'Low Risk' ? ' (healthy range)' : ''}`,
+    description: DESCRIPTIONS[band.category] ?? '',
+    waistCm,
+    hipCm,
+    waistRisk: waistLevel,
+    healthRisks: [
+      {
+        measure: 'Waist-to-hip ratio',
+        yours: ratio.toFixed(2),
+        threshold: '0.85 or more: substantially increased metabolic risk (WHO)',
+        status: atWhoThreshold ? 'At or above the WHO threshold' : 'Below the WHO threshold',
+      },
+      {
+        measure: 'Waist',
+        yours: input.unit === 'cm' ? `${waistCm} cm` : `${inUnit(input.waist)} in (${waistCm} cm)`,
+        threshold: 'Over 80 cm (31.5 in): increased; over 88 cm (34.6 in): substantially increased (WHO)',
+        status: waistLevel === 'Not increased' ? 'Not increased' : `${waistLevel} risk`,
+      },
+    ],
+    bands: WHR_BANDS.map(({ range, category, riskLevel }) => ({ range, category, riskLevel })),
+    recommendations,
+  };
+}
+
+/** Waist-to-hip result. */
+export type WaistHipResult = ReturnType<typeof waistHipFormula>;
