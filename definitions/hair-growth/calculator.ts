@@ -1,0 +1,228 @@
+import { defineCalculator, type FieldError, formatIsoDate, formatNumber } from '../../src/engine';
+import {
+  DAYS_PER_MONTH,
+  DAYS_PER_YEAR,
+  type HairGrowthInput,
+  type HairGrowthResult,
+  hairGrowthFormula,
+  MAX_LENGTH,
+} from './formula';
+
+const LENGTH_LIMITS = { min: 0, max: MAX_LENGTH.mm } as const;
+const LENGTH_LABELS = {
+  startLength: 'Length at start',
+  currentLength: 'Length now',
+  targetLength: 'Target length',
+} as const;
+
+export default defineCalculator<HairGrowthInput, HairGrowthResult>({
+  id: 'hair-growth',
+  name: 'Hair Growth Calculator',
+  description:
+    'Track how fast your hair grows from two measurements, and see when it should reach the length you want.',
+  category: 'beauty-body',
+  keywords: ['hair growth rate', 'hair length', 'how fast does hair grow', 'hair growth tracker'],
+  icon: 'scissors',
+  color: 'purple',
+  mode: 'live',
+  fields: {
+    unit: {
+      type: 'select',
+      label: 'Unit for lengths',
+      required: true,
+      default: 'cm',
+      options: [
+        { value: 'cm', label: 'Centimetres (cm)' },
+        { value: 'in', label: 'Inches (in)' },
+        { value: 'mm', label: 'Millimetres (mm)' },
+      ],
+    },
+    startDate: { type: 'date', label: 'Start date', required: true },
+    startLength: {
+      type: 'number',
+      label: LENGTH_LABELS.startLength,
+      ...LENGTH_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 20',
+      description: 'In the unit above, measured from the scalp to the tip.',
+    },
+    currentDate: { type: 'date', label: 'Date of your latest measurement', required: true },
+    currentLength: {
+      type: 'number',
+      label: LENGTH_LABELS.currentLength,
+      ...LENGTH_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 23',
+      description: 'Measured the same way, on the latest date.',
+    },
+    targetLength: {
+      type: 'number',
+      label: LENGTH_LABELS.targetLength,
+      ...LENGTH_LIMITS,
+      step: 0.1,
+      placeholder: 'e.g. 30',
+      description: 'Optional: the length you want to reach.',
+    },
+  },
+  checks: (input, ctx) => {
+    const errors: FieldError[] = [];
+    for (const name of ['startLength', 'currentLength', 'targetLength'] as const) {
+      const value = input[name];
+      if (value !== undefined && value > MAX_LENGTH[input.unit]) {
+        errors.push({
+          field: name,
+          message: `${LENGTH_LABELS[name]} must be at most ${MAX_LENGTH[input.unit]} ${input.unit}.`,
+        });
+      }
+    }
+    if (input.currentDate <= input.startDate) {
+      errors.push({
+        field: 'currentDate',
+        message: 'The latest measurement must be dated after the start date.',
+      });
+    } else if (input.currentDate > ctx.today) {
+      errors.push({ field: 'currentDate', message: 'The latest measurement cannot be dated in the future.' });
+    }
+    if (input.currentLength <= input.startLength) {
+      errors.push({
+        field: 'currentLength',
+        message:
+          'Length now must be longer than the length at start (after a trim, start again from the trimmed length).',
+      });
+    }
+    return errors;
+  },
+  formula: hairGrowthFormula,
+  result: [
+    {
+      block: 'stats',
+      title: 'Your hair growth',
+      items: [
+        {
+          label: 'Per day',
+          value: 'dailyGrowth',
+          format: { kind: 'number', decimals: 3 },
+          unitFrom: 'unitLabels.day',
+        },
+        {
+          label: 'Per week',
+          value: 'weeklyGrowth',
+          format: { kind: 'number', decimals: 2 },
+          unitFrom: 'unitLabels.week',
+        },
+        {
+          label: 'Per month',
+          value: 'monthlyGrowth',
+          format: { kind: 'number', decimals: 2 },
+          unitFrom: 'unitLabels.month',
+        },
+        {
+          label: 'Per year',
+          value: 'annualGrowth',
+          format: { kind: 'number', decimals: 1 },
+          unitFrom: 'unitLabels.year',
+        },
+      ],
+    },
+    {
+      block: 'stats',
+      title: 'Time to your target length',
+      when: 'timeToTarget',
+      items: [
+        { label: 'Days', value: 'timeToTarget.days', format: { kind: 'integer' }, unit: 'days' },
+        {
+          label: 'Months',
+          value: 'timeToTarget.months',
+          format: { kind: 'number', decimals: 1 },
+          unit: 'months',
+        },
+        { label: 'Expected around', value: 'targetDate', format: { kind: 'date' } },
+      ],
+    },
+    { block: 'list', title: 'What this means', items: 'recommendations' },
+  ],
+  explain: (input, result) => {
+    const lines = [
+      `Growth = ${formatNumber(input.currentLength, 1)} − ${formatNumber(input.startLength, 1)} = ${formatNumber(result.totalGrowth, 2)} ${input.unit} in ${formatNumber(result.elapsedDays)} days (${formatIsoDate(input.startDate)} to ${formatIsoDate(input.currentDate)}).`,
+      `Per day = ${formatNumber(result.totalGrowth, 2)} ÷ ${formatNumber(result.elapsedDays)} = ${formatNumber(result.dailyGrowth, 3)} ${input.unit}; per week × 7, per month × ${DAYS_PER_MONTH}, per year × ${DAYS_PER_YEAR} (average days, leap years included).`,
+    ];
+    if (result.timeToTarget && input.targetLength !== undefined) {
+      lines.push(
+        `Time to target = (${formatNumber(input.targetLength, 1)} − ${formatNumber(input.currentLength, 1)}) ÷ daily growth, rounded up = ${formatNumber(result.timeToTarget.days)} days = ${formatNumber(result.timeToTarget.months, 1)} months of ${DAYS_PER_MONTH} days.`,
+      );
+    }
+    return lines;
+  },
+  examples: [
+    {
+      // 100 days, 3.5 cm: 0.035/day; × 7 = 0.245 → 0.25; × 30.44 = 1.0654 → 1.07; × 365.25 = 12.78 → 12.8.
+      // Target: 6.5 / 0.035 = 185.7 → 186 days = 6.11 → 6.1 months; Apr 11 + 186 days = Oct 14, 2026.
+      title: 'Jan 1 → Apr 11, 2026: 10 → 13.5 cm, target 20 cm → 1.07 cm/month, 186 days to target',
+      input: {
+        unit: 'cm',
+        startDate: '2026-01-01',
+        startLength: 10,
+        currentDate: '2026-04-11',
+        currentLength: 13.5,
+        targetLength: 20,
+      },
+      expect: {
+        dailyGrowth: 0.035,
+        weeklyGrowth: 0.25,
+        monthlyGrowth: 1.07,
+        annualGrowth: 12.8,
+        timeToTarget: { days: 186, months: 6.1 },
+        targetDate: '2026-10-14',
+      },
+    },
+    {
+      // Dec 31, 2023 → Mar 1, 2024 is 61 days (29-day February): 1 in / 61 = 0.01639/day → 0.016;
+      // × 7 = 0.1148 → 0.11; × 30.44 = 0.4990 → 0.50; × 365.25 = 5.988 → 6.0. No target → null.
+      title: 'Inches across a leap February: 8 → 9 in in 61 days → 0.50 in/month, no target',
+      input: {
+        unit: 'in',
+        startDate: '2023-12-31',
+        startLength: 8,
+        currentDate: '2024-03-01',
+        currentLength: 9,
+      },
+      expect: {
+        dailyGrowth: 0.016,
+        weeklyGrowth: 0.11,
+        monthlyGrowth: 0.5,
+        annualGrowth: 6,
+        timeToTarget: null,
+        elapsedDays: 61,
+      },
+    },
+    {
+      // 30 days, 10.5 mm: 0.35/day; × 7 = 2.45; × 30.44 = 10.654 → 10.65; × 365.25 = 127.84 → 127.8.
+      // Target 105 mm is below the current 110.5 mm, so no time to target.
+      title: 'Millimetres, target already reached: 100 → 110.5 mm in 30 days, target 105 mm',
+      input: {
+        unit: 'mm',
+        startDate: '2026-06-01',
+        startLength: 100,
+        currentDate: '2026-07-01',
+        currentLength: 110.5,
+        targetLength: 105,
+      },
+      expect: {
+        dailyGrowth: 0.35,
+        weeklyGrowth: 2.45,
+        monthlyGrowth: 10.65,
+        annualGrowth: 127.8,
+        timeToTarget: null,
+        targetDate: null,
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Loussouarn G, El Rawadi C, Genain G. Diversity of hair growth profiles. Int J Dermatol 2005;44 Suppl 1:6–9',
+    },
+  ],
+});

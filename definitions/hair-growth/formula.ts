@@ -1,0 +1,101 @@
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { round } from '../../src/engine';
+
+/** Units a visitor can measure hair in. */
+export type HairUnit = 'cm' | 'in' | 'mm';
+
+/** Hair-growth input: ISO dates and lengths in the unit the visitor picked. */
+export interface HairGrowthInput {
+  unit: HairUnit;
+  startDate: string;
+  startLength: number;
+  currentDate: string;
+  currentLength: number;
+  targetLength?: number;
+}
+
+/** Average days in a month and in a year (spec part 2 §9). */
+export const DAYS_PER_MONTH = 30.44;
+/** Average days in a year, leap years included. */
+export const DAYS_PER_YEAR = 365.25;
+
+/** Longest hair length we accept, per unit (2.5 m). */
+export const MAX_LENGTH: Record<HairUnit, number> = { cm: 250, in: 100, mm: 2500 };
+
+/** Centimetres in one of each unit, to compare growth with typical rates. */
+const CM_PER_UNIT: Record<HairUnit, number> = { cm: 1, in: 2.54, mm: 0.1 };
+
+/** Projections further out than this many days get no calendar date. */
+export const MAX_PROJECTION_DAYS = 36525;
+
+/** Typical scalp hair growth in cm per month (roughly 0.3–0.4 mm a day on average, Loussouarn et al. 2005). */
+export const TYPICAL_CM_PER_MONTH = { min: 0.8, max: 1.3 } as const;
+
+/** Growth above this many cm a month almost always means the two lengths were measured differently. */
+export const IMPLAUSIBLE_CM_PER_MONTH = 2.5;
+
+/** Growth per day, week, month and year in the visitor's unit, and the time to an optional target length. */
+export function hairGrowthFormula(input: HairGrowthInput) {
+  const start = parseISO(input.startDate);
+  const current = parseISO(input.currentDate);
+  const elapsedDays = differenceInCalendarDays(current, start);
+  const grown = input.currentLength - input.startLength;
+  const daily = grown / elapsedDays;
+  const monthlyCm = daily * DAYS_PER_MONTH * CM_PER_UNIT[input.unit];
+
+  const target = input.targetLength;
+  let timeToTarget: { days: number; months: number } | null = null;
+  let targetDate: string | null = null;
+  if (target !== undefined && target > input.currentLength) {
+    const days = Math.ceil(round((target - input.currentLength) / daily, 6));
+    timeToTarget = { days, months: round(days / DAYS_PER_MONTH, 1) };
+    if (days <= MAX_PROJECTION_DAYS) targetDate = format(addDays(current, days), 'yyyy-MM-dd');
+  }
+
+  const recommendations: string[] = [];
+  if (target !== undefined && target <= input.currentLength) {
+    recommendations.push('Your hair has already reached your target length.');
+  }
+  if (timeToTarget && targetDate === null) {
+    recommendations.push(
+      'At this rate your target is more than 100 years away, so we show no date: check your measurements.',
+    );
+  }
+  if (monthlyCm < TYPICAL_CM_PER_MONTH.min) {
+    recommendations.push(
+      'This is slower than typical scalp hair (about 0.8–1.3 cm, or ⅓–½ in, a month). Trims, breakage, stress, illness, low iron or thyroid problems can slow visible growth; see a doctor if you also notice more shedding.',
+    );
+  } else if (monthlyCm > IMPLAUSIBLE_CM_PER_MONTH) {
+    recommendations.push(
+      'This is much faster than typical scalp hair (about 0.8–1.3 cm a month): check that both lengths were measured the same way, at the same spot.',
+    );
+  } else {
+    recommendations.push('This is within or near the typical range of about 0.8–1.3 cm (⅓–½ in) a month.');
+  }
+  recommendations.push(
+    'Measure the same section each time, from the scalp to the tip, with hair dry and unstretched.',
+    'Regular trims remove split ends but do not change how fast hair grows from the root.',
+  );
+
+  return {
+    dailyGrowth: round(daily, 3),
+    weeklyGrowth: round(daily * 7, 2),
+    monthlyGrowth: round(daily * DAYS_PER_MONTH, 2),
+    annualGrowth: round(daily * DAYS_PER_YEAR, 1),
+    timeToTarget,
+    targetDate,
+    elapsedDays,
+    totalGrowth: round(grown, 2),
+    unit: input.unit,
+    unitLabels: {
+      day: `${input.unit}/day`,
+      week: `${input.unit}/week`,
+      month: `${input.unit}/month`,
+      year: `${input.unit}/year`,
+    },
+    recommendations,
+  };
+}
+
+/** Hair-growth result. */
+export type HairGrowthResult = ReturnType<typeof hairGrowthFormula>;
