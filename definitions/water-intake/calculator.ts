@@ -1,0 +1,214 @@
+import { defineCalculator, formatNumber, WEIGHT_LIMITS } from '../../src/engine';
+import {
+  CLIMATES,
+  CUP_ML,
+  ML_PER_KG,
+  PREGNANCY_EXTRA,
+  WAKING_HOURS,
+  WATER_ACTIVITY,
+  type WaterInput,
+  type WaterResult,
+  waterFormula,
+} from './formula';
+
+const options = (list: readonly { value: string; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }));
+
+export default defineCalculator<WaterInput, WaterResult>({
+  id: 'water-intake',
+  name: 'Water Intake Calculator',
+  description:
+    'Estimate how much water to drink each day from your weight, activity and climate, with extra for pregnancy and breastfeeding.',
+  category: 'nutrition-diet',
+  keywords: [
+    'daily water intake',
+    'hydration',
+    'how much water',
+    'water in pregnancy',
+    'breastfeeding water',
+  ],
+  icon: 'droplet',
+  color: 'blue',
+  fields: {
+    weight: {
+      type: 'quantity',
+      label: 'Weight',
+      dimension: 'mass',
+      units: ['kg', 'lbs'],
+      limits: WEIGHT_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 60',
+    },
+    activityLevel: {
+      type: 'select',
+      label: 'Activity level',
+      required: true,
+      options: options(WATER_ACTIVITY),
+    },
+    climate: { type: 'select', label: 'Climate', required: true, options: options(CLIMATES) },
+    pregnancy: {
+      type: 'select',
+      label: 'Pregnancy or breastfeeding',
+      required: true,
+      default: 'none',
+      options: options(PREGNANCY_EXTRA),
+    },
+  },
+  formula: waterFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your daily water target',
+      value: 'totalIntakeLiters',
+      format: { kind: 'number', decimals: 1 },
+      unit: 'litres',
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'Millilitres', value: 'totalIntakeML', format: { kind: 'integer' }, unit: 'mL' },
+        {
+          label: 'Cups (240 mL)',
+          value: 'totalIntakeCups',
+          format: { kind: 'number', decimals: 1 },
+          unit: 'cups',
+        },
+        { label: 'Each waking hour', value: 'hourlyIntake', format: { kind: 'integer' }, unit: 'mL' },
+        {
+          label: 'Extra for pregnancy or breastfeeding',
+          value: 'additionalIntake',
+          format: { kind: 'integer' },
+          unit: 'mL',
+        },
+      ],
+    },
+    { block: 'list', title: 'Notes for you', items: 'specialNotes' },
+    {
+      block: 'custom',
+      component: 'chart',
+      title: 'Spreading your water over the day',
+      props: {
+        data: 'distribution',
+        x: { key: 'slot', label: 'Time of day' },
+        y: { label: 'Water (mL)', format: { kind: 'integer' } },
+        series: [{ key: 'ml', label: 'Water (mL)', kind: 'bar' }],
+        caption:
+          'Suggested millilitres of water for each part of the day; the bars add up to your daily total.',
+      },
+    },
+    {
+      block: 'table',
+      title: 'Daily schedule',
+      rows: 'distribution',
+      columns: [
+        { label: 'When', key: 'slot' },
+        { label: 'Time', key: 'time' },
+        { label: 'Share', key: 'share', format: { kind: 'percent' } },
+        { label: 'Water', key: 'ml', format: { kind: 'integer' }, unit: 'mL' },
+        { label: 'Cups', key: 'cups', format: { kind: 'number', decimals: 1 } },
+      ],
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    { block: 'list', title: 'Signs of hydration and dehydration', items: 'hydrationSigns' },
+    { block: 'list', title: 'Tips', items: 'tips' },
+  ],
+  explain: (input, result) => {
+    const activity = WATER_ACTIVITY.find((level) => level.value === input.activityLevel);
+    const climate = CLIMATES.find((entry) => entry.value === input.climate);
+    return [
+      `Base = ${ML_PER_KG} mL × ${formatNumber(input.weight, 1)} kg = ${formatNumber(result.baseIntake)} mL.`,
+      `Total = base × ${activity?.multiplier} (${input.activityLevel} activity) × ${climate?.multiplier} (${input.climate} climate) + ${formatNumber(result.additionalIntake)} mL extra = ${formatNumber(result.totalIntakeML)} mL = ${formatNumber(result.totalIntakeLiters, 1)} L = ${formatNumber(result.totalIntakeCups, 1)} cups of ${CUP_ML} mL.`,
+      `Hourly = ${formatNumber(result.totalIntakeML)} mL ÷ ${WAKING_HOURS} waking hours = ${formatNumber(result.hourlyIntake)} mL.`,
+    ];
+  },
+  examples: [
+    {
+      // 35 × 60 = 2,100 mL × 1.4 × 1.1 = 3,234 mL; 3.234 L → 3.2; 3,234 / 240 = 13.475 → 13.5 cups;
+      // 3,234 / 16 = 202.1 → 202 mL an hour. Spread: 323 + 809 + 485 + 809 + 485 + 323 = 3,234.
+      title: '60 kg, moderate activity, temperate climate → 3,234 mL (3.2 L, 13.5 cups), 202 mL an hour',
+      input: {
+        weight: 60,
+        weightUnit: 'kg',
+        activityLevel: 'moderate',
+        climate: 'moderate',
+        pregnancy: 'none',
+      },
+      expect: {
+        totalIntakeML: 3234,
+        totalIntakeLiters: 3.2,
+        totalIntakeCups: 13.5,
+        hourlyIntake: 202,
+        additionalIntake: 0,
+        distribution: [{ ml: 323 }, { ml: 809 }, { ml: 485 }, { ml: 809 }, { ml: 485 }, { ml: 323 }],
+      },
+    },
+    {
+      // 150 lbs × 0.453592 = 68.039 kg × 35 = 2,381.4 mL × 1.0 × 1.0 + 300 = 2,681.4 → 2,681 mL;
+      // 2.681 L → 2.7; 2,681 / 240 = 11.17 → 11.2 cups; 2,681 / 16 = 167.6 → 168 mL.
+      title: 'Imperial: 150 lbs, sedentary, cool climate, pregnant → 2,681 mL including 300 mL extra',
+      input: {
+        weight: 150,
+        weightUnit: 'lbs',
+        activityLevel: 'sedentary',
+        climate: 'cool',
+        pregnancy: 'pregnant',
+      },
+      expect: {
+        totalIntakeML: 2681,
+        totalIntakeLiters: 2.7,
+        totalIntakeCups: 11.2,
+        hourlyIntake: 168,
+        additionalIntake: 300,
+      },
+    },
+    {
+      // 35 × 70 = 2,450 × 1.6 × 1.3 = 5,096 + 700 = 5,796 mL; 5.8 L; 5,796 / 240 = 24.15 → 24.2 cups;
+      // 5,796 / 16 = 362.25 → 362 mL. Over 4 L, so the first recommendation warns about large volumes.
+      title:
+        '70 kg, intense training, hot climate, breastfeeding → 5,796 mL (5.8 L) with a large-volume warning',
+      input: {
+        weight: 70,
+        weightUnit: 'kg',
+        activityLevel: 'intense',
+        climate: 'hot',
+        pregnancy: 'breastfeeding',
+      },
+      expect: {
+        totalIntakeML: 5796,
+        totalIntakeLiters: 5.8,
+        totalIntakeCups: 24.2,
+        hourlyIntake: 362,
+        additionalIntake: 700,
+      },
+    },
+    {
+      // 35 × 55 = 1,925 × 1.2 × 1.1 = 2,541 + 500 = 3,041 mL; 3.0 L; 12.7 cups; 190 mL.
+      title: '55 kg, light activity, temperate, pregnant and breastfeeding → 3,041 mL with 500 mL extra',
+      input: { weight: 55, weightUnit: 'kg', activityLevel: 'light', climate: 'moderate', pregnancy: 'both' },
+      expect: {
+        totalIntakeML: 3041,
+        totalIntakeLiters: 3,
+        totalIntakeCups: 12.7,
+        hourlyIntake: 190,
+        additionalIntake: 500,
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'EFSA Panel on Dietetic Products, Nutrition and Allergies. Scientific Opinion on Dietary Reference Values for water. EFSA Journal 2010;8(3):1459',
+      url: 'https://www.efsa.europa.eu/en/efsajournal/pub/1459',
+    },
+    {
+      title:
+        'Institute of Medicine. Dietary Reference Intakes for Water, Potassium, Sodium, Chloride, and Sulfate. National Academies Press, 2005',
+      url: 'https://nap.nationalacademies.org/catalog/10925',
+    },
+    {
+      title: 'NHS: Dehydration — symptoms and when to get help',
+      url: 'https://www.nhs.uk/conditions/dehydration/',
+    },
+  ],
+});
