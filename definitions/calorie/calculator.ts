@@ -1,0 +1,252 @@
+import {
+  ACTIVITY_LEVELS,
+  defineCalculator,
+  FORM_ERROR_FIELD,
+  formatNumber,
+  HEIGHT_LIMITS,
+  WEIGHT_LIMITS,
+} from '../../src/engine';
+import {
+  CALORIE_GOALS,
+  type CalorieInput,
+  type CalorieResult,
+  calorieFormula,
+  goalOf,
+  LARGEST_BREAKDOWN_DEFICIT,
+  tdeeOf,
+} from './formula';
+
+export default defineCalculator<CalorieInput, CalorieResult>({
+  id: 'calorie',
+  name: 'Calorie Calculator for Women',
+  description:
+    'Find how many calories a day you need to lose, keep or gain weight, from your BMR, activity level and goal.',
+  category: 'nutrition-diet',
+  keywords: [
+    'calorie calculator',
+    'calories to lose weight',
+    'daily calories',
+    'calorie deficit',
+    'weight loss',
+  ],
+  icon: 'flame',
+  color: 'orange',
+  featured: true,
+  fields: {
+    weight: {
+      type: 'quantity',
+      label: 'Weight',
+      dimension: 'mass',
+      units: ['kg', 'lbs'],
+      limits: WEIGHT_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 60',
+    },
+    height: {
+      type: 'quantity',
+      label: 'Height',
+      dimension: 'length',
+      units: ['cm', 'ft'],
+      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft },
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 165',
+    },
+    age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
+    activityLevel: {
+      type: 'select',
+      label: 'Activity level',
+      required: true,
+      options: ACTIVITY_LEVELS.map(({ value, label }) => ({ value, label })),
+    },
+    goal: {
+      type: 'select',
+      label: 'Goal',
+      required: true,
+      options: CALORIE_GOALS.map(({ value, label }) => ({ value, label })),
+    },
+  },
+  checks: (input) => {
+    const tdee = tdeeOf(input);
+    if (tdee < LARGEST_BREAKDOWN_DEFICIT) {
+      return [
+        {
+          field: FORM_ERROR_FIELD,
+          message: `With these values your estimated daily energy use is only ${formatNumber(tdee)} kcal, too low for calorie targets to make sense. Please check your weight, height and age.`,
+        },
+      ];
+    }
+    const goal = goalOf(input.goal);
+    if (tdee + goal.adjustment <= 0) {
+      return [
+        {
+          field: 'goal',
+          message: `This goal needs a daily deficit of ${formatNumber(-goal.adjustment)} kcal, more than your estimated daily energy use (${formatNumber(tdee)} kcal). Choose a slower goal.`,
+        },
+      ];
+    }
+    return [];
+  },
+  formula: calorieFormula,
+  result: [
+    {
+      block: 'note',
+      when: 'belowMinimum',
+      tone: 'warning',
+      text: 'This target is below 1,200 kcal a day, the usual minimum for women without medical supervision. Choose a slower goal or talk to your doctor before eating this little.',
+    },
+    {
+      block: 'category-card',
+      title: 'Your daily calorie target',
+      value: 'targetCalories',
+      format: { kind: 'integer' },
+      unit: 'kcal/day',
+    },
+    {
+      block: 'stats',
+      items: [
+        {
+          label: 'Expected weekly change',
+          value: 'weeklyWeightChange',
+          format: { kind: 'number', decimals: 2 },
+          unit: 'kg/week',
+        },
+        { label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' },
+        { label: 'TDEE (with activity)', value: 'tdee', format: { kind: 'integer' }, unit: 'kcal/day' },
+      ],
+    },
+    {
+      block: 'table',
+      title: 'Other calorie options',
+      rows: 'options',
+      columns: [
+        { label: 'Option', key: 'option' },
+        { label: 'Weekly change', key: 'change' },
+        { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
+        { label: 'Note', key: 'note' },
+      ],
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    { block: 'list', title: 'Good to know', items: 'education' },
+  ],
+  explain: (input, result) => {
+    const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
+    const goal = goalOf(input.goal);
+    const sign = goal.adjustment < 0 ? '−' : '+';
+    return [
+      `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} − 161 = ${formatNumber(result.bmr)} kcal/day (Mifflin–St Jeor, women).`,
+      `TDEE = BMR × ${level?.multiplier} (${level?.short.toLowerCase()}) = ${formatNumber(result.tdee)} kcal/day.`,
+      `Target = ${formatNumber(result.tdee)} ${sign} ${formatNumber(Math.abs(goal.adjustment))} kcal (${goal.label.toLowerCase()}) = ${formatNumber(result.targetCalories)} kcal/day, about ${formatNumber(result.weeklyWeightChange, 2)} kg a week (7,700 kcal ≈ 1 kg).`,
+    ];
+  },
+  examples: [
+    {
+      // BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25 → 1,320; × 1.55 = 2,046.4 → 2,046; − 550 = 1,496.
+      title: '60 kg, 165 cm, 30 years, moderately active, lose 0.5 kg a week → 1,496 kcal',
+      input: {
+        weight: 60,
+        weightUnit: 'kg',
+        height: 165,
+        heightUnit: 'cm',
+        age: 30,
+        activityLevel: 'moderatelyActive',
+        goal: 'lose-1',
+      },
+      expect: {
+        bmr: 1320,
+        tdee: 2046,
+        targetCalories: 1496,
+        weeklyWeightChange: -0.5,
+        belowMinimum: false,
+        calorieBreakdown: {
+          maintenance: 2046,
+          mildDeficit: 1796,
+          moderateDeficit: 1546,
+          aggressiveDeficit: 1296,
+          mildSurplus: 2296,
+          moderateSurplus: 2546,
+        },
+      },
+    },
+    {
+      // 150 lbs × 0.453592 = 68.039 kg; 5.5 ft × 30.48 = 167.64 cm;
+      // BMR = 680.39 + 1,047.75 − 225 − 161 = 1,342.14 → 1,342; × 1.2 = 1,610.6 → 1,611; − 1,100 = 511.
+      title:
+        'Imperial: 150 lbs, 5.5 ft, 45 years, sedentary, lose 1 kg a week → 511 kcal, with the 1,200 warning',
+      input: {
+        weight: 150,
+        weightUnit: 'lbs',
+        height: 5.5,
+        heightUnit: 'ft',
+        age: 45,
+        activityLevel: 'sedentary',
+        goal: 'lose-2',
+      },
+      expect: { bmr: 1342, tdee: 1611, targetCalories: 511, weeklyWeightChange: -1, belowMinimum: true },
+    },
+    {
+      // BMR = 500 + 987.5 − 125 − 161 = 1,201.5 → 1,202 (rounded for display); × 1.375 = 1,652.06 → 1,652;
+      // − 275 = 1,377 (not below 1,200).
+      title: '50 kg, 158 cm, 25 years, lightly active, lose 0.25 kg a week → 1,377 kcal',
+      input: {
+        weight: 50,
+        weightUnit: 'kg',
+        height: 158,
+        heightUnit: 'cm',
+        age: 25,
+        activityLevel: 'lightlyActive',
+        goal: 'lose-0.5',
+      },
+      expect: { bmr: 1202, tdee: 1652, targetCalories: 1377, weeklyWeightChange: -0.25, belowMinimum: false },
+    },
+    {
+      // Boundary: 451 + 1,000 − 290 − 161 = 1,000 kcal BMR; × 1.2 = 1,200; maintain → exactly 1,200, not below it.
+      title: 'Boundary: 45.1 kg, 160 cm, 58 years, sedentary, maintain → exactly 1,200 kcal (no warning)',
+      input: {
+        weight: 45.1,
+        weightUnit: 'kg',
+        height: 160,
+        heightUnit: 'cm',
+        age: 58,
+        activityLevel: 'sedentary',
+        goal: 'maintain',
+      },
+      expect: { bmr: 1000, tdee: 1200, targetCalories: 1200, weeklyWeightChange: 0, belowMinimum: false },
+    },
+    {
+      // BMR = 700 + 1,062.5 − 140 − 161 = 1,461.5 → 1,462 (rounded half up); × 1.9 = 2,776.85 → 2,777; + 550 = 3,327.
+      title: '70 kg, 170 cm, 28 years, extra active, gain 0.5 kg a week → 3,327 kcal',
+      input: {
+        weight: 70,
+        weightUnit: 'kg',
+        height: 170,
+        heightUnit: 'cm',
+        age: 28,
+        activityLevel: 'extraActive',
+        goal: 'gain-1',
+      },
+      expect: { bmr: 1462, tdee: 2777, targetCalories: 3327, weeklyWeightChange: 0.5 },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Mifflin MD, St Jeor ST, et al. A new predictive equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–7',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/2305711/',
+    },
+    {
+      title:
+        'Frankenfield D, Roth-Yousey L, Compher C. Comparison of predictive equations for resting metabolic rate. J Am Diet Assoc 2005;105:775–89',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/15883556/',
+    },
+    {
+      title: 'NIDDK Body Weight Planner (energy balance and why weight loss slows over time)',
+      url: 'https://www.niddk.nih.gov/bwp',
+    },
+    {
+      title: 'Dietary Guidelines for Americans 2020–2025, Appendix 2: Estimated Calorie Needs',
+      url: 'https://www.dietaryguidelines.gov/',
+    },
+  ],
+});
