@@ -31,6 +31,7 @@ export const blockRegistry: Record<Exclude<ResultBlock['block'], 'custom'>, AnyB
  */
 export const customBlocks: Record<string, AnyBlockComponent> = {
   chart: lazy(() => import('./custom/chart')) as unknown as AnyBlockComponent,
+  'distribution-bar': lazy(() => import('./custom/distribution-bar')) as unknown as AnyBlockComponent,
 };
 
 /** Renders a definition's result blocks in order. */

@@ -1,0 +1,196 @@
+import { defineCalculator, formatNumber } from '../../src/engine';
+import {
+  applyPreference,
+  GOALS,
+  MACRO_ACTIVITY,
+  type MacroInput,
+  type MacroResult,
+  macroFormula,
+  PREFERENCES,
+} from './formula';
+
+const options = (list: readonly { value: string; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }));
+
+export default defineCalculator<MacroInput, MacroResult>({
+  id: 'macro',
+  name: 'Macro Calculator for Women',
+  description:
+    'Split your daily calories into grams of protein, carbohydrates and fat for weight loss, maintenance or muscle gain.',
+  category: 'nutrition-diet',
+  keywords: ['macros', 'macronutrients', 'protein carbs fat', 'iifym', 'macro split', 'high protein'],
+  icon: 'utensils',
+  color: 'green',
+  featured: true,
+  fields: {
+    calories: {
+      type: 'number',
+      label: 'Daily calories',
+      min: 800,
+      max: 5000,
+      integer: true,
+      step: 1,
+      suffix: 'kcal',
+      required: true,
+      placeholder: 'e.g. 1800',
+      description: 'Your daily calorie target, for example from the calorie or TDEE calculator.',
+    },
+    goal: { type: 'select', label: 'Goal', required: true, options: options(GOALS) },
+    activityLevel: {
+      type: 'select',
+      label: 'Activity level',
+      required: true,
+      description: 'Changes the tips, not the split: your calorie target already reflects your activity.',
+      options: options(MACRO_ACTIVITY),
+    },
+    dietaryPreference: {
+      type: 'select',
+      label: 'Dietary preference',
+      description: 'Optional. Leave empty or choose standard for your goal’s split.',
+      options: options(PREFERENCES),
+    },
+  },
+  formula: macroFormula,
+  result: [
+    {
+      block: 'stats',
+      title: 'Your daily macros',
+      items: [
+        { label: 'Protein', value: 'protein.grams', format: { kind: 'integer' }, unit: 'g' },
+        { label: 'Carbohydrates', value: 'carbs.grams', format: { kind: 'integer' }, unit: 'g' },
+        { label: 'Fat', value: 'fat.grams', format: { kind: 'integer' }, unit: 'g' },
+      ],
+    },
+    {
+      block: 'custom',
+      component: 'distribution-bar',
+      title: 'Share of your calories',
+      props: {
+        data: 'split',
+        label: 'name',
+        value: 'percentage',
+        minLabel: 15,
+        caption: 'Percentage of your daily calories from protein, carbohydrates and fat.',
+      },
+    },
+    {
+      block: 'table',
+      title: 'Grams, calories and percentages',
+      rows: 'split',
+      columns: [
+        { label: 'Macronutrient', key: 'name' },
+        { label: 'Grams', key: 'grams', format: { kind: 'integer' }, unit: 'g' },
+        { label: 'Calories', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
+        { label: 'Share', key: 'percentage', format: { kind: 'percent' } },
+        { label: 'kcal per gram', key: 'kcalPerGram', format: { kind: 'integer' } },
+      ],
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    {
+      block: 'table',
+      title: 'Good food sources',
+      rows: 'foodSources',
+      columns: [
+        { label: 'Macronutrient', key: 'macro' },
+        { label: 'Foods', key: 'foods' },
+      ],
+    },
+    { block: 'list', title: 'Tracking tips', items: 'trackingTips' },
+  ],
+  explain: (input, result) => {
+    const split = applyPreference(input.goal, input.dietaryPreference);
+    const goal = GOALS.find((entry) => entry.value === input.goal)?.label.toLowerCase();
+    const preference = input.dietaryPreference ?? 'standard';
+    return [
+      `Split for ${goal} with the ${preference} preference: protein ${split.protein}%, carbs ${split.carbs}%, fat ${split.fat}%.`,
+      `Protein: ${formatNumber(input.calories)} × ${split.protein}% = ${formatNumber(result.protein.calories)} kcal ÷ 4 kcal/g = ${formatNumber(result.protein.grams)} g.`,
+      `Carbs: ${formatNumber(input.calories)} × ${split.carbs}% = ${formatNumber(result.carbs.calories)} kcal ÷ 4 kcal/g = ${formatNumber(result.carbs.grams)} g.`,
+      `Fat: ${formatNumber(input.calories)} × ${split.fat}% = ${formatNumber(result.fat.calories)} kcal ÷ 9 kcal/g = ${formatNumber(result.fat.grams)} g.`,
+    ];
+  },
+  examples: [
+    {
+      // 25/45/30: 500 kcal / 4 = 125 g; 900 / 4 = 225 g; 600 / 9 = 66.7 → 67 g.
+      title: '2,000 kcal, maintenance, no preference → 125 g protein, 225 g carbs, 67 g fat (25/45/30)',
+      input: { calories: 2000, goal: 'maintenance', activityLevel: 'moderate' },
+      expect: {
+        protein: { grams: 125, calories: 500, percentage: 25 },
+        carbs: { grams: 225, calories: 900, percentage: 45 },
+        fat: { grams: 67, calories: 600, percentage: 30 },
+      },
+    },
+    {
+      // 35/30/35: 525 / 4 = 131.25 → 131 g; 450 / 4 = 112.5 → 113 g; 525 / 9 = 58.3 → 58 g.
+      title: '1,500 kcal, weight loss, standard → 131 g protein, 113 g carbs, 58 g fat (35/30/35)',
+      input: { calories: 1500, goal: 'weight-loss', activityLevel: 'light', dietaryPreference: 'standard' },
+      expect: {
+        protein: { grams: 131, calories: 525, percentage: 35 },
+        carbs: { grams: 113, calories: 450, percentage: 30 },
+        fat: { grams: 58, calories: 525, percentage: 35 },
+      },
+    },
+    {
+      // Muscle gain 30/40/30 + 5 points protein from carbs = 35/35/30:
+      // 770 / 4 = 192.5 → 193 g; 770 / 4 → 193 g; 660 / 9 = 73.3 → 73 g.
+      title: '2,200 kcal, muscle gain, high protein → 35/35/30: 193 g protein, 193 g carbs, 73 g fat',
+      input: {
+        calories: 2200,
+        goal: 'muscle-gain',
+        activityLevel: 'high',
+        dietaryPreference: 'high-protein',
+      },
+      expect: {
+        protein: { grams: 193, calories: 770, percentage: 35 },
+        carbs: { grams: 193, calories: 770, percentage: 35 },
+        fat: { grams: 73, calories: 660, percentage: 30 },
+      },
+    },
+    {
+      // Low carb 35/25/40: 630 / 4 = 157.5 → 158 g; 450 / 4 = 112.5 → 113 g (< 130 g RDA); 720 / 9 = 80 g.
+      title: '1,800 kcal, maintenance, low carb → 35/25/40: 158 g protein, 113 g carbs, 80 g fat',
+      input: {
+        calories: 1800,
+        goal: 'maintenance',
+        activityLevel: 'sedentary',
+        dietaryPreference: 'low-carb',
+      },
+      expect: {
+        protein: { grams: 158, calories: 630, percentage: 35 },
+        carbs: { grams: 113, calories: 450, percentage: 25 },
+        fat: { grams: 80, calories: 720, percentage: 40 },
+      },
+    },
+    {
+      // Balanced 20/50/30 whatever the goal: 400 / 4 = 100 g; 1,000 / 4 = 250 g; 600 / 9 = 66.7 → 67 g.
+      title: '2,000 kcal, weight loss, balanced → 20/50/30: 100 g protein, 250 g carbs, 67 g fat',
+      input: {
+        calories: 2000,
+        goal: 'weight-loss',
+        activityLevel: 'moderate',
+        dietaryPreference: 'balanced',
+      },
+      expect: {
+        protein: { grams: 100, calories: 400, percentage: 20 },
+        carbs: { grams: 250, calories: 1000, percentage: 50 },
+        fat: { grams: 67, calories: 600, percentage: 30 },
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Institute of Medicine. Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (Macronutrients). National Academies Press, 2005 (AMDR and carbohydrate RDA)',
+      url: 'https://nap.nationalacademies.org/catalog/10490',
+    },
+    {
+      title:
+        'Feinman RD, et al. Dietary carbohydrate restriction as the first approach in diabetes management: critical review and evidence base. Nutrition 2015;31:1–13 (low-carbohydrate diet: under 26% of energy)',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/25287761/',
+    },
+    {
+      title:
+        'Jäger R, et al. International Society of Sports Nutrition position stand: protein and exercise. J Int Soc Sports Nutr 2017;14:20',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/28642676/',
+    },
+  ],
+});

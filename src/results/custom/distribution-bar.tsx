@@ -1,0 +1,84 @@
+import { Box, Flex, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { formatValue, getPath } from '@/engine';
+import type { BlockProps } from '../blocks';
+
+/** Props of the `distribution-bar` custom block: one horizontal bar split into shares that add up to 100 %. */
+export interface DistributionBarProps {
+  /** Result path of the rows. */
+  data: string;
+  /** Row key of each share's name. */
+  label: string;
+  /** Row key of each share's percentage (0–100). */
+  value: string;
+  /** A segment shows its percentage inside the bar only above this share (the spec's 15 %). */
+  minLabel?: number;
+  /** Sentence describing the bar, shown as its caption. */
+  caption: string;
+}
+
+/** Segment colours dark enough for white labels (≥ 4.5:1) in light and dark themes. */
+const SEGMENT_COLORS = ['pink.700', 'purple.700', 'teal.700', 'orange.700'];
+
+type Row = Record<string, unknown>;
+const share = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+
+/** A stacked percentage bar with a text legend (the legend carries every value for screen readers). */
+export default function DistributionBar({
+  block,
+  result,
+}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
+  const props = block.props as unknown as DistributionBarProps;
+  const rows = (getPath(result, props.data) as Row[] | undefined) ?? [];
+  if (rows.length === 0) return null;
+  const minLabel = props.minLabel ?? 15;
+  return (
+    <Box as="figure" m="0">
+      {block.title && (
+        <Heading as="h3" size="md" mb="3">
+          {block.title}
+        </Heading>
+      )}
+      <Flex h="10" borderRadius="md" overflow="hidden" aria-hidden>
+        {rows.map((row, index) => {
+          const percent = share(row[props.value]);
+          return (
+            <Flex
+              key={String(row[props.label])}
+              bg={SEGMENT_COLORS[index % SEGMENT_COLORS.length]}
+              color="white"
+              w={`${percent}%`}
+              align="center"
+              justify="center"
+              fontSize="sm"
+              fontWeight="semibold"
+            >
+              {percent > minLabel ? formatValue(percent, { kind: 'percent' }) : null}
+            </Flex>
+          );
+        })}
+      </Flex>
+      <List.Root variant="plain" mt="3" display="flex" flexWrap="wrap" gap="4">
+        {rows.map((row, index) => (
+          <List.Item key={String(row[props.label])}>
+            <HStack gap="2">
+              <Box
+                bg={SEGMENT_COLORS[index % SEGMENT_COLORS.length]}
+                w="3"
+                h="3"
+                borderRadius="sm"
+                aria-hidden
+              />
+              <Text>
+                {String(row[props.label])}: {formatValue(share(row[props.value]), { kind: 'percent' })}
+              </Text>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
+        {props.caption}
+      </Text>
+    </Box>
+  );
+}
