@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import bodyFat from '../../definitions/body-fat/calculator';
 import { bodyFatCategory, bodyFatFormula, navyBodyFat } from '../../definitions/body-fat/formula';
+import calorie from '../../definitions/calorie/calculator';
+import { CALORIE_GOALS, calorieFormula } from '../../definitions/calorie/formula';
+import hairGrowth from '../../definitions/hair-growth/calculator';
+import { hairGrowthFormula } from '../../definitions/hair-growth/formula';
+import idealWeight from '../../definitions/ideal-weight/calculator';
+import { idealWeightFormula, miller, robinson, specHamwi } from '../../definitions/ideal-weight/formula';
+import { applyPreference, GOALS, macroFormula, PREFERENCES } from '../../definitions/macro/formula';
+import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
+import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
+import { distributeWater, waterFormula } from '../../definitions/water-intake/formula';
 import { runCalculator } from '../../src/engine';
+import { categoryTone } from '../../src/results/tone';
 
 const TODAY = { today: '2026-11-25' };
 
@@ -66,5 +77,350 @@ describe('body-fat (US Navy, women, hand-computed)', () => {
       TODAY,
     );
     expect(outcome.ok).toBe(false);
+  });
+});
+
+describe('ideal-weight (hand-computed)', () => {
+  const run = (input: Record<string, unknown>) => runCalculator(idealWeight, input, TODAY);
+
+  it('165 cm = 64.96 in, medium: Hamwi 45.5 + 2.3 × 4.96 = 56.9, Robinson 57.4, Miller 59.8', () => {
+    const result = idealWeightFormula({ height: 165, heightUnit: 'cm', age: 30, frame: 'medium' });
+    expect(result).toMatchObject({
+      hamwiWeight: 56.9,
+      robinsonWeight: 57.4,
+      millerWeight: 59.8,
+      healthyRange: { min: 50.4, max: 67.8 },
+      healthyRangeLbs: { min: 111.0, max: 149.5 },
+    });
+  });
+
+  it('applies the frame factor to the specified Hamwi figure only', () => {
+    expect(specHamwi(66, 'small')).toBeCloseTo(59.3 * 0.9, 10);
+    expect(specHamwi(66, 'large')).toBeCloseTo(59.3 * 1.1, 10);
+    expect(robinson(66)).toBeCloseTo(59.2, 10);
+    expect(miller(66)).toBeCloseTo(61.26, 10);
+  });
+
+  it('converts pounds from the unrounded kilograms (65.23 kg = 143.8 lbs)', () => {
+    const result = idealWeightFormula({ height: 167.64, heightUnit: 'ft', age: 45, frame: 'large' });
+    expect(result.formulas[0]).toMatchObject({ kg: 65.2, lbs: 143.8 });
+  });
+
+  it('rounds 40.95 kg (exactly 60 in, small frame) up to 41.0', () => {
+    expect(idealWeightFormula({ height: 152.4, heightUnit: 'in', age: 25, frame: 'small' }).hamwiWeight).toBe(
+      41,
+    );
+  });
+
+  it('still computes under 5 ft, with the plain warning first', () => {
+    const result = idealWeightFormula({ height: 58 * 2.54, heightUnit: 'in', age: 35, frame: 'medium' });
+    expect(result.shortHeight).toBe(true);
+    expect(result.recommendations[0]).toMatch(/built for women 5 ft/);
+    expect(result.hamwiWeight).toBe(40.9);
+  });
+
+  it('tells under-18s the formulas are for adults', () => {
+    const result = idealWeightFormula({ height: 160, heightUnit: 'cm', age: 15, frame: 'medium' });
+    expect(result.recommendations[0]).toMatch(/for adults/);
+  });
+
+  it('refuses heights under 4 ft, where the formulas give meaningless weights', () => {
+    expect(run({ height: 121, heightUnit: 'cm', age: 30, frame: 'small' })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'height' }],
+    });
+    expect(run({ height: 48, heightUnit: 'in', age: 30, frame: 'small' }).ok).toBe(true);
+  });
+});
+
+describe('waist-to-hip-ratio (hand-computed)', () => {
+  it('puts band boundaries where the spec does, on the rounded ratio', () => {
+    expect(whrBand(0.79).category).toBe('Excellent');
+    expect(whrBand(0.8)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
+    expect(whrBand(0.85)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
+    expect(whrBand(0.86)).toMatchObject({ category: 'Moderate', riskLevel: 'Moderate Risk' });
+    expect(whrBand(0.9)).toMatchObject({ category: 'Moderate', riskLevel: 'Moderate Risk' });
+    expect(whrBand(0.91)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
+  });
+
+  it('categorises 79.6 / 100 = 0.796 as the 0.80 it shows (Good)', () => {
+    const result = waistHipFormula({ waist: 79.6, hip: 100, unit: 'cm' });
+    expect(result).toMatchObject({ ratio: 0.8, category: 'Good' });
+  });
+
+  it('uses the WHO waist thresholds: over 80 increased, over 88 substantially increased', () => {
+    expect(waistRisk(80)).toBe('Not increased');
+    expect(waistRisk(80.1)).toBe('Increased');
+    expect(waistRisk(88)).toBe('Increased');
+    expect(waistRisk(88.1)).toBe('Substantially increased');
+  });
+
+  it('colours the card green for low risk and red for moderate and high risk', () => {
+    expect(categoryTone(waistHipFormula({ waist: 70, hip: 95, unit: 'cm' }).riskSummary)).toBe('good');
+    expect(categoryTone(waistHipFormula({ waist: 88, hip: 100, unit: 'cm' }).riskSummary)).toBe('risk');
+    expect(categoryTone(waistHipFormula({ waist: 95, hip: 100, unit: 'cm' }).riskSummary)).toBe('risk');
+  });
+
+  it('flags 0.85 as the WHO threshold although the spec calls it Good', () => {
+    const result = waistHipFormula({ waist: 85, hip: 100, unit: 'cm' });
+    expect(result.recommendations.some((line) => line.includes('WHO already counts 0.85'))).toBe(true);
+  });
+
+  it('reports inches converted to cm (32 in = 81.3 cm)', () => {
+    const outcome = runCalculator(waistToHip, { waist: 32, hip: 38, unit: 'in' }, TODAY);
+    expect(outcome).toMatchObject({ ok: true, result: { ratio: 0.84, waistCm: 81.3, hipCm: 96.5 } });
+  });
+});
+
+describe('hair-growth (hand-computed, calendar dates)', () => {
+  const base = {
+    unit: 'cm',
+    startDate: '2026-01-01',
+    startLength: 10,
+    currentDate: '2026-04-11',
+    currentLength: 13.5,
+  };
+  const run = (input: Record<string, unknown>) => runCalculator(hairGrowth, input, TODAY);
+
+  it('100 days, 3.5 cm: 0.035/day, 0.25/week, 1.07/month, 12.8/year; target 20 cm in 186 days', () => {
+    expect(hairGrowthFormula({ ...base, unit: 'cm', targetLength: 20 })).toMatchObject({
+      dailyGrowth: 0.035,
+      weeklyGrowth: 0.25,
+      monthlyGrowth: 1.07,
+      annualGrowth: 12.8,
+      timeToTarget: { days: 186, months: 6.1 },
+      targetDate: '2026-10-14',
+    });
+  });
+
+  it('does not add a day when the target divides exactly (6 cm at 0.03 cm/day = 200 days)', () => {
+    const result = hairGrowthFormula({ ...base, unit: 'cm', currentLength: 13, targetLength: 19 });
+    expect(result.timeToTarget).toEqual({ days: 200, months: 6.6 });
+  });
+
+  it('counts the leap day (Feb 28 → Mar 1, 2024 is 2 days) and month ends (Jan 31 → Feb 28, 2025 is 28)', () => {
+    expect(
+      hairGrowthFormula({
+        ...base,
+        unit: 'mm',
+        startDate: '2024-02-28',
+        currentDate: '2024-03-01',
+        currentLength: 10.7,
+      }).elapsedDays,
+    ).toBe(2);
+    const monthEnd = hairGrowthFormula({
+      ...base,
+      unit: 'cm',
+      startDate: '2025-01-31',
+      currentDate: '2025-02-28',
+      currentLength: 11.4,
+    });
+    expect(monthEnd).toMatchObject({ elapsedDays: 28, dailyGrowth: 0.05, monthlyGrowth: 1.52 });
+  });
+
+  it('projects the target date across a year end from the latest measurement', () => {
+    const result = hairGrowthFormula({
+      ...base,
+      unit: 'cm',
+      startDate: '2026-10-02',
+      currentDate: '2026-11-01',
+      startLength: 10,
+      currentLength: 11,
+      targetLength: 13,
+    });
+    expect(result.timeToTarget?.days).toBe(60);
+    expect(result.targetDate).toBe('2026-12-31');
+  });
+
+  it('ignores a target that is not longer than the hair now', () => {
+    const result = hairGrowthFormula({ ...base, unit: 'cm', targetLength: 13.5 });
+    expect(result.timeToTarget).toBeNull();
+    expect(result.recommendations[0]).toMatch(/already reached/);
+  });
+
+  it('gives no date for a projection beyond 100 years, but finite numbers', () => {
+    const result = hairGrowthFormula({
+      unit: 'mm',
+      startDate: '1990-01-01',
+      startLength: 0,
+      currentDate: '2026-01-01',
+      currentLength: 0.1,
+      targetLength: 2500,
+    });
+    expect(result.targetDate).toBeNull();
+    expect(Number.isFinite(result.timeToTarget?.days)).toBe(true);
+  });
+
+  it('explains what is missing instead of computing (dates, growth, future, unit limits)', () => {
+    const fields = (input: Record<string, unknown>) => {
+      const outcome = run(input);
+      return outcome.ok ? [] : outcome.errors.map((error) => error.field);
+    };
+    expect(fields({ ...base, currentDate: '2026-01-01' })).toEqual(['currentDate']);
+    expect(fields({ ...base, currentDate: '2026-12-01' })).toEqual(['currentDate']);
+    expect(fields({ ...base, currentLength: 10 })).toEqual(['currentLength']);
+    expect(fields({ ...base, unit: 'in', startLength: 101, currentLength: 102 })).toEqual([
+      'startLength',
+      'currentLength',
+    ]);
+    expect(fields({ ...base, startDate: '' })).toEqual(['startDate']);
+  });
+});
+
+describe('water-intake (hand-computed)', () => {
+  it('60 kg, moderate, temperate: 35 × 60 × 1.4 × 1.1 = 3,234 mL, 3.2 L, 13.5 cups, 202 mL/h', () => {
+    expect(
+      waterFormula({
+        weight: 60,
+        weightUnit: 'kg',
+        activityLevel: 'moderate',
+        climate: 'moderate',
+        pregnancy: 'none',
+      }),
+    ).toMatchObject({
+      totalIntakeML: 3234,
+      totalIntakeLiters: 3.2,
+      totalIntakeCups: 13.5,
+      hourlyIntake: 202,
+    });
+  });
+
+  it('gives the rounding remainder to the afternoon so the slots add up exactly', () => {
+    const rows = distributeWater(1001);
+    expect(rows.map((row) => row.ml)).toEqual([100, 250, 150, 251, 150, 100]);
+    for (const total of [1, 999, 1234, 2681, 5796, 22540]) {
+      expect(distributeWater(total).reduce((sum, row) => sum + row.ml, 0)).toBe(total);
+    }
+  });
+
+  it('adds 300 / 700 / 500 mL for pregnant / breastfeeding / both', () => {
+    const extra = (pregnancy: 'pregnant' | 'breastfeeding' | 'both') =>
+      waterFormula({ weight: 60, weightUnit: 'kg', activityLevel: 'sedentary', climate: 'cool', pregnancy })
+        .additionalIntake;
+    expect([extra('pregnant'), extra('breastfeeding'), extra('both')]).toEqual([300, 700, 500]);
+  });
+
+  it('warns first when the hourly target would pass what kidneys can clear', () => {
+    const result = waterFormula({
+      weight: 300,
+      weightUnit: 'kg',
+      activityLevel: 'intense',
+      climate: 'hot',
+      pregnancy: 'none',
+    });
+    expect(result.totalIntakeML).toBe(21840);
+    expect(result.hourlyIntake).toBe(1365);
+    expect(result.recommendations[0]).toMatch(/0\.8–1 L an hour/);
+  });
+});
+
+describe('macro (hand-computed)', () => {
+  it('uses exactly the goal split for standard or no preference', () => {
+    for (const goal of GOALS) {
+      expect(applyPreference(goal.value, undefined)).toEqual(goal.split);
+      expect(applyPreference(goal.value, 'standard')).toEqual(goal.split);
+    }
+  });
+
+  it('keeps every goal × preference split at 100 %', () => {
+    for (const goal of GOALS) {
+      for (const preference of PREFERENCES) {
+        const split = applyPreference(goal.value, preference.value);
+        expect(split.protein + split.carbs + split.fat).toBe(100);
+      }
+    }
+  });
+
+  it('defines the preferences as documented', () => {
+    expect(applyPreference('weight-loss', 'high-protein')).toEqual({ protein: 40, carbs: 25, fat: 35 });
+    expect(applyPreference('maintenance', 'low-carb')).toEqual({ protein: 35, carbs: 25, fat: 40 });
+    expect(applyPreference('muscle-gain', 'balanced')).toEqual({ protein: 20, carbs: 50, fat: 30 });
+  });
+
+  it('1,500 kcal weight loss: 525 / 4 = 131 g, 450 / 4 = 112.5 → 113 g, 525 / 9 = 58 g', () => {
+    expect(macroFormula({ calories: 1500, goal: 'weight-loss', activityLevel: 'light' })).toMatchObject({
+      protein: { grams: 131, calories: 525, percentage: 35 },
+      carbs: { grams: 113, calories: 450, percentage: 30 },
+      fat: { grams: 58, calories: 525, percentage: 35 },
+    });
+  });
+
+  it('changes only tips with activity level, never the split', () => {
+    const low = macroFormula({ calories: 2000, goal: 'maintenance', activityLevel: 'sedentary' });
+    const high = macroFormula({ calories: 2000, goal: 'maintenance', activityLevel: 'high' });
+    expect(high.split).toEqual(low.split);
+    expect(high.recommendations[0]).not.toBe(low.recommendations[0]);
+  });
+
+  it('warns first under 1,200 kcal', () => {
+    const result = macroFormula({ calories: 800, goal: 'weight-loss', activityLevel: 'light' });
+    expect(result.recommendations[0]).toMatch(/Below 1,200 kcal/);
+  });
+});
+
+describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
+  const base = { weightUnit: 'kg', heightUnit: 'cm' } as const;
+  const run = (input: Record<string, unknown>) => runCalculator(calorie, input, TODAY);
+
+  it('60 kg, 165 cm, 30 y, moderately active, lose-1: 1,320 → 2,046 − 550 = 1,496', () => {
+    expect(
+      calorieFormula({
+        ...base,
+        weight: 60,
+        height: 165,
+        age: 30,
+        activityLevel: 'moderatelyActive',
+        goal: 'lose-1',
+      }),
+    ).toMatchObject({
+      bmr: 1320,
+      tdee: 2046,
+      targetCalories: 1496,
+      weeklyWeightChange: -0.5,
+      belowMinimum: false,
+    });
+  });
+
+  it('maps every goal to its adjustment and weekly change', () => {
+    const target = (goal: (typeof CALORIE_GOALS)[number]['value']) =>
+      calorieFormula({ ...base, weight: 60, height: 165, age: 30, activityLevel: 'moderatelyActive', goal });
+    expect(CALORIE_GOALS.map((goal) => target(goal.value).targetCalories - 2046)).toEqual([
+      -1100, -550, -275, 0, 275, 550,
+    ]);
+    expect(CALORIE_GOALS.map((goal) => target(goal.value).weeklyWeightChange)).toEqual([
+      -1, -0.5, -0.25, 0, 0.25, 0.5,
+    ]);
+  });
+
+  it('1,200 exactly is not below the floor; 1,199 is, and the warning comes first', () => {
+    const at = calorieFormula({
+      ...base,
+      weight: 45.1,
+      height: 160,
+      age: 58,
+      activityLevel: 'sedentary',
+      goal: 'maintain',
+    });
+    expect(at).toMatchObject({ targetCalories: 1200, belowMinimum: false });
+    const below = calorieFormula({
+      ...base,
+      weight: 45.1,
+      height: 160,
+      age: 58,
+      activityLevel: 'sedentary',
+      goal: 'lose-0.5',
+    });
+    expect(below).toMatchObject({ targetCalories: 925, belowMinimum: true });
+    expect(below.recommendations[0]).toMatch(/below 1,200 kcal/);
+    expect(below.options.find((row) => row.calories < 1200)?.note).toMatch(/Below 1,200/);
+  });
+
+  it('refuses combinations whose TDEE is too low for any target, and deficits larger than the TDEE', () => {
+    const tiny = { ...base, weight: 30, height: 100, age: 120, activityLevel: 'sedentary', goal: 'maintain' };
+    expect(run(tiny)).toMatchObject({ ok: false, errors: [{ field: '_form' }] });
+    // 300 + 625 − 300 − 161 = 464 × 1.9 = 882 kcal; a 1,100 kcal deficit would go below zero.
+    const small = { ...base, weight: 30, height: 100, age: 60, activityLevel: 'extraActive', goal: 'lose-2' };
+    expect(run(small)).toMatchObject({ ok: false, errors: [{ field: 'goal' }] });
+    expect(run({ ...small, goal: 'lose-0.5' })).toMatchObject({ ok: true, result: { targetCalories: 607 } });
   });
 });

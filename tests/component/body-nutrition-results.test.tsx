@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import hairGrowth from '../../definitions/hair-growth/calculator';
+import macro from '../../definitions/macro/calculator';
+import { macroFormula } from '../../definitions/macro/formula';
+import DistributionBar from '../../src/results/custom/distribution-bar';
+import { ResultView } from '../../src/results/registry';
+import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { system } from '../../src/site/system';
+
+function wrap(children: ReactNode) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/calculators/test']}>{children}</MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('distribution bar', () => {
+  const block = {
+    title: 'Share',
+    props: { data: 'rows', label: 'name', value: 'percentage', minLabel: 15, caption: 'Shares of the day.' },
+  };
+
+  it('labels a segment inside the bar only above 15 %, and lists every share in the legend', () => {
+    const result = {
+      rows: [
+        { name: 'Protein', percentage: 15 },
+        { name: 'Carbohydrates', percentage: 55 },
+        { name: 'Fat', percentage: 30 },
+      ],
+    };
+    const { container } = wrap(<DistributionBar block={block} result={result} />);
+    const bar = container.querySelector('[aria-hidden="true"]');
+    expect(bar?.textContent).toBe('55%30%');
+    const legend = screen.getByRole('list');
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Protein: 15%', 'Carbohydrates: 55%', 'Fat: 30%']);
+    expect(screen.getByText('Shares of the day.')).toBeTruthy();
+  });
+
+  it('renders the macro result: three gram cards, the bar and the table', async () => {
+    const result = macroFormula({ calories: 2000, goal: 'maintenance', activityLevel: 'moderate' });
+    wrap(<ResultView blocks={macro.result} result={result} />);
+    expect(await screen.findByText('Protein: 25%')).toBeTruthy();
+    expect(screen.getAllByText('125 g')).toHaveLength(2);
+    expect(screen.getAllByText('225 g')).toHaveLength(2);
+    expect(screen.getAllByText('67 g')).toHaveLength(2);
+  });
+});
+
+describe('hair growth (live)', () => {
+  it('shows a hint of what is missing, then results as soon as the input is complete', async () => {
+    wrap(<CalculatorRunner module={{ definition: hairGrowth, aboutHtml: '' }} />);
+    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2024-01-01' } });
+    fireEvent.change(screen.getByLabelText(/Length at start/), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText(/Date of your latest measurement/), {
+      target: { value: '2023-12-01' },
+    });
+    fireEvent.change(screen.getByLabelText(/Length now/), { target: { value: '9' } });
+    const hint = await screen.findByTestId('live-hint');
+    expect(hint.textContent).toMatch(/after the start date/);
+    expect(hint.textContent).toMatch(/longer than the length at start/);
+    fireEvent.change(screen.getByLabelText(/Date of your latest measurement/), {
+      target: { value: '2024-04-10' },
+    });
+    fireEvent.change(screen.getByLabelText(/Length now/), { target: { value: '13.5' } });
+    expect(await screen.findByText('1.07 cm/month')).toBeTruthy();
+    expect(screen.queryByTestId('live-hint')).toBeNull();
+  });
+});
