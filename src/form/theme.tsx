@@ -1,5 +1,6 @@
 import { withTheme } from '@rjsf/core';
 import type { RegistryFieldsType } from '@rjsf/utils';
+import BudgetTable from './fields/budget-table';
 import {
   BaseInputTemplate,
   DescriptionFieldTemplate,
@@ -12,7 +13,9 @@ import {
 } from './templates';
 
 /** Custom RJSF fields a definition can name with `type: 'custom', widget: '<name>'`. */
-export const customFields: RegistryFieldsType = {};
+export const customFields: RegistryFieldsType = {
+  'budget-table': BudgetTable,
+};
 
 /** RJSF themed with our own small Chakra v3 widgets and templates. */
 export const ChakraForm = withTheme({

@@ -31,6 +31,9 @@ export const blockRegistry: Record<Exclude<ResultBlock['block'], 'custom'>, AnyB
  */
 export const customBlocks: Record<string, AnyBlockComponent> = {
   chart: lazy(() => import('./custom/chart')) as unknown as AnyBlockComponent,
+  'report-actions': lazy(() => import('./custom/report-actions')) as unknown as AnyBlockComponent,
+  'muted-group': lazy(() => import('./custom/muted-group')) as unknown as AnyBlockComponent,
+  'budget-breakdown': lazy(() => import('./custom/budget-breakdown')) as unknown as AnyBlockComponent,
   'distribution-bar': lazy(() => import('./custom/distribution-bar')) as unknown as AnyBlockComponent,
 };
 

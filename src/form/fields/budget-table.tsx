@@ -1,0 +1,146 @@
+import { Box, Input, Table, Text } from '@chakra-ui/react';
+import type { FieldProps } from '@rjsf/utils';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { formatMoney, parseNumber } from '@/engine';
+
+type Texts = Record<string, string>;
+type Amounts = Record<string, number | string>;
+
+interface RowSchema {
+  title?: string;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+function toTexts(names: string[], value: unknown): Texts {
+  const record =
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    names.map((name) => {
+      const item = record[name];
+      return [name, item === undefined || item === null ? '' : String(item)];
+    }),
+  );
+}
+
+/** Typed text → value: blank rows are left out, numbers become numbers, anything else stays text for the engine. */
+function toAmounts(texts: Texts): Amounts {
+  const amounts: Amounts = {};
+  for (const [name, text] of Object.entries(texts)) {
+    if (text.trim() === '') continue;
+    amounts[name] = parseNumber(text) ?? text;
+  }
+  return amounts;
+}
+
+/** What is wrong with one typed amount, for the message under its input (the engine names the row too). */
+export function amountProblem(text: string, row: RowSchema): string | undefined {
+  if (text.trim() === '') return undefined;
+  const value = parseNumber(text);
+  if (value === undefined) return 'Enter a number, such as 1500.';
+  if (row.minimum !== undefined && value < row.minimum) return `Enter ${formatMoney(row.minimum)} or more.`;
+  if (row.maximum !== undefined && value > row.maximum) return `Enter at most ${formatMoney(row.maximum)}.`;
+  return undefined;
+}
+
+/**
+ * An editable column of amounts, one row per property of the field's object schema (the wedding budget's
+ * "actual" column). A real table: the row header names the category and each input is labelled
+ * "Actual amount for <category>". Blank rows are left out of the value.
+ */
+export default function BudgetTable(props: FieldProps) {
+  const { schema, formData, onChange, fieldPathId, disabled, readonly, rawErrors = [], uiSchema } = props;
+  const rows = (schema.properties ?? {}) as Record<string, RowSchema>;
+  const names = Object.keys(rows);
+  const [texts, setTexts] = useState<Texts>(() => toTexts(names, formData));
+  const description = uiSchema?.['ui:description'];
+
+  // Follow values set from outside (a share link) without overwriting what the visitor is typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of the value should reset the text.
+  useEffect(() => {
+    const incoming = toTexts(names, formData);
+    if (JSON.stringify(toAmounts(incoming)) !== JSON.stringify(toAmounts(texts))) setTexts(incoming);
+  }, [formData]);
+
+  const change = (name: string) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...texts, [name]: event.target.value };
+    setTexts(next);
+    const amounts = toAmounts(next);
+    onChange(Object.keys(amounts).length > 0 ? amounts : undefined, fieldPathId.path);
+  };
+
+  const id = fieldPathId.$id;
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" id={id}>
+          <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg">
+            <Text as="span" fontWeight="medium">
+              {String(schema.title ?? 'Amounts')}
+            </Text>
+            {typeof description === 'string' && (
+              <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                {description}
+              </Text>
+            )}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">Category</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Share of total
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Actual amount (USD)</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {names.map((name, index) => {
+              const row = rows[name] ?? {};
+              const title = row.title ?? name;
+              const text = texts[name] ?? '';
+              const problem = amountProblem(text, row);
+              const inputId = `${id}_${index}`;
+              return (
+                <Table.Row key={name}>
+                  <Table.Cell as="th" scope="row" fontWeight="medium">
+                    {title}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{row.description}</Table.Cell>
+                  <Table.Cell>
+                    <Input
+                      id={inputId}
+                      name={inputId}
+                      size="sm"
+                      maxW="9rem"
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0"
+                      value={text}
+                      disabled={disabled || readonly}
+                      aria-label={`Actual amount for ${title}`}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? `${inputId}__error` : undefined}
+                      onChange={change(name)}
+                    />
+                    {problem && (
+                      <Text id={`${inputId}__error`} color="fg.error" fontSize="sm" mt="1">
+                        {problem}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {rawErrors.length > 0 && (
+        <Text id={`${id}__error`} color="fg.error" fontSize="sm" mt="2" role="alert">
+          {rawErrors.join(' ')}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { formatMoney, getPath } from '@/engine';
+import type { BlockProps } from '../blocks';
+
+/** Props of the `budget-breakdown` custom block. */
+export interface BudgetBreakdownProps {
+  /** Result path of the rows: `{ name, percentage, plannedAmount, actualAmount, difference }[]`. */
+  rows: string;
+  /** Result paths of the column totals. */
+  totals: { planned: string; actual: string; difference: string };
+  /** Sentence describing the table, used as its caption. */
+  caption: string;
+}
+
+interface BudgetRow {
+  name: string;
+  percentage: number;
+  plannedAmount: number;
+  actualAmount: number;
+  difference: number;
+}
+
+const money = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? formatMoney(value) : '—';
+
+/** Planned − actual as signed text that does not rely on colour: "+$1,000.00 within plan", "−$200.00 over plan". */
+export function describeDifference(value: number): {
+  sign: string;
+  amount: string;
+  words: string;
+  within: boolean;
+} {
+  const within = value >= 0;
+  return {
+    sign: within ? '+' : '−',
+    amount: formatMoney(Math.abs(value)),
+    words: within ? 'within plan' : 'over plan',
+    within,
+  };
+}
+
+function Difference({ value }: { value: unknown }) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return <>—</>;
+  const { sign, amount, words, within } = describeDifference(value);
+  return (
+    <Text as="span" color={within ? 'green.fg' : 'red.fg'} fontWeight="semibold" data-within={within}>
+      {sign}
+      {amount}{' '}
+      <Text as="span" fontWeight="normal" fontSize="sm">
+        {words}
+      </Text>
+    </Text>
+  );
+}
+
+/** A budget table: planned, actual and a signed, coloured difference per row, with totals in the footer. */
+export default function BudgetBreakdown({
+  block,
+  result,
+}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
+  const props = block.props as unknown as BudgetBreakdownProps;
+  const rows = getPath(result, props.rows);
+  if (!Array.isArray(rows) || rows.length === 0) return null;
+  return (
+    <Box>
+      {block.title && (
+        <Heading as="h3" size="md" mb="3">
+          {block.title}
+        </Heading>
+      )}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Caption captionSide="bottom" color="fg.muted" textAlign="start" px="3" py="2">
+            {props.caption}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col">Category</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Share
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Planned
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Actual
+              </Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end">
+                Difference
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(rows as BudgetRow[]).map((row) => (
+              <Table.Row key={row.name}>
+                <Table.Cell as="th" scope="row" fontWeight="medium">
+                  {row.name}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{row.percentage}%</Table.Cell>
+                <Table.Cell textAlign="end">{money(row.plannedAmount)}</Table.Cell>
+                <Table.Cell textAlign="end">{money(row.actualAmount)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Difference value={row.difference} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+          <Table.Footer>
+            <Table.Row fontWeight="semibold">
+              <Table.Cell as="th" scope="row">
+                Total
+              </Table.Cell>
+              <Table.Cell textAlign="end">100%</Table.Cell>
+              <Table.Cell textAlign="end">{money(getPath(result, props.totals.planned))}</Table.Cell>
+              <Table.Cell textAlign="end">{money(getPath(result, props.totals.actual))}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Difference value={getPath(result, props.totals.difference)} />
+              </Table.Cell>
+            </Table.Row>
+          </Table.Footer>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Download, Printer, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import type { BlockProps } from '../blocks';
+import { buildReportHtml, buildReportText, buildShareText, type ReportSpec } from '../report-text';
+
+/** Message shown after the summary is copied (spec part 2 §8). */
+export const COPIED_MESSAGE = 'Results copied to clipboard!';
+
+function preparedOn(): string {
+  return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The old way to copy, for browsers without the async clipboard API or where it is refused. */
+function legacyCopy(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.insetInlineStart = '-9999px';
+  document.body.appendChild(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+}
+
+/** Copies text with the clipboard API, falling back to the legacy copy command. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused or unavailable: fall through to the legacy command.
+  }
+  return legacyCopy(text);
+}
+
+/** Print PDF, Download Report and Share for a result; what goes in the report comes from the block's props. */
+export default function ReportActions({
+  block,
+  result,
+}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
+  const spec = block.props as unknown as ReportSpec;
+  const [status, setStatus] = useState('');
+
+  const print = () => {
+    const page = window.open('', '_blank');
+    if (!page) {
+      setStatus(
+        'Your browser blocked the report window. Allow pop-ups for this site, or use Download Report.',
+      );
+      return;
+    }
+    page.document.open();
+    page.document.write(buildReportHtml(spec, result, preparedOn()));
+    page.document.close();
+    page.focus();
+    page.print();
+    setStatus('The report opened in a new window: choose “Save as PDF” in the print dialog to keep a copy.');
+  };
+
+  const download = () => {
+    const blob = new Blob([buildReportText(spec, result, preparedOn())], {
+      type: 'text/plain;charset=utf-8',
+    });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = spec.fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setStatus(`Report saved as ${spec.fileName}.`);
+  };
+
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: spec.shareTitle, text: buildShareText(spec, result), url });
+        setStatus('');
+      } catch (error) {
+        // A cancelled or failed native share is only logged (spec part 2 §8).
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          console.warn('Share failed', error);
+      }
+      return;
+    }
+    const copied = await copyText(buildShareText(spec, result, url));
+    setStatus(
+      copied ? COPIED_MESSAGE : 'Copying is not available in this browser. Use Download Report instead.',
+    );
+  };
+
+  return (
+    <Box>
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" colorPalette="pink" onClick={print}>
+          <Printer aria-hidden /> Print PDF
+        </Button>
+        <Button variant="outline" colorPalette="pink" onClick={download}>
+          <Download aria-hidden /> Download Report
+        </Button>
+        <Button variant="outline" colorPalette="pink" onClick={share}>
+          <Share2 aria-hidden /> Share
+        </Button>
+      </HStack>
+      <Text
+        role="status"
+        aria-live="polite"
+        mt="2"
+        minH="1.5em"
+        fontSize="sm"
+        color="fg.muted"
+        data-testid="report-status"
+      >
+        {status}
+      </Text>
+    </Box>
+  );
+}
