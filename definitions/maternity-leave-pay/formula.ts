@@ -1,0 +1,422 @@
+import { type FormulaContext, formatMoney, round } from '../../src/engine';
+import { type BenefitProgram, rulesFor, type StateId, type StateProgram } from './state-programs';
+
+/** Estimated tax on pay: 5% state + 12% federal (spec part 2 §9). */
+export const TAX_RATE = 0.17;
+/** Months to save up before the leave (spec). */
+export const SAVINGS_MONTHS = 6;
+/** Weeks in a month for monthly figures (spec). */
+export const WEEKS_PER_MONTH = 4.33;
+/** Estimated childcare cost per week after the leave (spec). */
+export const CHILDCARE_PER_WEEK = 350;
+/** Leave lengths compared in the scenario table (spec). */
+export const SCENARIO_WEEKS = [6, 8, 12, 16] as const;
+/** Childcare counts as affordable up to 7% of income (HHS, CCDF final rule 2016). */
+export const AFFORDABLE_CHILDCARE_SHARE = 0.07;
+/** Emergency fund: 3 months of 70% of pay, a month counted as 4 weeks (spec). */
+export const EMERGENCY_FUND_WEEKS = 4 * 0.7 * 3;
+
+/** Maternity leave input (contract names). */
+export interface MaternityInput {
+  annualSalary: number;
+  leaveWeeks: number;
+  employmentState: StateId;
+  hasEmployerBenefits: 'yes' | 'no' | 'unsure';
+  employerPayPercentage?: number;
+}
+
+/** One stretch of the leave paid the same each week. */
+export interface LeavePeriod {
+  period: string;
+  weeks: number;
+  stateWeekly: number;
+  employerWeekly: number;
+  totalWeekly: number;
+  total: number;
+}
+
+/** Pay over one leave length. */
+export interface LeavePay {
+  disabilityWeeks: number;
+  familyLeaveWeeks: number;
+  unpaidStateWeeks: number;
+  totalStateBenefits: number;
+  totalEmployerBenefits: number;
+  totalLeavePay: number;
+  periods: LeavePeriod[];
+}
+
+const cents = (value: number) => round(value, 2);
+
+/** A program's weekly benefit: the lesser of salary × rate and the weekly cap. */
+export function weeklyBenefit(
+  weeklySalary: number,
+  program: Pick<BenefitProgram, 'rate' | 'maxWeekly'>,
+): number {
+  return cents(Math.min(weeklySalary * program.rate, program.maxWeekly));
+}
+
+/**
+ * Splits a leave into disability weeks (first, up to the program's weeks), family-leave weeks (the weeks left,
+ * up to its own maximum and the combined cap) and weeks the state does not pay. Each week's pay is the state
+ * benefit plus the employer's share, never more than the weekly salary.
+ */
+export function leavePay(
+  weeklySalary: number,
+  employerWeekly: number,
+  program: StateProgram | undefined,
+  leaveWeeks: number,
+): LeavePay {
+  const paying = program?.paysBenefits ? program : undefined;
+  const disabilityWeeks = paying ? Math.min(leaveWeeks, paying.disability.maxWeeks) : 0;
+  const combinedLeft = paying ? (paying.combinedMaxWeeks ?? Number.POSITIVE_INFINITY) - disabilityWeeks : 0;
+  const familyLeaveWeeks = paying
+    ? Math.max(0, Math.min(leaveWeeks - disabilityWeeks, paying.familyLeave.maxWeeks, combinedLeft))
+    : 0;
+  const unpaidStateWeeks = leaveWeeks - disabilityWeeks - familyLeaveWeeks;
+
+  const stretch = (period: string, weeks: number, stateWeekly: number): LeavePeriod => {
+    const totalWeekly = cents(Math.max(stateWeekly, Math.min(stateWeekly + employerWeekly, weeklySalary)));
+    return {
+      period,
+      weeks,
+      stateWeekly,
+      employerWeekly: cents(totalWeekly - stateWeekly),
+      totalWeekly,
+      total: cents(totalWeekly * weeks),
+    };
+  };
+  const periods = [
+    paying &&
+      stretch(paying.disability.name, disabilityWeeks, weeklyBenefit(weeklySalary, paying.disability)),
+    paying &&
+      stretch(paying.familyLeave.name, familyLeaveWeeks, weeklyBenefit(weeklySalary, paying.familyLeave)),
+    stretch(paying ? 'Weeks without a state benefit' : 'No state benefit', unpaidStateWeeks, 0),
+  ].filter((period): period is LeavePeriod => Boolean(period) && (period as LeavePeriod).weeks > 0);
+
+  const sum = (pick: (period: LeavePeriod) => number) =>
+    cents(periods.reduce((total, period) => total + pick(period), 0));
+  return {
+    disabilityWeeks,
+    familyLeaveWeeks,
+    unpaidStateWeeks,
+    totalStateBenefits: sum((period) => period.stateWeekly * period.weeks),
+    totalEmployerBenefits: sum((period) => period.employerWeekly * period.weeks),
+    totalLeavePay: sum((period) => period.total),
+    periods,
+  };
+}
+
+/** Income gap, tax and savings figures for one leave length. */
+function gapFigures(weeklySalary: number, pay: LeavePay, weeks: number, emergencyFund: number) {
+  const totalRegularPay = cents(weeklySalary * weeks);
+  const incomeGap = cents(Math.max(0, totalRegularPay - pay.totalLeavePay));
+  const afterTaxGap = cents(incomeGap * (1 - TAX_RATE));
+  return {
+    totalRegularPay,
+    incomeGap,
+    afterTaxGap,
+    replacementRate: totalRegularPay > 0 ? round((pay.totalLeavePay / totalRegularPay) * 100, 1) : 0,
+    monthlySavingsRequired: cents((afterTaxGap + emergencyFund) / SAVINGS_MONTHS),
+  };
+}
+
+/** Eligibility by the state's minimum earnings (the only test we can check from a salary). */
+export function eligibility(program: StateProgram | undefined, annualSalary: number): string[] {
+  const minimum = program?.paysBenefits ? program.minimumAnnualEarnings : null;
+  return minimum !== null && annualSalary < minimum
+    ? [`Minimum annual earnings: $${minimum.toLocaleString('en-US')}`]
+    : [];
+}
+
+function percent(fraction: number) {
+  return round(fraction * 100, 2);
+}
+
+function describeProgram(program: BenefitProgram, pays: boolean) {
+  return {
+    name: program.name,
+    rate: pays ? percent(program.rate) : 0,
+    maxWeekly: program.maxWeekly,
+    maxWeeks: program.maxWeeks,
+    programMaxWeeks: program.programMaxWeeks,
+    rule: program.rule,
+    sources: program.sources,
+  };
+}
+
+/** Everything the maternity leave page shows (every field of the spec's maternity result, plus display rows). */
+export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
+  const rules = rulesFor(ctx.today);
+  const program = input.employmentState === 'other' ? undefined : rules.programs[input.employmentState];
+  const paying = program?.paysBenefits ? program : undefined;
+  const stateName = program?.name ?? 'Other State';
+  const { leaveWeeks } = input;
+
+  const weeklySalary = cents(input.annualSalary / 52);
+  const employerPercent = input.hasEmployerBenefits === 'yes' ? (input.employerPayPercentage ?? 0) : 0;
+  const employerWeeklyBenefit = cents((weeklySalary * employerPercent) / 100);
+  const stateWeeklyBenefit = paying ? weeklyBenefit(weeklySalary, paying.familyLeave) : 0;
+  const disabilityWeeklyBenefit = paying ? weeklyBenefit(weeklySalary, paying.disability) : 0;
+  const totalWeeklyBenefit = cents(
+    Math.max(stateWeeklyBenefit, Math.min(stateWeeklyBenefit + employerWeeklyBenefit, weeklySalary)),
+  );
+  const emergencyFundNeeded = cents(weeklySalary * EMERGENCY_FUND_WEEKS);
+
+  const pay = leavePay(weeklySalary, employerWeeklyBenefit, program, leaveWeeks);
+  const gap = gapFigures(weeklySalary, pay, leaveWeeks, emergencyFundNeeded);
+  const estimatedTaxes = cents(pay.totalLeavePay * TAX_RATE);
+  const afterTaxBenefits = cents(pay.totalLeavePay - estimatedTaxes);
+  const totalSavingsGoal = cents(gap.afterTaxGap + emergencyFundNeeded);
+  const monthlySavingsNeeded = cents(totalSavingsGoal / SAVINGS_MONTHS);
+
+  const eligibilityIssues = eligibility(program, input.annualSalary);
+  const isEligible = eligibilityIssues.length === 0;
+  const maxStateBenefitWeeks = paying
+    ? Math.min(
+        paying.disability.maxWeeks + paying.familyLeave.maxWeeks,
+        paying.combinedMaxWeeks ?? Number.POSITIVE_INFINITY,
+      )
+    : 0;
+  const waitingPeriod = paying?.waitingPeriod ?? 0;
+
+  const scenarios = SCENARIO_WEEKS.map((weeks) => {
+    const scenarioPay = leavePay(weeklySalary, employerWeeklyBenefit, program, weeks);
+    const figures = gapFigures(weeklySalary, scenarioPay, weeks, emergencyFundNeeded);
+    return {
+      weeks,
+      totalBenefits: scenarioPay.totalLeavePay,
+      totalRegularPay: figures.totalRegularPay,
+      incomeGap: figures.incomeGap,
+      afterTaxGap: figures.afterTaxGap,
+      replacementRate: figures.replacementRate,
+      monthlySavingsRequired: figures.monthlySavingsRequired,
+    };
+  });
+
+  const monthlyTakeHome = cents(weeklySalary * WEEKS_PER_MONTH * (1 - TAX_RATE));
+  const estimatedChildcareCost = cents(CHILDCARE_PER_WEEK * WEEKS_PER_MONTH);
+  const monthlyGross = weeklySalary * WEEKS_PER_MONTH;
+  const childcareShareOfTakeHome =
+    monthlyTakeHome > 0 ? round((estimatedChildcareCost / monthlyTakeHome) * 100, 1) : 0;
+  const returnToWork = {
+    estimatedChildcareCost,
+    netIncomeAfterChildcare: cents(monthlyTakeHome - estimatedChildcareCost),
+    budgetAdjustmentNeeded: estimatedChildcareCost > monthlyGross * AFFORDABLE_CHILDCARE_SHARE,
+    monthlyTakeHome,
+    childcareShareOfTakeHome,
+  };
+
+  const leaveMonths = leaveWeeks / WEEKS_PER_MONTH;
+  const monthlyLeaveIncome = cents(afterTaxBenefits / leaveMonths);
+  const applyFrom = Math.min(4, Math.ceil(waitingPeriod / 7) + 1);
+  const applyAdvice =
+    waitingPeriod > 0
+      ? `Apply ${applyFrom}–4 weeks before your leave starts: ${stateName} has a ${waitingPeriod}-day unpaid waiting period at the start of the claim, so the first payment comes later.`
+      : 'Apply 2–4 weeks before your leave starts so the first payment is not delayed.';
+
+  const planningPhases = {
+    preLeave: {
+      timeline: '3–6 months before your leave',
+      tasks: [
+        'Tell HR your expected leave dates and ask for the parental leave policy in writing.',
+        paying
+          ? `Apply for ${stateName} benefits ${applyFrom}–4 weeks before your leave starts.`
+          : 'Ask HR about short-term disability insurance and paid parental leave.',
+        'Check whether the FMLA or a state law protects your job during the leave.',
+        'Plan how to add your baby to your health insurance (usually within 30 days of the birth).',
+      ],
+      financialGoals: [
+        `Save ${formatMoney(totalSavingsGoal)}: about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months.`,
+        `Keep an emergency fund of ${formatMoney(emergencyFundNeeded)} (3 months at 70% of your pay).`,
+      ],
+    },
+    duringLeave: {
+      timeline: `Weeks 1–${leaveWeeks} of your leave`,
+      tasks: [
+        'Check each benefit payment against the amounts estimated here.',
+        'Send any forms the state program or your employer asks for on time.',
+      ],
+      financialGoals: [
+        monthlyLeaveIncome > 0
+          ? `Live on about ${formatMoney(monthlyLeaveIncome)} a month after tax.`
+          : 'Cover every month of the leave from savings: no leave pay is expected.',
+        `Draw no more than ${formatMoney(gap.afterTaxGap)} from savings over the whole leave.`,
+      ],
+    },
+    postLeave: {
+      timeline: 'First 3 months back at work',
+      tasks: [
+        'Confirm childcare and its start date before your first day back.',
+        'Update your tax withholding (Form W-4) for your new dependent.',
+        'Ask about a Dependent Care FSA: a birth lets you enrol mid-year.',
+      ],
+      financialGoals: [
+        `Budget about ${formatMoney(estimatedChildcareCost)} a month for childcare.`,
+        `Rebuild your emergency fund to ${formatMoney(emergencyFundNeeded)}.`,
+      ],
+    },
+  };
+  const checklist = (phase: (typeof planningPhases)['preLeave']) => [
+    `When: ${phase.timeline}.`,
+    ...phase.tasks,
+    ...phase.financialGoals.map((goal) => `Money goal: ${goal}`),
+  ];
+
+  const recommendations: string[] = [];
+  if (!isEligible) {
+    recommendations.push(
+      `Check your eligibility with ${stateName}: ${program?.eligibilityRule ?? ''} The amounts shown assume you qualify.`,
+    );
+  }
+  if (paying) recommendations.push(applyAdvice);
+  if (paying && waitingPeriod > 0 && input.employmentState !== 'new jersey') {
+    recommendations.push(
+      `Budget for the waiting period: the first ${waitingPeriod} days of the claim (about ${formatMoney(disabilityWeeklyBenefit)} of benefit) are usually not paid, which this estimate does not subtract.`,
+    );
+  }
+  if (paying && leaveWeeks > maxStateBenefitWeeks) {
+    recommendations.push(
+      `Your ${leaveWeeks}-week leave is longer than the ${maxStateBenefitWeeks} weeks ${stateName} pays for a birth: ${pay.unpaidStateWeeks} week(s) get no state benefit.`,
+    );
+  }
+  if (input.employmentState === 'maryland') {
+    recommendations.push(
+      'Maryland pays no state benefit yet: plan your leave around employer pay, short-term disability insurance and savings.',
+    );
+  }
+  if (input.employmentState === 'other') {
+    recommendations.push(
+      'Your state is not one of the programs in this calculator. Colorado (FAMLI, paying since 2024), the District of Columbia (Paid Family Leave) and Hawaii (temporary disability insurance) do pay benefits: check your state’s official site.',
+    );
+  }
+  if (input.hasEmployerBenefits === 'yes' && input.employerPayPercentage === undefined) {
+    recommendations.push(
+      'You said your employer pays during leave but gave no percentage, so we counted 0%: ask HR for the exact amount.',
+    );
+  } else if (input.hasEmployerBenefits === 'unsure') {
+    recommendations.push(
+      'Ask HR whether your employer offers paid parental leave or short-term disability insurance, and whether saved vacation and sick days can top up your pay.',
+    );
+  } else if (input.hasEmployerBenefits === 'no') {
+    recommendations.push(
+      'Check for short-term disability insurance of your own, and whether saved paid time off can top up your pay.',
+    );
+  }
+  recommendations.push(
+    'The federal FMLA protects your job (without pay) for up to 12 weeks if your employer has 50 or more employees within 75 miles and you worked 1,250 hours in the last 12 months.',
+  );
+  if (gap.afterTaxGap > 0) {
+    recommendations.push(
+      `Save about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months to cover the ${formatMoney(gap.afterTaxGap)} after-tax gap and an emergency fund of ${formatMoney(emergencyFundNeeded)}.`,
+    );
+  }
+  if (returnToWork.budgetAdjustmentNeeded) {
+    recommendations.push(
+      `Childcare at about ${formatMoney(estimatedChildcareCost)} a month would take ${childcareShareOfTakeHome}% of your take-home pay: plan your budget for it before you return.`,
+    );
+  }
+
+  const todayYear = Number(ctx.today.slice(0, 4));
+  const stateNotes = program
+    ? [
+        ...program.notes,
+        `Eligibility: ${program.eligibilityRule}`,
+        `Based on ${rules.year} rules (figures valid ${program.validFrom} to ${program.validTo}).`,
+      ]
+    : [
+        'No state paid-leave program is included for your state: the estimate counts only employer pay.',
+        `Based on ${rules.year} rules.`,
+      ];
+  if (todayYear > rules.year) {
+    stateNotes.push(
+      `These are the latest rules in this calculator (${rules.year}); weekly caps usually rise each year, so a claim today may pay a little more.`,
+    );
+  }
+
+  const programTable = program
+    ? [program.disability, program.familyLeave].map((benefit, index) => ({
+        program: benefit.name,
+        rate: paying ? percent(benefit.rate) : 0,
+        maxWeekly: benefit.maxWeekly,
+        weeks: paying ? benefit.maxWeeks : 0,
+        weeksUsed: index === 0 ? pay.disabilityWeeks : pay.familyLeaveWeeks,
+      }))
+    : [];
+
+  return {
+    summary: `Your ${leaveWeeks}-week leave pays ${formatMoney(pay.totalLeavePay)} of the ${formatMoney(gap.totalRegularPay)} you would normally earn (${gap.replacementRate}%).`,
+    weeklySalary,
+    stateWeeklyBenefit,
+    employerWeeklyBenefit,
+    totalWeeklyBenefit,
+    totalLeavePay: pay.totalLeavePay,
+    totalRegularPay: gap.totalRegularPay,
+    incomeGap: gap.incomeGap,
+    replacementRate: gap.replacementRate,
+    stateBenefitRate: paying ? percent(paying.headlineRate) : 0,
+    isEligible,
+    eligibilityIssues,
+    programDetails: program
+      ? {
+          name: program.name,
+          rulesYear: rules.year,
+          paysBenefits: program.paysBenefits,
+          headlineRate: percent(program.headlineRate),
+          disability: describeProgram(program.disability, program.paysBenefits),
+          familyLeave: describeProgram(program.familyLeave, program.paysBenefits),
+          waitingPeriod: program.waitingPeriod,
+          minimumAnnualEarnings: program.minimumAnnualEarnings,
+          eligibilityRule: program.eligibilityRule,
+          combinedMaxWeeks: program.combinedMaxWeeks,
+          notes: program.notes,
+          validFrom: program.validFrom,
+          validTo: program.validTo,
+          sources: program.sources,
+        }
+      : { name: 'Other State', rulesYear: rules.year, paysBenefits: false },
+    stateName,
+    waitingPeriod,
+    maxStateBenefitWeeks,
+    leaveWeeks,
+    recommendations,
+    taxImpact: {
+      estimatedTaxes,
+      afterTaxBenefits,
+      afterTaxGap: gap.afterTaxGap,
+      taxRate: percent(TAX_RATE),
+    },
+    savingsPlanning: {
+      monthsToSave: SAVINGS_MONTHS,
+      monthlySavingsNeeded,
+      emergencyFundNeeded,
+      totalSavingsGoal,
+    },
+    scenarios,
+    planningPhases,
+    returnToWork,
+    // Display fields (beyond the contract).
+    rulesYear: rules.year,
+    disabilityWeeklyBenefit,
+    disabilityWeeks: pay.disabilityWeeks,
+    familyLeaveWeeks: pay.familyLeaveWeeks,
+    unpaidStateWeeks: pay.unpaidStateWeeks,
+    totalStateBenefits: pay.totalStateBenefits,
+    totalEmployerBenefits: pay.totalEmployerBenefits,
+    weeklyBreakdown: pay.periods,
+    programTable,
+    stateNotes,
+    eligibilityWarning: !isEligible,
+    eligibilityStatus: isEligible
+      ? 'Meets the minimum earnings we can check'
+      : 'May not qualify: benefits shown assume eligibility requirements are met',
+    planningChecklists: {
+      preLeave: checklist(planningPhases.preLeave),
+      duringLeave: checklist(planningPhases.duringLeave),
+      postLeave: checklist(planningPhases.postLeave),
+    },
+  };
+}
+
+/** Maternity leave result. */
+export type MaternityResult = ReturnType<typeof maternityFormula>;
