@@ -1,0 +1,183 @@
+import { defineCalculator, formatMoney } from '../../src/engine';
+import {
+  BILLING_FREQUENCIES,
+  type BillingFrequency,
+  type ChildcareInput,
+  type ChildcareResult,
+  childcareChecks,
+  childcareFormula,
+} from './formula';
+
+const HOW: Record<ChildcareInput['type'], (input: ChildcareInput) => string> = {
+  daycare: (input) => {
+    const frequency = input.billingFrequency ?? 'monthly';
+    const factor = { weekly: '× 52 ÷ 12', 'bi-weekly': '× 26 ÷ 12', monthly: '× 1', annually: '÷ 12' }[
+      frequency
+    ];
+    return `Daycare: ${formatMoney(input.costPerChild ?? 0)} (${BILLING_FREQUENCIES[frequency].label.toLowerCase()}) ${factor} × ${input.numberOfChildren ?? 1} child(ren) per month.`;
+  },
+  nanny: (input) =>
+    `Nanny: ${formatMoney(input.hourlyRate ?? 0)} an hour × ${input.hoursPerWeek ?? 0} hours a week × 52 weeks ÷ 12 months.`,
+  'after-school': (input) =>
+    `After-school: ${formatMoney(input.monthlyCostPerChild ?? 0)} a month × ${input.numberOfChildren ?? 1} child(ren).`,
+};
+
+export default defineCalculator<ChildcareInput, ChildcareResult>({
+  id: 'childcare-cost',
+  name: 'Childcare Cost Calculator',
+  description:
+    'Turn daycare fees, a nanny’s hourly rate or after-school costs into one monthly and annual childcare budget.',
+  category: 'finance',
+  keywords: ['childcare cost', 'daycare cost', 'nanny cost', 'after-school care', 'child care budget'],
+  icon: 'baby',
+  color: 'teal',
+  fields: {
+    type: {
+      type: 'select',
+      label: 'Type of care',
+      required: true,
+      default: 'daycare',
+      options: [
+        { value: 'daycare', label: 'Daycare' },
+        { value: 'nanny', label: 'Nanny' },
+        { value: 'after-school', label: 'After-school care' },
+      ],
+    },
+    costPerChild: {
+      type: 'number',
+      label: 'Cost per child',
+      min: 0,
+      max: 100_000,
+      step: 0.01,
+      suffix: 'USD',
+      required: true,
+      placeholder: 'e.g. 1200',
+      description: 'The amount on each bill for one child.',
+      visibleWhen: { field: 'type', equals: 'daycare' },
+    },
+    billingFrequency: {
+      type: 'select',
+      label: 'Billing frequency',
+      required: true,
+      default: 'monthly',
+      options: (Object.keys(BILLING_FREQUENCIES) as BillingFrequency[]).map((value) => ({
+        value,
+        label: BILLING_FREQUENCIES[value].label,
+      })),
+      visibleWhen: { field: 'type', equals: 'daycare' },
+    },
+    hourlyRate: {
+      type: 'number',
+      label: 'Hourly rate',
+      min: 0,
+      max: 200,
+      step: 0.01,
+      suffix: 'USD',
+      required: true,
+      placeholder: 'e.g. 20',
+      visibleWhen: { field: 'type', equals: 'nanny' },
+    },
+    hoursPerWeek: {
+      type: 'number',
+      label: 'Hours per week',
+      min: 0.5,
+      max: 80,
+      step: 0.5,
+      suffix: 'hours',
+      required: true,
+      placeholder: 'e.g. 40',
+      visibleWhen: { field: 'type', equals: 'nanny' },
+    },
+    monthlyCostPerChild: {
+      type: 'number',
+      label: 'Monthly cost per child',
+      min: 0,
+      max: 100_000,
+      step: 0.01,
+      suffix: 'USD',
+      required: true,
+      placeholder: 'e.g. 300',
+      visibleWhen: { field: 'type', equals: 'after-school' },
+    },
+    numberOfChildren: {
+      type: 'number',
+      label: 'Number of children',
+      min: 1,
+      max: 10,
+      integer: true,
+      required: true,
+      placeholder: 'e.g. 1',
+      visibleWhen: { field: 'type', equals: ['daycare', 'after-school'] },
+    },
+  },
+  checks: childcareChecks,
+  formula: childcareFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Monthly childcare cost',
+      value: 'monthlyCost',
+      format: { kind: 'money' },
+      unit: 'a month',
+      category: 'careType',
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'Annual cost', value: 'annualCost', format: { kind: 'money' } },
+        { label: 'Average per week', value: 'weeklyCost', format: { kind: 'money' } },
+      ],
+    },
+    { block: 'list', title: 'Ways to lower the cost', items: 'recommendations' },
+  ],
+  explain: (input, result) => [
+    HOW[input.type](input),
+    `Monthly cost = ${formatMoney(result.monthlyCost)}; annual cost = monthly × 12 = ${formatMoney(result.annualCost)}; per week = annual ÷ 52 = ${formatMoney(result.weeklyCost)}.`,
+  ],
+  examples: [
+    {
+      title: 'Daycare $250 a week, 2 children: 250 × 52 ÷ 12 × 2 = $2,166.67 a month, $26,000 a year',
+      input: { type: 'daycare', costPerChild: 250, billingFrequency: 'weekly', numberOfChildren: 2 },
+      expect: { monthlyCost: 2166.67, annualCost: 26000, weeklyCost: 500, careType: 'Daycare' },
+    },
+    {
+      title: 'Daycare $500 every two weeks, 1 child: 500 × 26 ÷ 12 = $1,083.33 a month, $13,000 a year',
+      input: { type: 'daycare', costPerChild: 500, billingFrequency: 'bi-weekly', numberOfChildren: 1 },
+      expect: { monthlyCost: 1083.33, annualCost: 13000, weeklyCost: 250 },
+    },
+    {
+      title: 'Daycare $1,200 a month, 1 child: $1,200 a month, $14,400 a year',
+      input: { type: 'daycare', costPerChild: 1200, billingFrequency: 'monthly', numberOfChildren: 1 },
+      expect: { monthlyCost: 1200, annualCost: 14400, weeklyCost: 276.92 },
+    },
+    {
+      title: 'Daycare $15,000 a year, 2 children: 15,000 ÷ 12 × 2 = $2,500 a month, $30,000 a year',
+      input: { type: 'daycare', costPerChild: 15000, billingFrequency: 'annually', numberOfChildren: 2 },
+      expect: { monthlyCost: 2500, annualCost: 30000 },
+    },
+    {
+      title: 'Nanny $20 an hour, 40 hours a week: 20 × 40 × 52 ÷ 12 = $3,466.67 a month, $41,600 a year',
+      input: { type: 'nanny', hourlyRate: 20, hoursPerWeek: 40 },
+      expect: { monthlyCost: 3466.67, annualCost: 41600, weeklyCost: 800, careType: 'Nanny' },
+    },
+    {
+      title: 'After-school $300 a month, 2 children: 300 × 2 = $600 a month, $7,200 a year',
+      input: { type: 'after-school', monthlyCostPerChild: 300, numberOfChildren: 2 },
+      expect: { monthlyCost: 600, annualCost: 7200, careType: 'After-school care' },
+    },
+  ],
+  sources: [
+    {
+      title: 'IRS Publication 503: Child and Dependent Care Expenses',
+      url: 'https://www.irs.gov/publications/p503',
+    },
+    {
+      title: 'IRS Publication 926: Household Employer’s Tax Guide',
+      url: 'https://www.irs.gov/publications/p926',
+    },
+    {
+      title: 'Child Care Aware of America: Price of care (national and state childcare price data)',
+      url: 'https://www.childcareaware.org/',
+    },
+  ],
+});
