@@ -1,0 +1,252 @@
+import { defineCalculator, formatMoney, formatNumber } from '../../src/engine';
+import { type EducationInput, type EducationResult, educationChecks, educationFormula } from './formula';
+
+export default defineCalculator<EducationInput, EducationResult>({
+  id: 'education-savings',
+  name: 'Education Savings Calculator',
+  description:
+    'Estimate what college or school will cost when your child gets there, what your savings will grow to, and the monthly amount that closes any gap.',
+  category: 'finance',
+  keywords: ['college savings', '529 plan', 'education fund', 'tuition inflation', 'saving for college'],
+  icon: 'graduation-cap',
+  color: 'purple',
+  fields: {
+    currentAge: {
+      type: 'number',
+      label: 'Child’s current age',
+      min: 0,
+      max: 30,
+      integer: true,
+      suffix: 'years',
+      required: true,
+      placeholder: 'e.g. 3',
+    },
+    targetAge: {
+      type: 'number',
+      label: 'Age when the money is needed',
+      min: 1,
+      max: 40,
+      integer: true,
+      suffix: 'years',
+      required: true,
+      placeholder: 'e.g. 18',
+    },
+    currentCost: {
+      type: 'number',
+      label: 'Cost of the education today',
+      description: 'What the whole course would cost if it started this year.',
+      min: 0,
+      max: 1_000_000,
+      step: 100,
+      suffix: 'USD',
+      required: true,
+      placeholder: 'e.g. 100000',
+    },
+    currentSavings: {
+      type: 'number',
+      label: 'Savings so far',
+      min: 0,
+      max: 10_000_000,
+      step: 100,
+      suffix: 'USD',
+      required: true,
+      placeholder: 'e.g. 5000',
+    },
+    annualContribution: {
+      type: 'number',
+      label: 'You add per year',
+      description: 'Saved in twelve equal parts at the end of each month.',
+      min: 0,
+      max: 1_000_000,
+      step: 100,
+      suffix: 'USD',
+      required: true,
+      placeholder: 'e.g. 2400',
+    },
+    inflationRate: {
+      type: 'number',
+      label: 'Education cost inflation',
+      min: 0,
+      max: 20,
+      step: 0.1,
+      default: 5,
+      suffix: '% a year',
+    },
+    investmentGrowth: {
+      type: 'number',
+      label: 'Investment growth',
+      min: 0,
+      max: 20,
+      step: 0.1,
+      default: 7,
+      suffix: '% a year',
+    },
+  },
+  checks: educationChecks,
+  formula: educationFormula,
+  result: [
+    {
+      block: 'stats',
+      title: 'Your education savings plan',
+      items: [
+        { label: 'Future cost', value: 'futureCost', format: { kind: 'money' } },
+        { label: 'Projected savings', value: 'projectedSavings', format: { kind: 'money' } },
+        { label: 'Shortfall', value: 'gap', format: { kind: 'money' } },
+      ],
+    },
+    {
+      block: 'stats',
+      when: 'monthlyTarget',
+      items: [
+        {
+          label: 'Extra to save each month to close the gap',
+          value: 'monthlyTarget',
+          format: { kind: 'money' },
+        },
+      ],
+    },
+    {
+      block: 'note',
+      when: 'isCovered',
+      text: 'Congratulations! Your projected savings cover the estimated future cost. Keep contributing to allow for higher costs or lower returns than assumed.',
+    },
+    {
+      block: 'stats',
+      when: 'surplus',
+      items: [{ label: 'Projected savings above the cost', value: 'surplus', format: { kind: 'money' } }],
+    },
+    { block: 'progress', title: 'Share of the future cost covered', value: 'fundedPercent' },
+    {
+      block: 'custom',
+      component: 'chart',
+      title: 'Savings against cost, year by year',
+      props: {
+        data: 'yearByYear',
+        x: { key: 'age', label: 'Child’s age (years)', format: { kind: 'integer' } },
+        y: { label: 'US dollars', format: { kind: 'integer' } },
+        series: [
+          { key: 'savings', label: 'Projected savings' },
+          { key: 'cost', label: 'Cost with inflation' },
+        ],
+        caption:
+          'Projected savings (pink) and the education cost grown by inflation (purple) at each age until the money is needed.',
+      },
+    },
+    { block: 'list', title: 'Next steps', items: 'recommendations' },
+  ],
+  explain: (input, result) => {
+    const lines = [
+      `Years to go = ${input.targetAge} − ${input.currentAge} = ${result.years}.`,
+      `Future cost = ${formatMoney(input.currentCost)} × (1 + ${formatNumber(input.inflationRate, 1)}%)^${result.years} = ${formatMoney(result.futureCost)}.`,
+      `Projected savings = ${formatMoney(input.currentSavings)} grown at ${formatNumber(input.investmentGrowth, 1)}% ÷ 12 a month for ${result.years * 12} months, plus ${formatMoney(input.annualContribution / 12)} added at the end of each month = ${formatMoney(result.projectedSavings)}.`,
+      `Shortfall = future cost − projected savings = ${formatMoney(result.shortfall)}${result.shortfall < 0 ? ' (a surplus, shown as $0.00)' : ''}.`,
+    ];
+    if (result.monthlyTarget !== undefined) {
+      lines.push(
+        `Monthly target = shortfall × r ÷ ((1 + r)^n − 1) with r = ${formatNumber(input.investmentGrowth, 1)}% ÷ 12 and n = ${result.years * 12} months = ${formatMoney(result.monthlyTarget)}.`,
+      );
+    }
+    return lines;
+  },
+  examples: [
+    {
+      title:
+        '0 % growth and inflation, 2 years: cost $10,000; savings 1,000 + 100 × 24 = $3,400; shortfall $6,600; target 6,600 ÷ 24 = $275',
+      input: {
+        currentAge: 10,
+        targetAge: 12,
+        currentCost: 10000,
+        currentSavings: 1000,
+        annualContribution: 1200,
+        inflationRate: 0,
+        investmentGrowth: 0,
+      },
+      expect: {
+        futureCost: 10000,
+        projectedSavings: 3400,
+        shortfall: 6600,
+        monthlyTarget: 275,
+        isCovered: false,
+      },
+    },
+    {
+      title:
+        '5 % inflation for 2 years: 10,000 × 1.05² = $11,025; savings $3,400 at 0 %; shortfall $7,625; target 7,625 ÷ 24 = $317.71',
+      input: {
+        currentAge: 10,
+        targetAge: 12,
+        currentCost: 10000,
+        currentSavings: 1000,
+        annualContribution: 1200,
+        inflationRate: 5,
+        investmentGrowth: 0,
+      },
+      expect: { futureCost: 11025, projectedSavings: 3400, shortfall: 7625, monthlyTarget: 317.71 },
+    },
+    {
+      title:
+        '12 % growth for 1 year: 12,000 × 1.01¹² = 13,521.90 plus 100 × (1.01¹² − 1) ÷ 0.01 = 1,268.25 → $14,790.15; shortfall 20,000 − 14,790.15 = $5,209.85; target 5,209.85 × 0.01 ÷ 0.126825 = $410.79',
+      input: {
+        currentAge: 17,
+        targetAge: 18,
+        currentCost: 20000,
+        currentSavings: 12000,
+        annualContribution: 1200,
+        inflationRate: 0,
+        investmentGrowth: 12,
+      },
+      expect: { futureCost: 20000, projectedSavings: 14790.15, shortfall: 5209.85, monthlyTarget: 410.79 },
+    },
+    {
+      title:
+        'Covered: cost 10,000 × 1.05 = $10,500 next year, savings $12,000 at 0 %: shortfall −$1,500 (shown as $0), no monthly target',
+      input: {
+        currentAge: 5,
+        targetAge: 6,
+        currentCost: 10000,
+        currentSavings: 12000,
+        annualContribution: 0,
+        inflationRate: 5,
+        investmentGrowth: 0,
+      },
+      expect: {
+        futureCost: 10500,
+        projectedSavings: 12000,
+        shortfall: -1500,
+        gap: 0,
+        surplus: 1500,
+        isCovered: true,
+      },
+    },
+    {
+      title:
+        'Newborn, 18 years, defaults 5 % / 7 %: 25,000 × 1.05¹⁸ = $60,165.48; $2,400 a year (200 a month) grows to 200 × (1.0058333²¹⁶ − 1) ÷ 0.0058333 = 200 × 2.512539 ÷ 0.0058333 = $86,144.21; covered',
+      input: {
+        currentAge: 0,
+        targetAge: 18,
+        currentCost: 25000,
+        currentSavings: 0,
+        annualContribution: 2400,
+      },
+      expect: { futureCost: 60165.48, projectedSavings: 86144.21, isCovered: true, gap: 0 },
+    },
+  ],
+  sources: [
+    {
+      title: 'U.S. Bureau of Labor Statistics: CPI for college tuition and fees (long-run price growth)',
+      url: 'https://www.bls.gov/cpi/',
+    },
+    {
+      title: 'IRS: 529 plans — questions and answers',
+      url: 'https://www.irs.gov/newsroom/529-plans-questions-and-answers',
+    },
+    {
+      title: 'Federal Student Aid: Types of aid — grants and scholarships; the FAFSA form',
+      url: 'https://studentaid.gov/understand-aid/types/scholarships',
+    },
+    {
+      title: 'Investor.gov: Compound interest calculator (monthly compounding)',
+      url: 'https://www.investor.gov/financial-tools-calculators/calculators/compound-interest-calculator',
+    },
+  ],
+});

@@ -1,0 +1,89 @@
+import { type FieldError, round } from '../../src/engine';
+
+/** Education savings input; rates are percentages a year. */
+export interface EducationInput {
+  currentAge: number;
+  targetAge: number;
+  currentCost: number;
+  currentSavings: number;
+  annualContribution: number;
+  inflationRate: number;
+  investmentGrowth: number;
+}
+
+/** The savings goal must lie in the future: the target age has to exceed the child's age now. */
+export function educationChecks(input: EducationInput): FieldError[] {
+  return input.targetAge > input.currentAge
+    ? []
+    : [{ field: 'targetAge', message: 'Target age must be greater than the current age.' }];
+}
+
+/**
+ * Value after `months` months of savings `start` compounding monthly at `monthlyRate`, with `deposit` added at
+ * the end of every month (an ordinary annuity). A 0 % rate is plain addition, never a division by zero.
+ */
+export function futureValue(start: number, deposit: number, monthlyRate: number, months: number): number {
+  if (monthlyRate === 0) return start + deposit * months;
+  const growth = (1 + monthlyRate) ** months;
+  return start * growth + (deposit * (growth - 1)) / monthlyRate;
+}
+
+/**
+ * Level end-of-month payment that grows to `goal` in `months` months at `monthlyRate` (sinking-fund payment):
+ * goal × r ÷ ((1 + r)^n − 1), or goal ÷ n at 0 %.
+ */
+export function sinkingFundPayment(goal: number, monthlyRate: number, months: number): number {
+  if (monthlyRate === 0) return goal / months;
+  return (goal * monthlyRate) / ((1 + monthlyRate) ** months - 1);
+}
+
+/** Future cost, projected savings, shortfall and the monthly saving that closes it (spec part 2 §9). */
+export function educationFormula(input: EducationInput) {
+  const years = input.targetAge - input.currentAge;
+  const months = years * 12;
+  const inflation = input.inflationRate / 100;
+  const monthlyRate = input.investmentGrowth / 100 / 12;
+  const deposit = input.annualContribution / 12;
+
+  const futureCost = round(input.currentCost * (1 + inflation) ** years, 2);
+  const projectedSavings = round(futureValue(input.currentSavings, deposit, monthlyRate, months), 2);
+  const shortfall = round(futureCost - projectedSavings, 2);
+  const isCovered = shortfall <= 0;
+  const monthlyTarget = isCovered ? undefined : round(sinkingFundPayment(shortfall, monthlyRate, months), 2);
+
+  const yearByYear = Array.from({ length: years + 1 }, (_, year) => ({
+    year,
+    age: input.currentAge + year,
+    savings: round(futureValue(input.currentSavings, deposit, monthlyRate, year * 12), 2),
+    cost: round(input.currentCost * (1 + inflation) ** year, 2),
+  }));
+
+  const recommendations = isCovered
+    ? [
+        'Review the plan once a year: tuition inflation and market returns rarely match the assumptions exactly.',
+        'As the start date gets close, many families move savings into lower-risk investments so a market fall does not hit the money just before it is needed.',
+      ]
+    : [
+        'A 529 plan lets savings grow free of federal tax when spent on qualified education costs, and many states add a tax deduction.',
+        'Even part of the monthly target helps: money saved early has the longest time to grow.',
+        'Apply for scholarships and grants (file the FAFSA each year) to lower the amount you need to save.',
+      ];
+
+  return {
+    years,
+    futureCost,
+    projectedSavings,
+    shortfall,
+    /** The shortfall as shown: never below zero. */
+    gap: Math.max(0, shortfall),
+    surplus: round(Math.max(0, -shortfall), 2),
+    isCovered,
+    ...(monthlyTarget === undefined ? {} : { monthlyTarget }),
+    fundedPercent: futureCost > 0 ? round(Math.min(100, (projectedSavings / futureCost) * 100), 1) : 100,
+    yearByYear,
+    recommendations,
+  };
+}
+
+/** Education savings result. */
+export type EducationResult = ReturnType<typeof educationFormula>;
