@@ -1,0 +1,202 @@
+import { defineCalculator, formatMoney } from '../../src/engine';
+import {
+  MAX_ACTUAL,
+  parseActual,
+  WEDDING_CATEGORIES,
+  type WeddingInput,
+  type WeddingResult,
+  weddingFormula,
+} from './formula';
+
+export default defineCalculator<WeddingInput, WeddingResult>({
+  id: 'wedding-budget',
+  name: 'Wedding Budget Calculator',
+  description:
+    'Split your wedding budget across ten categories, track what you have spent against the plan, and see the cost per guest.',
+  category: 'finance',
+  keywords: ['wedding budget', 'wedding cost', 'wedding planning', 'cost per guest', 'budget tracker'],
+  icon: 'gem',
+  color: 'pink',
+  mode: 'live',
+  fields: {
+    totalBudget: {
+      type: 'number',
+      label: 'Total budget',
+      min: 0,
+      max: 10_000_000,
+      step: 1000,
+      suffix: 'USD',
+      required: true,
+      placeholder: 'e.g. 30000',
+    },
+    guests: {
+      type: 'number',
+      label: 'Number of guests',
+      description: 'Optional: used for the average cost per guest.',
+      min: 1,
+      max: 2000,
+      integer: true,
+      placeholder: 'e.g. 100',
+    },
+    actual: {
+      type: 'custom',
+      widget: 'budget-table',
+      label: 'Actual spending so far',
+      description: 'Leave a row blank if nothing is spent yet: it counts as $0.',
+      schema: {
+        type: 'object',
+        properties: Object.fromEntries(
+          WEDDING_CATEGORIES.map(({ name, percentage }) => [
+            name,
+            { type: 'number', title: name, minimum: 0, maximum: MAX_ACTUAL, description: `${percentage}%` },
+          ]),
+        ),
+        additionalProperties: false,
+      },
+      parse: parseActual,
+    },
+  },
+  formula: weddingFormula,
+  result: [
+    {
+      block: 'note',
+      when: 'noBudget',
+      text: 'Enter a total budget above $0 to see the breakdown by category.',
+    },
+    {
+      block: 'custom',
+      component: 'budget-breakdown',
+      title: 'Budget by category',
+      when: 'hasBudget',
+      props: {
+        rows: 'categories',
+        totals: { planned: 'totalPlanned', actual: 'totalActual', difference: 'totalDifference' },
+        caption:
+          'Planned amount from each category’s share of the total, what you have spent, and the difference.',
+      },
+    },
+    {
+      block: 'stats',
+      title: 'Totals',
+      when: 'hasBudget',
+      items: [
+        { label: 'Total budget', value: 'totalBudget', format: { kind: 'money' } },
+        { label: 'Spent so far', value: 'totalActual', format: { kind: 'money' } },
+        { label: 'Remaining', value: 'remaining', format: { kind: 'money' } },
+      ],
+    },
+    {
+      block: 'stats',
+      when: 'averagePerGuest',
+      items: [{ label: 'Average per guest', value: 'averagePerGuest', format: { kind: 'money' } }],
+    },
+    { block: 'list', title: 'Tips', items: 'tips', when: 'hasBudget' },
+  ],
+  explain: (input, result) => [
+    `Planned amount = total × category share, e.g. Venue & Catering = ${formatMoney(input.totalBudget)} × 40% = ${formatMoney(result.categories[0]?.plannedAmount ?? 0)}.`,
+    'Difference = planned − actual: zero or more means within plan, below zero means over plan. Blank actual amounts count as $0.',
+    `Remaining = total − actual spending = ${formatMoney(input.totalBudget)} − ${formatMoney(result.totalActual)} = ${formatMoney(result.remaining)}.`,
+    result.guests > 0
+      ? `Average per guest = total ÷ guests = ${formatMoney(input.totalBudget)} ÷ ${result.guests} = ${formatMoney(result.averagePerGuest)}.`
+      : 'Average per guest needs a guest count.',
+  ],
+  examples: [
+    {
+      title:
+        '$30,000 for 100 guests, nothing spent: venue 30,000 × 40% = $12,000, stationery × 4% = $1,200; remaining $30,000; $300 a guest',
+      input: { totalBudget: 30000, guests: 100 },
+      expect: {
+        categories: [
+          {
+            name: 'Venue & Catering',
+            percentage: 40,
+            plannedAmount: 12000,
+            actualAmount: 0,
+            difference: 12000,
+          },
+          { name: 'Attire & Beauty', percentage: 8, plannedAmount: 2400 },
+          { name: 'Photography & Videography', percentage: 12, plannedAmount: 3600 },
+          { name: 'Music & Entertainment', percentage: 8, plannedAmount: 2400 },
+          { name: 'Flowers & Decor', percentage: 10, plannedAmount: 3000 },
+          { name: 'Wedding Planner', percentage: 10, plannedAmount: 3000 },
+          { name: 'Stationery', percentage: 4, plannedAmount: 1200 },
+          { name: 'Officiant & Marriage License', percentage: 2, plannedAmount: 600 },
+          { name: 'Gifts & Favors', percentage: 3, plannedAmount: 900 },
+          { name: 'Miscellaneous', percentage: 3, plannedAmount: 900 },
+        ],
+        totalPlanned: 30000,
+        totalActual: 0,
+        remaining: 30000,
+        averagePerGuest: 300,
+      },
+    },
+    {
+      title:
+        '$20,000 for 80 guests, venue $9,000 spent (plan 8,000 → −$1,000 over), photos $2,600 (plan 2,400 → −$200), blank rows = $0; spent $11,600, remaining $8,400, $250 a guest',
+      input: {
+        totalBudget: 20000,
+        guests: 80,
+        actual: { 'Venue & Catering': 9000, 'Photography & Videography': 2600 },
+      },
+      expect: {
+        categories: [
+          { name: 'Venue & Catering', plannedAmount: 8000, actualAmount: 9000, difference: -1000 },
+          { name: 'Attire & Beauty', plannedAmount: 1600, actualAmount: 0, difference: 1600 },
+          { name: 'Photography & Videography', plannedAmount: 2400, actualAmount: 2600, difference: -200 },
+          { name: 'Music & Entertainment', plannedAmount: 1600, actualAmount: 0 },
+          { name: 'Flowers & Decor', plannedAmount: 2000 },
+          { name: 'Wedding Planner', plannedAmount: 2000 },
+          { name: 'Stationery', plannedAmount: 800 },
+          { name: 'Officiant & Marriage License', plannedAmount: 400 },
+          { name: 'Gifts & Favors', plannedAmount: 600 },
+          { name: 'Miscellaneous', plannedAmount: 600, actualAmount: 0, difference: 600 },
+        ],
+        totalActual: 11600,
+        totalDifference: 8400,
+        remaining: 8400,
+        averagePerGuest: 250,
+      },
+    },
+    {
+      title: 'Total $0: the breakdown is hidden; no guests given, so no average per guest',
+      input: { totalBudget: 0 },
+      expect: {
+        hasBudget: false,
+        noBudget: true,
+        totalActual: 0,
+        remaining: 0,
+        averagePerGuest: 0,
+        guests: 0,
+      },
+    },
+    {
+      title:
+        'Cents: $1,234 for 7 guests: venue 1,234 × 40% = $493.60, officiant × 2% = $24.68, gifts × 3% = $37.02; 1,234 ÷ 7 = $176.29 a guest; spent over the total → remaining −$66',
+      input: { totalBudget: 1234, guests: 7, actual: { 'Venue & Catering': 1300 } },
+      expect: {
+        categories: [
+          { name: 'Venue & Catering', plannedAmount: 493.6, difference: -806.4 },
+          { name: 'Attire & Beauty', plannedAmount: 98.72 },
+          { name: 'Photography & Videography', plannedAmount: 148.08 },
+          { name: 'Music & Entertainment', plannedAmount: 98.72 },
+          { name: 'Flowers & Decor', plannedAmount: 123.4 },
+          { name: 'Wedding Planner', plannedAmount: 123.4 },
+          { name: 'Stationery', plannedAmount: 49.36 },
+          { name: 'Officiant & Marriage License', plannedAmount: 24.68 },
+          { name: 'Gifts & Favors', plannedAmount: 37.02 },
+          { name: 'Miscellaneous', plannedAmount: 37.02 },
+        ],
+        totalPlanned: 1234,
+        totalActual: 1300,
+        remaining: -66,
+        averagePerGuest: 176.29,
+      },
+    },
+  ],
+  sources: [
+    {
+      title: 'The Knot: What weddings in the US look like today (Real Weddings Study 2023, cost per guest)',
+      url: 'https://www.theknot.com/content/wedding-planning-tips-newlyweds',
+    },
+  ],
+});

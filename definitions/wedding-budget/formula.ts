@@ -1,0 +1,126 @@
+import { parseNumber, round } from '../../src/engine';
+
+/** The ten budget categories and their share of the total, percent (spec part 2 §9; they add up to 100). */
+export const WEDDING_CATEGORIES = [
+  { name: 'Venue & Catering', percentage: 40 },
+  { name: 'Attire & Beauty', percentage: 8 },
+  { name: 'Photography & Videography', percentage: 12 },
+  { name: 'Music & Entertainment', percentage: 8 },
+  { name: 'Flowers & Decor', percentage: 10 },
+  { name: 'Wedding Planner', percentage: 10 },
+  { name: 'Stationery', percentage: 4 },
+  { name: 'Officiant & Marriage License', percentage: 2 },
+  { name: 'Gifts & Favors', percentage: 3 },
+  { name: 'Miscellaneous', percentage: 3 },
+] as const;
+
+/** Largest amount accepted in one row of the actual-spending column. */
+export const MAX_ACTUAL = 10_000_000;
+
+const NAMES = new Set<string>(WEDDING_CATEGORIES.map((category) => category.name));
+
+/** Amounts spent so far, by category name. */
+export type ActualSpending = Partial<Record<string, number>>;
+
+/** Wedding budget input. */
+export interface WeddingInput {
+  totalBudget: number;
+  guests?: number;
+  actual?: ActualSpending;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Reads the actual-spending column from the form, a share link or JSON: an object of category name → amount.
+ * Blank rows count as 0 (left out); a non-number, a negative amount or an unknown category is an error that
+ * names the row.
+ */
+export function parseActual(raw: unknown): { value: ActualSpending } | { error: string } {
+  let data = raw;
+  if (typeof raw === 'string') {
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return { error: 'Actual spending must list amounts by budget category.' };
+  }
+  const value: ActualSpending = {};
+  const problems: string[] = [];
+  for (const [name, amount] of Object.entries(data)) {
+    if (!NAMES.has(name)) {
+      problems.push(`“${name.slice(0, 40)}” is not one of the budget categories.`);
+      continue;
+    }
+    if (isBlank(amount)) continue;
+    const number = parseNumber(amount);
+    if (number === undefined) problems.push(`Actual amount for ${name} must be a number.`);
+    else if (number < 0) problems.push(`Actual amount for ${name} must be at least $0.`);
+    else if (number > MAX_ACTUAL) problems.push(`Actual amount for ${name} must be at most $10,000,000.`);
+    else value[name] = number;
+  }
+  return problems.length > 0 ? { error: problems.join(' ') } : { value };
+}
+
+/** Planned amount per category from the total, actual spending, differences, totals and the per-guest cost. */
+export function weddingFormula(input: WeddingInput) {
+  const total = input.totalBudget;
+  const actual = input.actual ?? {};
+  const categories = WEDDING_CATEGORIES.map(({ name, percentage }) => {
+    const plannedAmount = round((total * percentage) / 100, 2);
+    const actualAmount = round(actual[name] ?? 0, 2);
+    return {
+      name,
+      percentage,
+      plannedAmount,
+      actualAmount,
+      difference: round(plannedAmount - actualAmount, 2),
+    };
+  });
+  const totalPlanned = round(
+    categories.reduce((sum, row) => sum + row.plannedAmount, 0),
+    2,
+  );
+  const totalActual = round(
+    categories.reduce((sum, row) => sum + row.actualAmount, 0),
+    2,
+  );
+  const remaining = round(total - totalActual, 2);
+  const guests = input.guests ?? 0;
+  const averagePerGuest = guests > 0 ? round(total / guests, 2) : 0;
+  const over = categories.filter((row) => row.difference < 0);
+
+  const tips = [
+    'Keep 5–10% of the total aside for surprises: last-minute costs are almost certain.',
+    'Venue and catering scale with the guest list: trimming guests is the biggest single saving.',
+  ];
+  if (over.length > 0) {
+    tips.unshift(
+      `Over plan in ${over.map((row) => row.name).join(', ')}: move money from categories with room left, or raise the total.`,
+    );
+  }
+  if (remaining < 0)
+    tips.unshift('Your spending is above the total budget: decide which costs to cut or raise the total.');
+
+  return {
+    totalBudget: total,
+    hasBudget: total > 0,
+    noBudget: total <= 0,
+    categories,
+    totalPlanned,
+    totalActual,
+    totalDifference: round(totalPlanned - totalActual, 2),
+    remaining,
+    guests,
+    averagePerGuest,
+    tips,
+  };
+}
+
+/** Wedding budget result. */
+export type WeddingResult = ReturnType<typeof weddingFormula>;
