@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import childcare from '../../definitions/childcare-cost/calculator';
+import maternity from '../../definitions/maternity-leave-pay/calculator';
+import wedding from '../../definitions/wedding-budget/calculator';
+import type { CalculatorDefinition } from '../../src/engine';
+import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { system } from '../../src/site/system';
+
+// biome-ignore lint/suspicious/noExplicitAny: any definition, as the runner takes it.
+function renderCalculator(definition: CalculatorDefinition<any, any>, search = '') {
+  const path = `/calculators/${definition.id}`;
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[`${path}${search}`]}>
+        <Routes>
+          <Route path={path} element={<CalculatorRunner module={{ definition, aboutHtml: '' }} />} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+const INELIGIBLE = '?annualSalary=15600&leaveWeeks=10&employmentState=rhode%20island&hasEmployerBenefits=no';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('maternity leave pay page', () => {
+  it('shows an ineligible visitor muted results under the eligibility note', async () => {
+    renderCalculator(maternity, INELIGIBLE);
+    const note = await screen.findByTestId('muted-note');
+    expect(note.textContent).toBe('Benefits shown assume eligibility requirements are met');
+    expect(screen.getByText('Minimum annual earnings: $16,800')).toBeTruthy();
+    const group = screen.getByRole('group', {
+      name: 'Benefits shown assume eligibility requirements are met',
+    });
+    expect(within(group).getAllByText('$1,800.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Compare leave lengths' })).toBeTruthy();
+  });
+
+  it('downloads maternity-leave-report.txt with the figures in plain text', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderCalculator(maternity, INELIGIBLE);
+    await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    expect(clicked[0]?.download).toBe('maternity-leave-report.txt');
+    expect(blobs[0]?.type).toBe('text/plain;charset=utf-8');
+    const text = await blobs[0]?.text();
+    expect(text).toMatch(/^Maternity Leave Pay Report\n/);
+    expect(text).toContain('Total pay during leave: $1,800.00');
+    expect(text).toContain('- Minimum annual earnings: $16,800');
+    expect(screen.getByRole('status').textContent).toBe('Report saved as maternity-leave-report.txt.');
+  });
+
+  it('copies a summary with the legacy command when there is no share or clipboard API', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: undefined });
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderCalculator(maternity, INELIGIBLE);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Results copied to clipboard!'));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('uses the clipboard API when present, and native share when the device has it', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderCalculator(maternity, INELIGIBLE);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Results copied to clipboard!'));
+    expect(writeText.mock.calls[0]?.[0]).toMatch(/^My maternity leave pay estimate:\nState: Rhode Island\n/);
+    cleanup();
+
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderCalculator(maternity, INELIGIBLE);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]?.[0]).toMatchObject({ title: 'My maternity leave pay estimate' });
+  });
+
+  it('prints a report written into a new window', async () => {
+    const user = userEvent.setup();
+    const written: string[] = [];
+    const page = {
+      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+      focus: vi.fn(),
+      print: vi.fn(),
+    };
+    vi.spyOn(window, 'open').mockImplementation(() => page as unknown as Window);
+    renderCalculator(maternity, INELIGIBLE);
+    await user.click(await screen.findByRole('button', { name: 'Print PDF' }));
+    expect(written[0]).toContain('<title>Maternity Leave Pay Report</title>');
+    expect(written[0]).not.toMatch(/<script|<link/);
+    expect(page.print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('childcare cost form', () => {
+  it('shows only the chosen type’s fields and rejects a zero cost at the field', async () => {
+    const user = userEvent.setup();
+    renderCalculator(childcare);
+    expect(screen.getByRole('spinbutton', { name: /^Cost per child/ })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: /^Hourly rate/ })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Type of care/ }), 'nanny');
+    expect(await screen.findByRole('spinbutton', { name: /^Hourly rate/ })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: /^Cost per child/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: /^Number of children/ })).toBeNull();
+    await user.type(screen.getByRole('spinbutton', { name: /^Hourly rate/ }), '0');
+    await user.type(screen.getByRole('spinbutton', { name: /^Hours per week/ }), '40');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Hourly rate must be more than $0.')).toBeTruthy();
+    expect(screen.queryByTestId('result-value')).toBeNull();
+  });
+
+  it('computes a nanny’s monthly and annual cost from a share link', async () => {
+    renderCalculator(childcare, '?type=nanny&hourlyRate=20&hoursPerWeek=40');
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('$3,466.67 a month'));
+    expect(screen.getByText('$41,600.00')).toBeTruthy();
+  });
+});
+
+describe('wedding budget table', () => {
+  it('labels every actual-amount input and updates the difference as you type', async () => {
+    const user = userEvent.setup();
+    renderCalculator(wedding);
+    await user.type(screen.getByRole('spinbutton', { name: /^Total budget/ }), '20000');
+    const venue = screen.getByRole('textbox', { name: 'Actual amount for Venue & Catering' });
+    expect(screen.getAllByRole('textbox', { name: /^Actual amount for / })).toHaveLength(10);
+    await user.type(venue, '9000');
+    const table = await screen.findByRole('table', { name: /Planned amount from each category/ });
+    const row = within(table).getByRole('row', { name: /Venue & Catering/ });
+    expect(row.textContent).toContain('−$1,000.00 over plan');
+    expect(within(table).getByRole('row', { name: /Stationery/ }).textContent).toContain(
+      '+$800.00 within plan',
+    );
+    expect(screen.queryByText('Average per guest')).toBeNull();
+    await user.type(screen.getByRole('spinbutton', { name: /^Number of guests/ }), '80');
+    expect(await screen.findByText('Average per guest')).toBeTruthy();
+    expect(screen.getByText('$250.00')).toBeTruthy();
+  });
+
+  it('names the row of a non-numeric amount and hides the breakdown at a total of 0', async () => {
+    const user = userEvent.setup();
+    renderCalculator(wedding);
+    await user.type(screen.getByRole('spinbutton', { name: /^Total budget/ }), '0');
+    expect(
+      await screen.findByText('Enter a total budget above $0 to see the breakdown by category.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /Planned amount/ })).toBeNull();
+    const flowers = screen.getByRole('textbox', { name: 'Actual amount for Flowers & Decor' });
+    await user.type(flowers, 'abc');
+    expect(await screen.findByText('Enter a number, such as 1500.')).toBeTruthy();
+    expect(flowers.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('live-hint').textContent).toContain(
+      'Actual amount for Flowers & Decor must be a number.',
+    );
+  });
+
+  it('prefills the actual column from a share link', async () => {
+    const actual = encodeURIComponent(JSON.stringify({ 'Photography & Videography': 2600 }));
+    renderCalculator(wedding, `?totalBudget=20000&guests=80&actual=${actual}`);
+    const input = await screen.findByRole('textbox', { name: 'Actual amount for Photography & Videography' });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('2600'));
+    const table = await screen.findByRole('table', { name: /Planned amount from each category/ });
+    expect(within(table).getByRole('row', { name: /Photography/ }).textContent).toContain(
+      '−$200.00 over plan',
+    );
+  });
+});
