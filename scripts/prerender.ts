@@ -66,7 +66,6 @@ async function main() {
   const notFound = await server.renderRoute(NOT_FOUND_PATH);
   writeFileSync(path.join(dist, '404.html'), fill(notFound.headTags, notFound.appHtml));
 
-  checkInternalLinks(routes);
   const urls = routes.map((route) => `  <url><loc>${SITE_ORIGIN}${route}</loc></url>`).join('\n');
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
@@ -76,6 +75,7 @@ async function main() {
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
   );
+  checkInternalLinks(routes);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt in ${seconds} s`);
 }

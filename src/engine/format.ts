@@ -1,4 +1,3 @@
-import { format as formatDate, parseISO } from 'date-fns';
 import type { Format } from './types';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -23,9 +22,26 @@ export function formatMoney(value: number): string {
   return money.format(value);
 }
 
-/** Formats an ISO date as the spec's 'MMM dd, yyyy'. */
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * Formats an ISO calendar date as the spec's 'MMM dd, yyyy' (optionally with the weekday). The date is read as a
+ * calendar day (UTC), so it never shifts with the visitor's time zone.
+ */
 export function formatIsoDate(iso: string, withWeekday = false): string {
-  return formatDate(parseISO(iso), withWeekday ? 'EEEE, MMM dd, yyyy' : 'MMM dd, yyyy');
+  const [year, month, day] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? Number.NaN, (month ?? 1) - 1, day ?? 1));
+  if (Number.isNaN(date.getTime())) return '—';
+  const part = (type: string) =>
+    dateParts.formatToParts(date).find((entry) => entry.type === type)?.value ?? '';
+  const text = `${part('month')} ${part('day')}, ${part('year')}`;
+  return withWeekday ? `${part('weekday')}, ${text}` : text;
 }
 
 /** Formats one result value for display; anything unexpected becomes an em dash, never "NaN". */

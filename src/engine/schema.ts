@@ -167,7 +167,7 @@ export const definitionSchema = z
     category: z.enum(CATEGORY_IDS),
     keywords: z.array(text).min(1),
     icon: z.enum(ICON_NAMES),
-    color: z.enum(['pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red', 'cyan', 'yellow']),
+    color: z.enum(['pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red']),
     featured: z.boolean().optional(),
     mode: z.enum(['submit', 'live']).optional(),
     fields: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'field names are camelCase'), field),

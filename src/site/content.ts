@@ -1,7 +1,5 @@
 import type { CategoryId } from '@/engine';
 import index from '@/generated/content-index.json';
-import { contentLoaders } from '@/generated/content-loaders';
-import { type TrackedPromise, track } from './lazy';
 
 /** A blog post's metadata (frontmatter + slug + word count). */
 export interface PostMeta {
@@ -42,26 +40,6 @@ export const posts = index.posts as PostMeta[];
 export const guides = index.guides as GuideMeta[];
 /** Information pages by slug. */
 export const infoPages = index.pages as Record<string, InfoPageMeta>;
-
-/** Kinds of content with their own body chunks. */
-export type ContentKind = 'blog' | 'guides' | 'pages';
-
-const cache = new Map<string, TrackedPromise<{ html: string }>>();
-
-/** Loads one body once; `use()` reads it synchronously after preloading. */
-export function loadContentHtml(
-  kind: ContentKind,
-  slug: string,
-): TrackedPromise<{ html: string }> | undefined {
-  const key = `${kind}/${slug}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const loader = contentLoaders[kind]?.[slug];
-  if (!loader) return undefined;
-  const promise = track(loader());
-  cache.set(key, promise);
-  return promise;
-}
 
 /** Related posts: 10 for the same category, 3 per shared tag, 1 if featured; top 3, never the post itself. */
 export function relatedPosts(current: PostMeta, all: PostMeta[] = posts, limit = 3): PostMeta[] {

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { infoPages, loadContentHtml } from './content';
+import { infoPageSlugs, loadContentHtml } from './content-loader';
 import { type LazyPage, lazyPage } from './lazy';
 import { loadCalculator } from './load-calculator';
 
@@ -40,7 +40,7 @@ export const siteRoutes: SiteRoute[] = [
     page: lazyPage(() => import('./pages/guide-page')),
     preload: ({ slug }) => (slug ? loadContentHtml('guides', slug) : undefined),
   },
-  ...Object.keys(infoPages).map((slug) => ({
+  ...infoPageSlugs.map((slug) => ({
     path: `/${slug}`,
     page: OWN_PAGES[slug] ?? infoPage,
     preload: () => loadContentHtml('pages', slug),

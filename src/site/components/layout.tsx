@@ -11,13 +11,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Flower2, Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { applyMeta } from '../head';
-import { metaFor } from '../meta';
+import { onToastRequested } from '../notify';
 import { CalculatorsMenu } from './calculators-menu';
 import { ColorModeToggle } from './color-mode';
-import { Toaster } from './toaster';
 
 declare const __BUILD_YEAR__: number;
 
@@ -157,11 +156,30 @@ function Footer() {
 /** On every route change: scroll to the top and update the head's title, description and canonical. */
 function RouteEffects() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // The prerendered head is already right for the first page; later pages load the metadata on demand.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
-    applyMeta(metaFor(pathname));
+    void import('../meta').then(({ metaFor }) => applyMeta(metaFor(pathname)));
   }, [pathname]);
   return null;
+}
+
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+
+/** Mounts the toast area once a page asks for a toast (its code is not part of any page's first load). */
+function ToastHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastRequested(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 /** Header, main content and footer around every page. */
@@ -187,7 +205,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <Toaster />
+      <ToastHost />
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ export function PostCard({ post, large = false }: { post: PostMeta; large?: bool
   const category = findCategory(post.category);
   return (
     <Card.Root
+      as="article"
       overflow="hidden"
       flexDirection={large ? { base: 'column', md: 'row' } : 'column'}
       height="full"

@@ -13,8 +13,9 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, use, useState } from 'react';
 import { Prose } from '../components/prose';
-import { toaster } from '../components/toaster';
-import { infoPages, loadContentHtml } from '../content';
+import { infoPages } from '../content';
+import { loadContentHtml } from '../content-loader';
+import { notify } from '../notify';
 import NotFoundPage from './not-found-page';
 
 const CATEGORIES = ['support', 'feedback', 'partnership', 'media', 'medical', 'other'] as const;
@@ -61,7 +62,7 @@ export default function ContactPage() {
     setTimeout(() => {
       try {
         const href = mailtoFor(email, values);
-        toaster.create({
+        void notify({
           type: 'success',
           title: 'Message Sent Successfully!',
           description: "Thank you for contacting us. We'll get back to you within 24 hours.",
@@ -69,7 +70,7 @@ export default function ContactPage() {
         setValues(EMPTY);
         window.location.href = href;
       } catch {
-        toaster.create({
+        void notify({
           type: 'error',
           title: 'Error',
           description: 'Failed to send message. Please try again.',

@@ -20,7 +20,8 @@ import { findCalculator, findCategory } from '../catalogue';
 import { CalculatorCard } from '../components/calculator-card';
 import { Prose } from '../components/prose';
 import { ShareCard } from '../components/share-card';
-import { guides, loadContentHtml, longDate } from '../content';
+import { guides, longDate } from '../content';
+import { loadContentHtml } from '../content-loader';
 import NotFoundPage from './not-found-page';
 
 /** /health-guides/:slug — one guide with topics, content, disclaimer, related calculators and share. */

@@ -2,7 +2,8 @@ import { Alert, Container, Heading, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Prose } from '../components/prose';
-import { infoPages, loadContentHtml, longDate } from '../content';
+import { infoPages, longDate } from '../content';
+import { loadContentHtml } from '../content-loader';
 import NotFoundPage from './not-found-page';
 
 /** /about, /privacy, /terms, /cookie-policy, /disclaimer — prose pages from content/pages/. */

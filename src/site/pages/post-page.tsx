@@ -20,7 +20,8 @@ import { findCategory } from '../catalogue';
 import { PostCard } from '../components/post-card';
 import { Prose } from '../components/prose';
 import { ShareCard } from '../components/share-card';
-import { loadContentHtml, longDate, posts, relatedPosts } from '../content';
+import { longDate, posts, relatedPosts } from '../content';
+import { loadContentHtml } from '../content-loader';
 import NotFoundPage from './not-found-page';
 
 /** /blog/:slug — one article with share card, tags, related posts and a call to action. */

@@ -1,0 +1,111 @@
+import { expect, hydrated, test } from './fixtures';
+
+test('home shows the three latest real articles and links to all of them', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const latest = page.getByRole('region', { name: 'Latest articles' });
+  await expect(latest.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
+  for (const slug of ['understanding-menstrual-cycle', 'nutrition-tips-womens-health', 'pregnancy-planning-guide']) {
+    await expect(latest.locator(`a[href="/blog/${slug}"]`)).toHaveCount(1);
+  }
+  await latest.getByRole('link', { name: 'View All Articles' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('blog search and chips filter; empty state clears', async ({ page }) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  await expect(page.getByText('Featured', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Finance', exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(2);
+  await page.getByLabel('Search articles').fill('qqqqq');
+  await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(9);
+});
+
+test('an article has its parts, auto-linked calculators and related posts; Copy Link says Copied', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/blog/understanding-menstrual-cycle');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+  await expect(page.getByText('June 24, 2024')).toBeVisible();
+  await expect(page.getByText(/^#/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('article')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/understanding-menstrual-cycle$/);
+  await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4000 });
+  const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(json ?? '{}')).toMatchObject({ '@type': 'Article', wordCount: expect.any(Number), timeRequired: 'PT7M' });
+});
+
+test('share buttons open a 600×400 popup with the page URL', async ({ page }) => {
+  await page.goto('/blog/bmi-limits-for-women');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = ((url: string, _name: string, features: string) => {
+      (window as unknown as { opened: string[] }).opened.push(`${url}|${features}`);
+      return null;
+    }) as typeof window.open;
+  });
+  await page.getByRole('button', { name: 'Twitter' }).click();
+  await page.getByRole('button', { name: 'Facebook' }).click();
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened[0]).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fblog%2Fbmi-limits-for-women&text=/);
+  expect(opened[0]).toContain('width=600,height=400');
+  expect(opened[1]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
+});
+
+test('FAQ panels start closed and open independently', async ({ page }) => {
+  await page.goto('/faq');
+  await hydrated(page);
+  const triggers = page.locator('[data-scope="accordion"][data-part="item-trigger"]');
+  await expect(triggers).toHaveCount(10);
+  for (const index of [0, 1]) await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'false');
+  await triggers.nth(0).click();
+  await triggers.nth(1).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('contact form validates, shows Sending..., the success toast, and prepares a mailto: link', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  await page.evaluate(() => {
+    Object.defineProperty(window, '__mailto', { value: [], writable: true });
+  });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await page.getByLabel('Name').fill('Ana');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByLabel('Subject').fill('Hello');
+  await page.getByLabel('Message').fill('A question about the BMI page.');
+  const navigation = page.waitForRequest(/^mailto:/).catch(() => undefined);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  await navigation;
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
+test('guide page: disclaimer on health guides, none on the finance guide, related calculators link', async ({ page }) => {
+  await page.goto('/health-guides/understanding-bmi');
+  await hydrated(page);
+  await expect(page.getByText('Medical disclaimer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related calculators' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/calculators\//,
+  );
+  await page.goto('/health-guides/financial-wellness-for-women');
+  await hydrated(page);
+  await expect(page.getByText('Medical disclaimer', { exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,96 @@
+import { catalogue, expect, hydrated, test } from './fixtures';
+
+test('All Calculators dropdown: lists categories, closes on Escape, outside click and navigation', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'All Calculators' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const total = catalogue().calculators.length;
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect(panel.getByRole('link', { name: `View All ${total} Calculators` })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Financial Planning' }).or(panel.getByRole('link', { name: 'Finance' }))).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.click(5, 600);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await panel.getByRole('link', { name: `View All ${total} Calculators` }).click();
+  await expect(page).toHaveURL(/\/calculators$/);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Calculators');
+});
+
+test('the dropdown is keyboard operable', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'All Calculators' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', /\/categories\//);
+});
+
+test('theme: default light, toggled to dark, remembered after reload without a flash', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('bloomcalc-theme'))).toBe('dark');
+  // The theme class is set by /theme-init.js before the body is parsed: check at the first commit of the response.
+  await page.goto('/calculators', { waitUntil: 'commit' });
+  await page.waitForSelector('body', { state: 'attached' });
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});
+
+test('mobile menu holds All Calculators, Blog and Health Guides', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link')).toHaveText(['All Calculators', 'Blog', 'Health Guides']);
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(menu).toBeHidden();
+});
+
+test('directory search filters by text and category, keeps state in the URL, and clears', async ({ page }) => {
+  const total = catalogue().calculators.length;
+  await page.goto('/calculators');
+  await hydrated(page);
+  await expect(page.getByTestId('directory-count')).toHaveText(`Showing ${total} of ${total} calculators`);
+  await page.getByLabel('Search calculators').fill('BODY MASS');
+  await expect(page.getByTestId('directory-count')).toHaveText(`Showing 1 of ${total} calculators`);
+  await expect(page).toHaveURL(/q=BODY\+MASS|q=BODY%20MASS/);
+  await page.getByLabel('Search calculators').fill('zzzz');
+  await expect(page.getByText('No calculators found matching your search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByTestId('directory-count')).toHaveText(`Showing ${total} of ${total} calculators`);
+  await page.getByRole('button', { name: 'Finance', exact: true }).click();
+  const finance = catalogue().calculators.filter((item) => item.category === 'finance').length;
+  await expect(page.getByTestId('directory-count')).toHaveText(`Showing ${finance} of ${total} calculators`);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Finance', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('scrolls to the top on navigation', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
