@@ -35,6 +35,10 @@ export const customBlocks: Record<string, AnyBlockComponent> = {
   'muted-group': lazy(() => import('./custom/muted-group')) as unknown as AnyBlockComponent,
   'budget-breakdown': lazy(() => import('./custom/budget-breakdown')) as unknown as AnyBlockComponent,
   'distribution-bar': lazy(() => import('./custom/distribution-bar')) as unknown as AnyBlockComponent,
+  timeline: lazy(() => import('./custom/timeline')) as unknown as AnyBlockComponent,
+  calendar: lazy(() => import('./custom/calendar')) as unknown as AnyBlockComponent,
+  'ics-download': lazy(() => import('./custom/ics-download')) as unknown as AnyBlockComponent,
+  links: lazy(() => import('./custom/links')) as unknown as AnyBlockComponent,
 };
 
 /** Renders a definition's result blocks in order. */

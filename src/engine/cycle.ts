@@ -1,0 +1,104 @@
+/**
+ * The one cycle model of the site (DESIGN.md "Departures"): ovulation, period tracker, due date and conception all
+ * take their dates from here, so two pages never disagree about the same cycle. Dates are ISO `YYYY-MM-DD`
+ * calendar days; date-fns works on local calendar dates, so a date stays that date in every time zone.
+ */
+import { addDays, differenceInCalendarDays, format, parseISO, subYears } from 'date-fns';
+
+/** Days from ovulation to the next period (spec part 1 §9: ovulation = next period − 14). */
+export const LUTEAL_PHASE_DAYS = 14;
+/** Fertile days before ovulation (spec part 1 §9; Wilcox et al. 1995). */
+export const FERTILE_DAYS_BEFORE_OVULATION = 5;
+/** Fertile days after ovulation (spec part 1 §9: the window runs to ovulation + 1). */
+export const FERTILE_DAYS_AFTER_OVULATION = 1;
+/** Cycle length Naegele's rule assumes. */
+export const STANDARD_CYCLE_DAYS = 28;
+/** Length of a pregnancy from the first day of the last period, for a 28-day cycle (40 weeks). */
+export const PREGNANCY_DAYS = 280;
+/** Days from ovulation (conception) to the due date: 280 − 14 (spec part 1 §9: conception = due − 266). */
+export const CONCEPTION_TO_DUE_DAYS = PREGNANCY_DAYS - LUTEAL_PHASE_DAYS;
+
+/** An ISO date `days` calendar days later (or earlier when negative). */
+export function addDaysIso(iso: string, days: number): string {
+  return format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** Weekday name of an ISO date, e.g. 'Tuesday'. */
+export function weekdayOf(iso: string): string {
+  return format(parseISO(iso), 'EEEE');
+}
+
+/** A first and last day, both included. */
+export interface DateSpan {
+  start: string;
+  end: string;
+}
+
+/** The predicted dates of one menstrual cycle. */
+export interface CycleDates {
+  /** First day of the period that starts the cycle. */
+  periodStart: string;
+  /** First day of the next period: period start + cycle length. */
+  nextPeriod: string;
+  /** Estimated ovulation: next period − 14 days. */
+  ovulation: string;
+  /** Ovulation − 5 days to ovulation + 1 day. */
+  fertileWindow: DateSpan;
+}
+
+/** The site's cycle model: next period, ovulation and fertile window of the cycle starting on `periodStart`. */
+export function cycleDates(periodStart: string, cycleLength: number): CycleDates {
+  const nextPeriod = addDaysIso(periodStart, cycleLength);
+  const ovulation = addDaysIso(nextPeriod, -LUTEAL_PHASE_DAYS);
+  return {
+    periodStart,
+    nextPeriod,
+    ovulation,
+    fertileWindow: {
+      start: addDaysIso(ovulation, -FERTILE_DAYS_BEFORE_OVULATION),
+      end: addDaysIso(ovulation, FERTILE_DAYS_AFTER_OVULATION),
+    },
+  };
+}
+
+/**
+ * Due date from the first day of the last period: LMP + 280 + (cycle length − 28) (Naegele's rule with the
+ * cycle-length adjustment, DESIGN.md). It is the same as ovulation of that cycle + 266 days.
+ */
+export function dueDateFromLastPeriod(lastPeriodDate: string, cycleLength: number): string {
+  return addDaysIso(cycleDates(lastPeriodDate, cycleLength).ovulation, CONCEPTION_TO_DUE_DAYS);
+}
+
+/** The inverse of `dueDateFromLastPeriod`: the first day of the last period that gives this due date. */
+export function lastPeriodFromDueDate(dueDate: string, cycleLength: number): string {
+  return addDaysIso(dueDate, -(PREGNANCY_DAYS + cycleLength - STANDARD_CYCLE_DAYS));
+}
+
+/** Estimated conception (ovulation) for a due date: due − 266 days, whatever the cycle length. */
+export function conceptionFromDueDate(dueDate: string): string {
+  return addDaysIso(dueDate, -CONCEPTION_TO_DUE_DAYS);
+}
+
+/**
+ * Days of pregnancy on `today`, counted back from the due date (280 − days left), as clinicians do once a due
+ * date is set. With a 28-day cycle this is simply the days since the last period.
+ */
+export function gestationalDaysOn(dueDate: string, today: string): number {
+  return PREGNANCY_DAYS - daysBetween(today, dueDate);
+}
+
+/** Why a last-period date cannot start a cycle prediction (in the future, or more than a year ago), if it can't. */
+export function lastPeriodProblem(lastPeriodDate: string, today: string): string | undefined {
+  if (daysBetween(today, lastPeriodDate) > 0)
+    return 'The first day of your last period cannot be in the future.';
+  const yearAgo = format(subYears(parseISO(today), 1), 'yyyy-MM-dd');
+  if (daysBetween(yearAgo, lastPeriodDate) < 0) {
+    return 'Enter a period that started within the past year: predictions from older dates are not reliable.';
+  }
+  return undefined;
+}

@@ -1,0 +1,146 @@
+import { Box, Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import type { FieldProps } from '@rjsf/utils';
+import { Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { formatIsoDate, isIsoDate } from '@/engine';
+
+/** The list as the form holds it: an array from typing, or comma-separated text from a share link. */
+function asList(value: unknown): string[] {
+  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  return items
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .map((item) => item.trim());
+}
+
+function countText(count: number): string {
+  return `${count} ${count === 1 ? 'date' : 'dates'} in the list.`;
+}
+
+/**
+ * A list of dates added one at a time (the `date-list` custom field): kept sorted, duplicates ignored with a
+ * polite message, each date removable; changes are announced in a live region.
+ */
+export default function DateListField(props: FieldProps<string[] | string>) {
+  const {
+    fieldPathId,
+    formData,
+    onChange,
+    rawErrors = [],
+    required,
+    schema,
+    uiSchema,
+    disabled,
+    readonly,
+  } = props;
+  const id = fieldPathId.$id;
+  const dates = asList(formData);
+  const [draft, setDraft] = useState('');
+  const [status, setStatus] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const removers = useRef(new Map<string, HTMLButtonElement>());
+  const locked = Boolean(disabled || readonly);
+  const description =
+    typeof uiSchema?.['ui:description'] === 'string' ? uiSchema['ui:description'] : undefined;
+  const invalid = rawErrors.length > 0;
+
+  const add = () => {
+    if (!isIsoDate(draft)) {
+      setStatus('Pick a full date first, then press Add date.');
+      return;
+    }
+    if (dates.includes(draft)) {
+      setStatus(`${formatIsoDate(draft)} is already in the list.`);
+      return;
+    }
+    const next = [...dates, draft].sort();
+    onChange(next, fieldPathId.path);
+    setStatus(`Added ${formatIsoDate(draft)}. ${countText(next.length)}`);
+    setDraft('');
+    input.current?.focus();
+  };
+
+  const remove = (date: string) => {
+    const index = dates.indexOf(date);
+    const next = dates.filter((value) => value !== date);
+    onChange(next, fieldPathId.path);
+    setStatus(`Removed ${formatIsoDate(date)}. ${countText(next.length)}`);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    requestAnimationFrame(() => (neighbour ? removers.current.get(neighbour) : input.current)?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <Stack asChild gap="3" border="0" p="0" m="0" minW="0">
+      <fieldset disabled={locked}>
+        <Box as="legend" fontWeight="medium" fontSize="sm" mb="1">
+          {schema.title}
+          {required && (
+            <Text as="span" color="fg.error" aria-hidden>
+              {' *'}
+            </Text>
+          )}
+        </Box>
+        {description && (
+          <Text fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        )}
+        <HStack align="flex-end" gap="3" wrap="wrap">
+          <Field.Root ids={{ control: `${id}__new` }} invalid={invalid} flex="1" minW="12rem">
+            <Field.Label>Period start date</Field.Label>
+            <Input
+              ref={input}
+              id={`${id}__new`}
+              type="date"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              aria-describedby={invalid ? `${id}__error` : undefined}
+            />
+          </Field.Root>
+          <Button type="button" variant="outline" colorPalette="pink" onClick={add}>
+            <Plus aria-hidden /> Add date
+          </Button>
+        </HStack>
+        {dates.length > 0 && (
+          <List.Root as="ol" listStyleType="none" ms="0" gap="2" aria-label="Dates added">
+            {dates.map((date) => (
+              <List.Item key={date}>
+                <HStack justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="1.5">
+                  <Text>{formatIsoDate(date, true)}</Text>
+                  <Button
+                    ref={(element: HTMLButtonElement | null) => {
+                      if (element) removers.current.set(date, element);
+                      else removers.current.delete(date);
+                    }}
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Remove ${formatIsoDate(date)}`}
+                    onClick={() => remove(date)}
+                  >
+                    <X aria-hidden /> Remove
+                  </Button>
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        <Box role="status" aria-live="polite" fontSize="sm" color="fg.muted">
+          {status || (dates.length < 2 ? 'Add at least two dates to calculate.' : countText(dates.length))}
+        </Box>
+        {invalid && (
+          <Text id={`${id}__error`} fontSize="sm" color="fg.error">
+            {rawErrors.join(' ')}
+          </Text>
+        )}
+      </fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import { Box, Heading, HStack, List, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { format, getDay, parseISO } from 'date-fns';
+import { Droplet, Egg, Sprout } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { getPath } from '@/engine';
+import type { BlockProps } from '../blocks';
+
+/** Props of the `calendar` custom block. */
+export interface CalendarProps {
+  /** Result path of the months: `[{ month, year, monthIndex, days: [{ date, day, status, label }] }]`. */
+  from: string;
+}
+
+type Status = 'period' | 'ovulation' | 'fertile' | 'none';
+
+interface Day {
+  date: string;
+  day: number;
+  status: Status;
+  label: string;
+}
+
+interface Month {
+  month: string;
+  days: Day[];
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Colour, border style and icon per status: never colour alone (WCAG 1.4.1). */
+const LOOK = {
+  period: {
+    bg: 'red.subtle',
+    color: 'red.fg',
+    borderColor: 'red.solid',
+    borderStyle: 'solid',
+    Icon: Droplet,
+  },
+  ovulation: {
+    bg: 'purple.solid',
+    color: 'purple.contrast',
+    borderColor: 'purple.solid',
+    borderStyle: 'double',
+    Icon: Egg,
+  },
+  fertile: {
+    bg: 'green.subtle',
+    color: 'green.fg',
+    borderColor: 'green.solid',
+    borderStyle: 'dashed',
+    Icon: Sprout,
+  },
+  none: { bg: undefined, color: 'fg', borderColor: 'transparent', borderStyle: 'solid', Icon: undefined },
+} as const;
+
+const LEGEND: { status: Exclude<Status, 'none'>; text: string }[] = [
+  { status: 'period', text: 'Period (entered or predicted): droplet, solid border' },
+  { status: 'fertile', text: 'Fertile window: sprout, dashed border' },
+  { status: 'ovulation', text: 'Predicted ovulation: egg, double border, dark fill' },
+];
+
+function isMonth(value: unknown): value is Month {
+  const month = value as Month | null;
+  return typeof month?.month === 'string' && Array.isArray(month.days) && month.days.length > 0;
+}
+
+function Swatch({ status, children }: { status: Status; children?: ReactNode }) {
+  const look = LOOK[status];
+  const Icon = look.Icon;
+  return (
+    <Box
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      minW="9"
+      minH="9"
+      bg={look.bg}
+      color={look.color}
+      borderWidth={status === 'ovulation' ? '3px' : '2px'}
+      borderStyle={look.borderStyle}
+      borderColor={look.borderColor}
+      borderRadius="md"
+      fontSize="sm"
+      lineHeight="1"
+      gap="0.5"
+    >
+      {children}
+      {Icon && <Icon size={12} aria-hidden />}
+    </Box>
+  );
+}
+
+/** One month as an ARIA grid: one tab stop, arrow keys move by day and week, Home/End to the week's ends. */
+function MonthGrid({ month }: { month: Month }) {
+  const captionId = useId();
+  const [active, setActive] = useState(0);
+  const cells = useRef<(HTMLTableCellElement | null)[]>([]);
+  const lead = getDay(parseISO(month.days[0]?.date ?? ''));
+  const slots: (Day | undefined)[] = [...Array.from({ length: lead }, () => undefined), ...month.days];
+  while (slots.length % 7 !== 0) slots.push(undefined);
+  const weeks = Array.from({ length: slots.length / 7 }, (_, row) => slots.slice(row * 7, row * 7 + 7));
+
+  const moveTo = (index: number) => {
+    const next = Math.min(month.days.length - 1, Math.max(0, index));
+    setActive(next);
+    cells.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const column = (lead + index) % 7;
+    const steps: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      ArrowDown: 7,
+      ArrowUp: -7,
+      Home: -column,
+      End: 6 - column,
+    };
+    const step = steps[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    moveTo(index + step);
+  };
+
+  return (
+    <Table.Root role="grid" aria-labelledby={captionId} aria-readonly="true" size="sm" tableLayout="fixed">
+      <Table.Caption id={captionId} captionSide="top" fontWeight="semibold" fontSize="md" mb="2" color="fg">
+        {month.month}
+      </Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          {WEEKDAYS.map((name) => (
+            <Table.ColumnHeader key={name} scope="col" textAlign="center" px="0" color="fg.muted">
+              <abbr title={name} style={{ textDecoration: 'none' }}>
+                {name.slice(0, 2)}
+              </abbr>
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {weeks.map((week) => (
+          <Table.Row key={week.find(Boolean)?.date}>
+            {week.map((day, column) => {
+              if (!day) {
+                // biome-ignore lint/suspicious/noArrayIndexKey: empty padding cells have no identity but their column.
+                return <Table.Cell key={`pad-${column}`} role="gridcell" px="0.5" py="0.5" />;
+              }
+              const index = day.day - 1;
+              const spoken = format(parseISO(day.date), 'EEEE, MMMM d, yyyy');
+              return (
+                <Table.Cell
+                  key={day.date}
+                  ref={(element: HTMLTableCellElement | null) => {
+                    cells.current[index] = element;
+                  }}
+                  role="gridcell"
+                  tabIndex={index === active ? 0 : -1}
+                  aria-label={day.label ? `${spoken}: ${day.label}` : spoken}
+                  data-status={day.status}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                  onFocus={() => setActive(index)}
+                  px="0.5"
+                  py="0.5"
+                  textAlign="center"
+                  borderRadius="md"
+                  _focusVisible={{ outline: '3px solid', outlineColor: 'fg', outlineOffset: '-1px' }}
+                >
+                  <Swatch status={day.status}>{day.day}</Swatch>
+                </Table.Cell>
+              );
+            })}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** Three month grids of period, fertile and ovulation days with a legend that does not rely on colour. */
+export default function Calendar({
+  block,
+  result,
+}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
+  const { from } = block.props as unknown as CalendarProps;
+  const raw = getPath(result, from);
+  const months = Array.isArray(raw) ? raw.filter(isMonth) : [];
+  if (months.length === 0) return null;
+  return (
+    <Box>
+      {block.title && (
+        <Heading as="h3" size="md" mb="2">
+          {block.title}
+        </Heading>
+      )}
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Use Tab to reach a month, then the arrow keys to move between days.
+      </Text>
+      <List.Root
+        listStyleType="none"
+        ms="0"
+        mb="4"
+        display="flex"
+        flexWrap="wrap"
+        gap="4"
+        aria-label="Legend"
+      >
+        {LEGEND.map((entry) => (
+          <List.Item key={entry.status}>
+            <HStack gap="2">
+              <Swatch status={entry.status} />
+              <Text fontSize="sm">{entry.text}</Text>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {months.map((month) => (
+          <MonthGrid key={month.month} month={month} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { CalendarPlus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { BlockProps } from '../blocks';
+import { buildIcs, collectEvents, type IcsEventSpec } from './ics-events';
+
+/** Props of the `ics-download` custom block. */
+export interface IcsDownloadProps {
+  /** Name of the downloaded file, e.g. 'bloomcalc-due-date.ics'. */
+  filename: string;
+  /** Text of the download link. */
+  label: string;
+  /** Name calendar apps show for the imported calendar. */
+  calendarName: string;
+  events: IcsEventSpec[];
+}
+
+/** "Add to calendar": an .ics file of the result's dates, made in the browser and offered as a Blob link. */
+export default function IcsDownload({
+  block,
+  result,
+}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
+  const props = block.props as unknown as IcsDownloadProps;
+  const events = useMemo(() => collectEvents(result, props.events), [result, props.events]);
+  const [href, setHref] = useState<string>();
+
+  useEffect(() => {
+    if (events.length === 0) return;
+    const text = buildIcs(events, props.calendarName, new Date());
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [events, props.calendarName]);
+
+  if (events.length === 0) return null;
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      {block.title && (
+        <Heading as="h3" size="md" mb="2">
+          {block.title}
+        </Heading>
+      )}
+      <HStack gap="2" color="pink.fg">
+        <CalendarPlus size={20} aria-hidden />
+        {href ? (
+          <Link href={href} download={props.filename} color="pink.fg" fontWeight="semibold">
+            {props.label}
+          </Link>
+        ) : (
+          <Text fontWeight="semibold">{props.label}</Text>
+        )}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" mt="2">
+        {events.length === 1 ? 'One all-day event' : `${events.length} all-day events`} for Google Calendar,
+        Apple Calendar or Outlook. The file is made on this device: nothing is sent anywhere.
+      </Text>
+    </Box>
+  );
+}

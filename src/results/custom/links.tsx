@@ -1,0 +1,45 @@
+import { Box, Heading, Link, List } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { getPath } from '@/engine';
+import type { CalculatorLink } from '@/engine/links';
+import type { BlockProps } from '../blocks';
+
+/** Props of the `links` custom block. */
+export interface LinksProps {
+  /** Result path of an array of `{ label, href }` (site-relative calculator links). */
+  from: string;
+}
+
+function isLink(value: unknown): value is CalculatorLink {
+  const link = value as CalculatorLink | null;
+  return typeof link?.label === 'string' && typeof link.href === 'string' && link.href.startsWith('/');
+}
+
+/** Links to other calculators, prefilled with the dates the visitor already typed. */
+export default function Links({
+  block,
+  result,
+}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
+  const { from } = block.props as unknown as LinksProps;
+  const raw = getPath(result, from);
+  const links = Array.isArray(raw) ? raw.filter(isLink) : [];
+  if (links.length === 0) return null;
+  return (
+    <Box as="nav" aria-label={block.title ?? 'Related calculators'}>
+      {block.title && (
+        <Heading as="h3" size="md" mb="3">
+          {block.title}
+        </Heading>
+      )}
+      <List.Root gap="2" ps="5">
+        {links.map((link) => (
+          <List.Item key={link.href}>
+            <Link asChild colorPalette="pink" color="colorPalette.fg" textDecoration="underline">
+              <RouterLink to={link.href}>{link.label}</RouterLink>
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
