@@ -1,0 +1,136 @@
+import { defineCalculator, formatIsoDate } from '../../src/engine';
+import { lastPeriodProblem } from '../../src/engine/cycle';
+import { type OvulationInput, type OvulationResult, ovulationFormula } from './formula';
+
+export default defineCalculator<OvulationInput, OvulationResult>({
+  id: 'ovulation',
+  name: 'Ovulation Calculator',
+  description:
+    'Estimate your ovulation day, your fertile window and the start of your next period from the first day of your last period and your cycle length.',
+  category: 'pregnancy-fertility',
+  keywords: ['ovulation', 'fertile window', 'fertile days', 'trying to conceive', 'next period'],
+  icon: 'flower',
+  color: 'purple',
+  featured: true,
+  fields: {
+    lastPeriodDate: {
+      type: 'date',
+      label: 'First day of your last period',
+      required: true,
+    },
+    cycleLength: {
+      type: 'number',
+      label: 'Cycle length',
+      min: 21,
+      max: 35,
+      integer: true,
+      suffix: 'days',
+      required: true,
+      placeholder: 'e.g. 28',
+      description: 'Days from the first day of one period to the first day of the next (usually 21–35).',
+    },
+  },
+  checks: (input, ctx) => {
+    const problem = lastPeriodProblem(input.lastPeriodDate, ctx.today);
+    return problem ? [{ field: 'lastPeriodDate', message: problem }] : [];
+  },
+  formula: ovulationFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Estimated ovulation day',
+      value: 'ovulationDate',
+      format: { kind: 'weekday-date' },
+    },
+    {
+      block: 'range',
+      title: 'Fertile window',
+      min: 'fertileWindow.start',
+      max: 'fertileWindow.end',
+      format: { kind: 'weekday-date' },
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'Next period expected', value: 'nextPeriodDate', format: { kind: 'weekday-date' } },
+        { label: 'Ovulation on cycle day', value: 'ovulationCycleDay', format: { kind: 'integer' } },
+      ],
+    },
+    { block: 'list', title: 'Tips', items: 'recommendations' },
+    {
+      block: 'custom',
+      component: 'ics-download',
+      title: 'Add to your calendar',
+      props: {
+        filename: 'bloomcalc-ovulation.ics',
+        label: 'Download fertile window, ovulation and next period (.ics)',
+        calendarName: 'BloomCalc cycle',
+        events: [
+          { title: 'Fertile window (estimate)', start: 'fertileWindow.start', end: 'fertileWindow.end' },
+          { title: 'Estimated ovulation', start: 'ovulationDate' },
+          { title: 'Next period expected', start: 'nextPeriodDate' },
+        ],
+      },
+    },
+    { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
+  ],
+  explain: (input, result) => [
+    `Next period = ${formatIsoDate(input.lastPeriodDate)} + ${input.cycleLength} days = ${formatIsoDate(result.nextPeriodDate)}.`,
+    `Ovulation = next period − 14 days = ${formatIsoDate(result.ovulationDate)} (day ${result.ovulationCycleDay} of your cycle).`,
+    `Fertile window = ovulation − 5 days to ovulation + 1 day = ${formatIsoDate(result.fertileWindow.start)} to ${formatIsoDate(result.fertileWindow.end)}.`,
+  ],
+  examples: [
+    {
+      title:
+        'Month end: Jan 31, 2026 + 28 days = Feb 28 (next period); − 14 = Feb 14 (ovulation, cycle day 15); window Feb 9–15',
+      input: { lastPeriodDate: '2026-01-31', cycleLength: 28 },
+      today: '2026-02-10',
+      expect: {
+        nextPeriodDate: '2026-02-28',
+        ovulationDate: '2026-02-14',
+        fertileWindow: { start: '2026-02-09', end: '2026-02-15' },
+        ovulationCycleDay: 15,
+      },
+    },
+    {
+      title:
+        'Leap day, 35-day cycle: Feb 8, 2028 + 35 = Mar 14 (21 days to Feb 29, 14 more); − 14 = Feb 29 (ovulation); window Feb 24 – Mar 1',
+      input: { lastPeriodDate: '2028-02-08', cycleLength: 35 },
+      today: '2028-02-20',
+      expect: {
+        nextPeriodDate: '2028-03-14',
+        ovulationDate: '2028-02-29',
+        fertileWindow: { start: '2028-02-24', end: '2028-03-01' },
+        ovulationCycleDay: 22,
+      },
+    },
+    {
+      title:
+        'Year end, 21-day cycle: Dec 20, 2026 + 21 = Jan 10, 2027; − 14 = Dec 27 (cycle day 8); window Dec 22–28',
+      input: { lastPeriodDate: '2026-12-20', cycleLength: 21 },
+      today: '2026-12-22',
+      expect: {
+        nextPeriodDate: '2027-01-10',
+        ovulationDate: '2026-12-27',
+        fertileWindow: { start: '2026-12-22', end: '2026-12-28' },
+        ovulationCycleDay: 8,
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Wilcox AJ, Weinberg CR, Baird DD. Timing of sexual intercourse in relation to ovulation. N Engl J Med 1995;333:1517–21',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/7477165/',
+    },
+    {
+      title:
+        'ACOG: Menstruation in girls and adolescents: using the menstrual cycle as a vital sign (Committee Opinion 651)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2015/12/menstruation-in-girls-and-adolescents-using-the-menstrual-cycle-as-a-vital-sign',
+    },
+    {
+      title: 'NHS: Trying to get pregnant',
+      url: 'https://www.nhs.uk/pregnancy/trying-for-a-baby/trying-to-get-pregnant/',
+    },
+  ],
+});

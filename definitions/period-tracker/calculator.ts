@@ -1,0 +1,180 @@
+import { defineCalculator, formatIsoDate } from '../../src/engine';
+import { lastPeriodProblem } from '../../src/engine/cycle';
+import { type PeriodTrackerInput, type PeriodTrackerResult, periodTrackerFormula } from './formula';
+
+export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
+  id: 'period-tracker',
+  name: 'Period Tracker and Cycle Calendar',
+  description:
+    'Predict your next period, ovulation day and fertile window, and see them on a three-month calendar you can add to your own.',
+  category: 'period-cycle',
+  keywords: ['period tracker', 'period calendar', 'next period', 'menstrual cycle', 'fertile window'],
+  icon: 'calendar-heart',
+  color: 'pink',
+  featured: true,
+  fields: {
+    lastPeriodDate: {
+      type: 'date',
+      label: 'First day of your last period',
+      required: true,
+    },
+    cycleLength: {
+      type: 'number',
+      label: 'Cycle length',
+      min: 21,
+      max: 45,
+      integer: true,
+      suffix: 'days',
+      required: true,
+      placeholder: 'e.g. 28',
+      description: 'From the first day of one period to the first day of the next: 21–45 days.',
+    },
+    periodLength: {
+      type: 'number',
+      label: 'Period length',
+      min: 1,
+      max: 10,
+      integer: true,
+      suffix: 'days',
+      required: true,
+      placeholder: 'e.g. 5',
+      description: 'How many days your period usually lasts: 1–10 days.',
+    },
+  },
+  checks: (input, ctx) => {
+    const problem = lastPeriodProblem(input.lastPeriodDate, ctx.today);
+    return problem ? [{ field: 'lastPeriodDate', message: problem }] : [];
+  },
+  formula: periodTrackerFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your next period is expected on',
+      value: 'nextPeriodStart',
+      format: { kind: 'weekday-date' },
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'Ovulation day', value: 'ovulationDay', format: { kind: 'weekday-date' } },
+        { label: 'Fertile window starts', value: 'fertileWindowStart', format: { kind: 'weekday-date' } },
+        { label: 'Fertile window ends', value: 'fertileWindowEnd', format: { kind: 'weekday-date' } },
+      ],
+    },
+    { block: 'custom', component: 'calendar', title: 'Your cycle calendar', props: { from: 'calendarData' } },
+    {
+      block: 'table',
+      title: 'Cycles in these three months',
+      rows: 'cycles',
+      columns: [
+        { label: 'Period starts', key: 'periodStart', format: { kind: 'date' } },
+        { label: 'Period ends', key: 'periodEnd', format: { kind: 'date' } },
+        { label: 'Fertile from', key: 'fertileStart', format: { kind: 'date' } },
+        { label: 'Fertile until', key: 'fertileEnd', format: { kind: 'date' } },
+        { label: 'Ovulation', key: 'ovulation', format: { kind: 'date' } },
+      ],
+    },
+    { block: 'list', title: 'Tips', items: 'recommendations' },
+    {
+      block: 'custom',
+      component: 'ics-download',
+      title: 'Add to your calendar',
+      props: {
+        filename: 'bloomcalc-period-tracker.ics',
+        label: 'Download predicted periods, fertile windows and ovulation days (.ics)',
+        calendarName: 'BloomCalc cycle',
+        events: [
+          { each: 'predictedPeriods', title: 'Period expected', start: 'start', end: 'end' },
+          { each: 'cycles', title: 'Fertile window (estimate)', start: 'fertileStart', end: 'fertileEnd' },
+          { each: 'cycles', title: 'Estimated ovulation', start: 'ovulation' },
+        ],
+      },
+    },
+    { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
+  ],
+  explain: (input, result) => [
+    `Next period = ${formatIsoDate(input.lastPeriodDate)} + ${input.cycleLength} days = ${formatIsoDate(result.nextPeriodStart)}, lasting ${input.periodLength} days to ${formatIsoDate(result.nextPeriodEnd)}.`,
+    `Ovulation = next period − 14 days = ${formatIsoDate(result.ovulationDay)}.`,
+    `Fertile window = ovulation − 5 days to ovulation + 1 day = ${formatIsoDate(result.fertileWindowStart)} to ${formatIsoDate(result.fertileWindowEnd)}; later cycles repeat every ${input.cycleLength} days.`,
+  ],
+  examples: [
+    {
+      title:
+        'Month end: Jan 31, 2026, 28-day cycle, 5-day period → next Feb 28 (to Mar 04), ovulation Feb 14, fertile Feb 09–15; then Mar 28',
+      input: { lastPeriodDate: '2026-01-31', cycleLength: 28, periodLength: 5 },
+      today: '2026-02-10',
+      expect: {
+        nextPeriodStart: '2026-02-28',
+        nextPeriodEnd: '2026-03-04',
+        ovulationDay: '2026-02-14',
+        fertileWindowStart: '2026-02-09',
+        fertileWindowEnd: '2026-02-15',
+        calendarData: [
+          { month: 'January 2026', year: 2026, monthIndex: 0 },
+          { month: 'February 2026', year: 2026, monthIndex: 1 },
+          { month: 'March 2026', year: 2026, monthIndex: 2 },
+        ],
+        cycles: [
+          { periodStart: '2026-01-31', periodEnd: '2026-02-04', ovulation: '2026-02-14' },
+          { periodStart: '2026-02-28', periodEnd: '2026-03-04', ovulation: '2026-03-14' },
+          { periodStart: '2026-03-28', periodEnd: '2026-04-01', ovulation: '2026-04-11' },
+        ],
+      },
+    },
+    {
+      title:
+        'Leap day, 35-day cycle: Feb 08, 2028 + 35 = Mar 14; ovulation Mar 14 − 14 = Feb 29; fertile Feb 24 – Mar 01; then Apr 18',
+      input: { lastPeriodDate: '2028-02-08', cycleLength: 35, periodLength: 6 },
+      today: '2028-02-20',
+      expect: {
+        nextPeriodStart: '2028-03-14',
+        ovulationDay: '2028-02-29',
+        fertileWindowStart: '2028-02-24',
+        fertileWindowEnd: '2028-03-01',
+        calendarData: [{ month: 'February 2028' }, { month: 'March 2028' }, { month: 'April 2028' }],
+        cycles: [
+          { periodStart: '2028-02-08', periodEnd: '2028-02-13', fertileStart: '2028-02-24' },
+          { periodStart: '2028-03-14', periodEnd: '2028-03-19', ovulation: '2028-04-04' },
+          { periodStart: '2028-04-18', periodEnd: '2028-04-23', ovulation: '2028-05-09' },
+        ],
+      },
+    },
+    {
+      title:
+        '21-day cycle over the year end: Dec 31, 2026 + 21 = Jan 21, 2027; ovulation Jan 07; fertile Jan 02–08 overlaps the 4-day period',
+      input: { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
+      today: '2027-01-05',
+      expect: {
+        nextPeriodStart: '2027-01-21',
+        ovulationDay: '2027-01-07',
+        fertileWindowStart: '2027-01-02',
+        fertileWindowEnd: '2027-01-08',
+        calendarData: [
+          { month: 'December 2026', year: 2026, monthIndex: 11 },
+          { month: 'January 2027', year: 2027, monthIndex: 0 },
+          { month: 'February 2027', year: 2027, monthIndex: 1 },
+        ],
+        predictedPeriods: [
+          { start: '2027-01-21', end: '2027-01-24' },
+          { start: '2027-02-11', end: '2027-02-14' },
+        ],
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'ACOG Committee Opinion 651: Menstruation in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign (2015)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2015/12/menstruation-in-girls-and-adolescents-using-the-menstrual-cycle-as-a-vital-sign',
+    },
+    {
+      title:
+        'Wilcox AJ, Weinberg CR, Baird DD. Timing of sexual intercourse in relation to ovulation. N Engl J Med 1995;333:1517–21',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/7477165/',
+    },
+    {
+      title: 'NHS: Periods',
+      url: 'https://www.nhs.uk/conditions/periods/',
+    },
+  ],
+});
