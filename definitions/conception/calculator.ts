@@ -1,0 +1,136 @@
+import { defineCalculator, formatIsoDate } from '../../src/engine';
+import { daysBetween } from '../../src/engine/cycle';
+import { type ConceptionInput, type ConceptionResult, conceptionFormula } from './formula';
+
+/** 44 weeks: a due date further ahead belongs to a pregnancy that has not begun. */
+const MAX_DAYS_AHEAD = 44 * 7;
+/** Two years back (730 days) is as far as a past due date is accepted. */
+const MAX_DAYS_AGO = 730;
+
+export default defineCalculator<ConceptionInput, ConceptionResult>({
+  id: 'conception',
+  name: 'Conception Date Calculator',
+  description:
+    'Work back from your due date to the likely conception date, your last period, the fertile window and how many weeks along you are.',
+  category: 'pregnancy-fertility',
+  keywords: ['conception date', 'when did I conceive', 'fertile window', 'gestational age', 'fetal age'],
+  icon: 'heart',
+  color: 'red',
+  fields: {
+    dueDate: {
+      type: 'date',
+      label: 'Due date',
+      required: true,
+    },
+    cycleLength: {
+      type: 'number',
+      label: 'Cycle length',
+      min: 21,
+      max: 35,
+      integer: true,
+      default: 28,
+      suffix: 'days',
+      description: 'Optional: it moves the last-period date, not the conception date. Leave 28 if unsure.',
+    },
+  },
+  checks: (input, ctx) => {
+    const daysAhead = daysBetween(ctx.today, input.dueDate);
+    if (daysAhead > MAX_DAYS_AHEAD) {
+      return [
+        {
+          field: 'dueDate',
+          message:
+            'That due date is more than 44 weeks away, so no pregnancy can be due then yet. Check the date.',
+        },
+      ];
+    }
+    if (daysAhead < -MAX_DAYS_AGO) {
+      return [{ field: 'dueDate', message: 'Enter a due date from the last two years or one still ahead.' }];
+    }
+    return [];
+  },
+  formula: conceptionFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Estimated conception date',
+      value: 'conceptionDate',
+      format: { kind: 'weekday-date' },
+    },
+    {
+      block: 'range',
+      title: 'Fertile window that led to this pregnancy',
+      min: 'fertileWindow.start',
+      max: 'fertileWindow.end',
+      format: { kind: 'date' },
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'First day of last period', value: 'lmpDate', format: { kind: 'date' } },
+        { label: 'Gestational age', value: 'gestationalAge', format: { kind: 'integer' }, unit: 'weeks' },
+        { label: 'Fetal age', value: 'fetalAge', format: { kind: 'integer' }, unit: 'weeks' },
+      ],
+    },
+    { block: 'list', title: 'Notes', items: 'recommendations' },
+    { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
+  ],
+  explain: (input, result) => [
+    `Conception = due date − 266 days = ${formatIsoDate(input.dueDate)} − 266 = ${formatIsoDate(result.conceptionDate)}.`,
+    `Last period = due date − 280 days${input.cycleLength === 28 ? '' : ` − (${input.cycleLength} − 28) days`} = ${formatIsoDate(result.lmpDate)}.`,
+    `Fertile window = conception − 5 days to due date − 265 days = ${formatIsoDate(result.fertileWindow.start)} to ${formatIsoDate(result.fertileWindow.end)}.`,
+    `Gestational age = whole weeks since ${formatIsoDate(input.dueDate)} − 280 days = ${result.gestationalAge}; fetal age = whole weeks since conception = ${result.fetalAge}.`,
+  ],
+  examples: [
+    {
+      title:
+        'Due Nov 07, 2026: − 266 = Feb 14 (conception), − 280 = Jan 31 (month end); on Mar 31, 59 days = 8 weeks gestational, 45 days = 6 weeks fetal',
+      input: { dueDate: '2026-11-07' },
+      today: '2026-03-31',
+      expect: {
+        conceptionDate: '2026-02-14',
+        lmpDate: '2026-01-31',
+        fertileWindow: { start: '2026-02-09', end: '2026-02-15' },
+        gestationalAge: 8,
+        fetalAge: 6,
+      },
+    },
+    {
+      title:
+        'Leap day, 35-day cycle: due Nov 21, 2028 − 266 = Feb 29 (conception); last period − 287 = Feb 08; on Jun 01, 107 days = 15 weeks, 93 days = 13 weeks',
+      input: { dueDate: '2028-11-21', cycleLength: 35 },
+      today: '2028-06-01',
+      expect: {
+        conceptionDate: '2028-02-29',
+        lmpDate: '2028-02-08',
+        fertileWindow: { start: '2028-02-24', end: '2028-03-01' },
+        gestationalAge: 15,
+        fetalAge: 13,
+      },
+    },
+    {
+      title:
+        '21-day cycle, not yet begun: due Sep 30, 2027 − 266 = Jan 07, 2027; last period − 273 = Dec 31, 2026; on Dec 20, 2026 both ages are 0',
+      input: { dueDate: '2027-09-30', cycleLength: 21 },
+      today: '2026-12-20',
+      expect: {
+        conceptionDate: '2027-01-07',
+        lmpDate: '2026-12-31',
+        fertileWindow: { start: '2027-01-02', end: '2027-01-08' },
+        gestationalAge: 0,
+        fetalAge: 0,
+      },
+    },
+  ],
+  sources: [
+    {
+      title: 'ACOG Committee Opinion 700: Methods for Estimating the Due Date (2017)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2017/05/methods-for-estimating-the-due-date',
+    },
+    {
+      title:
+        'Wilcox AJ, Weinberg CR, Baird DD. Timing of sexual intercourse in relation to ovulation. N Engl J Med 1995;333:1517–21',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/7477165/',
+    },
+  ],
+});

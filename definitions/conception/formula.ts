@@ -1,0 +1,83 @@
+import { formatIsoDate } from '../../src/engine';
+import {
+  addDaysIso,
+  conceptionFromDueDate,
+  daysBetween,
+  FERTILE_DAYS_AFTER_OVULATION,
+  FERTILE_DAYS_BEFORE_OVULATION,
+  lastPeriodFromDueDate,
+  PREGNANCY_DAYS,
+} from '../../src/engine/cycle';
+import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
+import type { FormulaContext } from '../../src/engine/types';
+
+/** Input: the due date (ISO) and the cycle length (28 when left empty). */
+export interface ConceptionInput {
+  dueDate: string;
+  cycleLength: number;
+}
+
+/** The 42 weeks after which the due-date calculator no longer accepts a last period. */
+const DUE_DATE_MAX_DAYS = PREGNANCY_DAYS + 14;
+
+const NOTES = [
+  'Conception usually happens within a day of ovulation, so the date is an estimate give or take a few days.',
+  'Sperm can survive up to 5 days, which is why intercourse in the days before ovulation can lead to pregnancy.',
+  'Gestational age is counted from the first day of the last period, about two weeks before conception; fetal age is counted from conception.',
+  'An early ultrasound (before 14 weeks) dates a pregnancy more accurately than a due date from the last period.',
+];
+
+/**
+ * Conception = due − 266 days (spec part 1 §9), whatever the cycle length: the site's due date is always ovulation
+ * + 266. Last period = due − 280 − (cycle − 28), the inverse of the due-date calculator. Ages are whole weeks on
+ * `today`, counted from due − 280 (gestational) and from conception (fetal), and never below 0.
+ */
+export function conceptionFormula(input: ConceptionInput, ctx: FormulaContext) {
+  const conceptionDate = conceptionFromDueDate(input.dueDate);
+  const lmpDate = lastPeriodFromDueDate(input.dueDate, input.cycleLength);
+  const datingStart = addDaysIso(input.dueDate, -PREGNANCY_DAYS);
+  const gestationalDays = daysBetween(datingStart, ctx.today);
+  const fetalDays = daysBetween(conceptionDate, ctx.today);
+  const daysPastDue = daysBetween(input.dueDate, ctx.today);
+
+  const recommendations = [...NOTES];
+  if (gestationalDays < 0) {
+    recommendations.unshift(
+      `Weeks of pregnancy for this due date are counted from ${formatIsoDate(datingStart)} (280 days before it), which is still ahead, so both ages show 0 weeks. To be due then, conception would be around ${formatIsoDate(conceptionDate)}.`,
+    );
+  } else if (fetalDays < 0) {
+    recommendations.unshift(
+      `Conception for this due date would be around ${formatIsoDate(conceptionDate)}, which is still ahead, so the fetal age shows 0 weeks.`,
+    );
+  }
+  if (daysPastDue > 14) {
+    recommendations.unshift(
+      'This due date is more than two weeks ago: the ages show the time since then, not a pregnancy still under way.',
+    );
+  }
+
+  const links: CalculatorLink[] = [];
+  const lmpDaysAgo = daysBetween(lmpDate, ctx.today);
+  if (lmpDaysAgo >= 0 && lmpDaysAgo <= DUE_DATE_MAX_DAYS) {
+    links.push({
+      label: 'See weeks, trimester and milestones in the due date calculator',
+      href: calculatorHref('due-date', { lastPeriodDate: lmpDate, cycleLength: input.cycleLength }),
+    });
+  }
+
+  return {
+    conceptionDate,
+    lmpDate,
+    fertileWindow: {
+      start: addDaysIso(conceptionDate, -FERTILE_DAYS_BEFORE_OVULATION),
+      end: addDaysIso(conceptionDate, FERTILE_DAYS_AFTER_OVULATION),
+    },
+    gestationalAge: Math.max(0, Math.floor(gestationalDays / 7)),
+    fetalAge: Math.max(0, Math.floor(fetalDays / 7)),
+    recommendations,
+    links,
+  };
+}
+
+/** Conception result. */
+export type ConceptionResult = ReturnType<typeof conceptionFormula>;

@@ -1,0 +1,185 @@
+import { defineCalculator, formatIsoDate } from '../../src/engine';
+import { daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
+import { type DueDateInput, type DueDateResult, dueDateFormula } from './formula';
+
+/** 42 weeks: the latest a last period can be for a pregnancy still under way. */
+const MAX_DAYS_SINCE_LAST_PERIOD = PREGNANCY_DAYS + 14;
+
+export default defineCalculator<DueDateInput, DueDateResult>({
+  id: 'due-date',
+  name: 'Pregnancy Due Date Calculator',
+  description:
+    'Find your estimated due date from the first day of your last period, how far along you are, your trimester and the milestones ahead.',
+  category: 'pregnancy-fertility',
+  keywords: ['due date', 'pregnancy calculator', 'how many weeks pregnant', 'trimester', "naegele's rule"],
+  icon: 'baby',
+  color: 'pink',
+  featured: true,
+  fields: {
+    lastPeriodDate: {
+      type: 'date',
+      label: 'First day of your last period',
+      required: true,
+    },
+    cycleLength: {
+      type: 'number',
+      label: 'Cycle length',
+      min: 21,
+      max: 35,
+      integer: true,
+      default: 28,
+      suffix: 'days',
+      description: 'Optional: leave 28 if you are not sure.',
+    },
+  },
+  checks: (input, ctx) => {
+    const daysAgo = daysBetween(input.lastPeriodDate, ctx.today);
+    if (daysAgo < 0) {
+      return [
+        { field: 'lastPeriodDate', message: 'The first day of your last period cannot be in the future.' },
+      ];
+    }
+    if (daysAgo > MAX_DAYS_SINCE_LAST_PERIOD) {
+      return [
+        {
+          field: 'lastPeriodDate',
+          message:
+            'That is more than 42 weeks ago, past the end of a pregnancy. Check the date, or ask your midwife or doctor.',
+        },
+      ];
+    }
+    return [];
+  },
+  formula: dueDateFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your estimated due date',
+      value: 'dueDate',
+      format: { kind: 'weekday-date' },
+      category: 'summary',
+      interpretation: 'countdown',
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'How far along', value: 'currentWeekText' },
+        { label: 'Trimester', value: 'trimester', format: { kind: 'integer' } },
+        { label: 'Days until your due date', value: 'daysUntilDue', format: { kind: 'integer' } },
+        { label: 'Estimated conception', value: 'conceptionDate', format: { kind: 'date' } },
+      ],
+    },
+    { block: 'progress', title: 'Progress through 40 weeks', value: 'progress' },
+    { block: 'custom', component: 'timeline', title: 'Milestones', props: { from: 'milestones' } },
+    { block: 'list', title: 'Care recommendations', items: 'recommendations' },
+    {
+      block: 'custom',
+      component: 'ics-download',
+      title: 'Add to your calendar',
+      props: {
+        filename: 'bloomcalc-due-date.ics',
+        label: 'Download your due date and milestones (.ics)',
+        calendarName: 'BloomCalc pregnancy',
+        events: [
+          { title: 'Estimated due date', start: 'dueDate' },
+          { each: 'milestones', title: 'Pregnancy week {week}: {description}', start: 'date' },
+        ],
+      },
+    },
+    { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
+    {
+      block: 'note',
+      text: 'Only about 1 in 20 babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.',
+    },
+  ],
+  explain: (input, result) => [
+    `Due date = ${formatIsoDate(input.lastPeriodDate)} + 280 days${input.cycleLength === 28 ? '' : ` + (${input.cycleLength} − 28) days`} = ${formatIsoDate(result.dueDate, true)}.`,
+    `Weeks pregnant = 280 days − ${result.daysUntilDue} days to go = ${result.currentWeekText}, trimester ${result.trimester} (weeks 1–12, 13–26, 27 and later).`,
+    `Progress = ${result.currentWeek} weeks ÷ 40 = ${result.progress} % (capped at 100 %). Milestone date = due date − (40 − week) weeks.`,
+  ],
+  examples: [
+    {
+      title:
+        'Month end: Jan 31, 2026 + 280 days = Nov 07, 2026 (Sat); on Mar 31 that is 59 days = 8 weeks 3 days, week 8 milestone (Mar 28) current',
+      input: { lastPeriodDate: '2026-01-31' },
+      today: '2026-03-31',
+      expect: {
+        dueDate: '2026-11-07',
+        dueWeekday: 'Saturday',
+        currentWeek: 8,
+        currentDays: 3,
+        currentWeekText: '8 weeks 3 days',
+        trimester: 1,
+        progress: 20,
+        daysUntilDue: 221,
+        milestones: [
+          { week: 4, date: '2026-02-28', status: 'past' },
+          { week: 8, date: '2026-03-28', status: 'current' },
+          { week: 12, date: '2026-04-25', status: 'upcoming' },
+          { week: 20, date: '2026-06-20', status: 'upcoming' },
+          { week: 28, date: '2026-08-15', status: 'upcoming' },
+          { week: 36, date: '2026-10-10', status: 'upcoming' },
+          { week: 40, date: '2026-11-07', status: 'upcoming' },
+        ],
+      },
+    },
+    {
+      title:
+        'Leap day, 35-day cycle: May 18, 2027 + 280 + 7 = Feb 29, 2028; on Oct 01, 2027 there are 151 days to go, 280 − 151 = 129 days = 18 weeks 3 days (45 %)',
+      input: { lastPeriodDate: '2027-05-18', cycleLength: 35 },
+      today: '2027-10-01',
+      expect: {
+        dueDate: '2028-02-29',
+        dueWeekday: 'Tuesday',
+        currentWeek: 18,
+        currentDays: 3,
+        trimester: 2,
+        progress: 45,
+        daysUntilDue: 151,
+        conceptionDate: '2027-06-08',
+      },
+    },
+    {
+      title:
+        '21-day cycle: Dec 31, 2026 + 280 − 7 = Sep 30, 2027; on Jul 10, 2027, 82 days to go → 198 days = 28 weeks 2 days, third trimester (70 %)',
+      input: { lastPeriodDate: '2026-12-31', cycleLength: 21 },
+      today: '2027-07-10',
+      expect: {
+        dueDate: '2027-09-30',
+        currentWeek: 28,
+        currentDays: 2,
+        trimester: 3,
+        progress: 70,
+        daysUntilDue: 82,
+      },
+    },
+    {
+      title:
+        'Past the due date: Jan 01, 2026 → Oct 08, 2026; on Oct 17 that is 289 days = 41 weeks 2 days, progress capped at 100 %',
+      input: { lastPeriodDate: '2026-01-01', cycleLength: 28 },
+      today: '2026-10-17',
+      expect: {
+        dueDate: '2026-10-08',
+        currentWeek: 41,
+        currentDays: 2,
+        trimester: 3,
+        progress: 100,
+        daysUntilDue: 0,
+      },
+    },
+  ],
+  sources: [
+    {
+      title: 'ACOG Committee Opinion 700: Methods for Estimating the Due Date (2017)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2017/05/methods-for-estimating-the-due-date',
+    },
+    {
+      title:
+        "Naegele's rule: first day of the last period + 280 days for a 28-day cycle; adding (cycle length − 28) days is a common convention, not ACOG guidance",
+    },
+    {
+      title: 'NHS: Your pregnancy and baby guide, week by week',
+      url: 'https://www.nhs.uk/pregnancy/week-by-week/',
+    },
+  ],
+});
