@@ -1,0 +1,385 @@
+import {
+  defineCalculator,
+  type FieldError,
+  formatNumber,
+  HEIGHT_LIMITS,
+  WEIGHT_LIMITS,
+} from '../../src/engine';
+import {
+  type PregnancyWeightGainInput,
+  type PregnancyWeightGainResult,
+  pregnancyWeightGainFormula,
+} from './formula';
+
+/** Pre-pregnancy BMI this calculator can assess; outside it, height or weight is almost certainly mistyped. */
+const BMI_LIMITS = { min: 12, max: 70 } as const;
+/** Largest plausible change since before pregnancy (kg). */
+const CHANGE_LIMITS = { loss: 20, gain: 40 } as const;
+
+export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainResult>({
+  id: 'pregnancy-weight-gain',
+  name: 'Pregnancy Weight Gain Calculator',
+  description:
+    'Compare your weight gain so far with the Institute of Medicine (2009) guidelines for your pre-pregnancy BMI and your week of pregnancy.',
+  category: 'pregnancy-fertility',
+  keywords: [
+    'pregnancy weight gain',
+    'IOM guidelines',
+    'weight gain by week',
+    'twin pregnancy weight',
+    'pregnancy BMI',
+  ],
+  icon: 'scale',
+  color: 'teal',
+  fields: {
+    prePregnancyWeight: {
+      type: 'quantity',
+      label: 'Weight before pregnancy',
+      dimension: 'mass',
+      units: ['kg', 'lbs'],
+      unitField: 'weightUnit',
+      limits: WEIGHT_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 60',
+    },
+    currentWeight: {
+      type: 'quantity',
+      label: 'Current weight',
+      dimension: 'mass',
+      units: ['kg', 'lbs'],
+      unitField: 'weightUnit',
+      limits: WEIGHT_LIMITS,
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 66',
+    },
+    height: {
+      type: 'quantity',
+      label: 'Height',
+      dimension: 'length',
+      units: ['cm', 'ft'],
+      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft },
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 165',
+    },
+    week: {
+      type: 'number',
+      label: 'Week of pregnancy',
+      min: 1,
+      max: 42,
+      integer: true,
+      required: true,
+      placeholder: 'e.g. 20',
+      description: 'Completed weeks since the first day of your last period (1–42).',
+    },
+    pregnancyType: {
+      type: 'select',
+      label: 'Pregnancy type',
+      required: true,
+      default: 'singleton',
+      options: [
+        { value: 'singleton', label: 'One baby' },
+        { value: 'twins', label: 'Twins' },
+        { value: 'triplets', label: 'Triplets' },
+      ],
+    },
+  },
+  checks: (input) => {
+    const errors: FieldError[] = [];
+    const bmi = input.prePregnancyWeight / (input.height / 100) ** 2;
+    if (bmi < BMI_LIMITS.min || bmi > BMI_LIMITS.max) {
+      errors.push({
+        field: 'height',
+        message: `This height and pre-pregnancy weight give a BMI of ${formatNumber(bmi, 1)}, outside the 12–70 this calculator can assess: check both.`,
+      });
+    }
+    const change = input.currentWeight - input.prePregnancyWeight;
+    if (change > CHANGE_LIMITS.gain) {
+      errors.push({
+        field: 'currentWeight',
+        message: 'That is a gain of more than 40 kg (88 lbs): check both weights.',
+      });
+    } else if (change < -CHANGE_LIMITS.loss) {
+      errors.push({
+        field: 'currentWeight',
+        message: 'That is a loss of more than 20 kg (44 lbs): check both weights.',
+      });
+    }
+    return errors;
+  },
+  formula: pregnancyWeightGainFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Weight gained so far',
+      value: 'display.gainText',
+      category: 'statusCategory',
+      interpretation: 'statusMessage',
+    },
+    {
+      block: 'note',
+      when: 'isAbove',
+      tone: 'warning',
+      text: 'Gaining more than recommended raises the chance of gestational diabetes, high blood pressure and a larger baby. Talk to your midwife or doctor before changing how you eat.',
+    },
+    {
+      block: 'note',
+      when: 'noGuideline',
+      text: 'No published guideline exists for triplets, or for twins when the pre-pregnancy BMI is under 18.5, so we show no recommended range. Your midwife or doctor will set a target with you.',
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'Pre-pregnancy BMI', value: 'prePregnancyBMI', format: { kind: 'number', decimals: 1 } },
+        { label: 'BMI category', value: 'bmiCategory' },
+        { label: 'Current week', value: 'gestationalWeeks', format: { kind: 'integer' } },
+        { label: 'Weeks remaining', value: 'remainingWeeks', format: { kind: 'integer' } },
+      ],
+    },
+    {
+      block: 'range',
+      when: 'recommendedGain',
+      title: 'Recommended total gain (IOM 2009)',
+      min: 'display.recommendedMin',
+      max: 'display.recommendedMax',
+      format: { kind: 'number', decimals: 1 },
+      unitFrom: 'display.unit',
+    },
+    {
+      block: 'stats',
+      when: 'recommendedGain',
+      items: [
+        {
+          label: 'Expected gain by now',
+          value: 'display.expectedGain',
+          format: { kind: 'number', decimals: 1 },
+          unitFrom: 'display.unit',
+        },
+        { label: 'Recommended range for your week', value: 'display.weekRangeText' },
+        {
+          label: 'Weekly target after week 13',
+          value: 'display.weeklyGain',
+          format: { kind: 'number', decimals: 2 },
+          unitFrom: 'display.unit',
+        },
+      ],
+    },
+    {
+      block: 'progress',
+      when: 'recommendedGain',
+      title: 'Gain so far against the top of the range',
+      value: 'progress',
+    },
+    {
+      block: 'custom',
+      when: 'recommendedGain',
+      component: 'chart',
+      title: 'Your gain and the recommended band',
+      props: {
+        data: 'chartRows',
+        x: { key: 'week', label: 'Week of pregnancy', format: { kind: 'integer' } },
+        y: { label: 'Weight gained (kg)', format: { kind: 'number', decimals: 1 } },
+        series: [{ key: 'expected', label: 'Expected gain (kg)', kind: 'line' }],
+        band: { low: 'low', high: 'high', label: 'recommended range for each week (kg)' },
+        point: { x: 'gestationalWeeks', y: 'currentGain', label: 'your gain so far' },
+        caption: 'Weight gained in kilograms by week of pregnancy, weeks 0 to 40.',
+      },
+    },
+    { block: 'list', title: 'Guidelines', items: 'recommendations' },
+  ],
+  explain: (input, result) => [
+    `Pre-pregnancy BMI = ${formatNumber(input.prePregnancyWeight, 1)} kg ÷ (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.prePregnancyBMI, 1)} (${result.bmiCategory}).`,
+    `Gain so far = ${formatNumber(input.currentWeight, 1)} − ${formatNumber(input.prePregnancyWeight, 1)} = ${formatNumber(result.currentGain, 1)} kg.`,
+    result.recommendedGain && result.rangeForWeek && result.expectedGain !== null
+      ? `IOM 2009 range ${result.recommendedGain.min}–${result.recommendedGain.max} kg; expected by week ${input.week} = ${input.week <= 13 ? `0.5 × ${input.week} ÷ 13` : `0.5 + (${input.week} − 13) × ${formatNumber((result.recommendedGain.min + result.recommendedGain.max) / 2, 2)} ÷ 27`} = ${formatNumber(result.expectedGain, 1)} kg; range for the week ${formatNumber(result.rangeForWeek.min, 1)}–${formatNumber(result.rangeForWeek.max, 1)} kg → ${result.status}.`
+      : 'No published range applies, so there is no expected gain or status.',
+  ],
+  examples: [
+    {
+      title:
+        '60 → 65 kg at 165 cm, week 20: BMI 60 ÷ 1.65² = 22.0; expected 0.5 + 7 × 13.75 ÷ 27 = 4.1 kg; week range 3.4–5.6 kg; 5.0 kg is within',
+      input: {
+        prePregnancyWeight: 60,
+        currentWeight: 65,
+        weightUnit: 'kg',
+        height: 165,
+        heightUnit: 'cm',
+        week: 20,
+        pregnancyType: 'singleton',
+      },
+      expect: {
+        prePregnancyBMI: 22,
+        bmiCategory: 'Normal Weight',
+        currentGain: 5,
+        expectedGain: 4.1,
+        recommendedGain: { min: 11.5, max: 16 },
+        rangeForWeek: { min: 3.4, max: 5.6 },
+        status: 'optimal',
+        statusMessage: 'Your weight gain is within the recommended range',
+        remainingWeeks: 20,
+        recommendedWeeklyGain: 0.51,
+        gestationalWeeks: 20,
+        progress: 31,
+      },
+    },
+    {
+      title:
+        '150 → 170 lbs at 5.5 ft, week 30: 68.04 kg ÷ 1.6764² = 24.2; gain 20 lbs = 9.1 kg; expected 0.5 + 17 × 13.75 ÷ 27 = 9.2 kg; range 7.4–10.8 kg',
+      input: {
+        prePregnancyWeight: 150,
+        currentWeight: 170,
+        weightUnit: 'lbs',
+        height: 5.5,
+        heightUnit: 'ft',
+        week: 30,
+        pregnancyType: 'singleton',
+      },
+      expect: {
+        prePregnancyBMI: 24.2,
+        currentGain: 9.1,
+        expectedGain: 9.2,
+        rangeForWeek: { min: 7.4, max: 10.8 },
+        status: 'optimal',
+        display: { unit: 'lbs', currentGain: 20, gainText: '+20.0 lbs', weeklyGain: 1.12 },
+      },
+    },
+    {
+      title:
+        'Boundary BMI 25.0 (64 kg, 160 cm) is overweight, 7–11.5 kg; week 10: range 0.5 × 10 ÷ 13 = 0.4 to 2 × 10 ÷ 13 = 1.5 kg; 1.0 kg is within',
+      input: {
+        prePregnancyWeight: 64,
+        currentWeight: 65,
+        weightUnit: 'kg',
+        height: 160,
+        heightUnit: 'cm',
+        week: 10,
+        pregnancyType: 'singleton',
+      },
+      expect: {
+        prePregnancyBMI: 25,
+        bmiCategory: 'Overweight',
+        recommendedGain: { min: 7, max: 11.5 },
+        expectedGain: 0.4,
+        rangeForWeek: { min: 0.4, max: 1.5 },
+        status: 'optimal',
+        recommendedWeeklyGain: 0.34,
+        remainingWeeks: 30,
+      },
+    },
+    {
+      title: 'Above: 60 → 66 kg at 165 cm, week 20: 6.0 kg is over the week range 3.4–5.6 kg',
+      input: {
+        prePregnancyWeight: 60,
+        currentWeight: 66,
+        weightUnit: 'kg',
+        height: 165,
+        heightUnit: 'cm',
+        week: 20,
+        pregnancyType: 'singleton',
+      },
+      expect: {
+        currentGain: 6,
+        status: 'above',
+        statusCategory: 'Above the recommended range',
+        statusMessage: 'Your weight gain is above the recommended range',
+      },
+    },
+    {
+      title:
+        'Below: 80 → 80.5 kg at 165 cm, week 28: BMI 29.4 overweight; range 0.5 + 6.5 × 15 ÷ 27 = 4.1 to 2 + 9.5 × 15 ÷ 27 = 7.3 kg; 0.5 kg is under',
+      input: {
+        prePregnancyWeight: 80,
+        currentWeight: 80.5,
+        weightUnit: 'kg',
+        height: 165,
+        heightUnit: 'cm',
+        week: 28,
+        pregnancyType: 'singleton',
+      },
+      expect: {
+        prePregnancyBMI: 29.4,
+        expectedGain: 5.6,
+        rangeForWeek: { min: 4.1, max: 7.3 },
+        status: 'below',
+        statusMessage: 'Your weight gain is below the recommended range',
+      },
+    },
+    {
+      title:
+        'Twins, 70 → 80 kg at 170 cm, week 24: BMI 24.2 → 17–25 kg; expected 0.5 + 11 × 21 ÷ 27 = 9.1; range 7.2–11.4 kg',
+      input: {
+        prePregnancyWeight: 70,
+        currentWeight: 80,
+        weightUnit: 'kg',
+        height: 170,
+        heightUnit: 'cm',
+        week: 24,
+        pregnancyType: 'twins',
+      },
+      expect: {
+        recommendedGain: { min: 17, max: 25 },
+        expectedGain: 9.1,
+        rangeForWeek: { min: 7.2, max: 11.4 },
+        status: 'optimal',
+        recommendedWeeklyGain: 0.78,
+      },
+    },
+    {
+      title: 'Triplets: no published guideline, so no range, no expected gain and no status',
+      input: {
+        prePregnancyWeight: 65,
+        currentWeight: 75,
+        weightUnit: 'kg',
+        height: 168,
+        heightUnit: 'cm',
+        week: 26,
+        pregnancyType: 'triplets',
+      },
+      expect: {
+        prePregnancyBMI: 23,
+        currentGain: 10,
+        recommendedGain: null,
+        expectedGain: null,
+        recommendedWeeklyGain: null,
+        status: 'no-guideline',
+        statusMessage: 'Continue monitoring your weight gain',
+        remainingWeeks: 14,
+      },
+    },
+    {
+      title: 'Underweight twins: 50 kg at 170 cm is BMI 17.3, for which no twin guideline exists',
+      input: {
+        prePregnancyWeight: 50,
+        currentWeight: 56,
+        weightUnit: 'kg',
+        height: 170,
+        heightUnit: 'cm',
+        week: 22,
+        pregnancyType: 'twins',
+      },
+      expect: {
+        prePregnancyBMI: 17.3,
+        bmiCategory: 'Underweight',
+        recommendedGain: null,
+        status: 'no-guideline',
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Institute of Medicine and National Research Council. Weight Gain During Pregnancy: Reexamining the Guidelines. National Academies Press, 2009',
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK32813/',
+    },
+    {
+      title: 'ACOG Committee Opinion 548: Weight Gain During Pregnancy. Obstet Gynecol 2013;121:210–2',
+      url: 'https://journals.lww.com/greenjournal/Fulltext/2013/01000/Committee_Opinion_No__548___Weight_Gain_During.47.aspx',
+    },
+    {
+      title: 'WHO: A healthy lifestyle — WHO recommendations (BMI classification for adults)',
+      url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
+    },
+  ],
+});

@@ -1,0 +1,205 @@
+import { formatNumber, fromCanonical, round, type UnitId } from '../../src/engine';
+
+/** Canonical input: weights in kg, height in cm, plus the units the visitor picked. */
+export interface PregnancyWeightGainInput {
+  prePregnancyWeight: number;
+  currentWeight: number;
+  weightUnit: UnitId;
+  height: number;
+  heightUnit: UnitId;
+  week: number;
+  pregnancyType: 'singleton' | 'twins' | 'triplets';
+}
+
+/** Where the visitor's gain stands against the range for her week; 'no-guideline' when no range exists. */
+export type GainStatus = 'below' | 'optimal' | 'above' | 'no-guideline';
+
+/** A total gain range in kg. */
+export interface GainRange {
+  min: number;
+  max: number;
+}
+
+/** Pre-pregnancy BMI categories (WHO), the rows of the IOM 2009 table. */
+export const BMI_CATEGORIES = [
+  { below: 18.5, name: 'Underweight' },
+  { below: 25, name: 'Normal Weight' },
+  { below: 30, name: 'Overweight' },
+  { below: Number.POSITIVE_INFINITY, name: 'Obese' },
+] as const;
+
+/** IOM 2009 total gain for singletons by pre-pregnancy BMI category (kg; spec part 1 §9). */
+export const SINGLETON_RANGES: Record<string, GainRange> = {
+  Underweight: { min: 12.5, max: 18 },
+  'Normal Weight': { min: 11.5, max: 16 },
+  Overweight: { min: 7, max: 11.5 },
+  Obese: { min: 5, max: 9 },
+};
+
+/** IOM 2009 provisional total gain for twins (kg); none is published for underweight women (DESIGN.md). */
+export const TWIN_RANGES: Record<string, GainRange> = {
+  'Normal Weight': { min: 17, max: 25 },
+  Overweight: { min: 14, max: 23 },
+  Obese: { min: 11, max: 19 },
+};
+
+/** End of the first trimester, in weeks. */
+export const FIRST_TRIMESTER_WEEKS = 13;
+/** Weeks from the end of the first trimester to 40 weeks. */
+const LATER_WEEKS = 40 - FIRST_TRIMESTER_WEEKS;
+/** The spec's expected gain by week 13 (kg). */
+export const FIRST_TRIMESTER_EXPECTED = 0.5;
+/** First-trimester gain the IOM assumes, 0.5–2 kg: the band at week 13. */
+export const FIRST_TRIMESTER_BAND: GainRange = { min: 0.5, max: 2 };
+
+/** The spec's status messages (part 1 §9). */
+export const STATUS_MESSAGES: Record<GainStatus, string> = {
+  optimal: 'Your weight gain is within the recommended range',
+  above: 'Your weight gain is above the recommended range',
+  below: 'Your weight gain is below the recommended range',
+  'no-guideline': 'Continue monitoring your weight gain',
+};
+
+const STATUS_CATEGORY: Record<GainStatus, string> = {
+  optimal: 'Healthy gain for your week',
+  above: 'Above the recommended range',
+  below: 'Below the recommended range',
+  'no-guideline': 'No published guideline',
+};
+
+/** Category name for a pre-pregnancy BMI (the rounded value, so the number shown and its category agree). */
+export function bmiCategoryOf(bmi: number): string {
+  return BMI_CATEGORIES.find((category) => bmi < category.below)?.name ?? 'Obese';
+}
+
+/** The IOM total gain range, or null where no guideline exists (triplets, underweight twins). */
+export function recommendedRange(category: string, type: PregnancyWeightGainInput['pregnancyType']) {
+  if (type === 'singleton') return SINGLETON_RANGES[category] ?? null;
+  if (type === 'twins') return TWIN_RANGES[category] ?? null;
+  return null;
+}
+
+/** Spec rule: 0.5 kg by week 13 (linear before), then + midpoint ÷ 27 per week; held at week 40 after it. */
+export function expectedGainAt(week: number, range: GainRange): number {
+  const midpoint = (range.min + range.max) / 2;
+  if (week <= FIRST_TRIMESTER_WEEKS) return (FIRST_TRIMESTER_EXPECTED * week) / FIRST_TRIMESTER_WEEKS;
+  return FIRST_TRIMESTER_EXPECTED + ((Math.min(week, 40) - FIRST_TRIMESTER_WEEKS) * midpoint) / LATER_WEEKS;
+}
+
+/**
+ * The recommended range scaled to a week: 0 at week 0, 0.5–2 kg at week 13 (IOM's first-trimester assumption),
+ * then straight to the full range at week 40, and the full range after it.
+ */
+export function bandAt(week: number, range: GainRange): GainRange {
+  if (week <= FIRST_TRIMESTER_WEEKS) {
+    const share = week / FIRST_TRIMESTER_WEEKS;
+    return { min: FIRST_TRIMESTER_BAND.min * share, max: FIRST_TRIMESTER_BAND.max * share };
+  }
+  const share = (Math.min(week, 40) - FIRST_TRIMESTER_WEEKS) / LATER_WEEKS;
+  return {
+    min: FIRST_TRIMESTER_BAND.min + (range.min - FIRST_TRIMESTER_BAND.min) * share,
+    max: FIRST_TRIMESTER_BAND.max + (range.max - FIRST_TRIMESTER_BAND.max) * share,
+  };
+}
+
+function statusOf(gain: number, band: GainRange): GainStatus {
+  if (gain < band.min) return 'below';
+  return gain > band.max ? 'above' : 'optimal';
+}
+
+/**
+ * Pre-pregnancy BMI → IOM 2009 range; gain so far compared with that range scaled to the week (all values
+ * rounded to 1 decimal first, so the numbers shown and the status agree).
+ */
+export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
+  const meters = input.height / 100;
+  const prePregnancyBMI = round(input.prePregnancyWeight / meters ** 2, 1);
+  const bmiCategory = bmiCategoryOf(prePregnancyBMI);
+  const range = recommendedRange(bmiCategory, input.pregnancyType);
+  const gainKg = input.currentWeight - input.prePregnancyWeight;
+  const currentGain = round(gainKg, 1);
+  const inUnit = (kg: number) => round(fromCanonical(kg, input.weightUnit), 1);
+  const unit = input.weightUnit;
+
+  const band = range ? bandAt(input.week, range) : null;
+  const bandForWeek = band ? { min: round(band.min, 1), max: round(band.max, 1) } : null;
+  const status: GainStatus = bandForWeek ? statusOf(currentGain, bandForWeek) : 'no-guideline';
+  const expectedGain = range ? round(expectedGainAt(input.week, range), 1) : null;
+  const recommendedWeeklyGain = range ? round((range.min + range.max) / 2 / LATER_WEEKS, 2) : null;
+
+  const chartRows = range
+    ? Array.from({ length: 41 }, (_, week) => {
+        const rowBand = bandAt(week, range);
+        return {
+          week,
+          low: round(rowBand.min, 1),
+          high: round(rowBand.max, 1),
+          expected: round(expectedGainAt(week, range), 1),
+        };
+      })
+    : [];
+
+  const recommendations: string[] = [];
+  if (!range) {
+    recommendations.push(
+      input.pregnancyType === 'triplets'
+        ? 'No published guideline exists for weight gain with triplets (a 2022 study observed a median gain of about 17 kg); your care team will set a target with you.'
+        : 'No published guideline exists for twins when the pre-pregnancy BMI is under 18.5; your care team will set a target with you.',
+    );
+  }
+  if (input.week <= FIRST_TRIMESTER_WEEKS) {
+    recommendations.push(
+      'Many women gain little or even lose weight in the first trimester because of nausea; tell your midwife or doctor if you cannot keep food down.',
+    );
+  }
+  if (status === 'above') {
+    recommendations.push(
+      'Talk to your midwife or doctor before changing how you eat: dieting in pregnancy is not advised, but small changes can slow the gain.',
+    );
+  }
+  if (status === 'below') {
+    recommendations.push(
+      'Talk to your midwife or doctor: they can check your baby’s growth and help you add nourishing snacks.',
+    );
+  }
+  recommendations.push(
+    'Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need only about 340–450 extra kcal a day.',
+    'Aim for about 150 minutes of moderate activity a week, such as brisk walking or swimming, if your care team agrees.',
+    'Weigh yourself at the same time of day, in similar clothes, about once a week.',
+  );
+
+  return {
+    prePregnancyBMI,
+    bmiCategory,
+    currentGain,
+    expectedGain,
+    recommendedGain: range ? { min: range.min, max: range.max } : null,
+    status,
+    statusCategory: STATUS_CATEGORY[status],
+    statusMessage: STATUS_MESSAGES[status],
+    isAbove: status === 'above',
+    noGuideline: range === null,
+    remainingWeeks: Math.max(0, 40 - input.week),
+    recommendedWeeklyGain,
+    gestationalWeeks: input.week,
+    rangeForWeek: bandForWeek,
+    progress: range ? Math.min(100, Math.max(0, round((currentGain / range.max) * 100))) : null,
+    display: {
+      unit,
+      currentGain: inUnit(gainKg),
+      gainText: `${inUnit(gainKg) > 0 ? '+' : ''}${formatNumber(inUnit(gainKg), 1)} ${unit}`,
+      expectedGain: range ? inUnit(expectedGainAt(input.week, range)) : null,
+      recommendedMin: range ? inUnit(range.min) : null,
+      recommendedMax: range ? inUnit(range.max) : null,
+      weekRangeText: band
+        ? `${formatNumber(inUnit(band.min), 1)}–${formatNumber(inUnit(band.max), 1)} ${unit}`
+        : null,
+      weeklyGain: range ? round(fromCanonical((range.min + range.max) / 2 / LATER_WEEKS, unit), 2) : null,
+    },
+    chartRows,
+    recommendations,
+  };
+}
+
+/** Pregnancy weight gain result. */
+export type PregnancyWeightGainResult = ReturnType<typeof pregnancyWeightGainFormula>;
