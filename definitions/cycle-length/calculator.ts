@@ -1,0 +1,155 @@
+import { defineCalculator, type FieldError, formatIsoDate } from '../../src/engine';
+import { daysBetween } from '../../src/engine/cycle';
+import {
+  type CycleLengthInput,
+  type CycleLengthResult,
+  cycleLengthFormula,
+  parsePeriodDates,
+} from './formula';
+
+/** Two cycles of the longest typical length: a gap wider than this means a period was probably not logged. */
+const MISSING_PERIOD_GAP = 2 * 35;
+/** Starts closer than this are most likely two days of the same period. */
+const SHORTEST_GAP = 15;
+
+export default defineCalculator<CycleLengthInput, CycleLengthResult>({
+  id: 'cycle-length',
+  name: 'Cycle Length Calculator',
+  description:
+    'Add the first day of your recent periods to find your average cycle length, how regular your cycles are and when the next period is due.',
+  category: 'period-cycle',
+  keywords: [
+    'cycle length',
+    'average cycle',
+    'menstrual cycle length',
+    'irregular periods',
+    'period calculator',
+  ],
+  icon: 'timer',
+  color: 'purple',
+  fields: {
+    dates: {
+      type: 'custom',
+      widget: 'date-list',
+      label: 'Period start dates',
+      description: 'Add the first day of each period, one at a time, oldest or newest first.',
+      required: true,
+      schema: { type: 'array', items: { type: 'string', format: 'date' } },
+      parse: parsePeriodDates,
+    },
+  },
+  checks: (input, ctx) => {
+    const errors: FieldError[] = [];
+    const future = input.dates.find((date) => daysBetween(ctx.today, date) > 0);
+    if (future) {
+      errors.push({
+        field: 'dates',
+        message: `Period start dates cannot be in the future: ${formatIsoDate(future)}.`,
+      });
+    }
+    input.dates.slice(1).forEach((next, index) => {
+      const start = input.dates[index] ?? next;
+      const gap = daysBetween(start, next);
+      if (gap > MISSING_PERIOD_GAP) {
+        errors.push({
+          field: 'dates',
+          message: `A period seems to be missing between ${formatIsoDate(start)} and ${formatIsoDate(next)} (${gap} days apart): add it, or remove the older date.`,
+        });
+      } else if (gap < SHORTEST_GAP) {
+        errors.push({
+          field: 'dates',
+          message: `${formatIsoDate(start)} and ${formatIsoDate(next)} are only ${gap} days apart: enter just the first day of each period.`,
+        });
+      }
+    });
+    return errors;
+  },
+  formula: cycleLengthFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your average cycle length',
+      value: 'averageCycleLength',
+      format: { kind: 'number', decimals: 1 },
+      unit: 'days',
+      category: 'category',
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'Shortest cycle', value: 'shortest', format: { kind: 'integer' }, unit: 'days' },
+        { label: 'Longest cycle', value: 'longest', format: { kind: 'integer' }, unit: 'days' },
+        { label: 'Next period expected', value: 'nextPeriodDate', format: { kind: 'weekday-date' } },
+      ],
+    },
+    {
+      block: 'table',
+      title: 'Your cycles',
+      rows: 'cycles',
+      columns: [
+        { label: 'Period started', key: 'start', format: { kind: 'date' } },
+        { label: 'Next period started', key: 'nextStart', format: { kind: 'date' } },
+        { label: 'Cycle length', key: 'length', format: { kind: 'integer' }, unit: 'days' },
+      ],
+    },
+    { block: 'list', title: 'What this tells you', items: 'recommendations' },
+    { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
+  ],
+  explain: (_input, result) => [
+    `Cycle lengths = days between consecutive start dates: ${result.cycleLengths.join(', ')}.`,
+    `Average = (${result.cycleLengths.join(' + ')}) ÷ ${result.cycleLengths.length} = ${result.averageCycleLength.toFixed(1)} days.`,
+    `Next period = last start date + ${Math.round(result.averageCycleLength)} days = ${formatIsoDate(result.nextPeriodDate)}.`,
+  ],
+  examples: [
+    {
+      title:
+        'Over a February end: gaps 28, 29 (Jan 31 → Mar 01), 28 → (28 + 29 + 28) ÷ 3 = 28.33 → 28.3 days',
+      input: { dates: ['2026-01-03', '2026-01-31', '2026-03-01', '2026-03-29'] },
+      today: '2026-04-10',
+      expect: {
+        averageCycleLength: 28.3,
+        cycleLengths: [28, 29, 28],
+        category: 'Within the normal range of 21–35 days',
+        nextPeriodDate: '2026-04-26',
+      },
+    },
+    {
+      title:
+        'Leap day, unsorted with a duplicate: Feb 01 → Feb 29, 2028 = 28, Feb 29 → Mar 27 = 27 → 27.5 days; next Mar 27 + 28 = Apr 24',
+      input: { dates: ['2028-03-27', '2028-02-01', '2028-02-29', '2028-02-29'] },
+      today: '2028-04-01',
+      expect: { averageCycleLength: 27.5, cycleLengths: [28, 27], nextPeriodDate: '2028-04-24' },
+    },
+    {
+      title: 'A 21-day and a 35-day cycle: (21 + 35) ÷ 2 = 28.0 days, but a 14-day spread is irregular',
+      input: { dates: ['2026-06-01', '2026-06-22', '2026-07-27'] },
+      today: '2026-08-01',
+      expect: { averageCycleLength: 28, cycleLengths: [21, 35], shortest: 21, longest: 35, spread: 14 },
+    },
+    {
+      title: 'Rounding: gaps 29, 30, 30 → 89 ÷ 3 = 29.67 → 29.7 days',
+      input: { dates: ['2026-09-01', '2026-09-30', '2026-10-30', '2026-11-29'] },
+      today: '2026-12-01',
+      expect: { averageCycleLength: 29.7, cycleLengths: [29, 30, 30] },
+    },
+    {
+      title:
+        'Category boundary: Jan 01 → Feb 06, 2026 is one 36-day cycle, longer than the typical 21–35 days',
+      input: { dates: ['2026-01-01', '2026-02-06'] },
+      today: '2026-02-10',
+      expect: { averageCycleLength: 36, category: 'Longer than the typical 21–35 days' },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'ACOG Committee Opinion 651: Menstruation in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign (2015)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2015/12/menstruation-in-girls-and-adolescents-using-the-menstrual-cycle-as-a-vital-sign',
+    },
+    {
+      title:
+        'Munro MG, Critchley HOD, Fraser IS; FIGO Menstrual Disorders Committee. The two FIGO systems for normal and abnormal uterine bleeding symptoms, 2018 revisions. Int J Gynaecol Obstet 2018;143:393–408',
+      url: 'https://doi.org/10.1002/ijgo.12666',
+    },
+  ],
+});

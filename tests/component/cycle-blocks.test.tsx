@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import cycleLength from '../../definitions/cycle-length/calculator';
+import dueDate from '../../definitions/due-date/calculator';
+import { dueDateFormula } from '../../definitions/due-date/formula';
+import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
+import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
+import { addDaysIso } from '../../src/engine/cycle';
+import Calendar from '../../src/results/custom/calendar';
+import Links from '../../src/results/custom/links';
+import Timeline from '../../src/results/custom/timeline';
+import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { system } from '../../src/site/system';
+import { todayIso } from '../../src/site/today';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function wrap(children: ReactNode, initial = '/calculators/cycle-length') {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[initial]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {children}
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('date-list field (cycle length)', () => {
+  const addDate = async (user: ReturnType<typeof userEvent.setup>, iso: string) => {
+    fireEvent.change(screen.getByLabelText('Period start date'), { target: { value: iso } });
+    await user.click(screen.getByRole('button', { name: 'Add date' }));
+  };
+
+  it('keeps the dates sorted, ignores a duplicate politely, removes a date and computes', async () => {
+    const user = userEvent.setup();
+    wrap(<CalculatorRunner module={{ definition: cycleLength, aboutHtml: '' }} />);
+    await addDate(user, '2026-03-01');
+    await addDate(user, '2026-01-31');
+    await addDate(user, '2026-01-03');
+    await addDate(user, '2026-03-01');
+    expect(screen.getByText('Mar 01, 2026 is already in the list.').getAttribute('aria-live')).toBe('polite');
+    const list = screen.getByRole('list', { name: 'Dates added' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Saturday, Jan 03, 2026 Remove',
+      'Saturday, Jan 31, 2026 Remove',
+      'Sunday, Mar 01, 2026 Remove',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove Jan 03, 2026' }));
+    expect(screen.getByText('Removed Jan 03, 2026. 2 dates in the list.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Jan 31, 2026'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('29.0 days'));
+    await waitFor(() =>
+      expect(decodeURIComponent(screen.getByTestId('location').textContent ?? '')).toBe(
+        '?dates=["2026-01-31","2026-03-01"]',
+      ),
+    );
+  });
+
+  it('adds a date with Enter instead of submitting, and asks for two dates at Calculate', async () => {
+    const user = userEvent.setup();
+    wrap(<CalculatorRunner module={{ definition: cycleLength, aboutHtml: '' }} />);
+    const input = screen.getByLabelText('Period start date');
+    fireEvent.change(input, { target: { value: '2026-02-01' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByRole('button', { name: 'Remove Feb 01, 2026' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Add at least two period start dates.')).toBeTruthy();
+    expect(screen.queryByTestId('result-value')).toBeNull();
+  });
+
+  it('fills the list from a share link with comma-separated dates', async () => {
+    wrap(
+      <CalculatorRunner module={{ definition: cycleLength, aboutHtml: '' }} />,
+      '/calculators/cycle-length?dates=2026-06-01,2026-06-22,2026-07-27',
+    );
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('28.0 days'));
+  });
+});
+
+describe('calendar block', () => {
+  const result = periodTrackerFormula(
+    { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
+    { today: '2027-01-05' },
+  );
+  const block = { title: 'Your cycle calendar', props: { from: 'calendarData' } };
+
+  it('is three labelled grids with weekday headers and a spoken label on every day', () => {
+    wrap(<Calendar block={block} result={result} />);
+    const grids = screen.getAllByRole('grid');
+    const names = grids.map(
+      (grid) => document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
+    expect(names).toEqual(['December 2026', 'January 2027', 'February 2027']);
+    expect(within(grids[0] as HTMLElement).getAllByRole('columnheader')).toHaveLength(7);
+    expect(screen.getByRole('gridcell', { name: 'Thursday, December 31, 2026: period' })).toBeTruthy();
+    expect(
+      screen.getByRole('gridcell', { name: 'Saturday, January 2, 2027: period, fertile window' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('gridcell', { name: 'Thursday, January 7, 2027: predicted ovulation' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('gridcell', { name: 'Thursday, January 21, 2027: predicted period' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('gridcell', { name: 'Friday, January 1, 2027: period' })).toBeTruthy();
+    expect(screen.getByText('Fertile window: sprout, dashed border')).toBeTruthy();
+  });
+
+  it('has one tab stop per month and moves by day and week with the arrow keys', async () => {
+    const user = userEvent.setup();
+    wrap(<Calendar block={block} result={result} />);
+    const january = screen.getAllByRole('grid')[1] as HTMLElement;
+    const focusable = within(january)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('tabindex') === '0');
+    expect(focusable).toHaveLength(1);
+    (focusable[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Saturday, January 2, 2027: period, fertile window',
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Saturday, January 9, 2027');
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Sunday, January 3, 2027: period, fertile window',
+    );
+  });
+});
+
+describe('timeline and links blocks', () => {
+  const result = dueDateFormula({ lastPeriodDate: '2026-01-31', cycleLength: 28 }, { today: '2026-03-31' });
+
+  it('marks passed milestones with "Passed" and the current one with aria-current="step"', () => {
+    wrap(<Timeline block={{ title: 'Milestones', props: { from: 'milestones' } }} result={result} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    expect(items[0]?.textContent).toContain('Passed');
+    expect(items[1]?.getAttribute('aria-current')).toBe('step');
+    expect(items[1]?.textContent).toContain('This week');
+    expect(items[2]?.textContent).toContain('Upcoming');
+    expect(screen.getAllByText('Passed')).toHaveLength(1);
+  });
+
+  it('renders the cross-links as router links carrying the dates', () => {
+    wrap(<Links block={{ title: 'Use these dates elsewhere', props: { from: 'links' } }} result={result} />);
+    expect(
+      screen
+        .getByRole('link', { name: 'See the estimated conception date and fertile window for this due date' })
+        .getAttribute('href'),
+    ).toBe('/calculators/conception?dueDate=2026-11-07&cycleLength=28');
+  });
+});
+
+describe('whole result pages', () => {
+  it('due date from a share link: timeline, calendar download made in the browser, links', async () => {
+    const made: Blob[] = [];
+    // jsdom has no Blob URLs: record the file instead.
+    URL.createObjectURL = (blob: Blob) => {
+      made.push(blob);
+      return 'blob:test';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const lmp = addDaysIso(todayIso(), -59);
+    wrap(
+      <CalculatorRunner module={{ definition: dueDate, aboutHtml: '' }} />,
+      `/calculators/due-date?lastPeriodDate=${lmp}&cycleLength=28`,
+    );
+    expect(await screen.findByText('8 weeks 3 days')).toBeTruthy();
+    const download = await screen.findByRole('link', {
+      name: 'Download your due date and milestones (.ics)',
+    });
+    expect(download.getAttribute('href')).toBe('blob:test');
+    expect(download.getAttribute('download')).toBe('bloomcalc-due-date.ics');
+    expect(made[0]?.type).toBe('text/calendar;charset=utf-8');
+    expect(await made[0]?.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(screen.getByText('This week').closest('li')?.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('pregnancy weight gain from a share link: status message, note and chart', async () => {
+    wrap(
+      <CalculatorRunner module={{ definition: pregnancyWeightGain, aboutHtml: '' }} />,
+      '/calculators/pregnancy-weight-gain?prePregnancyWeight=60&currentWeight=66&weightUnit=kg&height=165&heightUnit=cm&week=20&pregnancyType=singleton',
+    );
+    expect(await screen.findByText('Your weight gain is above the recommended range')).toBeTruthy();
+    expect(screen.getByTestId('result-category').textContent).toBe('Above the recommended range');
+    expect(await screen.findByRole('img', { name: /Weight gained in kilograms/ })).toBeTruthy();
+    expect(screen.getByText(/Gaining more than recommended/)).toBeTruthy();
+  });
+
+  it('triplets: says plainly that no guideline exists and shows no range or chart', async () => {
+    wrap(
+      <CalculatorRunner module={{ definition: pregnancyWeightGain, aboutHtml: '' }} />,
+      '/calculators/pregnancy-weight-gain?prePregnancyWeight=65&currentWeight=75&weightUnit=kg&height=168&heightUnit=cm&week=26&pregnancyType=triplets',
+    );
+    expect(await screen.findByText('Continue monitoring your weight gain')).toBeTruthy();
+    expect(screen.getByText(/No published guideline exists for triplets, or for twins/)).toBeTruthy();
+    expect(screen.queryByText('Recommended total gain (IOM 2009)')).toBeNull();
+    expect(screen.queryByRole('img', { name: /Weight gained in kilograms/ })).toBeNull();
+  });
+});
