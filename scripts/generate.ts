@@ -92,15 +92,17 @@ async function main() {
   }
   const byDate = <T extends { data: { publishedAt: string } }>(a: T, b: T) =>
     b.data.publishedAt.localeCompare(a.data.publishedAt);
-  const index = {
-    posts: [...content.posts].sort(byDate).map(({ slug, data, wordCount }) => ({ slug, ...data, wordCount })),
-    guides: [...content.guides]
-      .sort(byDate)
-      .map(({ slug, data, wordCount }) => ({ slug, ...data, wordCount })),
-    pages: Object.fromEntries(content.pages.map(({ slug, data }) => [slug, data])),
-    counts,
-  };
-  write(path.join(OUT, 'content-index.json'), `${JSON.stringify(index, null, 2)}\n`);
+  const posts = [...content.posts]
+    .sort(byDate)
+    .map(({ slug, data, wordCount }) => ({ slug, ...data, wordCount }));
+  const guides = [...content.guides]
+    .sort(byDate)
+    .map(({ slug, data, wordCount }) => ({ slug, ...data, wordCount }));
+  const pages = Object.fromEntries(content.pages.map(({ slug, data }) => [slug, data]));
+  // Separate indexes, so a page loads only the metadata it shows.
+  write(path.join(OUT, 'content', 'posts.json'), `${JSON.stringify(posts, null, 2)}\n`);
+  write(path.join(OUT, 'content', 'guides.json'), `${JSON.stringify(guides, null, 2)}\n`);
+  write(path.join(OUT, 'content', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   write(
     path.join(OUT, 'content-loaders.ts'),
     `${HEADER}export const contentLoaders: Record<string, Record<string, () => Promise<{ html: string }>>> = {\n` +

@@ -1,5 +1,6 @@
 import type { CategoryId } from '@/engine';
-import index from '@/generated/content-index.json';
+import guideIndex from '@/generated/content/guides.json';
+import postIndex from '@/generated/content/posts.json';
 
 /** A blog post's metadata (frontmatter + slug + word count). */
 export interface PostMeta {
@@ -25,21 +26,10 @@ export interface GuideMeta extends Omit<PostMeta, 'excerpt' | 'tags'> {
   medicalDisclaimer: boolean;
 }
 
-/** An information page's metadata. */
-export interface InfoPageMeta {
-  title: string;
-  description: string;
-  lastUpdated?: string;
-  email?: string;
-  items?: { question: string; answer: string }[];
-}
-
 /** Blog posts, newest first. */
-export const posts = index.posts as PostMeta[];
+export const posts = postIndex as PostMeta[];
 /** Health guides, newest first. */
-export const guides = index.guides as GuideMeta[];
-/** Information pages by slug. */
-export const infoPages = index.pages as Record<string, InfoPageMeta>;
+export const guides = guideIndex as GuideMeta[];
 
 /** Related posts: 10 for the same category, 3 per shared tag, 1 if featured; top 3, never the post itself. */
 export function relatedPosts(current: PostMeta, all: PostMeta[] = posts, limit = 3): PostMeta[] {
@@ -58,13 +48,4 @@ export function relatedPosts(current: PostMeta, all: PostMeta[] = posts, limit =
     .map(({ post }) => post);
 }
 
-/** Long US date, e.g. "June 24, 2024". */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export { longDate } from './long-date';

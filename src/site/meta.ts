@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { calculators, categories, findCalculator, findCategory } from './catalogue';
 import { SITE_NAME, SITE_ORIGIN } from './config';
-import { guides, infoPages, posts } from './content';
+import { guides, posts } from './content';
+import { infoPages } from './info-pages';
 
 /** Everything the head of one page needs. */
 export interface PageMeta {

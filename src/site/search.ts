@@ -6,27 +6,30 @@ interface Indexed {
   haystack: string;
 }
 
-let index: Indexed[] | undefined;
+const haystackOf = (item: CatalogueItem) =>
+  [item.name, item.description, ...item.keywords].join(' ').toLowerCase();
+const index = (items: CatalogueItem[]): Indexed[] =>
+  items.map((item) => ({ item, haystack: haystackOf(item) }));
 
-/** Case-insensitive search over name, description and keywords, optionally within one category. */
+let catalogueIndex: Indexed[] | undefined;
+
+function indexed(items: CatalogueItem[]): Indexed[] {
+  if (items !== calculators) return index(items);
+  catalogueIndex ??= index(calculators);
+  return catalogueIndex;
+}
+
+/** Case-insensitive search over name, description and keywords (every word must match), within one category. */
 export function searchCalculators(
   query: string,
   category = '',
   items: CatalogueItem[] = calculators,
 ): CatalogueItem[] {
-  const source =
-    items === calculators
-      ? (index ??= calculators.map((item) => ({ item, haystack: haystackOf(item) })))
-      : items.map((item) => ({ item, haystack: haystackOf(item) }));
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return source
+  return indexed(items)
     .filter(
       ({ item, haystack }) =>
         (!category || item.category === category) && words.every((w) => haystack.includes(w)),
     )
     .map(({ item }) => item);
-}
-
-function haystackOf(item: CatalogueItem): string {
-  return [item.name, item.description, ...item.keywords].join(' ').toLowerCase();
 }

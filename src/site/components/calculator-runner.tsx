@@ -1,16 +1,20 @@
-import { Alert, Box, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type FieldError, FORM_ERROR_FIELD, fromQuery, runCalculator, toFormSchema, toQuery } from '@/engine';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
-import { ResultView } from '@/results/registry';
 import type { CalculatorModule } from '../calculator-module';
 import { todayIso } from '../today';
 import { Prose } from './prose';
 
 type Values = Record<string, unknown>;
+
+// Result blocks are loaded with the first result, not with the page (nothing to show before a calculation).
+const ResultView = lazy(() =>
+  import('@/results/registry').then((module) => ({ default: module.ResultView })),
+);
 type Computed = { result: Values; input: Values };
 
 /** Runs one definition: the RJSF form, validation at each field, the result blocks and "How we calculate". */
@@ -111,7 +115,9 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
             <Heading as="h2" size="xl">
               Your results
             </Heading>
-            <ResultView blocks={def.result} result={computed.result} />
+            <Suspense fallback={<Spinner aria-label="Loading results" />}>
+              <ResultView blocks={def.result} result={computed.result} />
+            </Suspense>
             <Text fontSize="sm" color="fg.muted">
               An estimate for information only, not medical or financial advice. Nothing you typed left this
               page.

@@ -13,8 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, use, useState } from 'react';
 import { Prose } from '../components/prose';
-import { infoPages } from '../content';
 import { loadContentHtml } from '../content-loader';
+import { infoPages } from '../info-pages';
 import { notify } from '../notify';
 import NotFoundPage from './not-found-page';
 

@@ -1,8 +1,8 @@
 import { Accordion, Container, Heading, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { Prose } from '../components/prose';
-import { infoPages } from '../content';
 import { loadContentHtml } from '../content-loader';
+import { infoPages } from '../info-pages';
 import NotFoundPage from './not-found-page';
 
 /** /faq — ten questions as independent panels, all closed at first. */

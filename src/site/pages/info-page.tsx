@@ -2,8 +2,9 @@ import { Alert, Container, Heading, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Prose } from '../components/prose';
-import { infoPages, longDate } from '../content';
 import { loadContentHtml } from '../content-loader';
+import { infoPages } from '../info-pages';
+import { longDate } from '../long-date';
 import NotFoundPage from './not-found-page';
 
 /** /about, /privacy, /terms, /cookie-policy, /disclaimer — prose pages from content/pages/. */
