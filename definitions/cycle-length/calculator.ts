@@ -38,6 +38,8 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
       parse: parsePeriodDates,
     },
   },
+  ready: (values) => Array.isArray(values.dates) && values.dates.length >= 2,
+  readyHint: 'Add at least two period start dates to calculate.',
   checks: (input, ctx) => {
     const errors: FieldError[] = [];
     const future = input.dates.find((date) => daysBetween(ctx.today, date) > 0);

@@ -171,6 +171,8 @@ export const definitionSchema = z
     featured: z.boolean().optional(),
     mode: z.enum(['submit', 'live']).optional(),
     fields: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'field names are camelCase'), field),
+    ready: fn.optional(),
+    readyHint: text.optional(),
     checks: fn.optional(),
     formula: fn,
     result: z.array(block).min(1),
@@ -188,6 +190,13 @@ export const definitionSchema = z
     sources: z.array(z.strictObject({ title: text, url: z.url().optional() })).min(1),
   })
   .superRefine((def, ctx) => {
+    if (def.ready && !def.readyHint) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['readyHint'],
+        message: 'say what is missing when `ready` is false',
+      });
+    }
     for (const [name, f] of Object.entries(def.fields)) {
       if (f.visibleWhen && def.fields[f.visibleWhen.field]?.type !== 'select') {
         ctx.addIssue({

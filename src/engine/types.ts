@@ -238,6 +238,13 @@ export interface CalculatorDefinition<I = Record<string, unknown>, R = Record<st
   /** 'submit' shows a Calculate button; 'live' recomputes as the visitor types. */
   mode?: 'submit' | 'live';
   fields: Record<string, FieldDef>;
+  /**
+   * Whether the form holds enough to calculate (e.g. two dates). While false the Calculate button is replaced by
+   * `readyHint`, and a shown result is cleared.
+   */
+  ready?: (values: Record<string, unknown>) => boolean;
+  /** Shown instead of the Calculate button while `ready` is false. */
+  readyHint?: string;
   /** Cross-field checks run after each field is valid; values are canonical. */
   checks?: (input: I, ctx: FormulaContext) => FieldError[];
   formula: (input: I, ctx: FormulaContext) => R;

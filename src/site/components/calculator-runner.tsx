@@ -68,9 +68,11 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
     }, 0);
   };
 
+  const ready = def.ready ? def.ready(formData) : true;
   const onChange = (values: Values) => {
     setFormData(values);
-    if (live) apply(values, { share: false, focus: false });
+    if (def.ready && !def.ready(values)) setComputed(null);
+    else if (live) apply(values, { share: false, focus: false });
   };
 
   const explain = computed && def.explain ? def.explain(computed.input, computed.result) : [];
@@ -83,9 +85,8 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
             schema={schema as RJSFSchema}
             uiSchema={{
               ...uiSchema,
-              'ui:submitButtonOptions': live
-                ? { norender: true }
-                : { submitText: 'Calculate', props: { disabled: busy } },
+              'ui:submitButtonOptions':
+                live || !ready ? { norender: true } : { submitText: 'Calculate', props: { disabled: busy } },
             }}
             formData={formData}
             validator={validator}
@@ -100,6 +101,11 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
               setExtraErrors(undefined);
             }}
           />
+          {!live && !ready && (
+            <Text mt="6" color="fg.muted" data-testid="ready-hint">
+              {def.readyHint}
+            </Text>
+          )}
           {formError && (
             <Alert.Root status="error" mt="4">
               <Alert.Indicator />

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as cycleLength from '../../src/generated/calculators/cycle-length';
+import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { system } from '../../src/site/system';
+
+afterEach(cleanup);
+
+function addDate(value: string) {
+  fireEvent.change(screen.getByLabelText('Period start date'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
+}
+
+describe('cycle-length form', () => {
+  it('shows Calculate only with two dates and clears the result when a removal leaves fewer', async () => {
+    const user = userEvent.setup();
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={['/calculators/cycle-length']}>
+          <CalculatorRunner module={cycleLength} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
+    expect(screen.getByTestId('ready-hint').textContent).toBe(
+      'Add at least two period start dates to calculate.',
+    );
+    addDate('2026-01-03');
+    expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
+    addDate('2026-01-31');
+    await user.click(await screen.findByRole('button', { name: 'Calculate' }));
+    expect((await screen.findByTestId('result-value')).textContent).toBe('28.0 days');
+    await user.click(screen.getByRole('button', { name: /^Remove Jan 31, 2026/ }));
+    expect(screen.queryByTestId('result-value')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
+  });
+});
