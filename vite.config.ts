@@ -22,7 +22,15 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Smaller stand-ins for two RJSF dependencies in the browser bundle (tests keep the originals; ajv needs fast-uri). */
+const browserAliases = {
+  // RJSF's markdown descriptions are never enabled (see src/form/plain-markdown.tsx).
+  'markdown-to-jsx/react': path.resolve(import.meta.dirname, 'src/form/plain-markdown.tsx'),
+  // RJSF resolves `$ref` URIs with the platform's URL parser instead of fast-uri (see src/form/uri-resolver.ts).
+  'fast-uri': path.resolve(import.meta.dirname, 'src/form/uri-resolver.ts'),
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), chunkModules()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -30,14 +38,14 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname, 'src'),
       // Individual Chakra theme files (recipes, tokens) so unused recipes stay out of the bundle.
       'chakra-theme': path.resolve(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
-      // RJSF's markdown descriptions are never enabled (see src/form/plain-markdown.tsx).
-      'markdown-to-jsx/react': path.resolve(import.meta.dirname, 'src/form/plain-markdown.tsx'),
+      ...(mode === 'test' ? {} : browserAliases),
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every browser we support preloads modules natively.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '../src/engine/categories';
+import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
 import { calculatorMentions, type Entry, internalLinks, loadContent, renderContent } from './lib/content';
 import { loadDefinitions } from './lib/definitions';
@@ -47,6 +48,19 @@ async function main() {
     path.join(OUT, 'catalogue.json'),
     `${JSON.stringify({ categories: CATEGORIES, calculators }, null, 2)}\n`,
   );
+  // The header menu needs names and links only: a smaller file that every page loads.
+  const menu = {
+    categories: CATEGORIES.map(({ id, name, description, icon, color }) => ({
+      id,
+      name,
+      description,
+      icon,
+      color,
+    })),
+    calculators: calculators.map(({ id, name, category, href }) => ({ id, name, category, href })),
+    infoPages: content.pages.map((page) => page.slug),
+  };
+  write(path.join(OUT, 'menu.json'), `${JSON.stringify(menu)}\n`);
 
   const links: { file: string; href: string }[] = [];
   for (const { definition, about, file } of definitions) {
@@ -55,7 +69,8 @@ async function main() {
     write(
       path.join(OUT, 'calculators', `${definition.id}.ts`),
       `${HEADER}export { default as definition } from '../../../definitions/${definition.id}/calculator';\n` +
-        `export const aboutHtml = ${JSON.stringify(html)};\n`,
+        `export const aboutHtml = ${JSON.stringify(html)};\n` +
+        `export const formSchema = ${JSON.stringify(toFormSchema(definition))};\n`,
     );
   }
   const loaders = definitions

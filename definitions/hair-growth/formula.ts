@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, lightFormat, parseISO } from 'date-fns';
 import { round } from '../../src/engine';
 
 /** Units a visitor can measure hair in. */
@@ -49,7 +49,7 @@ export function hairGrowthFormula(input: HairGrowthInput) {
   if (target !== undefined && target > input.currentLength) {
     const days = Math.ceil(round((target - input.currentLength) / daily, 6));
     timeToTarget = { days, months: round(days / DAYS_PER_MONTH, 1) };
-    if (days <= MAX_PROJECTION_DAYS) targetDate = format(addDays(current, days), 'yyyy-MM-dd');
+    if (days <= MAX_PROJECTION_DAYS) targetDate = lightFormat(addDays(current, days), 'yyyy-MM-dd');
   }
 
   const recommendations: string[] = [];

@@ -1,5 +1,6 @@
-import { addMonths, eachDayOfInterval, endOfMonth, format, parseISO, startOfMonth } from 'date-fns';
+import { addMonths, eachDayOfInterval, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import { addDaysIso, cycleDates, daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
+import { formatMonthYear } from '../../src/engine/format';
 import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
 import type { FormulaContext } from '../../src/engine/types';
 
@@ -62,7 +63,7 @@ export function periodTrackerFormula(input: PeriodTrackerInput, ctx: FormulaCont
   const { lastPeriodDate, cycleLength, periodLength } = input;
   const current = cycleDates(lastPeriodDate, cycleLength);
   const firstMonth = startOfMonth(parseISO(lastPeriodDate));
-  const lastDay = format(endOfMonth(addMonths(firstMonth, CALENDAR_MONTHS - 1)), 'yyyy-MM-dd');
+  const lastDay = lightFormat(endOfMonth(addMonths(firstMonth, CALENDAR_MONTHS - 1)), 'yyyy-MM-dd');
 
   const cycles: {
     periodStart: string;
@@ -98,11 +99,11 @@ export function periodTrackerFormula(input: PeriodTrackerInput, ctx: FormulaCont
   const calendarData: CalendarMonth[] = Array.from({ length: CALENDAR_MONTHS }, (_, offset) => {
     const monthStart = addMonths(firstMonth, offset);
     return {
-      month: format(monthStart, 'MMMM yyyy'),
+      month: formatMonthYear(lightFormat(monthStart, 'yyyy-MM-dd')),
       year: monthStart.getFullYear(),
       monthIndex: monthStart.getMonth(),
       days: eachDayOfInterval({ start: monthStart, end: endOfMonth(monthStart) }).map((date) => {
-        const iso = format(date, 'yyyy-MM-dd');
+        const iso = lightFormat(date, 'yyyy-MM-dd');
         const set = marks.get(iso) ?? new Set<string>();
         const period = set.has('period') || set.has('predicted');
         const status: DayStatus = set.has('ovulation')

@@ -3,7 +3,10 @@
  * take their dates from here, so two pages never disagree about the same cycle. Dates are ISO `YYYY-MM-DD`
  * calendar days; date-fns works on local calendar dates, so a date stays that date in every time zone.
  */
-import { addDays, differenceInCalendarDays, format, parseISO, subYears } from 'date-fns';
+import { addDays, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
+import { weekdayOf } from './format';
+
+export { weekdayOf };
 
 /** Days from ovulation to the next period (spec part 1 §9: ovulation = next period − 14). */
 export const LUTEAL_PHASE_DAYS = 14;
@@ -20,17 +23,12 @@ export const CONCEPTION_TO_DUE_DAYS = PREGNANCY_DAYS - LUTEAL_PHASE_DAYS;
 
 /** An ISO date `days` calendar days later (or earlier when negative). */
 export function addDaysIso(iso: string, days: number): string {
-  return format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+  return lightFormat(addDays(parseISO(iso), days), 'yyyy-MM-dd');
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(parseISO(to), parseISO(from));
-}
-
-/** Weekday name of an ISO date, e.g. 'Tuesday'. */
-export function weekdayOf(iso: string): string {
-  return format(parseISO(iso), 'EEEE');
 }
 
 /** A first and last day, both included. */
@@ -96,7 +94,7 @@ export function gestationalDaysOn(dueDate: string, today: string): number {
 export function lastPeriodProblem(lastPeriodDate: string, today: string): string | undefined {
   if (daysBetween(today, lastPeriodDate) > 0)
     return 'The first day of your last period cannot be in the future.';
-  const yearAgo = format(subYears(parseISO(today), 1), 'yyyy-MM-dd');
+  const yearAgo = lightFormat(subYears(parseISO(today), 1), 'yyyy-MM-dd');
   if (daysBetween(yearAgo, lastPeriodDate) < 0) {
     return 'Enter a period that started within the past year: predictions from older dates are not reliable.';
   }

@@ -44,6 +44,19 @@ export function formatIsoDate(iso: string, withWeekday = false): string {
   return withWeekday ? `${part('weekday')}, ${text}` : text;
 }
 
+/** The weekday of an ISO calendar date, e.g. "Saturday". */
+export function weekdayOf(iso: string): string {
+  return formatIsoDate(iso, true).split(',')[0] ?? '';
+}
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The month and year of an ISO calendar date, e.g. "February 2028". */
+export function formatMonthYear(iso: string): string {
+  const [year, month] = iso.split('-').map(Number);
+  return monthYear.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)));
+}
+
 /** Formats one result value for display; anything unexpected becomes an em dash, never "NaN". */
 export function formatValue(value: unknown, format: Format = { kind: 'text' }): string {
   if (value === undefined || value === null) return '—';

@@ -1,7 +1,7 @@
+import { Spinner } from '@chakra-ui/react';
 import { withTheme } from '@rjsf/core';
-import type { RegistryFieldsType } from '@rjsf/utils';
-import BudgetTable from './fields/budget-table';
-import DateListField from './fields/date-list';
+import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
+import { type ComponentType, lazy, Suspense } from 'react';
 import {
   BaseInputTemplate,
   DescriptionFieldTemplate,
@@ -13,10 +13,22 @@ import {
   TitleFieldTemplate,
 } from './templates';
 
-/** Custom RJSF fields a definition can name with `type: 'custom', widget: '<name>'`. */
+/** A custom field in its own chunk: only the calculators that use it load it. */
+function lazyField(loader: () => Promise<{ default: ComponentType<FieldProps> }>): ComponentType<FieldProps> {
+  const Field = lazy(loader);
+  return function LazyField(props: FieldProps) {
+    return (
+      <Suspense fallback={<Spinner aria-label="Loading" />}>
+        <Field {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Custom RJSF fields a definition can name with `type: 'custom', widget: '<name>'`: one file and one line here. */
 export const customFields: RegistryFieldsType = {
-  'budget-table': BudgetTable,
-  'date-list': DateListField,
+  'budget-table': lazyField(() => import('./fields/budget-table')),
+  'date-list': lazyField(() => import('./fields/date-list')),
 };
 
 /** RJSF themed with our own small Chakra v3 widgets and templates. */

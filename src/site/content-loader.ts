@@ -20,6 +20,3 @@ export function loadContentHtml(
   cache.set(key, promise);
   return promise;
 }
-
-/** Slugs of the information pages in content/pages/. */
-export const infoPageSlugs = Object.keys(contentLoaders.pages ?? {});

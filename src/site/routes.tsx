@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { infoPageSlugs, loadContentHtml } from './content-loader';
+import menu from '@/generated/menu.json';
+import type { ContentKind } from './content-loader';
 import { type LazyPage, lazyPage } from './lazy';
 import { loadCalculator } from './load-calculator';
 
@@ -9,6 +10,10 @@ export interface SiteRoute {
   page: LazyPage;
   preload?: (params: Record<string, string | undefined>) => Promise<unknown> | undefined;
 }
+
+/** Loads a content body through the content loader, itself loaded only on content routes. */
+const contentBody = (kind: ContentKind, slug: string | undefined) =>
+  slug ? import('./content-loader').then((loader) => loader.loadContentHtml(kind, slug)) : undefined;
 
 /** Information pages with a page of their own; every other content/pages/*.md is a prose page. */
 const OWN_PAGES: Record<string, LazyPage> = {
@@ -32,18 +37,18 @@ export const siteRoutes: SiteRoute[] = [
   {
     path: '/blog/:slug',
     page: lazyPage(() => import('./pages/post-page')),
-    preload: ({ slug }) => (slug ? loadContentHtml('blog', slug) : undefined),
+    preload: ({ slug }) => contentBody('blog', slug),
   },
   { path: '/health-guides', page: lazyPage(() => import('./pages/guides-page')) },
   {
     path: '/health-guides/:slug',
     page: lazyPage(() => import('./pages/guide-page')),
-    preload: ({ slug }) => (slug ? loadContentHtml('guides', slug) : undefined),
+    preload: ({ slug }) => contentBody('guides', slug),
   },
-  ...infoPageSlugs.map((slug) => ({
+  ...menu.infoPages.map((slug) => ({
     path: `/${slug}`,
     page: OWN_PAGES[slug] ?? infoPage,
-    preload: () => loadContentHtml('pages', slug),
+    preload: () => contentBody('pages', slug),
   })),
   { path: '*', page: lazyPage(() => import('./pages/not-found-page')) },
 ];

@@ -90,7 +90,19 @@ const config = defineConfig({
       zIndex: zIndices,
     },
     semanticTokens: {
-      colors: pick(semanticColors, ['bg', 'fg', 'border', ...PALETTES]),
+      colors: {
+        ...pick(semanticColors, ['bg', 'fg', 'border', ...PALETTES]),
+        // Error text must reach 4.5:1 on white (red.500 gives 3.8:1).
+        fg: {
+          ...semanticColors.fg,
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
+        // White text on pink buttons must stay above 4.5:1, also in the lighter hover state.
+        pink: {
+          ...semanticColors.pink,
+          solid: { value: { _light: '{colors.pink.700}', _dark: '{colors.pink.700}' } },
+        },
+      },
       radii: semanticRadii,
       shadows: semanticShadows,
     },

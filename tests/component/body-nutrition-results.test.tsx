@@ -11,6 +11,7 @@ import DistributionBar from '../../src/results/custom/distribution-bar';
 import { ResultView } from '../../src/results/registry';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { system } from '../../src/site/system';
+import { moduleFor } from '../module-for';
 
 function wrap(children: ReactNode) {
   return render(
@@ -60,7 +61,7 @@ describe('distribution bar', () => {
 
 describe('hair growth (live)', () => {
   it('shows a hint of what is missing, then results as soon as the input is complete', async () => {
-    wrap(<CalculatorRunner module={{ definition: hairGrowth, aboutHtml: '' }} />);
+    wrap(<CalculatorRunner module={moduleFor(hairGrowth)} />);
     fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2024-01-01' } });
     fireEvent.change(screen.getByLabelText(/Length at start/), { target: { value: '10' } });
     fireEvent.change(screen.getByLabelText(/Date of your latest measurement/), {

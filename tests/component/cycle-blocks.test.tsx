@@ -17,6 +17,7 @@ import Timeline from '../../src/results/custom/timeline';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { system } from '../../src/site/system';
 import { todayIso } from '../../src/site/today';
+import { moduleFor } from '../module-for';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
@@ -46,13 +47,13 @@ afterEach(cleanup);
 
 describe('date-list field (cycle length)', () => {
   const addDate = async (user: ReturnType<typeof userEvent.setup>, iso: string) => {
-    fireEvent.change(screen.getByLabelText('Period start date'), { target: { value: iso } });
+    fireEvent.change(await screen.findByLabelText('Period start date'), { target: { value: iso } });
     await user.click(screen.getByRole('button', { name: 'Add date' }));
   };
 
   it('keeps the dates sorted, ignores a duplicate politely, removes a date and computes', async () => {
     const user = userEvent.setup();
-    wrap(<CalculatorRunner module={{ definition: cycleLength, aboutHtml: '' }} />);
+    wrap(<CalculatorRunner module={moduleFor(cycleLength)} />);
     await addDate(user, '2026-03-01');
     await addDate(user, '2026-01-31');
     await addDate(user, '2026-01-03');
@@ -82,21 +83,22 @@ describe('date-list field (cycle length)', () => {
     );
   });
 
-  it('adds a date with Enter instead of submitting, and asks for two dates at Calculate', async () => {
-    const user = userEvent.setup();
-    wrap(<CalculatorRunner module={{ definition: cycleLength, aboutHtml: '' }} />);
-    const input = screen.getByLabelText('Period start date');
+  it('adds a date with Enter instead of submitting; Calculate waits for two dates', async () => {
+    wrap(<CalculatorRunner module={moduleFor(cycleLength)} />);
+    const input = await screen.findByLabelText('Period start date');
     fireEvent.change(input, { target: { value: '2026-02-01' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByRole('button', { name: 'Remove Feb 01, 2026' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(await screen.findByText('Add at least two period start dates.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
+    expect(screen.getByTestId('ready-hint').textContent).toBe(
+      'Add at least two period start dates to calculate.',
+    );
     expect(screen.queryByTestId('result-value')).toBeNull();
   });
 
   it('fills the list from a share link with comma-separated dates', async () => {
     wrap(
-      <CalculatorRunner module={{ definition: cycleLength, aboutHtml: '' }} />,
+      <CalculatorRunner module={moduleFor(cycleLength)} />,
       '/calculators/cycle-length?dates=2026-06-01,2026-06-22,2026-07-27',
     );
     await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('28.0 days'));
@@ -189,7 +191,7 @@ describe('whole result pages', () => {
     URL.revokeObjectURL = () => undefined;
     const lmp = addDaysIso(todayIso(), -59);
     wrap(
-      <CalculatorRunner module={{ definition: dueDate, aboutHtml: '' }} />,
+      <CalculatorRunner module={moduleFor(dueDate)} />,
       `/calculators/due-date?lastPeriodDate=${lmp}&cycleLength=28`,
     );
     expect(await screen.findByText('8 weeks 3 days')).toBeTruthy();
@@ -205,7 +207,7 @@ describe('whole result pages', () => {
 
   it('pregnancy weight gain from a share link: status message, note and chart', async () => {
     wrap(
-      <CalculatorRunner module={{ definition: pregnancyWeightGain, aboutHtml: '' }} />,
+      <CalculatorRunner module={moduleFor(pregnancyWeightGain)} />,
       '/calculators/pregnancy-weight-gain?prePregnancyWeight=60&currentWeight=66&weightUnit=kg&height=165&heightUnit=cm&week=20&pregnancyType=singleton',
     );
     expect(await screen.findByText('Your weight gain is above the recommended range')).toBeTruthy();
@@ -216,7 +218,7 @@ describe('whole result pages', () => {
 
   it('triplets: says plainly that no guideline exists and shows no range or chart', async () => {
     wrap(
-      <CalculatorRunner module={{ definition: pregnancyWeightGain, aboutHtml: '' }} />,
+      <CalculatorRunner module={moduleFor(pregnancyWeightGain)} />,
       '/calculators/pregnancy-weight-gain?prePregnancyWeight=65&currentWeight=75&weightUnit=kg&height=168&heightUnit=cm&week=26&pregnancyType=triplets',
     );
     expect(await screen.findByText('Continue monitoring your weight gain')).toBeTruthy();

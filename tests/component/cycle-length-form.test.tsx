@@ -10,8 +10,8 @@ import { system } from '../../src/site/system';
 
 afterEach(cleanup);
 
-function addDate(value: string) {
-  fireEvent.change(screen.getByLabelText('Period start date'), { target: { value } });
+async function addDate(value: string) {
+  fireEvent.change(await screen.findByLabelText('Period start date'), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
 }
 
@@ -29,9 +29,9 @@ describe('cycle-length form', () => {
     expect(screen.getByTestId('ready-hint').textContent).toBe(
       'Add at least two period start dates to calculate.',
     );
-    addDate('2026-01-03');
+    await addDate('2026-01-03');
     expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
-    addDate('2026-01-31');
+    await addDate('2026-01-31');
     await user.click(await screen.findByRole('button', { name: 'Calculate' }));
     expect((await screen.findByTestId('result-value')).textContent).toBe('28.0 days');
     await user.click(screen.getByRole('button', { name: /^Remove Jan 31, 2026/ }));

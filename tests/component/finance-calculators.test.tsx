@@ -10,6 +10,7 @@ import wedding from '../../definitions/wedding-budget/calculator';
 import type { CalculatorDefinition } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { system } from '../../src/site/system';
+import { moduleFor } from '../module-for';
 
 // biome-ignore lint/suspicious/noExplicitAny: any definition, as the runner takes it.
 function renderCalculator(definition: CalculatorDefinition<any, any>, search = '') {
@@ -18,7 +19,7 @@ function renderCalculator(definition: CalculatorDefinition<any, any>, search = '
     <ChakraProvider value={system}>
       <MemoryRouter initialEntries={[`${path}${search}`]}>
         <Routes>
-          <Route path={path} element={<CalculatorRunner module={{ definition, aboutHtml: '' }} />} />
+          <Route path={path} element={<CalculatorRunner module={moduleFor(definition)} />} />
         </Routes>
       </MemoryRouter>
     </ChakraProvider>,

@@ -1,16 +1,23 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { axeViolations, catalogue, expect, hydrated, test } from './fixtures';
+import { pathToFileURL } from 'node:url';
+import { listDefinitionIds } from '../../scripts/lib/definitions';
+import { type CalculatorDefinition, toQuery } from '../../src/engine';
+import { axeViolations, expect, hydrated, test } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const DEFAULT_TODAY = '2026-11-25';
 
-/** Share links of the worked examples, as the page renders them under "Worked examples". */
-function exampleLinks(id: string): string[] {
-  const html = readFileSync(path.join(root, 'dist', 'calculators', id, 'index.html'), 'utf8');
-  return [...html.matchAll(new RegExp(`href="(/calculators/${id}\\?[^"]+)"`, 'g'))].map((m) =>
-    (m[1] ?? '').replace(/&amp;/g, '&'),
-  );
-}
+/** Every definition, loaded the way the generator loads them (so a new folder is tested with no other change). */
+const definitions = await Promise.all(
+  listDefinitionIds().map(
+    async (id) =>
+      (
+        (await import(pathToFileURL(path.join(root, 'definitions', id, 'calculator.ts')).href)) as {
+          default: CalculatorDefinition;
+        }
+      ).default,
+  ),
+);
 
 test('a visitor types into the BMI form and reads the result', async ({ page, problems }) => {
   await page.goto('/calculators/bmi');
@@ -37,24 +44,29 @@ test('the home page quick BMI uses the bmi definition', async ({ page }) => {
   await expect(page.getByTestId('quick-bmi')).toHaveText('BMI 25.0 · Overweight');
 });
 
-// Every calculator: each worked example's share link computes a result; a hostile value gets a field message.
-for (const { id } of catalogue().calculators) {
-  test(`calculator ${id}: examples compute, bad input gets a message`, async ({ page, problems }) => {
-    const links = exampleLinks(id);
-    expect(links.length).toBeGreaterThanOrEqual(3);
-    for (const link of links) {
-      await page.goto(link);
+// Every calculator: each worked example's share link computes its result on the page (with the browser's clock
+// set to the example's "today"); a non-numeric value in a link gets a message at the field.
+for (const def of definitions) {
+  test(`calculator ${def.id}: worked examples compute on the page, bad input gets a message`, async ({
+    page,
+    problems,
+  }) => {
+    for (const example of def.examples) {
+      await page.clock.setFixedTime(new Date(`${example.today ?? DEFAULT_TODAY}T12:00:00`));
+      await page.goto(`/calculators/${def.id}?${toQuery(def, example.input)}`);
       await hydrated(page);
-      await expect(page.getByTestId('result').locator('h2', { hasText: 'Your results' })).toBeVisible();
-      await expect(page.getByTestId('result')).not.toContainText(/NaN|Infinity|Invalid Date/);
+      const result = page.getByTestId('result');
+      await expect(result.locator('h2', { hasText: 'Your results' }), example.title).toBeVisible();
+      await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
     }
-    const first = new URL(links[0] ?? '', 'http://x');
-    const numeric = [...first.searchParams.keys()].find((key) => /^-?\d/.test(first.searchParams.get(key) ?? ''));
+    const input = def.examples[0]?.input ?? {};
+    const numeric = Object.keys(input).find((name) =>
+      ['number', 'quantity'].includes(def.fields[name]?.type ?? ''),
+    );
     if (numeric) {
-      first.searchParams.set(numeric, 'abc');
-      await page.goto(`${first.pathname}${first.search}`);
+      await page.goto(`/calculators/${def.id}?${toQuery(def, { ...input, [numeric]: 'abc' })}`);
       await hydrated(page);
-      await expect(page.getByText(/must be a number\./).first()).toBeVisible();
+      await expect(page.getByText(`${def.fields[numeric]?.label} must be a number.`).first()).toBeVisible();
       await expect(page.getByTestId('result').locator('h2', { hasText: 'Your results' })).toHaveCount(0);
     }
     expect(problems.errors).toEqual([]);

@@ -5,7 +5,11 @@ test('home shows the three latest real articles and links to all of them', async
   await hydrated(page);
   const latest = page.getByRole('region', { name: 'Latest articles' });
   await expect(latest.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
-  for (const slug of ['understanding-menstrual-cycle', 'nutrition-tips-womens-health', 'pregnancy-planning-guide']) {
+  for (const slug of [
+    'understanding-menstrual-cycle',
+    'nutrition-tips-womens-health',
+    'pregnancy-planning-guide',
+  ]) {
     await expect(latest.locator(`a[href="/blog/${slug}"]`)).toHaveCount(1);
   }
   await latest.getByRole('link', { name: 'View All Articles' }).click();
@@ -37,10 +41,16 @@ test('an article has its parts, auto-linked calculators and related posts; Copy 
   await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('article')).toHaveCount(3);
   await page.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/understanding-menstrual-cycle$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/blog\/understanding-menstrual-cycle$/,
+  );
   await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4000 });
   const json = await page.locator('script[type="application/ld+json"]').first().textContent();
-  expect(JSON.parse(json ?? '{}')).toMatchObject({ '@type': 'Article', wordCount: expect.any(Number), timeRequired: 'PT7M' });
+  expect(JSON.parse(json ?? '{}')).toMatchObject({
+    '@type': 'Article',
+    wordCount: expect.any(Number),
+    timeRequired: 'PT7M',
+  });
 });
 
 test('share buttons open a 600×400 popup with the page URL', async ({ page }) => {
@@ -56,7 +66,9 @@ test('share buttons open a 600×400 popup with the page URL', async ({ page }) =
   await page.getByRole('button', { name: 'Twitter' }).click();
   await page.getByRole('button', { name: 'Facebook' }).click();
   const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
-  expect(opened[0]).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fblog%2Fbmi-limits-for-women&text=/);
+  expect(opened[0]).toMatch(
+    /^https:\/\/twitter\.com\/intent\/tweet\?url=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fblog%2Fbmi-limits-for-women&text=/,
+  );
   expect(opened[0]).toContain('width=600,height=400');
   expect(opened[1]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
 });
@@ -76,7 +88,9 @@ test('FAQ panels start closed and open independently', async ({ page }) => {
   await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('contact form validates, shows Sending..., the success toast, and prepares a mailto: link', async ({ page }) => {
+test('contact form validates, shows Sending..., the success toast, and prepares a mailto: link', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await hydrated(page);
   await page.evaluate(() => {
@@ -97,14 +111,15 @@ test('contact form validates, shows Sending..., the success toast, and prepares 
   await expect(page.getByLabel('Name')).toHaveValue('');
 });
 
-test('guide page: disclaimer on health guides, none on the finance guide, related calculators link', async ({ page }) => {
+test('guide page: disclaimer on health guides, none on the finance guide, related calculators link', async ({
+  page,
+}) => {
   await page.goto('/health-guides/understanding-bmi');
   await hydrated(page);
   await expect(page.getByText('Medical disclaimer', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Related calculators' }).getByRole('link').first()).toHaveAttribute(
-    'href',
-    /^\/calculators\//,
-  );
+  await expect(
+    page.getByRole('region', { name: 'Related calculators' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /^\/calculators\//);
   await page.goto('/health-guides/financial-wellness-for-women');
   await hydrated(page);
   await expect(page.getByText('Medical disclaimer', { exact: true })).toHaveCount(0);

@@ -12,7 +12,9 @@ for (const route of builtRoutes()) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page).toHaveTitle(/ \| BloomCalc$/);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${route === '/' ? '/' : route}$`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`${route === '/' ? '/' : route}$`),
+    );
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
     expect(await axeViolations(page), 'axe, light theme').toEqual([]);
 

@@ -1,6 +1,8 @@
 import { catalogue, expect, hydrated, test } from './fixtures';
 
-test('All Calculators dropdown: lists categories, closes on Escape, outside click and navigation', async ({ page }) => {
+test('All Calculators dropdown: lists categories, closes on Escape, outside click and navigation', async ({
+  page,
+}) => {
   await page.goto('/');
   await hydrated(page);
   const button = page.getByRole('button', { name: 'All Calculators' });
@@ -10,7 +12,9 @@ test('All Calculators dropdown: lists categories, closes on Escape, outside clic
   const total = catalogue().calculators.length;
   const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
   await expect(panel.getByRole('link', { name: `View All ${total} Calculators` })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Financial Planning' }).or(panel.getByRole('link', { name: 'Finance' }))).toBeVisible();
+  await expect(
+    panel.getByRole('link', { name: 'Financial Planning' }).or(panel.getByRole('link', { name: 'Finance' })),
+  ).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -66,7 +70,9 @@ test('mobile menu holds All Calculators, Blog and Health Guides', async ({ page 
   await expect(menu).toBeHidden();
 });
 
-test('directory search filters by text and category, keeps state in the URL, and clears', async ({ page }) => {
+test('directory search filters by text and category, keeps state in the URL, and clears', async ({
+  page,
+}) => {
   const total = catalogue().calculators.length;
   await page.goto('/calculators');
   await hydrated(page);
@@ -83,7 +89,10 @@ test('directory search filters by text and category, keeps state in the URL, and
   await expect(page.getByTestId('directory-count')).toHaveText(`Showing ${finance} of ${total} calculators`);
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Finance', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Finance', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('scrolls to the top on navigation', async ({ page }) => {

@@ -2,7 +2,14 @@ import { Alert, Box, Card, Heading, Link, List, Spinner, Stack, Text } from '@ch
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type FieldError, FORM_ERROR_FIELD, fromQuery, runCalculator, toFormSchema, toQuery } from '@/engine';
+import {
+  type FieldError,
+  FORM_ERROR_FIELD,
+  formatIsoDate,
+  fromQuery,
+  runCalculator,
+  toQuery,
+} from '@/engine';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import type { CalculatorModule } from '../calculator-module';
@@ -21,7 +28,7 @@ type Computed = { result: Values; input: Values };
 export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const { definition: def } = module;
   const live = def.mode === 'live';
-  const { schema, uiSchema } = useMemo(() => toFormSchema(def), [def]);
+  const { schema, uiSchema } = module.formSchema;
   const validator = useMemo(() => createEngineValidator(def, () => todayIso()), [def]);
   const [formData, setFormData] = useState<Values>({});
   const [computed, setComputed] = useState<Computed | null>(null);
@@ -173,6 +180,8 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
               <Link href={`/calculators/${def.id}?${toQuery(def, example.input)}`} colorPalette="pink">
                 {example.title}
               </Link>
+              {example.today &&
+                ` (worked as of ${formatIsoDate(example.today)}; the page counts from today's date)`}
             </List.Item>
           ))}
         </List.Root>

@@ -2,8 +2,11 @@ import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { calculators, calculatorsIn, categories } from '../catalogue';
+import menu from '@/generated/menu.json';
 import { NamedIcon } from '../icons';
+
+const { categories, calculators } = menu;
+const calculatorsIn = (category: string) => calculators.filter((item) => item.category === category);
 
 /** How many calculators each category shows in the menu (spec part 1 §9). */
 export const MENU_ITEMS_PER_CATEGORY = 4;

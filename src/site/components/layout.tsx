@@ -13,8 +13,8 @@ import {
 import { Flower2, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { TOAST_REQUESTED } from '../events';
 import { applyMeta } from '../head';
-import { onToastRequested } from '../notify';
 import { CalculatorsMenu } from './calculators-menu';
 import { ColorModeToggle } from './color-mode';
 
@@ -171,10 +171,14 @@ function RouteEffects() {
 
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
-/** Mounts the toast area once a page asks for a toast (its code is not part of any page's first load). */
+/** Mounts the toast area once a page asks for a toast (see notify.ts; its code is not in any first load). */
 function ToastHost() {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => onToastRequested(() => setWanted(true)), []);
+  useEffect(() => {
+    const show = () => setWanted(true);
+    window.addEventListener(TOAST_REQUESTED, show);
+    return () => window.removeEventListener(TOAST_REQUESTED, show);
+  }, []);
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,7 +1,6 @@
 import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { findCalculator } from '../catalogue';
 import { CalculatorRunner } from '../components/calculator-runner';
 import { NamedIcon } from '../icons';
 import { loadCalculator } from '../load-calculator';
@@ -10,10 +9,10 @@ import NotFoundPage from './not-found-page';
 /** /calculators/:id — one page for every definition; unknown ids get the not-found page. */
 export default function CalculatorPage() {
   const { id = '' } = useParams();
-  const item = findCalculator(id);
-  const pending = item ? loadCalculator(id) : undefined;
-  if (!item || !pending) return <NotFoundPage />;
+  const pending = loadCalculator(id);
+  if (!pending) return <NotFoundPage />;
   const module = use(pending);
+  const item = module.definition;
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <HStack gap="3" mb="2" color={`${item.color}.fg`}>
