@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE_ORIGIN } from '../src/site/config';
+import { cspMetaTag, headersFile } from './lib/security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -52,7 +53,10 @@ async function main() {
   writeFileSync(templateFile, template);
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'server.js')).href)) as ServerEntry;
   const fill = (headTags: string, appHtml: string) =>
-    template.replace('<!--head-->', headTags).replace('<!--app-->', appHtml);
+    template
+      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`)
+      .replace('<!--head-->', headTags)
+      .replace('<!--app-->', appHtml);
 
   const routes = server.allRoutes();
   const started = performance.now();
@@ -75,6 +79,7 @@ async function main() {
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
   );
+  writeFileSync(path.join(dist, '_headers'), headersFile());
   checkInternalLinks(routes);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt in ${seconds} s`);

@@ -1,4 +1,5 @@
-// Serves the prerendered site in dist/ like a static host: hashed assets cached, unknown paths get 404.html (404).
+// Serves the prerendered site in dist/ like a static host: the headers of dist/_headers (CSP and friends; long
+// caching for hashed assets), and 404.html with status 404 for unknown paths.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -8,9 +9,35 @@ const root = path.resolve(import.meta.dirname, '../dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const notFound = readFileSync(path.join(root, '404.html'));
-const assets = sirv(root, { dev: false, etag: true, gzip: false, extensions: ['html'] });
+
+/** Parses the Netlify/Cloudflare `_headers` format: a path pattern line, then indented `Name: value` lines. */
+function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else
+      rules.at(-1)?.headers.push(
+        line
+          .trim()
+          .split(/:\s*(.*)/s)
+          .slice(0, 2),
+      );
+  }
+  return rules.map(({ pattern, headers }) => ({
+    test: new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+    headers,
+  }));
+}
+
+const rules = parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8'));
+const assets = sirv(root, { dev: false, etag: true, extensions: ['html'] });
 
 createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  for (const rule of rules) {
+    if (rule.test.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+  }
   assets(req, res, () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -16,6 +16,7 @@ import {
 /** A custom field in its own chunk: only the calculators that use it load it. */
 function lazyField(loader: () => Promise<{ default: ComponentType<FieldProps> }>): ComponentType<FieldProps> {
   const Field = lazy(loader);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per field kind at module load, never per render.
   return function LazyField(props: FieldProps) {
     return (
       <Suspense fallback={<Spinner aria-label="Loading" />}>

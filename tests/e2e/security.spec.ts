@@ -1,0 +1,47 @@
+import { expect, hydrated, test } from './fixtures';
+
+const ROUTES = [
+  '/',
+  '/calculators/bmi',
+  '/calculators/due-date',
+  '/blog/understanding-menstrual-cycle',
+  '/faq',
+];
+
+test('pages are served with a strict CSP and security headers, and run without a violation', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const route of ROUTES) {
+    const response = await page.goto(route);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(headers['content-security-policy']).not.toMatch(/unsafe-eval/);
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(
+      /script-src 'self'/,
+    );
+    await hydrated(page);
+    // Inline scripts (other than JSON-LD data) would be blocked: there must be none.
+    expect(await page.locator('script:not([src]):not([type="application/ld+json"])').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  }
+});
+
+test('a calculation under the CSP works (no eval, no inline script needed)', async ({ page, problems }) => {
+  await page.goto('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg');
+  await hydrated(page);
+  await expect(page.getByTestId('result-value')).toHaveText('22.0');
+  expect(problems.errors).toEqual([]);
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorMentions, internalLinks, loadContent, renderContent } from '../../scripts/lib/content';
+import { guideSchema, postSchema } from '../../scripts/lib/content-schema';
+import { describeIssues } from '../../src/engine/schema';
+import type { PostMeta } from '../../src/site/content';
+import { relatedPosts } from '../../src/site/content';
+
+describe('markdown rendering', () => {
+  it('renders hostile markdown inert: no scripts, no javascript: links, no event handlers', () => {
+    const html = renderContent(
+      [
+        '<script>alert(1)</script>',
+        '[click](javascript:alert(1))',
+        '<img src="x" onerror="alert(1)">',
+        '<a href="#" onclick="alert(1)">x</a>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<style>body{display:none}</style>',
+        '![pic](data:text/html;base64,PHNjcmlwdD4=)',
+      ].join('\n\n'),
+    );
+    expect(html).not.toMatch(/<script|javascript:|onerror|onclick|<iframe|<style|data:text/i);
+  });
+
+  it('renders GFM tables and links, and links the first mention of each calculator', () => {
+    const mentions = calculatorMentions([
+      {
+        id: 'bmi',
+        name: 'BMI Calculator for Women',
+        description: '',
+        category: 'health-fitness',
+        href: '/calculators/bmi',
+        icon: 'scale',
+        color: 'pink',
+        keywords: [],
+        featured: true,
+      },
+    ]);
+    const html = renderContent(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\nTry the BMI calculator. The bmi calculator again.\n\n## A BMI calculator heading',
+      mentions,
+    );
+    expect(html).toContain('<table>');
+    expect(html.match(/href="\/calculators\/bmi"/g)).toHaveLength(1);
+    expect(html).toContain('<a href="/calculators/bmi">BMI calculator</a>');
+    expect(html).toContain('<h2>A BMI calculator heading</h2>');
+    expect(internalLinks(html)).toEqual(['/calculators/bmi']);
+  });
+});
+
+describe('content schema', () => {
+  it('validates every post, guide and page in content/', () => {
+    const { posts, guides, pages } = loadContent();
+    expect(posts).toHaveLength(9);
+    expect(guides).toHaveLength(6);
+    expect(pages.map((page) => page.slug).sort()).toEqual([
+      'about',
+      'contact',
+      'cookie-policy',
+      'disclaimer',
+      'faq',
+      'privacy',
+      'support',
+      'terms',
+    ]);
+    for (const post of posts) expect(post.wordCount, post.slug).toBeGreaterThanOrEqual(800);
+    expect(posts.filter((post) => post.data.featured)).toHaveLength(1);
+    expect(pages.find((page) => page.slug === 'faq')?.data.items).toHaveLength(10);
+  });
+
+  it('names the file and the field of broken frontmatter', () => {
+    const parsed = postSchema.safeParse({ title: 'x', readTime: 40, category: 'astrology' });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) {
+      const lines = describeIssues('content/blog/x.md', parsed.error);
+      expect(lines).toContain('content/blog/x.md: readTime:');
+      expect(lines).toContain('content/blog/x.md: category:');
+    }
+    expect(guideSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('related posts', () => {
+  const post = (
+    slug: string,
+    category: string,
+    tags: string[],
+    featured = false,
+    publishedAt = '2024-01-01',
+  ) => ({ slug, category, tags, featured, publishedAt }) as PostMeta;
+
+  it('scores 10 for the same category, 3 per shared tag, 1 if featured, top 3, never itself', () => {
+    const current = post('a', 'finance', ['budget', 'family']);
+    const all = [
+      current,
+      post('same-category', 'finance', []),
+      post('two-tags', 'nutrition-diet', ['budget', 'family']),
+      post('one-tag-featured', 'beauty-body', ['budget'], true),
+      post('one-tag', 'beauty-body', ['family']),
+      post('unrelated', 'beauty-body', ['x']),
+    ];
+    expect(relatedPosts(current, all).map((p) => p.slug)).toEqual([
+      'same-category',
+      'two-tags',
+      'one-tag-featured',
+    ]);
+  });
+});
