@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * `npm run lighthouse`: Lighthouse 12.2.3 (mobile, default simulated throttling) in Debian's Chromium against the
+ * built site served like a static host. Prints a table per page kind; writes .lighthouse/summary.json.
+ */
+const PORT = 4190;
+const PAGES = [
+  ['home', '/'],
+  ['directory', '/calculators'],
+  ['calculator', '/calculators/bmi'],
+  ['calculator (dates)', '/calculators/due-date'],
+  ['category hub', '/categories/finance'],
+  ['blog list', '/blog'],
+  ['article', '/blog/understanding-menstrual-cycle'],
+  ['guide', '/health-guides/understanding-bmi'],
+  ['info page', '/about'],
+] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = spawn(process.execPath, ['scripts/serve.js'], { cwd: root, env: { ...process.env, PORT: String(PORT) } });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const rows: Record<string, unknown>[] = [];
+try {
+  for (const [kind, route] of PAGES) {
+    const runner = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '';
+    rows.push({
+      kind,
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+console.log('| page | route | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.kind} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+  );
+}
+mkdirSync(path.join(root, '.lighthouse'), { recursive: true });
+writeFileSync(path.join(root, '.lighthouse', 'summary.json'), JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
