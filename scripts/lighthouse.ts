@@ -23,7 +23,10 @@ const PAGES = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const root = path.resolve(import.meta.dirname, '..');
-const server = spawn(process.execPath, ['scripts/serve.js'], { cwd: root, env: { ...process.env, PORT: String(PORT) } });
+const server = spawn(process.execPath, ['scripts/serve.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT) },
+});
 await new Promise((resolve) => server.stdout.once('data', resolve));
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
@@ -76,4 +79,7 @@ for (const r of rows) {
   );
 }
 mkdirSync(path.join(root, '.lighthouse'), { recursive: true });
-writeFileSync(path.join(root, '.lighthouse', 'summary.json'), JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
+writeFileSync(
+  path.join(root, '.lighthouse', 'summary.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2),
+);

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SITE_ORIGIN } from '../src/site/config';
+import { DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN, socialImagePath } from '../src/site/config';
 import { cspMetaTag, headersFile } from './lib/security-headers';
+import { socialPng } from './lib/social-images';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -39,6 +40,28 @@ function checkInternalLinks(routes: string[]) {
     }
   }
   if (broken.length > 0) throw new Error(`Broken internal links:\n${[...new Set(broken)].join('\n')}`);
+}
+
+/** Link-preview PNGs for the site and for every article and guide, from their shipped SVGs. */
+async function writeSocialImages() {
+  await socialPng(path.join(root, 'public', 'og-image.svg'), path.join(dist, DEFAULT_SOCIAL_IMAGE));
+  for (const kind of ['blog', 'guides'] as const) {
+    const index = JSON.parse(
+      readFileSync(
+        path.join(root, 'src/generated/content', `${kind === 'blog' ? 'posts' : 'guides'}.json`),
+        'utf8',
+      ),
+    ) as {
+      slug: string;
+      featuredImage: { src: string };
+    }[];
+    for (const entry of index) {
+      await socialPng(
+        path.join(root, 'public', entry.featuredImage.src),
+        path.join(dist, socialImagePath(kind, entry.slug)),
+      );
+    }
+  }
 }
 
 function outputFile(route: string): string {
@@ -80,6 +103,7 @@ async function main() {
     `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
   );
   writeFileSync(path.join(dist, '_headers'), headersFile());
+  await writeSocialImages();
   checkInternalLinks(routes);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt in ${seconds} s`);

@@ -1,4 +1,4 @@
-import { SITE_NAME, SITE_ORIGIN } from './config';
+import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, SITE_ORIGIN } from './config';
 import type { PageMeta } from './meta';
 
 const escapeHtml = (text: string) =>
@@ -7,7 +7,8 @@ const escapeHtml = (text: string) =>
 /** The <head> tags of a page as HTML (prerendering writes them into each file). */
 export function headHtml(meta: PageMeta): string {
   const url = `${SITE_ORIGIN}${meta.path === '/' ? '/' : meta.path}`;
-  const image = `${SITE_ORIGIN}${meta.image ?? '/og-image.png'}`;
+  const image = `${SITE_ORIGIN}${meta.image ?? DEFAULT_SOCIAL_IMAGE}`;
+  const imageAlt = escapeHtml(meta.imageAlt ?? `${SITE_NAME}: free, private calculators for women`);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -21,6 +22,9 @@ export function headHtml(meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,

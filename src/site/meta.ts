@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { calculators, categories, findCalculator, findCategory } from './catalogue';
-import { SITE_NAME, SITE_ORIGIN } from './config';
+import { SITE_NAME, SITE_ORIGIN, socialImagePath } from './config';
 import { guides, posts } from './content';
 import { infoPages } from './info-pages';
 
@@ -13,6 +13,7 @@ export interface PageMeta {
   /** Open Graph type. */
   type: 'website' | 'article';
   image?: string;
+  imageAlt?: string;
   jsonLd: Record<string, unknown>[];
   notFound?: boolean;
 }
@@ -169,7 +170,8 @@ export function metaFor(pathname: string): PageMeta {
       keywords: post.seo.keywords,
       path,
       type: 'article',
-      image: post.featuredImage.src,
+      image: socialImagePath('blog', post.slug),
+      imageAlt: post.featuredImage.alt,
       jsonLd: [
         article(
           post.title,
@@ -216,7 +218,8 @@ export function metaFor(pathname: string): PageMeta {
       keywords: guide.seo.keywords,
       path,
       type: 'article',
-      image: guide.featuredImage.src,
+      image: socialImagePath('guides', guide.slug),
+      imageAlt: guide.featuredImage.alt,
       jsonLd: [
         article(
           guide.title,

@@ -16,6 +16,8 @@ for (const route of builtRoutes()) {
       new RegExp(`${route === '/' ? '/' : route}$`),
     );
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
+    const ogImage = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+    expect((await page.request.get(ogImage.pathname)).status(), `og:image ${ogImage.pathname}`).toBe(200);
     expect(await axeViolations(page), 'axe, light theme').toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('bloomcalc-theme', 'dark'));

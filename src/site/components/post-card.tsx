@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { findCategory } from '../catalogue';
+import { findCategory } from '../categories';
 import { longDate, type PostMeta } from '../content';
 
 /** A blog post card; `large` is the 'Featured' first card of the blog list. */
@@ -43,8 +43,11 @@ export function PostCard({ post, large = false }: { post: PostMeta; large?: bool
             {longDate(post.publishedAt)} · {post.readTime} min read
           </Text>
           <Link asChild color="pink.fg" fontWeight="semibold">
-            <RouterLink to={`/blog/${post.slug}`} aria-label={`Read More: ${post.title}`}>
+            <RouterLink to={`/blog/${post.slug}`}>
               Read More
+              <Box as="span" srOnly>
+                : {post.title}
+              </Box>
             </RouterLink>
           </Link>
         </HStack>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { categories } from '../catalogue';
+import { categories } from '../categories';
 import { PostCard } from '../components/post-card';
 import { posts } from '../content';
 import { useHydrated } from '../use-hydrated';

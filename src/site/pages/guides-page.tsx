@@ -11,7 +11,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { categories } from '../catalogue';
+import { categories } from '../categories';
 import { guides } from '../content';
 import { NamedIcon } from '../icons';
 
@@ -68,8 +68,11 @@ export default function GuidesPage() {
               </Card.Body>
               <Card.Footer>
                 <Button asChild colorPalette="pink" width="full">
-                  <RouterLink to={`/health-guides/${guide.slug}`} aria-label={`Read Guide: ${guide.title}`}>
+                  <RouterLink to={`/health-guides/${guide.slug}`}>
                     Read Guide
+                    <Box as="span" srOnly>
+                      : {guide.title}
+                    </Box>
                   </RouterLink>
                 </Button>
               </Card.Footer>

@@ -16,7 +16,7 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { findCategory } from '../catalogue';
+import { findCategory } from '../categories';
 import { PostCard } from '../components/post-card';
 import { Prose } from '../components/prose';
 import { ShareCard } from '../components/share-card';
