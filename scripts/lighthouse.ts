@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 
 /**
  * `npm run lighthouse`: Lighthouse 12.2.3 (mobile, default simulated throttling) in Debian's Chromium against the
@@ -29,17 +30,8 @@ const server = spawn(process.execPath, ['scripts/serve.js'], {
 });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const rows: Record<string, unknown>[] = [];
 try {

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, HEIGHT_LIMITS, WEIGHT_LIMITS } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '../../src/engine';
 import { type BmiInput, type BmiResult, bmiFormula } from './formula';
 
 export default defineCalculator<BmiInput, BmiResult>({
@@ -12,26 +12,8 @@ export default defineCalculator<BmiInput, BmiResult>({
   color: 'pink',
   featured: true,
   fields: {
-    height: {
-      type: 'quantity',
-      label: 'Height',
-      dimension: 'length',
-      units: ['cm', 'ft', 'm'],
-      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft, m: HEIGHT_LIMITS.m },
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 165',
-    },
-    weight: {
-      type: 'quantity',
-      label: 'Weight',
-      dimension: 'mass',
-      units: ['kg', 'lbs'],
-      limits: WEIGHT_LIMITS,
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 60',
-    },
+    height: heightField(['cm', 'ft', 'm']),
+    weight: WEIGHT_FIELD,
     age: {
       type: 'number',
       label: 'Age',

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, HEIGHT_LIMITS, WEIGHT_LIMITS } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '../../src/engine';
 import { type BmrInput, type BmrResult, bmrFormula } from './formula';
 
 export default defineCalculator<BmrInput, BmrResult>({
@@ -12,26 +12,8 @@ export default defineCalculator<BmrInput, BmrResult>({
   color: 'orange',
   featured: true,
   fields: {
-    weight: {
-      type: 'quantity',
-      label: 'Weight',
-      dimension: 'mass',
-      units: ['kg', 'lbs'],
-      limits: WEIGHT_LIMITS,
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 60',
-    },
-    height: {
-      type: 'quantity',
-      label: 'Height',
-      dimension: 'length',
-      units: ['cm', 'ft'],
-      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft },
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 165',
-    },
+    weight: WEIGHT_FIELD,
+    height: heightField(['cm', 'ft']),
     age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
   },
   formula: bmrFormula,

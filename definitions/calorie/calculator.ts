@@ -3,8 +3,8 @@ import {
   defineCalculator,
   FORM_ERROR_FIELD,
   formatNumber,
-  HEIGHT_LIMITS,
-  WEIGHT_LIMITS,
+  heightField,
+  WEIGHT_FIELD,
 } from '../../src/engine';
 import {
   CALORIE_GOALS,
@@ -33,26 +33,8 @@ export default defineCalculator<CalorieInput, CalorieResult>({
   color: 'orange',
   featured: true,
   fields: {
-    weight: {
-      type: 'quantity',
-      label: 'Weight',
-      dimension: 'mass',
-      units: ['kg', 'lbs'],
-      limits: WEIGHT_LIMITS,
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 60',
-    },
-    height: {
-      type: 'quantity',
-      label: 'Height',
-      dimension: 'length',
-      units: ['cm', 'ft'],
-      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft },
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 165',
-    },
+    weight: WEIGHT_FIELD,
+    height: heightField(['cm', 'ft']),
     age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
     activityLevel: {
       type: 'select',

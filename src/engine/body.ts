@@ -1,3 +1,5 @@
+import type { QuantityField } from './types';
+
 /** Realistic adult ranges per unit, shared by the body calculators so limits agree across pages. */
 
 /** Height limits per unit. */
@@ -10,3 +12,29 @@ export const HEIGHT_LIMITS = {
 
 /** Weight limits per unit. */
 export const WEIGHT_LIMITS = { kg: { min: 30, max: 300 }, lbs: { min: 66, max: 660 } } as const;
+
+/** The weight field the body and energy calculators share: kg or lbs, realistic adult limits. */
+export const WEIGHT_FIELD: QuantityField = {
+  type: 'quantity',
+  label: 'Weight',
+  dimension: 'mass',
+  units: ['kg', 'lbs'],
+  limits: WEIGHT_LIMITS,
+  step: 0.1,
+  required: true,
+  placeholder: 'e.g. 60',
+};
+
+/** A height field offering `units` (the first is the default), with the shared limits for each. */
+export function heightField(units: readonly (keyof typeof HEIGHT_LIMITS)[]): QuantityField {
+  return {
+    type: 'quantity',
+    label: 'Height',
+    dimension: 'length',
+    units,
+    limits: Object.fromEntries(units.map((unit) => [unit, HEIGHT_LIMITS[unit]])),
+    step: 0.1,
+    required: true,
+    placeholder: 'e.g. 165',
+  };
+}

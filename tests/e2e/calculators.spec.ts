@@ -1,23 +1,10 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { listDefinitionIds } from '../../scripts/lib/definitions';
-import { type CalculatorDefinition, toQuery } from '../../src/engine';
-import { axeViolations, expect, hydrated, test } from './fixtures';
+import { toQuery } from '../../src/engine';
+import { axeViolations, expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const DEFAULT_TODAY = '2026-11-25';
 
 /** Every definition, loaded the way the generator loads them (so a new folder is tested with no other change). */
-const definitions = await Promise.all(
-  listDefinitionIds().map(
-    async (id) =>
-      (
-        (await import(pathToFileURL(path.join(root, 'definitions', id, 'calculator.ts')).href)) as {
-          default: CalculatorDefinition;
-        }
-      ).default,
-  ),
-);
+const definitions = await loadAllDefinitions();
 
 test('a visitor types into the BMI form and reads the result', async ({ page, problems }) => {
   await page.goto('/calculators/bmi');

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { listDefinitionIds } from '../../scripts/lib/definitions';
+import type { CalculatorDefinition } from '../../src/engine';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -54,3 +57,13 @@ export async function hydrated(page: Page) {
 }
 
 export { expect };
+
+/** Every definition, loaded from definitions/ (so a new folder is tested with no other change). */
+export async function loadAllDefinitions(): Promise<CalculatorDefinition[]> {
+  return Promise.all(
+    listDefinitionIds().map(async (id) => {
+      const url = pathToFileURL(path.join(root, 'definitions', id, 'calculator.ts')).href;
+      return ((await import(url)) as { default: CalculatorDefinition }).default;
+    }),
+  );
+}

@@ -1,20 +1,7 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { listDefinitionIds } from '../../scripts/lib/definitions';
-import { type CalculatorDefinition, toQuery } from '../../src/engine';
-import { expect, hydrated, test } from './fixtures';
+import { toQuery } from '../../src/engine';
+import { expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const definitions = await Promise.all(
-  listDefinitionIds().map(
-    async (id) =>
-      (
-        (await import(pathToFileURL(path.join(root, 'definitions', id, 'calculator.ts')).href)) as {
-          default: CalculatorDefinition;
-        }
-      ).default,
-  ),
-);
+const definitions = await loadAllDefinitions();
 
 test('after using every calculator, nothing but the theme choice is stored and no request left the origin', async ({
   page,

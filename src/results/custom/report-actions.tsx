@@ -2,6 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Download, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BlockProps } from '../blocks';
+import { copyText } from '../clipboard';
 import { buildReportHtml, buildReportText, buildShareText, type ReportSpec } from '../report-text';
 
 /** Message shown after the summary is copied (spec part 2 §8). */
@@ -9,38 +10,6 @@ export const COPIED_MESSAGE = 'Results copied to clipboard!';
 
 function preparedOn(): string {
   return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-/** The old way to copy, for browsers without the async clipboard API or where it is refused. */
-function legacyCopy(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.insetInlineStart = '-9999px';
-  document.body.appendChild(area);
-  area.select();
-  let copied = false;
-  try {
-    copied = document.execCommand('copy');
-  } catch {
-    copied = false;
-  }
-  area.remove();
-  return copied;
-}
-
-/** Copies text with the clipboard API, falling back to the legacy copy command. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused or unavailable: fall through to the legacy command.
-  }
-  return legacyCopy(text);
 }
 
 /** Print PDF, Download Report and Share for a result; what goes in the report comes from the block's props. */

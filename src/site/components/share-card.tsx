@@ -1,6 +1,7 @@
 import { Button, Card, Heading, Text, Wrap } from '@chakra-ui/react';
 import { Check, Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { copyText } from '@/results/clipboard';
 import { useHydrated } from '../use-hydrated';
 
 /** How long 'Copied' shows after Copy Link (spec part 2 §9). */
@@ -16,25 +17,6 @@ export function shareUrls(url: string, title: string) {
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { name: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
   ];
-}
-
-/** Copies text with the Clipboard API, falling back to the legacy copy command. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
 }
 
 /** Share card: native share when present, four networks in a popup, and Copy Link. */

@@ -1,10 +1,9 @@
 import { Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { categories } from '../categories';
 import { PostCard } from '../components/post-card';
 import { posts } from '../content';
-import { useHydrated } from '../use-hydrated';
+import { useUrlState } from '../use-url-state';
 
 /** Posts matching a search over title, excerpt and category name, within one category; newest first. */
 export function filterPosts(query: string, category: string) {
@@ -19,17 +18,10 @@ export function filterPosts(query: string, category: string) {
 
 /** /blog — search, category chips, a large Featured first card and the rest in a grid. */
 export default function BlogPage() {
-  const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
-  const query = hydrated ? (params.get('q') ?? '') : '';
-  const category = hydrated ? (params.get('category') ?? '') : '';
+  const { get, update, clear } = useUrlState();
+  const query = get('q');
+  const category = get('category');
   const matches = useMemo(() => filterPosts(query, category), [query, category]);
-  const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
   const [first, ...rest] = matches;
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -52,7 +44,7 @@ export default function BlogPage() {
             type="search"
             placeholder="e.g. ovulation, budget"
             value={query}
-            onChange={(event) => update('q', event.target.value)}
+            onChange={(event) => update({ q: event.target.value })}
           />
         </Box>
         <Wrap gap="2" role="group" aria-label="Filter by category">
@@ -63,7 +55,7 @@ export default function BlogPage() {
               colorPalette="pink"
               variant={category === entry.id ? 'solid' : 'outline'}
               aria-pressed={category === entry.id}
-              onClick={() => update('category', entry.id)}
+              onClick={() => update({ category: entry.id })}
             >
               {entry.name}
             </Button>
@@ -82,7 +74,7 @@ export default function BlogPage() {
       ) : (
         <Stack align="center" py="16" gap="4" textAlign="center">
           <Text fontSize="lg">No articles found matching your search.</Text>
-          <Button colorPalette="pink" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          <Button colorPalette="pink" onClick={clear}>
             Clear Filters
           </Button>
         </Stack>

@@ -1,32 +1,21 @@
 import { Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { calculators, categories } from '../catalogue';
 import { CalculatorCard } from '../components/calculator-card';
 import { searchCalculators } from '../search';
-import { useHydrated } from '../use-hydrated';
+import { useUrlState } from '../use-url-state';
 
 /** How many cards the directory shows before 'Show more' (keeps the page fast with a thousand calculators). */
 export const PAGE_SIZE = 24;
 
 /** /calculators — search, category filter and every calculator; the search state lives in the URL. */
 export default function DirectoryPage() {
-  const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
-  const query = hydrated ? (params.get('q') ?? '') : '';
-  const category = hydrated ? (params.get('category') ?? '') : '';
-  const shown = hydrated ? Math.max(PAGE_SIZE, Number(params.get('show')) || PAGE_SIZE) : PAGE_SIZE;
+  const { get, update, clear } = useUrlState();
+  const query = get('q');
+  const category = get('category');
+  const shown = Math.max(PAGE_SIZE, Number(get('show')) || PAGE_SIZE);
   const deferredQuery = useDeferredValue(query);
   const matches = useMemo(() => searchCalculators(deferredQuery, category), [deferredQuery, category]);
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -82,7 +71,7 @@ export default function DirectoryPage() {
       {matches.length === 0 ? (
         <Stack align="center" py="16" gap="4" textAlign="center">
           <Text fontSize="lg">No calculators found matching your search.</Text>
-          <Button colorPalette="pink" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          <Button colorPalette="pink" onClick={clear}>
             Clear Filters
           </Button>
         </Stack>
