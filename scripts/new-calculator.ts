@@ -18,9 +18,12 @@ const title = id
   .map((word) => word[0]?.toUpperCase() + word.slice(1))
   .join(' ');
 mkdirSync(dir, { recursive: true });
+const engineImport = path
+  .relative(dir, path.resolve(import.meta.dirname, '../src/engine'))
+  .replace(/\\/g, '/');
 writeFileSync(
   path.join(dir, 'formula.ts'),
-  `import { round } from '../../src/engine';
+  `import { round } from '${engineImport}';
 
 /** Canonical input: both lengths in cm. */
 export interface Input {
@@ -39,7 +42,7 @@ export type Result = ReturnType<typeof formula>;
 );
 writeFileSync(
   path.join(dir, 'calculator.ts'),
-  `import { defineCalculator } from '../../src/engine';
+  `import { defineCalculator } from '${engineImport}';
 import { formula, type Input, type Result } from './formula';
 
 export default defineCalculator<Input, Result>({

@@ -5,8 +5,10 @@ import { unitFields } from '../../src/engine/fields';
 import { definitionSchema, describeIssues } from '../../src/engine/schema';
 import type { CalculatorDefinition } from '../../src/engine/types';
 
-/** Folder holding one sub-folder per calculator. */
-export const DEFINITIONS_DIR = path.resolve(import.meta.dirname, '../../definitions');
+/** Folder holding one sub-folder per calculator (BLOOMCALC_DEFINITIONS points elsewhere, e.g. for the scale bench). */
+export const DEFINITIONS_DIR = path.resolve(
+  process.env.BLOOMCALC_DEFINITIONS ?? path.join(import.meta.dirname, '../../definitions'),
+);
 
 /** Files every calculator folder must have. */
 export const REQUIRED_FILES = ['calculator.ts', 'formula.ts', 'about.md'] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { firstLoadFiles, gzipKb } from '../../scripts/lib/first-load';
 import { builtRoutes, catalogue, expect, hydrated, test } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -9,29 +9,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const BUDGET_KB = { calculator: 220, other: 130 };
 const isCalculatorRoute = (route: string) => /^\/calculators\/[^/]+$/.test(route);
 
-const gzipKb = (file: string) =>
-  gzipSync(readFileSync(path.join(root, 'dist', file)), { level: 9 }).length / 1024;
-
-/** The JS files a first visit to `route` loads (entry, preloaded and route chunks), until the network is idle. */
-async function firstLoad(page: Page, route: string): Promise<string[]> {
-  const files = new Set<string>();
-  const onResponse = (response: { url: () => string }) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
-  };
-  page.on('response', onResponse);
-  await page.goto(route);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return [...files];
-}
-
 async function measure(page: Page, routes: string[]) {
   const rows: { route: string; kb: number; files: string[] }[] = [];
   for (const route of routes) {
-    const files = await firstLoad(page, route);
-    rows.push({ route, files, kb: files.reduce((sum, file) => sum + gzipKb(file), 0) });
+    const files = await firstLoadFiles(page, route, hydrated);
+    rows.push({ route, files, kb: gzipKb(path.join(root, 'dist'), files) });
   }
   const budget = (route: string) => (isCalculatorRoute(route) ? BUDGET_KB.calculator : BUDGET_KB.other);
   console.log(

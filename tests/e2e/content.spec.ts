@@ -124,3 +124,20 @@ test('guide page: disclaimer on health guides, none on the finance guide, relate
   await hydrated(page);
   await expect(page.getByText('Medical disclaimer', { exact: true })).toHaveCount(0);
 });
+
+test('the Share button at the top of a guide copies its link when the device has no share sheet', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/health-guides/pregnancy-planning');
+  await hydrated(page);
+  await page.evaluate(() =>
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+  );
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/health-guides\/pregnancy-planning$/,
+  );
+});

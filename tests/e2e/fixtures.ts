@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { listDefinitionIds } from '../../scripts/lib/definitions';
+import { DEFINITIONS_DIR, listDefinitionIds } from '../../scripts/lib/definitions';
 import type { CalculatorDefinition } from '../../src/engine';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,7 +62,7 @@ export { expect };
 export async function loadAllDefinitions(): Promise<CalculatorDefinition[]> {
   return Promise.all(
     listDefinitionIds().map(async (id) => {
-      const url = pathToFileURL(path.join(root, 'definitions', id, 'calculator.ts')).href;
+      const url = pathToFileURL(path.join(DEFINITIONS_DIR, id, 'calculator.ts')).href;
       return ((await import(url)) as { default: CalculatorDefinition }).default;
     }),
   );

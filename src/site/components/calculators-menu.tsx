@@ -5,12 +5,6 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import menu from '@/generated/menu.json';
 import { NamedIcon } from '../icons';
 
-const { categories, calculators } = menu;
-const calculatorsIn = (category: string) => calculators.filter((item) => item.category === category);
-
-/** How many calculators each category shows in the menu (spec part 1 §9). */
-export const MENU_ITEMS_PER_CATEGORY = 4;
-
 /**
  * 'All Calculators' disclosure: a wide panel of every category with up to four calculators each. Closes on an
  * outside click, on Escape (focus returns to the button) and on navigation.
@@ -73,9 +67,8 @@ export function CalculatorsMenu() {
         zIndex="dropdown"
       >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {categories.map((category) => {
-            const items = calculatorsIn(category.id);
-            const more = items.length - MENU_ITEMS_PER_CATEGORY;
+          {menu.categories.map((category) => {
+            const more = category.count - category.top.length;
             return (
               <Stack key={category.id} gap="2">
                 <Heading as="h2" size="sm" display="flex" alignItems="center" gap="2">
@@ -90,8 +83,8 @@ export function CalculatorsMenu() {
                   {category.description}
                 </Text>
                 <Stack as="ul" gap="1" listStyleType="none">
-                  {items.slice(0, MENU_ITEMS_PER_CATEGORY).map((item) => (
-                    <li key={item.id}>
+                  {category.top.map((item) => (
+                    <li key={item.href}>
                       <Link asChild fontSize="sm">
                         <RouterLink to={item.href}>{item.name}</RouterLink>
                       </Link>
@@ -109,7 +102,7 @@ export function CalculatorsMenu() {
         </SimpleGrid>
         <Box borderTopWidth="1px" mt="6" pt="4">
           <Link asChild fontWeight="semibold" colorPalette="pink" color="colorPalette.fg">
-            <RouterLink to="/calculators">View All {calculators.length} Calculators</RouterLink>
+            <RouterLink to="/calculators">View All {menu.total} Calculators</RouterLink>
           </Link>
         </Box>
       </Box>

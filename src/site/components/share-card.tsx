@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Text, Wrap } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Text, Wrap } from '@chakra-ui/react';
 import { Check, Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { copyText } from '@/results/clipboard';
@@ -80,5 +80,34 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
         </Text>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A compact Share button: the device's share sheet when present, else the link is copied ('Copied' for 2 s). */
+export function ShareButton({ title, text }: { title: string; text?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const share = async () => {
+    const url = `${window.location.origin}${window.location.pathname}`;
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title, text: text ?? title, url }).catch(() => undefined);
+      return;
+    }
+    if (await copyText(url)) setCopied(true);
+  };
+  return (
+    <HStack gap="2">
+      <Text role="status" fontSize="sm" color="fg.muted">
+        {copied ? 'Link copied' : ''}
+      </Text>
+      <Button size="sm" variant="outline" onClick={share}>
+        {copied ? <Check aria-hidden /> : <Share2 aria-hidden />}
+        {copied ? 'Copied' : 'Share'}
+      </Button>
+    </HStack>
   );
 }

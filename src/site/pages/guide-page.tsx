@@ -19,7 +19,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { findCalculator, findCategory } from '../catalogue';
 import { CalculatorCard } from '../components/calculator-card';
 import { Prose } from '../components/prose';
-import { ShareCard } from '../components/share-card';
+import { ShareButton, ShareCard } from '../components/share-card';
 import { guides, longDate } from '../content';
 import { loadContentHtml } from '../content-loader';
 import NotFoundPage from './not-found-page';
@@ -41,9 +41,7 @@ export default function GuidePage() {
             <ArrowLeft aria-hidden size={16} /> Back to Health Guides
           </RouterLink>
         </Link>
-        <Button asChild size="sm" variant="outline">
-          <a href="#share-heading">Share</a>
-        </Button>
+        <ShareButton title={guide.title} text={guide.description} />
       </HStack>
       <Box as="article">
         <Badge colorPalette={category?.color ?? 'pink'} mb="3">

@@ -12,7 +12,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { calculators, calculatorsIn, categories } from '../catalogue';
+import type { CatalogueItem } from '@/engine';
+import menu from '@/generated/menu.json';
 import { BmiQuick } from '../components/bmi-quick';
 import { CalculatorCard } from '../components/calculator-card';
 import { PostCard } from '../components/post-card';
@@ -21,7 +22,7 @@ import { NamedIcon } from '../icons';
 
 /** Home: hero, featured calculators, categories, quick BMI, latest articles. */
 export default function HomePage() {
-  const featured = calculators.filter((item) => item.featured);
+  const featured = menu.featured as CatalogueItem[];
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="pink.subtle" gradientTo="purple.subtle">
@@ -31,9 +32,9 @@ export default function HomePage() {
               Calculators for every stage of a woman's life
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-              {calculators.length} free calculators for health, pregnancy, cycles, nutrition, body and family
-              finance. Correct to the decimal, honest about what each estimate is, and private: everything is
-              computed in your browser.
+              {menu.total} free calculators for health, pregnancy, cycles, nutrition, body and family finance.
+              Correct to the decimal, honest about what each estimate is, and private: everything is computed
+              in your browser.
             </Text>
             <HStack gap="3" wrap="wrap">
               <Button asChild colorPalette="pink" size="lg">
@@ -63,7 +64,7 @@ export default function HomePage() {
               Browse by category
             </Heading>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-              {categories.map((category) => (
+              {menu.categories.map((category) => (
                 <LinkBox key={category.id} as="article">
                   <Card.Root height="full" variant="subtle" colorPalette={category.color}>
                     <Card.Body gap="2">
@@ -77,7 +78,7 @@ export default function HomePage() {
                       </Heading>
                       <Text color="fg.muted">{category.description}</Text>
                       <Text fontSize="sm" fontWeight="semibold" color="colorPalette.fg">
-                        {calculatorsIn(category.id).length} calculators
+                        {category.count} calculators
                       </Text>
                     </Card.Body>
                   </Card.Root>

@@ -1,0 +1,188 @@
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { firstLoadFiles, gzipKb } from './lib/first-load';
+
+/**
+ * `npm run bench`: the 1,000-calculator scale test. Builds the real site, then the real definitions plus synthetic
+ * ones (definitions-bench/, gitignored; same depth as definitions/ so imports resolve), and compares build time,
+ * dist size, first-load JS of a calculator route and of /calculators, and directory search time per keystroke.
+ * Ends with a normal build so dist/ is the real site again. Results: .bench/results.json.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
+const PORT = 4191;
+const CATEGORIES = [
+  'health-fitness',
+  'pregnancy-fertility',
+  'period-cycle',
+  'nutrition-diet',
+  'beauty-body',
+  'finance',
+];
+
+function syntheticDefinition(index: number): { calculator: string; formula: string; about: string } {
+  const id = `bench-${String(index).padStart(4, '0')}`;
+  const category = CATEGORIES[index % CATEGORIES.length];
+  return {
+    formula: `import { round } from '../../src/engine';
+
+/** Synthetic bench formula ${index}. */
+export function formula(input: { first: number; second: number }) {
+  return { ratio: round((input.first * ${(index % 7) + 1}) / input.second, 2) };
+}
+`,
+    calculator: `import { defineCalculator } from '../../src/engine';
+import { formula } from './formula';
+
+export default defineCalculator({
+  id: '${id}',
+  name: 'Bench Ratio ${index}',
+  description: 'Synthetic calculator number ${index} for the scale benchmark: a weighted ratio of two lengths.',
+  category: '${category}',
+  keywords: ['bench', 'ratio ${index}', 'synthetic'],
+  icon: 'ruler',
+  color: 'teal',
+  fields: {
+    first: { type: 'quantity', label: 'First length', dimension: 'length', units: ['cm', 'in'], unitField: 'unit',
+      limits: { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } }, required: true },
+    second: { type: 'quantity', label: 'Second length', dimension: 'length', units: ['cm', 'in'], unitField: 'unit',
+      limits: { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } }, required: true },
+  },
+  formula,
+  result: [{ block: 'category-card', title: 'Ratio', value: 'ratio', format: { kind: 'number', decimals: 2 } }],
+  examples: [
+    { title: 'a', input: { first: 100, second: 100, unit: 'cm' }, expect: { ratio: ${(index % 7) + 1} } },
+    { title: 'b', input: { first: 50, second: 100, unit: 'cm' }, expect: { ratio: ${((index % 7) + 1) / 2} } },
+    { title: 'c', input: { first: 10, second: 10, unit: 'in' }, expect: { ratio: ${(index % 7) + 1} } },
+  ],
+  sources: [{ title: 'Synthetic benchmark definition' }],
+});
+`,
+    about: `## How we calculate\n\nA synthetic definition used only by the scale benchmark.\n`,
+  };
+}
+
+function duBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = path.join(dir, entry.name);
+    return sum + (entry.isDirectory() ? duBytes(full) : statSync(full).size);
+  }, 0);
+}
+
+function build(env: NodeJS.ProcessEnv = {}): number {
+  const started = performance.now();
+  execSync('npm run build', { cwd: root, stdio: 'ignore', env: { ...process.env, ...env } });
+  return (performance.now() - started) / 1000;
+}
+
+async function serve(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT) },
+  });
+  await new Promise((resolve) => server.stdout?.once('data', resolve));
+  return server;
+}
+
+const hydrated = async (page: Page) => {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+};
+
+/** Median milliseconds from a keystroke in the directory search to the updated result count on screen. */
+async function searchMs(page: Page): Promise<number> {
+  await page.goto(`http://127.0.0.1:${PORT}/calculators`);
+  await hydrated(page);
+  const times = await page.evaluate(async () => {
+    const input = document.getElementById('calculator-search') as HTMLInputElement;
+    const count = document.querySelector('[data-testid="directory-count"]') as HTMLElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    const results: number[] = [];
+    for (const text of [
+      'b',
+      'be',
+      'ben',
+      'benc',
+      'bench',
+      'bench 1',
+      'bench 12',
+      'r',
+      'ra',
+      'rat',
+      'ratio',
+      'bmi',
+      'x',
+    ]) {
+      const before = count.textContent;
+      const started = performance.now();
+      setValue?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      while (count.textContent === before && performance.now() - started < 1000) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      results.push(performance.now() - started);
+    }
+    return results;
+  });
+  return [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+async function measure(label: string, seconds: number, calculators: number) {
+  const server = await serve();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const calculatorJs = gzipKb(
+      dist,
+      await firstLoadFiles(page, `http://127.0.0.1:${PORT}/calculators/bmi`, hydrated),
+    );
+    const directoryJs = gzipKb(
+      dist,
+      await firstLoadFiles(page, `http://127.0.0.1:${PORT}/calculators`, hydrated),
+    );
+    const homeJs = gzipKb(dist, await firstLoadFiles(page, `http://127.0.0.1:${PORT}/`, hydrated));
+    return {
+      label,
+      calculators,
+      buildSeconds: Number(seconds.toFixed(1)),
+      distMB: Number((duBytes(dist) / 1024 / 1024).toFixed(1)),
+      calculatorRouteKB: Number(calculatorJs.toFixed(1)),
+      directoryKB: Number(directoryJs.toFixed(1)),
+      homeKB: Number(homeJs.toFixed(1)),
+      searchMsPerKeystroke: Number((await searchMs(page)).toFixed(1)),
+    };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+const benchDir = path.join(root, 'definitions-bench');
+const rows = [];
+try {
+  rows.push(await measure('real', build(), readdirSync(path.join(root, 'definitions')).length));
+  rmSync(benchDir, { recursive: true, force: true });
+  cpSync(path.join(root, 'definitions'), benchDir, { recursive: true });
+  const real = readdirSync(benchDir).length;
+  for (let index = 1; index <= TOTAL - real; index += 1) {
+    const files = syntheticDefinition(index);
+    const dir = path.join(benchDir, `bench-${String(index).padStart(4, '0')}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'calculator.ts'), files.calculator);
+    writeFileSync(path.join(dir, 'formula.ts'), files.formula);
+    writeFileSync(path.join(dir, 'about.md'), files.about);
+  }
+  rows.push(await measure('scaled', build({ BLOOMCALC_DEFINITIONS: benchDir }), TOTAL));
+} finally {
+  rmSync(benchDir, { recursive: true, force: true });
+  build();
+}
+console.table(rows);
+mkdirSync(path.join(root, '.bench'), { recursive: true });
+writeFileSync(
+  path.join(root, '.bench', 'results.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2),
+);
