@@ -41,7 +41,13 @@ export default function HomePage() {
                 <RouterLink to="/calculators">Explore Calculators</RouterLink>
               </Button>
               <Button asChild variant="outline" size="lg">
-                <RouterLink to="/about">Learn More</RouterLink>
+                <RouterLink to="/about">
+                  Learn More
+                  <Box as="span" srOnly>
+                    {' '}
+                    about BloomCalc
+                  </Box>
+                </RouterLink>
               </Button>
             </HStack>
           </Stack>
