@@ -56,8 +56,8 @@ async function main() {
     path.join(OUT, 'catalogue.json'),
     `${JSON.stringify({ categories: CATEGORIES, calculators }, null, 2)}\n`,
   );
-  // Every page loads the menu: it holds only what the header and home show (four calculators per category,
-  // counts, featured cards), so it stays the same size however many calculators there are.
+  // Every page loads the menu: it holds only what the header and home show (four calculators per category and
+  // counts), so it stays the same size however many calculators there are.
   const menu = {
     total: calculators.length,
     categories: CATEGORIES.map(({ id, name, description, icon, color }) => {
@@ -72,10 +72,15 @@ async function main() {
         top: items.slice(0, MENU_ITEMS_PER_CATEGORY).map(({ name: label, href }) => ({ name: label, href })),
       };
     }),
-    featured: calculators.filter((item) => item.featured).slice(0, MAX_FEATURED),
     infoPages: content.pages.map((page) => page.slug),
   };
   write(path.join(OUT, 'menu.json'), `${JSON.stringify(menu)}\n`);
+  // The home page's featured cards (card data only: no keywords, the home page does not search).
+  const featured = calculators
+    .filter((item) => item.featured)
+    .slice(0, MAX_FEATURED)
+    .map(({ keywords: _keywords, ...card }) => card);
+  write(path.join(OUT, 'featured.json'), `${JSON.stringify(featured)}\n`);
 
   const links: { file: string; href: string }[] = [];
   for (const { definition, about, file: relativeFile, dir } of definitions) {

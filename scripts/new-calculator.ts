@@ -48,7 +48,7 @@ import { formula, type Input, type Result } from './formula';
 export default defineCalculator<Input, Result>({
   id: '${id}',
   name: '${title} Calculator',
-  description: 'Describe in one or two sentences what this calculator tells the visitor.',
+  description: 'Divides one length by another and shows the ratio to two decimals, in centimetres or inches.',
   category: 'beauty-body',
   keywords: ['${id.replace(/-/g, ' ')}'],
   icon: 'ruler',
@@ -66,13 +66,18 @@ export default defineCalculator<Input, Result>({
     { title: '30 in and 40 in', input: { first: 30, second: 40, unit: 'in' }, expect: { ratio: 0.75 } },
     { title: 'Equal lengths', input: { first: 50, second: 50, unit: 'cm' }, expect: { ratio: 1 } },
   ],
-  sources: [{ title: 'Name the study, guideline or textbook behind the formula', url: 'https://www.who.int/' }],
+  sources: [
+    {
+      title: 'NIST Handbook 44, Appendix C: 1 inch = 2.54 cm exactly',
+      url: 'https://www.nist.gov/pml/owm/nist-handbook-44-current-edition',
+    },
+  ],
 });
 `,
 );
 writeFileSync(
   path.join(dir, 'about.md'),
-  `## How we calculate\n\nExplain the formula, every constant and its source, and the limits of the estimate.\n`,
+  `## How we calculate\n\nRatio = first length ÷ second length. Both lengths are converted to centimetres first (1 in = 2.54 cm\nexactly, NIST Handbook 44), and the ratio is rounded to two decimals.\n`,
 );
 console.log(
   `Created definitions/${id}/ (calculator.ts, formula.ts, about.md). Edit them, then run npm test.`,

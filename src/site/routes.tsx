@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import menu from '@/generated/menu.json';
 import type { ContentKind } from './content-loader';
 import { type LazyPage, lazyPage } from './lazy';
+import { loadCalculator } from './load-calculator';
 
 /** A route: its path pattern, its page, and what else must be loaded before it renders. */
 export interface SiteRoute {
@@ -29,9 +30,7 @@ export const siteRoutes: SiteRoute[] = [
   {
     path: '/calculators/:id',
     page: lazyPage(() => import('./pages/calculator-page')),
-    // The map of calculator chunks is loaded on calculator routes only (it grows with the catalogue).
-    preload: ({ id }) =>
-      id ? import('./load-calculator').then((loader) => loader.loadCalculator(id)) : undefined,
+    preload: ({ id }) => (id ? loadCalculator(id) : undefined),
   },
   { path: '/categories/:slug', page: lazyPage(() => import('./pages/category-page')) },
   { path: '/blog', page: lazyPage(() => import('./pages/blog-page')) },

@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueItem } from '@/engine';
+import featuredCards from '@/generated/featured.json';
 import menu from '@/generated/menu.json';
 import { BmiQuick } from '../components/bmi-quick';
 import { CalculatorCard } from '../components/calculator-card';
@@ -22,7 +23,7 @@ import { NamedIcon } from '../icons';
 
 /** Home: hero, featured calculators, categories, quick BMI, latest articles. */
 export default function HomePage() {
-  const featured = menu.featured as CatalogueItem[];
+  const featured = featuredCards.map((card) => ({ ...card, keywords: [] })) as CatalogueItem[];
   return (
     <>
       <Box bgGradient="to-br" gradientFrom="pink.subtle" gradientTo="purple.subtle">
