@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN, socialImagePath } from '../src/site/config';
 import { cspMetaTag, headersFile } from './lib/security-headers';
+import { writeServiceWorker } from './lib/service-worker';
 import { socialPng } from './lib/social-images';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -105,8 +106,11 @@ async function main() {
   writeFileSync(path.join(dist, '_headers'), headersFile());
   await writeSocialImages();
   checkInternalLinks(routes);
+  const worker = await writeServiceWorker(dist);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt in ${seconds} s`);
+  console.log(
+    `prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt, sw.js (${worker.count} files precached) in ${seconds} s`,
+  );
 }
 
 main().catch((error: unknown) => {

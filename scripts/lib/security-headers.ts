@@ -27,12 +27,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
-/** dist/_headers in the Netlify / Cloudflare Pages format, with long caching for hashed assets. */
+/** dist/_headers in the Netlify / Cloudflare Pages format: long caching for hashed assets, none for sw.js. */
 export function headersFile(): string {
   const all = Object.entries(SECURITY_HEADERS)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n');
-  return `/*\n${all}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
+  return (
+    `/*\n${all}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n\n` +
+    // The service worker must be checked on every visit, or updates would never be seen.
+    '/sw.js\n  Cache-Control: no-cache\n'
+  );
 }
 
 /** The CSP as a meta tag (everything a meta CSP may carry). */

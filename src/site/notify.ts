@@ -5,6 +5,10 @@ export interface ToastOptions {
   title: string;
   description?: string;
   type?: 'success' | 'error' | 'info';
+  /** How long it stays, in ms (Infinity: until closed). */
+  duration?: number;
+  /** One button on the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** Shows a toast on any page; the toast code is loaded on first use, not with every page. */

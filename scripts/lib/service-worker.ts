@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { generateSW } from 'workbox-build';
+
+/**
+ * Writes dist/sw.js (Workbox): every prerendered page, script, style and shipped image is precached after the
+ * first visit, so the site keeps working offline. Pages are cached under their clean URLs (/calculators/bmi)
+ * and query strings are ignored, so share links work offline too. A new version waits until the visitor accepts
+ * the update prompt (no skipWaiting).
+ */
+export async function writeServiceWorker(dist: string): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await generateSW({
+    swDest: path.join(dist, 'sw.js'),
+    globDirectory: dist,
+    globPatterns: ['**/*.{html,js,svg,txt,xml}'],
+    globIgnores: ['sw.js', 'social/**'],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url.endsWith('/index.html')
+            ? { ...entry, url: entry.url.slice(0, -'/index.html'.length) }
+            : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+    ignoreURLParametersMatching: [/.*/],
+    directoryIndex: 'index.html',
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    sourcemap: false,
+    skipWaiting: false,
+    clientsClaim: false,
+  });
+  if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`);
+  return { count, size };
+}
