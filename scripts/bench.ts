@@ -4,10 +4,11 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { firstLoadFiles, gzipKb } from './lib/first-load';
+import { scaffoldFiles } from './lib/scaffold';
 
 /**
  * `npm run bench`: the 1,000-calculator scale test. Builds the real site, then the real definitions plus synthetic
- * ones (definitions-bench/, gitignored; same depth as definitions/ so imports resolve), and compares build time,
+ * ones made by the scaffolder (definitions-bench/, gitignored), and compares build time,
  * dist size, first-load JS of a calculator route and of /calculators, and directory search time per keystroke.
  * Ends with a normal build so dist/ is the real site again. Results: .bench/results.json.
  */
@@ -23,48 +24,6 @@ const CATEGORIES = [
   'beauty-body',
   'finance',
 ];
-
-function syntheticDefinition(index: number): { calculator: string; formula: string; about: string } {
-  const id = `bench-${String(index).padStart(4, '0')}`;
-  const category = CATEGORIES[index % CATEGORIES.length];
-  return {
-    formula: `import { round } from '../../src/engine';
-
-/** Synthetic bench formula ${index}. */
-export function formula(input: { first: number; second: number }) {
-  return { ratio: round((input.first * ${(index % 7) + 1}) / input.second, 2) };
-}
-`,
-    calculator: `import { defineCalculator } from '../../src/engine';
-import { formula } from './formula';
-
-export default defineCalculator({
-  id: '${id}',
-  name: 'Bench Ratio ${index}',
-  description: 'Synthetic calculator number ${index} for the scale benchmark: a weighted ratio of two lengths.',
-  category: '${category}',
-  keywords: ['bench', 'ratio ${index}', 'synthetic'],
-  icon: 'ruler',
-  color: 'teal',
-  fields: {
-    first: { type: 'quantity', label: 'First length', dimension: 'length', units: ['cm', 'in'], unitField: 'unit',
-      limits: { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } }, required: true },
-    second: { type: 'quantity', label: 'Second length', dimension: 'length', units: ['cm', 'in'], unitField: 'unit',
-      limits: { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } }, required: true },
-  },
-  formula,
-  result: [{ block: 'category-card', title: 'Ratio', value: 'ratio', format: { kind: 'number', decimals: 2 } }],
-  examples: [
-    { title: 'a', input: { first: 100, second: 100, unit: 'cm' }, expect: { ratio: ${(index % 7) + 1} } },
-    { title: 'b', input: { first: 50, second: 100, unit: 'cm' }, expect: { ratio: ${((index % 7) + 1) / 2} } },
-    { title: 'c', input: { first: 10, second: 10, unit: 'in' }, expect: { ratio: ${(index % 7) + 1} } },
-  ],
-  sources: [{ title: 'Synthetic benchmark definition' }],
-});
-`,
-    about: `## How we calculate\n\nA synthetic definition used only by the scale benchmark.\n`,
-  };
-}
 
 function duBytes(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
@@ -168,12 +127,16 @@ try {
   cpSync(path.join(root, 'definitions'), benchDir, { recursive: true });
   const real = readdirSync(benchDir).length;
   for (let index = 1; index <= TOTAL - real; index += 1) {
-    const files = syntheticDefinition(index);
-    const dir = path.join(benchDir, `bench-${String(index).padStart(4, '0')}`);
+    const id = `bench-${String(index).padStart(4, '0')}`;
+    const dir = path.join(benchDir, id);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'calculator.ts'), files.calculator);
-    writeFileSync(path.join(dir, 'formula.ts'), files.formula);
-    writeFileSync(path.join(dir, 'about.md'), files.about);
+    const files = scaffoldFiles({
+      dir,
+      id,
+      name: `Bench Ratio ${index}`,
+      category: CATEGORIES[index % CATEGORIES.length],
+    });
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
   }
   rows.push(await measure('scaled', build({ BLOOMCALC_DEFINITIONS: benchDir }), TOTAL));
 } finally {

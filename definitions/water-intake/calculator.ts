@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, WEIGHT_LIMITS } from '../../src/engine';
+import { defineCalculator, formatNumber, WEIGHT_FIELD } from '../../src/engine';
 import {
   CLIMATES,
   CUP_ML,
@@ -30,16 +30,7 @@ export default defineCalculator<WaterInput, WaterResult>({
   icon: 'droplet',
   color: 'blue',
   fields: {
-    weight: {
-      type: 'quantity',
-      label: 'Weight',
-      dimension: 'mass',
-      units: ['kg', 'lbs'],
-      limits: WEIGHT_LIMITS,
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 60',
-    },
+    weight: WEIGHT_FIELD,
     activityLevel: {
       type: 'select',
       label: 'Activity level',

@@ -91,11 +91,10 @@ test('FAQ panels start closed and open independently', async ({ page }) => {
 test('contact form validates, shows Sending..., the success toast, and prepares a mailto: link', async ({
   page,
 }) => {
+  // A controlled clock keeps the 1-second 'Sending...' state on screen until the test moves time on.
+  await page.clock.install();
   await page.goto('/contact');
   await hydrated(page);
-  await page.evaluate(() => {
-    Object.defineProperty(window, '__mailto', { value: [], writable: true });
-  });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
@@ -106,6 +105,7 @@ test('contact form validates, shows Sending..., the success toast, and prepares 
   const navigation = page.waitForRequest(/^mailto:/).catch(() => undefined);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await page.clock.runFor(1000);
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
   await navigation;
   await expect(page.getByLabel('Name')).toHaveValue('');

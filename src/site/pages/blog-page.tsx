@@ -1,7 +1,8 @@
-import { Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { categories } from '../categories';
 import { PostCard } from '../components/post-card';
+import { SearchFilters } from '../components/search-filters';
 import { posts } from '../content';
 import { useUrlState } from '../use-url-state';
 
@@ -33,34 +34,16 @@ export default function BlogPage() {
         its sources.
       </Text>
       <Stack gap="4" mb="8">
-        <Box maxW="xl">
-          <label htmlFor="blog-search">
-            <Text as="span" fontWeight="medium" display="block" mb="1">
-              Search articles
-            </Text>
-          </label>
-          <Input
-            id="blog-search"
-            type="search"
-            placeholder="e.g. ovulation, budget"
-            value={query}
-            onChange={(event) => update({ q: event.target.value })}
-          />
-        </Box>
-        <Wrap gap="2" role="group" aria-label="Filter by category">
-          {[{ id: '', name: 'All' }, ...categories].map((entry) => (
-            <Button
-              key={entry.id || 'all'}
-              size="sm"
-              colorPalette="pink"
-              variant={category === entry.id ? 'solid' : 'outline'}
-              aria-pressed={category === entry.id}
-              onClick={() => update({ category: entry.id })}
-            >
-              {entry.name}
-            </Button>
-          ))}
-        </Wrap>
+        <SearchFilters
+          id="blog-search"
+          label="Search articles"
+          placeholder="e.g. ovulation, budget"
+          query={query}
+          onQuery={(value) => update({ q: value })}
+          allLabel="All"
+          category={category}
+          onCategory={(value) => update({ category: value })}
+        />
       </Stack>
       {first ? (
         <Stack gap="8">

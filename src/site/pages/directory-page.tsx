@@ -1,7 +1,8 @@
-import { Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo } from 'react';
-import { calculators, categories } from '../catalogue';
+import { calculators } from '../catalogue';
 import { CalculatorCard } from '../components/calculator-card';
+import { SearchFilters } from '../components/search-filters';
 import { searchCalculators } from '../search';
 import { useUrlState } from '../use-url-state';
 
@@ -27,43 +28,16 @@ export default function DirectoryPage() {
         your browser, cites its sources and explains how it works.
       </Text>
       <Stack gap="4" mb="6">
-        <Box maxW="xl">
-          <label htmlFor="calculator-search">
-            <Text as="span" fontWeight="medium" display="block" mb="1">
-              Search calculators
-            </Text>
-          </label>
-          <Input
-            id="calculator-search"
-            type="search"
-            placeholder="e.g. ovulation, calories, budget"
-            value={query}
-            onChange={(event) => update({ q: event.target.value, show: '' })}
-          />
-        </Box>
-        <Wrap gap="2" role="group" aria-label="Filter by category">
-          <Button
-            size="sm"
-            variant={category === '' ? 'solid' : 'outline'}
-            colorPalette="pink"
-            aria-pressed={category === ''}
-            onClick={() => update({ category: '', show: '' })}
-          >
-            All Categories
-          </Button>
-          {categories.map((entry) => (
-            <Button
-              key={entry.id}
-              size="sm"
-              variant={category === entry.id ? 'solid' : 'outline'}
-              colorPalette="pink"
-              aria-pressed={category === entry.id}
-              onClick={() => update({ category: entry.id, show: '' })}
-            >
-              {entry.name}
-            </Button>
-          ))}
-        </Wrap>
+        <SearchFilters
+          id="calculator-search"
+          label="Search calculators"
+          placeholder="e.g. ovulation, calories, budget"
+          query={query}
+          onQuery={(value) => update({ q: value, show: '' })}
+          allLabel="All Categories"
+          category={category}
+          onCategory={(value) => update({ category: value, show: '' })}
+        />
         <Text color="fg.muted" role="status" data-testid="directory-count">
           Showing {matches.length} of {calculators.length} calculators
         </Text>
