@@ -1,5 +1,5 @@
 import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
+import { daysBetween, LAST_PERIOD_FIELD, PREGNANCY_DAYS } from '../../src/engine/cycle';
 import { type DueDateInput, type DueDateResult, dueDateFormula } from './formula';
 
 /** 42 weeks: the latest a last period can be for a pregnancy still under way. */
@@ -16,11 +16,7 @@ export default defineCalculator<DueDateInput, DueDateResult>({
   color: 'pink',
   featured: true,
   fields: {
-    lastPeriodDate: {
-      type: 'date',
-      label: 'First day of your last period',
-      required: true,
-    },
+    lastPeriodDate: LAST_PERIOD_FIELD,
     cycleLength: {
       type: 'number',
       label: 'Cycle length',

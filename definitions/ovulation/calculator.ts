@@ -1,5 +1,5 @@
 import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { lastPeriodProblem } from '../../src/engine/cycle';
+import { LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
 import { type OvulationInput, type OvulationResult, ovulationFormula } from './formula';
 
 export default defineCalculator<OvulationInput, OvulationResult>({
@@ -13,11 +13,7 @@ export default defineCalculator<OvulationInput, OvulationResult>({
   color: 'purple',
   featured: true,
   fields: {
-    lastPeriodDate: {
-      type: 'date',
-      label: 'First day of your last period',
-      required: true,
-    },
+    lastPeriodDate: LAST_PERIOD_FIELD,
     cycleLength: {
       type: 'number',
       label: 'Cycle length',
@@ -30,10 +26,7 @@ export default defineCalculator<OvulationInput, OvulationResult>({
       description: 'Days from the first day of one period to the first day of the next (usually 21–35).',
     },
   },
-  checks: (input, ctx) => {
-    const problem = lastPeriodProblem(input.lastPeriodDate, ctx.today);
-    return problem ? [{ field: 'lastPeriodDate', message: problem }] : [];
-  },
+  checks: lastPeriodChecks,
   formula: ovulationFormula,
   result: [
     {

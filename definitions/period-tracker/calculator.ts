@@ -1,5 +1,5 @@
 import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { lastPeriodProblem } from '../../src/engine/cycle';
+import { LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
 import { type PeriodTrackerInput, type PeriodTrackerResult, periodTrackerFormula } from './formula';
 
 export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
@@ -13,11 +13,7 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   color: 'pink',
   featured: true,
   fields: {
-    lastPeriodDate: {
-      type: 'date',
-      label: 'First day of your last period',
-      required: true,
-    },
+    lastPeriodDate: LAST_PERIOD_FIELD,
     cycleLength: {
       type: 'number',
       label: 'Cycle length',
@@ -41,10 +37,7 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
       description: 'How many days your period usually lasts: 1–10 days.',
     },
   },
-  checks: (input, ctx) => {
-    const problem = lastPeriodProblem(input.lastPeriodDate, ctx.today);
-    return problem ? [{ field: 'lastPeriodDate', message: problem }] : [];
-  },
+  checks: lastPeriodChecks,
   formula: periodTrackerFormula,
   result: [
     {

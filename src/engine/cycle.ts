@@ -5,6 +5,7 @@
  */
 import { addDays, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { weekdayOf } from './format';
+import type { DateField, FieldError, FormulaContext } from './types';
 
 export { weekdayOf };
 
@@ -99,4 +100,17 @@ export function lastPeriodProblem(lastPeriodDate: string, today: string): string
     return 'Enter a period that started within the past year: predictions from older dates are not reliable.';
   }
   return undefined;
+}
+
+/** The last-period date field the cycle and pregnancy calculators share. */
+export const LAST_PERIOD_FIELD: DateField = {
+  type: 'date',
+  label: 'First day of your last period',
+  required: true,
+};
+
+/** Cross-field check for cycle predictions: the last period is within the past year and not in the future. */
+export function lastPeriodChecks(input: { lastPeriodDate: string }, ctx: FormulaContext): FieldError[] {
+  const problem = lastPeriodProblem(input.lastPeriodDate, ctx.today);
+  return problem ? [{ field: 'lastPeriodDate', message: problem }] : [];
 }
