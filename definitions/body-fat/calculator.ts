@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, HEIGHT_LIMITS } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField } from '../../src/engine';
 import {
   type BodyFatInput,
   type BodyFatResult,
@@ -17,16 +17,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
   icon: 'ruler',
   color: 'purple',
   fields: {
-    height: {
-      type: 'quantity',
-      label: 'Height',
-      dimension: 'length',
-      units: ['cm', 'ft', 'in'],
-      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft, in: HEIGHT_LIMITS.in },
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 165',
-    },
+    height: heightField(['cm', 'ft', 'in']),
     waist: {
       type: 'quantity',
       label: 'Waist',

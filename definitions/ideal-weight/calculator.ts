@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, HEIGHT_LIMITS } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField } from '../../src/engine';
 import {
   FRAME_FACTORS,
   heightInches,
@@ -18,16 +18,7 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
   icon: 'target',
   color: 'green',
   fields: {
-    height: {
-      type: 'quantity',
-      label: 'Height',
-      dimension: 'length',
-      units: ['cm', 'ft', 'in'],
-      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft, in: HEIGHT_LIMITS.in },
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 165',
-    },
+    height: heightField(['cm', 'ft', 'in']),
     age: {
       type: 'number',
       label: 'Age',

@@ -2,7 +2,7 @@ import {
   defineCalculator,
   type FieldError,
   formatNumber,
-  HEIGHT_LIMITS,
+  heightField,
   WEIGHT_LIMITS,
 } from '../../src/engine';
 import {
@@ -54,16 +54,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       required: true,
       placeholder: 'e.g. 66',
     },
-    height: {
-      type: 'quantity',
-      label: 'Height',
-      dimension: 'length',
-      units: ['cm', 'ft'],
-      limits: { cm: HEIGHT_LIMITS.cm, ft: HEIGHT_LIMITS.ft },
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 165',
-    },
+    height: heightField(['cm', 'ft']),
     week: {
       type: 'number',
       label: 'Week of pregnancy',
