@@ -42,7 +42,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   // No modulepreload polyfill: every browser we support preloads modules natively.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: { target: 'es2022', sourcemap: false, modulePreload: false },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

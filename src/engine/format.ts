@@ -1,6 +1,18 @@
 import type { Format } from './types';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * Creates an Intl formatter on first use: building one loads locale data (tens of milliseconds on a slow phone),
+ * which no page should pay while it starts unless it formats that kind of value.
+ */
+function onFirstUse<T>(create: () => T): () => T {
+  let instance: T | undefined;
+  return () => {
+    instance ??= create();
+    return instance;
+  };
+}
+
+const money = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /** Reads `a.b.c` from a result object. */
 export function getPath(source: unknown, path: string): unknown {
@@ -19,16 +31,19 @@ export function formatNumber(value: number, decimals = 0): string {
 
 /** Formats US dollars with two decimals. */
 export function formatMoney(value: number): string {
-  return money.format(value);
+  return money().format(value);
 }
 
-const dateParts = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * Formats an ISO calendar date as the spec's 'MMM dd, yyyy' (optionally with the weekday). The date is read as a
@@ -39,7 +54,9 @@ export function formatIsoDate(iso: string, withWeekday = false): string {
   const date = new Date(Date.UTC(year ?? Number.NaN, (month ?? 1) - 1, day ?? 1));
   if (Number.isNaN(date.getTime())) return '—';
   const part = (type: string) =>
-    dateParts.formatToParts(date).find((entry) => entry.type === type)?.value ?? '';
+    dateParts()
+      .formatToParts(date)
+      .find((entry) => entry.type === type)?.value ?? '';
   const text = `${part('month')} ${part('day')}, ${part('year')}`;
   return withWeekday ? `${part('weekday')}, ${text}` : text;
 }
@@ -49,12 +66,14 @@ export function weekdayOf(iso: string): string {
   return formatIsoDate(iso, true).split(',')[0] ?? '';
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** The month and year of an ISO calendar date, e.g. "February 2028". */
 export function formatMonthYear(iso: string): string {
   const [year, month] = iso.split('-').map(Number);
-  return monthYear.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)));
+  return monthYear().format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)));
 }
 
 /** Formats one result value for display; anything unexpected becomes an em dash, never "NaN". */

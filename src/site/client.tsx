@@ -1,8 +1,10 @@
 import type { SystemContext } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { createClientStyleCache, withPrerenderedGlobalCss } from './prerendered-styles';
 import { preloadRoute } from './routes';
 
 /**
@@ -37,14 +39,17 @@ export async function start(system: SystemContext) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   await preloadRoute(window.location.pathname);
+  const prerendered = container.firstElementChild !== null;
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App system={system} />
+        <CacheProvider value={createClientStyleCache()}>
+          <App system={prerendered ? withPrerenderedGlobalCss(system) : system} />
+        </CacheProvider>
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.firstElementChild) hydrateRoot(container, app);
+  if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
   registerServiceWorker();
 }

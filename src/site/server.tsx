@@ -5,6 +5,7 @@ import { App } from './app';
 import { headHtml } from './head';
 import { allRoutes, metaFor } from './meta';
 import { preloadRoute } from './routes';
+import { createStyleCollector } from './server-styles';
 import { system } from './system';
 
 export { allRoutes };
@@ -18,18 +19,18 @@ export async function renderRoute(
   pathname: string,
 ): Promise<{ appHtml: string; headTags: string; status: number }> {
   await preloadRoute(pathname);
+  const styles = createStyleCollector();
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={pathname}>
-        <App system={system} />
-      </StaticRouter>
+      <StaticRouter location={pathname}>{styles.wrap(<App system={system} />)}</StaticRouter>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const appHtml = await streamToString(prelude);
   const meta = metaFor(pathname);
   return {
-    appHtml: await streamToString(prelude),
-    headTags: headHtml(meta),
+    appHtml,
+    headTags: `${headHtml(meta)}\n    ${styles.styleTags()}`,
     status: meta.notFound ? 404 : 200,
   };
 }

@@ -1,10 +1,14 @@
 import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueItem } from '@/engine';
 import { NamedIcon } from '../icons';
 
-/** A calculator in a grid: icon, name, description, link, and 'Popular' when featured. */
-export function CalculatorCard({
+/**
+ * A calculator in a grid: icon, name, description, link, and 'Popular' when featured. Memoized: catalogue items
+ * never change, so a page re-rendering around a grid (filters, hydration) does not re-render every card.
+ */
+export const CalculatorCard = memo(function CalculatorCard({
   item,
   headingLevel = 'h3',
 }: {
@@ -41,4 +45,4 @@ export function CalculatorCard({
       </Card.Root>
     </LinkBox>
   );
-}
+});

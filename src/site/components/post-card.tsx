@@ -1,10 +1,11 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { findCategory } from '../categories';
 import { longDate, type PostMeta } from '../content';
 
-/** A blog post card; `large` is the 'Featured' first card of the blog list. */
-export function PostCard({ post, large = false }: { post: PostMeta; large?: boolean }) {
+/** A blog post card; `large` is the 'Featured' first card of the blog list. Memoized like CalculatorCard. */
+export const PostCard = memo(function PostCard({ post, large = false }: { post: PostMeta; large?: boolean }) {
   const category = findCategory(post.category);
   return (
     <Card.Root
@@ -55,4 +56,4 @@ export function PostCard({ post, large = false }: { post: PostMeta; large?: bool
       <Box />
     </Card.Root>
   );
-}
+});

@@ -1,0 +1,27 @@
+import type { SystemContext } from '@chakra-ui/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/**
+ * The attribute of the prerendered page's style tag listing the emotion style names it holds (written by
+ * server-styles.tsx). It is not emotion's own `data-emotion`, which emotion's client cache would take over by
+ * moving the tag: moving a style tag makes the browser recalculate every style on the page.
+ */
+export const PRERENDERED_NAMES = 'data-prerendered-styles';
+
+/** The client's emotion cache: styles the prerendered page already has are marked inserted, never added again. */
+export function createClientStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  const names = document.querySelector(`style[${PRERENDERED_NAMES}]`)?.getAttribute(PRERENDERED_NAMES) ?? '';
+  for (const name of names.split(' ')) if (name) cache.inserted[name] = true;
+  return cache;
+}
+
+/**
+ * The prerendered page already carries Chakra's global CSS (layer order, reset, tokens, base styles) in <head>,
+ * where it stays. Handing ChakraProvider no global styles spares the client from serializing that ~45 KB style
+ * object again during hydration, and emotion from touching the tags.
+ */
+export function withPrerenderedGlobalCss(system: SystemContext): SystemContext {
+  if (!document.querySelector('style[data-emotion^="css-global "]')) return system;
+  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+}

@@ -1,0 +1,139 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { breakpoints } from 'chakra-theme/breakpoints';
+import { globalCss } from 'chakra-theme/global-css';
+import { layerStyles } from 'chakra-theme/layer-styles';
+import { animationStyles } from 'chakra-theme/motion-styles';
+// Individual theme files (aliased in vite.config.ts and tsconfig.json): importing '@chakra-ui/react/theme' would
+// pull every recipe of the default theme into the bundle.
+import { accordionSlotRecipe } from 'chakra-theme/recipes/accordion';
+import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
+import { buttonRecipe } from 'chakra-theme/recipes/button';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
+import { containerRecipe } from 'chakra-theme/recipes/container';
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
+import { headingRecipe } from 'chakra-theme/recipes/heading';
+import { inputRecipe } from 'chakra-theme/recipes/input';
+import { linkRecipe } from 'chakra-theme/recipes/link';
+import { listSlotRecipe } from 'chakra-theme/recipes/list';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
+import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea';
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows';
+import { textStyles } from 'chakra-theme/text-styles';
+import { animations } from 'chakra-theme/tokens/animations';
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios';
+import { blurs } from 'chakra-theme/tokens/blurs';
+import { borders } from 'chakra-theme/tokens/borders';
+import { colors } from 'chakra-theme/tokens/colors';
+import { cursor } from 'chakra-theme/tokens/cursor';
+import { durations } from 'chakra-theme/tokens/durations';
+import { easings } from 'chakra-theme/tokens/easings';
+import { fontSizes } from 'chakra-theme/tokens/font-sizes';
+import { fontWeights } from 'chakra-theme/tokens/font-weights';
+import { fonts } from 'chakra-theme/tokens/fonts';
+import { keyframes } from 'chakra-theme/tokens/keyframes';
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing';
+import { lineHeights } from 'chakra-theme/tokens/line-heights';
+import { radii } from 'chakra-theme/tokens/radius';
+import { sizes } from 'chakra-theme/tokens/sizes';
+import { spacing } from 'chakra-theme/tokens/spacing';
+import { zIndices } from 'chakra-theme/tokens/z-indices';
+
+/** Colour palettes the site uses; the others are left out (fewer tokens and CSS variables to build). */
+export const PALETTES = ['gray', 'pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red'] as const;
+
+const pick = <T extends Record<string, unknown>>(source: T, names: readonly string[]): T =>
+  Object.fromEntries(Object.entries(source).filter(([name]) => names.includes(name))) as T;
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: { ...globalCss, 'html, body': { bg: 'bg', color: 'fg' } },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      aspectRatios,
+      blurs,
+      cursor,
+      animations,
+      borders,
+      colors: pick(colors, [
+        'transparent',
+        'current',
+        'black',
+        'white',
+        'whiteAlpha',
+        'blackAlpha',
+        ...PALETTES,
+      ]),
+      durations,
+      easings,
+      fonts,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      sizes,
+      spacing,
+      zIndex: zIndices,
+    },
+    semanticTokens: {
+      colors: {
+        ...pick(semanticColors, ['bg', 'fg', 'border', ...PALETTES]),
+        // Error text must reach 4.5:1 on white (red.500 gives 3.8:1).
+        fg: {
+          ...semanticColors.fg,
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
+        // White text on pink buttons must stay above 4.5:1, also in the lighter hover state.
+        pink: {
+          ...semanticColors.pink,
+          solid: { value: { _light: '{colors.pink.700}', _dark: '{colors.pink.700}' } },
+        },
+      },
+      radii: semanticRadii,
+      shadows: semanticShadows,
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+/**
+ * Builds the Chakra system: only the recipes and palettes the site uses. The browser entry (src/main.ts) calls
+ * this in a task of its own, after the task that evaluates this module.
+ */
+export function createSiteSystem() {
+  return createSystem(defaultBaseConfig, config);
+}
