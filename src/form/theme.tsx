@@ -32,6 +32,17 @@ export const customFields: RegistryFieldsType = {
   'date-list': lazyField(() => import('./fields/date-list')),
 };
 
+/**
+ * Numbers go straight to BaseInputTemplate, a native number input that already yields a number (or undefined when
+ * empty). RJSF's own NumberField rewrites decimal separators for text inputs and builds an Intl.NumberFormat on
+ * every render to find the browser's separator; the first one loads locale data, a long task while the page starts.
+ */
+function NumberField(props: FieldProps) {
+  // RJSF's default registry always has StringField (its type only says a registry entry may be missing).
+  const StringField = props.registry.fields.StringField as ComponentType<FieldProps>;
+  return <StringField {...props} />;
+}
+
 /** RJSF themed with our own small Chakra v3 widgets and templates. */
 export const ChakraForm = withTheme({
   templates: {
@@ -44,5 +55,5 @@ export const ChakraForm = withTheme({
     ButtonTemplates: { SubmitButton },
   },
   widgets: { SelectWidget },
-  fields: customFields,
+  fields: { ...customFields, NumberField },
 });

@@ -27,9 +27,6 @@ import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
 import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows';
 import { textStyles } from 'chakra-theme/text-styles';
 import { animations } from 'chakra-theme/tokens/animations';
-import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios';
-import { blurs } from 'chakra-theme/tokens/blurs';
-import { borders } from 'chakra-theme/tokens/borders';
 import { colors } from 'chakra-theme/tokens/colors';
 import { cursor } from 'chakra-theme/tokens/cursor';
 import { durations } from 'chakra-theme/tokens/durations';
@@ -38,7 +35,6 @@ import { fontSizes } from 'chakra-theme/tokens/font-sizes';
 import { fontWeights } from 'chakra-theme/tokens/font-weights';
 import { fonts } from 'chakra-theme/tokens/fonts';
 import { keyframes } from 'chakra-theme/tokens/keyframes';
-import { letterSpacings } from 'chakra-theme/tokens/letter-spacing';
 import { lineHeights } from 'chakra-theme/tokens/line-heights';
 import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
@@ -51,6 +47,26 @@ export const PALETTES = ['gray', 'pink', 'purple', 'teal', 'green', 'orange', 'b
 const pick = <T extends Record<string, unknown>>(source: T, names: readonly string[]): T =>
   Object.fromEntries(Object.entries(source).filter(([name]) => names.includes(name))) as T;
 
+const omit = <T extends Record<string, unknown>>(source: T, drop: (name: string) => boolean): T =>
+  Object.fromEntries(Object.entries(source).filter(([name]) => !drop(name))) as T;
+
+/**
+ * A compact token set: building the system costs time in proportion to the number of tokens, on the main thread
+ * of every first visit (DESIGN.md "Performance"). Left out, because neither our code nor the recipes we use
+ * name them: the aspect-ratio, blur, border and letter-spacing tokens, the fractional sizes ('1/2', '5/12'…),
+ * the alpha colour scales, and every keyframe but the ones the recipes animate with. Removing a token that
+ * something does use changes that style's CSS; tests/unit/system.test.ts guards the list.
+ */
+export const KEYFRAMES = [
+  'spin',
+  'fade-in',
+  'fade-out',
+  'expand-height',
+  'collapse-height',
+  'position',
+  'bg-position',
+];
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -58,34 +74,22 @@ const config = defineConfig({
   globalCss: { ...globalCss, 'html, body': { bg: 'bg', color: 'fg' } },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: pick(keyframes, KEYFRAMES),
     textStyles,
     layerStyles,
     animationStyles,
     tokens: {
-      aspectRatios,
-      blurs,
       cursor,
       animations,
-      borders,
-      colors: pick(colors, [
-        'transparent',
-        'current',
-        'black',
-        'white',
-        'whiteAlpha',
-        'blackAlpha',
-        ...PALETTES,
-      ]),
+      colors: pick(colors, ['transparent', 'current', 'black', 'white', ...PALETTES]),
       durations,
       easings,
       fonts,
       fontSizes,
       fontWeights,
-      letterSpacings,
       lineHeights,
       radii,
-      sizes,
+      sizes: omit(sizes, (name) => name.includes('/')),
       spacing,
       zIndex: zIndices,
     },

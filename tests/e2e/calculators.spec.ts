@@ -22,6 +22,21 @@ test('a visitor types into the BMI form and reads the result', async ({ page, pr
   expect(problems.errors).toEqual([]);
 });
 
+test.describe('in a browser whose language writes decimals with a comma', () => {
+  test.use({ locale: 'de-DE' });
+  test('a decimal typed into a number field stays in the field and computes', async ({ page, problems }) => {
+    await page.goto('/calculators/bmi');
+    await hydrated(page);
+    const weight = page.getByRole('spinbutton', { name: /^Weight/ });
+    await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
+    await weight.pressSequentially('60.5');
+    await expect(weight).toHaveValue('60.5');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByTestId('result-value')).toHaveText('22.2');
+    expect(problems.errors).toEqual([]);
+  });
+});
+
 test('the home page quick BMI uses the bmi definition', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../src/site/system';
+
+// The site's compact token set (src/site/system-config.ts) against Chakra's full default theme: a token left out
+// that something still names would turn `var(--chakra-…)` into a bare, invalid value in that style.
+const full = createSystem(defaultConfig);
+
+type VariantFn = ((props: Record<string, string>) => unknown) & { variantMap: Record<string, string[]> };
+
+/** The recipe's CSS with its defaults and with each value of each variant, one at a time. */
+function everyVariant(fn: VariantFn): unknown[] {
+  const out: unknown[] = [fn({})];
+  for (const [variant, values] of Object.entries(fn.variantMap)) {
+    for (const value of values) out.push(fn({ [variant]: value }));
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('the compact Chakra token set', () => {
+  const config = system._config.theme ?? {};
+
+  it('gives every recipe and slot recipe the site uses the same CSS as the full default theme', () => {
+    const recipes = Object.keys(config.recipes ?? {});
+    const slotRecipes = Object.keys(config.slotRecipes ?? {});
+    expect(recipes.length + slotRecipes.length).toBeGreaterThan(10);
+    for (const key of recipes) {
+      const ours = everyVariant(system.getRecipeFn(key) as unknown as VariantFn);
+      expect(ours, key).toEqual(everyVariant(full.getRecipeFn(key) as unknown as VariantFn));
+    }
+    for (const key of slotRecipes) {
+      const ours = everyVariant(system.getSlotRecipeFn(key) as unknown as VariantFn);
+      expect(ours, key).toEqual(everyVariant(full.getSlotRecipeFn(key) as unknown as VariantFn));
+    }
+  });
+
+  it('has far fewer tokens than the default theme', () => {
+    expect(system.tokens.allTokens.length).toBeLessThan(full.tokens.allTokens.length * 0.85);
+  });
+
+  it('is not asked by our code for a token it left out', () => {
+    const removed = [
+      // aspect-ratio, blur, border and letter-spacing tokens
+      /aspectRatio[=:]\s*['"{]*(square|landscape|portrait|wide|ultrawide|golden)\b/,
+      /\bblur[=:]\s*['"{]*(none|sm|md|lg|xl|2xl|3xl|4xl)\b/,
+      /\bletterSpacing[=:]\s*['"{]*(tighter|tight|wide|wider|widest)\b/,
+      /\bborder[=:]\s*['"{]*(xs|sm|md|lg|xl)['"}]/,
+      // fractional sizes and the alpha colour scales
+      /\b(w|h|width|height|maxW|minW|maxH|minH|flexBasis|boxSize)[=:]\s*['"{]*\d+\/\d+/,
+      /\b(white|black)Alpha\.\d/,
+    ];
+    for (const file of [...sourceFiles('src'), ...sourceFiles('definitions')]) {
+      const text = readFileSync(file, 'utf8');
+      for (const pattern of removed) expect(pattern.test(text), `${file} uses ${pattern}`).toBe(false);
+    }
+  });
+
+  it('keeps every keyframe a recipe animates with', () => {
+    const names = Object.keys(config.keyframes ?? {});
+    const fullKeyframes = full._config.theme?.keyframes ?? {};
+    const used = JSON.stringify([
+      ...Object.keys(config.recipes ?? {}).map((key) => everyVariant(full.getRecipeFn(key) as unknown as VariantFn)),
+      ...Object.keys(config.slotRecipes ?? {}).map((key) =>
+        everyVariant(full.getSlotRecipeFn(key) as unknown as VariantFn),
+      ),
+    ]);
+    const animated = Object.keys(fullKeyframes).filter((name) => new RegExp(`[\\s":,]${name}[\\s",]`).test(used));
+    expect(animated.length).toBeGreaterThan(2);
+    for (const name of animated) expect(names, name).toContain(name);
+  });
+});
