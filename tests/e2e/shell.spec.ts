@@ -103,3 +103,32 @@ test('scrolls to the top on navigation', async ({ page }) => {
   await expect(page).toHaveURL(/\/privacy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+// The prerendered page carries every style it shows in <head>; hydration must adopt those tags where they are.
+// Moving a style tag (emotion's default) or adding the same rules again makes the browser recalculate every style.
+for (const route of ['/', '/calculators', '/calculators/bmi', '/about']) {
+  test(`hydrating ${route} moves, removes and adds no style tag`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { styleChanges: string[] }).styleChanges = changes;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of [...record.addedNodes, ...record.removedNodes]) {
+            if (node.nodeName === 'STYLE') changes.push(record.addedNodes.length ? 'added' : 'removed');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(route);
+    await hydrated(page);
+    const styles = await page.evaluate(() => ({
+      changes: (window as unknown as { styleChanges: string[] }).styleChanges,
+      prerendered: document.querySelectorAll('head style[data-prerendered-styles]').length,
+      globals: document.querySelectorAll('head style[data-emotion^="css-global"]').length,
+    }));
+    // The parser adds the prerendered tags (one list of page styles, the layer order and the global CSS) once.
+    expect(styles.prerendered).toBe(1);
+    expect(styles.globals).toBe(2);
+    expect(styles.changes).toEqual(['added', 'added', 'added']);
+  });
+}
