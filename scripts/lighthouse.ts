@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import type { Result } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 
@@ -39,7 +40,7 @@ const chrome = await chromeLauncher.launch({
 const rows: Record<string, unknown>[] = [];
 try {
   for (const [kind, route] of PAGES) {
-    const runs = [];
+    const runs: Result[] = [];
     for (let run = 0; run < RUNS; run++) {
       const runner = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
         port: chrome.port,
@@ -50,7 +51,7 @@ try {
       if (!runner?.lhr) throw new Error(`Lighthouse gave no result for ${route}`);
       runs.push(runner.lhr);
     }
-    const performance = (result: (typeof runs)[number]) => result.categories.performance?.score ?? 0;
+    const performance = (result: Result) => result.categories.performance?.score ?? 0;
     runs.sort((a, b) => performance(a) - performance(b));
     const lhr = runs[Math.floor((runs.length - 1) / 2)] ?? runs[0];
     if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
