@@ -69,12 +69,16 @@ describe('the compact Chakra token set', () => {
     const names = Object.keys(config.keyframes ?? {});
     const fullKeyframes = full._config.theme?.keyframes ?? {};
     const used = JSON.stringify([
-      ...Object.keys(config.recipes ?? {}).map((key) => everyVariant(full.getRecipeFn(key) as unknown as VariantFn)),
+      ...Object.keys(config.recipes ?? {}).map((key) =>
+        everyVariant(full.getRecipeFn(key) as unknown as VariantFn),
+      ),
       ...Object.keys(config.slotRecipes ?? {}).map((key) =>
         everyVariant(full.getSlotRecipeFn(key) as unknown as VariantFn),
       ),
     ]);
-    const animated = Object.keys(fullKeyframes).filter((name) => new RegExp(`[\\s":,]${name}[\\s",]`).test(used));
+    const animated = Object.keys(fullKeyframes).filter((name) =>
+      new RegExp(`[\\s":,]${name}[\\s",]`).test(used),
+    );
     expect(animated.length).toBeGreaterThan(2);
     for (const name of animated) expect(names, name).toContain(name);
   });
