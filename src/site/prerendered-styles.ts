@@ -1,5 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { createSiteEmotionCache } from './emotion-cache';
 
 /**
  * The attribute of the prerendered page's style tag listing the emotion style names it holds (written by
@@ -10,7 +11,7 @@ export const PRERENDERED_NAMES = 'data-prerendered-styles';
 
 /** The client's emotion cache: styles the prerendered page already has are marked inserted, never added again. */
 export function createClientStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createSiteEmotionCache();
   const names = document.querySelector(`style[${PRERENDERED_NAMES}]`)?.getAttribute(PRERENDERED_NAMES) ?? '';
   for (const name of names.split(' ')) if (name) cache.inserted[name] = true;
   return cache;

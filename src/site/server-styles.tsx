@@ -1,6 +1,7 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { createSiteEmotionCache } from './emotion-cache';
 import { PRERENDERED_NAMES } from './prerendered-styles';
 
 /**
@@ -11,7 +12,7 @@ import { PRERENDERED_NAMES } from './prerendered-styles';
  * they are already in place (it would otherwise move them, and every move recalculates all styles).
  */
 export function createStyleCollector() {
-  const cache: EmotionCache = createCache({ key: 'css' });
+  const cache: EmotionCache = createSiteEmotionCache();
   // Compat mode: rules are kept on cache.inserted instead of rendered as inline <style> elements.
   cache.compat = true;
   const order: { name: string; global: boolean }[] = [];
