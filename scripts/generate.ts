@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CATEGORIES } from '../src/engine/categories';
 import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
+import { LOADER_BUCKETS, loaderBucket } from '../src/site/loader-bucket';
 import { calculatorMentions, type Entry, internalLinks, loadContent, renderContent } from './lib/content';
 import { loadDefinitions } from './lib/definitions';
 
@@ -94,13 +95,27 @@ async function main() {
         `export const formSchema = ${JSON.stringify(toFormSchema(definition))};\n`,
     );
   }
-  const loaders = definitions
-    .map(({ definition: { id } }) => `  ${JSON.stringify(id)}: () => import('./calculators/${id}'),`)
-    .join('\n');
+  // Calculator chunks, reached through LOADER_BUCKETS small maps (see src/site/loader-bucket.ts).
+  for (let bucket = 0; bucket < LOADER_BUCKETS; bucket++) {
+    const loaders = definitions
+      .filter(({ definition: { id } }) => loaderBucket(id) === bucket)
+      .map(({ definition: { id } }) => `  ${JSON.stringify(id)}: () => import('../calculators/${id}'),`)
+      .join('\n');
+    write(
+      path.join(OUT, 'loaders', `${bucket}.ts`),
+      `${HEADER}import type { CalculatorModule } from '../../site/calculator-module';\n\n` +
+        `export const calculatorLoaders: Record<string, () => Promise<CalculatorModule>> = {\n${loaders}\n};\n`,
+    );
+  }
+  const buckets = Array.from(
+    { length: LOADER_BUCKETS },
+    (_, bucket) => `  () => import('./loaders/${bucket}'),`,
+  ).join('\n');
   write(
     path.join(OUT, 'loaders.ts'),
     `${HEADER}import type { CalculatorModule } from '../site/calculator-module';\n\n` +
-      `export const calculatorLoaders: Record<string, () => Promise<CalculatorModule>> = {\n${loaders}\n};\n`,
+      `type Bucket = { calculatorLoaders: Record<string, () => Promise<CalculatorModule>> };\n\n` +
+      `export const loaderBuckets: (() => Promise<Bucket>)[] = [\n${buckets}\n];\n`,
   );
 
   // Content: metadata in one small index, each body in its own lazy chunk.

@@ -9,9 +9,8 @@ import NotFoundPage from './not-found-page';
 /** /calculators/:id — one page for every definition; unknown ids get the not-found page. */
 export default function CalculatorPage() {
   const { id = '' } = useParams();
-  const pending = loadCalculator(id);
-  if (!pending) return <NotFoundPage />;
-  const module = use(pending);
+  const module = use(loadCalculator(id));
+  if (!module) return <NotFoundPage />;
   const item = module.definition;
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
