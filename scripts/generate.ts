@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CATEGORIES } from '../src/engine/categories';
 import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
+import { DIRECTORY_PAGE_SIZE } from '../src/site/directory';
 import { LOADER_BUCKETS, loaderBucket } from '../src/site/loader-bucket';
 import { calculatorMentions, type Entry, internalLinks, loadContent, renderContent } from './lib/content';
 import { loadDefinitions } from './lib/definitions';
@@ -82,6 +83,9 @@ async function main() {
     .slice(0, MAX_FEATURED)
     .map(({ keywords: _keywords, ...card }) => card);
   write(path.join(OUT, 'featured.json'), `${JSON.stringify(featured)}\n`);
+  // The directory's first page of cards and the total; the full catalogue loads when a visitor searches.
+  const directory = { total: calculators.length, firstPage: calculators.slice(0, DIRECTORY_PAGE_SIZE) };
+  write(path.join(OUT, 'directory.json'), `${JSON.stringify(directory)}\n`);
 
   const links: { file: string; href: string }[] = [];
   for (const { definition, about, file: relativeFile, dir } of definitions) {

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import menu from '@/generated/menu.json';
 import type { ContentKind } from './content-loader';
+import { loadCatalogue } from './directory';
 import { type LazyPage, lazyPage } from './lazy';
 import { loadCalculator } from './load-calculator';
 
@@ -26,7 +27,12 @@ const infoPage = lazyPage(() => import('./pages/info-page'));
 /** Every route of the site; each page is a separate chunk. */
 export const siteRoutes: SiteRoute[] = [
   { path: '/', page: lazyPage(() => import('./pages/home-page')) },
-  { path: '/calculators', page: lazyPage(() => import('./pages/directory-page')) },
+  {
+    path: '/calculators',
+    page: lazyPage(() => import('./pages/directory-page')),
+    // A link that already carries a search or filter needs the whole catalogue right after hydration.
+    preload: () => (typeof window !== 'undefined' && window.location.search ? loadCatalogue() : undefined),
+  },
   {
     path: '/calculators/:id',
     page: lazyPage(() => import('./pages/calculator-page')),

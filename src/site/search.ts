@@ -1,5 +1,4 @@
 import type { CatalogueItem } from '@/engine';
-import { calculators } from './catalogue';
 
 interface Indexed {
   item: CatalogueItem;
@@ -8,23 +7,21 @@ interface Indexed {
 
 const haystackOf = (item: CatalogueItem) =>
   [item.name, item.description, ...item.keywords].join(' ').toLowerCase();
-const index = (items: CatalogueItem[]): Indexed[] =>
-  items.map((item) => ({ item, haystack: haystackOf(item) }));
 
-let catalogueIndex: Indexed[] | undefined;
+// One lowercased index per list of items, built on its first search.
+const indexes = new WeakMap<CatalogueItem[], Indexed[]>();
 
 function indexed(items: CatalogueItem[]): Indexed[] {
-  if (items !== calculators) return index(items);
-  catalogueIndex ??= index(calculators);
-  return catalogueIndex;
+  let index = indexes.get(items);
+  if (!index) {
+    index = items.map((item) => ({ item, haystack: haystackOf(item) }));
+    indexes.set(items, index);
+  }
+  return index;
 }
 
 /** Case-insensitive search over name, description and keywords (every word must match), within one category. */
-export function searchCalculators(
-  query: string,
-  category = '',
-  items: CatalogueItem[] = calculators,
-): CatalogueItem[] {
+export function searchCalculators(items: CatalogueItem[], query: string, category = ''): CatalogueItem[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return indexed(items)
     .filter(

@@ -93,6 +93,7 @@ test('directory search filters by text and category, keeps state in the URL, and
     'aria-pressed',
     'true',
   );
+  await expect(page.getByTestId('directory-count')).toHaveText(`Showing ${finance} of ${total} calculators`);
 });
 
 test('scrolls to the top on navigation', async ({ page }) => {

@@ -1,13 +1,30 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo } from 'react';
-import { calculators } from '../catalogue';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { CatalogueItem } from '@/engine';
+import directory from '@/generated/directory.json';
 import { CalculatorCard } from '../components/calculator-card';
 import { SearchFilters } from '../components/search-filters';
+import { loadCatalogue, loadedCatalogue, DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../directory';
 import { searchCalculators } from '../search';
 import { useUrlState } from '../use-url-state';
 
-/** How many cards the directory shows before 'Show more' (keeps the page fast with a thousand calculators). */
-export const PAGE_SIZE = 24;
+const firstPage = directory.firstPage as CatalogueItem[];
+
+/** The full catalogue once `wanted` (or once loaded by anyone); undefined until then. */
+function useCatalogue(wanted: boolean): CatalogueItem[] | undefined {
+  const [items, setItems] = useState(loadedCatalogue);
+  useEffect(() => {
+    if (!wanted || items) return;
+    let current = true;
+    loadCatalogue().then((loaded) => {
+      if (current) setItems(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, items]);
+  return items;
+}
 
 /** /calculators — search, category filter and every calculator; the search state lives in the URL. */
 export default function DirectoryPage() {
@@ -16,7 +33,17 @@ export default function DirectoryPage() {
   const category = get('category');
   const shown = Math.max(PAGE_SIZE, Number(get('show')) || PAGE_SIZE);
   const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => searchCalculators(deferredQuery, category), [deferredQuery, category]);
+  // Reaching for the search box or the filters starts loading the search index.
+  const [reached, setReached] = useState(false);
+  const filtered = query !== '' || category !== '' || shown > PAGE_SIZE;
+  const catalogue = useCatalogue(reached || filtered);
+  const matches = useMemo(
+    () => (catalogue ? searchCalculators(catalogue, deferredQuery, category) : firstPage),
+    [catalogue, deferredQuery, category],
+  );
+  // Until the index is there, an unfiltered list is the first page of all `directory.total` calculators.
+  const loading = filtered && !catalogue;
+  const count = catalogue ? matches.length : directory.total;
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -27,7 +54,7 @@ export default function DirectoryPage() {
         Every BloomCalc calculator in one place. Search by name or topic, or pick a category. Each one runs in
         your browser, cites its sources and explains how it works.
       </Text>
-      <Stack gap="4" mb="6">
+      <Stack gap="4" mb="6" onFocus={() => setReached(true)} onPointerEnter={() => setReached(true)}>
         <SearchFilters
           id="calculator-search"
           label="Search calculators"
@@ -39,10 +66,10 @@ export default function DirectoryPage() {
           onCategory={(value) => update({ category: value, show: '' })}
         />
         <Text color="fg.muted" role="status" data-testid="directory-count">
-          Showing {matches.length} of {calculators.length} calculators
+          {loading ? 'Searching all calculators…' : `Showing ${count} of ${directory.total} calculators`}
         </Text>
       </Stack>
-      {matches.length === 0 ? (
+      {loading ? null : matches.length === 0 ? (
         <Stack align="center" py="16" gap="4" textAlign="center">
           <Text fontSize="lg">No calculators found matching your search.</Text>
           <Button colorPalette="pink" onClick={clear}>
@@ -56,10 +83,15 @@ export default function DirectoryPage() {
               <CalculatorCard key={item.id} item={item} headingLevel="h2" />
             ))}
           </SimpleGrid>
-          {matches.length > shown && (
+          {count > shown && (
             <Box textAlign="center" mt="8">
-              <Button variant="outline" onClick={() => update({ show: String(shown + PAGE_SIZE) })}>
-                Show more calculators ({matches.length - shown} more)
+              <Button
+                variant="outline"
+                onFocus={() => setReached(true)}
+                onPointerEnter={() => setReached(true)}
+                onClick={() => update({ show: String(shown + PAGE_SIZE) })}
+              >
+                Show more calculators ({count - shown} more)
               </Button>
             </Box>
           )}
