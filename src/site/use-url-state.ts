@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const subscribe = () => () => {};
@@ -34,4 +34,30 @@ export function useUrlState() {
   };
   const clear = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
   return { get, update, clear };
+}
+
+/**
+ * Text a visitor types into a filter: shown and applied at once, written to the URL after a pause in typing.
+ * Every URL change re-renders all that reads the location (header, menus, the page), too much work for each
+ * keystroke. A URL change that is not ours (back/forward, "Clear Filters", hydration) replaces the text.
+ */
+export function useTypedParam(value: string, write: (text: string) => void, delayMs = 300) {
+  const [text, setText] = useState(value);
+  const written = useRef(value);
+  const writeRef = useRef(write);
+  writeRef.current = write;
+  useEffect(() => {
+    if (value === written.current) return;
+    written.current = value;
+    setText(value);
+  }, [value]);
+  useEffect(() => {
+    if (text === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = text;
+      writeRef.current(text);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return [text, setText] as const;
 }

@@ -4,7 +4,7 @@ import { categories } from '../categories';
 import { PostCard } from '../components/post-card';
 import { SearchFilters } from '../components/search-filters';
 import { posts } from '../content';
-import { useUrlState } from '../use-url-state';
+import { useTypedParam, useUrlState } from '../use-url-state';
 
 /** Posts matching a search over title, excerpt and category name, within one category; newest first. */
 export function filterPosts(query: string, category: string) {
@@ -20,7 +20,7 @@ export function filterPosts(query: string, category: string) {
 /** /blog — search, category chips, a large Featured first card and the rest in a grid. */
 export default function BlogPage() {
   const { get, update, clear } = useUrlState();
-  const query = get('q');
+  const [query, setQuery] = useTypedParam(get('q'), (q) => update({ q }));
   const category = get('category');
   const matches = useMemo(() => filterPosts(query, category), [query, category]);
   const [first, ...rest] = matches;
@@ -39,7 +39,7 @@ export default function BlogPage() {
           label="Search articles"
           placeholder="e.g. ovulation, budget"
           query={query}
-          onQuery={(value) => update({ q: value })}
+          onQuery={setQuery}
           allLabel="All"
           category={category}
           onCategory={(value) => update({ category: value })}
@@ -57,7 +57,13 @@ export default function BlogPage() {
       ) : (
         <Stack align="center" py="16" gap="4" textAlign="center">
           <Text fontSize="lg">No articles found matching your search.</Text>
-          <Button colorPalette="pink" onClick={clear}>
+          <Button
+            colorPalette="pink"
+            onClick={() => {
+              setQuery('');
+              clear();
+            }}
+          >
             Clear Filters
           </Button>
         </Stack>

@@ -6,7 +6,7 @@ import { CalculatorCard } from '../components/calculator-card';
 import { SearchFilters } from '../components/search-filters';
 import { loadCatalogue, loadedCatalogue, DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../directory';
 import { searchCalculators } from '../search';
-import { useUrlState } from '../use-url-state';
+import { useTypedParam, useUrlState } from '../use-url-state';
 
 const firstPage = directory.firstPage as CatalogueItem[];
 
@@ -29,7 +29,7 @@ function useCatalogue(wanted: boolean): CatalogueItem[] | undefined {
 /** /calculators — search, category filter and every calculator; the search state lives in the URL. */
 export default function DirectoryPage() {
   const { get, update, clear } = useUrlState();
-  const query = get('q');
+  const [query, setQuery] = useTypedParam(get('q'), (q) => update({ q, show: '' }));
   const category = get('category');
   const shown = Math.max(PAGE_SIZE, Number(get('show')) || PAGE_SIZE);
   const deferredQuery = useDeferredValue(query);
@@ -60,7 +60,7 @@ export default function DirectoryPage() {
           label="Search calculators"
           placeholder="e.g. ovulation, calories, budget"
           query={query}
-          onQuery={(value) => update({ q: value, show: '' })}
+          onQuery={setQuery}
           allLabel="All Categories"
           category={category}
           onCategory={(value) => update({ category: value, show: '' })}
@@ -72,7 +72,13 @@ export default function DirectoryPage() {
       {loading ? null : matches.length === 0 ? (
         <Stack align="center" py="16" gap="4" textAlign="center">
           <Text fontSize="lg">No calculators found matching your search.</Text>
-          <Button colorPalette="pink" onClick={clear}>
+          <Button
+            colorPalette="pink"
+            onClick={() => {
+              setQuery('');
+              clear();
+            }}
+          >
             Clear Filters
           </Button>
         </Stack>
