@@ -30,7 +30,7 @@ const browserAliases = {
   'fast-uri': path.resolve(import.meta.dirname, 'src/form/uri-resolver.ts'),
 };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [react(), chunkModules()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -38,10 +38,11 @@ export default defineConfig(({ mode }) => ({
       '@': path.resolve(import.meta.dirname, 'src'),
       // Individual Chakra theme files (recipes, tokens) so unused recipes stay out of the bundle.
       'chakra-theme': path.resolve(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
-      ...(mode === 'test' ? {} : browserAliases),
+      // Build only: in dev, Vite's dependency pre-bundle keeps ajv code that needs the real fast-uri.
+      ...(command === 'build' && mode !== 'test' ? browserAliases : {}),
     },
   },
-  // No modulepreload polyfill: every browser we support preloads modules natively.
+  // No injected modulepreload links: the browser fetches module dependencies itself (docs/adr/0002).
   build: { target: 'es2022', sourcemap: false, modulePreload: false },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
