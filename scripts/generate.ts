@@ -83,6 +83,21 @@ async function main() {
     .slice(0, MAX_FEATURED)
     .map(({ keywords: _keywords, ...card }) => card);
   write(path.join(OUT, 'featured.json'), `${JSON.stringify(featured)}\n`);
+  // Each category hub's calculators in a file of its own (a hub loads its own list, not the whole catalogue).
+  for (const { id } of CATEGORIES) {
+    const items = calculators.filter((item) => item.category === id);
+    write(path.join(OUT, 'categories', `${id}.json`), `${JSON.stringify(items)}\n`);
+  }
+  write(
+    path.join(OUT, 'category-loaders.ts'),
+    `${HEADER}import type { CatalogueItem } from '../engine/types';\n\n` +
+      `export const categoryLoaders: Record<string, () => Promise<CatalogueItem[]>> = {\n` +
+      CATEGORIES.map(
+        ({ id }) =>
+          `  ${JSON.stringify(id)}: () => import('./categories/${id}.json').then((m) => m.default as CatalogueItem[]),`,
+      ).join('\n') +
+      `\n};\n`,
+  );
   // The directory's first page of cards and the total; the full catalogue loads when a visitor searches.
   const directory = { total: calculators.length, firstPage: calculators.slice(0, DIRECTORY_PAGE_SIZE) };
   write(path.join(OUT, 'directory.json'), `${JSON.stringify(directory)}\n`);
@@ -157,6 +172,12 @@ async function main() {
   // Separate indexes, so a page loads only the metadata it shows.
   write(path.join(OUT, 'content', 'posts.json'), `${JSON.stringify(posts, null, 2)}\n`);
   write(path.join(OUT, 'content', 'guides.json'), `${JSON.stringify(guides, null, 2)}\n`);
+  // The calculators guides link to, as cards: guide pages read these instead of the whole catalogue.
+  const linked = new Set(content.guides.flatMap((guide) => guide.data.relatedCalculators));
+  write(
+    path.join(OUT, 'guide-calculators.json'),
+    `${JSON.stringify(calculators.filter((item) => linked.has(item.id)))}\n`,
+  );
   write(path.join(OUT, 'content', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   write(
     path.join(OUT, 'content-loaders.ts'),

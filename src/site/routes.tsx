@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import menu from '@/generated/menu.json';
+import { loadCategoryItems } from './category-items';
 import type { ContentKind } from './content-loader';
 import { loadCatalogue } from './directory';
 import { type LazyPage, lazyPage } from './lazy';
@@ -38,7 +39,11 @@ export const siteRoutes: SiteRoute[] = [
     page: lazyPage(() => import('./pages/calculator-page')),
     preload: ({ id }) => (id ? loadCalculator(id) : undefined),
   },
-  { path: '/categories/:slug', page: lazyPage(() => import('./pages/category-page')) },
+  {
+    path: '/categories/:slug',
+    page: lazyPage(() => import('./pages/category-page')),
+    preload: ({ slug }) => loadCategoryItems(slug ?? ''),
+  },
   { path: '/blog', page: lazyPage(() => import('./pages/blog-page')) },
   {
     path: '/blog/:slug',

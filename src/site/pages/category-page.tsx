@@ -1,6 +1,8 @@
 import { Box, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { calculatorsIn, findCategory } from '../catalogue';
+import { findCategory } from '../categories';
+import { loadCategoryItems } from '../category-items';
 import { CalculatorCard } from '../components/calculator-card';
 import { NamedIcon } from '../icons';
 import NotFoundPage from './not-found-page';
@@ -9,8 +11,8 @@ import NotFoundPage from './not-found-page';
 export default function CategoryPage() {
   const { slug } = useParams();
   const category = findCategory(slug);
+  const items = use(loadCategoryItems(slug ?? ''));
   if (!category) return <NotFoundPage />;
-  const items = calculatorsIn(category.id);
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <HStack gap="3" mb="3" color={`${category.color}.fg`}>

@@ -16,7 +16,9 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { findCalculator, findCategory } from '../catalogue';
+import type { CatalogueItem } from '@/engine';
+import guideCalculators from '@/generated/guide-calculators.json';
+import { findCategory } from '../categories';
 import { CalculatorCard } from '../components/calculator-card';
 import { Prose } from '../components/prose';
 import { ShareButton, ShareCard } from '../components/share-card';
@@ -25,6 +27,9 @@ import { loadContentHtml } from '../content-loader';
 import NotFoundPage from './not-found-page';
 
 /** /health-guides/:slug — one guide with topics, content, disclaimer, related calculators and share. */
+/** The calculators guides link to (generated), so a guide page does not load the whole catalogue. */
+const linkedCalculators = guideCalculators as CatalogueItem[];
+
 export default function GuidePage() {
   const { slug = '' } = useParams();
   const guide = guides.find((entry) => entry.slug === slug);
@@ -32,7 +37,9 @@ export default function GuidePage() {
   if (!guide || !pending) return <NotFoundPage />;
   const { html } = use(pending);
   const category = findCategory(guide.category);
-  const related = guide.relatedCalculators.flatMap((id) => findCalculator(id) ?? []);
+  const related = guide.relatedCalculators.flatMap(
+    (id) => linkedCalculators.find((item) => item.id === id) ?? [],
+  );
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <HStack justify="space-between" mb="6">
