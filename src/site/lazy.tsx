@@ -19,6 +19,22 @@ export function track<T>(promise: Promise<T>): TrackedPromise<T> {
   return tracked;
 }
 
+/**
+ * A cache of loads by key: the first call for a key starts `load`, every later call gets the same tracked promise
+ * (shared by preloading and rendering).
+ */
+export function onceByKey<T>(): (key: string, load: () => Promise<T>) => TrackedPromise<T> {
+  const cache = new Map<string, TrackedPromise<T>>();
+  return (key, load) => {
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = track(load());
+      cache.set(key, pending);
+    }
+    return pending;
+  };
+}
+
 /** A lazily loaded page that can be preloaded before hydration, so hydration never suspends on it. */
 export interface LazyPage {
   load: () => TrackedPromise<{ default: ComponentType }>;
