@@ -41,7 +41,7 @@ export function useUrlState() {
  * Every URL change re-renders all that reads the location (header, menus, the page), too much work for each
  * keystroke. A URL change that is not ours (back/forward, "Clear Filters", hydration) replaces the text.
  */
-export function useTypedParam(value: string, write: (text: string) => void, delayMs = 300) {
+function useTypedParam(value: string, write: (text: string) => void, delayMs = 300) {
   const [text, setText] = useState(value);
   const written = useRef(value);
   const writeRef = useRef(write);
@@ -61,3 +61,27 @@ export function useTypedParam(value: string, write: (text: string) => void, dela
   }, [text, delayMs]);
   return [text, setText] as const;
 }
+
+/**
+ * A search box and category filter kept in the URL (`q`, `category`), as on the directory and the blog. `resets`
+ * are params cleared whenever the search or category changes (the directory's "show more" count).
+ */
+export function useSearchState(resets: Record<string, string> = {}) {
+  const { get, update, clear } = useUrlState();
+  const [query, setQuery] = useTypedParam(get('q'), (q) => update({ q, ...resets }));
+  return {
+    get,
+    update,
+    query,
+    setQuery,
+    category: get('category'),
+    setCategory: (category: string) => update({ category, ...resets }),
+    /** Clears every filter, text typed but not yet written to the URL included. */
+    clearAll: () => {
+      setQuery('');
+      clear();
+    },
+  };
+}
+
+export type SearchState = ReturnType<typeof useSearchState>;

@@ -1,25 +1,20 @@
-import { Box, Button, Input, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { categories } from '../categories';
+import type { SearchState } from '../use-url-state';
 
 /** A labelled search box and category chips ('All…' first), as on the directory and the blog. */
 export function SearchFilters({
   id,
   label,
   placeholder,
-  query,
-  onQuery,
   allLabel,
-  category,
-  onCategory,
+  search: { query, setQuery, category, setCategory },
 }: {
   id: string;
   label: string;
   placeholder: string;
-  query: string;
-  onQuery: (query: string) => void;
   allLabel: string;
-  category: string;
-  onCategory: (category: string) => void;
+  search: Pick<SearchState, 'query' | 'setQuery' | 'category' | 'setCategory'>;
 }) {
   return (
     <>
@@ -34,7 +29,7 @@ export function SearchFilters({
           type="search"
           placeholder={placeholder}
           value={query}
-          onChange={(event) => onQuery(event.target.value)}
+          onChange={(event) => setQuery(event.target.value)}
         />
       </Box>
       <Wrap gap="2" role="group" aria-label="Filter by category">
@@ -45,12 +40,24 @@ export function SearchFilters({
             colorPalette="pink"
             variant={category === entry.id ? 'solid' : 'outline'}
             aria-pressed={category === entry.id}
-            onClick={() => onCategory(entry.id)}
+            onClick={() => setCategory(entry.id)}
           >
             {entry.name}
           </Button>
         ))}
       </Wrap>
     </>
+  );
+}
+
+/** The empty state of a filtered list: what found nothing, and 'Clear Filters'. */
+export function NoMatches({ message, onClear }: { message: string; onClear: () => void }) {
+  return (
+    <Stack align="center" py="16" gap="4" textAlign="center">
+      <Text fontSize="lg">{message}</Text>
+      <Button colorPalette="pink" onClick={onClear}>
+        Clear Filters
+      </Button>
+    </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { categories } from '../categories';
 import { PostCard } from '../components/post-card';
-import { SearchFilters } from '../components/search-filters';
+import { NoMatches, SearchFilters } from '../components/search-filters';
 import { posts } from '../content';
-import { useTypedParam, useUrlState } from '../use-url-state';
+import { useSearchState } from '../use-url-state';
 
 /** Posts matching a search over title, excerpt and category name, within one category; newest first. */
 export function filterPosts(query: string, category: string) {
@@ -19,9 +19,8 @@ export function filterPosts(query: string, category: string) {
 
 /** /blog — search, category chips, a large Featured first card and the rest in a grid. */
 export default function BlogPage() {
-  const { get, update, clear } = useUrlState();
-  const [query, setQuery] = useTypedParam(get('q'), (q) => update({ q }));
-  const category = get('category');
+  const search = useSearchState();
+  const { query, category } = search;
   const matches = useMemo(() => filterPosts(query, category), [query, category]);
   const [first, ...rest] = matches;
   return (
@@ -38,11 +37,8 @@ export default function BlogPage() {
           id="blog-search"
           label="Search articles"
           placeholder="e.g. ovulation, budget"
-          query={query}
-          onQuery={setQuery}
           allLabel="All"
-          category={category}
-          onCategory={(value) => update({ category: value })}
+          search={search}
         />
       </Stack>
       {first ? (
@@ -55,18 +51,7 @@ export default function BlogPage() {
           </SimpleGrid>
         </Stack>
       ) : (
-        <Stack align="center" py="16" gap="4" textAlign="center">
-          <Text fontSize="lg">No articles found matching your search.</Text>
-          <Button
-            colorPalette="pink"
-            onClick={() => {
-              setQuery('');
-              clear();
-            }}
-          >
-            Clear Filters
-          </Button>
-        </Stack>
+        <NoMatches message="No articles found matching your search." onClear={search.clearAll} />
       )}
     </Container>
   );

@@ -3,10 +3,10 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CatalogueItem } from '@/engine';
 import directory from '@/generated/directory.json';
 import { CalculatorCard } from '../components/calculator-card';
-import { SearchFilters } from '../components/search-filters';
+import { NoMatches, SearchFilters } from '../components/search-filters';
 import { loadCatalogue, loadedCatalogue, DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../directory';
 import { searchCalculators } from '../search';
-import { useTypedParam, useUrlState } from '../use-url-state';
+import { useSearchState } from '../use-url-state';
 
 const firstPage = directory.firstPage as CatalogueItem[];
 
@@ -28,9 +28,8 @@ function useCatalogue(wanted: boolean): CatalogueItem[] | undefined {
 
 /** /calculators — search, category filter and every calculator; the search state lives in the URL. */
 export default function DirectoryPage() {
-  const { get, update, clear } = useUrlState();
-  const [query, setQuery] = useTypedParam(get('q'), (q) => update({ q, show: '' }));
-  const category = get('category');
+  const search = useSearchState({ show: '' });
+  const { get, update, query, category } = search;
   const shown = Math.max(PAGE_SIZE, Number(get('show')) || PAGE_SIZE);
   const deferredQuery = useDeferredValue(query);
   // Reaching for the search box or the filters starts loading the search index.
@@ -59,29 +58,15 @@ export default function DirectoryPage() {
           id="calculator-search"
           label="Search calculators"
           placeholder="e.g. ovulation, calories, budget"
-          query={query}
-          onQuery={setQuery}
           allLabel="All Categories"
-          category={category}
-          onCategory={(value) => update({ category: value, show: '' })}
+          search={search}
         />
         <Text color="fg.muted" role="status" data-testid="directory-count">
           {loading ? 'Searching all calculators…' : `Showing ${count} of ${directory.total} calculators`}
         </Text>
       </Stack>
       {loading ? null : matches.length === 0 ? (
-        <Stack align="center" py="16" gap="4" textAlign="center">
-          <Text fontSize="lg">No calculators found matching your search.</Text>
-          <Button
-            colorPalette="pink"
-            onClick={() => {
-              setQuery('');
-              clear();
-            }}
-          >
-            Clear Filters
-          </Button>
-        </Stack>
+        <NoMatches message="No calculators found matching your search." onClear={search.clearAll} />
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
