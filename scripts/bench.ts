@@ -2,6 +2,7 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CATEGORIES } from '../src/engine/categories';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { firstLoadFiles, gzipKb } from './lib/first-load';
 import { scaffoldFiles } from './lib/scaffold';
@@ -16,14 +17,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
 const PORT = 4191;
-const CATEGORIES = [
-  'health-fitness',
-  'pregnancy-fertility',
-  'period-cycle',
-  'nutrition-diet',
-  'beauty-body',
-  'finance',
-];
 
 function duBytes(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
@@ -137,7 +130,7 @@ try {
       dir,
       id,
       name: `Bench Ratio ${index}`,
-      category: CATEGORIES[index % CATEGORIES.length],
+      category: CATEGORIES[index % CATEGORIES.length]?.id,
     });
     for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
   }

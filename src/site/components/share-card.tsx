@@ -19,15 +19,21 @@ export function shareUrls(url: string, title: string) {
   ];
 }
 
-/** Share card: native share when present, four networks in a popup, and Copy Link. */
-export function ShareCard({ title, text }: { title: string; text?: string }) {
-  const hydrated = useHydrated();
+/** 'Copied' state that falls back to false COPIED_MS after it is set. */
+function useCopied() {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
+  return [copied, setCopied] as const;
+}
+
+/** Share card: native share when present, four networks in a popup, and Copy Link. */
+export function ShareCard({ title, text }: { title: string; text?: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useCopied();
   const url = () => `${window.location.origin}${window.location.pathname}`;
   const canShare = hydrated && typeof navigator.share === 'function';
   return (
@@ -85,12 +91,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
 
 /** A compact Share button: the device's share sheet when present, else the link is copied ('Copied' for 2 s). */
 export function ShareButton({ title, text }: { title: string; text?: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useCopied();
   const share = async () => {
     const url = `${window.location.origin}${window.location.pathname}`;
     if (typeof navigator.share === 'function') {
