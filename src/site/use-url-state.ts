@@ -1,27 +1,15 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-const subscribe = () => () => {};
-
-/**
- * Whether the URL query may be read. The prerendered page shows empty filters, so hydration must render them
- * empty too: with a query in the URL, the filters apply right after hydration (a second render). Without one,
- * the URL already agrees with the prerendered page and there is no second render of the whole page.
- */
-function useQueryReadable(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => typeof window !== 'undefined' && window.location.search === '',
-  );
-}
+import { useHydrated } from './use-hydrated';
 
 /**
  * Filter state kept in the URL query (shareable, survives reload). Reads as empty until hydration, so the
  * prerendered page and the first client render agree.
  */
 export function useUrlState() {
-  const readable = useQueryReadable();
+  // The prerendered page shows empty filters, so hydration renders them empty too. With no query in the URL,
+  // the URL already agrees with the prerendered page and may be read at once (no second render of the page).
+  const readable = useHydrated(() => typeof window !== 'undefined' && window.location.search === '');
   const [params, setParams] = useSearchParams();
   const get = (key: string) => (readable ? (params.get(key) ?? '') : '');
   const update = (changes: Record<string, string>) => {
