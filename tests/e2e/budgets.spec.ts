@@ -7,6 +7,11 @@ import { builtRoutes, catalogue, expect, hydrated, test } from './fixtures';
 const root = path.resolve(import.meta.dirname, '../..');
 /** First-load JS budgets, gzip KB (DESIGN.md "Quality bars"). */
 const BUDGET_KB = { calculator: 220, other: 130 };
+/**
+ * Until the 130 KB budget can be met (it is below what the decided stack takes, docs/adr/0002), content and hub
+ * routes must at least not grow: today's heaviest is 161.5 KB. Lower this as pages shrink; never raise it.
+ */
+const CONTENT_CEILING_KB = 165;
 const isCalculatorRoute = (route: string) => /^\/calculators\/[^/]+$/.test(route);
 
 async function measure(page: Page, routes: string[]) {
@@ -27,7 +32,7 @@ async function measure(page: Page, routes: string[]) {
   return rows;
 }
 
-test('calculator routes stay within 220 KB of first-load JS and load no other calculator; no first load carries the whole catalogue', async ({
+test('calculator routes stay within 220 KB of first-load JS and load no other calculator, content routes within 165 KB; no first load carries the whole catalogue', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -40,8 +45,9 @@ test('calculator routes stay within 220 KB of first-load JS and load no other ca
     // The catalogue grows with every calculator: hubs, guides and the directory's first load use lists of their own.
     const whole = files.filter((file) => chunkModules[file]?.includes('src/generated/catalogue.json'));
     expect.soft(whole, `${route} loads the whole catalogue`).toEqual([]);
-    if (isCalculatorRoute(route))
-      expect.soft(kb, `first-load JS of ${route} (gzip KB)`).toBeLessThanOrEqual(BUDGET_KB.calculator);
+    expect
+      .soft(kb, `first-load JS of ${route} (gzip KB)`)
+      .toBeLessThanOrEqual(isCalculatorRoute(route) ? BUDGET_KB.calculator : CONTENT_CEILING_KB);
     const own = /^\/calculators\/([^/]+)$/.exec(route)?.[1];
     // The rule is for calculator routes (the home page's quick BMI check uses the bmi definition by design).
     if (!own) continue;
@@ -54,8 +60,9 @@ test('calculator routes stay within 220 KB of first-load JS and load no other ca
 });
 
 test('content and hub routes stay within 130 KB of first-load JS', async ({ page }) => {
-  // Not met yet (about 150–170 KB: React DOM, router, emotion and the Chakra system alone are ~116 KB). Marked as
-  // an expected failure so the figure stays visible; once every page fits, this marker must go (the test then fails).
+  // Not met (139.5–161.5 KB: React, the router, emotion and the Chakra system alone take ~123 KB, docs/adr/0002).
+  // Marked as an expected failure so the figure stays visible; once every page fits, this marker must go (the test
+  // then fails). The first test keeps these routes from growing meanwhile.
   test.fail();
   test.setTimeout(240_000);
   const rows = await measure(
