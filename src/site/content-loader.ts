@@ -1,16 +1,17 @@
 import { contentLoaders } from '@/generated/content-loaders';
+import type { ContentBodies } from './content';
 import { onceByKey, type TrackedPromise } from './lazy';
 
 /** Kinds of content with their own body chunks. */
-export type ContentKind = 'blog' | 'guides' | 'pages';
+export type ContentKind = keyof ContentBodies;
 
-const once = onceByKey<{ html: string }>();
+const once = onceByKey<ContentBodies[ContentKind]>();
 
-/** Loads one body once; `use()` reads it synchronously after preloading. */
-export function loadContentHtml(
-  kind: ContentKind,
+/** Loads one entry's body (and what its page shows with it) once; `use()` reads it synchronously after preloading. */
+export function loadContentBody<K extends ContentKind>(
+  kind: K,
   slug: string,
-): TrackedPromise<{ html: string }> | undefined {
-  const loader = contentLoaders[kind]?.[slug];
-  return loader ? once(`${kind}/${slug}`, loader) : undefined;
+): TrackedPromise<ContentBodies[K]> | undefined {
+  const loader: (() => Promise<ContentBodies[K]>) | undefined = contentLoaders[kind][slug];
+  return loader ? (once(`${kind}/${slug}`, loader) as TrackedPromise<ContentBodies[K]>) : undefined;
 }

@@ -1,6 +1,4 @@
-import type { CategoryId } from '@/engine';
-import guideIndex from '@/generated/content/guides.json';
-import postIndex from '@/generated/content/posts.json';
+import type { CatalogueItem, CategoryId } from '@/engine';
 
 /** A blog post's metadata (frontmatter + slug + word count). */
 export interface PostMeta {
@@ -26,13 +24,21 @@ export interface GuideMeta extends Omit<PostMeta, 'excerpt' | 'tags'> {
   medicalDisclaimer: boolean;
 }
 
-/** Blog posts, newest first. */
-export const posts = postIndex as PostMeta[];
-/** Health guides, newest first. */
-export const guides = guideIndex as GuideMeta[];
+/**
+ * What each kind of content page loads for one entry (`src/generated/content/<kind>/<slug>.ts`): its rendered
+ * body and whatever else that page shows, so an article or guide page never loads the index of all of them.
+ */
+export interface ContentBodies {
+  /** An article, the three related articles (chosen at build time by `relatedPosts`). */
+  blog: { html: string; post: PostMeta; related: PostMeta[] };
+  /** A guide and the cards of the calculators it links to. */
+  guides: { html: string; guide: GuideMeta; calculators: CatalogueItem[] };
+  /** An information page (its metadata is in the small pages index). */
+  pages: { html: string };
+}
 
 /** Related posts: 10 for the same category, 3 per shared tag, 1 if featured; top 3, never the post itself. */
-export function relatedPosts(current: PostMeta, all: PostMeta[] = posts, limit = 3): PostMeta[] {
+export function relatedPosts(current: PostMeta, all: PostMeta[], limit = 3): PostMeta[] {
   return all
     .filter((post) => post.slug !== current.slug)
     .map((post) => ({

@@ -1,8 +1,9 @@
 import { matchPath } from 'react-router-dom';
 import { calculators, categories, findCalculator, findCategory } from './catalogue';
 import { SITE_NAME, SITE_ORIGIN, socialImagePath } from './config';
-import { guides, posts } from './content';
+import { guides } from './guide-index';
 import { infoPages } from './info-pages';
+import { posts } from './post-index';
 
 /** Everything the head of one page needs. */
 export interface PageMeta {

@@ -15,7 +15,7 @@ export interface SiteRoute {
 
 /** Loads a content body through the content loader, itself loaded only on content routes. */
 const contentBody = (kind: ContentKind, slug: string | undefined) =>
-  slug ? import('./content-loader').then((loader) => loader.loadContentHtml(kind, slug)) : undefined;
+  slug ? import('./content-loader').then((loader) => loader.loadContentBody(kind, slug)) : undefined;
 
 /** Information pages with a page of their own; every other content/pages/*.md is a prose page. */
 const OWN_PAGES: Record<string, LazyPage> = {

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { calculatorMentions, internalLinks, loadContent, renderContent } from '../../scripts/lib/content';
 import { guideSchema, postSchema } from '../../scripts/lib/content-schema';
 import { describeIssues } from '../../src/engine/schema';
+import { contentLoaders } from '../../src/generated/content-loaders';
+import latestPosts from '../../src/generated/latest-posts.json';
 import type { PostMeta } from '../../src/site/content';
 import { relatedPosts } from '../../src/site/content';
+import { guides } from '../../src/site/guide-index';
+import { posts } from '../../src/site/post-index';
 
 describe('markdown rendering', () => {
   it('renders hostile markdown inert: no scripts, no javascript: links, no event handlers', () => {
@@ -103,5 +107,42 @@ describe('related posts', () => {
       'two-tags',
       'one-tag-featured',
     ]);
+  });
+});
+
+// Article and guide pages load only their own module (no index of all entries): it must carry exactly what the
+// page would have derived from the indexes.
+describe('generated content modules', () => {
+  const load = <K extends keyof typeof contentLoaders>(kind: K, slug: string) => {
+    const loader = contentLoaders[kind][slug];
+    if (!loader) throw new Error(`no ${kind} module for ${slug}`);
+    return loader();
+  };
+
+  it('give each article its metadata and its related articles, chosen over all articles', async () => {
+    expect(Object.keys(contentLoaders.blog).sort()).toEqual(posts.map((entry) => entry.slug).sort());
+    for (const entry of posts) {
+      const body = await load('blog', entry.slug);
+      expect(body.post).toEqual(entry);
+      expect(body.related).toEqual(relatedPosts(entry, posts));
+      expect(body.related.length, `${entry.slug} has related articles`).toBeGreaterThan(0);
+      expect(body.html).toContain('<p>');
+    }
+  });
+
+  it('give each guide its metadata and the cards of every calculator it links to, in order', async () => {
+    expect(Object.keys(contentLoaders.guides).sort()).toEqual(guides.map((entry) => entry.slug).sort());
+    for (const entry of guides) {
+      const body = await load('guides', entry.slug);
+      expect(body.guide).toEqual(entry);
+      expect(body.calculators.map((item) => item.id)).toEqual(entry.relatedCalculators);
+      for (const item of body.calculators) expect(item.href).toBe(`/calculators/${item.id}`);
+    }
+  });
+
+  it('give the home page the three newest articles', () => {
+    expect(latestPosts).toEqual(posts.slice(0, 3));
+    const dates = posts.map((entry) => entry.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });

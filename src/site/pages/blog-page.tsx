@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { categories } from '../categories';
 import { PostCard } from '../components/post-card';
 import { NoMatches, SearchFilters } from '../components/search-filters';
-import { posts } from '../content';
+import { posts } from '../post-index';
 import { useSearchState } from '../use-url-state';
 
 /** Posts matching a search over title, excerpt and category name, within one category; newest first. */

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, use, useState } from 'react';
 import { Prose } from '../components/prose';
-import { loadContentHtml } from '../content-loader';
+import { loadContentBody } from '../content-loader';
 import { infoPages } from '../info-pages';
 import { notify } from '../notify';
 import NotFoundPage from './not-found-page';
@@ -43,7 +43,7 @@ export function mailtoFor(to: string, values: Values): string {
 /** /contact — contact details and a message form that opens the visitor's mail app. */
 export default function ContactPage() {
   const meta = infoPages.contact;
-  const pending = meta ? loadContentHtml('pages', 'contact') : undefined;
+  const pending = meta ? loadContentBody('pages', 'contact') : undefined;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [sending, setSending] = useState(false);

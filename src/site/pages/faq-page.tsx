@@ -1,14 +1,14 @@
 import { Accordion, Container, Heading, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { Prose } from '../components/prose';
-import { loadContentHtml } from '../content-loader';
+import { loadContentBody } from '../content-loader';
 import { infoPages } from '../info-pages';
 import NotFoundPage from './not-found-page';
 
 /** /faq — ten questions as independent panels, all closed at first. */
 export default function FaqPage() {
   const meta = infoPages.faq;
-  const pending = meta ? loadContentHtml('pages', 'faq') : undefined;
+  const pending = meta ? loadContentBody('pages', 'faq') : undefined;
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);
   return (

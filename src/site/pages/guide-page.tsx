@@ -16,30 +16,22 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { CatalogueItem } from '@/engine';
-import guideCalculators from '@/generated/guide-calculators.json';
 import { findCategory } from '../categories';
 import { CalculatorCard } from '../components/calculator-card';
 import { Prose } from '../components/prose';
 import { ShareButton, ShareCard } from '../components/share-card';
-import { guides, longDate } from '../content';
-import { loadContentHtml } from '../content-loader';
+import { longDate } from '../content';
+import { loadContentBody } from '../content-loader';
 import NotFoundPage from './not-found-page';
 
 /** /health-guides/:slug — one guide with topics, content, disclaimer, related calculators and share. */
-/** The calculators guides link to (generated), so a guide page does not load the whole catalogue. */
-const linkedCalculators = guideCalculators as CatalogueItem[];
-
 export default function GuidePage() {
   const { slug = '' } = useParams();
-  const guide = guides.find((entry) => entry.slug === slug);
-  const pending = guide ? loadContentHtml('guides', slug) : undefined;
-  if (!guide || !pending) return <NotFoundPage />;
-  const { html } = use(pending);
+  const pending = loadContentBody('guides', slug);
+  if (!pending) return <NotFoundPage />;
+  // The guide's module brings the cards of the calculators it links to (not the whole catalogue).
+  const { html, guide, calculators: related } = use(pending);
   const category = findCategory(guide.category);
-  const related = guide.relatedCalculators.flatMap(
-    (id) => linkedCalculators.find((item) => item.id === id) ?? [],
-  );
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <HStack justify="space-between" mb="6">

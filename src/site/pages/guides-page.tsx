@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { categories } from '../categories';
-import { guides } from '../content';
+import { guides } from '../guide-index';
 import { NamedIcon } from '../icons';
 
 /** Guide cards show at most this many topics before '+N more' (spec part 2 §9). */

@@ -14,11 +14,12 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueItem } from '@/engine';
 import featuredCards from '@/generated/featured.json';
+import latestPosts from '@/generated/latest-posts.json';
 import menu from '@/generated/menu.json';
 import { BmiQuick } from '../components/bmi-quick';
 import { CalculatorCard } from '../components/calculator-card';
 import { PostCard } from '../components/post-card';
-import { posts } from '../content';
+import type { PostMeta } from '../content';
 import { NamedIcon } from '../icons';
 
 /** Home: hero, featured calculators, categories, quick BMI, latest articles. */
@@ -104,7 +105,7 @@ export default function HomePage() {
               </Button>
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              {posts.slice(0, 3).map((post) => (
+              {(latestPosts as PostMeta[]).map((post) => (
                 <PostCard key={post.slug} post={post} />
               ))}
             </SimpleGrid>

@@ -2,7 +2,7 @@ import { Alert, Container, Heading, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Prose } from '../components/prose';
-import { loadContentHtml } from '../content-loader';
+import { loadContentBody } from '../content-loader';
 import { infoPages } from '../info-pages';
 import { longDate } from '../long-date';
 import NotFoundPage from './not-found-page';
@@ -11,7 +11,7 @@ import NotFoundPage from './not-found-page';
 export default function InfoPage() {
   const slug = useLocation().pathname.replace(/^\/|\/$/g, '');
   const meta = infoPages[slug];
-  const pending = meta ? loadContentHtml('pages', slug) : undefined;
+  const pending = meta ? loadContentBody('pages', slug) : undefined;
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);
   return (

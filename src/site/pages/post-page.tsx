@@ -20,19 +20,17 @@ import { findCategory } from '../categories';
 import { PostCard } from '../components/post-card';
 import { Prose } from '../components/prose';
 import { ShareCard } from '../components/share-card';
-import { longDate, posts, relatedPosts } from '../content';
-import { loadContentHtml } from '../content-loader';
+import { longDate } from '../content';
+import { loadContentBody } from '../content-loader';
 import NotFoundPage from './not-found-page';
 
 /** /blog/:slug — one article with share card, tags, related posts and a call to action. */
 export default function PostPage() {
   const { slug = '' } = useParams();
-  const post = posts.find((entry) => entry.slug === slug);
-  const pending = post ? loadContentHtml('blog', slug) : undefined;
-  if (!post || !pending) return <NotFoundPage />;
-  const { html } = use(pending);
+  const pending = loadContentBody('blog', slug);
+  if (!pending) return <NotFoundPage />;
+  const { html, post, related } = use(pending);
   const category = findCategory(post.category);
-  const related = relatedPosts(post);
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <Link asChild color="pink.fg" mb="6">

@@ -3,7 +3,7 @@ import { BookOpen, Clock, HelpCircle, Mail } from 'lucide-react';
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Prose } from '../components/prose';
-import { loadContentHtml } from '../content-loader';
+import { loadContentBody } from '../content-loader';
 import { infoPages } from '../info-pages';
 import NotFoundPage from './not-found-page';
 
@@ -12,7 +12,7 @@ const SUPPORT_EMAIL = 'support@bloomcalc.example';
 /** /support — quick help, common issues, best practices, email and an emergency note. */
 export default function SupportPage() {
   const meta = infoPages.support;
-  const pending = meta ? loadContentHtml('pages', 'support') : undefined;
+  const pending = meta ? loadContentBody('pages', 'support') : undefined;
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);
   const cards = [
