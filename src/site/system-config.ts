@@ -5,7 +5,6 @@ import { layerStyles } from 'chakra-theme/layer-styles';
 import { animationStyles } from 'chakra-theme/motion-styles';
 // Individual theme files (aliased in vite.config.ts and tsconfig.json): importing '@chakra-ui/react/theme' would
 // pull every recipe of the default theme into the bundle.
-import { accordionSlotRecipe } from 'chakra-theme/recipes/accordion';
 import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
 import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { buttonRecipe } from 'chakra-theme/recipes/button';
@@ -57,15 +56,7 @@ const omit = <T extends Record<string, unknown>>(source: T, drop: (name: string)
  * the alpha colour scales, and every keyframe but the ones the recipes animate with. Removing a token that
  * something does use changes that style's CSS; tests/unit/system.test.ts guards the list.
  */
-export const KEYFRAMES = [
-  'spin',
-  'fade-in',
-  'fade-out',
-  'expand-height',
-  'collapse-height',
-  'position',
-  'bg-position',
-];
+export const KEYFRAMES = ['spin', 'fade-in', 'fade-out', 'position', 'bg-position'];
 
 const config = defineConfig({
   preflight: true,
@@ -121,7 +112,6 @@ const config = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       field: fieldSlotRecipe,

@@ -73,19 +73,31 @@ test('share buttons open a 600×400 popup with the page URL', async ({ page }) =
   expect(opened[1]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
 });
 
-test('FAQ panels start closed and open independently', async ({ page }) => {
+test('FAQ panels start closed and open independently, by mouse and keyboard', async ({ page }) => {
   await page.goto('/faq');
   await hydrated(page);
-  const triggers = page.locator('[data-scope="accordion"][data-part="item-trigger"]');
-  await expect(triggers).toHaveCount(10);
-  for (const index of [0, 1]) await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'false');
-  await triggers.nth(0).click();
-  await triggers.nth(1).click();
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await triggers.nth(0).click();
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  const panels = page.locator('details');
+  const questions = panels.locator('summary');
+  await expect(panels).toHaveCount(10);
+  for (const index of [0, 1]) {
+    await expect(panels.nth(index)).not.toHaveAttribute('open');
+    await expect(panels.nth(index).locator('p')).toBeHidden();
+  }
+  await questions.nth(0).click();
+  await questions.nth(1).click();
+  await expect(panels.nth(0)).toHaveAttribute('open');
+  await expect(panels.nth(1)).toHaveAttribute('open');
+  await expect(panels.nth(0).locator('p')).toBeVisible();
+  await questions.nth(0).click();
+  await expect(panels.nth(0)).not.toHaveAttribute('open');
+  await expect(panels.nth(1)).toHaveAttribute('open');
+  // Each question is a heading inside its disclosure button, operable with the keyboard.
+  await expect(questions.nth(2).getByRole('heading', { level: 2 })).toHaveCount(1);
+  await questions.nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(panels.nth(2)).toHaveAttribute('open');
+  await page.keyboard.press('Space');
+  await expect(panels.nth(2)).not.toHaveAttribute('open');
 });
 
 test('contact form validates, shows Sending..., the success toast, and prepares a mailto: link', async ({
