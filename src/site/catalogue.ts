@@ -14,4 +14,5 @@ export function findCalculator(id: string | undefined): CatalogueItem | undefine
   return calculators.find((item) => item.id === id);
 }
 
-export { categories, findCategory } from './categories';
+/** The six categories with their hub titles and panels. */
+export { CATEGORIES as categories } from '@/engine/categories';

@@ -1,9 +1,16 @@
-import { CATEGORIES, type Category } from '@/engine/categories';
+import type { Category } from '@/engine/categories';
+import menu from '@/generated/menu.json';
 
-/** The six categories (no calculator list: pages that only name a category need not load the catalogue). */
-export const categories: readonly Category[] = CATEGORIES;
+/**
+ * What a page needs to name, describe and colour a category. It comes from the menu, which every page loads
+ * already; a hub's own title and panels stay with the engine's CATEGORIES (hub page, page metadata).
+ */
+export type CategorySummary = Pick<Category, 'id' | 'name' | 'description' | 'icon' | 'color'>;
+
+/** The six categories, in menu order. */
+export const categories = menu.categories as readonly CategorySummary[];
 
 /** A category by slug. */
-export function findCategory(id: string | undefined): Category | undefined {
-  return CATEGORIES.find((category) => category.id === id);
+export function findCategory(id: string | undefined): CategorySummary | undefined {
+  return categories.find((category) => category.id === id);
 }

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { calculators, categories, findCalculator, findCategory } from './catalogue';
+import { calculators, categories, findCalculator } from './catalogue';
 import { SITE_NAME, SITE_ORIGIN, socialImagePath } from './config';
 import { guides } from './guide-index';
 import { infoPages } from './info-pages';
@@ -102,7 +102,7 @@ export function metaFor(pathname: string): PageMeta {
     };
   }
   const categoryMatch = matchPath('/categories/:slug', path);
-  const category = findCategory(categoryMatch?.params.slug);
+  const category = categories.find((entry) => entry.id === categoryMatch?.params.slug);
   if (category) {
     return {
       title: `${category.hubTitle} Calculators | ${SITE_NAME}`,
