@@ -1,5 +1,7 @@
 import { Box, Button, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { memo } from 'react';
 import { categories } from '../categories';
+import { useEventCallback } from '../use-event-callback';
 import type { SearchState } from '../use-url-state';
 
 /** A labelled search box and category chips ('All…' first), as on the directory and the blog. */
@@ -16,6 +18,7 @@ export function SearchFilters({
   allLabel: string;
   search: Pick<SearchState, 'query' | 'setQuery' | 'category' | 'setCategory'>;
 }) {
+  const selectCategory = useEventCallback(setCategory);
   return (
     <>
       <Box maxW="xl">
@@ -32,23 +35,38 @@ export function SearchFilters({
           onChange={(event) => setQuery(event.target.value)}
         />
       </Box>
-      <Wrap gap="2" role="group" aria-label="Filter by category">
-        {[{ id: '', name: allLabel }, ...categories].map((entry) => (
-          <Button
-            key={entry.id || 'all'}
-            size="sm"
-            colorPalette="pink"
-            variant={category === entry.id ? 'solid' : 'outline'}
-            aria-pressed={category === entry.id}
-            onClick={() => setCategory(entry.id)}
-          >
-            {entry.name}
-          </Button>
-        ))}
-      </Wrap>
+      <CategoryChips allLabel={allLabel} category={category} onSelect={selectCategory} />
     </>
   );
 }
+
+/** 'All…' and one toggle per category; memoized, so a keystroke in the search box does not re-render them. */
+const CategoryChips = memo(function CategoryChips({
+  allLabel,
+  category,
+  onSelect,
+}: {
+  allLabel: string;
+  category: string;
+  onSelect: (category: string) => void;
+}) {
+  return (
+    <Wrap gap="2" role="group" aria-label="Filter by category">
+      {[{ id: '', name: allLabel }, ...categories].map((entry) => (
+        <Button
+          key={entry.id || 'all'}
+          size="sm"
+          colorPalette="pink"
+          variant={category === entry.id ? 'solid' : 'outline'}
+          aria-pressed={category === entry.id}
+          onClick={() => onSelect(entry.id)}
+        >
+          {entry.name}
+        </Button>
+      ))}
+    </Wrap>
+  );
+});
 
 /** The empty state of a filtered list: what found nothing, and 'Clear Filters'. */
 export function NoMatches({ message, onClear }: { message: string; onClear: () => void }) {
