@@ -64,6 +64,38 @@ function sideEffectFreeHoist(): Plugin {
 }
 
 /**
+ * Chakra's `createSystem` builds its global style object (reset, base styles and the CSS variables of every token)
+ * eagerly, though only ChakraProvider reads it, as `system._global`. In the browser the prerendered page already
+ * has that CSS and the provider is given none (src/site/prerendered-styles.ts), yet building it was about half of
+ * `createSystem`, the longest task of every page (docs/adr/0002). Turned into a getter, it is built when read
+ * (the prerender reads it; the browser never does). Fails the build if Chakra's code no longer matches.
+ */
+export function lazyGlobalCssSource(code: string): string {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const returned = /\n(\s*)_global,\n/;
+  if (!code.includes(eager) || !returned.test(code)) {
+    throw new Error("lazyChakraGlobalCss: Chakra's createSystem changed; update vite.config.ts");
+  }
+  return code
+    .replace(eager, 'let _globalCss;')
+    .replace(
+      returned,
+      '\n$1get _global() {\n$1  return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n$1},\n',
+    );
+}
+
+function lazyChakraGlobalCss(): Plugin {
+  return {
+    name: 'bloomcalc-lazy-chakra-global-css',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
+      handler: (code) => ({ code: lazyGlobalCssSource(code), map: null }),
+    },
+  };
+}
+
+/**
  * The UI runtime that the page modules share (React, emotion, Chakra's factory and basic components, the router,
  * Lucide's icon base) goes into one chunk. Left to itself the bundler cut it into ~30 chunks of a few hundred bytes,
  * each a request and its own import/export glue, and gzip compresses one file better than thirty: ~5 KB less
@@ -85,7 +117,7 @@ const browserAliases = {
 };
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), pureAnatomies(), sideEffectFreeHoist(), chunkModules()],
+  plugins: [react(), pureAnatomies(), sideEffectFreeHoist(), lazyChakraGlobalCss(), chunkModules()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {

@@ -24,5 +24,11 @@ export function createClientStyleCache(): EmotionCache {
  */
 export function withPrerenderedGlobalCss(system: SystemContext): SystemContext {
   if (!document.querySelector('style[data-emotion^="css-global "]')) return system;
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  // Copied by property descriptors, not spread: the build makes `_global` a getter (vite.config.ts
+  // `lazyChakraGlobalCss`), and spreading would read it, building the very styles this spares.
+  return Object.defineProperties({} as SystemContext, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  });
 }
