@@ -9,9 +9,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const BUDGET_KB = { calculator: 220, other: 130 };
 /**
  * Until the 130 KB budget can be met (it is below what the decided stack takes, docs/adr/0002), content and hub
- * routes must at least not grow: today's heaviest is 155.6 KB (the home page). Lower this as pages shrink; never raise it.
+ * routes must at least not grow: today's heaviest is 154.3 KB (the home page). Lower this as pages shrink; never raise it.
  */
-const CONTENT_CEILING_KB = 160;
+const CONTENT_CEILING_KB = 158;
 const isCalculatorRoute = (route: string) => /^\/calculators\/[^/]+$/.test(route);
 
 async function measure(page: Page, routes: string[]) {
@@ -32,7 +32,7 @@ async function measure(page: Page, routes: string[]) {
   return rows;
 }
 
-test('calculator routes stay within 220 KB of first-load JS and load no other calculator, content routes within 160 KB; no first load carries the whole catalogue or content index', async ({
+test('calculator routes stay within 220 KB of first-load JS and load no other calculator, content routes within 158 KB; no first load carries the whole catalogue or content index', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -67,7 +67,7 @@ test('calculator routes stay within 220 KB of first-load JS and load no other ca
 });
 
 test('content and hub routes stay within 130 KB of first-load JS', async ({ page }) => {
-  // Not met (139.2–155.6 KB: React, the router, emotion and the Chakra system alone take ~123 KB, docs/adr/0002).
+  // Not met (139.2–154.3 KB: React, the router, emotion and the Chakra system alone take ~123 KB, docs/adr/0002).
   // Marked as an expected failure so the figure stays visible; once every page fits, this marker must go (the test
   // then fails). The first test keeps these routes from growing meanwhile.
   test.fail();
