@@ -124,3 +124,8 @@ export const CATEGORIES: readonly Category[] = [
     ],
   },
 ];
+
+/** A category by id (a hub's slug), with its hub title and panels; undefined for any other string. */
+export function categoryById(id: string | undefined): Category | undefined {
+  return CATEGORIES.find((category) => category.id === id);
+}

@@ -15,4 +15,4 @@ export function findCalculator(id: string | undefined): CatalogueItem | undefine
 }
 
 /** The six categories with their hub titles and panels. */
-export { CATEGORIES as categories } from '@/engine/categories';
+export { CATEGORIES as categories, categoryById } from '@/engine/categories';

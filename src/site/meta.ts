@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { calculators, categories, findCalculator } from './catalogue';
+import { calculators, categories, categoryById, findCalculator } from './catalogue';
 import { SITE_NAME, SITE_ORIGIN, socialImagePath } from './config';
 import { guides } from './guide-index';
 import { infoPages } from './info-pages';
@@ -102,7 +102,7 @@ export function metaFor(pathname: string): PageMeta {
     };
   }
   const categoryMatch = matchPath('/categories/:slug', path);
-  const category = categories.find((entry) => entry.id === categoryMatch?.params.slug);
+  const category = categoryById(categoryMatch?.params.slug);
   if (category) {
     return {
       title: `${category.hubTitle} Calculators | ${SITE_NAME}`,
@@ -121,7 +121,7 @@ export function metaFor(pathname: string): PageMeta {
   const calculatorMatch = matchPath('/calculators/:id', path);
   const item = findCalculator(calculatorMatch?.params.id);
   if (item) {
-    const hub = categories.find((entry) => entry.id === item.category);
+    const hub = categoryById(item.category);
     return {
       title: `${item.name} | ${SITE_NAME}`,
       description: item.description,
@@ -182,7 +182,7 @@ export function metaFor(pathname: string): PageMeta {
           post.author.name,
           {
             keywords: post.seo.keywords.join(', '),
-            articleSection: categories.find((entry) => entry.id === post.category)?.name ?? post.category,
+            articleSection: categoryById(post.category)?.name ?? post.category,
             wordCount: post.wordCount,
             timeRequired: `PT${post.readTime}M`,
             url: `${SITE_ORIGIN}${path}`,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useEventCallback } from './use-event-callback';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -32,8 +33,7 @@ export function useUrlState() {
 function useTypedParam(value: string, write: (text: string) => void, delayMs = 300) {
   const [text, setText] = useState(value);
   const written = useRef(value);
-  const writeRef = useRef(write);
-  writeRef.current = write;
+  const writeLatest = useEventCallback(write);
   useEffect(() => {
     if (value === written.current) return;
     written.current = value;
@@ -43,10 +43,10 @@ function useTypedParam(value: string, write: (text: string) => void, delayMs = 3
     if (text === written.current) return;
     const timer = setTimeout(() => {
       written.current = text;
-      writeRef.current(text);
+      writeLatest(text);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [text, delayMs]);
+  }, [text, delayMs, writeLatest]);
   return [text, setText] as const;
 }
 

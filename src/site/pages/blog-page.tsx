@@ -1,6 +1,6 @@
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { categories } from '../categories';
+import { findCategory } from '../categories';
 import { PostCard } from '../components/post-card';
 import { NoMatches, SearchFilters } from '../components/search-filters';
 import { posts } from '../post-index';
@@ -11,7 +11,7 @@ export function filterPosts(query: string, category: string) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return posts.filter((post) => {
     if (category && post.category !== category) return false;
-    const categoryName = categories.find((entry) => entry.id === post.category)?.name ?? '';
+    const categoryName = findCategory(post.category)?.name ?? '';
     const haystack = `${post.title} ${post.excerpt} ${categoryName} ${post.category}`.toLowerCase();
     return words.every((word) => haystack.includes(word));
   });

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { CATEGORIES } from '@/engine/categories';
+import { categoryById } from '@/engine/categories';
 import { loadCategoryItems } from '../category-items';
 import { CalculatorCard } from '../components/calculator-card';
 import { NamedIcon } from '../icons';
@@ -10,7 +10,7 @@ import NotFoundPage from './not-found-page';
 /** /categories/:slug — the calculators of one category and two informational panels. */
 export default function CategoryPage() {
   const { slug } = useParams();
-  const category = CATEGORIES.find((entry) => entry.id === slug);
+  const category = categoryById(slug);
   const items = use(loadCategoryItems(slug ?? ''));
   if (!category) return <NotFoundPage />;
   return (

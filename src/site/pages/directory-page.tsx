@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CatalogueItem } from '@/engine';
 import directory from '@/generated/directory.json';
 import { CalculatorCard } from '../components/calculator-card';
@@ -124,7 +124,7 @@ export default function DirectoryPage() {
   const count = catalogue ? matches.length : directory.total;
   const showMore = useEventCallback(() => update({ show: String(shown + PAGE_SIZE) }));
   const clearAll = useEventCallback(search.clearAll);
-  const reach = useEventCallback(() => setReached(true));
+  const reach = useCallback(() => setReached(true), []);
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>

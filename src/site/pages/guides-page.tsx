@@ -11,7 +11,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { categories } from '../categories';
+import { categories, findCategory } from '../categories';
 import { guides } from '../guide-index';
 import { NamedIcon } from '../icons';
 
@@ -30,7 +30,7 @@ export default function GuidesPage() {
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {guides.map((guide) => {
-          const category = categories.find((entry) => entry.id === guide.category) ?? categories[0];
+          const category = findCategory(guide.category) ?? categories[0];
           const more = guide.topics.length - TOPICS_SHOWN;
           return (
             <Card.Root key={guide.slug} as="article" overflow="hidden">
