@@ -13,8 +13,11 @@ export function useUrlState() {
   const readable = useHydrated(() => typeof window !== 'undefined' && window.location.search === '');
   const [params, setParams] = useSearchParams();
   const get = (key: string) => (readable ? (params.get(key) ?? '') : '');
+  // Changes build on the address bar, not on `params`: the router writes history at once but renders the change
+  // as a transition, so a second change before that render lands (a chip clicked while typed text is being
+  // written) would otherwise start from the old query and undo the first.
   const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -47,7 +50,12 @@ function useTypedParam(value: string, write: (text: string) => void, delayMs = 3
     }, delayMs);
     return () => clearTimeout(timer);
   }, [text, delayMs, writeLatest]);
-  return [text, setText] as const;
+  /** Sets the text the caller is also writing to the URL itself, so no timer writes it again after a pause. */
+  const resetText = (next: string) => {
+    written.current = next;
+    setText(next);
+  };
+  return [text, setText, resetText] as const;
 }
 
 /**
@@ -56,7 +64,7 @@ function useTypedParam(value: string, write: (text: string) => void, delayMs = 3
  */
 export function useSearchState(resets: Record<string, string> = {}) {
   const { get, update, clear } = useUrlState();
-  const [query, setQuery] = useTypedParam(get('q'), (q) => update({ q, ...resets }));
+  const [query, setQuery, resetQuery] = useTypedParam(get('q'), (q) => update({ q, ...resets }));
   return {
     get,
     update,
@@ -66,7 +74,7 @@ export function useSearchState(resets: Record<string, string> = {}) {
     setCategory: (category: string) => update({ category, ...resets }),
     /** Clears every filter, text typed but not yet written to the URL included. */
     clearAll: () => {
-      setQuery('');
+      resetQuery('');
       clear();
     },
   };
