@@ -45,3 +45,18 @@ test('a calculation under the CSP works (no eval, no inline script needed)', asy
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
   expect(problems.errors).toEqual([]);
 });
+
+// Like a static host, the local server compresses what it sends (Lighthouse's load simulation counts these bytes);
+// in gzip, the unit of the JS budgets, even when the browser would take brotli.
+test('pages and scripts are served gzip-compressed', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.headers()['content-encoding'] ?? '');
+  });
+  const response = await page.goto('/about');
+  expect(response?.headers()['content-encoding']).toBe('gzip');
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((encoding) => encoding !== 'gzip')).toEqual([]);
+});
