@@ -1,5 +1,5 @@
 import { Alert, Box, Card, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -24,13 +24,22 @@ const ResultView = lazy(() =>
 );
 type Computed = { result: Values; input: Values };
 
+/**
+ * The form's data before anyone types: the schema's defaults, as RJSF fills them in. Handed less, the form reports
+ * its defaults as a change the moment it is created, and the page renders the whole form a second time during
+ * hydration, in one task that cannot be interrupted.
+ */
+export function initialFormData(validator: ValidatorType, schema: RJSFSchema): Values {
+  return getDefaultFormState(validator, schema, {}) as Values;
+}
+
 /** Runs one definition: the RJSF form, validation at each field, the result blocks and "How we calculate". */
 export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const { definition: def } = module;
   const live = def.mode === 'live';
   const { schema, uiSchema } = module.formSchema;
   const validator = useMemo(() => createEngineValidator(def, () => todayIso()), [def]);
-  const [formData, setFormData] = useState<Values>({});
+  const [formData, setFormData] = useState(() => initialFormData(validator, schema as RJSFSchema));
   const [computed, setComputed] = useState<Computed | null>(null);
   const [busy, setBusy] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChakraForm } from '../../src/form/theme';
+import { createEngineValidator } from '../../src/form/validator';
+import type { CalculatorModule } from '../../src/site/calculator-module';
+import { CalculatorRunner, initialFormData } from '../../src/site/components/calculator-runner';
+import { system } from '../../src/site/system';
+
+afterEach(cleanup);
+
+// Every generated calculator module (one per definition folder), so a new calculator is covered with no other change.
+const modules = import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true });
+const today = () => '2026-11-25';
+
+// The prerendered form must already be the form the browser keeps. A form handed less than its defaults reports
+// them as a change the moment it is created, and the page renders the whole form again during hydration.
+describe('a calculator form starts from its defaults and reports no change when it mounts', () => {
+  for (const [file, module] of Object.entries(modules)) {
+    const id = file.replace(/^.*\/(.*)\.ts$/, '$1');
+    it(id, () => {
+      const schema = module.formSchema.schema as RJSFSchema;
+      const validator = createEngineValidator(module.definition, today);
+      const onChange = vi.fn();
+      render(
+        <ChakraProvider value={system}>
+          <ChakraForm
+            schema={schema}
+            uiSchema={module.formSchema.uiSchema}
+            validator={validator}
+            formData={initialFormData(validator, schema)}
+            onChange={onChange}
+          />
+        </ChakraProvider>,
+      );
+      expect(onChange).not.toHaveBeenCalled();
+    });
+  }
+
+  it('the runner shows those defaults in its first render (bmi: centimetres and kilograms)', () => {
+    const bmi = Object.entries(modules).find(([file]) => file.endsWith('/bmi.ts'))?.[1];
+    if (!bmi) throw new Error('bmi module missing');
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={['/calculators/bmi']}>
+          <CalculatorRunner module={bmi} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect((screen.getByLabelText(/^Height unit/) as HTMLSelectElement).value).toBe('cm');
+    expect((screen.getByLabelText(/^Weight unit/) as HTMLSelectElement).value).toBe('kg');
+  });
+});
