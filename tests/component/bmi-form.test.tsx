@@ -1,34 +1,18 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as bmiModule from '../../src/generated/calculators/bmi';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import { system } from '../../src/site/system';
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
+import { LocationProbe, renderAt } from '../render-at';
 
 function renderBmi(initial = '/calculators/bmi') {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[initial]}>
-        <Routes>
-          <Route
-            path="/calculators/bmi"
-            element={
-              <>
-                <CalculatorRunner module={bmiModule} />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+  return renderAt(
+    <>
+      <CalculatorRunner module={bmiModule} />
+      <LocationProbe />
+    </>,
+    initial,
   );
 }
 

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import hairGrowth from '../../definitions/hair-growth/calculator';
 import macro from '../../definitions/macro/calculator';
@@ -10,15 +8,11 @@ import { macroFormula } from '../../definitions/macro/formula';
 import DistributionBar from '../../src/results/custom/distribution-bar';
 import { ResultView } from '../../src/results/registry';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import { system } from '../../src/site/system';
 import { moduleFor } from '../module-for';
+import { renderAt } from '../render-at';
 
 function wrap(children: ReactNode) {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/calculators/test']}>{children}</MemoryRouter>
-    </ChakraProvider>,
-  );
+  return renderAt(children, '/calculators/test');
 }
 
 afterEach(cleanup);

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import cycleLength from '../../definitions/cycle-length/calculator';
 import dueDate from '../../definitions/due-date/calculator';
@@ -15,31 +13,17 @@ import Calendar from '../../src/results/custom/calendar';
 import Links from '../../src/results/custom/links';
 import Timeline from '../../src/results/custom/timeline';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import { system } from '../../src/site/system';
 import { todayIso } from '../../src/site/today';
 import { moduleFor } from '../module-for';
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
+import { LocationProbe, renderAt } from '../render-at';
 
 function wrap(children: ReactNode, initial = '/calculators/cycle-length') {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[initial]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {children}
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+  return renderAt(
+    <>
+      {children}
+      <LocationProbe />
+    </>,
+    initial,
   );
 }
 

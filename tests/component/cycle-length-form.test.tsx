@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as cycleLength from '../../src/generated/calculators/cycle-length';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import { system } from '../../src/site/system';
+import { renderAt } from '../render-at';
 
 afterEach(cleanup);
 
@@ -18,13 +16,7 @@ async function addDate(value: string) {
 describe('cycle-length form', () => {
   it('shows Calculate only with two dates and clears the result when a removal leaves fewer', async () => {
     const user = userEvent.setup();
-    render(
-      <ChakraProvider value={system}>
-        <MemoryRouter initialEntries={['/calculators/cycle-length']}>
-          <CalculatorRunner module={cycleLength} />
-        </MemoryRouter>
-      </ChakraProvider>,
-    );
+    renderAt(<CalculatorRunner module={cycleLength} />, '/calculators/cycle-length');
     expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
     expect(screen.getByTestId('ready-hint').textContent).toBe(
       'Add at least two period start dates to calculate.',

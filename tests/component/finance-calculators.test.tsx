@@ -1,28 +1,20 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import childcare from '../../definitions/childcare-cost/calculator';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import wedding from '../../definitions/wedding-budget/calculator';
 import type { CalculatorDefinition } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import { system } from '../../src/site/system';
 import { moduleFor } from '../module-for';
+import { renderAt } from '../render-at';
 
 // biome-ignore lint/suspicious/noExplicitAny: any definition, as the runner takes it.
 function renderCalculator(definition: CalculatorDefinition<any, any>, search = '') {
-  const path = `/calculators/${definition.id}`;
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[`${path}${search}`]}>
-        <Routes>
-          <Route path={path} element={<CalculatorRunner module={moduleFor(definition)} />} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+  return renderAt(
+    <CalculatorRunner module={moduleFor(definition)} />,
+    `/calculators/${definition.id}${search}`,
   );
 }
 

@@ -2,13 +2,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChakraForm } from '../../src/form/theme';
 import { createEngineValidator } from '../../src/form/validator';
 import type { CalculatorModule } from '../../src/site/calculator-module';
 import { CalculatorRunner, initialFormData } from '../../src/site/components/calculator-runner';
 import { system } from '../../src/site/system';
+import { renderAt } from '../render-at';
 
 afterEach(cleanup);
 
@@ -43,13 +43,7 @@ describe('a calculator form starts from its defaults and reports no change when 
   it('the runner shows those defaults in its first render (bmi: centimetres and kilograms)', () => {
     const bmi = Object.entries(modules).find(([file]) => file.endsWith('/bmi.ts'))?.[1];
     if (!bmi) throw new Error('bmi module missing');
-    render(
-      <ChakraProvider value={system}>
-        <MemoryRouter initialEntries={['/calculators/bmi']}>
-          <CalculatorRunner module={bmi} />
-        </MemoryRouter>
-      </ChakraProvider>,
-    );
+    renderAt(<CalculatorRunner module={bmi} />, '/calculators/bmi');
     expect((screen.getByLabelText(/^Height unit/) as HTMLSelectElement).value).toBe('cm');
     expect((screen.getByLabelText(/^Weight unit/) as HTMLSelectElement).value).toBe('kg');
   });
