@@ -37,9 +37,10 @@ export function initialFormData(validator: ValidatorType, schema: RJSFSchema): V
 export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const { definition: def } = module;
   const live = def.mode === 'live';
-  const { schema, uiSchema } = module.formSchema;
+  const { uiSchema } = module.formSchema;
+  const schema = module.formSchema.schema as RJSFSchema;
   const validator = useMemo(() => createEngineValidator(def, () => todayIso()), [def]);
-  const [formData, setFormData] = useState(() => initialFormData(validator, schema as RJSFSchema));
+  const [formData, setFormData] = useState(() => initialFormData(validator, schema));
   const [computed, setComputed] = useState<Computed | null>(null);
   const [busy, setBusy] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
@@ -98,7 +99,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
       <Card.Root>
         <Card.Body>
           <ChakraForm
-            schema={schema as RJSFSchema}
+            schema={schema}
             uiSchema={{
               ...uiSchema,
               'ui:submitButtonOptions':
