@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -104,9 +104,24 @@ function lazyChakraGlobalCss(): Plugin {
  */
 const sharedUiRuntime = {
   name: 'ui-runtime',
-  test: /[\\/]node_modules[\\/](react|react-router|scheduler|@emotion|stylis|@chakra-ui|@ark-ui|@zag-js|lucide-react)[\\/]/,
-  minShareCount: 12,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|@chakra-ui|@ark-ui|@zag-js|lucide-react)[\\/]/,
+  minShareCount: 2,
 };
+
+/**
+ * The browser's entries (docs/adr/0003): the one page script, and each calculator's module, whose file the
+ * prerender writes into that calculator's page (found in Vite's manifest), so no page carries a map of them all.
+ */
+function clientEntries(): Record<string, string> {
+  const dir = path.resolve(import.meta.dirname, 'src/generated/calculators');
+  const ids = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.ts')) : [];
+  return {
+    boot: path.resolve(import.meta.dirname, 'src/islands/boot.ts'),
+    ...Object.fromEntries(
+      ids.map((file) => [`calculator-${file.replace(/\.ts$/, '')}`, path.join(dir, file)]),
+    ),
+  };
+}
 
 /** Smaller stand-ins for two RJSF dependencies in the browser bundle (tests keep the originals; ajv needs fast-uri). */
 const browserAliases = {
@@ -116,7 +131,7 @@ const browserAliases = {
   'fast-uri': path.resolve(import.meta.dirname, 'src/form/uri-resolver.ts'),
 };
 
-export default defineConfig(({ mode, command }) => ({
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
   plugins: [react(), pureAnatomies(), sideEffectFreeHoist(), lazyChakraGlobalCss(), chunkModules()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
@@ -133,7 +148,14 @@ export default defineConfig(({ mode, command }) => ({
     sourcemap: false,
     // No injected modulepreload links: the browser fetches module dependencies itself (docs/adr/0002).
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [sharedUiRuntime] } } },
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: clientEntries(),
+          preserveEntrySignatures: 'exports-only',
+          output: { codeSplitting: { groups: [sharedUiRuntime] } },
+        },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -1,10 +1,37 @@
-// Applies the saved light/dark choice before first paint (no flash). A file, not inline: the CSP allows only 'self'.
+// The theme, with no framework code (a file, not inline: the CSP allows only 'self'). Before first paint it applies
+// the saved light/dark choice, or the device's setting when none is saved (no flash). Any [data-theme-toggle]
+// button switches it, remembers the choice and keeps its label true ("Switch to dark theme" / "… light theme").
 (() => {
+  const KEY = 'bloomcalc-theme';
+  const root = document.documentElement;
   let theme = 'light';
   try {
-    if (localStorage.getItem('bloomcalc-theme') === 'dark') theme = 'dark';
+    const saved = localStorage.getItem(KEY);
+    if (saved === 'dark' || saved === 'light') theme = saved;
+    else if (window.matchMedia?.('(prefers-color-scheme: dark)').matches) theme = 'dark';
   } catch {}
-  const root = document.documentElement;
-  root.classList.add(theme);
-  root.style.colorScheme = theme;
+  const label = () => {
+    const next = theme === 'dark' ? 'light' : 'dark';
+    for (const button of document.querySelectorAll('[data-theme-toggle]')) {
+      button.setAttribute('aria-label', `Switch to ${next} theme`);
+    }
+  };
+  const apply = () => {
+    root.classList.remove('light', 'dark');
+    root.classList.add(theme);
+    root.style.colorScheme = theme;
+  };
+  apply();
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-theme-toggle]') : null;
+    if (!button) return;
+    theme = theme === 'dark' ? 'light' : 'dark';
+    apply();
+    label();
+    try {
+      localStorage.setItem(KEY, theme);
+    } catch {}
+  });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', label, { once: true });
+  else label();
 })();

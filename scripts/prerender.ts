@@ -2,20 +2,34 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN, socialImagePath } from '../src/site/config';
+import type { SiteAssets } from '../src/site/islands';
 import { cspMetaTag, headersFile } from './lib/security-headers';
 import { writeServiceWorker } from './lib/service-worker';
 import { socialPng } from './lib/social-images';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const templateFile = path.join(root, 'dist-ssr', 'template.html');
 
 /** The 404 page is rendered from a path no route matches. */
 const NOT_FOUND_PATH = '/__not-found__';
 
-interface ServerEntry {
-  allRoutes: () => string[];
-  renderRoute: (pathname: string) => Promise<{ appHtml: string; headTags: string; status: number }>;
+type ServerEntry = typeof import('../src/site/server');
+
+/** The browser's asset URLs, from the client build's manifest (docs/adr/0003). */
+function siteAssets(): SiteAssets {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const url = (source: string) => {
+    const entry = manifest[source];
+    if (!entry) throw new Error(`prerender: ${source} is not in the client build`);
+    return `/${entry.file}`;
+  };
+  return {
+    boot: url('src/islands/boot.ts'),
+    calculator: (id) => url(`src/generated/calculators/${id}.ts`),
+  };
 }
 
 /** Fails the build on any internal link (in content, definitions or pages) that resolves to no page or file. */
@@ -70,29 +84,22 @@ function outputFile(route: string): string {
 }
 
 async function main() {
-  // Keep the client build's index.html as the template before it is overwritten by the home page.
-  // (A second run finds the home page there and reuses the saved template instead.)
-  const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const template = built.includes('<!--app-->') ? built : readFileSync(templateFile, 'utf8');
-  writeFileSync(templateFile, template);
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'server.js')).href)) as ServerEntry;
-  const fill = (headTags: string, appHtml: string) =>
-    template
-      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`)
-      .replace('<!--head-->', headTags)
-      .replace('<!--app-->', appHtml);
+  const assets = siteAssets();
+  const fill = (page: { headTags: string; appHtml: string; preload: string[] }) =>
+    server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
 
   const routes = server.allRoutes();
   const started = performance.now();
   for (const route of routes) {
-    const { appHtml, headTags, status } = await server.renderRoute(route);
-    if (status !== 200) throw new Error(`prerender: ${route} rendered the not-found page`);
+    const page = await server.renderRoute(route, assets);
+    if (page.status !== 200) throw new Error(`prerender: ${route} rendered the not-found page`);
     const file = outputFile(route);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fill(headTags, appHtml));
+    writeFileSync(file, fill(page));
   }
-  const notFound = await server.renderRoute(NOT_FOUND_PATH);
-  writeFileSync(path.join(dist, '404.html'), fill(notFound.headTags, notFound.appHtml));
+  const notFound = await server.renderRoute(NOT_FOUND_PATH, assets);
+  writeFileSync(path.join(dist, '404.html'), fill(notFound));
 
   const urls = routes.map((route) => `  <url><loc>${SITE_ORIGIN}${route}</loc></url>`).join('\n');
   writeFileSync(

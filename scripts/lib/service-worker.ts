@@ -25,6 +25,9 @@ export async function writeServiceWorker(dist: string): Promise<{ count: number;
       }),
     ],
     ignoreURLParametersMatching: [/.*/],
+    // Offline, an address that is no page gets the site's 404 page, not the browser's "No internet" page.
+    navigateFallback: '/404.html',
+    navigateFallbackDenylist: [/^\/assets\//, /\.[a-z0-9]+$/i],
     directoryIndex: 'index.html',
     inlineWorkboxRuntime: true,
     mode: 'production',

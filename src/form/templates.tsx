@@ -35,6 +35,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
+    name,
     value,
     type,
     onChange,
@@ -58,7 +59,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const input = (
     <Input
       id={id}
-      name={id}
+      // The contract's name, as in a share link: the form submits one before its code is ready.
+      name={name}
       type={inputType}
       inputMode={isNumber ? 'decimal' : undefined}
       step={isNumber ? String(options.step ?? 'any') : undefined}
@@ -85,13 +87,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 
 /** Native select: fast, accessible, and right on every phone. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required } = props;
+  const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required } = props;
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
   return (
     <NativeSelect.Root disabled={disabled || readonly}>
       <NativeSelect.Field
         id={id}
-        name={id}
+        name={name}
         value={value ?? ''}
         aria-describedby={`${id}__error`}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}

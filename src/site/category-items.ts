@@ -9,5 +9,9 @@ const once = onceByKey<CatalogueItem[]>();
  * an empty list for a slug that is no category. `use()` reads it synchronously after `preloadRoute`.
  */
 export function loadCategoryItems(slug: string): TrackedPromise<CatalogueItem[]> {
-  return once(slug, () => categoryLoaders[slug]?.() ?? Promise.resolve([]));
+  return once(slug, () =>
+    Object.hasOwn(categoryLoaders, slug)
+      ? (categoryLoaders[slug]?.() ?? Promise.resolve([]))
+      : Promise.resolve([]),
+  );
 }

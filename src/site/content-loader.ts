@@ -12,6 +12,9 @@ export function loadContentBody<K extends ContentKind>(
   kind: K,
   slug: string,
 ): TrackedPromise<ContentBodies[K]> | undefined {
-  const loader: (() => Promise<ContentBodies[K]>) | undefined = contentLoaders[kind][slug];
+  const loaders = contentLoaders[kind];
+  const loader: (() => Promise<ContentBodies[K]>) | undefined = Object.hasOwn(loaders, slug)
+    ? loaders[slug]
+    : undefined;
   return loader ? (once(`${kind}/${slug}`, loader) as TrackedPromise<ContentBodies[K]>) : undefined;
 }

@@ -243,7 +243,7 @@ export function metaFor(pathname: string): PageMeta {
       ],
     };
   }
-  const info = infoPages[path.slice(1)];
+  const info = Object.hasOwn(infoPages, path.slice(1)) ? infoPages[path.slice(1)] : undefined;
   if (info) {
     return {
       title: `${info.title} | ${SITE_NAME}`,

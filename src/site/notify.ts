@@ -1,4 +1,4 @@
-import { TOAST_REQUESTED } from './events';
+import { createElement } from 'react';
 
 /** What a toast says; `error` is the spec's destructive variant. */
 export interface ToastOptions {
@@ -11,9 +11,12 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
-/** Shows a toast on any page; the toast code is loaded on first use, not with every page. */
+let mounted: Promise<void> | undefined;
+
+/** Shows a toast on any page; the toast area is a root of its own, made (and its code loaded) on first use. */
 export async function notify(options: ToastOptions): Promise<void> {
-  window.dispatchEvent(new Event(TOAST_REQUESTED));
-  const { toaster } = await import('./components/toaster');
+  const { toaster, Toaster } = await import('./components/toaster');
+  mounted ??= import('@/islands/mount').then((module) => module.renderDetached(createElement(Toaster)));
+  await mounted;
   toaster.create(options);
 }

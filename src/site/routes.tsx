@@ -58,7 +58,7 @@ export const siteRoutes: SiteRoute[] = [
   },
   ...menu.infoPages.map((slug) => ({
     path: `/${slug}`,
-    page: OWN_PAGES[slug] ?? infoPage,
+    page: (Object.hasOwn(OWN_PAGES, slug) ? OWN_PAGES[slug] : undefined) ?? infoPage,
     preload: () => contentBody('pages', slug),
   })),
   { path: '*', page: lazyPage(() => import('./pages/not-found-page')) },

@@ -1,36 +1,90 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { IslandRoot } from '@/islands/root';
 import { App } from './app';
 import { headHtml } from './head';
+import { islandElement } from './island-elements';
+import { IslandCollector, IslandScope, islandMarker, type SiteAssets } from './islands';
 import { allRoutes, metaFor } from './meta';
 import { preloadRoute } from './routes';
 import { createStyleCollector } from './server-styles';
 import { system } from './system';
 
+export type { SiteAssets };
 export { allRoutes };
 
-async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
+async function renderToHtml(node: React.ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
+    // One chunk: no inline scripts (the CSP allows none).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    identifierPrefix,
+  });
+  return new Response(prelude).text();
 }
 
-/** Renders one route to HTML with its head tags (used by scripts/prerender.ts at build time). */
+/** The whole document of one page: head, the static page, and the one page script (docs/adr/0003). */
+export function documentHtml({
+  headTags,
+  appHtml,
+  cspMeta,
+  assets,
+  preload = [],
+}: {
+  headTags: string;
+  appHtml: string;
+  cspMeta: string;
+  assets: SiteAssets;
+  preload?: string[];
+}): string {
+  const preloads = preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    ${cspMeta}
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script src="/theme-init.js"></script>
+    ${headTags}
+    <script type="module" src="${assets.boot}"></script>
+    ${preloads}
+  </head>
+  <body>
+    <div id="root">${appHtml}</div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Renders one route: the page as static HTML, each island inside it as a root of its own (the same tree the
+ * browser hydrates), and the head tags. Used by scripts/prerender.ts and the dev server.
+ */
 export async function renderRoute(
   pathname: string,
-): Promise<{ appHtml: string; headTags: string; status: number }> {
+  assets: SiteAssets,
+): Promise<{ appHtml: string; headTags: string; status: number; preload: string[] }> {
   await preloadRoute(pathname);
   const styles = createStyleCollector();
-  const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouter location={pathname}>{styles.wrap(<App system={system} />)}</StaticRouter>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const collector = new IslandCollector(assets);
+  let appHtml = await renderToHtml(
+    <StaticRouter location={pathname}>
+      <IslandScope collector={collector}>{styles.wrap(<App system={system} />)}</IslandScope>
+    </StaticRouter>,
   );
-  const appHtml = await streamToString(prelude);
+  const preload: string[] = [];
+  for (const { prefix, name, props } of collector.islands.values()) {
+    const element = await islandElement(name, props);
+    const html = await renderToHtml(styles.wrap(<IslandRoot system={system}>{element}</IslandRoot>), prefix);
+    appHtml = appHtml.replace(islandMarker(prefix), () => html);
+    if ('src' in props && name === 'runner') preload.push(props.src);
+  }
   const meta = metaFor(pathname);
   return {
     appHtml,
     headTags: `${headHtml(meta)}\n    ${styles.styleTags()}`,
     status: meta.notFound ? 404 : 200,
+    preload,
   };
 }

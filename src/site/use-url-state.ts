@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from './url-search';
 import { useEventCallback } from './use-event-callback';
 import { useHydrated } from './use-hydrated';
 
@@ -22,9 +22,9 @@ export function useUrlState() {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next);
   };
-  const clear = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+  const clear = () => setParams(new URLSearchParams());
   return { get, update, clear };
 }
 

@@ -7,7 +7,7 @@ afterEach(() => notify.mockReset());
 
 describe('service worker update prompt', () => {
   it('offers Reload, which activates the waiting worker and reloads once it has taken over', async () => {
-    const { promptUpdate } = await import('../../src/site/update-prompt');
+    const { promptUpdate } = await import('../../src/islands/update-prompt');
     const listeners: Record<string, () => void> = {};
     const worker = { postMessage: vi.fn() };
     const reload = vi.fn();

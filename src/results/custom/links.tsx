@@ -1,5 +1,4 @@
 import { Box, Heading, Link, List } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { getPath } from '@/engine';
 import type { CalculatorLink } from '@/engine/links';
 import type { BlockProps } from '../blocks';
@@ -34,8 +33,8 @@ export default function Links({
       <List.Root gap="2" ps="5">
         {links.map((link) => (
           <List.Item key={link.href}>
-            <Link asChild colorPalette="pink" color="colorPalette.fg" textDecoration="underline">
-              <RouterLink to={link.href}>{link.label}</RouterLink>
+            <Link href={link.href} colorPalette="pink" color="colorPalette.fg" textDecoration="underline">
+              {link.label}
             </Link>
           </List.Item>
         ))}

@@ -1,14 +1,50 @@
-import { Box, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
+import { useCallback, useRef, useState } from 'react';
 import { runCalculator, toQuery } from '@/engine';
 import { categoryTone, TONE_PALETTE } from '@/results/tone';
-import bmi from '../../../definitions/bmi/calculator';
+import type { CalculatorModule } from '../calculator-module';
 import { todayIso } from '../today';
 
-/** Home page BMI quick calculator: the bmi definition's own validation and formula, computed as she types. */
-export function BmiQuick() {
-  const [values, setValues] = useState<Record<string, string>>({ heightUnit: 'cm', weightUnit: 'kg' });
+const QUANTITIES = ['height', 'weight'] as const;
+
+/** The units a quantity field of the definition offers (the first is its default). */
+function unitsOf(module: CalculatorModule, name: string): string[] {
+  const field = module.definition.fields[name];
+  return field?.type === 'quantity' ? [...field.units] : [];
+}
+
+/**
+ * Home page BMI quick check: the bmi definition's own fields, validation and formula (loaded as the runner loads
+ * it), computed as she types. A real form: its submit opens the full calculator with her values, before and after
+ * the code is ready.
+ */
+export function BmiQuick({ module }: { module: CalculatorModule }) {
+  const bmi = module.definition;
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(QUANTITIES.map((name) => [`${name}Unit`, unitsOf(module, name)[0] ?? ''])),
+  );
+  const adopted = useRef(false);
+  // What was typed before the code was ready is kept (the controls hold it; the state takes it over once).
+  const adopt = useCallback((form: HTMLFormElement | null) => {
+    if (!form || adopted.current) return;
+    adopted.current = true;
+    const typed: Record<string, string> = {};
+    for (const [name, value] of new FormData(form))
+      if (typeof value === 'string' && value) typed[name] = value;
+    setValues((current) => ({ ...current, ...typed }));
+  }, []);
   const ready = Boolean(values.height && values.weight);
   const outcome = ready ? runCalculator(bmi, values, { today: todayIso() }) : undefined;
   const errorFor = (name: string) =>
@@ -16,28 +52,42 @@ export function BmiQuick() {
   const set = (name: string) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const quantity = (name: 'height' | 'weight', label: string, units: string[]) => (
-    <HStack align="flex-start" gap="2">
-      <Field.Root invalid={Boolean(errorFor(name))} flex="1">
-        <Field.Label>{label}</Field.Label>
-        <Input type="number" inputMode="decimal" step="0.1" value={values[name] ?? ''} onChange={set(name)} />
-        <Field.ErrorText>{errorFor(name)}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root width="6.5rem">
-        <Field.Label>{label} unit</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={values[`${name}Unit`]} onChange={set(`${name}Unit`)}>
-            {units.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </HStack>
-  );
+  const quantity = (name: (typeof QUANTITIES)[number]) => {
+    const label = bmi.fields[name]?.label ?? name;
+    return (
+      <HStack key={name} align="flex-start" gap="2">
+        <Field.Root invalid={Boolean(errorFor(name))} flex="1">
+          <Field.Label>{label}</Field.Label>
+          <Input
+            name={name}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            value={values[name] ?? ''}
+            onChange={set(name)}
+          />
+          <Field.ErrorText>{errorFor(name)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root width="6.5rem">
+          <Field.Label>{label} unit</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name={`${name}Unit`}
+              value={values[`${name}Unit`]}
+              onChange={set(`${name}Unit`)}
+            >
+              {unitsOf(module, name).map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+    );
+  };
 
   const result = outcome?.ok ? outcome.result : undefined;
   const palette = TONE_PALETTE[categoryTone(result?.category)];
@@ -47,26 +97,28 @@ export function BmiQuick() {
         <Heading as="h2" size="xl" id="bmi-quick-heading">
           Quick BMI check
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {quantity('height', 'Height', ['cm', 'ft'])}
-          {quantity('weight', 'Weight', ['kg', 'lbs'])}
-        </SimpleGrid>
-        <Box aria-live="polite" minH="16">
-          {result ? (
-            <Box bg={`${palette}.subtle`} color={`${palette}.fg`} borderRadius="md" p="4">
-              <Text fontSize="2xl" fontWeight="bold" data-testid="quick-bmi">
-                BMI {result.bmi.toFixed(1)} · {result.category}
-              </Text>
-              <RouterLink to={`/calculators/bmi?${toQuery(bmi, values)}`}>
-                <Text as="span" textDecoration="underline">
-                  See your healthy weight range and advice
+        <form ref={adopt} action={`/calculators/${bmi.id}`} method="get" aria-labelledby="bmi-quick-heading">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {QUANTITIES.map(quantity)}
+          </SimpleGrid>
+          <Box aria-live="polite" minH="16" mt="4">
+            {result ? (
+              <Box bg={`${palette}.subtle`} color={`${palette}.fg`} borderRadius="md" p="4">
+                <Text fontSize="2xl" fontWeight="bold" data-testid="quick-bmi">
+                  BMI {result.bmi.toFixed(1)} · {result.category}
                 </Text>
-              </RouterLink>
-            </Box>
-          ) : (
-            <Text color="fg.muted">Enter your height and weight to see your BMI.</Text>
-          )}
-        </Box>
+                <Link href={`/calculators/${bmi.id}?${toQuery(bmi, values)}`} color="inherit">
+                  See your healthy weight range and advice
+                </Link>
+              </Box>
+            ) : (
+              <Text color="fg.muted">Enter your height and weight to see your BMI.</Text>
+            )}
+          </Box>
+          <Button type="submit" colorPalette="pink" variant="outline" mt="4">
+            Open the full BMI calculator
+          </Button>
+        </form>
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,5 @@
 import { Badge, Card, type SystemStyleObject } from '@chakra-ui/react';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueItem } from '@/engine';
 import { NamedIcon } from '../icons';
 
@@ -58,9 +57,9 @@ export const CalculatorCard = memo(function CalculatorCard({
           )}
         </div>
         <Title className="card-title">
-          <RouterLink className="card-link" to={item.href}>
+          <a className="card-link" href={item.href}>
             {item.name}
-          </RouterLink>
+          </a>
         </Title>
         <p className="card-text">{item.description}</p>
       </Card.Body>

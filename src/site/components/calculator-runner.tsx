@@ -1,7 +1,6 @@
 import { Alert, Box, Card, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
   type FieldError,
   FORM_ERROR_FIELD,
@@ -14,6 +13,7 @@ import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import type { CalculatorModule } from '../calculator-module';
 import { todayIso } from '../today';
+import { replaceSearch } from '../url-search';
 import { Prose } from './prose';
 
 type Values = Record<string, unknown>;
@@ -33,6 +33,24 @@ export function initialFormData(validator: ValidatorType, schema: RJSFSchema): V
   return getDefaultFormState(validator, schema, {}) as Values;
 }
 
+/** Values of a share link or a plain form submit, without the empty ones (an empty box is no answer). */
+function withoutEmpty(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+}
+
+/**
+ * What the visitor typed into the prerendered form before its code was ready: each control carries its contract
+ * name, so the form reads like a share link; only values that differ from the form's first state count.
+ */
+function typedValues(def: CalculatorModule['definition'], form: HTMLFormElement, initial: Values): Values {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  const typed = withoutEmpty(fromQuery(def, params.toString()));
+  return Object.fromEntries(
+    Object.entries(typed).filter(([name, value]) => String(initial[name] ?? '') !== String(value)),
+  );
+}
+
 /** Runs one definition: the RJSF form, validation at each field, the result blocks and "How we calculate". */
 export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const { definition: def } = module;
@@ -47,8 +65,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const [formError, setFormError] = useState<string | undefined>();
   const [hint, setHint] = useState<string[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const formBoxRef = useRef<HTMLDivElement>(null);
 
   const apply = (values: Values, { share, focus }: { share: boolean; focus: boolean }) => {
     const outcome = runCalculator(def, values, { today: todayIso() });
@@ -64,17 +81,25 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
     setFormError(undefined);
     setExtraErrors(undefined);
     setHint([]);
-    if (share) navigate({ search: `?${toQuery(def, values)}` }, { replace: true, preventScrollReset: true });
+    if (share) replaceSearch(toQuery(def, values));
     if (focus) requestAnimationFrame(() => resultRef.current?.focus());
   };
 
-  // A share link prefills the form and computes once, after hydration (the prerendered page has no query).
+  // On arrival (right after hydration): a share link prefills the form and computes; what the visitor typed
+  // before the code was ready is kept (it wins over the link); a Calculate pressed meanwhile is carried out.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per calculator on arrival.
   useEffect(() => {
-    const values = fromQuery(def, location.search);
-    if (Object.keys(values).length === 0) return;
+    const form = formBoxRef.current?.querySelector('form');
+    const island = formBoxRef.current?.closest<HTMLElement>('[data-island]');
+    const pending = island?.dataset.pendingSubmit === 'true';
+    if (island) delete island.dataset.pendingSubmit;
+    const linked = withoutEmpty(fromQuery(def, window.location.search));
+    const typed = form ? typedValues(def, form, formData) : {};
+    const values = { ...formData, ...linked, ...typed };
+    if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
     setFormData(values);
-    apply(values, { share: false, focus: false });
+    if (pending) apply(values, { share: true, focus: true });
+    else if (Object.keys(linked).length > 0 || live) apply(values, { share: false, focus: false });
   }, [def]);
 
   const onSubmit = (values: Values) => {
@@ -89,7 +114,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const onChange = (values: Values) => {
     setFormData(values);
     if (def.ready && !def.ready(values)) setComputed(null);
-    else if (live) apply(values, { share: false, focus: false });
+    else if (live) apply(values, { share: true, focus: false });
   };
 
   const explain = computed && def.explain ? def.explain(computed.input, computed.result) : [];
@@ -97,8 +122,11 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   return (
     <Stack gap="8">
       <Card.Root>
-        <Card.Body>
+        <Card.Body ref={formBoxRef}>
           <ChakraForm
+            // A real form: pressed before the code is ready, it opens the share link the page then computes.
+            action={`/calculators/${def.id}`}
+            method="get"
             schema={schema}
             uiSchema={{
               ...uiSchema,

@@ -1,70 +1,47 @@
 import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import menu from '@/generated/menu.json';
 import { NamedIcon } from '../icons';
 
+/** The id of the 'All Calculators' panel. */
+export const CALCULATORS_MENU_ID = 'calculators-menu';
+
+/** Styles of a native popover panel: hidden until open (a display set here would otherwise show it). */
+export const POPOVER_PANEL = { '&:not(:popover-open)': { display: 'none' } } as const;
+
 /**
- * 'All Calculators' disclosure: a wide panel of every category with up to four calculators each. Closes on an
- * outside click, on Escape (focus returns to the button) and on navigation.
+ * 'All Calculators': a native popover (no script). The browser opens it from the button, closes it on an outside
+ * click and on Escape (focus back on the button), puts its links next in the tab order, and a link navigates to a
+ * new page, which closes it. Every category with every calculator it has (menu.json: up to the generator's limit,
+ * then a link to the category's page).
  */
 export function CalculatorsMenu() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   return (
-    <Box ref={rootRef} position={{ base: 'static', lg: 'relative' }}>
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <>
+      <Button variant="ghost" popoverTarget={CALCULATORS_MENU_ID}>
         All Calculators
         <ChevronDown aria-hidden />
       </Button>
       <Box
-        id={panelId}
-        hidden={!open}
-        position="absolute"
-        top="100%"
-        insetInlineStart={{ base: '0', lg: '-40' }}
-        width={{ base: '100vw', lg: '4xl' }}
-        maxH="80vh"
+        id={CALCULATORS_MENU_ID}
+        popover="auto"
+        aria-label="All calculators by category"
+        position="fixed"
+        inset="unset"
+        top="4.25rem"
+        left="50%"
+        transform="translateX(-50%)"
+        margin="0"
+        width="min(calc(100vw - 2rem), 56rem)"
+        maxH="calc(100vh - 6rem)"
         overflowY="auto"
         bg="bg.panel"
+        color="fg"
         borderWidth="1px"
         borderRadius="lg"
         boxShadow="lg"
         p="6"
-        zIndex="dropdown"
+        css={POPOVER_PANEL}
       >
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {menu.categories.map((category) => {
@@ -75,9 +52,7 @@ export function CalculatorsMenu() {
                   <Box color={`${category.color}.fg`}>
                     <NamedIcon name={category.icon} size={18} />
                   </Box>
-                  <Link asChild>
-                    <RouterLink to={`/categories/${category.id}`}>{category.name}</RouterLink>
-                  </Link>
+                  <Link href={`/categories/${category.id}`}>{category.name}</Link>
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">
                   {category.description}
@@ -85,15 +60,20 @@ export function CalculatorsMenu() {
                 <Stack as="ul" gap="1" listStyleType="none">
                   {category.top.map((item) => (
                     <li key={item.href}>
-                      <Link asChild fontSize="sm">
-                        <RouterLink to={item.href}>{item.name}</RouterLink>
+                      <Link href={item.href} fontSize="sm">
+                        {item.name}
                       </Link>
                     </li>
                   ))}
                 </Stack>
                 {more > 0 && (
-                  <Link asChild fontSize="sm" colorPalette="pink" color="colorPalette.fg">
-                    <RouterLink to={`/categories/${category.id}`}>+{more} more calculators</RouterLink>
+                  <Link
+                    href={`/categories/${category.id}`}
+                    fontSize="sm"
+                    colorPalette="pink"
+                    color="colorPalette.fg"
+                  >
+                    All {category.count} {category.name} calculators
                   </Link>
                 )}
               </Stack>
@@ -101,11 +81,11 @@ export function CalculatorsMenu() {
           })}
         </SimpleGrid>
         <Box borderTopWidth="1px" mt="6" pt="4">
-          <Link asChild fontWeight="semibold" colorPalette="pink" color="colorPalette.fg">
-            <RouterLink to="/calculators">View All {menu.total} Calculators</RouterLink>
+          <Link href="/calculators" fontWeight="semibold" colorPalette="pink" color="colorPalette.fg">
+            View All {menu.total} Calculators
           </Link>
         </Box>
       </Box>
-    </Box>
+    </>
   );
 }

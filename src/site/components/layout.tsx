@@ -10,12 +10,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Flower2, Menu, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
-import { TOAST_REQUESTED } from '../events';
-import { applyMeta } from '../head';
-import { CalculatorsMenu } from './calculators-menu';
+import { Flower2, Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CalculatorsMenu, POPOVER_PANEL } from './calculators-menu';
 import { ColorModeToggle } from './color-mode';
 
 declare const __BUILD_YEAR__: number;
@@ -25,30 +23,41 @@ const NAV_LINKS = [
   { to: '/health-guides', label: 'Health Guides' },
 ] as const;
 
+/** A top-level link; the current section is marked (the page is rendered for its path at build time). */
 function TopLink({ to, label }: { to: string; label: string }) {
+  const { pathname } = useLocation();
+  const current = pathname === to || pathname.startsWith(`${to}/`);
   return (
     <Button asChild variant="ghost" css={{ '&[aria-current=page]': { bg: 'pink.subtle', color: 'pink.fg' } }}>
-      <NavLink to={to}>{label}</NavLink>
+      <a href={to} aria-current={current ? 'page' : undefined}>
+        {label}
+      </a>
     </Button>
   );
 }
 
 function Logo() {
   return (
-    <Link asChild fontWeight="bold" fontSize="xl" color="pink.fg" _hover={{ textDecoration: 'none' }}>
-      <RouterLink to="/" aria-label="BloomCalc home">
-        <Flower2 aria-hidden />
-        BloomCalc
-      </RouterLink>
+    <Link
+      href="/"
+      aria-label="BloomCalc home"
+      fontWeight="bold"
+      fontSize="xl"
+      color="pink.fg"
+      _hover={{ textDecoration: 'none' }}
+    >
+      <Flower2 aria-hidden />
+      BloomCalc
     </Link>
   );
 }
 
+/**
+ * The header, with no framework code: the 'All Calculators' panel and the phone menu are native popovers opened
+ * by their buttons (outside click and Escape close them; a link loads a new page), the theme button is answered
+ * by /theme-init.js.
+ */
 function Header() {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on navigation.
-  useEffect(() => setMobileOpen(false), [location.pathname]);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl">
@@ -65,30 +74,41 @@ function Header() {
             <IconButton
               display={{ base: 'inline-flex', md: 'none' }}
               variant="ghost"
-              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={mobileOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMobileOpen((value) => !value)}
+              aria-label="Menu"
+              popoverTarget="mobile-menu"
             >
-              {mobileOpen ? <X /> : <Menu />}
+              <Menu />
             </IconButton>
           </HStack>
         </Flex>
-        <Stack
-          as="nav"
-          id="mobile-menu"
-          aria-label="Mobile"
-          hidden={!mobileOpen}
-          display={{ md: 'none' }}
-          pb="4"
-          gap="1"
-        >
-          <TopLink to="/calculators" label="All Calculators" />
-          {NAV_LINKS.map((link) => (
-            <TopLink key={link.to} {...link} />
-          ))}
-        </Stack>
       </Container>
+      <Stack
+        as="nav"
+        id="mobile-menu"
+        aria-label="Mobile"
+        popover="auto"
+        position="fixed"
+        inset="unset"
+        top="4rem"
+        left="0"
+        width="100%"
+        margin="0"
+        bg="bg"
+        color="fg"
+        borderWidth="0"
+        borderBottomWidth="1px"
+        boxShadow="md"
+        px="4"
+        pb="4"
+        pt="2"
+        gap="1"
+        css={POPOVER_PANEL}
+      >
+        <TopLink to="/calculators" label="All Calculators" />
+        {NAV_LINKS.map((link) => (
+          <TopLink key={link.to} {...link} />
+        ))}
+      </Stack>
     </Box>
   );
 }
@@ -138,8 +158,8 @@ function Footer() {
             <Stack key={column.title} gap="2" as="nav" aria-label={column.title}>
               <Text fontWeight="semibold">{column.title}</Text>
               {column.links.map((link) => (
-                <Link key={link.to} asChild fontSize="sm" color="fg.muted">
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                <Link key={link.to} href={link.to} fontSize="sm" color="fg.muted">
+                  {link.label}
                 </Link>
               ))}
             </Stack>
@@ -153,48 +173,10 @@ function Footer() {
   );
 }
 
-/** On every route change: scroll to the top and update the head's title, description and canonical. */
-function RouteEffects() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    // The prerendered head is already right for the first page; later pages load the metadata on demand.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-    void import('../meta').then(({ metaFor }) => applyMeta(metaFor(pathname)));
-  }, [pathname]);
-  return null;
-}
-
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
-
-/** Mounts the toast area once a page asks for a toast (see notify.ts; its code is not in any first load). */
-function ToastHost() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const show = () => setWanted(true);
-    window.addEventListener(TOAST_REQUESTED, show);
-    return () => window.removeEventListener(TOAST_REQUESTED, show);
-  }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
-
 /** Header, main content and footer around every page. */
 export function Layout({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    // Marks the page as interactive; browser tests wait for it.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <Flex direction="column" minH="100vh">
-      <RouteEffects />
       <Link
         href="#main"
         position="absolute"
@@ -209,7 +191,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <ToastHost />
     </Flex>
   );
 }

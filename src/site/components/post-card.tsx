@@ -1,6 +1,5 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { findCategory } from '../categories';
 import { longDate, type PostMeta } from '../content';
 
@@ -43,13 +42,11 @@ export const PostCard = memo(function PostCard({ post, large = false }: { post: 
           <Text>
             {longDate(post.publishedAt)} · {post.readTime} min read
           </Text>
-          <Link asChild color="pink.fg" fontWeight="semibold">
-            <RouterLink to={`/blog/${post.slug}`}>
-              Read More
-              <Box as="span" srOnly>
-                : {post.title}
-              </Box>
-            </RouterLink>
+          <Link href={`/blog/${post.slug}`} color="pink.fg" fontWeight="semibold">
+            Read More
+            <Box as="span" srOnly>
+              : {post.title}
+            </Box>
           </Link>
         </HStack>
       </Card.Body>

@@ -10,9 +10,12 @@ export function SearchFilters({
   label,
   placeholder,
   allLabel,
+  action,
   search: { query, setQuery, category, setCategory },
 }: {
   id: string;
+  /** The page the search box submits to (Enter pressed before the page's code is ready). */
+  action: string;
   label: string;
   placeholder: string;
   allLabel: string;
@@ -21,19 +24,22 @@ export function SearchFilters({
   const selectCategory = useEventCallback(setCategory);
   return (
     <>
-      <Box maxW="xl">
-        <label htmlFor={id}>
-          <Text as="span" fontWeight="medium" display="block" mb="1">
-            {label}
-          </Text>
-        </label>
-        <Input
-          id={id}
-          type="search"
-          placeholder={placeholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+      <Box asChild maxW="xl">
+        <form action={action} method="get" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={id}>
+            <Text as="span" fontWeight="medium" display="block" mb="1">
+              {label}
+            </Text>
+          </label>
+          <Input
+            id={id}
+            name="q"
+            type="search"
+            placeholder={placeholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </form>
       </Box>
       <CategoryChips allLabel={allLabel} category={category} onSelect={selectCategory} />
     </>

@@ -1,8 +1,8 @@
 import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { CalculatorRunner } from '../components/calculator-runner';
 import { NamedIcon } from '../icons';
+import { Island, useAssets } from '../islands';
 import { loadCalculator } from '../load-calculator';
 import NotFoundPage from './not-found-page';
 
@@ -10,6 +10,7 @@ import NotFoundPage from './not-found-page';
 export default function CalculatorPage() {
   const { id = '' } = useParams();
   const module = use(loadCalculator(id));
+  const assets = useAssets();
   if (!module) return <NotFoundPage />;
   const item = module.definition;
   return (
@@ -24,7 +25,7 @@ export default function CalculatorPage() {
         {item.description}
       </Text>
       <Box>
-        <CalculatorRunner key={id} module={module} />
+        <Island name="runner" load="eager" props={{ id, src: assets.calculator(id) }} />
       </Box>
     </Container>
   );

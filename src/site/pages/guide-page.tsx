@@ -19,9 +19,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { findCategory } from '../categories';
 import { CalculatorCard } from '../components/calculator-card';
 import { Prose } from '../components/prose';
-import { ShareButton, ShareCard } from '../components/share-card';
 import { longDate } from '../content';
 import { loadContentBody } from '../content-loader';
+import { Island } from '../islands';
 import NotFoundPage from './not-found-page';
 
 /** /health-guides/:slug — one guide with topics, content, disclaimer, related calculators and share. */
@@ -40,7 +40,11 @@ export default function GuidePage() {
             <ArrowLeft aria-hidden size={16} /> Back to Health Guides
           </RouterLink>
         </Link>
-        <ShareButton title={guide.title} text={guide.description} />
+        <Island
+          name="share-button"
+          load="interaction"
+          props={{ title: guide.title, text: guide.description }}
+        />
       </HStack>
       <Box as="article">
         <Badge colorPalette={category?.color ?? 'pink'} mb="3">
@@ -122,7 +126,11 @@ export default function GuidePage() {
             </Wrap>
           </Card.Body>
         </Card.Root>
-        <ShareCard title={guide.title} text={guide.description} />
+        <Island
+          name="share-card"
+          load="interaction"
+          props={{ title: guide.title, text: guide.description }}
+        />
       </Stack>
     </Container>
   );

@@ -16,14 +16,15 @@ import type { CatalogueItem } from '@/engine';
 import featuredCards from '@/generated/featured.json';
 import latestPosts from '@/generated/latest-posts.json';
 import menu from '@/generated/menu.json';
-import { BmiQuick } from '../components/bmi-quick';
 import { CalculatorCard } from '../components/calculator-card';
 import { PostCard } from '../components/post-card';
 import type { PostMeta } from '../content';
 import { NamedIcon } from '../icons';
+import { Island, useAssets } from '../islands';
 
 /** Home: hero, featured calculators, categories, quick BMI, latest articles. */
 export default function HomePage() {
+  const assets = useAssets();
   const featured = featuredCards.map((card) => ({ ...card, keywords: [] })) as CatalogueItem[];
   return (
     <>
@@ -94,7 +95,7 @@ export default function HomePage() {
               ))}
             </SimpleGrid>
           </Box>
-          <BmiQuick />
+          <Island name="quick-bmi" load="interaction" props={{ src: assets.calculator('bmi') }} />
           <Box as="section" aria-labelledby="latest-heading">
             <HStack justify="space-between" mb="6" wrap="wrap" gap="3">
               <Heading as="h2" size="2xl" id="latest-heading">

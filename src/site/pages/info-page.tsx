@@ -10,7 +10,7 @@ import NotFoundPage from './not-found-page';
 /** /about, /privacy, /terms, /cookie-policy, /disclaimer — prose pages from content/pages/. */
 export default function InfoPage() {
   const slug = useLocation().pathname.replace(/^\/|\/$/g, '');
-  const meta = infoPages[slug];
+  const meta = Object.hasOwn(infoPages, slug) ? infoPages[slug] : undefined;
   const pending = meta ? loadContentBody('pages', slug) : undefined;
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);

@@ -19,9 +19,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { findCategory } from '../categories';
 import { PostCard } from '../components/post-card';
 import { Prose } from '../components/prose';
-import { ShareCard } from '../components/share-card';
 import { longDate } from '../content';
 import { loadContentBody } from '../content-loader';
+import { Island } from '../islands';
 import NotFoundPage from './not-found-page';
 
 /** /blog/:slug — one article with share card, tags, related posts and a call to action. */
@@ -72,7 +72,7 @@ export default function PostPage() {
         </Wrap>
       </Box>
       <Stack gap="10" mt="8">
-        <ShareCard title={post.title} text={post.excerpt} />
+        <Island name="share-card" load="interaction" props={{ title: post.title, text: post.excerpt }} />
         {related.length > 0 && (
           <Box as="section" aria-labelledby="related-heading">
             <Heading as="h2" size="xl" mb="4" id="related-heading">

@@ -1,0 +1,134 @@
+/**
+ * The one script every page loads (a few KB): it wakes the page's islands when their moment comes, holds a press
+ * made before an island is ready and replays it after, and registers the offline service worker. The shell
+ * (menus, theme toggle) needs none of it: native HTML and /theme-init.js (docs/adr/0003).
+ */
+import { ISLAND_ATTR, type IslandLoad, type IslandName } from './names';
+
+type Mount = (element: HTMLElement, props: Record<string, unknown>) => Promise<void>;
+
+/** Each island's module: only the islands a page has are ever fetched. */
+const islands: Record<IslandName, () => Promise<{ mount: Mount }>> = {
+  runner: () => import('./runner'),
+  directory: () => import('./directory'),
+  blog: () => import('./blog'),
+  'quick-bmi': () => import('./quick-bmi'),
+  contact: () => import('./contact'),
+  'share-card': () => import('./share'),
+  'share-button': () => import('./share'),
+};
+
+const WAKE_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'keydown', 'input', 'touchstart'] as const;
+
+function isIsland(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islands, name);
+}
+
+/** Wakes one island: loads its code, hydrates it, then replays a button press made while it loaded. */
+function wake(element: HTMLElement): Promise<void> {
+  if (element.dataset.waking) return Promise.resolve();
+  element.dataset.waking = 'true';
+  const name = element.getAttribute(ISLAND_ATTR) ?? undefined;
+  if (!isIsland(name)) return Promise.resolve();
+  let props: Record<string, unknown> = {};
+  try {
+    props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  } catch {
+    props = {};
+  }
+  return islands[name]()
+    .then((module) => module.mount(element, props))
+    .then(() => {
+      element.dataset.hydrated = 'true';
+      // A submit held while the island loaded, and not taken up by the island itself, is made again now.
+      if (element.dataset.pendingSubmit) {
+        delete element.dataset.pendingSubmit;
+        requestAnimationFrame(() => element.querySelector('form')?.requestSubmit());
+      }
+      const pressed = element.querySelectorAll('button')[Number(element.dataset.pendingClick)];
+      delete element.dataset.pendingClick;
+      if (pressed) requestAnimationFrame(() => pressed.click());
+    })
+    .catch((error: unknown) => {
+      // The page stays readable (it is static HTML); a form falls back to its plain submit.
+      console.warn('BloomCalc: an interactive part could not start', error);
+      element.dataset.failed = 'true';
+    });
+}
+
+/** Until an island is hydrated, a press is held: a submit is left to the island, a button press is replayed. */
+function hold(element: HTMLElement) {
+  element.addEventListener(
+    'submit',
+    (event) => {
+      if (element.dataset.hydrated || element.dataset.failed) return;
+      event.preventDefault();
+      element.dataset.pendingSubmit = 'true';
+      void wake(element);
+    },
+    { capture: true },
+  );
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (element.dataset.hydrated || element.dataset.failed) return;
+      const button = (event.target as Element | null)?.closest('button');
+      if (!button || button.type === 'submit') return;
+      event.preventDefault();
+      event.stopPropagation();
+      element.dataset.pendingClick = String([...element.querySelectorAll('button')].indexOf(button));
+      void wake(element);
+    },
+    { capture: true },
+  );
+}
+
+function whenInteracted(element: HTMLElement) {
+  const start = () => {
+    for (const type of WAKE_EVENTS) element.removeEventListener(type, start, { capture: true });
+    void wake(element);
+  };
+  for (const type of WAKE_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
+}
+
+/** Registers the offline service worker after load; a new version asks before it takes over. */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').then(
+      (registration) => {
+        const prompt = (worker: ServiceWorker) =>
+          void import('./update-prompt').then((m) => m.promptUpdate(worker));
+        if (registration.waiting && navigator.serviceWorker.controller) prompt(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const worker = registration.installing;
+          worker?.addEventListener('statechange', () => {
+            if (worker.state === 'installed' && navigator.serviceWorker.controller) prompt(worker);
+          });
+        });
+      },
+      () => undefined,
+    );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function boot() {
+  const now: Promise<void>[] = [];
+  // A query in the address (a share link, a filter) is what the page is for: its islands wake at once.
+  const query = window.location.search.length > 1;
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
+    hold(element);
+    const load = element.dataset.load as IslandLoad | undefined;
+    if (load === 'eager' || query) now.push(wake(element));
+    else whenInteracted(element);
+  }
+  // Browser tests and the bench wait for this mark: every island that wakes on arrival is hydrated.
+  void Promise.all(now).then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+  registerServiceWorker();
+}
+
+boot();

@@ -1,0 +1,54 @@
+import { CacheProvider } from '@emotion/react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/prerendered-styles';
+import { createSiteSystem } from '@/site/system-config';
+import { IslandRoot } from './root';
+
+let shared: { system: ReturnType<typeof createSiteSystem>; cache: ReturnType<typeof createClientStyleCache> };
+
+/** One Chakra system and one emotion cache for all the islands of a page, made when the first one wakes. */
+function context() {
+  shared ??= { system: withPrerenderedGlobalCss(createSiteSystem()), cache: createClientStyleCache() };
+  return shared;
+}
+
+function Hydrated({ onDone }: { onDone: () => void }) {
+  useEffect(() => onDone(), [onDone]);
+  return null;
+}
+
+/**
+ * Hydrates an island's prerendered HTML as a root of its own. The server rendered the same tree with the same
+ * id prefix (src/site/islands.tsx), so ids and markup match. Resolves once hydration has committed and the
+ * island's own start-up effects (adopting what was typed meanwhile) have run.
+ */
+export function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
+  const { system, cache } = context();
+  return new Promise((resolve) => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <IslandRoot system={system} after={<Hydrated onDone={resolve} />}>
+            {node}
+          </IslandRoot>
+        </CacheProvider>
+      </StrictMode>,
+      { identifierPrefix: element.dataset.prefix ?? '' },
+    );
+  });
+}
+
+/** Creates a root for code-only UI (toasts) outside the prerendered page. */
+export async function renderDetached(node: ReactNode): Promise<void> {
+  const { createRoot } = await import('react-dom/client');
+  const { system, cache } = context();
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(
+    <CacheProvider value={cache}>
+      <IslandRoot system={system}>{node}</IslandRoot>
+    </CacheProvider>,
+  );
+}

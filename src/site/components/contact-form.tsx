@@ -1,0 +1,117 @@
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { notify } from '../notify';
+
+const CATEGORIES = ['support', 'feedback', 'partnership', 'media', 'medical', 'other'] as const;
+const EMPTY = { name: '', email: '', category: '', subject: '', message: '' };
+type Values = typeof EMPTY;
+/** Field errors of the contact form (name, valid email, subject and message are required). */
+export function contactErrors(values: Values): Partial<Record<keyof Values, string>> {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  if (!values.name.trim()) errors.name = 'Please enter your name.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
+    errors.email = 'Please enter a valid email address.';
+  if (!values.subject.trim()) errors.subject = 'Please enter a subject.';
+  if (!values.message.trim()) errors.message = 'Please write your message.';
+  return errors;
+}
+
+/** A mailto: link with the message filled in (there is no server: her own mail app sends it). */
+export function mailtoFor(to: string, values: Values): string {
+  const subject = `[${values.category || 'general'}] ${values.subject.trim()}`;
+  const body = `${values.message.trim()}\n\n— ${values.name.trim()} <${values.email.trim()}>`;
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * The contact form's island: checks the fields and opens the visitor's mail app with the message filled in. The
+ * controls keep their own values (read at submit), so what was typed before the code was ready is kept.
+ */
+export function ContactForm({ email }: { email: string }) {
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(
+      Object.keys(EMPTY).map((key) => [key, String(data.get(key) ?? '')]),
+    ) as Values;
+    const found = contactErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0];
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    setTimeout(() => {
+      try {
+        const href = mailtoFor(email, values);
+        void notify({
+          type: 'success',
+          title: 'Message Sent Successfully!',
+          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        });
+        form.reset();
+        window.location.href = href;
+      } catch {
+        void notify({
+          type: 'error',
+          title: 'Error',
+          description: 'Failed to send message. Please try again.',
+        });
+      } finally {
+        setSending(false);
+      }
+    }, 1000);
+  };
+
+  const field = (key: keyof Values, label: string, input: ReactNode, required = true) => (
+    <Field.Root invalid={Boolean(errors[key])} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {input}
+      <Field.ErrorText>{errors[key]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {field('name', 'Name', <Input name="name" autoComplete="name" />)}
+          {field('email', 'Email', <Input name="email" type="email" autoComplete="email" />)}
+        </SimpleGrid>
+        {field(
+          'category',
+          'Inquiry type',
+          <NativeSelect.Root>
+            <NativeSelect.Field name="category" defaultValue="">
+              <option value="">Choose a topic (optional)</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category[0]?.toUpperCase() + category.slice(1)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>,
+          false,
+        )}
+        {field('subject', 'Subject', <Input name="subject" />)}
+        {field('message', 'Message', <Textarea name="message" rows={6} />)}
+        <Text fontSize="sm" color="fg.muted">
+          Nothing is sent from this page: pressing Send opens your own email app with your message filled in,
+          addressed to {email}.
+        </Text>
+        <Button type="submit" colorPalette="pink" disabled={sending} alignSelf="flex-start">
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

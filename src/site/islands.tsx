@@ -1,0 +1,72 @@
+import { createContext, type ReactNode, useContext, useId } from 'react';
+import type { IslandLoad, IslandName, IslandProps } from '@/islands/names';
+
+/** Where the browser finds a page's code: the build's asset URLs (from Vite's manifest) or the dev server's. */
+export interface SiteAssets {
+  /** The page script every page loads. */
+  boot: string;
+  /** A calculator's own chunk (definition, formula, form schema, about text). */
+  calculator: (id: string) => string;
+}
+
+interface Collected {
+  prefix: string;
+  name: IslandName;
+  props: IslandProps[IslandName];
+}
+
+/** Collects the islands a page render meets, to render each as a root of its own afterwards. */
+export class IslandCollector {
+  readonly islands = new Map<string, Collected>();
+  constructor(readonly assets: SiteAssets) {}
+  add(entry: Collected) {
+    this.islands.set(entry.prefix, entry);
+  }
+}
+
+const IslandContext = createContext<IslandCollector | null>(null);
+
+export function IslandScope({ collector, children }: { collector: IslandCollector; children: ReactNode }) {
+  return <IslandContext value={collector}>{children}</IslandContext>;
+}
+
+/** The asset URLs of the build being rendered. */
+export function useAssets(): SiteAssets {
+  const collector = useContext(IslandContext);
+  if (!collector) throw new Error('useAssets: rendered outside renderRoute');
+  return collector.assets;
+}
+
+/** Marker that renderRoute replaces with the island's own render. */
+export const islandMarker = (prefix: string) => `<!--island ${prefix}-->`;
+
+/**
+ * An interactive part of a page: a placeholder here, filled with the island's own render (same tree as the
+ * browser hydrates, src/islands/mount.tsx) by renderRoute. `display: contents` keeps the page's layout as if the
+ * wrapper were not there.
+ */
+export function Island<N extends IslandName>({
+  name,
+  props,
+  load,
+}: {
+  name: N;
+  props: IslandProps[N];
+  load: IslandLoad;
+}) {
+  const collector = useContext(IslandContext);
+  // A prefix of letters only: it starts every id inside the island, in the prerender and in the browser alike.
+  const prefix = `${name}-${useId().replace(/[^A-Za-z0-9]/g, '')}-`;
+  collector?.add({ prefix, name, props });
+  return (
+    <div
+      data-island={name}
+      data-load={load}
+      data-props={JSON.stringify(props)}
+      data-prefix={prefix}
+      style={{ display: 'contents' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed marker, replaced by the island's own HTML.
+      dangerouslySetInnerHTML={{ __html: islandMarker(prefix) }}
+    />
+  );
+}
