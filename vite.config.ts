@@ -96,15 +96,14 @@ function lazyChakraGlobalCss(): Plugin {
 }
 
 /**
- * The UI runtime that the page modules share (React, emotion, Chakra's factory and basic components, the router,
- * Lucide's icon base) goes into one chunk. Left to itself the bundler cut it into ~30 chunks of a few hundred bytes,
+ * The UI runtime that the islands share (React, react-dom, emotion) goes into one chunk. Left to itself the bundler cut it into ~30 chunks of a few hundred bytes,
  * each a request and its own import/export glue, and gzip compresses one file better than thirty: ~5 KB less
  * first-load JS on every route. Only library modules that a dozen or more lazily loaded modules import belong
  * here, so a component that one page kind uses stays with that page (docs/adr/0002).
  */
 const sharedUiRuntime = {
   name: 'ui-runtime',
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|@chakra-ui|@ark-ui|@zag-js|lucide-react)[\\/]/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis)[\\/]/,
   minShareCount: 2,
 };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-/** The JS files a first visit to `url` loads (entry, preloaded and route chunks) until the network is idle. */
+/** The JS files a first visit to `url` loads (theme script, page script, islands that wake at once) until the network is idle. */
 export async function firstLoadFiles(
   page: Page,
   url: string,
@@ -12,7 +12,8 @@ export async function firstLoadFiles(
   const files = new Set<string>();
   const onResponse = (response: { url: () => string }) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname.slice(1));
+    // Every script of the page: its modules and the theme script (the service worker's own fetches are not the page's).
+    if (pathname.endsWith('.js') && pathname !== '/sw.js') files.add(pathname.slice(1));
   };
   page.on('response', onResponse);
   await page.goto(url);

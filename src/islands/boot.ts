@@ -3,7 +3,10 @@
  * made before an island is ready and replays it after, and registers the offline service worker. The shell
  * (menus, theme toggle) needs none of it: native HTML and /theme-init.js (docs/adr/0003).
  */
-import { ISLAND_ATTR, type IslandLoad, type IslandName } from './names';
+import type { IslandLoad, IslandName } from './names';
+
+/** The attribute that marks an island (src/site/islands.tsx writes it). */
+const ISLAND_ATTR = 'data-island';
 
 type Mount = (element: HTMLElement, props: Record<string, unknown>) => Promise<void>;
 

@@ -20,6 +20,3 @@ export interface IslandProps {
 }
 
 export type IslandName = keyof IslandProps;
-
-/** Attributes of an island's element. */
-export const ISLAND_ATTR = 'data-island';

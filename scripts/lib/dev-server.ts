@@ -1,0 +1,61 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import type { SiteAssets } from '../../src/site/islands';
+
+type ServerEntry = typeof import('../../src/site/server');
+
+/** Source URLs stand in for the build's asset files: Vite serves and transforms them on request. */
+const DEV_ASSETS: SiteAssets = {
+  boot: '/src/islands/boot.ts',
+  calculator: (id) => `/src/generated/calculators/${id}.ts`,
+};
+
+/**
+ * The dev server: every page is rendered on request exactly as the prerender renders it (static page, islands
+ * inside, the page script), from the sources, with Vite's module graph and fast refresh for the islands.
+ */
+export async function startDevServer({
+  host = '127.0.0.1',
+  port = 5173,
+}: {
+  host?: string;
+  port?: number;
+}): Promise<{ url: string; vite: ViteDevServer; close: () => Promise<void> }> {
+  const vite = await createViteServer({
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  const http: Server = createHttpServer((req, res) => {
+    vite.middlewares(req, res, async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      try {
+        const server = (await vite.ssrLoadModule('/src/site/server.tsx')) as ServerEntry;
+        const page = await server.renderRoute(url.pathname, DEV_ASSETS);
+        const html = await vite.transformIndexHtml(
+          url.pathname,
+          server.documentHtml({ ...page, cspMeta: '', assets: DEV_ASSETS }),
+        );
+        res.statusCode = page.status;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(html);
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(String((error as Error).stack ?? error));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(port, host, resolve));
+  const address = http.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    vite,
+    close: async () => {
+      await vite.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
