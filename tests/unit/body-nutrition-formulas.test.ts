@@ -134,12 +134,12 @@ describe('ideal-weight (hand-computed)', () => {
 });
 
 describe('waist-to-hip-ratio (hand-computed)', () => {
-  it('puts band boundaries where the spec does, on the rounded ratio', () => {
+  it('puts band boundaries where the WHO does (0.85 or more substantially increased), on the rounded ratio', () => {
     expect(whrBand(0.79).category).toBe('Excellent');
     expect(whrBand(0.8)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
-    expect(whrBand(0.85)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
-    expect(whrBand(0.86)).toMatchObject({ category: 'Moderate', riskLevel: 'Moderate Risk' });
-    expect(whrBand(0.9)).toMatchObject({ category: 'Moderate', riskLevel: 'Moderate Risk' });
+    expect(whrBand(0.84)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
+    expect(whrBand(0.85)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
+    expect(whrBand(0.9)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
     expect(whrBand(0.91)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
   });
 
@@ -161,9 +161,11 @@ describe('waist-to-hip-ratio (hand-computed)', () => {
     expect(categoryTone(waistHipFormula({ waist: 95, hip: 100, unit: 'cm' }).riskSummary)).toBe('risk');
   });
 
-  it('flags 0.85 as the WHO threshold although the spec calls it Good', () => {
+  it('headlines 0.85 as the WHO does: red, never "Good — Low Risk (healthy range)", agreeing with its own table', () => {
     const result = waistHipFormula({ waist: 85, hip: 100, unit: 'cm' });
-    expect(result.recommendations.some((line) => line.includes('WHO already counts 0.85'))).toBe(true);
+    expect(categoryTone(result.riskSummary)).toBe('risk');
+    expect(result.riskSummary).not.toMatch(/healthy|Low Risk/);
+    expect(result.healthRisks[0]?.status).toBe('At or above the WHO threshold');
   });
 
   it('reports inches converted to cm (32 in = 81.3 cm)', () => {
