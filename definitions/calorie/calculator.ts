@@ -59,15 +59,6 @@ export default defineCalculator<CalorieInput, CalorieResult>({
         },
       ];
     }
-    const goal = goalOf(input.goal);
-    if (tdee + goal.adjustment <= 0) {
-      return [
-        {
-          field: 'goal',
-          message: `This goal needs a daily deficit of ${formatNumber(-goal.adjustment)} kcal, more than your estimated daily energy use (${formatNumber(tdee)} kcal). Choose a slower goal.`,
-        },
-      ];
-    }
     return [];
   },
   formula: calorieFormula,
@@ -76,7 +67,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
       block: 'note',
       when: 'belowMinimum',
       tone: 'warning',
-      text: 'This target is below 1,200 kcal a day, the usual minimum for women without medical supervision. Choose a slower goal or talk to your doctor before eating this little.',
+      text: 'The rate you chose is not reachable safely: it would need less than 1,200 kcal a day, the usual minimum for women without medical supervision. The target below is that 1,200 kcal floor, and the weekly change is what the floor gives.',
     },
     {
       block: 'category-card',
@@ -116,10 +107,13 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
     const goal = goalOf(input.goal);
     const sign = goal.adjustment < 0 ? '−' : '+';
+    const target = result.belowMinimum
+      ? `Target = ${formatNumber(result.tdee)} ${sign} ${formatNumber(Math.abs(goal.adjustment))} kcal (${goal.label.toLowerCase()}) = ${formatNumber(result.requestedCalories)} kcal/day, below the 1,200 kcal floor, so the target shown is 1,200 kcal/day: (1,200 − ${formatNumber(result.tdee)}) × 7 ÷ 7,700 kcal per kg = ${formatNumber(result.weeklyWeightChange, 2)} kg a week.`
+      : `Target = ${formatNumber(result.tdee)} ${sign} ${formatNumber(Math.abs(goal.adjustment))} kcal (${goal.label.toLowerCase()}) = ${formatNumber(result.targetCalories)} kcal/day, about ${formatNumber(result.weeklyWeightChange, 2)} kg a week (${sign}${formatNumber(Math.abs(goal.adjustment))} × 7 ÷ 7,700 kcal per kg).`;
     return [
       `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} − 161 = ${formatNumber(result.bmr)} kcal/day (Mifflin–St Jeor, women).`,
       `TDEE = BMR × ${level?.multiplier} (${level?.short.toLowerCase()}) = ${formatNumber(result.tdee)} kcal/day.`,
-      `Target = ${formatNumber(result.tdee)} ${sign} ${formatNumber(Math.abs(goal.adjustment))} kcal (${goal.label.toLowerCase()}) = ${formatNumber(result.targetCalories)} kcal/day, about ${formatNumber(result.weeklyWeightChange, 2)} kg a week (7,700 kcal ≈ 1 kg).`,
+      target,
     ];
   },
   examples: [
@@ -153,9 +147,10 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     },
     {
       // 150 lbs × 0.453592 = 68.039 kg; 5.5 ft × 30.48 = 167.64 cm;
-      // BMR = 680.39 + 1,047.75 − 225 − 161 = 1,342.14 → 1,342; × 1.2 = 1,610.6 → 1,611; − 1,100 = 511.
+      // BMR = 680.39 + 1,047.75 − 225 − 161 = 1,342.14 → 1,342; × 1.2 = 1,610.6 → 1,611; − 1,100 = 511 < 1,200,
+      // so the target shown is the 1,200 floor: (1,200 − 1,611) × 7 ÷ 7,700 = −0.37 kg a week.
       title:
-        'Imperial: 150 lbs, 5.5 ft, 45 years, sedentary, lose 1 kg a week → 511 kcal, with the 1,200 warning',
+        'Imperial: 150 lbs, 5.5 ft, 45 years, sedentary, lose 1 kg a week → 511 kcal would be needed: shown as the 1,200 kcal floor, −0.37 kg a week',
       input: {
         weight: 150,
         weightUnit: 'lbs',
@@ -165,7 +160,15 @@ export default defineCalculator<CalorieInput, CalorieResult>({
         activityLevel: 'sedentary',
         goal: 'lose-2',
       },
-      expect: { bmr: 1342, tdee: 1611, targetCalories: 511, weeklyWeightChange: -1, belowMinimum: true },
+      expect: {
+        bmr: 1342,
+        tdee: 1611,
+        requestedCalories: 511,
+        targetCalories: 1200,
+        weeklyWeightChange: -0.37,
+        goalWeeklyChange: -1,
+        belowMinimum: true,
+      },
     },
     {
       // BMR = 500 + 987.5 − 125 − 161 = 1,201.5 → 1,202 (rounded for display); × 1.375 = 1,652.06 → 1,652;
@@ -210,8 +213,35 @@ export default defineCalculator<CalorieInput, CalorieResult>({
       },
       expect: { bmr: 1462, tdee: 2777, targetCalories: 3327, weeklyWeightChange: 0.5 },
     },
+    {
+      // BMR = 500 + 937.5 − 200 − 161 = 1,076.5; × 1.2 = 1,291.8 → 1,292; − 1,100 = 192 < 1,200 → floor 1,200;
+      // (1,200 − 1,292) × 7 ÷ 7,700 = −0.08 kg a week.
+      title:
+        'Floor: 50 kg, 150 cm, 40 years, sedentary, lose 1 kg a week would need 192 kcal → target shown 1,200 kcal, about −0.08 kg a week',
+      input: {
+        weight: 50,
+        weightUnit: 'kg',
+        height: 150,
+        heightUnit: 'cm',
+        age: 40,
+        activityLevel: 'sedentary',
+        goal: 'lose-2',
+      },
+      expect: {
+        tdee: 1292,
+        requestedCalories: 192,
+        targetCalories: 1200,
+        weeklyWeightChange: -0.08,
+        belowMinimum: true,
+      },
+    },
   ],
   sources: [
+    {
+      title:
+        'Wishnofsky M. Caloric equivalents of gained or lost weight. Am J Clin Nutr 1958;6:542–6 (3,500 kcal a pound, 7,700 kcal a kilogram)',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/13594881/',
+    },
     {
       title:
         'Mifflin MD, St Jeor ST, et al. A new predictive equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–7',

@@ -2,18 +2,23 @@ import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
   caloriesByActivity,
+  KCAL_PER_KG,
   mifflinStJeor,
   type UnitId,
+  weeklyChangeKg,
 } from '../../src/engine';
 
-/** Goals with their daily calorie change and the weekly weight change it gives (spec part 2 §9). */
+/**
+ * Goals with their daily calorie change (spec part 2 §9); the weekly change each gives is computed from the one
+ * energy constant (adjustment × 7 ÷ 7,700 kcal/kg), never typed in.
+ */
 export const CALORIE_GOALS = [
-  { value: 'lose-2', label: 'Lose 1 kg (2 lb) a week', adjustment: -1100, weeklyChange: -1 },
-  { value: 'lose-1', label: 'Lose 0.5 kg (1 lb) a week', adjustment: -550, weeklyChange: -0.5 },
-  { value: 'lose-0.5', label: 'Lose 0.25 kg (½ lb) a week', adjustment: -275, weeklyChange: -0.25 },
-  { value: 'maintain', label: 'Maintain my weight', adjustment: 0, weeklyChange: 0 },
-  { value: 'gain-0.5', label: 'Gain 0.25 kg (½ lb) a week', adjustment: 275, weeklyChange: 0.25 },
-  { value: 'gain-1', label: 'Gain 0.5 kg (1 lb) a week', adjustment: 550, weeklyChange: 0.5 },
+  { value: 'lose-2', label: 'Lose 1 kg (2 lb) a week', adjustment: -1100 },
+  { value: 'lose-1', label: 'Lose 0.5 kg (1 lb) a week', adjustment: -550 },
+  { value: 'lose-0.5', label: 'Lose 0.25 kg (½ lb) a week', adjustment: -275 },
+  { value: 'maintain', label: 'Maintain my weight', adjustment: 0 },
+  { value: 'gain-0.5', label: 'Gain 0.25 kg (½ lb) a week', adjustment: 275 },
+  { value: 'gain-1', label: 'Gain 0.5 kg (1 lb) a week', adjustment: 550 },
 ] as const;
 
 /** One of the six goals. */
@@ -46,9 +51,11 @@ export function tdeeOf(input: Pick<CalorieInput, 'weight' | 'height' | 'age' | '
   return caloriesByActivity(mifflinStJeor(input.weight, input.height, input.age))[input.activityLevel];
 }
 
+const kg = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)} kg/week`;
+
 const EDUCATION = [
   'Your body burns energy at rest (BMR) and more when you move; together that is your TDEE, the calories that keep your weight steady.',
-  'Eating about 550 kcal a day less than your TDEE loses roughly 0.5 kg a week at first; loss slows as your weight falls, so recheck every few kilos.',
+  `Eating about 550 kcal a day less than your TDEE loses roughly ${Math.abs(weeklyChangeKg(-550))} kg a week at first (about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram); loss slows as your weight falls, so recheck every few kilos.`,
   'Protein at each meal, plenty of vegetables and regular strength training help you lose fat rather than muscle.',
 ];
 
@@ -57,8 +64,11 @@ export function calorieFormula(input: CalorieInput) {
   const exactBmr = mifflinStJeor(input.weight, input.height, input.age);
   const tdee = tdeeOf(input);
   const goal = goalOf(input.goal);
-  const targetCalories = Math.round(tdee + goal.adjustment);
-  const belowMinimum = targetCalories < MIN_DAILY_CALORIES;
+  /** What the chosen rate would need; never headlined below the safe floor. */
+  const requestedCalories = Math.round(tdee + goal.adjustment);
+  const belowMinimum = requestedCalories < MIN_DAILY_CALORIES;
+  const targetCalories = belowMinimum ? MIN_DAILY_CALORIES : requestedCalories;
+  const weeklyWeightChange = weeklyChangeKg(targetCalories - tdee);
   const calorieBreakdown = {
     maintenance: tdee,
     mildDeficit: tdee - 250,
@@ -81,7 +91,9 @@ export function calorieFormula(input: CalorieInput) {
   }
   if (belowMinimum) {
     recommendations.unshift(
-      `Your target of ${targetCalories.toLocaleString('en-US')} kcal a day is below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision. Choose a slower goal or talk to your doctor.`,
+      tdee > MIN_DAILY_CALORIES
+        ? `The rate you chose (${kg(weeklyChangeKg(goal.adjustment))}) would need ${requestedCalories.toLocaleString('en-US')} kcal a day, below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal floor, which changes your weight by about ${kg(weeklyWeightChange)}. Choose a slower goal or talk to your doctor.`
+        : `Your estimated daily energy use (${tdee.toLocaleString('en-US')} kcal) is at or below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision, so there is no safe deficit to eat at: the target shown is that floor (about ${kg(weeklyWeightChange)}). Talk to your doctor before trying to lose weight.`,
     );
   }
 
@@ -89,39 +101,37 @@ export function calorieFormula(input: CalorieInput) {
     bmr: Math.round(exactBmr),
     tdee,
     targetCalories,
-    weeklyWeightChange: goal.weeklyChange,
+    weeklyWeightChange,
     goal: input.goal,
     belowMinimum,
+    requestedCalories,
+    goalWeeklyChange: weeklyChangeKg(goal.adjustment),
     calorieBreakdown,
     options: [
-      { option: 'Maintenance', change: '0 kg/week', calories: calorieBreakdown.maintenance },
+      { option: 'Maintenance', calories: calorieBreakdown.maintenance },
       {
         option: 'Mild deficit (−250)',
-        change: 'about −0.25 kg/week',
         calories: calorieBreakdown.mildDeficit,
       },
       {
         option: 'Moderate deficit (−500)',
-        change: 'about −0.5 kg/week',
         calories: calorieBreakdown.moderateDeficit,
       },
       {
         option: 'Aggressive deficit (−750)',
-        change: 'about −0.75 kg/week',
         calories: calorieBreakdown.aggressiveDeficit,
       },
       {
         option: 'Mild surplus (+250)',
-        change: 'about +0.25 kg/week',
         calories: calorieBreakdown.mildSurplus,
       },
       {
         option: 'Moderate surplus (+500)',
-        change: 'about +0.5 kg/week',
         calories: calorieBreakdown.moderateSurplus,
       },
     ].map((row) => ({
       ...row,
+      change: row.calories === tdee ? '0 kg/week' : `about ${kg(weeklyChangeKg(row.calories - tdee))}`,
       note: row.calories < MIN_DAILY_CALORIES ? 'Below 1,200 kcal: only with medical supervision' : '',
     })),
     education: EDUCATION,

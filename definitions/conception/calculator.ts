@@ -66,8 +66,12 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
     },
     {
       block: 'stats',
+      items: [{ label: 'First day of last period', value: 'lmpDate', format: { kind: 'date' } }],
+    },
+    {
+      block: 'stats',
+      when: 'pregnancyOngoing',
       items: [
-        { label: 'First day of last period', value: 'lmpDate', format: { kind: 'date' } },
         { label: 'Gestational age', value: 'gestationalAge', format: { kind: 'integer' }, unit: 'weeks' },
         { label: 'Fetal age', value: 'fetalAge', format: { kind: 'integer' }, unit: 'weeks' },
       ],
@@ -79,7 +83,9 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
     `Conception = due date − 266 days = ${formatIsoDate(input.dueDate)} − 266 = ${formatIsoDate(result.conceptionDate)}.`,
     `Last period = due date − 280 days${input.cycleLength === 28 ? '' : ` − (${input.cycleLength} − 28) days`} = ${formatIsoDate(result.lmpDate)}.`,
     `Fertile window = conception − 5 days to due date − 265 days = ${formatIsoDate(result.fertileWindow.start)} to ${formatIsoDate(result.fertileWindow.end)}.`,
-    `Gestational age = whole weeks since ${formatIsoDate(input.dueDate)} − 280 days = ${result.gestationalAge}; fetal age = whole weeks since conception = ${result.fetalAge}.`,
+    result.pregnancyOngoing
+      ? `Gestational age = whole weeks since ${formatIsoDate(input.dueDate)} − 280 days = ${result.gestationalAge}; fetal age = whole weeks since conception = ${result.fetalAge}.`
+      : 'No pregnancy ages: the due date is more than two weeks past.',
   ],
   examples: [
     {
@@ -119,6 +125,18 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
         fertileWindow: { start: '2027-01-02', end: '2027-01-08' },
         gestationalAge: 0,
         fetalAge: 0,
+      },
+    },
+    {
+      title:
+        'Due date in the past (Jun 01, 2025), on Nov 26, 2026: conception Sep 08, 2024 (− 266 days) is shown, and no pregnancy ages',
+      input: { dueDate: '2025-06-01' },
+      today: '2026-11-26',
+      expect: {
+        conceptionDate: '2024-09-08',
+        gestationalAge: null,
+        fetalAge: null,
+        pregnancyOngoing: false,
       },
     },
   ],

@@ -50,9 +50,11 @@ export function conceptionFormula(input: ConceptionInput, ctx: FormulaContext) {
       `Conception for this due date would be around ${formatIsoDate(conceptionDate)}, which is still ahead, so the fetal age shows 0 weeks.`,
     );
   }
-  if (daysPastDue > 14) {
+  /** A due date more than two weeks past is a birth, not a pregnancy under way: no pregnancy ages then. */
+  const pregnancyOngoing = daysPastDue <= 14;
+  if (!pregnancyOngoing) {
     recommendations.unshift(
-      'This due date is more than two weeks ago: the ages show the time since then, not a pregnancy still under way.',
+      `This due date is more than two weeks ago (${formatIsoDate(input.dueDate)}): we show when conception most likely happened, and no weeks of pregnancy.`,
     );
   }
 
@@ -72,8 +74,9 @@ export function conceptionFormula(input: ConceptionInput, ctx: FormulaContext) {
       start: addDaysIso(conceptionDate, -FERTILE_DAYS_BEFORE_OVULATION),
       end: addDaysIso(conceptionDate, FERTILE_DAYS_AFTER_OVULATION),
     },
-    gestationalAge: Math.max(0, Math.floor(gestationalDays / 7)),
-    fetalAge: Math.max(0, Math.floor(fetalDays / 7)),
+    gestationalAge: pregnancyOngoing ? Math.max(0, Math.floor(gestationalDays / 7)) : null,
+    fetalAge: pregnancyOngoing ? Math.max(0, Math.floor(fetalDays / 7)) : null,
+    pregnancyOngoing,
     recommendations,
     links,
   };

@@ -7,8 +7,11 @@ import {
   parsePeriodDates,
 } from './formula';
 
-/** Two cycles of the longest typical length: a gap wider than this means a period was probably not logged. */
-const MISSING_PERIOD_GAP = 2 * 35;
+/**
+ * Gaps up to 90 days are answered (long cycles with PCOS or near menopause are real cycles); only a longer gap asks
+ * about a missing period (90 days without a period is the usual point to see a clinician).
+ */
+const MISSING_PERIOD_GAP = 90;
 /** Starts closer than this are most likely two days of the same period. */
 const SHORTEST_GAP = 15;
 

@@ -76,7 +76,7 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
   );
   if (averageCycleLength < TYPICAL_CYCLE.min || averageCycleLength > TYPICAL_CYCLE.max) {
     recommendations.push(
-      'An average outside 21–35 days can have many causes (stress, weight change, PCOS, thyroid problems): talk to your doctor if it continues.',
+      'An average outside 21–35 days can have many causes (stress, weight change, PCOS, thyroid problems): see a clinician, especially when your cycles are longer than 35 days.',
     );
   }
   recommendations.push(

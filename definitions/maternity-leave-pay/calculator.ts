@@ -1,19 +1,6 @@
 import { defineCalculator, formatMoney, type ResultBlock } from '../../src/engine';
 import { type MaternityInput, type MaternityResult, maternityFormula, TAX_RATE } from './formula';
-import { STATE_IDS } from './state-programs';
-
-const STATE_LABELS: Record<(typeof STATE_IDS)[number], string> = {
-  california: 'California',
-  'new york': 'New York',
-  'new jersey': 'New Jersey',
-  'rhode island': 'Rhode Island',
-  massachusetts: 'Massachusetts',
-  connecticut: 'Connecticut',
-  maryland: 'Maryland',
-  oregon: 'Oregon',
-  washington: 'Washington',
-  other: 'Other state',
-};
+import { STATES } from './state-programs';
 
 const money = { kind: 'money' } as const;
 
@@ -35,7 +22,8 @@ const REPORT = {
       title: 'Your leave',
       items: [
         { label: 'State', value: 'stateName' },
-        { label: 'Rules', value: 'rulesYear' },
+        { label: 'Leave starts', value: 'leaveStartDate', format: { kind: 'date' } },
+        { label: 'Rules', value: 'rulesInForce' },
         { label: 'Leave length', value: 'leaveWeeks', format: { kind: 'integer' }, unit: 'weeks' },
         { label: 'Weekly salary', value: 'weeklySalary', format: money },
       ],
@@ -155,7 +143,8 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
     rows: 'programTable',
     columns: [
       { label: 'Program', key: 'program' },
-      { label: 'Rate used', key: 'rate', format: { kind: 'percent' } },
+      { label: 'Your weekly benefit', key: 'weeklyBenefit', format: money },
+      { label: 'Share of your pay', key: 'rate', format: { kind: 'percent' } },
       { label: 'Weekly cap', key: 'maxWeekly', format: money },
       { label: 'Weeks for a birth', key: 'weeks', format: { kind: 'integer' } },
       { label: 'Weeks in your leave', key: 'weeksUsed', format: { kind: 'integer' } },
@@ -173,6 +162,12 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
       { label: 'Total weekly benefit', value: 'totalWeeklyBenefit', format: money },
       { label: 'State benefit rate', value: 'stateBenefitRate', format: { kind: 'percent' } },
     ],
+  },
+  {
+    block: 'note',
+    when: 'rulesAfterData',
+    tone: 'warning',
+    text: 'This leave starts after the newest figures this calculator holds for your state: see “About your state’s program” for the figures used and the date they rest on.',
   },
   {
     block: 'table',
@@ -301,7 +296,13 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       type: 'select',
       label: 'State where you work',
       required: true,
-      options: STATE_IDS.map((value) => ({ value, label: STATE_LABELS[value] })),
+      options: STATES.map((state) => ({ value: state.id, label: state.label })),
+    },
+    leaveStartDate: {
+      type: 'date',
+      label: 'First day of your leave',
+      description:
+        'Optional: picks the state’s rules in force that day (caps change each year). Leave it empty for today.',
     },
     hasEmployerBenefits: {
       type: 'select',
@@ -316,7 +317,9 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     employerPayPercentage: {
       type: 'number',
       label: 'Share of salary your employer pays',
-      description: 'Optional: the percentage of your usual pay your employer pays each week of leave.',
+      description:
+        'The percentage of your usual pay your employer pays each week of leave (ask HR if unsure).',
+      required: true,
       min: 0,
       max: 100,
       step: 1,
@@ -346,7 +349,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     ];
     if (result.totalStateBenefits > 0) {
       lines.push(
-        `${result.stateName} (${result.rulesYear} rules): disability ${result.disabilityWeeks} week(s) × ${formatMoney(result.disabilityWeeklyBenefit)}, then family leave ${result.familyLeaveWeeks} week(s) × ${formatMoney(result.stateWeeklyBenefit)}; each is the lesser of salary × rate and the weekly cap.`,
+        `${result.rulesInForce} Disability ${result.disabilityWeeks} week(s) × ${formatMoney(result.disabilityWeeklyBenefit)}, then family leave ${result.familyLeaveWeeks} week(s) × ${formatMoney(result.stateWeeklyBenefit)}; each is the state’s tiered rate on your weekly salary, at most the weekly cap.`,
       );
     } else {
       lines.push(`${result.stateName}: no state benefit is counted.`);
@@ -362,67 +365,62 @@ export default defineCalculator<MaternityInput, MaternityResult>({
   examples: [
     {
       title:
-        'California, $52,000, 12 weeks, no employer pay: 52,000 ÷ 52 = $1,000 a week; SDI 10 weeks + PFL 2 weeks at 60% = $600 → $7,200; gap 12,000 − 7,200 = $4,800; after 17% tax $3,984; emergency fund 1,000 × 8.4 = $8,400; (3,984 + 8,400) ÷ 6 = $2,064 a month',
-      today: '2024-09-01',
+        'California, leave from 1 March 2025, $52,000, 12 weeks, no employer pay: $1,000 a week is inside the 90% band (to $1,192.80), so $900 a week; SDI 10 weeks + PFL 2 weeks = $10,800; gap 12,000 − 10,800 = $1,200; after 17% tax $996; emergency fund 1,000 × 8.4 = $8,400; (996 + 8,400) ÷ 6 = $1,566 a month',
+      today: '2026-11-26',
       input: {
         annualSalary: 52000,
         leaveWeeks: 12,
         employmentState: 'california',
         hasEmployerBenefits: 'no',
+        leaveStartDate: '2025-03-01',
       },
       expect: {
         weeklySalary: 1000,
-        stateWeeklyBenefit: 600,
+        stateWeeklyBenefit: 900,
+        disabilityWeeklyBenefit: 900,
         employerWeeklyBenefit: 0,
-        totalWeeklyBenefit: 600,
-        totalLeavePay: 7200,
+        totalWeeklyBenefit: 900,
+        totalLeavePay: 10800,
         totalRegularPay: 12000,
-        incomeGap: 4800,
-        replacementRate: 60,
-        stateBenefitRate: 60,
+        incomeGap: 1200,
+        replacementRate: 90,
+        stateBenefitRate: 90,
         isEligible: true,
         eligibilityIssues: [],
         stateName: 'California',
         waitingPeriod: 7,
         maxStateBenefitWeeks: 18,
         leaveWeeks: 12,
-        taxImpact: { estimatedTaxes: 1224, afterTaxBenefits: 5976, afterTaxGap: 3984, taxRate: 17 },
+        rulesAfterData: false,
+        taxImpact: { estimatedTaxes: 1836, afterTaxBenefits: 8964, afterTaxGap: 996, taxRate: 17 },
         savingsPlanning: {
           monthsToSave: 6,
-          monthlySavingsNeeded: 2064,
+          monthlySavingsNeeded: 1566,
           emergencyFundNeeded: 8400,
-          totalSavingsGoal: 12384,
+          totalSavingsGoal: 9396,
         },
         scenarios: [
-          {
-            weeks: 6,
-            totalBenefits: 3600,
-            totalRegularPay: 6000,
-            incomeGap: 2400,
-            afterTaxGap: 1992,
-            replacementRate: 60,
-            monthlySavingsRequired: 1732,
-          },
+          { weeks: 6, totalBenefits: 5400, incomeGap: 600, afterTaxGap: 498, monthlySavingsRequired: 1483 },
           {
             weeks: 8,
-            totalBenefits: 4800,
-            incomeGap: 3200,
-            afterTaxGap: 2656,
-            monthlySavingsRequired: 1842.67,
+            totalBenefits: 7200,
+            incomeGap: 800,
+            afterTaxGap: 664,
+            monthlySavingsRequired: 1510.67,
           },
           {
             weeks: 12,
-            totalBenefits: 7200,
-            incomeGap: 4800,
-            afterTaxGap: 3984,
-            monthlySavingsRequired: 2064,
+            totalBenefits: 10800,
+            incomeGap: 1200,
+            afterTaxGap: 996,
+            monthlySavingsRequired: 1566,
           },
           {
             weeks: 16,
-            totalBenefits: 9600,
-            incomeGap: 6400,
-            afterTaxGap: 5312,
-            monthlySavingsRequired: 2285.33,
+            totalBenefits: 14400,
+            incomeGap: 1600,
+            afterTaxGap: 1328,
+            monthlySavingsRequired: 1621.33,
           },
         ],
         returnToWork: {
@@ -434,8 +432,83 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     },
     {
       title:
-        'New York, $78,000, 16 weeks, employer 20%: $1,500 a week; disability 50% = 750 → capped $170, 10 weeks × (170 + 300) = $4,700; PFL 67% = $1,005, 6 weeks × (1,005 + 300) = $7,830; total $12,530 of $24,000 (52.2%)',
-      today: '2024-09-01',
+        'New Jersey high earner, leave starting today (26 November 2026), $104,000, 12 weeks: $2,000 a week, 85% = $1,700 → 2026 cap $1,119; TDI 10 + FLI 2 weeks × $1,119 = $13,428 of $24,000 (56%)',
+      today: '2026-11-26',
+      input: {
+        annualSalary: 104000,
+        leaveWeeks: 12,
+        employmentState: 'new jersey',
+        hasEmployerBenefits: 'no',
+      },
+      expect: {
+        weeklySalary: 2000,
+        stateWeeklyBenefit: 1119,
+        disabilityWeeklyBenefit: 1119,
+        totalLeavePay: 13428,
+        incomeGap: 10572,
+        replacementRate: 56,
+        stateBenefitRate: 55.95,
+        leaveStartDate: '2026-11-26',
+        rulesYear: '2026',
+        rulesAfterData: false,
+      },
+    },
+    {
+      title:
+        'The same New Jersey leave starting 1 March 2025: the 2025 cap $1,081 applies; 12 × $1,081 = $12,972',
+      today: '2026-11-26',
+      input: {
+        annualSalary: 104000,
+        leaveWeeks: 12,
+        employmentState: 'new jersey',
+        hasEmployerBenefits: 'no',
+        leaveStartDate: '2025-03-01',
+      },
+      expect: { stateWeeklyBenefit: 1081, totalLeavePay: 12972, rulesYear: '2025' },
+    },
+    {
+      title:
+        'Massachusetts 2026, $52,000, 12 weeks: $1,000 a week; 80% of $961.24 (half the state average weekly wage $1,922.48) = $768.99 + 50% of the $38.76 above = $19.38 → $788.37 a week (not a flat 50%); medical 6 + family 6 weeks = $9,460.44',
+      today: '2026-11-26',
+      input: {
+        annualSalary: 52000,
+        leaveWeeks: 12,
+        employmentState: 'massachusetts',
+        hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-03-01',
+      },
+      expect: {
+        stateWeeklyBenefit: 788.37,
+        disabilityWeeklyBenefit: 788.37,
+        stateBenefitRate: 78.84,
+        totalLeavePay: 9460.44,
+        disabilityWeeks: 6,
+        familyLeaveWeeks: 6,
+      },
+    },
+    {
+      title:
+        'Oregon, leave from 1 March 2026, $78,000, 12 weeks: $1,500 a week; 100% of $886.47 (65% of the state average weekly wage $1,363.80) + 50% of the $613.53 above = $1,193.24 a week (not 100%); family 12 weeks = $14,318.88',
+      today: '2026-11-26',
+      input: {
+        annualSalary: 78000,
+        leaveWeeks: 12,
+        employmentState: 'oregon',
+        hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-03-01',
+      },
+      expect: {
+        stateWeeklyBenefit: 1193.24,
+        disabilityWeeks: 2,
+        familyLeaveWeeks: 10,
+        totalLeavePay: 14318.88,
+        waitingPeriod: 0,
+      },
+    },
+    {
+      title:
+        'New York 2026, $78,000, 16 weeks, employer 20%: $1,500 a week; disability 50% = 750 → capped $170, 10 weeks × (170 + 300) = $4,700; PFL 67% = $1,005 (under the $1,228.53 cap), 6 weeks × (1,005 + 300) = $7,830; total $12,530 of $24,000 (52.2%)',
+      today: '2026-11-26',
       input: {
         annualSalary: 78000,
         leaveWeeks: 16,
@@ -467,36 +540,8 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     },
     {
       title:
-        'New Jersey, $65,000, 20 weeks, employer “not sure” (any % ignored): $1,250 a week; 85% = $1,062.50 → cap $1,055; TDI 10 + FLI 10 weeks = $21,100; gap $3,900 (84.4% replaced)',
-      today: '2024-09-01',
-      input: {
-        annualSalary: 65000,
-        leaveWeeks: 20,
-        employmentState: 'new jersey',
-        hasEmployerBenefits: 'unsure',
-        employerPayPercentage: 50,
-      },
-      expect: {
-        weeklySalary: 1250,
-        stateWeeklyBenefit: 1055,
-        employerWeeklyBenefit: 0,
-        totalLeavePay: 21100,
-        incomeGap: 3900,
-        replacementRate: 84.4,
-        stateBenefitRate: 85,
-        isEligible: true,
-        taxImpact: { estimatedTaxes: 3587, afterTaxBenefits: 17513, afterTaxGap: 3237 },
-        savingsPlanning: {
-          emergencyFundNeeded: 10500,
-          totalSavingsGoal: 13737,
-          monthlySavingsNeeded: 2289.5,
-        },
-      },
-    },
-    {
-      title:
         'Other state, $41,600, 8 weeks, employer 50%: $800 a week, employer $400 × 8 = $3,200 of $6,400; gap $3,200, after tax $2,656; (2,656 + 6,720) ÷ 6 = $1,562.67 a month',
-      today: '2024-09-01',
+      today: '2026-11-26',
       input: {
         annualSalary: 41600,
         leaveWeeks: 8,
@@ -522,51 +567,78 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     },
     {
       title:
-        'Ineligible: Rhode Island, $15,600 (below the $16,800 minimum), 10 weeks: shown assuming eligibility, $300 a week × 60% = $180; TDI 6 + TCI 4 weeks = $1,800',
-      today: '2024-09-01',
+        'Ineligible: New Jersey 2026, $15,000 (below the $15,500 minimum), 10 weeks: shown assuming eligibility, $288.46 a week × 85% = $245.19; 10 weeks = $2,451.90',
+      today: '2026-11-26',
       input: {
-        annualSalary: 15600,
+        annualSalary: 15000,
         leaveWeeks: 10,
-        employmentState: 'rhode island',
+        employmentState: 'new jersey',
         hasEmployerBenefits: 'no',
       },
       expect: {
         isEligible: false,
-        eligibilityIssues: ['Minimum annual earnings: $16,800'],
+        eligibilityIssues: ['Minimum annual earnings: $15,500'],
         eligibilityWarning: true,
-        weeklySalary: 300,
-        stateWeeklyBenefit: 180,
-        totalLeavePay: 1800,
-        incomeGap: 1200,
-        replacementRate: 60,
+        weeklySalary: 288.46,
+        stateWeeklyBenefit: 245.19,
+        totalLeavePay: 2451.9,
       },
     },
     {
       title:
-        'Leave longer than the program and above the cap: California, $156,000, 26 weeks: $3,000 a week, 60% = 1,800 → cap $1,620; SDI 10 + PFL 8 = 18 paid weeks = $29,160, 8 weeks unpaid; gap 78,000 − 29,160 = $48,840',
-      today: '2024-09-01',
+        'California step rule, leave from 1 June 2025, $62,400, 12 weeks: $1,200 a week is just above the 90% band, 70% = $840 but never less than the band’s top pays (90% × $1,192.80 = $1,073.52); 12 × $1,073.52 = $12,882.24',
+      today: '2026-11-26',
       input: {
-        annualSalary: 156000,
-        leaveWeeks: 26,
+        annualSalary: 62400,
+        leaveWeeks: 12,
         employmentState: 'california',
+        hasEmployerBenefits: 'no',
+        leaveStartDate: '2025-06-01',
+      },
+      expect: { stateWeeklyBenefit: 1073.52, totalLeavePay: 12882.24 },
+    },
+    {
+      title:
+        'Past the data: Rhode Island, leave starting 26 November 2026, $104,000, 12 weeks: the July 2026 cap is not confirmed, so the last confirmed cap ($1,103 from 1 July 2025) is used and the page says so; 60.06% of $2,000 → $1,103; TDI 6 + TCI 6 weeks = $13,236',
+      today: '2026-11-26',
+      input: {
+        annualSalary: 104000,
+        leaveWeeks: 12,
+        employmentState: 'rhode island',
         hasEmployerBenefits: 'no',
       },
       expect: {
-        weeklySalary: 3000,
-        stateWeeklyBenefit: 1620,
-        maxStateBenefitWeeks: 18,
-        unpaidStateWeeks: 8,
-        totalLeavePay: 29160,
-        totalRegularPay: 78000,
-        incomeGap: 48840,
-        replacementRate: 37.4,
-        taxImpact: { afterTaxGap: 40537.2 },
+        stateWeeklyBenefit: 1103,
+        totalLeavePay: 13236,
+        rulesAfterData: true,
+        waitingPeriod: 0,
       },
     },
     {
       title:
-        'Maryland, $52,000, 12 weeks: no FAMLI benefits were paid in 2024, so the state pays $0 (not 90%)',
-      today: '2024-09-01',
+        'Hawaii 2026 (disability only), $52,000, 8 weeks: 58% of $1,000 = $580 a week for the 6 disability weeks = $3,480; no state bonding leave, 2 weeks unpaid',
+      today: '2026-11-26',
+      input: {
+        annualSalary: 52000,
+        leaveWeeks: 8,
+        employmentState: 'hawaii',
+        hasEmployerBenefits: 'no',
+      },
+      expect: {
+        stateWeeklyBenefit: 580,
+        disabilityWeeklyBenefit: 580,
+        disabilityWeeks: 6,
+        familyLeaveWeeks: 0,
+        unpaidStateWeeks: 2,
+        totalLeavePay: 3480,
+        maxStateBenefitWeeks: 6,
+        waitingPeriod: 7,
+      },
+    },
+    {
+      title:
+        'Maryland 2026, $52,000, 12 weeks: FAMLI pays nothing before 2027 (start between 1 January 2027 and 3 January 2028), so the state pays $0',
+      today: '2026-11-26',
       input: { annualSalary: 52000, leaveWeeks: 12, employmentState: 'maryland', hasEmployerBenefits: 'no' },
       expect: {
         stateName: 'Maryland',
@@ -581,8 +653,8 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     },
     {
       title:
-        'Combined cap: Washington, $104,000, 18 weeks: $2,000 a week, 90% = 1,800 → cap $1,456; medical 6 + family 10 weeks (16-week combined cap) = $23,296, 2 weeks unpaid',
-      today: '2024-09-01',
+        'Combined cap: Washington 2026, $104,000, 18 weeks: $2,000 a week; 90% of $915 (half the state average weekly wage) = $823.50 + 50% of the $1,085 above = $542.50 → $1,366; medical 6 + family 10 weeks (16-week combined cap) = $21,856, 2 weeks unpaid',
+      today: '2026-11-26',
       input: {
         annualSalary: 104000,
         leaveWeeks: 18,
@@ -590,63 +662,94 @@ export default defineCalculator<MaternityInput, MaternityResult>({
         hasEmployerBenefits: 'no',
       },
       expect: {
-        stateWeeklyBenefit: 1456,
+        stateWeeklyBenefit: 1366,
         disabilityWeeks: 6,
         familyLeaveWeeks: 10,
         unpaidStateWeeks: 2,
         maxStateBenefitWeeks: 16,
-        totalLeavePay: 23296,
-        incomeGap: 12704,
-        replacementRate: 64.7,
+        totalLeavePay: 21856,
+        incomeGap: 14144,
+        replacementRate: 60.7,
       },
     },
   ],
   sources: [
     {
-      title:
-        'California EDD: Disability Insurance and Paid Family Leave benefit amounts (2024 maximum $1,620)',
-      url: 'https://edd.ca.gov/en/disability/Contribution_Rates_and_Benefit_Amounts',
+      title: 'First 5 California: Paid Family Leave and SDI (70–90% for claims from 2025, SB 951; weeks)',
+      url: 'https://ccfc.ca.gov/family/PaidFamilyLeave.html',
+    },
+    {
+      title: 'PPI Benefit Solutions: California SDI and PFL benefits for 2025 (90% band, $1,681 maximum)',
+      url: 'https://ppibenefits.com/Resource-Library/Compliance-Corner/State-Updates/california-sdi-and-pfl-benefits-and-contribution-rate-to-increase-in-2025',
     },
     {
       title: 'New York Workers’ Compensation Board: What are disability benefits (50%, $170 a week)',
-      url: 'https://wcb.ny.gov/content/main/DisabilityBenefits/what-are-disability-benefits.jsp',
-    },
-    {
-      title: 'New York State Paid Family Leave: 2024 updates (67%, $1,151.16 a week)',
-      url: 'https://paidfamilyleave.ny.gov/2024',
-    },
-    {
-      title: 'New Jersey Department of Labor: Temporary Disability and Family Leave Insurance',
-      url: 'https://www.nj.gov/labor/myleavebenefits/worker/tdi/',
-    },
-    {
-      title: 'Rhode Island DLT: TDI maximum weekly benefit from 1 July 2024 (press release, 20 June 2024)',
-      url: 'https://dlt.ri.gov/press-releases/maximum-weekly-benefit-amounts-unemployment-and-temporary-disability-insurance-1',
+      url: 'https://www.wcb.ny.gov/content/main/DisabilityBenefits/what-are-disability-benefits.jsp',
     },
     {
       title:
-        'Mass.gov: How PFML weekly benefit amounts are calculated; types of paid family and medical leave',
-      url: 'https://www.mass.gov/info-details/how-pfml-weekly-benefit-amounts-are-calculated-and-changed',
+        'New York State Paid Family Leave: 2025 ($1,177.32); 2026 maximum $1,228.53 (WCB, 30 October 2025)',
+      url: 'https://paidfamilyleave.ny.gov/2025',
     },
     {
-      title: 'Connecticut Paid Leave Authority',
-      url: 'https://ctpaidleave.org/',
+      title: 'New Jersey Department of Labor: 2026 maximum weekly benefit $1,119 (from $1,081)',
+      url: 'https://www.morriscountyedc.org/new-benefit-rates-for-2026-announced-by-njdol',
     },
     {
-      title: 'Maryland Department of Labor: FAMLI implementation timeline',
-      url: 'https://dllr.state.md.us/whatsnews/laborproposesextendingimplementationtimelineforfamli.shtml',
+      title: 'Rhode Island: TDI maximum $1,103 from 1 July 2025 (Providence Business News, 18 June 2025)',
+      url: 'https://pbn.com/dlt-weekly-unemployment-insurance-temporary-disability-insurance-payments-rising-again/',
     },
     {
-      title: 'ORS 657B.050: Paid Leave Oregon benefit amounts',
-      url: 'https://oregon.public.law/statutes/ors_657B.050',
+      title: 'Mass.gov: How PFML weekly benefit amounts are calculated (80% / 50% rule)',
+      url: 'https://www.mass.gov/info-details/how-pfml-weekly-benefit-amounts-are-calculated-andor-changed',
+    },
+    {
+      title: 'Connecticut Paid Leave Authority: eligibility',
+      url: 'https://ctpaidleave.org/s/coverage-and-eligibility/check-your-eligibility',
     },
     {
       title: 'RCW 50A.15.020: Washington Paid Family and Medical Leave benefits',
       url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=50A.15.020',
     },
     {
-      title: 'U.S. Department of Labor: Family and Medical Leave Act',
-      url: 'https://www.dol.gov/agencies/whd/fmla',
+      title: 'ORS 657B.050: Paid Leave Oregon benefit amounts',
+      url: 'https://oregon.public.law/statutes/ors_657B.050',
+    },
+    {
+      title: 'Colorado FAMLI Division: adopted rules (90% / 50%, maximum $1,381.45 from 1 July 2025)',
+      url: 'https://famli.colorado.gov/proposed/adopted-rules',
+    },
+    {
+      title: 'DC Paid Family Leave: maximum $1,190 from 1 October 2025',
+      url: 'https://ppibenefits.com/Resource-Library/Compliance-Corner/State-Updates/dc-pfl-maximum-weekly-benefit-amount-increases',
+    },
+    {
+      title: 'Delaware Department of Labor: Delaware Paid Leave (80%, $900 a week, from 2026)',
+      url: 'https://labor.delaware.gov/delaware-paid-leave-is-coming/',
+    },
+    {
+      title: 'The Standard: Minnesota Paid Leave (90/66/55%, maximum $1,423, from 2026)',
+      url: 'https://www.standard.com/businesses-organizations/state-paid-family-medical-leave/minnesota',
+    },
+    {
+      title: 'The Standard: Maine PFML (90/66%, maximum $1,198.84, from 1 May 2026)',
+      url: 'https://www.standard.com/businesses-organizations/state-paid-family-medical-leave/maine',
+    },
+    {
+      title: 'HRS §392-22: Hawaii TDI weekly benefit (58%)',
+      url: 'https://self-law.org/code/hi/chapter-392/392-22',
+    },
+    {
+      title: 'Littler: Maryland again delays paid family and medical leave (HB 102, 2025)',
+      url: 'https://www.littler.com/news-analysis/asap/maryland-again-delays-paid-family-and-medical-leave-program',
+    },
+    {
+      title: 'The Standard: Vermont Family and Medical Leave Insurance (voluntary)',
+      url: 'https://www.standard.com/businesses-organizations/state-paid-family-medical-leave/vermont',
+    },
+    {
+      title: 'eCFR: 29 CFR 825.110, FMLA eligible employee (12 months, 1,250 hours, 50 employees)',
+      url: 'https://www.ecfr.gov/current/title-29/subtitle-B/chapter-V/subchapter-C/part-825/subpart-B/section-825.110',
     },
     {
       title: 'HHS: Child Care and Development Fund final rule, 2016 (7% affordability benchmark)',

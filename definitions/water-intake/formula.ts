@@ -112,6 +112,7 @@ export function waterFormula(input: WaterInput) {
   }
 
   const recommendations = [
+    `This is your total water for a day, from drinks and food together: about 20% usually comes from food (U.S. National Academies, Dietary Reference Intakes for water, 2005), so about ${round((totalIntakeML * 0.8) / 1000, 1)} L from drinks.`,
     `Aim for about ${hourlyIntake.toLocaleString('en-US')} mL an hour over ${WAKING_HOURS} waking hours rather than large amounts at once.`,
     'Let thirst and the colour of your urine guide you: pale straw is the goal.',
     'If you have heart, kidney or liver disease, ask your doctor how much to drink: some conditions need a limit.',
@@ -122,7 +123,9 @@ export function waterFormula(input: WaterInput) {
     );
   } else if (totalIntakeML > 4000) {
     recommendations.unshift(
-      'This is a large volume. The 35 mL per kg rule overshoots at high body weights: let thirst guide you and ask a doctor for a personal target.',
+      input.weight >= 100
+        ? 'This is a large volume: the 35 mL per kg rule grows with body weight and overshoots at high weights, so let thirst guide you and ask a doctor for a personal target.'
+        : 'This is a large total because of the extras for activity, heat and pregnancy or breastfeeding: about a fifth of it usually comes from food, and thirst is a good guide for the rest.',
     );
   }
 

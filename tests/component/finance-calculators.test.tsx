@@ -18,7 +18,8 @@ function renderCalculator(definition: CalculatorDefinition<any, any>, search = '
   );
 }
 
-const INELIGIBLE = '?annualSalary=15600&leaveWeeks=10&employmentState=rhode%20island&hasEmployerBenefits=no';
+const INELIGIBLE =
+  '?annualSalary=15000&leaveWeeks=10&employmentState=new%20jersey&hasEmployerBenefits=no&leaveStartDate=2026-03-01';
 
 afterEach(() => {
   cleanup();
@@ -31,11 +32,11 @@ describe('maternity leave pay page', () => {
     renderCalculator(maternity, INELIGIBLE);
     const note = await screen.findByTestId('muted-note');
     expect(note.textContent).toBe('Benefits shown assume eligibility requirements are met');
-    expect(screen.getByText('Minimum annual earnings: $16,800')).toBeTruthy();
+    expect(screen.getByText('Minimum annual earnings: $15,500')).toBeTruthy();
     const group = screen.getByRole('group', {
       name: 'Benefits shown assume eligibility requirements are met',
     });
-    expect(within(group).getAllByText('$1,800.00').length).toBeGreaterThan(0);
+    expect(within(group).getAllByText('$2,451.90').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Compare leave lengths' })).toBeTruthy();
   });
 
@@ -57,8 +58,8 @@ describe('maternity leave pay page', () => {
     expect(blobs[0]?.type).toBe('text/plain;charset=utf-8');
     const text = await blobs[0]?.text();
     expect(text).toMatch(/^Maternity Leave Pay Report\n/);
-    expect(text).toContain('Total pay during leave: $1,800.00');
-    expect(text).toContain('- Minimum annual earnings: $16,800');
+    expect(text).toContain('Total pay during leave: $2,451.90');
+    expect(text).toContain('- Minimum annual earnings: $15,500');
     expect(screen.getByRole('status').textContent).toBe('Report saved as maternity-leave-report.txt.');
   });
 
@@ -82,7 +83,7 @@ describe('maternity leave pay page', () => {
     renderCalculator(maternity, INELIGIBLE);
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Results copied to clipboard!'));
-    expect(writeText.mock.calls[0]?.[0]).toMatch(/^My maternity leave pay estimate:\nState: Rhode Island\n/);
+    expect(writeText.mock.calls[0]?.[0]).toMatch(/^My maternity leave pay estimate:\nState: New Jersey\n/);
     cleanup();
 
     const share = vi.fn((_data: ShareData) => Promise.resolve());

@@ -134,12 +134,12 @@ describe('ideal-weight (hand-computed)', () => {
 });
 
 describe('waist-to-hip-ratio (hand-computed)', () => {
-  it('puts band boundaries where the spec does, on the rounded ratio', () => {
+  it('puts band boundaries where the WHO does (0.85 or more substantially increased), on the rounded ratio', () => {
     expect(whrBand(0.79).category).toBe('Excellent');
     expect(whrBand(0.8)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
-    expect(whrBand(0.85)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
-    expect(whrBand(0.86)).toMatchObject({ category: 'Moderate', riskLevel: 'Moderate Risk' });
-    expect(whrBand(0.9)).toMatchObject({ category: 'Moderate', riskLevel: 'Moderate Risk' });
+    expect(whrBand(0.84)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
+    expect(whrBand(0.85)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
+    expect(whrBand(0.9)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
     expect(whrBand(0.91)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
   });
 
@@ -161,9 +161,11 @@ describe('waist-to-hip-ratio (hand-computed)', () => {
     expect(categoryTone(waistHipFormula({ waist: 95, hip: 100, unit: 'cm' }).riskSummary)).toBe('risk');
   });
 
-  it('flags 0.85 as the WHO threshold although the spec calls it Good', () => {
+  it('headlines 0.85 as the WHO does: red, never "Good — Low Risk (healthy range)", agreeing with its own table', () => {
     const result = waistHipFormula({ waist: 85, hip: 100, unit: 'cm' });
-    expect(result.recommendations.some((line) => line.includes('WHO already counts 0.85'))).toBe(true);
+    expect(categoryTone(result.riskSummary)).toBe('risk');
+    expect(result.riskSummary).not.toMatch(/healthy|Low Risk/);
+    expect(result.healthRisks[0]?.status).toBe('At or above the WHO threshold');
   });
 
   it('reports inches converted to cm (32 in = 81.3 cm)', () => {
@@ -384,10 +386,10 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   it('maps every goal to its adjustment and weekly change', () => {
     const target = (goal: (typeof CALORIE_GOALS)[number]['value']) =>
       calorieFormula({ ...base, weight: 60, height: 165, age: 30, activityLevel: 'moderatelyActive', goal });
-    expect(CALORIE_GOALS.map((goal) => target(goal.value).targetCalories - 2046)).toEqual([
+    expect(CALORIE_GOALS.map((goal) => target(goal.value).requestedCalories - 2046)).toEqual([
       -1100, -550, -275, 0, 275, 550,
     ]);
-    expect(CALORIE_GOALS.map((goal) => target(goal.value).weeklyWeightChange)).toEqual([
+    expect(CALORIE_GOALS.map((goal) => target(goal.value).goalWeeklyChange)).toEqual([
       -1, -0.5, -0.25, 0, 0.25, 0.5,
     ]);
   });
@@ -410,17 +412,60 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
       activityLevel: 'sedentary',
       goal: 'lose-0.5',
     });
-    expect(below).toMatchObject({ targetCalories: 925, belowMinimum: true });
-    expect(below.recommendations[0]).toMatch(/below 1,200 kcal/);
+    expect(below).toMatchObject({ targetCalories: 1200, requestedCalories: 925, belowMinimum: true });
+    expect(below.weeklyWeightChange).toBe(0); // the floor equals this TDEE
+    expect(below.recommendations[0]).toMatch(/at or below 1,200 kcal.*no safe deficit/);
     expect(below.options.find((row) => row.calories < 1200)?.note).toMatch(/Below 1,200/);
   });
 
-  it('refuses combinations whose TDEE is too low for any target, and deficits larger than the TDEE', () => {
+  it('never headlines a target under 1,200 kcal: shows the floor, says the rate is not reachable, and computes the weekly change from the floor', () => {
+    const result = calorieFormula({
+      ...base,
+      weight: 50,
+      height: 150,
+      age: 40,
+      activityLevel: 'sedentary',
+      goal: 'lose-2',
+    });
+    expect(result).toMatchObject({
+      tdee: 1292,
+      requestedCalories: 192,
+      targetCalories: 1200,
+      belowMinimum: true,
+    });
+    expect(result.weeklyWeightChange).toBe(-0.08); // (1,200 − 1,292) × 7 ÷ 7,700
+    expect(result.recommendations[0]).toMatch(
+      /would need 192 kcal.*not reachable safely.*about −0\.08 kg\/week/,
+    );
+  });
+
+  it('uses 7,700 kcal/kg for every kg/week figure: goal, options table and text', () => {
+    const result = calorieFormula({
+      ...base,
+      weight: 60,
+      height: 165,
+      age: 30,
+      activityLevel: 'moderatelyActive',
+      goal: 'lose-1',
+    });
+    const change = Object.fromEntries(result.options.map((row) => [row.option, row.change]));
+    expect(change).toEqual({
+      Maintenance: '0 kg/week',
+      'Mild deficit (−250)': 'about −0.23 kg/week',
+      'Moderate deficit (−500)': 'about −0.45 kg/week',
+      'Aggressive deficit (−750)': 'about −0.68 kg/week',
+      'Mild surplus (+250)': 'about +0.23 kg/week',
+      'Moderate surplus (+500)': 'about +0.45 kg/week',
+    });
+    expect(result.education.join(' ')).toMatch(/550 kcal a day less .* roughly 0\.5 kg a week/);
+  });
+
+  it('refuses combinations whose TDEE is too low for any target; a deficit larger than the TDEE shows the floor', () => {
     const tiny = { ...base, weight: 30, height: 100, age: 120, activityLevel: 'sedentary', goal: 'maintain' };
     expect(run(tiny)).toMatchObject({ ok: false, errors: [{ field: '_form' }] });
     // 300 + 625 − 300 − 161 = 464 × 1.9 = 882 kcal; a 1,100 kcal deficit would go below zero.
     const small = { ...base, weight: 30, height: 100, age: 60, activityLevel: 'extraActive', goal: 'lose-2' };
-    expect(run(small)).toMatchObject({ ok: false, errors: [{ field: 'goal' }] });
-    expect(run({ ...small, goal: 'lose-0.5' })).toMatchObject({ ok: true, result: { targetCalories: 607 } });
+    expect(run(small)).toMatchObject({ ok: true, result: { targetCalories: 1200, belowMinimum: true } });
+    expect(run({ ...small, goal: 'lose-0.5' })).toMatchObject({ ok: true, result: { targetCalories: 1200 } });
   });
 });

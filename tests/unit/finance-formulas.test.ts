@@ -10,16 +10,23 @@ import {
   futureValue,
   sinkingFundPayment,
 } from '../../definitions/education-savings/formula';
+import maternity from '../../definitions/maternity-leave-pay/calculator';
 import {
   eligibility,
   leavePay,
   maternityFormula,
   weeklyBenefit,
 } from '../../definitions/maternity-leave-pay/formula';
-import { RULES_2024, rulesFor, STATE_IDS } from '../../definitions/maternity-leave-pay/state-programs';
+import {
+  rulesFor,
+  STATE_IDS,
+  STATES,
+  type StateRules,
+} from '../../definitions/maternity-leave-pay/state-programs';
 import { parseActual, WEDDING_CATEGORIES, weddingFormula } from '../../definitions/wedding-budget/formula';
+import { runCalculator } from '../../src/engine';
 
-const TODAY = { today: '2024-09-01' };
+const TODAY = { today: '2026-11-26' };
 
 describe('childcare-cost (hand-computed)', () => {
   it('converts each billing frequency to a month: ×52/12, ×26/12, ×1, ÷12', () => {
@@ -184,93 +191,198 @@ describe('wedding-budget (hand-computed)', () => {
 });
 
 describe('maternity-leave-pay (hand-computed)', () => {
-  const ca = RULES_2024.programs.california;
-  const ny = RULES_2024.programs['new york'];
+  const set = (id: (typeof STATE_IDS)[number], date: string): StateRules => rulesFor(id, date).rules;
+  const ca2025 = set('california', '2025-03-01');
+  const ny2026 = set('new york', '2026-03-01');
+  const dayAfter = (iso: string) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-  it('has a program for every state of the select except "other", each with dated figures and sources', () => {
-    for (const id of STATE_IDS) {
-      if (id === 'other') continue;
-      const program = RULES_2024.programs[id];
-      expect(program.validFrom <= program.validTo).toBe(true);
-      for (const benefit of [program.disability, program.familyLeave]) {
-        for (const url of Object.values(benefit.sources)) expect(url).toMatch(/^https:\/\//);
-      }
+  it('holds contiguous dated rule sets for every state, each figure with a source', () => {
+    expect(STATE_IDS).toEqual(
+      expect.arrayContaining([
+        'colorado',
+        'district of columbia',
+        'delaware',
+        'minnesota',
+        'maine',
+        'hawaii',
+        'vermont',
+      ]),
+    );
+    for (const state of STATES) {
+      const sets = state.ruleSets as readonly StateRules[];
+      sets.forEach((rules, index) => {
+        expect(rules.validFrom <= rules.validTo, `${state.id} ${rules.validFrom}`).toBe(true);
+        if (index > 0)
+          expect(rules.validFrom, state.id).toBe(dayAfter((sets[index - 1] as StateRules).validTo));
+        for (const benefit of [rules.disability, rules.familyLeave]) {
+          if (!benefit) continue;
+          for (const url of Object.values(benefit.sources)) expect(url).toMatch(/^https:\/\//);
+        }
+        for (const url of Object.values(rules.sources)) expect(url).toMatch(/^https:\/\//);
+      });
     }
-    expect(rulesFor('2030-01-01').year).toBe(2024);
-    expect(rulesFor('2020-01-01').year).toBe(2024);
   });
 
-  it('takes the lesser of salary × rate and the cap, to the cent', () => {
-    expect(weeklyBenefit(1000, ca.disability)).toBe(600);
-    expect(weeklyBenefit(2700, ca.disability)).toBe(1620); // 1,620 exactly at the cap
-    expect(weeklyBenefit(2701, ca.disability)).toBe(1620);
-    expect(weeklyBenefit(339.99, ny.disability)).toBe(170); // 50% = 170.00 (rounded) — the NY cap
-    expect(weeklyBenefit(300, ny.disability)).toBe(150);
-    expect(weeklyBenefit(1718.15, ny.familyLeave)).toBe(1151.16); // 67% of the state average weekly wage
+  it('is not stale: the newest rule set started less than a year ago, and no paying state’s data ended more than a year ago', () => {
+    // The real date at test time, on purpose: stale program data must turn the suite red.
+    const now = Date.now();
+    const yearAgo = new Date(now - 365 * 86_400_000).toISOString().slice(0, 10);
+    const sets = STATES.flatMap((state) => state.ruleSets as readonly StateRules[]);
+    const newest = sets
+      .map((rules) => rules.validFrom)
+      .sort()
+      .at(-1) as string;
+    expect(newest >= yearAgo, `newest rule set starts ${newest}`).toBe(true);
+    for (const state of STATES) {
+      const last = (state.ruleSets as readonly StateRules[]).at(-1) as StateRules;
+      if (last.paysBenefits)
+        expect(last.validTo >= yearAgo, `${state.id} data ends ${last.validTo}`).toBe(true);
+    }
+  });
+
+  it('picks the rule set in force on the leave’s first day, and says when the date is past the data', () => {
+    expect(rulesFor('rhode island', '2025-06-30').rules.disability?.maxWeekly).toBe(1070);
+    expect(rulesFor('rhode island', '2025-07-01').rules.disability?.maxWeekly).toBe(1103);
+    expect(rulesFor('oregon', '2025-07-05').rules.familyLeave?.maxWeekly).toBe(1568.6);
+    expect(rulesFor('oregon', '2025-07-06').rules.familyLeave?.maxWeekly).toBe(1636.56);
+    expect(rulesFor('district of columbia', '2025-10-01').rules.familyLeave?.maxWeekly).toBe(1190);
+    expect(rulesFor('rhode island', '2026-11-26')).toMatchObject({ afterData: true, beforeData: false });
+    expect(rulesFor('new jersey', '2020-01-01')).toMatchObject({ afterData: false, beforeData: true });
+  });
+
+  it('uses each state’s tiered rule, not a flat rate', () => {
+    const ma2026 = set('massachusetts', '2026-03-01');
+    expect(weeklyBenefit(1000, ma2026.familyLeave as never)).toBe(788.37); // 0.8 × 961.24 + 0.5 × 38.76
+    const ct2026 = set('connecticut', '2026-03-01');
+    expect(weeklyBenefit(1000, ct2026.familyLeave as never)).toBe(837.16); // 0.95 × 677.60 + 0.6 × 322.40
+    expect(weeklyBenefit(5000, ct2026.familyLeave as never)).toBe(1016.4); // 60 × $16.94
+    const mn = set('minnesota', '2026-03-01');
+    expect(weeklyBenefit(1200, mn.familyLeave as never)).toBe(962.76); // 0.9 × 711.50 + 0.66 × 488.50
+    expect(weeklyBenefit(2000, mn.familyLeave as never)).toBe(1423); // three tiers give 1,427.29 → cap
+    const co = set('colorado', '2025-08-01');
+    expect(weeklyBenefit(1000, co.familyLeave as never)).toBe(806.99); // 0.9 × 767.47 + 0.5 × 232.53
+    expect(weeklyBenefit(1000, ca2025.familyLeave as never)).toBe(900); // 90 % band
+    expect(weeklyBenefit(1200, ca2025.familyLeave as never)).toBe(1073.52); // 70 %, not below the band's top
+    expect(weeklyBenefit(3000, ca2025.familyLeave as never)).toBe(1681);
+    expect(weeklyBenefit(339.99, ny2026.disability as never)).toBe(170);
+    expect(weeklyBenefit(5000, ny2026.familyLeave as never)).toBe(1228.53);
+  });
+
+  it('gives New Jersey’s 2026 cap today and the 2025 cap for a leave from 1 March 2025 (headless path)', () => {
+    const raw = {
+      annualSalary: 104000,
+      leaveWeeks: 12,
+      employmentState: 'new jersey',
+      hasEmployerBenefits: 'no',
+    };
+    const now = runCalculator(maternity, raw, TODAY);
+    const then = runCalculator(maternity, { ...raw, leaveStartDate: '2025-03-01' }, TODAY);
+    expect(now.ok && now.result.stateWeeklyBenefit).toBe(1119);
+    expect(then.ok && then.result.stateWeeklyBenefit).toBe(1081);
+    // The default start is ctx.today, not the clock.
+    const past = runCalculator(maternity, raw, { today: '2025-03-01' });
+    expect(past.ok && past.result.leaveStartDate).toBe('2025-03-01');
+    expect(past.ok && past.result.stateWeeklyBenefit).toBe(1081);
+  });
+
+  it('asks for the employer’s percentage at the field when the employer pays', () => {
+    const outcome = runCalculator(
+      maternity,
+      { annualSalary: 52000, leaveWeeks: 12, employmentState: 'other', hasEmployerBenefits: 'yes' },
+      TODAY,
+    );
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.errors.map((error) => error.field)).toEqual(['employerPayPercentage']);
+  });
+
+  it('says which confirmed figure and date a leave past the data rests on (California 2026)', () => {
+    const result = maternityFormula(
+      { annualSalary: 156000, leaveWeeks: 12, employmentState: 'california', hasEmployerBenefits: 'no' },
+      TODAY,
+    );
+    expect(result.rulesAfterData).toBe(true);
+    expect(result.stateWeeklyBenefit).toBe(1681);
+    expect(result.stateNotes.join(' ')).toMatch(/after 2025-12-31.*valid from 2025-01-01.*\$1,681/);
+  });
+
+  it('pays what each newer or special state pays', () => {
+    const input = { annualSalary: 52000, leaveWeeks: 12, hasEmployerBenefits: 'no' as const };
+    const run = (employmentState: (typeof STATE_IDS)[number], leaveStartDate: string) =>
+      maternityFormula({ ...input, employmentState, leaveStartDate }, TODAY);
+    expect(run('delaware', '2025-06-01').totalStateBenefits).toBe(0);
+    expect(run('delaware', '2026-02-01').stateWeeklyBenefit).toBe(800); // 80 % of $1,000
+    expect(run('minnesota', '2025-06-01').totalStateBenefits).toBe(0);
+    expect(run('maine', '2026-04-30').totalStateBenefits).toBe(0);
+    expect(run('maine', '2026-05-01').stateWeeklyBenefit).toBe(803.86); // 0.9 × 599.42 + 0.66 × 400.58
+    const hawaii = run('hawaii', '2026-02-01');
+    expect(hawaii).toMatchObject({ stateWeeklyBenefit: 580, disabilityWeeks: 6, familyLeaveWeeks: 0 });
+    expect(hawaii.stateNotes.join(' ')).toMatch(/\$871.*not used/);
+    const maryland = run('maryland', '2026-02-01');
+    expect(maryland.totalStateBenefits).toBe(0);
+    expect(maryland.stateNotes.join(' ')).toMatch(/1 January 2027.*3 January 2028/);
+    const vermont = run('vermont', '2026-02-01');
+    expect(vermont.totalStateBenefits).toBe(0);
+    expect(vermont.stateNotes.join(' ')).toMatch(/voluntary/);
+    expect(run('district of columbia', '2026-02-01').stateWeeklyBenefit).toBe(900); // 90 % of $1,000, inside the $1,050 band
   });
 
   it('pays disability weeks first, then family leave up to its maximum, then nothing', () => {
-    const pay = leavePay(1000, 0, ca, 20);
+    const pay = leavePay(1000, 0, ca2025, 20);
     expect(pay).toMatchObject({
       disabilityWeeks: 10,
       familyLeaveWeeks: 8,
       unpaidStateWeeks: 2,
-      totalLeavePay: 10800,
+      totalLeavePay: 16200,
     });
     expect(pay.periods.map((period) => period.weeks)).toEqual([10, 8, 2]);
-    expect(leavePay(1000, 0, ca, 4)).toMatchObject({
+    expect(leavePay(1000, 0, ca2025, 4)).toMatchObject({
       disabilityWeeks: 4,
       familyLeaveWeeks: 0,
-      totalLeavePay: 2400,
+      totalLeavePay: 3600,
     });
   });
 
   it('never pays more than the weekly salary when the employer tops up', () => {
-    const pay = leavePay(1000, 1000, ca, 2);
-    expect(pay.periods[0]).toMatchObject({ stateWeekly: 600, employerWeekly: 400, totalWeekly: 1000 });
+    const pay = leavePay(1000, 1000, ca2025, 2);
+    expect(pay.periods[0]).toMatchObject({ stateWeekly: 900, employerWeekly: 100, totalWeekly: 1000 });
     expect(pay.totalLeavePay).toBe(2000);
-    expect(pay.totalEmployerBenefits).toBe(800);
+    expect(pay.totalEmployerBenefits).toBe(200);
   });
 
   it('applies the combined cap (Washington 16 weeks)', () => {
-    const pay = leavePay(1000, 0, RULES_2024.programs.washington, 20);
+    const pay = leavePay(1000, 0, set('washington', '2026-03-01'), 20);
     expect(pay).toMatchObject({ disabilityWeeks: 6, familyLeaveWeeks: 10, unpaidStateWeeks: 4 });
   });
 
-  it('pays nothing from Maryland in 2024 and says why', () => {
-    const result = maternityFormula(
-      {
-        annualSalary: 52000,
-        leaveWeeks: 12,
-        employmentState: 'maryland',
-        hasEmployerBenefits: 'yes',
-        employerPayPercentage: 50,
-      },
-      TODAY,
-    );
-    expect(result.totalStateBenefits).toBe(0);
-    expect(result.stateBenefitRate).toBe(0);
-    expect(result.totalLeavePay).toBe(6000); // employer 50% of $1,000 × 12
-    expect(result.stateNotes.join(' ')).toMatch(/Maryland paid no FAMLI benefits in 2024/);
-  });
-
   it('is ineligible just below the minimum earnings and eligible at it', () => {
-    const nj = RULES_2024.programs['new jersey'];
-    expect(eligibility(nj, 14199.99)).toEqual(['Minimum annual earnings: $14,200']);
-    expect(eligibility(nj, 14200)).toEqual([]);
+    const nj = set('new jersey', '2026-03-01');
+    expect(eligibility(nj, 15499.99)).toEqual(['Minimum annual earnings: $15,500']);
+    expect(eligibility(nj, 15500)).toEqual([]);
     expect(eligibility(undefined, 1)).toEqual([]);
-    expect(eligibility(RULES_2024.programs.maryland, 1)).toEqual([]);
+    expect(eligibility(set('maryland', '2026-03-01'), 1)).toEqual([]);
   });
 
-  it('counts an employer percentage only for "yes", and 0 % when "yes" has no percentage', () => {
+  it('counts an employer percentage only for "yes"', () => {
     const base = { annualSalary: 52000, leaveWeeks: 6, employmentState: 'other' as const };
     expect(
       maternityFormula({ ...base, hasEmployerBenefits: 'no', employerPayPercentage: 80 }, TODAY)
         .employerWeeklyBenefit,
     ).toBe(0);
-    const missing = maternityFormula({ ...base, hasEmployerBenefits: 'yes' }, TODAY);
-    expect(missing.employerWeeklyBenefit).toBe(0);
-    expect(missing.recommendations.join(' ')).toMatch(/gave no percentage/);
+    expect(
+      maternityFormula({ ...base, hasEmployerBenefits: 'yes', employerPayPercentage: 80 }, TODAY)
+        .employerWeeklyBenefit,
+    ).toBe(800);
+  });
+
+  it('states the FMLA’s 12-months-with-the-employer rule (29 CFR 825.110)', () => {
+    const result = maternityFormula(
+      { annualSalary: 52000, leaveWeeks: 12, employmentState: 'other', hasEmployerBenefits: 'no' },
+      TODAY,
+    );
+    expect(result.recommendations.join(' ')).toMatch(
+      /worked for your employer for at least 12 months.*825\.110/,
+    );
   });
 
   it('advises applying 2–4 weeks ahead, and (waiting weeks + 1)–4 weeks with a waiting period', () => {
@@ -323,9 +435,6 @@ describe('maternity-leave-pay (hand-computed)', () => {
       expect(Object.keys(result.planningPhases[phase])).toEqual(['timeline', 'tasks', 'financialGoals']);
     }
     expect(result.scenarios.map((scenario) => scenario.weeks)).toEqual([6, 8, 12, 16]);
-    expect(Object.keys(result.returnToWork)).toEqual(
-      expect.arrayContaining(['estimatedChildcareCost', 'netIncomeAfterChildcare', 'budgetAdjustmentNeeded']),
-    );
   });
 
   it('uses 4.33 weeks a month and 17 % tax for the return-to-work budget', () => {
@@ -333,7 +442,6 @@ describe('maternity-leave-pay (hand-computed)', () => {
       { annualSalary: 26000, leaveWeeks: 8, employmentState: 'other', hasEmployerBenefits: 'no' },
       TODAY,
     );
-    // $500 a week × 4.33 × 0.83 = $1,796.95 take-home; childcare $350 × 4.33 = $1,515.50
     expect(result.returnToWork).toMatchObject({
       estimatedChildcareCost: 1515.5,
       monthlyTakeHome: 1796.95,

@@ -112,8 +112,8 @@ describe('report text builder', () => {
   it('reports a real maternity result: file name, figures, eligibility note and comparison table', () => {
     const outcome = runCalculator(
       maternity,
-      { annualSalary: 15600, leaveWeeks: 10, employmentState: 'rhode island', hasEmployerBenefits: 'no' },
-      { today: '2024-09-01' },
+      { annualSalary: 15000, leaveWeeks: 10, employmentState: 'new jersey', hasEmployerBenefits: 'no' },
+      { today: '2026-03-01' },
     );
     if (!outcome.ok) throw new Error('example failed');
     const block = maternity.result.find(
@@ -122,12 +122,12 @@ describe('report text builder', () => {
     const spec = (block as unknown as { props: ReportSpec }).props;
     expect(spec.fileName).toBe('maternity-leave-report.txt');
     const text = buildReportText(spec, outcome.result);
-    expect(text).toContain('State: Rhode Island');
-    expect(text).toContain('Total pay during leave: $1,800.00');
-    expect(text).toContain('- Minimum annual earnings: $16,800');
+    expect(text).toContain('State: New Jersey');
+    expect(text).toContain('Total pay during leave: $2,451.90');
+    expect(text).toContain('- Minimum annual earnings: $15,500');
     expect(text).toContain('Status: May not qualify: benefits shown assume eligibility requirements are met');
     expect(text).toMatch(/Weeks +Leave pay +Regular pay/);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
-    expect(buildShareText(spec, outcome.result)).toContain('Pay replaced: 60.0%');
+    expect(buildShareText(spec, outcome.result)).toContain('Pay replaced: 85.0%');
   });
 });
