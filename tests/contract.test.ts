@@ -19,6 +19,8 @@ import { numbersIn, numericLimits, validInput } from './fuzz';
 const ids = contractIds(process.env[CONTRACT_IDS_ENV]);
 let loaded: Map<string, LoadedDefinition>;
 const TODAY = '2026-11-25';
+/** Sections every about.md has (docs/authoring.md, "about.md"). */
+const ABOUT_SECTIONS = [/^## How we calculate$/m, /^## Sources$/m];
 
 beforeAll(async () => {
   loaded = new Map((await loadDefinitions(undefined, ids)).map((entry) => [entry.definition.id, entry]));
@@ -33,6 +35,11 @@ describe.each(ids)('definition %s', (id) => {
 
   it('passes the definition schema and folder rules', () => {
     expect(get().id).toBe(id);
+  });
+
+  it('has an about.md with the sections of docs/authoring.md', () => {
+    const about = loaded.get(id)?.about ?? '';
+    for (const heading of ABOUT_SECTIONS) expect(about, `definitions/${id}/about.md`).toMatch(heading);
   });
 
   it('holds every worked example through the headless path', () => {
