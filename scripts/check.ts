@@ -75,8 +75,9 @@ const steps: Step[] = [
     env: { [CONTRACT_IDS_ENV]: id },
     judge: (output, status) => {
       const failures = output.indexOf('Failed Tests');
+      if (status === 0) return { failed: false, shown: '' };
       return {
-        failed: status !== 0,
+        failed: true,
         shown: failures >= 0 ? output.slice(output.indexOf('\n', failures)) : output,
       };
     },
