@@ -154,7 +154,6 @@ try {
     const dir = path.join(benchDir, id);
     mkdirSync(dir, { recursive: true });
     const files = scaffoldFiles({
-      dir,
       id,
       name: `Bench Ratio ${index}`,
       category: CATEGORIES[index % CATEGORIES.length]?.id,

@@ -3,9 +3,9 @@ import { format } from 'date-fns';
 import { runCalculator } from '../src/engine/run';
 import type { CalculatorDefinition } from '../src/engine/types';
 import { isIsoDate } from '../src/engine/validate';
-import { definitionFile } from './lib/definitions';
+import { definitionFile, listDefinitionIds } from './lib/definitions';
 
-/** Headless contract: `npm run --silent calc -- <id> '<json>' [--today YYYY-MM-DD]` (see DESIGN.md). */
+/** Headless contract: `npm run --silent calc -- <id> '<json>' [--today YYYY-MM-DD]` (docs/authoring.md, README). */
 async function main(argv: string[]): Promise<number> {
   const todayAt = argv.indexOf('--today');
   const todayArg = todayAt >= 0 ? argv[todayAt + 1] : undefined;
@@ -13,7 +13,9 @@ async function main(argv: string[]): Promise<number> {
   const file = id ? definitionFile(id) : undefined;
   if (!id || !file) {
     process.stderr.write(
-      id ? `Unknown calculator: ${id}\n` : "Usage: calc <id> '<json input>' [--today YYYY-MM-DD]\n",
+      id
+        ? `Unknown calculator: ${id}\nValid ids: ${listDefinitionIds().join(', ')}\n`
+        : "Usage: calc <id> '<json input>' [--today YYYY-MM-DD]\n",
     );
     return 2;
   }

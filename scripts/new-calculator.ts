@@ -19,10 +19,14 @@ const title = id
   .map((word) => word[0]?.toUpperCase() + word.slice(1))
   .join(' ');
 mkdirSync(dir, { recursive: true });
-for (const [file, text] of Object.entries(scaffoldFiles({ dir, id, name: `${title} Calculator` }))) {
+for (const [file, text] of Object.entries(scaffoldFiles({ id, name: `${title} Calculator` }))) {
   writeFileSync(path.join(dir, file), text);
 }
+const folder = path.relative(process.cwd(), dir);
 console.log(
-  `Created ${path.relative(process.cwd(), dir)}/ — a working ratio calculator: replace its fields, formula, examples,\n` +
-    'sources and about.md with yours, then run npm test.',
+  `Created ${folder}/ — a working ratio calculator. Replace its fields, formula, result blocks, examples,\n` +
+    'sources and about.md with yours (docs/authoring.md lists every key), then run:\n\n' +
+    `  npm run check -- ${id}            generate, format, typecheck and the contract suite for ${id}\n` +
+    `  npm run check -- ${id} --accept   the first time (and after an intended form change): accept its form schema\n\n` +
+    `and commit the folder: git add ${folder}`,
 );

@@ -1,17 +1,29 @@
+import { existsSync } from 'node:fs';
 import validator from '@rjsf/validator-ajv8';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../scripts/lib/definitions';
+import {
+  CONTRACT_IDS_ENV,
+  contractIds,
+  FORM_SCHEMA_SNAPSHOT,
+  formSchemaSnapshot,
+  type LoadedDefinition,
+  loadDefinitions,
+  missingSnapshotMessage,
+} from '../scripts/lib/definitions';
 import { isVisible, runCalculator, toFormSchema } from '../src/engine';
 import { numbersIn, numericLimits, validInput } from './fuzz';
 
-// One contract every definition passes (like RJSF's shared snapshot suite for themes).
-const ids = listDefinitionIds();
+// One contract every definition passes (like RJSF's shared snapshot suite for themes). `npm run check -- <id>`
+// runs it for one definition (CONTRACT_IDS_ENV names it).
+const ids = contractIds(process.env[CONTRACT_IDS_ENV]);
 let loaded: Map<string, LoadedDefinition>;
 const TODAY = '2026-11-25';
+/** Sections every about.md has (docs/authoring.md, "about.md"). */
+const ABOUT_SECTIONS = [/^## How we calculate$/m, /^## Sources$/m];
 
 beforeAll(async () => {
-  loaded = new Map((await loadDefinitions()).map((entry) => [entry.definition.id, entry]));
+  loaded = new Map((await loadDefinitions(undefined, ids)).map((entry) => [entry.definition.id, entry]));
 });
 
 describe.each(ids)('definition %s', (id) => {
@@ -25,6 +37,11 @@ describe.each(ids)('definition %s', (id) => {
     expect(get().id).toBe(id);
   });
 
+  it('has an about.md with the sections of docs/authoring.md', () => {
+    const about = loaded.get(id)?.about ?? '';
+    for (const heading of ABOUT_SECTIONS) expect(about, `definitions/${id}/about.md`).toMatch(heading);
+  });
+
   it('holds every worked example through the headless path', () => {
     for (const example of get().examples) {
       const outcome = runCalculator(get(), example.input, { today: example.today ?? TODAY });
@@ -32,9 +49,16 @@ describe.each(ids)('definition %s', (id) => {
     }
   });
 
-  it('has a stable generated form schema (QA snapshot, one file per definition)', async () => {
+  it(`has a stable generated form schema (QA snapshot: definitions/<id>/${FORM_SCHEMA_SNAPSHOT})`, async () => {
+    const file = formSchemaSnapshot(id);
+    // Vitest would write a missing file snapshot silently, or in CI call it "mismatched"; a new calculator's
+    // snapshot is accepted on purpose, with the command the message names (it runs this suite with -u).
+    if (!existsSync(file) && expect.getState().snapshotState.snapshotUpdateState !== 'all') {
+      throw new Error(missingSnapshotMessage(id));
+    }
     await expect(`${JSON.stringify(toFormSchema(get()), null, 2)}\n`).toMatchFileSnapshot(
-      `form-schemas/${id}.json`,
+      file,
+      `form schema of ${id} changed: if intended, accept it with npm run check -- ${id} --accept`,
     );
   });
 

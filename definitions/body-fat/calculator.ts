@@ -1,4 +1,11 @@
-import { defineCalculator, formatNumber, heightField } from '../../src/engine';
+import {
+  defineCalculator,
+  formatNumber,
+  HIP_LIMITS,
+  heightField,
+  NECK_LIMITS,
+  WAIST_LIMITS,
+} from '../../src/engine';
 import {
   type BodyFatInput,
   type BodyFatResult,
@@ -23,7 +30,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
       label: 'Waist',
       dimension: 'length',
       units: ['cm', 'in'],
-      limits: { cm: { min: 40, max: 200 }, in: { min: 16, max: 79 } },
+      limits: WAIST_LIMITS,
       unitField: 'measurementUnit',
       step: 0.1,
       required: true,
@@ -35,7 +42,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
       label: 'Hip',
       dimension: 'length',
       units: ['cm', 'in'],
-      limits: { cm: { min: 50, max: 200 }, in: { min: 20, max: 79 } },
+      limits: HIP_LIMITS,
       unitField: 'measurementUnit',
       step: 0.1,
       required: true,
@@ -47,7 +54,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
       label: 'Neck',
       dimension: 'length',
       units: ['cm', 'in'],
-      limits: { cm: { min: 20, max: 60 }, in: { min: 8, max: 24 } },
+      limits: NECK_LIMITS,
       unitField: 'measurementUnit',
       step: 0.1,
       required: true,

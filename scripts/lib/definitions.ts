@@ -21,6 +21,31 @@ export interface LoadedDefinition {
   about: string;
 }
 
+/** The QA snapshot of a definition's generated form schema, kept in its folder (tests/contract.test.ts). */
+export const FORM_SCHEMA_SNAPSHOT = 'form-schema.snap.json';
+
+/** Path of a definition's form-schema snapshot. */
+export const formSchemaSnapshot = (id: string, root = DEFINITIONS_DIR) =>
+  path.join(root, id, FORM_SCHEMA_SNAPSHOT);
+
+/** What the contract suite says when a definition has no form-schema snapshot yet. */
+export const missingSnapshotMessage = (id: string) =>
+  `new calculator ${id}: accept its form schema with npm run check -- ${id} --accept ` +
+  `(writes definitions/${id}/${FORM_SCHEMA_SNAPSHOT}; commit it with the folder)`;
+
+/** Environment variable that limits the contract suite to some definitions (comma-separated ids). */
+export const CONTRACT_IDS_ENV = 'BLOOMCALC_CONTRACT_IDS';
+
+/** The ids the contract suite runs: those named in `only` (each must exist), else every definition. */
+export function contractIds(only: string | undefined, root = DEFINITIONS_DIR): string[] {
+  const all = listDefinitionIds(root);
+  if (!only) return all;
+  const wanted = only.split(',').filter(Boolean);
+  const unknown = wanted.filter((id) => !all.includes(id));
+  if (unknown.length > 0) throw new Error(`${CONTRACT_IDS_ENV}: no definition folder ${unknown.join(', ')}`);
+  return wanted;
+}
+
 /** Ids of all calculator folders, sorted. */
 export function listDefinitionIds(root = DEFINITIONS_DIR): string[] {
   return readdirSync(root, { withFileTypes: true })
@@ -53,11 +78,14 @@ export function checkDefinition(file: string, id: string, definition: unknown): 
   return errors;
 }
 
-/** Loads, validates and returns every definition; throws with all problems listed. */
-export async function loadDefinitions(root = DEFINITIONS_DIR): Promise<LoadedDefinition[]> {
+/** Loads, validates and returns every definition (or those of `ids`); throws with all problems listed. */
+export async function loadDefinitions(
+  root = DEFINITIONS_DIR,
+  ids = listDefinitionIds(root),
+): Promise<LoadedDefinition[]> {
   const loaded: LoadedDefinition[] = [];
   const errors: string[] = [];
-  for (const id of listDefinitionIds(root)) {
+  for (const id of ids) {
     const dir = path.join(root, id);
     const missing = REQUIRED_FILES.filter((name) => !existsSync(path.join(dir, name)));
     if (missing.length > 0) {

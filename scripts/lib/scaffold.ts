@@ -1,21 +1,18 @@
-import path from 'node:path';
-
 /** What the scaffolder writes: a working ratio calculator (fields, formula, examples, sources, about.md). */
 export interface ScaffoldOptions {
-  /** Folder the definition goes in (imports of the engine are made relative to it). */
-  dir: string;
   id: string;
   name: string;
   category?: string;
 }
 
-/** The three files of a new definition folder, ready to edit. */
-export function scaffoldFiles({ dir, id, name, category = 'beauty-body' }: ScaffoldOptions) {
-  const engineImport = path
-    .relative(dir, path.resolve(import.meta.dirname, '../../src/engine'))
-    .replace(/\\/g, '/');
+/**
+ * The four files of a new definition folder, ready to edit: they pass `biome check` and the contract suite as
+ * written (tests/unit/new-calculator.test.ts). The form-schema snapshot is accepted by `npm run check -- <id>
+ * --accept`, not written here, so that accepting it stays a deliberate step.
+ */
+export function scaffoldFiles({ id, name, category = 'beauty-body' }: ScaffoldOptions) {
   return {
-    'formula.ts': `import { round } from '${engineImport}';
+    'formula.ts': `import { round } from '@/engine';
 
 /** Canonical input: both lengths in cm. */
 export interface Input {
@@ -31,25 +28,44 @@ export function formula(input: Input) {
 /** Result. */
 export type Result = ReturnType<typeof formula>;
 `,
-    'calculator.ts': `import { defineCalculator } from '${engineImport}';
+    'calculator.ts': `import { defineCalculator } from '@/engine';
 import { formula, type Input, type Result } from './formula';
 
+/** Both lengths share one unit select (\`unit\`), with the same limits. */
+const LENGTH_LIMITS = { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } };
+
 export default defineCalculator<Input, Result>({
-  id: '${id}',
-  name: '${name}',
-  description: 'Divides one length by another and shows the ratio to two decimals, in centimetres or inches.',
+  id: ${JSON.stringify(id).replace(/"/g, "'")},
+  name: ${JSON.stringify(name).replace(/"/g, "'")},
+  description: 'Divides one length by another and shows the ratio to two decimals, in cm or inches.',
   category: '${category}',
   keywords: ['${id.replace(/-/g, ' ')}'],
   icon: 'ruler',
   color: 'teal',
   fields: {
-    first: { type: 'quantity', label: 'First length', dimension: 'length', units: ['cm', 'in'], unitField: 'unit',
-      limits: { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } }, required: true },
-    second: { type: 'quantity', label: 'Second length', dimension: 'length', units: ['cm', 'in'], unitField: 'unit',
-      limits: { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } }, required: true },
+    first: {
+      type: 'quantity',
+      label: 'First length',
+      dimension: 'length',
+      units: ['cm', 'in'],
+      unitField: 'unit',
+      limits: LENGTH_LIMITS,
+      required: true,
+    },
+    second: {
+      type: 'quantity',
+      label: 'Second length',
+      dimension: 'length',
+      units: ['cm', 'in'],
+      unitField: 'unit',
+      limits: LENGTH_LIMITS,
+      required: true,
+    },
   },
   formula,
-  result: [{ block: 'category-card', title: 'Ratio', value: 'ratio', format: { kind: 'number', decimals: 2 } }],
+  result: [
+    { block: 'category-card', title: 'Ratio', value: 'ratio', format: { kind: 'number', decimals: 2 } },
+  ],
   examples: [
     { title: '80 cm and 100 cm', input: { first: 80, second: 100, unit: 'cm' }, expect: { ratio: 0.8 } },
     { title: '30 in and 40 in', input: { first: 30, second: 40, unit: 'in' }, expect: { ratio: 0.75 } },
@@ -63,6 +79,23 @@ export default defineCalculator<Input, Result>({
   ],
 });
 `,
-    'about.md': `## How we calculate\n\nRatio = first length ÷ second length. Both lengths are converted to centimetres first (1 in = 2.54 cm\nexactly, NIST Handbook 44), and the ratio is rounded to two decimals.\n`,
+    'about.md': `## What this calculator tells you
+
+How many times the second length fits into the first: a ratio of 0.80 means the first length is 80 % of the
+second.
+
+## How we calculate
+
+Ratio = first length ÷ second length. Both lengths are converted to centimetres first (1 in = 2.54 cm exactly),
+and the ratio is rounded to two decimals. The ratio is the same in either unit.
+
+## Limits worth knowing
+
+We accept lengths of 1–300 cm (0.4–118 in). Measure both lengths the same way, with the same tape.
+
+## Sources
+
+- National Institute of Standards and Technology. *NIST Handbook 44*, Appendix C (1 inch = 2.54 cm exactly).
+`,
   };
 }

@@ -13,6 +13,15 @@ export const HEIGHT_LIMITS = {
 /** Weight limits per unit. */
 export const WEIGHT_LIMITS = { kg: { min: 30, max: 300 }, lbs: { min: 66, max: 660 } } as const;
 
+/** Waist circumference limits per unit (body fat, waist-to-hip). */
+export const WAIST_LIMITS = { cm: { min: 40, max: 200 }, in: { min: 16, max: 79 } } as const;
+
+/** Hip circumference limits per unit (body fat, waist-to-hip). */
+export const HIP_LIMITS = { cm: { min: 50, max: 200 }, in: { min: 20, max: 79 } } as const;
+
+/** Neck circumference limits per unit (body fat). */
+export const NECK_LIMITS = { cm: { min: 20, max: 60 }, in: { min: 8, max: 24 } } as const;
+
 /** The weight field the body and energy calculators share: kg or lbs, realistic adult limits. */
 export const WEIGHT_FIELD: QuantityField = {
   type: 'quantity',

@@ -1,11 +1,16 @@
 /** Colour of a result card by its category text (spec part 1 §4). */
 export type Tone = 'good' | 'risk' | 'info';
 
+/** Words (case-insensitive, anywhere in the category text) that make a card good; checked before the risk words. */
+export const GOOD_WORDS = ['normal', 'healthy'] as const;
+/** Words that make a card a risk, when no good word is present. */
+export const RISK_WORDS = ['risk', 'obese'] as const;
+
 /** 'normal'/'healthy' → good (green, check); 'risk'/'obese' → risk (red, warning); anything else → info (blue). */
 export function categoryTone(category: string | undefined): Tone {
   const text = (category ?? '').toLowerCase();
-  if (text.includes('normal') || text.includes('healthy')) return 'good';
-  if (text.includes('risk') || text.includes('obese')) return 'risk';
+  if (GOOD_WORDS.some((word) => text.includes(word))) return 'good';
+  if (RISK_WORDS.some((word) => text.includes(word))) return 'risk';
   return 'info';
 }
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listDefinitionIds } from '../../scripts/lib/definitions';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -44,5 +45,8 @@ describe('headless contract (npm run --silent calc)', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/Unknown calculator: no-such-calculator/);
+    // It lists the ids there are (every definition folder).
+    const listed = run.stderr.match(/Valid ids: (.*)/)?.[1]?.split(', ');
+    expect(listed).toEqual(listDefinitionIds());
   });
 });

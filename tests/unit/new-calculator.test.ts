@@ -1,49 +1,50 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadDefinitions } from '../../scripts/lib/definitions';
-import { runCalculator } from '../../src/engine';
+import { FORM_SCHEMA_SNAPSHOT, loadDefinitions, missingSnapshotMessage } from '../../scripts/lib/definitions';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+// Biome (run from the repository) and tsx/vitest (the `@/engine` alias) treat this folder as they treat definitions/.
 const folder = mkdtempSync(path.join(tmpdir(), 'bloomcalc-definitions-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const env = { ...process.env, BLOOMCALC_DEFINITIONS: folder, FORCE_COLOR: '0', NO_COLOR: '1', CI: 'true' };
+const run = (command: string, args: string[]) => {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+};
+const contract = (...args: string[]) =>
+  run(bin('vitest'), ['run', 'tests/contract.test.ts', ...args, '--reporter=dot']);
 
 describe('npm run new-calculator', () => {
-  it('writes one folder that passes the definition schema and its own worked examples', async () => {
-    const run = spawnSync(
-      path.join(root, 'node_modules', '.bin', 'tsx'),
-      ['scripts/new-calculator.ts', 'knee-ratio'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, BLOOMCALC_DEFINITIONS: folder },
-      },
-    );
-    expect(run.status, run.stderr).toBe(0);
+  it('writes one folder that passes biome and the contract suite once its form schema is accepted', async () => {
+    const made = run(bin('tsx'), ['scripts/new-calculator.ts', 'knee-ratio']);
+    expect(made.status, made.output).toBe(0);
+    expect(made.output).toContain('npm run check -- knee-ratio');
+    expect(made.output).not.toContain('npm test');
+    const dir = path.join(folder, 'knee-ratio');
+    expect(readFileSync(path.join(dir, 'calculator.ts'), 'utf8')).toContain("from '@/engine'");
+
+    const lint = run(bin('biome'), ['check', dir]);
+    expect(lint.status, lint.output).toBe(0);
     const [loaded] = await loadDefinitions(folder);
     expect(loaded?.definition.id).toBe('knee-ratio');
-    for (const example of loaded?.definition.examples ?? []) {
-      expect(
-        runCalculator(loaded?.definition as never, example.input, { today: '2026-11-25' }),
-      ).toMatchObject({
-        ok: true,
-        result: example.expect,
-      });
-    }
+
+    // A new folder has no form-schema snapshot: the suite says how to accept it (also in CI), then passes.
+    const first = contract();
+    expect(first.status).toBe(1);
+    expect(first.output).toContain(missingSnapshotMessage('knee-ratio'));
+    expect(first.output).not.toMatch(/mismatched/);
+    const accepted = contract('-u');
+    expect(accepted.status, accepted.output).toBe(0);
+    expect(existsSync(path.join(dir, FORM_SCHEMA_SNAPSHOT))).toBe(true);
+    const again = contract();
+    expect(again.status, again.output).toBe(0);
   });
 
   it('refuses an id that is not kebab-case', () => {
-    const run = spawnSync(
-      path.join(root, 'node_modules', '.bin', 'tsx'),
-      ['scripts/new-calculator.ts', 'Bad Id'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, BLOOMCALC_DEFINITIONS: folder },
-      },
-    );
-    expect(run.status).toBe(2);
+    expect(run(bin('tsx'), ['scripts/new-calculator.ts', 'Bad Id']).status).toBe(2);
   });
 });

@@ -1,0 +1,297 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  ACTIVITY_LEVELS,
+  CANONICAL,
+  CATEGORIES,
+  HEIGHT_LIMITS,
+  HIP_LIMITS,
+  NECK_LIMITS,
+  UNITS,
+  WAIST_LIMITS,
+  WEIGHT_FIELD,
+  WEIGHT_LIMITS,
+} from '../../src/engine';
+import { LAST_PERIOD_FIELD } from '../../src/engine/cycle';
+import { definitionSchema } from '../../src/engine/schema';
+import { GOOD_WORDS, RISK_WORDS, TONE_PALETTE } from '../../src/results/tone';
+
+/**
+ * The reference part of the authors' handbook (docs/authoring.md), written from the definition schema and the
+ * engine's constants so it cannot drift from them. `npm run handbook` puts it between the markers below;
+ * tests/unit/handbook.test.ts fails when the committed handbook differs from it.
+ */
+export const HANDBOOK_FILE = path.resolve(import.meta.dirname, '../../docs/authoring.md');
+export const BEGIN_MARKER =
+  '<!-- BEGIN GENERATED REFERENCE: npm run handbook writes this part; do not edit -->';
+export const END_MARKER = '<!-- END GENERATED REFERENCE -->';
+
+type Schema = z.ZodType;
+interface Def {
+  type: string;
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+  options?: Schema[];
+  entries?: Record<string, string>;
+  values?: unknown[];
+  element?: Schema;
+  keyType?: Schema;
+  valueType?: Schema;
+}
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The option of an object schema and its description, optional wrappers removed. */
+function unwrap(schema: Schema): { inner: Schema; optional: boolean; description?: string } {
+  let inner = schema;
+  let optional = false;
+  let description = schema.description;
+  while (defOf(inner).type === 'optional') {
+    optional = true;
+    inner = defOf(inner).innerType as Schema;
+    description ??= inner.description;
+  }
+  return { inner, optional, description };
+}
+
+/** Object schemas by name, so a type reads `Format` instead of spelling the union out each time. */
+const named = new Map<Schema, string>();
+
+/** A short TypeScript-like name of a schema's type. */
+function typeName(schema: Schema): string {
+  const { inner } = unwrap(schema);
+  const name = named.get(inner);
+  if (name) return name;
+  const def = defOf(inner);
+  switch (def.type) {
+    case 'literal':
+      return (def.values ?? []).map((value) => `'${String(value)}'`).join(' | ');
+    case 'enum':
+      return Object.values(def.entries ?? {})
+        .map((value) => `'${value}'`)
+        .join(' | ');
+    case 'array':
+      return `${wrapUnion(typeName(def.element as Schema))}[]`;
+    case 'record':
+      return `{ [${typeName(def.keyType as Schema)}]: ${typeName(def.valueType as Schema)} }`;
+    case 'union':
+      return (def.options ?? []).map(typeName).join(' | ');
+    case 'object':
+      return `{ ${Object.keys(def.shape ?? {}).join(', ')} }`;
+    case 'custom':
+      return 'function';
+    default:
+      return def.type;
+  }
+}
+const wrapUnion = (type: string) => (type.includes(' | ') ? `(${type})` : type);
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+interface Row {
+  key: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+/** Rows of an object's keys; nested objects and arrays of objects continue as `key.sub` / `key[].sub`. */
+function rows(object: Schema, prefix = '', skip: ReadonlySet<string> = new Set()): Row[] {
+  const shape = defOf(object).shape ?? {};
+  return Object.entries(shape).flatMap(([key, value]) => {
+    if (skip.has(key)) return [];
+    const { inner, optional, description } = unwrap(value);
+    const name = `${prefix}${key}`;
+    const row: Row = {
+      key: name,
+      type: typeName(value),
+      required: !optional,
+      description: description ?? '',
+    };
+    const def = defOf(inner);
+    if (!named.has(inner) && def.type === 'object') return [row, ...rows(inner, `${name}.`)];
+    const element = def.type === 'array' ? unwrap(def.element as Schema).inner : undefined;
+    if (element && !named.has(element) && defOf(element).type === 'object')
+      return [row, ...rows(element, `${name}[].`)];
+    return [row];
+  });
+}
+
+function table(list: Row[]): string {
+  const lines = list.map(
+    (row) =>
+      `| \`${row.key}\` | \`${cell(row.type)}\` | ${row.required ? 'yes' : ''} | ${cell(row.description)} |`,
+  );
+  return ['| key | type | required | what it is |', '|---|---|---|---|', ...lines].join('\n');
+}
+
+const shapeOf = (schema: Schema) => defOf(schema).shape ?? {};
+const literalOf = (object: Schema, key: string) =>
+  String(defOf(shapeOf(object)[key] as Schema).values?.[0] ?? '');
+
+/** The kinds of a union of objects told apart by `key`, each with its description and own rows. */
+function kinds(options: Schema[], key: string) {
+  const common = Object.keys(shapeOf(options[0] as Schema)).filter((name) =>
+    options.every((option) => name in shapeOf(option) && name !== key),
+  );
+  const root = (row: Row) => row.key.split(/[.[]/)[0] ?? '';
+  return {
+    common,
+    commonRows: rows(options[0] as Schema).filter((row) => common.includes(root(row))),
+    list: options.map((option) => ({
+      kind: literalOf(option, key),
+      description: option.description ?? '',
+      rows: rows(option, '', new Set([key, ...common])),
+    })),
+  };
+}
+
+/** The schema's parts, found by walking it (exported for the completeness test). */
+export function schemaParts() {
+  const top = shapeOf(definitionSchema as Schema);
+  const fieldUnion = defOf(top.fields as Schema).valueType as Schema;
+  const fieldOptions = defOf(fieldUnion).options ?? [];
+  const blockUnion = unwrap(defOf(top.result as Schema).element as Schema).inner;
+  const blockOptions = defOf(blockUnion).options ?? [];
+  const firstBlock = blockOptions[0] as Schema;
+  const format = unwrap(shapeOf(firstBlock).format as Schema).inner;
+  named.set(format, 'Format');
+  named.set(fieldUnion, 'Field');
+  named.set(blockUnion, 'ResultBlock');
+  named.set(unwrap(top.icon as Schema).inner, 'Icon');
+  named.set(unwrap(top.color as Schema).inner, 'Colour');
+  named.set(unwrap(top.category as Schema).inner, 'Category');
+  const formatKinds = (defOf(format).options ?? []).flatMap((option) => {
+    const kind = defOf(shapeOf(option).kind as Schema);
+    const names = kind.type === 'enum' ? Object.values(kind.entries ?? {}) : (kind.values ?? []).map(String);
+    const options = Object.keys(shapeOf(option)).filter((name) => name !== 'kind');
+    return names.map((name) => ({ kind: name, options }));
+  });
+  const enumValues = (schema: Schema) => Object.values(defOf(unwrap(schema).inner).entries ?? {});
+  return {
+    top,
+    fields: kinds(fieldOptions, 'type'),
+    fieldKinds: fieldOptions.map((option) => literalOf(option, 'type')),
+    blocks: kinds(blockOptions, 'block'),
+    blockKinds: blockOptions.map((option) => literalOf(option, 'block')),
+    formatKinds,
+    colors: enumValues(top.color as Schema),
+    icons: enumValues(top.icon as Schema),
+    categories: enumValues(top.category as Schema),
+  };
+}
+
+type LimitTable = Readonly<Record<string, { readonly min: number; readonly max: number }>>;
+/** The shared limits in src/engine/body.ts, by what they measure. */
+export const SHARED_LIMITS: [what: string, constant: string, limits: LimitTable][] = [
+  ['height', 'HEIGHT_LIMITS', HEIGHT_LIMITS],
+  ['weight', 'WEIGHT_LIMITS', WEIGHT_LIMITS],
+  ['waist', 'WAIST_LIMITS', WAIST_LIMITS],
+  ['hip', 'HIP_LIMITS', HIP_LIMITS],
+  ['neck', 'NECK_LIMITS', NECK_LIMITS],
+];
+
+/** The generated reference, in markdown. */
+export function handbookReference(customBlocks: string[], customFields: string[]): string {
+  const parts = schemaParts();
+  const out: string[] = [];
+  const push = (...lines: string[]) => out.push(...lines);
+  const list = (values: readonly string[]) => values.map((value) => `\`${value}\``).join(', ');
+
+  push(
+    '### The keys of `defineCalculator({…})`',
+    '',
+    '`Field`, `ResultBlock`, `Format`, `Icon`, `Colour` and `Category` are listed in the sections below.',
+    '',
+    table(rows(definitionSchema as Schema)),
+    '',
+  );
+
+  push('### Field kinds (`fields.<name>.type`)', '');
+  push(`Every kind takes ${list(parts.fields.common)}:`, '', table(parts.fields.commonRows), '');
+  for (const kind of parts.fields.list) {
+    push(`#### \`type: '${kind.kind}'\`: ${kind.description}`, '');
+    push(kind.rows.length > 0 ? table(kind.rows) : 'No options of its own.', '');
+  }
+
+  push('### Result block kinds (`result[].block`)', '');
+  push(
+    `Every block takes ${list(parts.blocks.common)}:`,
+    '',
+    table(parts.blocks.commonRows),
+    '',
+    'A **result path** names a value in the object the formula ' +
+      'returns, with dots for nesting (`healthyWeightRange.min`); the block reads it there.',
+    '',
+  );
+  for (const kind of parts.blocks.list) {
+    const paths = kind.rows.filter((row) => row.description.startsWith('result path')).map((row) => row.key);
+    push(`#### \`block: '${kind.kind}'\`: ${kind.description}`, '');
+    push(`Result paths it reads: ${paths.length > 0 ? list(paths) : 'none'}.`, '');
+    push(table(kind.rows), '');
+  }
+  push(`Registered custom block components (\`component\`): ${list(customBlocks)}.`, '');
+  push(`Registered custom form fields (\`widget\` of a \`custom\` field): ${list(customFields)}.`, '');
+
+  push('### Format kinds (`format.kind`)', '');
+  push('| kind | options |', '|---|---|');
+  for (const { kind, options } of parts.formatKinds) push(`| \`${kind}\` | ${list(options) || '—'} |`);
+  push('');
+
+  push('### Colours, icons, categories', '');
+  push(`- \`color\`: ${list(parts.colors)}`);
+  push(`- \`icon\`: ${list(parts.icons)}`);
+  push(
+    `- \`category\`: ${parts.categories
+      .map((id) => `\`${id}\` (${CATEGORIES.find((category) => category.id === id)?.name ?? id})`)
+      .join(', ')}`,
+    '',
+  );
+
+  push('### Units', '');
+  push('| unit | measures | in canonical units |', '|---|---|---|');
+  for (const [id, unit] of Object.entries(UNITS)) {
+    push(`| \`${id}\` | ${unit.dimension} | ${unit.factor} ${CANONICAL[unit.dimension]} |`);
+  }
+  push('');
+
+  push('### Shared limits (`src/engine/body.ts`)', '');
+  push('| measure | constant | limits per unit |', '|---|---|---|');
+  for (const [what, constant, limits] of SHARED_LIMITS) {
+    const text = Object.entries(limits)
+      .map(([unit, { min, max }]) => `${min}–${max} ${unit}`)
+      .join(', ');
+    push(`| ${what} | \`${constant}\` | ${text} |`);
+  }
+  push('');
+  push(
+    `Shared fields: \`WEIGHT_FIELD\` (${list(WEIGHT_FIELD.units)}), \`heightField([...units])\` (${list(Object.keys(HEIGHT_LIMITS))}), ` +
+      `\`LAST_PERIOD_FIELD\` (${LAST_PERIOD_FIELD.type}, "${LAST_PERIOD_FIELD.label}") with \`lastPeriodChecks\`, ` +
+      `and \`ACTIVITY_LEVELS\` (${list(ACTIVITY_LEVELS.map((level) => level.value))}).`,
+    '',
+  );
+
+  push('### Card tone (`src/results/tone.ts`)', '');
+  push(
+    'A `category-card` takes its colour from the text at its `category` path, lower-cased:',
+    '',
+    '| the text contains | tone | colour and icon |',
+    '|---|---|---|',
+    `| ${list(GOOD_WORDS)} | good | ${TONE_PALETTE.good}, a check |`,
+    `| otherwise ${list(RISK_WORDS)} | risk | ${TONE_PALETTE.risk}, a warning triangle |`,
+    `| anything else, or no \`category\` | info | ${TONE_PALETTE.info}, an info sign |`,
+    '',
+  );
+  return out.join('\n');
+}
+
+/** The handbook text with the reference between the markers replaced by `reference`. */
+export function withReference(handbook: string, reference: string): string {
+  const begin = handbook.indexOf(BEGIN_MARKER);
+  const end = handbook.indexOf(END_MARKER);
+  if (begin < 0 || end < begin)
+    throw new Error(`${HANDBOOK_FILE}: the generated-reference markers are missing`);
+  return `${handbook.slice(0, begin + BEGIN_MARKER.length)}\n\n${reference}\n${handbook.slice(end)}`;
+}
+
+/** The committed handbook. */
+export const readHandbook = () => readFileSync(HANDBOOK_FILE, 'utf8');
