@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, heightField } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField, WAIST_LIMITS } from '../../src/engine';
 import {
   type BodyFatInput,
   type BodyFatResult,
@@ -23,7 +23,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
       label: 'Waist',
       dimension: 'length',
       units: ['cm', 'in'],
-      limits: { cm: { min: 40, max: 200 }, in: { min: 16, max: 79 } },
+      limits: WAIST_LIMITS,
       unitField: 'measurementUnit',
       step: 0.1,
       required: true,

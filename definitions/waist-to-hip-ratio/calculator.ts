@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber } from '../../src/engine';
+import { defineCalculator, formatNumber, WAIST_LIMITS } from '../../src/engine';
 import { type WaistHipInput, type WaistHipResult, waistHipFormula } from './formula';
 
 export default defineCalculator<WaistHipInput, WaistHipResult>({
@@ -17,7 +17,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
       label: 'Waist',
       dimension: 'length',
       units: ['cm', 'in'],
-      limits: { cm: { min: 40, max: 200 }, in: { min: 16, max: 79 } },
+      limits: WAIST_LIMITS,
       unitField: 'unit',
       step: 0.1,
       required: true,
