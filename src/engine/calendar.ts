@@ -29,11 +29,11 @@ export interface CalendarMonth {
   days: CalendarDay[];
 }
 
-/** A run of days (both ends included) drawn with one status and named with one label. */
+/** A run of days (both ends included) drawn with one status and named with one label ('none': named only). */
 export interface CalendarMark {
   start: string;
   end?: string;
-  status: Exclude<CalendarStatus, 'none'>;
+  status: CalendarStatus;
   label: string;
 }
 
