@@ -1,23 +1,21 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSearchParams } from '../src/site/url-search';
 import { system } from '../src/site/system';
 
-/** The router's current query, for component tests that check what a page wrote to the URL. */
+/** The address's current query, for component tests that check what an island wrote to the URL. */
 export function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
+  const [params] = useSearchParams();
+  const query = params.toString();
+  return <output data-testid="location">{query ? `?${query}` : ''}</output>;
 }
 
-/** Renders `children` as the page at `url` (any path matches), in the site's Chakra system and a memory router. */
+/**
+ * Renders `children` as an island of the page at `url` (the address is set first: islands read it, there is no
+ * router in the browser), in the site's Chakra system.
+ */
 export function renderAt(children: ReactNode, url: string) {
-  return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="*" element={children} />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+  window.history.replaceState(null, '', url);
+  return render(<ChakraProvider value={system}>{children}</ChakraProvider>);
 }

@@ -10,11 +10,11 @@ export const HEIGHT_LIMITS = {
   in: { min: 40, max: 98 },
 } as const;
 
+/** Waist circumference limits per unit (body fat, waist-to-hip and waist-to-height share them). */
+export const WAIST_LIMITS = { cm: { min: 40, max: 200 }, in: { min: 16, max: 79 } } as const;
+
 /** Weight limits per unit. */
 export const WEIGHT_LIMITS = { kg: { min: 30, max: 300 }, lbs: { min: 66, max: 660 } } as const;
-
-/** Waist circumference limits per unit (body fat, waist-to-hip). */
-export const WAIST_LIMITS = { cm: { min: 40, max: 200 }, in: { min: 16, max: 79 } } as const;
 
 /** Hip circumference limits per unit (body fat, waist-to-hip). */
 export const HIP_LIMITS = { cm: { min: 50, max: 200 }, in: { min: 20, max: 79 } } as const;

@@ -22,6 +22,13 @@ export const ICON_NAMES = [
   'moon',
   'sun',
   'timer',
+  'microscope',
+  'scan-heart',
+  'trending-up',
+  'test-tube',
+  'ruler-dimension-line',
+  'apple',
+  'stethoscope',
 ] as const;
 
 /** One icon name. */

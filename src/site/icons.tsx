@@ -1,5 +1,6 @@
 import {
   Activity,
+  Apple,
   Baby,
   Calendar,
   CalendarHeart,
@@ -11,15 +12,21 @@ import {
   Heart,
   HeartPulse,
   type LucideIcon,
+  Microscope,
   Moon,
   PiggyBank,
   Ruler,
+  RulerDimensionLine,
   Scale,
+  ScanHeart,
   Scissors,
   Sparkles,
+  Stethoscope,
   Sun,
   Target,
+  TestTube,
   Timer,
+  TrendingUp,
   Utensils,
   Wallet,
 } from 'lucide-react';
@@ -49,6 +56,13 @@ export const ICONS: Record<IconName, LucideIcon> = {
   timer: Timer,
   utensils: Utensils,
   wallet: Wallet,
+  microscope: Microscope,
+  'scan-heart': ScanHeart,
+  'trending-up': TrendingUp,
+  'test-tube': TestTube,
+  'ruler-dimension-line': RulerDimensionLine,
+  apple: Apple,
+  stethoscope: Stethoscope,
 };
 
 /** An icon by name (a heart when the name is unknown). */

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, List, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { format, getDay, parseISO } from 'date-fns';
-import { Droplet, Egg, Sprout } from 'lucide-react';
+import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
@@ -9,9 +9,14 @@ import type { BlockProps } from '../blocks';
 export interface CalendarProps {
   /** Result path of the months: `[{ month, year, monthIndex, days: [{ date, day, status, label }] }]`. */
   from: string;
+  /**
+   * Legend entries to show instead of the cycle legend, in this order: what each status means on this calendar
+   * (e.g. `{ fertile: 'Fertile days (calendar method): sprout, dashed border', none: 'Lower-chance days: no mark' }`).
+   */
+  legend?: Partial<Record<Status, string>>;
 }
 
-type Status = 'period' | 'ovulation' | 'fertile' | 'none';
+type Status = 'period' | 'ovulation' | 'fertile' | 'test' | 'none';
 
 interface Day {
   date: string;
@@ -50,10 +55,17 @@ const LOOK = {
     borderStyle: 'dashed',
     Icon: Sprout,
   },
+  test: {
+    bg: 'blue.subtle',
+    color: 'blue.fg',
+    borderColor: 'blue.solid',
+    borderStyle: 'dotted',
+    Icon: TestTube,
+  },
   none: { bg: undefined, color: 'fg', borderColor: 'transparent', borderStyle: 'solid', Icon: undefined },
 } as const;
 
-const LEGEND: { status: Exclude<Status, 'none'>; text: string }[] = [
+const LEGEND: { status: Status; text: string }[] = [
   { status: 'period', text: 'Period (entered or predicted): droplet, solid border' },
   { status: 'fertile', text: 'Fertile window: sprout, dashed border' },
   { status: 'ovulation', text: 'Predicted ovulation: egg, double border, dark fill' },
@@ -182,7 +194,10 @@ export default function Calendar({
   block,
   result,
 }: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const { from } = block.props as unknown as CalendarProps;
+  const { from, legend: ownLegend } = block.props as unknown as CalendarProps;
+  const legend = ownLegend
+    ? Object.entries(ownLegend).map(([status, text]) => ({ status: status as Status, text: String(text) }))
+    : LEGEND;
   const raw = getPath(result, from);
   const months = Array.isArray(raw) ? raw.filter(isMonth) : [];
   if (months.length === 0) return null;
@@ -205,7 +220,7 @@ export default function Calendar({
         gap="4"
         aria-label="Legend"
       >
-        {LEGEND.map((entry) => (
+        {legend.map((entry) => (
           <List.Item key={entry.status}>
             <HStack gap="2">
               <Swatch status={entry.status} />

@@ -1,0 +1,145 @@
+import { defineCalculator, formatNumber } from '../../src/engine';
+import { type HcgInput, type HcgResult, hcgFormula } from './formula';
+
+/** hCG limits, mIU/mL: a lab reports below 1 as "<1", a negative result; peak levels stay well under 500,000. */
+const HCG = { min: 1, max: 500_000 } as const;
+
+export default defineCalculator<HcgInput, HcgResult>({
+  id: 'hcg-doubling',
+  name: 'hCG Doubling Time Calculator',
+  description:
+    'Find how fast your hCG is rising from two blood results: the doubling time and the rise over 48 hours, beside the minimums published for early pregnancy.',
+  category: 'pregnancy-fertility',
+  keywords: ['hcg doubling time', 'beta hcg', 'hcg levels', 'early pregnancy blood test', 'serial hcg'],
+  icon: 'trending-up',
+  color: 'purple',
+  fields: {
+    firstValue: {
+      type: 'number',
+      label: 'First hCG result',
+      ...HCG,
+      step: 0.1,
+      suffix: 'mIU/mL',
+      required: true,
+      placeholder: 'e.g. 120',
+      description: 'In mIU/mL (the same as IU/L), from your first blood test.',
+    },
+    secondValue: {
+      type: 'number',
+      label: 'Second hCG result',
+      ...HCG,
+      step: 0.1,
+      suffix: 'mIU/mL',
+      required: true,
+      placeholder: 'e.g. 250',
+      description: 'In mIU/mL (IU/L), from your later blood test.',
+    },
+    hoursApart: {
+      type: 'number',
+      label: 'Time between the two tests',
+      min: 12,
+      max: 168,
+      step: 1,
+      suffix: 'hours',
+      required: true,
+      placeholder: 'e.g. 48',
+      description: '12 to 168 hours (up to one week); 48 hours is the usual interval.',
+    },
+  },
+  formula: hcgFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Rise over 48 hours',
+      value: 'riseIn48HoursPercent',
+      format: { kind: 'number', decimals: 1 },
+      unit: '%',
+      category: 'trend',
+    },
+    {
+      block: 'stats',
+      items: [
+        {
+          label: 'Doubling time',
+          value: 'doublingTimeHours',
+          format: { kind: 'number', decimals: 1 },
+          unit: 'hours',
+        },
+        {
+          label: 'Change between the two tests',
+          value: 'changePercent',
+          format: { kind: 'number', decimals: 1 },
+          unit: '%',
+        },
+      ],
+    },
+    {
+      block: 'note',
+      tone: 'warning',
+      text: 'Only your clinician can interpret serial hCG results, together with your symptoms and an ultrasound. These figures describe the numbers, not your pregnancy.',
+    },
+    { block: 'list', title: 'What the numbers mean', items: 'notes' },
+  ],
+  explain: (input, result) => {
+    const ratio = input.secondValue / input.firstValue;
+    return [
+      `Ratio = ${formatNumber(input.secondValue, 1)} ÷ ${formatNumber(input.firstValue, 1)} = ${formatNumber(ratio, 4)}.`,
+      result.doublingTimeHours === null
+        ? 'The level did not rise, so there is no doubling time.'
+        : `Doubling time = ${input.hoursApart} h × ln 2 ÷ ln ${formatNumber(ratio, 4)} = ${formatNumber(result.doublingTimeHours, 1)} hours.`,
+      `48-hour rise = ${formatNumber(ratio, 4)}^(48 ÷ ${input.hoursApart}) − 1 = ${formatNumber(result.riseIn48HoursPercent, 1)}%.`,
+    ];
+  },
+  examples: [
+    {
+      // ratio 2; 48 × ln 2 ÷ ln 2 = 48.0 h; 2^(48/48) − 1 = 100 %.
+      title: '100 → 200 mIU/mL in 48 hours → doubling time 48.0 hours, rise 100% in 48 hours',
+      input: { firstValue: 100, secondValue: 200, hoursApart: 48 },
+      expect: { doublingTimeHours: 48, riseIn48HoursPercent: 100, changePercent: 100, rising: true },
+    },
+    {
+      // ratio 1.5; 48 × 0.693147 ÷ 0.405465 = 82.06 h → 82.1; 1.5 − 1 = 50 % (above 35, below 53).
+      title: '1,000 → 1,500 mIU/mL in 48 hours → doubling time 82.1 hours, rise 50%',
+      input: { firstValue: 1000, secondValue: 1500, hoursApart: 48 },
+      expect: { doublingTimeHours: 82.1, riseIn48HoursPercent: 50 },
+    },
+    {
+      // ratio 1.6; 72 × 0.693147 ÷ 0.470004 = 106.18 h → 106.2; 1.6^(48/72) = e^(0.470004 × 2/3) = 1.36798 → 36.8 %.
+      title: '250 → 400 mIU/mL in 72 hours → doubling time 106.2 hours, rise 36.8% in 48 hours',
+      input: { firstValue: 250, secondValue: 400, hoursApart: 72 },
+      expect: { doublingTimeHours: 106.2, riseIn48HoursPercent: 36.8, changePercent: 60 },
+    },
+    {
+      // ratio 1.25; 24 × 0.693147 ÷ 0.223144 = 74.55 h → 74.6; 1.25² − 1 = 56.25 % → 56.3.
+      title: '1,200 → 1,500 mIU/mL in 24 hours → doubling time 74.6 hours, rise 56.3% in 48 hours',
+      input: { firstValue: 1200, secondValue: 1500, hoursApart: 24 },
+      expect: { doublingTimeHours: 74.6, riseIn48HoursPercent: 56.3, changePercent: 25 },
+    },
+    {
+      // ratio 0.6: falling, no doubling time; 0.6 − 1 = −40 %.
+      title: 'Falling: 500 → 300 mIU/mL in 48 hours → no doubling time, −40% in 48 hours',
+      input: { firstValue: 500, secondValue: 300, hoursApart: 48 },
+      expect: {
+        doublingTimeHours: null,
+        riseIn48HoursPercent: -40,
+        rising: false,
+        trend: 'Falling: no doubling time',
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Seeber BE, Sammel MD, Guo W, et al. Application of redefined human chorionic gonadotropin curves for the diagnosis of women at risk for ectopic pregnancy. Fertil Steril 2006;86:454–459 (minimal 48-hour rise 35%)',
+    },
+    {
+      title:
+        'Barnhart KT, Sammel MD, Rinaudo PF, et al. Symptomatic patients with an early viable intrauterine pregnancy: hCG curves redefined. Obstet Gynecol 2004;104:50–55 (minimal 48-hour rise 53%)',
+      url: 'https://doi.org/10.1097/01.AOG.0000128174.48843.12',
+    },
+    {
+      title: 'NHS: Ectopic pregnancy (symptoms that need urgent care)',
+      url: 'https://www.nhs.uk/conditions/ectopic-pregnancy/',
+    },
+  ],
+});

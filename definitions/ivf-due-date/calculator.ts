@@ -1,0 +1,146 @@
+import { defineCalculator, formatIsoDate } from '../../src/engine';
+import { addDaysIso, daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
+import { EMBRYO_AGES, type IvfInput, type IvfResult, ivfFormula } from './formula';
+
+/** A transfer whose LMP-equivalent is over 42 weeks ago belongs to a pregnancy that has ended. */
+const MAX_DAYS_SINCE_LMP_EQUIVALENT = PREGNANCY_DAYS + 14;
+/** A planned transfer may be up to a year ahead. */
+const MAX_DAYS_AHEAD = 365;
+
+export default defineCalculator<IvfInput, IvfResult>({
+  id: 'ivf-due-date',
+  name: 'IVF Due Date Calculator',
+  description:
+    'Find your due date after IVF from the embryo transfer date and whether it was a day-3, day-5 or day-6 embryo, with the equivalent last-period date.',
+  category: 'pregnancy-fertility',
+  keywords: ['ivf due date', 'embryo transfer', 'frozen embryo transfer', 'blastocyst', 'fet due date'],
+  icon: 'microscope',
+  color: 'purple',
+  fields: {
+    transferDate: { type: 'date', label: 'Embryo transfer date', required: true },
+    embryoAge: {
+      type: 'number',
+      label: 'Embryo age at transfer',
+      min: 3,
+      max: 6,
+      integer: true,
+      suffix: 'days',
+      required: true,
+      placeholder: 'e.g. 5',
+      description: '3 for a day-3 embryo, 5 or 6 for a blastocyst (your clinic report says which).',
+    },
+  },
+  checks: (input, ctx) => {
+    if (!(EMBRYO_AGES as readonly number[]).includes(input.embryoAge)) {
+      return [
+        {
+          field: 'embryoAge',
+          message:
+            'Embryos are transferred on day 3 (cleavage stage) or day 5 or 6 (blastocyst): enter 3, 5 or 6.',
+        },
+      ];
+    }
+    const lmpEquivalent = addDaysIso(input.transferDate, -(input.embryoAge + 14));
+    if (daysBetween(lmpEquivalent, ctx.today) > MAX_DAYS_SINCE_LMP_EQUIVALENT) {
+      return [
+        {
+          field: 'transferDate',
+          message:
+            'That transfer is more than 42 weeks of pregnancy ago, past the end of a pregnancy. Check the date.',
+        },
+      ];
+    }
+    if (daysBetween(ctx.today, input.transferDate) > MAX_DAYS_AHEAD) {
+      return [{ field: 'transferDate', message: 'Enter a transfer date no more than a year from today.' }];
+    }
+    return [];
+  },
+  formula: ivfFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your estimated due date',
+      value: 'dueDate',
+      format: { kind: 'weekday-date' },
+      category: 'summary',
+      interpretation: 'countdown',
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
+        {
+          label: 'Fertilization (egg collection) date',
+          value: 'fertilizationDate',
+          format: { kind: 'date' },
+        },
+      ],
+    },
+    { block: 'list', title: 'Good to know', items: 'recommendations' },
+    {
+      block: 'custom',
+      component: 'ics-download',
+      title: 'Add to your calendar',
+      props: {
+        filename: 'bloomcalc-ivf-due-date.ics',
+        label: 'Download your estimated due date (.ics)',
+        calendarName: 'BloomCalc pregnancy',
+        events: [{ title: 'Estimated due date', start: 'dueDate' }],
+      },
+    },
+    { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
+  ],
+  explain: (input, result) => [
+    `Fertilization = transfer − embryo age = ${formatIsoDate(input.transferDate)} − ${input.embryoAge} days = ${formatIsoDate(result.fertilizationDate)}.`,
+    `Due date = transfer + 266 − ${input.embryoAge} days = ${formatIsoDate(result.dueDate)} (266 days from fertilization).`,
+    `LMP-equivalent = fertilization − 14 days = ${formatIsoDate(result.lmpEquivalent)}: pregnancy weeks are counted from this date, and it + 280 days is the same due date.`,
+  ],
+  examples: [
+    {
+      // Mar 10 − 5 = Mar 5; + 266 = Nov 26 (Mar 5→Mar 31 26, Apr 56, May 87, Jun 117, Jul 148, Aug 179, Sep 209,
+      // Oct 240, + 26 = Nov 26); LMP-eq Mar 5 − 14 = Feb 19. Today Apr 1: Feb 19→Apr 1 = 9 + 31 + 1 = 41 days = 5w6d.
+      title:
+        'Day-5 blastocyst transferred Mar 10, 2026 → due Nov 26, 2026; LMP-equivalent Feb 19; 5 weeks 6 days on Apr 1',
+      input: { transferDate: '2026-03-10', embryoAge: 5 },
+      today: '2026-04-01',
+      expect: {
+        dueDate: '2026-11-26',
+        lmpEquivalent: '2026-02-19',
+        fertilizationDate: '2026-03-05',
+        gestationalAge: { weeks: 5, days: 6 },
+      },
+    },
+    {
+      // Jun 1 + 266 − 3 = Jun 1 + 263: Jun 30 (29), Jul 60, Aug 91, Sep 121, Oct 152, Nov 182, Dec 213, Jan 244,
+      // + 19 = Feb 19, 2027; LMP-eq = Jun 1 − 17 = May 15 (and May 15 + 280 = Feb 19 as well).
+      title: 'Day-3 embryo transferred Jun 1, 2026 → due Feb 19, 2027; LMP-equivalent May 15, 2026',
+      input: { transferDate: '2026-06-01', embryoAge: 3 },
+      today: '2026-06-20',
+      expect: { dueDate: '2027-02-19', lmpEquivalent: '2026-05-15', fertilizationDate: '2026-05-29' },
+    },
+    {
+      // Jan 20, 2028 − 6 = Jan 14; − 14 = Dec 31, 2027 (LMP-eq); Dec 31 + 280 over the leap day: Jan 31, Feb 29 (60),
+      // Mar 91, Apr 121, May 152, Jun 182, Jul 213, Aug 244, Sep 274, + 6 = Oct 6, 2028.
+      title:
+        'Day-6 blastocyst over a leap year: transfer Jan 20, 2028 → due Oct 6, 2028; LMP-equivalent Dec 31, 2027',
+      input: { transferDate: '2028-01-20', embryoAge: 6 },
+      today: '2028-02-01',
+      expect: { dueDate: '2028-10-06', lmpEquivalent: '2027-12-31', gestationalAge: { weeks: 4, days: 4 } },
+    },
+    {
+      // Dec 4 − 5 = Nov 29; + 266: Nov 30 (1), Dec 32, Jan 63, Feb 91, Mar 122, Apr 152, May 183, Jun 213, Jul 244,
+      // + 22 = Aug 22, 2027; LMP-eq Nov 29 − 14 = Nov 15; the transfer is ahead, so no weeks are counted yet.
+      title: 'Planned day-5 transfer on Dec 4, 2026 (today Nov 25) → due Aug 22, 2027, no weeks counted yet',
+      input: { transferDate: '2026-12-04', embryoAge: 5 },
+      today: '2026-11-25',
+      expect: { dueDate: '2027-08-22', lmpEquivalent: '2026-11-15', gestationalAge: null },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'ACOG Committee Opinion 700: Methods for Estimating the Due Date (2017, reaffirmed); ART pregnancies are dated from the transfer date and embryo age',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2017/05/methods-for-estimating-the-due-date',
+    },
+  ],
+});

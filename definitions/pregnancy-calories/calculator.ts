@@ -1,0 +1,181 @@
+import { ACTIVITY_LEVELS, defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '../../src/engine';
+import {
+  type PregnancyCaloriesInput,
+  type PregnancyCaloriesResult,
+  pregnancyCaloriesFormula,
+  STAGES,
+  stageOf,
+} from './formula';
+
+export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>({
+  id: 'pregnancy-calories',
+  name: 'Pregnancy and Breastfeeding Calorie Calculator',
+  description:
+    'Find how many calories a day you need in each trimester of pregnancy and while breastfeeding, from your pre-pregnancy weight, height, age and activity.',
+  category: 'nutrition-diet',
+  keywords: [
+    'pregnancy calories',
+    'eating for two',
+    'breastfeeding calories',
+    'calories per trimester',
+    'pregnancy diet',
+  ],
+  icon: 'apple',
+  color: 'orange',
+  fields: {
+    age: { type: 'number', label: 'Age', min: 14, max: 60, integer: true, suffix: 'years', required: true },
+    height: heightField(['cm', 'ft']),
+    weight: {
+      ...WEIGHT_FIELD,
+      label: 'Pre-pregnancy weight',
+      description: 'Your weight before this pregnancy.',
+    },
+    activityLevel: {
+      type: 'select',
+      label: 'Activity level',
+      required: true,
+      options: ACTIVITY_LEVELS.map(({ value, label }) => ({ value, label })),
+    },
+    stage: {
+      type: 'select',
+      label: 'Stage',
+      required: true,
+      options: STAGES.map(({ value, label }) => ({ value, label })),
+    },
+  },
+  formula: pregnancyCaloriesFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your daily calories',
+      value: 'totalCalories',
+      format: { kind: 'integer' },
+      unit: 'kcal/day',
+      category: 'stageLabel',
+    },
+    {
+      block: 'stats',
+      items: [
+        {
+          label: 'Before pregnancy (BMR × activity)',
+          value: 'baseCalories',
+          format: { kind: 'integer' },
+          unit: 'kcal/day',
+        },
+        {
+          label: 'Extra for this stage',
+          value: 'extraCalories',
+          format: { kind: 'integer' },
+          unit: 'kcal/day',
+        },
+        { label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' },
+      ],
+    },
+    {
+      block: 'table',
+      title: 'Every stage',
+      rows: 'stages',
+      columns: [
+        { label: 'Stage', key: 'label' },
+        { label: 'Extra', key: 'extra', format: { kind: 'integer' }, unit: 'kcal' },
+        { label: 'Calories per day', key: 'total', format: { kind: 'integer' }, unit: 'kcal' },
+      ],
+      highlight: { key: 'stage', equals: 'stage' },
+    },
+    { block: 'list', title: 'Good to know', items: 'recommendations' },
+  ],
+  explain: (input, result) => {
+    const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
+    return [
+      `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} − 161 = ${formatNumber(result.bmr)} kcal/day (Mifflin–St Jeor, women, pre-pregnancy weight).`,
+      `Before pregnancy = BMR × ${level?.multiplier} (${level?.short.toLowerCase()}) = ${formatNumber(result.baseCalories)} kcal/day, the same figure as the TDEE calculator.`,
+      `${stageOf(input.stage).label}: + ${formatNumber(result.extraCalories)} kcal = ${formatNumber(result.totalCalories)} kcal/day.`,
+    ];
+  },
+  examples: [
+    {
+      // BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25; × 1.55 = 2,046.4 → 2,046 (as tdee/calorie); + 340 = 2,386.
+      title: '60 kg, 165 cm, 30 years, moderately active, second trimester → 2,046 + 340 = 2,386 kcal',
+      input: {
+        age: 30,
+        height: 165,
+        heightUnit: 'cm',
+        weight: 60,
+        weightUnit: 'kg',
+        activityLevel: 'moderatelyActive',
+        stage: 'second-trimester',
+      },
+      expect: { bmr: 1320, baseCalories: 2046, extraCalories: 340, totalCalories: 2386 },
+    },
+    {
+      // Same woman in the third trimester: 2,046 + 452 = 2,498.
+      title: 'Same woman, third trimester → 2,046 + 452 = 2,498 kcal',
+      input: {
+        age: 30,
+        height: 165,
+        heightUnit: 'cm',
+        weight: 60,
+        weightUnit: 'kg',
+        activityLevel: 'moderatelyActive',
+        stage: 'third-trimester',
+      },
+      expect: { baseCalories: 2046, extraCalories: 452, totalCalories: 2498 },
+    },
+    {
+      // BMR = 500 + 987.5 − 125 − 161 = 1,201.5; × 1.375 = 1,652.06 → 1,652; first trimester + 0 = 1,652.
+      title: '50 kg, 158 cm, 25 years, lightly active, first trimester → 1,652 kcal (no extra yet)',
+      input: {
+        age: 25,
+        height: 158,
+        heightUnit: 'cm',
+        weight: 50,
+        weightUnit: 'kg',
+        activityLevel: 'lightlyActive',
+        stage: 'first-trimester',
+      },
+      expect: { bmr: 1202, baseCalories: 1652, extraCalories: 0, totalCalories: 1652 },
+    },
+    {
+      // 150 lbs = 68.039 kg, 5.5 ft = 167.64 cm; BMR = 680.39 + 1,047.75 − 225 − 161 = 1,342.14; × 1.2 = 1,610.6
+      // → 1,611; breastfeeding 7–12 months + 400 = 2,011.
+      title:
+        'Imperial: 150 lbs, 5.5 ft, 45 years, sedentary, breastfeeding a 9-month-old → 1,611 + 400 = 2,011 kcal',
+      input: {
+        age: 45,
+        height: 5.5,
+        heightUnit: 'ft',
+        weight: 150,
+        weightUnit: 'lbs',
+        activityLevel: 'sedentary',
+        stage: 'breastfeeding-7-12',
+      },
+      expect: { bmr: 1342, baseCalories: 1611, extraCalories: 400, totalCalories: 2011 },
+    },
+    {
+      // 2,046 + 330 = 2,376.
+      title: '60 kg, 165 cm, 30 years, moderately active, breastfeeding a newborn → 2,046 + 330 = 2,376 kcal',
+      input: {
+        age: 30,
+        height: 165,
+        heightUnit: 'cm',
+        weight: 60,
+        weightUnit: 'kg',
+        activityLevel: 'moderatelyActive',
+        stage: 'breastfeeding-0-6',
+      },
+      expect: { extraCalories: 330, totalCalories: 2376 },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Mifflin MD, St Jeor ST, et al. A new predictive equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–7',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/2305711/',
+    },
+    {
+      title:
+        'Institute of Medicine (National Academies). Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids, 2002/2005, chapter 5: energy: +340 and +452 kcal in the second and third trimesters, +330 and +400 kcal when breastfeeding',
+      url: 'https://doi.org/10.17226/10490',
+    },
+  ],
+});

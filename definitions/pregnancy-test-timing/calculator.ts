@@ -1,0 +1,168 @@
+import { defineCalculator, formatIsoDate } from '../../src/engine';
+import { LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
+import { type TestTimingInput, type TestTimingResult, testTimingFormula } from './formula';
+
+export default defineCalculator<TestTimingInput, TestTimingResult>({
+  id: 'pregnancy-test-timing',
+  name: 'When to Take a Pregnancy Test',
+  description:
+    'Find the earliest day a sensitive home pregnancy test may work and the day a result is reliable, from your last period and cycle length.',
+  category: 'pregnancy-fertility',
+  keywords: [
+    'when to take a pregnancy test',
+    'pregnancy test',
+    'implantation',
+    'missed period',
+    'how soon test',
+  ],
+  icon: 'test-tube',
+  color: 'pink',
+  fields: {
+    lastPeriodDate: LAST_PERIOD_FIELD,
+    cycleLength: {
+      type: 'number',
+      label: 'Cycle length',
+      min: 21,
+      max: 45,
+      integer: true,
+      suffix: 'days',
+      required: true,
+      placeholder: 'e.g. 28',
+      description: 'From the first day of one period to the first day of the next: 21–45 days.',
+    },
+  },
+  checks: lastPeriodChecks,
+  formula: testTimingFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Reliable test from',
+      value: 'reliableTestDate',
+      format: { kind: 'weekday-date' },
+      category: 'status',
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'Earliest sensitive test', value: 'earliestTestDate', format: { kind: 'weekday-date' } },
+        { label: 'Estimated ovulation', value: 'ovulationDate', format: { kind: 'date' } },
+      ],
+    },
+    {
+      block: 'range',
+      title: 'Possible implantation',
+      min: 'implantationWindow.start',
+      max: 'implantationWindow.end',
+      format: { kind: 'date' },
+    },
+    {
+      block: 'custom',
+      component: 'calendar',
+      title: 'Your test calendar',
+      props: {
+        from: 'calendarData',
+        legend: {
+          period: 'First day of your last period: droplet, solid border',
+          ovulation: 'Estimated ovulation: egg, double border, dark fill',
+          fertile: 'Possible implantation (6–12 days after ovulation): sprout, dashed border',
+          test: 'Test days (earliest sensitive test; period due): test tube, dotted border',
+        },
+      },
+    },
+    { block: 'list', title: 'Tips for testing', items: 'tips' },
+    {
+      block: 'custom',
+      component: 'ics-download',
+      title: 'Add to your calendar',
+      props: {
+        filename: 'bloomcalc-pregnancy-test.ics',
+        label: 'Download your test days (.ics)',
+        calendarName: 'BloomCalc cycle',
+        events: [
+          { title: 'Earliest day for a sensitive pregnancy test', start: 'earliestTestDate' },
+          { title: 'Period due: reliable pregnancy test day', start: 'reliableTestDate' },
+        ],
+      },
+    },
+  ],
+  explain: (input, result) => [
+    `Ovulation = ${formatIsoDate(input.lastPeriodDate)} + ${input.cycleLength} − 14 days = ${formatIsoDate(result.ovulationDate)} (the site's one cycle model).`,
+    `Implantation, if it happens, 6–12 days after ovulation: ${formatIsoDate(result.implantationWindow.start)} to ${formatIsoDate(result.implantationWindow.end)}.`,
+    `Earliest sensitive test = ovulation + 10 days = ${formatIsoDate(result.earliestTestDate)}; reliable test = the day your period is due = ${formatIsoDate(result.reliableTestDate)}.`,
+  ],
+  examples: [
+    {
+      // Mar 1 + 28 − 14 = Mar 15 (ovulation); implantation Mar 21–27; earliest Mar 25; reliable Mar 29 (period due).
+      title: 'Last period Mar 1, 2026, 28-day cycle → earliest test Mar 25, reliable Mar 29',
+      input: { lastPeriodDate: '2026-03-01', cycleLength: 28 },
+      today: '2026-03-10',
+      expect: {
+        ovulationDate: '2026-03-15',
+        implantationWindow: { start: '2026-03-21', end: '2026-03-27' },
+        earliestTestDate: '2026-03-25',
+        reliableTestDate: '2026-03-29',
+        daysUntilReliableTest: 19,
+        calendarData: [{ month: 'March 2026' }],
+      },
+    },
+    {
+      // Jan 20 + 35 = Feb 24 (period due); − 14 = Feb 10 (ovulation); implantation Feb 16–22; earliest Feb 20.
+      title:
+        '35-day cycle: last period Jan 20, 2026 → ovulation Feb 10, earliest test Feb 20, reliable Feb 24',
+      input: { lastPeriodDate: '2026-01-20', cycleLength: 35 },
+      today: '2026-02-21',
+      expect: {
+        ovulationDate: '2026-02-10',
+        implantationWindow: { start: '2026-02-16', end: '2026-02-22' },
+        earliestTestDate: '2026-02-20',
+        reliableTestDate: '2026-02-24',
+        daysUntilReliableTest: 3,
+        calendarData: [{ month: 'January 2026' }, { month: 'February 2026' }],
+      },
+    },
+    {
+      // Dec 20 + 21 = Jan 10, 2027 (period due); − 14 = Dec 27; implantation Jan 2–8; earliest Jan 6.
+      title:
+        '21-day cycle over the year end: Dec 20, 2026 → ovulation Dec 27, earliest Jan 6, reliable Jan 10, 2027',
+      input: { lastPeriodDate: '2026-12-20', cycleLength: 21 },
+      today: '2027-01-12',
+      expect: {
+        ovulationDate: '2026-12-27',
+        implantationWindow: { start: '2027-01-02', end: '2027-01-08' },
+        earliestTestDate: '2027-01-06',
+        reliableTestDate: '2027-01-10',
+        daysUntilReliableTest: 0,
+        status: 'You can test now: your period is due or late',
+      },
+    },
+    {
+      // Feb 1, 2028 + 45 = Mar 17 (29 days of the leap February: Feb 1 + 28 = Feb 29, + 17 = Mar 17); − 14 = Mar 3;
+      // implantation Mar 9–15; earliest Mar 13.
+      title:
+        '45-day cycle over the leap day: Feb 1, 2028 → ovulation Mar 3, earliest test Mar 13, reliable Mar 17',
+      input: { lastPeriodDate: '2028-02-01', cycleLength: 45 },
+      today: '2028-02-10',
+      expect: {
+        ovulationDate: '2028-03-03',
+        earliestTestDate: '2028-03-13',
+        reliableTestDate: '2028-03-17',
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'Wilcox AJ, Baird DD, Weinberg CR. Time of implantation of the conceptus and loss of pregnancy. N Engl J Med 1999;340:1796–1799',
+      url: 'https://doi.org/10.1056/NEJM199906103402304',
+    },
+    {
+      title:
+        'Wilcox AJ, Baird DD, Dunson D, et al. Natural limits of pregnancy testing in relation to the expected menstrual period. JAMA 2001;286:1759–1761',
+      url: 'https://doi.org/10.1001/jama.286.14.1759',
+    },
+    {
+      title: 'NHS: Doing a pregnancy test',
+      url: 'https://www.nhs.uk/pregnancy/trying-for-a-baby/doing-a-pregnancy-test/',
+    },
+  ],
+});

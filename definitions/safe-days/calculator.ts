@@ -1,0 +1,194 @@
+import { defineCalculator, formatIsoDate, type NumberField } from '../../src/engine';
+import { LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
+import { type SafeDaysInput, type SafeDaysResult, safeDaysFormula } from './formula';
+
+const cycleField = (label: string, description: string): NumberField => ({
+  type: 'number',
+  label,
+  min: 21,
+  max: 45,
+  integer: true,
+  suffix: 'days',
+  required: true,
+  description,
+});
+
+export default defineCalculator<SafeDaysInput, SafeDaysResult>({
+  id: 'safe-days',
+  name: 'Safe Days Calculator (Calendar Method)',
+  description:
+    'See your fertile and lower-chance days by the calendar method from your shortest and longest cycles, with honest effectiveness figures: no day is truly safe.',
+  category: 'period-cycle',
+  keywords: [
+    'safe days',
+    'calendar method',
+    'rhythm method',
+    'standard days method',
+    'natural family planning',
+  ],
+  icon: 'calendar',
+  color: 'pink',
+  fields: {
+    lastPeriodDate: LAST_PERIOD_FIELD,
+    shortestCycle: cycleField(
+      'Shortest cycle',
+      'Your shortest cycle of the past 6–12 months, first day of one period to the first day of the next: 21–45 days.',
+    ),
+    longestCycle: cycleField('Longest cycle', 'Your longest cycle of the same months: 21–45 days.'),
+  },
+  checks: (input, ctx) => {
+    if (input.shortestCycle > input.longestCycle) {
+      return [
+        {
+          field: 'shortestCycle',
+          message: 'Your shortest cycle cannot be longer than your longest cycle.',
+        },
+      ];
+    }
+    return lastPeriodChecks(input, ctx);
+  },
+  formula: safeDaysFormula,
+  result: [
+    {
+      block: 'note',
+      tone: 'warning',
+      text: 'The calendar method is one of the least reliable ways to avoid pregnancy, and no calendar day is truly safe. It gives no protection against sexually transmitted infections.',
+    },
+    {
+      block: 'range',
+      title: 'Fertile days (calendar method)',
+      min: 'fertileStart',
+      max: 'fertileEnd',
+      format: { kind: 'weekday-date' },
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: 'First fertile cycle day', value: 'firstFertileDay', format: { kind: 'integer' } },
+        { label: 'Last fertile cycle day', value: 'lastFertileDay', format: { kind: 'integer' } },
+        { label: 'Fertile days', value: 'fertileDays', format: { kind: 'integer' } },
+      ],
+    },
+    {
+      block: 'range',
+      title: 'Lower-chance days before',
+      min: 'lowerChanceBefore.start',
+      max: 'lowerChanceBefore.end',
+      format: { kind: 'date' },
+    },
+    {
+      block: 'range',
+      title: 'Lower-chance days after, until your next period',
+      min: 'lowerChanceAfter.start',
+      max: 'lowerChanceAfter.end',
+      format: { kind: 'date' },
+    },
+    {
+      block: 'range',
+      when: 'standardDays',
+      title: 'Standard Days Method: avoid unprotected sex on days 8–19',
+      min: 'standardDays.start',
+      max: 'standardDays.end',
+      format: { kind: 'date' },
+    },
+    {
+      block: 'custom',
+      component: 'calendar',
+      title: 'Your cycle by the calendar method',
+      props: {
+        from: 'calendarData',
+        legend: {
+          period:
+            'First day of your last period, and the days your next period may start: droplet, solid border',
+          fertile: 'Fertile days by the calendar method: sprout, dashed border',
+          none: 'Lower-chance days (not safe days): no mark',
+        },
+      },
+    },
+    { block: 'list', title: 'How effective is it?', items: 'effectiveness' },
+    { block: 'list', title: 'Using the calendar method', items: 'notes' },
+    {
+      block: 'custom',
+      component: 'ics-download',
+      title: 'Add to your calendar',
+      props: {
+        filename: 'bloomcalc-calendar-method.ics',
+        label: 'Download your fertile days (.ics)',
+        calendarName: 'BloomCalc cycle',
+        events: [
+          { title: 'Fertile days (calendar method)', start: 'fertileStart', end: 'fertileEnd' },
+          { title: 'Next period may start', start: 'nextPeriodWindow.start', end: 'nextPeriodWindow.end' },
+        ],
+      },
+    },
+  ],
+  explain: (input, result) => [
+    `First fertile day = shortest cycle − 18 = ${input.shortestCycle} − 18 = day ${result.firstFertileDay} = ${formatIsoDate(result.fertileStart)}.`,
+    `Last fertile day = longest cycle − 11 = ${input.longestCycle} − 11 = day ${result.lastFertileDay} = ${formatIsoDate(result.fertileEnd)} (day 1 = ${formatIsoDate(input.lastPeriodDate)}).`,
+    result.standardDays
+      ? `All your cycles are 26–32 days, so the Standard Days Method applies too: days 8–19, ${formatIsoDate(result.standardDays.start)} to ${formatIsoDate(result.standardDays.end)}.`
+      : 'The Standard Days Method is only for cycles that are all 26–32 days long, so it does not apply.',
+  ],
+  examples: [
+    {
+      // 26 − 18 = day 8 → Mar 1 + 7 = Mar 8; 32 − 11 = day 21 → Mar 21; 14 fertile days; before Mar 1–7; after Mar 22 –
+      // day 32 = Apr 1; all cycles 26–32 → Standard Days days 8–19 = Mar 8–19.
+      title:
+        'Cycles 26–32 days, last period Mar 1, 2026 → fertile days 8–21 (Mar 8–21); Standard Days Mar 8–19',
+      input: { lastPeriodDate: '2026-03-01', shortestCycle: 26, longestCycle: 32 },
+      today: '2026-03-03',
+      expect: {
+        fertileStart: '2026-03-08',
+        fertileEnd: '2026-03-21',
+        firstFertileDay: 8,
+        lastFertileDay: 21,
+        fertileDays: 14,
+        lowerChanceBefore: { start: '2026-03-01', end: '2026-03-07' },
+        lowerChanceAfter: { start: '2026-03-22', end: '2026-04-01' },
+        standardDays: { start: '2026-03-08', end: '2026-03-19' },
+      },
+    },
+    {
+      // 28 − 18 = day 10 → Jan 10 + 9 = Jan 19; 28 − 11 = day 17 → Jan 26; 8 fertile days; Standard Days applies
+      // (28 within 26–32): days 8–19 = Jan 17–28.
+      title: 'Regular 28-day cycles from Jan 10, 2026 → fertile days 10–17 (Jan 19–26)',
+      input: { lastPeriodDate: '2026-01-10', shortestCycle: 28, longestCycle: 28 },
+      today: '2026-01-12',
+      expect: {
+        fertileStart: '2026-01-19',
+        fertileEnd: '2026-01-26',
+        fertileDays: 8,
+        lowerChanceBefore: { start: '2026-01-10', end: '2026-01-18' },
+        standardDays: { start: '2026-01-17', end: '2026-01-28' },
+      },
+    },
+    {
+      // 24 − 18 = day 6 → Dec 20 + 5 = Dec 25; 35 − 11 = day 24 → Dec 20 + 23 = Jan 12, 2027; 19 fertile days;
+      // 24 < 26, so no Standard Days Method.
+      title:
+        'Irregular 24–35-day cycles from Dec 20, 2026 → fertile days 6–24 (Dec 25 – Jan 12), no Standard Days',
+      input: { lastPeriodDate: '2026-12-20', shortestCycle: 24, longestCycle: 35 },
+      today: '2026-12-22',
+      expect: {
+        fertileStart: '2026-12-25',
+        fertileEnd: '2027-01-12',
+        firstFertileDay: 6,
+        lastFertileDay: 24,
+        fertileDays: 19,
+        standardDays: null,
+        calendarData: [{ month: 'December 2026' }, { month: 'January 2027' }],
+      },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'WHO and Johns Hopkins CCP. Family Planning: A Global Handbook for Providers (2022 update), chapter on fertility awareness methods (calendar rule, Standard Days Method, effectiveness)',
+      url: 'https://fphandbook.org/',
+    },
+    {
+      title: 'CDC: Effectiveness of family planning methods (typical-use pregnancy rates in the first year)',
+      url: 'https://www.cdc.gov/contraception/',
+    },
+  ],
+});

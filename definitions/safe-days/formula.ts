@@ -1,0 +1,102 @@
+import { calendarMonths } from '../../src/engine/calendar';
+import { addDaysIso } from '../../src/engine/cycle';
+
+/** Input: first day of the last period (ISO) and the shortest and longest cycles of the past months. */
+export interface SafeDaysInput {
+  lastPeriodDate: string;
+  shortestCycle: number;
+  longestCycle: number;
+}
+
+/** Calendar method: the first fertile day is cycle day (shortest − 18), the last is cycle day (longest − 11). */
+export const FIRST_FERTILE_OFFSET = 18;
+export const LAST_FERTILE_OFFSET = 11;
+/** Standard Days Method: cycle days 8–19, for women whose cycles are all 26–32 days. */
+export const STANDARD_DAYS = { first: 8, last: 19, shortest: 26, longest: 32 } as const;
+
+/** Typical-use pregnancies per 100 women in the first year (WHO FP Handbook; CDC chart). */
+export const EFFECTIVENESS = [
+  'With typical use, about 12 in 100 women using the Standard Days Method become pregnant in the first year (5 in 100 when the rules are followed every time), WHO Family Planning Handbook.',
+  'For fertility awareness-based methods as a group, the CDC gives 2 to 23 pregnancies per 100 women in the first year of typical use, against 7 for the pill and 13 for male condoms.',
+  'These methods do not protect against sexually transmitted infections (STIs), including HIV: only condoms (male or female) do.',
+];
+
+/** Cycle day `day` (day 1 = first day of the period) as a date. */
+function cycleDay(lastPeriodDate: string, day: number): string {
+  return addDaysIso(lastPeriodDate, day - 1);
+}
+
+/**
+ * Calendar (rhythm) method: fertile from cycle day (shortest − 18) to cycle day (longest − 11); the days before and
+ * after are lower-chance days, never "safe". With every cycle 26–32 days the Standard Days Method (days 8–19) is
+ * shown too.
+ */
+export function safeDaysFormula(input: SafeDaysInput) {
+  const { lastPeriodDate, shortestCycle, longestCycle } = input;
+  const firstFertileDay = shortestCycle - FIRST_FERTILE_OFFSET;
+  const lastFertileDay = longestCycle - LAST_FERTILE_OFFSET;
+  const fertileStart = cycleDay(lastPeriodDate, firstFertileDay);
+  const fertileEnd = cycleDay(lastPeriodDate, lastFertileDay);
+  const lowerChanceBefore = { start: lastPeriodDate, end: cycleDay(lastPeriodDate, firstFertileDay - 1) };
+  const lowerChanceAfter = {
+    start: cycleDay(lastPeriodDate, lastFertileDay + 1),
+    end: cycleDay(lastPeriodDate, longestCycle),
+  };
+  const nextPeriodFrom = cycleDay(lastPeriodDate, shortestCycle + 1);
+  const nextPeriodTo = cycleDay(lastPeriodDate, longestCycle + 1);
+  const standardDaysApplies =
+    shortestCycle >= STANDARD_DAYS.shortest && longestCycle <= STANDARD_DAYS.longest;
+  const standardDays = standardDaysApplies
+    ? {
+        start: cycleDay(lastPeriodDate, STANDARD_DAYS.first),
+        end: cycleDay(lastPeriodDate, STANDARD_DAYS.last),
+      }
+    : null;
+
+  const calendarData = calendarMonths(lastPeriodDate, nextPeriodTo, [
+    { start: lastPeriodDate, status: 'period', label: 'first day of your last period' },
+    {
+      start: nextPeriodFrom,
+      end: nextPeriodTo,
+      status: 'period',
+      label: 'next period may start (shortest to longest cycle)',
+    },
+    { start: fertileStart, end: fertileEnd, status: 'fertile', label: 'fertile by the calendar method' },
+    { ...lowerChanceBefore, status: 'none', label: 'lower-chance day (not a safe day)' },
+    { ...lowerChanceAfter, status: 'none', label: 'lower-chance day (not a safe day)' },
+  ]);
+
+  const notes = [
+    `Count day 1 as the first day of each period. With cycles of ${shortestCycle} to ${longestCycle} days, days ${firstFertileDay} to ${lastFertileDay} (${lastFertileDay - firstFertileDay + 1} days) are fertile by the calendar method.`,
+    'Lower-chance days are not safe days: sperm live up to five days and ovulation can come early or late in any cycle.',
+    'Recount from each new period, and update your shortest and longest cycle as you record more cycles (the method needs at least six).',
+  ];
+  if (!standardDaysApplies) {
+    notes.push(
+      'The Standard Days Method (days 8–19) is only for women whose cycles are all 26–32 days long; yours are not, so it is not shown.',
+    );
+  }
+  if (lastFertileDay - firstFertileDay + 1 > 14) {
+    notes.push(
+      'Your cycles vary a lot, so the fertile stretch is long; calendar methods are least suited to irregular cycles.',
+    );
+  }
+
+  return {
+    fertileStart,
+    fertileEnd,
+    firstFertileDay,
+    lastFertileDay,
+    fertileDays: lastFertileDay - firstFertileDay + 1,
+    lowerChanceBefore,
+    lowerChanceAfter,
+    nextPeriodWindow: { start: nextPeriodFrom, end: nextPeriodTo },
+    standardDays,
+    calendarData,
+    notes,
+    effectiveness: EFFECTIVENESS,
+  };
+}
+
+/** Safe days result. */
+export type SafeDaysResult = ReturnType<typeof safeDaysFormula>;

@@ -1,0 +1,103 @@
+import { defineCalculator, formatNumber, heightField, WAIST_LIMITS } from '../../src/engine';
+import { type WaistHeightInput, type WaistHeightResult, waistHeightFormula } from './formula';
+
+export default defineCalculator<WaistHeightInput, WaistHeightResult>({
+  id: 'waist-to-height',
+  name: 'Waist-to-Height Ratio Calculator',
+  description:
+    'Divide your waist by your height to see whether you carry health-risking fat around the middle: keep your waist to less than half your height.',
+  category: 'beauty-body',
+  keywords: ['waist to height ratio', 'whtr', 'central obesity', 'belly fat', 'waist circumference'],
+  icon: 'ruler-dimension-line',
+  color: 'teal',
+  fields: {
+    waist: {
+      type: 'quantity',
+      label: 'Waist',
+      dimension: 'length',
+      units: ['cm', 'in'],
+      limits: WAIST_LIMITS,
+      unitField: 'unit',
+      step: 0.1,
+      required: true,
+      placeholder: 'e.g. 70',
+      description:
+        'Halfway between your lowest rib and the top of your hip bone. Between 40–200 cm or 16–79 in.',
+    },
+    height: { ...heightField(['cm', 'in']), unitField: 'unit' },
+  },
+  formula: waistHeightFormula,
+  result: [
+    {
+      block: 'category-card',
+      title: 'Your waist-to-height ratio',
+      value: 'ratio',
+      format: { kind: 'number', decimals: 2 },
+      category: 'category',
+      interpretation: 'meaning',
+    },
+    {
+      block: 'range',
+      title: 'Healthy waist for your height (ratio 0.40 to 0.50)',
+      min: 'healthyWaist.min',
+      max: 'healthyWaist.max',
+      format: { kind: 'number', decimals: 1 },
+      unitFrom: 'unit',
+    },
+    {
+      block: 'table',
+      title: 'Waist-to-height ratio bands',
+      rows: 'bands',
+      columns: [
+        { label: 'Ratio', key: 'range' },
+        { label: 'Meaning', key: 'category' },
+      ],
+      highlight: { key: 'category', equals: 'category' },
+    },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+  ],
+  explain: (input, result) => [
+    `Ratio = waist ÷ height = ${formatNumber(result.waistCm, 1)} cm ÷ ${formatNumber(result.heightCm, 1)} cm = ${formatNumber(result.ratio, 2)}${input.unit === 'in' ? ' (the ratio is the same in inches)' : ''}.`,
+    `${result.category} (NICE: 0.40–0.49 healthy, 0.50–0.59 increased, 0.60 or more high).`,
+    `A ratio of 0.40 to 0.50 means a waist of ${formatNumber(result.healthyWaist.min, 1)} to ${formatNumber(result.healthyWaist.max, 1)} ${input.unit} for your height.`,
+  ],
+  examples: [
+    {
+      // 70 ÷ 165 = 0.4242 → 0.42, healthy; 0.4 × 165 = 66.0, 0.5 × 165 = 82.5 cm.
+      title: 'Waist 70 cm, height 165 cm → 0.42, healthy (waist 66.0–82.5 cm)',
+      input: { waist: 70, height: 165, unit: 'cm' },
+      expect: { ratio: 0.42, category: 'Healthy', healthyWaist: { min: 66, max: 82.5 } },
+    },
+    {
+      // 34 ÷ 64 = 0.53125 → 0.53, increased; 0.4 × 64 = 25.6, 0.5 × 64 = 32.0 in.
+      title: 'Imperial: waist 34 in, height 64 in → 0.53, increased health risk (waist 25.6–32.0 in)',
+      input: { waist: 34, height: 64, unit: 'in' },
+      expect: { ratio: 0.53, category: 'Increased health risk', healthyWaist: { min: 25.6, max: 32 } },
+    },
+    {
+      // 100 ÷ 160 = 0.625 → 0.63 (half away from zero), high.
+      title: 'Waist 100 cm, height 160 cm → 0.63, high health risk',
+      input: { waist: 100, height: 160, unit: 'cm' },
+      expect: { ratio: 0.63, category: 'High health risk' },
+    },
+    {
+      // 80 ÷ 160 = 0.50 exactly: the increased band starts at 0.50.
+      title: 'Boundary: waist 80 cm, height 160 cm → exactly 0.50, increased health risk',
+      input: { waist: 80, height: 160, unit: 'cm' },
+      expect: { ratio: 0.5, category: 'Increased health risk' },
+    },
+    {
+      // 60 ÷ 160 = 0.375 → 0.38 < 0.40.
+      title: 'Waist 60 cm, height 160 cm → 0.38, below the usual range (take care)',
+      input: { waist: 60, height: 160, unit: 'cm' },
+      expect: { ratio: 0.38, category: 'Take care: below the usual range' },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'NICE. Overweight and obesity management (NG246, 2025), incorporating the 2022 update of CG189: waist-to-height ratio bands 0.4–0.49, 0.5–0.59, 0.6 or more',
+      url: 'https://www.nice.org.uk/guidance/ng246',
+    },
+  ],
+});
