@@ -306,6 +306,57 @@ describe('the reproductions of issue #16 (headless)', () => {
   });
 });
 
+describe('the reproductions of issue #16 (share links)', () => {
+  const open = (id: string, search: string) => {
+    const def = definition(id);
+    return timed(() => {
+      const values = fromQuery(def, search);
+      return { values, outcome: runCalculator(def, values, { today: TODAY }) };
+    });
+  };
+
+  it('dates nested 2,100 deep stay flat text for the form and give a message at the field', () => {
+    const { value, ms } = open('cycle-length', `?dates=${'['.repeat(2100)}"${DATE}"${']'.repeat(2100)}`);
+    expect(ms).toBeLessThan(TIME_LIMIT_MS);
+    expect(typeof value.values.dates).toBe('string');
+    expect(value.outcome).toMatchObject({ ok: false, errors: [{ field: 'dates' }] });
+  });
+
+  it('100,000 dates (a 1.4 MB link) are refused by length before any date is read, and draw no rows', () => {
+    const dates = Array.from(
+      { length: 100_000 },
+      (_, index) => `2026-01-${String((index % 28) + 1).padStart(2, '0')}`,
+    );
+    const { value, ms } = open('cycle-length', `?dates=${encodeURIComponent(JSON.stringify(dates))}`);
+    expect(ms).toBeLessThan(TIME_LIMIT_MS);
+    expect(value.outcome).toMatchObject({
+      ok: false,
+      errors: [{ field: 'dates', message: 'Period start dates is too long: at most 4,000 characters.' }],
+    });
+    expect(asList(value.values.dates)).toEqual([]);
+  });
+
+  it('a budget carrying __proto__ is refused at the field, and the form shows no amount the result ignores', () => {
+    const { value } = open(
+      'wedding-budget',
+      `?totalBudget=30000&actual=${encodeURIComponent('{"__proto__":{"Venue & Catering":5000}}')}`,
+    );
+    expect(value.outcome).toMatchObject({
+      ok: false,
+      errors: [{ field: 'actual', message: 'Actual spending so far may not use the name “__proto__”.' }],
+    });
+    const held = assignCopy(value.values) as Record<string, unknown>;
+    expect(toTexts(['Venue & Catering'], held.actual)).toEqual({ 'Venue & Catering': '' });
+  });
+
+  it('an amount with its own toString is refused at the field and shows as a blank row', () => {
+    const text = '{"Venue & Catering":{"toString":"x"}}';
+    const { value } = open('wedding-budget', `?totalBudget=30000&actual=${encodeURIComponent(text)}`);
+    expect(value.outcome).toMatchObject({ ok: false, errors: [{ field: 'actual' }] });
+    expect(toTexts(['Venue & Catering'], JSON.parse(text))).toEqual({ 'Venue & Catering': '' });
+  });
+});
+
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 

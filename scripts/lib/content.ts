@@ -143,7 +143,7 @@ function rehypeCollectImages(found: string[] | undefined) {
       const node = stack.pop();
       if (!node || !('children' in node)) continue;
       if (node.type === 'element' && node.tagName === 'img') found.push(String(node.properties.src ?? ''));
-      stack.push(...(node.children as ElementContent[]));
+      stack.push(...(node.children as ElementContent[]).toReversed());
     }
   };
 }
