@@ -415,3 +415,19 @@ describe('the headless contract as a process (npm run --silent calc)', () => {
     });
   }, 60_000);
 });
+
+describe('shape checks', () => {
+  it('refuse a getter without calling it', () => {
+    let called = false;
+    const value = {
+      get amount() {
+        called = true;
+        throw new Error('read');
+      },
+    };
+    expect(shapeProblem(value, 'Amounts', customLimits({ schema: { type: 'object' } }))).toBe(
+      'Amounts holds an object of an unknown kind.',
+    );
+    expect(called).toBe(false);
+  });
+});

@@ -136,7 +136,10 @@ export function shapeProblem(
       const key = keys[index] as string;
       if (key.length > limits.textLength)
         return `${label} is too long: at most ${limits.textLength.toLocaleString('en-US')} characters.`;
-      stack.push([(node as Record<string, unknown>)[key], depth + 1]);
+      // Read without running anything: a getter (never made by JSON) is refused, not called.
+      const entry = Object.getOwnPropertyDescriptor(node, key);
+      if (!entry || !('value' in entry)) return `${label} holds an object of an unknown kind.`;
+      stack.push([entry.value, depth + 1]);
     }
   }
   return undefined;
