@@ -1,51 +1,95 @@
 import { pathToFileURL } from 'node:url';
 import { format } from 'date-fns';
 import { runCalculator } from '../src/engine/run';
-import type { CalculatorDefinition } from '../src/engine/types';
+import type { CalculatorDefinition, FieldError } from '../src/engine/types';
 import { isIsoDate } from '../src/engine/validate';
 import { definitionFile, listDefinitionIds } from './lib/definitions';
 
+const USAGE = "Usage: calc <id> '<json input>' [--today YYYY-MM-DD]";
+
+/** The command line, read strictly: one id, one JSON argument, at most one `--today` with its date. */
+export function parseArgs(argv: string[]): {
+  id?: string;
+  json?: string;
+  today?: string;
+  errors: FieldError[];
+} {
+  const positional: string[] = [];
+  const errors: FieldError[] = [];
+  let today: string | undefined;
+  let todays = 0;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] as string;
+    if (arg === '--today') {
+      todays++;
+      today = argv[++index];
+      continue;
+    }
+    if (arg.startsWith('--')) {
+      errors.push({ field: 'input', message: `Unknown option ${arg.slice(0, 40)}: ${USAGE.slice(7)}.` });
+      continue;
+    }
+    positional.push(arg);
+  }
+  const [id, json, ...extra] = positional;
+  if (todays > 1) errors.push({ field: 'today', message: 'Give --today once.' });
+  else if (todays === 1 && !isIsoDate(today)) {
+    errors.push({ field: 'today', message: '--today must be a real date (YYYY-MM-DD).' });
+  }
+  if (json === undefined) {
+    errors.push({ field: 'input', message: "Input is missing: give a JSON object, such as '{}'." });
+  }
+  if (extra.length > 0) {
+    errors.push({
+      field: 'input',
+      message: `Give one JSON argument: ${extra.length} more ${extra.length === 1 ? 'argument' : 'arguments'} found after it (quote the JSON).`,
+    });
+  }
+  return { id, json, today, errors };
+}
+
 /** Headless contract: `npm run --silent calc -- <id> '<json>' [--today YYYY-MM-DD]` (docs/authoring.md, README). */
 async function main(argv: string[]): Promise<number> {
-  const todayAt = argv.indexOf('--today');
-  const todayArg = todayAt >= 0 ? argv[todayAt + 1] : undefined;
-  const [id, json] = argv.filter((_, index) => todayAt < 0 || (index !== todayAt && index !== todayAt + 1));
-  const file = id ? definitionFile(id) : undefined;
-  if (!id || !file) {
+  const args = parseArgs(argv);
+  const file = args.id ? definitionFile(args.id) : undefined;
+  if (!args.id || !file) {
     process.stderr.write(
-      id
-        ? `Unknown calculator: ${id}\nValid ids: ${listDefinitionIds().join(', ')}\n`
-        : "Usage: calc <id> '<json input>' [--today YYYY-MM-DD]\n",
+      args.id
+        ? `Unknown calculator: ${args.id.slice(0, 80)}\nValid ids: ${listDefinitionIds().join(', ')}\n`
+        : `${USAGE}\n`,
     );
     return 2;
   }
-  const fail = (field: string, message: string) => {
-    process.stdout.write(`${JSON.stringify({ ok: false, errors: [{ field, message }] })}\n`);
+  const fail = (errors: FieldError[]) => {
+    process.stdout.write(`${JSON.stringify({ ok: false, errors })}\n`);
     return 1;
   };
-  if (todayAt >= 0 && !isIsoDate(todayArg)) return fail('today', '--today must be a real date (YYYY-MM-DD).');
+  if (args.errors.length > 0) return fail(args.errors);
   let input: unknown;
   try {
-    input = JSON.parse(json ?? '{}');
+    input = JSON.parse(args.json ?? '');
   } catch {
-    return fail('input', 'Input must be a JSON object.');
+    return fail([{ field: 'input', message: 'Input must be a JSON object.' }]);
   }
   if (!input || typeof input !== 'object' || Array.isArray(input))
-    return fail('input', 'Input must be a JSON object.');
+    return fail([{ field: 'input', message: 'Input must be a JSON object.' }]);
   const module = (await import(pathToFileURL(file).href)) as { default: CalculatorDefinition };
-  const today = todayArg ?? format(new Date(), 'yyyy-MM-dd');
+  const today = args.today ?? format(new Date(), 'yyyy-MM-dd');
   const outcome = runCalculator(module.default, input as Record<string, unknown>, { today });
   const printed = outcome.ok ? { ok: true, result: outcome.result } : { ok: false, errors: outcome.errors };
   process.stdout.write(`${JSON.stringify(printed)}\n`);
   return outcome.ok ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 2;
-  },
-);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      // A fault in the calculator itself, never the visitor's input: one line, exit 3 (2 means an unknown id).
+      process.stderr.write(`Internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 3;
+    },
+  );
+}

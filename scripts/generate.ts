@@ -5,7 +5,14 @@ import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/content';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/directory';
-import { calculatorMentions, type Entry, internalLinks, loadContent, renderContent } from './lib/content';
+import {
+  calculatorMentions,
+  type Entry,
+  imageProblems,
+  internalLinks,
+  loadContent,
+  renderContent,
+} from './lib/content';
 import { loadDefinitions } from './lib/definitions';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
@@ -129,9 +136,17 @@ async function main() {
   write(path.join(OUT, 'directory.json'), `${JSON.stringify(directory)}\n`);
 
   const links: { file: string; href: string }[] = [];
+  // Every markdown body is rendered through here: an image from another origin fails the step, naming the file.
+  const imageErrors: string[] = [];
+  const render = (file: string, markdown: string, mentions: { phrase: string; href: string }[] = []) => {
+    const images: string[] = [];
+    const html = renderContent(markdown, mentions, images);
+    imageErrors.push(...imageProblems(file, images));
+    return html;
+  };
   for (const { definition, about, file: relativeFile, dir } of definitions) {
     const file = path.join(dir, 'calculator.ts');
-    const html = renderContent(about);
+    const html = render(path.join(path.dirname(relativeFile), 'about.md'), about);
     links.push(...internalLinks(html).map((href) => ({ file: relativeFile, href })));
     write(
       path.join(OUT, 'calculators', `${definition.id}.ts`),
@@ -158,7 +173,7 @@ async function main() {
   // Each article and guide in a module of its own, with what its page shows besides the body, so that page never
   // loads the index of all articles or guides (nor the whole catalogue).
   for (const post of content.posts) {
-    const html = renderContent(post.body, mentions);
+    const html = render(post.file, post.body, mentions);
     links.push(...internalLinks(html).map((href) => ({ file: post.file, href })));
     const meta = posts.find((entry) => entry.slug === post.slug) as PostMeta;
     writeBodyModule('blog', post.slug, {
@@ -168,7 +183,7 @@ async function main() {
     });
   }
   for (const guide of content.guides) {
-    const html = renderContent(guide.body);
+    const html = render(guide.file, guide.body);
     links.push(...internalLinks(html).map((href) => ({ file: guide.file, href })));
     const meta = guides.find((entry) => entry.slug === guide.slug) as GuideMeta;
     writeBodyModule('guides', guide.slug, {
@@ -183,9 +198,14 @@ async function main() {
   }
   for (const page of content.pages) {
     const body = page.body.replace(/\{\{(\w+)\}\}/g, (token, name: string) => counts[name] ?? token);
-    const html = renderContent(body);
+    const html = render(page.file, body);
     links.push(...internalLinks(html).map((href) => ({ file: page.file, href })));
     writeBodyModule('pages', page.slug, { html: ['string', html] });
+  }
+  if (imageErrors.length > 0) {
+    throw new Error(
+      `Images from another origin in markdown (the CSP allows this site's own images only):\n${imageErrors.join('\n')}`,
+    );
   }
   const pages = Object.fromEntries(content.pages.map(({ slug, data }) => [slug, data]));
   // The indexes, for the blog and guide lists (and page metadata after a client-side navigation).

@@ -63,7 +63,7 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
       } else if (gap < SHORTEST_GAP) {
         errors.push({
           field: 'dates',
-          message: `${formatIsoDate(start)} and ${formatIsoDate(next)} are only ${gap} days apart: enter just the first day of each period.`,
+          message: `${formatIsoDate(start)} and ${formatIsoDate(next)} are only ${gap} ${gap === 1 ? 'day' : 'days'} apart: enter just the first day of each period.`,
         });
       }
     });

@@ -1,4 +1,4 @@
-import { isIsoDate, round } from '../../src/engine';
+import { describeValue, isIsoDate, round } from '../../src/engine';
 import { addDaysIso, daysBetween, lastPeriodProblem } from '../../src/engine/cycle';
 import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
 import type { FormulaContext } from '../../src/engine/types';
@@ -31,9 +31,12 @@ export function parsePeriodDates(raw: unknown): { value: string[] } | { error: s
   const cleaned = items
     .map((item) => (typeof item === 'string' ? item.trim() : item))
     .filter((item) => item !== '');
+  if (cleaned.some((item) => Array.isArray(item))) {
+    return { error: 'Period start dates must be one list of dates (YYYY-MM-DD), not lists inside a list.' };
+  }
   const bad = cleaned.find((item) => !isIsoDate(item));
   if (bad !== undefined) {
-    return { error: `“${String(bad).slice(0, 24)}” is not a real date: use YYYY-MM-DD.` };
+    return { error: `${describeValue(bad)} is not a real date: use YYYY-MM-DD.` };
   }
   const unique = [...new Set(cleaned as string[])].sort();
   if (unique.length < 2) return { error: 'Add at least two period start dates.' };

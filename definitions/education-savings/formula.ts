@@ -24,8 +24,16 @@ export function educationChecks(input: EducationInput): FieldError[] {
  */
 export function futureValue(start: number, deposit: number, monthlyRate: number, months: number): number {
   if (monthlyRate === 0) return start + deposit * months;
-  const growth = (1 + monthlyRate) ** months;
-  return start * growth + (deposit * (growth - 1)) / monthlyRate;
+  const gain = compoundGain(monthlyRate, months);
+  return start * (1 + gain) + (deposit * gain) / monthlyRate;
+}
+
+/**
+ * (1 + r)^n − 1, exact for any rate: computed as written, a tiny rate (say 1e-17) gives 1 + r = 1 and so 0, and the
+ * annuity formulas divide by it (Infinity, or a result many percent off).
+ */
+function compoundGain(monthlyRate: number, months: number): number {
+  return Math.expm1(months * Math.log1p(monthlyRate));
 }
 
 /**
@@ -34,7 +42,7 @@ export function futureValue(start: number, deposit: number, monthlyRate: number,
  */
 export function sinkingFundPayment(goal: number, monthlyRate: number, months: number): number {
   if (monthlyRate === 0) return goal / months;
-  return (goal * monthlyRate) / ((1 + monthlyRate) ** months - 1);
+  return (goal * monthlyRate) / compoundGain(monthlyRate, months);
 }
 
 /** Future cost, projected savings, shortfall and the monthly saving that closes it (spec part 2 §9). */

@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, lightFormat, parseISO } from 'date-fns';
-import { round } from '../../src/engine';
+import { DATE_YEARS, round } from '../../src/engine';
 
 /** Units a visitor can measure hair in. */
 export type HairUnit = 'cm' | 'in' | 'mm';
@@ -28,6 +28,9 @@ const CM_PER_UNIT: Record<HairUnit, number> = { cm: 1, in: 2.54, mm: 0.1 };
 /** Projections further out than this many days get no calendar date. */
 export const MAX_PROJECTION_DAYS = 36525;
 
+/** Latest target date given: the last day of the last year a date field accepts. */
+const LAST_DATE = `${DATE_YEARS.max}-12-31`;
+
 /** Typical scalp hair growth in cm per month (roughly 0.3–0.4 mm a day on average, Loussouarn et al. 2005). */
 export const TYPICAL_CM_PER_MONTH = { min: 0.8, max: 1.3 } as const;
 
@@ -46,17 +49,27 @@ export function hairGrowthFormula(input: HairGrowthInput) {
   const target = input.targetLength;
   let timeToTarget: { days: number; months: number } | null = null;
   let targetDate: string | null = null;
+  let beyondLastYear = false;
   if (target !== undefined && target > input.currentLength) {
     const days = Math.ceil(round((target - input.currentLength) / daily, 6));
     timeToTarget = { days, months: round(days / DAYS_PER_MONTH, 1) };
-    if (days <= MAX_PROJECTION_DAYS) targetDate = lightFormat(addDays(current, days), 'yyyy-MM-dd');
+    if (days <= MAX_PROJECTION_DAYS) {
+      const date = lightFormat(addDays(current, days), 'yyyy-MM-dd');
+      // Dates in and out stay within the years a date field accepts: a later date is not shown.
+      if (date <= LAST_DATE) targetDate = date;
+      else beyondLastYear = true;
+    }
   }
 
   const recommendations: string[] = [];
   if (target !== undefined && target <= input.currentLength) {
     recommendations.push('Your hair has already reached your target length.');
   }
-  if (timeToTarget && targetDate === null) {
+  if (beyondLastYear) {
+    recommendations.push(
+      `At this rate you reach your target after ${DATE_YEARS.max}, later than the dates this calculator works with, so we show the time it takes but no date.`,
+    );
+  } else if (timeToTarget && targetDate === null) {
     recommendations.push(
       'At this rate your target is more than 100 years away, so we show no date: check your measurements.',
     );

@@ -1,4 +1,4 @@
-import { parseNumber, round } from '../../src/engine';
+import { nameSome, parseNumber, round } from '../../src/engine';
 
 /** The ten budget categories and their share of the total, percent (spec part 2 §9; they add up to 100). */
 export const WEDDING_CATEGORIES = [
@@ -52,9 +52,10 @@ export function parseActual(raw: unknown): { value: ActualSpending } | { error: 
   }
   const value: ActualSpending = {};
   const problems: string[] = [];
+  const unknown: string[] = [];
   for (const [name, amount] of Object.entries(data)) {
     if (!NAMES.has(name)) {
-      problems.push(`“${name.slice(0, 40)}” is not one of the budget categories.`);
+      unknown.push(name);
       continue;
     }
     if (isBlank(amount)) continue;
@@ -63,6 +64,14 @@ export function parseActual(raw: unknown): { value: ActualSpending } | { error: 
     else if (number < 0) problems.push(`Actual amount for ${name} must be at least $0.`);
     else if (number > MAX_ACTUAL) problems.push(`Actual amount for ${name} must be at most $10,000,000.`);
     else value[name] = number;
+  }
+  if (unknown.length > 0) {
+    // A few names and a count, however many there are: the message stays short.
+    problems.unshift(
+      unknown.length === 1
+        ? `${nameSome(unknown)} is not one of the budget categories.`
+        : `${nameSome(unknown)} are not budget categories.`,
+    );
   }
   return problems.length > 0 ? { error: problems.join(' ') } : { value };
 }

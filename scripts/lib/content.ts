@@ -134,16 +134,62 @@ function linkText(
   return [node];
 }
 
-/** Markdown → sanitized HTML; with `mentions`, calculator names in the text become links. */
-export function renderContent(markdown: string, mentions: { phrase: string; href: string }[] = []): string {
+/** Rehype plugin: hands the `src` of every image that survived sanitizing to `found`. */
+function rehypeCollectImages(found: string[] | undefined) {
+  return () => (tree: Root) => {
+    if (!found) return;
+    const stack: (Root | ElementContent)[] = [tree];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (!node || !('children' in node)) continue;
+      if (node.type === 'element' && node.tagName === 'img') found.push(String(node.properties.src ?? ''));
+      stack.push(...(node.children as ElementContent[]).toReversed());
+    }
+  };
+}
+
+/**
+ * Markdown → sanitized HTML; with `mentions`, calculator names in the text become links; with `images`, the source
+ * of every image in the result is added to that list (for `offOriginImages`).
+ */
+export function renderContent(
+  markdown: string,
+  mentions: { phrase: string; href: string }[] = [],
+  images?: string[],
+): string {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeCalculatorLinks(mentions))
     .use(rehypeSanitize)
+    .use(rehypeCollectImages(images))
     .use(rehypeStringify);
   return String(processor.processSync(markdown));
+}
+
+/** An origin no real address has, to resolve a page's relative addresses against. */
+const SITE_ORIGIN = 'https://bloomcalc.invalid';
+
+/**
+ * Image sources that load from anywhere but this site (`https://…`, `//host/…`, `/\host/…`, any other scheme):
+ * the CSP blocks them in the browser, so the build refuses them. Each is resolved the way a browser resolves it.
+ */
+export function offOriginImages(sources: readonly string[]): string[] {
+  return sources.filter((src) => {
+    try {
+      return new URL(src, `${SITE_ORIGIN}/page/`).origin !== SITE_ORIGIN;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** Messages naming `file` and each image in it that loads from another origin. */
+export function imageProblems(file: string, sources: readonly string[]): string[] {
+  return offOriginImages(sources).map(
+    (src) => `${file}: image from another origin: ${src.slice(0, 200)} (serve it from public/ instead)`,
+  );
 }
 
 /** Internal links (href="/…") in rendered HTML. */

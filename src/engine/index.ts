@@ -8,6 +8,7 @@ export * from './icons';
 export * from './json-schema';
 export * from './round';
 export * from './run';
+export * from './shape';
 export * from './share';
 export * from './types';
 export * from './units';

@@ -1,3 +1,4 @@
+import { capMessage } from './shape';
 import type { CalculatorDefinition, FieldError, FormulaContext } from './types';
 import { canonicalize, validateInput } from './validate';
 
@@ -35,7 +36,10 @@ export function checkInput<I, R>(
   const { values, errors } = validateInput(def, raw);
   if (errors.length > 0) return { ok: false, errors };
   const input = canonicalize(def, values) as I & Record<string, unknown>;
-  const problems = def.checks?.(input, ctx) ?? [];
+  const problems = (def.checks?.(input, ctx) ?? []).map(({ field, message }) => ({
+    field,
+    message: capMessage(message),
+  }));
   return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, input };
 }
 

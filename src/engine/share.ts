@@ -1,4 +1,5 @@
 import { unitFields } from './fields';
+import { readCustomValue } from './shape';
 import type { CalculatorDefinition } from './types';
 
 /** Every name a share link may carry for a definition: its fields and their unit fields. */
@@ -18,8 +19,9 @@ export function toQuery(def: Pick<CalculatorDefinition, 'fields'>, values: Recor
 }
 
 /**
- * Query string → raw form values. Numeric text becomes a number; anything else is kept as typed so validation
- * reports it at the field exactly as it would for typed input. Unknown names are ignored.
+ * Query string → raw form values. Numeric text becomes a number; a custom field's JSON is parsed only when its
+ * shape fits (see `readCustomValue`); anything else is kept as typed so validation reports it at the field exactly
+ * as it would for typed input. Unknown names are ignored. Never throws.
  */
 export function fromQuery(
   def: Pick<CalculatorDefinition, 'fields'>,
@@ -35,11 +37,11 @@ export function fromQuery(
       const trimmed = raw.trim();
       values[name] = trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : raw;
     } else if (field?.type === 'custom') {
-      try {
-        values[name] = JSON.parse(raw);
-      } catch {
-        values[name] = raw;
-      }
+      // JSON that passes the field's shape checks becomes the value; anything else (too long, too deep, too many
+      // entries, a name like `__proto__`, not JSON at all) stays flat text, which no form code can recurse into
+      // or copy onto a prototype, and validation reports it at the field.
+      const read = readCustomValue(field, raw, { prototypeFree: false });
+      values[name] = 'value' in read ? read.value : raw;
     } else {
       values[name] = raw;
     }

@@ -1,4 +1,5 @@
 import { isVisible, unitFieldOf, unitFields } from './fields';
+import { capMessage, readCustomValue } from './shape';
 import type { CalculatorDefinition, FieldDef, FieldError } from './types';
 import { isUnitId, toCanonical, UNITS, type UnitId } from './units';
 
@@ -82,8 +83,11 @@ function parseField(name: string, field: FieldDef, raw: Record<string, unknown>)
     case 'date':
       return isIsoDate(value) ? { value } : { error: `${label} must be a real date (YYYY-MM-DD).` };
     case 'custom': {
-      const parsed = field.parse(value);
-      return 'error' in parsed ? { error: parsed.error } : { value: parsed.value };
+      // The shape first (depth, entries, names, length), so the field's own parser never sees a hostile value.
+      const read = readCustomValue(field, value);
+      if ('error' in read) return read;
+      const parsed = field.parse(read.value);
+      return 'error' in parsed ? { error: capMessage(parsed.error) } : { value: parsed.value };
     }
   }
 }

@@ -50,3 +50,24 @@ describe('headless contract (npm run --silent calc)', () => {
     expect(listed).toEqual(listDefinitionIds());
   });
 });
+
+describe('headless contract arguments', () => {
+  it('reads one id, one JSON argument and one --today, and names every other argument as an error', async () => {
+    const { parseArgs } = await import('../../scripts/calc');
+    expect(parseArgs(['bmi', '{}', '--today', '2026-01-01'])).toEqual({
+      id: 'bmi',
+      json: '{}',
+      today: '2026-01-01',
+      errors: [],
+    });
+    expect(parseArgs(['bmi']).errors.map((error) => error.field)).toEqual(['input']);
+    expect(parseArgs(['bmi', '{}', 'x']).errors.map((error) => error.field)).toEqual(['input']);
+    expect(parseArgs(['bmi', '{}', '--verbose']).errors.map((error) => error.field)).toEqual(['input']);
+    expect(parseArgs(['bmi', '{}', '--today']).errors.map((error) => error.field)).toEqual(['today']);
+    expect(
+      parseArgs(['bmi', '{}', '--today', '2026-01-01', '--today', '2026-01-01']).errors.map(
+        (error) => error.field,
+      ),
+    ).toEqual(['today']);
+  });
+});

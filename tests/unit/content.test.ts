@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorMentions, internalLinks, loadContent, renderContent } from '../../scripts/lib/content';
+import {
+  calculatorMentions,
+  imageProblems,
+  internalLinks,
+  loadContent,
+  offOriginImages,
+  renderContent,
+} from '../../scripts/lib/content';
 import { guideSchema, postSchema } from '../../scripts/lib/content-schema';
 import { describeIssues } from '../../src/engine/schema';
 import { contentLoaders } from '../../src/generated/content-loaders';
@@ -23,6 +30,36 @@ describe('markdown rendering', () => {
       ].join('\n\n'),
     );
     expect(html).not.toMatch(/<script|javascript:|onerror|onclick|<iframe|<style|data:text/i);
+  });
+
+  it('finds every image from another origin, as the generate step does before it fails naming the file', () => {
+    const images: string[] = [];
+    renderContent(
+      [
+        '![x](https://evil.example/pixel.png)',
+        '![protocol-relative](//evil.example/a.png)',
+        '![by reference][ref]',
+        '![own](/og/home.png) and ![relative](pictures/cycle.png)',
+        '[ref]: http://evil.example/r.png',
+      ].join('\n\n'),
+      [],
+      images,
+    );
+    expect(offOriginImages(images)).toEqual([
+      'https://evil.example/pixel.png',
+      '//evil.example/a.png',
+      'http://evil.example/r.png',
+    ]);
+    expect(imageProblems('content/blog/x.md', images)).toEqual([
+      'content/blog/x.md: image from another origin: https://evil.example/pixel.png (serve it from public/ instead)',
+      'content/blog/x.md: image from another origin: //evil.example/a.png (serve it from public/ instead)',
+      'content/blog/x.md: image from another origin: http://evil.example/r.png (serve it from public/ instead)',
+    ]);
+    // A backslash a browser would read as a slash, and schemes the sanitizer keeps, resolve as a browser does.
+    expect(offOriginImages(['/\\evil.example/x.png', 'HTTPS://evil.example/x.png', '/ok.png'])).toEqual([
+      '/\\evil.example/x.png',
+      'HTTPS://evil.example/x.png',
+    ]);
   });
 
   it('renders GFM tables and links, and links the first mention of each calculator', () => {

@@ -4,6 +4,9 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { formatMoney, parseNumber } from '@/engine';
 
 type Texts = Record<string, string>;
+
+/** Longest text one row shows (an amount is never longer; the engine reports anything else at the field). */
+const MAX_ROW_TEXT = 40;
 type Amounts = Record<string, number | string>;
 
 interface RowSchema {
@@ -13,13 +16,20 @@ interface RowSchema {
   maximum?: number;
 }
 
-function toTexts(names: string[], value: unknown): Texts {
+/**
+ * The text of each row from the field's value: only the value's own entries (never one reached through a
+ * prototype), and only numbers and text: anything else shows as a blank row, and the engine's message at the field
+ * says what is wrong.
+ */
+export function toTexts(names: string[], value: unknown): Texts {
   const record =
     value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   return Object.fromEntries(
     names.map((name) => {
-      const item = record[name];
-      return [name, item === undefined || item === null ? '' : String(item)];
+      const item = Object.hasOwn(record, name) ? record[name] : undefined;
+      if (typeof item === 'number') return [name, Number.isFinite(item) ? String(item) : ''];
+      if (typeof item === 'string') return [name, item.length > MAX_ROW_TEXT ? '' : item];
+      return [name, ''];
     }),
   );
 }

@@ -2,14 +2,21 @@ import { Box, Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui
 import type { FieldProps } from '@rjsf/utils';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { formatIsoDate, isIsoDate } from '@/engine';
+import { formatIsoDate, isIsoDate, SHAPE_LIMITS } from '@/engine';
 
-/** The list as the form holds it: an array from typing, or comma-separated text from a share link. */
-function asList(value: unknown): string[] {
-  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
-  return items
-    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    .map((item) => item.trim());
+/**
+ * The list as the form holds it: an array from typing, or comma-separated text from a share link. Only real dates
+ * are drawn, and nothing when the value is longer than the engine accepts (the message at the field says why), so a
+ * hostile link never draws thousands of rows.
+ */
+export function asList(value: unknown): string[] {
+  if (typeof value === 'string' && value.length > SHAPE_LIMITS.textLength) return [];
+  if (Array.isArray(value) && value.length > SHAPE_LIMITS.items) return [];
+  const items: unknown[] = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  const dates = items
+    .map((item) => (typeof item === 'string' ? item.trim() : ''))
+    .filter((item) => isIsoDate(item));
+  return [...new Set(dates)].sort();
 }
 
 function countText(count: number): string {

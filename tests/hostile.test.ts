@@ -1,0 +1,433 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../scripts/lib/definitions';
+import {
+  type CalculatorDefinition,
+  customLimits,
+  FORM_ERROR_FIELD,
+  fromQuery,
+  MAX_MESSAGE_LENGTH,
+  type RunOutcome,
+  runCalculator,
+  SHAPE_LIMITS,
+  shapeProblem,
+  shareableNames,
+  toQuery,
+} from '../src/engine';
+import { toTexts } from '../src/form/fields/budget-table';
+import { asList } from '../src/form/fields/date-list';
+import { numbersIn } from './fuzz';
+
+// Issue #16: values no form would send, as a share link or the headless contract's JSON may carry them, for every
+// field of every definition. Each must give a result or messages at fields within a second: never a throw, a stack
+// overflow, NaN, a form-level error or a message that grows with the input.
+
+const ids = listDefinitionIds();
+let loaded: Map<string, LoadedDefinition>;
+const TODAY = '2026-11-25';
+const DATE = '2026-01-01';
+/** Every name an object inherits: `toString`, `valueOf`, `__proto__`, `constructor`, `hasOwnProperty`, … */
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
+const TIME_LIMIT_MS = 1000;
+
+beforeAll(async () => {
+  loaded = new Map((await loadDefinitions()).map((entry) => [entry.definition.id, entry]));
+});
+
+function definition(id: string): CalculatorDefinition {
+  const entry = loaded.get(id);
+  if (!entry) throw new Error(`${id} did not load`);
+  return entry.definition;
+}
+
+/** JSON text of an object with one name (own, as JSON.parse makes it), also for `__proto__`. */
+function objectText(name: string, inner: string): string {
+  return `{${JSON.stringify(name)}:${inner}}`;
+}
+
+/** A name every object inherits, most often one of those that broke pages and the contract. */
+const prototypeName = fc.oneof(
+  fc.constantFrom('toString', 'valueOf', '__proto__', 'constructor'),
+  fc.constantFrom(...PROTOTYPE_NAMES),
+);
+
+/** Hostile values as JSON text (what a share link or the CLI carries). */
+const hostileJson: fc.Arbitrary<string> = fc.oneof(
+  // Objects named like the members every object inherits, with anything inside, alone or in a list.
+  fc.tuple(prototypeName, fc.jsonValue({ maxDepth: 2 }), fc.boolean()).map(([name, inner, listed]) => {
+    const text = objectText(name, JSON.stringify(inner) ?? 'null');
+    return listed ? `[${text},${JSON.stringify(DATE)}]` : text;
+  }),
+  // A budget-like object whose amount is an object with toString / valueOf, or a prototype name holding amounts.
+  fc
+    .constantFrom(...PROTOTYPE_NAMES)
+    .map(
+      (name) => `{"Venue & Catering":${objectText(name, '"x"')},${JSON.stringify(name)}:{"Stationery":5000}}`,
+    ),
+  // Lists and objects nested up to 5,000 deep around a date.
+  fc
+    .tuple(fc.oneof(fc.constant(5000), fc.integer({ min: 2, max: 5000 })), fc.boolean())
+    .map(([depth, lists]) =>
+      lists
+        ? `${'['.repeat(depth)}"${DATE}"${']'.repeat(depth)}`
+        : `${'{"a":'.repeat(depth)}"${DATE}"${'}'.repeat(depth)}`,
+    ),
+  // Lists of up to 100,000 dates, objects of up to 100,000 names.
+  fc
+    .tuple(fc.integer({ min: 50, max: 100_000 }), fc.boolean())
+    .map(([count, list]) =>
+      list
+        ? JSON.stringify(
+            Array.from({ length: count }, (_, index) => `20${String(index % 100).padStart(2, '0')}-01-01`),
+          )
+        : JSON.stringify(
+            Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, index])),
+          ),
+    ),
+  // Long text: plain, a comma-separated list of dates, a quoted string.
+  fc
+    .tuple(fc.integer({ min: 1000, max: 1_000_000 }), fc.constantFrom('x', `${DATE},`, '9'))
+    .map(([length, unit]) => JSON.stringify(unit.repeat(Math.ceil(length / unit.length)))),
+  // Numbers no form offers.
+  fc
+    .oneof(
+      fc.constantFrom(1e308, -1e308, 1e-320, 5e-324, -0, Number.MAX_SAFE_INTEGER + 2),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    )
+    .map((value) => JSON.stringify(value)),
+);
+
+/** A worked example's input: every hostile value goes into an otherwise valid input. */
+function baseInput(def: CalculatorDefinition): { input: Record<string, unknown>; today: string } {
+  const example = def.examples[0];
+  return { input: { ...(example?.input ?? {}) }, today: example?.today ?? TODAY };
+}
+
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const start = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - start };
+}
+
+/** What every outcome must be: finite numbers and real dates, or short messages at named fields. */
+function expectSound(outcome: RunOutcome, label: string) {
+  if (outcome.ok) {
+    for (const [at, value] of numbersIn(outcome.result)) {
+      if (!Number.isFinite(value)) throw new Error(`${label}: result ${at} is ${value}`);
+    }
+    expect(JSON.stringify(outcome.result), label).not.toContain('Invalid Date');
+    return;
+  }
+  for (const error of outcome.errors) {
+    expect(error.field, `${label}: ${error.message}`).not.toBe(FORM_ERROR_FIELD);
+    expect(error.field.length, label).toBeGreaterThan(0);
+    expect(error.message.length, label).toBeGreaterThan(5);
+    expect(error.message.length, label).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+  }
+  expect(JSON.stringify(outcome.errors).length, label).toBeLessThan(20_000);
+}
+
+/**
+ * Copies a value the way form libraries merge one (`target[key] = value`): an own `__proto__` name becomes the
+ * copy's prototype. A value the engine accepts must mean the same after such a copy.
+ */
+function assignCopy(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object' || depth > 50) return value;
+  if (Array.isArray(value)) return value.map((item) => assignCopy(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    copy[key] = assignCopy((value as Record<string, unknown>)[key], depth + 1);
+  return copy;
+}
+
+describe.each(ids)('hostile input: %s', (id) => {
+  it('gives a result or field errors within 1 s for any field holding a hostile value (headless path)', () => {
+    const def = definition(id);
+    const names = shareableNames(def);
+    const { input, today } = baseInput(def);
+    fc.assert(
+      fc.property(fc.nat(), hostileJson, fc.boolean(), (pick, text, asText) => {
+        const name = names[pick % names.length] as string;
+        // As the CLI's JSON has it (parsed), and as typed text.
+        const value = asText ? text : JSON.parse(text);
+        const { value: outcome, ms } = timed(() =>
+          runCalculator(def, { ...input, [name]: value }, { today }),
+        );
+        const label = `${name}=${text.slice(0, 80)}`;
+        expectSound(outcome, label);
+        expect(ms, label).toBeLessThan(TIME_LIMIT_MS);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('decodes any hostile share link within 1 s into flat or shape-checked values that compute as above', () => {
+    const def = definition(id);
+    const names = shareableNames(def);
+    const { input, today } = baseInput(def);
+    const base = toQuery(def, input);
+    expect(fromQuery(def, `?${base}`)).not.toEqual({});
+    fc.assert(
+      fc.property(fc.nat(), hostileJson, (pick, text) => {
+        const name = names[pick % names.length] as string;
+        const params = new URLSearchParams(base);
+        params.set(name, text);
+        const search = `?${params}`;
+        const label = `${name}=${text.slice(0, 80)}`;
+        const { value: values, ms } = timed(() => fromQuery(def, search));
+        expect(ms, label).toBeLessThan(TIME_LIMIT_MS);
+        for (const [field, value] of Object.entries(values)) {
+          const spec = def.fields[field];
+          if (typeof value === 'object' && value !== null) {
+            // Only a custom field gets a structure, and only one that fits its limits.
+            expect(spec?.type, label).toBe('custom');
+            if (spec?.type === 'custom')
+              expect(shapeProblem(value, field, customLimits(spec)), label).toBeUndefined();
+          } else {
+            expect(['string', 'number'], label).toContain(typeof value);
+          }
+        }
+        const run = timed(() => runCalculator(def, values, { today }));
+        expectSound(run.value, label);
+        expect(run.ms, label).toBeLessThan(TIME_LIMIT_MS);
+        // The form copies the value it is given; the copy must compute exactly as the value did.
+        const copied = assignCopy(values) as Record<string, unknown>;
+        expect(JSON.stringify(runCalculator(def, copied, { today })), label).toBe(JSON.stringify(run.value));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('custom fields as the form shows them', () => {
+  it('the date list draws only real dates, at most as many as the engine accepts, for any share link', () => {
+    const def = definition('cycle-length');
+    fc.assert(
+      fc.property(hostileJson, (text) => {
+        const { value: dates, ms } = timed(() =>
+          asList(fromQuery(def, `?dates=${encodeURIComponent(text)}`).dates),
+        );
+        expect(ms).toBeLessThan(TIME_LIMIT_MS);
+        expect(dates.length).toBeLessThanOrEqual(SHAPE_LIMITS.items);
+        for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the budget table shows an amount only when the engine counts that amount, for any share link', () => {
+    const def = definition('wedding-budget');
+    const actualField = def.fields.actual;
+    const names = Object.keys(actualField?.type === 'custom' ? (actualField.schema.properties ?? {}) : {});
+    const amounts = fc.dictionary(
+      fc.constantFrom(...names, ...PROTOTYPE_NAMES),
+      fc.oneof(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.constantFrom('{"toString":"x"}', '{"valueOf":1}', '"12"', '[5]').map((text) => JSON.parse(text)),
+        fc.constant(JSON.parse('{"Venue & Catering":5000}')),
+      ),
+    );
+    fc.assert(
+      fc.property(amounts, (actual) => {
+        const text = `{${Object.entries(actual)
+          .map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`)
+          .join(',')}}`;
+        const values = fromQuery(def, `?totalBudget=30000&actual=${encodeURIComponent(text)}`);
+        // What the form holds after copying the value, and what each row then shows.
+        const held = assignCopy(values) as Record<string, unknown>;
+        const rows = toTexts(names, held.actual);
+        const outcome = runCalculator(def, held, { today: TODAY });
+        if (!outcome.ok) return;
+        const counted = outcome.result as { categories: { name: string; actualAmount: number }[] };
+        for (const category of counted.categories) {
+          expect(Number(rows[category.name] || 0), category.name).toBe(category.actualAmount);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the reproductions of issue #16 (headless)', () => {
+  const run = (id: string, input: Record<string, unknown>, today = TODAY) =>
+    runCalculator(definition(id), input, { today });
+
+  it('a date list nested inside a list is refused as such, not as an unreal date', () => {
+    const outcome = run('cycle-length', JSON.parse(`{"dates":[["${DATE}"],"2026-02-01"]}`));
+    expect(outcome).toMatchObject({ ok: false, errors: [{ field: 'dates' }] });
+    if (!outcome.ok) {
+      expect(outcome.errors[0]?.message).not.toContain('is not a real date');
+      expect(outcome.errors[0]?.message).toMatch(/list/);
+    }
+  });
+
+  it('two starts one day apart are "1 day apart"', () => {
+    const outcome = run('cycle-length', { dates: ['2026-01-01', '2026-01-02', '2026-01-30'] });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok)
+      expect(outcome.errors.map((error) => error.message).join(' ')).toContain('only 1 day apart');
+  });
+
+  it('hair growth gives no target date after 2100 (the last year a date field accepts), with a note', () => {
+    // 10 cm in the 180 days to June 30, 2100: 30 cm is 180 days later (Dec 27, 2100), 31 cm 198 days (in 2101).
+    const input = {
+      startDate: '2100-01-01',
+      startLength: 10,
+      currentDate: '2100-06-30',
+      currentLength: 20,
+      unit: 'cm',
+      targetLength: 31,
+    };
+    const outcome = run('hair-growth', input, '2100-12-31');
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) {
+      const result = outcome.result as { targetDate: string | null; timeToTarget: { days: number } | null };
+      expect(result.targetDate).toBeNull();
+      expect(result.timeToTarget?.days).toBe(198);
+      expect(JSON.stringify(result)).toContain('after 2100');
+    }
+    expect(run('hair-growth', { ...input, targetLength: 30 }, '2100-12-31')).toMatchObject({
+      ok: true,
+      result: { targetDate: '2100-12-27', timeToTarget: { days: 180 } },
+    });
+  });
+
+  it("the live wedding budget's extreme numbers are errors at their fields", () => {
+    const outcome = fromQuery(definition('wedding-budget'), '?totalBudget=1e308&guests=1e-320');
+    expect(run('wedding-budget', outcome)).toMatchObject({
+      ok: false,
+      errors: [{ field: 'totalBudget' }, { field: 'guests' }],
+    });
+  });
+
+  it('names three of 100 unknown budget names and counts the rest', () => {
+    const actual = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`k${index}`, 1]));
+    const outcome = run('wedding-budget', { totalBudget: 1, actual });
+    expect(outcome).toMatchObject({
+      ok: false,
+      errors: [{ field: 'actual', message: '“k0”, “k1”, “k2” and 97 more are not budget categories.' }],
+    });
+  });
+});
+
+describe('the reproductions of issue #16 (share links)', () => {
+  const open = (id: string, search: string) => {
+    const def = definition(id);
+    return timed(() => {
+      const values = fromQuery(def, search);
+      return { values, outcome: runCalculator(def, values, { today: TODAY }) };
+    });
+  };
+
+  it('dates nested 2,100 deep stay flat text for the form and give a message at the field', () => {
+    const { value, ms } = open('cycle-length', `?dates=${'['.repeat(2100)}"${DATE}"${']'.repeat(2100)}`);
+    expect(ms).toBeLessThan(TIME_LIMIT_MS);
+    expect(typeof value.values.dates).toBe('string');
+    expect(value.outcome).toMatchObject({ ok: false, errors: [{ field: 'dates' }] });
+  });
+
+  it('100,000 dates (a 1.4 MB link) are refused by length before any date is read, and draw no rows', () => {
+    const dates = Array.from(
+      { length: 100_000 },
+      (_, index) => `2026-01-${String((index % 28) + 1).padStart(2, '0')}`,
+    );
+    const { value, ms } = open('cycle-length', `?dates=${encodeURIComponent(JSON.stringify(dates))}`);
+    expect(ms).toBeLessThan(TIME_LIMIT_MS);
+    expect(value.outcome).toMatchObject({
+      ok: false,
+      errors: [{ field: 'dates', message: 'Period start dates is too long: at most 4,000 characters.' }],
+    });
+    expect(asList(value.values.dates)).toEqual([]);
+  });
+
+  it('a budget carrying __proto__ is refused at the field, and the form shows no amount the result ignores', () => {
+    const { value } = open(
+      'wedding-budget',
+      `?totalBudget=30000&actual=${encodeURIComponent('{"__proto__":{"Venue & Catering":5000}}')}`,
+    );
+    expect(value.outcome).toMatchObject({
+      ok: false,
+      errors: [{ field: 'actual', message: 'Actual spending so far may not use the name “__proto__”.' }],
+    });
+    const held = assignCopy(value.values) as Record<string, unknown>;
+    expect(toTexts(['Venue & Catering'], held.actual)).toEqual({ 'Venue & Catering': '' });
+  });
+
+  it('an amount with its own toString is refused at the field and shows as a blank row', () => {
+    const text = '{"Venue & Catering":{"toString":"x"}}';
+    const { value } = open('wedding-budget', `?totalBudget=30000&actual=${encodeURIComponent(text)}`);
+    expect(value.outcome).toMatchObject({ ok: false, errors: [{ field: 'actual' }] });
+    expect(toTexts(['Venue & Catering'], JSON.parse(text))).toEqual({ 'Venue & Catering': '' });
+  });
+});
+
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+async function calc(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/calc.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('the headless contract as a process (npm run --silent calc)', () => {
+  it('exits 1 with the field and no stack trace for hostile shapes, and for every argument mistake', async () => {
+    const deep = `${'['.repeat(5000)}"${DATE}"${']'.repeat(5000)}`;
+    const unknownNames = JSON.stringify({
+      totalBudget: 1,
+      actual: Object.fromEntries(Array.from({ length: 9000 }, (_, index) => [`k${index}`, 1])),
+    });
+    const cases: [string[], string][] = [
+      [['cycle-length', '{"dates":[{"toString":"x"}]}', '--today', TODAY], 'dates'],
+      [['cycle-length', `{"dates":${deep}}`, '--today', TODAY], 'dates'],
+      [
+        ['wedding-budget', '{"totalBudget":30000,"actual":{"__proto__":{"Venue & Catering":5000}}}'],
+        'actual',
+      ],
+      [['wedding-budget', unknownNames], 'actual'],
+      [['cycle-length'], 'input'],
+      [['cycle-length', '{}', 'extra'], 'input'],
+      [['cycle-length', '{}', '--today', TODAY, '--today', '2026-11-26'], 'today'],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => calc(...args)));
+    runs.forEach((result, index) => {
+      const [args, field] = cases[index] as [string[], string];
+      const label = args.join(' ').slice(0, 100);
+      expect(result.stderr, label).toBe('');
+      expect(result.code, label).toBe(1);
+      expect(result.stdout.length, label).toBeLessThan(1000);
+      const printed = JSON.parse(result.stdout) as { ok: boolean; errors: { field: string }[] };
+      expect(printed.ok, label).toBe(false);
+      expect(
+        printed.errors.map((error) => error.field),
+        label,
+      ).toContain(field);
+    });
+  }, 60_000);
+});
+
+describe('shape checks', () => {
+  it('refuse a getter without calling it', () => {
+    let called = false;
+    const value = {
+      get amount() {
+        called = true;
+        throw new Error('read');
+      },
+    };
+    expect(shapeProblem(value, 'Amounts', customLimits({ schema: { type: 'object' } }))).toBe(
+      'Amounts holds an object of an unknown kind.',
+    );
+    expect(called).toBe(false);
+  });
+});
