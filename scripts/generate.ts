@@ -151,8 +151,12 @@ async function main() {
     write(
       path.join(OUT, 'calculators', `${definition.id}.ts`),
       `${HEADER}export { default as definition } from '${importPath(path.join(OUT, 'calculators'), file)}';\n` +
-        `export const aboutHtml = ${JSON.stringify(html)};\n` +
         `export const formSchema = ${JSON.stringify(toFormSchema(definition))};\n`,
+    );
+    // The about text is static page content: only the prerender reads it, the browser's calculator chunk never.
+    write(
+      path.join(OUT, 'about', `${definition.id}.ts`),
+      `${HEADER}export const aboutHtml = ${JSON.stringify(html)};\n`,
     );
   }
   // Content: each body in its own lazy chunk; small indexes for the lists.

@@ -104,7 +104,7 @@ test('an island that fails to render shows a message and a way on, not a blank p
   await page.route(/\/assets\/calculator-bmi-[^/]+\.js$/, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: 'export const definition = { id: "bmi", fields: null, result: [] }; export const aboutHtml = ""; export const formSchema = { schema: {}, uiSchema: {} };',
+      body: 'export const definition = { id: "bmi", fields: null, result: [] }; export const formSchema = { schema: {}, uiSchema: {} };',
     }),
   );
   await page.goto('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg');

@@ -1,20 +1,12 @@
-import { Alert, Box, Card, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type FieldError,
-  FORM_ERROR_FIELD,
-  formatIsoDate,
-  fromQuery,
-  runCalculator,
-  toQuery,
-} from '@/engine';
+import { type FieldError, FORM_ERROR_FIELD, fromQuery, runCalculator, toQuery } from '@/engine';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import type { CalculatorModule } from '../calculator-module';
 import { todayIso } from '../today';
 import { replaceSearch } from '../url-search';
-import { Prose } from './prose';
 
 type Values = Record<string, unknown>;
 
@@ -51,7 +43,7 @@ function typedValues(def: CalculatorModule['definition'], form: HTMLFormElement,
   );
 }
 
-/** Runs one definition: the RJSF form, validation at each field, the result blocks and "How we calculate". */
+/** The calculator island: the RJSF form, validation at each field, the result blocks and the calculation with her numbers. */
 export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const { definition: def } = module;
   const live = def.mode === 'live';
@@ -169,6 +161,18 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
             <Suspense fallback={<Spinner aria-label="Loading results" />}>
               <ResultView blocks={def.result} result={computed.result} />
             </Suspense>
+            {explain.length > 0 && (
+              <Box as="section" aria-labelledby={`${def.id}-your-numbers`}>
+                <Heading as="h3" size="md" id={`${def.id}-your-numbers`} mb="2">
+                  The calculation with your numbers
+                </Heading>
+                <List.Root gap="1" ps="5" data-testid="explain">
+                  {explain.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List.Root>
+              </Box>
+            )}
             <Text fontSize="sm" color="fg.muted">
               An estimate for information only, not medical or financial advice. Nothing you typed left this
               page.
@@ -181,51 +185,6 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
           </Text>
         )}
       </Box>
-
-      <Box as="section" aria-labelledby="how-we-calculate">
-        <Heading as="h2" size="lg" id="how-we-calculate" mb="3">
-          How we calculate
-        </Heading>
-        {explain.length > 0 && (
-          <List.Root gap="1" ps="5" mb="4" data-testid="explain">
-            {explain.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List.Root>
-        )}
-        <Text fontWeight="semibold" mb="1">
-          Sources
-        </Text>
-        <List.Root gap="1" ps="5">
-          {def.sources.map((source) => (
-            <List.Item key={source.title}>
-              {source.url ? (
-                <Link href={source.url} rel="noopener noreferrer" target="_blank" colorPalette="pink">
-                  {source.title}
-                </Link>
-              ) : (
-                source.title
-              )}
-            </List.Item>
-          ))}
-        </List.Root>
-        <Text fontWeight="semibold" mt="4" mb="1">
-          Worked examples
-        </Text>
-        <List.Root gap="1" ps="5">
-          {def.examples.map((example) => (
-            <List.Item key={example.title}>
-              <Link href={`/calculators/${def.id}?${toQuery(def, example.input)}`} colorPalette="pink">
-                {example.title}
-              </Link>
-              {example.today &&
-                ` (worked as of ${formatIsoDate(example.today)}; the page counts from today's date)`}
-            </List.Item>
-          ))}
-        </List.Root>
-      </Box>
-
-      <Prose html={module.aboutHtml} />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Link, List, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
+import { toQuery } from '@/engine';
+import { Prose } from '../components/prose';
 import { NamedIcon } from '../icons';
 import { Island, useAssets } from '../islands';
 import { loadCalculator } from '../load-calculator';
@@ -26,6 +28,23 @@ export default function CalculatorPage() {
       </Text>
       <Box>
         <Island name="runner" load="eager" props={{ id, src: assets.calculator(id) }} />
+      </Box>
+      <Box as="section" aria-labelledby="examples-heading" mt="10">
+        <Heading as="h2" size="lg" id="examples-heading" mb="2">
+          Try an example
+        </Heading>
+        <List.Root gap="1" ps="5">
+          {item.examples.map((example) => (
+            <List.Item key={example.title}>
+              <Link href={`/calculators/${item.id}?${toQuery(item, example.input)}`} colorPalette="pink">
+                {example.title}
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+      <Box mt="10">
+        <Prose html={module.aboutHtml} />
       </Box>
     </Container>
   );

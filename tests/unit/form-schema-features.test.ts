@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { toFormSchema } from '../../src/engine/json-schema';
+import { RJSF_STAND_INS } from '../../vite.config';
+import { loadAllDefinitions } from '../e2e/fixtures';
+
+/**
+ * The browser bundle replaces RJSF's array, anyOf/oneOf and layout-grid fields and its allOf merger with stand-ins
+ * (vite.config.ts `rjsfStandIns`). Every definition's form must therefore stay a flat object whose lists go through
+ * custom fields: this fails the day one does not, instead of a visitor's form failing.
+ */
+const definitions = await loadAllDefinitions();
+
+function features(node: unknown, path: string, found: string[]) {
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    // A field's `dependencies` with oneOf (conditional fields) is resolved by RJSF's retrieveSchema, which the
+    // bundle keeps; it never renders the anyOf/oneOf field.
+    const dependency = key === 'oneOf' && /\.dependencies\.[^.]+$/.test(path);
+    if (key in schema && !dependency) found.push(`${path}: ${key}`);
+  }
+  for (const [key, value] of Object.entries(schema)) features(value, `${path}.${key}`, found);
+}
+
+describe('form schemas use only what the browser bundle keeps of RJSF', () => {
+  it('names the stand-ins', () => {
+    expect(Object.values(RJSF_STAND_INS)).toContain('ArrayField');
+  });
+  for (const definition of definitions) {
+    it(`${definition.id}: no allOf/anyOf/oneOf, arrays only in custom fields, no layout grid`, () => {
+      const { schema, uiSchema } = toFormSchema(definition) as {
+        schema: { properties?: Record<string, { type?: string }> };
+        uiSchema: Record<string, Record<string, unknown>>;
+      };
+      const found: string[] = [];
+      features(schema, definition.id, found);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (property.type === 'array' && !uiSchema[name]?.['ui:field'])
+          found.push(`${name}: array without a custom field`);
+      }
+      expect(JSON.stringify(uiSchema)).not.toContain('LayoutGridField');
+      expect(found).toEqual([]);
+    });
+  }
+});
