@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
-const PORT = 4173;
+/** The port of the served build (another port lets two checkouts test side by side). */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Browser tests against the prerendered build served like a static host, in Debian's Chromium. */
 export default defineConfig({
