@@ -21,6 +21,9 @@ const islands: Record<IslandName, () => Promise<{ mount: Mount }>> = {
   'share-button': () => import('./share'),
 };
 
+/** Button presses made before an island was ready, by island, to replay in order once it is. */
+const pendingClicks = new Map<HTMLElement, number[]>();
+
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'keydown', 'input', 'touchstart'] as const;
 
 function isIsland(name: string | undefined): name is IslandName {
@@ -43,14 +46,15 @@ function wake(element: HTMLElement): Promise<void> {
     .then((module) => module.mount(element, props))
     .then(() => {
       element.dataset.hydrated = 'true';
-      // A submit held while the island loaded, and not taken up by the island itself, is made again now.
+      // A submit held while the island loaded, and not taken up by the island itself, is made again now; so are
+      // the button presses, in order (the island's handlers are attached: hydration has committed).
       if (element.dataset.pendingSubmit) {
         delete element.dataset.pendingSubmit;
-        requestAnimationFrame(() => element.querySelector('form')?.requestSubmit());
+        element.querySelector('form')?.requestSubmit();
       }
-      const pressed = element.querySelectorAll('button')[Number(element.dataset.pendingClick)];
-      delete element.dataset.pendingClick;
-      if (pressed) requestAnimationFrame(() => pressed.click());
+      const buttons = element.querySelectorAll('button');
+      for (const index of pendingClicks.get(element) ?? []) buttons[index]?.click();
+      pendingClicks.delete(element);
     })
     .catch((error: unknown) => {
       // The page stays readable (it is static HTML); a form falls back to its plain submit.
@@ -79,7 +83,9 @@ function hold(element: HTMLElement) {
       if (!button || button.type === 'submit') return;
       event.preventDefault();
       event.stopPropagation();
-      element.dataset.pendingClick = String([...element.querySelectorAll('button')].indexOf(button));
+      const pressed = pendingClicks.get(element) ?? [];
+      pressed.push([...element.querySelectorAll('button')].indexOf(button));
+      pendingClicks.set(element, pressed);
       void wake(element);
     },
     { capture: true },

@@ -41,15 +41,20 @@ export function IslandRoot({
 }: {
   system: SystemContext;
   children: ReactNode;
-  /** Rendered after the island (the browser's hydration signal; nothing on the server). */
+  /**
+   * Rendered after the island, inside its Suspense boundary (the browser's hydration signal: its effect runs once
+   * the boundary's content is hydrated, not only the shell around it; nothing on the server).
+   */
   after?: ReactNode;
 }) {
   return (
     <ChakraProvider value={system}>
       <IslandBoundary>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={null}>
+          {children}
+          {after}
+        </Suspense>
       </IslandBoundary>
-      {after}
     </ChakraProvider>
   );
 }

@@ -63,9 +63,12 @@ test('share buttons open a 600×400 popup with the page URL', async ({ page }) =
       return null;
     }) as typeof window.open;
   });
+  // Pressed before or after the share island is ready: presses made while it loads are replayed in order.
   await page.getByRole('button', { name: 'Twitter' }).click();
   await page.getByRole('button', { name: 'Facebook' }).click();
-  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  const read = () => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  await expect.poll(async () => (await read()).length).toBe(2);
+  const opened = await read();
   expect(opened[0]).toMatch(
     /^https:\/\/twitter\.com\/intent\/tweet\?url=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fblog%2Fbmi-limits-for-women&text=/,
   );

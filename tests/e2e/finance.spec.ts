@@ -39,7 +39,8 @@ test('Share copies a summary to the clipboard and says so', async ({ page, conte
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Results copied to clipboard!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
-    'Total pay during leave: $7,200.00',
+    // $52,000 a year in California (2026 rules): 90 % of $1,000 a week for 12 weeks.
+    'Total pay during leave: $10,800.00',
   );
 });
 
@@ -64,9 +65,9 @@ test('Share falls back to the legacy copy command when the Clipboard API fails',
 
 test('an ineligible visitor sees muted results with the eligibility note', async ({ page }) => {
   await page.goto(
-    '/calculators/maternity-leave-pay?annualSalary=15600&leaveWeeks=12&employmentState=rhode%20island&hasEmployerBenefits=no',
+    '/calculators/maternity-leave-pay?annualSalary=5000&leaveWeeks=12&employmentState=new%20jersey&hasEmployerBenefits=no',
   );
   await hydrated(page);
-  await expect(page.getByText('Minimum annual earnings: $16,800')).toBeVisible();
+  await expect(page.getByText('Minimum annual earnings: $15,500')).toBeVisible();
   await expect(page.getByText('Benefits shown assume eligibility requirements are met')).toBeVisible();
 });

@@ -37,13 +37,15 @@ test('Calculate pressed before the form code arrives: the result comes, the type
 
 test('with no script at all, Calculate opens the share link and the page computes it', async ({ page }) => {
   const scripts = await holdBack(page, /\/assets\/.*\.js$/);
-  await page.goto('/calculators/bmi');
+  // Not waiting for the load event: the held scripts would hold it.
+  await page.goto('/calculators/bmi', { waitUntil: 'commit' });
   await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
   await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
-  const navigation = page.waitForURL(/\/calculators\/bmi\?.*height=165/);
+  const navigation = page.waitForURL(/\/calculators\/bmi\?.*height=165/, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Calculate' }).click();
   await navigation;
   expect(new URL(page.url()).searchParams.get('weight')).toBe('60');
+  await page.getByRole('spinbutton', { name: /^Height/ }).waitFor();
   await scripts.release();
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
   await expect(page.getByRole('spinbutton', { name: /^Height/ })).toHaveValue('165');
@@ -89,12 +91,14 @@ test('a category chip pressed before the blog code arrives is applied', async ({
 
 test('the quick BMI form submits to the calculator with the contract names', async ({ page }) => {
   const scripts = await holdBack(page, /\/assets\/.*\.js$/);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Quick BMI check' });
   await form.getByRole('spinbutton', { name: 'Height' }).fill('165');
   await form.getByRole('spinbutton', { name: 'Weight' }).fill('60');
   await form.getByRole('button', { name: 'Open the full BMI calculator' }).click();
-  await page.waitForURL(/\/calculators\/bmi\?height=165&heightUnit=cm&weight=60&weightUnit=kg$/);
+  await page.waitForURL(/\/calculators\/bmi\?height=165&heightUnit=cm&weight=60&weightUnit=kg$/, {
+    waitUntil: 'commit',
+  });
   await scripts.release();
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
 });

@@ -93,7 +93,16 @@ export function DirectorySearch() {
   const showMore = useEventCallback(() => update({ show: String(shown + PAGE_SIZE) }));
   const clearAll = useEventCallback(search.clearAll);
   const reach = useCallback(() => setReached(true), []);
-  const adopt = useAdoptTypedQuery(search.setQuery);
+  const adoptQuery = useAdoptTypedQuery(search.setQuery);
+  // A visitor who reached for the search before the code was ready (focus in the box woke this island) has
+  // reached for it: the search index loads now, as it would on focus.
+  const adopt = useCallback(
+    (element: HTMLElement | null) => {
+      adoptQuery(element);
+      if (element?.contains(document.activeElement)) setReached(true);
+    },
+    [adoptQuery],
+  );
 
   return (
     <Box ref={adopt}>
