@@ -54,7 +54,7 @@ describe('distribution bar', () => {
 });
 
 describe('hair growth (live)', () => {
-  it('shows a hint of what is missing, then results as soon as the input is complete', async () => {
+  it('puts the message of a filled field at that field, then shows results as soon as the input is complete', async () => {
     wrap(<CalculatorRunner module={moduleFor(hairGrowth)} />);
     fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2024-01-01' } });
     fireEvent.change(screen.getByLabelText(/Length at start/), { target: { value: '10' } });
@@ -62,9 +62,10 @@ describe('hair growth (live)', () => {
       target: { value: '2023-12-01' },
     });
     fireEvent.change(screen.getByLabelText(/Length now/), { target: { value: '9' } });
-    const hint = await screen.findByTestId('live-hint');
-    expect(hint.textContent).toMatch(/after the start date/);
-    expect(hint.textContent).toMatch(/longer than the length at start/);
+    // Every field is filled: the messages stand at their fields (issue #16), none in a hint under the form.
+    expect(await screen.findByText(/after the start date/)).toBeTruthy();
+    expect(screen.getByText(/longer than the length at start/)).toBeTruthy();
+    expect(screen.queryByTestId('live-hint')).toBeNull();
     fireEvent.change(screen.getByLabelText(/Date of your latest measurement/), {
       target: { value: '2024-04-10' },
     });

@@ -22,5 +22,8 @@ test('after a first visit the site works offline: pages, share links and calcula
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
   await page.goto('/blog/understanding-menstrual-cycle');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Menstrual Cycle');
+  // An address that is no page gets the site's own 404 page, offline too (not the browser's "No internet").
+  await page.goto('/calculators/constructor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await context.setOffline(false);
 });

@@ -65,8 +65,12 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
       const fieldErrors = outcome.errors.filter((error) => error.field !== FORM_ERROR_FIELD);
       setComputed(null);
       setFormError(outcome.errors.find((error) => error.field === FORM_ERROR_FIELD)?.message);
-      setExtraErrors(live ? undefined : toRjsfErrors(fieldErrors).errorSchema);
-      setHint(live ? fieldErrors.map((error: FieldError) => error.message) : []);
+      // A live form computes as she types: a field she has filled in gets its message at the field; what is still
+      // empty is listed under the form instead of flagged as an error before she got to it.
+      const filled = (error: FieldError) => values[error.field] !== undefined && values[error.field] !== '';
+      const atFields = live ? fieldErrors.filter(filled) : fieldErrors;
+      setExtraErrors(atFields.length > 0 ? toRjsfErrors(atFields).errorSchema : undefined);
+      setHint(live ? fieldErrors.filter((error) => !filled(error)).map((error) => error.message) : []);
       return;
     }
     setComputed({ result: outcome.result as Values, input: outcome.input });
