@@ -36,10 +36,3 @@ export function headHtml(meta: PageMeta): string {
   ];
   return tags.filter(Boolean).join('\n    ');
 }
-
-/** Updates title, description and canonical after client-side navigation. */
-export function applyMeta(meta: PageMeta): void {
-  document.title = meta.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  document.querySelector('link[rel="canonical"]')?.setAttribute('href', `${SITE_ORIGIN}${meta.path}`);
-}
