@@ -176,7 +176,8 @@ describe('ovulation', () => {
 
 describe('due date', () => {
   it('puts trimester and milestone boundaries where the spec does', () => {
-    expect([0, 12, 13, 26, 27, 40].map(trimesterOf)).toEqual([1, 1, 2, 2, 3, 3]);
+    // ACOG: first to 13w6d, third from 28w0d.
+    expect([0, 13, 14, 27, 28, 40].map(trimesterOf)).toEqual([1, 1, 2, 2, 3, 3]);
     expect(milestoneStatus(8, 8)).toBe('current');
     expect(milestoneStatus(9, 8)).toBe('past');
     expect(milestoneStatus(7, 8)).toBe('upcoming');
