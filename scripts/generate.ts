@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '../src/engine/categories';
+import { resolveFacts } from '../src/engine/fact-registry';
 import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/content';
@@ -138,9 +139,17 @@ async function main() {
   const links: { file: string; href: string }[] = [];
   // Every markdown body is rendered through here: an image from another origin fails the step, naming the file.
   const imageErrors: string[] = [];
+  // Facts ({{fact:NAME}}) are resolved in every markdown body; an unknown name fails the step, naming file and key.
+  const factErrors: string[] = [];
   const render = (file: string, markdown: string, mentions: { phrase: string; href: string }[] = []) => {
     const images: string[] = [];
-    const html = renderContent(markdown, mentions, images);
+    let withFacts = markdown;
+    try {
+      withFacts = resolveFacts(file, markdown);
+    } catch (error) {
+      factErrors.push((error as Error).message);
+    }
+    const html = renderContent(withFacts, mentions, images);
     imageErrors.push(...imageProblems(file, images));
     return html;
   };
@@ -205,6 +214,11 @@ async function main() {
     const html = render(page.file, body);
     links.push(...internalLinks(html).map((href) => ({ file: page.file, href })));
     writeBodyModule('pages', page.slug, { html: ['string', html] });
+  }
+  if (factErrors.length > 0) {
+    throw new Error(
+      `Unknown facts in markdown (the names are in src/engine/fact-registry.ts):\n${factErrors.join('\n')}`,
+    );
   }
   if (imageErrors.length > 0) {
     throw new Error(

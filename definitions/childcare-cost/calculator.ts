@@ -168,11 +168,16 @@ export default defineCalculator<ChildcareInput, ChildcareResult>({
   ],
   sources: [
     {
+      title:
+        'One Big Beautiful Bill Act, Public Law 119-21 (2025), §§ 70404–70405: dependent care FSA limit and care credit from 2026',
+      url: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+    },
+    {
       title: 'IRS Publication 503: Child and Dependent Care Expenses',
       url: 'https://www.irs.gov/publications/p503',
     },
     {
-      title: 'IRS Publication 926: Household Employer’s Tax Guide',
+      title: 'IRS Publication 926 (2026): Household Employer’s Tax Guide',
       url: 'https://www.irs.gov/publications/p926',
     },
     {

@@ -1,4 +1,18 @@
-import { type FieldError, round } from '../../src/engine';
+import {
+  CARE_CREDIT_EXPENSES_ONE,
+  CARE_CREDIT_EXPENSES_TWO_OR_MORE,
+  CARE_CREDIT_RATE,
+  DEPENDENT_CARE_FSA_LIMIT,
+  DEPENDENT_CARE_FSA_LIMIT_MFS,
+  type FieldError,
+  formatNumber,
+  HOUSEHOLD_EMPLOYEE_THRESHOLD,
+  round,
+  TAX_YEAR,
+} from '../../src/engine';
+
+/** Whole dollars as the advice writes them ($7,500). */
+const usd = (value: number) => `$${formatNumber(value)}`;
 
 /** Kinds of childcare the calculator prices. */
 export type CareType = 'daycare' | 'nanny' | 'after-school';
@@ -67,14 +81,15 @@ export function monthlyChildcareCost(input: ChildcareInput): number {
 export function childcareFormula(input: ChildcareInput) {
   const monthly = monthlyChildcareCost(input);
   const annual = monthly * 12;
+  const year = `${TAX_YEAR} tax year`;
   const recommendations = [
-    'A Dependent Care FSA through your employer lets you pay up to $5,000 a year (per household, 2024 limit) of childcare with pre-tax money.',
-    'The Child and Dependent Care Credit covers 20–35% of up to $3,000 of care costs for one child, or $6,000 for two or more (IRS Publication 503, 2024 rules); you cannot claim the same dollars through an FSA and the credit.',
+    `A Dependent Care FSA through your employer lets you pay up to ${usd(DEPENDENT_CARE_FSA_LIMIT)} a year per household (${usd(DEPENDENT_CARE_FSA_LIMIT_MFS)} if married filing separately; ${year}) of childcare with pre-tax money.`,
+    `The Child and Dependent Care Credit covers ${CARE_CREDIT_RATE[0]}–${CARE_CREDIT_RATE[1]}% (by income) of up to ${usd(CARE_CREDIT_EXPENSES_ONE)} of care costs for one child, or ${usd(CARE_CREDIT_EXPENSES_TWO_OR_MORE)} for two or more (${year}); you cannot claim the same dollars through an FSA and the credit.`,
     'Ask providers about sibling discounts, registration fees and what happens to fees during holidays and sick days.',
   ];
   if (input.type === 'nanny') {
     recommendations.push(
-      'Paying a nanny makes you a household employer: from $2,700 in wages (2024) you owe Social Security and Medicare taxes (IRS Publication 926), on top of the hourly rate.',
+      `Paying a nanny makes you a household employer: from ${usd(HOUSEHOLD_EMPLOYEE_THRESHOLD)} in cash wages a year (${TAX_YEAR}) you owe Social Security and Medicare taxes (IRS Publication 926), on top of the hourly rate.`,
     );
   }
   return {

@@ -90,7 +90,7 @@ export default defineCalculator<DueDateInput, DueDateResult>({
   ],
   explain: (input, result) => [
     `Due date = ${formatIsoDate(input.lastPeriodDate)} + 280 days${input.cycleLength === 28 ? '' : ` + (${input.cycleLength} − 28) days`} = ${formatIsoDate(result.dueDate, true)}.`,
-    `Weeks pregnant = 280 days − ${result.daysUntilDue} days to go = ${result.currentWeekText}, trimester ${result.trimester} (weeks 1–12, 13–26, 27 and later).`,
+    `Weeks pregnant = 280 days − ${result.daysUntilDue} days to go = ${result.currentWeekText}, trimester ${result.trimester} (ACOG: first to 13w6d, third from 28w0d).`,
     `Progress = ${result.currentWeek} weeks ÷ 40 = ${result.progress} % (capped at 100 %). Milestone date = due date − (40 − week) weeks.`,
   ],
   examples: [

@@ -1,4 +1,9 @@
-import { formatIsoDate, round } from '../../src/engine';
+import {
+  FIRST_TRIMESTER_LAST_WEEK,
+  formatIsoDate,
+  round,
+  THIRD_TRIMESTER_FIRST_WEEK,
+} from '../../src/engine';
 import {
   addDaysIso,
   conceptionFromDueDate,
@@ -25,7 +30,7 @@ export type MilestoneStatus = 'past' | 'current' | 'upcoming';
 export const MILESTONES = [
   { week: 4, description: 'A home pregnancy test can turn positive' },
   { week: 8, description: 'Heartbeat visible on an early scan; first prenatal visit' },
-  { week: 12, description: 'End of the first trimester; dating scan and screening tests' },
+  { week: 12, description: 'Dating scan and screening tests; the first trimester ends at 13 weeks 6 days' },
   { week: 20, description: 'Halfway: the anatomy scan' },
   { week: 28, description: 'Third trimester begins' },
   { week: 36, description: 'Baby is nearly full term; group B strep test' },
@@ -64,10 +69,13 @@ function countdownText(daysLeft: number): string {
   return daysLeft === 0 ? 'Your due date is today.' : `Your due date was ${plural(-daysLeft, 'day')} ago.`;
 }
 
-/** Trimester of a number of completed weeks: 1–12 first, 13–26 second, 27 and later third (spec part 1 §9). */
+/**
+ * Trimester of a number of completed weeks, per ACOG: the first runs to 13 weeks 6 days, the third from 28 weeks 0
+ * days (the spec's 1–12 / 13–26 / 27+ departs from it; README departures).
+ */
 export function trimesterOf(week: number): 1 | 2 | 3 {
-  if (week <= 12) return 1;
-  return week <= 26 ? 2 : 3;
+  if (week <= FIRST_TRIMESTER_LAST_WEEK) return 1;
+  return week < THIRD_TRIMESTER_FIRST_WEEK ? 2 : 3;
 }
 
 /** Whether a milestone has passed (current week beyond it), is this week, or is still ahead (spec part 1 §4). */

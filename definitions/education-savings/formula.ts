@@ -72,7 +72,7 @@ export function educationFormula(input: EducationInput) {
         'As the start date gets close, many families move savings into lower-risk investments so a market fall does not hit the money just before it is needed.',
       ]
     : [
-        'A 529 plan lets savings grow free of federal tax when spent on qualified education costs, and many states add a tax deduction.',
+        'In a 529 plan earnings grow tax-deferred and are free of federal income tax when spent on qualified education costs; many states add a tax deduction.',
         'Even part of the monthly target helps: money saved early has the longest time to grow.',
         'Apply for scholarships and grants (file the FAFSA each year) to lower the amount you need to save.',
       ];

@@ -248,7 +248,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
     block: 'note',
     when: 'returnToWork.budgetAdjustmentNeeded',
     tone: 'warning',
-    text: 'Childcare would cost more than 7% of your pay, the share the U.S. Department of Health and Human Services treats as affordable: plan your budget for it before you return.',
+    text: 'Childcare would cost more than 7% of your pay, the cap HHS set in 2024 on subsidised families’ copayments (a yardstick, not a rule): plan your budget for it before you return.',
   },
   { block: 'list', title: 'Before your leave', items: 'planningChecklists.preLeave' },
   { block: 'list', title: 'During your leave', items: 'planningChecklists.duringLeave' },
@@ -752,8 +752,8 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       url: 'https://www.ecfr.gov/current/title-29/subtitle-B/chapter-V/subchapter-C/part-825/subpart-B/section-825.110',
     },
     {
-      title: 'HHS: Child Care and Development Fund final rule, 2016 (7% affordability benchmark)',
-      url: 'https://www.federalregister.gov/documents/2016/09/30/2016-22986/child-care-and-development-fund-ccdf-program',
+      title: 'HHS: CCDF final rule 2024, 7% copay cap (rescission proposed Jan 2026)',
+      url: 'https://www.federalregister.gov/d/2024-04139',
     },
   ],
 });

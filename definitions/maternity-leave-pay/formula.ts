@@ -1,4 +1,4 @@
-import { type FormulaContext, formatMoney, round } from '../../src/engine';
+import { CCDF_COPAYMENT_CAP, type FormulaContext, formatMoney, round } from '../../src/engine';
 import { type BenefitProgram, rulesFor, type StateId, type StateRules, stateEntry } from './state-programs';
 
 /** Estimated tax on pay: 5% state + 12% federal (spec part 2 §9). */
@@ -11,8 +11,8 @@ export const WEEKS_PER_MONTH = 4.33;
 export const CHILDCARE_PER_WEEK = 350;
 /** Leave lengths compared in the scenario table (spec). */
 export const SCENARIO_WEEKS = [6, 8, 12, 16] as const;
-/** Childcare counts as affordable up to 7% of income (HHS, CCDF final rule 2016). */
-export const AFFORDABLE_CHILDCARE_SHARE = 0.07;
+/** The yardstick for childcare: the CCDF copayment cap (HHS 2024 rule; rescission proposed in 2026), as a share. */
+export const AFFORDABLE_CHILDCARE_SHARE = CCDF_COPAYMENT_CAP / 100;
 /** Emergency fund: 3 months of 70% of pay, a month counted as 4 weeks (spec). */
 export const EMERGENCY_FUND_WEEKS = 4 * 0.7 * 3;
 

@@ -8,7 +8,7 @@ import {
 
 /** Stages with the extra energy of the National Academies' DRI for energy (IOM 2002/2005), kcal/day. */
 export const STAGES = [
-  { value: 'first-trimester', label: 'Pregnant: first trimester (weeks 1–13)', extra: 0 },
+  { value: 'first-trimester', label: 'Pregnant: first trimester (to 13 weeks 6 days)', extra: 0 },
   { value: 'second-trimester', label: 'Pregnant: second trimester (weeks 14–27)', extra: 340 },
   { value: 'third-trimester', label: 'Pregnant: third trimester (week 28 on)', extra: 452 },
   { value: 'breastfeeding-0-6', label: 'Breastfeeding: baby 0–6 months', extra: 330 },

@@ -150,11 +150,12 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
         },
         { label: 'Recommended range for your week', value: 'display.weekRangeText' },
         {
-          label: 'Weekly target after week 13',
+          label: 'Weekly target from week 14 (IOM 2009)',
           value: 'display.weeklyGain',
           format: { kind: 'number', decimals: 2 },
           unitFrom: 'display.unit',
         },
+        { label: 'Weekly range from week 14', value: 'display.weeklyRangeText' },
       ],
     },
     {
@@ -184,13 +185,13 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
     `Pre-pregnancy BMI = ${formatNumber(input.prePregnancyWeight, 1)} kg ÷ (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.prePregnancyBMI, 1)} (${result.bmiCategory}).`,
     `Gain so far = ${formatNumber(input.currentWeight, 1)} − ${formatNumber(input.prePregnancyWeight, 1)} = ${formatNumber(result.currentGain, 1)} kg.`,
     result.recommendedGain && result.rangeForWeek && result.expectedGain !== null
-      ? `IOM 2009 range ${result.recommendedGain.min}–${result.recommendedGain.max} kg; expected by week ${input.week} = ${input.week <= 13 ? `0.5 × ${input.week} ÷ 13` : `0.5 + (${input.week} − 13) × ${formatNumber((result.recommendedGain.min + result.recommendedGain.max) / 2, 2)} ÷ 27`} = ${formatNumber(result.expectedGain, 1)} kg; range for the week ${formatNumber(result.rangeForWeek.min, 1)}–${formatNumber(result.rangeForWeek.max, 1)} kg → ${result.status}.`
+      ? `IOM 2009 range ${result.recommendedGain.min}–${result.recommendedGain.max} kg; expected by week ${input.week} = ${input.week <= 14 ? `0.5 × ${input.week} ÷ 14` : `0.5 + (${Math.min(input.week, 40)} − 14) × ${formatNumber(result.recommendedWeeklyGain ?? 0, 2)}`} = ${formatNumber(result.expectedGain, 1)} kg; range for the week ${formatNumber(result.rangeForWeek.min, 1)}–${formatNumber(result.rangeForWeek.max, 1)} kg → ${result.status}.`
       : 'No published range applies, so there is no expected gain or status.',
   ],
   examples: [
     {
       title:
-        '60 → 65 kg at 165 cm, week 20: BMI 60 ÷ 1.65² = 22.0; expected 0.5 + 7 × 13.75 ÷ 27 = 4.1 kg; week range 3.4–5.6 kg; 5.0 kg is within',
+        '60 → 65 kg at 165 cm, week 20: BMI 60 ÷ 1.65² = 22.0; expected 0.5 + 6 × 0.42 = 3.0 kg; week range 0.5 + 6 × 0.35 = 2.6 to 2 + 6 × 0.50 = 5.0 kg; 5.0 kg is within (on the top edge)',
       input: {
         prePregnancyWeight: 60,
         currentWeight: 65,
@@ -204,20 +205,21 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
         prePregnancyBMI: 22,
         bmiCategory: 'Normal Weight',
         currentGain: 5,
-        expectedGain: 4.1,
+        expectedGain: 3,
         recommendedGain: { min: 11.5, max: 16 },
-        rangeForWeek: { min: 3.4, max: 5.6 },
+        rangeForWeek: { min: 2.6, max: 5 },
         status: 'optimal',
         statusMessage: 'Your weight gain is within the recommended range',
         remainingWeeks: 20,
-        recommendedWeeklyGain: 0.51,
+        recommendedWeeklyGain: 0.42,
+        recommendedWeeklyRange: { min: 0.35, max: 0.5 },
         gestationalWeeks: 20,
         progress: 31,
       },
     },
     {
       title:
-        '150 → 170 lbs at 5.5 ft, week 30: 68.04 kg ÷ 1.6764² = 24.2; gain 20 lbs = 9.1 kg; expected 0.5 + 17 × 13.75 ÷ 27 = 9.2 kg; range 7.4–10.8 kg',
+        '150 → 170 lbs at 5.5 ft, week 30: 68.04 kg ÷ 1.6764² = 24.2; gain 20 lbs = 9.1 kg; expected 0.5 + 16 × 0.42 = 7.2 kg; range 0.5 + 16 × 0.35 = 6.1 to 2 + 16 × 0.50 = 10.0 kg; weekly 0.42 kg = 0.93 lbs',
       input: {
         prePregnancyWeight: 150,
         currentWeight: 170,
@@ -230,15 +232,15 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       expect: {
         prePregnancyBMI: 24.2,
         currentGain: 9.1,
-        expectedGain: 9.2,
-        rangeForWeek: { min: 7.4, max: 10.8 },
+        expectedGain: 7.2,
+        rangeForWeek: { min: 6.1, max: 10 },
         status: 'optimal',
-        display: { unit: 'lbs', currentGain: 20, gainText: '+20.0 lbs', weeklyGain: 1.12 },
+        display: { unit: 'lbs', currentGain: 20, gainText: '+20.0 lbs', weeklyGain: 0.93 },
       },
     },
     {
       title:
-        'Boundary BMI 25.0 (64 kg, 160 cm) is overweight, 7–11.5 kg; week 10: range 0.5 × 10 ÷ 13 = 0.4 to 2 × 10 ÷ 13 = 1.5 kg; 1.0 kg is within',
+        'Boundary BMI 25.0 (64 kg, 160 cm) is overweight, 7–11.5 kg; week 10: range 0.5 × 10 ÷ 14 = 0.4 to 2 × 10 ÷ 14 = 1.4 kg; 1.0 kg is within; weekly target 0.28 kg (IOM)',
       input: {
         prePregnancyWeight: 64,
         currentWeight: 65,
@@ -253,14 +255,14 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
         bmiCategory: 'Overweight',
         recommendedGain: { min: 7, max: 11.5 },
         expectedGain: 0.4,
-        rangeForWeek: { min: 0.4, max: 1.5 },
+        rangeForWeek: { min: 0.4, max: 1.4 },
         status: 'optimal',
-        recommendedWeeklyGain: 0.34,
+        recommendedWeeklyGain: 0.28,
         remainingWeeks: 30,
       },
     },
     {
-      title: 'Above: 60 → 66 kg at 165 cm, week 20: 6.0 kg is over the week range 3.4–5.6 kg',
+      title: 'Above: 60 → 66 kg at 165 cm, week 20: 6.0 kg is over the week range 2.6–5.0 kg',
       input: {
         prePregnancyWeight: 60,
         currentWeight: 66,
@@ -279,7 +281,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
     },
     {
       title:
-        'Below: 80 → 80.5 kg at 165 cm, week 28: BMI 29.4 overweight; range 0.5 + 6.5 × 15 ÷ 27 = 4.1 to 2 + 9.5 × 15 ÷ 27 = 7.3 kg; 0.5 kg is under',
+        'Below: 80 → 80.5 kg at 165 cm, week 28: BMI 29.4 overweight; range 0.5 + 14 × 0.23 = 3.7 to 2 + 14 × 0.33 = 6.6 kg; 0.5 kg is under',
       input: {
         prePregnancyWeight: 80,
         currentWeight: 80.5,
@@ -291,15 +293,15 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
       expect: {
         prePregnancyBMI: 29.4,
-        expectedGain: 5.6,
-        rangeForWeek: { min: 4.1, max: 7.3 },
+        expectedGain: 4.4,
+        rangeForWeek: { min: 3.7, max: 6.6 },
         status: 'below',
         statusMessage: 'Your weight gain is below the recommended range',
       },
     },
     {
       title:
-        'Twins, 70 → 80 kg at 170 cm, week 24: BMI 24.2 → 17–25 kg; expected 0.5 + 11 × 21 ÷ 27 = 9.1; range 7.2–11.4 kg',
+        'Twins (no IOM weekly rates), 70 → 80 kg at 170 cm, week 24: BMI 24.2 → 17–25 kg; expected 0.5 + 10 × (21 − 0.5) ÷ 26 = 8.4; range 0.5 + 10 × 16.5 ÷ 26 = 6.8 to 2 + 10 × 23 ÷ 26 = 10.8 kg',
       input: {
         prePregnancyWeight: 70,
         currentWeight: 80,
@@ -311,10 +313,10 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
       expect: {
         recommendedGain: { min: 17, max: 25 },
-        expectedGain: 9.1,
-        rangeForWeek: { min: 7.2, max: 11.4 },
+        expectedGain: 8.4,
+        rangeForWeek: { min: 6.8, max: 10.8 },
         status: 'optimal',
-        recommendedWeeklyGain: 0.78,
+        recommendedWeeklyGain: 0.79,
       },
     },
     {

@@ -1,4 +1,14 @@
-import { formatNumber, fromCanonical, round, type UnitId } from '../../src/engine';
+import {
+  FIRST_TRIMESTER_LAST_WEEK,
+  formatNumber,
+  fromCanonical,
+  IOM_WEEKLY_GAIN_NORMAL,
+  IOM_WEEKLY_GAIN_OBESE,
+  IOM_WEEKLY_GAIN_OVERWEIGHT,
+  IOM_WEEKLY_GAIN_UNDERWEIGHT,
+  round,
+  type UnitId,
+} from '../../src/engine';
 
 /** Canonical input: weights in kg, height in cm, plus the units the visitor picked. */
 export interface PregnancyWeightGainInput {
@@ -43,14 +53,43 @@ export const TWIN_RANGES: Record<string, GainRange> = {
   Obese: { min: 11, max: 19 },
 };
 
-/** End of the first trimester, in weeks. */
-export const FIRST_TRIMESTER_WEEKS = 13;
+/** A weekly gain rate in kg a week: mean and range. */
+export interface WeeklyRate {
+  mean: number;
+  min: number;
+  max: number;
+}
+
+/** IOM 2009 weekly gain in the 2nd and 3rd trimesters for singletons, by pre-pregnancy BMI category. */
+export const SINGLETON_WEEKLY: Record<string, WeeklyRate> = {
+  Underweight: IOM_WEEKLY_GAIN_UNDERWEIGHT,
+  'Normal Weight': IOM_WEEKLY_GAIN_NORMAL,
+  Overweight: IOM_WEEKLY_GAIN_OVERWEIGHT,
+  Obese: IOM_WEEKLY_GAIN_OBESE,
+};
+
+/** Completed weeks at the end of the first trimester (ACOG: it runs to 13 weeks 6 days, so 14 weeks 0 days). */
+export const FIRST_TRIMESTER_WEEKS = FIRST_TRIMESTER_LAST_WEEK + 1;
 /** Weeks from the end of the first trimester to 40 weeks. */
 const LATER_WEEKS = 40 - FIRST_TRIMESTER_WEEKS;
-/** The spec's expected gain by week 13 (kg). */
+/** The spec's expected gain by the end of the first trimester (kg). */
 export const FIRST_TRIMESTER_EXPECTED = 0.5;
-/** First-trimester gain the IOM assumes, 0.5–2 kg: the band at week 13. */
+/** First-trimester gain the IOM assumes, 0.5–2 kg: the band at the end of the first trimester. */
 export const FIRST_TRIMESTER_BAND: GainRange = { min: 0.5, max: 2 };
+
+/**
+ * The weekly rate after the first trimester: IOM 2009's table for one baby; for twins, for which the IOM publishes
+ * totals only, the rate that reaches the total range at week 40 from the first-trimester band.
+ */
+export function weeklyRate(range: GainRange, weekly: WeeklyRate | undefined): WeeklyRate {
+  if (weekly) return weekly;
+  const midpoint = (range.min + range.max) / 2;
+  return {
+    mean: (midpoint - FIRST_TRIMESTER_EXPECTED) / LATER_WEEKS,
+    min: (range.min - FIRST_TRIMESTER_BAND.min) / LATER_WEEKS,
+    max: (range.max - FIRST_TRIMESTER_BAND.max) / LATER_WEEKS,
+  };
+}
 
 /** The spec's status messages (part 1 §9). */
 export const STATUS_MESSAGES: Record<GainStatus, string> = {
@@ -79,26 +118,25 @@ export function recommendedRange(category: string, type: PregnancyWeightGainInpu
   return null;
 }
 
-/** Spec rule: 0.5 kg by week 13 (linear before), then + midpoint ÷ 27 per week; held at week 40 after it. */
-export function expectedGainAt(week: number, range: GainRange): number {
-  const midpoint = (range.min + range.max) / 2;
+/** 0.5 kg by the end of the first trimester (linear before), then + the weekly mean; held at week 40 after it. */
+export function expectedGainAt(week: number, rate: WeeklyRate): number {
   if (week <= FIRST_TRIMESTER_WEEKS) return (FIRST_TRIMESTER_EXPECTED * week) / FIRST_TRIMESTER_WEEKS;
-  return FIRST_TRIMESTER_EXPECTED + ((Math.min(week, 40) - FIRST_TRIMESTER_WEEKS) * midpoint) / LATER_WEEKS;
+  return FIRST_TRIMESTER_EXPECTED + (Math.min(week, 40) - FIRST_TRIMESTER_WEEKS) * rate.mean;
 }
 
 /**
- * The recommended range scaled to a week: 0 at week 0, 0.5–2 kg at week 13 (IOM's first-trimester assumption),
- * then straight to the full range at week 40, and the full range after it.
+ * The range for a week: 0 at week 0, 0.5–2 kg at the end of the first trimester (IOM's assumption), then + the
+ * weekly range (IOM 2009 for one baby) for each later week, held at week 40 after it.
  */
-export function bandAt(week: number, range: GainRange): GainRange {
+export function bandAt(week: number, rate: WeeklyRate): GainRange {
   if (week <= FIRST_TRIMESTER_WEEKS) {
     const share = week / FIRST_TRIMESTER_WEEKS;
     return { min: FIRST_TRIMESTER_BAND.min * share, max: FIRST_TRIMESTER_BAND.max * share };
   }
-  const share = (Math.min(week, 40) - FIRST_TRIMESTER_WEEKS) / LATER_WEEKS;
+  const weeks = Math.min(week, 40) - FIRST_TRIMESTER_WEEKS;
   return {
-    min: FIRST_TRIMESTER_BAND.min + (range.min - FIRST_TRIMESTER_BAND.min) * share,
-    max: FIRST_TRIMESTER_BAND.max + (range.max - FIRST_TRIMESTER_BAND.max) * share,
+    min: FIRST_TRIMESTER_BAND.min + weeks * rate.min,
+    max: FIRST_TRIMESTER_BAND.max + weeks * rate.max,
   };
 }
 
@@ -121,20 +159,23 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
   const inUnit = (kg: number) => round(fromCanonical(kg, input.weightUnit), 1);
   const unit = input.weightUnit;
 
-  const band = range ? bandAt(input.week, range) : null;
+  const rate = range
+    ? weeklyRate(range, input.pregnancyType === 'singleton' ? SINGLETON_WEEKLY[bmiCategory] : undefined)
+    : null;
+  const band = rate ? bandAt(input.week, rate) : null;
   const bandForWeek = band ? { min: round(band.min, 1), max: round(band.max, 1) } : null;
   const status: GainStatus = bandForWeek ? statusOf(currentGain, bandForWeek) : 'no-guideline';
-  const expectedGain = range ? round(expectedGainAt(input.week, range), 1) : null;
-  const recommendedWeeklyGain = range ? round((range.min + range.max) / 2 / LATER_WEEKS, 2) : null;
+  const expectedGain = rate ? round(expectedGainAt(input.week, rate), 1) : null;
+  const recommendedWeeklyGain = rate ? round(rate.mean, 2) : null;
 
-  const chartRows = range
+  const chartRows = rate
     ? Array.from({ length: 41 }, (_, week) => {
-        const rowBand = bandAt(week, range);
+        const rowBand = bandAt(week, rate);
         return {
           week,
           low: round(rowBand.min, 1),
           high: round(rowBand.max, 1),
-          expected: round(expectedGainAt(week, range), 1),
+          expected: round(expectedGainAt(week, rate), 1),
         };
       })
     : [];
@@ -181,6 +222,7 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
     noGuideline: range === null,
     remainingWeeks: Math.max(0, 40 - input.week),
     recommendedWeeklyGain,
+    recommendedWeeklyRange: rate ? { min: round(rate.min, 2), max: round(rate.max, 2) } : null,
     gestationalWeeks: input.week,
     rangeForWeek: bandForWeek,
     progress: range ? Math.min(100, Math.max(0, round((currentGain / range.max) * 100))) : null,
@@ -188,13 +230,16 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
       unit,
       currentGain: inUnit(gainKg),
       gainText: `${inUnit(gainKg) > 0 ? '+' : ''}${formatNumber(inUnit(gainKg), 1)} ${unit}`,
-      expectedGain: range ? inUnit(expectedGainAt(input.week, range)) : null,
+      expectedGain: rate ? inUnit(expectedGainAt(input.week, rate)) : null,
       recommendedMin: range ? inUnit(range.min) : null,
       recommendedMax: range ? inUnit(range.max) : null,
       weekRangeText: band
         ? `${formatNumber(inUnit(band.min), 1)}–${formatNumber(inUnit(band.max), 1)} ${unit}`
         : null,
-      weeklyGain: range ? round(fromCanonical((range.min + range.max) / 2 / LATER_WEEKS, unit), 2) : null,
+      weeklyGain: rate ? round(fromCanonical(rate.mean, unit), 2) : null,
+      weeklyRangeText: rate
+        ? `${formatNumber(fromCanonical(rate.min, unit), 2)}–${formatNumber(fromCanonical(rate.max, unit), 2)} ${unit} a week`
+        : null,
     },
     chartRows,
     recommendations,

@@ -22,7 +22,8 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
       step: 0.1,
       required: true,
       placeholder: 'e.g. 70',
-      description: 'At the narrowest point between ribs and hip bones. Between 40–200 cm or 16–79 in.',
+      description:
+        'Midway between your lowest rib and the top of your hip bone (WHO). Between 40–200 cm or 16–79 in.',
     },
     hip: {
       type: 'quantity',

@@ -2,6 +2,7 @@ export * from './body';
 export * from './categories';
 export * from './define';
 export * from './energy';
+export * from './facts';
 export * from './fields';
 export * from './format';
 export * from './icons';

@@ -15,6 +15,9 @@ import {
   expectedGainAt,
   pregnancyWeightGainFormula,
   recommendedRange,
+  SINGLETON_WEEKLY,
+  type WeeklyRate,
+  weeklyRate,
 } from '../../definitions/pregnancy-weight-gain/formula';
 import { fromQuery, runCalculator } from '../../src/engine';
 import {
@@ -173,7 +176,8 @@ describe('ovulation', () => {
 
 describe('due date', () => {
   it('puts trimester and milestone boundaries where the spec does', () => {
-    expect([0, 12, 13, 26, 27, 40].map(trimesterOf)).toEqual([1, 1, 2, 2, 3, 3]);
+    // ACOG: first to 13w6d, third from 28w0d.
+    expect([0, 13, 14, 27, 28, 40].map(trimesterOf)).toEqual([1, 1, 2, 2, 3, 3]);
     expect(milestoneStatus(8, 8)).toBe('current');
     expect(milestoneStatus(9, 8)).toBe('past');
     expect(milestoneStatus(7, 8)).toBe('upcoming');
@@ -240,19 +244,38 @@ describe('conception', () => {
 describe('pregnancy weight gain (IOM 2009)', () => {
   const range = { min: 11.5, max: 16 };
 
-  it('follows the spec rule for expected gain, before and after week 13', () => {
-    expect(expectedGainAt(0, range)).toBe(0);
-    expect(expectedGainAt(13, range)).toBe(0.5);
-    expect(expectedGainAt(20, range)).toBeCloseTo(0.5 + (7 * 13.75) / 27, 10);
-    expect(expectedGainAt(40, range)).toBeCloseTo(14.25, 10);
-    expect(expectedGainAt(42, range)).toBeCloseTo(14.25, 10);
+  const normal = SINGLETON_WEEKLY['Normal Weight'] as WeeklyRate;
+
+  it('expects 0.5 kg by 14 weeks 0 days (ACOG: the first trimester ends at 13 weeks 6 days), then the IOM weekly mean', () => {
+    expect(expectedGainAt(0, normal)).toBe(0);
+    expect(expectedGainAt(14, normal)).toBe(0.5);
+    expect(expectedGainAt(20, normal)).toBeCloseTo(0.5 + 6 * 0.42, 10);
+    expect(expectedGainAt(40, normal)).toBeCloseTo(0.5 + 26 * 0.42, 10);
+    expect(expectedGainAt(42, normal)).toBeCloseTo(0.5 + 26 * 0.42, 10);
   });
 
-  it('scales the range to the week: 0.5–2 kg at 13, the full range at 40 and after', () => {
-    expect(bandAt(13, range)).toEqual({ min: 0.5, max: 2 });
-    expect(bandAt(40, range)).toEqual(range);
-    expect(bandAt(42, range)).toEqual(range);
-    expect(bandAt(0, range)).toEqual({ min: 0, max: 0 });
+  it('uses the IOM 2009 weekly rates for one baby, never above the IOM range (normal 0.35–0.50 kg a week)', () => {
+    expect(SINGLETON_WEEKLY).toEqual({
+      Underweight: { mean: 0.51, min: 0.44, max: 0.58 },
+      'Normal Weight': { mean: 0.42, min: 0.35, max: 0.5 },
+      Overweight: { mean: 0.28, min: 0.23, max: 0.33 },
+      Obese: { mean: 0.22, min: 0.17, max: 0.27 },
+    });
+    for (const rate of Object.values(SINGLETON_WEEKLY)) {
+      expect(rate.mean).toBeGreaterThanOrEqual(rate.min);
+      expect(rate.mean).toBeLessThanOrEqual(rate.max);
+    }
+    expect(weeklyRate(range, normal)).toBe(normal);
+  });
+
+  it('widens the band from 0.5–2 kg at 14 weeks by the weekly range; for twins it reaches the total at 40', () => {
+    expect(bandAt(14, normal)).toEqual({ min: 0.5, max: 2 });
+    expect(bandAt(20, normal).min).toBeCloseTo(0.5 + 6 * 0.35, 10);
+    expect(bandAt(20, normal).max).toBeCloseTo(2 + 6 * 0.5, 10);
+    expect(bandAt(0, normal)).toEqual({ min: 0, max: 0 });
+    const twins = weeklyRate({ min: 17, max: 25 }, undefined);
+    expect(bandAt(40, twins).min).toBeCloseTo(17, 10);
+    expect(bandAt(42, twins).max).toBeCloseTo(25, 10);
   });
 
   it('has no range for triplets or underweight twins', () => {
@@ -272,14 +295,15 @@ describe('pregnancy weight gain (IOM 2009)', () => {
   };
 
   it('counts a gain on the edge of the week range as within it (compared after rounding)', () => {
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 63.4 }).status).toBe('optimal');
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 65.6 }).status).toBe('optimal');
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 63.3 }).status).toBe('below');
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 65.7 }).status).toBe('above');
+    // Week 20, normal weight: 0.5 + 6 × 0.35 = 2.6 to 2 + 6 × 0.50 = 5.0 kg.
+    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 62.6 }).status).toBe('optimal');
+    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 65 }).status).toBe('optimal');
+    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 62.5 }).status).toBe('below');
+    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 65.1 }).status).toBe('above');
   });
 
   it('uses a green category word only for the within-range status', () => {
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 65 }).statusCategory).toMatch(/healthy/i);
+    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 64 }).statusCategory).toMatch(/healthy/i);
     expect(pregnancyWeightGainFormula({ ...base, currentWeight: 70 }).statusCategory).not.toMatch(
       /healthy|normal/i,
     );

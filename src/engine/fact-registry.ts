@@ -1,0 +1,385 @@
+/**
+ * The facts registry: every figure a page quotes, once, with its unit, source, the date it was checked (`asOf`) and
+ * the date by which it must be checked again (`reviewBy`; a test fails once it has passed). Values come from
+ * `facts.ts` (what formulas import); this module is read at build time and by tests only, never by a browser chunk.
+ * Markdown quotes a fact as `{{fact:NAME}}`; an unknown NAME fails `npm run generate`, naming the file and the key.
+ */
+import { KCAL_PER_KG } from './energy';
+import * as values from './facts';
+
+/** How a fact's value is written on a page. */
+export type FactUnit =
+  | 'usd'
+  | 'percent'
+  | 'kg-per-week'
+  | 'kcal'
+  | 'kcal-per-day'
+  | 'mg-per-day'
+  | 'g-per-day'
+  | 'g-per-kg-per-day'
+  | 'days'
+  | 'months'
+  | 'weeks+days'
+  | 'per-100-women-per-year';
+
+/** One fact: a value with everything a reader (and a reviewer) needs to trust it. */
+export interface Fact {
+  /** A number, a [low, high] range, or a mean with its range. */
+  value: number | readonly [number, number] | { mean: number; min: number; max: number };
+  unit: FactUnit;
+  /** What the figure is, in a reader's words. */
+  label: string;
+  /** The tax or rule year a money or legal figure applies to; shown beside it on every page. */
+  period?: string;
+  source: { title: string; url: string };
+  /** The day the figure was checked against its source (YYYY-MM-DD). */
+  asOf: string;
+  /** The day by which it must be checked again (YYYY-MM-DD). */
+  reviewBy: string;
+  /** A caveat shown with it where the source could not be confirmed or its status is changing. */
+  note?: string;
+}
+
+const OBBBA = {
+  title: 'One Big Beautiful Bill Act, Public Law 119-21 (2025), §§ 70404–70405 (IRC §§ 21 and 129)',
+  url: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+};
+const IRS_RETIREMENT = {
+  title: 'IRS news release IR-2025-111 (Notice 2025-67): 401(k) limit increases to $24,500 for 2026',
+  url: 'https://www.irs.gov/newsroom/401k-limit-increases-to-24500-for-2026-ira-limit-increases-to-7500',
+};
+const IOM_2009 = {
+  title: 'Institute of Medicine. Weight Gain During Pregnancy: Reexamining the Guidelines, 2009, Table S-1',
+  url: 'https://nap.nationalacademies.org/catalog/12584',
+};
+const ACOG_700 = {
+  title: 'ACOG Committee Opinion 700: Methods for Estimating the Due Date (2017)',
+  url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2017/05/methods-for-estimating-the-due-date',
+};
+const DRI_MACRONUTRIENTS = {
+  title:
+    'National Academies. Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (2005)',
+  url: 'https://nap.nationalacademies.org/catalog/10490',
+};
+const CDC_CONTRACEPTION = {
+  title: 'CDC: Contraception — effectiveness of family planning methods (typical use)',
+  url: 'https://www.cdc.gov/contraception/about/index.html',
+};
+
+const CHECKED = '2026-11-26';
+/** Tax figures change every January: check them before the next tax year starts. */
+const NEXT_TAX_YEAR = '2027-01-15';
+/** Health guidance is checked once a year. */
+const NEXT_YEAR = '2027-11-26';
+
+/** Every fact, by the name of its value in `facts.ts`. */
+export const FACTS = {
+  DEPENDENT_CARE_FSA_LIMIT: {
+    value: values.DEPENDENT_CARE_FSA_LIMIT,
+    unit: 'usd',
+    label: 'dependent care FSA limit per household',
+    period: `${values.TAX_YEAR} tax year`,
+    source: OBBBA,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  DEPENDENT_CARE_FSA_LIMIT_MFS: {
+    value: values.DEPENDENT_CARE_FSA_LIMIT_MFS,
+    unit: 'usd',
+    label: 'dependent care FSA limit, married filing separately',
+    period: `${values.TAX_YEAR} tax year`,
+    source: OBBBA,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  CARE_CREDIT_EXPENSES_ONE: {
+    value: values.CARE_CREDIT_EXPENSES_ONE,
+    unit: 'usd',
+    label: 'child and dependent care credit: expenses that count for one child',
+    period: `${values.TAX_YEAR} tax year`,
+    source: OBBBA,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  CARE_CREDIT_EXPENSES_TWO_OR_MORE: {
+    value: values.CARE_CREDIT_EXPENSES_TWO_OR_MORE,
+    unit: 'usd',
+    label: 'child and dependent care credit: expenses that count for two or more',
+    period: `${values.TAX_YEAR} tax year`,
+    source: OBBBA,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  CARE_CREDIT_RATE: {
+    value: values.CARE_CREDIT_RATE,
+    unit: 'percent',
+    label: 'child and dependent care credit rate (50% up to $15,000 of income, falling to 20%)',
+    period: `${values.TAX_YEAR} tax year`,
+    source: OBBBA,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  HOUSEHOLD_EMPLOYEE_THRESHOLD: {
+    value: values.HOUSEHOLD_EMPLOYEE_THRESHOLD,
+    unit: 'usd',
+    label: 'cash wages to a household employee from which Social Security and Medicare taxes are due',
+    period: `${values.TAX_YEAR}`,
+    source: {
+      title: 'IRS Publication 926 (2026), Household Employer’s Tax Guide',
+      url: 'https://www.irs.gov/publications/p926',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  RETIREMENT_401K_LIMIT: {
+    value: values.RETIREMENT_401K_LIMIT,
+    unit: 'usd',
+    label: '401(k) / 403(b) employee contribution limit',
+    period: `${values.TAX_YEAR}`,
+    source: IRS_RETIREMENT,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  RETIREMENT_401K_CATCH_UP: {
+    value: values.RETIREMENT_401K_CATCH_UP,
+    unit: 'usd',
+    label: '401(k) catch-up from age 50',
+    period: `${values.TAX_YEAR}`,
+    source: IRS_RETIREMENT,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  IRA_LIMIT: {
+    value: values.IRA_LIMIT,
+    unit: 'usd',
+    label: 'IRA contribution limit',
+    period: `${values.TAX_YEAR}`,
+    source: IRS_RETIREMENT,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  IRA_CATCH_UP: {
+    value: values.IRA_CATCH_UP,
+    unit: 'usd',
+    label: 'IRA catch-up from age 50',
+    period: `${values.TAX_YEAR}`,
+    source: IRS_RETIREMENT,
+    asOf: CHECKED,
+    reviewBy: NEXT_TAX_YEAR,
+  },
+  CCDF_COPAYMENT_CAP: {
+    value: values.CCDF_COPAYMENT_CAP,
+    unit: 'percent',
+    label: 'cap on family copayments in the federal child care subsidy program (CCDF), share of income',
+    period: '2024 federal rule',
+    source: {
+      title:
+        'HHS: Improving Child Care Access, Affordability, and Stability in the CCDF, 89 FR 15366 (2024); HHS proposed rule “Restoring Flexibility in the CCDF” (January 2026) would rescind the cap',
+      url: 'https://www.federalregister.gov/d/2024-04139',
+    },
+    asOf: CHECKED,
+    reviewBy: '2027-03-31',
+    note: 'HHS proposed in January 2026 to rescind this cap; we could not confirm a final rule. It applies to subsidised families only, and is not a general affordability standard.',
+  },
+  FIRST_TRIMESTER_LAST_WEEK: {
+    value: values.FIRST_TRIMESTER_LAST_WEEK,
+    unit: 'weeks+days',
+    label: 'end of the first trimester (13 weeks 6 days)',
+    source: ACOG_700,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  THIRD_TRIMESTER_FIRST_WEEK: {
+    value: values.THIRD_TRIMESTER_FIRST_WEEK,
+    unit: 'weeks+days',
+    label: 'start of the third trimester (28 weeks 0 days)',
+    source: ACOG_700,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  IOM_WEEKLY_GAIN_UNDERWEIGHT: {
+    value: values.IOM_WEEKLY_GAIN_UNDERWEIGHT,
+    unit: 'kg-per-week',
+    label: 'weekly gain in the 2nd and 3rd trimesters, BMI under 18.5',
+    source: IOM_2009,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  IOM_WEEKLY_GAIN_NORMAL: {
+    value: values.IOM_WEEKLY_GAIN_NORMAL,
+    unit: 'kg-per-week',
+    label: 'weekly gain in the 2nd and 3rd trimesters, BMI 18.5–24.9',
+    source: IOM_2009,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  IOM_WEEKLY_GAIN_OVERWEIGHT: {
+    value: values.IOM_WEEKLY_GAIN_OVERWEIGHT,
+    unit: 'kg-per-week',
+    label: 'weekly gain in the 2nd and 3rd trimesters, BMI 25–29.9',
+    source: IOM_2009,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  IOM_WEEKLY_GAIN_OBESE: {
+    value: values.IOM_WEEKLY_GAIN_OBESE,
+    unit: 'kg-per-week',
+    label: 'weekly gain in the 2nd and 3rd trimesters, BMI 30 and above',
+    source: IOM_2009,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  CAFFEINE_PREGNANCY_LIMIT: {
+    value: values.CAFFEINE_PREGNANCY_LIMIT,
+    unit: 'mg-per-day',
+    label: 'caffeine in pregnancy: less than this a day',
+    source: {
+      title: 'ACOG Committee Opinion 462: Moderate Caffeine Consumption During Pregnancy (2010, reaffirmed)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2010/08/moderate-caffeine-consumption-during-pregnancy',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  KCAL_PER_KG: {
+    value: KCAL_PER_KG,
+    unit: 'kcal',
+    label: 'energy in a kilogram of body-weight change (planning figure)',
+    source: {
+      title: 'Wishnofsky M. Caloric equivalents of gained or lost weight. Am J Clin Nutr 1958;6:542–546',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/13594881/',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  FIBRE_ADEQUATE_INTAKE_WOMEN: {
+    value: values.FIBRE_ADEQUATE_INTAKE_WOMEN,
+    unit: 'g-per-day',
+    label: 'fibre adequate intake, women 19–50',
+    source: DRI_MACRONUTRIENTS,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  PROTEIN_RDA: {
+    value: values.PROTEIN_RDA,
+    unit: 'g-per-kg-per-day',
+    label: 'protein RDA for adults (the minimum to avoid deficiency)',
+    source: DRI_MACRONUTRIENTS,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  PROTEIN_DGA_2025: {
+    value: values.PROTEIN_DGA_2025,
+    unit: 'g-per-kg-per-day',
+    label: 'protein range of the Dietary Guidelines for Americans 2025–2030',
+    source: {
+      title: 'USDA and HHS. Dietary Guidelines for Americans, 2025–2030 (published 7 January 2026)',
+      url: 'https://www.dietaryguidelines.gov/',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  BREASTFEEDING_EXTRA_KCAL: {
+    value: values.BREASTFEEDING_EXTRA_KCAL,
+    unit: 'kcal-per-day',
+    label: 'extra energy while breastfeeding, baby 0–6 months (already net of fat stores)',
+    source: DRI_MACRONUTRIENTS,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  MISSED_PERIODS_MONTHS: {
+    value: values.MISSED_PERIODS_MONTHS,
+    unit: 'months',
+    label: 'no period for this long (not pregnant): see a doctor',
+    source: {
+      title: 'Office on Women’s Health (HHS): Period problems — amenorrhea',
+      url: 'https://www.womenshealth.gov/menstrual-cycle/period-problems',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  CYCLE_LENGTH_TYPICAL: {
+    value: values.CYCLE_LENGTH_TYPICAL,
+    unit: 'days',
+    label: 'usual length of an adult menstrual cycle',
+    source: {
+      title: 'Office on Women’s Health (HHS): Your menstrual cycle',
+      url: 'https://www.womenshealth.gov/menstrual-cycle/your-menstrual-cycle',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  FERTILITY_AWARENESS_TYPICAL_FAILURE: {
+    value: values.FERTILITY_AWARENESS_TYPICAL_FAILURE,
+    unit: 'per-100-women-per-year',
+    label: 'fertility awareness-based methods, typical use',
+    source: CDC_CONTRACEPTION,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  LARC_TYPICAL_FAILURE: {
+    value: values.LARC_TYPICAL_FAILURE,
+    unit: 'per-100-women-per-year',
+    label: 'IUD or implant, typical use: fewer than this',
+    source: CDC_CONTRACEPTION,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+} satisfies Record<string, Fact>;
+
+/** The name of a fact. */
+export type FactKey = keyof typeof FACTS;
+
+const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+const UNIT_TEXT: Record<FactUnit, (n: string) => string> = {
+  usd: (n) => n,
+  percent: (n) => `${n}%`,
+  'kg-per-week': (n) => `${n} kg a week`,
+  kcal: (n) => `${n} kcal`,
+  'kcal-per-day': (n) => `${n} kcal a day`,
+  'mg-per-day': (n) => `${n} mg a day`,
+  'g-per-day': (n) => `${n} g a day`,
+  'g-per-kg-per-day': (n) => `${n} g per kg of body weight a day`,
+  days: (n) => n,
+  months: (n) => `${n} months`,
+  'weeks+days': (n) => `week ${n}`,
+  'per-100-women-per-year': (n) => `${n} in 100 women a year`,
+};
+
+/** A fact as a page writes it: value and unit, and for money and legal figures their year ("$7,500 (2026 tax year)"). */
+export function formatFact(fact: Fact): string {
+  const write =
+    fact.unit === 'usd' ? money : fact.unit === 'kg-per-week' ? (n: number) => n.toFixed(2) : number;
+  const { value } = fact;
+  let text: string;
+  if (typeof value === 'number') text = UNIT_TEXT[fact.unit](write(value));
+  else if ('mean' in value)
+    text = `${UNIT_TEXT[fact.unit](write(value.mean))} (${write(value.min)}–${write(value.max)})`;
+  else text = UNIT_TEXT[fact.unit](`${write(value[0])}–${write(value[1])}`);
+  if (fact.unit === 'days' && typeof value !== 'number') text = `${text} days`;
+  return fact.period ? `${text} (${fact.period})` : text;
+}
+
+const PLACEHOLDER = /\{\{\s*fact:\s*([^}]*?)\s*\}\}/g;
+
+/**
+ * Replaces every `{{fact:NAME}}` in a markdown text with the fact as a page writes it; throws naming `file` and
+ * every unknown NAME.
+ */
+export function resolveFacts(file: string, markdown: string, facts: Record<string, Fact> = FACTS): string {
+  const unknown = [...markdown.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] ?? '')
+    .filter((key) => !Object.hasOwn(facts, key));
+  if (unknown.length > 0) {
+    throw new Error(unknown.map((key) => `${file}: unknown fact key "${key}" in {{fact:${key}}}`).join('\n'));
+  }
+  return markdown.replace(PLACEHOLDER, (_, key: string) => formatFact(facts[key] as Fact));
+}
+
+/** The facts whose `reviewBy` date is before `today` (YYYY-MM-DD), by name. */
+export function staleFacts(today: string, facts: Record<string, Fact> = FACTS): string[] {
+  return Object.entries(facts)
+    .filter(([, fact]) => fact.reviewBy < today)
+    .map(([key, fact]) => `${key} (reviewBy ${fact.reviewBy}; ${fact.source.url})`);
+}

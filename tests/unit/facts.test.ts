@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FACTS, type Fact, formatFact, resolveFacts, staleFacts } from '../../src/engine/fact-registry';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Every markdown file the build renders: articles, guides, info pages and each calculator's about.md. */
+function markdownFiles(): string[] {
+  const inDir = (dir: string) =>
+    readdirSync(path.join(ROOT, dir))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => path.join(dir, name));
+  const abouts = readdirSync(path.join(ROOT, 'definitions')).map((id) =>
+    path.join('definitions', id, 'about.md'),
+  );
+  return [...inDir('content/blog'), ...inDir('content/guides'), ...inDir('content/pages'), ...abouts];
+}
+
+describe('facts registry', () => {
+  it('has no fact past its review date (today is the real date: a stale money or legal figure is a red build)', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(staleFacts(today)).toEqual([]);
+  });
+
+  it('names a stale fact with its review date and source', () => {
+    const old: Fact = {
+      value: 5000,
+      unit: 'usd',
+      label: 'old limit',
+      period: '2024 tax year',
+      source: { title: 'x', url: 'https://www.irs.gov/publications/p503' },
+      asOf: '2024-01-01',
+      reviewBy: '2025-01-15',
+    };
+    expect(staleFacts('2026-11-26', { OLD: old })).toEqual([
+      'OLD (reviewBy 2025-01-15; https://www.irs.gov/publications/p503)',
+    ]);
+  });
+
+  it('dates every fact, cites an https source, and gives every money figure its year', () => {
+    for (const [key, fact] of Object.entries(FACTS) as [string, Fact][]) {
+      expect(fact.asOf <= fact.reviewBy, key).toBe(true);
+      expect(fact.source.url, key).toMatch(/^https:\/\//);
+      if (fact.unit === 'usd') expect(fact.period, key).toMatch(/20\d\d/);
+    }
+  });
+
+  it('writes a money fact with its tax year and a weekly rate with its range', () => {
+    expect(formatFact(FACTS.DEPENDENT_CARE_FSA_LIMIT)).toBe('$7,500 (2026 tax year)');
+    expect(formatFact(FACTS.IOM_WEEKLY_GAIN_NORMAL)).toBe('0.42 kg a week (0.35–0.50)');
+    expect(formatFact(FACTS.CARE_CREDIT_RATE)).toBe('20–50% (2026 tax year)');
+  });
+
+  it('resolves placeholders and refuses an unknown key, naming the file and the key', () => {
+    expect(resolveFacts('a.md', 'Up to {{fact:IRA_LIMIT}}.')).toBe('Up to $7,500 (2026).');
+    expect(() => resolveFacts('content/blog/x.md', 'See {{fact:IRA_LIMT}} and {{ fact: NOPE }}.')).toThrow(
+      'content/blog/x.md: unknown fact key "IRA_LIMT" in {{fact:IRA_LIMT}}\ncontent/blog/x.md: unknown fact key "NOPE"',
+    );
+  });
+
+  it('every placeholder in every markdown file names a fact', () => {
+    for (const file of markdownFiles()) {
+      expect(() => resolveFacts(file, readFileSync(path.join(ROOT, file), 'utf8'))).not.toThrow();
+    }
+  });
+});
