@@ -201,6 +201,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },
