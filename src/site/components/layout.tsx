@@ -24,7 +24,7 @@ const NAV_LINKS = [
 ] as const;
 
 /** A top-level link; the current section is marked (the page is rendered for its path at build time). */
-function TopLink({ to, label }: { to: string; label: string }) {
+function TopLink({ to, label, start = false }: { to: string; label: string; start?: boolean }) {
   const { pathname } = useLocation();
   const current = pathname === to || pathname.startsWith(`${to}/`);
   return (
@@ -104,9 +104,9 @@ function Header() {
         gap="1"
         css={POPOVER_PANEL}
       >
-        <TopLink to="/calculators" label="All Calculators" />
+        <TopLink to="/calculators" label="All Calculators" start />
         {NAV_LINKS.map((link) => (
-          <TopLink key={link.to} {...link} />
+          <TopLink key={link.to} {...link} start />
         ))}
       </Stack>
     </Box>
