@@ -28,7 +28,12 @@ function TopLink({ to, label, start = false }: { to: string; label: string; star
   const { pathname } = useLocation();
   const current = pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <Button asChild variant="ghost" css={{ '&[aria-current=page]': { bg: 'pink.subtle', color: 'pink.fg' } }}>
+    <Button
+      asChild
+      variant="ghost"
+      justifyContent={start ? 'flex-start' : undefined}
+      css={{ '&[aria-current=page]': { bg: 'pink.subtle', color: 'pink.fg' } }}
+    >
       <a href={to} aria-current={current ? 'page' : undefined}>
         {label}
       </a>
