@@ -356,6 +356,18 @@ export const FACTS = {
     asOf: CHECKED,
     reviewBy: NEXT_YEAR,
   },
+  PREGNANCY_TEST_RETEST: {
+    value: values.PREGNANCY_TEST_RETEST,
+    unit: 'text',
+    label: 'when to repeat a negative home pregnancy test if the period has still not come',
+    source: {
+      title:
+        'NHS: Doing a pregnancy test (negative and still no period: wait a few days and test again); Mayo Clinic: Home pregnancy tests: can you trust the results? (repeat one week after a missed period)',
+      url: 'https://www.nhs.uk/pregnancy/trying-for-a-baby/doing-a-pregnancy-test/',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
 } satisfies Record<string, Fact>;
 
 /** The name of a fact. */

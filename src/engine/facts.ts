@@ -66,3 +66,5 @@ export const CYCLE_LENGTH_TYPICAL = [21, 35] as const;
 export const FERTILITY_AWARENESS_TYPICAL_FAILURE = [2, 23] as const;
 /** IUD and implant, pregnancies per 100 women in a year of typical use: fewer than this (CDC). */
 export const LARC_TYPICAL_FAILURE = 1;
+/** When to repeat a negative home pregnancy test if the period has still not come (NHS; Mayo Clinic). */
+export const PREGNANCY_TEST_RETEST = 'after a few days to a week';
