@@ -93,5 +93,10 @@ export default defineCalculator<BmiInput, BmiResult>({
       title: 'CDC: Child and Teen BMI Categories',
       url: 'https://www.cdc.gov/bmi/child-teen-calculator/bmi-categories.html',
     },
+    {
+      title:
+        'Winter JE, MacInnis RJ, Wattanapenpaiboon N, Nowson CA. BMI and all-cause mortality in older adults: a meta-analysis. Am J Clin Nutr 2014;99:875–890 (observational)',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/24452240/',
+    },
   ],
 });

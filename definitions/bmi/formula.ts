@@ -67,7 +67,7 @@ export function bmiFormula(input: BmiInput) {
   }
   if (input.age !== undefined && input.age >= 65) {
     recommendations.push(
-      'After 65 a BMI slightly above 25 is not linked with higher risk; muscle strength matters more.',
+      'After 65, studies that follow people over time find that a BMI slightly above 25 is not linked with higher death rates, but such observational data cannot show cause and effect: ask your doctor what suits you, and keep up muscle strength.',
     );
   }
   return {

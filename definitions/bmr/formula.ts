@@ -1,4 +1,10 @@
-import { activityTable, caloriesByActivity, mifflinStJeor, type UnitId } from '../../src/engine';
+import {
+  activityTable,
+  BELOW_BMR_ADVICE,
+  caloriesByActivity,
+  mifflinStJeor,
+  type UnitId,
+} from '../../src/engine';
 
 /** Canonical BMR input: kg, cm, years. */
 export interface BmrInput {
@@ -15,7 +21,7 @@ export function bmrFormula(input: BmrInput) {
   const bmr = Math.round(exact);
   const tdeeValues = caloriesByActivity(exact);
   const recommendations = [
-    `Your body uses about ${bmr.toLocaleString('en-US')} kcal a day at complete rest; eating regularly below this is not advised without medical supervision.`,
+    `Your body uses about ${bmr.toLocaleString('en-US')} kcal a day at complete rest (your BMR); ${BELOW_BMR_ADVICE}.`,
     'Pick the activity level that matches a typical week, not your most active one.',
     'Strength training helps keep muscle, which keeps your BMR up as you age.',
   ];

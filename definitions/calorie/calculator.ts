@@ -1,6 +1,7 @@
 import {
   ACTIVITY_LEVELS,
   defineCalculator,
+  ENERGY_TARGETS_NOTE,
   FORM_ERROR_FIELD,
   formatNumber,
   heightField,
@@ -89,6 +90,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
         { label: 'TDEE (with activity)', value: 'tdee', format: { kind: 'integer' }, unit: 'kcal/day' },
       ],
     },
+    { block: 'note', tone: 'warning', text: ENERGY_TARGETS_NOTE },
     {
       block: 'table',
       title: 'Other calorie options',

@@ -1,7 +1,9 @@
 import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
+  BELOW_BMR_ADVICE,
   caloriesByActivity,
+  KCAL_A_DAY_FOR_HALF_KG_A_WEEK,
   KCAL_PER_KG,
   mifflinStJeor,
   type UnitId,
@@ -55,7 +57,7 @@ const kg = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math
 
 const EDUCATION = [
   'Your body burns energy at rest (BMR) and more when you move; together that is your TDEE, the calories that keep your weight steady.',
-  `Eating about 550 kcal a day less than your TDEE loses roughly ${Math.abs(weeklyChangeKg(-550))} kg a week at first (about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram); loss slows as your weight falls, so recheck every few kilos.`,
+  `Eating about ${KCAL_A_DAY_FOR_HALF_KG_A_WEEK} kcal a day less than your TDEE loses roughly ${Math.abs(weeklyChangeKg(-KCAL_A_DAY_FOR_HALF_KG_A_WEEK))} kg a week at first (about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram); loss slows as your weight falls, so recheck every few kilos.`,
   'Protein at each meal, plenty of vegetables and regular strength training help you lose fat rather than muscle.',
 ];
 
@@ -89,6 +91,12 @@ export function calorieFormula(input: CalorieInput) {
       'Under 18 you need energy to grow: do not diet without your doctor, and treat these adult equations as a rough guide.',
     );
   }
+  const bmr = Math.round(exactBmr);
+  if (targetCalories < bmr) {
+    recommendations.unshift(
+      `Your target is below your BMR (${bmr.toLocaleString('en-US')} kcal, what your body uses at complete rest): ${BELOW_BMR_ADVICE}. Choose a slower goal or talk to your doctor.`,
+    );
+  }
   if (belowMinimum) {
     recommendations.unshift(
       tdee > MIN_DAILY_CALORIES
@@ -98,7 +106,7 @@ export function calorieFormula(input: CalorieInput) {
   }
 
   return {
-    bmr: Math.round(exactBmr),
+    bmr,
     tdee,
     targetCalories,
     weeklyWeightChange,
@@ -132,7 +140,12 @@ export function calorieFormula(input: CalorieInput) {
     ].map((row) => ({
       ...row,
       change: row.calories === tdee ? '0 kg/week' : `about ${kg(weeklyChangeKg(row.calories - tdee))}`,
-      note: row.calories < MIN_DAILY_CALORIES ? 'Below 1,200 kcal: only with medical supervision' : '',
+      note:
+        row.calories < MIN_DAILY_CALORIES
+          ? 'Below 1,200 kcal: only with medical supervision'
+          : row.calories < bmr
+            ? 'Below your BMR: not advised without medical supervision'
+            : '',
     })),
     education: EDUCATION,
     recommendations,

@@ -9,7 +9,7 @@ import {
 
 /**
  * Gaps up to 90 days are answered (long cycles with PCOS or near menopause are real cycles); only a longer gap asks
- * about a missing period (90 days without a period is the usual point to see a clinician).
+ * about a missing period (no period for 3 months or more, MISSED_PERIODS_MONTHS, is the point to see a clinician).
  */
 const MISSING_PERIOD_GAP = 90;
 /** Starts closer than this are most likely two days of the same period. */
@@ -147,9 +147,8 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
   ],
   sources: [
     {
-      title:
-        'ACOG Committee Opinion 651: Menstruation in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign (2015)',
-      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2015/12/menstruation-in-girls-and-adolescents-using-the-menstrual-cycle-as-a-vital-sign',
+      title: 'Office on Women’s Health (HHS): Your menstrual cycle (adult cycles 21–35 days)',
+      url: 'https://www.womenshealth.gov/menstrual-cycle/your-menstrual-cycle',
     },
     {
       title:

@@ -1,4 +1,4 @@
-import { describeValue, isIsoDate, round } from '../../src/engine';
+import { describeValue, isIsoDate, MISSED_PERIODS_MONTHS, round } from '../../src/engine';
 import { addDaysIso, daysBetween, lastPeriodProblem } from '../../src/engine/cycle';
 import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
 import type { FormulaContext } from '../../src/engine/types';
@@ -83,7 +83,7 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
     );
   }
   recommendations.push(
-    'See a doctor if your periods stop for three months or more and you are not pregnant.',
+    `See a doctor if your periods stop for ${MISSED_PERIODS_MONTHS} months or more and you are not pregnant.`,
   );
 
   const links: CalculatorLink[] = [];

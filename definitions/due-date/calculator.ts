@@ -174,6 +174,11 @@ export default defineCalculator<DueDateInput, DueDateResult>({
         "Naegele's rule: first day of the last period + 280 days for a 28-day cycle; adding (cycle length − 28) days is a common convention, not ACOG guidance",
     },
     {
+      title:
+        'ACOG Committee Opinion 462: Moderate Caffeine Consumption During Pregnancy (less than 200 mg a day)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2010/08/moderate-caffeine-consumption-during-pregnancy',
+    },
+    {
       title: 'NHS: Your pregnancy and baby guide, week by week',
       url: 'https://www.nhs.uk/pregnancy/week-by-week/',
     },

@@ -1,4 +1,6 @@
 import {
+  CAFFEINE_PREGNANCY_LIMIT,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
   FIRST_TRIMESTER_LAST_WEEK,
   formatIsoDate,
   round,
@@ -44,7 +46,7 @@ const ADVICE: Record<1 | 2 | 3, string[]> = {
     'Book your first prenatal appointment; it usually takes place by 8–10 weeks.',
     'Take 400 micrograms of folic acid a day until at least week 12.',
     'Avoid alcohol, smoking, raw or undercooked meat and unpasteurized cheese.',
-    'Keep caffeine under 200 mg a day (about two mugs of instant coffee).',
+    `Keep caffeine to less than ${CAFFEINE_PREGNANCY_LIMIT} mg a day (${CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE}).`,
   ],
   2: [
     'Ask about the anatomy scan, usually between 18 and 22 weeks.',

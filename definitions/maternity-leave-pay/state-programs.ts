@@ -111,8 +111,6 @@ const MA_BENEFIT =
   'https://www.mass.gov/info-details/how-pfml-weekly-benefit-amounts-are-calculated-andor-changed'; // [42]
 const MA_2026 = 'https://www.nfp.com/insights/2026-massachusetts-pfml-rates-and-benefits-released'; // [39]
 const MA_ELIGIBILITY = 'https://www.masslegalservices.org/content/17-eligibility'; // [43]
-const CT_2026 = 'https://eane.org/?p=162357'; // [44]
-const CT_2025 = 'https://www.carmodylaw.com/new-connecticut-laws-for-2026'; // [45]
 const CT_ELIGIBILITY = 'https://ctpaidleave.org/s/coverage-and-eligibility/check-your-eligibility'; // [47]
 const CT_PLA = 'https://ctpaidleave.org/';
 const WA_RULE =
@@ -133,8 +131,8 @@ const DC_RULE =
 const DC_2024 = 'https://thelarkincompany.com/law-changes/district-of-columbia'; // [65]
 const DC_2025 =
   'https://ppibenefits.com/Resource-Library/Compliance-Corner/State-Updates/dc-pfl-maximum-weekly-benefit-amount-increases'; // [66]
-const MD_DELAY =
-  'https://www.littler.com/news-analysis/asap/maryland-again-delays-paid-family-and-medical-leave-program'; // [68]
+// Maryland: the 2025 law itself (HB 102, 2025 session).
+const MD_DELAY = 'https://mgaleg.maryland.gov/mgawebsite/Legislation/Details/hb0102?ys=2025RS';
 const DE_RULE = 'https://labor.delaware.gov/delaware-paid-leave-is-coming/'; // [71]
 const DE_WAITING = 'https://www.mutualofomaha.com/employer-based-plans/paid-family-medical-leave/delaware'; // [72]
 const DE_ELIGIBILITY = 'https://labor.delaware.gov/delaware-paid-leave/employees/'; // [74]
@@ -764,8 +762,8 @@ export const STATES = [
     label: 'Connecticut',
     updates: 'each 1 January (with the minimum wage)',
     ruleSets: [
-      connecticut('2025-01-01', '2025-12-31', 16.35, CT_2025),
-      connecticut('2026-01-01', '2026-12-31', 16.94, CT_2026),
+      connecticut('2025-01-01', '2025-12-31', 16.35, CT_PLA),
+      connecticut('2026-01-01', '2026-12-31', 16.94, CT_PLA),
     ],
   },
   {

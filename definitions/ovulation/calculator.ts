@@ -117,9 +117,8 @@ export default defineCalculator<OvulationInput, OvulationResult>({
       url: 'https://pubmed.ncbi.nlm.nih.gov/7477165/',
     },
     {
-      title:
-        'ACOG: Menstruation in girls and adolescents: using the menstrual cycle as a vital sign (Committee Opinion 651)',
-      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2015/12/menstruation-in-girls-and-adolescents-using-the-menstrual-cycle-as-a-vital-sign',
+      title: 'Office on Women’s Health (HHS): Your menstrual cycle (adult cycles 21–35 days)',
+      url: 'https://www.womenshealth.gov/menstrual-cycle/your-menstrual-cycle',
     },
     {
       title: 'NHS: Trying to get pregnant',

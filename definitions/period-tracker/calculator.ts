@@ -156,8 +156,12 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   ],
   sources: [
     {
+      title: 'Office on Women’s Health (HHS): Your menstrual cycle (adult cycles 21–35 days)',
+      url: 'https://www.womenshealth.gov/menstrual-cycle/your-menstrual-cycle',
+    },
+    {
       title:
-        'ACOG Committee Opinion 651: Menstruation in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign (2015)',
+        'ACOG Committee Opinion 651: Menstruation in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign (2015): cycles up to 45 days in the teenage years',
       url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2015/12/menstruation-in-girls-and-adolescents-using-the-menstrual-cycle-as-a-vital-sign',
     },
     {

@@ -1,5 +1,6 @@
 import { addMonths, eachDayOfInterval, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import { addDaysIso, cycleDates, daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
+import { MISSED_PERIODS_MONTHS } from '../../src/engine/facts';
 import { formatMonthYear } from '../../src/engine/format';
 import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
 import type { FormulaContext } from '../../src/engine/types';
@@ -44,7 +45,7 @@ const DUE_DATE_MAX_DAYS = PREGNANCY_DAYS + 14;
 const TIPS = [
   'Note the first day of every period: after three to six cycles the cycle length calculator gives you a reliable average.',
   'A cycle of 21–35 days (28 on average) and a period of 3–7 days are typical for adults.',
-  'See a doctor if your periods stop for more than three months, come more often than every 21 days, last longer than 7 days or are very heavy.',
+  `See a doctor if your periods stop for ${MISSED_PERIODS_MONTHS} months or more (and you are not pregnant), come more often than every 21 days, last longer than 7 days or are very heavy.`,
   'Predicted days are estimates: ovulation can move, so do not use them as contraception.',
 ];
 

@@ -164,5 +164,10 @@ export default defineCalculator<TestTimingInput, TestTimingResult>({
       title: 'NHS: Doing a pregnancy test',
       url: 'https://www.nhs.uk/pregnancy/trying-for-a-baby/doing-a-pregnancy-test/',
     },
+    {
+      title:
+        'Mayo Clinic: Home pregnancy tests: Can you trust the results? (repeat one week after a missed period)',
+      url: 'https://www.mayoclinic.org/healthy-lifestyle/getting-pregnant/in-depth/home-pregnancy-tests/art-20047940',
+    },
   ],
 });

@@ -1,5 +1,6 @@
 import { calendarMonths } from '../../src/engine/calendar';
 import { addDaysIso, cycleDates, daysBetween } from '../../src/engine/cycle';
+import { PREGNANCY_TEST_RETEST } from '../../src/engine/facts';
 import type { FormulaContext } from '../../src/engine/types';
 
 /** Input: first day of the last period (ISO) and the usual cycle length in days. */
@@ -55,7 +56,7 @@ export function testTimingFormula(input: TestTimingInput, ctx: FormulaContext) {
     'Use your first urine of the morning for an early test: it holds the most hCG.',
     'A negative result before your period is due does not rule out pregnancy: test again on the day your period is due or a few days later.',
     'After a positive test, contact your doctor or midwife to start your pregnancy care.',
-    'If tests stay negative and your period still has not come, see your doctor.',
+    `If a test is negative and your period still has not come, test again ${PREGNANCY_TEST_RETEST}; if tests stay negative and there is still no period, see your doctor.`,
   ];
   if (toReliable < -14) {
     tips.unshift(

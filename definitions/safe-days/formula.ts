@@ -1,5 +1,6 @@
 import { calendarMonths } from '../../src/engine/calendar';
 import { addDaysIso } from '../../src/engine/cycle';
+import { FERTILITY_AWARENESS_TYPICAL_FAILURE, LARC_TYPICAL_FAILURE } from '../../src/engine/facts';
 
 /** Input: first day of the last period (ISO) and the shortest and longest cycles of the past months. */
 export interface SafeDaysInput {
@@ -17,7 +18,7 @@ export const STANDARD_DAYS = { first: 8, last: 19, shortest: 26, longest: 32 } a
 /** Typical-use pregnancies per 100 women in the first year (WHO FP Handbook; CDC chart). */
 export const EFFECTIVENESS = [
   'With typical use, about 12 in 100 women using the Standard Days Method become pregnant in the first year (5 in 100 when the rules are followed every time), WHO Family Planning Handbook.',
-  'For fertility awareness-based methods as a group, the CDC gives 2 to 23 pregnancies per 100 women in the first year of typical use, against 7 for the pill and 13 for male condoms.',
+  `For fertility awareness-based methods as a group, the CDC gives ${FERTILITY_AWARENESS_TYPICAL_FAILURE.join(' to ')} pregnancies per 100 women in the first year of typical use, against 7 for the pill, 13 for male condoms and fewer than ${LARC_TYPICAL_FAILURE} for an IUD or implant.`,
   'These methods do not protect against sexually transmitted infections (STIs), including HIV: only condoms (male or female) do.',
 ];
 

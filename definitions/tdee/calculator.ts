@@ -1,4 +1,12 @@
-import { ACTIVITY_LEVELS, defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '../../src/engine';
+import {
+  ACTIVITY_LEVELS,
+  defineCalculator,
+  ENERGY_TARGETS_NOTE,
+  formatNumber,
+  heightField,
+  WEIGHT_FIELD,
+  weeklyChangeKg,
+} from '../../src/engine';
 import { type TdeeInput, type TdeeResult, tdeeFormula } from './formula';
 
 export default defineCalculator<TdeeInput, TdeeResult>({
@@ -62,6 +70,7 @@ export default defineCalculator<TdeeInput, TdeeResult>({
       ],
       highlight: { key: 'level', equals: 'activityLevel' },
     },
+    { block: 'note', tone: 'warning', text: ENERGY_TARGETS_NOTE },
     {
       block: 'table',
       title: 'Calorie targets',
@@ -77,7 +86,7 @@ export default defineCalculator<TdeeInput, TdeeResult>({
   explain: (input, result) => [
     `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} ${input.gender === 'female' ? '− 161' : '+ 5'} = ${formatNumber(result.bmr)} kcal/day.`,
     `TDEE = BMR × ${ACTIVITY_LEVELS.find((level) => level.value === input.activityLevel)?.multiplier} = ${formatNumber(result.tdee)} kcal/day.`,
-    'Targets: −250, −500, −750 kcal to lose about 0.25, 0.5, 0.75 kg a week; +250, +500 kcal to gain about 0.25, 0.5 kg.',
+    `Targets: −250, −500, −750 kcal to lose about ${[-250, -500, -750].map((kcal) => Math.abs(weeklyChangeKg(kcal))).join(', ')} kg a week; +250, +500 kcal to gain about ${[250, 500].map(weeklyChangeKg).join(', ')} kg (× 7 ÷ 7,700 kcal/kg).`,
   ],
   examples: [
     {

@@ -2,9 +2,13 @@ import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
   activityTable,
+  BELOW_BMR_ADVICE,
   caloriesByActivity,
+  KCAL_A_DAY_FOR_HALF_KG_A_WEEK,
+  KCAL_PER_KG,
   mifflinStJeor,
   type UnitId,
+  weeklyChangeKg,
 } from '../../src/engine';
 
 /** Canonical TDEE input. */
@@ -21,7 +25,16 @@ export interface TdeeInput {
 /** Lowest daily intake generally advised for women without medical supervision. */
 export const MIN_CALORIES_WOMEN = 1200;
 
-/** Total daily energy expenditure with loss (−250/−500/−750) and gain (+250/+500) targets. */
+/** A daily calorie change as the weekly change it gives at 7,700 kcal/kg ("−0.45 kg/week"), never typed in. */
+const weekly = (dailyKcal: number) => {
+  const kg = weeklyChangeKg(dailyKcal);
+  return `${kg > 0 ? '+' : '−'}${Math.abs(kg)} kg/week`;
+};
+
+/**
+ * Total daily energy expenditure with loss (−250/−500/−750) and gain (+250/+500) targets (spec); each target's
+ * weekly change is computed from the one energy constant, like the calorie calculator's.
+ */
 export function tdeeFormula(input: TdeeInput) {
   const exact = mifflinStJeor(input.weight, input.height, input.age, input.gender);
   const allTDEEValues = caloriesByActivity(exact);
@@ -31,17 +44,23 @@ export function tdeeFormula(input: TdeeInput) {
   const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
   const recommendations = [
     `At a ${level?.short.toLowerCase()} level you use about ${tdee.toLocaleString('en-US')} kcal a day; eating this much keeps your weight steady.`,
-    'A deficit of 500 kcal a day loses about 0.5 kg (1 lb) a week; slower loss is easier to keep.',
+    `A deficit of ${KCAL_A_DAY_FOR_HALF_KG_A_WEEK} kcal a day loses about 0.5 kg a week at first (about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram; 500 kcal a day is about ${Math.abs(weeklyChangeKg(-500))} kg, 1 lb); slower loss is easier to keep.`,
     'Recheck your numbers after every 5 kg of change: your needs change with your weight.',
   ];
   const floor = input.gender === 'female' ? MIN_CALORIES_WOMEN : 1500;
+  const bmr = Math.round(exact);
+  if (weightLossCalories.aggressive < bmr) {
+    recommendations.push(
+      `Targets below your BMR (${bmr.toLocaleString('en-US')} kcal) are marked: ${BELOW_BMR_ADVICE}.`,
+    );
+  }
   if (weightLossCalories.aggressive < floor) {
     recommendations.unshift(
       `The aggressive target (${weightLossCalories.aggressive.toLocaleString('en-US')} kcal) is below ${floor.toLocaleString('en-US')} kcal a day, the usual minimum without medical supervision.`,
     );
   }
   return {
-    bmr: Math.round(exact),
+    bmr,
     tdee,
     activityLevel: input.activityLevel,
     allTDEEValues,
@@ -49,12 +68,16 @@ export function tdeeFormula(input: TdeeInput) {
     weightLossCalories,
     weightGainCalories,
     targets: [
-      { goal: 'Mild weight loss', change: '−0.25 kg/week', calories: weightLossCalories.mild },
-      { goal: 'Moderate weight loss', change: '−0.5 kg/week', calories: weightLossCalories.moderate },
-      { goal: 'Aggressive weight loss', change: '−0.75 kg/week', calories: weightLossCalories.aggressive },
-      { goal: 'Mild weight gain', change: '+0.25 kg/week', calories: weightGainCalories.mild },
-      { goal: 'Moderate weight gain', change: '+0.5 kg/week', calories: weightGainCalories.moderate },
-    ],
+      { goal: 'Mild weight loss', calories: weightLossCalories.mild },
+      { goal: 'Moderate weight loss', calories: weightLossCalories.moderate },
+      { goal: 'Aggressive weight loss', calories: weightLossCalories.aggressive },
+      { goal: 'Mild weight gain', calories: weightGainCalories.mild },
+      { goal: 'Moderate weight gain', calories: weightGainCalories.moderate },
+    ].map((row) => ({
+      goal: row.calories < bmr ? `${row.goal} (below your BMR)` : row.goal,
+      change: weekly(row.calories - tdee),
+      calories: row.calories,
+    })),
     recommendations,
   };
 }

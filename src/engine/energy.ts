@@ -64,3 +64,16 @@ export const KCAL_PER_KG = 7700;
 export function weeklyChangeKg(dailyKcal: number): number {
   return Math.round(((dailyKcal * 7) / KCAL_PER_KG) * 100) / 100 + 0;
 }
+
+/**
+ * Daily deficit that loses about 0.5 kg a week at {@link KCAL_PER_KG}: 0.5 × 7,700 ÷ 7 = 550 kcal. Every page that
+ * pairs a deficit with 0.5 kg a week uses this (500 kcal a day is about 0.45 kg, 1 lb, a week).
+ */
+export const KCAL_A_DAY_FOR_HALF_KG_A_WEEK = Math.round((KCAL_PER_KG * 0.5) / 7);
+
+/** The one wording of the BMR caveat, shown by the BMR, TDEE and calorie calculators alike. */
+export const BELOW_BMR_ADVICE = 'eating regularly below your BMR is not advised without medical supervision';
+
+/** The note the TDEE and calorie calculators show above their targets (about.md links the help it names). */
+export const ENERGY_TARGETS_NOTE =
+  'These targets are not for pregnancy or breastfeeding: use the pregnancy calorie calculator instead. If food, weight or calorie counting feels out of control, talk to your doctor; where to find help for eating disorders is listed below, under "Who this is not for".';

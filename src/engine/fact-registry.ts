@@ -4,7 +4,7 @@
  * `facts.ts` (what formulas import); this module is read at build time and by tests only, never by a browser chunk.
  * Markdown quotes a fact as `{{fact:NAME}}`; an unknown NAME fails `npm run generate`, naming the file and the key.
  */
-import { KCAL_PER_KG } from './energy';
+import { KCAL_A_DAY_FOR_HALF_KG_A_WEEK, KCAL_PER_KG } from './energy';
 import * as values from './facts';
 
 /** How a fact's value is written on a page. */
@@ -20,12 +20,13 @@ export type FactUnit =
   | 'days'
   | 'months'
   | 'weeks+days'
-  | 'per-100-women-per-year';
+  | 'per-100-women-per-year'
+  | 'text';
 
 /** One fact: a value with everything a reader (and a reviewer) needs to trust it. */
 export interface Fact {
-  /** A number, a [low, high] range, or a mean with its range. */
-  value: number | readonly [number, number] | { mean: number; min: number; max: number };
+  /** A number, a [low, high] range, a mean with its range, or (unit `text`) a sentence fragment said one way. */
+  value: string | number | readonly [number, number] | { mean: number; min: number; max: number };
   unit: FactUnit;
   /** What the figure is, in a reader's words. */
   label: string;
@@ -60,6 +61,10 @@ const DRI_MACRONUTRIENTS = {
   title:
     'National Academies. Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (2005)',
   url: 'https://nap.nationalacademies.org/catalog/10490',
+};
+const WISHNOFSKY = {
+  title: 'Wishnofsky M. Caloric equivalents of gained or lost weight. Am J Clin Nutr 1958;6:542–546',
+  url: 'https://pubmed.ncbi.nlm.nih.gov/13594881/',
 };
 const CDC_CONTRACEPTION = {
   title: 'CDC: Contraception — effectiveness of family planning methods (typical use)',
@@ -229,6 +234,18 @@ export const FACTS = {
     asOf: CHECKED,
     reviewBy: NEXT_YEAR,
   },
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE: {
+    value: values.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
+    unit: 'text',
+    label:
+      'what the pregnancy caffeine limit is in coffee (two mugs of instant coffee are at, not under, it)',
+    source: {
+      title: 'ACOG FAQ: Nutrition During Pregnancy (200 mg is about one 12-ounce cup of coffee)',
+      url: 'https://www.acog.org/womens-health/faqs/nutrition-during-pregnancy',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
   CAFFEINE_PREGNANCY_LIMIT: {
     value: values.CAFFEINE_PREGNANCY_LIMIT,
     unit: 'mg-per-day',
@@ -244,10 +261,24 @@ export const FACTS = {
     value: KCAL_PER_KG,
     unit: 'kcal',
     label: 'energy in a kilogram of body-weight change (planning figure)',
-    source: {
-      title: 'Wishnofsky M. Caloric equivalents of gained or lost weight. Am J Clin Nutr 1958;6:542–546',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/13594881/',
-    },
+    source: WISHNOFSKY,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  DEFICIT_FOR_HALF_KG_A_WEEK: {
+    value: KCAL_A_DAY_FOR_HALF_KG_A_WEEK,
+    unit: 'kcal-per-day',
+    label:
+      'daily deficit that loses about 0.5 kg a week (0.5 × 7,700 kcal ÷ 7); 500 kcal a day is about 0.45 kg (1 lb)',
+    source: WISHNOFSKY,
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
+  FIBRE_ADEQUATE_INTAKE_WOMEN_51_PLUS: {
+    value: values.FIBRE_ADEQUATE_INTAKE_WOMEN_51_PLUS,
+    unit: 'g-per-day',
+    label: 'fibre adequate intake, women 51 and over',
+    source: DRI_MACRONUTRIENTS,
     asOf: CHECKED,
     reviewBy: NEXT_YEAR,
   },
@@ -289,13 +320,14 @@ export const FACTS = {
   MISSED_PERIODS_MONTHS: {
     value: values.MISSED_PERIODS_MONTHS,
     unit: 'months',
-    label: 'no period for this long (not pregnant): see a doctor',
+    label: 'no period for this long or more (not pregnant, breastfeeding or in menopause): see a doctor',
     source: {
-      title: 'Office on Women’s Health (HHS): Period problems — amenorrhea',
-      url: 'https://www.womenshealth.gov/menstrual-cycle/period-problems',
+      title: 'NICHD (NIH): About amenorrhea (secondary amenorrhea: no period for more than three cycles)',
+      url: 'https://www.nichd.nih.gov/health/topics/amenorrhea/conditioninfo',
     },
     asOf: CHECKED,
     reviewBy: NEXT_YEAR,
+    note: 'NICHD defines secondary amenorrhea as more than three missed cycles; pages say “3 months or more”, the one wording, so that nobody waits longer than that.',
   },
   CYCLE_LENGTH_TYPICAL: {
     value: values.CYCLE_LENGTH_TYPICAL,
@@ -324,6 +356,18 @@ export const FACTS = {
     asOf: CHECKED,
     reviewBy: NEXT_YEAR,
   },
+  PREGNANCY_TEST_RETEST: {
+    value: values.PREGNANCY_TEST_RETEST,
+    unit: 'text',
+    label: 'when to repeat a negative home pregnancy test if the period has still not come',
+    source: {
+      title:
+        'NHS: Doing a pregnancy test (negative and still no period: wait a few days and test again); Mayo Clinic: Home pregnancy tests: can you trust the results? (repeat one week after a missed period)',
+      url: 'https://www.nhs.uk/pregnancy/trying-for-a-baby/doing-a-pregnancy-test/',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+  },
 } satisfies Record<string, Fact>;
 
 /** The name of a fact. */
@@ -345,6 +389,7 @@ const UNIT_TEXT: Record<FactUnit, (n: string) => string> = {
   months: (n) => `${n} months`,
   'weeks+days': (n) => `week ${n}`,
   'per-100-women-per-year': (n) => `${n} in 100 women a year`,
+  text: (n) => n,
 };
 
 /** A fact as a page writes it: value and unit, and for money and legal figures their year ("$7,500 (2026 tax year)"). */
@@ -353,7 +398,8 @@ export function formatFact(fact: Fact): string {
     fact.unit === 'usd' ? money : fact.unit === 'kg-per-week' ? (n: number) => n.toFixed(2) : number;
   const { value } = fact;
   let text: string;
-  if (typeof value === 'number') text = UNIT_TEXT[fact.unit](write(value));
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number') text = UNIT_TEXT[fact.unit](write(value));
   else if ('mean' in value)
     text = `${UNIT_TEXT[fact.unit](write(value.mean))} (${write(value.min)}–${write(value.max)})`;
   else text = UNIT_TEXT[fact.unit](`${write(value[0])}–${write(value[1])}`);

@@ -46,8 +46,12 @@ export const IOM_WEEKLY_GAIN_OBESE = { mean: 0.22, min: 0.17, max: 0.27 } as con
 
 /** Caffeine in pregnancy: less than this a day (ACOG Committee Opinion 462), mg. */
 export const CAFFEINE_PREGNANCY_LIMIT = 200;
+/** What that limit is in coffee, the one way every page says it (ACOG: about one 12-ounce cup of brewed coffee). */
+export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE = 'about one 12-ounce (350 mL) cup of brewed coffee';
 /** Adequate intake of fibre for women aged 19–50 (National Academies DRI), g a day. */
 export const FIBRE_ADEQUATE_INTAKE_WOMEN = 25;
+/** Adequate intake of fibre for women from 51 (National Academies DRI), g a day. */
+export const FIBRE_ADEQUATE_INTAKE_WOMEN_51_PLUS = 21;
 /** Protein RDA for adults (National Academies DRI), g per kg of body weight a day. */
 export const PROTEIN_RDA = 0.8;
 /** Protein range of the Dietary Guidelines for Americans 2025–2030, g per kg of body weight a day. */
@@ -62,3 +66,5 @@ export const CYCLE_LENGTH_TYPICAL = [21, 35] as const;
 export const FERTILITY_AWARENESS_TYPICAL_FAILURE = [2, 23] as const;
 /** IUD and implant, pregnancies per 100 women in a year of typical use: fewer than this (CDC). */
 export const LARC_TYPICAL_FAILURE = 1;
+/** When to repeat a negative home pregnancy test if the period has still not come (NHS; Mayo Clinic). */
+export const PREGNANCY_TEST_RETEST = 'after a few days to a week';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bmrFormula } from '../../definitions/bmr/formula';
 import bodyFat from '../../definitions/body-fat/calculator';
 import { bodyFatCategory, bodyFatFormula, navyBodyFat } from '../../definitions/body-fat/formula';
 import calorie from '../../definitions/calorie/calculator';
@@ -8,6 +9,7 @@ import { hairGrowthFormula } from '../../definitions/hair-growth/formula';
 import idealWeight from '../../definitions/ideal-weight/calculator';
 import { idealWeightFormula, miller, robinson, specHamwi } from '../../definitions/ideal-weight/formula';
 import { applyPreference, GOALS, macroFormula, PREFERENCES } from '../../definitions/macro/formula';
+import { tdeeFormula } from '../../definitions/tdee/formula';
 import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
 import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
 import { distributeWater, waterFormula } from '../../definitions/water-intake/formula';
@@ -467,5 +469,47 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
     const small = { ...base, weight: 30, height: 100, age: 60, activityLevel: 'extraActive', goal: 'lose-2' };
     expect(run(small)).toMatchObject({ ok: true, result: { targetCalories: 1200, belowMinimum: true } });
     expect(run({ ...small, goal: 'lose-0.5' })).toMatchObject({ ok: true, result: { targetCalories: 1200 } });
+  });
+});
+
+describe('energy pages say it once (issue #20)', () => {
+  const woman = { weightUnit: 'kg', heightUnit: 'cm', weight: 60, height: 165, age: 30 } as const;
+
+  it('TDEE computes every weekly change from 7,700 kcal/kg and pairs 0.5 kg a week with 550 kcal, like the calorie page', () => {
+    const result = tdeeFormula({ ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
+    expect(result.targets.map((row) => row.change)).toEqual([
+      '−0.23 kg/week',
+      '−0.45 kg/week',
+      '−0.68 kg/week',
+      '+0.23 kg/week',
+      '+0.45 kg/week',
+    ]);
+    expect(result.recommendations.join(' ')).toMatch(/deficit of 550 kcal a day loses about 0\.5 kg a week/);
+    expect(result.recommendations.join(' ')).not.toMatch(/500 kcal a day loses about 0\.5 kg/);
+  });
+
+  it('the calorie page warns when the target is below BMR, in the BMR page’s words', () => {
+    // 70 kg, 160 cm, 50 y: BMR 700 + 1,000 − 250 − 161 = 1,289; sedentary 1,546.8 → 1,547; −550 = 997 → floor 1,200 < 1,289.
+    const below = calorieFormula({
+      ...woman,
+      weight: 70,
+      height: 160,
+      age: 50,
+      activityLevel: 'sedentary',
+      goal: 'lose-1',
+    });
+    expect(below.bmr).toBe(1289);
+    expect(below.targetCalories).toBe(1200);
+    const bmrWords = bmrFormula({ ...woman }).recommendations[0]?.split('; ')[1];
+    expect(bmrWords).toBe('eating regularly below your BMR is not advised without medical supervision.');
+    expect(below.recommendations.join(' ')).toContain('Your target is below your BMR (1,289 kcal');
+    expect(below.recommendations.join(' ')).toContain(bmrWords?.slice(0, -1));
+    const above = calorieFormula({ ...woman, activityLevel: 'moderatelyActive', goal: 'lose-1' });
+    // BMR 1,320, TDEE 2,046: the target 1,496 is above BMR; the −750 option (1,296) is below it.
+    expect(above.recommendations.join(' ')).not.toMatch(/below your BMR/);
+    expect(above.options.find((row) => row.option === 'Aggressive deficit (−750)')?.note).toBe(
+      'Below your BMR: not advised without medical supervision',
+    );
+    expect(above.options.find((row) => row.option === 'Moderate deficit (−500)')?.note).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import ovulation from '../../definitions/ovulation/calculator';
 import { ovulationFormula } from '../../definitions/ovulation/formula';
 import periodTracker from '../../definitions/period-tracker/calculator';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
+import { testTimingFormula } from '../../definitions/pregnancy-test-timing/formula';
 import {
   bandAt,
   expectedGainAt,
@@ -19,6 +20,7 @@ import {
   type WeeklyRate,
   weeklyRate,
 } from '../../definitions/pregnancy-weight-gain/formula';
+import { EFFECTIVENESS } from '../../definitions/safe-days/formula';
 import { fromQuery, runCalculator } from '../../src/engine';
 import {
   addDaysIso,
@@ -458,6 +460,24 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
         },
       ),
       fuzz,
+    );
+  });
+});
+
+describe('clinician caveats (issue #20)', () => {
+  it('tells her to repeat a negative home test after a few days to a week when the period has not come', () => {
+    const result = testTimingFormula(
+      { lastPeriodDate: '2026-03-01', cycleLength: 28 },
+      { today: '2026-03-20' },
+    );
+    expect(result.tips.join(' ')).toMatch(
+      /negative and your period still has not come, test again after a few days to a week/,
+    );
+  });
+
+  it('puts the fertility awareness typical-use range beside the IUD and implant', () => {
+    expect(EFFECTIVENESS.join(' ')).toMatch(
+      /2 to 23 pregnancies per 100 women.*fewer than 1 for an IUD or implant/,
     );
   });
 });

@@ -59,6 +59,35 @@ describe('facts registry', () => {
     );
   });
 
+  it('writes derived and worded facts one way: 550 kcal for 0.5 kg a week, the caffeine limit in coffee', () => {
+    expect(formatFact(FACTS.DEFICIT_FOR_HALF_KG_A_WEEK)).toBe('550 kcal a day');
+    expect(formatFact(FACTS.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE)).toBe(
+      'about one 12-ounce (350 mL) cup of brewed coffee',
+    );
+    expect(formatFact(FACTS.MISSED_PERIODS_MONTHS)).toBe('3 months');
+    expect(formatFact(FACTS.CYCLE_LENGTH_TYPICAL)).toBe('21–35 days');
+  });
+
+  it('no page or advice string types a figure that disagreed between pages before issue #20', () => {
+    const banned = [
+      /two mugs of instant coffee/i,
+      /under 200 mg/i,
+      /more than 90 days/i,
+      /more than three months/i,
+      /22 to 28 grams/i,
+      /500 to 550/,
+      /500 kcal a day loses about 0\.5 kg/i,
+      /After 65 a BMI slightly above 25 is not linked with higher risk/,
+    ];
+    const adviceFiles = readdirSync(path.join(ROOT, 'definitions')).flatMap((id) =>
+      ['formula.ts', 'calculator.ts'].map((name) => path.join('definitions', id, name)),
+    );
+    for (const file of [...markdownFiles(), ...adviceFiles]) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      for (const pattern of banned) expect(text, `${file} ${pattern}`).not.toMatch(pattern);
+    }
+  });
+
   it('every placeholder in every markdown file names a fact', () => {
     for (const file of markdownFiles()) {
       expect(() => resolveFacts(file, readFileSync(path.join(ROOT, file), 'utf8'))).not.toThrow();
