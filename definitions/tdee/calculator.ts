@@ -1,4 +1,12 @@
-import { ACTIVITY_LEVELS, defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '../../src/engine';
+import {
+  ACTIVITY_LEVELS,
+  defineCalculator,
+  formatNumber,
+  heightField,
+  KCAL_PER_KG,
+  WEIGHT_FIELD,
+  weeklyChangeKg,
+} from '../../src/engine';
 import { type TdeeInput, type TdeeResult, tdeeFormula } from './formula';
 
 export default defineCalculator<TdeeInput, TdeeResult>({
@@ -77,7 +85,7 @@ export default defineCalculator<TdeeInput, TdeeResult>({
   explain: (input, result) => [
     `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} ${input.gender === 'female' ? '− 161' : '+ 5'} = ${formatNumber(result.bmr)} kcal/day.`,
     `TDEE = BMR × ${ACTIVITY_LEVELS.find((level) => level.value === input.activityLevel)?.multiplier} = ${formatNumber(result.tdee)} kcal/day.`,
-    'Targets: −250, −500, −750 kcal to lose about 0.25, 0.5, 0.75 kg a week; +250, +500 kcal to gain about 0.25, 0.5 kg.',
+    `Targets: −250, −500, −750 kcal a day; +250, +500 kcal a day. Weekly change = daily change × 7 ÷ ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kg (−500 kcal → ${weeklyChangeKg(-500)} kg a week).`,
   ],
   examples: [
     {
@@ -135,6 +143,11 @@ export default defineCalculator<TdeeInput, TdeeResult>({
       title:
         'Mifflin MD, St Jeor ST, et al. A new predictive equation for resting energy expenditure in healthy individuals. Am J Clin Nutr 1990;51:241–7',
       url: 'https://pubmed.ncbi.nlm.nih.gov/2305711/',
+    },
+    {
+      title:
+        'Wishnofsky M. Caloric equivalents of gained or lost weight. Am J Clin Nutr 1958;6:542–6 (3,500 kcal a pound, 7,700 kcal a kilogram)',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/13594881/',
     },
     {
       title: 'NIDDK Body Weight Planner (energy balance and the limits of the 3,500-kcal rule)',
