@@ -185,14 +185,24 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
   ],
   conception: (page) => {
     const age = at(page, 'gestationalAge');
+    const countedFromLastPeriod = statements(
+      page,
+      /Gestational age is counted from the first day of the last period/,
+    ).map(() => ({
+      what: 'text: gestational age counted from the last period shown',
+      stated: at(page, 'lmpDate'),
+      expected: addDaysIso(String(page.input.dueDate), -280),
+    }));
     if (age === null)
       return [
+        ...countedFromLastPeriod,
         { what: 'no fetal age without a gestational age', stated: at(page, 'fetalAge'), expected: null },
       ];
     // One cycle model for the site: weeks of pregnancy are counted from due − 280 days (as on the due date page).
     const days = daysBetween(addDaysIso(String(page.input.dueDate), -280), page.today);
     const fetalDays = daysBetween(String(at(page, 'conceptionDate')), page.today);
     return [
+      ...countedFromLastPeriod,
       { what: 'gestational age vs the due date', stated: age, expected: Math.max(0, Math.floor(days / 7)) },
       {
         what: 'fetal age vs the conception date',

@@ -16,7 +16,9 @@ import { renderAt } from '../render-at';
 afterEach(cleanup);
 
 async function addDate(value: string) {
-  fireEvent.change(await screen.findByLabelText('Period start date'), { target: { value } });
+  fireEvent.change(await screen.findByLabelText('Period start date', {}, { timeout: 5000 }), {
+    target: { value },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
 }
 
