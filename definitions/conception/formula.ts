@@ -23,7 +23,6 @@ const DUE_DATE_MAX_DAYS = PREGNANCY_DAYS + 14;
 const NOTES = [
   'Conception usually happens within a day of ovulation, so the date is an estimate give or take a few days.',
   'Sperm can survive up to 5 days, which is why intercourse in the days before ovulation can lead to pregnancy.',
-  'Gestational age is counted from the first day of the last period, about two weeks before conception; fetal age is counted from conception.',
   'An early ultrasound (before 14 weeks) dates a pregnancy more accurately than a due date from the last period.',
 ];
 
@@ -40,7 +39,13 @@ export function conceptionFormula(input: ConceptionInput, ctx: FormulaContext) {
   const fetalDays = daysBetween(conceptionDate, ctx.today);
   const daysPastDue = daysBetween(input.dueDate, ctx.today);
 
-  const recommendations = [...NOTES];
+  const recommendations = [
+    ...NOTES.slice(0, 2),
+    lmpDate === datingStart
+      ? 'Gestational age is counted from the first day of the last period, about two weeks before conception; fetal age is counted from conception.'
+      : `Gestational age is counted from 280 days before the due date (${formatIsoDate(datingStart)}), two weeks before conception, as for a 28-day cycle; with your ${input.cycleLength}-day cycle your last period started on ${formatIsoDate(lmpDate)}. Fetal age is counted from conception.`,
+    ...NOTES.slice(2),
+  ];
   if (gestationalDays < 0) {
     recommendations.unshift(
       `Weeks of pregnancy for this due date are counted from ${formatIsoDate(datingStart)} (280 days before it), which is still ahead, so both ages show 0 weeks. To be due then, conception would be around ${formatIsoDate(conceptionDate)}.`,

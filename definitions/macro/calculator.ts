@@ -2,7 +2,6 @@ import { defineCalculator, formatNumber } from '../../src/engine';
 import {
   applyPreference,
   GOALS,
-  MACRO_ACTIVITY,
   type MacroInput,
   type MacroResult,
   macroFormula,
@@ -33,16 +32,10 @@ export default defineCalculator<MacroInput, MacroResult>({
       suffix: 'kcal',
       required: true,
       placeholder: 'e.g. 1800',
-      description: 'Your daily calorie target, for example from the calorie or TDEE calculator.',
+      description:
+        'Your daily calorie target, for example from the calorie or TDEE calculator: it already reflects how active you are.',
     },
     goal: { type: 'select', label: 'Goal', required: true, options: options(GOALS) },
-    activityLevel: {
-      type: 'select',
-      label: 'Activity level',
-      required: true,
-      description: 'Changes the tips, not the split: your calorie target already reflects your activity.',
-      options: options(MACRO_ACTIVITY),
-    },
     dietaryPreference: {
       type: 'select',
       label: 'Dietary preference',
@@ -112,7 +105,7 @@ export default defineCalculator<MacroInput, MacroResult>({
     {
       // 25/45/30: 500 kcal / 4 = 125 g; 900 / 4 = 225 g; 600 / 9 = 66.7 → 67 g.
       title: '2,000 kcal, maintenance, no preference → 125 g protein, 225 g carbs, 67 g fat (25/45/30)',
-      input: { calories: 2000, goal: 'maintenance', activityLevel: 'moderate' },
+      input: { calories: 2000, goal: 'maintenance' },
       expect: {
         protein: { grams: 125, calories: 500, percentage: 25 },
         carbs: { grams: 225, calories: 900, percentage: 45 },
@@ -122,7 +115,7 @@ export default defineCalculator<MacroInput, MacroResult>({
     {
       // 35/30/35: 525 / 4 = 131.25 → 131 g; 450 / 4 = 112.5 → 113 g; 525 / 9 = 58.3 → 58 g.
       title: '1,500 kcal, weight loss, standard → 131 g protein, 113 g carbs, 58 g fat (35/30/35)',
-      input: { calories: 1500, goal: 'weight-loss', activityLevel: 'light', dietaryPreference: 'standard' },
+      input: { calories: 1500, goal: 'weight-loss', dietaryPreference: 'standard' },
       expect: {
         protein: { grams: 131, calories: 525, percentage: 35 },
         carbs: { grams: 113, calories: 450, percentage: 30 },
@@ -130,19 +123,41 @@ export default defineCalculator<MacroInput, MacroResult>({
       },
     },
     {
-      // Muscle gain 30/40/30 + 5 points protein from carbs = 35/35/30:
-      // 770 / 4 = 192.5 → 193 g; 770 / 4 → 193 g; 660 / 9 = 73.3 → 73 g.
-      title: '2,200 kcal, muscle gain, high protein → 35/35/30: 193 g protein, 193 g carbs, 73 g fat',
+      // Muscle gain 30/40/30 + 5 points protein from fat = 35/40/25 (protein at the AMDR maximum, fat inside it):
+      // 770 / 4 = 192.5 → 193 g; 880 / 4 = 220 g; 550 / 9 = 61.1 → 61 g.
+      title: '2,200 kcal, muscle gain, high protein → 35/40/25: 193 g protein, 220 g carbs, 61 g fat',
       input: {
         calories: 2200,
         goal: 'muscle-gain',
-        activityLevel: 'high',
         dietaryPreference: 'high-protein',
       },
       expect: {
         protein: { grams: 193, calories: 770, percentage: 35 },
-        carbs: { grams: 193, calories: 770, percentage: 35 },
-        fat: { grams: 73, calories: 660, percentage: 30 },
+        carbs: { grams: 220, calories: 880, percentage: 40 },
+        fat: { grams: 61, calories: 550, percentage: 25 },
+      },
+    },
+    {
+      // Weight loss 35/30/35 already has protein at the AMDR maximum of 35 %: high protein keeps the split and says
+      // so. 1,600 × 35 % = 560 / 4 = 140 g; 480 / 4 = 120 g; 560 / 9 = 62.2 → 62 g.
+      title:
+        '1,600 kcal, weight loss, high protein → protein already at the 35% maximum: 35/30/35, 140 g protein, 120 g carbs, 62 g fat',
+      input: { calories: 1600, goal: 'weight-loss', dietaryPreference: 'high-protein' },
+      expect: {
+        protein: { grams: 140, calories: 560, percentage: 35 },
+        carbs: { grams: 120, calories: 480, percentage: 30 },
+        fat: { grams: 62, calories: 560, percentage: 35 },
+      },
+    },
+    {
+      // Maintenance 25/45/30 + 5 points protein from fat = 30/45/25, inside every adult range:
+      // 600 / 4 = 150 g; 900 / 4 = 225 g; 500 / 9 = 55.6 → 56 g.
+      title: '2,000 kcal, maintenance, high protein → 30/45/25: 150 g protein, 225 g carbs, 56 g fat',
+      input: { calories: 2000, goal: 'maintenance', dietaryPreference: 'high-protein' },
+      expect: {
+        protein: { grams: 150, calories: 600, percentage: 30 },
+        carbs: { grams: 225, calories: 900, percentage: 45 },
+        fat: { grams: 56, calories: 500, percentage: 25 },
       },
     },
     {
@@ -151,7 +166,6 @@ export default defineCalculator<MacroInput, MacroResult>({
       input: {
         calories: 1800,
         goal: 'maintenance',
-        activityLevel: 'sedentary',
         dietaryPreference: 'low-carb',
       },
       expect: {
@@ -166,7 +180,6 @@ export default defineCalculator<MacroInput, MacroResult>({
       input: {
         calories: 2000,
         goal: 'weight-loss',
-        activityLevel: 'moderate',
         dietaryPreference: 'balanced',
       },
       expect: {

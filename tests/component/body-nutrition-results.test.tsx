@@ -44,7 +44,7 @@ describe('distribution bar', () => {
   });
 
   it('renders the macro result: three gram cards, the bar and the table', async () => {
-    const result = macroFormula({ calories: 2000, goal: 'maintenance', activityLevel: 'moderate' });
+    const result = macroFormula({ calories: 2000, goal: 'maintenance' });
     wrap(<ResultView blocks={macro.result} result={result} />);
     expect(await screen.findByText('Protein: 25%')).toBeTruthy();
     expect(screen.getAllByText('125 g')).toHaveLength(2);

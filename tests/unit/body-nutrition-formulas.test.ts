@@ -8,7 +8,8 @@ import hairGrowth from '../../definitions/hair-growth/calculator';
 import { hairGrowthFormula } from '../../definitions/hair-growth/formula';
 import idealWeight from '../../definitions/ideal-weight/calculator';
 import { idealWeightFormula, miller, robinson, specHamwi } from '../../definitions/ideal-weight/formula';
-import { applyPreference, GOALS, macroFormula, PREFERENCES } from '../../definitions/macro/formula';
+import macro from '../../definitions/macro/calculator';
+import { AMDR, applyPreference, GOALS, macroFormula, PREFERENCES } from '../../definitions/macro/formula';
 import { tdeeFormula } from '../../definitions/tdee/formula';
 import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
 import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
@@ -336,28 +337,48 @@ describe('macro (hand-computed)', () => {
   });
 
   it('defines the preferences as documented', () => {
-    expect(applyPreference('weight-loss', 'high-protein')).toEqual({ protein: 40, carbs: 25, fat: 35 });
+    expect(applyPreference('weight-loss', 'high-protein')).toEqual({ protein: 35, carbs: 30, fat: 35 });
+    expect(applyPreference('maintenance', 'high-protein')).toEqual({ protein: 30, carbs: 45, fat: 25 });
+    expect(applyPreference('muscle-gain', 'high-protein')).toEqual({ protein: 35, carbs: 40, fat: 25 });
     expect(applyPreference('maintenance', 'low-carb')).toEqual({ protein: 35, carbs: 25, fat: 40 });
     expect(applyPreference('muscle-gain', 'balanced')).toEqual({ protein: 20, carbs: 50, fat: 30 });
   });
 
   it('1,500 kcal weight loss: 525 / 4 = 131 g, 450 / 4 = 112.5 → 113 g, 525 / 9 = 58 g', () => {
-    expect(macroFormula({ calories: 1500, goal: 'weight-loss', activityLevel: 'light' })).toMatchObject({
+    expect(macroFormula({ calories: 1500, goal: 'weight-loss' })).toMatchObject({
       protein: { grams: 131, calories: 525, percentage: 35 },
       carbs: { grams: 113, calories: 450, percentage: 30 },
       fat: { grams: 58, calories: 525, percentage: 35 },
     });
   });
 
-  it('changes only tips with activity level, never the split', () => {
-    const low = macroFormula({ calories: 2000, goal: 'maintenance', activityLevel: 'sedentary' });
-    const high = macroFormula({ calories: 2000, goal: 'maintenance', activityLevel: 'high' });
-    expect(high.split).toEqual(low.split);
-    expect(high.recommendations[0]).not.toBe(low.recommendations[0]);
+  it('offers no preset that leaves the AMDR without the result saying why', () => {
+    for (const goal of GOALS) {
+      for (const preference of [undefined, ...PREFERENCES.map((entry) => entry.value)]) {
+        const input = { calories: 2000, goal: goal.value, dietaryPreference: preference };
+        const split = applyPreference(goal.value, preference);
+        const text = macroFormula(input).recommendations.join(' ');
+        for (const macro of ['protein', 'carbs', 'fat'] as const) {
+          const [low, high] = AMDR[macro];
+          const outside = split[macro] < low || split[macro] > high;
+          expect(outside && !text.includes(`${split[macro]}%`), `${goal.value} ${preference} ${macro}`).toBe(
+            false,
+          );
+        }
+        // A preset never pushes protein above the range it cites.
+        expect(split.protein, `${goal.value} ${preference}`).toBeLessThanOrEqual(AMDR.protein[1]);
+      }
+    }
+  });
+
+  it('has no activity field: the calorie target already holds activity (an old link with one still works)', () => {
+    expect(Object.keys(macro.fields)).toEqual(['calories', 'goal', 'dietaryPreference']);
+    const old = runCalculator(macro, { calories: 2000, goal: 'maintenance', activityLevel: 'high' }, TODAY);
+    expect(old).toMatchObject({ ok: true, result: { protein: { grams: 125 } } });
   });
 
   it('warns first under 1,200 kcal', () => {
-    const result = macroFormula({ calories: 800, goal: 'weight-loss', activityLevel: 'light' });
+    const result = macroFormula({ calories: 800, goal: 'weight-loss' });
     expect(result.recommendations[0]).toMatch(/Below 1,200 kcal/);
   });
 });

@@ -19,6 +19,14 @@ export function asList(value: unknown): string[] {
   return [...new Set(dates)].sort();
 }
 
+/**
+ * What the form hands its fields (RJSF `formContext`): `today` as ISO `YYYY-MM-DD`, read when a date is added, so
+ * a future date is refused there. The page passes the visitor's date (src/site/today.ts); a test passes a fixed one.
+ */
+export interface DateListContext {
+  today?: () => string;
+}
+
 function countText(count: number): string {
   return `${count} ${count === 1 ? 'date' : 'dates'} in the list.`;
 }
@@ -38,11 +46,14 @@ export default function DateListField(props: FieldProps<string[] | string>) {
     uiSchema,
     disabled,
     readonly,
+    registry,
   } = props;
   const id = fieldPathId.$id;
   const dates = asList(formData);
   const [draft, setDraft] = useState('');
   const [status, setStatus] = useState('');
+  const [refused, setRefused] = useState('');
+  const today = (registry.formContext as DateListContext | undefined)?.today?.();
   const input = useRef<HTMLInputElement>(null);
   const removers = useRef(new Map<string, HTMLButtonElement>());
   const locked = Boolean(disabled || readonly);
@@ -50,9 +61,21 @@ export default function DateListField(props: FieldProps<string[] | string>) {
     typeof uiSchema?.['ui:description'] === 'string' ? uiSchema['ui:description'] : undefined;
   const invalid = rawErrors.length > 0;
 
+  const refuse = (message: string) => {
+    setRefused(message);
+    setStatus('');
+    input.current?.focus();
+  };
+
   const add = () => {
     if (!isIsoDate(draft)) {
-      setStatus('Pick a full date first, then press Add date.');
+      refuse('Pick a full date first, then press Add date.');
+      return;
+    }
+    if (today && draft > today) {
+      refuse(
+        `${formatIsoDate(draft)} is in the future: add only periods that have started (today is ${formatIsoDate(today)}).`,
+      );
       return;
     }
     if (dates.includes(draft)) {
@@ -60,6 +83,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
       return;
     }
     const next = [...dates, draft].sort();
+    setRefused('');
     onChange(next, fieldPathId.path);
     setStatus(`Added ${formatIsoDate(draft)}. ${countText(next.length)}`);
     setDraft('');
@@ -69,6 +93,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
   const remove = (date: string) => {
     const index = dates.indexOf(date);
     const next = dates.filter((value) => value !== date);
+    setRefused('');
     onChange(next, fieldPathId.path);
     setStatus(`Removed ${formatIsoDate(date)}. ${countText(next.length)}`);
     const neighbour = next[Math.min(index, next.length - 1)];
@@ -98,17 +123,34 @@ export default function DateListField(props: FieldProps<string[] | string>) {
           </Text>
         )}
         <HStack align="flex-end" gap="3" wrap="wrap">
-          <Field.Root ids={{ control: `${id}__new` }} invalid={invalid} flex="1" minW="12rem">
+          <Field.Root
+            ids={{ control: `${id}__new` }}
+            invalid={invalid || refused !== ''}
+            flex="1"
+            minW="12rem"
+          >
             <Field.Label>Period start date</Field.Label>
             <Input
               ref={input}
               id={`${id}__new`}
               type="date"
+              max={today}
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setRefused('');
+              }}
               onKeyDown={onKeyDown}
-              aria-describedby={invalid ? `${id}__error` : undefined}
+              aria-describedby={
+                [refused && `${id}__refused`, invalid && `${id}__error`].filter(Boolean).join(' ') ||
+                undefined
+              }
             />
+            {refused && (
+              <Text id={`${id}__refused`} role="alert" fontSize="sm" color="fg.error">
+                {refused}
+              </Text>
+            )}
           </Field.Root>
           <Button type="button" variant="outline" colorPalette="pink" onClick={add}>
             <Plus aria-hidden /> Add date

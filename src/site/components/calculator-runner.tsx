@@ -2,6 +2,7 @@ import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-u
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldError, FORM_ERROR_FIELD, fromQuery, runCalculator, toQuery } from '@/engine';
+import type { DateListContext } from '@/form/fields/date-list';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import type { CalculatorModule } from '../calculator-module';
@@ -15,6 +16,20 @@ const ResultView = lazy(() =>
   import('@/results/registry').then((module) => ({ default: module.ResultView })),
 );
 type Computed = { result: Values; input: Values };
+
+/** What the form's custom fields read (the date list refuses a date after today as it is added). */
+const FORM_CONTEXT: DateListContext = { today: () => todayIso() };
+
+/**
+ * Whether a custom field (date list, budget table) changed: its edits are whole actions (a date added or removed),
+ * not keystrokes, so a result on screen is recomputed (or cleared) at once instead of describing the old list.
+ */
+function customFieldChanged(def: CalculatorModule['definition'], before: Values, after: Values): boolean {
+  return Object.entries(def.fields).some(
+    ([name, field]) =>
+      field.type === 'custom' && JSON.stringify(before[name]) !== JSON.stringify(after[name]),
+  );
+}
 
 /**
  * The form's data before anyone types: the schema's defaults, as RJSF fills them in. Handed less, the form reports
@@ -108,9 +123,12 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
 
   const ready = def.ready ? def.ready(formData) : true;
   const onChange = (values: Values) => {
+    const before = formData;
     setFormData(values);
     if (def.ready && !def.ready(values)) setComputed(null);
     else if (live) apply(values, { share: true, focus: false });
+    else if (computed && customFieldChanged(def, before, values))
+      apply(values, { share: true, focus: false });
   };
 
   const explain = computed && def.explain ? def.explain(computed.input, computed.result) : [];
@@ -130,6 +148,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
                 live || !ready ? { norender: true } : { submitText: 'Calculate', props: { disabled: busy } },
             }}
             formData={formData}
+            formContext={FORM_CONTEXT}
             validator={validator}
             extraErrors={extraErrors}
             showErrorList={false}

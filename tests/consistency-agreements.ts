@@ -1,0 +1,566 @@
+import { getPath } from '../src/engine';
+import { addDaysIso, daysBetween } from '../src/engine/cycle';
+import { KCAL_PER_KG } from '../src/engine/energy';
+import { categoryTone } from '../src/results/tone';
+
+// What each calculator's page states twice, for the consistency test (tests/unit/consistency.test.ts).
+
+export type Json = Record<string, unknown>;
+
+/** One computed page: what went in, what came out, the calculation lines, and every text the result holds. */
+export interface Page {
+  input: Json;
+  result: Json;
+  explain: string[];
+  texts: string[];
+  today: string;
+}
+
+/** A figure as the page states it somewhere, and the figure it must agree with. */
+export interface Agreement {
+  what: string;
+  stated: unknown;
+  expected: unknown;
+}
+
+/** A number written in text: Unicode minus, thousands commas; undefined when there is none. */
+export function readNumber(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const match = /([+−-]?)(\d[\d,]*(?:\.\d+)?)/.exec(text);
+  if (!match) return undefined;
+  const value = Number((match[2] ?? '').replaceAll(',', ''));
+  return match[1] === '−' || match[1] === '-' ? -value : value;
+}
+
+/** Every capture of `pattern` in the page's texts, as numbers (one array per match). */
+function statements(page: Page, pattern: RegExp): { text: string; numbers: (number | undefined)[] }[] {
+  const found: { text: string; numbers: (number | undefined)[] }[] = [];
+  for (const text of page.texts) {
+    for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+      found.push({ text: match[0], numbers: match.slice(1).map((group) => readNumber(group)) });
+    }
+  }
+  return found;
+}
+
+const at = (page: Page, path: string) => getPath(page.result, path);
+export const round = (value: number, decimals: number) =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals + 0;
+/** kg a week for a steady daily calorie change, at the 2 decimals the pages show, from the one energy constant. */
+const kgPerWeek = (dailyKcal: number) => round((dailyKcal * 7) / KCAL_PER_KG, 2);
+
+/** All the places in `paths` state the same value. */
+function same(page: Page, what: string, paths: string[]): Agreement[] {
+  const [first, ...rest] = paths;
+  return rest.map((path) => ({
+    what: `${what}: ${path} vs ${first}`,
+    stated: at(page, path),
+    expected: at(page, first ?? ''),
+  }));
+}
+
+/** "N kcal a day less/more" or "a deficit/surplus of N kcal" in the same sentence as "M kg": M is N × 7 ÷ 7,700. */
+function kcalToKgTexts(page: Page): Agreement[] {
+  return [
+    ...statements(page, /(\d[\d,]*) kcal a day (?:less|more)[^.]*?(\d+(?:\.\d+)?) kg/),
+    ...statements(page, /(?:deficit|surplus) of (\d[\d,]*) kcal[^.]*?(\d+(?:\.\d+)?) kg/),
+  ].map(({ text, numbers: [kcal = Number.NaN, kg] }) => ({
+    what: `text "${text}" at ${KCAL_PER_KG} kcal/kg`,
+    stated: kg,
+    expected: Math.abs(kgPerWeek(kcal)),
+  }));
+}
+
+/** Rows of a "what changes" table: each row's kg/week figure is its calorie change × 7 ÷ 7,700. */
+function kgColumn(page: Page, rows: string, base: number): Agreement[] {
+  return (at(page, rows) as Json[]).map((row) => ({
+    what: `${rows} row "${String(row.option ?? row.goal)}": ${String(row.change)} for ${Number(row.calories) - base} kcal/day`,
+    stated: readNumber(String(row.change)),
+    expected: kgPerWeek(Number(row.calories) - base),
+  }));
+}
+
+/** The row of a band table whose written range holds `value` ("Below 0.80", "0.80–0.84", "0.85 or more", "21–24%"). */
+function bandOf(rows: Json[], key: string, value: number): Json | undefined {
+  return rows.find((row) => {
+    const text = String(row[key]);
+    const numbers = [...text.matchAll(/\d+(?:\.\d+)?/g)].map((match) => Number(match[0]));
+    const [low = Number.NaN, high = Number.NaN] = numbers;
+    if (/^below|^under/i.test(text)) return value < low;
+    if (/or more|and above|or higher/i.test(text)) return value >= low;
+    const step = (String(high).split('.')[1] ?? '').length;
+    return value >= low && value < high + 10 ** -step;
+  });
+}
+
+const weekText = (weeks: number, days: number) =>
+  `${weeks} ${weeks === 1 ? 'week' : 'weeks'} ${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** What each calculator states twice. Every definition has an entry (a new one fails until it has its own). */
+export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
+  'blood-pressure': (page) => [
+    {
+      what: 'reading',
+      stated: at(page, 'reading'),
+      expected: `${page.input.systolic}/${page.input.diastolic}`,
+    },
+    ...(page.result.pregnancyCategory ? [] : same(page, 'headline', ['category', 'headline'])),
+  ],
+  bmi: (page) =>
+    at(page, 'healthyWeightRangeInUnit.unit') === 'kg'
+      ? [
+          ...same(page, 'healthy range, lower end', [
+            'healthyWeightRange.min',
+            'healthyWeightRangeInUnit.min',
+          ]),
+          ...same(page, 'healthy range, upper end', [
+            'healthyWeightRange.max',
+            'healthyWeightRangeInUnit.max',
+          ]),
+        ]
+      : [],
+  bmr: (page) => [
+    ...(at(page, 'activityTable') as Json[]).map((row) => ({
+      what: `activity table ${String(row.level)}`,
+      stated: row.calories,
+      expected: at(page, `tdeeValues.${String(row.level)}`),
+    })),
+    ...statements(page, /uses about (\d[\d,]*) kcal a day at complete rest/).map(({ numbers }) => ({
+      what: 'recommendation: BMR',
+      stated: numbers[0],
+      expected: at(page, 'bmr'),
+    })),
+  ],
+  'body-fat': (page) => [
+    {
+      what: 'category vs the ranges table',
+      stated: at(page, 'category'),
+      expected: bandOf(at(page, 'ranges') as Json[], 'range', Number(at(page, 'bodyFatPercentage')))
+        ?.category,
+    },
+  ],
+  calorie: (page) => {
+    const tdee = Number(at(page, 'tdee'));
+    const target = Number(at(page, 'targetCalories'));
+    const breakdown = at(page, 'calorieBreakdown') as Json;
+    const options = at(page, 'options') as Json[];
+    return [
+      {
+        what: 'weekly change from the target shown',
+        stated: at(page, 'weeklyWeightChange'),
+        expected: kgPerWeek(target - tdee),
+      },
+      {
+        what: 'headline target vs the 1,200 kcal minimum the page states',
+        stated: target >= 1200,
+        expected: true,
+      },
+      ...kgColumn(page, 'options', tdee),
+      ...Object.values(breakdown).map((calories, index) => ({
+        what: `options row ${index} vs calorieBreakdown`,
+        stated: options[index]?.calories,
+        expected: calories,
+      })),
+      ...kcalToKgTexts(page),
+      ...statements(page, /changes your weight by about ([+−-]?\d+(?:\.\d+)?) kg\/week/).map(
+        ({ numbers }) => ({
+          what: 'recommendation: weekly change',
+          stated: numbers[0],
+          expected: at(page, 'weeklyWeightChange'),
+        }),
+      ),
+      ...statements(page, /you use about (\d[\d,]*) kcal a day/).map(({ numbers }) => ({
+        what: 'recommendation: TDEE',
+        stated: numbers[0],
+        expected: tdee,
+      })),
+    ];
+  },
+  'childcare-cost': (page) => [
+    {
+      what: 'annual cost ÷ 12 vs monthly cost',
+      stated: at(page, 'monthlyCost'),
+      expected: round(Number(at(page, 'annualCost')) / 12, 2),
+    },
+  ],
+  conception: (page) => {
+    const age = at(page, 'gestationalAge');
+    const countedFromLastPeriod = statements(
+      page,
+      /Gestational age is counted from the first day of the last period/,
+    ).map(() => ({
+      what: 'text: gestational age counted from the last period shown',
+      stated: at(page, 'lmpDate'),
+      expected: addDaysIso(String(page.input.dueDate), -280),
+    }));
+    if (age === null)
+      return [
+        ...countedFromLastPeriod,
+        { what: 'no fetal age without a gestational age', stated: at(page, 'fetalAge'), expected: null },
+      ];
+    // One cycle model for the site: weeks of pregnancy are counted from due − 280 days (as on the due date page).
+    const days = daysBetween(addDaysIso(String(page.input.dueDate), -280), page.today);
+    const fetalDays = daysBetween(String(at(page, 'conceptionDate')), page.today);
+    return [
+      ...countedFromLastPeriod,
+      { what: 'gestational age vs the due date', stated: age, expected: Math.max(0, Math.floor(days / 7)) },
+      {
+        what: 'fetal age vs the conception date',
+        stated: at(page, 'fetalAge'),
+        expected: Math.max(0, Math.floor(fetalDays / 7)),
+      },
+      {
+        what: 'gestational age vs the due date (40 weeks; more than two weeks past it, no pregnancy ages)',
+        stated: Number(age) <= 42,
+        expected: true,
+      },
+    ];
+  },
+  'crl-dating': (page) => {
+    const { weeks, days } = at(page, 'gestationalAge') as { weeks: number; days: number };
+    return [
+      { what: 'age text', stated: at(page, 'gestationalAgeText'), expected: weekText(weeks, days) },
+      { what: 'age in days', stated: at(page, 'gestationalAgeDays'), expected: weeks * 7 + days },
+    ];
+  },
+  'cycle-length': (page) => {
+    const lengths = at(page, 'cycleLengths') as number[];
+    const average = lengths.reduce((sum, length) => sum + length, 0) / lengths.length;
+    const dates = page.input.dates as string[];
+    return [
+      { what: 'average of the table', stated: at(page, 'averageCycleLength'), expected: round(average, 1) },
+      {
+        what: 'table lengths',
+        stated: (at(page, 'cycles') as Json[]).map((row) => row.length),
+        expected: lengths,
+      },
+      { what: 'shortest', stated: at(page, 'shortest'), expected: Math.min(...lengths) },
+      { what: 'longest', stated: at(page, 'longest'), expected: Math.max(...lengths) },
+      {
+        what: 'next period = last date + average',
+        stated: at(page, 'nextPeriodDate'),
+        expected: addDaysIso(dates[dates.length - 1] ?? '', Math.round(average)),
+      },
+      ...statements(page, /(\d+)-day cycle/).map(({ numbers }) => ({
+        what: 'link: cycle length',
+        stated: numbers[0],
+        expected: Math.round(average),
+      })),
+    ];
+  },
+  'due-date': (page) => [
+    {
+      what: 'weeks text',
+      stated: at(page, 'currentWeekText'),
+      expected: weekText(Number(at(page, 'currentWeek')), Number(at(page, 'currentDays'))),
+    },
+    {
+      what: 'week-40 milestone is the due date',
+      stated: (at(page, 'milestones') as Json[]).find((row) => row.week === 40)?.date,
+      expected: at(page, 'dueDate'),
+    },
+    ...statements(page, /^(\d[\d,]*) days to go/).map(({ numbers }) => ({
+      what: 'countdown',
+      stated: numbers[0],
+      expected: at(page, 'daysUntilDue'),
+    })),
+  ],
+  'education-savings': (page) => {
+    const years = at(page, 'yearByYear') as Json[];
+    const last = years[years.length - 1] ?? {};
+    return [
+      {
+        what: 'table: savings in the last year',
+        stated: last.savings,
+        expected: at(page, 'projectedSavings'),
+      },
+      { what: 'table: cost in the last year', stated: last.cost, expected: at(page, 'futureCost') },
+      {
+        what: 'shortfall = cost − savings',
+        stated: at(page, 'shortfall'),
+        expected: round(Number(at(page, 'futureCost')) - Number(at(page, 'projectedSavings')), 2),
+      },
+      {
+        what: 'gap shown = shortfall, never below 0',
+        stated: at(page, 'gap'),
+        expected: Math.max(0, Number(at(page, 'shortfall'))),
+      },
+    ];
+  },
+  'hair-growth': (page) => {
+    const target = at(page, 'timeToTarget') as { days: number; months: number } | null;
+    return [
+      {
+        what: 'total growth',
+        stated: at(page, 'totalGrowth'),
+        expected: round(Number(page.input.currentLength) - Number(page.input.startLength), 2),
+      },
+      ...(target
+        ? [{ what: 'months to target', stated: target.months, expected: round(target.days / 30.44, 1) }]
+        : []),
+    ];
+  },
+  'hcg-doubling': (page) => [
+    ...statements(page, /A 48-hour rise of (\d[\d,.]*)%/).map(({ numbers }) => ({
+      what: 'text: 48-hour rise',
+      stated: numbers[0],
+      expected: at(page, 'riseIn48HoursPercent'),
+    })),
+    ...statements(page, /doubling about every (\d+(?:\.\d)?) hours/).map(({ text, numbers }) => ({
+      what: `trend "${text}"`,
+      stated: numbers[0],
+      expected: round(Number(at(page, 'doublingTimeHours')), text.includes('.') ? 1 : 0),
+    })),
+  ],
+  'heart-rate-zones': (page) => {
+    const zones = at(page, 'zones') as { min: number; max: number }[];
+    return [
+      {
+        what: 'top of zone 5 = maximum',
+        stated: zones[zones.length - 1]?.max,
+        expected: at(page, 'maxHeartRate'),
+      },
+      ...zones.slice(1).map((zone, index) => ({
+        what: `zone ${index + 2} starts where ${index + 1} ends`,
+        stated: zone.min,
+        expected: zones[index]?.max,
+      })),
+    ];
+  },
+  'ideal-weight': (page) => {
+    const rows = at(page, 'formulas') as Json[];
+    return [
+      { what: 'Hamwi row', stated: rows[0]?.kg, expected: at(page, 'hamwiWeight') },
+      { what: 'Robinson row', stated: rows[1]?.kg, expected: at(page, 'robinsonWeight') },
+      { what: 'Miller row', stated: rows[2]?.kg, expected: at(page, 'millerWeight') },
+    ];
+  },
+  'ivf-due-date': (page) => {
+    const { weeks, days } = (at(page, 'gestationalAge') ?? {}) as { weeks?: number; days?: number };
+    return [
+      {
+        what: 'due date = LMP-equivalent + 280',
+        stated: at(page, 'dueDate'),
+        expected: addDaysIso(String(at(page, 'lmpEquivalent')), 280),
+      },
+      ...(weeks === undefined || days === undefined
+        ? []
+        : [
+            {
+              what: 'summary',
+              stated: String(at(page, 'summary')).startsWith(weekText(weeks, days)),
+              expected: true,
+            },
+          ]),
+    ];
+  },
+  macro: (page) => {
+    const split = at(page, 'split') as Json[];
+    return [
+      ...same(page, 'protein', ['protein.grams', 'split.0.grams']),
+      ...same(page, 'carbs', ['carbs.grams', 'split.1.grams']),
+      ...same(page, 'fat', ['fat.grams', 'split.2.grams']),
+      {
+        what: 'shares add up to 100%',
+        stated: split.reduce((sum, row) => sum + Number(row.percentage), 0),
+        expected: 100,
+      },
+      ...statements(page, /^(\d+) g of carbs/).map(({ numbers }) => ({
+        what: 'text: carb grams',
+        stated: numbers[0],
+        expected: at(page, 'carbs.grams'),
+      })),
+      ...statements(page, /(Protein|Carbs) (?:at|already has protein at) (\d+)%/i).map(
+        ({ text, numbers }) => ({
+          what: `text "${text}"`,
+          stated: numbers[1],
+          expected: at(page, `${/carbs/i.test(text) ? 'carbs' : 'protein'}.percentage`),
+        }),
+      ),
+    ];
+  },
+  'maternity-leave-pay': (page) => [
+    {
+      what: 'income gap = regular pay − leave pay',
+      stated: at(page, 'incomeGap'),
+      expected: round(Number(at(page, 'totalRegularPay')) - Number(at(page, 'totalLeavePay')), 2),
+    },
+    ...statements(page, /pays \$([\d,.]+) of the \$([\d,.]+) you would normally earn \((\d+)%\)/).flatMap(
+      ({ numbers }) => [
+        { what: 'summary: leave pay', stated: numbers[0], expected: at(page, 'totalLeavePay') },
+        { what: 'summary: regular pay', stated: numbers[1], expected: at(page, 'totalRegularPay') },
+        { what: 'summary: replacement rate', stated: numbers[2], expected: at(page, 'replacementRate') },
+      ],
+    ),
+  ],
+  ovulation: (page) => [
+    {
+      what: 'ovulation = next period − 14',
+      stated: at(page, 'ovulationDate'),
+      expected: addDaysIso(String(at(page, 'nextPeriodDate')), -14),
+    },
+    {
+      what: 'window starts 5 days before ovulation',
+      stated: at(page, 'fertileWindow.start'),
+      expected: addDaysIso(String(at(page, 'ovulationDate')), -5),
+    },
+  ],
+  'period-tracker': (page) => {
+    const days = (at(page, 'calendarData') as { days: Json[] }[]).flatMap((month) => month.days);
+    return [
+      {
+        what: 'window starts 5 days before ovulation',
+        stated: at(page, 'fertileWindowStart'),
+        expected: addDaysIso(String(at(page, 'ovulationDay')), -5),
+      },
+      {
+        what: 'calendar marks the ovulation day',
+        stated: days.find((day) => day.date === at(page, 'ovulationDay'))?.status,
+        expected: 'ovulation',
+      },
+    ];
+  },
+  'pregnancy-calories': (page) => {
+    const row = (at(page, 'stages') as Json[]).find((stage) => stage.stage === at(page, 'stage'));
+    return [
+      {
+        what: 'total = base + extra',
+        stated: at(page, 'totalCalories'),
+        expected: Number(at(page, 'baseCalories')) + Number(at(page, 'extraCalories')),
+      },
+      { what: 'stages table row', stated: row?.total, expected: at(page, 'totalCalories') },
+    ];
+  },
+  'pregnancy-test-timing': (page) => [
+    {
+      what: 'days until the reliable test',
+      stated: at(page, 'daysUntilReliableTest'),
+      expected: Math.max(0, daysBetween(page.today, String(at(page, 'reliableTestDate')))),
+    },
+  ],
+  'pregnancy-weight-gain': (page) => {
+    const display = at(page, 'display') as Json;
+    const week = (at(page, 'chartRows') as Json[] | undefined)?.find(
+      (row) => row.week === at(page, 'gestationalWeeks'),
+    );
+    return [
+      ...(display.unit === 'kg'
+        ? [
+            { what: 'shown gain', stated: display.currentGain, expected: at(page, 'currentGain') },
+            {
+              what: 'gain text',
+              stated: readNumber(String(display.gainText)),
+              expected: at(page, 'currentGain'),
+            },
+          ]
+        : []),
+      ...(week && at(page, 'rangeForWeek')
+        ? [
+            {
+              what: 'chart: expected at this week',
+              stated: week.expected,
+              expected: at(page, 'expectedGain'),
+            },
+            {
+              what: 'chart: range at this week',
+              stated: { min: week.low, max: week.high },
+              expected: at(page, 'rangeForWeek'),
+            },
+          ]
+        : []),
+    ];
+  },
+  'safe-days': (page) => [
+    {
+      what: 'fertile days counted',
+      stated: at(page, 'fertileDays'),
+      expected: Number(at(page, 'lastFertileDay')) - Number(at(page, 'firstFertileDay')) + 1,
+    },
+    {
+      what: 'fertile window length',
+      stated: daysBetween(String(at(page, 'fertileStart')), String(at(page, 'fertileEnd'))) + 1,
+      expected: at(page, 'fertileDays'),
+    },
+  ],
+  tdee: (page) => {
+    const tdee = Number(at(page, 'tdee'));
+    return [
+      {
+        what: 'TDEE at the chosen level',
+        stated: tdee,
+        expected: at(page, `allTDEEValues.${String(page.input.activityLevel)}`),
+      },
+      ...(at(page, 'activityTable') as Json[]).map((row) => ({
+        what: `activity table ${String(row.level)}`,
+        stated: row.calories,
+        expected: at(page, `allTDEEValues.${String(row.level)}`),
+      })),
+      ...kgColumn(page, 'targets', tdee),
+      ...kcalToKgTexts(page),
+      ...statements(page, /you use about (\d[\d,]*) kcal a day/).map(({ numbers }) => ({
+        what: 'recommendation: TDEE',
+        stated: numbers[0],
+        expected: tdee,
+      })),
+    ];
+  },
+  'waist-to-height': (page) => [
+    {
+      what: 'category vs the bands table',
+      stated: at(page, 'category'),
+      expected: bandOf(at(page, 'bands') as Json[], 'range', Number(at(page, 'ratio')))?.category,
+    },
+  ],
+  'waist-to-hip-ratio': (page) => {
+    const ratio = Number(at(page, 'ratio'));
+    const who = (at(page, 'healthRisks') as Json[])[0] ?? {};
+    const threshold = readNumber(String(who.threshold)) ?? Number.NaN;
+    return [
+      {
+        what: 'category vs the bands table',
+        stated: at(page, 'category'),
+        expected: bandOf(at(page, 'bands') as Json[], 'range', ratio)?.category,
+      },
+      {
+        what: `headline colour vs the WHO row ("${String(who.threshold)}")`,
+        stated: categoryTone(String(at(page, 'riskSummary'))) === 'risk',
+        expected: ratio >= threshold,
+      },
+      {
+        what: 'WHO row status',
+        stated: String(who.status).startsWith('At or above'),
+        expected: ratio >= threshold,
+      },
+    ];
+  },
+  'water-intake': (page) => {
+    const ml = Number(at(page, 'totalIntakeML'));
+    return [
+      { what: 'litres', stated: at(page, 'totalIntakeLiters'), expected: round(ml / 1000, 1) },
+      ...statements(page, /about (\d[\d,]*) mL an hour/).map(({ numbers }) => ({
+        what: 'text: hourly',
+        stated: numbers[0],
+        expected: at(page, 'hourlyIntake'),
+      })),
+      {
+        what: 'distribution adds up to the total (within rounding)',
+        stated:
+          Math.abs((at(page, 'distribution') as Json[]).reduce((sum, row) => sum + Number(row.ml), 0) - ml) <=
+          3,
+        expected: true,
+      },
+    ];
+  },
+  'wedding-budget': (page) => [
+    {
+      what: 'remaining = budget − spent',
+      stated: at(page, 'remaining'),
+      expected: round(Number(at(page, 'totalBudget')) - Number(at(page, 'totalActual')), 2),
+    },
+    ...(at(page, 'categories') as Json[]).map((row) => ({
+      what: `${String(row.name)}: difference`,
+      stated: row.difference,
+      expected: round(Number(row.plannedAmount) - Number(row.actualAmount), 2),
+    })),
+  ],
+};

@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../../scripts/lib/definitions';
+import { runCalculator } from '../../src/engine';
+import { AGREEMENTS, type Json, type Page, readNumber, round } from '../consistency-agreements';
+
+// A page never says two things at once (issue #15): every number a result states twice (headline, stats, table,
+// text, recommendations, "the calculation with your numbers") agrees, for every worked example of every definition
+// and for the visitor reports of issue #15. Two layers:
+// - general: each line of `explain` ends on a number the result holds (what the page computed is what it shows);
+// - per calculator, a list of agreements: the places that state the same figure, each read from the result.
+
+const TODAY = '2026-11-25';
+
+/**
+ * Lines of "the calculation with your numbers" that show a step the result does not state (a ratio, a sum of
+ * tape measurements): the general check skips them.
+ */
+const INTERMEDIATE_STEPS: Record<string, RegExp> = {
+  'body-fat': /^Waist \+ hip − neck =/,
+  'hcg-doubling': /^Ratio =/,
+};
+
+/** A written figure and a stored one agree when either, rounded to the other's decimals, equals the other. */
+function sameFigure(written: string, value: number, stored: number): boolean {
+  const decimals = (text: string) => (text.split('.')[1] ?? '').length;
+  return (
+    round(stored, decimals(written)) === value || round(value, decimals(String(stored))) === round(stored, 20)
+  );
+}
+
+/** The visitor reports of issue #15, checked like worked examples. */
+const REPORTS: Record<string, { title: string; input: Json; today?: string }[]> = {
+  calorie: [
+    {
+      title: 'issue #15: 40 years, 150 cm, 50 kg, sedentary, lose 1 kg a week',
+      input: {
+        weight: 50,
+        weightUnit: 'kg',
+        height: 150,
+        heightUnit: 'cm',
+        age: 40,
+        activityLevel: 'sedentary',
+        goal: 'lose-2',
+      },
+    },
+  ],
+  'waist-to-hip-ratio': [
+    { title: 'issue #15: waist 85, hip 100 cm (0.85)', input: { waist: 85, hip: 100, unit: 'cm' } },
+  ],
+  conception: [{ title: 'issue #15: due date in 2025', input: { dueDate: '2025-03-01' }, today: TODAY }],
+};
+
+/** Every string the result holds (not links' addresses), for the text checks. */
+function textsOf(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return key === 'href' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, item]) => textsOf(item, name));
+  return [];
+}
+
+/** Every number the result and the input hold. */
+function numbersOf(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value.flatMap(numbersOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(numbersOf);
+  return [];
+}
+
+const ids = listDefinitionIds();
+let loaded: Map<string, LoadedDefinition>;
+beforeAll(async () => {
+  loaded = new Map((await loadDefinitions()).map((entry) => [entry.definition.id, entry]));
+});
+
+function pages(id: string): { title: string; page: Page }[] {
+  const def = loaded.get(id)?.definition;
+  if (!def) throw new Error(`${id} did not load`);
+  return [...def.examples, ...(REPORTS[id] ?? [])].map((example) => {
+    const today = example.today ?? TODAY;
+    const outcome = runCalculator(def, example.input, { today });
+    if (!outcome.ok) throw new Error(`${id}: ${example.title}: ${JSON.stringify(outcome.errors)}`);
+    const result = outcome.result as Json;
+    const explain = def.explain?.(outcome.input, result) ?? [];
+    return {
+      title: example.title,
+      page: { input: outcome.input, result, explain, texts: [...textsOf(result), ...explain], today },
+    };
+  });
+}
+
+it('has the agreements of every calculator (a new one lists what its page states twice)', () => {
+  expect(ids.filter((id) => !AGREEMENTS[id])).toEqual([]);
+});
+
+describe.each(ids)('%s states every figure the same way wherever it appears', (id) => {
+  it('agrees with itself in every worked example (and the issue #15 reports)', () => {
+    const found: string[] = [];
+    for (const { title, page } of pages(id)) {
+      const agreements = AGREEMENTS[id]?.(page) ?? [];
+      for (const { what, stated, expected } of agreements) {
+        if (JSON.stringify(stated) !== JSON.stringify(expected)) {
+          found.push(
+            `${title}: ${what}: states ${JSON.stringify(stated)}, expected ${JSON.stringify(expected)}`,
+          );
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('ends each line of "the calculation with your numbers" on a figure the result shows', () => {
+    const found: string[] = [];
+    for (const { title, page } of pages(id)) {
+      const known = [...numbersOf(page.result), ...numbersOf(page.input)];
+      for (const line of page.explain) {
+        if (INTERMEDIATE_STEPS[id]?.test(line)) continue;
+        // The figure a line arrives at: its last "= N" or "→ N", asides in parentheses left out.
+        const main = line.replace(/\([^()]*\)/g, '');
+        const last = [...main.matchAll(/[=→] \$?([+−-]?\d[\d,]*(?:\.\d+)?)(?!\d)/g)].pop();
+        if (!last) continue;
+        const written = last[1] ?? '';
+        const value = readNumber(written) ?? Number.NaN;
+        if (!known.some((number) => sameFigure(written, value, number))) found.push(`${title}: "${line}"`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
