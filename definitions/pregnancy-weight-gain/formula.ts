@@ -195,6 +195,13 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
         ? `${formatNumber(inUnit(band.min), 1)}–${formatNumber(inUnit(band.max), 1)} ${unit}`
         : null,
       weeklyGain: range ? round(fromCanonical((range.min + range.max) / 2 / LATER_WEEKS, unit), 2) : null,
+      /** The chart's rows in the visitor's unit (chartRows stays in kg, the headless contract's unit). */
+      chartRows: chartRows.map((row) => ({
+        week: row.week,
+        low: inUnit(row.low),
+        high: inUnit(row.high),
+        expected: inUnit(row.expected),
+      })),
     },
     chartRows,
     recommendations,

@@ -196,8 +196,19 @@ describe('whole result pages', () => {
     );
     expect(await screen.findByText('Your weight gain is above the recommended range')).toBeTruthy();
     expect(screen.getByTestId('result-category').textContent).toBe('Above the recommended range');
-    expect(await screen.findByRole('img', { name: /Weight gained in kilograms/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /Weight gained \(kg\)/ })).toBeTruthy();
     expect(screen.getByText(/Gaining more than recommended/)).toBeTruthy();
+  });
+
+  it('pregnancy weight gain in pounds: the chart and its numbers are in pounds', async () => {
+    wrap(
+      <CalculatorRunner module={moduleFor(pregnancyWeightGain)} />,
+      '/calculators/pregnancy-weight-gain?prePregnancyWeight=132&currentWeight=143&weightUnit=lbs&height=165&heightUnit=cm&week=20&pregnancyType=singleton',
+    );
+    expect(await screen.findByRole('img', { name: /Weight gained \(lbs\)/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'recommended range for each week (lbs)' })).toBeTruthy();
+    // Week 40 of a normal-weight pregnancy: 11.5–16 kg is 25.4–35.3 lbs.
+    expect(screen.getByRole('row', { name: /^40 / }).textContent).toContain('25.4–35.3');
   });
 
   it('triplets: says plainly that no guideline exists and shows no range or chart', async () => {
@@ -208,6 +219,6 @@ describe('whole result pages', () => {
     expect(await screen.findByText('Continue monitoring your weight gain')).toBeTruthy();
     expect(screen.getByText(/No published guideline exists for triplets, or for twins/)).toBeTruthy();
     expect(screen.queryByText('Recommended total gain (IOM 2009)')).toBeNull();
-    expect(screen.queryByRole('img', { name: /Weight gained in kilograms/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Weight gained/ })).toBeNull();
   });
 });

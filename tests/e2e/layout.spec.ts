@@ -33,7 +33,13 @@ async function problemsOn(page: Page, route: string): Promise<string[]> {
     await page.getByTestId('result').locator('h2', { hasText: 'Your results' }).waitFor();
     await expect(page.getByLabel('Loading results')).toHaveCount(0);
   }
-  await page.evaluate(() => document.fonts.ready);
+  // Pictures below the fold load lazily; measure them as they show once loaded.
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')];
+    for (const image of images) image.removeAttribute('loading');
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
   const closed = await page.evaluate(findLayoutProblems);
   // Whatever a visitor can open (details sections, "Show the numbers") must read as well once open.
   const opened = await page.evaluate(() => {
