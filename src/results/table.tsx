@@ -42,11 +42,16 @@ const STACKED = {
       content: 'attr(data-label) / ""',
       color: 'fg.muted',
       textAlign: 'start',
+      flexShrink: 0,
+      maxWidth: '45%',
     },
     '& td:first-of-type': { fontWeight: 'semibold', textAlign: 'start' },
     '& td:first-of-type::before': { content: 'none' },
   },
 } as const;
+
+/** Values up to this many characters stay on one line. */
+const SHORT_VALUE = 14;
 
 /** A table of rows from the result; the row matching the visitor's choice is marked. */
 export default function ResultTable({ block, result }: BlockProps<TableBlock>) {
@@ -60,7 +65,13 @@ export default function ResultTable({ block, result }: BlockProps<TableBlock>) {
         {block.title}
       </Heading>
       <WideTable labelledBy={headingId}>
-        <Table.Root size="sm" role="table" aria-labelledby={headingId} css={STACKED}>
+        <Table.Root
+          size="sm"
+          role="table"
+          aria-labelledby={headingId}
+          borderWidth={{ base: '0', md: '1px' }}
+          css={STACKED}
+        >
           <Table.Header>
             <Table.Row role="row">
               {block.columns.map((column) => (
@@ -81,16 +92,21 @@ export default function ResultTable({ block, result }: BlockProps<TableBlock>) {
                   fontWeight={marked ? 'semibold' : undefined}
                   aria-current={marked ? 'true' : undefined}
                 >
-                  {block.columns.map((column, columnIndex) => (
-                    <Table.Cell
-                      key={column.key}
-                      role="cell"
-                      data-label={column.label}
-                      whiteSpace={columnIndex > 0 && column.format ? 'nowrap' : undefined}
-                    >
-                      {withUnit(formatValue(row[column.key], column.format), column.unit)}
-                    </Table.Cell>
-                  ))}
+                  {block.columns.map((column, columnIndex) => {
+                    const text = withUnit(formatValue(row[column.key], column.format), column.unit);
+                    // A short value (a number, a money amount, "70 cm") never breaks across lines.
+                    const short = columnIndex > 0 && text.length <= SHORT_VALUE;
+                    return (
+                      <Table.Cell
+                        key={column.key}
+                        role="cell"
+                        data-label={column.label}
+                        whiteSpace={short ? 'nowrap' : undefined}
+                      >
+                        {text}
+                      </Table.Cell>
+                    );
+                  })}
                 </Table.Row>
               );
             })}

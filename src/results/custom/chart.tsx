@@ -113,7 +113,7 @@ export default function Chart({
         boxRef={boxRef}
       >
         <svg width={width} height={height} role="img" aria-label={caption}>
-          <text x={0} y={TITLE_FONT} data-title {...TEXT}>
+          <text x={2} y={TITLE_FONT} data-title {...TEXT}>
             {props.x.label}
           </text>
           <Group left={left} top={top}>
@@ -173,7 +173,7 @@ export default function Chart({
   return (
     <ChartFrame block={block} props={props} caption={caption} withUnit={withUnit} rows={rows} boxRef={boxRef}>
       <svg width={width} height={height} role="img" aria-label={caption}>
-        <text x={0} y={TITLE_FONT} data-title {...TEXT}>
+        <text x={2} y={TITLE_FONT} data-title {...TEXT}>
           {valueTitle}
         </text>
         <Group left={left} top={top}>
@@ -271,7 +271,7 @@ function ChartFrame({
         >
           {children}
         </Box>
-        <Text as="figcaption" fontSize="sm" color="fg.muted">
+        <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
           {caption}
           {props.band && ` Shaded: ${props.band.label}.`}
           {props.point && ` Dot: ${props.point.label}.`}
