@@ -52,21 +52,24 @@ export function ResultView({
   blocks: readonly ResultBlock[];
   result: Record<string, unknown>;
 }) {
+  // Each block waits for its own code: the headline shows at once while a table or chart chunk loads.
   return (
-    <Suspense fallback={<Spinner aria-label="Loading results" />}>
-      <Stack gap="6">
-        {blocks.map((block, index) => {
-          if (block.when && !getPath(result, block.when)) return null;
-          const Component =
-            block.block === 'custom' ? customBlocks[block.component] : blockRegistry[block.block];
-          if (!Component)
-            throw new Error(
-              `Unknown result block: ${block.block === 'custom' ? block.component : block.block}`,
-            );
+    <Stack gap="6">
+      {blocks.map((block, index) => {
+        if (block.when && !getPath(result, block.when)) return null;
+        const Component =
+          block.block === 'custom' ? customBlocks[block.component] : blockRegistry[block.block];
+        if (!Component)
+          throw new Error(
+            `Unknown result block: ${block.block === 'custom' ? block.component : block.block}`,
+          );
+        return (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are a fixed list from the definition.
-          return <Component key={index} block={block as never} result={result} />;
-        })}
-      </Stack>
-    </Suspense>
+          <Suspense key={index} fallback={<Spinner aria-label="Loading results" />}>
+            <Component block={block as never} result={result} />
+          </Suspense>
+        );
+      })}
+    </Stack>
   );
 }
