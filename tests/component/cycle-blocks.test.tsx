@@ -194,7 +194,10 @@ describe('whole result pages', () => {
       <CalculatorRunner module={moduleFor(pregnancyWeightGain)} />,
       '/calculators/pregnancy-weight-gain?prePregnancyWeight=60&currentWeight=66&weightUnit=kg&height=165&heightUnit=cm&week=20&pregnancyType=singleton',
     );
-    expect(await screen.findByText('Your weight gain is above the recommended range')).toBeTruthy();
+    // The first pregnancy result in this file loads its lazy blocks (chart, tables) cold.
+    expect(
+      await screen.findByText('Your weight gain is above the recommended range', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('result-category').textContent).toBe('Above the recommended range');
     expect(await screen.findByRole('img', { name: /Weight gained \(kg\)/ })).toBeTruthy();
     expect(screen.getByText(/Gaining more than recommended/)).toBeTruthy();
@@ -205,7 +208,7 @@ describe('whole result pages', () => {
       <CalculatorRunner module={moduleFor(pregnancyWeightGain)} />,
       '/calculators/pregnancy-weight-gain?prePregnancyWeight=132&currentWeight=143&weightUnit=lbs&height=165&heightUnit=cm&week=20&pregnancyType=singleton',
     );
-    expect(await screen.findByRole('img', { name: /Weight gained \(lbs\)/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /Weight gained \(lbs\)/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'recommended range for each week (lbs)' })).toBeTruthy();
     // Week 40 of a normal-weight pregnancy: 11.5–16 kg is 25.4–35.3 lbs.
     expect(screen.getByRole('row', { name: /^40 / }).textContent).toContain('25.4–35.3');
