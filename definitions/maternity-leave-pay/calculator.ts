@@ -127,6 +127,14 @@ const REPORT = {
     'An estimate for information only, not financial, tax or legal advice. Check the figures with your state program and your employer.',
 };
 
+/** A section of the result that the visitor opens when she wants the details. */
+const section = (summary: string, blocks: ResultBlock[]): ResultBlock => ({
+  block: 'custom',
+  component: 'details',
+  props: { summary, blocks },
+});
+
+/** The answer first (pay, gap, what to save), then the details in sections she can open. */
 const BENEFIT_BLOCKS: ResultBlock[] = [
   {
     block: 'category-card',
@@ -137,30 +145,11 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
     interpretation: 'summary',
   },
   {
-    block: 'table',
-    title: 'State programs',
-    when: 'programTable.0',
-    rows: 'programTable',
-    columns: [
-      { label: 'Program', key: 'program' },
-      { label: 'Your weekly benefit', key: 'weeklyBenefit', format: money },
-      { label: 'Share of your pay', key: 'rate', format: { kind: 'percent' } },
-      { label: 'Weekly cap', key: 'maxWeekly', format: money },
-      { label: 'Weeks for a birth', key: 'weeks', format: { kind: 'integer' } },
-      { label: 'Weeks in your leave', key: 'weeksUsed', format: { kind: 'integer' } },
-    ],
-  },
-  { block: 'list', title: 'About your state’s program', items: 'stateNotes' },
-  {
     block: 'stats',
-    title: 'Benefits summary',
     items: [
-      { label: 'Weekly salary', value: 'weeklySalary', format: money },
-      { label: 'State weekly benefit (bonding rate)', value: 'stateWeeklyBenefit', format: money },
-      { label: 'Pregnancy disability weekly benefit', value: 'disabilityWeeklyBenefit', format: money },
-      { label: 'Employer weekly benefit', value: 'employerWeeklyBenefit', format: money },
-      { label: 'Total weekly benefit', value: 'totalWeeklyBenefit', format: money },
-      { label: 'State benefit rate', value: 'stateBenefitRate', format: { kind: 'percent' } },
+      { label: 'Weekly pay during leave', value: 'totalWeeklyBenefit', format: money },
+      { label: 'Income gap', value: 'incomeGap', format: money },
+      { label: 'Save each month for 6 months', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
     ],
   },
   {
@@ -169,90 +158,134 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
     tone: 'warning',
     text: 'This leave starts after the newest figures this calculator holds for your state: see “About your state’s program” for the figures used and the date they rest on.',
   },
-  {
-    block: 'table',
-    title: 'Weekly breakdown',
-    rows: 'weeklyBreakdown',
-    columns: [
-      { label: 'Period', key: 'period' },
-      { label: 'Weeks', key: 'weeks', format: { kind: 'integer' } },
-      { label: 'State a week', key: 'stateWeekly', format: money },
-      { label: 'Employer a week', key: 'employerWeekly', format: money },
-      { label: 'Total a week', key: 'totalWeekly', format: money },
-      { label: 'Total', key: 'total', format: money },
-    ],
-  },
-  {
-    block: 'stats',
-    title: 'Income gap',
-    items: [
-      { label: 'Regular pay for the same weeks', value: 'totalRegularPay', format: money },
-      { label: 'Total pay during leave', value: 'totalLeavePay', format: money },
-      { label: 'Income gap', value: 'incomeGap', format: money },
-      { label: 'Pay replaced', value: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
-    ],
-  },
-  {
-    block: 'stats',
-    title: 'Tax impact',
-    items: [
-      { label: 'Tax rate (5% state + 12% federal)', value: 'taxImpact.taxRate', format: { kind: 'percent' } },
-      { label: 'Estimated taxes on leave pay', value: 'taxImpact.estimatedTaxes', format: money },
-      { label: 'Leave pay after tax', value: 'taxImpact.afterTaxBenefits', format: money },
-      { label: 'Income gap after tax', value: 'taxImpact.afterTaxGap', format: money },
-    ],
-  },
-  {
-    block: 'stats',
-    title: 'Savings plan',
-    items: [
-      { label: 'Months to save', value: 'savingsPlanning.monthsToSave', format: { kind: 'integer' } },
-      { label: 'Save each month', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
-      {
-        label: 'Emergency fund (3 months at 70% of pay)',
-        value: 'savingsPlanning.emergencyFundNeeded',
-        format: money,
-      },
-      { label: 'Total savings goal', value: 'savingsPlanning.totalSavingsGoal', format: money },
-    ],
-  },
-  {
-    block: 'table',
-    title: 'Compare leave lengths',
-    rows: 'scenarios',
-    columns: [
-      { label: 'Weeks', key: 'weeks', format: { kind: 'integer' } },
-      { label: 'Leave pay', key: 'totalBenefits', format: money },
-      { label: 'Regular pay', key: 'totalRegularPay', format: money },
-      { label: 'Income gap', key: 'incomeGap', format: money },
-      { label: 'Gap after tax', key: 'afterTaxGap', format: money },
-      { label: 'Pay replaced', key: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
-      { label: 'Save a month (6 months)', key: 'monthlySavingsRequired', format: money },
-    ],
-    highlight: { key: 'weeks', equals: 'leaveWeeks' },
-  },
-  {
-    block: 'stats',
-    title: 'Back to work (a month)',
-    items: [
-      {
-        label: 'Childcare estimate ($350 a week)',
-        value: 'returnToWork.estimatedChildcareCost',
-        format: money,
-      },
-      { label: 'Take-home pay', value: 'returnToWork.monthlyTakeHome', format: money },
-      { label: 'Left after childcare', value: 'returnToWork.netIncomeAfterChildcare', format: money },
-    ],
-  },
-  {
-    block: 'note',
-    when: 'returnToWork.budgetAdjustmentNeeded',
-    tone: 'warning',
-    text: 'Childcare would cost more than 7% of your pay, the cap HHS set in 2024 on subsidised families’ copayments (a yardstick, not a rule): plan your budget for it before you return.',
-  },
-  { block: 'list', title: 'Before your leave', items: 'planningChecklists.preLeave' },
-  { block: 'list', title: 'During your leave', items: 'planningChecklists.duringLeave' },
-  { block: 'list', title: 'After you return', items: 'planningChecklists.postLeave' },
+  section('Your state’s program', [
+    {
+      block: 'table',
+      title: 'State programs',
+      when: 'programTable.0',
+      rows: 'programTable',
+      columns: [
+        { label: 'Program', key: 'program' },
+        { label: 'Your weekly benefit', key: 'weeklyBenefit', format: money },
+        { label: 'Share of your pay', key: 'rate', format: { kind: 'percent' } },
+        { label: 'Weekly cap', key: 'maxWeekly', format: money },
+        { label: 'Weeks for a birth', key: 'weeks', format: { kind: 'integer' } },
+        { label: 'Weeks in your leave', key: 'weeksUsed', format: { kind: 'integer' } },
+      ],
+    },
+    { block: 'list', title: 'About your state’s program', items: 'stateNotes' },
+  ]),
+  section('Week by week', [
+    {
+      block: 'stats',
+      title: 'Benefits summary',
+      items: [
+        { label: 'Weekly salary', value: 'weeklySalary', format: money },
+        { label: 'State weekly benefit (bonding rate)', value: 'stateWeeklyBenefit', format: money },
+        { label: 'Pregnancy disability weekly benefit', value: 'disabilityWeeklyBenefit', format: money },
+        { label: 'Employer weekly benefit', value: 'employerWeeklyBenefit', format: money },
+        { label: 'Total weekly benefit', value: 'totalWeeklyBenefit', format: money },
+        { label: 'State benefit rate', value: 'stateBenefitRate', format: { kind: 'percent' } },
+      ],
+    },
+    {
+      block: 'table',
+      title: 'Weekly breakdown',
+      rows: 'weeklyBreakdown',
+      columns: [
+        { label: 'Period', key: 'period' },
+        { label: 'Weeks', key: 'weeks', format: { kind: 'integer' } },
+        { label: 'State a week', key: 'stateWeekly', format: money },
+        { label: 'Employer a week', key: 'employerWeekly', format: money },
+        { label: 'Total a week', key: 'totalWeekly', format: money },
+        { label: 'Total', key: 'total', format: money },
+      ],
+    },
+  ]),
+  section('Income gap and tax', [
+    {
+      block: 'stats',
+      title: 'Income gap',
+      items: [
+        { label: 'Regular pay for the same weeks', value: 'totalRegularPay', format: money },
+        { label: 'Total pay during leave', value: 'totalLeavePay', format: money },
+        { label: 'Income gap', value: 'incomeGap', format: money },
+        { label: 'Pay replaced', value: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
+      ],
+    },
+    {
+      block: 'stats',
+      title: 'Tax impact',
+      items: [
+        {
+          label: 'Tax rate (5% state + 12% federal)',
+          value: 'taxImpact.taxRate',
+          format: { kind: 'percent' },
+        },
+        { label: 'Estimated taxes on leave pay', value: 'taxImpact.estimatedTaxes', format: money },
+        { label: 'Leave pay after tax', value: 'taxImpact.afterTaxBenefits', format: money },
+        { label: 'Income gap after tax', value: 'taxImpact.afterTaxGap', format: money },
+      ],
+    },
+  ]),
+  section('Savings plan', [
+    {
+      block: 'stats',
+      items: [
+        { label: 'Months to save', value: 'savingsPlanning.monthsToSave', format: { kind: 'integer' } },
+        { label: 'Save each month', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
+        {
+          label: 'Emergency fund (3 months at 70% of pay)',
+          value: 'savingsPlanning.emergencyFundNeeded',
+          format: money,
+        },
+        { label: 'Total savings goal', value: 'savingsPlanning.totalSavingsGoal', format: money },
+      ],
+    },
+  ]),
+  section('Shorter or longer leave', [
+    {
+      block: 'table',
+      title: 'Compare leave lengths',
+      rows: 'scenarios',
+      columns: [
+        { label: 'Weeks', key: 'weeks', format: { kind: 'integer' } },
+        { label: 'Leave pay', key: 'totalBenefits', format: money },
+        { label: 'Regular pay', key: 'totalRegularPay', format: money },
+        { label: 'Income gap', key: 'incomeGap', format: money },
+        { label: 'Gap after tax', key: 'afterTaxGap', format: money },
+        { label: 'Pay replaced', key: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
+        { label: 'Save a month (6 months)', key: 'monthlySavingsRequired', format: money },
+      ],
+      highlight: { key: 'weeks', equals: 'leaveWeeks' },
+    },
+  ]),
+  section('Back to work', [
+    {
+      block: 'stats',
+      title: 'Back to work (a month)',
+      items: [
+        {
+          label: 'Childcare estimate ($350 a week)',
+          value: 'returnToWork.estimatedChildcareCost',
+          format: money,
+        },
+        { label: 'Take-home pay', value: 'returnToWork.monthlyTakeHome', format: money },
+        { label: 'Left after childcare', value: 'returnToWork.netIncomeAfterChildcare', format: money },
+      ],
+    },
+    {
+      block: 'note',
+      when: 'returnToWork.budgetAdjustmentNeeded',
+      tone: 'warning',
+      text: 'Childcare would cost more than 7% of your pay, the cap HHS set in 2024 on subsidised families’ copayments (a yardstick, not a rule): plan your budget for it before you return.',
+    },
+  ]),
+  section('Checklists: before, during and after your leave', [
+    { block: 'list', title: 'Before your leave', items: 'planningChecklists.preLeave' },
+    { block: 'list', title: 'During your leave', items: 'planningChecklists.duringLeave' },
+    { block: 'list', title: 'After you return', items: 'planningChecklists.postLeave' },
+  ]),
 ];
 
 export default defineCalculator<MaternityInput, MaternityResult>({

@@ -240,6 +240,13 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
       weeklyRangeText: rate
         ? `${formatNumber(fromCanonical(rate.min, unit), 2)}–${formatNumber(fromCanonical(rate.max, unit), 2)} ${unit} a week`
         : null,
+      /** The chart's rows in the visitor's unit (chartRows stays in kg, the headless contract's unit). */
+      chartRows: chartRows.map((row) => ({
+        week: row.week,
+        low: inUnit(row.low),
+        high: inUnit(row.high),
+        expected: inUnit(row.expected),
+      })),
     },
     chartRows,
     recommendations,

@@ -1,8 +1,7 @@
-import { Box, Card, Heading, HStack, List, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, List, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import {
   type CategoryCardBlock,
-  type Format,
   formatValue,
   getPath,
   type ListBlock,
@@ -10,7 +9,6 @@ import {
   type ProgressBlock,
   type RangeBlock,
   type StatsBlock,
-  type TableBlock,
 } from '@/engine';
 import { categoryTone, TONE_PALETTE } from './tone';
 
@@ -20,7 +18,8 @@ export interface BlockProps<B> {
   result: Record<string, unknown>;
 }
 
-function withUnit(text: string, unit: unknown): string {
+/** A formatted value followed by its unit (none for the '—' of a missing value). */
+export function withUnit(text: string, unit: unknown): string {
   return typeof unit === 'string' && unit && text !== '—' ? `${text} ${unit}` : text;
 }
 
@@ -107,56 +106,6 @@ export function Range({ block, result }: BlockProps<RangeBlock>) {
       <Text fontSize="2xl" fontWeight="semibold">
         {withUnit(`${min} – ${max}`, unit)}
       </Text>
-    </Box>
-  );
-}
-
-function cell(value: unknown, format: Format | undefined, unit: string | undefined) {
-  return withUnit(formatValue(value, format), unit);
-}
-
-/** A table of rows from the result; the row matching the visitor's choice is marked. */
-export function ResultTable({ block, result }: BlockProps<TableBlock>) {
-  const rows = getPath(result, block.rows);
-  if (!Array.isArray(rows)) return null;
-  const current = block.highlight ? getPath(result, block.highlight.equals) : undefined;
-  return (
-    <Box>
-      <Heading as="h3" size="md" mb="3">
-        {block.title}
-      </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {block.columns.map((column) => (
-                <Table.ColumnHeader key={column.key} scope="col">
-                  {column.label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row: Record<string, unknown>, index) => {
-              const marked = block.highlight !== undefined && row[block.highlight.key] === current;
-              return (
-                <Table.Row
-                  key={String(row[block.columns[0]?.key ?? ''] ?? index)}
-                  bg={marked ? 'pink.subtle' : undefined}
-                  fontWeight={marked ? 'semibold' : undefined}
-                  aria-current={marked ? 'true' : undefined}
-                >
-                  {block.columns.map((column) => (
-                    <Table.Cell key={column.key}>
-                      {cell(row[column.key], column.format, column.unit)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
     </Box>
   );
 }

@@ -8,18 +8,20 @@ import {
   ResultList,
   ResultNote,
   ResultProgress,
-  ResultTable,
   Stats,
 } from './blocks';
 
 type AnyBlockComponent = ComponentType<BlockProps<never>>;
+
+/** Tables load with the first result that has one (they are not part of a calculator page's first load). */
+const ResultTable = lazy(() => import('./table'));
 
 /** Built-in block kinds, one component each. */
 export const blockRegistry: Record<Exclude<ResultBlock['block'], 'custom'>, AnyBlockComponent> = {
   'category-card': CategoryCard as AnyBlockComponent,
   stats: Stats as AnyBlockComponent,
   range: Range as AnyBlockComponent,
-  table: ResultTable as AnyBlockComponent,
+  table: ResultTable as unknown as AnyBlockComponent,
   list: ResultList as AnyBlockComponent,
   progress: ResultProgress as AnyBlockComponent,
   note: ResultNote as AnyBlockComponent,
@@ -39,6 +41,7 @@ export const customBlocks: Record<string, AnyBlockComponent> = {
   calendar: lazy(() => import('./custom/calendar')) as unknown as AnyBlockComponent,
   'ics-download': lazy(() => import('./custom/ics-download')) as unknown as AnyBlockComponent,
   links: lazy(() => import('./custom/links')) as unknown as AnyBlockComponent,
+  details: lazy(() => import('./custom/details')) as unknown as AnyBlockComponent,
 };
 
 /** Renders a definition's result blocks in order. */
@@ -49,21 +52,24 @@ export function ResultView({
   blocks: readonly ResultBlock[];
   result: Record<string, unknown>;
 }) {
+  // Each block waits for its own code: the headline shows at once while a table or chart chunk loads.
   return (
-    <Suspense fallback={<Spinner aria-label="Loading results" />}>
-      <Stack gap="6">
-        {blocks.map((block, index) => {
-          if (block.when && !getPath(result, block.when)) return null;
-          const Component =
-            block.block === 'custom' ? customBlocks[block.component] : blockRegistry[block.block];
-          if (!Component)
-            throw new Error(
-              `Unknown result block: ${block.block === 'custom' ? block.component : block.block}`,
-            );
+    <Stack gap="6">
+      {blocks.map((block, index) => {
+        if (block.when && !getPath(result, block.when)) return null;
+        const Component =
+          block.block === 'custom' ? customBlocks[block.component] : blockRegistry[block.block];
+        if (!Component)
+          throw new Error(
+            `Unknown result block: ${block.block === 'custom' ? block.component : block.block}`,
+          );
+        return (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are a fixed list from the definition.
-          return <Component key={index} block={block as never} result={result} />;
-        })}
-      </Stack>
-    </Suspense>
+          <Suspense key={index} fallback={<Spinner aria-label="Loading results" />}>
+            <Component block={block as never} result={result} />
+          </Suspense>
+        );
+      })}
+    </Stack>
   );
 }

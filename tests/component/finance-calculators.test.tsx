@@ -30,14 +30,17 @@ afterEach(() => {
 describe('maternity leave pay page', () => {
   it('shows an ineligible visitor muted results under the eligibility note', async () => {
     renderCalculator(maternity, INELIGIBLE);
-    const note = await screen.findByTestId('muted-note');
+    // The first render in this file loads the result's lazy blocks (group, sections, tables) cold.
+    const note = await screen.findByTestId('muted-note', {}, { timeout: 5000 });
     expect(note.textContent).toBe('Benefits shown assume eligibility requirements are met');
     expect(screen.getByText('Minimum annual earnings: $15,500')).toBeTruthy();
     const group = screen.getByRole('group', {
       name: 'Benefits shown assume eligibility requirements are met',
     });
     expect(within(group).getAllByText('$2,451.90').length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { name: 'Compare leave lengths' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Compare leave lengths' })).toBeTruthy();
+    // The answer leads; the details are in sections she opens.
+    expect(screen.getByText('Shorter or longer leave').closest('details')?.open).toBe(false);
   });
 
   it('downloads maternity-leave-report.txt with the figures in plain text', async () => {

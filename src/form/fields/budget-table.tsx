@@ -83,7 +83,7 @@ export default function BudgetTable(props: FieldProps) {
   const id = fieldPathId.$id;
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">
         <Table.Root size="sm" id={id}>
           <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg">
             <Text as="span" fontWeight="medium">

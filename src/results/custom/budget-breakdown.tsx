@@ -1,6 +1,8 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { formatMoney, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
+import { WideTable } from '../wide-table';
 
 /** Props of the `budget-breakdown` custom block. */
 export interface BudgetBreakdownProps {
@@ -59,17 +61,18 @@ export default function BudgetBreakdown({
   result,
 }: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
   const props = block.props as unknown as BudgetBreakdownProps;
+  const headingId = useId();
   const rows = getPath(result, props.rows);
   if (!Array.isArray(rows) || rows.length === 0) return null;
   return (
     <Box>
       {block.title && (
-        <Heading as="h3" size="md" mb="3">
+        <Heading as="h3" size="md" mb="3" id={headingId}>
           {block.title}
         </Heading>
       )}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
+      <WideTable labelledBy={block.title ? headingId : undefined}>
+        <Table.Root size="sm" borderWidth="1px" borderRadius="md">
           <Table.Caption captionSide="bottom" color="fg.muted" textAlign="start" px="3" py="2">
             {props.caption}
           </Table.Caption>
@@ -119,7 +122,7 @@ export default function BudgetBreakdown({
             </Table.Row>
           </Table.Footer>
         </Table.Root>
-      </Table.ScrollArea>
+      </WideTable>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Area, Bar, Circle, LinePath } from '@visx/shape';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { type Format, formatValue, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
 
@@ -12,62 +13,246 @@ export interface ChartProps {
   data: string;
   x: { key: string; label: string; format?: Format };
   y: { label: string; format?: Format };
-  /** `line` series share a linear x axis; `bar` series use a band axis (one bar per row). */
+  /** Result path of the unit the values are in (the visitor's unit): shown after the y label and table headers. */
+  unitFrom?: string;
+  /** `line` series share a linear x axis; `bar` series are drawn as horizontal bars, one per row. */
   series: { key: string; label: string; kind?: 'line' | 'bar'; color?: string }[];
   /** A shaded range between two row keys (e.g. recommended minimum and maximum). */
   band?: { low: string; high: string; label: string };
   /** One marked point from result paths (e.g. the visitor's week and gain). */
   point?: { x: string; y: string; label: string };
-  /** Sentence describing the chart, used as its accessible name and caption. */
+  /** Sentence describing the chart, used as its accessible name and caption; `{unit}` is replaced by the unit. */
   caption: string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 300;
-const MARGIN = { top: 16, right: 16, bottom: 48, left: 64 };
+/** Chart text is drawn at its true size (the SVG is as wide as its box, never scaled): at least 12 px. */
+const TICK_FONT = 12;
+const TITLE_FONT = 13;
+/** A generous average glyph width (em) for sizing margins before the text is drawn. */
+const GLYPH_EM = 0.65;
+const TICK_LENGTH = 8;
 const PALETTE = [
   'var(--chakra-colors-pink-500)',
   'var(--chakra-colors-purple-500)',
   'var(--chakra-colors-teal-500)',
 ];
+const TEXT = { fill: 'currentColor' } as const;
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const textWidth = (text: string, size = TICK_FONT) => Math.ceil(text.length * size * GLYPH_EM);
 
-/** A line, band or bar chart with an accessible caption and a "Show the numbers" table. */
+/** The width of the chart's box in CSS pixels, followed as it changes (640 where it cannot be measured). */
+function useBoxWidth(): [number, (element: HTMLDivElement | null) => void] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(640);
+  useLayoutEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      if (element.clientWidth > 0) setWidth(element.clientWidth);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [width, setElement];
+}
+
+/**
+ * A line chart (with an optional band and marked point) or a horizontal bar chart, with an accessible caption and a
+ * "Show the numbers" table. Axis titles sit above and below the plot (never rotated over the tick labels), and the
+ * margins are sized from the tick labels, so every label stays inside the chart at every width.
+ */
 export default function Chart({
   block,
   result,
 }: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
   const props = block.props as unknown as ChartProps;
+  const [width, boxRef] = useBoxWidth();
   const rows = (getPath(result, props.data) as Row[] | undefined) ?? [];
   if (rows.length === 0) return null;
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const unit = props.unitFrom ? String(getPath(result, props.unitFrom) ?? '') : '';
+  const withUnit = (label: string) => (unit ? `${label} (${unit})` : label);
+  const caption = props.caption.replace('{unit}', unit);
+  const isBar = props.series.some((series) => series.kind === 'bar');
+  const tick = (format?: Format) => (value: unknown) =>
+    formatValue(Number(value), format ?? { kind: 'number' });
+  const valueTick = tick(props.y.format);
   const pointX = props.point ? num(getPath(result, props.point.x)) : undefined;
   const pointY = props.point ? num(getPath(result, props.point.y)) : undefined;
   const values = rows.flatMap((row) => [
     ...props.series.map((series) => num(row[series.key])),
     ...(props.band ? [num(row[props.band.low]), num(row[props.band.high])] : []),
   ]);
-  const yMax = Math.max(...values, pointY ?? 0, 1) * 1.1;
-  const yMin = Math.min(0, ...values);
-  const y = scaleLinear<number>({ domain: [yMin, yMax], range: [innerHeight, 0], nice: true });
-  const isBar = props.series.some((series) => series.kind === 'bar');
-  const xs = rows.map((row) => num(row[props.x.key]));
-  const xLinear = scaleLinear<number>({
-    domain: [Math.min(...xs, pointX ?? xs[0] ?? 0), Math.max(...xs, pointX ?? 0)],
-    range: [0, innerWidth],
+  const valueScale = scaleLinear<number>({
+    domain: [Math.min(0, ...values), Math.max(...values, pointY ?? 0, 1) * 1.1],
+    nice: true,
   });
-  const xBand = scaleBand<string>({
-    domain: rows.map((row) => String(row[props.x.key])),
-    range: [0, innerWidth],
-    padding: 0.25,
-  });
-  const xOf = (row: Row) => xLinear(num(row[props.x.key]));
-  const tick = (format?: Format) => (value: unknown) =>
-    formatValue(Number(value), format ?? { kind: 'number' });
+  const valueTitle = withUnit(props.y.label);
+  const top = TITLE_FONT + 14;
+  const bottom = TICK_LENGTH + TICK_FONT + 10 + TITLE_FONT + 6;
 
+  if (isBar) {
+    const categories = rows.map((row) => String(row[props.x.key]));
+    const left = Math.max(...categories.map((label) => textWidth(label))) + TICK_LENGTH + 6;
+    const valueTicks = valueScale.ticks(Math.max(2, Math.floor(width / 90))).map(valueTick);
+    const right = Math.ceil(Math.max(...valueTicks.map((label) => textWidth(label))) / 2) + 4;
+    const innerWidth = Math.max(40, width - left - right);
+    const innerHeight = rows.length * 36;
+    const height = top + innerHeight + bottom;
+    valueScale.range([0, innerWidth]);
+    const band = scaleBand<string>({ domain: categories, range: [0, innerHeight], padding: 0.3 });
+    return (
+      <ChartFrame
+        block={block}
+        props={props}
+        caption={caption}
+        withUnit={withUnit}
+        rows={rows}
+        boxRef={boxRef}
+      >
+        <svg width={width} height={height} role="img" aria-label={caption}>
+          <text x={2} y={TITLE_FONT} data-title {...TEXT}>
+            {props.x.label}
+          </text>
+          <Group left={left} top={top}>
+            {props.series.map((series, index) =>
+              rows.map((row) => (
+                <Bar
+                  key={`${series.key}-${String(row[props.x.key])}`}
+                  x={valueScale(0)}
+                  y={band(String(row[props.x.key])) ?? 0}
+                  width={Math.max(0, valueScale(Math.max(0, num(row[series.key]))) - valueScale(0))}
+                  height={band.bandwidth()}
+                  fill={series.color ?? PALETTE[index % PALETTE.length]}
+                />
+              )),
+            )}
+            <AxisLeft
+              scale={band}
+              stroke="currentColor"
+              tickStroke="currentColor"
+              tickLength={TICK_LENGTH}
+              tickLabelProps={TEXT}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={valueScale}
+              numTicks={valueTicks.length}
+              tickFormat={valueTick}
+              stroke="currentColor"
+              tickStroke="currentColor"
+              tickLength={TICK_LENGTH}
+              tickLabelProps={TEXT}
+            />
+          </Group>
+          <text x={left + innerWidth / 2} y={height - 6} data-title textAnchor="middle" {...TEXT}>
+            {valueTitle}
+          </text>
+        </svg>
+      </ChartFrame>
+    );
+  }
+
+  const xs = rows.map((row) => num(row[props.x.key]));
+  const xScale = scaleLinear<number>({
+    domain: [Math.min(...xs, pointX ?? xs[0] ?? 0), Math.max(...xs, pointX ?? 0)],
+  });
+  const xTick = tick(props.x.format);
+  const height = width < 480 ? 280 : 320;
+  const innerHeight = height - top - bottom;
+  valueScale.range([innerHeight, 0]);
+  const valueTicks = valueScale.ticks(5);
+  const left = Math.max(...valueTicks.map((value) => textWidth(valueTick(value)))) + TICK_LENGTH + 6;
+  const widestX = Math.max(...xScale.ticks(10).map((value) => textWidth(xTick(value))));
+  const right = Math.ceil(widestX / 2) + 4;
+  const innerWidth = Math.max(40, width - left - right);
+  xScale.range([0, innerWidth]);
+  const xOf = (row: Row) => xScale(num(row[props.x.key]));
+  return (
+    <ChartFrame block={block} props={props} caption={caption} withUnit={withUnit} rows={rows} boxRef={boxRef}>
+      <svg width={width} height={height} role="img" aria-label={caption}>
+        <text x={2} y={TITLE_FONT} data-title {...TEXT}>
+          {valueTitle}
+        </text>
+        <Group left={left} top={top}>
+          {props.band && (
+            <Area<Row>
+              data={rows}
+              x={xOf}
+              y0={(row) => valueScale(num(row[props.band?.low ?? '']))}
+              y1={(row) => valueScale(num(row[props.band?.high ?? '']))}
+              fill="var(--chakra-colors-green-500)"
+              fillOpacity={0.2}
+            />
+          )}
+          {props.series.map((series, index) => (
+            <LinePath<Row>
+              key={series.key}
+              data={rows}
+              x={xOf}
+              y={(row) => valueScale(num(row[series.key]))}
+              stroke={series.color ?? PALETTE[index % PALETTE.length]}
+              strokeWidth={2.5}
+            />
+          ))}
+          {props.point && pointX !== undefined && pointY !== undefined && (
+            <Circle
+              cx={xScale(pointX)}
+              cy={valueScale(pointY)}
+              r={7}
+              fill="var(--chakra-colors-pink-600)"
+              stroke="var(--chakra-colors-bg)"
+              strokeWidth={2}
+            />
+          )}
+          <AxisLeft
+            scale={valueScale}
+            numTicks={5}
+            tickFormat={valueTick}
+            stroke="currentColor"
+            tickStroke="currentColor"
+            tickLength={TICK_LENGTH}
+            tickLabelProps={TEXT}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={xScale}
+            numTicks={Math.max(2, Math.floor(innerWidth / (widestX + 24)))}
+            tickFormat={xTick}
+            stroke="currentColor"
+            tickStroke="currentColor"
+            tickLength={TICK_LENGTH}
+            tickLabelProps={TEXT}
+          />
+        </Group>
+        <text x={left + innerWidth / 2} y={height - 6} data-title textAnchor="middle" {...TEXT}>
+          {props.x.label}
+        </text>
+      </svg>
+    </ChartFrame>
+  );
+}
+
+/** The title, the measured box the chart is drawn in, its caption and the "Show the numbers" table. */
+function ChartFrame({
+  block,
+  props,
+  caption,
+  withUnit,
+  rows,
+  boxRef,
+  children,
+}: {
+  block: { title?: string };
+  props: ChartProps;
+  caption: string;
+  withUnit: (label: string) => string;
+  rows: Row[];
+  boxRef: (element: HTMLDivElement | null) => void;
+  children: ReactNode;
+}) {
   return (
     <Box>
       {block.title && (
@@ -76,80 +261,18 @@ export default function Chart({
         </Heading>
       )}
       <Box as="figure" m="0">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={props.caption}>
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            {props.band && (
-              <Area<Row>
-                data={rows}
-                x={xOf}
-                y0={(row) => y(num(row[props.band?.low ?? '']))}
-                y1={(row) => y(num(row[props.band?.high ?? '']))}
-                fill="var(--chakra-colors-green-500)"
-                fillOpacity={0.2}
-              />
-            )}
-            {props.series.map((series, index) => {
-              const color = series.color ?? PALETTE[index % PALETTE.length];
-              if (series.kind === 'bar') {
-                return rows.map((row) => {
-                  const top = y(Math.max(0, num(row[series.key])));
-                  return (
-                    <Bar
-                      key={`${series.key}-${String(row[props.x.key])}`}
-                      x={xBand(String(row[props.x.key])) ?? 0}
-                      y={top}
-                      width={xBand.bandwidth()}
-                      height={Math.max(0, y(0) - top)}
-                      fill={color}
-                    />
-                  );
-                });
-              }
-              return (
-                <LinePath<Row>
-                  key={series.key}
-                  data={rows}
-                  x={xOf}
-                  y={(row) => y(num(row[series.key]))}
-                  stroke={color}
-                  strokeWidth={2.5}
-                />
-              );
-            })}
-            {props.point && pointX !== undefined && pointY !== undefined && (
-              <Circle
-                cx={xLinear(pointX)}
-                cy={y(pointY)}
-                r={7}
-                fill="var(--chakra-colors-pink-600)"
-                stroke="var(--chakra-colors-bg)"
-                strokeWidth={2}
-              />
-            )}
-            <AxisLeft
-              scale={y}
-              numTicks={5}
-              label={props.y.label}
-              tickFormat={tick(props.y.format)}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickLabelProps={{ fill: 'currentColor', fontSize: 12 }}
-              labelProps={{ fill: 'currentColor', fontSize: 13 }}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={isBar ? xBand : xLinear}
-              label={props.x.label}
-              tickFormat={isBar ? (value: unknown) => String(value) : tick(props.x.format)}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickLabelProps={{ fill: 'currentColor', fontSize: 12 }}
-              labelProps={{ fill: 'currentColor', fontSize: 13 }}
-            />
-          </Group>
-        </svg>
-        <Text as="figcaption" fontSize="sm" color="fg.muted">
-          {props.caption}
+        {/* Sizes as CSS: the global reset (font: inherit) overrides SVG font-size attributes. */}
+        <Box
+          ref={boxRef}
+          css={{
+            '& text': { fontSize: `${TICK_FONT}px` },
+            '& text[data-title]': { fontSize: `${TITLE_FONT}px` },
+          }}
+        >
+          {children}
+        </Box>
+        <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
+          {caption}
           {props.band && ` Shaded: ${props.band.label}.`}
           {props.point && ` Dot: ${props.point.label}.`}
         </Text>
@@ -160,10 +283,12 @@ export default function Chart({
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader scope="col">{props.x.label}</Table.ColumnHeader>
-              {props.band && <Table.ColumnHeader scope="col">{props.band.label}</Table.ColumnHeader>}
+              {props.band && (
+                <Table.ColumnHeader scope="col">{withUnit(props.band.label)}</Table.ColumnHeader>
+              )}
               {props.series.map((series) => (
                 <Table.ColumnHeader key={series.key} scope="col">
-                  {series.label}
+                  {withUnit(series.label)}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>

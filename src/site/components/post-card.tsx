@@ -16,12 +16,14 @@ export const PostCard = memo(function PostCard({ post, large = false }: { post: 
       <Image
         src={post.featuredImage.src}
         alt={post.featuredImage.alt}
-        width={post.featuredImage.width}
-        height={post.featuredImage.height}
+        htmlWidth={post.featuredImage.width}
+        htmlHeight={post.featuredImage.height}
         loading="lazy"
-        objectFit="cover"
-        maxW={large ? { md: '50%' } : undefined}
-        aspectRatio="1200 / 630"
+        width={large ? { base: 'full', md: '50%' } : 'full'}
+        height="auto"
+        flexShrink={0}
+        alignSelf="flex-start"
+        aspectRatio={`${post.featuredImage.width} / ${post.featuredImage.height}`}
       />
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">

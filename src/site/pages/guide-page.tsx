@@ -71,11 +71,13 @@ export default function GuidePage() {
         <Image
           src={guide.featuredImage.src}
           alt={guide.featuredImage.alt}
-          width={guide.featuredImage.width}
-          height={guide.featuredImage.height}
+          htmlWidth={guide.featuredImage.width}
+          htmlHeight={guide.featuredImage.height}
+          width="full"
+          height="auto"
           borderRadius="lg"
           mb="6"
-          aspectRatio="1200 / 630"
+          aspectRatio={`${guide.featuredImage.width} / ${guide.featuredImage.height}`}
         />
         <Prose html={html} />
         {guide.medicalDisclaimer && (

@@ -42,11 +42,13 @@ export default function PostPage() {
         <Image
           src={post.featuredImage.src}
           alt={post.featuredImage.alt}
-          width={post.featuredImage.width}
-          height={post.featuredImage.height}
+          htmlWidth={post.featuredImage.width}
+          htmlHeight={post.featuredImage.height}
+          width="full"
+          height="auto"
           borderRadius="lg"
           mb="6"
-          aspectRatio="1200 / 630"
+          aspectRatio={`${post.featuredImage.width} / ${post.featuredImage.height}`}
         />
         <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
           <Badge colorPalette={category?.color ?? 'pink'}>{post.category.replace(/-/g, ' ')}</Badge>

@@ -1,0 +1,124 @@
+/**
+ * What a person sees that structure checks miss, measured in the browser (run with `page.evaluate`, so this
+ * function is self-contained). Returns one sentence per problem:
+ * - the page is wider than the window (horizontal overflow);
+ * - a picture is squeezed or stretched, or cropped to less than `MIN_KEPT` of itself;
+ * - an element cuts off its text (overflow hidden or clipped, content wider than the box), or scrolls sideways
+ *   without saying so (a horizontal scroll container must be focusable, named, and described by a visible hint
+ *   that mentions scrolling);
+ * - SVG chart text outside its chart, smaller than `MIN_CHART_FONT_PX` as drawn, or drawn over other chart text.
+ */
+export function findLayoutProblems(): string[] {
+  const MIN_KEPT = 0.8;
+  const MIN_CHART_FONT_PX = 11;
+  const SLACK = 1;
+  const problems: string[] = [];
+
+  const nameOf = (element: Element) => {
+    const testId = element.getAttribute('data-testid');
+    const label = element.getAttribute('aria-label');
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    return `<${element.tagName.toLowerCase()}${testId ? ` data-testid="${testId}"` : ''}${label ? ` aria-label="${label}"` : ''}> "${text}"`;
+  };
+  const rendered = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  // Screen-reader-only text is clipped on purpose (1 px box, clip or clip-path).
+  const visuallyHidden = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.clip !== 'auto' && style.clip !== '' && style.position === 'absolute') return true;
+      if (style.clipPath !== 'none' && style.clipPath !== '') return true;
+    }
+    return false;
+  };
+
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + SLACK) {
+    problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+  }
+
+  for (const image of document.querySelectorAll('img')) {
+    if (!rendered(image)) continue;
+    const naturalWidth = image.naturalWidth || Number(image.getAttribute('width'));
+    const naturalHeight = image.naturalHeight || Number(image.getAttribute('height'));
+    if (!naturalWidth || !naturalHeight) continue;
+    const box = image.getBoundingClientRect();
+    const shown = box.width / box.height;
+    const natural = naturalWidth / naturalHeight;
+    const fit = getComputedStyle(image).objectFit;
+    const name = `image ${image.getAttribute('src')} (${naturalWidth}×${naturalHeight}) shown ${Math.round(box.width)}×${Math.round(box.height)}`;
+    if (fit === 'cover') {
+      const kept = Math.min(shown, natural) / Math.max(shown, natural);
+      if (kept < MIN_KEPT) problems.push(`${name}: cropped to ${Math.round(kept * 100)}% of the picture`);
+    } else if (fit !== 'contain' && fit !== 'scale-down' && Math.abs(shown / natural - 1) > 0.02) {
+      problems.push(`${name}: squeezed or stretched`);
+    }
+  }
+
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element.closest('svg') || !rendered(element)) continue;
+    if (element.scrollWidth <= element.clientWidth + SLACK) continue;
+    const style = getComputedStyle(element);
+    if (style.overflowX === 'visible') continue;
+    if (visuallyHidden(element)) continue;
+    if (!(element.textContent ?? '').trim()) continue;
+    if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+      const hintIds = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      const hints = hintIds
+        .map((id) => document.getElementById(id))
+        .filter((hint): hint is HTMLElement => hint !== null && rendered(hint) && !visuallyHidden(hint));
+      const says = hints.some((hint) => /scroll/i.test(hint.textContent ?? ''));
+      const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+      if (!says || !named || element.getAttribute('tabindex') !== '0') {
+        problems.push(
+          `${nameOf(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth} px) without a visible hint, a name and keyboard focus`,
+        );
+      }
+    } else {
+      problems.push(
+        `${nameOf(element)} cuts off its content (${element.scrollWidth} px in ${element.clientWidth} px)`,
+      );
+    }
+  }
+
+  for (const svg of document.querySelectorAll('svg')) {
+    const texts = [...svg.querySelectorAll('text')].filter((text) => (text.textContent ?? '').trim());
+    if (texts.length === 0 || !rendered(svg)) continue;
+    const frame = svg.getBoundingClientRect();
+    const boxes = texts.map((text) => ({ text, box: text.getBoundingClientRect() }));
+    for (const { text, box } of boxes) {
+      const label = `chart text "${text.textContent?.trim()}"`;
+      if (
+        box.left < frame.left - SLACK ||
+        box.right > frame.right + SLACK ||
+        box.top < frame.top - SLACK ||
+        box.bottom > frame.bottom + SLACK
+      ) {
+        problems.push(`${label} lies outside its chart`);
+      }
+      const matrix = text.getScreenCTM();
+      const scale = matrix ? Math.sqrt(Math.abs(matrix.a * matrix.d - matrix.b * matrix.c)) : 1;
+      const size = Number.parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (size < MIN_CHART_FONT_PX - 0.05) {
+        problems.push(`${label} is drawn at ${size.toFixed(1)} px (at least ${MIN_CHART_FONT_PX} px)`);
+      }
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]?.box;
+        const b = boxes[j]?.box;
+        if (!a || !b) continue;
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > SLACK && overlapY > SLACK) {
+          problems.push(
+            `chart text "${boxes[i]?.text.textContent?.trim()}" is drawn over "${boxes[j]?.text.textContent?.trim()}"`,
+          );
+        }
+      }
+    }
+  }
+  return problems;
+}
