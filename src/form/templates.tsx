@@ -8,6 +8,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import type { ChangeEvent, ReactNode } from 'react';
+import { FeetInchesInput } from './feet-inches';
 
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -47,9 +48,26 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     placeholder,
     schema,
     uiSchema,
+    label,
   } = props;
   const options = getUiOptions(uiSchema);
-  const isNumber = schema.type === 'number' || schema.type === 'integer';
+  if (options.unit === 'ft') {
+    return (
+      <FeetInchesInput
+        id={id}
+        name={name}
+        label={label}
+        value={value}
+        disabled={disabled || readonly}
+        onChange={onChange}
+        onBlur={onBlur}
+        onFocus={onFocus}
+      />
+    );
+  }
+  // Money is typed as people write it ("$2,000"): a text box whose text the engine reads.
+  const money = options.money === true;
+  const isNumber = !money && (schema.type === 'number' || schema.type === 'integer');
   const inputType = schema.format === 'date' ? 'date' : isNumber ? 'number' : (type ?? 'text');
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
@@ -62,7 +80,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       // The contract's name, as in a share link: the form submits one before its code is ready.
       name={name}
       type={inputType}
-      inputMode={isNumber ? 'decimal' : undefined}
+      inputMode={isNumber || money ? 'decimal' : undefined}
       step={isNumber ? String(options.step ?? 'any') : undefined}
       value={isNumber && typeof value !== 'number' ? '' : (value ?? '')}
       placeholder={placeholder}
