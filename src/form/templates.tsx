@@ -68,7 +68,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   // Money is typed as people write it ("$2,000"): a text box whose text the engine reads.
   const money = options.money === true;
   const isNumber = !money && (schema.type === 'number' || schema.type === 'integer');
-  const inputType = schema.format === 'date' ? 'date' : isNumber ? 'number' : (type ?? 'text');
+  const inputType =
+    schema.format === 'date' ? 'date' : isNumber ? 'number' : money ? 'text' : (type ?? 'text');
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     if (raw === '') return onChange(undefined);

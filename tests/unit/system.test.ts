@@ -70,9 +70,7 @@ describe('the compact Chakra token set', () => {
       expect(css['--focus-ring-width'], key).toBe('2px');
       expect(css['--focus-color'], key).toBe('var(--chakra-colors-pink-focus-ring)');
     }
-    const select = base(
-      base((system.getSlotRecipeFn('nativeSelect') as unknown as VariantFn)({})).field,
-    );
+    const select = base(base((system.getSlotRecipeFn('nativeSelect') as unknown as VariantFn)({})).field);
     expect(select['--focus-ring-width']).toBe('2px');
     expect(select['--focus-ring-color']).toBe('var(--focus-color)');
   });

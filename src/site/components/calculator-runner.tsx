@@ -85,7 +85,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
     const box = resultRef.current;
     if (!box) return;
     box.focus({ preventScroll: true });
-    box.scrollIntoView({ block: 'start' });
+    box.scrollIntoView?.({ block: 'start' });
   };
 
   const apply = (values: Values, { share, focus }: { share: boolean; focus: boolean }) => {
