@@ -13,7 +13,7 @@ test('after a failed Calculate, focus is on the first field with a problem and t
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByText('Height is required.')).toBeVisible();
   await expect(page.locator('#bmi_height')).toBeFocused();
-  await expect(page.getByTestId('form-problems')).toHaveText(/Height is required\./);
+  await expect(page.getByTestId('form-problems')).toHaveText('One answer needs your attention: Height.');
   await expect(page.getByTestId('form-problems')).toHaveAttribute('role', 'alert');
   expect(problems.errors).toEqual([]);
 });
@@ -89,7 +89,9 @@ test('height in feet and inches: 5 ft 6 in is 5.5 ft, and a link in decimal feet
   expect(problems.errors).toEqual([]);
 });
 
-test('the same height units on every calculator that asks for height in its own unit field', async ({ page }) => {
+test('the same height units on every calculator that asks for height in its own unit field', async ({
+  page,
+}) => {
   for (const id of ['bmi', 'bmr', 'tdee', 'calorie', 'body-fat', 'ideal-weight', 'pregnancy-weight-gain']) {
     await page.goto(`/calculators/${id}`);
     const options = await page.locator(`select[name="heightUnit"] option`).allTextContents();
@@ -97,7 +99,10 @@ test('the same height units on every calculator that asks for height in its own 
   }
 });
 
-test('live calculators keep their inputs in the address: a reload keeps the values', async ({ page, problems }) => {
+test('live calculators keep their inputs in the address: a reload keeps the values', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/calculators/wedding-budget');
   await hydrated(page);
   await page.getByRole('textbox', { name: /^Total budget/ }).fill('$20,000');
@@ -112,8 +117,8 @@ test('live calculators keep their inputs in the address: a reload keeps the valu
   await page.goto('/calculators/hair-growth');
   await hydrated(page);
   await page.getByLabel(/^Start date/).fill('2026-01-01');
-  await page.getByLabel(/^Current date/).fill('2026-04-11');
-  await page.getByRole('spinbutton', { name: /^Length at the start/ }).fill('10');
+  await page.getByLabel(/^Date of your latest/).fill('2026-04-11');
+  await page.getByRole('spinbutton', { name: /^Length at start/ }).fill('10');
   await page.getByRole('spinbutton', { name: /^Length now/ }).fill('13.5');
   await expect(page).toHaveURL(/currentLength=13\.5/);
   await page.reload();

@@ -7,6 +7,7 @@ import {
   fromQuery,
   runCalculator,
   toQuery,
+  unitFields,
   withCurrentUnits,
 } from '@/engine';
 import { ChakraForm } from '@/form/theme';
@@ -68,11 +69,16 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   // After a failed Calculate: what is said to a screen reader, and a count that moves focus to the first problem.
   const [problems, setProblems] = useState<{ said: string; attempt: number }>({ said: '', attempt: 0 });
 
-  const reportProblems = (messages: string[]) =>
+  /** Announces which answers need attention (each field's own message is read when focus reaches it). */
+  const reportProblems = (fields: string[]) => {
+    const label = (name: string) =>
+      def.fields[name]?.label ?? unitFields(def).find((unit) => unit.name === name)?.label ?? 'the form';
+    const labels = [...new Set(fields.map(label))];
     setProblems((previous) => ({
-      said: `${messages.length === 1 ? 'One answer needs' : `${messages.length} answers need`} your attention: ${messages.join(' ')}`,
+      said: `${labels.length === 1 ? 'One answer needs' : `${labels.length} answers need`} your attention: ${labels.join(', ')}.`,
       attempt: previous.attempt + 1,
     }));
+  };
 
   // Focus lands on the first field with a problem, in the order she reads the form.
   useEffect(() => {
@@ -96,7 +102,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
       setFormError(outcome.errors.find((error) => error.field === FORM_ERROR_FIELD)?.message);
       setExtraErrors(live ? undefined : toRjsfErrors(fieldErrors).errorSchema);
       setHint(live ? fieldErrors.map((error: FieldError) => error.message) : []);
-      if (focus) reportProblems(outcome.errors.map((error) => error.message));
+      if (focus) reportProblems(outcome.errors.map((error) => error.field));
       return;
     }
     setComputed({ result: outcome.result as Values, input: outcome.input });
@@ -167,7 +173,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
             onError={(errors) => {
               setComputed(null);
               setExtraErrors(undefined);
-              reportProblems(errors.map((error) => error.message ?? ''));
+              reportProblems(errors.map((error) => (error.property ?? '').replace(/^\./, '')));
             }}
           />
           {!live && !ready && (
