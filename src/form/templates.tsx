@@ -7,8 +7,12 @@ import {
   type SubmitButtonProps,
   type WidgetProps,
 } from '@rjsf/utils';
-import type { ChangeEvent, ReactNode } from 'react';
-import { FeetInchesInput } from './feet-inches';
+import { type ChangeEvent, lazy, type ReactNode, Suspense } from 'react';
+
+// Loaded when a visitor picks feet: the other units (and the first paint) do not pay for it.
+const FeetInchesInput = lazy(() =>
+  import('./feet-inches').then((module) => ({ default: module.FeetInchesInput })),
+);
 
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -53,16 +57,18 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const options = getUiOptions(uiSchema);
   if (options.unit === 'ft') {
     return (
-      <FeetInchesInput
-        id={id}
-        name={name}
-        label={label}
-        value={value}
-        disabled={disabled || readonly}
-        onChange={onChange}
-        onBlur={onBlur}
-        onFocus={onFocus}
-      />
+      <Suspense fallback={null}>
+        <FeetInchesInput
+          id={id}
+          name={name}
+          label={label}
+          value={value}
+          disabled={disabled || readonly}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+        />
+      </Suspense>
     );
   }
   // Money is typed as people write it ("$2,000"): a text box whose text the engine reads.
