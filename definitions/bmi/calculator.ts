@@ -12,7 +12,7 @@ export default defineCalculator<BmiInput, BmiResult>({
   color: 'pink',
   featured: true,
   fields: {
-    height: heightField(['cm', 'ft', 'm']),
+    height: heightField(),
     weight: WEIGHT_FIELD,
     age: {
       type: 'number',

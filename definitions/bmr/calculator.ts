@@ -13,7 +13,7 @@ export default defineCalculator<BmrInput, BmrResult>({
   featured: true,
   fields: {
     weight: WEIGHT_FIELD,
-    height: heightField(['cm', 'ft']),
+    height: heightField(),
     age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
   },
   formula: bmrFormula,

@@ -24,7 +24,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
   icon: 'ruler',
   color: 'purple',
   fields: {
-    height: heightField(['cm', 'ft', 'in']),
+    height: heightField(),
     waist: {
       type: 'quantity',
       label: 'Waist',

@@ -35,7 +35,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
   featured: true,
   fields: {
     weight: WEIGHT_FIELD,
-    height: heightField(['cm', 'ft']),
+    height: heightField(),
     age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
     activityLevel: {
       type: 'select',

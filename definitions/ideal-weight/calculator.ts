@@ -18,7 +18,7 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
   icon: 'target',
   color: 'green',
   fields: {
-    height: heightField(['cm', 'ft', 'in']),
+    height: heightField(),
     age: {
       type: 'number',
       label: 'Age',

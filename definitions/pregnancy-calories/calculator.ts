@@ -24,7 +24,7 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
   color: 'orange',
   fields: {
     age: { type: 'number', label: 'Age', min: 14, max: 60, integer: true, suffix: 'years', required: true },
-    height: heightField(['cm', 'ft']),
+    height: heightField(),
     weight: {
       ...WEIGHT_FIELD,
       label: 'Pre-pregnancy weight',

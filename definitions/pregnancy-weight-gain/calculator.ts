@@ -54,7 +54,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       required: true,
       placeholder: 'e.g. 66',
     },
-    height: heightField(['cm', 'ft']),
+    height: heightField(),
     week: {
       type: 'number',
       label: 'Week of pregnancy',

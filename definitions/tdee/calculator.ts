@@ -26,7 +26,7 @@ export default defineCalculator<TdeeInput, TdeeResult>({
   color: 'teal',
   fields: {
     weight: WEIGHT_FIELD,
-    height: heightField(['cm', 'ft']),
+    height: heightField(),
     age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
     gender: {
       type: 'select',

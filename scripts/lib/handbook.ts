@@ -5,7 +5,9 @@ import {
   ACTIVITY_LEVELS,
   CANONICAL,
   CATEGORIES,
+  formatInUnit,
   HEIGHT_LIMITS,
+  HEIGHT_UNITS,
   HIP_LIMITS,
   NECK_LIMITS,
   UNITS,
@@ -258,13 +260,15 @@ export function handbookReference(customBlocks: string[], customFields: string[]
   push('| measure | constant | limits per unit |', '|---|---|---|');
   for (const [what, constant, limits] of SHARED_LIMITS) {
     const text = Object.entries(limits)
-      .map(([unit, { min, max }]) => `${min}–${max} ${unit}`)
+      .map(([unit, { min, max }]) =>
+        unit === 'ft' ? `${formatInUnit(min, 'ft')} – ${formatInUnit(max, 'ft')}` : `${min}–${max} ${unit}`,
+      )
       .join(', ');
     push(`| ${what} | \`${constant}\` | ${text} |`);
   }
   push('');
   push(
-    `Shared fields: \`WEIGHT_FIELD\` (${list(WEIGHT_FIELD.units)}), \`heightField([...units])\` (${list(Object.keys(HEIGHT_LIMITS))}), ` +
+    `Shared fields: \`WEIGHT_FIELD\` (${list(WEIGHT_FIELD.units)}), \`heightField()\` (${list(HEIGHT_UNITS)}; feet are typed as feet and inches, \`5'6"\`), ` +
       `\`LAST_PERIOD_FIELD\` (${LAST_PERIOD_FIELD.type}, "${LAST_PERIOD_FIELD.label}") with \`lastPeriodChecks\`, ` +
       `and \`ACTIVITY_LEVELS\` (${list(ACTIVITY_LEVELS.map((level) => level.value))}).`,
     '',

@@ -6,7 +6,8 @@ import type { QuantityField } from './types';
 export const HEIGHT_LIMITS = {
   cm: { min: 100, max: 250 },
   m: { min: 1, max: 2.5 },
-  ft: { min: 3.3, max: 8.2 },
+  // The same heights as 40–98 in, so the form can say "3 ft 4 in" rather than "3.3 ft" (3 ft 3.6 in).
+  ft: { min: 40 / 12, max: 98 / 12 },
   in: { min: 40, max: 98 },
 } as const;
 
@@ -34,8 +35,11 @@ export const WEIGHT_FIELD: QuantityField = {
   placeholder: 'e.g. 60',
 };
 
+/** The height units every calculator offers (the first is the default); feet are typed as feet and inches. */
+export const HEIGHT_UNITS = ['cm', 'ft', 'm', 'in'] as const;
+
 /** A height field offering `units` (the first is the default), with the shared limits for each. */
-export function heightField(units: readonly (keyof typeof HEIGHT_LIMITS)[]): QuantityField {
+export function heightField(units: readonly (keyof typeof HEIGHT_LIMITS)[] = HEIGHT_UNITS): QuantityField {
   return {
     type: 'quantity',
     label: 'Height',

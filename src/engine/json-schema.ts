@@ -1,6 +1,7 @@
 import { isVisible, unitFieldOf, unitFields, unitOptions } from './fields';
 import type { CalculatorDefinition, FieldDef, SelectOption } from './types';
-import { UNITS } from './units';
+import { formatInUnit } from './units';
+import { isMoneyField } from './validate';
 
 /** A JSON Schema object (kept loose: it is data handed to RJSF). */
 export type JsonSchema = Record<string, unknown>;
@@ -25,10 +26,13 @@ function selectSchema(label: string, description: string | undefined, options: r
 
 function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>): string {
   const ranges = field.units
-    .map(
-      (unit) =>
-        field.limits[unit] && `${field.limits[unit].min}–${field.limits[unit].max} ${UNITS[unit].symbol}`,
-    )
+    .map((unit) => {
+      const limits = field.limits[unit];
+      if (!limits) return undefined;
+      return unit === 'ft'
+        ? `${formatInUnit(limits.min, unit)} – ${formatInUnit(limits.max, unit)}`
+        : `${limits.min}–${formatInUnit(limits.max, unit)}`;
+    })
     .filter(Boolean);
   return field.description ?? `Between ${ranges.join(' or ')}.`;
 }
@@ -48,7 +52,11 @@ function fieldSchema(name: string, field: FieldDef): { property: JsonSchema; ui:
         },
         ui: {
           'ui:widget': 'updown',
-          'ui:options': { step: field.step ?? (field.integer ? 1 : 'any'), suffix: field.suffix },
+          'ui:options': {
+            step: field.step ?? (field.integer ? 1 : 'any'),
+            suffix: field.suffix,
+            ...(isMoneyField(field) ? { money: true } : {}),
+          },
           ...placeholder,
         },
       };
@@ -146,4 +154,22 @@ export function toFormSchema(def: Pick<CalculatorDefinition, 'fields'>): FormSch
   if (conditional.size > 0) schema.dependencies = dependencies;
   uiSchema['ui:order'] = order;
   return { schema, uiSchema };
+}
+
+/**
+ * The uiSchema with each quantity's current unit in its options (`ui:options.unit`), so its input can take the
+ * unit's shape: feet are typed as feet and inches in two boxes.
+ */
+export function withCurrentUnits(
+  uiSchema: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...uiSchema };
+  for (const [name, entry] of Object.entries(uiSchema)) {
+    const options = (entry as { 'ui:options'?: { unitField?: unknown } } | undefined)?.['ui:options'];
+    if (typeof options?.unitField !== 'string') continue;
+    const unit = values[options.unitField];
+    out[name] = { ...(entry as object), 'ui:options': { ...options, unit } };
+  }
+  return out;
 }

@@ -20,7 +20,7 @@ interface UnitInfo {
 export const UNITS: Record<UnitId, UnitInfo> = {
   cm: { dimension: 'length', factor: 1, symbol: 'cm', label: 'cm' },
   m: { dimension: 'length', factor: 100, symbol: 'm', label: 'm' },
-  ft: { dimension: 'length', factor: 30.48, symbol: 'ft', label: 'ft' },
+  ft: { dimension: 'length', factor: 30.48, symbol: 'ft', label: 'ft + in' },
   in: { dimension: 'length', factor: 2.54, symbol: 'in', label: 'in' },
   kg: { dimension: 'mass', factor: 1, symbol: 'kg', label: 'kg' },
   lbs: { dimension: 'mass', factor: 0.453592, symbol: 'lbs', label: 'lbs' },
@@ -42,4 +42,37 @@ export function toCanonical(value: number, unit: UnitId): number {
 /** Converts a canonical value into `unit`. */
 export function fromCanonical(value: number, unit: UnitId): number {
   return value / UNITS[unit].factor;
+}
+
+const FEET_INCHES =
+  /^(\d+)\s*(?:'|′|ft|feet|foot)\s*(?:(\d+(?:\.\d+)?|\.\d+)\s*(?:"|″|''|in|inch|inches)?)?$/i;
+
+/**
+ * Reads feet and inches as people write them (`5'6"`, `5′ 6″`, `5 ft 6 in`, `5'`) into decimal feet. Whole feet;
+ * inches under 12. `undefined` when the text is not feet and inches; an error when the inches are 12 or more.
+ */
+export function parseFeetInches(raw: string): { feet: number } | { error: string } | undefined {
+  const match = FEET_INCHES.exec(raw.trim());
+  if (!match) return undefined;
+  const inches = match[2] === undefined ? 0 : Number(match[2]);
+  if (inches >= 12) return { error: 'inches must be under 12' };
+  return { feet: Number(match[1]) + inches / 12 };
+}
+
+/** Decimal feet → whole feet and inches (one decimal), carrying 12 inches into a foot. */
+export function splitFeet(feet: number): { feet: number; inches: number } {
+  let whole = Math.floor(feet);
+  let inches = Math.round((feet - whole) * 12 * 10) / 10;
+  if (inches >= 12) {
+    whole += 1;
+    inches -= 12;
+  }
+  return { feet: whole, inches };
+}
+
+/** A value in a unit as a visitor reads it: `165 cm`, `60 kg`; feet as feet and inches (`5 ft 6 in`). */
+export function formatInUnit(value: number, unit: UnitId): string {
+  if (unit !== 'ft') return `${value} ${UNITS[unit].symbol}`;
+  const { feet, inches } = splitFeet(value);
+  return `${feet} ft ${inches} in`;
 }

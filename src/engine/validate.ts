@@ -1,7 +1,7 @@
 import { isVisible, unitFieldOf, unitFields } from './fields';
 import { capMessage, readCustomValue } from './shape';
 import type { CalculatorDefinition, FieldDef, FieldError } from './types';
-import { isUnitId, toCanonical, UNITS, type UnitId } from './units';
+import { formatInUnit, isUnitId, parseFeetInches, toCanonical, type UnitId } from './units';
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,6 +23,29 @@ export function parseNumber(raw: unknown): number | undefined {
   return undefined;
 }
 
+const MONEY_PATTERN = /^(?:US)?[$€£]?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?$/;
+
+/** The suffix that marks a number field as money (it also takes "1,500" and "$2000"). */
+export const MONEY_SUFFIX = 'USD';
+
+/** Is this a money field (a number field with the `USD` suffix)? */
+export function isMoneyField(field: FieldDef): boolean {
+  return field.type === 'number' && field.suffix === MONEY_SUFFIX;
+}
+
+/**
+ * Reads an amount of money as people type it: a plain number, or with a leading currency sign and thousands
+ * separators (`$2000`, `1,500`, `$1,500.50`). Commas only between groups of three digits, so `1,50` is refused
+ * rather than read as 150.
+ */
+export function parseMoney(raw: unknown): number | undefined {
+  if (typeof raw !== 'string') return parseNumber(raw);
+  const match = MONEY_PATTERN.exec(raw.trim());
+  if (!match) return parseNumber(raw);
+  const value = Number((match[1] ?? '').replaceAll(',', '') + (match[2] ?? ''));
+  return Number.isFinite(value) ? value : undefined;
+}
+
 /** True for an ISO `YYYY-MM-DD` string naming a real calendar day within the accepted years. */
 export function isIsoDate(raw: unknown): raw is string {
   if (typeof raw !== 'string') return false;
@@ -34,20 +57,28 @@ export function isIsoDate(raw: unknown): raw is string {
   return day <= daysInMonth;
 }
 
-function formatLimit(value: number, suffix?: string): string {
-  return suffix ? `${value} ${suffix}` : `${value}`;
-}
-
 function checkNumber(
   label: string,
   value: number,
   limits: { min: number; max: number; integer?: boolean },
-  suffix?: string,
+  format: (limit: number) => string,
 ): string | undefined {
   if (limits.integer && !Number.isInteger(value)) return `${label} must be a whole number.`;
-  if (value < limits.min) return `${label} must be at least ${formatLimit(limits.min, suffix)}.`;
-  if (value > limits.max) return `${label} must be at most ${formatLimit(limits.max, suffix)}.`;
+  if (value < limits.min) return `${label} must be at least ${format(limits.min)}.`;
+  if (value > limits.max) return `${label} must be at most ${format(limits.max)}.`;
   return undefined;
+}
+
+/** A quantity's number: in feet, decimal feet or feet and inches as text (`5'6"`); otherwise a plain number. */
+function parseQuantity(label: string, value: unknown, unit: unknown): { value: number } | { error: string } {
+  const number = parseNumber(value);
+  if (number !== undefined) return { value: number };
+  if (unit === 'ft' && typeof value === 'string') {
+    const read = parseFeetInches(value);
+    if (read && 'error' in read) return { error: `${label}: ${read.error}.` };
+    if (read) return { value: read.feet };
+  }
+  return { error: `${label} must be a number.` };
 }
 
 type Parsed = { value: unknown } | { error: string } | { absent: true };
@@ -62,19 +93,23 @@ function parseField(name: string, field: FieldDef, raw: Record<string, unknown>)
   }
   switch (field.type) {
     case 'number': {
-      const number = parseNumber(value);
+      const money = isMoneyField(field);
+      const number = money ? parseMoney(value) : parseNumber(value);
       if (number === undefined) return { error: `${label} must be a number.` };
-      const problem = checkNumber(label, number, field, field.suffix);
+      const format = (limit: number) => (field.suffix ? `${limit} ${field.suffix}` : `${limit}`);
+      const problem = checkNumber(label, number, field, format);
       return problem ? { error: problem } : { value: number };
     }
     case 'quantity': {
-      const number = parseNumber(value);
-      if (number === undefined) return { error: `${label} must be a number.` };
       const unit = raw[unitFieldOf(name, field)] ?? field.units[0];
-      if (!isUnitId(unit) || !field.units.includes(unit)) return { value: number };
+      const parsed = parseQuantity(label, value, unit);
+      if ('error' in parsed) return parsed;
+      if (!isUnitId(unit) || !field.units.includes(unit)) return parsed;
       const limits = field.limits[unit];
-      const problem = limits ? checkNumber(label, number, limits, UNITS[unit].symbol) : undefined;
-      return problem ? { error: problem } : { value: number };
+      const problem = limits
+        ? checkNumber(label, parsed.value, limits, (limit) => formatInUnit(limit, unit))
+        : undefined;
+      return problem ? { error: problem } : parsed;
     }
     case 'select': {
       const match = field.options.find((option) => option.value === value);

@@ -7,7 +7,12 @@ import {
   type SubmitButtonProps,
   type WidgetProps,
 } from '@rjsf/utils';
-import type { ChangeEvent, ReactNode } from 'react';
+import { type ChangeEvent, lazy, type ReactNode, Suspense } from 'react';
+
+// Loaded when a visitor picks feet: the other units (and the first paint) do not pay for it.
+const FeetInchesInput = lazy(() =>
+  import('./feet-inches').then((module) => ({ default: module.FeetInchesInput })),
+);
 
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -47,10 +52,30 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     placeholder,
     schema,
     uiSchema,
+    label,
   } = props;
   const options = getUiOptions(uiSchema);
-  const isNumber = schema.type === 'number' || schema.type === 'integer';
-  const inputType = schema.format === 'date' ? 'date' : isNumber ? 'number' : (type ?? 'text');
+  if (options.unit === 'ft') {
+    return (
+      <Suspense fallback={null}>
+        <FeetInchesInput
+          id={id}
+          name={name}
+          label={label}
+          value={value}
+          disabled={disabled || readonly}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+        />
+      </Suspense>
+    );
+  }
+  // Money is typed as people write it ("$2,000"): a text box whose text the engine reads.
+  const money = options.money === true;
+  const isNumber = !money && (schema.type === 'number' || schema.type === 'integer');
+  const inputType =
+    schema.format === 'date' ? 'date' : isNumber ? 'number' : money ? 'text' : (type ?? 'text');
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
     if (raw === '') return onChange(undefined);
@@ -62,7 +87,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       // The contract's name, as in a share link: the form submits one before its code is ready.
       name={name}
       type={inputType}
-      inputMode={isNumber ? 'decimal' : undefined}
+      inputMode={isNumber || money ? 'decimal' : undefined}
       step={isNumber ? String(options.step ?? 'any') : undefined}
       value={isNumber && typeof value !== 'number' ? '' : (value ?? '')}
       placeholder={placeholder}

@@ -56,7 +56,7 @@ describe('BMI form', () => {
     renderBmi('/calculators/bmi?height=%3Cimg%20src%3Dx%3E&weight=1e999&heightUnit=yd');
     expect(await screen.findByText('Height must be a number.')).toBeTruthy();
     expect(screen.getByText('Weight must be a number.')).toBeTruthy();
-    expect(screen.getByText('Choose one of: cm, ft, m.')).toBeTruthy();
+    expect(screen.getByText('Choose one of: cm, ft, m, in.')).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();
   });
 });

@@ -118,13 +118,13 @@ describe('childcare cost form', () => {
   it('shows only the chosen type’s fields and rejects a zero cost at the field', async () => {
     const user = userEvent.setup();
     renderCalculator(childcare);
-    expect(screen.getByRole('spinbutton', { name: /^Cost per child/ })).toBeTruthy();
-    expect(screen.queryByRole('spinbutton', { name: /^Hourly rate/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Cost per child/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Hourly rate/ })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Type of care/ }), 'nanny');
-    expect(await screen.findByRole('spinbutton', { name: /^Hourly rate/ })).toBeTruthy();
-    expect(screen.queryByRole('spinbutton', { name: /^Cost per child/ })).toBeNull();
+    expect(await screen.findByRole('textbox', { name: /^Hourly rate/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Cost per child/ })).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: /^Number of children/ })).toBeNull();
-    await user.type(screen.getByRole('spinbutton', { name: /^Hourly rate/ }), '0');
+    await user.type(screen.getByRole('textbox', { name: /^Hourly rate/ }), '0');
     await user.type(screen.getByRole('spinbutton', { name: /^Hours per week/ }), '40');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('Hourly rate must be more than $0.')).toBeTruthy();
@@ -142,7 +142,7 @@ describe('wedding budget table', () => {
   it('labels every actual-amount input and updates the difference as you type', async () => {
     const user = userEvent.setup();
     renderCalculator(wedding);
-    await user.type(screen.getByRole('spinbutton', { name: /^Total budget/ }), '20000');
+    await user.type(screen.getByRole('textbox', { name: /^Total budget/ }), '20000');
     const venue = screen.getByRole('textbox', { name: 'Actual amount for Venue & Catering' });
     expect(screen.getAllByRole('textbox', { name: /^Actual amount for / })).toHaveLength(10);
     await user.type(venue, '9000');
@@ -161,18 +161,30 @@ describe('wedding budget table', () => {
   it('names the row of a non-numeric amount and hides the breakdown at a total of 0', async () => {
     const user = userEvent.setup();
     renderCalculator(wedding);
-    await user.type(screen.getByRole('spinbutton', { name: /^Total budget/ }), '0');
+    await user.type(screen.getByRole('textbox', { name: /^Total budget/ }), '0');
     expect(
       await screen.findByText('Enter a total budget above $0 to see the breakdown by category.'),
     ).toBeTruthy();
     expect(screen.queryByRole('table', { name: /Planned amount/ })).toBeNull();
     const flowers = screen.getByRole('textbox', { name: 'Actual amount for Flowers & Decor' });
     await user.type(flowers, 'abc');
-    expect(await screen.findByText('Enter a number, such as 1500.')).toBeTruthy();
+    expect(await screen.findByText('Enter an amount, such as 1500 or $1,500.')).toBeTruthy();
     expect(flowers.getAttribute('aria-invalid')).toBe('true');
     // Live forms put a filled field's message at that field, not in the hint under the form (issue #16).
     expect(await screen.findByText(/Actual amount for Flowers & Decor must be a number\./)).toBeTruthy();
     expect(screen.queryByTestId('live-hint')?.textContent ?? '').not.toContain('must be a number');
+  });
+
+  it('takes money as people type it: thousands separators and a leading dollar sign', async () => {
+    const user = userEvent.setup();
+    renderCalculator(wedding);
+    await user.type(screen.getByRole('textbox', { name: /^Total budget/ }), '$20,000');
+    await user.type(screen.getByRole('textbox', { name: 'Actual amount for Venue & Catering' }), '$9,000');
+    const table = await screen.findByRole('table', { name: /Planned amount from each category/ });
+    expect(within(table).getByRole('row', { name: /Venue & Catering/ }).textContent).toContain(
+      '−$1,000.00 over plan',
+    );
+    expect(screen.queryByText(/must be a number/)).toBeNull();
   });
 
   it('prefills the actual column from a share link', async () => {

@@ -89,12 +89,12 @@ describe('validateInput', () => {
   it('rejects a unit the field does not offer', () => {
     const outcome = runCalculator(
       bmi,
-      { height: 165, heightUnit: 'in', weight: 60 },
+      { height: 165, heightUnit: 'lbs', weight: 60 },
       { today: '2026-01-01' },
     );
     expect(outcome).toEqual({
       ok: false,
-      errors: [{ field: 'heightUnit', message: 'Choose one of: cm, ft, m.' }],
+      errors: [{ field: 'heightUnit', message: 'Choose one of: cm, ft, m, in.' }],
     });
   });
 });
@@ -117,7 +117,7 @@ describe('share links', () => {
     expect(outcome).toMatchObject({
       ok: false,
       errors: [
-        { field: 'heightUnit', message: 'Choose one of: cm, ft, m.' },
+        { field: 'heightUnit', message: 'Choose one of: cm, ft, m, in.' },
         { field: 'height', message: 'Height must be a number.' },
         { field: 'weight', message: 'Weight must be a number.' },
       ],

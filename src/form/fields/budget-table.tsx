@@ -1,7 +1,7 @@
 import { Box, Input, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { formatMoney, parseNumber } from '@/engine';
+import { formatMoney, parseMoney } from '@/engine';
 
 type Texts = Record<string, string>;
 
@@ -39,7 +39,7 @@ function toAmounts(texts: Texts): Amounts {
   const amounts: Amounts = {};
   for (const [name, text] of Object.entries(texts)) {
     if (text.trim() === '') continue;
-    amounts[name] = parseNumber(text) ?? text;
+    amounts[name] = parseMoney(text) ?? text;
   }
   return amounts;
 }
@@ -47,8 +47,8 @@ function toAmounts(texts: Texts): Amounts {
 /** What is wrong with one typed amount, for the message under its input (the engine names the row too). */
 export function amountProblem(text: string, row: RowSchema): string | undefined {
   if (text.trim() === '') return undefined;
-  const value = parseNumber(text);
-  if (value === undefined) return 'Enter a number, such as 1500.';
+  const value = parseMoney(text);
+  if (value === undefined) return 'Enter an amount, such as 1500 or $1,500.';
   if (row.minimum !== undefined && value < row.minimum) return `Enter ${formatMoney(row.minimum)} or more.`;
   if (row.maximum !== undefined && value > row.maximum) return `Enter at most ${formatMoney(row.maximum)}.`;
   return undefined;

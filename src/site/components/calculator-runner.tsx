@@ -1,7 +1,15 @@
 import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldError, FORM_ERROR_FIELD, fromQuery, runCalculator, toQuery } from '@/engine';
+import {
+  type FieldError,
+  FORM_ERROR_FIELD,
+  fromQuery,
+  runCalculator,
+  toQuery,
+  unitFields,
+  withCurrentUnits,
+} from '@/engine';
 import type { DateListContext } from '@/form/fields/date-list';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
@@ -73,6 +81,33 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const [hint, setHint] = useState<string[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
   const formBoxRef = useRef<HTMLDivElement>(null);
+  // After a failed Calculate: what is said to a screen reader, and a count that moves focus to the first problem.
+  const [problems, setProblems] = useState<{ said: string; attempt: number }>({ said: '', attempt: 0 });
+
+  /** Announces which answers need attention (each field's own message is read when focus reaches it). */
+  const reportProblems = (fields: string[]) => {
+    const label = (name: string) =>
+      def.fields[name]?.label ?? unitFields(def).find((unit) => unit.name === name)?.label ?? 'the form';
+    const labels = [...new Set(fields.map(label))];
+    setProblems((previous) => ({
+      said: `${labels.length === 1 ? 'One answer needs' : `${labels.length} answers need`} your attention: ${labels.join(', ')}.`,
+      attempt: previous.attempt + 1,
+    }));
+  };
+
+  // Focus lands on the first field with a problem, in the order she reads the form.
+  useEffect(() => {
+    if (problems.attempt === 0) return;
+    formBoxRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems.attempt]);
+
+  /** The result's heading at the top of the screen (below the sticky header), focused for screen readers. */
+  const showResult = () => {
+    const box = resultRef.current;
+    if (!box) return;
+    box.focus({ preventScroll: true });
+    box.scrollIntoView?.({ block: 'start' });
+  };
 
   const apply = (values: Values, { share, focus }: { share: boolean; focus: boolean }) => {
     const outcome = runCalculator(def, values, { today: todayIso() });
@@ -86,14 +121,16 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
       const atFields = live ? fieldErrors.filter(filled) : fieldErrors;
       setExtraErrors(atFields.length > 0 ? toRjsfErrors(atFields).errorSchema : undefined);
       setHint(live ? fieldErrors.filter((error) => !filled(error)).map((error) => error.message) : []);
+      if (focus) reportProblems(outcome.errors.map((error) => error.field));
       return;
     }
     setComputed({ result: outcome.result as Values, input: outcome.input });
     setFormError(undefined);
     setExtraErrors(undefined);
     setHint([]);
+    setProblems((previous) => ({ ...previous, said: '' }));
     if (share) replaceSearch(toQuery(def, values));
-    if (focus) requestAnimationFrame(() => resultRef.current?.focus());
+    if (focus) requestAnimationFrame(showResult);
   };
 
   // On arrival (right after hydration): a share link prefills the form and computes; what the visitor typed
@@ -143,7 +180,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
             method="get"
             schema={schema}
             uiSchema={{
-              ...uiSchema,
+              ...withCurrentUnits(uiSchema, formData),
               'ui:submitButtonOptions':
                 live || !ready ? { norender: true } : { submitText: 'Calculate', props: { disabled: busy } },
             }}
@@ -156,9 +193,10 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
             idPrefix={def.id}
             onChange={(event) => onChange(event.formData ?? {})}
             onSubmit={(event) => onSubmit(event.formData ?? {})}
-            onError={() => {
+            onError={(errors) => {
               setComputed(null);
               setExtraErrors(undefined);
+              reportProblems(errors.map((error) => (error.property ?? '').replace(/^\./, '')));
             }}
           />
           {!live && !ready && (
@@ -166,6 +204,9 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
               {def.readyHint}
             </Text>
           )}
+          <Text srOnly role="alert" data-testid="form-problems">
+            {problems.said}
+          </Text>
           {formError && (
             <Alert.Root status="error" mt="4">
               <Alert.Indicator />
@@ -175,7 +216,15 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
         </Card.Body>
       </Card.Root>
 
-      <Box ref={resultRef} tabIndex={-1} aria-live="polite" outline="none" data-testid="result">
+      <Box
+        ref={resultRef}
+        tabIndex={-1}
+        aria-live="polite"
+        outline="none"
+        // Clear of the sticky header (4rem) when scrolled to.
+        scrollMarginTop="5rem"
+        data-testid="result"
+      >
         {computed && (
           <Stack gap="6">
             <Heading as="h2" size="xl">

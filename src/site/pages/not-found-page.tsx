@@ -8,11 +8,9 @@ export default function NotFoundPage() {
       <Heading as="h1" size="3xl" mb="4">
         Page Not Found
       </Heading>
-      <Text color="fg.muted" mb="2">
-        Did you forget to add the page to the router?
-      </Text>
       <Text color="fg.muted" mb="8">
-        The page you asked for does not exist. Try the calculators directory instead.
+        We couldn't find that page. The link may be out of date or the address mistyped. Every calculator is
+        listed in the directory.
       </Text>
       <Button asChild colorPalette="pink">
         <RouterLink to="/calculators">Browse all calculators</RouterLink>

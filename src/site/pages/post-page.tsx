@@ -51,7 +51,7 @@ export default function PostPage() {
           aspectRatio={`${post.featuredImage.width} / ${post.featuredImage.height}`}
         />
         <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
-          <Badge colorPalette={category?.color ?? 'pink'}>{post.category.replace(/-/g, ' ')}</Badge>
+          <Badge colorPalette={category?.color ?? 'pink'}>{category?.name ?? post.category}</Badge>
           <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
           <Text>· {post.readTime} min read</Text>
         </HStack>
