@@ -135,6 +135,45 @@ export const RJSF_STAND_INS: Record<string, string> = {
   'core/lib/components/fields/MultiSchemaField.js': 'MultiSchemaField',
   'core/lib/components/fields/LayoutMultiSchemaField.js': 'LayoutMultiSchemaField',
   'utils/lib/schema/shallowAllOfMerge.js': 'allOf merging',
+  // Widgets no form asks for (forms use select, updown, date and text only: FORM_WIDGETS in the test).
+  ...Object.fromEntries(
+    [
+      'AltDateTimeWidget',
+      'AltDateWidget',
+      'CheckboxWidget',
+      'CheckboxesWidget',
+      'ColorWidget',
+      'DateTimeWidget',
+      'EmailWidget',
+      'FileWidget',
+      'PasswordWidget',
+      'RadioWidget',
+      'RangeWidget',
+      'RatingWidget',
+      'TextareaWidget',
+      'TimeWidget',
+      'URLWidget',
+    ].map((name) => [`core/lib/components/widgets/${name}.js`, name]),
+  ),
+  // Templates for arrays and anyOf/oneOf (never rendered), and the defaults src/form/theme.tsx replaces.
+  ...Object.fromEntries(
+    [
+      'ArrayFieldDescriptionTemplate',
+      'ArrayFieldItemButtonsTemplate',
+      'ArrayFieldItemTemplate',
+      'ArrayFieldTemplate',
+      'ArrayFieldTitleTemplate',
+      'MultiSchemaFieldTemplate',
+      'GridTemplate',
+      'CyclicSchemaExpandTemplate',
+      'BaseInputTemplate',
+      'ObjectFieldTemplate',
+      'ErrorList',
+      'DescriptionField',
+      'TitleField',
+    ].map((name) => [`core/lib/components/templates/${name}.js`, name]),
+  ),
+  'core/lib/components/widgets/SelectWidget.js': 'SelectWidget (the theme has its own)',
 };
 
 function rjsfStandIns(): Plugin {

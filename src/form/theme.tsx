@@ -43,8 +43,8 @@ function NumberField(props: FieldProps) {
   return <StringField {...props} />;
 }
 
-/** RJSF themed with our own small Chakra v3 widgets and templates. */
-export const ChakraForm = withTheme({
+/** Our own small Chakra v3 widgets and templates (the browser bundle drops RJSF's defaults they replace). */
+export const THEME = {
   templates: {
     BaseInputTemplate,
     FieldTemplate,
@@ -56,4 +56,7 @@ export const ChakraForm = withTheme({
   },
   widgets: { SelectWidget },
   fields: { ...customFields, NumberField },
-});
+};
+
+/** RJSF themed with our own small Chakra v3 widgets and templates. */
+export const ChakraForm = withTheme(THEME);

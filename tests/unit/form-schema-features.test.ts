@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormSchema } from '../../src/engine/json-schema';
+import { THEME } from '../../src/form/theme';
 import { RJSF_STAND_INS } from '../../vite.config';
 import { loadAllDefinitions } from '../e2e/fixtures';
 
@@ -22,9 +23,31 @@ function features(node: unknown, path: string, found: string[]) {
   for (const [key, value] of Object.entries(schema)) features(value, `${path}.${key}`, found);
 }
 
+/** The widgets the bundle keeps (text is RJSF's default for a string without `ui:widget`). */
+const FORM_WIDGETS = ['select', 'updown', 'date', 'text'];
+
 describe('form schemas use only what the browser bundle keeps of RJSF', () => {
   it('names the stand-ins', () => {
     expect(Object.values(RJSF_STAND_INS)).toContain('ArrayField');
+  });
+
+  it('replaces every default template and widget the bundle drops with its own', () => {
+    const replaced = [
+      'BaseInputTemplate',
+      'ObjectFieldTemplate',
+      'ErrorList',
+      'DescriptionField',
+      'TitleField',
+    ];
+    const ours = [
+      'BaseInputTemplate',
+      'ObjectFieldTemplate',
+      'ErrorListTemplate',
+      'DescriptionFieldTemplate',
+    ];
+    for (const name of replaced) expect(Object.values(RJSF_STAND_INS).join(' ')).toContain(name);
+    for (const name of [...ours, 'TitleFieldTemplate']) expect(THEME.templates).toHaveProperty(name);
+    expect(THEME.widgets).toHaveProperty('SelectWidget');
   });
   for (const definition of definitions) {
     it(`${definition.id}: no allOf/anyOf/oneOf, arrays only in custom fields, no layout grid`, () => {
@@ -39,6 +62,26 @@ describe('form schemas use only what the browser bundle keeps of RJSF', () => {
           found.push(`${name}: array without a custom field`);
       }
       expect(JSON.stringify(uiSchema)).not.toContain('LayoutGridField');
+      // The form's fields, those shown under a dependency (childcare's type) included.
+      const dependent = Object.values(
+        (schema as { dependencies?: Record<string, { oneOf?: unknown[] }> }).dependencies ?? {},
+      )
+        .flatMap((dependency) => dependency.oneOf ?? [])
+        .map((branch) => (branch as { properties?: Record<string, { type?: string }> }).properties ?? {});
+      const fields = Object.assign({}, ...dependent, schema.properties ?? {}) as Record<
+        string,
+        { type?: string }
+      >;
+      expect(Object.keys(fields).length).toBeGreaterThan(0);
+      for (const [name, property] of Object.entries(fields)) {
+        const ui = uiSchema[name] ?? {};
+        if (ui['ui:field']) continue;
+        const widget = String(ui['ui:widget'] ?? 'text');
+        if (!FORM_WIDGETS.includes(widget)) found.push(`${name}: widget ${widget}`);
+        if (property.type === 'boolean') found.push(`${name}: boolean (checkbox widgets are dropped)`);
+        const format = (property as { format?: string }).format;
+        if (format && format !== 'date') found.push(`${name}: format ${format}`);
+      }
       expect(found).toEqual([]);
     });
   }
