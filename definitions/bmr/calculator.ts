@@ -8,7 +8,7 @@ export default defineCalculator<BmrInput, BmrResult>({
     'Estimate your basal metabolic rate — the calories your body burns at rest — and your daily needs at five activity levels.',
   category: 'health-fitness',
   keywords: ['basal metabolic rate', 'bmr', 'metabolism', 'calories at rest', 'mifflin st jeor'],
-  icon: 'flame',
+  icon: 'bed',
   color: 'orange',
   featured: true,
   fields: {

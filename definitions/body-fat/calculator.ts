@@ -21,7 +21,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
     'Estimate your body fat percentage from your height and waist, hip and neck measurements with the US Navy tape method.',
   category: 'health-fitness',
   keywords: ['body fat percentage', 'us navy method', 'tape measure', 'body composition', 'waist hip neck'],
-  icon: 'ruler',
+  icon: 'percent',
   color: 'purple',
   fields: {
     height: heightField(),

@@ -29,7 +29,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult>({
     'Turn daycare fees, a nanny’s hourly rate or after-school costs into one monthly and annual childcare budget.',
   category: 'finance',
   keywords: ['childcare cost', 'daycare cost', 'nanny cost', 'after-school care', 'child care budget'],
-  icon: 'baby',
+  icon: 'toy-brick',
   color: 'teal',
   fields: {
     type: {

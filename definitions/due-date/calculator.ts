@@ -1,5 +1,6 @@
 import { defineCalculator, formatIsoDate } from '../../src/engine';
 import { daysBetween, LAST_PERIOD_FIELD, PREGNANCY_DAYS } from '../../src/engine/cycle';
+import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
 import { type DueDateInput, type DueDateResult, dueDateFormula } from './formula';
 
 /** 42 weeks: the latest a last period can be for a pregnancy still under way. */
@@ -85,7 +86,7 @@ export default defineCalculator<DueDateInput, DueDateResult>({
     { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
     {
       block: 'note',
-      text: 'Only about 1 in 20 babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.',
+      text: `Only ${BORN_ON_DUE_DATE} babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.`,
     },
   ],
   explain: (input, result) => [

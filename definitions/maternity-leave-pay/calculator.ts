@@ -303,7 +303,6 @@ export default defineCalculator<MaternityInput, MaternityResult>({
   ],
   icon: 'piggy-bank',
   color: 'orange',
-  featured: true,
   fields: {
     annualSalary: {
       type: 'number',

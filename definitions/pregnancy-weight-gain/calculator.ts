@@ -29,7 +29,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
     'twin pregnancy weight',
     'pregnancy BMI',
   ],
-  icon: 'scale',
+  icon: 'weight',
   color: 'teal',
   fields: {
     prePregnancyWeight: {
