@@ -82,9 +82,8 @@ export default defineCalculator<CalorieInput, CalorieResult>({
       items: [
         {
           label: 'Expected weekly change',
-          value: 'weeklyWeightChange',
-          format: { kind: 'number', decimals: 2 },
-          unit: 'kg/week',
+          value: 'weeklyWeightChangeShown',
+          format: { kind: 'text' },
         },
         { label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' },
         { label: 'TDEE (with activity)', value: 'tdee', format: { kind: 'integer' }, unit: 'kcal/day' },
@@ -97,7 +96,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
       rows: 'options',
       columns: [
         { label: 'Option', key: 'option' },
-        { label: 'Weekly change', key: 'change' },
+        { label: 'Weekly change', key: 'changeShown' },
         { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
         { label: 'Note', key: 'note' },
       ],

@@ -77,7 +77,7 @@ export default defineCalculator<TdeeInput, TdeeResult>({
       rows: 'targets',
       columns: [
         { label: 'Goal', key: 'goal' },
-        { label: 'Weekly change', key: 'change' },
+        { label: 'Weekly change', key: 'changeShown' },
         { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
       ],
     },
