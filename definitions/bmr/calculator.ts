@@ -57,7 +57,7 @@ export default defineCalculator<BmrInput, BmrResult>({
       },
     },
     {
-      title: '150 lbs, 5.5 ft, 45 years (imperial)',
+      title: '150 lbs, 5 ft 6 in, 45 years',
       input: { weight: 150, weightUnit: 'lbs', height: 5.5, heightUnit: 'ft', age: 45 },
       expect: { bmr: 1342, tdeeValues: { sedentary: 1611, moderatelyActive: 2080 } },
     },
