@@ -66,7 +66,7 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
       title: 'Ideal weight by formula',
       items: [
         {
-          label: 'Hamwi (as specified)',
+          label: 'Hamwi (with Devine’s numbers)',
           value: 'hamwiWeight',
           format: { kind: 'number', decimals: 1 },
           unit: 'kg',
