@@ -1,6 +1,7 @@
 import { getPath } from '../src/engine';
 import { addDaysIso, daysBetween } from '../src/engine/cycle';
 import { KCAL_PER_KG } from '../src/engine/energy';
+import { UNITS } from '../src/engine/units';
 import { categoryTone } from '../src/results/tone';
 
 // What each calculator's page states twice, for the consistency test (tests/unit/consistency.test.ts).
@@ -71,6 +72,24 @@ function kcalToKgTexts(page: Page): Agreement[] {
   }));
 }
 
+/** Pounds a week for a steady daily calorie change, at 2 decimals, from the same constant and the site's lb factor. */
+const lbsPerWeek = (dailyKcal: number) => round((dailyKcal * 7) / KCAL_PER_KG / UNITS.lbs.factor, 2);
+
+/** The unit a weekly change is shown in to this visitor: what they typed their weight in. */
+const shownUnit = (page: Page) => (page.input.weightUnit === 'lbs' ? 'lbs' : 'kg');
+
+/** A weekly change as the page shows it: the figure in the visitor's unit, and that unit. */
+function shownChange(page: Page, what: string, text: unknown, dailyKcal: number): Agreement[] {
+  const unit = shownUnit(page);
+  return [
+    {
+      what: `${what}: "${String(text)}" in the visitor's unit`,
+      stated: { figure: readNumber(String(text)), unit: /\blbs\/week/.test(String(text)) ? 'lbs' : 'kg' },
+      expected: { figure: unit === 'lbs' ? lbsPerWeek(dailyKcal) : kgPerWeek(dailyKcal), unit },
+    },
+  ];
+}
+
 /** Rows of a "what changes" table: each row's kg/week figure is its calorie change × 7 ÷ 7,700. */
 function kgColumn(page: Page, rows: string, base: number): Agreement[] {
   return (at(page, rows) as Json[]).map((row) => ({
@@ -78,6 +97,18 @@ function kgColumn(page: Page, rows: string, base: number): Agreement[] {
     stated: readNumber(String(row.change)),
     expected: kgPerWeek(Number(row.calories) - base),
   }));
+}
+
+/** The same rows' shown change ("Weekly change" column), in the visitor's weight unit. */
+function shownColumn(page: Page, rows: string, base: number): Agreement[] {
+  return (at(page, rows) as Json[]).flatMap((row) =>
+    shownChange(
+      page,
+      `${rows} row "${String(row.option ?? row.goal)}"`,
+      row.changeShown,
+      Number(row.calories) - base,
+    ),
+  );
 }
 
 /** The row of a band table whose written range holds `value` ("Below 0.80", "0.80–0.84", "0.85 or more", "21–24%"). */
@@ -156,18 +187,23 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
         expected: true,
       },
       ...kgColumn(page, 'options', tdee),
+      ...shownColumn(page, 'options', tdee),
+      ...shownChange(page, 'headline weekly change', at(page, 'weeklyWeightChangeShown'), target - tdee),
       ...Object.values(breakdown).map((calories, index) => ({
         what: `options row ${index} vs calorieBreakdown`,
         stated: options[index]?.calories,
         expected: calories,
       })),
       ...kcalToKgTexts(page),
-      ...statements(page, /changes your weight by about ([+−-]?\d+(?:\.\d+)?) kg\/week/).map(
-        ({ numbers }) => ({
-          what: 'recommendation: weekly change',
-          stated: numbers[0],
-          expected: at(page, 'weeklyWeightChange'),
-        }),
+      ...statements(page, /changes your weight by about ([+−-]?\d+(?:\.\d+)?) (?:kg|lbs)\/week/).flatMap(
+        ({ text }) => shownChange(page, 'recommendation: weekly change', text, target - tdee),
+      ),
+      ...(at(page, 'recommendations') as string[]).flatMap((text) =>
+        [...text.matchAll(/\d (kg|lbs)\/week/g)].map((match) => ({
+          what: `recommendation "${text.slice(0, 60)}…": weekly change in the visitor's unit`,
+          stated: match[1],
+          expected: shownUnit(page),
+        })),
       ),
       ...statements(page, /you use about (\d[\d,]*) kcal a day/).map(({ numbers }) => ({
         what: 'recommendation: TDEE',
@@ -496,6 +532,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
         expected: at(page, `allTDEEValues.${String(row.level)}`),
       })),
       ...kgColumn(page, 'targets', tdee),
+      ...shownColumn(page, 'targets', tdee),
       ...kcalToKgTexts(page),
       ...statements(page, /you use about (\d[\d,]*) kcal a day/).map(({ numbers }) => ({
         what: 'recommendation: TDEE',

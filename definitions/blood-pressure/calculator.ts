@@ -96,37 +96,37 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
   examples: [
     {
       // 115 < 120 and 75 < 80.
-      title: '115/75 → Normal',
+      title: 'A reading of 115/75',
       input: { systolic: 115, diastolic: 75 },
       expect: { category: 'Normal', headline: 'Normal', urgent: false, pregnancyCategory: null },
     },
     {
       // 125 in 120–129 and 78 < 80.
-      title: '125/78 → Elevated',
+      title: 'A reading of 125/78',
       input: { systolic: 125, diastolic: 78 },
       expect: { category: 'Elevated' },
     },
     {
       // 118 < 130 but 85 in 80–89: the higher category decides.
-      title: '118/85 → Stage 1 hypertension (diastolic 80–89)',
+      title: 'A reading of 118/85',
       input: { systolic: 118, diastolic: 85 },
       expect: { category: 'Stage 1 hypertension' },
     },
     {
       // 142 ≥ 140.
-      title: '142/88 → Stage 2 hypertension',
+      title: 'A reading of 142/88',
       input: { systolic: 142, diastolic: 88 },
       expect: { category: 'Stage 2 hypertension', urgent: false },
     },
     {
       // 185 > 180.
-      title: '185/100 → Hypertensive crisis, urgent',
+      title: 'A reading of 185/100',
       input: { systolic: 185, diastolic: 100 },
       expect: { category: 'Hypertensive crisis', urgent: true },
     },
     {
       // Pregnant, 140 ≥ 140 → hypertension in pregnancy (ACOG), under 160/110 so not severe; ACC/AHA stage 2.
-      title: 'Pregnant, 140/85 → hypertension in pregnancy (ACC/AHA stage 2)',
+      title: 'Pregnant, a reading of 140/85',
       input: { systolic: 140, diastolic: 85, pregnant: 'yes' },
       expect: {
         category: 'Stage 2 hypertension',
@@ -137,7 +137,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
     },
     {
       // Pregnant, 132/84: stage 1 by ACC/AHA, under 140/90 so not hypertension in pregnancy.
-      title: 'Pregnant, 132/84 → stage 1 by ACC/AHA, below the 140/90 pregnancy threshold',
+      title: 'Pregnant, a reading of 132/84',
       input: { systolic: 132, diastolic: 84, pregnant: 'yes' },
       expect: { category: 'Stage 1 hypertension', pregnancyCategory: null },
     },

@@ -55,7 +55,7 @@ export default defineCalculator<BmiInput, BmiResult>({
       expect: { bmi: 22, category: 'Normal Weight', healthyWeightRange: { min: 50.4, max: 67.8 } },
     },
     {
-      title: '5.5 ft, 150 lbs (imperial)',
+      title: '5 ft 6 in, 150 lbs',
       input: { height: 5.5, heightUnit: 'ft', weight: 150, weightUnit: 'lbs' },
       expect: {
         bmi: 24.2,
@@ -65,12 +65,12 @@ export default defineCalculator<BmiInput, BmiResult>({
       },
     },
     {
-      title: 'Boundary: 160 cm, 64 kg is exactly 25.0',
+      title: '160 cm, 64 kg',
       input: { height: 160, heightUnit: 'cm', weight: 64, weightUnit: 'kg' },
       expect: { bmi: 25, category: 'Overweight' },
     },
     {
-      title: 'Boundary: 1.6 m, 47.36 kg is exactly 18.5',
+      title: '1.6 m, 47.36 kg',
       input: { height: 1.6, heightUnit: 'm', weight: 47.36, weightUnit: 'kg' },
       expect: { bmi: 18.5, category: 'Normal Weight' },
     },

@@ -8,7 +8,7 @@ export default defineCalculator<BmrInput, BmrResult>({
     'Estimate your basal metabolic rate — the calories your body burns at rest — and your daily needs at five activity levels.',
   category: 'health-fitness',
   keywords: ['basal metabolic rate', 'bmr', 'metabolism', 'calories at rest', 'mifflin st jeor'],
-  icon: 'flame',
+  icon: 'bed',
   color: 'orange',
   featured: true,
   fields: {
@@ -57,7 +57,7 @@ export default defineCalculator<BmrInput, BmrResult>({
       },
     },
     {
-      title: '150 lbs, 5.5 ft, 45 years (imperial)',
+      title: '150 lbs, 5 ft 6 in, 45 years',
       input: { weight: 150, weightUnit: 'lbs', height: 5.5, heightUnit: 'ft', age: 45 },
       expect: { bmr: 1342, tdeeValues: { sedentary: 1611, moderatelyActive: 2080 } },
     },

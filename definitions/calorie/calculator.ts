@@ -82,9 +82,8 @@ export default defineCalculator<CalorieInput, CalorieResult>({
       items: [
         {
           label: 'Expected weekly change',
-          value: 'weeklyWeightChange',
-          format: { kind: 'number', decimals: 2 },
-          unit: 'kg/week',
+          value: 'weeklyWeightChangeShown',
+          format: { kind: 'text' },
         },
         { label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' },
         { label: 'TDEE (with activity)', value: 'tdee', format: { kind: 'integer' }, unit: 'kcal/day' },
@@ -97,7 +96,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
       rows: 'options',
       columns: [
         { label: 'Option', key: 'option' },
-        { label: 'Weekly change', key: 'change' },
+        { label: 'Weekly change', key: 'changeShown' },
         { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
         { label: 'Note', key: 'note' },
       ],
@@ -121,7 +120,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
   examples: [
     {
       // BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25 → 1,320; × 1.55 = 2,046.4 → 2,046; − 550 = 1,496.
-      title: '60 kg, 165 cm, 30 years, moderately active, lose 0.5 kg a week → 1,496 kcal',
+      title: '60 kg, 165 cm, 30 years, moderately active, losing 0.5 kg a week',
       input: {
         weight: 60,
         weightUnit: 'kg',
@@ -151,8 +150,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
       // 150 lbs × 0.453592 = 68.039 kg; 5.5 ft × 30.48 = 167.64 cm;
       // BMR = 680.39 + 1,047.75 − 225 − 161 = 1,342.14 → 1,342; × 1.2 = 1,610.6 → 1,611; − 1,100 = 511 < 1,200,
       // so the target shown is the 1,200 floor: (1,200 − 1,611) × 7 ÷ 7,700 = −0.37 kg a week.
-      title:
-        'Imperial: 150 lbs, 5.5 ft, 45 years, sedentary, lose 1 kg a week → 511 kcal would be needed: shown as the 1,200 kcal floor, −0.37 kg a week',
+      title: '150 lbs, 5 ft 6 in, 45 years, sedentary, losing 1 kg a week',
       input: {
         weight: 150,
         weightUnit: 'lbs',
@@ -175,7 +173,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     {
       // BMR = 500 + 987.5 − 125 − 161 = 1,201.5 → 1,202 (rounded for display); × 1.375 = 1,652.06 → 1,652;
       // − 275 = 1,377 (not below 1,200).
-      title: '50 kg, 158 cm, 25 years, lightly active, lose 0.25 kg a week → 1,377 kcal',
+      title: '50 kg, 158 cm, 25 years, lightly active, losing 0.25 kg a week',
       input: {
         weight: 50,
         weightUnit: 'kg',
@@ -189,7 +187,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     },
     {
       // Boundary: 451 + 1,000 − 290 − 161 = 1,000 kcal BMR; × 1.2 = 1,200; maintain → exactly 1,200, not below it.
-      title: 'Boundary: 45.1 kg, 160 cm, 58 years, sedentary, maintain → exactly 1,200 kcal (no warning)',
+      title: '45 kg, 160 cm, 58 years, sedentary, keeping weight steady',
       input: {
         weight: 45.1,
         weightUnit: 'kg',
@@ -203,7 +201,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     },
     {
       // BMR = 700 + 1,062.5 − 140 − 161 = 1,461.5 → 1,462 (rounded half up); × 1.9 = 2,776.85 → 2,777; + 550 = 3,327.
-      title: '70 kg, 170 cm, 28 years, extra active, gain 0.5 kg a week → 3,327 kcal',
+      title: '70 kg, 170 cm, 28 years, very active, gaining 0.5 kg a week',
       input: {
         weight: 70,
         weightUnit: 'kg',
@@ -218,8 +216,7 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     {
       // BMR = 500 + 937.5 − 200 − 161 = 1,076.5; × 1.2 = 1,291.8 → 1,292; − 1,100 = 192 < 1,200 → floor 1,200;
       // (1,200 − 1,292) × 7 ÷ 7,700 = −0.08 kg a week.
-      title:
-        'Floor: 50 kg, 150 cm, 40 years, sedentary, lose 1 kg a week would need 192 kcal → target shown 1,200 kcal, about −0.08 kg a week',
+      title: '50 kg, 150 cm, 40 years, sedentary, losing 1 kg a week',
       input: {
         weight: 50,
         weightUnit: 'kg',

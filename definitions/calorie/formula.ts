@@ -8,6 +8,7 @@ import {
   mifflinStJeor,
   type UnitId,
   weeklyChangeKg,
+  weeklyChangeText,
 } from '../../src/engine';
 
 /**
@@ -53,8 +54,6 @@ export function tdeeOf(input: Pick<CalorieInput, 'weight' | 'height' | 'age' | '
   return caloriesByActivity(mifflinStJeor(input.weight, input.height, input.age))[input.activityLevel];
 }
 
-const kg = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)} kg/week`;
-
 const EDUCATION = [
   'Your body burns energy at rest (BMR) and more when you move; together that is your TDEE, the calories that keep your weight steady.',
   `Eating about ${KCAL_A_DAY_FOR_HALF_KG_A_WEEK} kcal a day less than your TDEE loses roughly ${Math.abs(weeklyChangeKg(-KCAL_A_DAY_FOR_HALF_KG_A_WEEK))} kg a week at first (about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram); loss slows as your weight falls, so recheck every few kilos.`,
@@ -80,6 +79,8 @@ export function calorieFormula(input: CalorieInput) {
     moderateSurplus: tdee + 500,
   };
   const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
+  /** A daily calorie change as the weekly change it gives, in the weight unit the visitor typed. */
+  const shown = (dailyKcal: number) => weeklyChangeText(dailyKcal, input.weightUnit);
 
   const recommendations = [
     `At a ${level?.short.toLowerCase()} level you use about ${tdee.toLocaleString('en-US')} kcal a day.`,
@@ -100,8 +101,8 @@ export function calorieFormula(input: CalorieInput) {
   if (belowMinimum) {
     recommendations.unshift(
       tdee > MIN_DAILY_CALORIES
-        ? `The rate you chose (${kg(weeklyChangeKg(goal.adjustment))}) would need ${requestedCalories.toLocaleString('en-US')} kcal a day, below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal floor, which changes your weight by about ${kg(weeklyWeightChange)}. Choose a slower goal or talk to your doctor.`
-        : `Your estimated daily energy use (${tdee.toLocaleString('en-US')} kcal) is at or below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision, so there is no safe deficit to eat at: the target shown is that floor (about ${kg(weeklyWeightChange)}). Talk to your doctor before trying to lose weight.`,
+        ? `The rate you chose (${shown(goal.adjustment)}) would need ${requestedCalories.toLocaleString('en-US')} kcal a day, below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal floor, which changes your weight by about ${shown(targetCalories - tdee)}. Choose a slower goal or talk to your doctor.`
+        : `Your estimated daily energy use (${tdee.toLocaleString('en-US')} kcal) is at or below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision, so there is no safe deficit to eat at: the target shown is that floor (about ${shown(targetCalories - tdee)}). Talk to your doctor before trying to lose weight.`,
     );
   }
 
@@ -110,6 +111,8 @@ export function calorieFormula(input: CalorieInput) {
     tdee,
     targetCalories,
     weeklyWeightChange,
+    /** The weekly change in the visitor's weight unit ("−1.1 lbs/week" to someone who typed pounds): the page's stat. */
+    weeklyWeightChangeShown: shown(targetCalories - tdee),
     goal: input.goal,
     belowMinimum,
     requestedCalories,
@@ -139,7 +142,8 @@ export function calorieFormula(input: CalorieInput) {
       },
     ].map((row) => ({
       ...row,
-      change: row.calories === tdee ? '0 kg/week' : `about ${kg(weeklyChangeKg(row.calories - tdee))}`,
+      change: row.calories === tdee ? '0 kg/week' : `about ${weeklyChangeText(row.calories - tdee, 'kg')}`,
+      changeShown: row.calories === tdee ? shown(0) : `about ${shown(row.calories - tdee)}`,
       note:
         row.calories < MIN_DAILY_CALORIES
           ? 'Below 1,200 kcal: only with medical supervision'

@@ -29,7 +29,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult>({
     'Turn daycare fees, a nanny’s hourly rate or after-school costs into one monthly and annual childcare budget.',
   category: 'finance',
   keywords: ['childcare cost', 'daycare cost', 'nanny cost', 'after-school care', 'child care budget'],
-  icon: 'baby',
+  icon: 'toy-brick',
   color: 'teal',
   fields: {
     type: {
@@ -136,32 +136,32 @@ export default defineCalculator<ChildcareInput, ChildcareResult>({
   ],
   examples: [
     {
-      title: 'Daycare $250 a week, 2 children: 250 × 52 ÷ 12 × 2 = $2,166.67 a month, $26,000 a year',
+      title: 'Daycare at $250 a week for 2 children',
       input: { type: 'daycare', costPerChild: 250, billingFrequency: 'weekly', numberOfChildren: 2 },
       expect: { monthlyCost: 2166.67, annualCost: 26000, weeklyCost: 500, careType: 'Daycare' },
     },
     {
-      title: 'Daycare $500 every two weeks, 1 child: 500 × 26 ÷ 12 = $1,083.33 a month, $13,000 a year',
+      title: 'Daycare at $500 every two weeks for 1 child',
       input: { type: 'daycare', costPerChild: 500, billingFrequency: 'bi-weekly', numberOfChildren: 1 },
       expect: { monthlyCost: 1083.33, annualCost: 13000, weeklyCost: 250 },
     },
     {
-      title: 'Daycare $1,200 a month, 1 child: $1,200 a month, $14,400 a year',
+      title: 'Daycare at $1,200 a month for 1 child',
       input: { type: 'daycare', costPerChild: 1200, billingFrequency: 'monthly', numberOfChildren: 1 },
       expect: { monthlyCost: 1200, annualCost: 14400, weeklyCost: 276.92 },
     },
     {
-      title: 'Daycare $15,000 a year, 2 children: 15,000 ÷ 12 × 2 = $2,500 a month, $30,000 a year',
+      title: 'Daycare at $15,000 a year for 2 children',
       input: { type: 'daycare', costPerChild: 15000, billingFrequency: 'annually', numberOfChildren: 2 },
       expect: { monthlyCost: 2500, annualCost: 30000 },
     },
     {
-      title: 'Nanny $20 an hour, 40 hours a week: 20 × 40 × 52 ÷ 12 = $3,466.67 a month, $41,600 a year',
+      title: 'A nanny at $20 an hour, 40 hours a week',
       input: { type: 'nanny', hourlyRate: 20, hoursPerWeek: 40 },
       expect: { monthlyCost: 3466.67, annualCost: 41600, weeklyCost: 800, careType: 'Nanny' },
     },
     {
-      title: 'After-school $300 a month, 2 children: 300 × 2 = $600 a month, $7,200 a year',
+      title: 'After-school care at $300 a month for 2 children',
       input: { type: 'after-school', monthlyCostPerChild: 300, numberOfChildren: 2 },
       expect: { monthlyCost: 600, annualCost: 7200, careType: 'After-school care' },
     },

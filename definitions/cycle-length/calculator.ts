@@ -107,8 +107,7 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
   ],
   examples: [
     {
-      title:
-        'Over a February end: gaps 28, 29 (Jan 31 → Mar 01), 28 → (28 + 29 + 28) ÷ 3 = 28.33 → 28.3 days',
+      title: 'Three periods around the end of February',
       input: { dates: ['2026-01-03', '2026-01-31', '2026-03-01', '2026-03-29'] },
       today: '2026-04-10',
       expect: {
@@ -119,27 +118,25 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
       },
     },
     {
-      title:
-        'Leap day, unsorted with a duplicate: Feb 01 → Feb 29, 2028 = 28, Feb 29 → Mar 27 = 27 → 27.5 days; next Mar 27 + 28 = Apr 24',
+      title: 'Periods across February 2028 (a leap year)',
       input: { dates: ['2028-03-27', '2028-02-01', '2028-02-29', '2028-02-29'] },
       today: '2028-04-01',
       expect: { averageCycleLength: 27.5, cycleLengths: [28, 27], nextPeriodDate: '2028-04-24' },
     },
     {
-      title: 'A 21-day and a 35-day cycle: (21 + 35) ÷ 2 = 28.0 days, but a 14-day spread is irregular',
+      title: 'One short and one long cycle (21 and 35 days)',
       input: { dates: ['2026-06-01', '2026-06-22', '2026-07-27'] },
       today: '2026-08-01',
       expect: { averageCycleLength: 28, cycleLengths: [21, 35], shortest: 21, longest: 35, spread: 14 },
     },
     {
-      title: 'Rounding: gaps 29, 30, 30 → 89 ÷ 3 = 29.67 → 29.7 days',
+      title: 'Cycles of 29, 30 and 30 days',
       input: { dates: ['2026-09-01', '2026-09-30', '2026-10-30', '2026-11-29'] },
       today: '2026-12-01',
       expect: { averageCycleLength: 29.7, cycleLengths: [29, 30, 30] },
     },
     {
-      title:
-        'Category boundary: Jan 01 → Feb 06, 2026 is one 36-day cycle, longer than the typical 21–35 days',
+      title: 'One long cycle of 36 days',
       input: { dates: ['2026-01-01', '2026-02-06'] },
       today: '2026-02-10',
       expect: { averageCycleLength: 36, category: 'Longer than the typical 21–35 days' },

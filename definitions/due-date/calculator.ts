@@ -1,5 +1,6 @@
 import { defineCalculator, formatIsoDate } from '../../src/engine';
 import { daysBetween, LAST_PERIOD_FIELD, PREGNANCY_DAYS } from '../../src/engine/cycle';
+import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
 import { type DueDateInput, type DueDateResult, dueDateFormula } from './formula';
 
 /** 42 weeks: the latest a last period can be for a pregnancy still under way. */
@@ -85,7 +86,7 @@ export default defineCalculator<DueDateInput, DueDateResult>({
     { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
     {
       block: 'note',
-      text: 'Only about 1 in 20 babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.',
+      text: `Only ${BORN_ON_DUE_DATE} babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.`,
     },
   ],
   explain: (input, result) => [
@@ -95,8 +96,7 @@ export default defineCalculator<DueDateInput, DueDateResult>({
   ],
   examples: [
     {
-      title:
-        'Month end: Jan 31, 2026 + 280 days = Nov 07, 2026 (Sat); on Mar 31 that is 59 days = 8 weeks 3 days, week 8 milestone (Mar 28) current',
+      title: 'Last period started 31 January 2026',
       input: { lastPeriodDate: '2026-01-31' },
       today: '2026-03-31',
       expect: {
@@ -120,8 +120,7 @@ export default defineCalculator<DueDateInput, DueDateResult>({
       },
     },
     {
-      title:
-        'Leap day, 35-day cycle: May 18, 2027 + 280 + 7 = Feb 29, 2028; on Oct 01, 2027 there are 151 days to go, 280 − 151 = 129 days = 18 weeks 3 days (45 %)',
+      title: 'Cycle of 35 days, period started 18 May 2027',
       input: { lastPeriodDate: '2027-05-18', cycleLength: 35 },
       today: '2027-10-01',
       expect: {
@@ -136,8 +135,7 @@ export default defineCalculator<DueDateInput, DueDateResult>({
       },
     },
     {
-      title:
-        '21-day cycle: Dec 31, 2026 + 280 − 7 = Sep 30, 2027; on Jul 10, 2027, 82 days to go → 198 days = 28 weeks 2 days, third trimester (70 %)',
+      title: 'Cycle of 21 days, period started 31 December 2026',
       input: { lastPeriodDate: '2026-12-31', cycleLength: 21 },
       today: '2027-07-10',
       expect: {
@@ -150,8 +148,7 @@ export default defineCalculator<DueDateInput, DueDateResult>({
       },
     },
     {
-      title:
-        'Past the due date: Jan 01, 2026 → Oct 08, 2026; on Oct 17 that is 289 days = 41 weeks 2 days, progress capped at 100 %',
+      title: 'Last period started 1 January 2026 (past the due date now)',
       input: { lastPeriodDate: '2026-01-01', cycleLength: 28 },
       today: '2026-10-17',
       expect: {

@@ -150,8 +150,7 @@ export default defineCalculator<EducationInput, EducationResult>({
   },
   examples: [
     {
-      title:
-        '0 % growth and inflation, 2 years: cost $10,000; savings 1,000 + 100 × 24 = $3,400; shortfall $6,600; target 6,600 ÷ 24 = $275',
+      title: '$10,000 in 2 years, $1,000 saved, $100 a month, no growth or inflation',
       input: {
         currentAge: 10,
         targetAge: 12,
@@ -170,8 +169,7 @@ export default defineCalculator<EducationInput, EducationResult>({
       },
     },
     {
-      title:
-        '5 % inflation for 2 years: 10,000 × 1.05² = $11,025; savings $3,400 at 0 %; shortfall $7,625; target 7,625 ÷ 24 = $317.71',
+      title: '$10,000 in 2 years with 5% inflation',
       input: {
         currentAge: 10,
         targetAge: 12,
@@ -184,8 +182,7 @@ export default defineCalculator<EducationInput, EducationResult>({
       expect: { futureCost: 11025, projectedSavings: 3400, shortfall: 7625, monthlyTarget: 317.71 },
     },
     {
-      title:
-        '12 % growth for 1 year: 12,000 × 1.01¹² = 13,521.90 plus 100 × (1.01¹² − 1) ÷ 0.01 = 1,268.25 → $14,790.15; shortfall 20,000 − 14,790.15 = $5,209.85; target 5,209.85 × 0.01 ÷ 0.126825 = $410.79',
+      title: '$20,000 in a year, savings growing 12%',
       input: {
         currentAge: 17,
         targetAge: 18,
@@ -198,8 +195,7 @@ export default defineCalculator<EducationInput, EducationResult>({
       expect: { futureCost: 20000, projectedSavings: 14790.15, shortfall: 5209.85, monthlyTarget: 410.79 },
     },
     {
-      title:
-        'Covered: cost 10,000 × 1.05 = $10,500 next year, savings $12,000 at 0 %: shortfall −$1,500 (shown as $0), no monthly target',
+      title: 'Savings already cover the cost',
       input: {
         currentAge: 5,
         targetAge: 6,
@@ -219,8 +215,7 @@ export default defineCalculator<EducationInput, EducationResult>({
       },
     },
     {
-      title:
-        'Newborn, 18 years, defaults 5 % / 7 %: 25,000 × 1.05¹⁸ = $60,165.48; $2,400 a year (200 a month) grows to 200 × (1.0058333²¹⁶ − 1) ÷ 0.0058333 = 200 × 2.512539 ÷ 0.0058333 = $86,144.21; covered',
+      title: 'A newborn, college in 18 years',
       input: {
         currentAge: 0,
         targetAge: 18,

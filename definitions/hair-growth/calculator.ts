@@ -159,7 +159,7 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult>({
     {
       // 100 days, 3.5 cm: 0.035/day; × 7 = 0.245 → 0.25; × 30.44 = 1.0654 → 1.07; × 365.25 = 12.78 → 12.8.
       // Target: 6.5 / 0.035 = 185.7 → 186 days = 6.11 → 6.1 months; Apr 11 + 186 days = Oct 14, 2026.
-      title: 'Jan 1 → Apr 11, 2026: 10 → 13.5 cm, target 20 cm → 1.07 cm/month, 186 days to target',
+      title: 'From 10 to 13.5 cm in about three months, aiming for 20 cm',
       input: {
         unit: 'cm',
         startDate: '2026-01-01',
@@ -180,7 +180,7 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult>({
     {
       // Dec 31, 2023 → Mar 1, 2024 is 61 days (29-day February): 1 in / 61 = 0.01639/day → 0.016;
       // × 7 = 0.1148 → 0.11; × 30.44 = 0.4990 → 0.50; × 365.25 = 5.988 → 6.0. No target → null.
-      title: 'Inches across a leap February: 8 → 9 in in 61 days → 0.50 in/month, no target',
+      title: 'From 8 to 9 inches in two months',
       input: {
         unit: 'in',
         startDate: '2023-12-31',
@@ -200,7 +200,7 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult>({
     {
       // 30 days, 10.5 mm: 0.35/day; × 7 = 2.45; × 30.44 = 10.654 → 10.65; × 365.25 = 127.84 → 127.8.
       // Target 105 mm is below the current 110.5 mm, so no time to target.
-      title: 'Millimetres, target already reached: 100 → 110.5 mm in 30 days, target 105 mm',
+      title: 'Target length already reached (in millimetres)',
       input: {
         unit: 'mm',
         startDate: '2026-06-01',

@@ -93,31 +93,31 @@ export default defineCalculator<HcgInput, HcgResult>({
   examples: [
     {
       // ratio 2; 48 × ln 2 ÷ ln 2 = 48.0 h; 2^(48/48) − 1 = 100 %.
-      title: '100 → 200 mIU/mL in 48 hours → doubling time 48.0 hours, rise 100% in 48 hours',
+      title: '100 then 200 mIU/mL two days later',
       input: { firstValue: 100, secondValue: 200, hoursApart: 48 },
       expect: { doublingTimeHours: 48, riseIn48HoursPercent: 100, changePercent: 100, rising: true },
     },
     {
       // ratio 1.5; 48 × 0.693147 ÷ 0.405465 = 82.06 h → 82.1; 1.5 − 1 = 50 % (above 35, below 53).
-      title: '1,000 → 1,500 mIU/mL in 48 hours → doubling time 82.1 hours, rise 50%',
+      title: '1,000 then 1,500 mIU/mL two days later',
       input: { firstValue: 1000, secondValue: 1500, hoursApart: 48 },
       expect: { doublingTimeHours: 82.1, riseIn48HoursPercent: 50 },
     },
     {
       // ratio 1.6; 72 × 0.693147 ÷ 0.470004 = 106.18 h → 106.2; 1.6^(48/72) = e^(0.470004 × 2/3) = 1.36798 → 36.8 %.
-      title: '250 → 400 mIU/mL in 72 hours → doubling time 106.2 hours, rise 36.8% in 48 hours',
+      title: '250 then 400 mIU/mL three days later',
       input: { firstValue: 250, secondValue: 400, hoursApart: 72 },
       expect: { doublingTimeHours: 106.2, riseIn48HoursPercent: 36.8, changePercent: 60 },
     },
     {
       // ratio 1.25; 24 × 0.693147 ÷ 0.223144 = 74.55 h → 74.6; 1.25² − 1 = 56.25 % → 56.3.
-      title: '1,200 → 1,500 mIU/mL in 24 hours → doubling time 74.6 hours, rise 56.3% in 48 hours',
+      title: '1,200 then 1,500 mIU/mL a day later',
       input: { firstValue: 1200, secondValue: 1500, hoursApart: 24 },
       expect: { doublingTimeHours: 74.6, riseIn48HoursPercent: 56.3, changePercent: 25 },
     },
     {
       // ratio 0.6: falling, no doubling time; 0.6 − 1 = −40 %.
-      title: 'Falling: 500 → 300 mIU/mL in 48 hours → no doubling time, −40% in 48 hours',
+      title: 'A falling level: 500 then 300 mIU/mL',
       input: { firstValue: 500, secondValue: 300, hoursApart: 48 },
       expect: {
         doublingTimeHours: null,

@@ -69,7 +69,7 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
     {
       // max = 206 − 26.4 = 179.6 → 180; reserve 119.6; 60 + 0.5·119.6 = 119.8 → 120, 0.6 → 131.76 → 132,
       // 0.7 → 143.72 → 144, 0.8 → 155.68 → 156, 0.9 → 167.64 → 168, 1.0 → 179.6 → 180.
-      title: '30 years, resting 60 bpm → max 180 bpm; zones 120–132, 132–144, 144–156, 156–168, 168–180',
+      title: 'Age 30, resting heart rate 60',
       input: { age: 30, restingHeartRate: 60 },
       expect: {
         maxHeartRate: 180,
@@ -85,7 +85,7 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
     {
       // max = 206 − 39.6 = 166.4 → 166; reserve 96.4; 70 + 48.2 = 118.2 → 118; 127.84 → 128; 137.48 → 137;
       // 147.12 → 147; 156.76 → 157; 166.4 → 166.
-      title: '45 years, resting 70 bpm → max 166 bpm; zone 2 is 128–137 bpm',
+      title: 'Age 45, resting heart rate 70',
       input: { age: 45, restingHeartRate: 70 },
       expect: {
         maxHeartRate: 166,
@@ -101,7 +101,7 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
     {
       // max = 206 − 52.8 = 153.2 → 153; reserve 98.2; 55 + 49.1 = 104.1 → 104; 113.92 → 114; 123.74 → 124;
       // 133.56 → 134; 143.38 → 143; 153.2 → 153.
-      title: '60 years, resting 55 bpm → max 153 bpm; zones from 104 to 153 bpm',
+      title: 'Age 60, resting heart rate 55',
       input: { age: 60, restingHeartRate: 55 },
       expect: {
         maxHeartRate: 153,

@@ -66,7 +66,7 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
       title: 'Ideal weight by formula',
       items: [
         {
-          label: 'Hamwi (as specified)',
+          label: 'Hamwi (with Devine’s numbers)',
           value: 'hamwiWeight',
           format: { kind: 'number', decimals: 1 },
           unit: 'kg',
@@ -129,7 +129,7 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
     {
       // 165 / 2.54 = 64.961 in (4.961 over 60): Hamwi 45.5 + 11.411 = 56.911; Robinson 49 + 8.434 = 57.434;
       // Miller 53.1 + 6.747 = 59.847; healthy 18.5 × 1.65² = 50.366, 24.9 × 1.65² = 67.790.
-      title: '165 cm, medium frame: Hamwi 56.9, Robinson 57.4, Miller 59.8 kg; healthy 50.4–67.8 kg',
+      title: '165 cm tall, medium frame',
       input: { height: 165, heightUnit: 'cm', age: 30, frame: 'medium' },
       expect: {
         hamwiWeight: 56.9,
@@ -141,8 +141,7 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
     {
       // 5.5 ft × 30.48 = 167.64 cm = 66 in: Hamwi (45.5 + 13.8) × 1.1 = 65.23 kg = 143.8 lbs;
       // Robinson 49 + 10.2 = 59.2; Miller 53.1 + 8.16 = 61.26.
-      title:
-        'Imperial: 5.5 ft (66 in), large frame: Hamwi 65.2 kg (143.8 lbs), Robinson 59.2, Miller 61.3 kg',
+      title: '5 ft 6 in tall, large frame',
       input: { height: 5.5, heightUnit: 'ft', age: 45, frame: 'large' },
       expect: {
         hamwiWeight: 65.2,
@@ -153,13 +152,13 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
     },
     {
       // 60 in exactly: every formula gives its base value; Hamwi 45.5 × 0.9 = 40.95 → 41.0.
-      title: 'Boundary: exactly 60 in, small frame: Hamwi 41.0, Robinson 49.0, Miller 53.1 kg',
+      title: '5 ft tall, small frame',
       input: { height: 60, heightUnit: 'in', age: 25, frame: 'small' },
       expect: { hamwiWeight: 41, robinsonWeight: 49, millerWeight: 53.1, shortHeight: false },
     },
     {
       // 58 in: Hamwi 45.5 − 4.6 = 40.9; Robinson 49 − 3.4 = 45.6; Miller 53.1 − 2.72 = 50.38.
-      title: 'Under 5 ft: 58 in, medium frame: still computed (40.9, 45.6, 50.4 kg) with a plain warning',
+      title: '4 ft 10 in tall, medium frame',
       input: { height: 58, heightUnit: 'in', age: 35, frame: 'medium' },
       expect: { hamwiWeight: 40.9, robinsonWeight: 45.6, millerWeight: 50.4, shortHeight: true },
     },

@@ -86,7 +86,7 @@ export function idealWeightFormula(input: IdealWeightInput) {
     shortHeight,
     formulas: [
       {
-        method: 'Hamwi (as specified; Devine’s constants)',
+        method: 'Hamwi (with Devine’s numbers)',
         rule: `45.5 + 2.3 kg per inch over 5 ft, × ${FRAME_FACTORS[input.frame].toFixed(1)} (${input.frame} frame)`,
         kg: hamwiWeight,
         lbs: lbs(hamwiExact),

@@ -104,7 +104,7 @@ export default defineCalculator<MacroInput, MacroResult>({
   examples: [
     {
       // 25/45/30: 500 kcal / 4 = 125 g; 900 / 4 = 225 g; 600 / 9 = 66.7 → 67 g.
-      title: '2,000 kcal, maintenance, no preference → 125 g protein, 225 g carbs, 67 g fat (25/45/30)',
+      title: '2,000 kcal, maintenance, no preference',
       input: { calories: 2000, goal: 'maintenance' },
       expect: {
         protein: { grams: 125, calories: 500, percentage: 25 },
@@ -114,7 +114,7 @@ export default defineCalculator<MacroInput, MacroResult>({
     },
     {
       // 35/30/35: 525 / 4 = 131.25 → 131 g; 450 / 4 = 112.5 → 113 g; 525 / 9 = 58.3 → 58 g.
-      title: '1,500 kcal, weight loss, standard → 131 g protein, 113 g carbs, 58 g fat (35/30/35)',
+      title: '1,500 kcal, weight loss, standard',
       input: { calories: 1500, goal: 'weight-loss', dietaryPreference: 'standard' },
       expect: {
         protein: { grams: 131, calories: 525, percentage: 35 },
@@ -125,7 +125,7 @@ export default defineCalculator<MacroInput, MacroResult>({
     {
       // Muscle gain 30/40/30 + 5 points protein from fat = 35/40/25 (protein at the AMDR maximum, fat inside it):
       // 770 / 4 = 192.5 → 193 g; 880 / 4 = 220 g; 550 / 9 = 61.1 → 61 g.
-      title: '2,200 kcal, muscle gain, high protein → 35/40/25: 193 g protein, 220 g carbs, 61 g fat',
+      title: '2,200 kcal, muscle gain, high protein',
       input: {
         calories: 2200,
         goal: 'muscle-gain',
@@ -140,8 +140,7 @@ export default defineCalculator<MacroInput, MacroResult>({
     {
       // Weight loss 35/30/35 already has protein at the AMDR maximum of 35 %: high protein keeps the split and says
       // so. 1,600 × 35 % = 560 / 4 = 140 g; 480 / 4 = 120 g; 560 / 9 = 62.2 → 62 g.
-      title:
-        '1,600 kcal, weight loss, high protein → protein already at the 35% maximum: 35/30/35, 140 g protein, 120 g carbs, 62 g fat',
+      title: '1,600 kcal, weight loss, high protein',
       input: { calories: 1600, goal: 'weight-loss', dietaryPreference: 'high-protein' },
       expect: {
         protein: { grams: 140, calories: 560, percentage: 35 },
@@ -152,7 +151,7 @@ export default defineCalculator<MacroInput, MacroResult>({
     {
       // Maintenance 25/45/30 + 5 points protein from fat = 30/45/25, inside every adult range:
       // 600 / 4 = 150 g; 900 / 4 = 225 g; 500 / 9 = 55.6 → 56 g.
-      title: '2,000 kcal, maintenance, high protein → 30/45/25: 150 g protein, 225 g carbs, 56 g fat',
+      title: '2,000 kcal, maintenance, high protein',
       input: { calories: 2000, goal: 'maintenance', dietaryPreference: 'high-protein' },
       expect: {
         protein: { grams: 150, calories: 600, percentage: 30 },
@@ -162,7 +161,7 @@ export default defineCalculator<MacroInput, MacroResult>({
     },
     {
       // Low carb 35/25/40: 630 / 4 = 157.5 → 158 g; 450 / 4 = 112.5 → 113 g (< 130 g RDA); 720 / 9 = 80 g.
-      title: '1,800 kcal, maintenance, low carb → 35/25/40: 158 g protein, 113 g carbs, 80 g fat',
+      title: '1,800 kcal, maintenance, low carb',
       input: {
         calories: 1800,
         goal: 'maintenance',
@@ -176,7 +175,7 @@ export default defineCalculator<MacroInput, MacroResult>({
     },
     {
       // Balanced 20/50/30 whatever the goal: 400 / 4 = 100 g; 1,000 / 4 = 250 g; 600 / 9 = 66.7 → 67 g.
-      title: '2,000 kcal, weight loss, balanced → 20/50/30: 100 g protein, 250 g carbs, 67 g fat',
+      title: '2,000 kcal, weight loss, balanced',
       input: {
         calories: 2000,
         goal: 'weight-loss',

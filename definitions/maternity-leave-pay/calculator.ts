@@ -303,7 +303,6 @@ export default defineCalculator<MaternityInput, MaternityResult>({
   ],
   icon: 'piggy-bank',
   color: 'orange',
-  featured: true,
   fields: {
     annualSalary: {
       type: 'number',
@@ -397,8 +396,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
   },
   examples: [
     {
-      title:
-        'California, leave from 1 March 2025, $52,000, 12 weeks, no employer pay: $1,000 a week is inside the 90% band (to $1,192.80), so $900 a week; SDI 10 weeks + PFL 2 weeks = $10,800; gap 12,000 − 10,800 = $1,200; after 17% tax $996; emergency fund 1,000 × 8.4 = $8,400; (996 + 8,400) ÷ 6 = $1,566 a month',
+      title: 'California, leave from 1 March 2025, $52,000, 12 weeks, no employer pay',
       today: '2026-11-26',
       input: {
         annualSalary: 52000,
@@ -464,8 +462,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'New Jersey high earner, leave starting today (26 November 2026), $104,000, 12 weeks: $2,000 a week, 85% = $1,700 → 2026 cap $1,119; TDI 10 + FLI 2 weeks × $1,119 = $13,428 of $24,000 (56%)',
+      title: 'New Jersey, $104,000, 12 weeks from 26 November 2026',
       today: '2026-11-26',
       input: {
         annualSalary: 104000,
@@ -487,8 +484,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'The same New Jersey leave starting 1 March 2025: the 2025 cap $1,081 applies; 12 × $1,081 = $12,972',
+      title: 'New Jersey, $104,000, 12 weeks from 1 March 2025',
       today: '2026-11-26',
       input: {
         annualSalary: 104000,
@@ -500,8 +496,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       expect: { stateWeeklyBenefit: 1081, totalLeavePay: 12972, rulesYear: '2025' },
     },
     {
-      title:
-        'Massachusetts 2026, $52,000, 12 weeks: $1,000 a week; 80% of $961.24 (half the state average weekly wage $1,922.48) = $768.99 + 50% of the $38.76 above = $19.38 → $788.37 a week (not a flat 50%); medical 6 + family 6 weeks = $9,460.44',
+      title: 'Massachusetts 2026, $52,000, 12 weeks',
       today: '2026-11-26',
       input: {
         annualSalary: 52000,
@@ -520,8 +515,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'Oregon, leave from 1 March 2026, $78,000, 12 weeks: $1,500 a week; 100% of $886.47 (65% of the state average weekly wage $1,363.80) + 50% of the $613.53 above = $1,193.24 a week (not 100%); family 12 weeks = $14,318.88',
+      title: 'Oregon, leave from 1 March 2026, $78,000, 12 weeks',
       today: '2026-11-26',
       input: {
         annualSalary: 78000,
@@ -539,8 +533,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'New York 2026, $78,000, 16 weeks, employer 20%: $1,500 a week; disability 50% = 750 → capped $170, 10 weeks × (170 + 300) = $4,700; PFL 67% = $1,005 (under the $1,228.53 cap), 6 weeks × (1,005 + 300) = $7,830; total $12,530 of $24,000 (52.2%)',
+      title: 'New York 2026, $78,000, 16 weeks, employer pays 20%',
       today: '2026-11-26',
       input: {
         annualSalary: 78000,
@@ -572,8 +565,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'Other state, $41,600, 8 weeks, employer 50%: $800 a week, employer $400 × 8 = $3,200 of $6,400; gap $3,200, after tax $2,656; (2,656 + 6,720) ÷ 6 = $1,562.67 a month',
+      title: 'Another state, $41,600, 8 weeks, employer pays 50%',
       today: '2026-11-26',
       input: {
         annualSalary: 41600,
@@ -599,8 +591,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'Ineligible: New Jersey 2026, $15,000 (below the $15,500 minimum), 10 weeks: shown assuming eligibility, $288.46 a week × 85% = $245.19; 10 weeks = $2,451.90',
+      title: 'New Jersey 2026, $15,000, 10 weeks',
       today: '2026-11-26',
       input: {
         annualSalary: 15000,
@@ -618,8 +609,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'California step rule, leave from 1 June 2025, $62,400, 12 weeks: $1,200 a week is just above the 90% band, 70% = $840 but never less than the band’s top pays (90% × $1,192.80 = $1,073.52); 12 × $1,073.52 = $12,882.24',
+      title: 'California, leave from 1 June 2025, $62,400, 12 weeks',
       today: '2026-11-26',
       input: {
         annualSalary: 62400,
@@ -631,8 +621,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       expect: { stateWeeklyBenefit: 1073.52, totalLeavePay: 12882.24 },
     },
     {
-      title:
-        'Past the data: Rhode Island, leave starting 26 November 2026, $104,000, 12 weeks: the July 2026 cap is not confirmed, so the last confirmed cap ($1,103 from 1 July 2025) is used and the page says so; 60.06% of $2,000 → $1,103; TDI 6 + TCI 6 weeks = $13,236',
+      title: 'Rhode Island, $104,000, 12 weeks from 26 November 2026',
       today: '2026-11-26',
       input: {
         annualSalary: 104000,
@@ -648,8 +637,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'Hawaii 2026 (disability only), $52,000, 8 weeks: 58% of $1,000 = $580 a week for the 6 disability weeks = $3,480; no state bonding leave, 2 weeks unpaid',
+      title: 'Hawaii 2026 (disability only), $52,000, 8 weeks',
       today: '2026-11-26',
       input: {
         annualSalary: 52000,
@@ -669,8 +657,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'Maryland 2026, $52,000, 12 weeks: FAMLI pays nothing before 2027 (start between 1 January 2027 and 3 January 2028), so the state pays $0',
+      title: 'Maryland 2026, $52,000, 12 weeks',
       today: '2026-11-26',
       input: { annualSalary: 52000, leaveWeeks: 12, employmentState: 'maryland', hasEmployerBenefits: 'no' },
       expect: {
@@ -685,8 +672,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
     {
-      title:
-        'Combined cap: Washington 2026, $104,000, 18 weeks: $2,000 a week; 90% of $915 (half the state average weekly wage) = $823.50 + 50% of the $1,085 above = $542.50 → $1,366; medical 6 + family 10 weeks (16-week combined cap) = $21,856, 2 weeks unpaid',
+      title: 'Washington 2026, $104,000, 18 weeks',
       today: '2026-11-26',
       input: {
         annualSalary: 104000,

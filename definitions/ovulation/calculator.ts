@@ -74,8 +74,7 @@ export default defineCalculator<OvulationInput, OvulationResult>({
   ],
   examples: [
     {
-      title:
-        'Month end: Jan 31, 2026 + 28 days = Feb 28 (next period); − 14 = Feb 14 (ovulation, cycle day 15); window Feb 9–15',
+      title: 'Cycle of 28 days, period started 31 January 2026',
       input: { lastPeriodDate: '2026-01-31', cycleLength: 28 },
       today: '2026-02-10',
       expect: {
@@ -86,8 +85,7 @@ export default defineCalculator<OvulationInput, OvulationResult>({
       },
     },
     {
-      title:
-        'Leap day, 35-day cycle: Feb 8, 2028 + 35 = Mar 14 (21 days to Feb 29, 14 more); − 14 = Feb 29 (ovulation); window Feb 24 – Mar 1',
+      title: 'Cycle of 35 days, period started 8 February 2028',
       input: { lastPeriodDate: '2028-02-08', cycleLength: 35 },
       today: '2028-02-20',
       expect: {
@@ -98,8 +96,7 @@ export default defineCalculator<OvulationInput, OvulationResult>({
       },
     },
     {
-      title:
-        'Year end, 21-day cycle: Dec 20, 2026 + 21 = Jan 10, 2027; − 14 = Dec 27 (cycle day 8); window Dec 22–28',
+      title: 'Cycle of 21 days, period started 20 December 2026',
       input: { lastPeriodDate: '2026-12-20', cycleLength: 21 },
       today: '2026-12-22',
       expect: {

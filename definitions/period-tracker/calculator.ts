@@ -92,8 +92,7 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   ],
   examples: [
     {
-      title:
-        'Month end: Jan 31, 2026, 28-day cycle, 5-day period → next Feb 28 (to Mar 04), ovulation Feb 14, fertile Feb 09–15; then Mar 28',
+      title: 'Cycle of 28 days, period started 31 January 2026',
       input: { lastPeriodDate: '2026-01-31', cycleLength: 28, periodLength: 5 },
       today: '2026-02-10',
       expect: {
@@ -115,8 +114,7 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
       },
     },
     {
-      title:
-        'Leap day, 35-day cycle: Feb 08, 2028 + 35 = Mar 14; ovulation Mar 14 − 14 = Feb 29; fertile Feb 24 – Mar 01; then Apr 18',
+      title: 'Cycle of 35 days, period started 8 February 2028',
       input: { lastPeriodDate: '2028-02-08', cycleLength: 35, periodLength: 6 },
       today: '2028-02-20',
       expect: {
@@ -133,8 +131,7 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
       },
     },
     {
-      title:
-        '21-day cycle over the year end: Dec 31, 2026 + 21 = Jan 21, 2027; ovulation Jan 07; fertile Jan 02–08 overlaps the 4-day period',
+      title: 'Cycle of 21 days, period started 31 December 2026',
       input: { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
       today: '2027-01-05',
       expect: {

@@ -95,7 +95,7 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
   examples: [
     {
       // BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25; × 1.55 = 2,046.4 → 2,046 (as tdee/calorie); + 340 = 2,386.
-      title: '60 kg, 165 cm, 30 years, moderately active, second trimester → 2,046 + 340 = 2,386 kcal',
+      title: '60 kg, 165 cm, 30 years, moderately active, second trimester',
       input: {
         age: 30,
         height: 165,
@@ -109,7 +109,7 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
     },
     {
       // Same woman in the third trimester: 2,046 + 452 = 2,498.
-      title: 'Same woman, third trimester → 2,046 + 452 = 2,498 kcal',
+      title: 'The same woman in the third trimester',
       input: {
         age: 30,
         height: 165,
@@ -123,7 +123,7 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
     },
     {
       // BMR = 500 + 987.5 − 125 − 161 = 1,201.5; × 1.375 = 1,652.06 → 1,652; first trimester + 0 = 1,652.
-      title: '50 kg, 158 cm, 25 years, lightly active, first trimester → 1,652 kcal (no extra yet)',
+      title: '50 kg, 158 cm, 25 years, lightly active, first trimester',
       input: {
         age: 25,
         height: 158,
@@ -138,8 +138,7 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
     {
       // 150 lbs = 68.039 kg, 5.5 ft = 167.64 cm; BMR = 680.39 + 1,047.75 − 225 − 161 = 1,342.14; × 1.2 = 1,610.6
       // → 1,611; breastfeeding 7–12 months + 400 = 2,011.
-      title:
-        'Imperial: 150 lbs, 5.5 ft, 45 years, sedentary, breastfeeding a 9-month-old → 1,611 + 400 = 2,011 kcal',
+      title: '150 lbs, 5 ft 6 in, 45 years, breastfeeding a 9-month-old',
       input: {
         age: 45,
         height: 5.5,
@@ -153,7 +152,7 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
     },
     {
       // 2,046 + 330 = 2,376.
-      title: '60 kg, 165 cm, 30 years, moderately active, breastfeeding a newborn → 2,046 + 330 = 2,376 kcal',
+      title: '60 kg, 165 cm, 30 years, breastfeeding a newborn',
       input: {
         age: 30,
         height: 165,

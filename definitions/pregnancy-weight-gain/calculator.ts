@@ -29,7 +29,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
     'twin pregnancy weight',
     'pregnancy BMI',
   ],
-  icon: 'scale',
+  icon: 'weight',
   color: 'teal',
   fields: {
     prePregnancyWeight: {
@@ -191,8 +191,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
   ],
   examples: [
     {
-      title:
-        '60 → 65 kg at 165 cm, week 20: BMI 60 ÷ 1.65² = 22.0; expected 0.5 + 6 × 0.42 = 3.0 kg; week range 0.5 + 6 × 0.35 = 2.6 to 2 + 6 × 0.50 = 5.0 kg; 5.0 kg is within (on the top edge)',
+      title: 'From 60 to 65 kg at week 20, 165 cm tall',
       input: {
         prePregnancyWeight: 60,
         currentWeight: 65,
@@ -219,8 +218,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
     },
     {
-      title:
-        '150 → 170 lbs at 5.5 ft, week 30: 68.04 kg ÷ 1.6764² = 24.2; gain 20 lbs = 9.1 kg; expected 0.5 + 16 × 0.42 = 7.2 kg; range 0.5 + 16 × 0.35 = 6.1 to 2 + 16 × 0.50 = 10.0 kg; weekly 0.42 kg = 0.93 lbs',
+      title: 'From 150 to 170 lbs at week 30, 5 ft 6 in tall',
       input: {
         prePregnancyWeight: 150,
         currentWeight: 170,
@@ -240,8 +238,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
     },
     {
-      title:
-        'Boundary BMI 25.0 (64 kg, 160 cm) is overweight, 7–11.5 kg; week 10: range 0.5 × 10 ÷ 14 = 0.4 to 2 × 10 ÷ 14 = 1.4 kg; 1.0 kg is within; weekly target 0.28 kg (IOM)',
+      title: 'From 64 to 65 kg at week 10, 160 cm tall',
       input: {
         prePregnancyWeight: 64,
         currentWeight: 65,
@@ -263,7 +260,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
     },
     {
-      title: 'Above: 60 → 66 kg at 165 cm, week 20: 6.0 kg is over the week range 2.6–5.0 kg',
+      title: 'From 60 to 66 kg at week 20, 165 cm tall',
       input: {
         prePregnancyWeight: 60,
         currentWeight: 66,
@@ -281,8 +278,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
     },
     {
-      title:
-        'Below: 80 → 80.5 kg at 165 cm, week 28: BMI 29.4 overweight; range 0.5 + 14 × 0.23 = 3.7 to 2 + 14 × 0.33 = 6.6 kg; 0.5 kg is under',
+      title: 'From 80 to 80.5 kg at week 28, 165 cm tall',
       input: {
         prePregnancyWeight: 80,
         currentWeight: 80.5,
@@ -301,8 +297,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
     },
     {
-      title:
-        'Twins (no IOM weekly rates), 70 → 80 kg at 170 cm, week 24: BMI 24.2 → 17–25 kg; expected 0.5 + 10 × (21 − 0.5) ÷ 26 = 8.4; range 0.5 + 10 × 16.5 ÷ 26 = 6.8 to 2 + 10 × 23 ÷ 26 = 10.8 kg',
+      title: 'Twins: from 70 to 80 kg at week 24, 170 cm tall',
       input: {
         prePregnancyWeight: 70,
         currentWeight: 80,
@@ -321,7 +316,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
     },
     {
-      title: 'Triplets: no published guideline, so no range, no expected gain and no status',
+      title: 'Triplets',
       input: {
         prePregnancyWeight: 65,
         currentWeight: 75,
@@ -343,7 +338,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       },
     },
     {
-      title: 'Underweight twins: 50 kg at 170 cm is BMI 17.3, for which no twin guideline exists',
+      title: 'Twins, 50 kg at 170 cm',
       input: {
         prePregnancyWeight: 50,
         currentWeight: 56,

@@ -77,7 +77,7 @@ export default defineCalculator<TdeeInput, TdeeResult>({
       rows: 'targets',
       columns: [
         { label: 'Goal', key: 'goal' },
-        { label: 'Weekly change', key: 'change' },
+        { label: 'Weekly change', key: 'changeShown' },
         { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
       ],
     },
@@ -126,7 +126,7 @@ export default defineCalculator<TdeeInput, TdeeResult>({
       },
     },
     {
-      title: 'Woman, 130 lbs, 5.25 ft, 28 years, lightly active (aggressive target under 1,200)',
+      title: 'Woman, 130 lbs, 5 ft 3 in, 28 years, lightly active',
       input: {
         weight: 130,
         weightUnit: 'lbs',

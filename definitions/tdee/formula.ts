@@ -9,6 +9,7 @@ import {
   mifflinStJeor,
   type UnitId,
   weeklyChangeKg,
+  weeklyChangeText,
 } from '../../src/engine';
 
 /** Canonical TDEE input. */
@@ -24,12 +25,6 @@ export interface TdeeInput {
 
 /** Lowest daily intake generally advised for women without medical supervision. */
 export const MIN_CALORIES_WOMEN = 1200;
-
-/** A daily calorie change as the weekly change it gives at 7,700 kcal/kg ("−0.45 kg/week"), never typed in. */
-const weekly = (dailyKcal: number) => {
-  const kg = weeklyChangeKg(dailyKcal);
-  return `${kg > 0 ? '+' : '−'}${Math.abs(kg)} kg/week`;
-};
 
 /**
  * Total daily energy expenditure with loss (−250/−500/−750) and gain (+250/+500) targets (spec); each target's
@@ -75,7 +70,10 @@ export function tdeeFormula(input: TdeeInput) {
       { goal: 'Moderate weight gain', calories: weightGainCalories.moderate },
     ].map((row) => ({
       goal: row.calories < bmr ? `${row.goal} (below your BMR)` : row.goal,
-      change: weekly(row.calories - tdee),
+      /** In kg ("−0.45 kg/week"), as the headless contract has always given it. */
+      change: weeklyChangeText(row.calories - tdee, 'kg'),
+      /** The same change in the visitor's weight unit ("−1 lbs/week" to someone who typed pounds): what the page shows. */
+      changeShown: weeklyChangeText(row.calories - tdee, input.weightUnit),
       calories: row.calories,
     })),
     recommendations,

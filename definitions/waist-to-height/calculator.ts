@@ -64,31 +64,31 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult>({
   examples: [
     {
       // 70 ÷ 165 = 0.4242 → 0.42, healthy; 0.4 × 165 = 66.0, 0.5 × 165 = 82.5 cm.
-      title: 'Waist 70 cm, height 165 cm → 0.42, healthy (waist 66.0–82.5 cm)',
+      title: 'Waist 70 cm, 165 cm tall',
       input: { waist: 70, height: 165, unit: 'cm' },
       expect: { ratio: 0.42, category: 'Healthy', healthyWaist: { min: 66, max: 82.5 } },
     },
     {
       // 34 ÷ 64 = 0.53125 → 0.53, increased; 0.4 × 64 = 25.6, 0.5 × 64 = 32.0 in.
-      title: 'Imperial: waist 34 in, height 64 in → 0.53, increased health risk (waist 25.6–32.0 in)',
+      title: 'Waist 34 in, 5 ft 4 in tall',
       input: { waist: 34, height: 64, unit: 'in' },
       expect: { ratio: 0.53, category: 'Increased health risk', healthyWaist: { min: 25.6, max: 32 } },
     },
     {
       // 100 ÷ 160 = 0.625 → 0.63 (half away from zero), high.
-      title: 'Waist 100 cm, height 160 cm → 0.63, high health risk',
+      title: 'Waist 100 cm, 160 cm tall',
       input: { waist: 100, height: 160, unit: 'cm' },
       expect: { ratio: 0.63, category: 'High health risk' },
     },
     {
       // 80 ÷ 160 = 0.50 exactly: the increased band starts at 0.50.
-      title: 'Boundary: waist 80 cm, height 160 cm → exactly 0.50, increased health risk',
+      title: 'Waist 80 cm, 160 cm tall',
       input: { waist: 80, height: 160, unit: 'cm' },
       expect: { ratio: 0.5, category: 'Increased health risk' },
     },
     {
       // 60 ÷ 160 = 0.375 → 0.38 < 0.40.
-      title: 'Waist 60 cm, height 160 cm → 0.38, below the usual range (take care)',
+      title: 'Waist 60 cm, 160 cm tall',
       input: { waist: 60, height: 160, unit: 'cm' },
       expect: { ratio: 0.38, category: 'Take care: below the usual range' },
     },

@@ -80,7 +80,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
   examples: [
     {
       // 70 / 95 = 0.7368 → 0.74 < 0.80; waist 70 ≤ 80.
-      title: 'Waist 70 cm, hip 95 cm → 0.74 Excellent, Low Risk',
+      title: 'Waist 70 cm, hips 95 cm',
       input: { waist: 70, hip: 95, unit: 'cm' },
       expect: {
         ratio: 0.74,
@@ -93,7 +93,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
     },
     {
       // 32 × 2.54 = 81.28 cm, 38 × 2.54 = 96.52 cm; 32 / 38 = 0.8421 → 0.84 (≤ 0.85 Good); waist 81.3 > 80.
-      title: 'Imperial: waist 32 in, hip 38 in → 0.84 Good, Low Risk; waist 81.3 cm is over 80',
+      title: 'Waist 32 in, hips 38 in',
       input: { waist: 32, hip: 38, unit: 'in' },
       expect: {
         ratio: 0.84,
@@ -106,19 +106,19 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
     },
     {
       // 80 / 100 = 0.80: not below 0.80, so Good.
-      title: 'Boundary: waist 80 cm, hip 100 cm → exactly 0.80 is Good, not Excellent',
+      title: 'Waist 80 cm, hips 100 cm',
       input: { waist: 80, hip: 100, unit: 'cm' },
       expect: { ratio: 0.8, category: 'Good', riskLevel: 'Low Risk', waistRisk: 'Not increased' },
     },
     {
       // 85 / 100 = 0.85: the WHO threshold (≥ 0.85 substantially increased risk for women).
-      title: 'Boundary: waist 85 cm, hip 100 cm → 0.85 High Risk (WHO threshold), not "Good"',
+      title: 'Waist 85 cm, hips 100 cm',
       input: { waist: 85, hip: 100, unit: 'cm' },
       expect: { ratio: 0.85, category: 'High', riskLevel: 'High Risk', waistRisk: 'Increased' },
     },
     {
       // 90 / 100 = 0.90 ≥ 0.85 (WHO); waist 90 > 88.
-      title: 'Waist 90 cm, hip 100 cm → 0.90 High Risk (WHO); waist over 88 cm',
+      title: 'Waist 90 cm, hips 100 cm',
       input: { waist: 90, hip: 100, unit: 'cm' },
       expect: {
         ratio: 0.9,
@@ -129,7 +129,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
     },
     {
       // 91 / 100 = 0.91 > 0.90.
-      title: 'Waist 91 cm, hip 100 cm → 0.91 High, High Risk',
+      title: 'Waist 91 cm, hips 100 cm',
       input: { waist: 91, hip: 100, unit: 'cm' },
       expect: { ratio: 0.91, category: 'High', riskLevel: 'High Risk' },
     },

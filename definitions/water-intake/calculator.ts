@@ -117,7 +117,7 @@ export default defineCalculator<WaterInput, WaterResult>({
     {
       // 35 × 60 = 2,100 mL × 1.4 × 1.1 = 3,234 mL; 3.234 L → 3.2; 3,234 / 240 = 13.475 → 13.5 cups;
       // 3,234 / 16 = 202.1 → 202 mL an hour. Spread: 323 + 809 + 485 + 809 + 485 + 323 = 3,234.
-      title: '60 kg, moderate activity, temperate climate → 3,234 mL (3.2 L, 13.5 cups), 202 mL an hour',
+      title: '60 kg, moderate activity, temperate climate',
       input: {
         weight: 60,
         weightUnit: 'kg',
@@ -137,7 +137,7 @@ export default defineCalculator<WaterInput, WaterResult>({
     {
       // 150 lbs × 0.453592 = 68.039 kg × 35 = 2,381.4 mL × 1.0 × 1.0 + 300 = 2,681.4 → 2,681 mL;
       // 2.681 L → 2.7; 2,681 / 240 = 11.17 → 11.2 cups; 2,681 / 16 = 167.6 → 168 mL.
-      title: 'Imperial: 150 lbs, sedentary, cool climate, pregnant → 2,681 mL including 300 mL extra',
+      title: '150 lbs, sedentary, cool climate, pregnant',
       input: {
         weight: 150,
         weightUnit: 'lbs',
@@ -156,8 +156,7 @@ export default defineCalculator<WaterInput, WaterResult>({
     {
       // 35 × 70 = 2,450 × 1.6 × 1.3 = 5,096 + 700 = 5,796 mL; 5.8 L; 5,796 / 240 = 24.15 → 24.2 cups;
       // 5,796 / 16 = 362.25 → 362 mL. Over 4 L, so the first recommendation warns about large volumes.
-      title:
-        '70 kg, intense training, hot climate, breastfeeding → 5,796 mL (5.8 L) with a large-volume warning',
+      title: '70 kg, intense training, hot climate, breastfeeding',
       input: {
         weight: 70,
         weightUnit: 'kg',
@@ -175,7 +174,7 @@ export default defineCalculator<WaterInput, WaterResult>({
     },
     {
       // 35 × 55 = 1,925 × 1.2 × 1.1 = 2,541 + 500 = 3,041 mL; 3.0 L; 12.7 cups; 190 mL.
-      title: '55 kg, light activity, temperate, pregnant and breastfeeding → 3,041 mL with 500 mL extra',
+      title: '55 kg, light activity, temperate, pregnant and breastfeeding',
       input: { weight: 55, weightUnit: 'kg', activityLevel: 'light', climate: 'moderate', pregnancy: 'both' },
       expect: {
         totalIntakeML: 3041,

@@ -1,3 +1,4 @@
+import { BORN_ON_DUE_DATE } from './facts';
 import type { CategoryId } from './types';
 
 /** A calculator category (spec part 1 §1) with the words shown on menus and hubs. */
@@ -43,7 +44,7 @@ export const CATEGORIES: readonly Category[] = [
     panels: [
       {
         title: 'Dates are estimates',
-        text: 'Ovulation, conception and due dates are counted from the first day of your last period with standard cycle rules. Only about one baby in twenty-five arrives on the due date; an early ultrasound gives the most accurate dating.',
+        text: `Ovulation, conception and due dates are counted from the first day of your last period with standard cycle rules. Only ${BORN_ON_DUE_DATE} babies arrives on the due date; an early ultrasound gives the most accurate dating.`,
       },
       {
         title: 'Bring the numbers to your appointments',

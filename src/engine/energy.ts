@@ -1,4 +1,5 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
+import { fromCanonical, type UnitId } from './units';
 
 /** Activity levels with Mifflin–St Jeor multipliers (spec part 1 §9, part 2 §9). */
 export const ACTIVITY_LEVELS = [
@@ -63,6 +64,21 @@ export const KCAL_PER_KG = 7700;
 /** Weekly weight change in kg (2 decimals) for a steady daily calorie change. */
 export function weeklyChangeKg(dailyKcal: number): number {
   return Math.round(((dailyKcal * 7) / KCAL_PER_KG) * 100) / 100 + 0;
+}
+
+/** Weekly weight change in pounds (2 decimals) for a steady daily calorie change (3,500 kcal a pound, about). */
+export function weeklyChangeLbs(dailyKcal: number): number {
+  return Math.round(fromCanonical((dailyKcal * 7) / KCAL_PER_KG, 'lbs') * 100) / 100 + 0;
+}
+
+/**
+ * A weekly weight change written in the visitor's weight unit: "−0.45 kg/week" for kilograms, "−1 lbs/week" for
+ * pounds ("0 kg/week" when there is none). What pages show; the result's numeric fields stay in kg.
+ */
+export function weeklyChangeText(dailyKcal: number, weightUnit: UnitId): string {
+  const inPounds = weightUnit === 'lbs';
+  const value = inPounds ? weeklyChangeLbs(dailyKcal) : weeklyChangeKg(dailyKcal);
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)} ${inPounds ? 'lbs' : 'kg'}/week`;
 }
 
 /**

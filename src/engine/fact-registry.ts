@@ -368,6 +368,19 @@ export const FACTS = {
     asOf: CHECKED,
     reviewBy: NEXT_YEAR,
   },
+  BORN_ON_DUE_DATE: {
+    value: values.BORN_ON_DUE_DATE,
+    unit: 'text',
+    label: 'how many babies are born on their estimated due date (4%)',
+    source: {
+      title:
+        'Khambalia AZ, Roberts CL, Nguyen M, et al. Predicting date of birth and examining the best time to date a pregnancy. Int J Gynaecol Obstet 2013;123(2):105–109 (4% of births on the estimated due date)',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Khambalia+Predicting+date+of+birth+and+examining+the+best+time+to+date+a+pregnancy',
+    },
+    asOf: CHECKED,
+    reviewBy: NEXT_YEAR,
+    note: 'Other studies put it at 3–5%; this one is quoted everywhere the site says it.',
+  },
 } satisfies Record<string, Fact>;
 
 /** The name of a fact. */

@@ -29,6 +29,10 @@ export const ICON_NAMES = [
   'ruler-dimension-line',
   'apple',
   'stethoscope',
+  'toy-brick',
+  'bed',
+  'percent',
+  'weight',
 ] as const;
 
 /** One icon name. */

@@ -2,6 +2,7 @@ import {
   Activity,
   Apple,
   Baby,
+  Bed,
   Calendar,
   CalendarHeart,
   Droplet,
@@ -14,6 +15,7 @@ import {
   type LucideIcon,
   Microscope,
   Moon,
+  Percent,
   PiggyBank,
   Ruler,
   RulerDimensionLine,
@@ -26,9 +28,11 @@ import {
   Target,
   TestTube,
   Timer,
+  ToyBrick,
   TrendingUp,
   Utensils,
   Wallet,
+  Weight,
 } from 'lucide-react';
 import type { IconName } from '@/engine/icons';
 
@@ -63,6 +67,10 @@ export const ICONS: Record<IconName, LucideIcon> = {
   'ruler-dimension-line': RulerDimensionLine,
   apple: Apple,
   stethoscope: Stethoscope,
+  'toy-brick': ToyBrick,
+  bed: Bed,
+  percent: Percent,
+  weight: Weight,
 };
 
 /** An icon by name (a heart when the name is unknown). */

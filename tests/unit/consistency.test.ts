@@ -43,6 +43,32 @@ const REPORTS: Record<string, { title: string; input: Json; today?: string }[]> 
         goal: 'lose-2',
       },
     },
+    {
+      title: 'issue #14: pounds: 180 lbs, 5.5 ft, 35 years, lightly active, lose 1 lb a week',
+      input: {
+        weight: 180,
+        weightUnit: 'lbs',
+        height: 5.5,
+        heightUnit: 'ft',
+        age: 35,
+        activityLevel: 'lightlyActive',
+        goal: 'lose-1',
+      },
+    },
+  ],
+  tdee: [
+    {
+      title: 'issue #14: pounds: 170 lbs, 5.4 ft, 40 years, moderately active',
+      input: {
+        weight: 170,
+        weightUnit: 'lbs',
+        height: 5.4,
+        heightUnit: 'ft',
+        age: 40,
+        gender: 'female',
+        activityLevel: 'moderatelyActive',
+      },
+    },
   ],
   'waist-to-hip-ratio': [
     { title: 'issue #15: waist 85, hip 100 cm (0.85)', input: { waist: 85, hip: 100, unit: 'cm' } },

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../src/engine/categories';
+import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
+
+const definitions = import.meta.glob<{ default: { id: string; icon: string; featured?: boolean } }>(
+  '../../definitions/*/calculator.ts',
+  { eager: true },
+);
+const calculators = Object.values(definitions).map((module) => module.default);
+
+describe('the calculator catalogue', () => {
+  it('gives every calculator its own icon', () => {
+    expect(calculators.length).toBeGreaterThan(20);
+    const byIcon = new Map<string, string[]>();
+    for (const { id, icon } of calculators) byIcon.set(icon, [...(byIcon.get(icon) ?? []), id]);
+    const shared = [...byIcon].filter(([, ids]) => ids.length > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it("features exactly the spec's eight calculators (a full home grid, no orphan card)", () => {
+    const featured = calculators
+      .filter((calculator) => calculator.featured)
+      .map((calculator) => calculator.id);
+    expect(featured.sort()).toEqual(
+      [
+        'bmi',
+        'bmr',
+        'calorie',
+        'due-date',
+        'macro',
+        'ovulation',
+        'period-tracker',
+        'waist-to-hip-ratio',
+      ].sort(),
+    );
+  });
+});
+
+// "How many babies arrive on the due date" is said one way, from one source, wherever the site says it.
+describe('babies born on the due date', () => {
+  const root = join(__dirname, '../..');
+  const files = ['content', 'definitions']
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)),
+    )
+    .filter((file) => /\.(md|ts)$/.test(file));
+  const texts = [
+    ...files.map((file) => ({ where: file, text: readFileSync(join(root, file), 'utf8') })),
+    ...CATEGORIES.flatMap((category) =>
+      category.panels.map((panel) => ({ where: category.id, text: panel.text })),
+    ),
+  ];
+
+  it('is never given as a figure other than the registered fact', () => {
+    const said = texts.flatMap(({ where, text }) =>
+      [
+        ...text.matchAll(/[^.;]{0,80}\b(?:born|arrives?|arrive) on (?:the|their) (?:estimated )?due date/gi),
+      ].map((match) => ({ where, sentence: match[0] })),
+    );
+    expect(said.length).toBeGreaterThanOrEqual(3);
+    for (const { where, sentence } of said.filter(({ sentence }) =>
+      /\d|one|twenty|percent|%/i.test(sentence),
+    )) {
+      expect({
+        where,
+        quotesTheFact: sentence.includes('BORN_ON_DUE_DATE') || sentence.includes(BORN_ON_DUE_DATE),
+      }).toEqual({
+        where,
+        quotesTheFact: true,
+      });
+    }
+  });
+});
