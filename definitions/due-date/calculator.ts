@@ -168,6 +168,11 @@ export default defineCalculator<DueDateInput, DueDateResult>({
     },
     {
       title:
+        'Khambalia AZ et al. Predicting date of birth and examining the best time to date a pregnancy. 2013',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/23932061/',
+    },
+    {
+      title:
         "Naegele's rule: first day of the last period + 280 days for a 28-day cycle; adding (cycle length − 28) days is a common convention, not ACOG guidance",
     },
     {

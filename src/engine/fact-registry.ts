@@ -371,15 +371,15 @@ export const FACTS = {
   BORN_ON_DUE_DATE: {
     value: values.BORN_ON_DUE_DATE,
     unit: 'text',
-    label: 'how many babies are born on their estimated due date (4%)',
+    label: 'how many babies are born on their estimated due date (5%)',
     source: {
       title:
-        'Khambalia AZ, Roberts CL, Nguyen M, et al. Predicting date of birth and examining the best time to date a pregnancy. Int J Gynaecol Obstet 2013;123(2):105–109 (4% of births on the estimated due date)',
-      url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Khambalia+Predicting+date+of+birth+and+examining+the+best+time+to+date+a+pregnancy',
+        'Khambalia AZ, Roberts CL, Nguyen M, et al. Predicting date of birth and examining the best time to date a pregnancy. Int J Gynaecol Obstet 2013;123(2):105–109: "Only 5% of births occurred on the eDOB" (18,708 spontaneous singleton births)',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/23932061/',
     },
     asOf: CHECKED,
     reviewBy: NEXT_YEAR,
-    note: 'Other studies put it at 3–5%; this one is quoted everywhere the site says it.',
+    note: 'Checked against the abstract (PubMed 23932061, doi 10.1016/j.ijgo.2013.05.007): 5%, whatever the dating method.',
   },
 } satisfies Record<string, Fact>;
 

@@ -69,4 +69,4 @@ export const LARC_TYPICAL_FAILURE = 1;
 /** When to repeat a negative home pregnancy test if the period has still not come (NHS; Mayo Clinic). */
 export const PREGNANCY_TEST_RETEST = 'after a few days to a week';
 /** How many babies are born on their estimated due date, said one way (Khambalia et al. 2013: 4%). */
-export const BORN_ON_DUE_DATE = 'about 1 in 25';
+export const BORN_ON_DUE_DATE = 'about 1 in 20';
