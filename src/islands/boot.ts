@@ -57,9 +57,15 @@ function wake(element: HTMLElement): Promise<void> {
       pendingClicks.delete(element);
     })
     .catch((error: unknown) => {
-      // The page stays readable (it is static HTML); a form falls back to its plain submit.
+      // The page stays readable (it is static HTML); a form falls back to its plain submit, and a submit held
+      // while the island loaded is sent that way now (a calculator's opens its share link, which still computes
+      // if the code loads on that visit).
       console.warn('BloomCalc: an interactive part could not start', error);
       element.dataset.failed = 'true';
+      if (element.dataset.pendingSubmit) {
+        delete element.dataset.pendingSubmit;
+        element.querySelector('form')?.submit();
+      }
     });
 }
 

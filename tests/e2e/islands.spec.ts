@@ -116,3 +116,23 @@ test('an island that fails to render shows a message and a way on, not a blank p
   await expect(page.getByRole('link', { name: 'Start again with an empty form' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('when the form code fails to load, a Calculate held meanwhile is sent as the plain share link', async ({
+  page,
+}) => {
+  let failed = 0;
+  await page.route(/\/assets\/runner-[^/]+\.js$/, async (route) => {
+    // The first load fails (a dropped connection); the next visit gets the code.
+    if (failed++ === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return route.abort();
+    }
+    return route.continue();
+  });
+  await page.goto('/calculators/bmi');
+  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await page.waitForURL(/\/calculators\/bmi\?.*height=165/, { waitUntil: 'commit' });
+  await expect(page.getByTestId('result-value')).toHaveText('22.0');
+});
