@@ -141,8 +141,8 @@ const config = defineConfig({
 });
 
 /**
- * Builds the Chakra system: only the recipes and palettes the site uses. The browser entry (src/main.ts) calls
- * this in a task of its own, after the task that evaluates this module.
+ * Builds the Chakra system: only the recipes and palettes the site uses. The prerender builds it once; in the
+ * browser the islands (src/islands/mount.tsx) build it once, when the first island wakes.
  */
 export function createSiteSystem() {
   return createSystem(defaultBaseConfig, config);

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSearchState } from '../../src/site/use-url-state';
 
-// The filters of the directory and the blog, as the site runs them: BrowserRouter, whose navigations render as
-// transitions, and a typed query written to the URL after a pause.
+// The filters of the directory and the blog, as their islands run them: the address read and written in place
+// (src/site/url-search.ts, no router), and a typed query written to the URL after a pause.
 function Filters() {
   const search = useSearchState({ show: '' });
   return (
@@ -40,11 +39,7 @@ const search = () => new URLSearchParams(window.location.search);
 beforeEach(() => {
   vi.useFakeTimers();
   window.history.replaceState(null, '', '/calculators');
-  render(
-    <BrowserRouter>
-      <Filters />
-    </BrowserRouter>,
-  );
+  render(<Filters />);
 });
 
 afterEach(() => {
