@@ -1,5 +1,5 @@
 import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
+import { CYCLE_LENGTH_FIELD, LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
 import { type PeriodTrackerInput, type PeriodTrackerResult, periodTrackerFormula } from './formula';
 
 export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
@@ -14,17 +14,7 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   featured: true,
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
-    cycleLength: {
-      type: 'number',
-      label: 'Cycle length',
-      min: 21,
-      max: 45,
-      integer: true,
-      suffix: 'days',
-      required: true,
-      placeholder: 'e.g. 28',
-      description: 'From the first day of one period to the first day of the next: 21–45 days.',
-    },
+    cycleLength: CYCLE_LENGTH_FIELD,
     periodLength: {
       type: 'number',
       label: 'Period length',

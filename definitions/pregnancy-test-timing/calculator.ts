@@ -1,5 +1,5 @@
 import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
+import { CYCLE_LENGTH_FIELD, LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
 import { type TestTimingInput, type TestTimingResult, testTimingFormula } from './formula';
 
 export default defineCalculator<TestTimingInput, TestTimingResult>({
@@ -19,17 +19,7 @@ export default defineCalculator<TestTimingInput, TestTimingResult>({
   color: 'pink',
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
-    cycleLength: {
-      type: 'number',
-      label: 'Cycle length',
-      min: 21,
-      max: 45,
-      integer: true,
-      suffix: 'days',
-      required: true,
-      placeholder: 'e.g. 28',
-      description: 'From the first day of one period to the first day of the next: 21–45 days.',
-    },
+    cycleLength: CYCLE_LENGTH_FIELD,
   },
   checks: lastPeriodChecks,
   formula: testTimingFormula,

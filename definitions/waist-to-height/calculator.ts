@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, heightField, WAIST_LIMITS } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField, WAIST_FIELD } from '../../src/engine';
 import { type WaistHeightInput, type WaistHeightResult, waistHeightFormula } from './formula';
 
 export default defineCalculator<WaistHeightInput, WaistHeightResult>({
@@ -11,19 +11,7 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult>({
   icon: 'ruler-dimension-line',
   color: 'teal',
   fields: {
-    waist: {
-      type: 'quantity',
-      label: 'Waist',
-      dimension: 'length',
-      units: ['cm', 'in'],
-      limits: WAIST_LIMITS,
-      unitField: 'unit',
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 70',
-      description:
-        'Halfway between your lowest rib and the top of your hip bone. Between 40–200 cm or 16–79 in.',
-    },
+    waist: WAIST_FIELD,
     height: { ...heightField(['cm', 'in']), unitField: 'unit' },
   },
   formula: waistHeightFormula,

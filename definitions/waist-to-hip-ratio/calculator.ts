@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, HIP_LIMITS, WAIST_LIMITS } from '../../src/engine';
+import { defineCalculator, formatNumber, HIP_LIMITS, WAIST_FIELD } from '../../src/engine';
 import { type WaistHipInput, type WaistHipResult, waistHipFormula } from './formula';
 
 export default defineCalculator<WaistHipInput, WaistHipResult>({
@@ -12,19 +12,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
   color: 'teal',
   featured: true,
   fields: {
-    waist: {
-      type: 'quantity',
-      label: 'Waist',
-      dimension: 'length',
-      units: ['cm', 'in'],
-      limits: WAIST_LIMITS,
-      unitField: 'unit',
-      step: 0.1,
-      required: true,
-      placeholder: 'e.g. 70',
-      description:
-        'Midway between your lowest rib and the top of your hip bone (WHO). Between 40–200 cm or 16–79 in.',
-    },
+    waist: WAIST_FIELD,
     hip: {
       type: 'quantity',
       label: 'Hip',

@@ -24,6 +24,24 @@ export const HIP_LIMITS = { cm: { min: 50, max: 200 }, in: { min: 20, max: 79 } 
 export const NECK_LIMITS = { cm: { min: 20, max: 60 }, in: { min: 8, max: 24 } } as const;
 
 /** The weight field the body and energy calculators share: kg or lbs, realistic adult limits. */
+/**
+ * The waist field of the waist-to-hip and waist-to-height calculators: measured where WHO says (midway between the
+ * lowest rib and the top of the hip bone), in the unit of the form's shared `unit` field.
+ */
+export const WAIST_FIELD: QuantityField = {
+  type: 'quantity',
+  label: 'Waist',
+  dimension: 'length',
+  units: ['cm', 'in'],
+  limits: WAIST_LIMITS,
+  unitField: 'unit',
+  step: 0.1,
+  required: true,
+  placeholder: 'e.g. 70',
+  description:
+    'Midway between your lowest rib and the top of your hip bone (WHO). Between 40–200 cm or 16–79 in.',
+};
+
 export const WEIGHT_FIELD: QuantityField = {
   type: 'quantity',
   label: 'Weight',

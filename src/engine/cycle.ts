@@ -5,7 +5,7 @@
  */
 import { addDays, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { weekdayOf } from './format';
-import type { DateField, FieldError, FormulaContext } from './types';
+import type { DateField, FieldError, FormulaContext, NumberField } from './types';
 
 export { weekdayOf };
 
@@ -107,6 +107,19 @@ export const LAST_PERIOD_FIELD: DateField = {
   type: 'date',
   label: 'First day of your last period',
   required: true,
+};
+
+/** The cycle-length field (21–45 days) of the period tracker and the pregnancy test timing. */
+export const CYCLE_LENGTH_FIELD: NumberField = {
+  type: 'number',
+  label: 'Cycle length',
+  min: 21,
+  max: 45,
+  integer: true,
+  suffix: 'days',
+  required: true,
+  placeholder: 'e.g. 28',
+  description: 'From the first day of one period to the first day of the next: 21–45 days.',
 };
 
 /** Cross-field check for cycle predictions: the last period is within the past year and not in the future. */
