@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/prerendered-styles';
 import { createSiteSystem } from '@/site/system-config';
@@ -26,17 +26,21 @@ function Hydrated({ onDone }: { onDone: () => void }) {
 export function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
   const { system, cache } = context();
   return new Promise((resolve) => {
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <CacheProvider value={cache}>
-          <IslandRoot system={system} after={<Hydrated onDone={resolve} />}>
-            {node}
-          </IslandRoot>
-        </CacheProvider>
-      </StrictMode>,
-      { identifierPrefix: element.dataset.prefix ?? '' },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole tree; a tap or a key on the island meanwhile makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <CacheProvider value={cache}>
+            <IslandRoot system={system} after={<Hydrated onDone={resolve} />}>
+              {node}
+            </IslandRoot>
+          </CacheProvider>
+        </StrictMode>,
+        { identifierPrefix: element.dataset.prefix ?? '' },
+      );
+    });
   });
 }
 
