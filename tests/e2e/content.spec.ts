@@ -175,3 +175,53 @@ test('articles and guides opened by client-side navigation show their parts', as
     page.getByRole('region', { name: 'Related calculators' }).locator('a[href="/calculators/bmi"]'),
   ).not.toHaveCount(0);
 });
+
+// One design for written content (issue 14): the same card on the blog and guide lists, the same header and
+// share card on an article and a guide page.
+test('articles and guides share one card and one page design', async ({ page }) => {
+  /** What a visitor sees in each card, in order: picture, category, title, summary, date · read time, link. */
+  const anatomy = () =>
+    page.locator('main article').evaluateAll((cards) =>
+      cards.map((card) => {
+        const image = card.querySelector('img');
+        // The picture keeps its 1200×630 shape (within rounding of the rendered pixels).
+        const shape = !!image && Math.abs(image.clientWidth / image.clientHeight - 1200 / 630) < 0.03;
+        const meta = [...card.querySelectorAll('p')].some((p) =>
+          /^[A-Z][a-z]+ \d{1,2}, \d{4} · \d+ min read$/.test(p.textContent ?? ''),
+        );
+        const link = card.querySelector('a[href]')?.textContent ?? '';
+        return {
+          shape,
+          heading: !!card.querySelector('h2, h3'),
+          meta,
+          link: /^Read (More|Guide):/.test(link),
+        };
+      }),
+    );
+  const expected = { shape: true, heading: true, meta: true, link: true };
+  for (const route of ['/blog', '/health-guides']) {
+    await page.goto(route);
+    const cards = await anatomy();
+    // The blog's first card is the wide 'Featured' one; every other card has the same anatomy.
+    expect(cards.length, route).toBeGreaterThan(3);
+    for (const card of cards.slice(route === '/blog' ? 1 : 0)) expect(card, route).toEqual(expected);
+  }
+  for (const route of ['/blog/understanding-menstrual-cycle', '/health-guides/understanding-bmi']) {
+    await page.goto(route);
+    const top = await page.getByRole('button', { name: 'Share', exact: true }).boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const picture = await page.locator('main article img').first().boundingBox();
+    const share = await page.getByRole('region', { name: 'Share this' }).boundingBox();
+    const article = await page.locator('main article').first().boundingBox();
+    // Share button above the title, picture after it, the share card right after the article.
+    expect(top && title && top.y < title.y, `${route}: Share button above the title`).toBe(true);
+    expect(picture && title && picture.y > title.y, `${route}: picture after the title`).toBe(true);
+    expect(
+      share &&
+        article &&
+        share.y > article.y + article.height &&
+        share.y - (article.y + article.height) < 120,
+      `${route}: share card right after the article`,
+    ).toBe(true);
+  }
+});

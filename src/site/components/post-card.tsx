@@ -1,11 +1,34 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { findCategory } from '../categories';
-import { longDate, type PostMeta } from '../content';
+import { type GuideMeta, longDate, type PostMeta } from '../content';
 
-/** A blog post card; `large` is the 'Featured' first card of the blog list. Memoized like CalculatorCard. */
-export const PostCard = memo(function PostCard({ post, large = false }: { post: PostMeta; large?: boolean }) {
-  const category = findCategory(post.category);
+interface ArticleCardProps {
+  href: string;
+  title: string;
+  summary: string;
+  image: PostMeta['featuredImage'];
+  category: PostMeta['category'];
+  publishedAt: string;
+  readTime: number;
+  /** The link's words: 'Read More' for an article, 'Read Guide' for a guide (spec part 2 §9). */
+  action: string;
+  /** The 'Featured' first card of the blog list: wider, picture beside the text from md up. */
+  large?: boolean;
+  /** Heading level of the title in its page's outline (default h3, h2 for the large card). */
+  heading?: 'h2' | 'h3';
+  /** What a card of this kind adds under the summary (a guide's topics). */
+  children?: ReactNode;
+}
+
+/**
+ * The one card for written content: blog articles (blog list, related articles, the home page's latest) and
+ * health guides. The picture keeps its 1200×630 shape; category, title, summary, then date, read time and the
+ * link on one line, the same on every page.
+ */
+export function ArticleCard(props: ArticleCardProps) {
+  const { large = false } = props;
+  const category = findCategory(props.category);
   return (
     <Card.Root
       as="article"
@@ -14,16 +37,16 @@ export const PostCard = memo(function PostCard({ post, large = false }: { post: 
       height="full"
     >
       <Image
-        src={post.featuredImage.src}
-        alt={post.featuredImage.alt}
-        htmlWidth={post.featuredImage.width}
-        htmlHeight={post.featuredImage.height}
+        src={props.image.src}
+        alt={props.image.alt}
+        htmlWidth={props.image.width}
+        htmlHeight={props.image.height}
         loading="lazy"
         width={large ? { base: 'full', md: '50%' } : 'full'}
         height="auto"
         flexShrink={0}
         alignSelf="flex-start"
-        aspectRatio={`${post.featuredImage.width} / ${post.featuredImage.height}`}
+        aspectRatio={`${props.image.width} / ${props.image.height}`}
       />
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
@@ -33,26 +56,76 @@ export const PostCard = memo(function PostCard({ post, large = false }: { post: 
             </Badge>
           )}
           <Badge colorPalette={category?.color ?? 'pink'} variant="subtle">
-            {category?.name ?? post.category}
+            {category?.name ?? props.category}
           </Badge>
         </HStack>
-        <Heading as={large ? 'h2' : 'h3'} size={large ? '2xl' : 'lg'}>
-          {post.title}
+        <Heading as={props.heading ?? (large ? 'h2' : 'h3')} size={large ? '2xl' : 'lg'}>
+          {props.title}
         </Heading>
-        <Text color="fg.muted">{post.excerpt}</Text>
+        <Text color="fg.muted">{props.summary}</Text>
+        {props.children}
         <HStack justify="space-between" mt="auto" fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>
-            {longDate(post.publishedAt)} · {post.readTime} min read
+            {longDate(props.publishedAt)} · {props.readTime} min read
           </Text>
-          <Link href={`/blog/${post.slug}`} color="pink.fg" fontWeight="semibold">
-            Read More
+          <Link href={props.href} color="pink.fg" fontWeight="semibold">
+            {props.action}
             <Box as="span" srOnly>
-              : {post.title}
+              : {props.title}
             </Box>
           </Link>
         </HStack>
       </Card.Body>
-      <Box />
     </Card.Root>
   );
+}
+
+/** A blog article's card. Memoized like CalculatorCard (the blog list re-renders it on every keystroke). */
+export const PostCard = memo(function PostCard({ post, large = false }: { post: PostMeta; large?: boolean }) {
+  return (
+    <ArticleCard
+      href={`/blog/${post.slug}`}
+      title={post.title}
+      summary={post.excerpt}
+      image={post.featuredImage}
+      category={post.category}
+      publishedAt={post.publishedAt}
+      readTime={post.readTime}
+      action="Read More"
+      large={large}
+    />
+  );
 });
+
+/** Guide cards show at most this many topics before '+N more' (spec part 2 §9). */
+export const TOPICS_SHOWN = 2;
+
+/** A health guide's card: the article card with 'What You'll Learn' (two topics and '+N more'). */
+export function GuideCard({ guide }: { guide: GuideMeta }) {
+  const more = guide.topics.length - TOPICS_SHOWN;
+  return (
+    <ArticleCard
+      href={`/health-guides/${guide.slug}`}
+      title={guide.title}
+      summary={guide.description}
+      image={guide.featuredImage}
+      category={guide.category}
+      publishedAt={guide.publishedAt}
+      readTime={guide.readTime}
+      action="Read Guide"
+      heading="h2"
+    >
+      <Text fontWeight="semibold" fontSize="sm">
+        What You'll Learn
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        {guide.topics.slice(0, TOPICS_SHOWN).map((topic) => (
+          <Badge key={topic} variant="outline">
+            {topic}
+          </Badge>
+        ))}
+        {more > 0 && <Badge variant="outline">+{more} more</Badge>}
+      </HStack>
+    </ArticleCard>
+  );
+}

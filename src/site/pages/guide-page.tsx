@@ -1,84 +1,41 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  Image,
-  Link,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { Alert, Badge, Box, Button, Card, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { findCategory } from '../categories';
+import { ArticleHeader } from '../components/article-header';
 import { CalculatorCard } from '../components/calculator-card';
 import { Prose } from '../components/prose';
-import { longDate } from '../content';
 import { loadContentBody } from '../content-loader';
 import { Island } from '../islands';
 import NotFoundPage from './not-found-page';
 
-/** /health-guides/:slug — one guide with topics, content, disclaimer, related calculators and share. */
+/** /health-guides/:slug — one guide (the same header and share card as an article), disclaimer, related calculators. */
 export default function GuidePage() {
   const { slug = '' } = useParams();
   const pending = loadContentBody('guides', slug);
   if (!pending) return <NotFoundPage />;
   // The guide's module brings the cards of the calculators it links to (not the whole catalogue).
   const { html, guide, calculators: related } = use(pending);
-  const category = findCategory(guide.category);
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <HStack justify="space-between" mb="6">
-        <Link asChild color="pink.fg">
-          <RouterLink to="/health-guides">
-            <ArrowLeft aria-hidden size={16} /> Back to Health Guides
-          </RouterLink>
-        </Link>
-        <Island
-          name="share-button"
-          load="interaction"
-          props={{ title: guide.title, text: guide.description }}
-        />
-      </HStack>
       <Box as="article">
-        <Badge colorPalette={category?.color ?? 'pink'} mb="3">
-          {category?.name}
-        </Badge>
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="4" lineHeight="1.2">
-          {guide.title}
-        </Heading>
-        <Text fontSize="xl" color="fg.muted" mb="4">
-          {guide.description}
-        </Text>
-        <HStack gap="3" fontSize="sm" color="fg.muted" mb="4" wrap="wrap">
-          <Text>By {guide.author.name}</Text>
-          <time dateTime={guide.publishedAt}>{longDate(guide.publishedAt)}</time>
-          <Text>· {guide.readTime} min read</Text>
-        </HStack>
-        <Wrap gap="2" mb="6" aria-label="Topics">
-          {guide.topics.map((topic) => (
-            <Badge key={topic} variant="outline">
-              {topic}
-            </Badge>
-          ))}
-        </Wrap>
-        <Image
-          src={guide.featuredImage.src}
-          alt={guide.featuredImage.alt}
-          htmlWidth={guide.featuredImage.width}
-          htmlHeight={guide.featuredImage.height}
-          width="full"
-          height="auto"
-          borderRadius="lg"
-          mb="6"
-          aspectRatio={`${guide.featuredImage.width} / ${guide.featuredImage.height}`}
-        />
+        <ArticleHeader
+          back={{ to: '/health-guides', label: 'Back to Health Guides' }}
+          title={guide.title}
+          summary={guide.description}
+          image={guide.featuredImage}
+          category={guide.category}
+          author={guide.author}
+          publishedAt={guide.publishedAt}
+          readTime={guide.readTime}
+        >
+          <Wrap gap="2" mb="6" aria-label="Topics">
+            {guide.topics.map((topic) => (
+              <Badge key={topic} variant="outline">
+                {topic}
+              </Badge>
+            ))}
+          </Wrap>
+        </ArticleHeader>
         <Prose html={html} />
         {guide.medicalDisclaimer && (
           <Alert.Root status="warning" mt="8">
@@ -94,6 +51,11 @@ export default function GuidePage() {
         )}
       </Box>
       <Stack gap="10" mt="10">
+        <Island
+          name="share-card"
+          load="interaction"
+          props={{ title: guide.title, text: guide.description }}
+        />
         {related.length > 0 && (
           <Box as="section" aria-labelledby="related-calculators">
             <Heading as="h2" size="xl" mb="4" id="related-calculators">
@@ -106,12 +68,6 @@ export default function GuidePage() {
             </Stack>
           </Box>
         )}
-        <Card.Root as="section" aria-label="About the author">
-          <Card.Body>
-            <Text fontWeight="semibold">{guide.author.name}</Text>
-            <Text color="fg.muted">{guide.author.bio}</Text>
-          </Card.Body>
-        </Card.Root>
         <Card.Root colorPalette="pink" variant="subtle" as="section" aria-labelledby="take-action">
           <Card.Body gap="3">
             <Heading as="h2" size="lg" id="take-action">
@@ -128,11 +84,6 @@ export default function GuidePage() {
             </Wrap>
           </Card.Body>
         </Card.Root>
-        <Island
-          name="share-card"
-          load="interaction"
-          props={{ title: guide.title, text: guide.description }}
-        />
       </Stack>
     </Container>
   );

@@ -1,24 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { categories, findCategory } from '../categories';
+import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { GuideCard } from '../components/post-card';
 import { guides } from '../guide-index';
-import { NamedIcon } from '../icons';
 
-/** Guide cards show at most this many topics before '+N more' (spec part 2 §9). */
-export const TOPICS_SHOWN = 2;
-
-/** /health-guides — every guide, newest first. */
+/** /health-guides — every guide, newest first, on the same cards as the blog's articles. */
 export default function GuidesPage() {
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -29,56 +13,9 @@ export default function GuidesPage() {
         In-depth, sourced guides to the topics behind our calculators, written in plain language.
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {guides.map((guide) => {
-          const category = findCategory(guide.category) ?? categories[0];
-          const more = guide.topics.length - TOPICS_SHOWN;
-          return (
-            <Card.Root key={guide.slug} as="article" overflow="hidden">
-              <Box
-                bgGradient="to-br"
-                gradientFrom={`${category?.color}.subtle`}
-                gradientTo={`${category?.color}.muted`}
-                p="6"
-                color={`${category?.color}.fg`}
-              >
-                <NamedIcon name={category?.icon ?? 'heart'} size={32} />
-              </Box>
-              <Card.Body gap="3">
-                <HStack gap="2" fontSize="sm" color="fg.muted">
-                  <Badge colorPalette={category?.color}>{category?.name}</Badge>
-                  <Text>{guide.readTime} min read</Text>
-                </HStack>
-                <Heading as="h2" size="lg">
-                  {guide.title}
-                </Heading>
-                <Text color="fg.muted" lineClamp={2}>
-                  {guide.description}
-                </Text>
-                <Text fontWeight="semibold" fontSize="sm">
-                  What You'll Learn
-                </Text>
-                <Wrap gap="2">
-                  {guide.topics.slice(0, TOPICS_SHOWN).map((topic) => (
-                    <Badge key={topic} variant="outline">
-                      {topic}
-                    </Badge>
-                  ))}
-                  {more > 0 && <Badge variant="outline">+{more} more</Badge>}
-                </Wrap>
-              </Card.Body>
-              <Card.Footer>
-                <Button asChild colorPalette="pink" width="full">
-                  <RouterLink to={`/health-guides/${guide.slug}`}>
-                    Read Guide
-                    <Box as="span" srOnly>
-                      : {guide.title}
-                    </Box>
-                  </RouterLink>
-                </Button>
-              </Card.Footer>
-            </Card.Root>
-          );
-        })}
+        {guides.map((guide) => (
+          <GuideCard key={guide.slug} guide={guide} />
+        ))}
       </SimpleGrid>
     </Container>
   );

@@ -5,65 +5,39 @@ import {
   Card,
   Container,
   Heading,
-  HStack,
-  Image,
-  Link,
   SimpleGrid,
   Stack,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { findCategory } from '../categories';
+import { ArticleHeader } from '../components/article-header';
 import { PostCard } from '../components/post-card';
 import { Prose } from '../components/prose';
-import { longDate } from '../content';
 import { loadContentBody } from '../content-loader';
 import { Island } from '../islands';
 import NotFoundPage from './not-found-page';
 
-/** /blog/:slug — one article with share card, tags, related posts and a call to action. */
+/** /blog/:slug — one article (the same header and share card as a guide), tags, related posts, a call to action. */
 export default function PostPage() {
   const { slug = '' } = useParams();
   const pending = loadContentBody('blog', slug);
   if (!pending) return <NotFoundPage />;
   const { html, post, related } = use(pending);
-  const category = findCategory(post.category);
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <Link asChild color="pink.fg" mb="6">
-        <RouterLink to="/blog">
-          <ArrowLeft aria-hidden size={16} /> Back to Blog
-        </RouterLink>
-      </Link>
       <Box as="article">
-        <Image
-          src={post.featuredImage.src}
-          alt={post.featuredImage.alt}
-          htmlWidth={post.featuredImage.width}
-          htmlHeight={post.featuredImage.height}
-          width="full"
-          height="auto"
-          borderRadius="lg"
-          mb="6"
-          aspectRatio={`${post.featuredImage.width} / ${post.featuredImage.height}`}
+        <ArticleHeader
+          back={{ to: '/blog', label: 'Back to Blog' }}
+          title={post.title}
+          summary={post.excerpt}
+          image={post.featuredImage}
+          category={post.category}
+          author={post.author}
+          publishedAt={post.publishedAt}
+          readTime={post.readTime}
         />
-        <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
-          <Badge colorPalette={category?.color ?? 'pink'}>{category?.name ?? post.category}</Badge>
-          <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
-          <Text>· {post.readTime} min read</Text>
-        </HStack>
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="4" lineHeight="1.2">
-          {post.title}
-        </Heading>
-        <Text fontSize="xl" color="fg.muted" mb="4">
-          {post.excerpt}
-        </Text>
-        <Text fontSize="sm" mb="8">
-          By <strong>{post.author.name}</strong> — {post.author.bio}
-        </Text>
         <Prose html={html} />
         <Wrap gap="2" my="8" aria-label="Tags">
           {post.tags.map((tag) => (
