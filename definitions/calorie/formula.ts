@@ -3,8 +3,7 @@ import {
   type ActivityLevel,
   BELOW_BMR_ADVICE,
   caloriesByActivity,
-  KCAL_A_DAY_FOR_HALF_KG_A_WEEK,
-  KCAL_PER_KG,
+  deficitFigures,
   mifflinStJeor,
   type UnitId,
   weeklyChangeKg,
@@ -54,11 +53,15 @@ export function tdeeOf(input: Pick<CalorieInput, 'weight' | 'height' | 'age' | '
   return caloriesByActivity(mifflinStJeor(input.weight, input.height, input.age))[input.activityLevel];
 }
 
-const EDUCATION = [
-  'Your body burns energy at rest (BMR) and more when you move; together that is your TDEE, the calories that keep your weight steady.',
-  `Eating about ${KCAL_A_DAY_FOR_HALF_KG_A_WEEK} kcal a day less than your TDEE loses roughly ${Math.abs(weeklyChangeKg(-KCAL_A_DAY_FOR_HALF_KG_A_WEEK))} kg a week at first (about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram); loss slows as your weight falls, so recheck every few kilos.`,
-  'Protein at each meal, plenty of vegetables and regular strength training help you lose fat rather than muscle.',
-];
+/** What the page teaches, with the deficit in the visitor's weight unit. */
+function education(weightUnit: UnitId) {
+  const deficit = deficitFigures(weightUnit);
+  return [
+    'Your body burns energy at rest (BMR) and more when you move; together that is your TDEE, the calories that keep your weight steady.',
+    `Eating about ${deficit.dailyKcal} kcal a day less than your TDEE loses roughly ${deficit.weekly} a week at first (${deficit.energy}); loss slows as your weight falls, so recheck every ${deficit.recheckEvery} or so.`,
+    'Protein at each meal, plenty of vegetables and regular strength training help you lose fat rather than muscle.',
+  ];
+}
 
 /** Daily calorie target for a weight goal, from Mifflin–St Jeor BMR and the activity multiplier. */
 export function calorieFormula(input: CalorieInput) {
@@ -85,7 +88,7 @@ export function calorieFormula(input: CalorieInput) {
   const recommendations = [
     `At a ${level?.short.toLowerCase()} level you use about ${tdee.toLocaleString('en-US')} kcal a day.`,
     'Weigh yourself at the same time of day and judge the weekly average: day-to-day changes are mostly water.',
-    'Recalculate after every 5 kg of change: your needs change with your weight.',
+    `Recalculate after every ${deficitFigures(input.weightUnit).recheckEvery} of change: your needs change with your weight.`,
   ];
   if (input.age < 18) {
     recommendations.unshift(
@@ -151,7 +154,7 @@ export function calorieFormula(input: CalorieInput) {
             ? 'Below your BMR: not advised without medical supervision'
             : '',
     })),
-    education: EDUCATION,
+    education: education(input.weightUnit),
     recommendations,
   };
 }

@@ -4,11 +4,9 @@ import {
   activityTable,
   BELOW_BMR_ADVICE,
   caloriesByActivity,
-  KCAL_A_DAY_FOR_HALF_KG_A_WEEK,
-  KCAL_PER_KG,
+  deficitFigures,
   mifflinStJeor,
   type UnitId,
-  weeklyChangeKg,
   weeklyChangeText,
 } from '../../src/engine';
 
@@ -37,10 +35,11 @@ export function tdeeFormula(input: TdeeInput) {
   const weightLossCalories = { mild: tdee - 250, moderate: tdee - 500, aggressive: tdee - 750 };
   const weightGainCalories = { mild: tdee + 250, moderate: tdee + 500 };
   const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
+  const deficit = deficitFigures(input.weightUnit);
   const recommendations = [
     `At a ${level?.short.toLowerCase()} level you use about ${tdee.toLocaleString('en-US')} kcal a day; eating this much keeps your weight steady.`,
-    `A deficit of ${KCAL_A_DAY_FOR_HALF_KG_A_WEEK} kcal a day loses about 0.5 kg a week at first (about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram; 500 kcal a day is about ${Math.abs(weeklyChangeKg(-500))} kg, 1 lb); slower loss is easier to keep.`,
-    'Recheck your numbers after every 5 kg of change: your needs change with your weight.',
+    `A deficit of ${deficit.dailyKcal} kcal a day loses about ${deficit.weekly} a week at first (${deficit.energy}); slower loss is easier to keep.`,
+    `Recheck your numbers after every ${deficit.recheckEvery} of change: your needs change with your weight.`,
   ];
   const floor = input.gender === 'female' ? MIN_CALORIES_WOMEN : 1500;
   const bmr = Math.round(exact);

@@ -87,6 +87,31 @@ export function weeklyChangeText(dailyKcal: number, weightUnit: UnitId): string 
  */
 export const KCAL_A_DAY_FOR_HALF_KG_A_WEEK = Math.round((KCAL_PER_KG * 0.5) / 7);
 
+/**
+ * The planning figures of a steady deficit in the visitor's weight unit, all from {@link KCAL_PER_KG}: in kilograms
+ * 550 kcal a day for 0.5 kg a week at 7,700 kcal per kg; in pounds 500 kcal a day for 1 lb a week at about 3,500
+ * kcal per pound. `recheckEvery` is the change after which to recalculate (5 kg, or 10 lbs).
+ */
+export function deficitFigures(weightUnit: UnitId) {
+  if (weightUnit === 'lbs') {
+    // 7,700 kcal per kg ÷ 2.2046 lbs per kg = 3,493 kcal per pound; 1 lb a week is 499 kcal a day, said as 500.
+    const kcalPerPound = KCAL_PER_KG / fromCanonical(1, 'lbs');
+    const dailyKcal = Math.round(kcalPerPound / 7 / 10) * 10;
+    return {
+      dailyKcal,
+      weekly: `${Math.abs(weeklyChangeLbs(-dailyKcal))} lb`,
+      energy: `about ${(Math.round(kcalPerPound / 100) * 100).toLocaleString('en-US')} kcal per pound`,
+      recheckEvery: '10 lbs',
+    };
+  }
+  return {
+    dailyKcal: KCAL_A_DAY_FOR_HALF_KG_A_WEEK,
+    weekly: `${Math.abs(weeklyChangeKg(-KCAL_A_DAY_FOR_HALF_KG_A_WEEK))} kg`,
+    energy: `about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram`,
+    recheckEvery: '5 kg',
+  };
+}
+
 /** The one wording of the BMR caveat, shown by the BMR, TDEE and calorie calculators alike. */
 export const BELOW_BMR_ADVICE = 'eating regularly below your BMR is not advised without medical supervision';
 

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type LoadedDefinition, loadDefinitions } from '../../scripts/lib/definitions';
+import { fromCanonical, runCalculator } from '../../src/engine';
+
+// A visitor who types pounds reads pounds (issue #14, item 7): no sentence or shown figure of a result speaks in
+// kilograms to her. Every worked example of every definition that offers pounds runs again in pounds, and every
+// text the result holds is read, except the fields the headless contract documents as kilograms.
+
+/** Result fields the contract keeps in kilograms ("−0.45 kg/week"); the page shows their `…Shown` twins. */
+const CONTRACT_KG_FIELDS = new Set(['change']);
+
+function texts(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return CONTRACT_KG_FIELDS.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, item]) => texts(item, name));
+  return [];
+}
+
+let definitions: LoadedDefinition[];
+beforeAll(async () => {
+  definitions = await loadDefinitions();
+});
+
+describe('a result for someone who typed pounds', () => {
+  it('never speaks to her in kilograms', () => {
+    const found: string[] = [];
+    let checked = 0;
+    for (const { definition } of definitions) {
+      const masses = Object.entries(definition.fields).flatMap(([name, field]) =>
+        field.type === 'quantity' && field.dimension === 'mass' && field.units.includes('lbs')
+          ? [{ name, unit: field.unitField ?? `${name}Unit` }]
+          : [],
+      );
+      if (masses.length === 0) continue;
+      for (const example of definition.examples) {
+        const input = { ...(example.input as Record<string, unknown>) };
+        for (const { name, unit } of masses) {
+          const value = input[name];
+          if (input[unit] === 'kg' && typeof value === 'number') {
+            input[name] = Math.round(fromCanonical(value, 'lbs') * 10) / 10;
+            input[unit] = 'lbs';
+          }
+        }
+        if (!masses.some(({ unit }) => input[unit] === 'lbs')) continue;
+        const outcome = runCalculator(definition, input, { today: example.today ?? '2026-11-25' });
+        if (!outcome.ok) continue;
+        checked++;
+        for (const text of texts(outcome.result)) {
+          if (/\d\s*kg\b|\bkilo(gram)?s?\b/i.test(text)) found.push(`${definition.id}: ${text}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+  });
+});
