@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTRACT_IDS_ENV,
+  checkDefinition,
   contractIds,
   FORM_SCHEMA_SNAPSHOT,
   formSchemaSnapshot,
@@ -12,6 +13,7 @@ import {
   missingSnapshotMessage,
 } from '../scripts/lib/definitions';
 import { isVisible, runCalculator, toFormSchema } from '../src/engine';
+import { definitionSchema } from '../src/engine/schema';
 import { numbersIn, numericLimits, validInput } from './fuzz';
 
 // One contract every definition passes (like RJSF's shared snapshot suite for themes). `npm run check -- <id>`
@@ -34,7 +36,15 @@ describe.each(ids)('definition %s', (id) => {
   };
 
   it('passes the definition schema and folder rules', () => {
-    expect(get().id).toBe(id);
+    const file = `definitions/${id}/calculator.ts`;
+    expect(definitionSchema.safeParse(get()).error?.issues ?? []).toEqual([]);
+    expect(checkDefinition(file, id, get())).toEqual([]);
+    // A broken copy must fail, naming the key: the check above can fail.
+    const [name, field] = Object.entries(get().fields)[0] ?? [];
+    const broken = { ...get(), fields: { ...get().fields, [name as string]: { ...field, type: 'nope' } } };
+    expect(checkDefinition(file, id, broken)).toEqual([
+      expect.stringMatching(new RegExp(`^${file}: fields\\.${name}\\.type: unknown field type "nope"`)),
+    ]);
   });
 
   it('has an about.md with the sections of docs/authoring.md', () => {

@@ -1,137 +1,20 @@
-import { defineCalculator, formatMoney, type ResultBlock } from '../../src/engine';
+import {
+  defineCalculator,
+  formatMoney,
+  type ReportSpec,
+  type ResultBlock,
+  reportSections,
+} from '../../src/engine';
 import { type MaternityInput, type MaternityResult, maternityFormula, TAX_RATE } from './formula';
 import { STATES } from './state-programs';
 
 const money = { kind: 'money' } as const;
 
-/** What the Print PDF, Download Report and Share buttons put in the report. */
-const REPORT = {
-  title: 'Maternity Leave Pay Report',
-  fileName: 'maternity-leave-report.txt',
-  shareTitle: 'My maternity leave pay estimate',
-  summary: [
-    { label: 'State', value: 'stateName' },
-    { label: 'Leave', value: 'leaveWeeks', format: { kind: 'integer' }, unit: 'weeks' },
-    { label: 'Total pay during leave', value: 'totalLeavePay', format: money },
-    { label: 'Income gap', value: 'incomeGap', format: money },
-    { label: 'Pay replaced', value: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
-    { label: 'Save each month for 6 months', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
-  ],
-  sections: [
-    {
-      title: 'Your leave',
-      items: [
-        { label: 'State', value: 'stateName' },
-        { label: 'Leave starts', value: 'leaveStartDate', format: { kind: 'date' } },
-        { label: 'Rules', value: 'rulesInForce' },
-        { label: 'Leave length', value: 'leaveWeeks', format: { kind: 'integer' }, unit: 'weeks' },
-        { label: 'Weekly salary', value: 'weeklySalary', format: money },
-      ],
-    },
-    {
-      title: 'Eligibility',
-      items: [{ label: 'Status', value: 'eligibilityStatus' }],
-      list: 'eligibilityIssues',
-    },
-    {
-      title: 'Benefits summary',
-      items: [
-        { label: 'State weekly benefit (bonding rate)', value: 'stateWeeklyBenefit', format: money },
-        { label: 'Pregnancy disability weekly benefit', value: 'disabilityWeeklyBenefit', format: money },
-        { label: 'Employer weekly benefit', value: 'employerWeeklyBenefit', format: money },
-        { label: 'Total weekly benefit', value: 'totalWeeklyBenefit', format: money },
-        { label: 'State benefit rate', value: 'stateBenefitRate', format: { kind: 'percent' } },
-        {
-          label: 'Weeks the state pays for a birth',
-          value: 'maxStateBenefitWeeks',
-          format: { kind: 'integer' },
-        },
-        { label: 'Waiting period', value: 'waitingPeriod', format: { kind: 'integer' }, unit: 'days' },
-      ],
-    },
-    {
-      title: 'Weekly breakdown',
-      table: {
-        rows: 'weeklyBreakdown',
-        columns: [
-          { label: 'Period', key: 'period' },
-          { label: 'Weeks', key: 'weeks', format: { kind: 'integer' } },
-          { label: 'State a week', key: 'stateWeekly', format: money },
-          { label: 'Employer a week', key: 'employerWeekly', format: money },
-          { label: 'Total a week', key: 'totalWeekly', format: money },
-          { label: 'Total', key: 'total', format: money },
-        ],
-      },
-    },
-    {
-      title: 'Income gap',
-      items: [
-        { label: 'Regular pay for the same weeks', value: 'totalRegularPay', format: money },
-        { label: 'Total pay during leave', value: 'totalLeavePay', format: money },
-        { label: 'Income gap', value: 'incomeGap', format: money },
-        { label: 'Pay replaced', value: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
-      ],
-    },
-    {
-      title: 'Tax impact',
-      items: [
-        {
-          label: 'Tax rate (5% state + 12% federal)',
-          value: 'taxImpact.taxRate',
-          format: { kind: 'percent' },
-        },
-        { label: 'Estimated taxes on leave pay', value: 'taxImpact.estimatedTaxes', format: money },
-        { label: 'Leave pay after tax', value: 'taxImpact.afterTaxBenefits', format: money },
-        { label: 'Income gap after tax', value: 'taxImpact.afterTaxGap', format: money },
-      ],
-    },
-    {
-      title: 'Savings plan',
-      items: [
-        { label: 'Months to save', value: 'savingsPlanning.monthsToSave', format: { kind: 'integer' } },
-        { label: 'Save each month', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
-        { label: 'Emergency fund', value: 'savingsPlanning.emergencyFundNeeded', format: money },
-        { label: 'Total savings goal', value: 'savingsPlanning.totalSavingsGoal', format: money },
-      ],
-    },
-    {
-      title: 'Leave length comparison',
-      table: {
-        rows: 'scenarios',
-        columns: [
-          { label: 'Weeks', key: 'weeks', format: { kind: 'integer' } },
-          { label: 'Leave pay', key: 'totalBenefits', format: money },
-          { label: 'Regular pay', key: 'totalRegularPay', format: money },
-          { label: 'Gap', key: 'incomeGap', format: money },
-          { label: 'Gap after tax', key: 'afterTaxGap', format: money },
-          { label: 'Replaced', key: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
-          { label: 'Save a month', key: 'monthlySavingsRequired', format: money },
-        ],
-      },
-    },
-    {
-      title: 'Back to work (a month)',
-      items: [
-        { label: 'Childcare estimate', value: 'returnToWork.estimatedChildcareCost', format: money },
-        { label: 'Take-home pay', value: 'returnToWork.monthlyTakeHome', format: money },
-        { label: 'Left after childcare', value: 'returnToWork.netIncomeAfterChildcare', format: money },
-      ],
-    },
-    { title: 'Before your leave', list: 'planningChecklists.preLeave' },
-    { title: 'During your leave', list: 'planningChecklists.duringLeave' },
-    { title: 'After you return', list: 'planningChecklists.postLeave' },
-    { title: 'About your state’s program', list: 'stateNotes' },
-    { title: 'Recommendations', list: 'recommendations' },
-  ],
-  footer:
-    'An estimate for information only, not financial, tax or legal advice. Check the figures with your state program and your employer.',
-};
-
 /** A section of the result that the visitor opens when she wants the details. */
 const section = (summary: string, blocks: ResultBlock[]): ResultBlock => ({
-  block: 'custom',
-  component: 'details',
-  props: { summary, blocks },
+  block: 'group',
+  summary,
+  blocks,
 });
 
 /** The answer first (pay, gap, what to save), then the details in sections she can open. */
@@ -146,6 +29,8 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
   },
   {
     block: 'stats',
+    // The headline figures; the report has each of them in its own section below.
+    report: false,
     items: [
       { label: 'Weekly pay during leave', value: 'totalWeeklyBenefit', format: money },
       { label: 'Income gap', value: 'incomeGap', format: money },
@@ -163,6 +48,8 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
       block: 'table',
       title: 'State programs',
       when: 'programTable.0',
+      // The report gives the same figures as items (Your leave, Benefits summary) and the state notes.
+      report: false,
       rows: 'programTable',
       columns: [
         { label: 'Program', key: 'program' },
@@ -288,6 +175,57 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
   ]),
 ];
 
+/** The result below the report buttons: eligibility, the benefits (muted when she may not qualify), advice. */
+const BLOCKS: ResultBlock[] = [
+  { block: 'list', title: 'Eligibility warnings', items: 'eligibilityIssues' },
+  {
+    block: 'group',
+    mutedWhen: 'eligibilityWarning',
+    note: 'Benefits shown assume eligibility requirements are met',
+    blocks: BENEFIT_BLOCKS,
+  },
+  { block: 'list', title: 'Recommendations', items: 'recommendations' },
+];
+
+/**
+ * What the Print PDF, Download Report and Share buttons put in the report: a first section of what the page says
+ * only in its headline and explanation, then every section of the result blocks above (`reportSections`).
+ */
+const REPORT: ReportSpec = {
+  title: 'Maternity Leave Pay Report',
+  fileName: 'maternity-leave-report.txt',
+  shareTitle: 'My maternity leave pay estimate',
+  summary: [
+    { label: 'State', value: 'stateName' },
+    { label: 'Leave', value: 'leaveWeeks', format: { kind: 'integer' }, unit: 'weeks' },
+    { label: 'Total pay during leave', value: 'totalLeavePay', format: money },
+    { label: 'Income gap', value: 'incomeGap', format: money },
+    { label: 'Pay replaced', value: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
+    { label: 'Save each month for 6 months', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
+  ],
+  sections: [
+    {
+      title: 'Your leave',
+      items: [
+        { label: 'State', value: 'stateName' },
+        { label: 'Leave starts', value: 'leaveStartDate', format: { kind: 'date' } },
+        { label: 'Rules', value: 'rulesInForce' },
+        { label: 'Leave length', value: 'leaveWeeks', format: { kind: 'integer' }, unit: 'weeks' },
+        {
+          label: 'Weeks the state pays for a birth',
+          value: 'maxStateBenefitWeeks',
+          format: { kind: 'integer' },
+        },
+        { label: 'Waiting period', value: 'waitingPeriod', format: { kind: 'integer' }, unit: 'days' },
+        { label: 'Eligibility', value: 'eligibilityStatus' },
+      ],
+    },
+    ...reportSections(BLOCKS),
+  ],
+  footer:
+    'An estimate for information only, not financial, tax or legal advice. Check the figures with your state program and your employer.',
+};
+
 export default defineCalculator<MaternityInput, MaternityResult>({
   id: 'maternity-leave-pay',
   name: 'Maternity Leave Pay Calculator',
@@ -361,20 +299,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     },
   },
   formula: maternityFormula,
-  result: [
-    { block: 'custom', component: 'report-actions', props: REPORT },
-    { block: 'list', title: 'Eligibility warnings', items: 'eligibilityIssues' },
-    {
-      block: 'custom',
-      component: 'muted-group',
-      props: {
-        mutedWhen: 'eligibilityWarning',
-        note: 'Benefits shown assume eligibility requirements are met',
-        blocks: BENEFIT_BLOCKS,
-      },
-    },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
-  ],
+  result: [{ block: 'custom', component: 'report-actions', props: REPORT }, ...BLOCKS],
   explain: (input, result) => {
     const lines = [
       `Weekly salary = ${formatMoney(input.annualSalary)} ÷ 52 = ${formatMoney(result.weeklySalary)}.`,

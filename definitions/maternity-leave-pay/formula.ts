@@ -189,7 +189,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   const inForce = rulesFor(input.employmentState, leaveStartDate);
   const program = input.employmentState === 'other' ? undefined : inForce.rules;
   const paying = program?.paysBenefits ? program : undefined;
-  const stateName = program ? state.label : 'Other State';
+  const stateName = state.label;
   const { leaveWeeks } = input;
   /** The benefit most of the leave is paid at: family leave, or disability where there is no family leave. */
   const mainProgram = paying ? (paying.familyLeave ?? paying.disability) : null;
@@ -424,7 +424,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
           validTo: program.validTo,
           sources: program.sources,
         }
-      : { name: 'Other State', rulesYear: rulesYear(rules.validFrom), paysBenefits: false },
+      : { name: stateName, rulesYear: rulesYear(rules.validFrom), paysBenefits: false },
     stateName,
     waitingPeriod,
     maxStateBenefitWeeks,

@@ -895,7 +895,7 @@ export const STATES = [
   },
   {
     id: 'other',
-    label: 'Other state',
+    label: 'Other State',
     updates: 'not applicable',
     ruleSets: [
       none(

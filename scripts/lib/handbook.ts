@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ACTIVITY_LEVELS,
   CANONICAL,
@@ -153,7 +153,23 @@ export function schemaParts() {
   const fieldUnion = defOf(top.fields as Schema).valueType as Schema;
   const fieldOptions = defOf(fieldUnion).options ?? [];
   const blockUnion = unwrap(defOf(top.result as Schema).element as Schema).inner;
-  const blockOptions = defOf(blockUnion).options ?? [];
+  // Custom blocks are a union of their own, by `component`: listed as one kind, each component below it.
+  const customUnion = (defOf(blockUnion).options ?? []).find((option) => defOf(option).type === 'union');
+  const customOptions = customUnion ? (defOf(customUnion).options ?? []) : [];
+  const customShape = shapeOf(customOptions[0] as Schema);
+  const blockOptions = (defOf(blockUnion).options ?? []).map((option) =>
+    option === customUnion
+      ? z
+          .strictObject({
+            ...customShape,
+            component: z
+              .enum(customOptions.map((custom) => literalOf(custom, 'component')) as [string, ...string[]])
+              .describe('name of the component (below)'),
+            props: z.record(z.string(), z.unknown()).describe('the component’s props (below)'),
+          })
+          .describe(customUnion.description ?? '')
+      : option,
+  );
   const firstBlock = blockOptions[0] as Schema;
   const format = unwrap(shapeOf(firstBlock).format as Schema).inner;
   named.set(format, 'Format');
@@ -175,6 +191,11 @@ export function schemaParts() {
     fieldKinds: fieldOptions.map((option) => literalOf(option, 'type')),
     blocks: kinds(blockOptions, 'block'),
     blockKinds: blockOptions.map((option) => literalOf(option, 'block')),
+    components: customOptions.map((option) => ({
+      kind: literalOf(option, 'component'),
+      description: option.description ?? '',
+      rows: rows(shapeOf(option).props as Schema),
+    })),
     formatKinds,
     colors: enumValues(top.color as Schema),
     icons: enumValues(top.icon as Schema),
@@ -231,7 +252,16 @@ export function handbookReference(customBlocks: string[], customFields: string[]
     push(`Result paths it reads: ${paths.length > 0 ? list(paths) : 'none'}.`, '');
     push(table(kind.rows), '');
   }
-  push(`Registered custom block components (\`component\`): ${list(customBlocks)}.`, '');
+  push("### Custom block components (`result[].component` of `block: 'custom'`)", '');
+  push(
+    `Registered in \`src/results/registry.tsx\`: ${list(customBlocks)}. Each component's props are checked by its ` +
+      'schema in `src/engine/schema/blocks.ts` (`customBlockProps`):',
+    '',
+  );
+  for (const component of parts.components) {
+    push(`#### \`component: '${component.kind}'\`: ${component.description}`, '');
+    push(table(component.rows), '');
+  }
   push(`Registered custom form fields (\`widget\` of a \`custom\` field): ${list(customFields)}.`, '');
 
   push('### Format kinds (`format.kind`)', '');

@@ -7,6 +7,7 @@ export * from './fields';
 export * from './format';
 export * from './icons';
 export * from './json-schema';
+export * from './report';
 export * from './round';
 export * from './run';
 export * from './shape';

@@ -1,6 +1,6 @@
 import { Spinner, Stack } from '@chakra-ui/react';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { getPath, type ResultBlock } from '@/engine';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type BlockOf, type CustomBlockOf, type CustomComponent, getPath, type ResultBlock } from '@/engine';
 import {
   type BlockProps,
   CategoryCard,
@@ -11,38 +11,54 @@ import {
   Stats,
 } from './blocks';
 
-type AnyBlockComponent = ComponentType<BlockProps<never>>;
+/** Built-in block kinds drawn by one component each (`group` and `custom` are dispatched on their own). */
+type PlainKind = Exclude<ResultBlock['block'], 'custom' | 'group'>;
 
 /** Tables load with the first result that has one (they are not part of a calculator page's first load). */
 const ResultTable = lazy(() => import('./table'));
+/** Groups (sections opened on demand, muted results) load with the first result that has one. */
+const ResultGroup = lazy(() => import('./group'));
 
-/** Built-in block kinds, one component each. */
-export const blockRegistry: Record<Exclude<ResultBlock['block'], 'custom'>, AnyBlockComponent> = {
-  'category-card': CategoryCard as AnyBlockComponent,
-  stats: Stats as AnyBlockComponent,
-  range: Range as AnyBlockComponent,
-  table: ResultTable as unknown as AnyBlockComponent,
-  list: ResultList as AnyBlockComponent,
-  progress: ResultProgress as AnyBlockComponent,
-  note: ResultNote as AnyBlockComponent,
+/** Built-in block kinds, one component each, typed by the block it draws. */
+export const blockRegistry: { [K in PlainKind]: ComponentType<BlockProps<BlockOf<K>>> } = {
+  'category-card': CategoryCard,
+  stats: Stats,
+  range: Range,
+  table: ResultTable,
+  list: ResultList,
+  progress: ResultProgress,
+  note: ResultNote,
 };
 
 /**
- * Custom blocks a definition names with `{ block: 'custom', component: '<name>', props }`. Each is its own lazy
- * chunk, loaded only when a result that uses it is shown. Add one file in ./custom and one line here.
+ * Custom blocks a definition names with `{ block: 'custom', component: '<name>', props }`, each typed by its
+ * props schema (src/engine/schema/blocks.ts). Each is its own lazy chunk, loaded only when a result that uses it
+ * is shown. Add its props schema to `customBlockProps`, one file in ./custom and one line here.
  */
-export const customBlocks: Record<string, AnyBlockComponent> = {
-  chart: lazy(() => import('./custom/chart')) as unknown as AnyBlockComponent,
-  'report-actions': lazy(() => import('./custom/report-actions')) as unknown as AnyBlockComponent,
-  'muted-group': lazy(() => import('./custom/muted-group')) as unknown as AnyBlockComponent,
-  'budget-breakdown': lazy(() => import('./custom/budget-breakdown')) as unknown as AnyBlockComponent,
-  'distribution-bar': lazy(() => import('./custom/distribution-bar')) as unknown as AnyBlockComponent,
-  timeline: lazy(() => import('./custom/timeline')) as unknown as AnyBlockComponent,
-  calendar: lazy(() => import('./custom/calendar')) as unknown as AnyBlockComponent,
-  'ics-download': lazy(() => import('./custom/ics-download')) as unknown as AnyBlockComponent,
-  links: lazy(() => import('./custom/links')) as unknown as AnyBlockComponent,
-  details: lazy(() => import('./custom/details')) as unknown as AnyBlockComponent,
+export const customBlocks: { [K in CustomComponent]: ComponentType<BlockProps<CustomBlockOf<K>>> } = {
+  chart: lazy(() => import('./custom/chart')),
+  'report-actions': lazy(() => import('./custom/report-actions')),
+  'budget-breakdown': lazy(() => import('./custom/budget-breakdown')),
+  'distribution-bar': lazy(() => import('./custom/distribution-bar')),
+  timeline: lazy(() => import('./custom/timeline')),
+  calendar: lazy(() => import('./custom/calendar')),
+  'ics-download': lazy(() => import('./custom/ics-download')),
+  links: lazy(() => import('./custom/links')),
 };
+
+function plainBlock<K extends PlainKind>(kind: K, block: BlockOf<K>, result: Record<string, unknown>) {
+  const Component: ComponentType<BlockProps<BlockOf<K>>> = blockRegistry[kind];
+  return <Component block={block} result={result} />;
+}
+
+function customBlock<K extends CustomComponent>(
+  component: K,
+  block: CustomBlockOf<K>,
+  result: Record<string, unknown>,
+) {
+  const Component: ComponentType<BlockProps<CustomBlockOf<K>>> = customBlocks[component];
+  return <Component block={block} result={result} />;
+}
 
 /** Renders a definition's result blocks in order. */
 export function ResultView({
@@ -52,21 +68,26 @@ export function ResultView({
   blocks: readonly ResultBlock[];
   result: Record<string, unknown>;
 }) {
+  const renderBlocks = (children: readonly ResultBlock[]): ReactNode => (
+    <ResultView blocks={children} result={result} />
+  );
   // Each block waits for its own code: the headline shows at once while a table or chart chunk loads.
   return (
     <Stack gap="6">
       {blocks.map((block, index) => {
         if (block.when && !getPath(result, block.when)) return null;
-        const Component =
-          block.block === 'custom' ? customBlocks[block.component] : blockRegistry[block.block];
-        if (!Component)
-          throw new Error(
-            `Unknown result block: ${block.block === 'custom' ? block.component : block.block}`,
+        const drawn =
+          block.block === 'group' ? (
+            <ResultGroup block={block} result={result} renderBlocks={renderBlocks} />
+          ) : block.block === 'custom' ? (
+            customBlock(block.component, block, result)
+          ) : (
+            plainBlock(block.block, block, result)
           );
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are a fixed list from the definition.
           <Suspense key={index} fallback={<Spinner aria-label="Loading results" />}>
-            <Component block={block as never} result={result} />
+            {drawn}
           </Suspense>
         );
       })}

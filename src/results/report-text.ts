@@ -1,45 +1,6 @@
-import { type Format, formatValue, getPath } from '@/engine';
+import { type Format, formatValue, getPath, type ReportItem, type ReportSpec } from '@/engine';
 
-/** One labelled value of a report, read from a result path. */
-export interface ReportItem {
-  label: string;
-  value: string;
-  format?: Format;
-  unit?: string;
-}
-
-/** A column of a report table. */
-export interface ReportColumn {
-  label: string;
-  key: string;
-  format?: Format;
-  unit?: string;
-}
-
-/** A report section: labelled values, a list of strings, a table of rows and/or a fixed sentence. */
-export interface ReportSection {
-  title: string;
-  /** Include the section only when this result path is truthy. */
-  when?: string;
-  items?: ReportItem[];
-  /** Result path of a string list. */
-  list?: string;
-  table?: { rows: string; columns: ReportColumn[] };
-  text?: string;
-}
-
-/** What a report holds; a definition passes it as the `report-actions` block's props. */
-export interface ReportSpec {
-  title: string;
-  /** Name of the downloaded text file. */
-  fileName: string;
-  sections: ReportSection[];
-  /** Title and lines of the short summary that is shared or copied. */
-  shareTitle: string;
-  summary: ReportItem[];
-  /** Closing note (an estimate, not advice). */
-  footer: string;
-}
+export type { ReportItem, ReportSection, ReportSpec } from '@/engine';
 
 /** A section with every path read and every value formatted. */
 export interface ResolvedSection {
@@ -50,10 +11,14 @@ export interface ResolvedSection {
   text?: string;
 }
 
-function show(result: unknown, path: string, format?: Format, unit?: string): string {
+function show(result: unknown, path: string, format?: Format, unit?: unknown): string {
   const text = formatValue(getPath(result, path), format);
-  return unit && text !== '—' ? `${text} ${unit}` : text;
+  return typeof unit === 'string' && unit && text !== '—' ? `${text} ${unit}` : text;
 }
+
+/** A labelled value's text, with its fixed unit or the unit read from `unitFrom`. */
+const showItem = (result: unknown, item: ReportItem) =>
+  show(result, item.value, item.format, item.unitFrom ? getPath(result, item.unitFrom) : item.unit);
 
 /** Reads a report's sections from a result; sections whose `when` is falsy or that hold nothing are left out. */
 export function resolveReport(spec: ReportSpec, result: unknown): ResolvedSection[] {
@@ -62,7 +27,7 @@ export function resolveReport(spec: ReportSpec, result: unknown): ResolvedSectio
     if (section.when && !getPath(result, section.when)) continue;
     const items = (section.items ?? []).map((item) => ({
       label: item.label,
-      value: show(result, item.value, item.format, item.unit),
+      value: showItem(result, item),
     }));
     const rawList = section.list ? getPath(result, section.list) : undefined;
     const list = Array.isArray(rawList) ? rawList.map(String) : [];
@@ -181,7 +146,7 @@ export function buildReportHtml(spec: ReportSpec, result: unknown, preparedOn?: 
 export function buildShareText(spec: ReportSpec, result: unknown, url?: string): string {
   const lines = [
     `${spec.shareTitle}:`,
-    ...spec.summary.map((item) => `${item.label}: ${show(result, item.value, item.format, item.unit)}`),
+    ...spec.summary.map((item) => `${item.label}: ${showItem(result, item)}`),
   ];
   if (url) lines.push(url);
   return lines.join('\n');

@@ -19,9 +19,11 @@ afterEach(cleanup);
 
 describe('distribution bar', () => {
   const block = {
+    block: 'custom',
+    component: 'distribution-bar',
     title: 'Share',
     props: { data: 'rows', label: 'name', value: 'percentage', minLabel: 15, caption: 'Shares of the day.' },
-  };
+  } as const;
 
   it('labels a segment inside the bar only above 15 %, and lists every share in the legend', () => {
     const result = {

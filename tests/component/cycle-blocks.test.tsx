@@ -94,7 +94,12 @@ describe('calendar block', () => {
     { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
     { today: '2027-01-05' },
   );
-  const block = { title: 'Your cycle calendar', props: { from: 'calendarData' } };
+  const block = {
+    block: 'custom',
+    component: 'calendar',
+    title: 'Your cycle calendar',
+    props: { from: 'calendarData' },
+  } as const;
 
   it('is three labelled grids with weekday headers and a spoken label on every day', () => {
     wrap(<Calendar block={block} result={result} />);
@@ -144,7 +149,12 @@ describe('timeline and links blocks', () => {
   const result = dueDateFormula({ lastPeriodDate: '2026-01-31', cycleLength: 28 }, { today: '2026-03-31' });
 
   it('marks passed milestones with "Passed" and the current one with aria-current="step"', () => {
-    wrap(<Timeline block={{ title: 'Milestones', props: { from: 'milestones' } }} result={result} />);
+    wrap(
+      <Timeline
+        block={{ block: 'custom', component: 'timeline', title: 'Milestones', props: { from: 'milestones' } }}
+        result={result}
+      />,
+    );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(7);
     expect(items[0]?.textContent).toContain('Passed');
@@ -155,7 +165,17 @@ describe('timeline and links blocks', () => {
   });
 
   it('renders the cross-links as router links carrying the dates', () => {
-    wrap(<Links block={{ title: 'Use these dates elsewhere', props: { from: 'links' } }} result={result} />);
+    wrap(
+      <Links
+        block={{
+          block: 'custom',
+          component: 'links',
+          title: 'Use these dates elsewhere',
+          props: { from: 'links' },
+        }}
+        result={result}
+      />,
+    );
     expect(
       screen
         .getByRole('link', { name: 'See the estimated conception date and fertile window for this due date' })

@@ -38,11 +38,13 @@ describe('docs/authoring.md', () => {
     for (const text of expected) expect(reference, text).toContain(text);
   });
 
-  it('names and describes every custom result block and custom form field', () => {
-    for (const name of Object.keys(customBlocks)) {
-      expect(reference).toContain(`\`${name}\``);
-      // The hand-written props list after the reference.
-      expect(handbook.slice(handbook.indexOf(END_MARKER)), name).toMatch(new RegExp(`^- \`${name}\`:`, 'm'));
+  it('names and describes every custom result block, its props, and every custom form field', () => {
+    expect(Object.keys(customBlocks).sort()).toEqual(parts.components.map(({ kind }) => kind).sort());
+    for (const component of parts.components) {
+      expect(reference).toContain(`#### \`component: '${component.kind}'\`: ${component.description}`);
+      expect(component.description, component.kind).not.toBe('');
+      expect(component.rows.length, component.kind).toBeGreaterThan(0);
+      for (const row of component.rows) expect(row.description, `${component.kind}: ${row.key}`).not.toBe('');
     }
     for (const name of Object.keys(customFields)) expect(reference).toContain(`\`${name}\``);
   });

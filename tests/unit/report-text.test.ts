@@ -125,7 +125,9 @@ describe('report text builder', () => {
     expect(text).toContain('State: New Jersey');
     expect(text).toContain('Total pay during leave: $2,451.90');
     expect(text).toContain('- Minimum annual earnings: $15,500');
-    expect(text).toContain('Status: May not qualify: benefits shown assume eligibility requirements are met');
+    expect(text).toContain(
+      'Eligibility: May not qualify: benefits shown assume eligibility requirements are met',
+    );
     expect(text).toMatch(/Weeks +Leave pay +Regular pay/);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
     expect(buildShareText(spec, outcome.result)).toContain('Pay replaced: 85.0%');

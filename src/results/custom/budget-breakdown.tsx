@@ -1,18 +1,12 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import type { CustomBlockOf, PropsOf } from '@/engine';
 import { formatMoney, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
 import { WideTable } from '../wide-table';
 
-/** Props of the `budget-breakdown` custom block. */
-export interface BudgetBreakdownProps {
-  /** Result path of the rows: `{ name, percentage, plannedAmount, actualAmount, difference }[]`. */
-  rows: string;
-  /** Result paths of the column totals. */
-  totals: { planned: string; actual: string; difference: string };
-  /** Sentence describing the table, used as its caption. */
-  caption: string;
-}
+/** Props of the `budget-breakdown` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
+export type BudgetBreakdownProps = PropsOf<'budget-breakdown'>;
 
 interface BudgetRow {
   name: string;
@@ -56,11 +50,8 @@ function Difference({ value }: { value: unknown }) {
 }
 
 /** A budget table: planned, actual and a signed, coloured difference per row, with totals in the footer. */
-export default function BudgetBreakdown({
-  block,
-  result,
-}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const props = block.props as unknown as BudgetBreakdownProps;
+export default function BudgetBreakdown({ block, result }: BlockProps<CustomBlockOf<'budget-breakdown'>>) {
+  const props = block.props;
   const headingId = useId();
   const rows = getPath(result, props.rows);
   if (!Array.isArray(rows) || rows.length === 0) return null;

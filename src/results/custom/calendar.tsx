@@ -2,19 +2,12 @@ import { Box, Heading, HStack, List, SimpleGrid, Table, Text } from '@chakra-ui/
 import { format, getDay, parseISO } from 'date-fns';
 import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { CustomBlockOf, PropsOf } from '@/engine';
 import { getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
 
-/** Props of the `calendar` custom block. */
-export interface CalendarProps {
-  /** Result path of the months: `[{ month, year, monthIndex, days: [{ date, day, status, label }] }]`. */
-  from: string;
-  /**
-   * Legend entries to show instead of the cycle legend, in this order: what each status means on this calendar
-   * (e.g. `{ fertile: 'Fertile days (calendar method): sprout, dashed border', none: 'Lower-chance days: no mark' }`).
-   */
-  legend?: Partial<Record<Status, string>>;
-}
+/** Props of the `calendar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
+export type CalendarProps = PropsOf<'calendar'>;
 
 type Status = 'period' | 'ovulation' | 'fertile' | 'test' | 'none';
 
@@ -190,11 +183,8 @@ function MonthGrid({ month }: { month: Month }) {
 }
 
 /** Three month grids of period, fertile and ovulation days with a legend that does not rely on colour. */
-export default function Calendar({
-  block,
-  result,
-}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const { from, legend: ownLegend } = block.props as unknown as CalendarProps;
+export default function Calendar({ block, result }: BlockProps<CustomBlockOf<'calendar'>>) {
+  const { from, legend: ownLegend } = block.props;
   const legend = ownLegend
     ? Object.entries(ownLegend).map(([status, text]) => ({ status: status as Status, text: String(text) }))
     : LEGEND;

@@ -4,26 +4,12 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Area, Bar, Circle, LinePath } from '@visx/shape';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
+import type { CustomBlockOf, PropsOf } from '@/engine';
 import { type Format, formatValue, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
 
-/** Props of the `chart` custom block (the one chart component of the site, built on visx). */
-export interface ChartProps {
-  /** Result path of the rows. */
-  data: string;
-  x: { key: string; label: string; format?: Format };
-  y: { label: string; format?: Format };
-  /** Result path of the unit the values are in (the visitor's unit): shown after the y label and table headers. */
-  unitFrom?: string;
-  /** `line` series share a linear x axis; `bar` series are drawn as horizontal bars, one per row. */
-  series: { key: string; label: string; kind?: 'line' | 'bar'; color?: string }[];
-  /** A shaded range between two row keys (e.g. recommended minimum and maximum). */
-  band?: { low: string; high: string; label: string };
-  /** One marked point from result paths (e.g. the visitor's week and gain). */
-  point?: { x: string; y: string; label: string };
-  /** Sentence describing the chart, used as its accessible name and caption; `{unit}` is replaced by the unit. */
-  caption: string;
-}
+/** Props of the `chart` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
+export type ChartProps = PropsOf<'chart'>;
 
 /** Chart text is drawn at its true size (the SVG is as wide as its box, never scaled): at least 12 px. */
 const TICK_FONT = 12;
@@ -64,11 +50,8 @@ function useBoxWidth(): [number, (element: HTMLDivElement | null) => void] {
  * "Show the numbers" table. Axis titles sit above and below the plot (never rotated over the tick labels), and the
  * margins are sized from the tick labels, so every label stays inside the chart at every width.
  */
-export default function Chart({
-  block,
-  result,
-}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const props = block.props as unknown as ChartProps;
+export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart'>>) {
+  const props = block.props;
   const [width, boxRef] = useBoxWidth();
   const rows = (getPath(result, props.data) as Row[] | undefined) ?? [];
   if (rows.length === 0) return null;

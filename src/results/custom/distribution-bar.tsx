@@ -1,20 +1,10 @@
 import { Box, Flex, Heading, HStack, List, Text } from '@chakra-ui/react';
+import type { CustomBlockOf, PropsOf } from '@/engine';
 import { formatValue, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
 
-/** Props of the `distribution-bar` custom block: one horizontal bar split into shares that add up to 100 %. */
-export interface DistributionBarProps {
-  /** Result path of the rows. */
-  data: string;
-  /** Row key of each share's name. */
-  label: string;
-  /** Row key of each share's percentage (0–100). */
-  value: string;
-  /** A segment shows its percentage inside the bar only above this share (the spec's 15 %). */
-  minLabel?: number;
-  /** Sentence describing the bar, shown as its caption. */
-  caption: string;
-}
+/** Props of the `distribution-bar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
+export type DistributionBarProps = PropsOf<'distribution-bar'>;
 
 /** Segment colours dark enough for white labels (≥ 4.5:1) in light and dark themes. */
 const SEGMENT_COLORS = ['pink.700', 'purple.700', 'teal.700', 'orange.700'];
@@ -24,11 +14,8 @@ const share = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 
 /** A stacked percentage bar with a text legend (the legend carries every value for screen readers). */
-export default function DistributionBar({
-  block,
-  result,
-}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const props = block.props as unknown as DistributionBarProps;
+export default function DistributionBar({ block, result }: BlockProps<CustomBlockOf<'distribution-bar'>>) {
+  const props = block.props;
   const rows = (getPath(result, props.data) as Row[] | undefined) ?? [];
   if (rows.length === 0) return null;
   const minLabel = props.minLabel ?? 15;

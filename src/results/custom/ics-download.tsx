@@ -1,26 +1,16 @@
 import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import type { CustomBlockOf, PropsOf } from '@/engine';
 import type { BlockProps } from '../blocks';
-import { buildIcs, collectEvents, type IcsEventSpec } from './ics-events';
+import { buildIcs, collectEvents } from './ics-events';
 
-/** Props of the `ics-download` custom block. */
-export interface IcsDownloadProps {
-  /** Name of the downloaded file, e.g. 'bloomcalc-due-date.ics'. */
-  filename: string;
-  /** Text of the download link. */
-  label: string;
-  /** Name calendar apps show for the imported calendar. */
-  calendarName: string;
-  events: IcsEventSpec[];
-}
+/** Props of the `ics-download` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
+export type IcsDownloadProps = PropsOf<'ics-download'>;
 
 /** "Add to calendar": an .ics file of the result's dates, made in the browser and offered as a Blob link. */
-export default function IcsDownload({
-  block,
-  result,
-}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const props = block.props as unknown as IcsDownloadProps;
+export default function IcsDownload({ block, result }: BlockProps<CustomBlockOf<'ics-download'>>) {
+  const props = block.props;
   const events = useMemo(() => collectEvents(result, props.events), [result, props.events]);
   const [href, setHref] = useState<string>();
 

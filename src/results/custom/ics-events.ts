@@ -5,21 +5,11 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { getPath } from '@/engine/format';
+import type { PropsOf } from '@/engine/types';
 import { isIsoDate } from '@/engine/validate';
 
-/** Which result values make one event, or one event per item of a result array. */
-export interface IcsEventSpec {
-  /** Result path of an array: one event per item; `start`, `end` are then keys of the item. */
-  each?: string;
-  /** Event title; with `each`, `{key}` is replaced by that key of the item (e.g. 'Week {week}: {description}'). */
-  title: string;
-  /** Result path (or item key) of the first day, ISO `YYYY-MM-DD`. */
-  start: string;
-  /** Result path (or item key) of the last day, included; a one-day event without it. */
-  end?: string;
-  /** Text of the event. */
-  description?: string;
-}
+/** Which result values make one event, or one event per item of a result array (schema: `customBlockProps`). */
+export type IcsEventSpec = PropsOf<'ics-download'>['events'][number];
 
 /** One all-day event: first and last day, both included, as ISO dates. */
 export interface CalendarEvent {

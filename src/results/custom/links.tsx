@@ -1,13 +1,11 @@
 import { Box, Heading, Link, List } from '@chakra-ui/react';
+import type { CustomBlockOf, PropsOf } from '@/engine';
 import { getPath } from '@/engine';
 import type { CalculatorLink } from '@/engine/links';
 import type { BlockProps } from '../blocks';
 
-/** Props of the `links` custom block. */
-export interface LinksProps {
-  /** Result path of an array of `{ label, href }` (site-relative calculator links). */
-  from: string;
-}
+/** Props of the `links` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
+export type LinksProps = PropsOf<'links'>;
 
 function isLink(value: unknown): value is CalculatorLink {
   const link = value as CalculatorLink | null;
@@ -15,11 +13,8 @@ function isLink(value: unknown): value is CalculatorLink {
 }
 
 /** Links to other calculators, prefilled with the dates the visitor already typed. */
-export default function Links({
-  block,
-  result,
-}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const { from } = block.props as unknown as LinksProps;
+export default function Links({ block, result }: BlockProps<CustomBlockOf<'links'>>) {
+  const { from } = block.props;
   const raw = getPath(result, from);
   const links = Array.isArray(raw) ? raw.filter(isLink) : [];
   if (links.length === 0) return null;

@@ -1,9 +1,10 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Download, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import type { CustomBlockOf } from '@/engine';
 import type { BlockProps } from '../blocks';
 import { copyText } from '../clipboard';
-import { buildReportHtml, buildReportText, buildShareText, type ReportSpec } from '../report-text';
+import { buildReportHtml, buildReportText, buildShareText } from '../report-text';
 
 /** Message shown after the summary is copied (spec part 2 §8). */
 export const COPIED_MESSAGE = 'Results copied to clipboard!';
@@ -13,11 +14,8 @@ function preparedOn(): string {
 }
 
 /** Print PDF, Download Report and Share for a result; what goes in the report comes from the block's props. */
-export default function ReportActions({
-  block,
-  result,
-}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const spec = block.props as unknown as ReportSpec;
+export default function ReportActions({ block, result }: BlockProps<CustomBlockOf<'report-actions'>>) {
+  const spec = block.props;
   const [status, setStatus] = useState('');
 
   const print = () => {

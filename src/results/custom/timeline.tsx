@@ -1,13 +1,11 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleDot, Circle as CircleIcon } from 'lucide-react';
+import type { CustomBlockOf, PropsOf } from '@/engine';
 import { formatIsoDate, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
 
-/** Props of the `timeline` custom block. */
-export interface TimelineProps {
-  /** Result path of an array of `{ week, description, date, status: 'past' | 'current' | 'upcoming' }`. */
-  from: string;
-}
+/** Props of the `timeline` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
+export type TimelineProps = PropsOf<'timeline'>;
 
 interface Step {
   week: number;
@@ -33,11 +31,8 @@ const STATUS = {
 } as const;
 
 /** An ordered list of milestones: passed ones carry a check and "Passed", the current one is highlighted. */
-export default function Timeline({
-  block,
-  result,
-}: BlockProps<{ title?: string; props?: Record<string, unknown> }>) {
-  const { from } = block.props as unknown as TimelineProps;
+export default function Timeline({ block, result }: BlockProps<CustomBlockOf<'timeline'>>) {
+  const { from } = block.props;
   const raw = getPath(result, from);
   const steps = Array.isArray(raw) ? raw.filter(isStep) : [];
   if (steps.length === 0) return null;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ICON_NAMES } from '../icons';
+import { CATEGORY_IDS } from '../types';
+import { blockSchema } from './blocks';
+import { fn, isoDate, text } from './common';
+import { fieldSchema } from './fields';
+
+/** Colour palettes of a card accent. */
+export const COLORS = ['pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red'] as const;
+
+/** A worked example: raw contract input, optional "today", and part of the expected result. */
+export const exampleSchema = z.strictObject({
+  title: text.describe('what the example shows, with its answer'),
+  input: z.record(z.string(), z.unknown()).describe('contract input, as `npm run calc` takes it'),
+  today: isoDate.optional().describe('the date the example is computed on'),
+  expect: z.record(z.string(), z.unknown()).describe('part of the expected result'),
+});
+
+/** A source cited for a formula or constant. */
+export const sourceSchema = z.strictObject({
+  title: text.describe('author, title, year'),
+  url: z.url().optional().describe('link to the source'),
+});
+
+/** The single source of truth for a calculator definition; build errors name the file and the field. */
+export const definitionSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
+      .describe('kebab-case, equal to the folder name; the page is /calculators/<id>'),
+    name: text.describe('page heading and card title'),
+    description: text.max(300).describe('one or two sentences on cards and as the meta description'),
+    category: z.enum(CATEGORY_IDS).describe('the category hub and menu it appears in'),
+    keywords: z.array(text).min(1).describe('search words of the directory'),
+    icon: z.enum(ICON_NAMES).describe('icon of the card and page'),
+    color: z.enum(COLORS).describe('colour palette of the card accent'),
+    featured: z.boolean().optional().describe('listed on the home page'),
+    mode: z
+      .enum(['submit', 'live'])
+      .optional()
+      .describe('`submit` shows a Calculate button (default); `live` recomputes as the visitor types'),
+    fields: z
+      .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'field names are camelCase'), fieldSchema)
+      .describe('the inputs by camelCase name; the names are the headless contract and the share-link keys'),
+    ready: fn
+      .optional()
+      .describe('`(values) => boolean`: whether the form holds enough to calculate (e.g. two dates)'),
+    readyHint: text.optional().describe('shown instead of the Calculate button while `ready` is false'),
+    checks: fn
+      .optional()
+      .describe('`(input, { today }) => FieldError[]`: cross-field checks on canonical values'),
+    formula: fn.describe('`(input, { today }) => result`: the pure function from formula.ts'),
+    result: z.array(blockSchema).min(1).describe('result blocks, shown in order'),
+    explain: fn
+      .optional()
+      .describe('`(input, result) => string[]`: "How we calculate" lines with the visitor\'s numbers'),
+    examples: z
+      .array(exampleSchema)
+      .min(3, 'give at least three worked examples')
+
+      .describe('worked examples: run by the contract suite and the browser tests'),
+    sources: z.array(sourceSchema).min(1).describe('the sources of the formula and its constants'),
+  })
+  .superRefine((def, ctx) => {
+    if (def.ready && !def.readyHint) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['readyHint'],
+        message: 'say what is missing when `ready` is false',
+      });
+    }
+    for (const [name, f] of Object.entries(def.fields)) {
+      if (f.visibleWhen && def.fields[f.visibleWhen.field]?.type !== 'select') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', name, 'visibleWhen', 'field'],
+          message: 'must name a select field of this definition',
+        });
+      }
+    }
+  });
+
+/** Formats zod issues as `file: path.to.field: message` lines. */
+export function describeIssues(file: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${file}: ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('\n');
+}
