@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { type CalculatorDefinition, type FieldDef, unitFieldOf, unitFields } from '../src/engine';
+import {
+  type CalculatorDefinition,
+  checkInput,
+  describeBrokenValue,
+  type FieldDef,
+  FORM_ERROR_FIELD,
+  type FormulaContext,
+  type RunOutcome,
+  unitFieldOf,
+  unitFields,
+} from '../src/engine';
 
 type Raw = Record<string, unknown>;
 
@@ -75,12 +85,39 @@ export function numericLimits(
   return list;
 }
 
-/** Every number in a value, with its path. */
-export function numbersIn(value: unknown, path = ''): [string, number][] {
-  if (typeof value === 'number') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => numbersIn(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => numbersIn(item, path ? `${path}.${key}` : key));
+/**
+ * What is wrong with an outcome of input inside the declared limits: such input computes, or (for a definition
+ * with `checks`) gets messages that its own checks wrote, at its own fields. runCalculator turns a result holding
+ * NaN, Infinity or an invalid date into a form-level error: any form-level error that the definition's checks did
+ * not write is such a broken result, and the problem names the broken value. (One definition, calorie, writes a
+ * form-level message on purpose: a daily energy use too low for targets, from weight, height and age together.)
+ */
+export function inLimitsProblems(
+  def: CalculatorDefinition,
+  input: Raw,
+  outcome: RunOutcome,
+  ctx: FormulaContext,
+): string[] {
+  if (outcome.ok) {
+    const broken = describeBrokenValue(outcome.result);
+    return broken ? [`the result's ${broken}`] : [];
   }
-  return [];
+  const checked = checkInput(def, input, ctx);
+  const fromChecks = checked.ok ? [] : checked.errors;
+  const fields = new Set([...Object.keys(def.fields), ...unitFields(def).map((unit) => unit.name)]);
+  return outcome.errors.flatMap(({ field, message }) => {
+    const written = fromChecks.some((error) => error.field === field && error.message === message);
+    if (!written) {
+      const broken = checked.ok ? describeBrokenValue(def.formula(checked.input, ctx)) : undefined;
+      return [
+        field === FORM_ERROR_FIELD
+          ? `form-level error "${message}"${broken ? `: the formula gave ${broken}` : ''}`
+          : `${field}: "${message}" although the input lies inside the limits`,
+      ];
+    }
+    if (!def.checks) return [`${field}: "${message}" although the input lies inside the limits`];
+    if (field !== FORM_ERROR_FIELD && !fields.has(field))
+      return [`error at "${field}", which is not a field: "${message}"`];
+    return message.trim().length > 5 ? [] : [`${field}: message "${message}" says nothing`];
+  });
 }

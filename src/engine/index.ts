@@ -4,6 +4,7 @@ export * from './define';
 export * from './energy';
 export * from './facts';
 export * from './fields';
+export * from './finite';
 export * from './format';
 export * from './icons';
 export * from './json-schema';
