@@ -11,6 +11,7 @@ import {
   loadDefinitions,
   missingSnapshotMessage,
 } from '../scripts/lib/definitions';
+import { EXAMPLE_TODAY } from '../scripts/lib/result-checks';
 import { isVisible, runCalculator, toFormSchema } from '../src/engine';
 import { inLimitsProblems, numericLimits, validInput } from './fuzz';
 
@@ -18,7 +19,7 @@ import { inLimitsProblems, numericLimits, validInput } from './fuzz';
 // runs it for one definition (CONTRACT_IDS_ENV names it).
 const ids = contractIds(process.env[CONTRACT_IDS_ENV]);
 let loaded: Map<string, LoadedDefinition>;
-const TODAY = '2026-11-25';
+const TODAY = EXAMPLE_TODAY;
 /** Sections every about.md has (docs/authoring.md, "about.md"). */
 const ABOUT_SECTIONS = [/^## How we calculate$/m, /^## Sources$/m];
 
