@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CalculatorDefinition, type FieldError, runCalculator } from '../../src/engine';
-import { inLimitsProblems, validInput } from '../fuzz';
+import { inLimitsCase, inLimitsProblems, validInput } from '../fuzz';
 
 const TODAY = { today: '2026-11-25' };
 
@@ -33,7 +33,7 @@ function definition(
 /** The contract suite's in-limits property, run to completion: the first problem found, or undefined. */
 function firstProblem(def: CalculatorDefinition): string | undefined {
   const details = fc.check(
-    fc.property(validInput(def), (input) => {
+    fc.property(validInput(def, TODAY.today), (input) => {
       const problems = inLimitsProblems(def, input, runCalculator(def, input, TODAY), TODAY);
       if (problems.length > 0) throw new Error(problems.join('; '));
     }),
@@ -77,5 +77,31 @@ describe('the in-limits fuzz of the contract suite (tests/fuzz.ts)', () => {
     expect(firstProblem(definition(({ a, b }) => ({ share: a * Math.sqrt(b - 8) }), tooLow))).toMatch(
       /form-level error .*share is (NaN|Infinity)/,
     );
+  });
+
+  it('reaches formulas behind checks that relate fields: a NaN after "start before end, within a year" fails', () => {
+    // Random dates from 1990 to 2060 almost never pass these checks; worked examples with one field changed do.
+    const dates: CalculatorDefinition = {
+      ...definition(() => ({})),
+      fields: {
+        start: { type: 'date', label: 'Start', required: true },
+        end: { type: 'date', label: 'End', required: true },
+      },
+      checks: ({ start, end }, { today }) =>
+        String(start) < String(end) && String(end) <= today && String(start) >= '2025-11-25'
+          ? []
+          : [{ field: 'end', message: 'End must follow Start, within the past year.' }],
+      formula: ({ end }) => ({ share: String(end).endsWith('7') ? Number.NaN : 1 }),
+      examples: [{ title: 'A', input: { start: '2026-01-10', end: '2026-03-01' }, expect: {} }],
+    };
+    const details = fc.check(
+      fc.property(inLimitsCase(dates, TODAY.today), ({ input, today }) => {
+        const problems = inLimitsProblems(dates, input, runCalculator(dates, input, { today }), { today });
+        if (problems.length > 0) throw new Error(problems.join('; '));
+      }),
+      { numRuns: 300, seed: 17 },
+    );
+    expect(details.failed).toBe(true);
+    expect(String(details.errorInstance)).toMatch(/share is NaN/);
   });
 });
