@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { unitFields } from '../../src/engine/fields';
 import { definitionSchema, describeIssues } from '../../src/engine/schema';
 import type { CalculatorDefinition } from '../../src/engine/types';
+import { checkResults } from './result-checks';
 
 /** Folder holding one sub-folder per calculator (BLOOMCALC_DEFINITIONS points elsewhere, e.g. for the scale bench). */
 export const DEFINITIONS_DIR = path.resolve(
@@ -75,7 +76,24 @@ export function checkDefinition(file: string, id: string, definition: unknown): 
         errors.push(`${file}: examples.${index}.input.${key}: not a field of this calculator`);
     }
   });
-  return errors;
+  // The examples run only when the inputs are right: a wrong key would show as a second, vaguer error.
+  return errors.length > 0 ? errors : checkResults(file, def);
+}
+
+/** Imports a definition module, or says what went wrong naming the file (a syntax error, a bad import, a throw). */
+async function importDefinition(dir: string, file: string): Promise<{ value: unknown } | { error: string }> {
+  let module: { default?: unknown };
+  try {
+    module = await import(pathToFileURL(path.join(dir, 'calculator.ts')).href);
+  } catch (error) {
+    // esbuild puts the place of a syntax error on the line after "Transform failed with 1 error:".
+    const lines = (error instanceof Error ? error.message : String(error)).split('\n').filter(Boolean);
+    const message = lines.slice(0, 3).join(' ').slice(0, 400);
+    return { error: `${file}: cannot be loaded: ${message}; fix the file (or the file it imports)` };
+  }
+  if (module.default === undefined)
+    return { error: `${file}: no default export; end the file with export default defineCalculator({…})` };
+  return { value: module.default };
 }
 
 /** Loads, validates and returns every definition (or those of `ids`); throws with all problems listed. */
@@ -93,8 +111,12 @@ export async function loadDefinitions(
       continue;
     }
     const file = path.relative(process.cwd(), path.join(dir, 'calculator.ts'));
-    const module = await import(pathToFileURL(path.join(dir, 'calculator.ts')).href);
-    const problems = checkDefinition(file, id, module.default);
+    const imported = await importDefinition(dir, file);
+    if ('error' in imported) {
+      errors.push(imported.error);
+      continue;
+    }
+    const problems = checkDefinition(file, id, imported.value);
     if (problems.length > 0) {
       errors.push(...problems);
       continue;
@@ -102,7 +124,7 @@ export async function loadDefinitions(
     loaded.push({
       dir,
       file,
-      definition: module.default,
+      definition: imported.value as CalculatorDefinition,
       about: readFileSync(path.join(dir, 'about.md'), 'utf8'),
     });
   }

@@ -6,9 +6,10 @@ export interface ScaffoldOptions {
 }
 
 /**
- * The four files of a new definition folder, ready to edit: they pass `biome check` and the contract suite as
- * written (tests/unit/new-calculator.test.ts). The form-schema snapshot is accepted by `npm run check -- <id>
- * --accept`, not written here, so that accepting it stays a deliberate step.
+ * The three files of a new definition folder, ready to edit: they pass `biome check` (with the rules for the
+ * definitions folder), the typecheck, `generate`'s checks and the contract suite as written
+ * (tests/unit/new-calculator.test.ts). The form-schema snapshot is accepted by `npm run check -- <id> --accept`,
+ * not written here, so that accepting it stays a deliberate step.
  */
 export function scaffoldFiles({ id, name, category = 'beauty-body' }: ScaffoldOptions) {
   return {

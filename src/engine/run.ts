@@ -1,3 +1,4 @@
+import { brokenValuePath } from './finite';
 import { capMessage } from './shape';
 import type { CalculatorDefinition, FieldError, FormulaContext } from './types';
 import { canonicalize, validateInput } from './validate';
@@ -9,23 +10,6 @@ export const FORM_ERROR_FIELD = '_form';
 export type RunOutcome<R = Record<string, unknown>> =
   | { ok: true; result: R; input: Record<string, unknown> }
   | { ok: false; errors: FieldError[] };
-
-function findNonFinite(value: unknown, path: string): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
-  if (typeof value === 'string') return value.includes('Invalid Date') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNonFinite(item, `${path}[${index}]`);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNonFinite(item, path ? `${path}.${key}` : key);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
 
 /** Field validation, unit conversion and the definition's cross-field checks: everything but the formula. */
 export function checkInput<I, R>(
@@ -45,7 +29,7 @@ export function checkInput<I, R>(
 
 /**
  * Runs one calculator exactly as the page and the headless CLI do: `checkInput`, then the formula. A result
- * holding NaN, Infinity or an invalid date is never returned: it becomes a form-level error.
+ * holding NaN, Infinity or an invalid date (`brokenValuePath`) is never returned: it becomes a form-level error.
  */
 export function runCalculator<I, R>(
   def: CalculatorDefinition<I, R>,
@@ -56,7 +40,7 @@ export function runCalculator<I, R>(
   if (!checked.ok) return checked;
   const { input } = checked;
   const result = def.formula(input, ctx);
-  const broken = findNonFinite(result, '');
+  const broken = brokenValuePath(result);
   if (broken !== undefined) {
     return {
       ok: false,

@@ -1,7 +1,8 @@
 import { Spinner } from '@chakra-ui/react';
 import { withTheme } from '@rjsf/core';
-import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import { type ComponentType, lazy, Suspense } from 'react';
+import type { CustomFieldWidget } from '@/engine';
 import {
   BaseInputTemplate,
   DescriptionFieldTemplate,
@@ -26,8 +27,11 @@ function lazyField(loader: () => Promise<{ default: ComponentType<FieldProps> }>
   };
 }
 
-/** Custom RJSF fields a definition can name with `type: 'custom', widget: '<name>'`: one file and one line here. */
-export const customFields: RegistryFieldsType = {
+/**
+ * Custom RJSF fields a definition can name with `type: 'custom', widget: '<name>'`: one file, one line here and its
+ * name in CUSTOM_FIELD_WIDGETS (src/engine/widgets.ts, which the generator checks definitions against).
+ */
+export const customFields: Record<CustomFieldWidget, ComponentType<FieldProps>> = {
   'budget-table': lazyField(() => import('./fields/budget-table')),
   'date-list': lazyField(() => import('./fields/date-list')),
 };

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,9 +7,12 @@ import { FORM_SCHEMA_SNAPSHOT, loadDefinitions, missingSnapshotMessage } from '.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-// Biome (run from the repository) and tsx/vitest (the `@/engine` alias) treat this folder as they treat definitions/.
-const folder = mkdtempSync(path.join(tmpdir(), 'bloomcalc-definitions-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// Biome (run from the repository) and tsx/vitest (the `@/engine` alias) treat this folder as they treat definitions/;
+// it is named `definitions` so that Biome's rules for `**/definitions/**` apply to it.
+const temp = mkdtempSync(path.join(tmpdir(), 'bloomcalc-scaffold-'));
+const folder = path.join(temp, 'definitions');
+mkdirSync(folder);
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const env = { ...process.env, BLOOMCALC_DEFINITIONS: folder, FORCE_COLOR: '0', NO_COLOR: '1', CI: 'true' };
 const run = (command: string, args: string[]) => {
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env });
@@ -19,16 +22,33 @@ const contract = (...args: string[]) =>
   run(bin('vitest'), ['run', 'tests/contract.test.ts', ...args, '--reporter=dot']);
 
 describe('npm run new-calculator', () => {
-  it('writes one folder that passes biome and the contract suite once its form schema is accepted', async () => {
+  it('writes one folder that passes biome, the typecheck, generate and the contract suite once its form schema is accepted', async () => {
     const made = run(bin('tsx'), ['scripts/new-calculator.ts', 'knee-ratio']);
     expect(made.status, made.output).toBe(0);
     expect(made.output).toContain('npm run check -- knee-ratio');
     expect(made.output).not.toContain('npm test');
     const dir = path.join(folder, 'knee-ratio');
-    expect(readFileSync(path.join(dir, 'calculator.ts'), 'utf8')).toContain("from '@/engine'");
+    for (const name of ['calculator.ts', 'formula.ts']) {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      expect(text, name).toContain("from '@/engine'");
+      expect(text, `${name}: imports only @/engine and its own folder`).not.toMatch(/from '\.\.\//);
+    }
 
     const lint = run(bin('biome'), ['check', dir]);
     expect(lint.status, lint.output).toBe(0);
+    expect(lint.output).toContain('Checked 2 files');
+    // The project's compiler settings, on the folder alone (the paths of the root tsconfig resolve `@/engine`).
+    const tsconfig = path.join(temp, 'tsconfig.json');
+    writeFileSync(
+      tsconfig,
+      JSON.stringify({
+        extends: path.join(root, 'tsconfig.json'),
+        compilerOptions: { types: [] },
+        include: [path.join(dir, '*.ts')],
+      }),
+    );
+    const types = run(bin('tsc'), ['--noEmit', '-p', tsconfig]);
+    expect(types.status, types.output).toBe(0);
     const [loaded] = await loadDefinitions(folder);
     expect(loaded?.definition.id).toBe('knee-ratio');
 
@@ -42,7 +62,7 @@ describe('npm run new-calculator', () => {
     expect(existsSync(path.join(dir, FORM_SCHEMA_SNAPSHOT))).toBe(true);
     const again = contract();
     expect(again.status, again.output).toBe(0);
-  });
+  }, 120_000);
 
   it('refuses an id that is not kebab-case', () => {
     expect(run(bin('tsx'), ['scripts/new-calculator.ts', 'Bad Id']).status).toBe(2);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNITS, type UnitId } from '../units';
+import { CUSTOM_FIELD_WIDGETS } from '../widgets';
 import { oneOf, text } from './common';
 
 const unitId = z.enum(Object.keys(UNITS) as [UnitId, ...UnitId[]]);
@@ -111,7 +112,12 @@ export const customFieldSchema = z
   .strictObject({
     ...base,
     type: z.literal('custom').describe('the field kind'),
-    widget: text.describe('name of the RJSF field component in the form registry (src/form)'),
+    widget: z
+      .enum(CUSTOM_FIELD_WIDGETS, {
+        error: (issue) =>
+          `unknown widget ${JSON.stringify(issue.input)}: \`widget\` is one of ${oneOf(CUSTOM_FIELD_WIDGETS)}`,
+      })
+      .describe('name of the custom form field (src/engine/widgets.ts lists them; src/form draws them)'),
     schema: z.record(z.string(), z.unknown()).describe('JSON Schema of the value'),
     parse: z
       .custom<(raw: unknown) => { value: unknown } | { error: string }>(

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadDefinitions } from '../../scripts/lib/definitions';
+import { scaffoldFiles } from '../../scripts/lib/scaffold';
+
+// A content editor's mistakes, each written into a definition folder of its own (the scaffold's working ratio
+// calculator with one edit), must fail the generator's loading step with a message naming the file and the key.
+const root = mkdtempSync(path.join(tmpdir(), 'bloomcalc-bad-definitions-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+type Edit = [from: string | RegExp, to: string];
+
+/** Writes the scaffold for `id` with `edits` applied to calculator.ts (and `formulaEdits` to formula.ts). */
+function folder(id: string, edits: Edit[], formulaEdits: Edit[] = []) {
+  const files = scaffoldFiles({ id, name: 'Probe Calculator' });
+  const apply = (text: string, list: Edit[]) =>
+    list.reduce((out, [from, to]) => {
+      const next = out.replace(from, to);
+      if (next === out) throw new Error(`the scaffold has no ${String(from)}: update this test`);
+      return next;
+    }, text);
+  files['calculator.ts'] = apply(files['calculator.ts'], edits);
+  files['formula.ts'] = apply(files['formula.ts'], formulaEdits);
+  mkdirSync(path.join(root, id));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, id, name), text);
+}
+
+/** The generator's error for folder `id`, or '' when it loads. */
+async function problems(id: string): Promise<string> {
+  try {
+    await loadDefinitions(root, [id]);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const file = (id: string) => path.relative(process.cwd(), path.join(root, id, 'calculator.ts'));
+
+/** A 4th example whose ratio is above 1 (the scaffold's three are 0.8, 0.75 and 1). */
+const ABOVE_ONE: Edit = [
+  "    { title: 'Equal lengths',",
+  "    { title: 'Longer first', input: { first: 120, second: 100, unit: 'cm' }, expect: { ratio: 1.2 } },\n    { title: 'Equal lengths',",
+];
+/** The formula returns `excess` only when the ratio is above 1. */
+const EXCESS: Edit = [
+  '  return { ratio: round(input.first / input.second, 2) };',
+  '  const ratio = round(input.first / input.second, 2);\n  return { ratio, ...(ratio > 1 ? { excess: round(ratio - 1, 2) } : {}) };',
+];
+const excessBlock = (when: string) =>
+  [
+    "format: { kind: 'number', decimals: 2 } },\n  ],",
+    `format: { kind: 'number', decimals: 2 } },\n    { block: 'stats',${when} items: [{ label: 'Excess', value: 'excess' }] },\n  ],`,
+  ] as Edit;
+
+describe('npm run generate catches a content editor’s mistakes, naming file and key', () => {
+  it('loads the scaffold as written', async () => {
+    folder('fine', []);
+    expect(await problems('fine')).toBe('');
+  });
+
+  it('a result path that is in no example’s result, with the keys there are', async () => {
+    folder('path-typo', [["value: 'ratio'", "value: 'ratoi'"]]);
+    const message = await problems('path-typo');
+    expect(message).toContain(
+      `${file('path-typo')}: result.0.value: result path 'ratoi' is in no worked example`,
+    );
+    expect(message).toContain('the result has ratio');
+  });
+
+  it('a path in the props of a custom block, and in a nested block', async () => {
+    folder('custom-path', [
+      [
+        "format: { kind: 'number', decimals: 2 } },\n  ],",
+        "format: { kind: 'number', decimals: 2 } },\n    { block: 'group', summary: 'More', blocks: [{ block: 'progress', title: 'Share', value: 'ratio.percent' }] },\n    { block: 'custom', component: 'links', props: { from: 'link' } },\n  ],",
+      ],
+    ]);
+    const message = await problems('custom-path');
+    expect(message).toContain(`${file('custom-path')}: result.1.blocks.0.value: result path 'ratio.percent'`);
+    expect(message).toContain(`${file('custom-path')}: result.2.props.from: result path 'link'`);
+  });
+
+  it('a path present in some examples only is fine under a `when`, and named with the example without one', async () => {
+    folder('when-ok', [ABOVE_ONE, excessBlock(" when: 'excess',")], [EXCESS]);
+    expect(await problems('when-ok')).toBe('');
+    folder('when-missing', [ABOVE_ONE, excessBlock('')], [EXCESS]);
+    const message = await problems('when-missing');
+    expect(message).toContain(
+      `${file('when-missing')}: result.1.items.0.value: result path 'excess' is missing from the result of examples.0 ("80 cm and 100 cm")`,
+    );
+    expect(message).toContain('give the block a `when`');
+    expect(message).not.toContain('examples.2');
+  });
+
+  it('an unknown custom block component', async () => {
+    folder('bad-component', [
+      [
+        "format: { kind: 'number', decimals: 2 } },\n  ],",
+        "format: { kind: 'number', decimals: 2 } },\n    { block: 'custom', component: 'timelin', props: { from: 'ratio' } },\n  ],",
+      ],
+    ]);
+    const message = await problems('bad-component');
+    expect(message).toContain(`${file('bad-component')}: result.1.component: unknown component "timelin"`);
+    expect(message).toContain("'timeline'");
+  });
+
+  it('an unknown custom field widget', async () => {
+    folder('bad-widget', [
+      [
+        '  fields: {\n',
+        "  fields: {\n    dates: { type: 'custom', label: 'Dates', widget: 'date-lst', schema: { type: 'array' }, parse: (value: unknown) => ({ value }) },\n",
+      ],
+    ]);
+    const message = await problems('bad-widget');
+    expect(message).toContain(`${file('bad-widget')}: fields.dates.widget: unknown widget "date-lst"`);
+    expect(message).toContain("'date-list'");
+  });
+
+  it('a worked example whose expect does not match, naming the example and the key', async () => {
+    folder('bad-expect', [['expect: { ratio: 0.8 }', 'expect: { ratio: 0.81 }']]);
+    expect(await problems('bad-expect')).toContain(
+      `${file('bad-expect')}: examples.0 ("80 cm and 100 cm"): expect.ratio: expected 0.81, the formula gives 0.8`,
+    );
+  });
+
+  it('a worked example that does not compute', async () => {
+    folder('bad-example', [['input: { first: 80,', 'input: { first: 8000,']]);
+    expect(await problems('bad-example')).toMatch(
+      new RegExp(
+        `${file('bad-example').replace(/[.\\/]/g, '\\$&')}: examples\\.0 \\("80 cm and 100 cm"\\): does not compute \\(first: `,
+      ),
+    );
+  });
+
+  it.each([
+    ['a syntax error', 'syntax', [['  icon:', '  icon::']] as Edit[], 'cannot be loaded'],
+    ['a bad import', 'bad-import', [["from './formula'", "from './formulas'"]] as Edit[], 'cannot be loaded'],
+    [
+      'no default export',
+      'no-default',
+      [['export default defineCalculator', 'export const x = defineCalculator']] as Edit[],
+      'no default export',
+    ],
+  ])('%s in the file', async (_what, id, edits, words) => {
+    folder(id, edits);
+    const message = await problems(id);
+    expect(message).toContain(`${file(id)}: ${words}`);
+  });
+});
