@@ -4,8 +4,8 @@ import { CATEGORIES } from '../src/engine/categories';
 import { resolveFacts } from '../src/engine/fact-registry';
 import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
+import { DIRECTORY_PAGE_SIZE } from '../src/site/config';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/content';
-import { DIRECTORY_PAGE_SIZE } from '../src/site/directory';
 import {
   calculatorMentions,
   type Entry,
