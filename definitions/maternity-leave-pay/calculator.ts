@@ -1,4 +1,4 @@
-import { defineCalculator, formatMoney, type ResultBlock } from '../../src/engine';
+import { defineCalculator, formatMoney, type ResultBlock } from '@/engine';
 import { type MaternityInput, type MaternityResult, maternityFormula, TAX_RATE } from './formula';
 import { STATES } from './state-programs';
 

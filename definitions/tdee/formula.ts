@@ -10,7 +10,7 @@ import {
   type UnitId,
   weeklyChangeKg,
   weeklyChangeText,
-} from '../../src/engine';
+} from '@/engine';
 
 /** Canonical TDEE input. */
 export interface TdeeInput {

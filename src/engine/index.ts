@@ -1,5 +1,7 @@
 export * from './body';
+export * from './calendar';
 export * from './categories';
+export * from './cycle';
 export * from './define';
 export * from './energy';
 export * from './facts';
@@ -7,6 +9,7 @@ export * from './fields';
 export * from './format';
 export * from './icons';
 export * from './json-schema';
+export * from './links';
 export * from './round';
 export * from './run';
 export * from './shape';
