@@ -1,8 +1,9 @@
-import { matchPath } from 'react-router-dom';
-import { calculators, categories, categoryById, findCalculator } from './catalogue';
+import type { CatalogueItem, Category } from '@/engine';
+import { calculators, categoryById } from './catalogue';
 import { SITE_NAME, SITE_ORIGIN, socialImagePath } from './config';
+import type { GuideMeta, PostMeta } from './content';
 import { guides } from './guide-index';
-import { infoPages } from './info-pages';
+import type { InfoPageMeta } from './info-pages';
 import { posts } from './post-index';
 
 /** Everything the head of one page needs. */
@@ -61,66 +62,58 @@ function article(
   };
 }
 
-/** Page metadata for a path; unknown paths get the not-found page's. */
-export function metaFor(pathname: string): PageMeta {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') {
-    return {
-      title: `Free Women's Health Calculators | ${SITE_NAME}`,
-      description: `${calculators.length} free, private calculators for women's health, pregnancy, periods, nutrition, body measurement and family finance. Every result is computed in your browser.`,
-      keywords: DEFAULT_KEYWORDS,
-      path,
-      type: 'website',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url: `${SITE_ORIGIN}/`,
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: `${SITE_ORIGIN}/calculators?q={search_term_string}`,
-            'query-input': 'required name=search_term_string',
-          },
+/**
+ * The head of each kind of page, from the entry it shows. Which paths exist, and which entry a path shows, is said
+ * once, by the route table (src/site/routes.tsx): it calls these.
+ */
+export const pageMeta = {
+  home: (path: string): PageMeta => ({
+    title: `Free Women's Health Calculators | ${SITE_NAME}`,
+    description: `${calculators.length} free, private calculators for women's health, pregnancy, periods, nutrition, body measurement and family finance. Every result is computed in your browser.`,
+    keywords: DEFAULT_KEYWORDS,
+    path,
+    type: 'website',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SITE_NAME,
+        url: `${SITE_ORIGIN}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${SITE_ORIGIN}/calculators?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
         },
-      ],
-    };
-  }
-  if (path === '/calculators') {
-    return {
-      title: `All Calculators | ${SITE_NAME}`,
-      description: `Search all ${calculators.length} BloomCalc calculators by name or topic: health, pregnancy, cycle, nutrition, body and finance.`,
-      keywords: ['calculators', ...DEFAULT_KEYWORDS],
-      path,
-      type: 'website',
-      jsonLd: [
-        breadcrumb([
-          { name: 'Home', path: '/' },
-          { name: 'Calculators', path },
-        ]),
-      ],
-    };
-  }
-  const categoryMatch = matchPath('/categories/:slug', path);
-  const category = categoryById(categoryMatch?.params.slug);
-  if (category) {
-    return {
-      title: `${category.hubTitle} Calculators | ${SITE_NAME}`,
-      description: `${category.description} Free ${category.name.toLowerCase()} calculators for women, computed privately in your browser.`,
-      keywords: [category.name.toLowerCase(), ...DEFAULT_KEYWORDS],
-      path,
-      type: 'website',
-      jsonLd: [
-        breadcrumb([
-          { name: 'Home', path: '/' },
-          { name: category.hubTitle, path },
-        ]),
-      ],
-    };
-  }
-  const calculatorMatch = matchPath('/calculators/:id', path);
-  const item = findCalculator(calculatorMatch?.params.id);
-  if (item) {
+      },
+    ],
+  }),
+  directory: (path: string): PageMeta => ({
+    title: `All Calculators | ${SITE_NAME}`,
+    description: `Search all ${calculators.length} BloomCalc calculators by name or topic: health, pregnancy, cycle, nutrition, body and finance.`,
+    keywords: ['calculators', ...DEFAULT_KEYWORDS],
+    path,
+    type: 'website',
+    jsonLd: [
+      breadcrumb([
+        { name: 'Home', path: '/' },
+        { name: 'Calculators', path },
+      ]),
+    ],
+  }),
+  category: (category: Category, path: string): PageMeta => ({
+    title: `${category.hubTitle} Calculators | ${SITE_NAME}`,
+    description: `${category.description} Free ${category.name.toLowerCase()} calculators for women, computed privately in your browser.`,
+    keywords: [category.name.toLowerCase(), ...DEFAULT_KEYWORDS],
+    path,
+    type: 'website',
+    jsonLd: [
+      breadcrumb([
+        { name: 'Home', path: '/' },
+        { name: category.hubTitle, path },
+      ]),
+    ],
+  }),
+  calculator: (item: CatalogueItem, path: string): PageMeta => {
     const hub = categoryById(item.category);
     return {
       title: `${item.name} | ${SITE_NAME}`,
@@ -147,119 +140,99 @@ export function metaFor(pathname: string): PageMeta {
         ]),
       ],
     };
-  }
-  if (path === '/blog') {
-    return {
-      title: `Blog | ${SITE_NAME}`,
-      description: `${posts.length} evidence-based articles on women's health, cycles, pregnancy, nutrition and family finance.`,
-      keywords: ['women health blog', ...DEFAULT_KEYWORDS],
-      path,
-      type: 'website',
-      jsonLd: [
-        breadcrumb([
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path },
-        ]),
-      ],
-    };
-  }
-  const post = posts.find((entry) => `/blog/${entry.slug}` === path);
-  if (post) {
-    return {
-      title: `${post.seo.title} | ${SITE_NAME}`,
-      description: post.seo.description,
-      keywords: post.seo.keywords,
-      path,
-      type: 'article',
-      image: socialImagePath('blog', post.slug),
-      imageAlt: post.featuredImage.alt,
-      jsonLd: [
-        article(
-          post.title,
-          post.seo.description,
-          post.featuredImage.src,
-          post.publishedAt,
-          post.author.name,
-          {
-            keywords: post.seo.keywords.join(', '),
-            articleSection: categoryById(post.category)?.name ?? post.category,
-            wordCount: post.wordCount,
-            timeRequired: `PT${post.readTime}M`,
-            url: `${SITE_ORIGIN}${path}`,
-          },
-        ),
-        breadcrumb([
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-          { name: post.title, path },
-        ]),
-      ],
-    };
-  }
-  if (path === '/health-guides') {
-    return {
-      title: `Health Guides | ${SITE_NAME}`,
-      description: `${guides.length} in-depth, sourced guides on BMI, cycles, pregnancy planning, nutrition, body composition and money.`,
-      keywords: ['health guides', ...DEFAULT_KEYWORDS],
-      path,
-      type: 'website',
-      jsonLd: [
-        breadcrumb([
-          { name: 'Home', path: '/' },
-          { name: 'Health Guides', path },
-        ]),
-      ],
-    };
-  }
-  const guide = guides.find((entry) => `/health-guides/${entry.slug}` === path);
-  if (guide) {
-    return {
-      title: `${guide.seo.title} | ${SITE_NAME}`,
-      description: guide.seo.description,
-      keywords: guide.seo.keywords,
-      path,
-      type: 'article',
-      image: socialImagePath('guides', guide.slug),
-      imageAlt: guide.featuredImage.alt,
-      jsonLd: [
-        article(
-          guide.title,
-          guide.seo.description,
-          guide.featuredImage.src,
-          guide.publishedAt,
-          guide.author.name,
-          {
-            keywords: guide.seo.keywords.join(', '),
-            wordCount: guide.wordCount,
-            timeRequired: `PT${guide.readTime}M`,
-            url: `${SITE_ORIGIN}${path}`,
-          },
-        ),
-        breadcrumb([
-          { name: 'Home', path: '/' },
-          { name: 'Health Guides', path: '/health-guides' },
-          { name: guide.title, path },
-        ]),
-      ],
-    };
-  }
-  const info = Object.hasOwn(infoPages, path.slice(1)) ? infoPages[path.slice(1)] : undefined;
-  if (info) {
-    return {
-      title: `${info.title} | ${SITE_NAME}`,
-      description: info.description,
-      keywords: DEFAULT_KEYWORDS,
-      path,
-      type: 'website',
-      jsonLd: [
-        breadcrumb([
-          { name: 'Home', path: '/' },
-          { name: info.title, path },
-        ]),
-      ],
-    };
-  }
-  return {
+  },
+  blog: (path: string): PageMeta => ({
+    title: `Blog | ${SITE_NAME}`,
+    description: `${posts.length} evidence-based articles on women's health, cycles, pregnancy, nutrition and family finance.`,
+    keywords: ['women health blog', ...DEFAULT_KEYWORDS],
+    path,
+    type: 'website',
+    jsonLd: [
+      breadcrumb([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path },
+      ]),
+    ],
+  }),
+  post: (post: PostMeta, path: string): PageMeta => ({
+    title: `${post.seo.title} | ${SITE_NAME}`,
+    description: post.seo.description,
+    keywords: post.seo.keywords,
+    path,
+    type: 'article',
+    image: socialImagePath('blog', post.slug),
+    imageAlt: post.featuredImage.alt,
+    jsonLd: [
+      article(post.title, post.seo.description, post.featuredImage.src, post.publishedAt, post.author.name, {
+        keywords: post.seo.keywords.join(', '),
+        articleSection: categoryById(post.category)?.name ?? post.category,
+        wordCount: post.wordCount,
+        timeRequired: `PT${post.readTime}M`,
+        url: `${SITE_ORIGIN}${path}`,
+      }),
+      breadcrumb([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path },
+      ]),
+    ],
+  }),
+  guides: (path: string): PageMeta => ({
+    title: `Health Guides | ${SITE_NAME}`,
+    description: `${guides.length} in-depth, sourced guides on BMI, cycles, pregnancy planning, nutrition, body composition and money.`,
+    keywords: ['health guides', ...DEFAULT_KEYWORDS],
+    path,
+    type: 'website',
+    jsonLd: [
+      breadcrumb([
+        { name: 'Home', path: '/' },
+        { name: 'Health Guides', path },
+      ]),
+    ],
+  }),
+  guide: (guide: GuideMeta, path: string): PageMeta => ({
+    title: `${guide.seo.title} | ${SITE_NAME}`,
+    description: guide.seo.description,
+    keywords: guide.seo.keywords,
+    path,
+    type: 'article',
+    image: socialImagePath('guides', guide.slug),
+    imageAlt: guide.featuredImage.alt,
+    jsonLd: [
+      article(
+        guide.title,
+        guide.seo.description,
+        guide.featuredImage.src,
+        guide.publishedAt,
+        guide.author.name,
+        {
+          keywords: guide.seo.keywords.join(', '),
+          wordCount: guide.wordCount,
+          timeRequired: `PT${guide.readTime}M`,
+          url: `${SITE_ORIGIN}${path}`,
+        },
+      ),
+      breadcrumb([
+        { name: 'Home', path: '/' },
+        { name: 'Health Guides', path: '/health-guides' },
+        { name: guide.title, path },
+      ]),
+    ],
+  }),
+  info: (info: InfoPageMeta, path: string): PageMeta => ({
+    title: `${info.title} | ${SITE_NAME}`,
+    description: info.description,
+    keywords: DEFAULT_KEYWORDS,
+    path,
+    type: 'website',
+    jsonLd: [
+      breadcrumb([
+        { name: 'Home', path: '/' },
+        { name: info.title, path },
+      ]),
+    ],
+  }),
+  notFound: (path: string): PageMeta => ({
     title: `Page Not Found | ${SITE_NAME}`,
     description: 'The page you asked for does not exist on BloomCalc.',
     keywords: [],
@@ -267,20 +240,5 @@ export function metaFor(pathname: string): PageMeta {
     type: 'website',
     jsonLd: [],
     notFound: true,
-  };
-}
-
-/** Every prerendered route, from the catalogue (and content): a new definition is prerendered with no other change. */
-export function allRoutes(): string[] {
-  return [
-    '/',
-    '/calculators',
-    ...categories.map((category) => `/categories/${category.id}`),
-    ...calculators.map((item) => item.href),
-    '/blog',
-    ...posts.map((post) => `/blog/${post.slug}`),
-    '/health-guides',
-    ...guides.map((guide) => `/health-guides/${guide.slug}`),
-    ...Object.keys(infoPages).map((slug) => `/${slug}`),
-  ];
-}
+  }),
+};

@@ -6,8 +6,7 @@ import { App } from './app';
 import { headHtml } from './head';
 import { islandElement } from './island-elements';
 import { IslandCollector, IslandScope, islandMarker, type SiteAssets } from './islands';
-import { allRoutes, metaFor } from './meta';
-import { preloadRoute } from './routes';
+import { allRoutes, metaFor, preloadRoute } from './routes';
 import { createStyleCollector } from './server-styles';
 import { system } from './system';
 
