@@ -83,7 +83,7 @@ function sideEffectFreeEngine(): Plugin {
 /**
  * Chakra's `createSystem` builds its global style object (reset, base styles and the CSS variables of every token)
  * eagerly, though only ChakraProvider reads it, as `system._global`. In the browser the prerendered page already
- * has that CSS and the provider is given none (src/site/prerendered-styles.ts), yet building it was about half of
+ * has that CSS and the provider is given none (src/site/theme/prerendered-styles.ts), yet building it was about half of
  * `createSystem`, the longest task of every page (docs/adr/0002). Turned into a getter, it is built when read
  * (the prerender reads it; the browser never does). Fails the build if Chakra's code no longer matches.
  */

@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/engine';
-import { findCalculator } from '@/site/catalogue';
-import { SITE_NAME } from '@/site/config';
-import { allRoutes, metaFor, siteRoutes } from '@/site/routes';
+import { findCalculator } from '@/site/data/catalogue';
+import { SITE_NAME } from '@/site/data/config';
+import { allRoutes, metaFor, siteRoutes } from '@/site/render/routes';
 import { listDefinitionIds } from '../../scripts/lib/definitions';
 
 const root = path.resolve(import.meta.dirname, '../..');

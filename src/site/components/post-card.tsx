@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { findCategory } from '../categories';
-import { longDate, type PostMeta } from '../content';
+import { findCategory } from '../data/categories';
+import { longDate, type PostMeta } from '../data/content';
 
 /** A blog post card; `large` is the 'Featured' first card of the blog list. Memoized like CalculatorCard. */
 export const PostCard = memo(function PostCard({ post, large = false }: { post: PostMeta; large?: boolean }) {

@@ -16,12 +16,12 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { findCategory } from '../categories';
 import { CalculatorCard } from '../components/calculator-card';
 import { Prose } from '../components/prose';
-import { longDate } from '../content';
-import { loadContentBody } from '../content-loader';
-import { Island } from '../islands';
+import { findCategory } from '../data/categories';
+import { longDate } from '../data/content';
+import { loadContentBody } from '../data/content-loader';
+import { Island } from '../render/islands';
 import NotFoundPage from './not-found-page';
 
 /** /health-guides/:slug — one guide with topics, content, disclaimer, related calculators and share. */

@@ -11,9 +11,9 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { categories, findCategory } from '../categories';
-import { guides } from '../guide-index';
-import { NamedIcon } from '../icons';
+import { categories, findCategory } from '../data/categories';
+import { guides } from '../data/guide-index';
+import { NamedIcon } from '../theme/icons';
 
 /** Guide cards show at most this many topics before '+N more' (spec part 2 §9). */
 export const TOPICS_SHOWN = 2;

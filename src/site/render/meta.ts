@@ -1,10 +1,10 @@
 import type { CatalogueItem, Category } from '@/engine';
-import { calculators, categoryById } from './catalogue';
-import { SITE_NAME, SITE_ORIGIN, socialImagePath } from './config';
-import type { GuideMeta, PostMeta } from './content';
-import { guides } from './guide-index';
-import type { InfoPageMeta } from './info-pages';
-import { posts } from './post-index';
+import { calculators, categoryById } from '../data/catalogue';
+import { SITE_NAME, SITE_ORIGIN, socialImagePath } from '../data/config';
+import type { GuideMeta, PostMeta } from '../data/content';
+import { guides } from '../data/guide-index';
+import type { InfoPageMeta } from '../data/info-pages';
+import { posts } from '../data/post-index';
 
 /** Everything the head of one page needs. */
 export interface PageMeta {
@@ -64,7 +64,7 @@ function article(
 
 /**
  * The head of each kind of page, from the entry it shows. Which paths exist, and which entry a path shows, is said
- * once, by the route table (src/site/routes.tsx): it calls these.
+ * once, by the route table (src/site/render/routes.tsx): it calls these.
  */
 export const pageMeta = {
   home: (path: string): PageMeta => ({

@@ -1,15 +1,15 @@
 import { matchPath, type Params } from 'react-router-dom';
 import menu from '@/generated/menu.json';
-import { calculators, categories, categoryById, findCalculator } from './catalogue';
-import { loadCategoryItems } from './category-items';
-import type { ContentKind } from './content-loader';
-import { loadCatalogue } from './directory';
-import { guides } from './guide-index';
-import { infoPages } from './info-pages';
-import { type LazyPage, lazyPage } from './lazy';
-import { loadCalculator } from './load-calculator';
+import { calculators, categories, categoryById, findCalculator } from '../data/catalogue';
+import { loadCategoryItems } from '../data/category-items';
+import type { ContentKind } from '../data/content-loader';
+import { loadCatalogue } from '../data/directory';
+import { guides } from '../data/guide-index';
+import { infoPages } from '../data/info-pages';
+import { type LazyPage, lazyPage } from '../data/lazy';
+import { loadCalculator } from '../data/load-calculator';
+import { posts } from '../data/post-index';
 import { type PageMeta, pageMeta } from './meta';
-import { posts } from './post-index';
 
 /**
  * A route: its path pattern, its page, every address it has, the head of each, and what else must be loaded
@@ -28,27 +28,27 @@ export interface SiteRoute {
 
 /** Loads a content body through the content loader, itself loaded only on content routes. */
 const contentBody = (kind: ContentKind, slug: string | undefined) =>
-  slug ? import('./content-loader').then((loader) => loader.loadContentBody(kind, slug)) : undefined;
+  slug ? import('../data/content-loader').then((loader) => loader.loadContentBody(kind, slug)) : undefined;
 
 /** Information pages with a page of their own; every other content/pages/*.md is a prose page. */
 const OWN_PAGES: Record<string, LazyPage> = {
-  faq: lazyPage(() => import('./pages/faq-page')),
-  support: lazyPage(() => import('./pages/support-page')),
-  contact: lazyPage(() => import('./pages/contact-page')),
+  faq: lazyPage(() => import('../pages/faq-page')),
+  support: lazyPage(() => import('../pages/support-page')),
+  contact: lazyPage(() => import('../pages/contact-page')),
 };
-const infoPage = lazyPage(() => import('./pages/info-page'));
+const infoPage = lazyPage(() => import('../pages/info-page'));
 
 /** Every route of the site; each page is a separate chunk. */
 export const siteRoutes: SiteRoute[] = [
   {
     path: '/',
-    page: lazyPage(() => import('./pages/home-page')),
+    page: lazyPage(() => import('../pages/home-page')),
     paths: () => ['/'],
     meta: (_, path) => pageMeta.home(path),
   },
   {
     path: '/calculators',
-    page: lazyPage(() => import('./pages/directory-page')),
+    page: lazyPage(() => import('../pages/directory-page')),
     paths: () => ['/calculators'],
     meta: (_, path) => pageMeta.directory(path),
     // A link that already carries a search or filter needs the whole catalogue right after hydration.
@@ -56,7 +56,7 @@ export const siteRoutes: SiteRoute[] = [
   },
   {
     path: '/categories/:slug',
-    page: lazyPage(() => import('./pages/category-page')),
+    page: lazyPage(() => import('../pages/category-page')),
     paths: () => categories.map((category) => `/categories/${category.id}`),
     meta: ({ slug }, path) => {
       const category = categoryById(slug);
@@ -66,7 +66,7 @@ export const siteRoutes: SiteRoute[] = [
   },
   {
     path: '/calculators/:id',
-    page: lazyPage(() => import('./pages/calculator-page')),
+    page: lazyPage(() => import('../pages/calculator-page')),
     paths: () => calculators.map((item) => item.href),
     meta: ({ id }, path) => {
       const item = findCalculator(id);
@@ -76,13 +76,13 @@ export const siteRoutes: SiteRoute[] = [
   },
   {
     path: '/blog',
-    page: lazyPage(() => import('./pages/blog-page')),
+    page: lazyPage(() => import('../pages/blog-page')),
     paths: () => ['/blog'],
     meta: (_, path) => pageMeta.blog(path),
   },
   {
     path: '/blog/:slug',
-    page: lazyPage(() => import('./pages/post-page')),
+    page: lazyPage(() => import('../pages/post-page')),
     paths: () => posts.map((post) => `/blog/${post.slug}`),
     meta: ({ slug }, path) => {
       const post = posts.find((entry) => entry.slug === slug);
@@ -92,13 +92,13 @@ export const siteRoutes: SiteRoute[] = [
   },
   {
     path: '/health-guides',
-    page: lazyPage(() => import('./pages/guides-page')),
+    page: lazyPage(() => import('../pages/guides-page')),
     paths: () => ['/health-guides'],
     meta: (_, path) => pageMeta.guides(path),
   },
   {
     path: '/health-guides/:slug',
-    page: lazyPage(() => import('./pages/guide-page')),
+    page: lazyPage(() => import('../pages/guide-page')),
     paths: () => guides.map((guide) => `/health-guides/${guide.slug}`),
     meta: ({ slug }, path) => {
       const guide = guides.find((entry) => entry.slug === slug);
@@ -120,7 +120,7 @@ export const siteRoutes: SiteRoute[] = [
   ),
   {
     path: '*',
-    page: lazyPage(() => import('./pages/not-found-page')),
+    page: lazyPage(() => import('../pages/not-found-page')),
     paths: () => [],
     meta: (_, path) => pageMeta.notFound(path),
   },
