@@ -64,9 +64,26 @@ function sideEffectFreeHoist(): Plugin {
 }
 
 /**
+ * The engine (src/engine) only defines: no module of it does anything when loaded. Said to the bundler, a page that
+ * imports the `@/engine` barrel gets only the engine modules it uses: without it every module the barrel exports
+ * (the cycle and calendar maths and their date-fns functions, ~2.9 KB gzip) was kept on every calculator page,
+ * since definitions import them through the barrel.
+ */
+function sideEffectFreeEngine(): Plugin {
+  return {
+    name: 'bloomcalc-side-effect-free-engine',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]src[\\/]engine[\\/][^\\/]+\.ts$/ },
+      handler: () => ({ moduleSideEffects: false }),
+    },
+  };
+}
+
+/**
  * Chakra's `createSystem` builds its global style object (reset, base styles and the CSS variables of every token)
  * eagerly, though only ChakraProvider reads it, as `system._global`. In the browser the prerendered page already
- * has that CSS and the provider is given none (src/site/prerendered-styles.ts), yet building it was about half of
+ * has that CSS and the provider is given none (src/site/theme/prerendered-styles.ts), yet building it was about half of
  * `createSystem`, the longest task of every page (docs/adr/0002). Turned into a getter, it is built when read
  * (the prerender reads it; the browser never does). Fails the build if Chakra's code no longer matches.
  */
@@ -210,6 +227,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     react(),
     pureAnatomies(),
     sideEffectFreeHoist(),
+    sideEffectFreeEngine(),
     lazyChakraGlobalCss(),
     rjsfStandIns(),
     chunkModules(),

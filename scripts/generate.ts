@@ -4,8 +4,8 @@ import { CATEGORIES } from '../src/engine/categories';
 import { resolveFacts } from '../src/engine/fact-registry';
 import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
-import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/content';
-import { DIRECTORY_PAGE_SIZE } from '../src/site/directory';
+import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
+import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/data/content';
 import {
   calculatorMentions,
   type Entry,
@@ -41,11 +41,11 @@ function write(file: string, text: string) {
 /** Where the types of generated content modules come from. */
 const TYPE_SOURCES: Record<string, string[]> = {
   '@/engine': ['CatalogueItem'],
-  '@/site/content': ['GuideMeta', 'PostMeta'],
+  '@/site/data/content': ['GuideMeta', 'PostMeta'],
 };
 
 /**
- * One entry's module: its rendered body plus what its page shows with it (ContentBodies in src/site/content.ts),
+ * One entry's module: its rendered body plus what its page shows with it (ContentBodies in src/site/data/content.ts),
  * each export typed so the compiler checks the generated data.
  */
 function writeBodyModule(
@@ -234,7 +234,7 @@ async function main() {
   write(path.join(OUT, 'content', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   write(
     path.join(OUT, 'content-loaders.ts'),
-    `${HEADER}import type { ContentBodies } from '@/site/content';\n\n` +
+    `${HEADER}import type { ContentBodies } from '@/site/data/content';\n\n` +
       `export const contentLoaders: { [K in keyof ContentBodies]: Record<string, () => Promise<ContentBodies[K]>> } = {\n` +
       `${loaderMap('blog', content.posts)}\n${loaderMap('guides', content.guides)}\n${loaderMap('pages', content.pages)}\n};\n`,
   );

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN, socialImagePath } from '../src/site/config';
-import type { SiteAssets } from '../src/site/islands';
+import { DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN, socialImagePath } from '../src/site/data/config';
+import type { SiteAssets } from '../src/site/render/islands';
 import { cspMetaTag, headersFile } from './lib/security-headers';
 import { writeServiceWorker } from './lib/service-worker';
 import { socialPng } from './lib/social-images';
@@ -13,7 +13,7 @@ const dist = path.join(root, 'dist');
 /** The 404 page is rendered from a path no route matches. */
 const NOT_FOUND_PATH = '/__not-found__';
 
-type ServerEntry = typeof import('../src/site/server');
+type ServerEntry = typeof import('../src/site/render/server');
 
 /** The browser's asset URLs, from the client build's manifest (docs/adr/0003). */
 function siteAssets(): SiteAssets {

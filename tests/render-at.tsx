@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { system } from '../src/site/system';
-import { useSearchParams } from '../src/site/url-search';
+import { useSearchParams } from '../src/site/browser/url-search';
+import { system } from '../src/site/theme/system';
 
 /** The address's current query, for component tests that check what an island wrote to the URL. */
 export function LocationProbe() {

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../../src/engine';
+import { defineCalculator } from '@/engine';
 import { type BloodPressureInput, type BloodPressureResult, bloodPressureFormula } from './formula';
 
 export default defineCalculator<BloodPressureInput, BloodPressureResult>({

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '@/engine';
 import { type BmiInput, type BmiResult, bmiFormula } from './formula';
 
 export default defineCalculator<BmiInput, BmiResult>({

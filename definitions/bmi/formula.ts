@@ -1,4 +1,4 @@
-import { fromCanonical, round, type UnitId } from '../../src/engine';
+import { fromCanonical, round, type UnitId } from '@/engine';
 
 /** Canonical BMI input: height in cm, weight in kg, plus the units the visitor picked. */
 export interface BmiInput {

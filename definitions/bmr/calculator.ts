@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '@/engine';
 import { type BmrInput, type BmrResult, bmrFormula } from './formula';
 
 export default defineCalculator<BmrInput, BmrResult>({

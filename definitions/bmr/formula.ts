@@ -1,10 +1,4 @@
-import {
-  activityTable,
-  BELOW_BMR_ADVICE,
-  caloriesByActivity,
-  mifflinStJeor,
-  type UnitId,
-} from '../../src/engine';
+import { activityTable, BELOW_BMR_ADVICE, caloriesByActivity, mifflinStJeor, type UnitId } from '@/engine';
 
 /** Canonical BMR input: kg, cm, years. */
 export interface BmrInput {

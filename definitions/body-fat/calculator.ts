@@ -1,11 +1,4 @@
-import {
-  defineCalculator,
-  formatNumber,
-  HIP_LIMITS,
-  heightField,
-  NECK_LIMITS,
-  WAIST_LIMITS,
-} from '../../src/engine';
+import { defineCalculator, formatNumber, HIP_LIMITS, heightField, NECK_LIMITS, WAIST_LIMITS } from '@/engine';
 import {
   type BodyFatInput,
   type BodyFatResult,

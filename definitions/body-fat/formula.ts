@@ -1,4 +1,4 @@
-import { round, type UnitId } from '../../src/engine';
+import { round, type UnitId } from '@/engine';
 
 /** Canonical body-fat input: every length in cm, plus the units the visitor picked. */
 export interface BodyFatInput {

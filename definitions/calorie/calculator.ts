@@ -6,7 +6,7 @@ import {
   formatNumber,
   heightField,
   WEIGHT_FIELD,
-} from '../../src/engine';
+} from '@/engine';
 import {
   CALORIE_GOALS,
   type CalorieInput,

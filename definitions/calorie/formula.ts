@@ -8,7 +8,7 @@ import {
   type UnitId,
   weeklyChangeKg,
   weeklyChangeText,
-} from '../../src/engine';
+} from '@/engine';
 
 /**
  * Goals with their daily calorie change (spec part 2 §9); the weekly change each gives is computed from the one

@@ -9,7 +9,7 @@ import {
   HOUSEHOLD_EMPLOYEE_THRESHOLD,
   round,
   TAX_YEAR,
-} from '../../src/engine';
+} from '@/engine';
 
 /** Whole dollars as the advice writes them ($7,500). */
 const usd = (value: number) => `$${formatNumber(value)}`;

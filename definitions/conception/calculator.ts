@@ -1,5 +1,4 @@
-import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { daysBetween } from '../../src/engine/cycle';
+import { daysBetween, defineCalculator, formatIsoDate } from '@/engine';
 import { type ConceptionInput, type ConceptionResult, conceptionFormula } from './formula';
 
 /** 44 weeks: a due date further ahead belongs to a pregnancy that has not begun. */

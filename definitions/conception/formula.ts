@@ -1,15 +1,16 @@
-import { formatIsoDate } from '../../src/engine';
+import type { FormulaContext } from '@/engine';
 import {
   addDaysIso,
+  type CalculatorLink,
+  calculatorHref,
   conceptionFromDueDate,
   daysBetween,
   FERTILE_DAYS_AFTER_OVULATION,
   FERTILE_DAYS_BEFORE_OVULATION,
+  formatIsoDate,
   lastPeriodFromDueDate,
   PREGNANCY_DAYS,
-} from '../../src/engine/cycle';
-import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
-import type { FormulaContext } from '../../src/engine/types';
+} from '@/engine';
 
 /** Input: the due date (ISO) and the cycle length (28 when left empty). */
 export interface ConceptionInput {

@@ -1,5 +1,4 @@
-import { defineCalculator, type FieldError, formatIsoDate, formatNumber } from '../../src/engine';
-import { daysBetween } from '../../src/engine/cycle';
+import { daysBetween, defineCalculator, type FieldError, formatIsoDate, formatNumber } from '@/engine';
 import { type CrlInput, type CrlResult, crlFormula, robinsonDays } from './formula';
 
 /** A last period more than 20 weeks before a first-trimester scan cannot belong to the same pregnancy. */

@@ -1,5 +1,5 @@
-import { addDaysIso, daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
-import type { FormulaContext } from '../../src/engine/types';
+import type { FormulaContext } from '@/engine';
+import { addDaysIso, daysBetween, PREGNANCY_DAYS } from '@/engine';
 
 /** Input: crown–rump length in mm, the scan date and, optionally, the first day of the last period (ISO). */
 export interface CrlInput {

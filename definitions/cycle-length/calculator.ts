@@ -1,5 +1,4 @@
-import { defineCalculator, type FieldError, formatIsoDate } from '../../src/engine';
-import { daysBetween } from '../../src/engine/cycle';
+import { daysBetween, defineCalculator, type FieldError, formatIsoDate } from '@/engine';
 import {
   type CycleLengthInput,
   type CycleLengthResult,

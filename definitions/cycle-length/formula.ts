@@ -1,7 +1,15 @@
-import { describeValue, isIsoDate, MISSED_PERIODS_MONTHS, round } from '../../src/engine';
-import { addDaysIso, daysBetween, lastPeriodProblem } from '../../src/engine/cycle';
-import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
-import type { FormulaContext } from '../../src/engine/types';
+import type { FormulaContext } from '@/engine';
+import {
+  addDaysIso,
+  type CalculatorLink,
+  calculatorHref,
+  daysBetween,
+  describeValue,
+  isIsoDate,
+  lastPeriodProblem,
+  MISSED_PERIODS_MONTHS,
+  round,
+} from '@/engine';
 
 /** Input: period start dates, sorted, without duplicates (as `parsePeriodDates` returns them). */
 export interface CycleLengthInput {

@@ -1,6 +1,11 @@
-import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { daysBetween, LAST_PERIOD_FIELD, PREGNANCY_DAYS } from '../../src/engine/cycle';
-import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
+import {
+  BORN_ON_DUE_DATE,
+  daysBetween,
+  defineCalculator,
+  formatIsoDate,
+  LAST_PERIOD_FIELD,
+  PREGNANCY_DAYS,
+} from '@/engine';
 import { type DueDateInput, type DueDateResult, dueDateFormula } from './formula';
 
 /** 42 weeks: the latest a last period can be for a pregnancy still under way. */

@@ -1,23 +1,22 @@
-import {
-  CAFFEINE_PREGNANCY_LIMIT,
-  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
-  FIRST_TRIMESTER_LAST_WEEK,
-  formatIsoDate,
-  round,
-  THIRD_TRIMESTER_FIRST_WEEK,
-} from '../../src/engine';
+import type { FormulaContext } from '@/engine';
 import {
   addDaysIso,
+  CAFFEINE_PREGNANCY_LIMIT,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
+  type CalculatorLink,
+  calculatorHref,
   conceptionFromDueDate,
   daysBetween,
   dueDateFromLastPeriod,
+  FIRST_TRIMESTER_LAST_WEEK,
+  formatIsoDate,
   gestationalDaysOn,
   PREGNANCY_DAYS,
+  round,
   STANDARD_CYCLE_DAYS,
+  THIRD_TRIMESTER_FIRST_WEEK,
   weekdayOf,
-} from '../../src/engine/cycle';
-import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
-import type { FormulaContext } from '../../src/engine/types';
+} from '@/engine';
 
 /** Input: first day of the last period (ISO) and the cycle length (28 when left empty). */
 export interface DueDateInput {

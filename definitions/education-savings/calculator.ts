@@ -1,4 +1,4 @@
-import { defineCalculator, formatMoney, formatNumber } from '../../src/engine';
+import { defineCalculator, formatMoney, formatNumber } from '@/engine';
 import { type EducationInput, type EducationResult, educationChecks, educationFormula } from './formula';
 
 export default defineCalculator<EducationInput, EducationResult>({

@@ -1,4 +1,4 @@
-import { type FieldError, round } from '../../src/engine';
+import { type FieldError, round } from '@/engine';
 
 /** Education savings input; rates are percentages a year. */
 export interface EducationInput {

@@ -1,4 +1,4 @@
-import { defineCalculator, type FieldError, formatIsoDate, formatNumber } from '../../src/engine';
+import { defineCalculator, type FieldError, formatIsoDate, formatNumber } from '@/engine';
 import {
   DAYS_PER_MONTH,
   DAYS_PER_YEAR,

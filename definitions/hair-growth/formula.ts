@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, lightFormat, parseISO } from 'date-fns';
-import { DATE_YEARS, round } from '../../src/engine';
+import { DATE_YEARS, round } from '@/engine';
 
 /** Units a visitor can measure hair in. */
 export type HairUnit = 'cm' | 'in' | 'mm';

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber } from '../../src/engine';
+import { defineCalculator, formatNumber } from '@/engine';
 import { type HcgInput, type HcgResult, hcgFormula } from './formula';
 
 /** hCG limits, mIU/mL: a lab reports below 1 as "<1", a negative result; peak levels stay well under 500,000. */

@@ -1,4 +1,4 @@
-import { round } from '../../src/engine/round';
+import { round } from '@/engine';
 
 /** Input: two hCG results in mIU/mL and the hours between the two blood draws. */
 export interface HcgInput {

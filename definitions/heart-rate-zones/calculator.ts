@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber } from '../../src/engine';
+import { defineCalculator, formatNumber } from '@/engine';
 import { gulatiMax, type HeartRateInput, type HeartRateResult, heartRateFormula } from './formula';
 
 export default defineCalculator<HeartRateInput, HeartRateResult>({

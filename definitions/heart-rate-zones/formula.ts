@@ -1,4 +1,4 @@
-import { round } from '../../src/engine/round';
+import { round } from '@/engine';
 
 /** Input: age in years and resting heart rate in beats per minute. */
 export interface HeartRateInput {

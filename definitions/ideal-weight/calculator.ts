@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, heightField } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField } from '@/engine';
 import {
   FRAME_FACTORS,
   heightInches,

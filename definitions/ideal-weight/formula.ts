@@ -1,4 +1,4 @@
-import { fromCanonical, round, type UnitId } from '../../src/engine';
+import { fromCanonical, round, type UnitId } from '@/engine';
 
 /** Canonical ideal-weight input: height in cm, plus the unit the visitor picked. */
 export interface IdealWeightInput {

@@ -1,5 +1,4 @@
-import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { addDaysIso, daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
+import { addDaysIso, daysBetween, defineCalculator, formatIsoDate, PREGNANCY_DAYS } from '@/engine';
 import { EMBRYO_AGES, type IvfInput, type IvfResult, ivfFormula } from './formula';
 
 /** A transfer whose LMP-equivalent is over 42 weeks ago belongs to a pregnancy that has ended. */

@@ -1,6 +1,5 @@
-import { addDaysIso, daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
-import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
-import type { FormulaContext } from '../../src/engine/types';
+import type { FormulaContext } from '@/engine';
+import { addDaysIso, type CalculatorLink, calculatorHref, daysBetween, PREGNANCY_DAYS } from '@/engine';
 
 /** Input: the embryo transfer date (ISO) and the embryo's age in days at transfer (3, 5 or 6). */
 export interface IvfInput {

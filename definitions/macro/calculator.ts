@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber } from '../../src/engine';
+import { defineCalculator, formatNumber } from '@/engine';
 import {
   applyPreference,
   GOALS,

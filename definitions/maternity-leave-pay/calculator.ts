@@ -1,10 +1,4 @@
-import {
-  defineCalculator,
-  formatMoney,
-  type ReportSpec,
-  type ResultBlock,
-  reportSections,
-} from '../../src/engine';
+import { defineCalculator, formatMoney, type ReportSpec, type ResultBlock, reportSections } from '@/engine';
 import { type MaternityInput, type MaternityResult, maternityFormula, TAX_RATE } from './formula';
 import { STATES } from './state-programs';
 

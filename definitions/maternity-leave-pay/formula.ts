@@ -1,4 +1,4 @@
-import { CCDF_COPAYMENT_CAP, type FormulaContext, formatMoney, round } from '../../src/engine';
+import { CCDF_COPAYMENT_CAP, type FormulaContext, formatMoney, round } from '@/engine';
 import { type BenefitProgram, rulesFor, type StateId, type StateRules, stateEntry } from './state-programs';
 
 /** Estimated tax on pay: 5% state + 12% federal (spec part 2 §9). */

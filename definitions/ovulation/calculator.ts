@@ -1,5 +1,4 @@
-import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
+import { defineCalculator, formatIsoDate, LAST_PERIOD_FIELD, lastPeriodChecks } from '@/engine';
 import { type OvulationInput, type OvulationResult, ovulationFormula } from './formula';
 
 export default defineCalculator<OvulationInput, OvulationResult>({

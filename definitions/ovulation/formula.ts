@@ -1,6 +1,5 @@
-import { cycleDates, daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
-import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
-import type { FormulaContext } from '../../src/engine/types';
+import type { FormulaContext } from '@/engine';
+import { type CalculatorLink, calculatorHref, cycleDates, daysBetween, PREGNANCY_DAYS } from '@/engine';
 
 /** Input: first day of the last period (ISO) and the usual cycle length in days. */
 export interface OvulationInput {

@@ -1,5 +1,10 @@
-import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { CYCLE_LENGTH_FIELD, LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
+import {
+  CYCLE_LENGTH_FIELD,
+  defineCalculator,
+  formatIsoDate,
+  LAST_PERIOD_FIELD,
+  lastPeriodChecks,
+} from '@/engine';
 import { type PeriodTrackerInput, type PeriodTrackerResult, periodTrackerFormula } from './formula';
 
 export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({

@@ -1,9 +1,15 @@
 import { addMonths, eachDayOfInterval, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
-import { addDaysIso, cycleDates, daysBetween, PREGNANCY_DAYS } from '../../src/engine/cycle';
-import { MISSED_PERIODS_MONTHS } from '../../src/engine/facts';
-import { formatMonthYear } from '../../src/engine/format';
-import { type CalculatorLink, calculatorHref } from '../../src/engine/links';
-import type { FormulaContext } from '../../src/engine/types';
+import type { FormulaContext } from '@/engine';
+import {
+  addDaysIso,
+  type CalculatorLink,
+  calculatorHref,
+  cycleDates,
+  daysBetween,
+  formatMonthYear,
+  MISSED_PERIODS_MONTHS,
+  PREGNANCY_DAYS,
+} from '@/engine';
 
 /** Input: first day of the last period (ISO), cycle length and period length in days. */
 export interface PeriodTrackerInput {

@@ -1,4 +1,4 @@
-import { ACTIVITY_LEVELS, defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '../../src/engine';
+import { ACTIVITY_LEVELS, defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '@/engine';
 import {
   type PregnancyCaloriesInput,
   type PregnancyCaloriesResult,

@@ -4,7 +4,7 @@ import {
   caloriesByActivity,
   mifflinStJeor,
   type UnitId,
-} from '../../src/engine';
+} from '@/engine';
 
 /** Stages with the extra energy of the National Academies' DRI for energy (IOM 2002/2005), kcal/day. */
 export const STAGES = [

@@ -1,5 +1,10 @@
-import { defineCalculator, formatIsoDate } from '../../src/engine';
-import { CYCLE_LENGTH_FIELD, LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
+import {
+  CYCLE_LENGTH_FIELD,
+  defineCalculator,
+  formatIsoDate,
+  LAST_PERIOD_FIELD,
+  lastPeriodChecks,
+} from '@/engine';
 import { type TestTimingInput, type TestTimingResult, testTimingFormula } from './formula';
 
 export default defineCalculator<TestTimingInput, TestTimingResult>({

@@ -1,7 +1,5 @@
-import { calendarMonths } from '../../src/engine/calendar';
-import { addDaysIso, cycleDates, daysBetween } from '../../src/engine/cycle';
-import { PREGNANCY_TEST_RETEST } from '../../src/engine/facts';
-import type { FormulaContext } from '../../src/engine/types';
+import type { FormulaContext } from '@/engine';
+import { addDaysIso, calendarMonths, cycleDates, daysBetween, PREGNANCY_TEST_RETEST } from '@/engine';
 
 /** Input: first day of the last period (ISO) and the usual cycle length in days. */
 export interface TestTimingInput {

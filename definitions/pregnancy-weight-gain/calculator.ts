@@ -1,10 +1,4 @@
-import {
-  defineCalculator,
-  type FieldError,
-  formatNumber,
-  heightField,
-  WEIGHT_LIMITS,
-} from '../../src/engine';
+import { defineCalculator, type FieldError, formatNumber, heightField, WEIGHT_LIMITS } from '@/engine';
 import {
   type PregnancyWeightGainInput,
   type PregnancyWeightGainResult,

@@ -8,7 +8,7 @@ import {
   IOM_WEEKLY_GAIN_UNDERWEIGHT,
   round,
   type UnitId,
-} from '../../src/engine';
+} from '@/engine';
 
 /** Canonical input: weights in kg, height in cm, plus the units the visitor picked. */
 export interface PregnancyWeightGainInput {

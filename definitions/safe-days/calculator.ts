@@ -1,5 +1,10 @@
-import { defineCalculator, formatIsoDate, type NumberField } from '../../src/engine';
-import { LAST_PERIOD_FIELD, lastPeriodChecks } from '../../src/engine/cycle';
+import {
+  defineCalculator,
+  formatIsoDate,
+  LAST_PERIOD_FIELD,
+  lastPeriodChecks,
+  type NumberField,
+} from '@/engine';
 import { type SafeDaysInput, type SafeDaysResult, safeDaysFormula } from './formula';
 
 const cycleField = (label: string, description: string): NumberField => ({

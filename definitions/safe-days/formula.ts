@@ -1,6 +1,9 @@
-import { calendarMonths } from '../../src/engine/calendar';
-import { addDaysIso } from '../../src/engine/cycle';
-import { FERTILITY_AWARENESS_TYPICAL_FAILURE, LARC_TYPICAL_FAILURE } from '../../src/engine/facts';
+import {
+  addDaysIso,
+  calendarMonths,
+  FERTILITY_AWARENESS_TYPICAL_FAILURE,
+  LARC_TYPICAL_FAILURE,
+} from '@/engine';
 
 /** Input: first day of the last period (ISO) and the shortest and longest cycles of the past months. */
 export interface SafeDaysInput {

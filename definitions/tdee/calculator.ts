@@ -6,7 +6,7 @@ import {
   heightField,
   WEIGHT_FIELD,
   weeklyChangeKg,
-} from '../../src/engine';
+} from '@/engine';
 import { type TdeeInput, type TdeeResult, tdeeFormula } from './formula';
 
 export default defineCalculator<TdeeInput, TdeeResult>({

@@ -8,7 +8,7 @@ import {
   mifflinStJeor,
   type UnitId,
   weeklyChangeText,
-} from '../../src/engine';
+} from '@/engine';
 
 /** Canonical TDEE input. */
 export interface TdeeInput {

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, heightField, WAIST_FIELD } from '../../src/engine';
+import { defineCalculator, formatNumber, heightField, WAIST_FIELD } from '@/engine';
 import { type WaistHeightInput, type WaistHeightResult, waistHeightFormula } from './formula';
 
 export default defineCalculator<WaistHeightInput, WaistHeightResult>({

@@ -1,4 +1,4 @@
-import { fromCanonical, round, type UnitId } from '../../src/engine';
+import { fromCanonical, round, type UnitId } from '@/engine';
 
 /** Canonical input: waist and height in cm, plus the unit the visitor picked for both. */
 export interface WaistHeightInput {

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, HIP_LIMITS, WAIST_FIELD } from '../../src/engine';
+import { defineCalculator, formatNumber, HIP_LIMITS, WAIST_FIELD } from '@/engine';
 import { type WaistHipInput, type WaistHipResult, waistHipFormula } from './formula';
 
 export default defineCalculator<WaistHipInput, WaistHipResult>({

@@ -1,4 +1,4 @@
-import { fromCanonical, round, type UnitId } from '../../src/engine';
+import { fromCanonical, round, type UnitId } from '@/engine';
 
 /** Canonical waist-to-hip input: both circumferences in cm, plus the unit the visitor picked. */
 export interface WaistHipInput {

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, WEIGHT_FIELD } from '../../src/engine';
+import { defineCalculator, formatNumber, WEIGHT_FIELD } from '@/engine';
 import {
   CLIMATES,
   CUP_ML,

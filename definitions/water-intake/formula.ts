@@ -1,4 +1,4 @@
-import { round, type UnitId } from '../../src/engine';
+import { round, type UnitId } from '@/engine';
 
 /** Activity levels with their multipliers (spec part 2 §9). */
 export const WATER_ACTIVITY = [

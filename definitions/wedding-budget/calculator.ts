@@ -1,4 +1,4 @@
-import { defineCalculator, formatMoney } from '../../src/engine';
+import { defineCalculator, formatMoney } from '@/engine';
 import {
   MAX_ACTUAL,
   parseActual,

@@ -1,4 +1,4 @@
-import { nameSome, parseNumber, round } from '../../src/engine';
+import { nameSome, parseNumber, round } from '@/engine';
 
 /** The ten budget categories and their share of the total, percent (spec part 2 §9; they add up to 100). */
 export const WEDDING_CATEGORIES = [

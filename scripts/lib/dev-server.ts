@@ -1,8 +1,8 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import type { SiteAssets } from '../../src/site/islands';
+import type { SiteAssets } from '../../src/site/render/islands';
 
-type ServerEntry = typeof import('../../src/site/server');
+type ServerEntry = typeof import('../../src/site/render/server');
 
 /** Source URLs stand in for the build's asset files: Vite serves and transforms them on request. */
 const DEV_ASSETS: SiteAssets = {
@@ -30,7 +30,7 @@ export async function startDevServer({
     vite.middlewares(req, res, async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       try {
-        const server = (await vite.ssrLoadModule('/src/site/server.tsx')) as ServerEntry;
+        const server = (await vite.ssrLoadModule('/src/site/render/server.tsx')) as ServerEntry;
         const page = await server.renderRoute(url.pathname, DEV_ASSETS);
         const html = await vite.transformIndexHtml(
           url.pathname,

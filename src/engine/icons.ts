@@ -1,4 +1,4 @@
-/** Icon names a definition may use; `src/site/icons.tsx` maps each to a component (the type enforces all). */
+/** Icon names a definition may use; `src/site/theme/icons.tsx` maps each to a component (the type enforces all). */
 export const ICON_NAMES = [
   'activity',
   'baby',

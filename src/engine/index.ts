@@ -1,5 +1,7 @@
 export * from './body';
+export * from './calendar';
 export * from './categories';
+export * from './cycle';
 export * from './define';
 export * from './energy';
 export * from './facts';
@@ -8,6 +10,7 @@ export * from './finite';
 export * from './format';
 export * from './icons';
 export * from './json-schema';
+export * from './links';
 export * from './report';
 export * from './result-paths';
 export * from './round';

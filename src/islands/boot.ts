@@ -5,7 +5,7 @@
  */
 import type { IslandLoad, IslandName } from './names';
 
-/** The attribute that marks an island (src/site/islands.tsx writes it). */
+/** The attribute that marks an island (src/site/render/islands.tsx writes it). */
 const ISLAND_ATTR = 'data-island';
 
 type Mount = (element: HTMLElement, props: Record<string, unknown>) => Promise<void>;

@@ -1,8 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/prerendered-styles';
-import { createSiteSystem } from '@/site/system-config';
+import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/theme/prerendered-styles';
+import { createSiteSystem } from '@/site/theme/system-config';
 import { IslandRoot } from './root';
 
 let shared: { system: ReturnType<typeof createSiteSystem>; cache: ReturnType<typeof createClientStyleCache> };
@@ -20,7 +20,7 @@ function Hydrated({ onDone }: { onDone: () => void }) {
 
 /**
  * Hydrates an island's prerendered HTML as a root of its own. The server rendered the same tree with the same
- * id prefix (src/site/islands.tsx), so ids and markup match. Resolves once hydration has committed and the
+ * id prefix (src/site/render/islands.tsx), so ids and markup match. Resolves once hydration has committed and the
  * island's own start-up effects (adopting what was typed meanwhile) have run.
  */
 export function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {

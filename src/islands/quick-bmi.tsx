@@ -1,5 +1,5 @@
-import type { CalculatorModule } from '@/site/calculator-module';
 import { BmiQuick } from '@/site/components/bmi-quick';
+import type { CalculatorModule } from '@/site/data/calculator-module';
 import { hydrateIsland } from './mount';
 
 /** The home page's quick BMI form, with the bmi calculator's own chunk. */

@@ -1,5 +1,5 @@
-import type { CalculatorModule } from '@/site/calculator-module';
 import { CalculatorRunner } from '@/site/components/calculator-runner';
+import type { CalculatorModule } from '@/site/data/calculator-module';
 import { hydrateIsland } from './mount';
 
 /** The calculator form: its own calculator's chunk, named by the page (`src`), then the runner around it. */

@@ -1,4 +1,4 @@
-import { notify } from '@/site/notify';
+import { notify } from '@/site/browser/notify';
 
 /** Tells the visitor a new version is ready; Reload activates it (the waiting worker takes over, then the page reloads). */
 export function promptUpdate(worker: ServiceWorker): void {

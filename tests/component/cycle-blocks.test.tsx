@@ -12,8 +12,8 @@ import { addDaysIso } from '../../src/engine/cycle';
 import Calendar from '../../src/results/custom/calendar';
 import Links from '../../src/results/custom/links';
 import Timeline from '../../src/results/custom/timeline';
+import { todayIso } from '../../src/site/browser/today';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import { todayIso } from '../../src/site/today';
 import { moduleFor } from '../module-for';
 import { LocationProbe, renderAt } from '../render-at';
 

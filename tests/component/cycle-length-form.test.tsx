@@ -9,8 +9,8 @@ import { addDaysIso } from '../../src/engine/cycle';
 import { ChakraForm } from '../../src/form/theme';
 import { createEngineValidator } from '../../src/form/validator';
 import * as cycleLength from '../../src/generated/calculators/cycle-length';
+import { todayIso } from '../../src/site/browser/today';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import { todayIso } from '../../src/site/today';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);

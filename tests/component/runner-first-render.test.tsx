@@ -5,9 +5,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChakraForm } from '../../src/form/theme';
 import { createEngineValidator } from '../../src/form/validator';
-import type { CalculatorModule } from '../../src/site/calculator-module';
 import { CalculatorRunner, initialFormData } from '../../src/site/components/calculator-runner';
-import { system } from '../../src/site/system';
+import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import { system } from '../../src/site/theme/system';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchState } from '../../src/site/use-url-state';
+import { useSearchState } from '../../src/site/browser/use-url-state';
 
 // The filters of the directory and the blog, as their islands run them: the address read and written in place
-// (src/site/url-search.ts, no router), and a typed query written to the URL after a pause.
+// (src/site/browser/url-search.ts, no router), and a typed query written to the URL after a pause.
 function Filters() {
   const search = useSearchState({ show: '' });
   return (

@@ -11,10 +11,10 @@ import { guideSchema, postSchema } from '../../scripts/lib/content-schema';
 import { describeIssues } from '../../src/engine/schema';
 import { contentLoaders } from '../../src/generated/content-loaders';
 import latestPosts from '../../src/generated/latest-posts.json';
-import type { PostMeta } from '../../src/site/content';
-import { relatedPosts } from '../../src/site/content';
-import { guides } from '../../src/site/guide-index';
-import { posts } from '../../src/site/post-index';
+import type { PostMeta } from '../../src/site/data/content';
+import { relatedPosts } from '../../src/site/data/content';
+import { guides } from '../../src/site/data/guide-index';
+import { posts } from '../../src/site/data/post-index';
 
 describe('markdown rendering', () => {
   it('renders hostile markdown inert: no scripts, no javascript: links, no event handlers', () => {

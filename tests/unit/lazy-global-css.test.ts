@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { withPrerenderedGlobalCss } from '../../src/site/prerendered-styles';
+import { withPrerenderedGlobalCss } from '../../src/site/theme/prerendered-styles';
 import { lazyGlobalCssSource } from '../../vite.config';
 
 const systemModule = path.resolve(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate } from '../../src/site/long-date';
+import { longDate } from '../../src/site/data/long-date';
 
 describe('longDate', () => {
   it('writes every day of a leap year and a common year as Intl does for en-US', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/engine/categories';
-import { categories, findCategory } from '../../src/site/categories';
+import { categories, findCategory } from '../../src/site/data/categories';
 
 // Pages name and colour categories from the menu's copy (loaded on every page) instead of the engine's list with
 // its hub panels: the copy must say the same.

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../src/site/system';
+import { system } from '../../src/site/theme/system';
 
-// The site's compact token set (src/site/system-config.ts) against Chakra's full default theme: a token left out
+// The site's compact token set (src/site/theme/system-config.ts) against Chakra's full default theme: a token left out
 // that something still names would turn `var(--chakra-…)` into a bare, invalid value in that style.
 const full = createSystem(defaultConfig);
 

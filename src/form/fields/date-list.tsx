@@ -21,7 +21,7 @@ export function asList(value: unknown): string[] {
 
 /**
  * What the form hands its fields (RJSF `formContext`): `today` as ISO `YYYY-MM-DD`, read when a date is added, so
- * a future date is refused there. The page passes the visitor's date (src/site/today.ts); a test passes a fixed one.
+ * a future date is refused there. The page passes the visitor's date (src/site/browser/today.ts); a test passes a fixed one.
  */
 export interface DateListContext {
   today?: () => string;

@@ -2,9 +2,9 @@ import { Badge, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { findCategory } from '../categories';
-import { longDate, type PostMeta } from '../content';
-import { Island } from '../islands';
+import { findCategory } from '../data/categories';
+import { longDate, type PostMeta } from '../data/content';
+import { Island } from '../render/islands';
 
 interface ArticleHeaderProps {
   back: { to: string; label: string };

@@ -1,9 +1,9 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { findCategory } from '../categories';
-import { posts } from '../post-index';
-import { useAdoptTypedQuery } from '../use-adopt-typed-query';
-import { useSearchState } from '../use-url-state';
+import { useAdoptTypedQuery } from '../browser/use-adopt-typed-query';
+import { useSearchState } from '../browser/use-url-state';
+import { findCategory } from '../data/categories';
+import { posts } from '../data/post-index';
 import { PostCard } from './post-card';
 import { NoMatches, SearchFilters } from './search-filters';
 

@@ -14,8 +14,8 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { runCalculator, toQuery } from '@/engine';
 import { categoryTone, TONE_PALETTE } from '@/results/tone';
-import type { CalculatorModule } from '../calculator-module';
-import { todayIso } from '../today';
+import { todayIso } from '../browser/today';
+import type { CalculatorModule } from '../data/calculator-module';
 
 const QUANTITIES = ['height', 'weight'] as const;
 

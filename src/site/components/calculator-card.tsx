@@ -1,7 +1,7 @@
 import { Badge, Card, type SystemStyleObject } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { CatalogueItem } from '@/engine';
-import { NamedIcon } from '../icons';
+import { NamedIcon } from '../theme/icons';
 
 /**
  * The card's inner parts are plain elements styled from the root, not Chakra components of their own: a directory

@@ -13,9 +13,9 @@ import {
 import type { DateListContext } from '@/form/fields/date-list';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
-import type { CalculatorModule } from '../calculator-module';
-import { todayIso } from '../today';
-import { replaceSearch } from '../url-search';
+import { todayIso } from '../browser/today';
+import { replaceSearch } from '../browser/url-search';
+import type { CalculatorModule } from '../data/calculator-module';
 
 type Values = Record<string, unknown>;
 

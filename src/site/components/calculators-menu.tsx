@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import menu from '@/generated/menu.json';
-import { NamedIcon } from '../icons';
+import { NamedIcon } from '../theme/icons';
 
 /** The id of the 'All Calculators' panel. */
 export const CALCULATORS_MENU_ID = 'calculators-menu';

@@ -1,6 +1,6 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { notify } from '../notify';
+import { notify } from '../browser/notify';
 
 const CATEGORIES = ['support', 'feedback', 'partnership', 'media', 'medical', 'other'] as const;
 const EMPTY = { name: '', email: '', category: '', subject: '', message: '' };

@@ -2,11 +2,12 @@ import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CatalogueItem } from '@/engine';
 import directory from '@/generated/directory.json';
-import { loadCatalogue, loadedCatalogue, DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../directory';
-import { searchCalculators } from '../search';
-import { useAdoptTypedQuery } from '../use-adopt-typed-query';
-import { useEventCallback } from '../use-event-callback';
-import { useSearchState } from '../use-url-state';
+import { useAdoptTypedQuery } from '../browser/use-adopt-typed-query';
+import { useEventCallback } from '../browser/use-event-callback';
+import { useSearchState } from '../browser/use-url-state';
+import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../data/config';
+import { loadCatalogue, loadedCatalogue } from '../data/directory';
+import { searchCalculators } from '../data/search';
 import { CalculatorCard } from './calculator-card';
 import { NoMatches, SearchFilters } from './search-filters';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
-import { findCategory } from '../categories';
-import { type GuideMeta, longDate, type PostMeta } from '../content';
+import { findCategory } from '../data/categories';
+import { type GuideMeta, longDate, type PostMeta } from '../data/content';
 
 interface ArticleCardProps {
   href: string;

@@ -1,8 +1,8 @@
 import { Box, Button, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { memo } from 'react';
-import { categories } from '../categories';
-import { useEventCallback } from '../use-event-callback';
-import type { SearchState } from '../use-url-state';
+import { useEventCallback } from '../browser/use-event-callback';
+import type { SearchState } from '../browser/use-url-state';
+import { categories } from '../data/categories';
 
 /** A labelled search box and category chips ('All…' first), as on the directory and the blog. */
 export function SearchFilters({

@@ -2,7 +2,7 @@ import { Button, Card, Heading, HStack, Text, Wrap } from '@chakra-ui/react';
 import { Check, Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { copyText } from '@/results/clipboard';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../browser/use-hydrated';
 
 /** How long 'Copied' shows after Copy Link (spec part 2 §9). */
 export const COPIED_MS = 2000;

@@ -1,5 +1,5 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
-import { Island } from '../islands';
+import { Island } from '../render/islands';
 
 /** /blog — the intro and the list island (search, category chips, cards). */
 export default function BlogPage() {

@@ -3,9 +3,9 @@ import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { toQuery } from '@/engine';
 import { Prose } from '../components/prose';
-import { NamedIcon } from '../icons';
-import { Island, useAssets } from '../islands';
-import { loadCalculator } from '../load-calculator';
+import { loadCalculator } from '../data/load-calculator';
+import { Island, useAssets } from '../render/islands';
+import { NamedIcon } from '../theme/icons';
 import NotFoundPage from './not-found-page';
 
 /** /calculators/:id — one page for every definition; unknown ids get the not-found page. */

@@ -2,9 +2,9 @@ import { Box, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/re
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { categoryById } from '@/engine/categories';
-import { loadCategoryItems } from '../category-items';
 import { CalculatorCard } from '../components/calculator-card';
-import { NamedIcon } from '../icons';
+import { loadCategoryItems } from '../data/category-items';
+import { NamedIcon } from '../theme/icons';
 import NotFoundPage from './not-found-page';
 
 /** /categories/:slug — the calculators of one category and two informational panels. */

@@ -1,9 +1,9 @@
 import { Card, Container, Heading } from '@chakra-ui/react';
 import { use } from 'react';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../content-loader';
-import { infoPages } from '../info-pages';
-import { Island } from '../islands';
+import { loadContentBody } from '../data/content-loader';
+import { infoPages } from '../data/info-pages';
+import { Island } from '../render/islands';
 import NotFoundPage from './not-found-page';
 
 /** /contact — contact details and the message form island (it opens the visitor's mail app). */

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Island } from '../islands';
+import { Island } from '../render/islands';
 
 /** The page's static parts, created once: a keystroke re-renders only what it changes. */
 const intro = (

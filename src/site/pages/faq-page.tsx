@@ -2,8 +2,8 @@ import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { use } from 'react';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../content-loader';
-import { infoPages } from '../info-pages';
+import { loadContentBody } from '../data/content-loader';
+import { infoPages } from '../data/info-pages';
 import NotFoundPage from './not-found-page';
 
 /**

@@ -4,8 +4,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleHeader } from '../components/article-header';
 import { CalculatorCard } from '../components/calculator-card';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../content-loader';
-import { Island } from '../islands';
+import { loadContentBody } from '../data/content-loader';
+import { Island } from '../render/islands';
 import NotFoundPage from './not-found-page';
 
 /** /health-guides/:slug — one guide (the same header and share card as an article), disclaimer, related calculators. */

@@ -1,6 +1,6 @@
 import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { GuideCard } from '../components/post-card';
-import { guides } from '../guide-index';
+import { guides } from '../data/guide-index';
 
 /** /health-guides — every guide, newest first, on the same cards as the blog's articles. */
 export default function GuidesPage() {

@@ -18,9 +18,9 @@ import latestPosts from '@/generated/latest-posts.json';
 import menu from '@/generated/menu.json';
 import { CalculatorCard } from '../components/calculator-card';
 import { PostCard } from '../components/post-card';
-import type { PostMeta } from '../content';
-import { NamedIcon } from '../icons';
-import { Island, useAssets } from '../islands';
+import type { PostMeta } from '../data/content';
+import { Island, useAssets } from '../render/islands';
+import { NamedIcon } from '../theme/icons';
 
 /** Home: hero, featured calculators, categories, quick BMI, latest articles. */
 export default function HomePage() {

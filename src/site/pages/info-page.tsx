@@ -2,9 +2,9 @@ import { Alert, Container, Heading, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../content-loader';
-import { infoPages } from '../info-pages';
-import { longDate } from '../long-date';
+import { loadContentBody } from '../data/content-loader';
+import { infoPages } from '../data/info-pages';
+import { longDate } from '../data/long-date';
 import NotFoundPage from './not-found-page';
 
 /** /about, /privacy, /terms, /cookie-policy, /disclaimer — prose pages from content/pages/. */

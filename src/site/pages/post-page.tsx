@@ -15,8 +15,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleHeader } from '../components/article-header';
 import { PostCard } from '../components/post-card';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../content-loader';
-import { Island } from '../islands';
+import { loadContentBody } from '../data/content-loader';
+import { Island } from '../render/islands';
 import NotFoundPage from './not-found-page';
 
 /** /blog/:slug — one article (the same header and share card as a guide), tags, related posts, a call to action. */

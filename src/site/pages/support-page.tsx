@@ -3,8 +3,8 @@ import { BookOpen, Clock, HelpCircle, Mail } from 'lucide-react';
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../content-loader';
-import { infoPages } from '../info-pages';
+import { loadContentBody } from '../data/content-loader';
+import { infoPages } from '../data/info-pages';
 import NotFoundPage from './not-found-page';
 
 const SUPPORT_EMAIL = 'support@bloomcalc.example';

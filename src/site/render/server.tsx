@@ -2,14 +2,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { IslandRoot } from '@/islands/root';
+import { system } from '../theme/system';
 import { App } from './app';
 import { headHtml } from './head';
 import { islandElement } from './island-elements';
 import { IslandCollector, IslandScope, islandMarker, type SiteAssets } from './islands';
-import { allRoutes, metaFor } from './meta';
-import { preloadRoute } from './routes';
+import { allRoutes, metaFor, preloadRoute } from './routes';
 import { createStyleCollector } from './server-styles';
-import { system } from './system';
 
 export type { SiteAssets };
 export { allRoutes };

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { IslandName, IslandProps } from '@/islands/names';
-import { BlogSearch } from './components/blog-search';
-import { BmiQuick } from './components/bmi-quick';
-import { CalculatorRunner } from './components/calculator-runner';
-import { ContactForm } from './components/contact-form';
-import { DirectorySearch } from './components/directory-search';
-import { ShareButton, ShareCard } from './components/share-card';
-import { loadCalculator } from './load-calculator';
+import { BlogSearch } from '../components/blog-search';
+import { BmiQuick } from '../components/bmi-quick';
+import { CalculatorRunner } from '../components/calculator-runner';
+import { ContactForm } from '../components/contact-form';
+import { DirectorySearch } from '../components/directory-search';
+import { ShareButton, ShareCard } from '../components/share-card';
+import { loadCalculator } from '../data/load-calculator';
 
 type Factories = { [N in IslandName]: (props: IslandProps[N]) => Promise<ReactNode> };
 

@@ -1,8 +1,8 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { createSiteEmotionCache } from './emotion-cache';
-import { PRERENDERED_NAMES } from './prerendered-styles';
+import { createSiteEmotionCache } from '../theme/emotion-cache';
+import { PRERENDERED_NAMES } from '../theme/prerendered-styles';
 
 /**
  * Collects the emotion styles of one prerendered page so they go into <head> as a few style tags, instead of

@@ -1,7 +1,7 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Layout } from './components/layout';
+import { Layout } from '../components/layout';
 import { siteRoutes } from './routes';
 
 /** The whole site inside one Suspense (short hydration slices, see DESIGN.md "Performance"). */

@@ -1,3 +1,6 @@
+// Site constants, without React: the build scripts (scripts/generate.ts, scripts/prerender.ts) import this module
+// (tests/unit/import-boundaries.test.ts checks that the generator loads no React).
+
 /** Public origin of the site: canonical URLs, Open Graph and the sitemap use it. */
 export const SITE_ORIGIN = 'https://bloomcalc.example';
 
@@ -11,3 +14,7 @@ export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
 export function socialImagePath(kind: 'blog' | 'guides', slug: string): string {
   return `/social/${kind}/${slug}.png`;
 }
+
+/** How many cards the directory shows before 'Show more' (keeps the page fast with a thousand calculators); the
+ * generator writes that first page into the directory's data. */
+export const DIRECTORY_PAGE_SIZE = 24;

@@ -7,8 +7,8 @@ import { onceByKey, type TrackedPromise } from './lazy';
  */
 const byId = <T>(files: Record<string, () => Promise<T>>) =>
   new Map(Object.entries(files).map(([file, load]) => [file.replace(/^.*\/([^/]+)\.ts$/, '$1'), load]));
-const modules = byId(import.meta.glob<CalculatorModule>('../generated/calculators/*.ts'));
-const abouts = byId(import.meta.glob<{ aboutHtml: string }>('../generated/about/*.ts'));
+const modules = byId(import.meta.glob<CalculatorModule>('../../generated/calculators/*.ts'));
+const abouts = byId(import.meta.glob<{ aboutHtml: string }>('../../generated/about/*.ts'));
 
 const once = onceByKey<CalculatorPageModule | null>();
 

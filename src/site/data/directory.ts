@@ -1,9 +1,6 @@
 import type { CatalogueItem } from '@/engine';
 import { type TrackedPromise, track } from './lazy';
 
-/** How many cards the directory shows before 'Show more' (keeps the page fast with a thousand calculators). */
-export const DIRECTORY_PAGE_SIZE = 24;
-
 type Settled<T> = TrackedPromise<T> & { status?: string; value?: T };
 let pending: Settled<CatalogueItem[]> | undefined;
 

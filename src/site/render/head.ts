@@ -1,4 +1,4 @@
-import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, SITE_ORIGIN } from './config';
+import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, SITE_ORIGIN } from '../data/config';
 import type { PageMeta } from './meta';
 
 const escapeHtml = (text: string) =>

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { options } = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
+  ts.sys,
+  root,
+);
+
+/** The module specifiers a file loads at run time (type-only imports and exports are left out). */
+function runtimeSpecifiers(file: string): string[] {
+  const source = ts.createSourceFile(file, ts.sys.readFile(file) ?? '', ts.ScriptTarget.Latest, true);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
+/** Every package a module loads, directly or through the project's own modules, with the chain that reaches it. */
+function packagesReachedFrom(entry: string): Map<string, string[]> {
+  const packages = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const walk = (file: string, chain: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of runtimeSpecifiers(file)) {
+      if (specifier.startsWith('node:')) continue;
+      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
+      if (!resolved || resolved.isExternalLibraryImport) {
+        const name = specifier.startsWith('@')
+          ? specifier.split('/').slice(0, 2).join('/')
+          : specifier.split('/')[0];
+        if (name && !packages.has(name)) packages.set(name, [...chain, path.relative(root, file)]);
+        continue;
+      }
+      walk(resolved.resolvedFileName, [...chain, path.relative(root, file)]);
+    }
+  };
+  walk(path.join(root, entry), []);
+  return packages;
+}
+
+describe('import boundaries the lint cannot see (they run through other modules)', () => {
+  it('npm run generate loads no React, Chakra or Emotion', () => {
+    const reached = packagesReachedFrom('scripts/generate.ts');
+    const ui = [...reached].filter(([name]) =>
+      /^(react|react-dom|react-router-dom|@chakra-ui\/.*|@emotion\/.*)$/.test(name),
+    );
+    expect(ui.map(([name, chain]) => `${name} through ${chain.join(' → ')}`)).toEqual([]);
+    // The walk does see packages: zod is the definitions' contract.
+    expect(reached.has('zod')).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@/engine';
+import { findCalculator } from '@/site/data/catalogue';
+import { SITE_NAME } from '@/site/data/config';
+import { allRoutes, metaFor, siteRoutes } from '@/site/render/routes';
+import { listDefinitionIds } from '../../scripts/lib/definitions';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const slugsIn = (folder: string) =>
+  readdirSync(path.join(root, 'content', folder))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.replace(/\.md$/, ''));
+
+describe('the route table says which pages exist and what their heads are', () => {
+  const routes = allRoutes();
+
+  it('lists one address for every calculator, category, article, guide and information page, once', () => {
+    const expected = [
+      '/',
+      '/calculators',
+      '/blog',
+      '/health-guides',
+      ...CATEGORIES.map((category) => `/categories/${category.id}`),
+      ...listDefinitionIds().map((id) => `/calculators/${id}`),
+      ...slugsIn('blog').map((slug) => `/blog/${slug}`),
+      ...slugsIn('guides').map((slug) => `/health-guides/${slug}`),
+      ...slugsIn('pages').map((slug) => `/${slug}`),
+    ];
+    expect([...routes].sort()).toEqual(expected.sort());
+  });
+
+  it('gives every address a head of its own: found, canonical to itself, titled once', () => {
+    const titles = new Map<string, string>();
+    for (const route of routes) {
+      const meta = metaFor(route);
+      expect(meta.notFound, route).toBeUndefined();
+      expect(meta.path, route).toBe(route);
+      expect(meta.title, route).toMatch(new RegExp(` \\| ${SITE_NAME}$`));
+      expect(meta.description.length, route).toBeGreaterThan(30);
+      expect(titles.get(meta.title), `${route} has the title of ${titles.get(meta.title)}`).toBeUndefined();
+      titles.set(meta.title, route);
+    }
+  });
+
+  it('lists each address under the route that renders it', () => {
+    for (const route of siteRoutes) {
+      for (const address of route.paths()) {
+        const first = siteRoutes.find((candidate) => matches(candidate.path, address));
+        expect(first?.path, address).toBe(route.path);
+      }
+    }
+  });
+
+  it('gives a path that names no entry the not-found head, and ignores a trailing slash', () => {
+    for (const path of [
+      '/calculators/no-such-calculator',
+      '/blog/no-such-post',
+      '/categories/none',
+      '/nope/deeper',
+    ])
+      expect(metaFor(path).notFound, path).toBe(true);
+    expect(metaFor('/calculators/bmi/')).toEqual(metaFor('/calculators/bmi'));
+    expect(metaFor('/calculators/bmi').title).toBe(`${findCalculator('bmi')?.name} | ${SITE_NAME}`);
+  });
+});
+
+/** A pattern's match, as react-router's matchPath reads the table's simple patterns (":param" and "*"). */
+function matches(pattern: string, address: string): boolean {
+  if (pattern === '*') return true;
+  const source = pattern.replace(/:[a-z]+/gi, '[^/]+');
+  return new RegExp(`^${source}$`).test(address);
+}
