@@ -106,10 +106,9 @@ export function numericLimits(
 
 /**
  * What is wrong with an outcome of input inside the declared limits: such input computes, or (for a definition
- * with `checks`) gets messages that its own checks wrote, at its own fields. runCalculator turns a result holding
- * NaN, Infinity or an invalid date into a form-level error: any form-level error that the definition's checks did
- * not write is such a broken result, and the problem names the broken value. (One definition, calorie, writes a
- * form-level message on purpose: a daily energy use too low for targets, from weight, height and age together.)
+ * with `checks`) gets messages that its own checks wrote, at its own fields. Any form-level error fails:
+ * runCalculator turns a result holding NaN, Infinity or an invalid date into one, and a definition's checks put
+ * every message at a field (the visitor is taken to it), so the problem names the broken value.
  */
 export function inLimitsProblems(
   def: CalculatorDefinition,
@@ -125,18 +124,13 @@ export function inLimitsProblems(
   const fromChecks = checked.ok ? [] : checked.errors;
   const fields = new Set([...Object.keys(def.fields), ...unitFields(def).map((unit) => unit.name)]);
   return outcome.errors.flatMap(({ field, message }) => {
-    const written = fromChecks.some((error) => error.field === field && error.message === message);
-    if (!written) {
+    if (field === FORM_ERROR_FIELD) {
       const broken = checked.ok ? describeBrokenValue(def.formula(checked.input, ctx)) : undefined;
-      return [
-        field === FORM_ERROR_FIELD
-          ? `form-level error "${message}"${broken ? `: the formula gave ${broken}` : ''}`
-          : `${field}: "${message}" although the input lies inside the limits`,
-      ];
+      return [`form-level error "${message}"${broken ? `: the formula gave ${broken}` : ''}`];
     }
-    if (!def.checks) return [`${field}: "${message}" although the input lies inside the limits`];
-    if (field !== FORM_ERROR_FIELD && !fields.has(field))
-      return [`error at "${field}", which is not a field: "${message}"`];
+    const written = fromChecks.some((error) => error.field === field && error.message === message);
+    if (!written || !def.checks) return [`${field}: "${message}" although the input lies inside the limits`];
+    if (!fields.has(field)) return [`error at "${field}", which is not a field: "${message}"`];
     return message.trim().length > 5 ? [] : [`${field}: message "${message}" says nothing`];
   });
 }

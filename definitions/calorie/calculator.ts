@@ -2,7 +2,6 @@ import {
   ACTIVITY_LEVELS,
   defineCalculator,
   ENERGY_TARGETS_NOTE,
-  FORM_ERROR_FIELD,
   formatNumber,
   heightField,
   WEIGHT_FIELD,
@@ -55,7 +54,8 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     if (tdee < LARGEST_BREAKDOWN_DEFICIT) {
       return [
         {
-          field: FORM_ERROR_FIELD,
+          // At the weight: with height and age it sets the energy use, and it is the value most often mistyped.
+          field: 'weight',
           message: `With these values your estimated daily energy use is only ${formatNumber(tdee)} kcal, too low for calorie targets to make sense. Please check your weight, height and age.`,
         },
       ];

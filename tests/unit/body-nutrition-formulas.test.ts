@@ -485,7 +485,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
 
   it('refuses combinations whose TDEE is too low for any target; a deficit larger than the TDEE shows the floor', () => {
     const tiny = { ...base, weight: 30, height: 100, age: 120, activityLevel: 'sedentary', goal: 'maintain' };
-    expect(run(tiny)).toMatchObject({ ok: false, errors: [{ field: '_form' }] });
+    expect(run(tiny)).toMatchObject({ ok: false, errors: [{ field: 'weight' }] });
     // 300 + 625 − 300 − 161 = 464 × 1.9 = 882 kcal; a 1,100 kcal deficit would go below zero.
     const small = { ...base, weight: 30, height: 100, age: 60, activityLevel: 'extraActive', goal: 'lose-2' };
     expect(run(small)).toMatchObject({ ok: true, result: { targetCalories: 1200, belowMinimum: true } });
