@@ -1,16 +1,11 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { findCategory } from '../data/categories';
-import { type GuideMeta, longDate, type PostMeta } from '../data/content';
+import { type ArticleSummary, type GuideMeta, longDate, type PostMeta } from '../data/content';
 
 interface ArticleCardProps {
   href: string;
-  title: string;
-  summary: string;
-  image: PostMeta['featuredImage'];
-  category: PostMeta['category'];
-  publishedAt: string;
-  readTime: number;
+  article: ArticleSummary;
   /** The link's words: 'Read More' for an article, 'Read Guide' for a guide (spec part 2 §9). */
   action: string;
   /** The 'Featured' first card of the blog list: wider, picture beside the text from md up. */
@@ -27,8 +22,9 @@ interface ArticleCardProps {
  * link on one line, the same on every page.
  */
 export function ArticleCard(props: ArticleCardProps) {
-  const { large = false } = props;
-  const category = findCategory(props.category);
+  const { article, large = false } = props;
+  const image = article.featuredImage;
+  const category = findCategory(article.category);
   return (
     <Card.Root
       as="article"
@@ -37,16 +33,16 @@ export function ArticleCard(props: ArticleCardProps) {
       height="full"
     >
       <Image
-        src={props.image.src}
-        alt={props.image.alt}
-        htmlWidth={props.image.width}
-        htmlHeight={props.image.height}
+        src={image.src}
+        alt={image.alt}
+        htmlWidth={image.width}
+        htmlHeight={image.height}
         loading="lazy"
         width={large ? { base: 'full', md: '50%' } : 'full'}
         height="auto"
         flexShrink={0}
         alignSelf="flex-start"
-        aspectRatio={`${props.image.width} / ${props.image.height}`}
+        aspectRatio={`${image.width} / ${image.height}`}
       />
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
@@ -56,22 +52,22 @@ export function ArticleCard(props: ArticleCardProps) {
             </Badge>
           )}
           <Badge colorPalette={category?.color ?? 'pink'} variant="subtle">
-            {category?.name ?? props.category}
+            {category?.name ?? article.category}
           </Badge>
         </HStack>
         <Heading as={props.heading ?? (large ? 'h2' : 'h3')} size={large ? '2xl' : 'lg'}>
-          {props.title}
+          {article.title}
         </Heading>
-        <Text color="fg.muted">{props.summary}</Text>
+        <Text color="fg.muted">{article.summary}</Text>
         {props.children}
         <HStack justify="space-between" mt="auto" fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>
-            {longDate(props.publishedAt)} · {props.readTime} min read
+            {longDate(article.publishedAt)} · {article.readTime} min read
           </Text>
           <Link href={props.href} color="pink.fg" fontWeight="semibold">
             {props.action}
             <Box as="span" srOnly>
-              : {props.title}
+              : {article.title}
             </Box>
           </Link>
         </HStack>
@@ -85,12 +81,7 @@ export const PostCard = memo(function PostCard({ post, large = false }: { post: 
   return (
     <ArticleCard
       href={`/blog/${post.slug}`}
-      title={post.title}
-      summary={post.excerpt}
-      image={post.featuredImage}
-      category={post.category}
-      publishedAt={post.publishedAt}
-      readTime={post.readTime}
+      article={{ ...post, summary: post.excerpt }}
       action="Read More"
       large={large}
     />
@@ -106,12 +97,7 @@ export function GuideCard({ guide }: { guide: GuideMeta }) {
   return (
     <ArticleCard
       href={`/health-guides/${guide.slug}`}
-      title={guide.title}
-      summary={guide.description}
-      image={guide.featuredImage}
-      category={guide.category}
-      publishedAt={guide.publishedAt}
-      readTime={guide.readTime}
+      article={{ ...guide, summary: guide.description }}
       action="Read Guide"
       heading="h2"
     >

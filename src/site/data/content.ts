@@ -24,6 +24,12 @@ export interface GuideMeta extends Omit<PostMeta, 'excerpt' | 'tags'> {
   medicalDisclaimer: boolean;
 }
 
+/** What the shared article card and page header show of an article or a guide (its excerpt or description). */
+export type ArticleSummary = Pick<
+  PostMeta,
+  'title' | 'featuredImage' | 'category' | 'author' | 'publishedAt' | 'readTime'
+> & { summary: string };
+
 /**
  * What each kind of content page loads for one entry (`src/generated/content/<kind>/<slug>.ts`): its rendered
  * body and whatever else that page shows, so an article or guide page never loads the index of all of them.

@@ -20,13 +20,7 @@ export default function GuidePage() {
       <Box as="article">
         <ArticleHeader
           back={{ to: '/health-guides', label: 'Back to Health Guides' }}
-          title={guide.title}
-          summary={guide.description}
-          image={guide.featuredImage}
-          category={guide.category}
-          author={guide.author}
-          publishedAt={guide.publishedAt}
-          readTime={guide.readTime}
+          article={{ ...guide, summary: guide.description }}
         >
           <Wrap gap="2" mb="6" aria-label="Topics">
             {guide.topics.map((topic) => (

@@ -30,13 +30,7 @@ export default function PostPage() {
       <Box as="article">
         <ArticleHeader
           back={{ to: '/blog', label: 'Back to Blog' }}
-          title={post.title}
-          summary={post.excerpt}
-          image={post.featuredImage}
-          category={post.category}
-          author={post.author}
-          publishedAt={post.publishedAt}
-          readTime={post.readTime}
+          article={{ ...post, summary: post.excerpt }}
         />
         <Prose html={html} />
         <Wrap gap="2" my="8" aria-label="Tags">
