@@ -203,7 +203,6 @@ const REPORT: ReportSpec = {
       items: [
         { label: 'State', value: 'stateName' },
         { label: 'Leave starts', value: 'leaveStartDate', format: { kind: 'date' } },
-        { label: 'Rules', value: 'rulesInForce' },
         { label: 'Leave length', value: 'leaveWeeks', format: { kind: 'integer' }, unit: 'weeks' },
         {
           label: 'Weeks the state pays for a birth',
