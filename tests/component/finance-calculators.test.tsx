@@ -143,7 +143,7 @@ describe('wedding budget table', () => {
     const user = userEvent.setup();
     renderCalculator(wedding);
     await user.type(screen.getByRole('textbox', { name: /^Total budget/ }), '20000');
-    const venue = screen.getByRole('textbox', { name: 'Actual amount for Venue & Catering' });
+    const venue = await screen.findByRole('textbox', { name: 'Actual amount for Venue & Catering' });
     expect(screen.getAllByRole('textbox', { name: /^Actual amount for / })).toHaveLength(10);
     await user.type(venue, '9000');
     const table = await screen.findByRole('table', { name: /Planned amount from each category/ });
@@ -166,7 +166,7 @@ describe('wedding budget table', () => {
       await screen.findByText('Enter a total budget above $0 to see the breakdown by category.'),
     ).toBeTruthy();
     expect(screen.queryByRole('table', { name: /Planned amount/ })).toBeNull();
-    const flowers = screen.getByRole('textbox', { name: 'Actual amount for Flowers & Decor' });
+    const flowers = await screen.findByRole('textbox', { name: 'Actual amount for Flowers & Decor' });
     await user.type(flowers, 'abc');
     expect(await screen.findByText('Enter an amount, such as 1500 or $1,500.')).toBeTruthy();
     expect(flowers.getAttribute('aria-invalid')).toBe('true');
@@ -179,7 +179,10 @@ describe('wedding budget table', () => {
     const user = userEvent.setup();
     renderCalculator(wedding);
     await user.type(screen.getByRole('textbox', { name: /^Total budget/ }), '$20,000');
-    await user.type(screen.getByRole('textbox', { name: 'Actual amount for Venue & Catering' }), '$9,000');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Actual amount for Venue & Catering' }),
+      '$9,000',
+    );
     const table = await screen.findByRole('table', { name: /Planned amount from each category/ });
     expect(within(table).getByRole('row', { name: /Venue & Catering/ }).textContent).toContain(
       '−$1,000.00 over plan',
