@@ -421,6 +421,21 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       stated: at(page, 'incomeGap'),
       expected: round(Number(at(page, 'totalRegularPay')) - Number(at(page, 'totalLeavePay')), 2),
     },
+    {
+      // The headline's weekly figure is what the whole leave pays a week, not one period's rate (a visitor
+      // review found $1,305 headlined while 10 of 16 weeks paid $470).
+      what: 'average weekly pay = total leave pay ÷ weeks of leave',
+      stated: at(page, 'averageWeeklyPay'),
+      expected: round(Number(at(page, 'totalLeavePay')) / Number(at(page, 'leaveWeeks')), 2),
+    },
+    {
+      what: 'the weekly breakdown adds up to the total leave pay',
+      stated: at(page, 'totalLeavePay'),
+      expected: round(
+        (at(page, 'weeklyBreakdown') as { total: number }[]).reduce((sum, row) => sum + Number(row.total), 0),
+        2,
+      ),
+    },
     ...statements(page, /pays \$([\d,.]+) of the \$([\d,.]+) you would normally earn \((\d+)%\)/).flatMap(
       ({ numbers }) => [
         { what: 'summary: leave pay', stated: numbers[0], expected: at(page, 'totalLeavePay') },

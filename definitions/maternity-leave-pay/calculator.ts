@@ -26,7 +26,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
     // The headline figures; the report has each of them in its own section below.
     report: false,
     items: [
-      { label: 'Weekly pay during leave', value: 'totalWeeklyBenefit', format: money },
+      { label: 'Average weekly pay during leave', value: 'averageWeeklyPay', format: money },
       { label: 'Income gap', value: 'incomeGap', format: money },
       { label: 'Save each month for 6 months', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
     ],
@@ -42,8 +42,6 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
       block: 'table',
       title: 'State programs',
       when: 'programTable.0',
-      // The report gives the same figures as items (Your leave, Benefits summary) and the state notes.
-      report: false,
       rows: 'programTable',
       columns: [
         { label: 'Program', key: 'program' },
@@ -65,7 +63,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
         { label: 'State weekly benefit (bonding rate)', value: 'stateWeeklyBenefit', format: money },
         { label: 'Pregnancy disability weekly benefit', value: 'disabilityWeeklyBenefit', format: money },
         { label: 'Employer weekly benefit', value: 'employerWeeklyBenefit', format: money },
-        { label: 'Total weekly benefit', value: 'totalWeeklyBenefit', format: money },
+        { label: 'Total weekly benefit (bonding rate)', value: 'totalWeeklyBenefit', format: money },
         { label: 'State benefit rate', value: 'stateBenefitRate', format: { kind: 'percent' } },
       ],
     },
@@ -202,6 +200,8 @@ const REPORT: ReportSpec = {
       title: 'Your leave',
       items: [
         { label: 'State', value: 'stateName' },
+        { label: 'Total pay during leave', value: 'totalLeavePay', format: money },
+        { label: 'Average weekly pay during leave', value: 'averageWeeklyPay', format: money },
         { label: 'Leave starts', value: 'leaveStartDate', format: { kind: 'date' } },
         { label: 'Leave length', value: 'leaveWeeks', format: { kind: 'integer' }, unit: 'weeks' },
         {

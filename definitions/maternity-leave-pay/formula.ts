@@ -401,6 +401,8 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     stateWeeklyBenefit,
     employerWeeklyBenefit,
     totalWeeklyBenefit,
+    /** Total pay ÷ weeks of leave: what she lives on in an average week (disability weeks often pay less). */
+    averageWeeklyPay: cents(pay.totalLeavePay / leaveWeeks),
     totalLeavePay: pay.totalLeavePay,
     totalRegularPay: gap.totalRegularPay,
     incomeGap: gap.incomeGap,
