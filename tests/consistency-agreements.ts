@@ -84,7 +84,7 @@ function shownChange(page: Page, what: string, text: unknown, dailyKcal: number)
   return [
     {
       what: `${what}: "${String(text)}" in the visitor's unit`,
-      stated: { figure: readNumber(String(text)), unit: /\blbs\/week/.test(String(text)) ? 'lbs' : 'kg' },
+      stated: { figure: readNumber(String(text)), unit: /\blbs?\/week/.test(String(text)) ? 'lbs' : 'kg' },
       expected: { figure: unit === 'lbs' ? lbsPerWeek(dailyKcal) : kgPerWeek(dailyKcal), unit },
     },
   ];
@@ -195,13 +195,13 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
         expected: calories,
       })),
       ...kcalToKgTexts(page),
-      ...statements(page, /changes your weight by about ([+−-]?\d+(?:\.\d+)?) (?:kg|lbs)\/week/).flatMap(
+      ...statements(page, /changes your weight by about ([+−-]?\d+(?:\.\d+)?) (?:kg|lbs?)\/week/).flatMap(
         ({ text }) => shownChange(page, 'recommendation: weekly change', text, target - tdee),
       ),
       ...(at(page, 'recommendations') as string[]).flatMap((text) =>
-        [...text.matchAll(/\d (kg|lbs)\/week/g)].map((match) => ({
+        [...text.matchAll(/\d (kg|lbs?)\/week/g)].map((match) => ({
           what: `recommendation "${text.slice(0, 60)}…": weekly change in the visitor's unit`,
-          stated: match[1],
+          stated: match[1] === 'kg' ? 'kg' : 'lbs',
           expected: shownUnit(page),
         })),
       ),

@@ -15,12 +15,12 @@ import {
  * energy constant (adjustment × 7 ÷ 7,700 kcal/kg), never typed in.
  */
 export const CALORIE_GOALS = [
-  { value: 'lose-2', label: 'Lose 1 kg (2 lb) a week', adjustment: -1100 },
-  { value: 'lose-1', label: 'Lose 0.5 kg (1 lb) a week', adjustment: -550 },
-  { value: 'lose-0.5', label: 'Lose 0.25 kg (½ lb) a week', adjustment: -275 },
+  { value: 'lose-2', label: 'Lose 1 kg (2.2 lb) a week', adjustment: -1100 },
+  { value: 'lose-1', label: 'Lose 0.5 kg (1.1 lb) a week', adjustment: -550 },
+  { value: 'lose-0.5', label: 'Lose 0.25 kg (0.55 lb) a week', adjustment: -275 },
   { value: 'maintain', label: 'Maintain my weight', adjustment: 0 },
-  { value: 'gain-0.5', label: 'Gain 0.25 kg (½ lb) a week', adjustment: 275 },
-  { value: 'gain-1', label: 'Gain 0.5 kg (1 lb) a week', adjustment: 550 },
+  { value: 'gain-0.5', label: 'Gain 0.25 kg (0.55 lb) a week', adjustment: 275 },
+  { value: 'gain-1', label: 'Gain 0.5 kg (1.1 lb) a week', adjustment: 550 },
 ] as const;
 
 /** One of the six goals. */
@@ -114,7 +114,7 @@ export function calorieFormula(input: CalorieInput) {
     tdee,
     targetCalories,
     weeklyWeightChange,
-    /** The weekly change in the visitor's weight unit ("−1.1 lbs/week" to someone who typed pounds): the page's stat. */
+    /** The weekly change in the visitor's weight unit ("−1.1 lb/week" to someone who typed pounds): the page's stat. */
     weeklyWeightChangeShown: shown(targetCalories - tdee),
     goal: input.goal,
     belowMinimum,

@@ -71,7 +71,7 @@ export function tdeeFormula(input: TdeeInput) {
       goal: row.calories < bmr ? `${row.goal} (below your BMR)` : row.goal,
       /** In kg ("−0.45 kg/week"), as the headless contract has always given it. */
       change: weeklyChangeText(row.calories - tdee, 'kg'),
-      /** The same change in the visitor's weight unit ("−1 lbs/week" to someone who typed pounds): what the page shows. */
+      /** The same change in the visitor's weight unit ("−1 lb/week" to someone who typed pounds): what the page shows. */
       changeShown: weeklyChangeText(row.calories - tdee, input.weightUnit),
       calories: row.calories,
     })),

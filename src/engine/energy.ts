@@ -72,13 +72,13 @@ export function weeklyChangeLbs(dailyKcal: number): number {
 }
 
 /**
- * A weekly weight change written in the visitor's weight unit: "−0.45 kg/week" for kilograms, "−1 lbs/week" for
+ * A weekly weight change written in the visitor's weight unit: "−0.45 kg/week" for kilograms, "−1 lb/week" for
  * pounds ("0 kg/week" when there is none). What pages show; the result's numeric fields stay in kg.
  */
 export function weeklyChangeText(dailyKcal: number, weightUnit: UnitId): string {
   const inPounds = weightUnit === 'lbs';
   const value = inPounds ? weeklyChangeLbs(dailyKcal) : weeklyChangeKg(dailyKcal);
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)} ${inPounds ? 'lbs' : 'kg'}/week`;
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)} ${inPounds ? 'lb' : 'kg'}/week`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, loadDefinitions } from '../../scripts/lib/definitions';
-import { fromCanonical, runCalculator } from '../../src/engine';
+import { fromCanonical, runCalculator, weeklyChangeKg, weeklyChangeLbs } from '../../src/engine';
 
 // A visitor who types pounds reads pounds (issue #14, item 7): no sentence or shown figure of a result speaks in
 // kilograms to her. Every worked example of every definition that offers pounds runs again in pounds, and every
@@ -53,5 +53,18 @@ describe('a result for someone who typed pounds', () => {
     }
     expect(checked).toBeGreaterThan(10);
     expect(found).toEqual([]);
+  });
+});
+
+describe('calorie goals', () => {
+  it('name the kilograms and the pounds a week their daily change gives (7,700 kcal/kg)', async () => {
+    const { CALORIE_GOALS } = await import('../../definitions/calorie/formula');
+    for (const goal of CALORIE_GOALS) {
+      if (goal.adjustment === 0) continue;
+      const [, kg, lb] = goal.label.match(/([\d.]+) kg \(([\d.]+) lb\)/) ?? [];
+      expect(Number(kg), goal.label).toBe(Math.abs(weeklyChangeKg(goal.adjustment)));
+      // Pounds to two significant decimals: 1.1, 2.2, 0.55.
+      expect(Number(lb), goal.label).toBe(Number(Math.abs(weeklyChangeLbs(goal.adjustment)).toPrecision(2)));
+    }
   });
 });
