@@ -45,6 +45,8 @@ const STACKED = {
       flexShrink: 0,
       maxWidth: '45%',
     },
+    // A cell with nothing in it (a row with no note) is not drawn as a label beside an empty value.
+    '& td:empty': { display: 'none' },
     '& td:first-of-type': { fontWeight: 'semibold', textAlign: 'start' },
     '& td:first-of-type::before': { content: 'none' },
   },

@@ -205,6 +205,11 @@ test('articles and guides share one card and one page design', async ({ page }) 
     // The blog's first card is the wide 'Featured' one; every other card has the same anatomy.
     expect(cards.length, route).toBeGreaterThan(3);
     for (const card of cards.slice(route === '/blog' ? 1 : 0)) expect(card, route).toEqual(expected);
+    // Every card of a list is at the same level of the page's outline (none nests under the featured one).
+    const levels = await page
+      .locator('main article')
+      .evaluateAll((all) => all.map((card) => card.querySelector('h2, h3')?.tagName));
+    expect(new Set(levels), `${route}: heading levels of the cards`).toEqual(new Set(['H2']));
   }
   for (const route of ['/blog/understanding-menstrual-cycle', '/health-guides/understanding-bmi']) {
     await page.goto(route);

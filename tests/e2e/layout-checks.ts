@@ -6,7 +6,8 @@
  * - an element cuts off its text (overflow hidden or clipped, content wider than the box), or scrolls sideways
  *   without saying so (a horizontal scroll container must be focusable, named, and described by a visible hint
  *   that mentions scrolling);
- * - SVG chart text outside its chart, smaller than `MIN_CHART_FONT_PX` as drawn, or drawn over other chart text.
+ * - SVG chart text outside its chart, smaller than `MIN_CHART_FONT_PX` as drawn, or drawn over other chart text;
+ * - a table cell drawn with its column's label and no value (a phone's stacked row that looks broken).
  */
 export function findLayoutProblems(): string[] {
   const MIN_KEPT = 0.8;
@@ -118,6 +119,13 @@ export function findLayoutProblems(): string[] {
           );
         }
       }
+    }
+  }
+  for (const cell of document.querySelectorAll('td[data-label]')) {
+    if (rendered(cell) && (cell.textContent ?? '').trim() === '') {
+      problems.push(
+        `a "${cell.getAttribute('data-label')}" cell is drawn with no value: ${nameOf(cell.closest('tr') ?? cell)}`,
+      );
     }
   }
   return problems;

@@ -37,7 +37,7 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
       <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
         <Badge colorPalette={category?.color ?? 'pink'}>{category?.name ?? article.category}</Badge>
         <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
-        <Text>· {article.readTime} min read</Text>
+        <Text>{article.readTime} min read</Text>
       </HStack>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="4" lineHeight="1.2">
         {article.title}

@@ -39,10 +39,10 @@ export function BlogSearch() {
       </Stack>
       {first ? (
         <Stack gap="8">
-          <PostCard post={first} large />
+          <PostCard post={first} large heading="h2" />
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
             {rest.map((post) => (
-              <PostCard key={post.slug} post={post} />
+              <PostCard key={post.slug} post={post} heading="h2" />
             ))}
           </SimpleGrid>
         </Stack>

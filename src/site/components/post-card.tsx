@@ -77,13 +77,22 @@ export function ArticleCard(props: ArticleCardProps) {
 }
 
 /** A blog article's card. Memoized like CalculatorCard (the blog list re-renders it on every keystroke). */
-export const PostCard = memo(function PostCard({ post, large = false }: { post: PostMeta; large?: boolean }) {
+export const PostCard = memo(function PostCard({
+  post,
+  large = false,
+  heading,
+}: {
+  post: PostMeta;
+  large?: boolean;
+  heading?: 'h2' | 'h3';
+}) {
   return (
     <ArticleCard
       href={`/blog/${post.slug}`}
       article={{ ...post, summary: post.excerpt }}
       action="Read More"
       large={large}
+      heading={heading}
     />
   );
 });
