@@ -77,6 +77,9 @@ function parseQuantity(label: string, value: unknown, unit: unknown): { value: n
     const read = parseFeetInches(value);
     if (read && 'error' in read) return { error: `${label}: ${read.error}.` };
     if (read) return { value: read.feet };
+    // Feet and inches that do not read as such (5.5 ft in the feet box, a minus sign): say how to write them.
+    if (/['′]|\bft\b|feet|foot/i.test(value))
+      return { error: `${label}: type whole feet and inches under 12, such as 5 ft 6 in.` };
   }
   return { error: `${label} must be a number.` };
 }
@@ -96,7 +99,9 @@ function parseField(name: string, field: FieldDef, raw: Record<string, unknown>)
       const money = isMoneyField(field);
       const number = money ? parseMoney(value) : parseNumber(value);
       if (number === undefined) return { error: `${label} must be a number.` };
-      const format = (limit: number) => (field.suffix ? `${limit} ${field.suffix}` : `${limit}`);
+      // "at least 1 year", not "1 years".
+      const format = (limit: number) =>
+        field.suffix ? `${limit} ${limit === 1 ? field.suffix.replace(/s$/, '') : field.suffix}` : `${limit}`;
       const problem = checkNumber(label, number, field, format);
       return problem ? { error: problem } : { value: number };
     }

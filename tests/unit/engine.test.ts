@@ -81,6 +81,23 @@ describe('validateInput', () => {
     ]);
   });
 
+  it('says how to write feet and inches, and "1 year", not "must be a number" or "1 years"', () => {
+    const { errors } = validateInput(bmi, {
+      height: `5.5'0"`,
+      heightUnit: 'ft',
+      weight: 60,
+      weightUnit: 'kg',
+      age: 0,
+    });
+    expect(errors).toEqual([
+      { field: 'height', message: 'Height: type whole feet and inches under 12, such as 5 ft 6 in.' },
+      { field: 'age', message: expect.stringMatching(/^Age must be at least \d+ years?\.$/) },
+    ]);
+    const min = bmi.fields.age;
+    if (min?.type === 'number' && min.min === 1)
+      expect(errors[1]?.message).toBe('Age must be at least 1 year.');
+  });
+
   it('says a required field is missing instead of treating it as 0', () => {
     const { errors } = validateInput(bmi, { heightUnit: 'cm', weight: 60 });
     expect(errors).toEqual([{ field: 'height', message: 'Height is required.' }]);
