@@ -122,7 +122,9 @@ export function findLayoutProblems(): string[] {
     }
   }
   for (const cell of document.querySelectorAll('td[data-label]')) {
-    if (rendered(cell) && (cell.textContent ?? '').trim() === '') {
+    // Only a stacked row (a phone) draws the label beside the value; an empty cell of a real table is fine.
+    const stacked = getComputedStyle(cell).display !== 'table-cell';
+    if (stacked && rendered(cell) && (cell.textContent ?? '').trim() === '') {
       problems.push(
         `a "${cell.getAttribute('data-label')}" cell is drawn with no value: ${nameOf(cell.closest('tr') ?? cell)}`,
       );
