@@ -13,6 +13,17 @@ function context() {
   return shared;
 }
 
+/**
+ * Ends the current task and continues in the next one at once (the browser may paint or handle a key between).
+ * Building the Chakra system is one long piece of work that cannot be cut; run in a task of its own, it does not
+ * add to the code evaluated before it or to hydration's first slice after it (each task over 50 ms blocks input).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function Hydrated({ onDone }: { onDone: () => void }) {
   useEffect(() => onDone(), [onDone]);
   return null;
@@ -23,7 +34,12 @@ function Hydrated({ onDone }: { onDone: () => void }) {
  * id prefix (src/site/render/islands.tsx), so ids and markup match. Resolves once hydration has committed and the
  * island's own start-up effects (adopting what was typed meanwhile) have run.
  */
-export function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
+  if (!shared) {
+    await nextTask();
+    context();
+    await nextTask();
+  }
   const { system, cache } = context();
   return new Promise((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
