@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/theme/prerendered-styles';
 import { createSiteSystem } from '@/site/theme/system-config';
+import { nextTask } from './next-task';
 import { IslandRoot } from './root';
 
 let shared: { system: ReturnType<typeof createSiteSystem>; cache: ReturnType<typeof createClientStyleCache> };
@@ -11,17 +12,6 @@ let shared: { system: ReturnType<typeof createSiteSystem>; cache: ReturnType<typ
 function context() {
   shared ??= { system: withPrerenderedGlobalCss(createSiteSystem()), cache: createClientStyleCache() };
   return shared;
-}
-
-/**
- * Ends the current task and continues in the next one at once (the browser may paint or handle a key between).
- * Building the Chakra system is one long piece of work that cannot be cut; run in a task of its own, it does not
- * add to the code evaluated before it or to hydration's first slice after it (each task over 50 ms blocks input).
- */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function Hydrated({ onDone }: { onDone: () => void }) {
@@ -35,6 +25,7 @@ function Hydrated({ onDone }: { onDone: () => void }) {
  * island's own start-up effects (adopting what was typed meanwhile) have run.
  */
 export async function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
+  // Building the system is one long piece of work: in a task of its own (src/islands/next-task.ts).
   if (!shared) {
     await nextTask();
     context();
