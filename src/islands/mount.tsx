@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/theme/prerendered-styles';
-import { createSiteSystem } from '@/site/theme/system-config';
+import { createSiteSystem, prepareSiteSystem } from '@/site/theme/system-config';
 import { nextTask } from './next-task';
 import { IslandRoot } from './root';
 
@@ -25,8 +25,10 @@ function Hydrated({ onDone }: { onDone: () => void }) {
  * island's own start-up effects (adopting what was typed meanwhile) have run.
  */
 export async function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
-  // Building the system is one long piece of work: in a task of its own (src/islands/next-task.ts).
+  // Building the system is long work that cannot be cut finer: its two parts in tasks of their own (next-task.ts).
   if (!shared) {
+    await nextTask();
+    prepareSiteSystem();
     await nextTask();
     context();
     await nextTask();
