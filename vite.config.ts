@@ -101,13 +101,49 @@ export function lazyGlobalCssSource(code: string): string {
     );
 }
 
+/**
+ * `createSystem` is one long piece of work: merging the configs and building the token dictionary are ~¾ of it.
+ * `createSystem.prepare(...configs)` does that part ahead and keeps it for the next `createSystem` call with the
+ * same configs, so the browser can run the two parts as tasks of their own (src/islands/mount.tsx), neither over
+ * 50 ms on a slow phone where the whole was ~100 ms. Without a prepare call, createSystem is unchanged. Fails the
+ * build if Chakra's code no longer matches.
+ */
+export function splitCreateSystemSource(code: string): string {
+  const head = 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);';
+  const dictionary = /const tokens = (createTokenDictionary\(\{[^}]*\}\));/;
+  const call = dictionary.exec(code)?.[1];
+  if (!code.includes(head) || !call || !code.includes('export { createSystem')) {
+    throw new Error("splitCreateSystem: Chakra's createSystem changed; update vite.config.ts");
+  }
+  const prepare = `let prepared;
+function prepareSystem(...configs) {
+  const config = mergeConfigs(...configs);
+  const { theme = {}, cssVarsPrefix = "chakra" } = config;
+  prepared = { configs, config, tokens: ${call} };
+  return prepared;
+}
+function takePrepared(configs) {
+  const found = prepared;
+  prepared = undefined;
+  const same = found && found.configs.length === configs.length && found.configs.every((c, i) => c === configs[i]);
+  return same ? found : undefined;
+}
+function createSystem(...configs) {
+  const ready = takePrepared(configs);
+  const config = ready ? ready.config : mergeConfigs(...configs);`;
+  return code
+    .replace(head, prepare)
+    .replace(dictionary, `const tokens = ready ? ready.tokens : ${call};`)
+    .replace('export { createSystem', 'createSystem.prepare = prepareSystem;\nexport { createSystem');
+}
+
 function lazyChakraGlobalCss(): Plugin {
   return {
     name: 'bloomcalc-lazy-chakra-global-css',
     apply: 'build',
     transform: {
       filter: { id: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
-      handler: (code) => ({ code: lazyGlobalCssSource(code), map: null }),
+      handler: (code) => ({ code: splitCreateSystemSource(lazyGlobalCssSource(code)), map: null }),
     },
   };
 }

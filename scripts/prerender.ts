@@ -19,16 +19,29 @@ type ServerEntry = typeof import('../src/site/render/server');
 function siteAssets(): SiteAssets {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
-    { file: string }
+    { file: string; imports?: string[]; dynamicImports?: string[] }
   >;
-  const url = (source: string) => {
-    const entry = manifest[source];
-    if (!entry) throw new Error(`prerender: ${source} is not in the client build`);
-    return `/${entry.file}`;
+  const entry = (source: string) => {
+    const found = manifest[source];
+    if (!found) throw new Error(`prerender: ${source} is not in the client build`);
+    return found;
   };
+  const url = (source: string) => `/${entry(source).file}`;
+  // The runner island's chunks: its module, the stages it imports one after the other (its dynamic imports), and
+  // every chunk these import; not the page script, which is already loaded.
+  const runner = 'src/islands/runner.tsx';
+  const runnerChunks = new Set<string>();
+  const add = (source: string) => {
+    if (runnerChunks.has(source) || source === 'src/islands/boot.ts') return;
+    runnerChunks.add(source);
+    for (const imported of entry(source).imports ?? []) add(imported);
+  };
+  add(runner);
+  for (const stage of entry(runner).dynamicImports ?? []) add(stage);
   return {
     boot: url('src/islands/boot.ts'),
     calculator: (id) => url(`src/generated/calculators/${id}.ts`),
+    runnerModules: [...runnerChunks].map(url),
   };
 }
 

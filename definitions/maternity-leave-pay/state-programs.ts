@@ -79,8 +79,27 @@ const marginal = (maxWeekly: number, ...bands: RateBand[]) => ({
   maxWeekly,
 });
 const flat = (rate: number, maxWeekly: number) => marginal(maxWeekly, { upTo: null, rate });
-const money = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
+/**
+ * A dollar amount as en-US writes it ($1,681 or $722.50). Written out by hand rather than with Intl: the rules
+ * below format ~25 amounts when this module loads, and the page's first Intl.NumberFormat starts the browser's
+ * locale machinery (~50 ms of the calculator page's start-up on a slow phone, nothing else on it needs Intl before
+ * a result). tests/unit/maternity-money.test.ts holds it to `toLocaleString('en-US')`.
+ */
+export function money(value: number): string {
+  const [whole = '0', fraction = ''] = String(Math.abs(value)).split('.');
+  let dollars = whole;
+  let cents = '';
+  if (!Number.isInteger(value)) {
+    // Rounded half up on the decimal digits, as Intl rounds ('halfExpand').
+    const total =
+      Number(whole) * 100 +
+      Number(fraction.padEnd(2, '0').slice(0, 2)) +
+      (Number(fraction[2] ?? 0) >= 5 ? 1 : 0);
+    dollars = String(Math.floor(total / 100));
+    cents = `.${String(total % 100).padStart(2, '0')}`;
+  }
+  return `$${value < 0 ? '-' : ''}${dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents}`;
+}
 
 // Sources (numbers refer to the reference's source list).
 const CA_FIRST5 = 'https://ccfc.ca.gov/family/PaidFamilyLeave.html'; // [1]

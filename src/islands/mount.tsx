@@ -2,7 +2,8 @@ import { CacheProvider } from '@emotion/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/theme/prerendered-styles';
-import { createSiteSystem } from '@/site/theme/system-config';
+import { createSiteSystem, prepareSiteSystem } from '@/site/theme/system-config';
+import { nextTask } from './next-task';
 import { IslandRoot } from './root';
 
 let shared: { system: ReturnType<typeof createSiteSystem>; cache: ReturnType<typeof createClientStyleCache> };
@@ -23,7 +24,15 @@ function Hydrated({ onDone }: { onDone: () => void }) {
  * id prefix (src/site/render/islands.tsx), so ids and markup match. Resolves once hydration has committed and the
  * island's own start-up effects (adopting what was typed meanwhile) have run.
  */
-export function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
+  // Building the system is long work that cannot be cut finer: its two parts in tasks of their own (next-task.ts).
+  if (!shared) {
+    await nextTask();
+    prepareSiteSystem();
+    await nextTask();
+    context();
+    await nextTask();
+  }
   const { system, cache } = context();
   return new Promise((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread

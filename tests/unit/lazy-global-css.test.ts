@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { withPrerenderedGlobalCss } from '../../src/site/theme/prerendered-styles';
-import { lazyGlobalCssSource } from '../../vite.config';
+import { lazyGlobalCssSource, splitCreateSystemSource } from '../../vite.config';
 
 const systemModule = path.resolve(
   import.meta.dirname,
@@ -30,8 +30,35 @@ describe("the build's lazy Chakra global CSS (vite.config.ts)", () => {
     }
   });
 
+  it('builds the same system when its first part (config and token dictionary) was prepared ahead', async () => {
+    const copy = path.join(path.dirname(systemModule), `system.split-${process.pid}.js`);
+    writeFileSync(copy, splitCreateSystemSource(lazyGlobalCssSource(readFileSync(systemModule, 'utf8'))));
+    try {
+      type Split = typeof createSystem & { prepare: (...configs: unknown[]) => { tokens: unknown } };
+      const split = ((await import(/* @vite-ignore */ pathToFileURL(copy).href)) as { createSystem: Split })
+        .createSystem;
+      const prepared = split.prepare(defaultConfig);
+      const system = split(defaultConfig);
+      expect(system.tokens).toBe(prepared.tokens);
+      const plain = createSystem(defaultConfig);
+      expect(system.getTokenCss()).toEqual(plain.getTokenCss());
+      expect(system.css({ p: '4', color: 'pink.solid', _dark: { bg: 'gray.900' } })).toEqual(
+        plain.css({ p: '4', color: 'pink.solid', _dark: { bg: 'gray.900' } }),
+      );
+      // Taken once, and only by a call with the same configs: another call builds its own.
+      expect(split(defaultConfig).tokens).not.toBe(prepared.tokens);
+      split.prepare(defaultConfig);
+      expect(split({ ...defaultConfig }).tokens).not.toBe(prepared.tokens);
+    } finally {
+      rmSync(copy, { force: true });
+    }
+  });
+
   it('fails the build when Chakra no longer builds it the same way', () => {
     expect(() => lazyGlobalCssSource('export function createSystem() { return {}; }')).toThrow(/update vite/);
+    expect(() => splitCreateSystemSource('export function createSystem() { return {}; }')).toThrow(
+      /update vite/,
+    );
   });
 
   it('is not read when the prerendered page already has it', () => {
