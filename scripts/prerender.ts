@@ -27,21 +27,9 @@ function siteAssets(): SiteAssets {
     return found;
   };
   const url = (source: string) => `/${entry(source).file}`;
-  // The runner island's chunks: its module, the stages it imports one after the other (its dynamic imports), and
-  // every chunk these import; not the page script, which is already loaded.
-  const runner = 'src/islands/runner.tsx';
-  const runnerChunks = new Set<string>();
-  const add = (source: string) => {
-    if (runnerChunks.has(source) || source === 'src/islands/boot.ts') return;
-    runnerChunks.add(source);
-    for (const imported of entry(source).imports ?? []) add(imported);
-  };
-  add(runner);
-  for (const stage of entry(runner).dynamicImports ?? []) add(stage);
   return {
     boot: url('src/islands/boot.ts'),
     calculator: (id) => url(`src/generated/calculators/${id}.ts`),
-    runnerModules: [...runnerChunks].map(url),
   };
 }
 

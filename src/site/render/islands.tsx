@@ -7,11 +7,6 @@ export interface SiteAssets {
   boot: string;
   /** A calculator's own chunk (definition, formula, form schema, about text). */
   calculator: (id: string) => string;
-  /**
-   * The calculator runner island's chunks, preloaded by a calculator page: the island loads them in stages, one
-   * module graph evaluated per task (src/islands/runner.tsx), and preloaded they arrive together. None in dev.
-   */
-  runnerModules?: string[];
 }
 
 interface Collected {

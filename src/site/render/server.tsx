@@ -77,7 +77,7 @@ export async function renderRoute(
     const element = await islandElement(name, props);
     const html = await renderToHtml(styles.wrap(<IslandRoot system={system}>{element}</IslandRoot>), prefix);
     appHtml = appHtml.replace(islandMarker(prefix), () => html);
-    if ('src' in props && name === 'runner') preload.push(...(assets.runnerModules ?? []), props.src);
+    if ('src' in props && name === 'runner') preload.push(props.src);
   }
   const meta = metaFor(pathname);
   return {
