@@ -23,7 +23,6 @@ export const HIP_LIMITS = { cm: { min: 50, max: 200 }, in: { min: 20, max: 79 } 
 /** Neck circumference limits per unit (body fat). */
 export const NECK_LIMITS = { cm: { min: 20, max: 60 }, in: { min: 8, max: 24 } } as const;
 
-/** The weight field the body and energy calculators share: kg or lbs, realistic adult limits. */
 /**
  * The waist field of the waist-to-hip and waist-to-height calculators: measured where WHO says (midway between the
  * lowest rib and the top of the hip bone), in the unit of the form's shared `unit` field.
@@ -42,6 +41,7 @@ export const WAIST_FIELD: QuantityField = {
     'Midway between your lowest rib and the top of your hip bone (WHO). Between 40–200 cm or 16–79 in.',
 };
 
+/** The weight field the body and energy calculators share: kg or lbs, realistic adult limits. */
 export const WEIGHT_FIELD: QuantityField = {
   type: 'quantity',
   label: 'Weight',
