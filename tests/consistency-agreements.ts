@@ -45,6 +45,18 @@ function statements(page: Page, pattern: RegExp): { text: string; numbers: (numb
 }
 
 const at = (page: Page, path: string) => getPath(page.result, path);
+/**
+ * Every string a result holds, for checks that read its text; strings under a key in `skip` are left out (links'
+ * addresses by default).
+ */
+export function textsOf(value: unknown, skip: ReadonlySet<string> = new Set(['href']), key = ''): string[] {
+  if (typeof value === 'string') return skip.has(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, skip, key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, item]) => textsOf(item, skip, name));
+  return [];
+}
+
 export const round = (value: number, decimals: number) =>
   Math.round(value * 10 ** decimals) / 10 ** decimals + 0;
 /** kg a week for a steady daily calorie change, at the 2 decimals the pages show, from the one energy constant. */

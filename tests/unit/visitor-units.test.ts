@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, loadDefinitions } from '../../scripts/lib/definitions';
 import { fromCanonical, runCalculator, weeklyChangeKg, weeklyChangeLbs } from '../../src/engine';
+import { textsOf } from '../consistency-agreements';
 
 // A visitor who types pounds reads pounds (issue #14, item 7): no sentence or shown figure of a result speaks in
 // kilograms to her. Every worked example of every definition that offers pounds runs again in pounds, and every
 // text the result holds is read, except the fields the headless contract documents as kilograms.
 
 /** Result fields the contract keeps in kilograms ("−0.45 kg/week"); the page shows their `…Shown` twins. */
-const CONTRACT_KG_FIELDS = new Set(['change']);
-
-function texts(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return CONTRACT_KG_FIELDS.has(key) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((item) => texts(item, key));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([name, item]) => texts(item, name));
-  return [];
-}
+const SKIPPED = new Set(['href', 'change']);
 
 let definitions: LoadedDefinition[];
 beforeAll(async () => {
@@ -46,7 +39,7 @@ describe('a result for someone who typed pounds', () => {
         const outcome = runCalculator(definition, input, { today: example.today ?? '2026-11-25' });
         if (!outcome.ok) continue;
         checked++;
-        for (const text of texts(outcome.result)) {
+        for (const text of textsOf(outcome.result, SKIPPED)) {
           if (/\d\s*kg\b|\bkilo(gram)?s?\b/i.test(text)) found.push(`${definition.id}: ${text}`);
         }
       }
