@@ -1,10 +1,11 @@
-import { Badge, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { findCategory } from '../data/categories';
 import { type ArticleSummary, longDate } from '../data/content';
 import { Island } from '../render/islands';
+import { ArticlePicture } from './post-card';
 
 interface ArticleHeaderProps {
   back: { to: string; label: string };
@@ -18,7 +19,7 @@ interface ArticleHeaderProps {
  * and read time, the title, the summary, the author, and the picture in its own shape.
  */
 export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
-  const { featuredImage: image, author } = article;
+  const { author } = article;
   const category = findCategory(article.category);
   return (
     <>
@@ -49,17 +50,7 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
         By <strong>{author.name}</strong> — {author.bio}
       </Text>
       {children}
-      <Image
-        src={image.src}
-        alt={image.alt}
-        htmlWidth={image.width}
-        htmlHeight={image.height}
-        width="full"
-        height="auto"
-        borderRadius="lg"
-        mb="8"
-        aspectRatio={`${image.width} / ${image.height}`}
-      />
+      <ArticlePicture image={article.featuredImage} width="full" borderRadius="lg" mb="8" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Image, type ImageProps, Link, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { findCategory } from '../data/categories';
 import { type ArticleSummary, type GuideMeta, longDate, type PostMeta } from '../data/content';
@@ -16,6 +16,21 @@ interface ArticleCardProps {
   children?: ReactNode;
 }
 
+/** An article's or a guide's picture at its own shape (1200×630), whatever width it is given. */
+export function ArticlePicture({ image, ...style }: { image: ArticleSummary['featuredImage'] } & ImageProps) {
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      htmlWidth={image.width}
+      htmlHeight={image.height}
+      height="auto"
+      aspectRatio={`${image.width} / ${image.height}`}
+      {...style}
+    />
+  );
+}
+
 /**
  * The one card for written content: blog articles (blog list, related articles, the home page's latest) and
  * health guides. The picture keeps its 1200×630 shape; category, title, summary, then date, read time and the
@@ -23,7 +38,6 @@ interface ArticleCardProps {
  */
 export function ArticleCard(props: ArticleCardProps) {
   const { article, large = false } = props;
-  const image = article.featuredImage;
   const category = findCategory(article.category);
   return (
     <Card.Root
@@ -32,17 +46,12 @@ export function ArticleCard(props: ArticleCardProps) {
       flexDirection={large ? { base: 'column', md: 'row' } : 'column'}
       height="full"
     >
-      <Image
-        src={image.src}
-        alt={image.alt}
-        htmlWidth={image.width}
-        htmlHeight={image.height}
+      <ArticlePicture
+        image={article.featuredImage}
         loading="lazy"
         width={large ? { base: 'full', md: '50%' } : 'full'}
-        height="auto"
         flexShrink={0}
         alignSelf="flex-start"
-        aspectRatio={`${image.width} / ${image.height}`}
       />
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
