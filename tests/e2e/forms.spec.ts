@@ -108,6 +108,8 @@ test('live calculators keep their inputs in the address: a reload keeps the valu
   await page.getByRole('textbox', { name: /^Total budget/ }).fill('$20,000');
   await page.getByRole('textbox', { name: 'Actual amount for Venue & Catering' }).fill('1,500');
   await expect(page).toHaveURL(/totalBudget=%2420%2C000/);
+  // The amount is written to the address after the total: reload only once it is there.
+  await expect(page).toHaveURL(/actual=%7B%22Venue\+%26\+Catering%22%3A1500%7D/);
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole('textbox', { name: /^Total budget/ })).toHaveValue('$20,000');
