@@ -1,5 +1,11 @@
 import { defineCalculator, formatMoney, type ReportSpec, type ResultBlock, reportSections } from '@/engine';
-import { type MaternityInput, type MaternityResult, maternityFormula, TAX_RATE } from './formula';
+import {
+  EMERGENCY_FUND,
+  type MaternityInput,
+  type MaternityResult,
+  maternityFormula,
+  TAX_RATE,
+} from './formula';
 import { STATES } from './state-programs';
 
 const money = { kind: 'money' } as const;
@@ -114,7 +120,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
         { label: 'Months to save', value: 'savingsPlanning.monthsToSave', format: { kind: 'integer' } },
         { label: 'Save each month', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
         {
-          label: 'Emergency fund (3 months at 70% of pay)',
+          label: `Emergency fund (${EMERGENCY_FUND.weeks} weeks at ${EMERGENCY_FUND.percentOfPay}% of pay)`,
           value: 'savingsPlanning.emergencyFundNeeded',
           format: money,
         },
@@ -307,7 +313,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     lines.push(
       `Employer: ${formatMoney(result.employerWeeklyBenefit)} a week (weekly salary × the percentage, only when your employer pays), with each week’s total pay capped at your weekly salary.`,
       `Income gap = regular pay ${formatMoney(result.totalRegularPay)} − leave pay ${formatMoney(result.totalLeavePay)} = ${formatMoney(result.incomeGap)}; after ${TAX_RATE * 100}% tax it is ${formatMoney(result.taxImpact.afterTaxGap)}.`,
-      `Savings goal = after-tax gap + emergency fund (${formatMoney(result.weeklySalary)} × 4 × 0.7 × 3 = ${formatMoney(result.savingsPlanning.emergencyFundNeeded)}) = ${formatMoney(result.savingsPlanning.totalSavingsGoal)}, or ${formatMoney(result.savingsPlanning.monthlySavingsNeeded)} a month for 6 months.`,
+      `Savings goal = after-tax gap + emergency fund (${formatMoney(result.weeklySalary)} × ${EMERGENCY_FUND.weeks} weeks × ${EMERGENCY_FUND.percentOfPay}% = ${formatMoney(result.savingsPlanning.emergencyFundNeeded)}) = ${formatMoney(result.savingsPlanning.totalSavingsGoal)}, or ${formatMoney(result.savingsPlanning.monthlySavingsNeeded)} a month for 6 months.`,
       `Childcare after the leave: $350 a week × 4.33 = ${formatMoney(result.returnToWork.estimatedChildcareCost)} a month.`,
     );
     return lines;

@@ -13,8 +13,12 @@ export const CHILDCARE_PER_WEEK = 350;
 export const SCENARIO_WEEKS = [6, 8, 12, 16] as const;
 /** The yardstick for childcare: the CCDF copayment cap (HHS 2024 rule; rescission proposed in 2026), as a share. */
 export const AFFORDABLE_CHILDCARE_SHARE = CCDF_COPAYMENT_CAP / 100;
-/** Emergency fund: 3 months of 70% of pay, a month counted as 4 weeks (spec). */
-export const EMERGENCY_FUND_WEEKS = 4 * 0.7 * 3;
+/**
+ * Emergency fund: 3 months of 70% of pay, a month counted as 4 weeks (spec). The page says "12 weeks": a visitor who
+ * reads "3 months" beside the page's monthly figures of 4.33 weeks would work out another amount.
+ */
+export const EMERGENCY_FUND = { weeks: 3 * 4, percentOfPay: 70 } as const;
+const EMERGENCY_FUND_RULE = `${EMERGENCY_FUND.weeks} weeks at ${EMERGENCY_FUND.percentOfPay}% of your pay`;
 
 /** Maternity leave input (contract names). */
 export interface MaternityInput {
@@ -202,7 +206,9 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   const totalWeeklyBenefit = cents(
     Math.max(stateWeeklyBenefit, Math.min(stateWeeklyBenefit + employerWeeklyBenefit, weeklySalary)),
   );
-  const emergencyFundNeeded = cents(weeklySalary * EMERGENCY_FUND_WEEKS);
+  const emergencyFundNeeded = cents(
+    (weeklySalary * EMERGENCY_FUND.weeks * EMERGENCY_FUND.percentOfPay) / 100,
+  );
 
   const pay = leavePay(weeklySalary, employerWeeklyBenefit, program, leaveWeeks);
   const gap = gapFigures(weeklySalary, pay, leaveWeeks, emergencyFundNeeded);
@@ -269,7 +275,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
       ],
       financialGoals: [
         `Save ${formatMoney(totalSavingsGoal)}: about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months.`,
-        `Keep an emergency fund of ${formatMoney(emergencyFundNeeded)} (3 months at 70% of your pay).`,
+        `Keep an emergency fund of ${formatMoney(emergencyFundNeeded)} (${EMERGENCY_FUND_RULE}).`,
       ],
     },
     duringLeave: {
@@ -345,7 +351,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   );
   if (gap.afterTaxGap > 0) {
     recommendations.push(
-      `Save about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months to cover the ${formatMoney(gap.afterTaxGap)} after-tax gap and an emergency fund of ${formatMoney(emergencyFundNeeded)}.`,
+      `Save about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months to cover the ${formatMoney(gap.afterTaxGap)} after-tax gap and an emergency fund of ${formatMoney(emergencyFundNeeded)} (${EMERGENCY_FUND_RULE}).`,
     );
   }
   if (returnToWork.budgetAdjustmentNeeded) {

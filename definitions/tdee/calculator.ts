@@ -70,7 +70,6 @@ export default defineCalculator<TdeeInput, TdeeResult>({
       ],
       highlight: { key: 'level', equals: 'activityLevel' },
     },
-    { block: 'note', tone: 'warning', text: ENERGY_TARGETS_NOTE },
     {
       block: 'table',
       title: 'Calorie targets',
@@ -81,6 +80,8 @@ export default defineCalculator<TdeeInput, TdeeResult>({
         { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
       ],
     },
+    // Under the targets it is about, not between them and the activity table above.
+    { block: 'note', tone: 'warning', text: ENERGY_TARGETS_NOTE },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
   explain: (input, result) => [
