@@ -7,12 +7,31 @@ import {
   type SubmitButtonProps,
   type WidgetProps,
 } from '@rjsf/utils';
-import { type ChangeEvent, lazy, type ReactNode, Suspense } from 'react';
+import { type ChangeEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 
-// Loaded when a visitor picks feet: the other units (and the first paint) do not pay for it.
-const FeetInchesInput = lazy(() =>
-  import('./feet-inches').then((module) => ({ default: module.FeetInchesInput })),
-);
+type FeetInchesComponent = typeof import('./feet-inches')['FeetInchesInput'];
+let feetInchesLoaded: FeetInchesComponent | undefined;
+/**
+ * The feet-and-inches boxes load when a visitor reaches for a unit list that offers feet (the other units and the
+ * first paint do not pay for them), so they are there the moment she picks "ft + in".
+ */
+function loadFeetInches() {
+  return import('./feet-inches').then((module) => {
+    feetInchesLoaded = module.FeetInchesInput;
+    return { default: module.FeetInchesInput };
+  });
+}
+const FeetInchesLazy = lazy(loadFeetInches);
+
+/** The boxes, at once when loaded (chosen once: a component that changed type would remount), else when they are. */
+function FeetInches(props: Parameters<FeetInchesComponent>[0]) {
+  const [Boxes] = useState(() => feetInchesLoaded ?? FeetInchesLazy);
+  return (
+    <Suspense fallback={null}>
+      <Boxes {...props} />
+    </Suspense>
+  );
+}
 
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -57,18 +76,16 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const options = getUiOptions(uiSchema);
   if (options.unit === 'ft') {
     return (
-      <Suspense fallback={null}>
-        <FeetInchesInput
-          id={id}
-          name={name}
-          label={label}
-          value={value}
-          disabled={disabled || readonly}
-          onChange={onChange}
-          onBlur={onBlur}
-          onFocus={onFocus}
-        />
-      </Suspense>
+      <FeetInches
+        id={id}
+        name={name}
+        label={label}
+        value={value}
+        disabled={disabled || readonly}
+        onChange={onChange}
+        onBlur={onBlur}
+        onFocus={onFocus}
+      />
     );
   }
   // Money is typed as people write it ("$2,000"): a text box whose text the engine reads.
@@ -114,6 +131,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 export function SelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required } = props;
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
+  const offersFeet = choices.some((choice) => choice.value === 'ft');
   return (
     <NativeSelect.Root disabled={disabled || readonly}>
       <NativeSelect.Field
@@ -123,7 +141,10 @@ export function SelectWidget(props: WidgetProps) {
         aria-describedby={`${id}__error`}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
+        onFocus={(event) => {
+          if (offersFeet) void loadFeetInches();
+          onFocus(id, event.target.value);
+        }}
       >
         {(!required || value === undefined) && <option value="">Select…</option>}
         {choices.map((choice) => (

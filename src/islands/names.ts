@@ -10,7 +10,8 @@ export type IslandLoad = 'eager' | 'interaction';
 
 /** Props of each island, as written into the page (JSON). */
 export interface IslandProps {
-  runner: { id: string; src: string };
+  /** `fields`: the custom form fields the calculator uses, loaded with the form so they hydrate with it. */
+  runner: { id: string; src: string; fields: string[] };
   directory: Record<string, never>;
   blog: Record<string, never>;
   'quick-bmi': { src: string };

@@ -89,6 +89,27 @@ test('height in feet and inches: 5 ft 6 in is 5.5 ft, and a link in decimal feet
   expect(problems.errors).toEqual([]);
 });
 
+test('the feet and inches boxes are there the moment "ft + in" is picked, with no gap in the form', async ({
+  page,
+  problems,
+}) => {
+  // Their code is held back a little, as on a slow link: it must have come while she looked at the list.
+  await page.route(/\/assets\/feet-inches-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto('/calculators/bmi');
+  await hydrated(page);
+  const unit = page.getByRole('combobox', { name: /^Height unit/ });
+  await unit.focus();
+  await page.waitForTimeout(1000);
+  await unit.selectOption('ft');
+  // Counted at once, not waited for: a box that comes later is a box Tab has already gone past.
+  expect(await page.getByRole('textbox', { name: 'Height, feet' }).count()).toBe(1);
+  expect(await page.getByRole('textbox', { name: 'Height, inches' }).count()).toBe(1);
+  expect(problems.errors).toEqual([]);
+});
+
 test('the same height units on every calculator that asks for height in its own unit field', async ({
   page,
 }) => {

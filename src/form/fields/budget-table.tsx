@@ -1,7 +1,8 @@
 import { Box, Input, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { formatMoney, parseMoney } from '@/engine';
+import type { FormContext } from '../context';
 
 type Texts = Record<string, string>;
 
@@ -60,7 +61,17 @@ export function amountProblem(text: string, row: RowSchema): string | undefined 
  * "Actual amount for <category>". Blank rows are left out of the value.
  */
 export default function BudgetTable(props: FieldProps) {
-  const { schema, formData, onChange, fieldPathId, disabled, readonly, rawErrors = [], uiSchema } = props;
+  const {
+    schema,
+    formData,
+    onChange,
+    fieldPathId,
+    disabled,
+    readonly,
+    rawErrors = [],
+    uiSchema,
+    registry,
+  } = props;
   const rows = (schema.properties ?? {}) as Record<string, RowSchema>;
   const names = Object.keys(rows);
   const [texts, setTexts] = useState<Texts>(() => toTexts(names, formData));
@@ -73,6 +84,23 @@ export default function BudgetTable(props: FieldProps) {
     if (JSON.stringify(toAmounts(incoming)) !== JSON.stringify(toAmounts(texts))) setTexts(incoming);
   }, [formData]);
 
+  // Amounts typed into the prerendered table before the code was ready: React keeps the text it hydrates but
+  // reports no change, so the table reads its own boxes once and hands what it finds to the form.
+  const table = useRef<HTMLTableElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser.
+  useEffect(() => {
+    const boxes = table.current?.querySelectorAll<HTMLInputElement>('input[data-row]') ?? [];
+    const typed = Object.fromEntries([...boxes].map((box) => [box.dataset.row ?? '', box.value]));
+    const adopted = toTexts(names, { ...texts, ...typed });
+    if (JSON.stringify(adopted) === JSON.stringify(texts)) return;
+    setTexts(adopted);
+    const amounts = toAmounts(adopted);
+    const value = Object.keys(amounts).length > 0 ? amounts : undefined;
+    const { adoptTyped } = (registry.formContext ?? {}) as FormContext;
+    if (adoptTyped) adoptTyped(props.name, value);
+    else onChange(value, fieldPathId.path);
+  }, []);
+
   const change = (name: string) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...texts, [name]: event.target.value };
     setTexts(next);
@@ -84,7 +112,7 @@ export default function BudgetTable(props: FieldProps) {
   return (
     <Box>
       <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">
-        <Table.Root size="sm" id={id}>
+        <Table.Root size="sm" id={id} ref={table}>
           <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg">
             <Text as="span" fontWeight="medium">
               {String(schema.title ?? 'Amounts')}
@@ -129,6 +157,7 @@ export default function BudgetTable(props: FieldProps) {
                       placeholder="0"
                       value={text}
                       disabled={disabled || readonly}
+                      data-row={name}
                       aria-label={`Actual amount for ${title}`}
                       aria-invalid={problem ? true : undefined}
                       aria-describedby={problem ? `${inputId}__error` : undefined}

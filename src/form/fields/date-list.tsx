@@ -1,8 +1,9 @@
 import { Box, Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { Plus, X } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatIsoDate, isIsoDate, SHAPE_LIMITS } from '@/engine';
+import type { FormContext } from '../context';
 
 /**
  * The list as the form holds it: an array from typing, or comma-separated text from a share link. Only real dates
@@ -17,14 +18,6 @@ export function asList(value: unknown): string[] {
     .map((item) => (typeof item === 'string' ? item.trim() : ''))
     .filter((item) => isIsoDate(item));
   return [...new Set(dates)].sort();
-}
-
-/**
- * What the form hands its fields (RJSF `formContext`): `today` as ISO `YYYY-MM-DD`, read when a date is added, so
- * a future date is refused there. The page passes the visitor's date (src/site/browser/today.ts); a test passes a fixed one.
- */
-export interface DateListContext {
-  today?: () => string;
 }
 
 function countText(count: number): string {
@@ -50,16 +43,23 @@ export default function DateListField(props: FieldProps<string[] | string>) {
   } = props;
   const id = fieldPathId.$id;
   const dates = asList(formData);
-  const [draft, setDraft] = useState('');
+  const [draftText, setDraft] = useState('');
   const [status, setStatus] = useState('');
   const [refused, setRefused] = useState('');
-  const today = (registry.formContext as DateListContext | undefined)?.today?.();
+  const today = (registry.formContext as FormContext | undefined)?.today?.();
   const input = useRef<HTMLInputElement>(null);
   const removers = useRef(new Map<string, HTMLButtonElement>());
   const locked = Boolean(disabled || readonly);
   const description =
     typeof uiSchema?.['ui:description'] === 'string' ? uiSchema['ui:description'] : undefined;
   const invalid = rawErrors.length > 0;
+
+  // A date picked in the prerendered box before the code was ready is the draft (React keeps the text it hydrates
+  // but reports no change), so an "Add date" pressed meanwhile, replayed now, adds it.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setDraft(typed);
+  }, []);
 
   const refuse = (message: string) => {
     setRefused(message);
@@ -68,6 +68,9 @@ export default function DateListField(props: FieldProps<string[] | string>) {
   };
 
   const add = () => {
+    // The box's own text: the same as the draft state once the code runs, and what was picked before it, for an "Add date"
+    // pressed meanwhile and replayed before the adopted draft has rendered.
+    const draft = input.current?.value ?? draftText;
     if (!isIsoDate(draft)) {
       refuse('Pick a full date first, then press Add date.');
       return;
@@ -135,7 +138,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
               id={`${id}__new`}
               type="date"
               max={today}
-              value={draft}
+              value={draftText}
               onChange={(event) => {
                 setDraft(event.target.value);
                 setRefused('');

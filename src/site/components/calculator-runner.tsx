@@ -10,11 +10,12 @@ import {
   unitFields,
   withCurrentUnits,
 } from '@/engine';
-import type { DateListContext } from '@/form/fields/date-list';
+import type { FormContext } from '@/form/context';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
+import { useEventCallback } from '../browser/use-event-callback';
 import type { CalculatorModule } from '../data/calculator-module';
 
 type Values = Record<string, unknown>;
@@ -25,8 +26,7 @@ const ResultView = lazy(() =>
 );
 type Computed = { result: Values; input: Values };
 
-/** What the form's custom fields read (the date list refuses a date after today as it is added). */
-const FORM_CONTEXT: DateListContext = { today: () => todayIso() };
+export { preloadCustomFields } from '@/form/theme';
 
 /**
  * Whether a custom field (date list, budget table) changed: its edits are whole actions (a date added or removed),
@@ -133,21 +133,43 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
     if (focus) requestAnimationFrame(showResult);
   };
 
+  // What custom fields found typed into their own prerendered boxes, handed over before the arrival below (a
+  // child's effects run before its parent's) and merged with the rest; a field that starts later makes it a change.
+  const adopted = useRef<Values>({});
+  const arrived = useRef(false);
+  const adoptLate = useEventCallback((field: string, value: unknown) =>
+    onChange({ ...formData, [field]: value }),
+  );
+  /** What the form's custom fields read: today (the date list refuses a later date) and where typed text goes. */
+  const formContext = useMemo<FormContext>(
+    () => ({
+      today: () => todayIso(),
+      adoptTyped: (field, value) => {
+        if (arrived.current) adoptLate(field, value);
+        else adopted.current[field] = value;
+      },
+    }),
+    [adoptLate],
+  );
+
   // On arrival (right after hydration): a share link prefills the form and computes; what the visitor typed
   // before the code was ready is kept (it wins over the link); a Calculate pressed meanwhile is carried out.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per calculator on arrival.
   useEffect(() => {
+    arrived.current = true;
     const form = formBoxRef.current?.querySelector('form');
     const island = formBoxRef.current?.closest<HTMLElement>('[data-island]');
     const pending = island?.dataset.pendingSubmit === 'true';
     if (island) delete island.dataset.pendingSubmit;
     const linked = withoutEmpty(fromQuery(def, window.location.search));
-    const typed = form ? typedValues(def, form, formData) : {};
+    const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     const values = { ...formData, ...linked, ...typed };
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
     setFormData(values);
     if (pending) apply(values, { share: true, focus: true });
-    else if (Object.keys(linked).length > 0 || live) apply(values, { share: false, focus: false });
+    // A live form writes what she typed to the address, as it does with every change; a link is there already.
+    else if (Object.keys(linked).length > 0 || live)
+      apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
   }, [def]);
 
   const onSubmit = (values: Values) => {
@@ -185,7 +207,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
                 live || !ready ? { norender: true } : { submitText: 'Calculate', props: { disabled: busy } },
             }}
             formData={formData}
-            formContext={FORM_CONTEXT}
+            formContext={formContext}
             validator={validator}
             extraErrors={extraErrors}
             showErrorList={false}

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, HStack, Link, List, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { toQuery } from '@/engine';
+import { customWidgetsOf, toQuery } from '@/engine';
 import { Prose } from '../components/prose';
 import { loadCalculator } from '../data/load-calculator';
 import { Island, useAssets } from '../render/islands';
@@ -27,7 +27,11 @@ export default function CalculatorPage() {
         {item.description}
       </Text>
       <Box>
-        <Island name="runner" load="eager" props={{ id, src: assets.calculator(id) }} />
+        <Island
+          name="runner"
+          load="eager"
+          props={{ id, src: assets.calculator(id), fields: customWidgetsOf(item) }}
+        />
       </Box>
       <Box as="section" aria-labelledby="examples-heading" mt="10">
         <Heading as="h2" size="lg" id="examples-heading" mb="2">
