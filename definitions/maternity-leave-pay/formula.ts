@@ -1,4 +1,4 @@
-import { CCDF_COPAYMENT_CAP, type FormulaContext, formatMoney, round } from '@/engine';
+import { CCDF_COPAYMENT_CAP, type FormulaContext, formatIsoDate, formatMoney, round } from '@/engine';
 import { type BenefitProgram, rulesFor, type StateId, type StateRules, stateEntry } from './state-programs';
 
 /** Estimated tax on pay: 5% state + 12% federal (spec part 2 §9). */
@@ -164,9 +164,9 @@ export function eligibility(program: StateRules | undefined, annualSalary: numbe
     : [];
 }
 
-/** "2026" or "from 1 July 2025" style label of a rule set's start. */
+/** "2026" or "from Jul 01, 2025" style label of a rule set's start (dates read as everywhere on the page). */
 function rulesYear(validFrom: string): string {
-  return validFrom.endsWith('-01-01') ? validFrom.slice(0, 4) : `from ${validFrom}`;
+  return validFrom.endsWith('-01-01') ? validFrom.slice(0, 4) : `from ${formatIsoDate(validFrom)}`;
 }
 
 function percent(fraction: number) {
@@ -329,7 +329,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   }
   if (program && !paying && input.employmentState !== 'other') {
     recommendations.push(
-      `${stateName} pays no state benefit for a leave starting ${leaveStartDate}: plan your leave around employer pay, short-term disability insurance and savings.`,
+      `${stateName} pays no state benefit for a leave starting ${formatIsoDate(leaveStartDate)}: plan your leave around employer pay, short-term disability insurance and savings.`,
     );
   }
   if (input.employmentState === 'other') {
@@ -361,7 +361,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   }
 
   const rules = inForce.rules;
-  const rulesInForce = `Rules for a leave starting ${leaveStartDate}: ${stateName} figures in force ${rules.validFrom} to ${rules.validTo}.`;
+  const rulesInForce = `Rules for a leave starting ${formatIsoDate(leaveStartDate)}: ${stateName} figures in force ${formatIsoDate(rules.validFrom)} to ${formatIsoDate(rules.validTo)}.`;
   const stateNotes = [
     ...rules.notes,
     ...(program ? [`Eligibility: ${rules.eligibilityRule}`] : []),
@@ -372,12 +372,12 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   ];
   if (inForce.afterData && input.employmentState !== 'other') {
     stateNotes.push(
-      `Your leave starts after ${rules.validTo}, the last day our ${stateName} figures are confirmed for. ${stateName} updates its figures ${state.updates}; newer figures were not confirmed when this calculator was last updated, so we use the last confirmed ones (valid from ${rules.validFrom})${mainProgram ? `, with a weekly cap of ${formatMoney(mainProgram.maxWeekly)}` : ''}. A claim may pay a little more: check the state’s site.`,
+      `Your leave starts after ${formatIsoDate(rules.validTo)}, the last day our ${stateName} figures are confirmed for. ${stateName} updates its figures ${state.updates}; newer figures were not confirmed when this calculator was last updated, so we use the last confirmed ones (valid from ${formatIsoDate(rules.validFrom)})${mainProgram ? `, with a weekly cap of ${formatMoney(mainProgram.maxWeekly)}` : ''}. A claim may pay a little more: check the state’s site.`,
     );
   }
   if (inForce.beforeData) {
     stateNotes.push(
-      `Your leave starts before ${rules.validFrom}, the first day of the figures this calculator holds: we use those figures, which may pay more than the rules of an earlier claim.`,
+      `Your leave starts before ${formatIsoDate(rules.validFrom)}, the first day of the figures this calculator holds: we use those figures, which may pay more than the rules of an earlier claim.`,
     );
   }
 

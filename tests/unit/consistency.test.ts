@@ -115,6 +115,19 @@ describe.each(ids)('%s states every figure the same way wherever it appears', (i
     expect(found).toEqual([]);
   });
 
+  // Blocks write a date value as "Nov 26, 2026"; a sentence that spelled it "2026-11-26" beside them read as two
+  // kinds of date on one page (the maternity report had three).
+  it('writes every date inside a sentence the way the page writes dates', () => {
+    const found: string[] = [];
+    for (const { title, page } of pages(id)) {
+      for (const text of page.texts) {
+        if (/^\d{4}-\d{2}-\d{2}$/.test(text)) continue;
+        if (/\b\d{4}-\d{2}-\d{2}\b/.test(text)) found.push(`${title}: "${text}"`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('ends each line of "the calculation with your numbers" on a figure the result shows', () => {
     const found: string[] = [];
     for (const { title, page } of pages(id)) {

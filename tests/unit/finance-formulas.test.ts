@@ -303,7 +303,7 @@ describe('maternity-leave-pay (hand-computed)', () => {
     );
     expect(result.rulesAfterData).toBe(true);
     expect(result.stateWeeklyBenefit).toBe(1681);
-    expect(result.stateNotes.join(' ')).toMatch(/after 2025-12-31.*valid from 2025-01-01.*\$1,681/);
+    expect(result.stateNotes.join(' ')).toMatch(/after Dec 31, 2025.*valid from Jan 01, 2025.*\$1,681/);
   });
 
   it('pays what each newer or special state pays', () => {

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Download, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import type { CustomBlockOf } from '@/engine';
+import { type CustomBlockOf, formatIsoDate } from '@/engine';
+import { todayIso } from '@/site/browser/today';
 import type { BlockProps } from '../blocks';
 import { copyText } from '../clipboard';
 import { buildReportHtml, buildReportText, buildShareText } from '../report-text';
@@ -9,8 +10,9 @@ import { buildReportHtml, buildReportText, buildShareText } from '../report-text
 /** Message shown after the summary is copied (spec part 2 §8). */
 export const COPIED_MESSAGE = 'Results copied to clipboard!';
 
+/** Today, written as every date in the report is. */
 function preparedOn(): string {
-  return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatIsoDate(todayIso());
 }
 
 /** Print PDF, Download Report and Share for a result; what goes in the report comes from the block's props. */
