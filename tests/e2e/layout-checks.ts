@@ -7,11 +7,14 @@
  *   without saying so (a horizontal scroll container must be focusable, named, and described by a visible hint
  *   that mentions scrolling);
  * - SVG chart text outside its chart, smaller than `MIN_CHART_FONT_PX` as drawn, or drawn over other chart text;
- * - a table cell drawn with its column's label and no value (a phone's stacked row that looks broken).
+ * - a table cell drawn with its column's label and no value (a phone's stacked row that looks broken);
+ * - a heading broken over more than `MAX_HEADING_LINES` lines: its column is too narrow for it (related-article
+ *   cards at 1280 px once stood a word or two a line, five lines a title).
  */
 export function findLayoutProblems(): string[] {
   const MIN_KEPT = 0.8;
   const MIN_CHART_FONT_PX = 11;
+  const MAX_HEADING_LINES = 4;
   const SLACK = 1;
   const problems: string[] = [];
 
@@ -130,5 +133,15 @@ export function findLayoutProblems(): string[] {
       );
     }
   }
+  for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
+    if (!rendered(heading) || visuallyHidden(heading)) continue;
+    const style = getComputedStyle(heading);
+    const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+    const lines = Math.round(heading.getBoundingClientRect().height / lineHeight);
+    if (lines > MAX_HEADING_LINES) {
+      problems.push(`${nameOf(heading)}: a heading broken over ${lines} lines (its column is too narrow)`);
+    }
+  }
+
   return problems;
 }

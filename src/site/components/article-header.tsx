@@ -40,7 +40,7 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
         <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
         <Text>{article.readTime} min read</Text>
       </HStack>
-      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="4" lineHeight="1.2">
+      <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="4" lineHeight="1.2">
         {article.title}
       </Heading>
       <Text fontSize="xl" color="fg.muted" mb="4">

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleHeader } from '../components/article-header';
@@ -26,35 +15,40 @@ export default function PostPage() {
   if (!pending) return <NotFoundPage />;
   const { html, post, related } = use(pending);
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <Box as="article">
-        <ArticleHeader
-          back={{ to: '/blog', label: 'Back to Blog' }}
-          article={{ ...post, summary: post.excerpt }}
-        />
-        <Prose html={html} />
-        <Wrap gap="2" my="8" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <Badge key={tag} variant="outline">
-              #{tag}
-            </Badge>
-          ))}
-        </Wrap>
-      </Box>
-      <Stack gap="10" mt="8">
-        <Island name="share-card" load="interaction" props={{ title: post.title, text: post.excerpt }} />
-        {related.length > 0 && (
-          <Box as="section" aria-labelledby="related-heading">
-            <Heading as="h2" size="xl" mb="4" id="related-heading">
-              Related articles
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              {related.map((entry) => (
-                <PostCard key={entry.slug} post={entry} />
-              ))}
-            </SimpleGrid>
-          </Box>
-        )}
+    <>
+      <Container maxW="3xl" pt={{ base: '6', md: '10' }}>
+        <Box as="article">
+          <ArticleHeader
+            back={{ to: '/blog', label: 'Back to Blog' }}
+            article={{ ...post, summary: post.excerpt }}
+          />
+          <Prose html={html} />
+          <Wrap gap="2" my="8" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <Badge key={tag} variant="outline">
+                #{tag}
+              </Badge>
+            ))}
+          </Wrap>
+        </Box>
+        <Box mt="8">
+          <Island name="share-card" load="interaction" props={{ title: post.title, text: post.excerpt }} />
+        </Box>
+      </Container>
+      {related.length > 0 && (
+        // Wider than the text column: three cards in the article's width stood a word or two a line.
+        <Container maxW="5xl" mt="10" as="section" aria-labelledby="related-heading">
+          <Heading as="h2" size="xl" mb="4" id="related-heading">
+            Related articles
+          </Heading>
+          <SimpleGrid minChildWidth="17rem" gap="4">
+            {related.map((entry) => (
+              <PostCard key={entry.slug} post={entry} />
+            ))}
+          </SimpleGrid>
+        </Container>
+      )}
+      <Container maxW="3xl" mt="10" pb={{ base: '6', md: '10' }}>
         <Card.Root colorPalette="pink" variant="subtle">
           <Card.Body gap="3">
             <Heading as="h2" size="lg">
@@ -69,7 +63,7 @@ export default function PostPage() {
             </Button>
           </Card.Body>
         </Card.Root>
-      </Stack>
-    </Container>
+      </Container>
+    </>
   );
 }
