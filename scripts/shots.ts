@@ -15,13 +15,14 @@ import type { CalculatorDefinition } from '../src/engine';
 import { toQuery } from '../src/engine';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { DEFINITIONS_DIR, listDefinitionIds } from './lib/definitions';
+import { EXAMPLE_TODAY } from './lib/result-checks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(root, '.shots');
 const BASE = process.env.SHOTS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
 const WIDTHS = [390, 1280];
 const THEMES = ['light', 'dark'] as const;
-const DEFAULT_TODAY = '2026-11-25';
+const DEFAULT_TODAY = EXAMPLE_TODAY;
 
 interface Shot {
   name: string;

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../scripts/lib/definitions';
+import { EXAMPLE_TODAY } from '../scripts/lib/result-checks';
 import {
   type CalculatorDefinition,
   customLimits,
@@ -27,7 +28,7 @@ import { asList } from '../src/form/fields/date-list';
 
 const ids = listDefinitionIds();
 let loaded: Map<string, LoadedDefinition>;
-const TODAY = '2026-11-25';
+const TODAY = EXAMPLE_TODAY;
 const DATE = '2026-01-01';
 /** Every name an object inherits: `toString`, `valueOf`, `__proto__`, `constructor`, `hasOwnProperty`, … */
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);

@@ -1,7 +1,8 @@
+import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { axeViolations, expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
-const DEFAULT_TODAY = '2026-11-25';
+const DEFAULT_TODAY = EXAMPLE_TODAY;
 
 /** Every definition, loaded the way the generator loads them (so a new folder is tested with no other change). */
 const definitions = await loadAllDefinitions();

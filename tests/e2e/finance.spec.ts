@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
 import { expect, hydrated, test } from './fixtures';
 
 const LINK =
   '/calculators/maternity-leave-pay?annualSalary=52000&leaveWeeks=12&employmentState=california&hasEmployerBenefits=no';
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-25T12:00:00'));
+  await page.clock.setFixedTime(new Date(`${EXAMPLE_TODAY}T12:00:00`));
   await page.goto(LINK);
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { builtRoutes, expect, hydrated, loadAllDefinitions, test } from './fixtures';
 import { findLayoutProblems } from './layout-checks';
@@ -7,7 +8,7 @@ import { findLayoutProblems } from './layout-checks';
 // (a table that scrolls says so), chart text stays inside its chart at a readable size, and no page is wider than
 // the window. One page per test, reused across routes, to keep the suite fast.
 
-const DEFAULT_TODAY = '2026-11-25';
+const DEFAULT_TODAY = EXAMPLE_TODAY;
 const WIDTHS = [390, 1280] as const;
 const definitions = await loadAllDefinitions();
 

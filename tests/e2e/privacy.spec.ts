@@ -1,3 +1,4 @@
+import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
@@ -15,7 +16,7 @@ test('after using every calculator, nothing but the theme choice is stored and n
   for (const def of definitions) {
     const example = def.examples[0];
     if (!example) continue;
-    await page.clock.setFixedTime(new Date(`${example.today ?? '2026-11-25'}T12:00:00`));
+    await page.clock.setFixedTime(new Date(`${example.today ?? EXAMPLE_TODAY}T12:00:00`));
     await page.goto(`/calculators/${def.id}?${toQuery(def, example.input)}`);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Your results' }), def.id).toBeVisible();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../../scripts/lib/definitions';
+import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
 import { runCalculator } from '../../src/engine';
 import { AGREEMENTS, type Json, type Page, readNumber, round, textsOf } from '../consistency-agreements';
 
@@ -9,7 +10,7 @@ import { AGREEMENTS, type Json, type Page, readNumber, round, textsOf } from '..
 // - general: each line of `explain` ends on a number the result holds (what the page computed is what it shows);
 // - per calculator, a list of agreements: the places that state the same figure, each read from the result.
 
-const TODAY = '2026-11-25';
+const TODAY = EXAMPLE_TODAY;
 
 /**
  * Lines of "the calculation with your numbers" that show a step the result does not state (a ratio, a sum of

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, loadDefinitions } from '../../scripts/lib/definitions';
+import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
 import { fromCanonical, runCalculator, weeklyChangeKg, weeklyChangeLbs } from '../../src/engine';
 import { textsOf } from '../consistency-agreements';
 
@@ -36,7 +37,7 @@ describe('a result for someone who typed pounds', () => {
           }
         }
         if (!masses.some(({ unit }) => input[unit] === 'lbs')) continue;
-        const outcome = runCalculator(definition, input, { today: example.today ?? '2026-11-25' });
+        const outcome = runCalculator(definition, input, { today: example.today ?? EXAMPLE_TODAY });
         if (!outcome.ok) continue;
         checked++;
         for (const text of textsOf(outcome.result, SKIPPED)) {
