@@ -16,7 +16,8 @@ export async function mount(element: HTMLElement, props: Record<string, unknown>
   // The calculator's custom form fields (the wedding budget's table) load alongside: a field still loading when
   // the form hydrates stays dead HTML, and what is typed into it is lost.
   const fields = Array.isArray(props.fields) ? props.fields.filter((name) => typeof name === 'string') : [];
-  const preloading = running.then((runner) => runner.preloadCustomFields(fields));
+  // A field whose chunk fails here is tried again, lazily, when the form renders it.
+  const preloading = running.then((runner) => runner.preloadCustomFields(fields)).catch(() => undefined);
   const { hydrateIsland } = await mounting;
   await nextTask();
   const { CalculatorRunner } = await running;
