@@ -101,8 +101,12 @@ test('the feet and inches boxes are there the moment "ft + in" is picked, with n
   await page.goto('/calculators/bmi');
   await hydrated(page);
   const unit = page.getByRole('combobox', { name: /^Height unit/ });
+  // Reaching for the list fetches the boxes' code (on the old page nothing was fetched until the choice).
+  const fetched = page.waitForResponse(/\/assets\/feet-inches-[^/]*\.js$/, { timeout: 10_000 });
   await unit.focus();
-  await page.waitForTimeout(1000);
+  await fetched;
+  // She reads the list for a moment before choosing.
+  await page.waitForTimeout(500);
   await unit.selectOption('ft');
   // Counted at once, not waited for: a box that comes later is a box Tab has already gone past.
   expect(await page.getByRole('textbox', { name: 'Height, feet' }).count()).toBe(1);
