@@ -58,6 +58,28 @@ export async function hydrated(page: Page) {
 
 export { expect };
 
+/** The wedding budget's total and its first row, as the live-form tests type them. */
+export function weddingBudgetBoxes(page: Page) {
+  return {
+    total: page.getByRole('textbox', { name: /^Total budget/ }),
+    venue: page.getByRole('textbox', { name: 'Actual amount for Venue & Catering' }),
+  };
+}
+
+/** Types $20,000 and 1,500 into the wedding budget and waits until both are in the address (the amount last). */
+export async function typeWeddingBudget(page: Page) {
+  const { total, venue } = weddingBudgetBoxes(page);
+  await total.fill('$20,000');
+  await venue.fill('1,500');
+  await expectWeddingBudgetInAddress(page);
+}
+
+/** The address holds the total and the amount typed by `typeWeddingBudget`. */
+export async function expectWeddingBudgetInAddress(page: Page) {
+  await expect(page).toHaveURL(/totalBudget=%2420%2C000/);
+  await expect(page).toHaveURL(/actual=%7B%22Venue\+%26\+Catering%22%3A1500%7D/);
+}
+
 /** Every definition, loaded from definitions/ (so a new folder is tested with no other change). */
 export async function loadAllDefinitions(): Promise<CalculatorDefinition[]> {
   return Promise.all(
