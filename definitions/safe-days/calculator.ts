@@ -61,31 +61,24 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
     },
     {
       block: 'range',
-      title: 'Fertile days (calendar method)',
-      min: 'fertileStart',
-      max: 'fertileEnd',
+      title: 'Days to avoid unprotected sex',
+      min: 'avoidStart',
+      max: 'avoidEnd',
       format: { kind: 'weekday-date' },
     },
     {
       block: 'stats',
       items: [
-        { label: 'First fertile cycle day', value: 'firstFertileDay', format: { kind: 'integer' } },
-        { label: 'Last fertile cycle day', value: 'lastFertileDay', format: { kind: 'integer' } },
-        { label: 'Fertile days', value: 'fertileDays', format: { kind: 'integer' } },
+        { label: 'First day to avoid (cycle day)', value: 'firstAvoidDay', format: { kind: 'integer' } },
+        { label: 'Last day to avoid (cycle day)', value: 'lastAvoidDay', format: { kind: 'integer' } },
+        { label: 'Days to avoid', value: 'avoidDays', format: { kind: 'integer' } },
       ],
     },
     {
       block: 'range',
-      title: 'Lower-chance days before',
-      min: 'lowerChanceBefore.start',
-      max: 'lowerChanceBefore.end',
-      format: { kind: 'date' },
-    },
-    {
-      block: 'range',
-      title: 'Lower-chance days after, until your next period',
-      min: 'lowerChanceAfter.start',
-      max: 'lowerChanceAfter.end',
+      title: 'Fertile by the calendar method (shortest cycle − 18 to longest cycle − 11)',
+      min: 'fertileStart',
+      max: 'fertileEnd',
       format: { kind: 'date' },
     },
     {
@@ -97,15 +90,30 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
       format: { kind: 'date' },
     },
     {
+      block: 'range',
+      title: 'Lower-chance days before (not safe days)',
+      min: 'lowerChanceBefore.start',
+      max: 'lowerChanceBefore.end',
+      format: { kind: 'date' },
+    },
+    {
+      block: 'range',
+      title: 'Lower-chance days after, until your next period (not safe days)',
+      min: 'lowerChanceAfter.start',
+      max: 'lowerChanceAfter.end',
+      format: { kind: 'date' },
+    },
+    {
       block: 'custom',
       component: 'calendar',
-      title: 'Your cycle by the calendar method',
+      title: 'Your cycle: days to avoid and lower-chance days',
       props: {
         from: 'calendarData',
         legend: {
           period:
             'First day of your last period, and the days your next period may start: droplet, solid border',
-          fertile: 'Fertile days by the calendar method: sprout, dashed border',
+          fertile:
+            'Days to avoid unprotected sex (calendar method and, for cycles of 26–32 days, Standard Days Method): sprout, dashed border',
           none: 'Lower-chance days (not safe days): no mark',
         },
       },
@@ -118,10 +126,10 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
       title: 'Add to your calendar',
       props: {
         filename: 'bloomcalc-calendar-method.ics',
-        label: 'Download your fertile days (.ics)',
+        label: 'Download your days to avoid (.ics)',
         calendarName: 'BloomCalc cycle',
         events: [
-          { title: 'Fertile days (calendar method)', start: 'fertileStart', end: 'fertileEnd' },
+          { title: 'Days to avoid unprotected sex', start: 'avoidStart', end: 'avoidEnd' },
           { title: 'Next period may start', start: 'nextPeriodWindow.start', end: 'nextPeriodWindow.end' },
         ],
       },
@@ -133,6 +141,7 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
     result.standardDays
       ? `All your cycles are 26–32 days, so the Standard Days Method applies too: days 8–19, ${formatIsoDate(result.standardDays.start)} to ${formatIsoDate(result.standardDays.end)}.`
       : 'The Standard Days Method is only for cycles that are all 26–32 days long, so it does not apply.',
+    `Days to avoid = every day either method marks = days ${result.firstAvoidDay}–${result.lastAvoidDay}, ${formatIsoDate(result.avoidStart)} to ${formatIsoDate(result.avoidEnd)}; the days before and after, up to your longest cycle, are lower-chance days.`,
   ],
   examples: [
     {
@@ -162,7 +171,8 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
         fertileStart: '2026-01-19',
         fertileEnd: '2026-01-26',
         fertileDays: 8,
-        lowerChanceBefore: { start: '2026-01-10', end: '2026-01-18' },
+        // Day 7 = Jan 16: days 8–9 (Jan 17–18) are Standard Days Method days, so not lower-chance.
+        lowerChanceBefore: { start: '2026-01-10', end: '2026-01-16' },
         standardDays: { start: '2026-01-17', end: '2026-01-28' },
       },
     },
@@ -182,8 +192,29 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
         calendarData: [{ month: 'December 2026' }, { month: 'January 2027' }],
       },
     },
+    {
+      // 27 − 18 = day 9 (Nov 23); 31 − 11 = day 20 (Dec 4); all cycles 26–32, so Standard Days days 8–19 (Nov 22 –
+      // Dec 3) too: avoid days 8–20 = Nov 22 – Dec 4; lower chance days 1–7 (Nov 15–21) and 21–31 (Dec 5–15).
+      title: 'Cycles of 27 to 31 days, period started 15 November 2026',
+      input: { lastPeriodDate: '2026-11-15', shortestCycle: 27, longestCycle: 31 },
+      today: '2026-11-27',
+      expect: {
+        avoidStart: '2026-11-22',
+        avoidEnd: '2026-12-04',
+        avoidDays: 13,
+        fertileStart: '2026-11-23',
+        standardDays: { start: '2026-11-22', end: '2026-12-03' },
+        lowerChanceBefore: { start: '2026-11-15', end: '2026-11-21' },
+        lowerChanceAfter: { start: '2026-12-05', end: '2026-12-15' },
+      },
+    },
   ],
   sources: [
+    {
+      title:
+        'Institute for Reproductive Health, Georgetown University. Standard Days Method: days 8–19 for cycles of 26–32 days (Arévalo M, Jennings V, Sinai I. Efficacy of a new method of family planning: the Standard Days Method. Contraception 2002;65:333–338)',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/12057784/',
+    },
     {
       title:
         'WHO and Johns Hopkins CCP. Family Planning: A Global Handbook for Providers (2022 update), chapter on fertility awareness methods (calendar rule, Standard Days Method, effectiveness)',
