@@ -1,5 +1,12 @@
 import { daysBetween, defineCalculator, type FieldError, formatIsoDate, formatNumber } from '@/engine';
-import { type CrlInput, type CrlResult, crlFormula, robinsonDays } from './formula';
+import {
+  CRL_CORRECTION,
+  type CrlInput,
+  type CrlResult,
+  crlFormula,
+  MIN_CRL_MM,
+  robinsonDays,
+} from './formula';
 
 /** A last period more than 20 weeks before a first-trimester scan cannot belong to the same pregnancy. */
 const MAX_LMP_BEFORE_SCAN_DAYS = 140;
@@ -17,13 +24,14 @@ export default defineCalculator<CrlInput, CrlResult>({
     crl: {
       type: 'number',
       label: 'Crown–rump length (CRL)',
-      min: 2,
+      min: MIN_CRL_MM,
       max: 84,
       step: 0.1,
       suffix: 'mm',
       required: true,
       placeholder: 'e.g. 45',
-      description: 'From your scan report, in millimetres: 2–84 mm (about 5 to 14 weeks).',
+      description:
+        'From your scan report, in millimetres: 7–84 mm (about 6½ to 14 weeks). Robinson’s formula was built on measurements from about 7 mm, so below that it cannot date reliably: use the age on your scan report.',
     },
     scanDate: { type: 'date', label: 'Date of the scan', required: true },
     lastPeriodDate: {
@@ -79,85 +87,122 @@ export default defineCalculator<CrlInput, CrlResult>({
       items: [
         { label: 'Gestational age by last period', value: 'lastPeriodGestationalAge' },
         { label: 'Due date by last period', value: 'lastPeriodDueDate', format: { kind: 'date' } },
-        { label: 'Difference', value: 'differenceDays', format: { kind: 'integer' }, unit: 'days' },
+        { label: 'Difference', value: 'differenceText' },
       ],
     },
     { block: 'list', title: 'Good to know', items: 'notes' },
   ],
   explain: (input, result) => {
     const lines = [
-      `Gestational age = 8.052 × √${formatNumber(input.crl, 1)} + 23.73 = ${formatNumber(robinsonDays(input.crl), 2)} → ${result.gestationalAgeDays} days (${result.gestationalAgeText}) on ${formatIsoDate(input.scanDate)} (Robinson & Fleming 1975).`,
+      `Gestational age = 8.052 × √(${CRL_CORRECTION} × ${formatNumber(input.crl, 1)}) + 23.73 = ${formatNumber(robinsonDays(input.crl), 2)} → ${result.gestationalAgeDays} days (${result.gestationalAgeText}) on ${formatIsoDate(input.scanDate)} (Robinson & Fleming 1975, with the ${CRL_CORRECTION} correction of the BMUS tables).`,
       `Due date by the scan = scan date + 280 − ${result.gestationalAgeDays} days = ${formatIsoDate(result.ultrasoundDueDate)}.`,
     ];
     if (result.lastPeriodDueDate && result.differenceDays !== null) {
       lines.push(
-        `By your last period you were ${result.lastPeriodGestationalAge} on the scan day (due ${formatIsoDate(result.lastPeriodDueDate)}): ${result.differenceDays} days apart; the limit for re-dating at this age is more than ${result.threshold} days (ACOG), so ${result.redate ? 'the scan sets the due date' : 'the last-period due date stands'}.`,
+        `By your last period you were ${result.lastPeriodGestationalAge} on the scan day (due ${formatIsoDate(result.lastPeriodDueDate)}): ${result.differenceText} apart; at that age by your last period ACOG re-dates for a difference of more than ${result.threshold} days, so ${result.redate ? 'the scan sets the due date' : 'the last-period due date stands'}.`,
       );
     }
     return lines;
   },
   examples: [
     {
-      // √45 = 6.7082; × 8.052 = 54.015; + 23.73 = 77.74 → 78 days = 11w1d; due = May 4 + 280 − 78 = May 4 + 202:
-      // May 31 (27), Jun 57, Jul 88, Aug 119, Sep 149, Oct 180, + 22 = Nov 22, 2026.
+      // √(1.037 × 45) = √46.665 = 6.8312; × 8.052 = 55.005; + 23.73 = 78.74 → 79 days = 11w2d; due = May 4 + 280 − 79
+      // = May 4 + 201: May 31 (27), Jun 57, Jul 88, Aug 119, Sep 149, Oct 180, + 21 = Nov 21, 2026.
       title: 'Baby measured 45 mm on 4 May 2026',
       input: { crl: 45, scanDate: '2026-05-04' },
       today: '2026-05-10',
       expect: {
-        gestationalAgeDays: 78,
-        gestationalAge: { weeks: 11, days: 1 },
-        dueDate: '2026-11-22',
+        gestationalAgeDays: 79,
+        gestationalAge: { weeks: 11, days: 2 },
+        dueDate: '2026-11-21',
         redate: null,
         differenceDays: null,
       },
     },
     {
-      // √10 = 3.1623; × 8.052 = 25.463; + 23.73 = 49.19 → 49 days = 7w0d. LMP Jan 12 → Mar 2 = 19 + 28 + 2 = 49 days:
-      // no difference, LMP due Jan 12 + 280 = Oct 19 (Jan 19, Feb 47, Mar 78, Apr 108, May 139, Jun 169, Jul 200,
-      // Aug 231, Sep 261, + 19); scan due Mar 2 + 231 = Oct 19 too.
+      // √(1.037 × 10) = 3.2203; × 8.052 = 25.930; + 23.73 = 49.66 → 50 days = 7w1d. LMP Jan 12 → Mar 2 = 19 + 28 + 2
+      // = 49 days (7w0d, ACOG band up to 8w6d: more than 5 days re-dates): 1 day apart, so the LMP due Jan 12 + 280
+      // = Oct 19 stands (Jan 19, Feb 47, Mar 78, Apr 108, May 139, Jun 169, Jul 200, Aug 231, Sep 261, + 19).
       title: 'Baby measured 10 mm on 2 March 2026, last period 12 January',
       input: { crl: 10, scanDate: '2026-03-02', lastPeriodDate: '2026-01-12' },
       today: '2026-03-05',
       expect: {
-        gestationalAgeDays: 49,
+        gestationalAgeDays: 50,
         dueDate: '2026-10-19',
         lastPeriodDueDate: '2026-10-19',
         redate: false,
-        differenceDays: 0,
+        differenceDays: 1,
+        differenceText: '1 day',
       },
     },
     {
-      // Same scan (49 days); LMP Jan 5 → Mar 2 = 56 days; 56 − 49 = 7 > 5 (before 9w0d) → re-date to the scan:
-      // due Oct 19, not the LMP's Jan 5 + 280 = Oct 12.
+      // Same scan (50 days); LMP Jan 5 → Mar 2 = 56 days (8w0d by LMP); 56 − 50 = 6 > 5 → re-date to the scan:
+      // due Mar 2 + 230 = Oct 18, not the LMP's Jan 5 + 280 = Oct 12.
       title: 'Baby measured 10 mm on 2 March 2026, last period 5 January',
       input: { crl: 10, scanDate: '2026-03-02', lastPeriodDate: '2026-01-05' },
       today: '2026-03-05',
       expect: {
-        gestationalAgeDays: 49,
-        dueDate: '2026-10-19',
-        ultrasoundDueDate: '2026-10-19',
+        gestationalAgeDays: 50,
+        dueDate: '2026-10-18',
+        ultrasoundDueDate: '2026-10-18',
         lastPeriodDueDate: '2026-10-12',
         redate: true,
-        differenceDays: 7,
+        differenceDays: 6,
       },
     },
     {
-      // Scan 78 days (11w1d); LMP Feb 9 → May 4 = 19 + 31 + 30 + 4 = 84 days; 84 − 78 = 6 ≤ 7 (9w0d–13w6d) →
-      // LMP due Feb 9 + 280 = Nov 16, 2026 stands (the scan's Nov 22 is 6 days later).
+      // Scan 79 days (11w2d); LMP Feb 9 → May 4 = 19 + 31 + 30 + 4 = 84 days (12w0d: band 9w0d–15w6d, more than 7);
+      // 84 − 79 = 5 ≤ 7 → LMP due Feb 9 + 280 = Nov 16, 2026 stands (the scan's Nov 21 is 5 days later).
       title: 'Baby measured 45 mm on 4 May 2026, last period 9 February',
       input: { crl: 45, scanDate: '2026-05-04', lastPeriodDate: '2026-02-09' },
       today: '2026-05-10',
-      expect: { dueDate: '2026-11-16', ultrasoundDueDate: '2026-11-22', redate: false, differenceDays: 6 },
+      expect: { dueDate: '2026-11-16', ultrasoundDueDate: '2026-11-21', redate: false, differenceDays: 5 },
     },
     {
-      // LMP Feb 7 → May 4 = 86 days; 86 − 78 = 8 > 7 → re-dated: due Nov 22.
+      // LMP Feb 7 → May 4 = 86 days; 86 − 79 = 7, on the border: not more than 7, so the LMP due Nov 14 stands.
       title: 'Baby measured 45 mm on 4 May 2026, last period 7 February',
       input: { crl: 45, scanDate: '2026-05-04', lastPeriodDate: '2026-02-07' },
       today: '2026-05-10',
-      expect: { dueDate: '2026-11-22', lastPeriodDueDate: '2026-11-14', redate: true, differenceDays: 8 },
+      expect: { dueDate: '2026-11-14', lastPeriodDueDate: '2026-11-14', redate: false, differenceDays: 7 },
+    },
+    {
+      // √(1.037 × 30.5) = 5.6239; × 8.052 = 45.28; + 23.73 = 69.01 → 69 days = 9w6d by the scan. LMP Sep 19 → Nov 20
+      // = 11 + 31 + 20 = 62 days = 8w6d by LMP: ACOG's band is chosen by the LMP age, so more than 5 days re-dates;
+      // 69 − 62 = 7 > 5 → due by the scan, Nov 20 + 211 = Jun 19, 2027 (LMP due Sep 19 + 280 = Jun 26).
+      title: 'Baby measured 30.5 mm on 20 November 2026, last period 19 September (8 weeks 6 days)',
+      input: { crl: 30.5, scanDate: '2026-11-20', lastPeriodDate: '2026-09-19' },
+      today: '2026-11-27',
+      expect: {
+        gestationalAgeDays: 69,
+        dueDate: '2027-06-19',
+        lastPeriodDueDate: '2027-06-26',
+        redate: true,
+        differenceDays: 7,
+        threshold: 5,
+      },
+    },
+    {
+      // Same scan (69 days); LMP Sep 18 → 63 days = 9w0d by LMP: band 9w0d–15w6d, more than 7 days re-dates;
+      // 69 − 63 = 6 ≤ 7 → the LMP due Sep 18 + 280 = Jun 25, 2027 stands.
+      title: 'Baby measured 30.5 mm on 20 November 2026, last period 18 September (9 weeks 0 days)',
+      input: { crl: 30.5, scanDate: '2026-11-20', lastPeriodDate: '2026-09-18' },
+      today: '2026-11-27',
+      expect: {
+        gestationalAgeDays: 69,
+        dueDate: '2027-06-25',
+        ultrasoundDueDate: '2027-06-19',
+        redate: false,
+        differenceDays: 6,
+        threshold: 7,
+      },
     },
   ],
   sources: [
+    {
+      title:
+        'Loughna P, Chitty L, Evans T, Chudleigh T. Fetal size and dating: charts recommended for clinical obstetric practice. Ultrasound 2009;17(3):161–167 (BMUS): CRL dating by Robinson’s equation with the measured CRL × 1.037',
+      url: 'https://doi.org/10.1179/174313409X448543',
+    },
     {
       title:
         'Robinson HP, Fleming JE. A critical evaluation of sonar "crown-rump length" measurements. Br J Obstet Gynaecol 1975;82:702–710',
