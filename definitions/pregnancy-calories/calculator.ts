@@ -5,6 +5,7 @@ import {
   pregnancyCaloriesFormula,
   STAGES,
   stageOf,
+  TEEN_NOTE,
 } from './formula';
 
 export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>({
@@ -53,6 +54,7 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
       unit: 'kcal/day',
       category: 'stageLabel',
     },
+    { block: 'note', when: 'teen', tone: 'warning', text: TEEN_NOTE },
     {
       block: 'stats',
       items: [
@@ -164,6 +166,21 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
       },
       expect: { extraCalories: 330, totalCalories: 2376 },
     },
+    {
+      // BMR = 10 × 55 + 6.25 × 160 − 5 × 16 − 161 = 550 + 1,000 − 80 − 161 = 1,309; × 1.375 = 1,799.9 → 1,800;
+      // second trimester + 340 = 2,140. Under 19: the note that the equation is for adults and growth is not counted.
+      title: '16 years, 55 kg, 160 cm, lightly active, second trimester',
+      input: {
+        age: 16,
+        height: 160,
+        heightUnit: 'cm',
+        weight: 55,
+        weightUnit: 'kg',
+        activityLevel: 'lightlyActive',
+        stage: 'second-trimester',
+      },
+      expect: { bmr: 1309, baseCalories: 1800, totalCalories: 2140, teen: true },
+    },
   ],
   sources: [
     {
@@ -175,6 +192,11 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
       title:
         'Institute of Medicine (National Academies). Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids, 2002/2005, chapter 5: energy: +340 and +452 kcal in the second and third trimesters, +330 and +400 kcal when breastfeeding',
       url: 'https://doi.org/10.17226/10490',
+    },
+    {
+      title:
+        'National Academies of Sciences, Engineering, and Medicine. Dietary Reference Intakes for Energy, 2023 (why this page keeps the 2002/2005 extras: the 2023 report estimates pregnancy with its own equation and weeks pregnant, not a fixed extra)',
+      url: 'https://doi.org/10.17226/26818',
     },
   ],
 });

@@ -6,7 +6,11 @@ import {
   type UnitId,
 } from '@/engine';
 
-/** Stages with the extra energy of the National Academies' DRI for energy (IOM 2002/2005), kcal/day. */
+/**
+ * Stages with the extra energy of the National Academies' DRI for energy (IOM 2002/2005), kcal/day. The 2023 DRI no
+ * longer gives fixed increments for pregnancy (its own TEE equation with weeks pregnant, plus tissue deposition by
+ * pre-pregnancy BMI), so these stay; README "Departures" and about.md say why.
+ */
 export const STAGES = [
   { value: 'first-trimester', label: 'Pregnant: first trimester (to 13 weeks 6 days)', extra: 0 },
   { value: 'second-trimester', label: 'Pregnant: second trimester (weeks 14–27)', extra: 340 },
@@ -27,6 +31,24 @@ export interface PregnancyCaloriesInput {
   weightUnit: UnitId;
   activityLevel: ActivityLevel;
   stage: Stage;
+}
+
+/** Mifflin–St Jeor was developed on adults of 19–78 years (Mifflin et al. 1990): below this age the page says so. */
+export const ADULT_EQUATION_MIN_AGE = 19;
+
+/** The note for a pregnant or breastfeeding teenager (under 19). */
+export const TEEN_NOTE =
+  'You are under 19. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), so for you this figure is only a rough guide, and a teenager who is still growing needs energy for her own growth as well as for the baby, which this page does not count (the National Academies use separate equations for girls of 14–18 that include growth). Ask your midwife, doctor or a dietitian for a figure made for you.';
+
+/** Supplement advice that fits the stage: folic acid belongs to the first 12 weeks (NHS; USPSTF 2023). */
+export function supplementAdvice(stage: Stage): string {
+  if (stage === 'first-trimester') {
+    return 'Take 400 micrograms of folic acid a day until week 12, and ask about vitamin D, iron and iodine.';
+  }
+  if (stage.endsWith('trimester')) {
+    return 'Ask your midwife or doctor about vitamin D, iron and iodine, and keep taking the supplements they advised.';
+  }
+  return 'Drink to thirst, and keep taking vitamin D while you breastfeed.';
 }
 
 /** The stage entry for a stage value. */
@@ -52,10 +74,9 @@ export function pregnancyCaloriesFormula(input: PregnancyCaloriesInput) {
       ? 'Eating for two is a myth: the extra is about a snack, and none in the first trimester.'
       : 'Breastfeeding uses energy; some of it comes from the fat stored in pregnancy, which is why the extra is modest.',
     'Let your weight gain and your hunger guide you: your midwife or doctor can tell you whether you are on track.',
-    pregnant
-      ? 'Take 400 micrograms of folic acid a day in the first 12 weeks, and ask about vitamin D, iron and iodine.'
-      : 'Drink to thirst, and keep taking vitamin D while you breastfeed.',
+    supplementAdvice(input.stage),
   ];
+  const teen = input.age < ADULT_EQUATION_MIN_AGE;
 
   return {
     bmr: Math.round(bmr),
@@ -63,6 +84,7 @@ export function pregnancyCaloriesFormula(input: PregnancyCaloriesInput) {
     extraCalories,
     totalCalories,
     stage: input.stage,
+    teen,
     stageLabel: stage.label,
     activityLabel: level?.short ?? '',
     stages: STAGES.map((entry) => ({
