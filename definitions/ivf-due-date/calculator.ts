@@ -1,5 +1,5 @@
 import { addDaysIso, daysBetween, defineCalculator, formatIsoDate, PREGNANCY_DAYS } from '@/engine';
-import { EMBRYO_AGES, type IvfInput, type IvfResult, ivfFormula } from './formula';
+import { DAY_ZERO_LABELS, EMBRYO_AGES, type IvfInput, type IvfResult, ivfFormula } from './formula';
 
 /** A transfer whose LMP-equivalent is over 42 weeks ago belongs to a pregnancy that has ended. */
 const MAX_DAYS_SINCE_LMP_EQUIVALENT = PREGNANCY_DAYS + 14;
@@ -27,6 +27,16 @@ export default defineCalculator<IvfInput, IvfResult>({
       required: true,
       placeholder: 'e.g. 5',
       description: '3 for a day-3 embryo, 5 or 6 for a blastocyst (your clinic report says which).',
+    },
+    transferType: {
+      type: 'select',
+      label: 'Type of transfer',
+      description:
+        'Optional: it names the date the embryo’s age counts back to. The due date is the same for both.',
+      options: [
+        { value: 'fresh', label: 'Fresh transfer (embryo from this cycle’s egg collection)' },
+        { value: 'frozen', label: 'Frozen embryo transfer (FET)' },
+      ],
     },
   },
   checks: (input, ctx) => {
@@ -66,13 +76,18 @@ export default defineCalculator<IvfInput, IvfResult>({
     },
     {
       block: 'stats',
+      when: 'freshTransfer',
       items: [
         { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
-        {
-          label: 'Fertilization (egg collection) date',
-          value: 'fertilizationDate',
-          format: { kind: 'date' },
-        },
+        { label: DAY_ZERO_LABELS.fresh, value: 'fertilizationDate', format: { kind: 'date' } },
+      ],
+    },
+    {
+      block: 'stats',
+      when: 'notFreshTransfer',
+      items: [
+        { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
+        { label: DAY_ZERO_LABELS.other, value: 'fertilizationDate', format: { kind: 'date' } },
       ],
     },
     { block: 'list', title: 'Good to know', items: 'recommendations' },
@@ -90,9 +105,9 @@ export default defineCalculator<IvfInput, IvfResult>({
     { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
   ],
   explain: (input, result) => [
-    `Fertilization = transfer − embryo age = ${formatIsoDate(input.transferDate)} − ${input.embryoAge} days = ${formatIsoDate(result.fertilizationDate)}.`,
-    `Due date = transfer + 266 − ${input.embryoAge} days = ${formatIsoDate(result.dueDate)} (266 days from fertilization).`,
-    `LMP-equivalent = fertilization − 14 days = ${formatIsoDate(result.lmpEquivalent)}: pregnancy weeks are counted from this date, and it + 280 days is the same due date.`,
+    `${result.dayZeroLabel} = transfer − embryo age = ${formatIsoDate(input.transferDate)} − ${input.embryoAge} days = ${formatIsoDate(result.fertilizationDate)}.`,
+    `Due date = transfer + 266 − ${input.embryoAge} days = ${formatIsoDate(result.dueDate)} (266 days from ${result.freshTransfer ? 'fertilization' : 'embryo day 0'}).`,
+    `LMP-equivalent = ${result.freshTransfer ? 'fertilization' : 'embryo day 0'} − 14 days = ${formatIsoDate(result.lmpEquivalent)}: pregnancy weeks are counted from this date, and it + 280 days is the same due date.`,
   ],
   examples: [
     {
@@ -131,6 +146,34 @@ export default defineCalculator<IvfInput, IvfResult>({
       input: { transferDate: '2026-12-04', embryoAge: 5 },
       today: '2026-11-25',
       expect: { dueDate: '2027-08-22', lmpEquivalent: '2026-11-15', gestationalAge: null },
+    },
+    {
+      // Frozen day-5 blastocyst thawed and transferred Nov 20: day 0 = Nov 15 (not when the embryo was made);
+      // + 266 = Aug 8, 2027 (Nov 15 → Nov 30 15, Dec 46, Jan 77, Feb 105, Mar 136, Apr 166, May 197, Jun 227, Jul 258,
+      // + 8); LMP-equivalent Nov 15 − 14 = Nov 1; today Nov 27 = 26 days = 3w5d.
+      title: 'Frozen day-5 embryo transferred 20 November 2026',
+      input: { transferDate: '2026-11-20', embryoAge: 5, transferType: 'frozen' },
+      today: '2026-11-27',
+      expect: {
+        dueDate: '2027-08-08',
+        lmpEquivalent: '2026-11-01',
+        fertilizationDate: '2026-11-15',
+        transferType: 'frozen',
+        dayZeroLabel: 'Conception-equivalent date (embryo day 0)',
+        gestationalAge: { weeks: 3, days: 5 },
+      },
+    },
+    {
+      // Fresh day-3 embryo Nov 23: egg collection Nov 20; + 266 = Aug 13, 2027; LMP-equivalent Nov 6.
+      title: 'Fresh day-3 embryo transferred 23 November 2026',
+      input: { transferDate: '2026-11-23', embryoAge: 3, transferType: 'fresh' },
+      today: '2026-11-27',
+      expect: {
+        dueDate: '2027-08-13',
+        fertilizationDate: '2026-11-20',
+        dayZeroLabel: 'Fertilization (egg collection) date',
+        freshTransfer: true,
+      },
     },
   ],
   sources: [

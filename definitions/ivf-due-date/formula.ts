@@ -1,11 +1,29 @@
 import type { FormulaContext } from '@/engine';
 import { addDaysIso, type CalculatorLink, calculatorHref, daysBetween, PREGNANCY_DAYS } from '@/engine';
 
-/** Input: the embryo transfer date (ISO) and the embryo's age in days at transfer (3, 5 or 6). */
+/** Fresh: the embryo comes from this cycle's egg collection; frozen: a thawed embryo made in an earlier cycle. */
+export type TransferType = 'fresh' | 'frozen';
+
+/** Input: the embryo transfer date (ISO), the embryo's age in days at transfer (3, 5 or 6) and, optionally, the type. */
 export interface IvfInput {
   transferDate: string;
   embryoAge: number;
+  transferType?: TransferType;
 }
+
+/** What transfer date − embryo age is, by transfer type (unknown: the name that is true for both). */
+export const DAY_ZERO_LABELS = {
+  fresh: 'Fertilization (egg collection) date',
+  other: 'Conception-equivalent date (embryo day 0)',
+} as const;
+
+/** What that date means for a frozen transfer, or when the type is not given. */
+const DAY_ZERO_NOTES = {
+  frozen:
+    'Your embryo was frozen, so it was fertilized in an earlier cycle. The conception-equivalent date is the day a fresh embryo of the same age would have been fertilized: the pregnancy is dated from it.',
+  unknown:
+    'The conception-equivalent date is transfer date − embryo age: the egg collection (fertilization) day for a fresh transfer; for a frozen one, the day a fresh embryo of the same age would have been fertilized.',
+} as const;
 
 /** Embryo ages a transfer can have: a day-3 cleavage-stage embryo or a day-5 or day-6 blastocyst. */
 export const EMBRYO_AGES = [3, 5, 6] as const;
@@ -37,7 +55,11 @@ export function ivfFormula(input: IvfInput, ctx: FormulaContext) {
   const gestationalAge = planned ? null : { weeks: Math.floor(elapsed / 7), days: elapsed % 7 };
   const daysToDue = daysBetween(ctx.today, dueDate);
 
+  const transferType = input.transferType ?? null;
   const recommendations = [...ADVICE];
+  if (transferType !== 'fresh') {
+    recommendations.unshift(transferType === 'frozen' ? DAY_ZERO_NOTES.frozen : DAY_ZERO_NOTES.unknown);
+  }
   if (planned) {
     recommendations.unshift(
       'Your transfer is still ahead: these dates are what a pregnancy from that transfer would give.',
@@ -55,6 +77,10 @@ export function ivfFormula(input: IvfInput, ctx: FormulaContext) {
     dueDate,
     lmpEquivalent,
     fertilizationDate,
+    transferType,
+    freshTransfer: transferType === 'fresh',
+    notFreshTransfer: transferType !== 'fresh',
+    dayZeroLabel: transferType === 'fresh' ? DAY_ZERO_LABELS.fresh : DAY_ZERO_LABELS.other,
     gestationalAge,
     summary: gestationalAge
       ? `${plural(gestationalAge.weeks, 'week')} ${plural(gestationalAge.days, 'day')} pregnant today`

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import ivf from '../../definitions/ivf-due-date/calculator';
+import { DAY_ZERO_LABELS, ivfFormula } from '../../definitions/ivf-due-date/formula';
+import { runCalculator } from '../../src/engine';
+
+const today = { today: '2026-11-27' };
+
+/** The labels of the stats blocks that show for a result (a block without `when` always shows). */
+function shownStatLabels(result: Record<string, unknown>): string[] {
+  return ivf.result
+    .filter((block) => block.block === 'stats' && (!block.when || result[block.when]))
+    .flatMap((block) => (block.block === 'stats' ? block.items.map((item) => item.label) : []));
+}
+
+describe('IVF: transfer date − embryo age is named for what it is', () => {
+  it('a frozen transfer never shows "Fertilization (egg collection) date"; a fresh one does', () => {
+    const frozen = ivfFormula({ transferDate: '2026-11-20', embryoAge: 5, transferType: 'frozen' }, today);
+    expect(shownStatLabels(frozen)).toContain(DAY_ZERO_LABELS.other);
+    expect(shownStatLabels(frozen).join(' ')).not.toMatch(/egg collection/);
+    expect(frozen.recommendations[0]).toMatch(/frozen/);
+    const fresh = ivfFormula({ transferDate: '2026-11-20', embryoAge: 5, transferType: 'fresh' }, today);
+    expect(shownStatLabels(fresh)).toContain('Fertilization (egg collection) date');
+    expect(shownStatLabels(fresh)).not.toContain(DAY_ZERO_LABELS.other);
+    // The type names the date; it never moves one.
+    expect([frozen.dueDate, frozen.fertilizationDate, frozen.lmpEquivalent]).toEqual([
+      fresh.dueDate,
+      fresh.fertilizationDate,
+      fresh.lmpEquivalent,
+    ]);
+  });
+
+  it('without a type (old share links) the label is true for both, and the explanation matches it', () => {
+    const run = runCalculator(ivf, { transferDate: '2026-11-20', embryoAge: 5 }, today);
+    expect(run.ok).toBe(true);
+    if (!run.ok) return;
+    const result = run.result as ReturnType<typeof ivfFormula>;
+    expect(result.transferType).toBeNull();
+    expect(shownStatLabels(result)).toEqual(['LMP-equivalent date', DAY_ZERO_LABELS.other]);
+    const lines = ivf.explain?.({ transferDate: '2026-11-20', embryoAge: 5 }, result) ?? [];
+    expect(lines.join(' ')).not.toMatch(/^Fertilization =/);
+    expect(lines[0]).toMatch(/^Conception-equivalent date/);
+  });
+});
