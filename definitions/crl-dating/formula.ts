@@ -92,9 +92,9 @@ export function crlFormula(input: CrlInput, _ctx: FormulaContext) {
   let verdict: string;
   if (!lmp) verdict = 'Due date from your scan';
   else if (lmp.redate)
-    verdict = `Re-dated to the scan: the dates differ by ${plural(lmp.differenceDays, 'day')}, more than ${lmp.threshold}`;
+    verdict = `Re-dated to the scan: the dates differ by ${plural(lmp.differenceDays, 'day')}, more than ${plural(lmp.threshold, 'day')}`;
   else
-    verdict = `Your last-period due date stands: the dates differ by ${plural(lmp.differenceDays, 'day')}, not more than ${lmp.threshold}`;
+    verdict = `Your last-period due date stands: the dates differ by ${plural(lmp.differenceDays, 'day')}, not more than ${plural(lmp.threshold, 'day')}`;
 
   const notes = [
     'Crown–rump length is the most accurate way to date a pregnancy, up to about 14 weeks (a CRL of 84 mm).',

@@ -38,7 +38,7 @@ export const ADULT_EQUATION_MIN_AGE = 19;
 
 /** The note for a pregnant or breastfeeding teenager (under 19). */
 export const TEEN_NOTE =
-  'You are under 19. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), so for you this figure is only a rough guide, and a teenager who is still growing needs energy for her own growth as well as for the baby, which this page does not count (the National Academies use separate equations for girls of 14–18 that include growth). Ask your midwife, doctor or a dietitian for a figure made for you.';
+  'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your midwife, doctor or a dietitian for a figure made for you.';
 
 /** Supplement advice that fits the stage: folic acid belongs to the first 12 weeks (NHS; USPSTF 2023). */
 export function supplementAdvice(stage: Stage): string {
