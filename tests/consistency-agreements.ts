@@ -269,6 +269,15 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
     return [
       { what: 'age text', stated: at(page, 'gestationalAgeText'), expected: weekText(weeks, days) },
       { what: 'age in days', stated: at(page, 'gestationalAgeDays'), expected: weeks * 7 + days },
+      ...(at(page, 'differenceDays') === null
+        ? []
+        : [
+            {
+              what: 'difference text',
+              stated: at(page, 'differenceText'),
+              expected: `${at(page, 'differenceDays')} day${at(page, 'differenceDays') === 1 ? '' : 's'}`,
+            },
+          ]),
     ];
   },
   'cycle-length': (page) => {
@@ -559,6 +568,21 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       what: 'fertile window length',
       stated: daysBetween(String(at(page, 'fertileStart')), String(at(page, 'fertileEnd'))) + 1,
       expected: at(page, 'fertileDays'),
+    },
+    {
+      what: 'days to avoid counted',
+      stated: daysBetween(String(at(page, 'avoidStart')), String(at(page, 'avoidEnd'))) + 1,
+      expected: at(page, 'avoidDays'),
+    },
+    {
+      what: 'lower-chance days end the day before the days to avoid',
+      stated: addDaysIso(String(at(page, 'lowerChanceBefore.end')), 1),
+      expected: at(page, 'avoidStart'),
+    },
+    {
+      what: 'lower-chance days start the day after the days to avoid',
+      stated: addDaysIso(String(at(page, 'avoidEnd')), 1),
+      expected: at(page, 'lowerChanceAfter.start'),
     },
   ],
   tdee: (page) => {
