@@ -37,7 +37,8 @@ export const REDATE_BANDS = [
 
 /** The ACOG band for a gestational age by last period, in days. */
 export function redateBand(lastPeriodDays: number) {
-  return REDATE_BANDS.find((band) => lastPeriodDays <= band.upTo) ?? REDATE_BANDS[REDATE_BANDS.length - 1];
+  // The last band ends at infinity, so find always finds one; the fallback only satisfies the type checker.
+  return REDATE_BANDS.find((band) => lastPeriodDays <= band.upTo) ?? REDATE_BANDS[4];
 }
 
 /** Largest difference (days) between LMP and ultrasound dating that keeps the LMP due date (ACOG CO 700). */
