@@ -100,8 +100,8 @@ export default defineCalculator<CrlInput, CrlResult>({
     {
       // √45 = 6.7082; × 8.052 = 54.015; + 23.73 = 77.74 → 78 days = 11w1d; due = May 4 + 280 − 78 = May 4 + 202:
       // May 31 (27), Jun 57, Jul 88, Aug 119, Sep 149, Oct 180, + 22 = Nov 22, 2026.
-      title: 'Baby measured 45 mm on 4 May 2026',
-      input: { crl: 45, scanDate: '2026-05-04' },
+      title: 'Baby measured 45 mm at a scan 6 days ago',
+      input: { crl: 45, scanDate: 'today-6d' },
       today: '2026-05-10',
       expect: {
         gestationalAgeDays: 78,
@@ -115,8 +115,8 @@ export default defineCalculator<CrlInput, CrlResult>({
       // √10 = 3.1623; × 8.052 = 25.463; + 23.73 = 49.19 → 49 days = 7w0d. LMP Jan 12 → Mar 2 = 19 + 28 + 2 = 49 days:
       // no difference, LMP due Jan 12 + 280 = Oct 19 (Jan 19, Feb 47, Mar 78, Apr 108, May 139, Jun 169, Jul 200,
       // Aug 231, Sep 261, + 19); scan due Mar 2 + 231 = Oct 19 too.
-      title: 'Baby measured 10 mm on 2 March 2026, last period 12 January',
-      input: { crl: 10, scanDate: '2026-03-02', lastPeriodDate: '2026-01-12' },
+      title: 'Baby measured 10 mm 3 days ago, last period 7 weeks before the scan',
+      input: { crl: 10, scanDate: 'today-3d', lastPeriodDate: 'today-52d' },
       today: '2026-03-05',
       expect: {
         gestationalAgeDays: 49,
@@ -129,8 +129,8 @@ export default defineCalculator<CrlInput, CrlResult>({
     {
       // Same scan (49 days); LMP Jan 5 → Mar 2 = 56 days; 56 − 49 = 7 > 5 (before 9w0d) → re-date to the scan:
       // due Oct 19, not the LMP's Jan 5 + 280 = Oct 12.
-      title: 'Baby measured 10 mm on 2 March 2026, last period 5 January',
-      input: { crl: 10, scanDate: '2026-03-02', lastPeriodDate: '2026-01-05' },
+      title: 'Baby measured 10 mm 3 days ago, last period 8 weeks before the scan',
+      input: { crl: 10, scanDate: 'today-3d', lastPeriodDate: 'today-59d' },
       today: '2026-03-05',
       expect: {
         gestationalAgeDays: 49,
@@ -144,15 +144,15 @@ export default defineCalculator<CrlInput, CrlResult>({
     {
       // Scan 78 days (11w1d); LMP Feb 9 → May 4 = 19 + 31 + 30 + 4 = 84 days; 84 − 78 = 6 ≤ 7 (9w0d–13w6d) →
       // LMP due Feb 9 + 280 = Nov 16, 2026 stands (the scan's Nov 22 is 6 days later).
-      title: 'Baby measured 45 mm on 4 May 2026, last period 9 February',
-      input: { crl: 45, scanDate: '2026-05-04', lastPeriodDate: '2026-02-09' },
+      title: 'Baby measured 45 mm 6 days ago, last period 12 weeks before the scan',
+      input: { crl: 45, scanDate: 'today-6d', lastPeriodDate: 'today-90d' },
       today: '2026-05-10',
       expect: { dueDate: '2026-11-16', ultrasoundDueDate: '2026-11-22', redate: false, differenceDays: 6 },
     },
     {
       // LMP Feb 7 → May 4 = 86 days; 86 − 78 = 8 > 7 → re-dated: due Nov 22.
-      title: 'Baby measured 45 mm on 4 May 2026, last period 7 February',
-      input: { crl: 45, scanDate: '2026-05-04', lastPeriodDate: '2026-02-07' },
+      title: 'Baby measured 45 mm 6 days ago, last period 12 weeks 2 days before the scan',
+      input: { crl: 45, scanDate: 'today-6d', lastPeriodDate: 'today-92d' },
       today: '2026-05-10',
       expect: { dueDate: '2026-11-22', lastPeriodDueDate: '2026-11-14', redate: true, differenceDays: 8 },
     },

@@ -87,8 +87,8 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   ],
   examples: [
     {
-      title: 'Cycle of 28 days, period started 31 January 2026',
-      input: { lastPeriodDate: '2026-01-31', cycleLength: 28, periodLength: 5 },
+      title: 'Cycle of 28 days, period started 10 days ago',
+      input: { lastPeriodDate: 'today-10d', cycleLength: 28, periodLength: 5 },
       today: '2026-02-10',
       expect: {
         nextPeriodStart: '2026-02-28',
@@ -109,8 +109,8 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
       },
     },
     {
-      title: 'Cycle of 35 days, period started 8 February 2028',
-      input: { lastPeriodDate: '2028-02-08', cycleLength: 35, periodLength: 6 },
+      title: 'Cycle of 35 days, period started 12 days ago',
+      input: { lastPeriodDate: 'today-12d', cycleLength: 35, periodLength: 6 },
       today: '2028-02-20',
       expect: {
         nextPeriodStart: '2028-03-14',
@@ -126,8 +126,8 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
       },
     },
     {
-      title: 'Cycle of 21 days, period started 31 December 2026',
-      input: { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
+      title: 'Cycle of 21 days, period started 5 days ago',
+      input: { lastPeriodDate: 'today-5d', cycleLength: 21, periodLength: 4 },
       today: '2027-01-05',
       expect: {
         nextPeriodStart: '2027-01-21',

@@ -138,8 +138,8 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
     {
       // 26 − 18 = day 8 → Mar 1 + 7 = Mar 8; 32 − 11 = day 21 → Mar 21; 14 fertile days; before Mar 1–7; after Mar 22 –
       // day 32 = Apr 1; all cycles 26–32 → Standard Days days 8–19 = Mar 8–19.
-      title: 'Cycles of 26 to 32 days, period started 1 March 2026',
-      input: { lastPeriodDate: '2026-03-01', shortestCycle: 26, longestCycle: 32 },
+      title: 'Cycles of 26 to 32 days, period started 2 days ago',
+      input: { lastPeriodDate: 'today-2d', shortestCycle: 26, longestCycle: 32 },
       today: '2026-03-03',
       expect: {
         fertileStart: '2026-03-08',
@@ -155,8 +155,8 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
     {
       // 28 − 18 = day 10 → Jan 10 + 9 = Jan 19; 28 − 11 = day 17 → Jan 26; 8 fertile days; Standard Days applies
       // (28 within 26–32): days 8–19 = Jan 17–28.
-      title: 'Regular 28-day cycles, period started 10 January 2026',
-      input: { lastPeriodDate: '2026-01-10', shortestCycle: 28, longestCycle: 28 },
+      title: 'Regular 28-day cycles, period started 2 days ago',
+      input: { lastPeriodDate: 'today-2d', shortestCycle: 28, longestCycle: 28 },
       today: '2026-01-12',
       expect: {
         fertileStart: '2026-01-19',
@@ -169,8 +169,8 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
     {
       // 24 − 18 = day 6 → Dec 20 + 5 = Dec 25; 35 − 11 = day 24 → Dec 20 + 23 = Jan 12, 2027; 19 fertile days;
       // 24 < 26, so no Standard Days Method.
-      title: 'Irregular cycles of 24 to 35 days, period started 20 December 2026',
-      input: { lastPeriodDate: '2026-12-20', shortestCycle: 24, longestCycle: 35 },
+      title: 'Irregular cycles of 24 to 35 days, period started 2 days ago',
+      input: { lastPeriodDate: 'today-2d', shortestCycle: 24, longestCycle: 35 },
       today: '2026-12-22',
       expect: {
         fertileStart: '2026-12-25',
