@@ -15,7 +15,7 @@ import type { CalculatorDefinition } from '../src/engine';
 import { toQuery } from '../src/engine';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { DEFINITIONS_DIR, listDefinitionIds } from './lib/definitions';
-import { EXAMPLE_TODAY } from './lib/result-checks';
+import { EXAMPLE_TODAY, workedExamples } from './lib/result-checks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(root, '.shots');
@@ -54,7 +54,7 @@ async function calculatorShots(): Promise<Shot[]> {
     listDefinitionIds().map(async (id) => {
       const url = pathToFileURL(path.join(DEFINITIONS_DIR, id, 'calculator.ts')).href;
       const def = ((await import(url)) as { default: CalculatorDefinition }).default;
-      const example = def.examples[0];
+      const example = workedExamples(def)[0];
       return {
         name: `calculator-${id}`,
         route: `/calculators/${id}${example ? `?${toQuery(def, example.input)}` : ''}`,

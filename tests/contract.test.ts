@@ -12,7 +12,7 @@ import {
   loadDefinitions,
   missingSnapshotMessage,
 } from '../scripts/lib/definitions';
-import { EXAMPLE_TODAY } from '../scripts/lib/result-checks';
+import { EXAMPLE_TODAY, workedExamples } from '../scripts/lib/result-checks';
 import { isVisible, runCalculator, toFormSchema } from '../src/engine';
 import { definitionSchema } from '../src/engine/schema';
 import { inLimitsCase, inLimitsProblems, numericLimits, validInput } from './fuzz';
@@ -54,8 +54,8 @@ describe.each(ids)('definition %s', (id) => {
   });
 
   it('holds every worked example through the headless path', () => {
-    for (const example of get().examples) {
-      const outcome = runCalculator(get(), example.input, { today: example.today ?? TODAY });
+    for (const example of workedExamples(get())) {
+      const outcome = runCalculator(get(), example.input, { today: example.today });
       expect(outcome, example.title).toMatchObject({ ok: true, result: example.expect });
     }
   });
@@ -75,7 +75,7 @@ describe.each(ids)('definition %s', (id) => {
 
   it('generates JSON Schema that ajv accepts, and that accepts every worked example', () => {
     const { schema } = toFormSchema(get());
-    for (const example of get().examples) {
+    for (const example of workedExamples(get())) {
       const visible = Object.fromEntries(
         Object.entries(example.input).filter(([name]) => {
           const field = get().fields[name];
@@ -128,7 +128,7 @@ describe.each(ids)('definition %s', (id) => {
     const def = get();
     for (const [name, field] of Object.entries(def.fields)) {
       if (field.visibleWhen) continue;
-      const example = def.examples[0]?.input ?? {};
+      const example = workedExamples(def)[0]?.input ?? {};
       if (field.required && !(field.type === 'select' && field.default)) {
         const outcome = runCalculator(def, { ...example, [name]: '' }, { today: TODAY });
         expect(outcome, `${name} empty`).toMatchObject({

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { workedExamples } from '../scripts/lib/result-checks';
 import {
   type CalculatorDefinition,
   checkInput,
@@ -7,6 +8,7 @@ import {
   FORM_ERROR_FIELD,
   type FormulaContext,
   type RunOutcome,
+  resolveExampleInput,
   unitFieldOf,
   unitFields,
 } from '../src/engine';
@@ -57,7 +59,7 @@ function fieldArbitrary(
       return fc.constant(undefined);
     case 'custom': {
       const samples = def.examples
-        .map((example) => example.input[name])
+        .map((example) => resolveExampleInput(example.input, today)[name])
         .filter((value) => value !== undefined);
       return samples.length > 0 ? fc.constantFrom(...samples) : fc.constant(undefined);
     }
@@ -152,7 +154,7 @@ export function inLimitsCase(def: CalculatorDefinition, today: string): fc.Arbit
   const names = Object.keys(def.fields);
   if (def.examples.length === 0 || names.length === 0) return random;
   const varied = fc
-    .tuple(fc.constantFrom(...def.examples), fc.constantFrom(...names))
+    .tuple(fc.constantFrom(...workedExamples(def)), fc.constantFrom(...names))
     .chain(([example, name]) => {
       const on = example.today ?? today;
       // Fields the example leaves out (hidden ones, which the change may show) take random values in their limits.

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../scripts/lib/definitions';
-import { EXAMPLE_TODAY } from '../scripts/lib/result-checks';
+import { EXAMPLE_TODAY, workedExamples } from '../scripts/lib/result-checks';
 import {
   type CalculatorDefinition,
   customLimits,
@@ -103,7 +103,7 @@ const hostileJson: fc.Arbitrary<string> = fc.oneof(
 
 /** A worked example's input: every hostile value goes into an otherwise valid input. */
 function baseInput(def: CalculatorDefinition): { input: Record<string, unknown>; today: string } {
-  const example = def.examples[0];
+  const example = workedExamples(def)[0];
   return { input: { ...(example?.input ?? {}) }, today: example?.today ?? TODAY };
 }
 

@@ -88,8 +88,8 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
   ],
   examples: [
     {
-      title: 'Due 7 November 2026',
-      input: { dueDate: '2026-11-07' },
+      title: 'Due in 31 weeks 4 days',
+      input: { dueDate: 'today+31w4d' },
       today: '2026-03-31',
       expect: {
         conceptionDate: '2026-02-14',
@@ -100,8 +100,8 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
       },
     },
     {
-      title: 'Due 21 November 2028, cycle of 35 days',
-      input: { dueDate: '2028-11-21', cycleLength: 35 },
+      title: 'Due in 24 weeks 5 days, cycle of 35 days',
+      input: { dueDate: 'today+24w5d', cycleLength: 35 },
       today: '2028-06-01',
       expect: {
         conceptionDate: '2028-02-29',
@@ -112,8 +112,8 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
       },
     },
     {
-      title: 'Due 30 September 2027, cycle of 21 days',
-      input: { dueDate: '2027-09-30', cycleLength: 21 },
+      title: 'Due in 40 weeks 4 days, cycle of 21 days',
+      input: { dueDate: 'today+40w4d', cycleLength: 21 },
       today: '2026-12-20',
       expect: {
         conceptionDate: '2027-01-07',
@@ -124,8 +124,8 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
       },
     },
     {
-      title: 'Baby was due 1 June 2025',
-      input: { dueDate: '2025-06-01' },
+      title: 'Baby was due about a year and a half ago',
+      input: { dueDate: 'today-543d' },
       today: '2026-11-26',
       expect: {
         conceptionDate: '2024-09-08',

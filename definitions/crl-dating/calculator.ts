@@ -108,8 +108,8 @@ export default defineCalculator<CrlInput, CrlResult>({
     {
       // √(1.037 × 45) = √46.665 = 6.8312; × 8.052 = 55.005; + 23.73 = 78.74 → 79 days = 11w2d; due = May 4 + 280 − 79
       // = May 4 + 201: May 31 (27), Jun 57, Jul 88, Aug 119, Sep 149, Oct 180, + 21 = Nov 21, 2026.
-      title: 'Baby measured 45 mm on 4 May 2026',
-      input: { crl: 45, scanDate: '2026-05-04' },
+      title: 'Baby measured 45 mm at a scan 6 days ago',
+      input: { crl: 45, scanDate: 'today-6d' },
       today: '2026-05-10',
       expect: {
         gestationalAgeDays: 79,
@@ -123,8 +123,8 @@ export default defineCalculator<CrlInput, CrlResult>({
       // √(1.037 × 10) = 3.2203; × 8.052 = 25.930; + 23.73 = 49.66 → 50 days = 7w1d. LMP Jan 12 → Mar 2 = 19 + 28 + 2
       // = 49 days (7w0d, ACOG band up to 8w6d: more than 5 days re-dates): 1 day apart, so the LMP due Jan 12 + 280
       // = Oct 19 stands (Jan 19, Feb 47, Mar 78, Apr 108, May 139, Jun 169, Jul 200, Aug 231, Sep 261, + 19).
-      title: 'Baby measured 10 mm on 2 March 2026, last period 12 January',
-      input: { crl: 10, scanDate: '2026-03-02', lastPeriodDate: '2026-01-12' },
+      title: 'Baby measured 10 mm 3 days ago, last period 7 weeks before the scan',
+      input: { crl: 10, scanDate: 'today-3d', lastPeriodDate: 'today-52d' },
       today: '2026-03-05',
       expect: {
         gestationalAgeDays: 50,
@@ -138,8 +138,8 @@ export default defineCalculator<CrlInput, CrlResult>({
     {
       // Same scan (50 days); LMP Jan 5 → Mar 2 = 56 days (8w0d by LMP); 56 − 50 = 6 > 5 → re-date to the scan:
       // due Mar 2 + 230 = Oct 18, not the LMP's Jan 5 + 280 = Oct 12.
-      title: 'Baby measured 10 mm on 2 March 2026, last period 5 January',
-      input: { crl: 10, scanDate: '2026-03-02', lastPeriodDate: '2026-01-05' },
+      title: 'Baby measured 10 mm 3 days ago, last period 8 weeks before the scan',
+      input: { crl: 10, scanDate: 'today-3d', lastPeriodDate: 'today-59d' },
       today: '2026-03-05',
       expect: {
         gestationalAgeDays: 50,
@@ -153,15 +153,15 @@ export default defineCalculator<CrlInput, CrlResult>({
     {
       // Scan 79 days (11w2d); LMP Feb 9 → May 4 = 19 + 31 + 30 + 4 = 84 days (12w0d: band 9w0d–15w6d, more than 7);
       // 84 − 79 = 5 ≤ 7 → LMP due Feb 9 + 280 = Nov 16, 2026 stands (the scan's Nov 21 is 5 days later).
-      title: 'Baby measured 45 mm on 4 May 2026, last period 9 February',
-      input: { crl: 45, scanDate: '2026-05-04', lastPeriodDate: '2026-02-09' },
+      title: 'Baby measured 45 mm 6 days ago, last period 12 weeks before the scan',
+      input: { crl: 45, scanDate: 'today-6d', lastPeriodDate: 'today-90d' },
       today: '2026-05-10',
       expect: { dueDate: '2026-11-16', ultrasoundDueDate: '2026-11-21', redate: false, differenceDays: 5 },
     },
     {
       // LMP Feb 7 → May 4 = 86 days; 86 − 79 = 7, on the border: not more than 7, so the LMP due Nov 14 stands.
-      title: 'Baby measured 45 mm on 4 May 2026, last period 7 February',
-      input: { crl: 45, scanDate: '2026-05-04', lastPeriodDate: '2026-02-07' },
+      title: 'Baby measured 45 mm 6 days ago, last period 12 weeks 2 days before the scan',
+      input: { crl: 45, scanDate: 'today-6d', lastPeriodDate: 'today-92d' },
       today: '2026-05-10',
       expect: { dueDate: '2026-11-14', lastPeriodDueDate: '2026-11-14', redate: false, differenceDays: 7 },
     },
@@ -169,8 +169,8 @@ export default defineCalculator<CrlInput, CrlResult>({
       // √(1.037 × 30.5) = 5.6239; × 8.052 = 45.28; + 23.73 = 69.01 → 69 days = 9w6d by the scan. LMP Sep 19 → Nov 20
       // = 11 + 31 + 20 = 62 days = 8w6d by LMP: ACOG's band is chosen by the LMP age, so more than 5 days re-dates;
       // 69 − 62 = 7 > 5 → due by the scan, Nov 20 + 211 = Jun 19, 2027 (LMP due Sep 19 + 280 = Jun 26).
-      title: 'Baby measured 30.5 mm on 20 November 2026, last period 19 September (8 weeks 6 days)',
-      input: { crl: 30.5, scanDate: '2026-11-20', lastPeriodDate: '2026-09-19' },
+      title: 'Baby measured 30.5 mm a week ago, last period 8 weeks 6 days before the scan',
+      input: { crl: 30.5, scanDate: 'today-7d', lastPeriodDate: 'today-69d' },
       today: '2026-11-27',
       expect: {
         gestationalAgeDays: 69,
@@ -184,8 +184,8 @@ export default defineCalculator<CrlInput, CrlResult>({
     {
       // Same scan (69 days); LMP Sep 18 → 63 days = 9w0d by LMP: band 9w0d–15w6d, more than 7 days re-dates;
       // 69 − 63 = 6 ≤ 7 → the LMP due Sep 18 + 280 = Jun 25, 2027 stands.
-      title: 'Baby measured 30.5 mm on 20 November 2026, last period 18 September (9 weeks 0 days)',
-      input: { crl: 30.5, scanDate: '2026-11-20', lastPeriodDate: '2026-09-18' },
+      title: 'Baby measured 30.5 mm a week ago, last period 9 weeks 0 days before the scan',
+      input: { crl: 30.5, scanDate: 'today-7d', lastPeriodDate: 'today-70d' },
       today: '2026-11-27',
       expect: {
         gestationalAgeDays: 69,

@@ -1,4 +1,11 @@
-import { daysBetween, defineCalculator, type FieldError, formatIsoDate } from '@/engine';
+import {
+  daysBetween,
+  defineCalculator,
+  type FieldError,
+  formatIsoDate,
+  MISSED_PERIODS_MONTHS,
+  PREGNANCY_TEST_RETEST,
+} from '@/engine';
 import {
   type CycleLengthInput,
   type CycleLengthResult,
@@ -13,6 +20,12 @@ import {
 const MISSING_PERIOD_GAP = 90;
 /** Starts closer than this are most likely two days of the same period. */
 const SHORTEST_GAP = 15;
+
+/** What a predicted period already behind today means, and what to do. */
+const LATE_PERIOD = `If your period has not come: a home pregnancy test is reliable from the day your period was due, so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again ${PREGNANCY_TEST_RETEST}. If your period has come since, add its first day to the list.`;
+
+/** Secondary amenorrhoea (NICHD, fact MISSED_PERIODS_MONTHS), said where it applies. */
+const NO_PERIOD_FOR_MONTHS = `It is ${MISSED_PERIODS_MONTHS} months or more since your last period started: if you have had no period since and a pregnancy test is negative, see a doctor.`;
 
 export default defineCalculator<CycleLengthInput, CycleLengthResult>({
   id: 'cycle-length',
@@ -80,12 +93,25 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
     },
     {
       block: 'stats',
+      when: 'nextPeriodAhead',
       items: [
         { label: 'Shortest cycle', value: 'shortest', format: { kind: 'integer' }, unit: 'days' },
         { label: 'Longest cycle', value: 'longest', format: { kind: 'integer' }, unit: 'days' },
         { label: 'Next period expected', value: 'nextPeriodDate', format: { kind: 'weekday-date' } },
       ],
     },
+    {
+      block: 'stats',
+      when: 'late',
+      items: [
+        { label: 'Shortest cycle', value: 'shortest', format: { kind: 'integer' }, unit: 'days' },
+        { label: 'Longest cycle', value: 'longest', format: { kind: 'integer' }, unit: 'days' },
+        { label: 'Next period was expected', value: 'nextPeriodDate', format: { kind: 'weekday-date' } },
+        { label: 'Your period is late by', value: 'daysLate', format: { kind: 'integer' }, unit: 'days' },
+      ],
+    },
+    { block: 'note', when: 'noPeriodForMonths', tone: 'warning', text: NO_PERIOD_FOR_MONTHS },
+    { block: 'note', when: 'late', tone: 'warning', text: LATE_PERIOD },
     {
       block: 'table',
       title: 'Your cycles',
@@ -106,39 +132,57 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
   ],
   examples: [
     {
-      title: 'Three periods around the end of February',
-      input: { dates: ['2026-01-03', '2026-01-31', '2026-03-01', '2026-03-29'] },
+      title: 'Cycles of 28, 29 and 28 days',
+      input: { dates: ['today-97d', 'today-69d', 'today-40d', 'today-12d'] },
       today: '2026-04-10',
       expect: {
         averageCycleLength: 28.3,
         cycleLengths: [28, 29, 28],
         category: 'Within the normal range of 21–35 days',
         nextPeriodDate: '2026-04-26',
+        nextPeriodAhead: true,
+        late: false,
+        daysLate: 0,
       },
     },
     {
-      title: 'Periods across February 2028 (a leap year)',
-      input: { dates: ['2028-03-27', '2028-02-01', '2028-02-29', '2028-02-29'] },
+      title: 'Dates entered out of order, one of them twice',
+      input: { dates: ['today-5d', 'today-60d', 'today-32d', 'today-32d'] },
       today: '2028-04-01',
       expect: { averageCycleLength: 27.5, cycleLengths: [28, 27], nextPeriodDate: '2028-04-24' },
     },
     {
       title: 'One short and one long cycle (21 and 35 days)',
-      input: { dates: ['2026-06-01', '2026-06-22', '2026-07-27'] },
+      input: { dates: ['today-61d', 'today-40d', 'today-5d'] },
       today: '2026-08-01',
       expect: { averageCycleLength: 28, cycleLengths: [21, 35], shortest: 21, longest: 35, spread: 14 },
     },
     {
       title: 'Cycles of 29, 30 and 30 days',
-      input: { dates: ['2026-09-01', '2026-09-30', '2026-10-30', '2026-11-29'] },
+      input: { dates: ['today-91d', 'today-62d', 'today-32d', 'today-2d'] },
       today: '2026-12-01',
       expect: { averageCycleLength: 29.7, cycleLengths: [29, 30, 30] },
     },
     {
       title: 'One long cycle of 36 days',
-      input: { dates: ['2026-01-01', '2026-02-06'] },
+      input: { dates: ['today-40d', 'today-4d'] },
       today: '2026-02-10',
       expect: { averageCycleLength: 36, category: 'Longer than the typical 21–35 days' },
+    },
+    {
+      // Cycles of 28 and 28 days; the last period started Oct 14, so the next was due Nov 11, 16 days before Nov 27.
+      title: 'Cycles of 28 days, last period 44 days ago (period late)',
+      input: { dates: ['today-100d', 'today-72d', 'today-44d'] },
+      today: '2026-11-27',
+      expect: {
+        averageCycleLength: 28,
+        nextPeriodDate: '2026-11-11',
+        nextPeriodAhead: false,
+        late: true,
+        daysLate: 16,
+        daysSinceLastPeriod: 44,
+        noPeriodForMonths: false,
+      },
     },
   ],
   sources: [

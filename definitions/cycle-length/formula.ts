@@ -8,6 +8,7 @@ import {
   isIsoDate,
   lastPeriodProblem,
   MISSED_PERIODS_MONTHS,
+  periodLateness,
   round,
 } from '@/engine';
 
@@ -117,6 +118,9 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
   }
 
   return {
+    // The last date is the last period: a predicted start already behind today means it is late (or a newer
+    // period was not added); the result says so instead of showing a past date as "expected".
+    ...periodLateness(lastStart, nextPeriodDate, ctx.today),
     averageCycleLength,
     cycleLengths,
     category,

@@ -101,8 +101,8 @@ export default defineCalculator<DueDateInput, DueDateResult>({
   ],
   examples: [
     {
-      title: 'Last period started 31 January 2026',
-      input: { lastPeriodDate: '2026-01-31' },
+      title: 'Last period started 8 weeks 3 days ago',
+      input: { lastPeriodDate: 'today-8w3d' },
       today: '2026-03-31',
       expect: {
         dueDate: '2026-11-07',
@@ -125,8 +125,8 @@ export default defineCalculator<DueDateInput, DueDateResult>({
       },
     },
     {
-      title: 'Cycle of 35 days, period started 18 May 2027',
-      input: { lastPeriodDate: '2027-05-18', cycleLength: 35 },
+      title: 'Cycle of 35 days, period started 19 weeks 3 days ago',
+      input: { lastPeriodDate: 'today-19w3d', cycleLength: 35 },
       today: '2027-10-01',
       expect: {
         dueDate: '2028-02-29',
@@ -140,8 +140,8 @@ export default defineCalculator<DueDateInput, DueDateResult>({
       },
     },
     {
-      title: 'Cycle of 21 days, period started 31 December 2026',
-      input: { lastPeriodDate: '2026-12-31', cycleLength: 21 },
+      title: 'Cycle of 21 days, period started 27 weeks 2 days ago',
+      input: { lastPeriodDate: 'today-27w2d', cycleLength: 21 },
       today: '2027-07-10',
       expect: {
         dueDate: '2027-09-30',
@@ -153,8 +153,8 @@ export default defineCalculator<DueDateInput, DueDateResult>({
       },
     },
     {
-      title: 'Last period started 1 January 2026 (past the due date now)',
-      input: { lastPeriodDate: '2026-01-01', cycleLength: 28 },
+      title: 'Last period started 41 weeks 2 days ago (past the due date)',
+      input: { lastPeriodDate: 'today-41w2d', cycleLength: 28 },
       today: '2026-10-17',
       expect: {
         dueDate: '2026-10-08',

@@ -162,12 +162,13 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult>({
       title: 'From 10 to 13.5 cm in about three months, aiming for 20 cm',
       input: {
         unit: 'cm',
-        startDate: '2026-01-01',
+        startDate: 'today-100d',
         startLength: 10,
-        currentDate: '2026-04-11',
+        currentDate: 'today',
         currentLength: 13.5,
         targetLength: 20,
       },
+      today: '2026-04-11',
       expect: {
         dailyGrowth: 0.035,
         weeklyGrowth: 0.25,
@@ -183,11 +184,12 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult>({
       title: 'From 8 to 9 inches in two months',
       input: {
         unit: 'in',
-        startDate: '2023-12-31',
+        startDate: 'today-61d',
         startLength: 8,
-        currentDate: '2024-03-01',
+        currentDate: 'today',
         currentLength: 9,
       },
+      today: '2024-03-01',
       expect: {
         dailyGrowth: 0.016,
         weeklyGrowth: 0.11,
@@ -203,12 +205,13 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult>({
       title: 'Target length already reached (in millimetres)',
       input: {
         unit: 'mm',
-        startDate: '2026-06-01',
+        startDate: 'today-30d',
         startLength: 100,
-        currentDate: '2026-07-01',
+        currentDate: 'today',
         currentLength: 110.5,
         targetLength: 105,
       },
+      today: '2026-07-01',
       expect: {
         dailyGrowth: 0.35,
         weeklyGrowth: 2.45,

@@ -393,6 +393,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
         leaveWeeks: 12,
         employmentState: 'new jersey',
         hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-11-26',
       },
       expect: {
         weeklySalary: 2000,
@@ -465,6 +466,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
         employmentState: 'new york',
         hasEmployerBenefits: 'yes',
         employerPayPercentage: 20,
+        leaveStartDate: '2026-11-26',
       },
       expect: {
         weeklySalary: 1500,
@@ -522,6 +524,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
         leaveWeeks: 10,
         employmentState: 'new jersey',
         hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-11-26',
       },
       expect: {
         isEligible: false,
@@ -552,6 +555,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
         leaveWeeks: 12,
         employmentState: 'rhode island',
         hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-11-26',
       },
       expect: {
         stateWeeklyBenefit: 1103,
@@ -568,6 +572,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
         leaveWeeks: 8,
         employmentState: 'hawaii',
         hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-11-26',
       },
       expect: {
         stateWeeklyBenefit: 580,
@@ -583,7 +588,13 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     {
       title: 'Maryland 2026, $52,000, 12 weeks',
       today: '2026-11-26',
-      input: { annualSalary: 52000, leaveWeeks: 12, employmentState: 'maryland', hasEmployerBenefits: 'no' },
+      input: {
+        annualSalary: 52000,
+        leaveWeeks: 12,
+        employmentState: 'maryland',
+        hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-11-26',
+      },
       expect: {
         stateName: 'Maryland',
         stateWeeklyBenefit: 0,
@@ -603,6 +614,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
         leaveWeeks: 18,
         employmentState: 'washington',
         hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-11-26',
       },
       expect: {
         stateWeeklyBenefit: 1366,

@@ -73,8 +73,8 @@ export default defineCalculator<OvulationInput, OvulationResult>({
   ],
   examples: [
     {
-      title: 'Cycle of 28 days, period started 31 January 2026',
-      input: { lastPeriodDate: '2026-01-31', cycleLength: 28 },
+      title: 'Cycle of 28 days, period started 10 days ago',
+      input: { lastPeriodDate: 'today-10d', cycleLength: 28 },
       today: '2026-02-10',
       expect: {
         nextPeriodDate: '2026-02-28',
@@ -84,8 +84,8 @@ export default defineCalculator<OvulationInput, OvulationResult>({
       },
     },
     {
-      title: 'Cycle of 35 days, period started 8 February 2028',
-      input: { lastPeriodDate: '2028-02-08', cycleLength: 35 },
+      title: 'Cycle of 35 days, period started 12 days ago',
+      input: { lastPeriodDate: 'today-12d', cycleLength: 35 },
       today: '2028-02-20',
       expect: {
         nextPeriodDate: '2028-03-14',
@@ -95,8 +95,8 @@ export default defineCalculator<OvulationInput, OvulationResult>({
       },
     },
     {
-      title: 'Cycle of 21 days, period started 20 December 2026',
-      input: { lastPeriodDate: '2026-12-20', cycleLength: 21 },
+      title: 'Cycle of 21 days, period started 2 days ago',
+      input: { lastPeriodDate: 'today-2d', cycleLength: 21 },
       today: '2026-12-22',
       expect: {
         nextPeriodDate: '2027-01-10',

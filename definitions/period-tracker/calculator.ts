@@ -4,8 +4,16 @@ import {
   formatIsoDate,
   LAST_PERIOD_FIELD,
   lastPeriodChecks,
+  MISSED_PERIODS_MONTHS,
+  PREGNANCY_TEST_RETEST,
 } from '@/engine';
 import { type PeriodTrackerInput, type PeriodTrackerResult, periodTrackerFormula } from './formula';
+
+/** What a predicted period already behind today means, and what to do (the dates below follow the old period). */
+const LATE_PERIOD = `If your period has not come: a home pregnancy test is reliable from the day your period was due, so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again ${PREGNANCY_TEST_RETEST}. If your period has come since, enter its first day for new predictions: the dates below follow the period you entered.`;
+
+/** Secondary amenorrhoea (NICHD, fact MISSED_PERIODS_MONTHS), said where it applies. */
+const NO_PERIOD_FOR_MONTHS = `It is ${MISSED_PERIODS_MONTHS} months or more since your last period started: if you have had no period since and a pregnancy test is negative, see a doctor.`;
 
 export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   id: 'period-tracker',
@@ -37,10 +45,33 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   result: [
     {
       block: 'category-card',
+      when: 'nextPeriodAhead',
       title: 'Your next period is expected on',
       value: 'nextPeriodStart',
       format: { kind: 'weekday-date' },
     },
+    {
+      block: 'category-card',
+      when: 'late',
+      title: 'Your next period was expected on',
+      value: 'nextPeriodStart',
+      format: { kind: 'weekday-date' },
+    },
+    {
+      block: 'stats',
+      when: 'late',
+      items: [
+        { label: 'Your period is late by', value: 'daysLate', format: { kind: 'integer' }, unit: 'days' },
+        {
+          label: 'Since your last period started',
+          value: 'daysSinceLastPeriod',
+          format: { kind: 'integer' },
+          unit: 'days',
+        },
+      ],
+    },
+    { block: 'note', when: 'noPeriodForMonths', tone: 'warning', text: NO_PERIOD_FOR_MONTHS },
+    { block: 'note', when: 'late', tone: 'warning', text: LATE_PERIOD },
     {
       block: 'stats',
       items: [
@@ -87,11 +118,14 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   ],
   examples: [
     {
-      title: 'Cycle of 28 days, period started 31 January 2026',
-      input: { lastPeriodDate: '2026-01-31', cycleLength: 28, periodLength: 5 },
+      title: 'Cycle of 28 days, period started 10 days ago',
+      input: { lastPeriodDate: 'today-10d', cycleLength: 28, periodLength: 5 },
       today: '2026-02-10',
       expect: {
         nextPeriodStart: '2026-02-28',
+        nextPeriodAhead: true,
+        late: false,
+        daysLate: 0,
         nextPeriodEnd: '2026-03-04',
         ovulationDay: '2026-02-14',
         fertileWindowStart: '2026-02-09',
@@ -109,8 +143,8 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
       },
     },
     {
-      title: 'Cycle of 35 days, period started 8 February 2028',
-      input: { lastPeriodDate: '2028-02-08', cycleLength: 35, periodLength: 6 },
+      title: 'Cycle of 35 days, period started 12 days ago',
+      input: { lastPeriodDate: 'today-12d', cycleLength: 35, periodLength: 6 },
       today: '2028-02-20',
       expect: {
         nextPeriodStart: '2028-03-14',
@@ -126,8 +160,8 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
       },
     },
     {
-      title: 'Cycle of 21 days, period started 31 December 2026',
-      input: { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
+      title: 'Cycle of 21 days, period started 5 days ago',
+      input: { lastPeriodDate: 'today-5d', cycleLength: 21, periodLength: 4 },
       today: '2027-01-05',
       expect: {
         nextPeriodStart: '2027-01-21',
@@ -144,6 +178,27 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
           { start: '2027-02-11', end: '2027-02-14' },
         ],
       },
+    },
+    {
+      // Sep 28 + 28 = Oct 26, 32 days before Nov 27: late, but less than 3 months since Sep 28 (Dec 28).
+      title: 'Cycle of 28 days, last period 60 days ago (period late)',
+      input: { lastPeriodDate: 'today-60d', cycleLength: 28, periodLength: 5 },
+      today: '2026-11-27',
+      expect: {
+        nextPeriodStart: '2026-10-26',
+        nextPeriodAhead: false,
+        late: true,
+        daysLate: 32,
+        daysSinceLastPeriod: 60,
+        noPeriodForMonths: false,
+      },
+    },
+    {
+      // Dec 5, 2026 + 30 = Jan 4, 2027, 70 days before Mar 15; Dec 5 + 3 months = Mar 5, before Mar 15.
+      title: 'Cycle of 30 days, last period 100 days ago (no period for over 3 months)',
+      input: { lastPeriodDate: 'today-100d', cycleLength: 30, periodLength: 5 },
+      today: '2027-03-15',
+      expect: { nextPeriodStart: '2027-01-04', late: true, daysLate: 70, noPeriodForMonths: true },
     },
   ],
   sources: [

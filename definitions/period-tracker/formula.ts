@@ -9,6 +9,7 @@ import {
   formatMonthYear,
   MISSED_PERIODS_MONTHS,
   PREGNANCY_DAYS,
+  periodLateness,
 } from '@/engine';
 
 /** Input: first day of the last period (ISO), cycle length and period length in days. */
@@ -153,7 +154,12 @@ export function periodTrackerFormula(input: PeriodTrackerInput, ctx: FormulaCont
     }
   }
 
+  // The period entered is the last one: a predicted start already behind today means that period is late (or a
+  // newer one was not entered). The result says so rather than showing a past date as "expected".
+  const late = periodLateness(lastPeriodDate, current.nextPeriod, ctx.today);
+
   return {
+    ...late,
     nextPeriodStart: current.nextPeriod,
     nextPeriodEnd: addDaysIso(current.nextPeriod, periodLength - 1),
     ovulationDay: current.ovulation,

@@ -88,8 +88,8 @@ export default defineCalculator<TestTimingInput, TestTimingResult>({
   examples: [
     {
       // Mar 1 + 28 − 14 = Mar 15 (ovulation); implantation Mar 21–27; earliest Mar 25; reliable Mar 29 (period due).
-      title: 'Cycle of 28 days, period started 1 March 2026',
-      input: { lastPeriodDate: '2026-03-01', cycleLength: 28 },
+      title: 'Cycle of 28 days, period started 9 days ago',
+      input: { lastPeriodDate: 'today-9d', cycleLength: 28 },
       today: '2026-03-10',
       expect: {
         ovulationDate: '2026-03-15',
@@ -102,8 +102,8 @@ export default defineCalculator<TestTimingInput, TestTimingResult>({
     },
     {
       // Jan 20 + 35 = Feb 24 (period due); − 14 = Feb 10 (ovulation); implantation Feb 16–22; earliest Feb 20.
-      title: 'Cycle of 35 days, period started 20 January 2026',
-      input: { lastPeriodDate: '2026-01-20', cycleLength: 35 },
+      title: 'Cycle of 35 days, period started 32 days ago',
+      input: { lastPeriodDate: 'today-32d', cycleLength: 35 },
       today: '2026-02-21',
       expect: {
         ovulationDate: '2026-02-10',
@@ -116,8 +116,8 @@ export default defineCalculator<TestTimingInput, TestTimingResult>({
     },
     {
       // Dec 20 + 21 = Jan 10, 2027 (period due); − 14 = Dec 27; implantation Jan 2–8; earliest Jan 6.
-      title: 'Cycle of 21 days, period started 20 December 2026',
-      input: { lastPeriodDate: '2026-12-20', cycleLength: 21 },
+      title: 'Cycle of 21 days, period started 23 days ago (due 2 days ago)',
+      input: { lastPeriodDate: 'today-23d', cycleLength: 21 },
       today: '2027-01-12',
       expect: {
         ovulationDate: '2026-12-27',
@@ -131,8 +131,8 @@ export default defineCalculator<TestTimingInput, TestTimingResult>({
     {
       // Feb 1, 2028 + 45 = Mar 17 (29 days of the leap February: Feb 1 + 28 = Feb 29, + 17 = Mar 17); − 14 = Mar 3;
       // implantation Mar 9–15; earliest Mar 13.
-      title: 'Cycle of 45 days, period started 1 February 2028',
-      input: { lastPeriodDate: '2028-02-01', cycleLength: 45 },
+      title: 'Cycle of 45 days, period started 9 days ago',
+      input: { lastPeriodDate: 'today-9d', cycleLength: 45 },
       today: '2028-02-10',
       expect: {
         ovulationDate: '2028-03-03',

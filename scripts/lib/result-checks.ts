@@ -1,9 +1,43 @@
+import { resolveExampleInput } from '../../src/engine/relative-date';
 import { resultPathUses } from '../../src/engine/result-paths';
 import { type RunOutcome, runCalculator } from '../../src/engine/run';
-import type { CalculatorDefinition } from '../../src/engine/types';
+import type { CalculatorDefinition, Example } from '../../src/engine/types';
 
 /** The "today" of a worked example that gives none (the contract suite and the browser tests use it too). */
 export const EXAMPLE_TODAY = '2026-11-25';
+
+/** A worked example as it is computed on one day: its relative dates resolved, `today` always given. */
+export interface ResolvedExample {
+  title: string;
+  input: Record<string, unknown>;
+  today: string;
+  expect: Record<string, unknown>;
+}
+
+/** One example on `today` (default: its own fixed day): relative dates ('today-59d') become ISO dates of that day. */
+export function resolveExample(example: Example, today = example.today ?? EXAMPLE_TODAY): ResolvedExample {
+  return { ...example, today, input: resolveExampleInput(example.input, today) };
+}
+
+/** Every worked example of `def` on its own fixed day, as the contract suite and the browser tests compute it. */
+export function workedExamples(def: Pick<CalculatorDefinition, 'examples'>): ResolvedExample[] {
+  return def.examples.map((example) => resolveExample(example));
+}
+
+/** Today's local date as ISO: the build date, on which `npm run generate` runs every example once more. */
+export function buildDate(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The ISO dates written as fixed days anywhere in an example's input, with where they are. */
+function fixedDates(value: unknown, at: string): { at: string; date: string }[] {
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? [{ at, date: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => fixedDates(item, `${at}.${index}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => fixedDates(item, `${at}.${key}`));
+  return [];
+}
 
 type Result = Record<string, unknown>;
 
@@ -59,28 +93,52 @@ const read = (result: Result, path: string): unknown => {
  * `expect`, and every result path a block reads is in the examples' results. Returns `file: key: problem — fix`
  * lines.
  */
-export function checkResults(file: string, def: CalculatorDefinition): string[] {
+export function checkResults(file: string, def: CalculatorDefinition, today = buildDate()): string[] {
   const errors: string[] = [];
   const uses = resultPathUses(def.result);
+  const run = (example: ResolvedExample): RunOutcome | Error => {
+    try {
+      return runCalculator(def, example.input, { today: example.today });
+    } catch (error) {
+      return error as Error;
+    }
+  };
+  const why = (outcome: RunOutcome) =>
+    outcome.ok ? '' : outcome.errors.map((error) => `${error.field}: ${error.message}`).join('; ');
 
   const results: { label: string; result: Result }[] = [];
   def.examples.forEach((example, index) => {
     const label = `examples.${index} ("${example.title}")`;
-    let outcome: RunOutcome;
-    try {
-      outcome = runCalculator(def, example.input, { today: example.today ?? EXAMPLE_TODAY });
-    } catch (error) {
-      errors.push(`${file}: ${label}: the formula throws: ${(error as Error).message}`);
+    // A fixed date is shown in the past on a later day: only where the date is the example's point, named in the
+    // title by its year (a rule year, a leap day), may an example keep one.
+    for (const fixed of fixedDates(example.input, 'input')) {
+      if (!example.title.includes(fixed.date.slice(0, 4))) {
+        errors.push(
+          `${file}: ${label}: ${fixed.at} is the fixed date ${fixed.date}, which a visitor reads in the past on a later day; write it relative to the day ('today-59d', docs/authoring.md), or name its year in the title when that date is the example's point`,
+        );
+      }
+    }
+    const outcome = run(resolveExample(example));
+    if (outcome instanceof Error) {
+      errors.push(`${file}: ${label}: the formula throws: ${outcome.message}`);
       return;
     }
     if (!outcome.ok) {
-      const why = outcome.errors.map((error) => `${error.field}: ${error.message}`).join('; ');
-      errors.push(`${file}: ${label}: does not compute (${why}); correct the example's input`);
+      errors.push(`${file}: ${label}: does not compute (${why(outcome)}); correct the example's input`);
       return;
     }
     results.push({ label, result: outcome.result });
     for (const problem of expectMismatches(example.expect, outcome.result, 'expect')) {
       errors.push(`${file}: ${label}: ${problem}; correct the example's expect (or the formula)`);
+    }
+    // The page's "Try an example" link computes on the visitor's date: on the build date it must compute too.
+    const onBuildDate = run(resolveExample(example, today));
+    if (onBuildDate instanceof Error || !onBuildDate.ok) {
+      const reason =
+        onBuildDate instanceof Error ? `the formula throws: ${onBuildDate.message}` : why(onBuildDate);
+      errors.push(
+        `${file}: ${label}: does not compute on the build date ${today} (${reason}), so its link fails for a visitor today; write its dates relative to the day ('today-59d', docs/authoring.md)`,
+      );
     }
   });
   if (results.length === 0) return errors;

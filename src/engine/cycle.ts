@@ -3,7 +3,8 @@
  * take their dates from here, so two pages never disagree about the same cycle. Dates are ISO `YYYY-MM-DD`
  * calendar days; date-fns works on local calendar dates, so a date stays that date in every time zone.
  */
-import { addDays, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
+import { MISSED_PERIODS_MONTHS } from './facts';
 import { weekdayOf } from './format';
 import type { DateField, FieldError, FormulaContext, NumberField } from './types';
 
@@ -126,4 +127,21 @@ export const CYCLE_LENGTH_FIELD: NumberField = {
 export function lastPeriodChecks(input: { lastPeriodDate: string }, ctx: FormulaContext): FieldError[] {
   const problem = lastPeriodProblem(input.lastPeriodDate, ctx.today);
   return problem ? [{ field: 'lastPeriodDate', message: problem }] : [];
+}
+
+/**
+ * How late the next period is on `today` when its predicted start (`nextPeriod`) has passed with no newer period
+ * entered: `late` and `daysLate` (0 while it is still ahead, `nextPeriodAhead`), the days since the last period
+ * started, and `noPeriodForMonths` once it is MISSED_PERIODS_MONTHS months or more (see a doctor, NICHD).
+ */
+export function periodLateness(lastPeriodDate: string, nextPeriod: string, today: string) {
+  const daysLate = Math.max(0, daysBetween(nextPeriod, today));
+  const monthsLater = lightFormat(addMonths(parseISO(lastPeriodDate), MISSED_PERIODS_MONTHS), 'yyyy-MM-dd');
+  return {
+    nextPeriodAhead: daysLate === 0,
+    late: daysLate > 0,
+    daysLate,
+    daysSinceLastPeriod: daysBetween(lastPeriodDate, today),
+    noPeriodForMonths: daysBetween(monthsLater, today) >= 0,
+  };
 }

@@ -11,6 +11,7 @@ export * from './format';
 export * from './icons';
 export * from './json-schema';
 export * from './links';
+export * from './relative-date';
 export * from './report';
 export * from './result-paths';
 export * from './round';

@@ -3,6 +3,8 @@
  * made before an island is ready and replays it after, and registers the offline service worker. The shell
  * (menus, theme toggle) needs none of it: native HTML and /theme-init.js (docs/adr/0003).
  */
+import { resolveRelativeDates } from '@/engine/relative-date';
+import { todayIso } from '@/site/browser/today';
 import type { IslandLoad, IslandName } from './names';
 
 /** The attribute that marks an island (src/site/render/islands.tsx writes it). */
@@ -106,6 +108,33 @@ function whenInteracted(element: HTMLElement) {
   for (const type of WAKE_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
 }
 
+/** The attribute of a worked example's link whose dates are relative to the day ('today-59d', docs/adr/0004). */
+const RELATIVE_HREF_ATTR = 'data-relative-href';
+
+/** Points a worked example's link at the visitor's today: the page was rendered with the build date's. */
+function resolveExampleLink(link: HTMLAnchorElement) {
+  const template = link.getAttribute(RELATIVE_HREF_ATTR);
+  if (!template) return;
+  const url = new URL(template, window.location.href);
+  const today = todayIso();
+  for (const [name, value] of [...url.searchParams])
+    url.searchParams.set(name, resolveRelativeDates(value, today));
+  link.href = `${url.pathname}${url.search}`;
+}
+
+/** Every example link on the visitor's date now, and again when pressed (a page left open past midnight). */
+function resolveExampleLinks() {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${RELATIVE_HREF_ATTR}]`)) {
+    resolveExampleLink(link);
+  }
+  const press = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.(`a[${RELATIVE_HREF_ATTR}]`);
+    if (link instanceof HTMLAnchorElement) resolveExampleLink(link);
+  };
+  document.addEventListener('click', press, { capture: true });
+  document.addEventListener('auxclick', press, { capture: true });
+}
+
 /** Registers the offline service worker after load; a new version asks before it takes over. */
 function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -130,6 +159,7 @@ function registerServiceWorker() {
 }
 
 function boot() {
+  resolveExampleLinks();
   const now: Promise<void>[] = [];
   // A query in the address (a share link, a filter) is what the page is for: its islands wake at once.
   const query = window.location.search.length > 1;

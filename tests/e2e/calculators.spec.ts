@@ -1,4 +1,4 @@
-import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
+import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { axeViolations, expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
@@ -54,7 +54,7 @@ for (const def of definitions) {
     page,
     problems,
   }) => {
-    for (const example of def.examples) {
+    for (const example of workedExamples(def)) {
       await page.clock.setFixedTime(new Date(`${example.today ?? DEFAULT_TODAY}T12:00:00`));
       await page.goto(`/calculators/${def.id}?${toQuery(def, example.input)}`);
       await hydrated(page);
@@ -62,7 +62,7 @@ for (const def of definitions) {
       await expect(result.locator('h2', { hasText: 'Your results' }), example.title).toBeVisible();
       await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
     }
-    const input = def.examples[0]?.input ?? {};
+    const input = workedExamples(def)[0]?.input ?? {};
     const numeric = Object.keys(input).find((name) =>
       ['number', 'quantity'].includes(def.fields[name]?.type ?? ''),
     );

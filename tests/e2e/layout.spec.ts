@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
+import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { builtRoutes, expect, hydrated, loadAllDefinitions, test } from './fixtures';
 import { findLayoutProblems } from './layout-checks';
@@ -14,7 +14,7 @@ const definitions = await loadAllDefinitions();
 
 /** Every calculator page with its first worked example applied (the result on screen), at the example's date. */
 const calculatorPages = definitions.map((def) => {
-  const example = def.examples[0];
+  const example = workedExamples(def)[0];
   return {
     route: `/calculators/${def.id}?${example ? toQuery(def, example.input) : ''}`,
     today: example?.today ?? DEFAULT_TODAY,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../../scripts/lib/definitions';
-import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
+import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { runCalculator } from '../../src/engine';
 import { AGREEMENTS, type Json, type Page, readNumber, round, textsOf } from '../consistency-agreements';
 
@@ -83,7 +83,7 @@ beforeAll(async () => {
 function pages(id: string): { title: string; page: Page }[] {
   const def = loaded.get(id)?.definition;
   if (!def) throw new Error(`${id} did not load`);
-  return [...def.examples, ...(REPORTS[id] ?? [])].map((example) => {
+  return [...workedExamples(def), ...(REPORTS[id] ?? [])].map((example) => {
     const today = example.today ?? TODAY;
     const outcome = runCalculator(def, example.input, { today });
     if (!outcome.ok) throw new Error(`${id}: ${example.title}: ${JSON.stringify(outcome.errors)}`);

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import dueDateDefinition from '../../definitions/due-date/calculator';
 import { loadDefinitions } from '../../scripts/lib/definitions';
+import { checkResults } from '../../scripts/lib/result-checks';
 import { scaffoldFiles } from '../../scripts/lib/scaffold';
+import type { CalculatorDefinition, Example } from '../../src/engine';
 
 // A content editor's mistakes, each written into a definition folder of its own (the scaffold's working ratio
 // calculator with one edit), must fail the generator's loading step with a message naming the file and the key.
@@ -147,5 +150,52 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
     folder(id, edits);
     const message = await problems(id);
     expect(message).toContain(`${file(id)}: ${words}`);
+  });
+});
+
+// Issue 24: the page's example links compute on the visitor's date. `npm run generate` runs every example on the
+// build date too, and says which example fails and how to write it.
+describe('worked examples on the build date', () => {
+  const dueDate = dueDateDefinition as unknown as CalculatorDefinition;
+  const fileName = 'definitions/due-date/calculator.ts';
+  const withExample = (example: Example): CalculatorDefinition => ({
+    ...dueDate,
+    examples: [example, ...dueDate.examples.slice(1)],
+  });
+  const fixed: Example = {
+    title: 'Last period started 31 January 2026',
+    input: { lastPeriodDate: '2026-01-31' },
+    today: '2026-03-31',
+    expect: { dueDate: '2026-11-07' },
+  };
+
+  it('an example whose fixed date no longer computes on the build date fails, naming the file and the example', () => {
+    expect(checkResults(fileName, withExample(fixed), '2026-11-27')).toEqual([
+      `${fileName}: examples.0 ("Last period started 31 January 2026"): does not compute on the build date 2026-11-27 (lastPeriodDate: That is more than 42 weeks ago, past the end of a pregnancy. Check the date, or ask your midwife or doctor.), so its link fails for a visitor today; write its dates relative to the day ('today-59d', docs/authoring.md)`,
+    ]);
+  });
+
+  it('the same example written relative to the day computes on its own day and on the build date', () => {
+    const relative = {
+      ...fixed,
+      title: 'Last period 8 weeks 3 days ago',
+      input: { lastPeriodDate: 'today-8w3d' },
+    };
+    expect(checkResults(fileName, withExample(relative), '2026-11-27')).toEqual([]);
+    expect(checkResults(fileName, withExample(relative), '2031-02-28')).toEqual([]);
+  });
+
+  it('a fixed date the title does not name by its year is refused with the way to write it', () => {
+    const unnamed = { ...fixed, title: 'A last period in winter' };
+    expect(checkResults(fileName, withExample(unnamed), '2026-04-01')).toEqual([
+      `${fileName}: examples.0 ("A last period in winter"): input.lastPeriodDate is the fixed date 2026-01-31, which a visitor reads in the past on a later day; write it relative to the day ('today-59d', docs/authoring.md), or name its year in the title when that date is the example's point`,
+    ]);
+  });
+
+  it('a misspelt relative date is refused by the schema at its place in the input', async () => {
+    folder('bad-relative-date', [['input: { first: 80,', "input: { when: 'today-59', first: 80,"]]);
+    expect(await problems('bad-relative-date')).toContain(
+      `${file('bad-relative-date')}: examples.0.input.when: 'today-59' is not a relative date: write 'today', 'today-59d', 'today+2w' or 'today-8w3d'`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import { STATES } from '../../definitions/maternity-leave-pay/state-programs';
-import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
+import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { formatValue, getPath, runCalculator } from '../../src/engine';
 import { buildReportText, type ReportSpec } from '../../src/results/report-text';
 
@@ -43,7 +43,7 @@ const reported = shown(blocks);
 describe('maternity report', () => {
   it('has a section for every stats, table and list block of the result', () => {
     expect(reported.length).toBeGreaterThan(10);
-    for (const example of maternity.examples) {
+    for (const example of workedExamples(maternity)) {
       const outcome = runCalculator(maternity, example.input, { today: example.today ?? EXAMPLE_TODAY });
       if (!outcome.ok) throw new Error(example.title);
       const result = outcome.result;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, loadDefinitions } from '../../scripts/lib/definitions';
-import { EXAMPLE_TODAY } from '../../scripts/lib/result-checks';
+import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { fromCanonical, runCalculator, weeklyChangeKg, weeklyChangeLbs } from '../../src/engine';
 import { textsOf } from '../consistency-agreements';
 
@@ -27,7 +27,7 @@ describe('a result for someone who typed pounds', () => {
           : [],
       );
       if (masses.length === 0) continue;
-      for (const example of definition.examples) {
+      for (const example of workedExamples(definition)) {
         const input = { ...(example.input as Record<string, unknown>) };
         for (const { name, unit } of masses) {
           const value = input[name];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../icons';
+import { RELATIVE_DATE } from '../relative-date';
 import { CATEGORY_IDS } from '../types';
 import { blockSchema } from './blocks';
 import { fn, isoDate, text } from './common';
@@ -8,13 +9,44 @@ import { fieldSchema } from './fields';
 /** Colour palettes of a card accent. */
 export const COLORS = ['pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red'] as const;
 
+/** Where in an example's input a text mentions `today` without being one relative date (`today-59d`). */
+function badRelativeDates(
+  value: unknown,
+  path: (string | number)[],
+): { path: (string | number)[]; text: string }[] {
+  if (typeof value === 'string')
+    return /today/i.test(value) && !RELATIVE_DATE.test(value) ? [{ path, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => badRelativeDates(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => badRelativeDates(item, [...path, key]));
+  return [];
+}
+
 /** A worked example: raw contract input, optional "today", and part of the expected result. */
-export const exampleSchema = z.strictObject({
-  title: text.describe('what the example shows, with its answer'),
-  input: z.record(z.string(), z.unknown()).describe('contract input, as `npm run calc` takes it'),
-  today: isoDate.optional().describe('the date the example is computed on'),
-  expect: z.record(z.string(), z.unknown()).describe('part of the expected result'),
-});
+export const exampleSchema = z
+  .strictObject({
+    title: text.describe('what the example shows, with its answer'),
+    input: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "contract input, as `npm run calc` takes it; a date is best written relative to the day it is computed on: 'today', 'today-59d', 'today+2w', 'today-8w3d' (days before or after `today` here, the visitor's date on the page)",
+      ),
+    today: isoDate
+      .optional()
+      .describe(
+        'the fixed date the contract suite computes the example on (and resolves its relative dates against)',
+      ),
+    expect: z.record(z.string(), z.unknown()).describe('part of the expected result, on `today`'),
+  })
+  .superRefine((example, ctx) => {
+    for (const bad of badRelativeDates(example.input, ['input'])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: bad.path,
+        message: `'${bad.text}' is not a relative date: write 'today', 'today-59d', 'today+2w' or 'today-8w3d'`,
+      });
+    }
+  });
 
 /** A source cited for a formula or constant. */
 export const sourceSchema = z.strictObject({

@@ -1,7 +1,8 @@
 import { Box, Container, Heading, HStack, Link, List, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { customWidgetsOf, toQuery } from '@/engine';
+import { customWidgetsOf, resolveExampleInput, toQuery } from '@/engine';
+import { todayIso } from '../browser/today';
 import { Prose } from '../components/prose';
 import { loadCalculator } from '../data/load-calculator';
 import { Island, useAssets } from '../render/islands';
@@ -15,6 +16,7 @@ export default function CalculatorPage() {
   const assets = useAssets();
   if (!module) return <NotFoundPage />;
   const item = module.definition;
+  const buildDay = todayIso();
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <HStack gap="3" mb="2" color={`${item.color}.fg`}>
@@ -38,13 +40,23 @@ export default function CalculatorPage() {
           Try an example
         </Heading>
         <List.Root gap="1" ps="5">
-          {item.examples.map((example) => (
-            <List.Item key={example.title}>
-              <Link href={`/calculators/${item.id}?${toQuery(item, example.input)}`} colorPalette="pink">
-                {example.title}
-              </Link>
-            </List.Item>
-          ))}
+          {item.examples.map((example) => {
+            // Dates are relative to the visitor's day ('today-59d'): the page is rendered with the build date,
+            // and the page script rewrites each link on the visitor's date (docs/adr/0004).
+            const relative = `/calculators/${item.id}?${toQuery(item, example.input)}`;
+            const href = `/calculators/${item.id}?${toQuery(item, resolveExampleInput(example.input, buildDay))}`;
+            return (
+              <List.Item key={example.title}>
+                <Link
+                  href={href}
+                  data-relative-href={relative === href ? undefined : relative}
+                  colorPalette="pink"
+                >
+                  {example.title}
+                </Link>
+              </List.Item>
+            );
+          })}
         </List.Root>
       </Box>
       <Box mt="10">

@@ -1,0 +1,53 @@
+import { resolveExample } from '../../scripts/lib/result-checks';
+import { RELATIVE_DATE } from '../../src/engine';
+import { expect, hydrated, loadAllDefinitions, test } from './fixtures';
+
+// Issue 24: the "Try an example" links are prerendered, but a visitor clicks them on her own day. With the browser
+// clock years after the build, every example link of every calculator with dated examples computes a result on
+// that day (the page script rewrote it), not an error.
+const VISITOR_DAY = '2032-02-29';
+
+const hasRelativeDate = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? RELATIVE_DATE.test(value)
+    : Array.isArray(value)
+      ? value.some(hasRelativeDate)
+      : false;
+
+const dated = (await loadAllDefinitions()).filter((def) =>
+  def.examples.some((example) => Object.values(example.input).some(hasRelativeDate)),
+);
+
+test('calculators with dated examples exist (else this file tests nothing)', () => {
+  expect(dated.map((def) => def.id)).toEqual(expect.arrayContaining(['due-date', 'period-tracker']));
+});
+
+for (const def of dated) {
+  test(`calculator ${def.id}: every example link computes on the visitor's day ${VISITOR_DAY}`, async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.setFixedTime(new Date(`${VISITOR_DAY}T12:00:00`));
+    for (const example of def.examples) {
+      await page.goto(`/calculators/${def.id}`);
+      await hydrated(page);
+      const section = page.getByRole('region', { name: 'Try an example' });
+      const link = section.getByRole('link', { name: example.title, exact: true });
+      // The link carries the visitor's dates: the first relative date of the input, resolved on her day.
+      const [name, value] =
+        Object.entries(resolveExample(example, VISITOR_DAY).input).find(([key]) =>
+          hasRelativeDate(example.input[key]),
+        ) ?? [];
+      if (name && typeof value === 'string') {
+        await expect(link, example.title).toHaveAttribute('href', new RegExp(`${name}=${value}(&|$)`));
+      }
+      await link.click();
+      await hydrated(page);
+      const result = page.getByTestId('result');
+      await expect(result.locator('h2', { hasText: 'Your results' }), example.title).toBeVisible();
+      await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+}
