@@ -2,7 +2,6 @@ import { getPath } from '../src/engine';
 import { addDaysIso, daysBetween } from '../src/engine/cycle';
 import { KCAL_PER_KG } from '../src/engine/energy';
 import { UNITS } from '../src/engine/units';
-import { categoryTone } from '../src/results/tone';
 
 // What each calculator's page states twice, for the consistency test (tests/unit/consistency.test.ts).
 
@@ -362,7 +361,14 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
   ],
   'heart-rate-zones': (page) => {
     const zones = at(page, 'zones') as { min: number; max: number }[];
+    if (!at(page, 'hasZones'))
+      return [{ what: 'no zones without a reserve', stated: zones.length, expected: 0 }];
     return [
+      ...zones.map((zone, index) => ({
+        what: `zone ${index + 1} is at least 1 bpm wide`,
+        stated: zone.max > zone.min,
+        expected: true,
+      })),
       {
         what: 'top of zone 5 = maximum',
         stated: zones[zones.length - 1]?.max,
@@ -603,7 +609,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       },
       {
         what: `headline colour vs the WHO row ("${String(who.threshold)}")`,
-        stated: categoryTone(String(at(page, 'riskSummary'))) === 'risk',
+        stated: at(page, 'severity') === 'risk',
         expected: ratio >= threshold,
       },
       {

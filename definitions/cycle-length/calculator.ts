@@ -77,6 +77,7 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
       format: { kind: 'number', decimals: 1 },
       unit: 'days',
       category: 'category',
+      severity: 'severity',
     },
     {
       block: 'stats',
