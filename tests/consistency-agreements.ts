@@ -147,6 +147,33 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       expected: `${page.input.systolic}/${page.input.diastolic}`,
     },
     ...(page.result.pregnancyCategory ? [] : same(page, 'headline', ['category', 'headline'])),
+    {
+      what: 'urgent flag = urgent severity',
+      stated: at(page, 'urgent'),
+      expected: at(page, 'severity') === 'urgent',
+    },
+    {
+      what: 'the table has a row for the category',
+      stated: (at(page, 'bands') as Json[]).some((band) => band.category === at(page, 'category')),
+      expected: true,
+    },
+    // An urgent result leads with its action and lists nothing that softens it (issue 24).
+    ...(at(page, 'severity') === 'urgent'
+      ? [
+          {
+            what: 'urgent advice holds no routine step',
+            stated: (at(page, 'advice') as string[]).filter((line) =>
+              /\bsoon\b|occasions|few months/.test(line),
+            ),
+            expected: [],
+          },
+          {
+            what: 'urgent advice starts with the action',
+            stated: (at(page, 'advice') as string[])[0]?.slice(0, 20),
+            expected: String(at(page, 'action')).slice(0, 20),
+          },
+        ]
+      : []),
   ],
   bmi: (page) =>
     at(page, 'healthyWeightRangeInUnit.unit') === 'kg'
