@@ -78,9 +78,9 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
             <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="result-value">
               {withUnit(formatValue(getPath(result, block.value), block.format), block.unit)}
             </Text>
+            {category && severity !== 'info' && <Text srOnly>{`${SEVERITY_LABEL[severity]}:`}</Text>}
             {category && (
               <Text fontSize="lg" fontWeight="semibold" color={accent} data-testid="result-category">
-                {severity !== 'info' && <Text as="span" srOnly>{`${SEVERITY_LABEL[severity]}: `}</Text>}
                 {category}
               </Text>
             )}

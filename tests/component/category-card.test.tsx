@@ -50,7 +50,8 @@ describe('category card: the look comes from the severity, never from the words'
 
   it('tells a screen reader the severity before the category, so colour is not the only sign', () => {
     wrap(<CategoryCard block={block} result={{ value: 1, category: 'Elevated', severity: 'caution' }} />);
-    expect(screen.getByTestId('result-category').textContent).toBe('Worth acting on: Elevated');
+    expect(screen.getByTestId('result-category').textContent).toBe('Elevated');
+    expect(card().textContent).toContain('Worth acting on:Elevated');
   });
 });
 
