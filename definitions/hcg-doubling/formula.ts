@@ -73,9 +73,12 @@ export function hcgFormula(input: HcgInput) {
     notes: [
       comparison,
       `In studies of early pregnancies that went on normally, hCG rose by at least ${MIN_RISE_SEEBER}% (Seeber et al. 2006) or ${MIN_RISE_BARNHART}% (Barnhart et al. 2004) in 48 hours; the rise is slower when the first level is higher.`,
-      rising
-        ? 'A rise above these minimums does not rule out an ectopic pregnancy, and a slower rise does not prove a problem: only your clinician can interpret serial hCG, together with your symptoms and an ultrasound.'
-        : 'Only your clinician can interpret serial hCG, together with your symptoms and an ultrasound.',
+      // For a level that does not rise, "a slower rise does not prove a problem" would soften its own advice.
+      ...(rising
+        ? [
+            'A rise above these minimums does not rule out an ectopic pregnancy, and a slower rise does not prove a problem: only your clinician can interpret serial hCG, together with your symptoms and an ultrasound.',
+          ]
+        : []),
       'Seek urgent care for severe tummy or shoulder pain, heavy bleeding, dizziness or fainting, whatever your hCG.',
     ],
   };

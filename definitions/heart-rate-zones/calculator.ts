@@ -197,6 +197,11 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
     },
     {
       title:
+        'CDC: Measuring physical activity intensity (the talk test: moderate, you can talk but not sing; vigorous, only a few words without pausing for breath)',
+      url: 'https://www.cdc.gov/physical-activity-basics/measuring/index.html',
+    },
+    {
+      title:
         'WHO guidelines on physical activity and sedentary behaviour (2020): 150–300 minutes of moderate or 75–150 of vigorous activity a week',
       url: 'https://www.who.int/publications/i/item/9789240015128',
     },

@@ -11,13 +11,17 @@ export function gulatiMax(age: number): number {
   return 206 - 0.88 * age;
 }
 
-/** The five zones as fractions of heart-rate reserve (Karvonen). */
+/**
+ * The five zones as fractions of heart-rate reserve (Karvonen), named by the ACSM's intensities (moderate 40–59 %,
+ * vigorous 60–89 %, near-maximal 90 % and over) and described by the CDC's talk test, so the table and the
+ * moderate and vigorous ranges never disagree.
+ */
 export const ZONES = [
-  { name: 'Zone 1: very light', from: 0.5, to: 0.6, feel: 'Easy; warm-up and recovery' },
-  { name: 'Zone 2: light', from: 0.6, to: 0.7, feel: 'Comfortable; you can talk in full sentences' },
-  { name: 'Zone 3: moderate', from: 0.7, to: 0.8, feel: 'Breathing harder; short sentences' },
-  { name: 'Zone 4: hard', from: 0.8, to: 0.9, feel: 'Hard; only a few words at a time' },
-  { name: 'Zone 5: maximum', from: 0.9, to: 1, feel: 'All-out; short bursts only' },
+  { name: 'Zone 1: moderate', from: 0.5, to: 0.6, feel: 'Breathing faster; you can talk, but not sing' },
+  { name: 'Zone 2: vigorous, steady', from: 0.6, to: 0.7, feel: 'A few words at a time before a breath' },
+  { name: 'Zone 3: vigorous, hard', from: 0.7, to: 0.8, feel: 'Hard; a few words at a time' },
+  { name: 'Zone 4: vigorous, very hard', from: 0.8, to: 0.9, feel: 'Very hard; speaking is difficult' },
+  { name: 'Zone 5: near maximal', from: 0.9, to: 1, feel: 'All-out; short bursts only' },
 ] as const;
 
 /** ACSM: moderate intensity is 40–59 % of heart-rate reserve, vigorous 60–89 % (Garber et al. 2011, Table 4). */
