@@ -153,6 +153,11 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       expected: at(page, 'severity') === 'urgent',
     },
     {
+      what: 'pregnancy table row = pregnancy headline',
+      stated: at(page, 'pregnancyLevel') === 'Under 140/90' || at(page, 'pregnancyLevel') === null,
+      expected: at(page, 'pregnancyCategory') === null,
+    },
+    {
       what: 'the table has a row for the category',
       stated: (at(page, 'bands') as Json[]).some((band) => band.category === at(page, 'category')),
       expected: true,

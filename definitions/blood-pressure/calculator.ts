@@ -76,6 +76,19 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
     { block: 'list', title: 'What to do', items: 'advice' },
     {
       block: 'table',
+      when: 'pregnancyLevel',
+      title: 'In pregnancy and the 6 weeks after birth (ACOG)',
+      rows: 'pregnancyBands',
+      columns: [
+        { label: 'Level', key: 'level' },
+        { label: 'Systolic', key: 'systolic' },
+        { label: 'And/or', key: 'join' },
+        { label: 'Diastolic', key: 'diastolic' },
+      ],
+      highlight: { key: 'level', equals: 'pregnancyLevel' },
+    },
+    {
+      block: 'table',
       title: 'Blood pressure categories for adults (2025 AHA/ACC; low blood pressure: NHS)',
       rows: 'bands',
       columns: [
@@ -181,6 +194,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
       expect: {
         category: 'Stage 2 hypertension',
         headline: 'Severe hypertension in pregnancy',
+        pregnancyLevel: 'Severe',
         severity: 'urgent',
         action: 'Call your maternity unit or doctor now, or go to hospital.',
       },
@@ -206,7 +220,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
       // Pregnant, 132/84: stage 1 by ACC/AHA, under 140/90 so not hypertension in pregnancy.
       title: 'Pregnant, a reading of 132/84',
       input: { systolic: 132, diastolic: 84, pregnant: 'yes' },
-      expect: { category: 'Stage 1 hypertension', pregnancyCategory: null },
+      expect: { category: 'Stage 1 hypertension', pregnancyCategory: null, pregnancyLevel: 'Under 140/90' },
     },
   ],
   sources: [

@@ -35,6 +35,15 @@ export function bpCategory(systolic: number, diastolic: number): BpCategory {
   return 'Normal';
 }
 
+/** Where a reading stands against the ACOG limits, in pregnancy and the 6 weeks after birth. */
+export type PregnancyLevel = 'Under 140/90' | 'Hypertension' | 'Severe';
+
+const PREGNANCY_BANDS: { level: PregnancyLevel; systolic: string; join: string; diastolic: string }[] = [
+  { level: 'Under 140/90', systolic: 'under 140', join: 'and', diastolic: 'under 90' },
+  { level: 'Hypertension', systolic: '140–159', join: 'or', diastolic: '90–109' },
+  { level: 'Severe', systolic: '160 or higher', join: 'or', diastolic: '110 or higher' },
+];
+
 /** How each category colours its card when no pregnancy limit applies. */
 const SEVERITY: Record<BpCategory, Severity> = {
   'Low blood pressure': 'caution',
@@ -159,9 +168,14 @@ export function bloodPressureFormula(input: BloodPressureInput) {
     advice.push(MEASURE);
   }
 
+  let pregnancyLevel: PregnancyLevel | null = null;
+  if (pregnantOrPostpartum)
+    pregnancyLevel = severeInPregnancy ? 'Severe' : pregnancyHypertension ? 'Hypertension' : 'Under 140/90';
+
   return {
     category,
     pregnancyCategory: pregnancyHypertension ? headline : null,
+    pregnancyLevel,
     headline,
     reading: `${input.systolic}/${input.diastolic}`,
     severity,
@@ -176,6 +190,8 @@ export function bloodPressureFormula(input: BloodPressureInput) {
       { category: 'Stage 2 hypertension', systolic: '140 or higher', join: 'or', diastolic: '90 or higher' },
       { category: 'Severe hypertension', systolic: 'over 180', join: 'and/or', diastolic: 'over 120' },
     ],
+    // The limits that decide the headline in pregnancy and after birth (ACOG), beside the adult categories.
+    pregnancyBands: PREGNANCY_BANDS,
   };
 }
 

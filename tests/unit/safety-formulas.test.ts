@@ -107,6 +107,17 @@ describe('blood pressure: low, severe and in pregnancy or after birth', () => {
       expect(signs).toMatch(sign);
   });
 
+  it('shows where a reading stands against the ACOG limits in pregnancy and after birth, and only then', () => {
+    const level = (systolic: number, diastolic: number, pregnant?: 'yes' | 'postpartum' | 'no') =>
+      bloodPressureFormula({ systolic, diastolic, pregnant }).pregnancyLevel;
+    expect([level(165, 112, 'yes'), level(145, 85, 'postpartum'), level(120, 70, 'yes')]).toEqual([
+      'Severe',
+      'Hypertension',
+      'Under 140/90',
+    ]);
+    expect([level(165, 112, 'no'), level(165, 112)]).toEqual([null, null]);
+  });
+
   it('does not tell a pregnant reader at 140/90 to see her doctor "soon" after "today"', () => {
     const result = bloodPressureFormula({ systolic: 145, diastolic: 92, pregnant: 'yes' });
     expect(result.action).toMatch(/today/);
