@@ -2,7 +2,6 @@ import { getPath } from '../src/engine';
 import { addDaysIso, daysBetween } from '../src/engine/cycle';
 import { KCAL_PER_KG } from '../src/engine/energy';
 import { UNITS } from '../src/engine/units';
-import { categoryTone } from '../src/results/tone';
 
 // What each calculator's page states twice, for the consistency test (tests/unit/consistency.test.ts).
 
@@ -148,6 +147,38 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       expected: `${page.input.systolic}/${page.input.diastolic}`,
     },
     ...(page.result.pregnancyCategory ? [] : same(page, 'headline', ['category', 'headline'])),
+    {
+      what: 'urgent flag = urgent severity',
+      stated: at(page, 'urgent'),
+      expected: at(page, 'severity') === 'urgent',
+    },
+    {
+      what: 'pregnancy table row = pregnancy headline',
+      stated: at(page, 'pregnancyLevel') === 'Under 140/90' || at(page, 'pregnancyLevel') === null,
+      expected: at(page, 'pregnancyCategory') === null,
+    },
+    {
+      what: 'the table has a row for the category',
+      stated: (at(page, 'bands') as Json[]).some((band) => band.category === at(page, 'category')),
+      expected: true,
+    },
+    // An urgent result leads with its action and lists nothing that softens it (issue 24).
+    ...(at(page, 'severity') === 'urgent'
+      ? [
+          {
+            what: 'urgent advice holds no routine step',
+            stated: (at(page, 'advice') as string[]).filter((line) =>
+              /\bsoon\b|occasions|few months/.test(line),
+            ),
+            expected: [],
+          },
+          {
+            what: 'urgent advice starts with the action',
+            stated: (at(page, 'advice') as string[])[0]?.slice(0, 20),
+            expected: String(at(page, 'action')).slice(0, 20),
+          },
+        ]
+      : []),
   ],
   bmi: (page) =>
     at(page, 'healthyWeightRangeInUnit.unit') === 'kg'
@@ -371,7 +402,14 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
   ],
   'heart-rate-zones': (page) => {
     const zones = at(page, 'zones') as { min: number; max: number }[];
+    if (!at(page, 'hasZones'))
+      return [{ what: 'no zones without a reserve', stated: zones.length, expected: 0 }];
     return [
+      ...zones.map((zone, index) => ({
+        what: `zone ${index + 1} is at least 1 bpm wide`,
+        stated: zone.max > zone.min,
+        expected: true,
+      })),
       {
         what: 'top of zone 5 = maximum',
         stated: zones[zones.length - 1]?.max,
@@ -627,7 +665,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       },
       {
         what: `headline colour vs the WHO row ("${String(who.threshold)}")`,
-        stated: categoryTone(String(at(page, 'riskSummary'))) === 'risk',
+        stated: at(page, 'severity') === 'risk',
         expected: ratio >= threshold,
       },
       {

@@ -5,13 +5,15 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
   id: 'blood-pressure',
   name: 'Blood Pressure Calculator',
   description:
-    'See which ACC/AHA category your blood pressure reading falls in, what to do next, and the limits that apply in pregnancy.',
+    'See which 2025 AHA/ACC category your blood pressure reading falls in (or whether it is low), what to do next, and the limits that apply in pregnancy and after birth.',
   category: 'health-fitness',
   keywords: [
     'blood pressure',
     'hypertension',
     'blood pressure chart',
     'high blood pressure pregnancy',
+    'low blood pressure',
+    'postpartum preeclampsia',
     'systolic diastolic',
   ],
   icon: 'stethoscope',
@@ -41,11 +43,13 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
     },
     pregnant: {
       type: 'select',
-      label: 'Are you pregnant?',
+      label: 'Are you pregnant or did you give birth recently?',
       default: 'no',
+      // The values are the contract: share links made before 'postpartum' existed (pregnant=yes|no) still work.
       options: [
-        { value: 'no', label: 'No' },
-        { value: 'yes', label: 'Yes' },
+        { value: 'no', label: 'Neither' },
+        { value: 'yes', label: 'Pregnant' },
+        { value: 'postpartum', label: 'Gave birth in the last 6 weeks' },
       ],
     },
   },
@@ -62,21 +66,30 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
   formula: bloodPressureFormula,
   result: [
     {
-      block: 'note',
-      when: 'urgent',
-      tone: 'warning',
-      text: 'This reading needs prompt medical attention: follow the advice below now.',
-    },
-    {
       block: 'category-card',
       title: 'Your reading (mmHg)',
       value: 'reading',
       category: 'headline',
+      severity: 'severity',
+      action: 'action',
     },
     { block: 'list', title: 'What to do', items: 'advice' },
     {
       block: 'table',
-      title: 'Blood pressure categories for adults (ACC/AHA 2017)',
+      when: 'pregnancyLevel',
+      title: 'In pregnancy and the 6 weeks after birth (ACOG)',
+      rows: 'pregnancyBands',
+      columns: [
+        { label: 'Level', key: 'level' },
+        { label: 'Systolic', key: 'systolic' },
+        { label: 'And/or', key: 'join' },
+        { label: 'Diastolic', key: 'diastolic' },
+      ],
+      highlight: { key: 'level', equals: 'pregnancyLevel' },
+    },
+    {
+      block: 'table',
+      title: 'Blood pressure categories for adults (2025 AHA/ACC; low blood pressure: NHS)',
       rows: 'bands',
       columns: [
         { label: 'Category', key: 'category' },
@@ -88,17 +101,25 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
     },
   ],
   explain: (input, result) => [
-    `Systolic ${input.systolic} and diastolic ${input.diastolic} mmHg: the higher category of the two decides, so ${result.category.toLowerCase()} (ACC/AHA 2017).`,
-    input.pregnant === 'yes'
-      ? `In pregnancy, 140/90 or more counts as hypertension in pregnancy (ACOG): ${result.pregnancyCategory ? 'this reading does' : 'this reading does not'}.`
-      : 'If you are pregnant, choose "Yes": 140/90 or more then counts as hypertension in pregnancy (ACOG).',
+    result.category === 'Low blood pressure'
+      ? `Systolic ${input.systolic} and diastolic ${input.diastolic} mmHg: under 90 systolic or under 60 diastolic, in no higher category, is low blood pressure (NHS).`
+      : `Systolic ${input.systolic} and diastolic ${input.diastolic} mmHg: the higher category of the two decides, so ${result.category.toLowerCase()} (2025 AHA/ACC).`,
+    input.pregnant === 'yes' || input.pregnant === 'postpartum'
+      ? `${input.pregnant === 'yes' ? 'In pregnancy' : 'In the 6 weeks after birth'}, 140/90 or more counts as hypertension and 160/110 or more as severe (ACOG): ${result.pregnancyCategory ? `this reading is ${result.pregnancyCategory.toLowerCase()}` : 'this reading is under 140/90'}.`
+      : 'If you are pregnant or gave birth in the last 6 weeks, say so above: 140/90 or more then counts as hypertension (ACOG).',
   ],
   examples: [
     {
       // 115 < 120 and 75 < 80.
       title: 'A reading of 115/75',
       input: { systolic: 115, diastolic: 75 },
-      expect: { category: 'Normal', headline: 'Normal', urgent: false, pregnancyCategory: null },
+      expect: {
+        category: 'Normal',
+        headline: 'Normal',
+        severity: 'good',
+        urgent: false,
+        pregnancyCategory: null,
+      },
     },
     {
       // 125 in 120–129 and 78 < 80.
@@ -122,7 +143,36 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
       // 185 > 180.
       title: 'A reading of 185/100',
       input: { systolic: 185, diastolic: 100 },
-      expect: { category: 'Hypertensive crisis', urgent: true },
+      expect: { category: 'Severe hypertension', severity: 'urgent', urgent: true },
+    },
+    {
+      // 185 > 180 and 125 > 120: severe hypertension (2025 AHA/ACC); the card leads with the emergency action.
+      title: 'A reading of 185/125',
+      input: { systolic: 185, diastolic: 125 },
+      expect: {
+        category: 'Severe hypertension',
+        headline: 'Severe hypertension',
+        severity: 'urgent',
+        action:
+          'Call emergency services now if you also have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
+      },
+    },
+    {
+      // 82 < 90 (and 48 < 60), in no higher category: low blood pressure (NHS, NHLBI).
+      title: 'A reading of 82/48',
+      input: { systolic: 82, diastolic: 48 },
+      expect: {
+        category: 'Low blood pressure',
+        headline: 'Low blood pressure',
+        severity: 'caution',
+        action: null,
+      },
+    },
+    {
+      // 110 ≥ 90 but 58 < 60: low blood pressure too (either number under 90/60).
+      title: 'A reading of 110/58',
+      input: { systolic: 110, diastolic: 58 },
+      expect: { category: 'Low blood pressure' },
     },
     {
       // Pregnant, 140 ≥ 140 → hypertension in pregnancy (ACOG), under 160/110 so not severe; ACC/AHA stage 2.
@@ -132,25 +182,64 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
         category: 'Stage 2 hypertension',
         pregnancyCategory: 'Hypertension in pregnancy',
         headline: 'Hypertension in pregnancy',
+        severity: 'risk',
         urgent: false,
+        action: 'Contact your midwife, doctor or maternity unit today.',
       },
+    },
+    {
+      // Pregnant, 165 ≥ 160 and 112 ≥ 110: severe (ACOG), urgent whatever the ACC/AHA stage (stage 2 here).
+      title: 'Pregnant, a reading of 165/112',
+      input: { systolic: 165, diastolic: 112, pregnant: 'yes' },
+      expect: {
+        category: 'Stage 2 hypertension',
+        headline: 'Severe hypertension in pregnancy',
+        pregnancyLevel: 'Severe',
+        severity: 'urgent',
+        action: 'Call your maternity unit or doctor now, or go to hospital.',
+      },
+    },
+    {
+      // Gave birth in the last 6 weeks, 150/95: 150 ≥ 140 → hypertension after birth (ACOG), under 160/110.
+      title: 'Gave birth 3 weeks ago, a reading of 150/95',
+      input: { systolic: 150, diastolic: 95, pregnant: 'postpartum' },
+      expect: {
+        headline: 'Hypertension after birth',
+        pregnancyCategory: 'Hypertension after birth',
+        severity: 'risk',
+        action: 'Contact your midwife, doctor or maternity unit today.',
+      },
+    },
+    {
+      // Gave birth in the last 6 weeks, 162/100: 162 ≥ 160 → severe after birth.
+      title: 'Gave birth 2 weeks ago, a reading of 162/100',
+      input: { systolic: 162, diastolic: 100, pregnant: 'postpartum' },
+      expect: { headline: 'Severe hypertension after birth', severity: 'urgent', urgent: true },
     },
     {
       // Pregnant, 132/84: stage 1 by ACC/AHA, under 140/90 so not hypertension in pregnancy.
       title: 'Pregnant, a reading of 132/84',
       input: { systolic: 132, diastolic: 84, pregnant: 'yes' },
-      expect: { category: 'Stage 1 hypertension', pregnancyCategory: null },
+      expect: { category: 'Stage 1 hypertension', pregnancyCategory: null, pregnancyLevel: 'Under 140/90' },
     },
   ],
   sources: [
     {
       title:
-        'Whelton PK, Carey RM, et al. 2017 ACC/AHA guideline for the prevention, detection, evaluation, and management of high blood pressure in adults. Hypertension 2018;71:e13–e115',
-      url: 'https://doi.org/10.1161/HYP.0000000000000065',
+        'Jones DW, Ferdinand KC, Taler SJ, et al. 2025 AHA/ACC/AANP/AAPA/ABC/ACCP/ACPM/AGS/AMA/ASPC/NMA/PCNA/SGIM guideline for the prevention, detection, evaluation and management of high blood pressure in adults. J Am Coll Cardiol 2025 (severe hypertension: over 180/120)',
+      url: 'https://doi.org/10.1016/j.jacc.2025.05.007',
     },
     {
       title: 'ACOG Practice Bulletin 222: Gestational Hypertension and Preeclampsia (2020)',
       url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2020/06/gestational-hypertension-and-preeclampsia',
+    },
+    {
+      title: 'NHS: Low blood pressure (hypotension): a reading of less than 90/60 mmHg',
+      url: 'https://www.nhs.uk/conditions/low-blood-pressure-hypotension/',
+    },
+    {
+      title: 'NHLBI: Low blood pressure (hypotension), including the signs of shock',
+      url: 'https://www.nhlbi.nih.gov/health/low-blood-pressure',
     },
   ],
 });

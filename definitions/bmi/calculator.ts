@@ -32,6 +32,7 @@ export default defineCalculator<BmiInput, BmiResult>({
       value: 'bmi',
       format: { kind: 'number', decimals: 1 },
       category: 'category',
+      severity: 'severity',
       interpretation: 'interpretation',
     },
     {

@@ -1,4 +1,4 @@
-import { fromCanonical, round, type UnitId } from '@/engine';
+import { fromCanonical, round, type Severity, type UnitId } from '@/engine';
 
 /** Canonical BMI input: height in cm, weight in kg, plus the units the visitor picked. */
 export interface BmiInput {
@@ -16,6 +16,9 @@ export const BMI_CATEGORIES = [
   { below: 30, name: 'Overweight' },
   { below: Number.POSITIVE_INFINITY, name: 'Obese' },
 ] as const;
+
+/** How each category colours the card (spec part 1 §4: normal green, obese red, the others neutral). */
+const SEVERITY: Record<string, Severity> = { 'Normal Weight': 'good', Obese: 'risk' };
 
 const INTERPRETATIONS: Record<string, string> = {
   Underweight: 'Your BMI is below the range linked with the lowest health risk for adults.',
@@ -73,6 +76,7 @@ export function bmiFormula(input: BmiInput) {
   return {
     bmi,
     category,
+    severity: SEVERITY[category] ?? 'info',
     interpretation: INTERPRETATIONS[category] ?? '',
     healthyWeightRange: { min: round(min, 1), max: round(max, 1) },
     healthyWeightRangeInUnit: {

@@ -78,6 +78,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
       value: 'bodyFatPercentage',
       format: { kind: 'percent', decimals: 1 },
       category: 'category',
+      severity: 'severity',
       interpretation: 'interpretation',
     },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },

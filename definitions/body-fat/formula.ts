@@ -1,4 +1,4 @@
-import { round, type UnitId } from '@/engine';
+import { round, type Severity, type UnitId } from '@/engine';
 
 /** Canonical body-fat input: every length in cm, plus the units the visitor picked. */
 export interface BodyFatInput {
@@ -21,6 +21,9 @@ export const BODY_FAT_CATEGORIES = [
   { below: 32, name: 'Average' },
   { below: Number.POSITIVE_INFINITY, name: 'Obese' },
 ] as const;
+
+/** How each category colours the card (spec part 1 §4: obese red, the others neutral). */
+const SEVERITY: Record<string, Severity> = { Obese: 'risk' };
 
 const INTERPRETATIONS: Record<string, string> = {
   'Essential Fat':
@@ -98,6 +101,7 @@ export function bodyFatFormula(input: BodyFatInput) {
   return {
     bodyFatPercentage,
     category,
+    severity: SEVERITY[category] ?? 'info',
     interpretation: INTERPRETATIONS[category] ?? '',
     ranges: EDUCATION,
     measurementTips: MEASUREMENT_TIPS,

@@ -90,6 +90,7 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
       format: { kind: 'number', decimals: 1 },
       unit: 'days',
       category: 'category',
+      severity: 'severity',
     },
     {
       block: 'stats',

@@ -1,4 +1,4 @@
-import type { FormulaContext } from '@/engine';
+import type { FormulaContext, Severity } from '@/engine';
 import {
   addDaysIso,
   type CalculatorLink,
@@ -76,6 +76,9 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
   const wholeAverage = Math.round(averageCycleLength);
   const nextPeriodDate = addDaysIso(lastStart, wholeAverage);
   const category = categoryOf(averageCycleLength);
+  // Green within the typical range; outside it the advice says what to do, in a neutral card.
+  const severity: Severity =
+    averageCycleLength >= TYPICAL_CYCLE.min && averageCycleLength <= TYPICAL_CYCLE.max ? 'good' : 'info';
 
   const recommendations: string[] = [];
   if (cycleLengths.length < 3) {
@@ -124,6 +127,7 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
     averageCycleLength,
     cycleLengths,
     category,
+    severity,
     cycles,
     shortest,
     longest,

@@ -50,11 +50,26 @@ export default defineCalculator<HcgInput, HcgResult>({
   result: [
     {
       block: 'category-card',
+      when: 'rising',
       title: 'Rise over 48 hours',
       value: 'riseIn48HoursPercent',
       format: { kind: 'number', decimals: 1 },
       unit: '%',
       category: 'trend',
+      severity: 'severity',
+      action: 'action',
+    },
+    {
+      // A level that falls or stays the same is never called a rise.
+      block: 'category-card',
+      when: 'notRising',
+      title: 'Change over 48 hours',
+      value: 'riseIn48HoursPercent',
+      format: { kind: 'number', decimals: 1 },
+      unit: '%',
+      category: 'trend',
+      severity: 'severity',
+      action: 'action',
     },
     {
       block: 'stats',
@@ -87,7 +102,7 @@ export default defineCalculator<HcgInput, HcgResult>({
       result.doublingTimeHours === null
         ? 'The level did not rise, so there is no doubling time.'
         : `Doubling time = ${input.hoursApart} h × ln 2 ÷ ln ${formatNumber(ratio, 4)} = ${formatNumber(result.doublingTimeHours, 1)} hours.`,
-      `48-hour rise = ${formatNumber(ratio, 4)}^(48 ÷ ${input.hoursApart}) − 1 = ${formatNumber(result.riseIn48HoursPercent, 1)}%.`,
+      `48-hour ${result.rising ? 'rise' : 'change'} = ${formatNumber(ratio, 4)}^(48 ÷ ${input.hoursApart}) − 1 = ${formatNumber(result.riseIn48HoursPercent, 1)}%.`,
     ];
   },
   examples: [
@@ -95,7 +110,14 @@ export default defineCalculator<HcgInput, HcgResult>({
       // ratio 2; 48 × ln 2 ÷ ln 2 = 48.0 h; 2^(48/48) − 1 = 100 %.
       title: '100 then 200 mIU/mL two days later',
       input: { firstValue: 100, secondValue: 200, hoursApart: 48 },
-      expect: { doublingTimeHours: 48, riseIn48HoursPercent: 100, changePercent: 100, rising: true },
+      expect: {
+        doublingTimeHours: 48,
+        riseIn48HoursPercent: 100,
+        changePercent: 100,
+        rising: true,
+        severity: 'info',
+        action: null,
+      },
     },
     {
       // ratio 1.5; 48 × 0.693147 ÷ 0.405465 = 82.06 h → 82.1; 1.5 − 1 = 50 % (above 35, below 53).
@@ -123,7 +145,33 @@ export default defineCalculator<HcgInput, HcgResult>({
         doublingTimeHours: null,
         riseIn48HoursPercent: -40,
         rising: false,
-        trend: 'Falling: no doubling time',
+        falling: true,
+        trend: 'Falling: down 40.0% in 48 hours',
+        severity: 'risk',
+        action:
+          'Contact your doctor or early pregnancy unit about this result; get urgent care now if you have pain or bleeding.',
+      },
+    },
+    {
+      // ratio 1: no rise, no doubling time.
+      title: 'A level that stays the same: 800 then 800 mIU/mL',
+      input: { firstValue: 800, secondValue: 800, hoursApart: 48 },
+      expect: {
+        doublingTimeHours: null,
+        riseIn48HoursPercent: 0,
+        trend: 'Unchanged: no rise in 48 hours',
+        severity: 'caution',
+      },
+    },
+    {
+      // ratio 1.2; 48 × 0.693147 ÷ 0.182322 = 182.5 h; 20 % < the 35 % minimum (Seeber et al. 2006): a slow rise.
+      title: 'A slow rise: 1,000 then 1,200 mIU/mL two days later',
+      input: { firstValue: 1000, secondValue: 1200, hoursApart: 48 },
+      expect: {
+        doublingTimeHours: 182.5,
+        riseIn48HoursPercent: 20,
+        trend: 'Rising slowly: up 20.0% in 48 hours',
+        severity: 'caution',
       },
     },
   ],
@@ -136,6 +184,11 @@ export default defineCalculator<HcgInput, HcgResult>({
       title:
         'Barnhart KT, Sammel MD, Rinaudo PF, et al. Symptomatic patients with an early viable intrauterine pregnancy: hCG curves redefined. Obstet Gynecol 2004;104:50–55 (minimal 48-hour rise 53%)',
       url: 'https://doi.org/10.1097/01.AOG.0000128174.48843.12',
+    },
+    {
+      title:
+        'American College of Obstetricians and Gynecologists. Practice Bulletin 193: Tubal ectopic pregnancy. Obstet Gynecol 2018;131:e91–e103 (falling or slowly rising hCG)',
+      url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2018/03/tubal-ectopic-pregnancy',
     },
     {
       title: 'NHS: Ectopic pregnancy (symptoms that need urgent care)',

@@ -1,4 +1,4 @@
-import { round } from '@/engine';
+import { formatNumber, round, type Severity } from '@/engine';
 
 /** Input: two hCG results in mIU/mL and the hours between the two blood draws. */
 export interface HcgInput {
@@ -6,6 +6,8 @@ export interface HcgInput {
   secondValue: number;
   hoursApart: number;
 }
+
+const CONTACT = 'Contact your doctor or early pregnancy unit about this result';
 
 /** Smallest 48-hour rise seen in 99 % of ongoing pregnancies (Seeber et al. 2006). */
 export const MIN_RISE_SEEBER = 35;
@@ -23,21 +25,38 @@ export function hcgFormula(input: HcgInput) {
   const riseIn48HoursPercent = round((ratio ** (48 / input.hoursApart) - 1) * 100, 1);
   const changePercent = round((ratio - 1) * 100, 1);
 
-  let trend: string;
-  if (rising) trend = `Rising: doubling about every ${doublingTimeHours} hours`;
-  else if (ratio === 1) trend = 'Unchanged: no doubling time';
-  else trend = 'Falling: no doubling time';
+  const falling = ratio < 1;
+  const slow = rising && riseIn48HoursPercent < MIN_RISE_SEEBER;
 
+  // The card says what the numbers do, never "Rise" for a fall; its severity comes from the same comparison.
+  let trend: string;
+  let severity: Severity;
+  let action: string | null = null;
   let comparison: string;
-  if (!rising) {
+  if (falling) {
+    trend = `Falling: down ${formatNumber(-riseIn48HoursPercent, 1)}% in 48 hours`;
+    severity = 'risk';
+    action = `${CONTACT}; get urgent care now if you have pain or bleeding.`;
     comparison =
-      'A level that stays the same or falls has no doubling time. This can happen for several reasons, some of them needing prompt care: talk to your clinician about this result.';
-  } else if (riseIn48HoursPercent >= MIN_RISE_BARNHART) {
-    comparison = `A 48-hour rise of ${riseIn48HoursPercent}% is at or above both published minimums (${MIN_RISE_SEEBER}% and ${MIN_RISE_BARNHART}%).`;
-  } else if (riseIn48HoursPercent >= MIN_RISE_SEEBER) {
-    comparison = `A 48-hour rise of ${riseIn48HoursPercent}% is above the ${MIN_RISE_SEEBER}% minimum of Seeber et al. but below the ${MIN_RISE_BARNHART}% of Barnhart et al.`;
+      'A falling hCG level has no doubling time. It can mean a miscarriage or an ectopic pregnancy (a pregnancy outside the womb), which needs care: only your clinician can tell which, with an ultrasound and often another blood test.';
+  } else if (!rising) {
+    trend = 'Unchanged: no rise in 48 hours';
+    severity = 'caution';
+    action = `${CONTACT} soon; get urgent care now if you have pain or bleeding.`;
+    comparison =
+      'An hCG level that stays the same has no doubling time. In early pregnancy it is a reason to be checked again: it can go with a pregnancy that is not developing or an ectopic pregnancy.';
+  } else if (slow) {
+    trend = `Rising slowly: up ${formatNumber(riseIn48HoursPercent, 1)}% in 48 hours`;
+    severity = 'caution';
+    action = `${CONTACT} soon; get urgent care now if you have pain or bleeding.`;
+    comparison = `A 48-hour rise of ${riseIn48HoursPercent}% is below the ${MIN_RISE_SEEBER}% minimum reported for 99% of ongoing pregnancies. It can go with a pregnancy that is not developing or an ectopic pregnancy, and sometimes with a normal one: talk to your clinician about this result.`;
   } else {
-    comparison = `A 48-hour rise of ${riseIn48HoursPercent}% is below the ${MIN_RISE_SEEBER}% minimum reported for 99% of ongoing pregnancies. Talk to your clinician about this result.`;
+    trend = `Rising: doubling about every ${doublingTimeHours} hours`;
+    severity = 'info';
+    comparison =
+      riseIn48HoursPercent >= MIN_RISE_BARNHART
+        ? `A 48-hour rise of ${riseIn48HoursPercent}% is at or above both published minimums (${MIN_RISE_SEEBER}% and ${MIN_RISE_BARNHART}%).`
+        : `A 48-hour rise of ${riseIn48HoursPercent}% is above the ${MIN_RISE_SEEBER}% minimum of Seeber et al. but below the ${MIN_RISE_BARNHART}% of Barnhart et al.`;
   }
 
   return {
@@ -45,12 +64,21 @@ export function hcgFormula(input: HcgInput) {
     riseIn48HoursPercent,
     changePercent,
     rising,
+    falling,
+    notRising: !rising,
     trend,
+    severity,
+    action,
     comparison,
     notes: [
       comparison,
       `In studies of early pregnancies that went on normally, hCG rose by at least ${MIN_RISE_SEEBER}% (Seeber et al. 2006) or ${MIN_RISE_BARNHART}% (Barnhart et al. 2004) in 48 hours; the rise is slower when the first level is higher.`,
-      'A rise above these minimums does not rule out an ectopic pregnancy, and a slower rise does not prove a problem: only your clinician can interpret serial hCG, together with your symptoms and an ultrasound.',
+      // For a level that does not rise, "a slower rise does not prove a problem" would soften its own advice.
+      ...(rising
+        ? [
+            'A rise above these minimums does not rule out an ectopic pregnancy, and a slower rise does not prove a problem: only your clinician can interpret serial hCG, together with your symptoms and an ultrasound.',
+          ]
+        : []),
       'Seek urgent care for severe tummy or shoulder pain, heavy bleeding, dizziness or fainting, whatever your hCG.',
     ],
   };

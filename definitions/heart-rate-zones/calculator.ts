@@ -1,5 +1,11 @@
 import { defineCalculator, formatNumber } from '@/engine';
-import { gulatiMax, type HeartRateInput, type HeartRateResult, heartRateFormula } from './formula';
+import {
+  gulatiMax,
+  type HeartRateInput,
+  type HeartRateResult,
+  heartRateFormula,
+  MIN_RESERVE_BPM,
+} from './formula';
 
 export default defineCalculator<HeartRateInput, HeartRateResult>({
   id: 'heart-rate-zones',
@@ -33,9 +39,12 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
       value: 'maxHeartRate',
       format: { kind: 'integer' },
       unit: 'bpm',
+      category: 'headline',
+      severity: 'severity',
     },
     {
       block: 'table',
+      when: 'hasZones',
       title: 'Your heart rate zones',
       rows: 'zones',
       columns: [
@@ -45,6 +54,24 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
         { label: 'To', key: 'max', format: { kind: 'integer' }, unit: 'bpm' },
         { label: 'How it feels', key: 'feel' },
       ],
+    },
+    {
+      block: 'range',
+      when: 'hasZones',
+      title: 'Moderate activity (ACSM: 40–59 % of your reserve)',
+      min: 'moderate.min',
+      max: 'moderate.max',
+      format: { kind: 'integer' },
+      unit: 'bpm',
+    },
+    {
+      block: 'range',
+      when: 'hasZones',
+      title: 'Vigorous activity (ACSM: 60–89 % of your reserve)',
+      min: 'vigorous.min',
+      max: 'vigorous.max',
+      format: { kind: 'integer' },
+      unit: 'bpm',
     },
     {
       block: 'stats',
@@ -63,7 +90,9 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
   explain: (input, result) => [
     `Maximum heart rate = 206 − 0.88 × ${input.age} = ${formatNumber(gulatiMax(input.age), 1)} → ${result.maxHeartRate} bpm (Gulati et al. 2010, women).`,
     `Reserve = ${formatNumber(gulatiMax(input.age), 1)} − ${input.restingHeartRate} = ${formatNumber(gulatiMax(input.age) - input.restingHeartRate, 1)} bpm.`,
-    `Each zone = ${input.restingHeartRate} + percentage × reserve (Karvonen), rounded: zone 2 (60–70%) is ${result.zones[1]?.min}–${result.zones[1]?.max} bpm.`,
+    result.hasZones
+      ? `Each zone = ${input.restingHeartRate} + percentage × reserve (Karvonen), rounded: zone 2 (60–70%) is ${result.zones[1]?.min}–${result.zones[1]?.max} bpm.`
+      : `Each zone would span 10% of the reserve, less than one beat per minute: a reserve under ${MIN_RESERVE_BPM} bpm gives no zones.`,
   ],
   examples: [
     {
@@ -73,6 +102,11 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
       input: { age: 30, restingHeartRate: 60 },
       expect: {
         maxHeartRate: 180,
+        severity: 'info',
+        headline: null,
+        // ACSM: 60 + 0.4 × 119.6 = 107.84 → 108; + 0.59 × 119.6 = 130.56 → 131; 0.6 → 132; 0.89 → 166.44 → 166.
+        moderate: { min: 108, max: 131 },
+        vigorous: { min: 132, max: 166 },
         zones: [
           { min: 120, max: 132 },
           { min: 132, max: 144 },
@@ -115,8 +149,43 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
         ],
       },
     },
+    {
+      // max = 206 − 0.88 × 40 = 170.8 → 171; 110 > 100 at rest: tachycardia, zones still given (reserve 60.8).
+      title: 'Age 40, resting heart rate 110',
+      input: { age: 40, restingHeartRate: 110 },
+      expect: {
+        maxHeartRate: 171,
+        tachycardia: true,
+        hasZones: true,
+        severity: 'caution',
+        headline: 'Resting heart rate over 100: see your doctor',
+      },
+    },
+    {
+      // max = 206 − 79.2 = 126.8 → 127; reserve 6.8 < 10 bpm: each zone would be 0.68 bpm wide, so no zones.
+      title: 'Age 90, resting heart rate 120',
+      input: { age: 90, restingHeartRate: 120 },
+      expect: {
+        maxHeartRate: 127,
+        heartRateReserve: 7,
+        hasZones: false,
+        zones: [],
+        moderate: null,
+        severity: 'caution',
+        headline: 'No training zones: your resting rate is too close to your maximum',
+      },
+    },
   ],
   sources: [
+    {
+      title:
+        'Garber CE, Blissmer B, Deschenes MR, et al. ACSM position stand: quantity and quality of exercise. Med Sci Sports Exerc 2011;43:1334–1359 (Table 4: moderate 40–59 %, vigorous 60–89 % of heart-rate reserve)',
+      url: 'https://doi.org/10.1249/MSS.0b013e318213fefb',
+    },
+    {
+      title: 'American Heart Association: Tachycardia, fast heart rate (over 100 beats per minute at rest)',
+      url: 'https://www.heart.org/en/health-topics/arrhythmia/about-arrhythmia/tachycardia--fast-heart-rate',
+    },
     {
       title:
         'Gulati M, Shaw LJ, Thisted RA, et al. Heart rate response to exercise stress testing in asymptomatic women: the St. James Women Take Heart Project. Circulation 2010;122:130–137',
@@ -125,6 +194,11 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
     {
       title:
         'Karvonen MJ, Kentala E, Mustala O. The effects of training on heart rate; a longitudinal study. Ann Med Exp Biol Fenn 1957;35:307–315',
+    },
+    {
+      title:
+        'CDC: Measuring physical activity intensity (the talk test: moderate, you can talk but not sing; vigorous, only a few words without pausing for breath)',
+      url: 'https://www.cdc.gov/physical-activity-basics/measuring/index.html',
     },
     {
       title:

@@ -101,6 +101,7 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
       title: 'Weight gained so far',
       value: 'display.gainText',
       category: 'statusCategory',
+      severity: 'severity',
       interpretation: 'statusMessage',
     },
     {

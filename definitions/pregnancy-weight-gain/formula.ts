@@ -7,6 +7,7 @@ import {
   IOM_WEEKLY_GAIN_OVERWEIGHT,
   IOM_WEEKLY_GAIN_UNDERWEIGHT,
   round,
+  type Severity,
   type UnitId,
 } from '@/engine';
 
@@ -97,6 +98,14 @@ export const STATUS_MESSAGES: Record<GainStatus, string> = {
   above: 'Your weight gain is above the recommended range',
   below: 'Your weight gain is below the recommended range',
   'no-guideline': 'Continue monitoring your weight gain',
+};
+
+/** The card's colour by status (spec part 1 §9: optimal green, above orange, below blue). */
+const STATUS_SEVERITY: Record<GainStatus, Severity> = {
+  optimal: 'good',
+  above: 'caution',
+  below: 'info',
+  'no-guideline': 'info',
 };
 
 const STATUS_CATEGORY: Record<GainStatus, string> = {
@@ -217,6 +226,7 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
     recommendedGain: range ? { min: range.min, max: range.max } : null,
     status,
     statusCategory: STATUS_CATEGORY[status],
+    severity: STATUS_SEVERITY[status],
     statusMessage: STATUS_MESSAGES[status],
     isAbove: status === 'above',
     noGuideline: range === null,

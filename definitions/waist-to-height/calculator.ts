@@ -22,6 +22,7 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult>({
       value: 'ratio',
       format: { kind: 'number', decimals: 2 },
       category: 'category',
+      severity: 'severity',
       interpretation: 'meaning',
     },
     {

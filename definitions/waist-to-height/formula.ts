@@ -1,4 +1,4 @@
-import { fromCanonical, round, type UnitId } from '@/engine';
+import { fromCanonical, round, type Severity, type UnitId } from '@/engine';
 
 /** Canonical input: waist and height in cm, plus the unit the visitor picked for both. */
 export interface WaistHeightInput {
@@ -35,6 +35,14 @@ export const WHTR_BANDS = [
   },
 ] as const;
 
+/** How each band colours the card: healthy green, the two risk bands red, below the usual range neutral. */
+const SEVERITY: Record<(typeof WHTR_BANDS)[number]['category'], Severity> = {
+  'Take care: below the usual range': 'info',
+  Healthy: 'good',
+  'Increased health risk': 'risk',
+  'High health risk': 'risk',
+};
+
 /** Waist-to-height ratio = waist ÷ height, with NICE's bands and the waist range that keeps it 0.40–0.50. */
 export function waistHeightFormula(input: WaistHeightInput) {
   const ratio = round(input.waist / input.height, 2);
@@ -52,6 +60,7 @@ export function waistHeightFormula(input: WaistHeightInput) {
   return {
     ratio,
     category: band.category,
+    severity: SEVERITY[band.category],
     meaning: band.meaning,
     waistCm: round(input.waist, 1),
     heightCm: round(input.height, 1),

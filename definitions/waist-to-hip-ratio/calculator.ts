@@ -34,6 +34,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
       value: 'ratio',
       format: { kind: 'number', decimals: 2 },
       category: 'riskSummary',
+      severity: 'severity',
       interpretation: 'description',
     },
     {

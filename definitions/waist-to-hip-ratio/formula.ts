@@ -1,4 +1,4 @@
-import { fromCanonical, round, type UnitId } from '@/engine';
+import { fromCanonical, round, type Severity, type UnitId } from '@/engine';
 
 /** Canonical waist-to-hip input: both circumferences in cm, plus the unit the visitor picked. */
 export interface WaistHipInput {
@@ -35,6 +35,12 @@ const DESCRIPTIONS: Record<string, string> = {
   Excellent: 'Your waist is well narrower than your hips: fat is stored mostly on the hips and thighs.',
   Good: 'Your ratio is in the lower-risk range; keep an eye on your waist over time.',
   High: 'At 0.85 or more the WHO counts your risk of heart disease and type 2 diabetes as substantially increased: more of your fat sits around the waist.',
+};
+
+/** How each risk level colours the card: low risk green, high risk red (WHO 2008). */
+const SEVERITY: Record<(typeof WHR_BANDS)[number]['riskLevel'], Severity> = {
+  'Low Risk': 'good',
+  'High Risk': 'risk',
 };
 
 const ADVICE: Record<(typeof WHR_BANDS)[number]['riskLevel'], string[]> = {
@@ -81,6 +87,7 @@ export function waistHipFormula(input: WaistHipInput) {
     ratio,
     category: band.category,
     riskLevel: band.riskLevel,
+    severity: SEVERITY[band.riskLevel],
     riskSummary: `${band.category} — ${band.riskLevel}${band.riskLevel === 'Low Risk' ? ' (healthy range)' : ''}`,
     description: DESCRIPTIONS[band.category] ?? '',
     waistCm,

@@ -17,7 +17,8 @@ import {
 } from '../../src/engine';
 import { LAST_PERIOD_FIELD } from '../../src/engine/cycle';
 import { definitionSchema } from '../../src/engine/schema';
-import { GOOD_WORDS, RISK_WORDS, TONE_PALETTE } from '../../src/results/tone';
+import type { SEVERITIES } from '../../src/engine/severity';
+import { SEVERITY_LABEL, SEVERITY_PALETTE } from '../../src/results/tone';
 
 /**
  * The reference part of the authors' handbook (docs/authoring.md), written from the definition schema and the
@@ -304,15 +305,27 @@ export function handbookReference(customBlocks: string[], customFields: string[]
     '',
   );
 
-  push('### Card tone (`src/results/tone.ts`)', '');
+  push('### Card severity (`src/engine/severity.ts`, `src/results/tone.ts`)', '');
+  const look: Record<(typeof SEVERITIES)[number], string> = {
+    good: 'a check',
+    info: 'an info sign',
+    caution: 'an alert circle',
+    risk: 'a warning triangle',
+    urgent: 'solid card, an alert octagon, its `action` first as a heading, announced (`role="alert"`)',
+  };
   push(
-    'A `category-card` takes its colour from the text at its `category` path, lower-cased:',
+    "A `category-card` is coloured only by the severity its formula returns at the card's `severity` path (import",
+    '`type Severity` from `@/engine`), never by the words of its category. Without a `severity` the card is neutral',
+    '(`info`): use that for a value that judges nothing (a date, a cost). `generate` checks that the path holds one of',
+    'these ids in every worked example, and that an `urgent` result has `action` text to lead with.',
     '',
-    '| the text contains | tone | colour and icon |',
-    '|---|---|---|',
-    `| ${list(GOOD_WORDS)} | good | ${TONE_PALETTE.good}, a check |`,
-    `| otherwise ${list(RISK_WORDS)} | risk | ${TONE_PALETTE.risk}, a warning triangle |`,
-    `| anything else, or no \`category\` | info | ${TONE_PALETTE.info}, an info sign |`,
+    '| severity | for | colour and icon | screen readers hear |',
+    '|---|---|---|---|',
+    `| \`good\` | in the healthy or expected range | ${SEVERITY_PALETTE.good}, ${look.good} | "${SEVERITY_LABEL.good}:" before the category |`,
+    `| \`info\` | a neutral figure, or nothing to do now | ${SEVERITY_PALETTE.info}, ${look.info} | the category only |`,
+    `| \`caution\` | worth acting on, not urgent | ${SEVERITY_PALETTE.caution}, ${look.caution} | "${SEVERITY_LABEL.caution}:" |`,
+    `| \`risk\` | a range linked with a higher health risk | ${SEVERITY_PALETTE.risk}, ${look.risk} | "${SEVERITY_LABEL.risk}:" |`,
+    `| \`urgent\` | act now; its advice holds only urgent steps | ${SEVERITY_PALETTE.urgent}, ${look.urgent} | the action, then "${SEVERITY_LABEL.urgent}:" |`,
     '',
   );
   return out.join('\n');

@@ -1,6 +1,7 @@
 import { resolveExampleInput } from '../../src/engine/relative-date';
 import { resultPathUses } from '../../src/engine/result-paths';
 import { type RunOutcome, runCalculator } from '../../src/engine/run';
+import { isSeverity, SEVERITIES } from '../../src/engine/severity';
 import type { CalculatorDefinition, Example } from '../../src/engine/types';
 
 /** The "today" of a worked example that gives none (the contract suite and the browser tests use it too). */
@@ -163,6 +164,39 @@ export function checkResults(file: string, def: CalculatorDefinition, today = bu
           `; give the block a \`when\` that is false then, or have the formula always return it`,
       );
     });
+  }
+  errors.push(...severityProblems(file, uses, results));
+  return errors;
+}
+
+/**
+ * A card's `severity` holds a severity id in every example that shows it, and an urgent card has an `action` to
+ * lead with (an urgent result says first what to do).
+ */
+function severityProblems(
+  file: string,
+  uses: ReturnType<typeof resultPathUses>,
+  results: { label: string; result: Result }[],
+): string[] {
+  const errors: string[] = [];
+  for (const use of uses) {
+    if (use.role !== 'severity') continue;
+    const action = uses.find((other) => other.key === use.key.replace(/severity$/, 'action'));
+    for (const { label, result } of results) {
+      const value = read(result, use.path);
+      if (value === undefined || !use.conditions.every((when) => read(result, when))) continue;
+      if (!isSeverity(value)) {
+        errors.push(
+          `${file}: ${use.key}: result path '${use.path}' holds ${show(value)} in ${label}; a severity is one of ${SEVERITIES.join(', ')}`,
+        );
+        continue;
+      }
+      const text = action ? read(result, action.path) : undefined;
+      if (value === 'urgent' && (typeof text !== 'string' || !text.trim()))
+        errors.push(
+          `${file}: ${use.key}: ${label} is urgent but its card has no \`action\` text to lead with; give the block an \`action\` path the formula fills whenever it is urgent`,
+        );
+    }
   }
   return errors;
 }

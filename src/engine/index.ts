@@ -16,6 +16,7 @@ export * from './report';
 export * from './result-paths';
 export * from './round';
 export * from './run';
+export * from './severity';
 export * from './shape';
 export * from './share';
 export * from './types';

@@ -9,9 +9,10 @@ export interface ResultPathUse {
   path: string;
   /**
    * `flag`: a `when` (or `mutedWhen`): undefined there simply reads as false. `value`: a value the block shows,
-   * which must be in the result whenever the block shows.
+   * which must be in the result whenever the block shows. `severity`: a value that must also be a severity id
+   * (`SEVERITIES`): a card's colour comes from it.
    */
-  role: 'flag' | 'value';
+  role: 'flag' | 'value' | 'severity';
   /** The `when` paths around it (its block's, an enclosing block's or report section's): all truthy = it shows. */
   conditions: string[];
 }
@@ -21,8 +22,8 @@ type Options = Record<string, unknown>;
 
 /** What a reader reports: result paths, `when`-like flags, nested blocks, and conditional parts. */
 export interface PathSink {
-  /** A result path the block shows (ignored when the option is absent). */
-  value(key: string, path: unknown): void;
+  /** A result path the block shows (ignored when the option is absent); `severity` when it must be a severity id. */
+  value(key: string, path: unknown, role?: 'value' | 'severity'): void;
   /** A result path read as true or false. */
   flag(key: string, path: unknown): void;
   /** Result blocks nested in this one (a group). */
@@ -40,6 +41,9 @@ export const BLOCK_PATHS: { [K in ResultBlock['block']]?: (block: Options, at: P
   'category-card': (block, at) => {
     at.value('value', block.value);
     at.value('category', block.category);
+    at.value('severity', block.severity, 'severity');
+    // Shown only when the result holds one (an urgent result always does: generate checks it).
+    at.flag('action', block.action);
     at.value('interpretation', block.interpretation);
   },
   stats: (block, at) => {
@@ -128,9 +132,8 @@ export function resultPathUses(
 ): ResultPathUse[] {
   const uses: ResultPathUse[] = [];
   const sink = (base: string, around: string[]): PathSink => ({
-    value: (name, path) => {
-      if (typeof path === 'string')
-        uses.push({ key: `${base}.${name}`, path, role: 'value', conditions: around });
+    value: (name, path, role = 'value') => {
+      if (typeof path === 'string') uses.push({ key: `${base}.${name}`, path, role, conditions: around });
     },
     flag: (name, path) => {
       if (typeof path === 'string')
@@ -165,7 +168,7 @@ export function resultPathUses(
 /** A sink that writes its keys under `prefix` (a custom block's paths are under `props.`). */
 function prefixed(sink: PathSink, prefix: string): PathSink {
   return {
-    value: (name, path) => sink.value(`${prefix}.${name}`, path),
+    value: (name, path, role) => sink.value(`${prefix}.${name}`, path, role),
     flag: (name, path) => sink.flag(`${prefix}.${name}`, path),
     blocks: (name, nested) => sink.blocks(`${prefix}.${name}`, nested),
     when: (name, when, read) =>

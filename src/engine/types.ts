@@ -78,7 +78,7 @@ export type ResultPath = string;
 export type ResultBlock = In<typeof blockSchema>;
 /** The result block of one kind. */
 export type BlockOf<K extends ResultBlock['block']> = Extract<ResultBlock, { block: K }>;
-/** Headline value with a category; colour by the spec's rule (normal/healthy green, risk/obese red, else blue). */
+/** Headline value with a category; coloured by the result's own severity (`severity` path), never by its words. */
 export type CategoryCardBlock = BlockOf<'category-card'>;
 /** A grid of labelled values. */
 export type StatsBlock = BlockOf<'stats'>;

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, HStack, List, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import {
   type CategoryCardBlock,
   formatValue,
@@ -8,9 +8,10 @@ import {
   type NoteBlock,
   type ProgressBlock,
   type RangeBlock,
+  type Severity,
   type StatsBlock,
 } from '@/engine';
-import { categoryTone, TONE_PALETTE } from './tone';
+import { SEVERITY_LABEL, SEVERITY_PALETTE, severityAt } from './tone';
 
 /** Props every result block component receives. */
 export interface BlockProps<B> {
@@ -23,35 +24,63 @@ export function withUnit(text: string, unit: unknown): string {
   return typeof unit === 'string' && unit && text !== '—' ? `${text} ${unit}` : text;
 }
 
-/** Headline value and category, coloured by the spec's rule. */
+const SEVERITY_ICON: Record<Severity, LucideIcon> = {
+  good: CircleCheck,
+  info: Info,
+  caution: CircleAlert,
+  risk: TriangleAlert,
+  urgent: OctagonAlert,
+};
+
+/**
+ * Headline value and category, coloured by the result's own severity (never by the words of its label). An urgent
+ * card is solid red, leads with its action as a heading and announces it (role="alert").
+ */
 export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
   const category = block.category ? String(getPath(result, block.category) ?? '') : undefined;
-  const tone = categoryTone(category);
-  const Icon = tone === 'good' ? CircleCheck : tone === 'risk' ? TriangleAlert : Info;
+  const severity = severityAt(block.severity ? getPath(result, block.severity) : undefined);
+  const rawAction = block.action ? getPath(result, block.action) : undefined;
+  const action = typeof rawAction === 'string' && rawAction.trim() ? rawAction : undefined;
+  const urgent = severity === 'urgent';
+  const Icon = SEVERITY_ICON[severity];
   const interpretation = block.interpretation ? getPath(result, block.interpretation) : undefined;
+  // On the solid urgent card every text keeps the card's contrast colour.
+  const muted = urgent ? 'inherit' : 'fg.muted';
+  const accent = urgent ? 'inherit' : 'colorPalette.fg';
   return (
     <Card.Root
-      colorPalette={TONE_PALETTE[tone]}
+      colorPalette={SEVERITY_PALETTE[severity]}
       variant="subtle"
-      borderWidth="1px"
-      borderColor="colorPalette.muted"
+      borderWidth={urgent ? '3px' : '1px'}
+      borderColor={urgent ? 'colorPalette.emphasized' : 'colorPalette.muted'}
+      {...(urgent && { bg: 'colorPalette.solid', color: 'colorPalette.contrast' })}
+      data-testid="category-card"
+      data-severity={severity}
     >
       <Card.Body>
         <HStack gap="4" align="flex-start">
-          <Box color="colorPalette.fg" pt="1" aria-hidden>
-            <Icon size={28} />
+          <Box color={accent} pt="1" aria-hidden>
+            <Icon size={urgent ? 36 : 28} />
           </Box>
           <Stack gap="1">
+            {action && (
+              <Box role={urgent ? 'alert' : undefined} mb="2">
+                <Heading as="h3" size={urgent ? 'xl' : 'md'} color={accent} data-testid="result-action">
+                  {action}
+                </Heading>
+              </Box>
+            )}
             {block.title && (
-              <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+              <Text fontSize="sm" fontWeight="semibold" color={muted}>
                 {block.title}
               </Text>
             )}
             <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="result-value">
               {withUnit(formatValue(getPath(result, block.value), block.format), block.unit)}
             </Text>
+            {category && severity !== 'info' && <Text srOnly>{`${SEVERITY_LABEL[severity]}:`}</Text>}
             {category && (
-              <Text fontSize="lg" fontWeight="semibold" color="colorPalette.fg" data-testid="result-category">
+              <Text fontSize="lg" fontWeight="semibold" color={accent} data-testid="result-category">
                 {category}
               </Text>
             )}

@@ -1,18 +1,24 @@
-/** Colour of a result card by its category text (spec part 1 §4). */
-export type Tone = 'good' | 'risk' | 'info';
+import { isSeverity, type Severity } from '@/engine';
 
-/** Words (case-insensitive, anywhere in the category text) that make a card good; checked before the risk words. */
-export const GOOD_WORDS = ['normal', 'healthy'] as const;
-/** Words that make a card a risk, when no good word is present. */
-export const RISK_WORDS = ['risk', 'obese'] as const;
+/** Colour of a result card: the Chakra palette of each severity the formula returns (never guessed from words). */
+export const SEVERITY_PALETTE: Record<Severity, string> = {
+  good: 'green',
+  info: 'blue',
+  caution: 'orange',
+  risk: 'red',
+  urgent: 'red',
+};
 
-/** 'normal'/'healthy' → good (green, check); 'risk'/'obese' → risk (red, warning); anything else → info (blue). */
-export function categoryTone(category: string | undefined): Tone {
-  const text = (category ?? '').toLowerCase();
-  if (GOOD_WORDS.some((word) => text.includes(word))) return 'good';
-  if (RISK_WORDS.some((word) => text.includes(word))) return 'risk';
-  return 'info';
+/** Words a screen reader hears before the category, so the colour is never the only sign. */
+export const SEVERITY_LABEL: Record<Severity, string> = {
+  good: 'In range',
+  info: 'Information',
+  caution: 'Worth acting on',
+  risk: 'Higher risk',
+  urgent: 'Urgent',
+};
+
+/** The severity at a result path; a card without one (or with an unknown value) is neutral, `info`. */
+export function severityAt(value: unknown): Severity {
+  return isSeverity(value) ? value : 'info';
 }
-
-/** Chakra palette for each tone. */
-export const TONE_PALETTE: Record<Tone, string> = { good: 'green', risk: 'red', info: 'blue' };

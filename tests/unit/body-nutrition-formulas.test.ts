@@ -15,7 +15,6 @@ import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
 import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
 import { distributeWater, waterFormula } from '../../definitions/water-intake/formula';
 import { runCalculator } from '../../src/engine';
-import { categoryTone } from '../../src/results/tone';
 
 const TODAY = { today: '2026-11-25' };
 
@@ -159,14 +158,14 @@ describe('waist-to-hip-ratio (hand-computed)', () => {
   });
 
   it('colours the card green for low risk and red for moderate and high risk', () => {
-    expect(categoryTone(waistHipFormula({ waist: 70, hip: 95, unit: 'cm' }).riskSummary)).toBe('good');
-    expect(categoryTone(waistHipFormula({ waist: 88, hip: 100, unit: 'cm' }).riskSummary)).toBe('risk');
-    expect(categoryTone(waistHipFormula({ waist: 95, hip: 100, unit: 'cm' }).riskSummary)).toBe('risk');
+    expect(waistHipFormula({ waist: 70, hip: 95, unit: 'cm' }).severity).toBe('good');
+    expect(waistHipFormula({ waist: 88, hip: 100, unit: 'cm' }).severity).toBe('risk');
+    expect(waistHipFormula({ waist: 95, hip: 100, unit: 'cm' }).severity).toBe('risk');
   });
 
   it('headlines 0.85 as the WHO does: red, never "Good — Low Risk (healthy range)", agreeing with its own table', () => {
     const result = waistHipFormula({ waist: 85, hip: 100, unit: 'cm' });
-    expect(categoryTone(result.riskSummary)).toBe('risk');
+    expect(result.severity).toBe('risk');
     expect(result.riskSummary).not.toMatch(/healthy|Low Risk/);
     expect(result.healthRisks[0]?.status).toBe('At or above the WHO threshold');
   });

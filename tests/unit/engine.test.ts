@@ -15,7 +15,7 @@ import {
   validateInput,
 } from '../../src/engine';
 import { fitsSchema } from '../../src/form/validator';
-import { categoryTone } from '../../src/results/tone';
+import { SEVERITY_PALETTE, severityAt } from '../../src/results/tone';
 
 describe('units', () => {
   it('converts to canonical cm and kg with the spec factors', () => {
@@ -221,12 +221,20 @@ describe('definition schema', () => {
 });
 
 describe('display', () => {
-  it('colours result cards by the spec rule', () => {
-    expect(categoryTone('Normal Weight')).toBe('good');
-    expect(categoryTone('Healthy')).toBe('good');
-    expect(categoryTone('High Risk')).toBe('risk');
-    expect(categoryTone('Obese')).toBe('risk');
-    expect(categoryTone('Overweight')).toBe('info');
+  it("colours result cards by the result's severity id, never by the words of a label", () => {
+    expect(severityAt('urgent')).toBe('urgent');
+    expect(severityAt('good')).toBe('good');
+    // A category text is not a severity: it reads as neutral, whatever words it holds.
+    expect(severityAt('Normal Weight')).toBe('info');
+    expect(severityAt('High Risk')).toBe('info');
+    expect(severityAt(undefined)).toBe('info');
+    expect(SEVERITY_PALETTE).toEqual({
+      good: 'green',
+      info: 'blue',
+      caution: 'orange',
+      risk: 'red',
+      urgent: 'red',
+    });
   });
 
   it('formats numbers, money, dates and never prints NaN', () => {

@@ -151,6 +151,39 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
     const message = await problems(id);
     expect(message).toContain(`${file(id)}: ${words}`);
   });
+
+  it('a card severity that is not a severity id, and an urgent card with no action to lead with', async () => {
+    const card = "{ block: 'category-card', title: 'Ratio', value: 'ratio',";
+    folder(
+      'severity-word',
+      [[card, `${card} severity: 'label',`]],
+      [
+        [
+          '  return { ratio: round(input.first / input.second, 2) };',
+          "  return { ratio: round(input.first / input.second, 2), label: 'Normal' };",
+        ],
+      ],
+    );
+    expect(await problems('severity-word')).toContain(
+      `${file('severity-word')}: result.0.severity: result path 'label' holds "Normal" in examples.0`,
+    );
+    folder(
+      'urgent-silent',
+      [[card, `${card} severity: 'level', action: 'todo',`]],
+      [
+        [
+          '  return { ratio: round(input.first / input.second, 2) };',
+          "  return { ratio: round(input.first / input.second, 2), level: 'urgent' as const, todo: '' };",
+        ],
+      ],
+    );
+    expect(await problems('urgent-silent')).toContain(
+      `${file('urgent-silent')}: result.0.severity: examples.0`,
+    );
+    expect(await problems('urgent-silent')).toContain(
+      'is urgent but its card has no `action` text to lead with',
+    );
+  });
 });
 
 // Issue 24: the page's example links compute on the visitor's date. `npm run generate` runs every example on the

@@ -8,6 +8,7 @@ import {
   schemaParts,
   withReference,
 } from '../../scripts/lib/handbook';
+import { SEVERITIES } from '../../src/engine/severity';
 import { customFields } from '../../src/form/theme';
 import { customBlocks } from '../../src/results/registry';
 
@@ -33,6 +34,7 @@ describe('docs/authoring.md', () => {
     ['icon', parts.icons.map((icon) => `\`${icon}\``)],
     ['category', parts.categories.map((category) => `\`${category}\``)],
     ['shared limit', SHARED_LIMITS.map(([, constant]) => `\`${constant}\``)],
+    ['card severity', SEVERITIES.map((severity) => `| \`${severity}\` |`)],
   ])('names every %s of the definition schema', (_what, expected) => {
     expect(expected.length).toBeGreaterThan(0);
     for (const text of expected) expect(reference, text).toContain(text);

@@ -245,10 +245,22 @@ const LEAF_OPTIONS = [
       value: path.describe('result path of the headline value'),
       format: formatSchema.optional(),
       unit,
-      category: path.optional().describe('result path of the category text; it sets the card colour'),
+      category: path
+        .optional()
+        .describe('result path of the category text (a label: it never sets the colour)'),
+      severity: path
+        .optional()
+        .describe(
+          "result path of the result's severity, one of 'good', 'info', 'caution', 'risk', 'urgent': it alone sets the card's colour, icon and emphasis (without it the card is neutral, `info`)",
+        ),
+      action: path
+        .optional()
+        .describe(
+          'result path of what to do, shown first as the heading of the card; an `urgent` card needs one whenever it is urgent',
+        ),
       interpretation: path.optional().describe('result path of a sentence shown under the value'),
     })
-    .describe('the headline value with its category, coloured by the tone rule'),
+    .describe("the headline value with its category, coloured by the result's own severity"),
   z
     .strictObject({
       ...blockBase,

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
 import { runCalculator, toQuery } from '@/engine';
-import { categoryTone, TONE_PALETTE } from '@/results/tone';
+import { SEVERITY_PALETTE, severityAt } from '@/results/tone';
 import { todayIso } from '../browser/today';
 import type { CalculatorModule } from '../data/calculator-module';
 
@@ -90,7 +90,7 @@ export function BmiQuick({ module }: { module: CalculatorModule }) {
   };
 
   const result = outcome?.ok ? outcome.result : undefined;
-  const palette = TONE_PALETTE[categoryTone(result?.category)];
+  const palette = SEVERITY_PALETTE[severityAt(result?.severity)];
   return (
     <Card.Root as="section" aria-labelledby="bmi-quick-heading">
       <Card.Body gap="4">
