@@ -21,6 +21,8 @@ const PORT = 4191;
 function duBytes(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
     const full = path.join(dir, entry.name);
+    // The precompressed copies (.br, .gz) are not counted: the figures stay comparable with the earlier ones.
+    if (/\.(br|gz)$/.test(entry.name)) return sum;
     return sum + (entry.isDirectory() ? duBytes(full) : statSync(full).size);
   }, 0);
 }

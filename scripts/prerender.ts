@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN, socialImagePath } from '../src/site/data/config';
 import type { SiteAssets } from '../src/site/render/islands';
+import { precompress } from './lib/precompress';
 import { cspMetaTag, headersFile } from './lib/security-headers';
 import { writeServiceWorker } from './lib/service-worker';
 import { socialPng } from './lib/social-images';
@@ -80,6 +81,8 @@ async function writeSocialImages() {
   }
 }
 
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
 function outputFile(route: string): string {
   return route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
 }
@@ -115,9 +118,12 @@ async function main() {
   await writeSocialImages();
   checkInternalLinks(routes);
   const worker = await writeServiceWorker(dist);
+  // Last: every text file is final now, the service worker included.
+  const packed = precompress(dist);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt, sw.js (${worker.count} files precached) in ${seconds} s`,
+    `prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt, sw.js (${worker.count} files precached), ` +
+      `${packed.files} files precompressed (${kb(packed.bytes)} → ${kb(packed.br)} brotli, ${kb(packed.gz)} gzip) in ${seconds} s`,
   );
 }
 

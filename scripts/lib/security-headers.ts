@@ -14,7 +14,9 @@ export const CONTENT_SECURITY_POLICY = [
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  // The contact form is a mailto: form, so that without its code it opens the mail app instead of submitting to
+  // this site (issue 32).
+  "form-action 'self' mailto:",
 ].join('; ');
 
 /** Headers for every path. */
@@ -23,8 +25,15 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  // `interest-cohort` (FLoC) is gone from browsers; Chromium warns about the unknown feature.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // Share popups open with `noopener` and the printable report is a same-origin about:blank window: neither needs
+  // the opener link to another origin that `same-origin-allow-popups` kept.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Nothing of the site is meant to be embedded by another site (no hotlinked images or scripts).
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  // Browsers heed it only over HTTPS (README "Deploying"): two years, this host only, not its other subdomains.
+  'Strict-Transport-Security': 'max-age=63072000',
 };
 
 /** dist/_headers in the Netlify / Cloudflare Pages format: long caching for hashed assets, none for sw.js. */

@@ -1,6 +1,7 @@
 import { unitFields } from './fields';
 import { readCustomValue } from './shape';
 import type { CalculatorDefinition } from './types';
+import { parseNumber } from './validate';
 
 /** Every name a share link may carry for a definition: its fields and their unit fields. */
 export function shareableNames(def: Pick<CalculatorDefinition, 'fields'>): string[] {
@@ -19,7 +20,7 @@ export function toQuery(def: Pick<CalculatorDefinition, 'fields'>, values: Recor
 }
 
 /**
- * Query string → raw form values. Numeric text becomes a number; a custom field's JSON is parsed only when its
+ * Query string → raw form values. Decimal numeric text becomes a number (as `npm run calc` reads it); a custom field's JSON is parsed only when its
  * shape fits (see `readCustomValue`); anything else is kept as typed so validation reports it at the field exactly
  * as it would for typed input. Unknown names are ignored. Never throws.
  */
@@ -34,8 +35,8 @@ export function fromQuery(
     if (raw === null) continue;
     const field = def.fields[name];
     if (field?.type === 'number' || field?.type === 'quantity') {
-      const trimmed = raw.trim();
-      values[name] = trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : raw;
+      // Read as the CLI reads it (decimal only): `0xA5`, `0b1`, `0o7` stay text and get the field's message.
+      values[name] = parseNumber(raw) ?? raw;
     } else if (field?.type === 'custom') {
       // JSON that passes the field's shape checks becomes the value; anything else (too long, too deep, too many
       // entries, a name like `__proto__`, not JSON at all) stays flat text, which no form code can recurse into

@@ -34,3 +34,32 @@ for (const [id, query] of LINKS) {
     expect(problems.errors).toEqual([]);
   });
 }
+
+// Issue 32: the page read `0xA5` as 165 (Number()) where `npm run calc` refuses it, and hair-growth's live form
+// computed `unit=furlong` in cm (the form put its default in place of the unknown choice).
+const CONTRACT_LINKS = [
+  ['bmi', 'height=0xA5&heightUnit=cm&weight=60&weightUnit=kg', 'Height must be a number.'],
+  ['bmi', 'height=0b10100101&heightUnit=cm&weight=60&weightUnit=kg', 'Height must be a number.'],
+  ['bmi', 'height=165&heightUnit=cm&weight=0o74&weightUnit=kg', 'Weight must be a number.'],
+  [
+    'hair-growth',
+    'unit=furlong&startDate=2026-01-01&startLength=10&currentDate=2026-04-11&currentLength=13.5',
+    'Choose one of the options for Unit for lengths.',
+  ],
+] as const;
+
+for (const [id, query, message] of CONTRACT_LINKS) {
+  test(`a link the contract refuses, /calculators/${id}?${query.slice(0, 40)}…, says so at the field and shows no result`, async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(`/calculators/${id}?${query}`);
+    await hydrated(page);
+    await expect(page.getByText(message)).toBeVisible();
+    // Long enough for a live form's own follow-up change to have computed, had it done so.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'Your results' })).toHaveCount(0);
+    await expect(page.getByText(message)).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
+}

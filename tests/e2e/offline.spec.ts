@@ -27,3 +27,46 @@ test('after a first visit the site works offline: pages, share links and calcula
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await context.setOffline(false);
 });
+
+// Issue 32: the worker answered /calculators/bmi/, its index.html and /blog/ with the 404 page (status 200), and
+// every unknown page with status 200.
+test('with the worker in control, every address the server serves shows its page, and an unknown page answers 404', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Reloaded, the page is controlled by the worker (it does not claim the page that installed it).
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const query = 'height=165&heightUnit=cm&weight=60&weightUnit=kg';
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    for (const address of [
+      '/calculators/bmi/',
+      `/calculators/bmi/?${query}`,
+      `/calculators/bmi/index.html?${query}`,
+      `/calculators/bmi?${query}`,
+    ]) {
+      const response = await page.goto(address);
+      expect(response?.status(), `${address} (offline: ${offline})`).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('BMI Calculator for Women');
+      if (address.includes('?')) {
+        await hydrated(page);
+        await expect(page.getByTestId('result-value'), address).toHaveText('22.0');
+      }
+    }
+    for (const address of ['/blog/', '/blog/index.html']) {
+      const response = await page.goto(address);
+      expect(response?.status(), `${address} (offline: ${offline})`).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), address).not.toHaveText('Page Not Found');
+    }
+    const missing = await page.goto('/calculators/constructor');
+    expect(missing?.status(), `unknown page (offline: ${offline})`).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  }
+  await context.setOffline(false);
+});

@@ -140,6 +140,24 @@ describe('share links', () => {
       ],
     });
   });
+
+  // Issue 32: Number('0xA5') is 165, so the page computed what `npm run calc` refuses.
+  it.each(['0xA5', '0b10100101', '0o245', ' 0XA5 '])(
+    'reads numbers as the CLI does: height=%s is a field error, not a number',
+    (height) => {
+      const values = fromQuery(bmi, `?${new URLSearchParams({ height, heightUnit: 'cm', weight: '60' })}`);
+      expect(values.height).toBe(height);
+      const outcome = runCalculator(bmi, values, { today: '2026-01-01' });
+      expect(outcome).toMatchObject({
+        ok: false,
+        errors: [{ field: 'height', message: 'Height must be a number.' }],
+      });
+    },
+  );
+
+  it('still reads decimal numbers, with signs, exponents and spaces around them', () => {
+    expect(fromQuery(bmi, '?height=%20165.5%20&weight=6e1')).toEqual({ height: 165.5, weight: 60 });
+  });
 });
 
 describe('form schema', () => {

@@ -181,10 +181,16 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   };
 
   const ready = def.ready ? def.ready(formData) : true;
-  const onChange = (values: Values) => {
+  /**
+   * `derived`: the form changed its data by itself, with no field behind it. RJSF does so when a share link names a
+   * choice no select offers (`unit=furlong`): it puts the select's default in its place. A live form then keeps the
+   * link's field message instead of silently computing with a value she never chose (issue 32).
+   */
+  const onChange = (values: Values, { derived = false } = {}) => {
     const before = formData;
     setFormData(values);
     if (def.ready && !def.ready(values)) setComputed(null);
+    else if (live && derived && extraErrors) return;
     else if (live) apply(values, { share: true, focus: false });
     else if (computed && customFieldChanged(def, before, values))
       apply(values, { share: true, focus: false });
@@ -213,7 +219,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
             showErrorList={false}
             noHtml5Validate
             idPrefix={def.id}
-            onChange={(event) => onChange(event.formData ?? {})}
+            onChange={(event, id) => onChange(event.formData ?? {}, { derived: id === undefined })}
             onSubmit={(event) => onSubmit(event.formData ?? {})}
             onError={(errors) => {
               setComputed(null);

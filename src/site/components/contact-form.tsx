@@ -25,11 +25,12 @@ export function mailtoFor(to: string, values: Values): string {
 
 /**
  * The contact form's island: checks the fields and opens the visitor's mail app with the message filled in. The
- * controls keep their own values (read at submit), so what was typed before the code was ready is kept.
+ * controls keep their own values (read at submit), so what was typed before the code was ready is kept. Without
+ * its code (JavaScript off, a blocked script) the form is still a mailto: form: the browser hands the fields to the
+ * mail app as plain text; it has no address on this site to send them to, so nothing she types reaches a server.
  */
 export function ContactForm({ email }: { email: string }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [sending, setSending] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,27 +46,14 @@ export function ContactForm({ email }: { email: string }) {
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setSending(true);
-    setTimeout(() => {
-      try {
-        const href = mailtoFor(email, values);
-        void notify({
-          type: 'success',
-          title: 'Message Sent Successfully!',
-          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-        });
-        form.reset();
-        window.location.href = href;
-      } catch {
-        void notify({
-          type: 'error',
-          title: 'Error',
-          description: 'Failed to send message. Please try again.',
-        });
-      } finally {
-        setSending(false);
-      }
-    }, 1000);
+    // What happened, and no more: the mail app opens with the message; nothing is sent until she sends it there.
+    // The form keeps her text, in case no mail app opens.
+    void notify({
+      type: 'info',
+      title: 'Your email app is opening',
+      description: `Your message is filled in there, addressed to ${email}. Nothing has been sent: it goes when you press Send in your email app. If no app opened, write to ${email}.`,
+    });
+    window.location.href = mailtoFor(email, values);
   };
 
   const field = (key: keyof Values, label: string, input: ReactNode, required = true) => (
@@ -80,7 +68,14 @@ export function ContactForm({ email }: { email: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+      action={`mailto:${email}`}
+      method="post"
+      encType="text/plain"
+    >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {field('name', 'Name', <Input name="name" autoComplete="name" />)}
@@ -108,8 +103,8 @@ export function ContactForm({ email }: { email: string }) {
           Nothing is sent from this page: pressing Send opens your own email app with your message filled in,
           addressed to {email}.
         </Text>
-        <Button type="submit" colorPalette="pink" disabled={sending} alignSelf="flex-start">
-          {sending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" colorPalette="pink" alignSelf="flex-start">
+          Send Message
         </Button>
       </Stack>
     </form>
