@@ -71,6 +71,9 @@ export default defineCalculator<EducationInput, EducationResult>({
       step: 0.1,
       default: 5,
       suffix: '% a year',
+      required: true,
+      description:
+        'Starts at 5 %: education prices have long risen faster than prices overall. Type 0 for none.',
     },
     investmentGrowth: {
       type: 'number',
@@ -80,6 +83,8 @@ export default defineCalculator<EducationInput, EducationResult>({
       step: 0.1,
       default: 7,
       suffix: '% a year',
+      required: true,
+      description: 'Starts at 7 %, a common long-run figure for a stock-heavy portfolio. Type 0 for none.',
     },
   },
   checks: educationChecks,
@@ -222,6 +227,8 @@ export default defineCalculator<EducationInput, EducationResult>({
         currentCost: 25000,
         currentSavings: 0,
         annualContribution: 2400,
+        inflationRate: 5,
+        investmentGrowth: 7,
       },
       expect: { futureCost: 60165.48, projectedSavings: 86144.21, isCovered: true, gap: 0 },
     },
