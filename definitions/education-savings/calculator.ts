@@ -72,6 +72,7 @@ export default defineCalculator<EducationInput, EducationResult>({
       default: 5,
       suffix: '% a year',
       required: true,
+      placeholder: 'e.g. 5',
       description:
         'Starts at 5 %: education prices have long risen faster than prices overall. Type 0 for none.',
     },
@@ -84,6 +85,7 @@ export default defineCalculator<EducationInput, EducationResult>({
       default: 7,
       suffix: '% a year',
       required: true,
+      placeholder: 'e.g. 7',
       description: 'Starts at 7 %, a common long-run figure for a stock-heavy portfolio. Type 0 for none.',
     },
   },
