@@ -49,9 +49,36 @@ export default defineCalculator<MacroInput, MacroResult>({
       block: 'stats',
       title: 'Your daily macros',
       items: [
-        { label: 'Protein', value: 'protein.grams', format: { kind: 'integer' }, unit: 'g' },
-        { label: 'Carbohydrates', value: 'carbs.grams', format: { kind: 'integer' }, unit: 'g' },
-        { label: 'Fat', value: 'fat.grams', format: { kind: 'integer' }, unit: 'g' },
+        {
+          label: 'Protein',
+          value: 'protein.grams',
+          format: { kind: 'integer' },
+          unit: 'g',
+          details: [
+            { value: 'protein.calories', format: { kind: 'integer' }, unit: 'kcal' },
+            { value: 'protein.percentage', format: { kind: 'percent' }, unit: 'of calories' },
+          ],
+        },
+        {
+          label: 'Carbohydrates',
+          value: 'carbs.grams',
+          format: { kind: 'integer' },
+          unit: 'g',
+          details: [
+            { value: 'carbs.calories', format: { kind: 'integer' }, unit: 'kcal' },
+            { value: 'carbs.percentage', format: { kind: 'percent' }, unit: 'of calories' },
+          ],
+        },
+        {
+          label: 'Fat',
+          value: 'fat.grams',
+          format: { kind: 'integer' },
+          unit: 'g',
+          details: [
+            { value: 'fat.calories', format: { kind: 'integer' }, unit: 'kcal' },
+            { value: 'fat.percentage', format: { kind: 'percent' }, unit: 'of calories' },
+          ],
+        },
       ],
     },
     {
@@ -65,18 +92,6 @@ export default defineCalculator<MacroInput, MacroResult>({
         minLabel: 15,
         caption: 'Percentage of your daily calories from protein, carbohydrates and fat.',
       },
-    },
-    {
-      block: 'table',
-      title: 'Grams, calories and percentages',
-      rows: 'split',
-      columns: [
-        { label: 'Macronutrient', key: 'name' },
-        { label: 'Grams', key: 'grams', format: { kind: 'integer' }, unit: 'g' },
-        { label: 'Calories', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
-        { label: 'Share', key: 'percentage', format: { kind: 'percent' } },
-        { label: 'kcal per gram', key: 'kcalPerGram', format: { kind: 'integer' } },
-      ],
     },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
     {

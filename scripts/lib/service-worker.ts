@@ -2,6 +2,12 @@ import path from 'node:path';
 import { generateSW } from 'workbox-build';
 
 /**
+ * The files sw.js precaches (globs over dist/): every page (`html`), script, image and text file. Exported so that
+ * what the content pages say about offline use is checked against it (tests/unit/site-claims.test.tsx).
+ */
+export const PRECACHE_GLOBS = ['**/*.{html,js,svg,txt,xml}'];
+
+/**
  * Writes dist/sw.js (Workbox): every prerendered page, script, style and shipped image is precached after the
  * first visit, so the site keeps working offline. Pages are cached under their clean URLs (/calculators/bmi)
  * and query strings are ignored, so share links work offline too; the other addresses the server answers with a
@@ -15,7 +21,7 @@ export async function writeServiceWorker(dist: string): Promise<{ count: number;
   const { count, size, warnings } = await generateSW({
     swDest: path.join(dist, 'sw.js'),
     globDirectory: dist,
-    globPatterns: ['**/*.{html,js,svg,txt,xml}'],
+    globPatterns: PRECACHE_GLOBS,
     globIgnores: ['sw.js', 'social/**'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     manifestTransforms: [

@@ -50,6 +50,9 @@ export const BLOCK_PATHS: { [K in ResultBlock['block']]?: (block: Options, at: P
     list(block.items).forEach((item, index) => {
       at.value(`items.${index}.value`, item.value);
       at.value(`items.${index}.unitFrom`, item.unitFrom);
+      list(item.details).forEach((detail, place) => {
+        at.value(`items.${index}.details.${place}.value`, detail.value);
+      });
     });
   },
   range: (block, at) => {

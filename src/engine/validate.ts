@@ -90,7 +90,10 @@ function parseField(name: string, field: FieldDef, raw: Record<string, unknown>)
   const value = raw[name];
   const { label } = field;
   if (isMissing(value)) {
-    if (field.type === 'number' && field.default !== undefined) return { value: field.default };
+    // A required number's default only fills the box: once she clears it, computing with it would use a
+    // number she no longer sees.
+    if (field.type === 'number' && field.default !== undefined && !field.required)
+      return { value: field.default };
     if (field.type === 'select' && field.default !== undefined) return { value: field.default };
     return field.required ? { error: `${label} is required.` } : { absent: true };
   }

@@ -114,6 +114,15 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
                   item.unitFrom ? getPath(result, item.unitFrom) : item.unit,
                 )}
               </Text>
+              {item.details && (
+                <Text as="dd" fontSize="sm" color="fg.muted">
+                  {item.details
+                    .map((detail) =>
+                      withUnit(formatValue(getPath(result, detail.value), detail.format), detail.unit),
+                    )
+                    .join(' · ')}
+                </Text>
+              )}
             </Box>
           ))}
         </dl>

@@ -45,13 +45,13 @@ describe('distribution bar', () => {
     expect(screen.getByText('Shares of the day.')).toBeTruthy();
   });
 
-  it('renders the macro result: three gram cards, the bar and the table', async () => {
+  it('renders the macro result: three cards and the bar (the cards carry the calories and share)', async () => {
     const result = macroFormula({ calories: 2000, goal: 'maintenance' });
     wrap(<ResultView blocks={macro.result} result={result} />);
     expect(await screen.findByText('Protein: 25%')).toBeTruthy();
-    expect(screen.getAllByText('125 g')).toHaveLength(2);
-    expect(screen.getAllByText('225 g')).toHaveLength(2);
-    expect(screen.getAllByText('67 g')).toHaveLength(2);
+    expect(screen.getAllByText('125 g')).toHaveLength(1);
+    expect(screen.getAllByText('225 g')).toHaveLength(1);
+    expect(screen.getAllByText('67 g')).toHaveLength(1);
   });
 });
 

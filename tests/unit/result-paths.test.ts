@@ -14,7 +14,11 @@ describe('the result paths of blocks (src/engine/result-paths.ts)', () => {
 
   it('reads nested blocks and report sections under the `when`s around them', () => {
     const blocks: ResultBlock[] = [
-      { block: 'stats', when: 'shown', items: [{ label: 'A', value: 'a', unitFrom: 'unit' }] },
+      {
+        block: 'stats',
+        when: 'shown',
+        items: [{ label: 'A', value: 'a', unitFrom: 'unit', details: [{ value: 'a.kcal' }] }],
+      },
       {
         block: 'group',
         when: 'eligible',
@@ -42,6 +46,7 @@ describe('the result paths of blocks (src/engine/result-paths.ts)', () => {
       ['result.0.when', 'shown', 'flag', []],
       ['result.0.items.0.value', 'a', 'value', ['shown']],
       ['result.0.items.0.unitFrom', 'unit', 'value', ['shown']],
+      ['result.0.items.0.details.0.value', 'a.kcal', 'value', ['shown']],
       ['result.1.when', 'eligible', 'flag', []],
       ['result.1.mutedWhen', 'unsure', 'flag', ['eligible']],
       ['result.1.blocks.0.items', 'xs', 'value', ['eligible']],

@@ -35,6 +35,23 @@ export const labelledValueSchema = z.strictObject({
   unitFrom,
 });
 
+/** A stat card: a labelled value, with further values of the same thing shown small under it. */
+export const statItemSchema = labelledValueSchema.extend({
+  details: z
+    .array(
+      z.strictObject({
+        value: path.describe('result path of the value'),
+        format: formatSchema.optional(),
+        unit,
+      }),
+    )
+    .min(1)
+    .optional()
+    .describe(
+      'further values shown under the main one, joined by " · " (the calories and share beside the grams)',
+    ),
+});
+
 /** A column of a table: its heading and the key of each row it shows. */
 export const columnSchema = z.strictObject({
   label: text.describe('column heading'),
@@ -265,7 +282,7 @@ const LEAF_OPTIONS = [
     .strictObject({
       ...blockBase,
       block: z.literal('stats').describe('the block kind'),
-      items: z.array(labelledValueSchema).min(1).describe('the values, in order'),
+      items: z.array(statItemSchema).min(1).describe('the values, in order'),
     })
     .describe('a grid of labelled values'),
   z

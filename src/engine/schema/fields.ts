@@ -42,7 +42,12 @@ export const numberFieldSchema = z
     max: z.number().describe('largest accepted value'),
     step: z.number().positive().optional().describe('increment of the input arrows'),
     integer: z.boolean().optional().describe('only whole numbers are accepted'),
-    default: z.number().optional().describe('used when the visitor leaves an optional field empty'),
+    default: z
+      .number()
+      .optional()
+      .describe(
+        'the value the box starts with; an optional field left empty uses it, a required one left empty is an error',
+      ),
     suffix: text.optional().describe('word shown after the number ("years", "days", "%")'),
   })
   .describe('a plain number, such as age or cycle length')

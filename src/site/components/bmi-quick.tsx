@@ -56,13 +56,16 @@ export function BmiQuick({ module }: { module: CalculatorModule }) {
     const label = bmi.fields[name]?.label ?? name;
     return (
       <HStack key={name} align="flex-start" gap="2">
-        <Field.Root invalid={Boolean(errorFor(name))} flex="1">
-          <Field.Label>{label}</Field.Label>
+        <Field.Root invalid={Boolean(errorFor(name))} required flex="1">
+          <Field.Label>
+            {label}
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Input
             name={name}
             type="number"
             inputMode="decimal"
-            step="any"
+            step="0.1"
             value={values[name] ?? ''}
             onChange={set(name)}
           />
@@ -115,7 +118,9 @@ export function BmiQuick({ module }: { module: CalculatorModule }) {
               <Text color="fg.muted">Enter your height and weight to see your BMI.</Text>
             )}
           </Box>
-          <Button type="submit" colorPalette="pink" variant="outline" mt="4">
+          {/* No browser check on the way out: the full calculator gives its own messages at the fields, and
+              opens empty for a visitor who has typed nothing yet. */}
+          <Button type="submit" formNoValidate colorPalette="pink" variant="outline" mt="4">
             Open the full BMI calculator
           </Button>
         </form>

@@ -55,15 +55,25 @@ function withoutEmpty(values: Values): Values {
 
 /**
  * What the visitor typed into the prerendered form before its code was ready: each control carries its contract
- * name, so the form reads like a share link; only values that differ from the form's first state count.
+ * name, so the form reads like a share link; only values that differ from the form's first state count. A box
+ * that started with a value (a default) and is empty now was cleared: that counts too, so the form does not
+ * compute with a number she no longer sees.
  */
 function typedValues(def: CalculatorModule['definition'], form: HTMLFormElement, initial: Values): Values {
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  const cleared: Values = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue;
+    params.append(name, value);
+    if (value.trim() === '' && String(initial[name] ?? '') !== '') cleared[name] = undefined;
+  }
   const typed = withoutEmpty(fromQuery(def, params.toString()));
-  return Object.fromEntries(
-    Object.entries(typed).filter(([name, value]) => String(initial[name] ?? '') !== String(value)),
-  );
+  return {
+    ...cleared,
+    ...Object.fromEntries(
+      Object.entries(typed).filter(([name, value]) => String(initial[name] ?? '') !== String(value)),
+    ),
+  };
 }
 
 /** The calculator island: the RJSF form, validation at each field, the result blocks and the calculation with her numbers. */

@@ -117,7 +117,10 @@ export function DirectorySearch() {
           search={search}
         />
         <Text color="fg.muted" role="status" data-testid="directory-count">
-          {loading ? 'Searching all calculators…' : `Showing ${count} of ${directory.total} calculators`}
+          {/* The cards on screen: "Show more" holds the rest of the matches back. */}
+          {loading
+            ? 'Searching all calculators…'
+            : `Showing ${Math.min(count, shown)} of ${directory.total} calculators`}
         </Text>
       </Stack>
       <DirectoryResults

@@ -19,6 +19,18 @@ export function shareUrls(url: string, title: string) {
   ];
 }
 
+/**
+ * The device's share sheet. A failure is logged, as the maternity Share does (spec part 2 §8: "Failed native
+ * share: logged only"); the visitor closing the sheet (AbortError) is no failure.
+ */
+export async function shareNatively(data: ShareData): Promise<void> {
+  try {
+    await navigator.share(data);
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('Share failed', error);
+  }
+}
+
 /** 'Copied' state that falls back to false COPIED_MS after it is set. */
 function useCopied() {
   const [copied, setCopied] = useState(false);
@@ -50,9 +62,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
             <Button
               size="sm"
               colorPalette="pink"
-              onClick={() =>
-                navigator.share({ title, text: text ?? title, url: url() }).catch(() => undefined)
-              }
+              onClick={() => shareNatively({ title, text: text ?? title, url: url() })}
             >
               <Share2 aria-hidden /> Share
             </Button>
@@ -95,7 +105,7 @@ export function ShareButton({ title, text }: { title: string; text?: string }) {
   const share = async () => {
     const url = `${window.location.origin}${window.location.pathname}`;
     if (typeof navigator.share === 'function') {
-      await navigator.share({ title, text: text ?? title, url }).catch(() => undefined);
+      await shareNatively({ title, text: text ?? title, url });
       return;
     }
     if (await copyText(url)) setCopied(true);
