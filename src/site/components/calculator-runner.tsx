@@ -12,6 +12,7 @@ import {
 } from '@/engine';
 import type { FormContext } from '@/form/context';
 import { ChakraForm } from '@/form/theme';
+import { convertOnUnitChange } from '@/form/unit-change';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
@@ -181,12 +182,16 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   };
 
   const ready = def.ready ? def.ready(formData) : true;
-  const onChange = (values: Values) => {
+  const onChange = (changed: Values) => {
     const before = formData;
+    // A new unit converts the number beside it (165 cm → 5 ft 5 in), and a result on screen is recomputed from
+    // the converted numbers: it never describes numbers that are no longer on the form.
+    const values = convertOnUnitChange(def, before, changed);
+    const unitChanged = unitFields(def).some((unit) => before[unit.name] !== values[unit.name]);
     setFormData(values);
     if (def.ready && !def.ready(values)) setComputed(null);
     else if (live) apply(values, { share: true, focus: false });
-    else if (computed && customFieldChanged(def, before, values))
+    else if (computed && (unitChanged || customFieldChanged(def, before, values)))
       apply(values, { share: true, focus: false });
   };
 
