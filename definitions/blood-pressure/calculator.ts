@@ -13,6 +13,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
     'blood pressure chart',
     'high blood pressure pregnancy',
     'systolic diastolic',
+    'bp',
   ],
   icon: 'stethoscope',
   color: 'red',
