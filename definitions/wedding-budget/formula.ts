@@ -86,17 +86,19 @@ export function allocateCents(total: number, percentages: readonly number[]): nu
   const cents = Math.round(total * 100);
   // Integer arithmetic: cents × percent is exact, so the remainders compare exactly.
   const exact = percentages.map((percentage) => cents * percentage);
-  const floors = exact.map((value) => Math.floor(value / 100));
-  let left = cents - floors.reduce((sum, value) => sum + value, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - floors[index] * 100 }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
+  const shares = exact.map((value, index) => ({
+    index,
+    cents: Math.floor(value / 100),
+    remainder: value % 100,
+  }));
+  let left = cents - shares.reduce((sum, share) => sum + share.cents, 0);
+  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const share of byRemainder) {
     if (left <= 0) break;
-    floors[index] += 1;
+    share.cents += 1;
     left -= 1;
   }
-  return floors.map((value) => value / 100);
+  return shares.map((share) => share.cents / 100);
 }
 
 /** Planned amount per category from the total, actual spending, differences, totals and the per-guest cost. */
@@ -108,7 +110,7 @@ export function weddingFormula(input: WeddingInput) {
     WEDDING_CATEGORIES.map((category) => category.percentage),
   );
   const categories = WEDDING_CATEGORIES.map(({ name, percentage }, index) => {
-    const plannedAmount = planned[index];
+    const plannedAmount = planned[index] ?? 0;
     const actualAmount = round(actual[name] ?? 0, 2);
     return {
       name,
