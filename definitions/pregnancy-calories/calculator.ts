@@ -41,7 +41,8 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
       label: 'Stage',
       required: true,
       // The weeks of each trimester are in the description: a phone's select shows one short line whole.
-      description: 'Trimesters: the first to 13 weeks 6 days, the second weeks 14–27, the third from week 28.',
+      description:
+        'Trimesters: the first to 13 weeks 6 days, the second weeks 14–27, the third from week 28.',
       options: STAGES.map(({ value, label }) => ({ value, label: label.replace(/ \(.*\)$/, '') })),
     },
   },
