@@ -19,11 +19,15 @@ let pending: Settled<SearchableCatalogue> | undefined;
  */
 export function loadCatalogue(): TrackedPromise<SearchableCatalogue> {
   pending ??= track(
-    Promise.all([import('./catalogue'), import('./search')]).then(([catalogue, search]) => ({
-      items: catalogue.calculators,
-      search: (query: string, category = '') =>
-        search.searchCalculators(catalogue.calculators, query, category),
-    })),
+    Promise.all([import('./catalogue'), import('./search')]).then(([catalogue, search]) => {
+      // Indexed now, while she moves to the box, not on her first keystroke.
+      search.indexOf(catalogue.calculators);
+      return {
+        items: catalogue.calculators,
+        search: (query: string, category = '') =>
+          search.searchCalculators(catalogue.calculators, query, category),
+      };
+    }),
   );
   return pending;
 }

@@ -13,7 +13,11 @@ function fuzziness(term: string): number | false {
 // One index per list of items, built on its first search (29 short documents: well under a millisecond a query).
 const indexes = new WeakMap<CatalogueItem[], MiniSearch<CatalogueItem>>();
 
-function indexOf(items: CatalogueItem[]): MiniSearch<CatalogueItem> {
+/**
+ * The search index of `items`, built on first use. The directory builds it as the catalogue arrives (when the
+ * visitor reaches for the search), so her first keystroke does not pay for it.
+ */
+export function indexOf(items: CatalogueItem[]): MiniSearch<CatalogueItem> {
   let index = indexes.get(items);
   if (!index) {
     index = new MiniSearch<CatalogueItem>({
