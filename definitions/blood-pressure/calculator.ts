@@ -15,6 +15,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
     'low blood pressure',
     'postpartum preeclampsia',
     'systolic diastolic',
+    'bp',
   ],
   icon: 'stethoscope',
   color: 'red',

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '@/engine';
+import { defineCalculator, formatNumber, heightField, typedAsCanonical, WEIGHT_FIELD } from '@/engine';
 import { type BmiInput, type BmiResult, bmiFormula } from './formula';
 
 export default defineCalculator<BmiInput, BmiResult>({
@@ -45,10 +45,19 @@ export default defineCalculator<BmiInput, BmiResult>({
     },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
-  explain: (input, result) => [
-    `BMI = weight ÷ height² = ${formatNumber(input.weight, 1)} kg ÷ (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.bmi, 1)}.`,
-    `Healthy range = BMI 18.5 to 24.9 × height² = ${formatNumber(result.healthyWeightRange.min, 1)}–${formatNumber(result.healthyWeightRange.max, 1)} kg.`,
-  ],
+  explain: (input, result) => {
+    // Her numbers first, in the units she typed, then the metric the formula uses.
+    const metric = [
+      typedAsCanonical(input.height, input.heightUnit),
+      typedAsCanonical(input.weight, input.weightUnit),
+    ];
+    const range = result.healthyWeightRangeInUnit;
+    return [
+      ...(metric.some(Boolean) ? [`Your numbers in metric: ${metric.filter(Boolean).join('; ')}.`] : []),
+      `BMI = weight ÷ height² = ${formatNumber(input.weight, 1)} kg ÷ (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.bmi, 1)}.`,
+      `Healthy range = BMI 18.5 to 24.9 × height² = ${formatNumber(result.healthyWeightRange.min, 1)}–${formatNumber(result.healthyWeightRange.max, 1)} kg${range.unit === 'kg' ? '' : ` = ${formatNumber(range.min, 1)}–${formatNumber(range.max, 1)} ${range.unit}`}.`,
+    ];
+  },
   examples: [
     {
       title: '165 cm, 60 kg',

@@ -28,7 +28,14 @@ export default defineCalculator<ChildcareInput, ChildcareResult>({
   description:
     'Turn daycare fees, a nanny’s hourly rate or after-school costs into one monthly and annual childcare budget.',
   category: 'finance',
-  keywords: ['childcare cost', 'daycare cost', 'nanny cost', 'after-school care', 'child care budget'],
+  keywords: [
+    'childcare cost',
+    'daycare cost',
+    'nanny cost',
+    'after-school care',
+    'child care budget',
+    'baby daycare',
+  ],
   icon: 'toy-brick',
   color: 'teal',
   fields: {

@@ -12,7 +12,14 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
   description:
     'Work back from your due date to the likely conception date, your last period, the fertile window and how many weeks along you are.',
   category: 'pregnancy-fertility',
-  keywords: ['conception date', 'when did I conceive', 'fertile window', 'gestational age', 'fetal age'],
+  keywords: [
+    'conception date',
+    'when did I conceive',
+    'fertile window',
+    'gestational age',
+    'fetal age',
+    'when was my baby conceived',
+  ],
   icon: 'heart',
   color: 'red',
   fields: {

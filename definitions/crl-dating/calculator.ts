@@ -17,7 +17,14 @@ export default defineCalculator<CrlInput, CrlResult>({
   description:
     'Date your pregnancy from the crown–rump length measured at an early scan, and see whether your due date from your last period stands or moves.',
   category: 'pregnancy-fertility',
-  keywords: ['crown rump length', 'crl', 'dating scan', 'ultrasound due date', 'gestational age'],
+  keywords: [
+    'crown rump length',
+    'crl',
+    'dating scan',
+    'ultrasound due date',
+    'gestational age',
+    'baby size on ultrasound',
+  ],
   icon: 'scan-heart',
   color: 'pink',
   fields: {

@@ -17,7 +17,14 @@ export default defineCalculator<DueDateInput, DueDateResult>({
   description:
     'Find your estimated due date from the first day of your last period, how far along you are, your trimester and the milestones ahead.',
   category: 'pregnancy-fertility',
-  keywords: ['due date', 'pregnancy calculator', 'how many weeks pregnant', 'trimester', "naegele's rule"],
+  keywords: [
+    'due date',
+    'pregnancy calculator',
+    'how many weeks pregnant',
+    'trimester',
+    "naegele's rule",
+    'when is my baby due',
+  ],
   icon: 'baby',
   color: 'pink',
   featured: true,

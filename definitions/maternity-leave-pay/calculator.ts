@@ -52,7 +52,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
       columns: [
         { label: 'Program', key: 'program' },
         { label: 'Your weekly benefit', key: 'weeklyBenefit', format: money },
-        { label: 'Share of your pay', key: 'rate', format: { kind: 'percent' } },
+        { label: 'Share of your pay', key: 'rate', format: { kind: 'percent', decimals: 1 } },
         { label: 'Weekly cap', key: 'maxWeekly', format: money },
         { label: 'Weeks for a birth', key: 'weeks', format: { kind: 'integer' } },
         { label: 'Weeks in your leave', key: 'weeksUsed', format: { kind: 'integer' } },
@@ -70,7 +70,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
         { label: 'Pregnancy disability weekly benefit', value: 'disabilityWeeklyBenefit', format: money },
         { label: 'Employer weekly benefit', value: 'employerWeeklyBenefit', format: money },
         { label: 'Total weekly benefit (bonding rate)', value: 'totalWeeklyBenefit', format: money },
-        { label: 'State benefit rate', value: 'stateBenefitRate', format: { kind: 'percent' } },
+        { label: 'State benefit rate', value: 'stateBenefitRate', format: { kind: 'percent', decimals: 1 } },
       ],
     },
     {
@@ -642,8 +642,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       url: 'https://www.wcb.ny.gov/content/main/DisabilityBenefits/what-are-disability-benefits.jsp',
     },
     {
-      title:
-        'New York State Paid Family Leave: 2025 ($1,177.32); 2026 maximum $1,228.53 (WCB, 30 October 2025)',
+      title: 'New York State Paid Family Leave: 2025 ($1,177.32); 2026 maximum $1,228.53 (WCB, Oct 30, 2025)',
       url: 'https://paidfamilyleave.ny.gov/2025',
     },
     {
@@ -651,7 +650,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       url: 'https://www.morriscountyedc.org/new-benefit-rates-for-2026-announced-by-njdol',
     },
     {
-      title: 'Rhode Island: TDI maximum $1,103 from 1 July 2025 (Providence Business News, 18 June 2025)',
+      title: 'Rhode Island: TDI maximum $1,103 from Jul 01, 2025 (Providence Business News, Jun 18, 2025)',
       url: 'https://pbn.com/dlt-weekly-unemployment-insurance-temporary-disability-insurance-payments-rising-again/',
     },
     {
@@ -671,11 +670,11 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       url: 'https://oregon.public.law/statutes/ors_657B.050',
     },
     {
-      title: 'Colorado FAMLI Division: adopted rules (90% / 50%, maximum $1,381.45 from 1 July 2025)',
+      title: 'Colorado FAMLI Division: adopted rules (90% / 50%, maximum $1,381.45 from Jul 01, 2025)',
       url: 'https://famli.colorado.gov/proposed/adopted-rules',
     },
     {
-      title: 'DC Paid Family Leave: maximum $1,190 from 1 October 2025',
+      title: 'DC Paid Family Leave: maximum $1,190 from Oct 01, 2025',
       url: 'https://ppibenefits.com/Resource-Library/Compliance-Corner/State-Updates/dc-pfl-maximum-weekly-benefit-amount-increases',
     },
     {
@@ -687,7 +686,7 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       url: 'https://www.standard.com/businesses-organizations/state-paid-family-medical-leave/minnesota',
     },
     {
-      title: 'The Standard: Maine PFML (90/66%, maximum $1,198.84, from 1 May 2026)',
+      title: 'The Standard: Maine PFML (90/66%, maximum $1,198.84, from May 01, 2026)',
       url: 'https://www.standard.com/businesses-organizations/state-paid-family-medical-leave/maine',
     },
     {

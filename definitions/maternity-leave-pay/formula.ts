@@ -1,4 +1,11 @@
-import { CCDF_COPAYMENT_CAP, type FormulaContext, formatIsoDate, formatMoney, round } from '@/engine';
+import {
+  CCDF_COPAYMENT_CAP,
+  type FormulaContext,
+  formatIsoDate,
+  formatMoney,
+  formatNumber,
+  round,
+} from '@/engine';
 import { type BenefitProgram, rulesFor, type StateId, type StateRules, stateEntry } from './state-programs';
 
 /** Estimated tax on pay: 5% state + 12% federal (spec part 2 §9). */
@@ -402,7 +409,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     : [];
 
   return {
-    summary: `Your ${leaveWeeks}-week leave pays ${formatMoney(pay.totalLeavePay)} of the ${formatMoney(gap.totalRegularPay)} you would normally earn (${gap.replacementRate}%).`,
+    summary: `Your ${leaveWeeks}-week leave pays ${formatMoney(pay.totalLeavePay)} of the ${formatMoney(gap.totalRegularPay)} you would normally earn (${formatNumber(gap.replacementRate, 1)}%).`,
     weeklySalary,
     stateWeeklyBenefit,
     employerWeeklyBenefit,

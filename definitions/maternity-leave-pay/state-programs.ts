@@ -230,7 +230,7 @@ const california = (): StateRules => {
     eligibilityRule: 'At least $300 of wages with SDI deductions in the base period.',
     combinedMaxWeeks: null,
     notes: [
-      'Claims from 1 January 2025 get 70% or 90% of wages (SB 951); the 90% band for 2025 runs to $15,506.40 in your best quarter.',
+      'Claims from Jan 01, 2025 get 70% or 90% of wages (SB 951); the 90% band for 2025 runs to $15,506.40 in your best quarter.',
       'The first 7 days of a disability claim are an unpaid waiting period; Paid Family Leave has none.',
     ],
     sources: { waitingPeriod: CA_FIRST5, minimumAnnualEarnings: CA_ELIGIBILITY, combinedMaxWeeks: CA_FIRST5 },
@@ -537,9 +537,7 @@ const colorado = (
     combinedMaxWeeks: 12,
     notes: [
       'Up to 4 more weeks are paid for complications of pregnancy or childbirth; the estimate counts the usual 12.',
-      ...(nicu
-        ? ['From 1 January 2026, up to 12 more weeks if your baby is in neonatal intensive care.']
-        : []),
+      ...(nicu ? ['From Jan 01, 2026, up to 12 more weeks if your baby is in neonatal intensive care.'] : []),
       'We assume no waiting period (none found; not confirmed).',
     ],
     sources: { waitingPeriod: CO_RULES, minimumAnnualEarnings: CO_ELIGIBILITY, combinedMaxWeeks: CO_WEEKS },
@@ -547,7 +545,7 @@ const colorado = (
 };
 
 // District of Columbia: 90 % up to 150 % of 40 × the minimum wage, 50 % above. The minimum wage of $17.50
-// (from 1 July 2024) is the last confirmed value: the July 2025 rise was reported by one source only.
+// (from Jul 01, 2024) is the last confirmed value: the July 2025 rise was reported by one source only.
 const DC_MIN_WAGE_USED = 17.5;
 const districtOfColumbia = (validFrom: string, validTo: string, cap: number, source: string): StateRules => {
   const threshold = 1.5 * 40 * DC_MIN_WAGE_USED;
@@ -578,7 +576,7 @@ const districtOfColumbia = (validFrom: string, validTo: string, cap: number, sou
       'More than half your work time in DC for a covered employer in the 52 weeks before the leave.',
     combinedMaxWeeks: 14,
     notes: [
-      'The 90% band rests on DC’s minimum wage of $17.50 (from 1 July 2024), the last confirmed value: the minimum wage rose on 1 July 2025 (reported as $18.00, which would put the band at $1,080 a week; not confirmed).',
+      'The 90% band rests on DC’s minimum wage of $17.50 (from Jul 01, 2024), the last confirmed value: the minimum wage rose on Jul 01, 2025 (reported as $18.00, which would put the band at $1,080 a week; not confirmed).',
       'The one-week waiting period was removed permanently in July 2022.',
     ],
     sources: { waitingPeriod: DC_2024, minimumAnnualEarnings: DC_RULE, combinedMaxWeeks: DC_2024 },
@@ -611,7 +609,7 @@ const delaware = (): StateRules => ({
     'At least one year and 1,250 hours with one employer, working mainly (60% or more) in Delaware; employers with 10–24 employees owe parental leave only, under 10 none.',
   combinedMaxWeeks: 12,
   notes: [
-    'Benefits started on 1 January 2026; medical and parental leave together are capped at 12 weeks a year.',
+    'Benefits started on Jan 01, 2026; medical and parental leave together are capped at 12 weeks a year.',
   ],
   sources: { waitingPeriod: DE_WAITING, minimumAnnualEarnings: DE_ELIGIBILITY, combinedMaxWeeks: DE_RULE },
 });
@@ -649,7 +647,7 @@ const minnesota = (): StateRules => {
       'Earnings of at least 5.3% of the state average annual wage (about $3,900; not confirmed, so we do not test it).',
     combinedMaxWeeks: 20,
     notes: [
-      'Benefits started on 1 January 2026. A medical claim needs 7 consecutive days off; those first 7 days are paid afterwards, and bonding leave has no such wait.',
+      'Benefits started on Jan 01, 2026. A medical claim needs 7 consecutive days off; those first 7 days are paid afterwards, and bonding leave has no such wait.',
     ],
     sources: { waitingPeriod: MN_RULE, minimumAnnualEarnings: MN_RULE, combinedMaxWeeks: MN_RULE },
   };
@@ -666,7 +664,7 @@ const maine = (): StateRules => {
       ...rule,
       maxWeeks: 6,
       programMaxWeeks: 12,
-      rule: '90% of wages up to half the state average weekly wage ($599.42) plus 66% above it, at most $1,198.84 a week (the state average weekly wage for 1 July 2025 – 30 June 2026).',
+      rule: '90% of wages up to half the state average weekly wage ($599.42) plus 66% above it, at most $1,198.84 a week (the state average weekly wage for Jul 01, 2025 – Jun 30, 2026).',
       sources: { rate: ME_RULE, maxWeekly: ME_RULE, maxWeeks: ME_WEEKS },
     },
     familyLeave: {
@@ -683,7 +681,7 @@ const maine = (): StateRules => {
       'Base-period wages of at least 6 times the state average weekly wage (6 × $1,198.84 = $7,193.04).',
     combinedMaxWeeks: 12,
     notes: [
-      'Benefits started on 1 May 2026. Medical leave has one unpaid 7-day waiting period per benefit year; leave in all is capped at 12 weeks.',
+      'Benefits started on May 01, 2026. Medical leave has one unpaid 7-day waiting period per benefit year; leave in all is capped at 12 weeks.',
     ],
     sources: { waitingPeriod: ME_RULE, minimumAnnualEarnings: ME_ELIGIBILITY, combinedMaxWeeks: ME_WEEKS },
   };
@@ -722,13 +720,13 @@ export const STATES = [
   {
     id: 'california',
     label: 'California',
-    updates: 'each 1 January',
+    updates: 'each year on Jan 01',
     ruleSets: [california()],
   },
   {
     id: 'new york',
     label: 'New York',
-    updates: 'each 1 January',
+    updates: 'each year on Jan 01',
     ruleSets: [
       newYork('2025-01-01', '2025-12-31', 1177.32, 1757.19, NY_PFL_2025),
       newYork('2026-01-01', '2026-12-31', 1228.53, 1833.63, NY_PFL_2026),
@@ -737,7 +735,7 @@ export const STATES = [
   {
     id: 'new jersey',
     label: 'New Jersey',
-    updates: 'each 1 January',
+    updates: 'each year on Jan 01',
     ruleSets: [
       newJersey('2025-01-01', '2025-12-31', 1081, 303, 15200, NJ_2025, NJ_2025),
       newJersey('2026-01-01', '2026-12-31', 1119, 310, 15500, NJ_2026, NJ_2026_ELIGIBILITY),
@@ -746,7 +744,7 @@ export const STATES = [
   {
     id: 'rhode island',
     label: 'Rhode Island',
-    updates: 'each 1 July',
+    updates: 'each year on Jul 01',
     ruleSets: [
       rhodeIsland('2025-01-01', '2025-06-30', 1070, 7, RI_2024),
       rhodeIsland('2025-07-01', '2025-12-31', 1103, 7, RI_2025),
@@ -756,7 +754,7 @@ export const STATES = [
   {
     id: 'massachusetts',
     label: 'Massachusetts',
-    updates: 'each 1 January',
+    updates: 'each year on Jan 01',
     ruleSets: [
       massachusetts(
         '2025-01-01',
@@ -779,7 +777,7 @@ export const STATES = [
   {
     id: 'connecticut',
     label: 'Connecticut',
-    updates: 'each 1 January (with the minimum wage)',
+    updates: 'each year on Jan 01 (with the minimum wage)',
     ruleSets: [
       connecticut('2025-01-01', '2025-12-31', 16.35, CT_PLA),
       connecticut('2026-01-01', '2026-12-31', 16.94, CT_PLA),
@@ -795,7 +793,7 @@ export const STATES = [
         DATA_TO,
         'FAMLI is not paying yet.',
         [
-          'Maryland pays no FAMLI benefits in 2025 or 2026: a 2025 law (HB 102) delayed benefits to start between 1 January 2027 at the earliest and 3 January 2028 at the latest (planned: up to 12 weeks, $50–$1,000 a week).',
+          'Maryland pays no FAMLI benefits in 2025 or 2026: a 2025 law (HB 102) delayed benefits to start between Jan 01, 2027 at the earliest and Jan 03, 2028 at the latest (planned: up to 12 weeks, $50–$1,000 a week).',
         ],
         MD_DELAY,
       ),
@@ -813,7 +811,7 @@ export const STATES = [
   {
     id: 'washington',
     label: 'Washington',
-    updates: 'each 1 January',
+    updates: 'each year on Jan 01',
     ruleSets: [
       washington('2025-01-01', '2025-12-31', 1542, WA_2026),
       washington('2026-01-01', '2026-12-31', 1647, WA_RULE),
@@ -822,7 +820,7 @@ export const STATES = [
   {
     id: 'colorado',
     label: 'Colorado',
-    updates: 'each 1 July',
+    updates: 'each year on Jul 01',
     ruleSets: [
       colorado('2025-01-01', '2025-06-30', 1324.21, CO_2025, false),
       colorado('2025-07-01', '2025-12-31', 1381.45, CO_RULES, false),
@@ -832,7 +830,7 @@ export const STATES = [
   {
     id: 'district of columbia',
     label: 'District of Columbia',
-    updates: 'each 1 October',
+    updates: 'each year on Oct 01',
     ruleSets: [
       districtOfColumbia('2025-01-01', '2025-09-30', 1153, DC_2024),
       districtOfColumbia('2025-10-01', '2026-09-30', 1190, DC_2025),
@@ -841,14 +839,14 @@ export const STATES = [
   {
     id: 'delaware',
     label: 'Delaware',
-    updates: 'each 1 January',
+    updates: 'each year on Jan 01',
     ruleSets: [
       none(
         '2025-01-01',
         '2025-12-31',
-        'Benefits start on 1 January 2026.',
+        'Benefits start on Jan 01, 2026.',
         [
-          'Delaware Paid Leave collected contributions in 2025 and pays benefits for leave from 1 January 2026.',
+          'Delaware Paid Leave collected contributions in 2025 and pays benefits for leave from Jan 01, 2026.',
         ],
         DE_RULE,
       ),
@@ -863,8 +861,8 @@ export const STATES = [
       none(
         '2025-01-01',
         '2025-12-31',
-        'Benefits start on 1 January 2026.',
-        ['Minnesota Paid Leave pays benefits for leave from 1 January 2026, not before.'],
+        'Benefits start on Jan 01, 2026.',
+        ['Minnesota Paid Leave pays benefits for leave from Jan 01, 2026, not before.'],
         MN_RULE,
       ),
       minnesota(),
@@ -873,13 +871,13 @@ export const STATES = [
   {
     id: 'maine',
     label: 'Maine',
-    updates: 'each 1 July',
+    updates: 'each year on Jul 01',
     ruleSets: [
       none(
         '2025-01-01',
         '2026-04-30',
-        'Benefits start on 1 May 2026.',
-        ['Maine Paid Family and Medical Leave pays benefits for leave from 1 May 2026, not before.'],
+        'Benefits start on May 01, 2026.',
+        ['Maine Paid Family and Medical Leave pays benefits for leave from May 01, 2026, not before.'],
         ME_RULE,
       ),
       maine(),
@@ -888,7 +886,7 @@ export const STATES = [
   {
     id: 'hawaii',
     label: 'Hawaii',
-    updates: 'each 1 January',
+    updates: 'each year on Jan 01',
     ruleSets: [
       hawaii('2025-01-01', '2025-12-31', 837, HI_2025, []),
       hawaii('2026-01-01', '2026-12-31', 837, HI_2025, [

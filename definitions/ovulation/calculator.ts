@@ -7,7 +7,14 @@ export default defineCalculator<OvulationInput, OvulationResult>({
   description:
     'Estimate your ovulation day, your fertile window and the start of your next period from the first day of your last period and your cycle length.',
   category: 'pregnancy-fertility',
-  keywords: ['ovulation', 'fertile window', 'fertile days', 'trying to conceive', 'next period'],
+  keywords: [
+    'ovulation',
+    'fertile window',
+    'fertile days',
+    'trying to conceive',
+    'next period',
+    'trying for a baby',
+  ],
   icon: 'flower',
   color: 'purple',
   featured: true,

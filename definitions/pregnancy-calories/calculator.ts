@@ -41,7 +41,10 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
       type: 'select',
       label: 'Stage',
       required: true,
-      options: STAGES.map(({ value, label }) => ({ value, label })),
+      // The weeks of each trimester are in the description: a phone's select shows one short line whole.
+      description:
+        'Trimesters: the first to 13 weeks 6 days, the second weeks 14–27, the third from week 28.',
+      options: STAGES.map(({ value, label }) => ({ value, label: label.replace(/ \(.*\)$/, '') })),
     },
   },
   formula: pregnancyCaloriesFormula,

@@ -30,6 +30,8 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
     'rhythm method',
     'standard days method',
     'natural family planning',
+    'contraception',
+    'birth control',
   ],
   icon: 'calendar',
   color: 'pink',

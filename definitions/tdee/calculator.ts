@@ -4,10 +4,20 @@ import {
   ENERGY_TARGETS_NOTE,
   formatNumber,
   heightField,
+  typedAsCanonical,
   WEIGHT_FIELD,
   weeklyChangeKg,
 } from '@/engine';
 import { type TdeeInput, type TdeeResult, tdeeFormula } from './formula';
+
+/** "Your numbers in metric: 130 lbs = 58.97 kg; …" for a visitor who typed pounds or feet; none for metric. */
+function metricLine(input: TdeeInput): string[] {
+  const metric = [
+    typedAsCanonical(input.weight, input.weightUnit),
+    typedAsCanonical(input.height, input.heightUnit),
+  ];
+  return metric.some(Boolean) ? [`Your numbers in metric: ${metric.filter(Boolean).join('; ')}.`] : [];
+}
 
 export default defineCalculator<TdeeInput, TdeeResult>({
   id: 'tdee',
@@ -85,6 +95,8 @@ export default defineCalculator<TdeeInput, TdeeResult>({
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
   explain: (input, result) => [
+    // Her numbers first, in the units she typed, then the metric the equation uses.
+    ...metricLine(input),
     `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} ${input.gender === 'female' ? '− 161' : '+ 5'} = ${formatNumber(result.bmr)} kcal/day.`,
     `TDEE = BMR × ${ACTIVITY_LEVELS.find((level) => level.value === input.activityLevel)?.multiplier} = ${formatNumber(result.tdee)} kcal/day.`,
     `Targets: −250, −500, −750 kcal to lose about ${[-250, -500, -750].map((kcal) => Math.abs(weeklyChangeKg(kcal))).join(', ')} kg a week; +250, +500 kcal to gain about ${[250, 500].map(weeklyChangeKg).join(', ')} kg (× 7 ÷ 7,700 kcal/kg).`,

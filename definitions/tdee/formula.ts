@@ -48,9 +48,19 @@ export function tdeeFormula(input: TdeeInput) {
       `Targets below your BMR (${bmr.toLocaleString('en-US')} kcal) are marked: ${BELOW_BMR_ADVICE}.`,
     );
   }
-  if (weightLossCalories.aggressive < floor) {
+  // Every target under the floor is named, not only the lowest: a moderate target of 1,150 kcal needs the warning too.
+  const belowFloor = (
+    [
+      ['mild', weightLossCalories.mild],
+      ['moderate', weightLossCalories.moderate],
+      ['aggressive', weightLossCalories.aggressive],
+    ] as const
+  ).filter(([, calories]) => calories < floor);
+  if (belowFloor.length > 0) {
+    const named = belowFloor.map(([name, calories]) => `${name} (${calories.toLocaleString('en-US')} kcal)`);
+    const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
     recommendations.unshift(
-      `The aggressive target (${weightLossCalories.aggressive.toLocaleString('en-US')} kcal) is below ${floor.toLocaleString('en-US')} kcal a day, the usual minimum without medical supervision.`,
+      `The ${list} ${belowFloor.length === 1 ? 'target is' : 'targets are'} below ${floor.toLocaleString('en-US')} kcal a day, the usual minimum without medical supervision.`,
     );
   }
   return {

@@ -27,7 +27,7 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult>({
     },
     {
       block: 'range',
-      title: 'Healthy waist for your height (ratio 0.40 to 0.50)',
+      title: 'Healthy waist for your height (ratio 0.40 to 0.49)',
       min: 'healthyWaist.min',
       max: 'healthyWaist.max',
       format: { kind: 'number', decimals: 1 },
@@ -48,20 +48,21 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult>({
   explain: (input, result) => [
     `Ratio = waist ÷ height = ${formatNumber(result.waistCm, 1)} cm ÷ ${formatNumber(result.heightCm, 1)} cm = ${formatNumber(result.ratio, 2)}${input.unit === 'in' ? ' (the ratio is the same in inches)' : ''}.`,
     `${result.category} (NICE: 0.40–0.49 healthy, 0.50–0.59 increased, 0.60 or more high).`,
-    `A ratio of 0.40 to 0.50 means a waist of ${formatNumber(result.healthyWaist.min, 1)} to ${formatNumber(result.healthyWaist.max, 1)} ${input.unit} for your height.`,
+    `A ratio of 0.40 to 0.49 (to two decimals, as shown) means a waist of ${formatNumber(result.healthyWaist.min, 1)} to ${formatNumber(result.healthyWaist.max, 1)} ${input.unit} for your height.`,
   ],
   examples: [
     {
-      // 70 ÷ 165 = 0.4242 → 0.42, healthy; 0.4 × 165 = 66.0, 0.5 × 165 = 82.5 cm.
+      // 70 ÷ 165 = 0.4242 → 0.42, healthy; healthy waists round to 0.40–0.49: 65.2 ÷ 165 = 0.3952 → 0.40,
+      // 81.6 ÷ 165 = 0.4945 → 0.49 (81.7 ÷ 165 = 0.4952 → 0.50).
       title: 'Waist 70 cm, 165 cm tall',
       input: { waist: 70, height: 165, unit: 'cm' },
-      expect: { ratio: 0.42, category: 'Healthy', healthyWaist: { min: 66, max: 82.5 } },
+      expect: { ratio: 0.42, category: 'Healthy', healthyWaist: { min: 65.2, max: 81.6 } },
     },
     {
-      // 34 ÷ 64 = 0.53125 → 0.53, increased; 0.4 × 64 = 25.6, 0.5 × 64 = 32.0 in.
+      // 34 ÷ 64 = 0.53125 → 0.53, increased; 25.3 ÷ 64 = 0.3953 → 0.40, 31.6 ÷ 64 = 0.4938 → 0.49 in.
       title: 'Waist 34 in, 5 ft 4 in tall',
       input: { waist: 34, height: 64, unit: 'in' },
-      expect: { ratio: 0.53, category: 'Increased health risk', healthyWaist: { min: 25.6, max: 32 } },
+      expect: { ratio: 0.53, category: 'Increased health risk', healthyWaist: { min: 25.3, max: 31.6 } },
     },
     {
       // 100 ÷ 160 = 0.625 → 0.63 (half away from zero), high.

@@ -1,4 +1,4 @@
-import { fromCanonical, round, type Severity, type UnitId } from '@/engine';
+import { fromCanonical, round, type Severity, toCanonical, type UnitId } from '@/engine';
 
 /** Canonical input: waist and height in cm, plus the unit the visitor picked for both. */
 export interface WaistHeightInput {
@@ -43,11 +43,42 @@ const SEVERITY: Record<(typeof WHTR_BANDS)[number]['category'], Severity> = {
   'High health risk': 'risk',
 };
 
-/** Waist-to-height ratio = waist ÷ height, with NICE's bands and the waist range that keeps it 0.40–0.50. */
+/** The ratio as shown (two decimals): the bands judge this rounded value, so the page never contradicts itself. */
+function shownRatio(waistCm: number, heightCm: number): number {
+  return round(waistCm / heightCm, 2);
+}
+
+/** The band a rounded ratio falls in. */
+function bandOf(ratio: number) {
+  return WHTR_BANDS.find((entry) => ratio < entry.below) ?? WHTR_BANDS[3];
+}
+
+/** The waist field's step: the range is given in waists a visitor can type. */
+const WAIST_STEP = 0.1;
+
+/**
+ * The waists (in the visitor's unit, on the field's 0.1 grid) that get the "Healthy" band for this height: the
+ * same rounded-ratio rule as the category, so a waist at the top of the range shown is "Healthy" and the next
+ * tenth is not (84 cm at 168 cm is 0.50, "Increased"; the range ends at 83.1 cm).
+ */
+function healthyWaist(heightCm: number, unit: UnitId) {
+  const height = fromCanonical(heightCm, unit);
+  const healthy = (tenths: number) =>
+    bandOf(shownRatio(toCanonical(tenths / 10, unit), heightCm)).category === 'Healthy';
+  // Start just inside the band (0.40 and 0.49 are healthy) and walk outwards to its last healthy tenth.
+  let low = Math.ceil(0.4 * height * 10);
+  while (!healthy(low)) low += 1;
+  while (healthy(low - 1)) low -= 1;
+  let high = Math.floor(0.49 * height * 10);
+  while (!healthy(high)) high -= 1;
+  while (healthy(high + 1)) high += 1;
+  return { min: round(low * WAIST_STEP, 1), max: round(high * WAIST_STEP, 1) };
+}
+
+/** Waist-to-height ratio = waist ÷ height, with NICE's bands and the waists that keep it in the healthy band. */
 export function waistHeightFormula(input: WaistHeightInput) {
-  const ratio = round(input.waist / input.height, 2);
-  const band = WHTR_BANDS.find((entry) => ratio < entry.below) ?? WHTR_BANDS[3];
-  const inUnit = (cm: number) => round(fromCanonical(cm, input.unit), 1);
+  const ratio = shownRatio(input.waist, input.height);
+  const band = bandOf(ratio);
   const recommendations = [
     'Keep your waist to less than half your height: the simple message of the NICE guideline.',
     'Measure halfway between the bottom of your ribs and the top of your hip bone, breathing out normally.',
@@ -64,7 +95,7 @@ export function waistHeightFormula(input: WaistHeightInput) {
     meaning: band.meaning,
     waistCm: round(input.waist, 1),
     heightCm: round(input.height, 1),
-    healthyWaist: { min: inUnit(0.4 * input.height), max: inUnit(0.5 * input.height) },
+    healthyWaist: healthyWaist(input.height, input.unit),
     unit: input.unit,
     bands: WHTR_BANDS.map(({ range, category }) => ({ range, category })),
     recommendations,

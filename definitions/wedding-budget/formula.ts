@@ -76,12 +76,41 @@ export function parseActual(raw: unknown): { value: ActualSpending } | { error: 
   return problems.length > 0 ? { error: problems.join(' ') } : { value };
 }
 
+/**
+ * Splits `total` dollars by `percentages` (adding up to 100) into whole cents that add up exactly to the total:
+ * the largest-remainder (Hamilton) method. Each share gets its cents rounded down, then the cents left over go
+ * one each to the shares with the largest dropped fractions (ties: the earlier share), so $1,234.57 is never
+ * shown as categories adding up to $1,234.59.
+ */
+export function allocateCents(total: number, percentages: readonly number[]): number[] {
+  const cents = Math.round(total * 100);
+  // Integer arithmetic: cents × percent is exact, so the remainders compare exactly.
+  const exact = percentages.map((percentage) => cents * percentage);
+  const shares = exact.map((value, index) => ({
+    index,
+    cents: Math.floor(value / 100),
+    remainder: value % 100,
+  }));
+  let left = cents - shares.reduce((sum, share) => sum + share.cents, 0);
+  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const share of byRemainder) {
+    if (left <= 0) break;
+    share.cents += 1;
+    left -= 1;
+  }
+  return shares.map((share) => share.cents / 100);
+}
+
 /** Planned amount per category from the total, actual spending, differences, totals and the per-guest cost. */
 export function weddingFormula(input: WeddingInput) {
   const total = input.totalBudget;
   const actual = input.actual ?? {};
-  const categories = WEDDING_CATEGORIES.map(({ name, percentage }) => {
-    const plannedAmount = round((total * percentage) / 100, 2);
+  const planned = allocateCents(
+    total,
+    WEDDING_CATEGORIES.map((category) => category.percentage),
+  );
+  const categories = WEDDING_CATEGORIES.map(({ name, percentage }, index) => {
+    const plannedAmount = planned[index] ?? 0;
     const actualAmount = round(actual[name] ?? 0, 2);
     return {
       name,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Root, Text } from 'hast';
@@ -148,6 +149,79 @@ function rehypeCollectImages(found: string[] | undefined) {
   };
 }
 
+/** Columns from which a table may be wider than a phone once its words no longer break (money, dates, long words). */
+const WIDE_TABLE_COLUMNS = 4;
+
+/**
+ * Rehype plugin: a table of `WIDE_TABLE_COLUMNS` or more columns goes in a frame that scrolls sideways on a narrow
+ * screen, named and focusable (keyboard scrolling), described by a hint shown on narrow screens only (the Prose
+ * styles hide it from the md breakpoint). Cells wrap at spaces only, so a long table scrolls instead of splitting
+ * words ("Menstr/uation"). `key` keeps ids apart between renders on one page.
+ */
+function rehypeScrollingTables(key: string) {
+  return () => (tree: Root) => {
+    let count = 0;
+    const visit = (node: Root | Element) => {
+      const children: (typeof node.children)[number][] = [];
+      for (const child of node.children) {
+        if (child.type !== 'element') {
+          children.push(child);
+          continue;
+        }
+        const firstRow = child.tagName === 'table' ? findFirst(child, 'tr') : undefined;
+        const columns = firstRow?.children.filter((cell) => cell.type === 'element').length ?? 0;
+        if (child.tagName !== 'table' || columns < WIDE_TABLE_COLUMNS) {
+          visit(child);
+          children.push(child);
+          continue;
+        }
+        count += 1;
+        const hint = `table-${key}-${count}-hint`;
+        const headers = firstRow ? textOf(firstRow).replace(/\s+/g, ' ').trim() : '';
+        children.push(
+          {
+            type: 'element',
+            tagName: 'div',
+            properties: {
+              className: ['table-frame'],
+              role: 'region',
+              tabIndex: 0,
+              ariaLabel: `Table: ${headers}`,
+              ariaDescribedBy: [hint],
+            },
+            children: [child],
+          },
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: { id: hint, className: ['table-hint'] },
+            children: [
+              { type: 'text', value: 'On a narrow screen, scroll the table sideways to see every column.' },
+            ],
+          },
+        );
+      }
+      node.children = children as typeof node.children;
+    };
+    visit(tree);
+  };
+}
+
+function findFirst(node: Element, tagName: string): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === tagName) return child;
+    const found = findFirst(child, tagName);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join(' ') : '';
+}
+
 /**
  * Markdown → sanitized HTML; with `mentions`, calculator names in the text become links; with `images`, the source
  * of every image in the result is added to that list (for `offOriginImages`).
@@ -164,6 +238,7 @@ export function renderContent(
     .use(rehypeCalculatorLinks(mentions))
     .use(rehypeSanitize)
     .use(rehypeCollectImages(images))
+    .use(rehypeScrollingTables(createHash('sha256').update(markdown).digest('hex').slice(0, 8)))
     .use(rehypeStringify);
   return String(processor.processSync(markdown));
 }

@@ -20,13 +20,14 @@ export const CATEGORIES: readonly Category[] = [
     id: 'health-fitness',
     name: 'Health & Fitness',
     hubTitle: 'Health & Fitness',
-    description: 'Body mass index, metabolism and daily energy needs.',
+    description:
+      'BMI, body fat percentage and ideal body weight; BMR and TDEE for your daily energy; blood pressure and heart rate zones.',
     icon: 'heart-pulse',
     color: 'pink',
     panels: [
       {
         title: 'What these numbers measure',
-        text: "BMI, BMR and TDEE describe your body and its energy use in a single number each. They are screening tools built from large studies of adults: useful for spotting a trend, not for judging one person's health on their own.",
+        text: "BMI, body fat, BMR, TDEE, blood pressure and heart-rate zones each describe your body, its energy use or your heart in a number or two. They are screening tools built from large studies of adults: useful for spotting a trend, not for judging one person's health on their own.",
       },
       {
         title: 'Use them together',
@@ -38,7 +39,8 @@ export const CATEGORIES: readonly Category[] = [
     id: 'pregnancy-fertility',
     name: 'Pregnancy & Fertility',
     hubTitle: 'Pregnancy & Fertility',
-    description: 'Ovulation, due dates, conception and healthy weight gain in pregnancy.',
+    description:
+      'Ovulation and your conception date, when to take a pregnancy test, hCG levels, your due date from a period, a dating scan or an embryo transfer (IVF), and pregnancy weight gain.',
     icon: 'baby',
     color: 'purple',
     panels: [
@@ -56,7 +58,8 @@ export const CATEGORIES: readonly Category[] = [
     id: 'period-cycle',
     name: 'Period & Cycle',
     hubTitle: 'Period & Cycle',
-    description: 'Predict your next period and learn the length of your cycle.',
+    description:
+      'Predict your next period, learn your cycle length and see the safe days of the calendar method.',
     icon: 'calendar-heart',
     color: 'red',
     panels: [
@@ -74,7 +77,8 @@ export const CATEGORIES: readonly Category[] = [
     id: 'nutrition-diet',
     name: 'Nutrition & Diet',
     hubTitle: 'Nutrition & Diet',
-    description: 'Calories, macronutrients and water for your goals.',
+    description:
+      'Daily calories and macronutrients for your goals, pregnancy and breastfeeding calories, and daily water intake.',
     icon: 'utensils',
     color: 'green',
     panels: [
@@ -92,13 +96,13 @@ export const CATEGORIES: readonly Category[] = [
     id: 'beauty-body',
     name: 'Beauty & Body',
     hubTitle: 'Beauty & Body',
-    description: 'Body shape, body fat and hair growth measurements.',
+    description: 'Your waist-to-height ratio, waist-to-hip ratio and body shape, and hair growth.',
     icon: 'sparkles',
     color: 'teal',
     panels: [
       {
         title: 'Beyond the scale',
-        text: 'Body fat, waist-to-hip ratio and ideal-weight formulas describe shape and composition in ways the scale cannot. Each uses a tape measure or your height, so measure the same way each time.',
+        text: 'Waist-to-height and waist-to-hip ratios show where you carry fat, which the scale cannot. Both use a tape measure, so measure the same way each time.',
       },
       {
         title: 'Measure consistently',
@@ -110,7 +114,7 @@ export const CATEGORIES: readonly Category[] = [
     id: 'finance',
     name: 'Finance',
     hubTitle: 'Financial Planning',
-    description: 'Maternity leave pay, childcare, education savings and wedding budgets.',
+    description: 'Maternity leave pay, childcare costs, education savings and wedding budgets.',
     icon: 'piggy-bank',
     color: 'blue',
     panels: [

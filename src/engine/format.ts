@@ -24,14 +24,24 @@ export function getPath(source: unknown, path: string): unknown {
   return current;
 }
 
-/** Formats a number with a fixed number of decimals and thousands separators (en-US). */
-export function formatNumber(value: number, decimals = 0): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/**
+ * A real minus sign (U+2212) instead of Intl's hyphen-minus: the site writes negatives as "−$478.80" and "−2",
+ * the same sign as the budget differences and weekly weight changes, and a hyphen reads as a dash.
+ */
+function withMinusSign(text: string): string {
+  return text.startsWith('-') ? `−${text.slice(1)}` : text;
 }
 
-/** Formats US dollars with two decimals. */
+/** Formats a number with a fixed number of decimals and thousands separators (en-US), negatives with "−". */
+export function formatNumber(value: number, decimals = 0): string {
+  return withMinusSign(
+    value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  );
+}
+
+/** Formats US dollars with two decimals, negatives as "−$478.80". */
 export function formatMoney(value: number): string {
-  return money().format(value);
+  return withMinusSign(money().format(value));
 }
 
 const dateParts = onFirstUse(

@@ -1,3 +1,5 @@
+import { round } from './round';
+
 /** One units module for the whole site: every quantity is converted to a canonical unit before a formula sees it. */
 
 /** What a quantity measures. */
@@ -75,4 +77,16 @@ export function formatInUnit(value: number, unit: UnitId): string {
   if (unit !== 'ft') return `${value} ${UNITS[unit].symbol}`;
   const { feet, inches } = splitFeet(value);
   return `${feet} ft ${inches} in`;
+}
+
+/**
+ * A value as the visitor typed it, then in the unit the formula uses: "150 lbs = 68.04 kg", "5 ft 6 in = 167.6 cm",
+ * so "the calculation with your numbers" starts from her numbers. `undefined` when she typed the canonical unit.
+ */
+export function typedAsCanonical(canonical: number, unit: UnitId): string | undefined {
+  const target = CANONICAL[UNITS[unit].dimension];
+  if (unit === target) return undefined;
+  const typed = fromCanonical(canonical, unit);
+  const shown = formatInUnit(unit === 'ft' ? typed : round(typed, 2), unit);
+  return `${shown} = ${round(canonical, 2)} ${UNITS[target].symbol}`;
 }

@@ -81,7 +81,7 @@ export function FeetInchesInput({
   );
   const current = fromBoxes(boxes);
   return (
-    <HStack gap="3" data-testid="feet-inches">
+    <HStack gap="2" data-testid="feet-inches">
       {box('feet', 'ft')}
       {box('inches', 'in')}
       <input type="hidden" name={name} value={current === undefined ? '' : String(current)} />

@@ -33,6 +33,24 @@ function FeetInches(props: Parameters<FeetInchesComponent>[0]) {
   );
 }
 
+/**
+ * The label with its required asterisk glued to the last word: a label that wraps in a narrow column (a unit select
+ * beside its number) never leaves the asterisk alone on a line of its own.
+ */
+function withIndicator(label: string): ReactNode {
+  const at = label.trimEnd().lastIndexOf(' ');
+  // One span: the label lays out its children as flex items, and the text must wrap as one line of words.
+  return (
+    <Box as="span">
+      {label.slice(0, at + 1)}
+      <Box as="span" whiteSpace="nowrap">
+        {label.slice(at + 1)}
+        <Field.RequiredIndicator />
+      </Box>
+    </Box>
+  );
+}
+
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors = [], schema, hidden, displayLabel, uiSchema } = props;
@@ -42,12 +60,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const invalid = rawErrors.length > 0;
   return (
     <Field.Root ids={{ control: id }} invalid={invalid} required={required}>
-      {displayLabel && (
-        <Field.Label fontWeight="medium">
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-      )}
+      {displayLabel && <Field.Label fontWeight="medium">{withIndicator(label)}</Field.Label>}
       {children}
       {description && !invalid && <Field.HelperText>{description}</Field.HelperText>}
       {invalid && <Field.ErrorText id={`${id}__error`}>{rawErrors.join(' ')}</Field.ErrorText>}
@@ -178,7 +191,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       rows.push(
         <HStack key={property.name} align="flex-start" gap="3">
           <Box flex="1">{property.content}</Box>
-          <Box width="8rem">{unit.content}</Box>
+          {/* Narrower on a phone, so a number beside it (two boxes for feet and inches) keeps room for its text. */}
+          <Box width={{ base: '6.5rem', sm: '8rem' }} flexShrink={0}>
+            {unit.content}
+          </Box>
         </HStack>,
       );
     } else {

@@ -60,3 +60,47 @@ describe('BMI form', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 });
+
+describe('BMI form: changing a unit after a result', () => {
+  it('converts the typed numbers (165 cm → 5 ft 5 in, 60 kg → 132.3 lbs) and the result follows them', async () => {
+    const user = userEvent.setup();
+    renderBmi();
+    await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Weight unit/ }), 'lbs');
+    const weight = screen.getByRole('spinbutton', { name: /^Weight/ }) as HTMLInputElement;
+    expect(weight.value).toBe('132.3');
+    // The healthy range is now in pounds: the result is for the numbers on the form, in their unit.
+    await waitFor(() => expect(screen.getByText('111.0 – 149.5 lbs')).toBeTruthy());
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Height unit/ }), 'ft');
+    const feet = (await screen.findByRole('textbox', { name: 'Height, feet' })) as HTMLInputElement;
+    const inches = screen.getByRole('textbox', { name: 'Height, inches' }) as HTMLInputElement;
+    expect([feet.value, inches.value]).toEqual(['5', '5']);
+    // 5 ft 5 in (165.1 cm) and 132.3 lbs (60.01 kg): BMI 22.0, the same as before, computed from these numbers.
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '?height=5%275%22&weight=132.3&heightUnit=ft&weightUnit=lbs',
+      ),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Height unit/ }), 'm');
+    expect((screen.getByRole('spinbutton', { name: /^Height/ }) as HTMLInputElement).value).toBe('1.65');
+  });
+
+  it('clears the result when the number cannot be converted (an emptied box), instead of keeping the old one', async () => {
+    const user = userEvent.setup();
+    renderBmi();
+    await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'));
+    await user.clear(screen.getByRole('spinbutton', { name: /^Weight/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Weight unit/ }), 'lbs');
+    await waitFor(() => expect(screen.queryByTestId('result-value')).toBeNull());
+  });
+});

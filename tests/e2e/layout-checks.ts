@@ -9,7 +9,11 @@
  * - SVG chart text outside its chart, smaller than `MIN_CHART_FONT_PX` as drawn, or drawn over other chart text;
  * - a table cell drawn with its column's label and no value (a phone's stacked row that looks broken);
  * - a heading broken over more than `MAX_HEADING_LINES` lines: its column is too narrow for it (related-article
- *   cards at 1280 px once stood a word or two a line, five lines a title).
+ *   cards at 1280 px once stood a word or two a line, five lines a title);
+ * - a word split over two lines in a table cell ("Menstr/uation"): cells wrap at spaces and hyphens only;
+ * - an empty box whose placeholder does not fit it (the feet and inches boxes at 390 px cut "e.g. 5"), or a
+ *   select whose chosen option is wider than the select (the Stage select cut its text);
+ * - a field label whose required asterisk stands on a line of its own, away from the label's last word.
  */
 export function findLayoutProblems(): string[] {
   const MIN_KEPT = 0.8;
@@ -140,6 +144,77 @@ export function findLayoutProblems(): string[] {
     const lines = Math.round(heading.getBoundingClientRect().height / lineHeight);
     if (lines > MAX_HEADING_LINES) {
       problems.push(`${nameOf(heading)}: a heading broken over ${lines} lines (its column is too narrow)`);
+    }
+  }
+
+  // Text width as drawn in an element's font (a placeholder or a select's option is not in the layout tree).
+  const canvas = document.createElement('canvas').getContext('2d');
+  const textWidth = (text: string, element: Element, pseudo?: string) => {
+    if (!canvas) return 0;
+    // The `font` shorthand reads empty on form controls: build it from its parts.
+    const style = getComputedStyle(element, pseudo);
+    canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return canvas.measureText(text).width;
+  };
+  const innerWidth = (element: Element) => {
+    const style = getComputedStyle(element);
+    return element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  };
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    if (!rendered(input) || input.value !== '') continue;
+    const needed = textWidth(input.placeholder, input, '::placeholder');
+    if (needed > innerWidth(input) + SLACK) {
+      problems.push(
+        `${nameOf(input)} placeholder "${input.placeholder}" is cut (${Math.round(needed)} px in ${Math.round(innerWidth(input))} px)`,
+      );
+    }
+  }
+  for (const select of document.querySelectorAll('select')) {
+    const chosen = select.selectedOptions[0]?.text ?? '';
+    if (!rendered(select) || chosen === '') continue;
+    const needed = textWidth(chosen, select);
+    if (needed > innerWidth(select) + SLACK) {
+      problems.push(
+        `<select aria-label="${select.labels?.[0]?.textContent ?? select.name}"> cuts its text "${chosen}" (${Math.round(needed)} px in ${Math.round(innerWidth(select))} px)`,
+      );
+    }
+  }
+  // A word's box split over two lines: one range per word (words end at spaces, hyphens, dashes and slashes).
+  const lineTops = (range: Range) => new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+  for (const cell of document.querySelectorAll('td, th')) {
+    if (!rendered(cell)) continue;
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s\-‐–—/]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (lineTops(range).size > 1) {
+          problems.push(`the word "${match[0]}" is split over two lines in a table cell: ${nameOf(cell)}`);
+        }
+      }
+    }
+  }
+  for (const indicator of document.querySelectorAll('label [aria-hidden="true"]')) {
+    const label = indicator.closest('label');
+    if (!label || !rendered(indicator) || (indicator.textContent ?? '').trim() !== '*') continue;
+    // The last character of the label's text before the asterisk.
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    let last: Text | undefined;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (indicator.contains(node)) break;
+      if ((node.textContent ?? '').trim()) last = node as Text;
+    }
+    if (!last) continue;
+    const end = (last.textContent ?? '').trimEnd().length;
+    const range = document.createRange();
+    range.setStart(last, end - 1);
+    range.setEnd(last, end);
+    const word = range.getBoundingClientRect();
+    const star = indicator.getBoundingClientRect();
+    if (Math.abs(star.top - word.top) > word.height / 2) {
+      problems.push(`the asterisk of the label "${label.textContent?.trim()}" stands on a line of its own`);
     }
   }
 

@@ -71,3 +71,30 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+// Empty forms show every placeholder and every select's first choice (issue 24: at 390 px the feet and inches
+// boxes cut "e.g. 5", the Stage select cut its text, a unit label's asterisk wrapped onto a line of its own).
+for (const width of WIDTHS) {
+  test(`empty calculator forms at ${width} px: placeholders fit their boxes, selects show their whole choice, asterisks stay with their labels`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const problems: string[] = [];
+    for (const def of definitions) {
+      const route = `/calculators/${def.id}`;
+      await page.goto(route);
+      await hydrated(page);
+      problems.push(...(await page.evaluate(findLayoutProblems)).map((problem) => `${route}: ${problem}`));
+    }
+    // Feet and inches: the boxes of a height in "ft + in".
+    await page.goto('/calculators/bmi');
+    await hydrated(page);
+    await page.getByRole('combobox', { name: /^Height unit/ }).selectOption('ft');
+    await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
+    problems.push(
+      ...(await page.evaluate(findLayoutProblems)).map((problem) => `bmi in ft + in: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+}

@@ -134,6 +134,35 @@ test('directory search filters by text and category, keeps state in the URL, and
   await expect(page.getByTestId('directory-count')).toHaveText(`Showing ${finance} of ${total} calculators`);
 });
 
+test('directory search finds synonyms and typos: bp, pregnant, ovulaton, pregnacy, calender, contraception, birth control, baby', async ({
+  page,
+}) => {
+  await page.goto('/calculators');
+  await hydrated(page);
+  const box = page.getByLabel('Search calculators');
+  const cards = page.getByRole('heading', { level: 2 });
+  const expected: [string, string[]][] = [
+    ['bp', ['Blood Pressure Calculator']],
+    ['ovulaton', ['Ovulation Calculator']],
+    ['pregnacy', ['Pregnancy Due Date Calculator']],
+    ['calender', ['Period Tracker and Cycle Calendar', 'Safe Days Calculator (Calendar Method)']],
+    ['contraception', ['Safe Days Calculator (Calendar Method)']],
+    ['birth control', ['Safe Days Calculator (Calendar Method)']],
+    ['baby', ['Pregnancy Due Date Calculator', 'Maternity Leave Pay Calculator']],
+  ];
+  for (const [query, names] of expected) {
+    await box.fill(query);
+    for (const name of names)
+      await expect(cards.filter({ hasText: name }), `${query}: ${name}`).toHaveCount(1);
+  }
+  await box.fill('pregnancy');
+  await expect(page.getByTestId('directory-count')).toHaveText(/^Showing \d+ of/);
+  const pregnancy = Number((await page.getByTestId('directory-count').textContent())?.match(/\d+/)?.[0]);
+  expect(pregnancy).toBeGreaterThanOrEqual(8);
+  await box.fill('pregnant');
+  await expect(page.getByTestId('directory-count')).toHaveText(new RegExp(`^Showing ${pregnancy} of`));
+});
+
 test('scrolls to the top on navigation', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

@@ -4,10 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/engine/categories';
 import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
 
-const definitions = import.meta.glob<{ default: { id: string; icon: string; featured?: boolean } }>(
-  '../../definitions/*/calculator.ts',
-  { eager: true },
-);
+interface Definition {
+  id: string;
+  name: string;
+  icon: string;
+  category: string;
+  keywords: string[];
+  featured?: boolean;
+}
+
+const definitions = import.meta.glob<{ default: Definition }>('../../definitions/*/calculator.ts', {
+  eager: true,
+});
 const calculators = Object.values(definitions).map((module) => module.default);
 
 describe('the calculator catalogue', () => {
@@ -71,5 +79,24 @@ describe('babies born on the due date', () => {
         quotesTheFact: true,
       });
     }
+  });
+});
+
+describe('category blurbs', () => {
+  // A blurb written before a category grew falls behind: each calculator the category holds must be named in it,
+  // by its name (without "Calculator", "for Women" or a bracket) or one of its own keywords.
+  it('names every calculator of a category in its menu and hub blurb', () => {
+    const plain = (text: string) => text.toLowerCase().replace(/[-‐–]/g, ' ');
+    const missing = CATEGORIES.flatMap((category) => {
+      const blurb = plain(category.description);
+      return calculators
+        .filter((calculator) => calculator.category === category.id)
+        .filter((calculator) => {
+          const name = calculator.name.replace(/\(.*?\)|calculator|for women/gi, '').trim();
+          return ![name, ...calculator.keywords].some((term) => blurb.includes(plain(term)));
+        })
+        .map((calculator) => `${category.id}: ${calculator.id}`);
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -183,3 +183,16 @@ describe('generated content modules', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 });
+
+describe('wide tables in articles', () => {
+  it('frames a table of four columns or more to scroll sideways, named and described by a hint; narrower ones wrap', () => {
+    const wide = renderContent('| A | B | C | D |\n|---|---|---|---|\n| 1 | 2 | 3 | 4 |\n');
+    expect(wide).toMatch(
+      /<div class="table-frame" role="region" tabindex="0" aria-label="Table: A B C D" aria-describedby="(table-[0-9a-f]+-1-hint)"><table>/,
+    );
+    const hint = wide.match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(wide).toContain(`<p id="${hint}" class="table-hint">`);
+    const narrow = renderContent('| A | B | C |\n|---|---|---|\n| 1 | 2 | 3 |\n');
+    expect(narrow).not.toContain('table-frame');
+  });
+});

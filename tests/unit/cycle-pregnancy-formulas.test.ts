@@ -305,7 +305,7 @@ describe('pregnancy weight gain (IOM 2009)', () => {
 
   it('shows a loss in the first trimester as a negative gain', () => {
     const result = pregnancyWeightGainFormula({ ...base, currentWeight: 59, week: 9 });
-    expect(result).toMatchObject({ currentGain: -1, status: 'below', display: { gainText: '-1.0 kg' } });
+    expect(result).toMatchObject({ currentGain: -1, status: 'below', display: { gainText: '−1.0 kg' } });
   });
 });
 

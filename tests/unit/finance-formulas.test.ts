@@ -320,7 +320,7 @@ describe('maternity-leave-pay (hand-computed)', () => {
     expect(hawaii.stateNotes.join(' ')).toMatch(/\$871.*not used/);
     const maryland = run('maryland', '2026-02-01');
     expect(maryland.totalStateBenefits).toBe(0);
-    expect(maryland.stateNotes.join(' ')).toMatch(/1 January 2027.*3 January 2028/);
+    expect(maryland.stateNotes.join(' ')).toMatch(/Jan 01, 2027.*Jan 03, 2028/);
     const vermont = run('vermont', '2026-02-01');
     expect(vermont.totalStateBenefits).toBe(0);
     expect(vermont.stateNotes.join(' ')).toMatch(/voluntary/);

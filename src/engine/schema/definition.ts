@@ -64,7 +64,12 @@ export const definitionSchema = z
     name: text.describe('page heading and card title'),
     description: text.max(300).describe('one or two sentences on cards and as the meta description'),
     category: z.enum(CATEGORY_IDS).describe('the category hub and menu it appears in'),
-    keywords: z.array(text).min(1).describe('search words of the directory'),
+    keywords: z
+      .array(text)
+      .min(1)
+      .describe(
+        'search words of the directory: the topic in other words and what visitors type for it (abbreviations and synonyms such as "bp", "birth control"); the search forgives a typo and a half-typed word',
+      ),
     icon: z.enum(ICON_NAMES).describe('icon of the card and page'),
     color: z.enum(COLORS).describe('colour palette of the card accent'),
     featured: z.boolean().optional().describe('listed on the home page'),

@@ -12,6 +12,7 @@ import {
 } from '@/engine';
 import type { FormContext } from '@/form/context';
 import { ChakraForm } from '@/form/theme';
+import { convertOnUnitChange } from '@/form/unit-change';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
@@ -196,13 +197,17 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
    * choice no select offers (`unit=furlong`): it puts the select's default in its place. A live form then keeps the
    * link's field message instead of silently computing with a value she never chose (issue 32).
    */
-  const onChange = (values: Values, { derived = false } = {}) => {
+  const onChange = (changed: Values, { derived = false } = {}) => {
     const before = formData;
+    // A new unit converts the number beside it (165 cm → 5 ft 5 in), and a result on screen is recomputed from
+    // the converted numbers: it never describes numbers that are no longer on the form.
+    const values = convertOnUnitChange(def, before, changed);
+    const unitChanged = unitFields(def).some((unit) => before[unit.name] !== values[unit.name]);
     setFormData(values);
     if (def.ready && !def.ready(values)) setComputed(null);
     else if (live && derived && extraErrors) return;
     else if (live) apply(values, { share: true, focus: false });
-    else if (computed && customFieldChanged(def, before, values))
+    else if (computed && (unitChanged || customFieldChanged(def, before, values)))
       apply(values, { share: true, focus: false });
   };
 

@@ -6,15 +6,14 @@ import { useAdoptTypedQuery } from '../browser/use-adopt-typed-query';
 import { useEventCallback } from '../browser/use-event-callback';
 import { useSearchState } from '../browser/use-url-state';
 import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../data/config';
-import { loadCatalogue, loadedCatalogue } from '../data/directory';
-import { searchCalculators } from '../data/search';
+import { loadCatalogue, loadedCatalogue, type SearchableCatalogue } from '../data/directory';
 import { CalculatorCard } from './calculator-card';
 import { NoMatches, SearchFilters } from './search-filters';
 
 const firstPage = directory.firstPage as CatalogueItem[];
 
-/** The full catalogue once `wanted` (or once loaded by anyone); undefined until then. */
-function useCatalogue(wanted: boolean): CatalogueItem[] | undefined {
+/** The full catalogue and its search once `wanted` (or once loaded by anyone); undefined until then. */
+function useCatalogue(wanted: boolean): SearchableCatalogue | undefined {
   const [items, setItems] = useState(loadedCatalogue);
   useEffect(() => {
     if (!wanted || items) return;
@@ -85,7 +84,7 @@ export function DirectorySearch() {
   const filtered = query !== '' || category !== '' || shown > PAGE_SIZE;
   const catalogue = useCatalogue(reached || filtered);
   const matches = useMemo(
-    () => (catalogue ? searchCalculators(catalogue, deferredQuery, category) : firstPage),
+    () => (catalogue ? catalogue.search(deferredQuery, category) : firstPage),
     [catalogue, deferredQuery, category],
   );
   // Until the index is there, an unfiltered list is the first page of all `directory.total` calculators.

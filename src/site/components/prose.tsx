@@ -18,7 +18,8 @@ export function Prose({ html }: { html: string }) {
         '& a': { color: 'pink.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
         '& strong': { fontWeight: 'semibold' },
         '& blockquote': { borderStartWidth: '4px', borderColor: 'pink.muted', ps: '4', color: 'fg.muted' },
-        // Tables fit the column on every width (a long word breaks rather than pushing the table off the page).
+        // Tables fit the column on every width by wrapping at spaces: a word is never split ("Menstr/uation");
+        // the cells' padding narrows on a phone so the longest words of the site's tables fit at 390 px.
         '& table': { width: 'full', borderCollapse: 'collapse', my: '6', fontSize: 'sm' },
         '& th, & td': {
           borderWidth: '1px',
@@ -27,9 +28,24 @@ export function Prose({ html }: { html: string }) {
           py: '2',
           textAlign: 'start',
           verticalAlign: 'top',
-          overflowWrap: 'anywhere',
+          overflowWrap: 'normal',
+          wordBreak: 'normal',
+          hyphens: 'manual',
         },
         '& th': { bg: 'bg.muted', fontWeight: 'semibold' },
+        // A wide table (four columns or more, framed at build) scrolls sideways on a phone, with its hint.
+        '& .table-frame': {
+          overflowX: 'auto',
+          my: '6',
+          _focusVisible: { outline: '2px solid', outlineColor: 'pink.fg' },
+        },
+        '& .table-frame table': { my: '0' },
+        '& .table-hint': {
+          fontSize: 'sm',
+          color: 'fg.muted',
+          mt: '-4',
+          display: { base: 'block', md: 'none' },
+        },
         '& code': { fontFamily: 'mono', bg: 'bg.muted', px: '1', borderRadius: 'sm' },
         '& hr': { my: '8', borderColor: 'border' },
       }}
