@@ -7,6 +7,7 @@ import { type ReactNode, useLayoutEffect, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { type Format, formatValue, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
+import { spreadLabels } from './chart-labels';
 
 /** Props of the `chart` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
 export type ChartProps = PropsOf<'chart'>;
@@ -68,8 +69,14 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
     ...props.series.map((series) => num(row[series.key])),
     ...(props.band ? [num(row[props.band.low]), num(row[props.band.high])] : []),
   ]);
+  // Growth charts fit the axis to the curves (a length axis from 0 would flatten them); others start at 0.
+  const fitted = props.y.fromZero === false;
+  const low = Math.min(...values, pointY ?? Number.POSITIVE_INFINITY);
+  const high = Math.max(...values, pointY ?? Number.NEGATIVE_INFINITY);
   const valueScale = scaleLinear<number>({
-    domain: [Math.min(0, ...values), Math.max(...values, pointY ?? 0, 1) * 1.1],
+    domain: fitted
+      ? [low - (high - low) * 0.05, high + (high - low) * 0.05]
+      : [Math.min(0, ...values), Math.max(...values, pointY ?? 0, 1) * 1.1],
     nice: true,
   });
   const valueTitle = withUnit(props.y.label);
@@ -149,10 +156,25 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
   const valueTicks = valueScale.ticks(5);
   const left = Math.max(...valueTicks.map((value) => textWidth(valueTick(value)))) + TICK_LENGTH + 6;
   const widestX = Math.max(...xScale.ticks(10).map((value) => textWidth(xTick(value))));
-  const right = Math.ceil(widestX / 2) + 4;
+  const endLabelWidth = props.endLabels
+    ? Math.max(...props.series.map((series) => textWidth(series.label))) + 8
+    : 0;
+  const right = Math.max(Math.ceil(widestX / 2) + 4, endLabelWidth);
   const innerWidth = Math.max(40, width - left - right);
   xScale.range([0, innerWidth]);
   const xOf = (row: Row) => xScale(num(row[props.x.key]));
+  const lastRow = rows[rows.length - 1] ?? {};
+  const endLabels = props.endLabels
+    ? spreadLabels(
+        props.series.map((series) => ({
+          key: series.key,
+          text: series.label,
+          y: valueScale(num(lastRow[series.key])),
+        })),
+        TICK_FONT + 1,
+        innerHeight,
+      )
+    : [];
   return (
     <ChartFrame block={block} props={props} caption={caption} withUnit={withUnit} rows={rows} boxRef={boxRef}>
       <svg width={width} height={height} role="img" aria-label={caption}>
@@ -179,6 +201,11 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
               stroke={series.color ?? PALETTE[index % PALETTE.length]}
               strokeWidth={2.5}
             />
+          ))}
+          {endLabels.map((label) => (
+            <text key={label.key} x={innerWidth + 6} y={label.y} dominantBaseline="middle" {...TEXT}>
+              {label.text}
+            </text>
           ))}
           {props.point && pointX !== undefined && pointY !== undefined && (
             <Circle
