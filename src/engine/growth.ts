@@ -98,6 +98,7 @@ export function lmsAt(rows: readonly LmsRow[], age: number): Lms {
   while ((rows[upper]?.[0] ?? Number.POSITIVE_INFINITY) < age) upper += 1;
   const a = rows[upper - 1] as LmsRow;
   const b = rows[upper] as LmsRow;
+  if (b[0] === age) return { L: b[1], M: b[2], S: b[3] };
   const t = (age - a[0]) / (b[0] - a[0]);
   const mix = (i: 1 | 2 | 3) => a[i] + t * (b[i] - a[i]);
   return { L: mix(1), M: mix(2), S: mix(3) };
