@@ -41,8 +41,8 @@ function measureBlocks(
         component: 'chart',
         props: {
           data: `${key}.curves`,
-          x: { key: 'month', label: 'Age (months)', format: { kind: 'number', decimals: 1 } },
-          y: { label: title, format: { kind: 'number', decimals }, fromZero: false },
+          x: { key: 'month', label: 'Age (months)', format: { kind: 'integer' } },
+          y: { label: title, format: { kind: 'number', decimals: 1 }, fromZero: false },
           unitFrom: `${key}.unit`,
           series: [
             { key: 'p97', label: '97th', color: 'var(--chakra-colors-orange-500)' },
@@ -53,7 +53,7 @@ function measureBlocks(
           ],
           endLabels: true,
           point: { x: 'ageMonths', y: `${key}.value`, label: `your baby's ${noun}` },
-          caption: `WHO ${noun}-for-age ({unit}) from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for her sex.`,
+          caption: `WHO ${noun}-for-age ({unit}) from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.`,
         },
       },
     ],

@@ -80,8 +80,8 @@ export interface BabyGrowthResult {
 
 /** The chart lines WHO draws on its percentile charts (3rd, 15th, 50th, 85th, 97th). */
 export const CHART_PERCENTILES = [3, 15, 50, 85, 97] as const;
-/** Chart ages in months: half months while growth is fastest, then whole months to 24. */
-const CHART_MONTHS = [0, 0.5, 1, 1.5, 2, 2.5, 3, ...Array.from({ length: 21 }, (_, i) => i + 4)];
+/** Chart ages: every month from birth to 24 months (the curves between are drawn straight). */
+const CHART_MONTHS = Array.from({ length: 25 }, (_, i) => i);
 /** The oldest age the tables cover: 24 months (730.5 days); a 24th birthday 731 days on reads this row. */
 export const MAX_MONTHS = 24;
 

@@ -123,7 +123,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult>({
       title: 'BMI-for-age chart',
       props: {
         data: 'curves',
-        x: { key: 'age', label: 'Age (years)', format: { kind: 'number', decimals: 1 } },
+        x: { key: 'age', label: 'Age (years)', format: { kind: 'integer' } },
         y: { label: 'BMI', format: { kind: 'number', decimals: 1 }, fromZero: false },
         series: [
           { key: 'p95', label: '95th', color: 'var(--chakra-colors-red-500)' },
@@ -133,7 +133,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult>({
         endLabels: true,
         point: { x: 'ageYears', y: 'bmi', label: "your child's BMI" },
         caption:
-          'CDC 2000 BMI-for-age (kg/m²) from 2 to 20 years: the 5th, 85th and 95th percentile curves for her sex.',
+          'CDC 2000 BMI-for-age (kg/m²) from 2 to 20 years: the 5th, 85th and 95th percentile curves for the sex you chose.',
       },
     },
     {

@@ -91,7 +91,8 @@ const INTERPRETATIONS: Record<ChildBmiResult['category'], string> = {
     'At or above the 95th percentile for age and sex. Make an appointment with your child’s doctor to talk about it: there is effective help, and it works best as a family.',
 };
 
-const CHART_AGES = Array.from({ length: 37 }, (_, i) => 2 + i / 2);
+/** Chart ages: every year from 2 to 20. */
+const CHART_AGES = Array.from({ length: 19 }, (_, i) => 2 + i);
 
 /** CDC 2000 BMI-for-age percentile, z and weight category of a child aged 2 to 19 (percent of the 95th for obesity). */
 export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): ChildBmiResult {
