@@ -16,7 +16,7 @@ import {
   type UnitId,
   zOfPercentile,
 } from '@/engine';
-import who from './data/who-lms.json';
+import who from './data/who-lms.json' with { type: 'json' };
 
 /** A child's sex, as the WHO tables are split. */
 export type Sex = 'girl' | 'boy';

@@ -12,7 +12,7 @@ import {
   type UnitId,
   zOfPercentile,
 } from '@/engine';
-import cdc from './data/cdc-bmi.json';
+import cdc from './data/cdc-bmi.json' with { type: 'json' };
 
 /** A child's sex, as the CDC tables are split. */
 export type Sex = 'girl' | 'boy';
