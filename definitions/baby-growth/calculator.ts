@@ -64,7 +64,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
   id: 'baby-growth',
   name: 'Baby Growth Percentile Calculator (WHO, 0–2 years)',
   description:
-    "See your baby's weight, length and head circumference percentiles on the WHO growth charts, from birth to 2 years, with her own point on each chart.",
+    "See your baby's weight, length and head circumference percentiles on the WHO growth charts, from birth to 2 years, with your baby's own point on each chart.",
   category: 'baby-child',
   keywords: [
     'baby percentile',
@@ -91,7 +91,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
     measuredOn: {
       type: 'date',
       label: 'Date of the measurement',
-      description: 'Leave empty for today. Up to her second birthday.',
+      description: 'Leave empty for today. Up to the second birthday.',
     },
     weight: {
       type: 'quantity',
@@ -101,6 +101,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
       limits: { kg: { min: 0.5, max: 30 }, 'lb-oz': { min: 1.1, max: 66 }, lbs: { min: 1.1, max: 66 } },
       step: 0.01,
       placeholder: 'e.g. 6.4',
+      description: 'Unclothed if you can. 0.5–30 kg, 1 lb 2 oz – 66 lb, or 1.1–66 lbs.',
     },
     length: {
       type: 'quantity',
@@ -137,7 +138,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
       errors.push({
         field: input.measuredOn ? 'measuredOn' : 'birthDate',
         message:
-          'That is after her second birthday: the WHO charts here go to 2 years. From 2 to 20 years use the child BMI calculator (/calculators/child-bmi).',
+          'That is after the second birthday: the WHO charts here go to 2 years. From 2 to 20 years use the child BMI calculator (/calculators/child-bmi).',
       });
     if (input.weight === undefined && input.length === undefined && input.headCircumference === undefined)
       errors.push({

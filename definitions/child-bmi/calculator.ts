@@ -5,7 +5,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult>({
   id: 'child-bmi',
   name: 'Child & Teen BMI Percentile Calculator (CDC, 2–19 years)',
   description:
-    "Work out your child's BMI-for-age percentile on the CDC growth charts, from 2 to 19 years, with the weight category and her point on the chart.",
+    "Work out your child's BMI-for-age percentile on the CDC growth charts, from 2 to 19 years, with the weight category and your child's point on the chart.",
   category: 'baby-child',
   keywords: [
     'child bmi',

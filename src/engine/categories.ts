@@ -134,7 +134,7 @@ export const CATEGORIES: readonly Category[] = [
     panels: [
       {
         title: 'A percentile is a comparison, not a grade',
-        text: 'The 40th percentile means 40 of 100 healthy children of the same age and sex measure less. Small and large children can both be perfectly healthy: what matters most is that a child keeps growing along her own curve.',
+        text: 'The 40th percentile means 40 of 100 healthy children of the same age and sex measure less. Small and large children can both be perfectly healthy: what matters most is that a child keeps growing along their own curve.',
       },
       {
         title: 'WHO to age 2, CDC from 2 to 20',
