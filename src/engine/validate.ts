@@ -91,7 +91,8 @@ function parseQuantity(label: string, value: unknown, unit: unknown): { value: n
     if (/['′]|\bft\b|feet|foot/i.test(value))
       return { error: `${label}: type whole feet and inches under 12, such as 5 ft 6 in.` };
   }
-  if (unit === 'lb-oz' && typeof value === 'string') {
+  // Pounds and ounces as text in either pound unit (a share link or the CLI may say `7 lb 8 oz` with `lbs`).
+  if ((unit === 'lb-oz' || unit === 'lbs') && typeof value === 'string') {
     const read = parsePoundsOunces(value);
     if (read && 'error' in read) return { error: `${label}: ${read.error}.` };
     if (read) return { value: read.pounds };

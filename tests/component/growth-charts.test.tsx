@@ -27,7 +27,10 @@ const result = babyGrowthFormula(
 const lengthChart = babyGrowth.result
   .flatMap((block) => (block.block === 'group' ? block.blocks : [block]))
   .find(
-    (block) => block.block === 'custom' && block.props.data === 'length.curves',
+    (block) =>
+      block.block === 'custom' &&
+      block.component === 'chart' &&
+      (block.props as { data: string }).data === 'length.curves',
   ) as CustomBlockOf<'chart'>;
 
 describe('growth charts', () => {

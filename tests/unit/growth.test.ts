@@ -198,6 +198,8 @@ describe('pounds and ounces', () => {
     const lbOz = runCalculator(babyGrowth, { ...base, weight: '14 lb 2 oz', weightUnit: 'lb-oz' }, today);
     const kg = runCalculator(babyGrowth, { ...base, weight: 14.125 * 0.453592, weightUnit: 'kg' }, today);
     expect(lbOz.ok && kg.ok && lbOz.result.weightPercentile).toBe(kg.ok && kg.result.weightPercentile);
+    const lbs = runCalculator(babyGrowth, { ...base, weight: '14 lb 2 oz', weightUnit: 'lbs' }, today);
+    expect(lbs.ok && lbs.result.weightPercentile).toBe(kg.ok && kg.result.weightPercentile);
     const wrong = runCalculator(babyGrowth, { ...base, weight: '14 lb 20 oz', weightUnit: 'lb-oz' }, today);
     expect(wrong).toMatchObject({
       ok: false,
