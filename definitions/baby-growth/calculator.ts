@@ -12,12 +12,7 @@ const WHO_LINE =
   'Source: WHO Child Growth Standards (2006), the growth standard CDC recommends from birth to 2 years.';
 
 /** One measurement's result: its percentile and z, then its WHO chart with the baby's point. */
-function measureBlocks(
-  key: 'weight' | 'length' | 'head',
-  title: string,
-  noun: string,
-  decimals: number,
-): ResultBlock {
+function measureBlocks(key: 'weight' | 'length' | 'head', title: string, noun: string): ResultBlock {
   return {
     block: 'group',
     when: key,
@@ -28,12 +23,7 @@ function measureBlocks(
         items: [
           { label: 'Percentile', value: `${key}Percentile`, format: { kind: 'number', decimals: 1 } },
           { label: 'z-score', value: `${key}Z`, format: { kind: 'number', decimals: 2 } },
-          {
-            label: 'Measured',
-            value: `${key}.value`,
-            format: { kind: 'number', decimals },
-            unitFrom: `${key}.unit`,
-          },
+          { label: 'Measured', value: `${key}.shown`, format: { kind: 'text' } },
         ],
       },
       {
@@ -159,9 +149,9 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
     },
     { block: 'list', when: 'outside', title: 'Talk to your doctor', items: 'outside' },
     { block: 'list', title: 'What the numbers say', items: 'summary' },
-    measureBlocks('weight', 'Weight-for-age', 'weight', 2),
-    measureBlocks('length', 'Length-for-age', 'length', 1),
-    measureBlocks('head', 'Head circumference-for-age', 'head circumference', 1),
+    measureBlocks('weight', 'Weight-for-age', 'weight'),
+    measureBlocks('length', 'Length-for-age', 'length'),
+    measureBlocks('head', 'Head circumference-for-age', 'head circumference'),
     {
       block: 'note',
       text: 'A percentile compares your baby with 100 healthy babies of the same age and sex: the 25th means 25 weigh (or measure) less. Small and large babies are both normal; what matters is a steady curve over several visits. Talk to your doctor if a measurement is below the 3rd or above the 97th percentile, or if it crosses two of the major lines (3rd, 15th, 50th, 85th, 97th) up or down between visits.',

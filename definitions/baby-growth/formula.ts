@@ -4,6 +4,8 @@ import {
   DAYS_PER_MONTH,
   daysBetween,
   type FormulaContext,
+  formatInUnit,
+  formatNumber,
   fromCanonical,
   type Lms,
   type LmsRow,
@@ -53,6 +55,8 @@ export interface MeasureResult {
   /** The measurement in the chart's unit (kg, lb, cm or in). */
   value: number;
   unit: string;
+  /** The measurement as she typed it: `6.4 kg`, `14 lb 2 oz`, `62 cm`. */
+  shown: string;
   curves: CurveRow[];
   sentence: string;
 }
@@ -165,6 +169,10 @@ function measureResult(
     z: round(z, 2),
     value: inUnit(canonical),
     unit: unit === 'lb-oz' ? 'lb' : unit,
+    shown:
+      unit === 'lb-oz'
+        ? formatInUnit(round(fromCanonical(canonical, unit), 4), unit)
+        : `${formatNumber(fromCanonical(canonical, unit), measure === 'weight' ? 2 : 1)} ${unit}`,
     curves,
     sentence: sentence(measure, sex, percentile),
   };
