@@ -124,7 +124,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult>({
       props: {
         data: 'curves',
         x: { key: 'age', label: 'Age (years)', format: { kind: 'integer' } },
-        y: { label: 'BMI', format: { kind: 'number', decimals: 1 }, fromZero: false },
+        y: { label: 'BMI (kg/m²)', format: { kind: 'number', decimals: 1 }, fromZero: false },
         series: [
           { key: 'p95', label: '95th', color: 'var(--chakra-colors-red-500)' },
           { key: 'p85', label: '85th', color: 'var(--chakra-colors-orange-500)' },

@@ -73,7 +73,7 @@ describe('growth charts', () => {
       <CalculatorRunner module={moduleFor(babyGrowth)} />,
       '/calculators/baby-growth?sex=boy&birthDate=2026-07-01&measuredOn=2026-11-01&weight=14.125&weightUnit=lb-oz&lengthUnit=cm&headUnit=cm',
     );
-    const boxes = await screen.findByTestId('pounds-ounces', {}, { timeout: 5000 });
+    const boxes = await screen.findByTestId('pounds-ounces', {}, { timeout: 10000 });
     expect((within(boxes).getByLabelText('Weight, pounds') as HTMLInputElement).value).toBe('14');
     expect((within(boxes).getByLabelText('Weight, ounces') as HTMLInputElement).value).toBe('2');
   });

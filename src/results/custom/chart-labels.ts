@@ -1,3 +1,8 @@
+/** Chart text is drawn at its true size (the SVG is as wide as its box, never scaled): at least 12 px. */
+export const TICK_FONT = 12;
+/** Axis titles. */
+export const TITLE_FONT = 13;
+
 /** One line's label at the right end of a chart: its text and where the line ends (px from the plot's top). */
 export interface EndLabel {
   key: string;

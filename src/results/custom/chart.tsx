@@ -1,20 +1,17 @@
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Area, Bar, Circle, LinePath } from '@visx/shape';
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { type Format, formatValue, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
-import { spreadLabels } from './chart-labels';
+import { ChartFrame } from './chart-frame';
+import { spreadLabels, TICK_FONT, TITLE_FONT } from './chart-labels';
 
 /** Props of the `chart` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
 export type ChartProps = PropsOf<'chart'>;
 
-/** Chart text is drawn at its true size (the SVG is as wide as its box, never scaled): at least 12 px. */
-const TICK_FONT = 12;
-const TITLE_FONT = 13;
 /** A generous average glyph width (em) for sizing margins before the text is drawn. */
 const GLYPH_EM = 0.65;
 const TICK_LENGTH = 8;
@@ -25,7 +22,8 @@ const PALETTE = [
 ];
 const TEXT = { fill: 'currentColor' } as const;
 
-type Row = Record<string, unknown>;
+/** One row of a chart's data. */
+export type Row = Record<string, unknown>;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const textWidth = (text: string, size = TICK_FONT) => Math.ceil(text.length * size * GLYPH_EM);
 
@@ -242,85 +240,5 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
         </text>
       </svg>
     </ChartFrame>
-  );
-}
-
-/** The title, the measured box the chart is drawn in, its caption and the "Show the numbers" table. */
-function ChartFrame({
-  block,
-  props,
-  caption,
-  withUnit,
-  rows,
-  boxRef,
-  children,
-}: {
-  block: { title?: string };
-  props: ChartProps;
-  caption: string;
-  withUnit: (label: string) => string;
-  rows: Row[];
-  boxRef: (element: HTMLDivElement | null) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Box>
-      {block.title && (
-        <Heading as="h3" size="md" mb="3">
-          {block.title}
-        </Heading>
-      )}
-      <Box as="figure" m="0">
-        {/* Sizes as CSS: the global reset (font: inherit) overrides SVG font-size attributes. */}
-        <Box
-          ref={boxRef}
-          css={{
-            '& text': { fontSize: `${TICK_FONT}px` },
-            '& text[data-title]': { fontSize: `${TITLE_FONT}px` },
-          }}
-        >
-          {children}
-        </Box>
-        <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
-          {caption}
-          {props.band && ` Shaded: ${props.band.label}.`}
-          {props.point && ` Dot: ${props.point.label}.`}
-        </Text>
-      </Box>
-      <Box as="details" mt="2" fontSize="sm">
-        <summary>Show the numbers</summary>
-        <Table.Root size="sm" mt="2">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{props.x.label}</Table.ColumnHeader>
-              {props.band && (
-                <Table.ColumnHeader scope="col">{withUnit(props.band.label)}</Table.ColumnHeader>
-              )}
-              {props.series.map((series) => (
-                <Table.ColumnHeader key={series.key} scope="col">
-                  {withUnit(series.label)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={String(row[props.x.key])}>
-                <Table.Cell>{formatValue(row[props.x.key], props.x.format ?? { kind: 'text' })}</Table.Cell>
-                {props.band && (
-                  <Table.Cell>
-                    {formatValue(row[props.band.low], props.y.format)}–
-                    {formatValue(row[props.band.high], props.y.format)}
-                  </Table.Cell>
-                )}
-                {props.series.map((series) => (
-                  <Table.Cell key={series.key}>{formatValue(row[series.key], props.y.format)}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Box>
   );
 }
