@@ -14,6 +14,7 @@ import {
   loadContent,
   renderContent,
 } from './lib/content';
+import { buildDefinitionData } from './lib/definition-data';
 import { loadDefinitions } from './lib/definitions';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
@@ -73,6 +74,8 @@ function loaderMap(kind: string, entries: Entry<unknown>[]) {
 }
 
 async function main() {
+  // Reference tables first: the definitions' formulas import them.
+  await buildDefinitionData();
   const definitions = await loadDefinitions();
   const content = loadContent();
   rmSync(OUT, { recursive: true, force: true });

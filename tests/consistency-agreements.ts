@@ -705,4 +705,66 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       expected: round(Number(row.plannedAmount) - Number(row.actualAmount), 2),
     })),
   ],
+  'baby-growth': (page) =>
+    (['weight', 'length', 'head'] as const).flatMap((measure) => {
+      const percentile = at(page, `${measure}Percentile`) as number | undefined;
+      if (percentile === undefined) return [];
+      const name = { weight: 'Weight', length: 'Length', head: 'Head circumference' }[measure];
+      const sentence = (at(page, 'summary') as string[]).find((text) => text.startsWith(`${name}:`));
+      const outside = (at(page, 'outside') as string | undefined) ?? '';
+      const said = /below the 0\.1st/.test(sentence ?? '')
+        ? 0.1
+        : /above the 99\.9th/.test(sentence ?? '')
+          ? 99.9
+          : readNumber(sentence);
+      return [
+        ...same(page, `${measure} percentile`, [`${measure}Percentile`, `${measure}.percentile`]),
+        ...same(page, `${measure} z`, [`${measure}Z`, `${measure}.z`]),
+        { what: `${measure}: the sentence "${sentence}"`, stated: said, expected: percentile },
+        {
+          what: `${measure}: "talk to your doctor" exactly when below the 3rd or above the 97th`,
+          stated:
+            outside.includes(`${name.toLowerCase()} below the 3rd`) ||
+            outside.includes(`${name.toLowerCase()} above the 97th`),
+          expected: percentile < 3 || percentile > 97,
+        },
+      ];
+    }),
+  'child-bmi': (page) => {
+    const percentile = at(page, 'percentile') as number;
+    const category =
+      percentile < 5
+        ? 'Underweight'
+        : percentile < 85
+          ? 'Healthy weight'
+          : percentile < 95
+            ? 'Overweight'
+            : 'Obesity';
+    const percent = at(page, 'percentOf95th') as number | undefined;
+    const severe = String(at(page, 'severeObesity') ?? '');
+    return [
+      { what: 'category from the percentile shown', stated: at(page, 'category'), expected: category },
+      {
+        what: 'percent of the 95th only with obesity',
+        stated: percent !== undefined,
+        expected: category === 'Obesity',
+      },
+      ...(percent === undefined
+        ? []
+        : [
+            {
+              what: 'percent of the 95th ≈ BMI ÷ BMI at the 95th (both shown to one decimal)',
+              stated:
+                Math.abs(percent - ((at(page, 'bmi') as number) / (at(page, 'bmiAt95th') as number)) * 100) <
+                0.6,
+              expected: true,
+            },
+            {
+              what: 'obesity class from the percent shown',
+              stated: severe.slice(0, 7),
+              expected: percent >= 140 ? 'Class 3' : percent >= 120 ? 'Class 2' : 'Class 1',
+            },
+          ]),
+    ];
+  },
 };

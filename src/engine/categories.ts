@@ -14,7 +14,7 @@ export interface Category {
   panels: readonly { title: string; text: string }[];
 }
 
-/** The six categories, in menu order. */
+/** The seven categories, in menu order. */
 export const CATEGORIES: readonly Category[] = [
   {
     id: 'health-fitness',
@@ -125,6 +125,25 @@ export const CATEGORIES: readonly Category[] = [
       {
         title: 'Rules change by year and state',
         text: "Paid-leave programs and benefits change every year. Our maternity calculator says which year's rules it uses; check with your state program and employer before you decide.",
+      },
+    ],
+  },
+  {
+    id: 'baby-child',
+    name: 'Baby & Child',
+    hubTitle: 'Baby & Child',
+    description:
+      "Your baby's weight, length and head circumference percentiles on the WHO growth charts, and your child's BMI percentile on the CDC charts.",
+    icon: 'milk',
+    color: 'orange',
+    panels: [
+      {
+        title: 'A percentile is a comparison, not a grade',
+        text: 'The 40th percentile means 40 of 100 healthy children of the same age and sex measure less. Small and large children can both be perfectly healthy: what matters most is that a child keeps growing along their own curve.',
+      },
+      {
+        title: 'WHO to age 2, CDC from 2 to 20',
+        text: 'Like US paediatricians, we use the WHO growth standards from birth to 2 years and the CDC 2000 growth charts from 2 to 20 years. Measurements at home are rougher than at the clinic; bring them to your check-ups rather than acting on one number.',
       },
     ],
   },

@@ -33,6 +33,9 @@ export const ICON_NAMES = [
   'bed',
   'percent',
   'weight',
+  'chart-spline',
+  'person-standing',
+  'milk',
 ] as const;
 
 /** One icon name. */

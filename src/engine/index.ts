@@ -8,6 +8,7 @@ export * from './facts';
 export * from './fields';
 export * from './finite';
 export * from './format';
+export * from './growth';
 export * from './icons';
 export * from './json-schema';
 export * from './links';

@@ -29,7 +29,7 @@ function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>): string {
     .map((unit) => {
       const limits = field.limits[unit];
       if (!limits) return undefined;
-      return unit === 'ft'
+      return unit === 'ft' || unit === 'lb-oz'
         ? `${formatInUnit(limits.min, unit)} – ${formatInUnit(limits.max, unit)}`
         : `${limits.min}–${formatInUnit(limits.max, unit)}`;
     })

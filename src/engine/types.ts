@@ -33,8 +33,9 @@ export const CATEGORY_IDS = [
   'nutrition-diet',
   'beauty-body',
   'finance',
+  'baby-child',
 ] as const;
-/** One of the six calculator categories. */
+/** One of the seven calculator categories. */
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 /**

@@ -5,8 +5,11 @@ import { round } from './round';
 /** What a quantity measures. */
 export type Dimension = 'length' | 'mass';
 
-/** Units a visitor can pick. Canonical: `cm` for length, `kg` for mass. */
-export type UnitId = 'cm' | 'm' | 'ft' | 'in' | 'kg' | 'lbs';
+/**
+ * Units a visitor can pick. Canonical: `cm` for length, `kg` for mass. `ft` and `lb-oz` hold decimal feet and
+ * decimal pounds, typed as feet + inches and pounds + ounces (a baby's weight as parents write it: 7 lb 8 oz).
+ */
+export type UnitId = 'cm' | 'm' | 'ft' | 'in' | 'kg' | 'lbs' | 'lb-oz';
 
 interface UnitInfo {
   dimension: Dimension;
@@ -26,6 +29,7 @@ export const UNITS: Record<UnitId, UnitInfo> = {
   in: { dimension: 'length', factor: 2.54, symbol: 'in', label: 'in' },
   kg: { dimension: 'mass', factor: 1, symbol: 'kg', label: 'kg' },
   lbs: { dimension: 'mass', factor: 0.453592, symbol: 'lbs', label: 'lbs' },
+  'lb-oz': { dimension: 'mass', factor: 0.453592, symbol: 'lb', label: 'lb + oz' },
 };
 
 /** The canonical unit of each dimension. */
@@ -72,8 +76,41 @@ export function splitFeet(feet: number): { feet: number; inches: number } {
   return { feet: whole, inches };
 }
 
-/** A value in a unit as a visitor reads it: `165 cm`, `60 kg`; feet as feet and inches (`5 ft 6 in`). */
+const POUNDS_OUNCES =
+  /^(?:(\d+(?:\.\d+)?)\s*(?:lbs?|pounds?|#))?\s*(?:(\d+(?:\.\d+)?|\.\d+)\s*(?:oz|ounces?))?$/i;
+
+/**
+ * Reads pounds and ounces as parents write them (`7 lb 8 oz`, `7lbs 8oz`, `7 lb`, `12 oz`) into decimal pounds.
+ * Ounces under 16. `undefined` when the text is not pounds and ounces; an error when the ounces are 16 or more.
+ */
+export function parsePoundsOunces(raw: string): { pounds: number } | { error: string } | undefined {
+  const match = POUNDS_OUNCES.exec(raw.trim());
+  if (!match || (match[1] === undefined && match[2] === undefined)) return undefined;
+  const ounces = match[2] === undefined ? 0 : Number(match[2]);
+  if (ounces >= 16) return { error: 'ounces must be under 16' };
+  return { pounds: Number(match[1] ?? 0) + ounces / 16 };
+}
+
+/** Decimal pounds → whole pounds and ounces (one decimal), carrying 16 ounces into a pound. */
+export function splitPounds(pounds: number): { pounds: number; ounces: number } {
+  let whole = Math.floor(pounds);
+  let ounces = Math.round((pounds - whole) * 16 * 10) / 10;
+  if (ounces >= 16) {
+    whole += 1;
+    ounces -= 16;
+  }
+  return { pounds: whole, ounces };
+}
+
+/**
+ * A value in a unit as a visitor reads it: `165 cm`, `60 kg`; feet as feet and inches (`5 ft 6 in`), pounds and
+ * ounces as such (`7 lb 8 oz`).
+ */
 export function formatInUnit(value: number, unit: UnitId): string {
+  if (unit === 'lb-oz') {
+    const { pounds, ounces } = splitPounds(value);
+    return `${pounds} lb ${ounces} oz`;
+  }
   if (unit !== 'ft') return `${value} ${UNITS[unit].symbol}`;
   const { feet, inches } = splitFeet(value);
   return `${feet} ft ${inches} in`;

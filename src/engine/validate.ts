@@ -1,7 +1,14 @@
 import { isVisible, unitFieldOf, unitFields } from './fields';
 import { capMessage, readCustomValue } from './shape';
 import type { CalculatorDefinition, FieldDef, FieldError } from './types';
-import { formatInUnit, isUnitId, parseFeetInches, toCanonical, type UnitId } from './units';
+import {
+  formatInUnit,
+  isUnitId,
+  parseFeetInches,
+  parsePoundsOunces,
+  toCanonical,
+  type UnitId,
+} from './units';
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -69,7 +76,10 @@ function checkNumber(
   return undefined;
 }
 
-/** A quantity's number: in feet, decimal feet or feet and inches as text (`5'6"`); otherwise a plain number. */
+/**
+ * A quantity's number: in feet, decimal feet or feet and inches as text (`5'6"`); in pounds + ounces, decimal
+ * pounds or pounds and ounces as text (`7 lb 8 oz`); otherwise a plain number.
+ */
 function parseQuantity(label: string, value: unknown, unit: unknown): { value: number } | { error: string } {
   const number = parseNumber(value);
   if (number !== undefined) return { value: number };
@@ -80,6 +90,14 @@ function parseQuantity(label: string, value: unknown, unit: unknown): { value: n
     // Feet and inches that do not read as such (5.5 ft in the feet box, a minus sign): say how to write them.
     if (/['′]|\bft\b|feet|foot/i.test(value))
       return { error: `${label}: type whole feet and inches under 12, such as 5 ft 6 in.` };
+  }
+  // Pounds and ounces as text in either pound unit (a share link or the CLI may say `7 lb 8 oz` with `lbs`).
+  if ((unit === 'lb-oz' || unit === 'lbs') && typeof value === 'string') {
+    const read = parsePoundsOunces(value);
+    if (read && 'error' in read) return { error: `${label}: ${read.error}.` };
+    if (read) return { value: read.pounds };
+    if (/\blbs?\b|pound|\boz\b|ounce/i.test(value))
+      return { error: `${label}: type pounds and ounces under 16, such as 7 lb 8 oz.` };
   }
   return { error: `${label} must be a number.` };
 }

@@ -1,25 +1,70 @@
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { parseFeetInches, splitFeet } from '@/engine';
+import { parseFeetInches, parsePoundsOunces, splitFeet, splitPounds } from '@/engine';
 
 type Boxes = { feet: string; inches: string };
 
-/** The two boxes for a height in feet: a number in decimal feet, or feet and inches as text (`5'6"`). */
-function toBoxes(value: unknown): Boxes {
-  const read = typeof value === 'string' ? parseFeetInches(value) : undefined;
-  const feet = typeof value === 'number' ? value : read && 'feet' in read ? read.feet : undefined;
-  if (feet === undefined) return { feet: typeof value === 'string' ? value : '', inches: '' };
-  const split = splitFeet(feet);
-  return { feet: String(split.feet), inches: split.inches === 0 ? '' : String(split.inches) };
+/** The units typed in two boxes: a whole major unit and a minor one (12 inches to the foot, 16 ounces to the pound). */
+export type SplitUnit = 'ft' | 'lb-oz';
+
+interface SplitShape {
+  /** Decimal major units read from text such as `5'6"` or `7 lb 8 oz`. */
+  read: (text: string) => number | undefined;
+  split: (value: number) => [major: number, minor: number];
+  /** The text the engine reads back for a major and a minor part. */
+  write: (major: string, minor: string) => string;
+  units: [major: string, minor: string];
+  names: [major: string, minor: string];
+  placeholders: [major: string, minor: string];
 }
 
-/** The boxes → the field's value: feet alone as a number, with inches as `5'6"` (the engine reads both). */
-function fromBoxes({ feet, inches }: Boxes): unknown {
+const SHAPES: Record<SplitUnit, SplitShape> = {
+  ft: {
+    read: (text) => {
+      const read = parseFeetInches(text);
+      return read && 'feet' in read ? read.feet : undefined;
+    },
+    split: (value) => {
+      const { feet, inches } = splitFeet(value);
+      return [feet, inches];
+    },
+    write: (major, minor) => `${major}'${minor}"`,
+    units: ['ft', 'in'],
+    names: ['feet', 'inches'],
+    placeholders: ['e.g. 5', 'e.g. 6'],
+  },
+  'lb-oz': {
+    read: (text) => {
+      const read = parsePoundsOunces(text);
+      return read && 'pounds' in read ? read.pounds : undefined;
+    },
+    split: (value) => {
+      const { pounds, ounces } = splitPounds(value);
+      return [pounds, ounces];
+    },
+    write: (major, minor) => `${major} lb ${minor} oz`,
+    units: ['lb', 'oz'],
+    names: ['pounds', 'ounces'],
+    placeholders: ['e.g. 7', 'e.g. 8'],
+  },
+};
+
+/** The two boxes for a value in decimal major units (a number) or as text (`5'6"`, `7 lb 8 oz`). */
+function toBoxes(value: unknown, shape: SplitShape): Boxes {
+  const read = typeof value === 'string' ? shape.read(value) : undefined;
+  const major = typeof value === 'number' ? value : read;
+  if (major === undefined) return { feet: typeof value === 'string' ? value : '', inches: '' };
+  const [whole, minor] = shape.split(major);
+  return { feet: String(whole), inches: minor === 0 ? '' : String(minor) };
+}
+
+/** The boxes → the field's value: the major part alone as a number, with a minor part as text (the engine reads both). */
+function fromBoxes({ feet, inches }: Boxes, shape: SplitShape): unknown {
   const f = feet.trim();
   const i = inches.trim();
   if (f === '' && i === '') return undefined;
   if (i === '') return Number.isFinite(Number(f)) ? Number(f) : f;
-  return `${f === '' ? '0' : f}'${i}"`;
+  return shape.write(f === '' ? '0' : f, i);
 }
 
 interface FeetInchesProps {
@@ -31,11 +76,14 @@ interface FeetInchesProps {
   onChange: (value: unknown) => void;
   onBlur: (id: string, value: string) => void;
   onFocus: (id: string, value: string) => void;
+  /** Feet + inches (default) or pounds + ounces. */
+  unit?: SplitUnit;
 }
 
 /**
  * A height in feet and inches, two number boxes, so 5′6″ is typed as 5 and 6 (never 5.5, and 5.6 never silently
- * means 5′7.2″). The feet box carries the field's id (its label and error focus land there).
+ * means 5′7.2″); a baby's weight in pounds and ounces the same way (7 lb 8 oz). The first box carries the field's
+ * id (its label and error focus land there).
  */
 export function FeetInchesInput({
   id,
@@ -46,44 +94,49 @@ export function FeetInchesInput({
   onChange,
   onBlur,
   onFocus,
+  unit = 'ft',
 }: FeetInchesProps) {
-  const [boxes, setBoxes] = useState(() => toBoxes(value));
+  const shape = SHAPES[unit];
+  const [boxes, setBoxes] = useState(() => toBoxes(value, shape));
   const sent = useRef<unknown>(value);
   // A value set from outside (a share link, an example) redraws the boxes; what she types is kept as typed.
   if (value !== sent.current) {
     sent.current = value;
-    const next = toBoxes(value);
+    const next = toBoxes(value, shape);
     if (next.feet !== boxes.feet || next.inches !== boxes.inches) setBoxes(next);
   }
   const update = (next: Boxes) => {
     setBoxes(next);
-    sent.current = fromBoxes(next);
+    sent.current = fromBoxes(next, shape);
     onChange(sent.current);
   };
-  const box = (part: keyof Boxes, unit: string) => (
-    <HStack gap="2" flex="1">
-      <Input
-        id={part === 'feet' ? id : `${id}__inches`}
-        aria-label={`${label}, ${part}`}
-        inputMode={part === 'feet' ? 'numeric' : 'decimal'}
-        value={boxes[part]}
-        placeholder={part === 'feet' ? 'e.g. 5' : 'e.g. 6'}
-        disabled={disabled}
-        aria-describedby={`${id}__error`}
-        onChange={(event) => update({ ...boxes, [part]: event.target.value })}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      />
-      <Text color="fg.muted" fontSize="sm" aria-hidden>
-        {unit}
-      </Text>
-    </HStack>
-  );
-  const current = fromBoxes(boxes);
+  const box = (part: keyof Boxes) => {
+    const index = part === 'feet' ? 0 : 1;
+    return (
+      <HStack gap="2" flex="1">
+        <Input
+          id={index === 0 ? id : `${id}__${shape.names[1]}`}
+          aria-label={`${label}, ${shape.names[index]}`}
+          inputMode={index === 0 ? 'numeric' : 'decimal'}
+          value={boxes[part]}
+          placeholder={shape.placeholders[index]}
+          disabled={disabled}
+          aria-describedby={`${id}__error`}
+          onChange={(event) => update({ ...boxes, [part]: event.target.value })}
+          onBlur={(event) => onBlur(id, event.target.value)}
+          onFocus={(event) => onFocus(id, event.target.value)}
+        />
+        <Text color="fg.muted" fontSize="sm" aria-hidden>
+          {shape.units[index]}
+        </Text>
+      </HStack>
+    );
+  };
+  const current = fromBoxes(boxes, shape);
   return (
-    <HStack gap="2" data-testid="feet-inches">
-      {box('feet', 'ft')}
-      {box('inches', 'in')}
+    <HStack gap="2" data-testid={unit === 'ft' ? 'feet-inches' : 'pounds-ounces'}>
+      {box('feet')}
+      {box('inches')}
       <input type="hidden" name={name} value={current === undefined ? '' : String(current)} />
     </HStack>
   );

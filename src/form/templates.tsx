@@ -13,7 +13,7 @@ type FeetInchesComponent = typeof import('./feet-inches')['FeetInchesInput'];
 let feetInchesLoaded: FeetInchesComponent | undefined;
 /**
  * The feet-and-inches boxes load when a visitor reaches for a unit list that offers feet (the other units and the
- * first paint do not pay for them), so they are there the moment she picks "ft + in".
+ * first paint do not pay for them), so they are there the moment she picks "ft + in" (or "lb + oz").
  */
 function loadFeetInches() {
   return import('./feet-inches').then((module) => {
@@ -87,9 +87,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     label,
   } = props;
   const options = getUiOptions(uiSchema);
-  if (options.unit === 'ft') {
+  if (options.unit === 'ft' || options.unit === 'lb-oz') {
     return (
       <FeetInches
+        unit={options.unit}
         id={id}
         name={name}
         label={label}
@@ -144,7 +145,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 export function SelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required } = props;
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
-  const offersFeet = choices.some((choice) => choice.value === 'ft');
+  const offersFeet = choices.some((choice) => choice.value === 'ft' || choice.value === 'lb-oz');
   return (
     <NativeSelect.Root disabled={disabled || readonly}>
       <NativeSelect.Field

@@ -3,8 +3,10 @@ import {
   fromCanonical,
   isUnitId,
   parseFeetInches,
+  parsePoundsOunces,
   round,
   splitFeet,
+  splitPounds,
   toCanonical,
   type UnitId,
   unitFields,
@@ -12,13 +14,20 @@ import {
 
 type Values = Record<string, unknown>;
 
-/** A quantity's value in `unit` as a number: plain numbers, numeric text, and feet as `5'6"` or decimal feet. */
+/**
+ * A quantity's value in `unit` as a number: plain numbers, numeric text, feet as `5'6"` or decimal feet, pounds as
+ * `7 lb 8 oz` or decimal pounds.
+ */
 function readInUnit(value: unknown, unit: UnitId): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   if (unit === 'ft') {
     const read = parseFeetInches(value);
     if (read && 'feet' in read) return read.feet;
+  }
+  if (unit === 'lb-oz') {
+    const read = parsePoundsOunces(value);
+    if (read && 'pounds' in read) return read.pounds;
   }
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
@@ -34,13 +43,18 @@ function decimalsOf(step: number): number {
 
 /**
  * A canonical amount written in `unit` as the field holds it: feet as feet and inches (`5'5"`, whole feet as a
- * number, what the feet-and-inches boxes send), metres to the centimetre, other units to the field's step.
+ * number, what the feet-and-inches boxes send), pounds as pounds and ounces (`7 lb 8 oz`, what the pounds-and-ounces
+ * boxes send), metres to the centimetre, other units to the field's step.
  */
 function writeInUnit(canonical: number, unit: UnitId, step: number | undefined): number | string {
   const value = fromCanonical(canonical, unit);
   if (unit === 'ft') {
     const { feet, inches } = splitFeet(value);
     return inches === 0 ? feet : `${feet}'${inches}"`;
+  }
+  if (unit === 'lb-oz') {
+    const { pounds, ounces } = splitPounds(value);
+    return ounces === 0 ? pounds : `${pounds} lb ${ounces} oz`;
   }
   const decimals = unit === 'm' ? 2 : decimalsOf(step ?? 0.1);
   return round(value, decimals);

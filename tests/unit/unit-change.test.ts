@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import babyGrowth from '../../definitions/baby-growth/calculator';
 import waistToHeight from '../../definitions/waist-to-height/calculator';
 import { convertOnUnitChange } from '../../src/form/unit-change';
 
@@ -21,5 +22,17 @@ describe('convertOnUnitChange', () => {
     });
     const same = { ...before, height: 170 };
     expect(convertOnUnitChange(waistToHeight, before, same)).toBe(same);
+  });
+
+  it("reads and writes a baby's weight in pounds and ounces as the two boxes do (7 lb 8 oz ⇄ 3.4 kg)", () => {
+    const before = { sex: 'girl', weight: '7 lb 8 oz', weightUnit: 'lb-oz' };
+    expect(convertOnUnitChange(babyGrowth, before, { ...before, weightUnit: 'kg' })).toMatchObject({
+      weight: 3.4,
+      weightUnit: 'kg',
+    });
+    const inKg = { sex: 'girl', weight: 3.4, weightUnit: 'kg' };
+    expect(convertOnUnitChange(babyGrowth, inKg, { ...inKg, weightUnit: 'lb-oz' })).toMatchObject({
+      weight: '7 lb 7.9 oz',
+    });
   });
 });

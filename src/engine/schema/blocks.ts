@@ -106,7 +106,14 @@ export const customBlockProps = {
         })
         .describe('the x axis'),
       y: z
-        .strictObject({ label: text.describe('title of the y axis'), format: formatSchema.optional() })
+        .strictObject({
+          label: text.describe('title of the y axis'),
+          format: formatSchema.optional(),
+          fromZero: z
+            .boolean()
+            .optional()
+            .describe('start the axis at 0 (default); `false` fits it to the values, as growth charts do'),
+        })
         .describe('the y axis'),
       unitFrom,
       series: z
@@ -131,6 +138,10 @@ export const customBlockProps = {
         })
         .optional()
         .describe('a shaded range between two row keys'),
+      endLabels: z
+        .boolean()
+        .optional()
+        .describe("write each line's label at its right end (percentile curves), besides the caption"),
       point: z
         .strictObject({
           x: path.describe('result path of the x value'),

@@ -1,19 +1,17 @@
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Area, Bar, Circle, LinePath } from '@visx/shape';
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { type Format, formatValue, getPath } from '@/engine';
 import type { BlockProps } from '../blocks';
+import { ChartFrame } from './chart-frame';
+import { spreadLabels, TICK_FONT, TITLE_FONT } from './chart-labels';
 
 /** Props of the `chart` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
 export type ChartProps = PropsOf<'chart'>;
 
-/** Chart text is drawn at its true size (the SVG is as wide as its box, never scaled): at least 12 px. */
-const TICK_FONT = 12;
-const TITLE_FONT = 13;
 /** A generous average glyph width (em) for sizing margins before the text is drawn. */
 const GLYPH_EM = 0.65;
 const TICK_LENGTH = 8;
@@ -24,7 +22,8 @@ const PALETTE = [
 ];
 const TEXT = { fill: 'currentColor' } as const;
 
-type Row = Record<string, unknown>;
+/** One row of a chart's data. */
+export type Row = Record<string, unknown>;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const textWidth = (text: string, size = TICK_FONT) => Math.ceil(text.length * size * GLYPH_EM);
 
@@ -68,8 +67,14 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
     ...props.series.map((series) => num(row[series.key])),
     ...(props.band ? [num(row[props.band.low]), num(row[props.band.high])] : []),
   ]);
+  // Growth charts fit the axis to the curves (a length axis from 0 would flatten them); others start at 0.
+  const fitted = props.y.fromZero === false;
+  const low = Math.min(...values, pointY ?? Number.POSITIVE_INFINITY);
+  const high = Math.max(...values, pointY ?? Number.NEGATIVE_INFINITY);
   const valueScale = scaleLinear<number>({
-    domain: [Math.min(0, ...values), Math.max(...values, pointY ?? 0, 1) * 1.1],
+    domain: fitted
+      ? [low - (high - low) * 0.05, high + (high - low) * 0.05]
+      : [Math.min(0, ...values), Math.max(...values, pointY ?? 0, 1) * 1.1],
     nice: true,
   });
   const valueTitle = withUnit(props.y.label);
@@ -149,10 +154,25 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
   const valueTicks = valueScale.ticks(5);
   const left = Math.max(...valueTicks.map((value) => textWidth(valueTick(value)))) + TICK_LENGTH + 6;
   const widestX = Math.max(...xScale.ticks(10).map((value) => textWidth(xTick(value))));
-  const right = Math.ceil(widestX / 2) + 4;
+  const endLabelWidth = props.endLabels
+    ? Math.max(...props.series.map((series) => textWidth(series.label))) + 8
+    : 0;
+  const right = Math.max(Math.ceil(widestX / 2) + 4, endLabelWidth);
   const innerWidth = Math.max(40, width - left - right);
   xScale.range([0, innerWidth]);
   const xOf = (row: Row) => xScale(num(row[props.x.key]));
+  const lastRow = rows[rows.length - 1] ?? {};
+  const endLabels = props.endLabels
+    ? spreadLabels(
+        props.series.map((series) => ({
+          key: series.key,
+          text: series.label,
+          y: valueScale(num(lastRow[series.key])),
+        })),
+        TICK_FONT + 1,
+        innerHeight,
+      )
+    : [];
   return (
     <ChartFrame block={block} props={props} caption={caption} withUnit={withUnit} rows={rows} boxRef={boxRef}>
       <svg width={width} height={height} role="img" aria-label={caption}>
@@ -179,6 +199,11 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
               stroke={series.color ?? PALETTE[index % PALETTE.length]}
               strokeWidth={2.5}
             />
+          ))}
+          {endLabels.map((label) => (
+            <text key={label.key} x={innerWidth + 6} y={label.y} dominantBaseline="middle" {...TEXT}>
+              {label.text}
+            </text>
           ))}
           {props.point && pointX !== undefined && pointY !== undefined && (
             <Circle
@@ -215,85 +240,5 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
         </text>
       </svg>
     </ChartFrame>
-  );
-}
-
-/** The title, the measured box the chart is drawn in, its caption and the "Show the numbers" table. */
-function ChartFrame({
-  block,
-  props,
-  caption,
-  withUnit,
-  rows,
-  boxRef,
-  children,
-}: {
-  block: { title?: string };
-  props: ChartProps;
-  caption: string;
-  withUnit: (label: string) => string;
-  rows: Row[];
-  boxRef: (element: HTMLDivElement | null) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Box>
-      {block.title && (
-        <Heading as="h3" size="md" mb="3">
-          {block.title}
-        </Heading>
-      )}
-      <Box as="figure" m="0">
-        {/* Sizes as CSS: the global reset (font: inherit) overrides SVG font-size attributes. */}
-        <Box
-          ref={boxRef}
-          css={{
-            '& text': { fontSize: `${TICK_FONT}px` },
-            '& text[data-title]': { fontSize: `${TITLE_FONT}px` },
-          }}
-        >
-          {children}
-        </Box>
-        <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
-          {caption}
-          {props.band && ` Shaded: ${props.band.label}.`}
-          {props.point && ` Dot: ${props.point.label}.`}
-        </Text>
-      </Box>
-      <Box as="details" mt="2" fontSize="sm">
-        <summary>Show the numbers</summary>
-        <Table.Root size="sm" mt="2">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{props.x.label}</Table.ColumnHeader>
-              {props.band && (
-                <Table.ColumnHeader scope="col">{withUnit(props.band.label)}</Table.ColumnHeader>
-              )}
-              {props.series.map((series) => (
-                <Table.ColumnHeader key={series.key} scope="col">
-                  {withUnit(series.label)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={String(row[props.x.key])}>
-                <Table.Cell>{formatValue(row[props.x.key], props.x.format ?? { kind: 'text' })}</Table.Cell>
-                {props.band && (
-                  <Table.Cell>
-                    {formatValue(row[props.band.low], props.y.format)}–
-                    {formatValue(row[props.band.high], props.y.format)}
-                  </Table.Cell>
-                )}
-                {props.series.map((series) => (
-                  <Table.Cell key={series.key}>{formatValue(row[series.key], props.y.format)}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Box>
   );
 }

@@ -14,5 +14,5 @@ export function findCalculator(id: string | undefined): CatalogueItem | undefine
   return calculators.find((item) => item.id === id);
 }
 
-/** The six categories with their hub titles and panels. */
+/** The seven categories with their hub titles and panels. */
 export { CATEGORIES as categories, categoryById } from '@/engine/categories';

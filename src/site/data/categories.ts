@@ -7,7 +7,7 @@ import menu from '@/generated/menu.json';
  */
 export type CategorySummary = Pick<Category, 'id' | 'name' | 'description' | 'icon' | 'color'>;
 
-/** The six categories, in menu order. */
+/** The seven categories, in menu order. */
 export const categories = menu.categories as readonly CategorySummary[];
 
 /** A category by slug. */
