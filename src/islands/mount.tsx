@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/theme/prerendered-styles';
 import { createSiteSystem, prepareSiteSystem } from '@/site/theme/system-config';
+import type { IslandHandoff } from './handoff';
 import { nextTask } from './next-task';
 import { IslandRoot } from './root';
 
@@ -24,7 +25,11 @@ function Hydrated({ onDone }: { onDone: () => void }) {
  * id prefix (src/site/render/islands.tsx), so ids and markup match. Resolves once hydration has committed and the
  * island's own start-up effects (adopting what was typed meanwhile) have run.
  */
-export async function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
+export async function hydrateIsland(
+  element: HTMLElement,
+  node: ReactNode,
+  handoff?: IslandHandoff,
+): Promise<void> {
   // Building the system is long work that cannot be cut finer: its two parts in tasks of their own (next-task.ts).
   if (!shared) {
     await nextTask();
@@ -42,7 +47,7 @@ export async function hydrateIsland(element: HTMLElement, node: ReactNode): Prom
         element,
         <StrictMode>
           <CacheProvider value={cache}>
-            <IslandRoot system={system} after={<Hydrated onDone={resolve} />}>
+            <IslandRoot system={system} handoff={handoff} after={<Hydrated onDone={resolve} />}>
               {node}
             </IslandRoot>
           </CacheProvider>

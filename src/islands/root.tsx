@@ -1,5 +1,6 @@
 import { Box, ChakraProvider, Link, type SystemContext, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { type IslandHandoff, IslandHandoffContext, noHandoff } from './handoff';
 
 /**
  * Catches a render error inside one island, so a broken part shows a plain message and a way on instead of
@@ -38,6 +39,7 @@ export function IslandRoot({
   system,
   children,
   after = null,
+  handoff = noHandoff,
 }: {
   system: SystemContext;
   children: ReactNode;
@@ -46,15 +48,19 @@ export function IslandRoot({
    * the boundary's content is hydrated, not only the shell around it; nothing on the server).
    */
   after?: ReactNode;
+  /** What the page script held while the island loaded (a context: it renders nothing of its own). */
+  handoff?: IslandHandoff;
 }) {
   return (
     <ChakraProvider value={system}>
-      <IslandBoundary>
-        <Suspense fallback={null}>
-          {children}
-          {after}
-        </Suspense>
-      </IslandBoundary>
+      <IslandHandoffContext value={handoff}>
+        <IslandBoundary>
+          <Suspense fallback={null}>
+            {children}
+            {after}
+          </Suspense>
+        </IslandBoundary>
+      </IslandHandoffContext>
     </ChakraProvider>
   );
 }

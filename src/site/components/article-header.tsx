@@ -31,7 +31,6 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
         </Link>
         <Island
           name="share-button"
-          load="interaction"
           props={{ title: article.title, text: article.summary }}
         />
       </HStack>

@@ -13,6 +13,7 @@ import {
 import type { FormContext } from '@/form/context';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
+import { useIslandHandoff } from '@/islands/handoff';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
 import { useEventCallback } from '../browser/use-event-callback';
@@ -81,6 +82,8 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const [hint, setHint] = useState<string[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
   const formBoxRef = useRef<HTMLDivElement>(null);
+  // A Calculate pressed before the code was ready, held by the page script (src/islands/boot.ts).
+  const handoff = useIslandHandoff();
   // After a failed Calculate: what is said to a screen reader, and a count that moves focus to the first problem.
   const [problems, setProblems] = useState<{ said: string; attempt: number }>({ said: '', attempt: 0 });
 
@@ -158,9 +161,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   useEffect(() => {
     arrived.current = true;
     const form = formBoxRef.current?.querySelector('form');
-    const island = formBoxRef.current?.closest<HTMLElement>('[data-island]');
-    const pending = island?.dataset.pendingSubmit === 'true';
-    if (island) delete island.dataset.pendingSubmit;
+    const pending = handoff.takeHeldSubmit();
     const linked = withoutEmpty(fromQuery(def, window.location.search));
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     const values = { ...formData, ...linked, ...typed };

@@ -50,6 +50,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
             <Button
               size="sm"
               colorPalette="pink"
+              data-action="share-sheet"
               onClick={() =>
                 navigator.share({ title, text: text ?? title, url: url() }).catch(() => undefined)
               }
@@ -62,6 +63,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
               key={name}
               size="sm"
               variant="outline"
+              data-action={`share-${name.toLowerCase()}`}
               onClick={() => {
                 const target = shareUrls(url(), title).find((entry) => entry.name === name);
                 if (target) window.open(target.href, 'share', 'width=600,height=400,noopener,noreferrer');
@@ -73,6 +75,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
           <Button
             size="sm"
             variant="outline"
+            data-action="copy-link"
             onClick={async () => {
               if (await copyText(url())) setCopied(true);
             }}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What the page script held for an island while its code loaded, handed to the island at hydration (a typed
+ * channel instead of a flag in the DOM). The prerender renders with `noHandoff`.
+ */
+export interface IslandHandoff {
+  /** Takes the submit held before hydration: true once, for the island that carries it out itself. */
+  takeHeldSubmit(): boolean;
+}
+
+/** Nothing held (the prerender, and an island woken with nothing pressed). */
+export const noHandoff: IslandHandoff = { takeHeldSubmit: () => false };
+
+/** The handoff of the island being rendered. */
+export const IslandHandoffContext = createContext<IslandHandoff>(noHandoff);
+
+/** What the page script held for this island. */
+export function useIslandHandoff(): IslandHandoff {
+  return useContext(IslandHandoffContext);
+}
