@@ -52,11 +52,8 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
     element,
     wakesNow: definition.wakes === 'eager' || definition.queryKeys(props).some((key) => query.has(key)),
     start: async (handoff) => {
-      const [module, { hydrateIsland }] = await Promise.all([
-        retried(definition.load),
-        retried(() => import('./mount')),
-      ]);
-      await hydrateIsland(element, await module.element(props, env), handoff);
+      const module = await retried(definition.load);
+      await module.mount(element, props, { env, handoff });
     },
   };
 }

@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react';
-
 /**
  * What the page script held for an island while its code loaded, handed to the island at hydration (a typed
  * channel instead of a flag in the DOM). The prerender renders with `noHandoff`.
@@ -11,11 +9,3 @@ export interface IslandHandoff {
 
 /** Nothing held (the prerender, and an island woken with nothing pressed). */
 export const noHandoff: IslandHandoff = { takeHeldSubmit: () => false };
-
-/** The handoff of the island being rendered. */
-export const IslandHandoffContext = createContext<IslandHandoff>(noHandoff);
-
-/** What the page script held for this island. */
-export function useIslandHandoff(): IslandHandoff {
-  return useContext(IslandHandoffContext);
-}

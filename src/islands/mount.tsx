@@ -3,8 +3,8 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/theme/prerendered-styles';
 import { createSiteSystem, prepareSiteSystem } from '@/site/theme/system-config';
-import type { IslandHandoff } from './handoff';
 import { nextTask } from './next-task';
+import type { IslandModule } from './registry';
 import { IslandRoot } from './root';
 
 let shared: { system: ReturnType<typeof createSiteSystem>; cache: ReturnType<typeof createClientStyleCache> };
@@ -25,11 +25,7 @@ function Hydrated({ onDone }: { onDone: () => void }) {
  * id prefix (src/site/render/islands.tsx), so ids and markup match. Resolves once hydration has committed and the
  * island's own start-up effects (adopting what was typed meanwhile) have run.
  */
-export async function hydrateIsland(
-  element: HTMLElement,
-  node: ReactNode,
-  handoff?: IslandHandoff,
-): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
   // Building the system is long work that cannot be cut finer: its two parts in tasks of their own (next-task.ts).
   if (!shared) {
     await nextTask();
@@ -47,7 +43,7 @@ export async function hydrateIsland(
         element,
         <StrictMode>
           <CacheProvider value={cache}>
-            <IslandRoot system={system} handoff={handoff} after={<Hydrated onDone={resolve} />}>
+            <IslandRoot system={system} after={<Hydrated onDone={resolve} />}>
               {node}
             </IslandRoot>
           </CacheProvider>
@@ -56,6 +52,11 @@ export async function hydrateIsland(
       );
     });
   });
+}
+
+/** An island's `mount`: hydrates its host with the tree its `element` builds (the prerender's tree). */
+export function hydrateWith<P>(element: IslandModule<P>['element']): IslandModule<P>['mount'] {
+  return async (host, props, context) => hydrateIsland(host, await element(props, context));
 }
 
 /** Creates a root for code-only UI (toasts) outside the prerendered page. */

@@ -12,6 +12,7 @@
 import type { ReactNode } from 'react';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import { type Codec, list, optional, props, text } from './codec';
+import type { IslandHandoff } from './handoff';
 
 /** When an island's code loads and hydrates (see above). */
 export type IslandWake = 'eager' | 'interaction';
@@ -21,9 +22,18 @@ export interface IslandEnv {
   calculator(id: string, src: string): Promise<CalculatorModule>;
 }
 
+/** What an island's module is handed besides its props. */
+export interface IslandContext {
+  env: IslandEnv;
+  /** What the page script held while the island loaded (`noHandoff` in the prerender). */
+  handoff: IslandHandoff;
+}
+
 /** An island's code: the tree the prerender renders and the browser hydrates, built from the island's props. */
 export interface IslandModule<P> {
-  element(props: P, env: IslandEnv): Promise<ReactNode>;
+  element(props: P, context: IslandContext): Promise<ReactNode>;
+  /** Hydrates the prerendered island with the same tree (src/islands/mount.tsx). */
+  mount(host: HTMLElement, props: P, context: IslandContext): Promise<void>;
 }
 
 /** One island: when it wakes, the query keys that wake it, its props' codec and its module. */

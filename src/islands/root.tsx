@@ -1,6 +1,5 @@
 import { Box, ChakraProvider, Link, type SystemContext, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
-import { type IslandHandoff, IslandHandoffContext, noHandoff } from './handoff';
 
 /**
  * Catches a render error inside one island, so a broken part shows a plain message and a way on instead of
@@ -39,7 +38,6 @@ export function IslandRoot({
   system,
   children,
   after = null,
-  handoff = noHandoff,
 }: {
   system: SystemContext;
   children: ReactNode;
@@ -48,19 +46,15 @@ export function IslandRoot({
    * the boundary's content is hydrated, not only the shell around it; nothing on the server).
    */
   after?: ReactNode;
-  /** What the page script held while the island loaded (a context: it renders nothing of its own). */
-  handoff?: IslandHandoff;
 }) {
   return (
     <ChakraProvider value={system}>
-      <IslandHandoffContext value={handoff}>
-        <IslandBoundary>
-          <Suspense fallback={null}>
-            {children}
-            {after}
-          </Suspense>
-        </IslandBoundary>
-      </IslandHandoffContext>
+      <IslandBoundary>
+        <Suspense fallback={null}>
+          {children}
+          {after}
+        </Suspense>
+      </IslandBoundary>
     </ChakraProvider>
   );
 }

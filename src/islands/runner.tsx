@@ -1,16 +1,12 @@
 import { nextTask } from './next-task';
-import type { IslandEnv, RunnerProps } from './registry';
+import type { IslandContext, RunnerProps } from './registry';
 import { retried } from './retry';
 
 /**
  * The calculator form: the runner and its form, and the page's own calculator chunk (`src`, preloaded by the
- * page), loading at once while the page script loads React and the Chakra system (./mount); each module graph is
- * evaluated in a task of its own (evaluated as one graph they held the main thread ~100 ms at 4× CPU).
- * The custom form fields the calculator uses (`fields`) load as soon as the runner's code is there.
- * The page does not preload the runner's own chunks: on a slow link they would compete with the page's first
- * paint (Lighthouse measured FCP 1.3 → 1.9 s with all 23 preloaded).
+ * page). The custom form fields the calculator uses (`fields`) load as soon as the runner's code is there.
  */
-export async function element({ id, src, fields }: RunnerProps, env: IslandEnv) {
+export async function element({ id, src, fields }: RunnerProps, { env, handoff }: IslandContext) {
   const running = retried(() => import('@/site/components/calculator-runner'));
   const loading = env.calculator(id, src);
   // The calculator's custom form fields (the wedding budget's table) load alongside: a field still loading when
@@ -21,5 +17,19 @@ export async function element({ id, src, fields }: RunnerProps, env: IslandEnv) 
   await nextTask();
   const module = await loading;
   await preloading;
-  return <CalculatorRunner module={module} />;
+  return <CalculatorRunner module={module} handoff={handoff} />;
+}
+
+/**
+ * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start
+ * loading at once; each module graph is evaluated in a task of its own (evaluated as one graph they held the main
+ * thread ~100 ms at 4× CPU). The page does not preload the runner's own chunks: on a slow link they would compete
+ * with the page's first paint (Lighthouse measured FCP 1.3 → 1.9 s with all 23 preloaded).
+ */
+export async function mount(host: HTMLElement, props: RunnerProps, context: IslandContext) {
+  const mounting = retried(() => import('./mount'));
+  const building = element(props, context);
+  const { hydrateIsland } = await mounting;
+  await nextTask();
+  await hydrateIsland(host, await building);
 }

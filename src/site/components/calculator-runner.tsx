@@ -13,7 +13,7 @@ import {
 import type { FormContext } from '@/form/context';
 import { ChakraForm } from '@/form/theme';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
-import { useIslandHandoff } from '@/islands/handoff';
+import type { IslandHandoff } from '@/islands/handoff';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
 import { useEventCallback } from '../browser/use-event-callback';
@@ -68,7 +68,14 @@ function typedValues(def: CalculatorModule['definition'], form: HTMLFormElement,
 }
 
 /** The calculator island: the RJSF form, validation at each field, the result blocks and the calculation with her numbers. */
-export function CalculatorRunner({ module }: { module: CalculatorModule }) {
+export function CalculatorRunner({
+  module,
+  handoff,
+}: {
+  module: CalculatorModule;
+  /** What the page script held before the code was ready: a Calculate pressed meanwhile (src/islands/boot.ts). */
+  handoff?: IslandHandoff;
+}) {
   const { definition: def } = module;
   const live = def.mode === 'live';
   const { uiSchema } = module.formSchema;
@@ -82,8 +89,6 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   const [hint, setHint] = useState<string[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
   const formBoxRef = useRef<HTMLDivElement>(null);
-  // A Calculate pressed before the code was ready, held by the page script (src/islands/boot.ts).
-  const handoff = useIslandHandoff();
   // After a failed Calculate: what is said to a screen reader, and a count that moves focus to the first problem.
   const [problems, setProblems] = useState<{ said: string; attempt: number }>({ said: '', attempt: 0 });
 
@@ -161,7 +166,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   useEffect(() => {
     arrived.current = true;
     const form = formBoxRef.current?.querySelector('form');
-    const pending = handoff.takeHeldSubmit();
+    const pending = handoff?.takeHeldSubmit() ?? false;
     const linked = withoutEmpty(fromQuery(def, window.location.search));
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     const values = { ...formData, ...linked, ...typed };

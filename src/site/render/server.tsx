@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { noHandoff } from '@/islands/handoff';
 import { type IslandDefinition, type IslandEnv, islands } from '@/islands/registry';
 import { IslandRoot } from '@/islands/root';
 import { loadCalculator } from '../data/load-calculator';
@@ -26,7 +27,7 @@ const env: IslandEnv = {
 /** The tree an island renders, built by its own module from its props: the tree the browser hydrates. */
 async function islandElement<P>(definition: IslandDefinition<P>, props: P) {
   const module = await definition.load();
-  return module.element(props, env);
+  return module.element(props, { env, handoff: noHandoff });
 }
 
 async function renderToHtml(node: React.ReactNode, identifierPrefix?: string): Promise<string> {
