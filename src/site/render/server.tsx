@@ -9,7 +9,7 @@ import { system } from '../theme/system';
 import { App } from './app';
 import { headHtml } from './head';
 import { IslandCollector, IslandScope, islandMarker, type SiteAssets } from './islands';
-import { allRoutes, metaFor, preloadRoute } from './routes';
+import { allRoutes, metaFor } from './routes';
 import { createStyleCollector } from './server-styles';
 
 export type { SiteAssets };
@@ -81,7 +81,6 @@ export async function renderRoute(
   pathname: string,
   assets: SiteAssets,
 ): Promise<{ appHtml: string; headTags: string; status: number; preload: string[] }> {
-  await preloadRoute(pathname);
   const styles = createStyleCollector();
   const collector = new IslandCollector(assets);
   let appHtml = await renderToHtml(
