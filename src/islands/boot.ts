@@ -14,7 +14,11 @@ import { retried } from './retry';
 interface Held {
   submit: boolean;
   presses: string[];
+  /** Told when a submit is held (the island's module starts what a calculation needs). */
+  onSubmit: (() => void)[];
 }
+
+const nothingHeld = (): Held => ({ submit: false, presses: [], onSubmit: [] });
 
 /** An island found on the page: its element, and how to start it (its props already read). */
 interface Found {
@@ -79,13 +83,17 @@ function wake({ element, start }: Found): Promise<void> {
   if (status.has(element)) return Promise.resolve();
   status.set(element, 'waking');
   element.dataset.waking = 'true';
-  const pending = held.get(element) ?? { submit: false, presses: [] };
+  const pending = held.get(element) ?? nothingHeld();
   held.set(element, pending);
   const handoff: IslandHandoff = {
     takeHeldSubmit: () => {
       const was = pending.submit;
       pending.submit = false;
       return was;
+    },
+    onHeldSubmit: (callback) => {
+      if (pending.submit) callback();
+      else pending.onSubmit.push(callback);
     },
   };
   return start(handoff)
@@ -123,7 +131,7 @@ function hold(found: Found) {
     return now !== 'hydrated' && now !== 'failed';
   };
   const pending = () => {
-    const entry = held.get(element) ?? { submit: false, presses: [] };
+    const entry = held.get(element) ?? nothingHeld();
     held.set(element, entry);
     return entry;
   };
@@ -132,7 +140,9 @@ function hold(found: Found) {
     (event) => {
       if (!waiting()) return;
       event.preventDefault();
-      pending().submit = true;
+      const entry = pending();
+      entry.submit = true;
+      for (const callback of entry.onSubmit.splice(0)) callback();
       void wake(found);
     },
     { capture: true },

@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { builtRoutes, expect, hydrated, test } from './fixtures';
+
+/** The built chunk that holds a module (from the build's chunk map). */
+function chunkOf(module: string): RegExp {
+  const map = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../.build/chunk-modules.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const file = Object.entries(map).find(([, modules]) => modules.includes(module))?.[0];
+  if (!file) throw new Error(`no chunk holds ${module}`);
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 // docs/adr/0003 "The runtime": a press held before an island is ready goes to the same control; a dropped import
 // is tried once more, then the island says it could not load.
@@ -94,3 +106,33 @@ test('form code that fails to load twice: the island says so and offers a reload
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: /^Height/ })).toBeVisible();
 });
+
+// Issue #26 (slow phone): a result wanted before the form is ready does not wait for hydration to fetch its blocks.
+for (const { name, act } of [
+  {
+    name: 'a share link',
+    act: (page: Page) => page.goto('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg'),
+  },
+  {
+    name: 'a Calculate pressed before the form code is ready',
+    act: async (page: Page) => {
+      await page.goto('/calculators/bmi');
+      await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
+      await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+    },
+  },
+]) {
+  test(`${name}: the result blocks load while the form hydrates, not after`, async ({ page }) => {
+    const results = chunkOf('src/results/registry.tsx');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // React and the Chakra system held back: the form cannot hydrate until they come.
+    const react = await holdBack(page, chunkOf('src/islands/mount.tsx'));
+    await act(page);
+    await expect.poll(() => requested.some((url) => results.test(url))).toBe(true);
+    await expect(page.locator('[data-island="runner"][data-hydrated]')).toHaveCount(0);
+    await react.release();
+    await expect(page.getByTestId('result-value')).toHaveText('22.0');
+  });
+}

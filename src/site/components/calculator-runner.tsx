@@ -22,9 +22,13 @@ import type { CalculatorModule } from '../data/calculator-module';
 type Values = Record<string, unknown>;
 
 // Result blocks are loaded with the first result, not with the page (nothing to show before a calculation).
-const ResultView = lazy(() =>
-  import('@/results/registry').then((module) => ({ default: module.ResultView })),
-);
+const loadResults = () => import('@/results/registry');
+const ResultView = lazy(() => loadResults().then((module) => ({ default: module.ResultView })));
+
+/** Starts loading the result blocks before the first result (a share link, a Calculate held while hydrating). */
+export function preloadResults(): void {
+  loadResults().catch(() => undefined);
+}
 type Computed = { result: Values; input: Values };
 
 export { preloadCustomFields } from '@/form/theme';
