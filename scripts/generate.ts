@@ -95,8 +95,8 @@ async function main() {
     path.join(OUT, 'catalogue.json'),
     `${JSON.stringify({ categories: CATEGORIES, calculators }, null, 2)}\n`,
   );
-  // Every page loads the menu: it holds only what the header and home show (four calculators per category and
-  // counts), so it stays the same size however many calculators there are.
+  // Every page carries the menu: it holds only what the header and home show (up to MENU_ITEMS_PER_CATEGORY
+  // calculators per category, and counts), so it stays the same size however many calculators there are.
   const menu = {
     total: calculators.length,
     categories: CATEGORIES.map(({ id, name, description, icon, color }) => {

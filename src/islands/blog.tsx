@@ -1,7 +1,10 @@
 import { BlogSearch } from '@/site/components/blog-search';
-import { hydrateIsland } from './mount';
+import { hydrateWith } from './mount';
+import type { NoProps } from './registry';
 
 /** The blog list's search, category chips and cards. */
-export function mount(element: HTMLElement) {
-  return hydrateIsland(element, <BlogSearch />);
+export async function element() {
+  return <BlogSearch />;
 }
+
+export const mount = hydrateWith<NoProps>(element);

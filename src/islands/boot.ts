@@ -5,105 +5,168 @@
  */
 import { resolveRelativeDates } from '@/engine/relative-date';
 import { todayIso } from '@/site/browser/today';
-import type { IslandLoad, IslandName } from './names';
+import type { CalculatorModule } from '@/site/data/calculator-module';
+import type { IslandHandoff } from './handoff';
+import { type IslandDefinition, type IslandEnv, isIslandName, islands } from './registry';
+import { retried } from './retry';
 
-/** The attribute that marks an island (src/site/render/islands.tsx writes it). */
-const ISLAND_ATTR = 'data-island';
+/** What the visitor did to an island before its code was ready: a submit, and the controls pressed, in order. */
+interface Held {
+  submit: boolean;
+  presses: string[];
+  /** Told when a submit is held (the island's module starts what a calculation needs). */
+  onSubmit: (() => void)[];
+}
 
-type Mount = (element: HTMLElement, props: Record<string, unknown>) => Promise<void>;
+const nothingHeld = (): Held => ({ submit: false, presses: [], onSubmit: [] });
 
-/** Each island's module: only the islands a page has are ever fetched. */
-const islands: Record<IslandName, () => Promise<{ mount: Mount }>> = {
-  runner: () => import('./runner'),
-  directory: () => import('./directory'),
-  blog: () => import('./blog'),
-  'quick-bmi': () => import('./quick-bmi'),
-  contact: () => import('./contact'),
-  'share-card': () => import('./share'),
-  'share-button': () => import('./share'),
-};
+/** An island found on the page: its element, and how to start it (its props already read). */
+interface Found {
+  element: HTMLElement;
+  wakesNow: boolean;
+  start: (handoff: IslandHandoff) => Promise<void>;
+}
 
-/** Button presses made before an island was ready, by island, to replay in order once it is. */
-const pendingClicks = new Map<HTMLElement, number[]>();
+const held = new Map<HTMLElement, Held>();
+const status = new Map<HTMLElement, 'waking' | 'hydrated' | 'failed'>();
 
 const WAKE_EVENTS = ['focusin', 'pointerdown', 'pointerover', 'keydown', 'input', 'touchstart'] as const;
 
-function isIsland(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islands, name);
+/** Where the browser's islands get a calculator: the chunk the page named (a dropped load is tried once more). */
+const env: IslandEnv = {
+  calculator: (_id, src) => retried(() => import(/* @vite-ignore */ src) as Promise<CalculatorModule>),
+};
+
+/**
+ * A control's identity, the same before and after hydration: its `data-action`, else its id, else its name, value
+ * and label. Its position is none: hydration may add a control before it (the share card's "Share" where the
+ * device has a share sheet), and a press replayed by position reached the wrong one.
+ */
+function identity(control: HTMLElement): string {
+  if (control.dataset.action) return `action:${control.dataset.action}`;
+  if (control.id) return `id:${control.id}`;
+  const label = (control.getAttribute('aria-label') ?? control.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return `control:${control.getAttribute('name') ?? ''}=${control.getAttribute('value') ?? ''}:${label}`;
 }
 
-/** Wakes one island: loads its code, hydrates it, then replays a button press made while it loaded. */
-function wake(element: HTMLElement): Promise<void> {
-  if (element.dataset.waking) return Promise.resolve();
+/** Reads an island's props with its codec and says when it wakes: eager, or a query key of its own is present. */
+function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: URLSearchParams): Found {
+  const props = definition.props.decode(element.dataset.props ?? '{}');
+  return {
+    element,
+    wakesNow: definition.wakes === 'eager' || definition.queryKeys(props).some((key) => query.has(key)),
+    start: async (handoff) => {
+      const module = await retried(definition.load);
+      await module.mount(element, props, { env, handoff });
+    },
+  };
+}
+
+/** Tells the visitor an island could not start; the page around it (static HTML, a plain form) still works. */
+function showFailure(element: HTMLElement) {
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.dataset.testid = 'island-error';
+  note.style.cssText =
+    'border:1px solid var(--chakra-colors-border);border-radius:0.375rem;padding:0.75rem 1rem;margin:0 0 1rem';
+  note.append('This part of the page could not be loaded. Check your connection, then ');
+  const reload = document.createElement('a');
+  reload.href = window.location.href;
+  reload.textContent = 'reload the page';
+  reload.style.textDecoration = 'underline';
+  note.append(reload, '.');
+  element.prepend(note);
+}
+
+/** Wakes one island: loads its code (each import tried twice), hydrates it, then replays what was held. */
+function wake({ element, start }: Found): Promise<void> {
+  if (status.has(element)) return Promise.resolve();
+  status.set(element, 'waking');
   element.dataset.waking = 'true';
-  const name = element.getAttribute(ISLAND_ATTR) ?? undefined;
-  if (!isIsland(name)) return Promise.resolve();
-  let props: Record<string, unknown> = {};
-  try {
-    props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-  } catch {
-    props = {};
-  }
-  return islands[name]()
-    .then((module) => module.mount(element, props))
+  const pending = held.get(element) ?? nothingHeld();
+  held.set(element, pending);
+  const handoff: IslandHandoff = {
+    takeHeldSubmit: () => {
+      const was = pending.submit;
+      pending.submit = false;
+      return was;
+    },
+    onHeldSubmit: (callback) => {
+      if (pending.submit) callback();
+      else pending.onSubmit.push(callback);
+    },
+  };
+  return start(handoff)
     .then(() => {
+      status.set(element, 'hydrated');
       element.dataset.hydrated = 'true';
-      // A submit held while the island loaded, and not taken up by the island itself, is made again now; so are
-      // the button presses, in order (the island's handlers are attached: hydration has committed).
-      if (element.dataset.pendingSubmit) {
-        delete element.dataset.pendingSubmit;
-        element.querySelector('form')?.requestSubmit();
+      // A submit held while the island loaded, and not taken up by the island itself, is made again now; the
+      // presses go to the same controls, in order (the island's handlers are attached: hydration has committed).
+      if (handoff.takeHeldSubmit()) element.querySelector('form')?.requestSubmit();
+      for (const pressed of pending.presses) {
+        const same = [...element.querySelectorAll('button')].filter((button) => identity(button) === pressed);
+        // A control that is gone, or no longer told apart from another, is not guessed at.
+        if (same.length === 1) same[0]?.click();
       }
-      const buttons = element.querySelectorAll('button');
-      for (const index of pendingClicks.get(element) ?? []) buttons[index]?.click();
-      pendingClicks.delete(element);
+      held.delete(element);
     })
     .catch((error: unknown) => {
       // The page stays readable (it is static HTML); a form falls back to its plain submit, and a submit held
       // while the island loaded is sent that way now (a calculator's opens its share link, which still computes
       // if the code loads on that visit).
       console.warn('BloomCalc: an interactive part could not start', error);
+      status.set(element, 'failed');
       element.dataset.failed = 'true';
-      if (element.dataset.pendingSubmit) {
-        delete element.dataset.pendingSubmit;
-        element.querySelector('form')?.submit();
-      }
+      held.delete(element);
+      showFailure(element);
+      if (pending.submit) element.querySelector('form')?.submit();
     });
 }
 
 /** Until an island is hydrated, a press is held: a submit is left to the island, a button press is replayed. */
-function hold(element: HTMLElement) {
+function hold(found: Found) {
+  const { element } = found;
+  const waiting = () => {
+    const now = status.get(element);
+    return now !== 'hydrated' && now !== 'failed';
+  };
+  const pending = () => {
+    const entry = held.get(element) ?? nothingHeld();
+    held.set(element, entry);
+    return entry;
+  };
   element.addEventListener(
     'submit',
     (event) => {
-      if (element.dataset.hydrated || element.dataset.failed) return;
+      if (!waiting()) return;
       event.preventDefault();
-      element.dataset.pendingSubmit = 'true';
-      void wake(element);
+      const entry = pending();
+      entry.submit = true;
+      for (const callback of entry.onSubmit.splice(0)) callback();
+      void wake(found);
     },
     { capture: true },
   );
   element.addEventListener(
     'click',
     (event) => {
-      if (element.dataset.hydrated || element.dataset.failed) return;
+      if (!waiting()) return;
       const button = (event.target as Element | null)?.closest('button');
       if (!button || button.type === 'submit') return;
       event.preventDefault();
       event.stopPropagation();
-      const pressed = pendingClicks.get(element) ?? [];
-      pressed.push([...element.querySelectorAll('button')].indexOf(button));
-      pendingClicks.set(element, pressed);
-      void wake(element);
+      pending().presses.push(identity(button));
+      void wake(found);
     },
     { capture: true },
   );
 }
 
-function whenInteracted(element: HTMLElement) {
+function whenInteracted(found: Found) {
+  const { element } = found;
   const start = () => {
     for (const type of WAKE_EVENTS) element.removeEventListener(type, start, { capture: true });
-    void wake(element);
+    void wake(found);
   };
   for (const type of WAKE_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
 }
@@ -161,13 +224,24 @@ function registerServiceWorker() {
 function boot() {
   resolveExampleLinks();
   const now: Promise<void>[] = [];
-  // A query in the address (a share link, a filter) is what the page is for: its islands wake at once.
-  const query = window.location.search.length > 1;
-  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
-    hold(element);
-    const load = element.dataset.load as IslandLoad | undefined;
-    if (load === 'eager' || query) now.push(wake(element));
-    else whenInteracted(element);
+  const query = new URLSearchParams(window.location.search);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset.island;
+    if (!isIslandName(name)) continue;
+    let found: Found;
+    try {
+      found = find(element, islands[name] as IslandDefinition<unknown>, query);
+    } catch (error) {
+      console.warn('BloomCalc: an interactive part could not start', error);
+      element.dataset.failed = 'true';
+      showFailure(element);
+      continue;
+    }
+    hold(found);
+    // An island wakes at once when it is the point of the page, or the address carries its own state (a share
+    // link, a filter); a query of no island's (utm_*, fbclid…) leaves it to the visitor's first interaction.
+    if (found.wakesNow) now.push(wake(found));
+    else whenInteracted(found);
   }
   // Browser tests and the bench wait for this mark: every island that wakes on arrival is hydrated.
   void Promise.all(now).then(() => {

@@ -1,7 +1,10 @@
 import { ContactForm } from '@/site/components/contact-form';
-import { hydrateIsland } from './mount';
+import { hydrateWith } from './mount';
+import type { ContactProps } from './registry';
 
 /** The contact form (opens the visitor's mail app). */
-export function mount(element: HTMLElement, props: Record<string, unknown>) {
-  return hydrateIsland(element, <ContactForm email={String(props.email)} />);
+export async function element({ email }: ContactProps) {
+  return <ContactForm email={email} />;
 }
+
+export const mount = hydrateWith(element);

@@ -1,7 +1,10 @@
 import { DirectorySearch } from '@/site/components/directory-search';
-import { hydrateIsland } from './mount';
+import { hydrateWith } from './mount';
+import type { NoProps } from './registry';
 
 /** The directory's search, filters and cards. */
-export function mount(element: HTMLElement) {
-  return hydrateIsland(element, <DirectorySearch />);
+export async function element() {
+  return <DirectorySearch />;
 }
+
+export const mount = hydrateWith<NoProps>(element);

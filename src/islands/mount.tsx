@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/theme/prerendered-styles';
 import { createSiteSystem, prepareSiteSystem } from '@/site/theme/system-config';
 import { nextTask } from './next-task';
+import type { IslandModule } from './registry';
 import { IslandRoot } from './root';
 
 let shared: { system: ReturnType<typeof createSiteSystem>; cache: ReturnType<typeof createClientStyleCache> };
@@ -51,6 +52,11 @@ export async function hydrateIsland(element: HTMLElement, node: ReactNode): Prom
       );
     });
   });
+}
+
+/** An island's `mount`: hydrates its host with the tree its `element` builds (the prerender's tree). */
+export function hydrateWith<P>(element: IslandModule<P>['element']): IslandModule<P>['mount'] {
+  return async (host, props, context) => hydrateIsland(host, await element(props, context));
 }
 
 /** Creates a root for code-only UI (toasts) outside the prerendered page. */

@@ -1,9 +1,10 @@
 import { BmiQuick } from '@/site/components/bmi-quick';
-import type { CalculatorModule } from '@/site/data/calculator-module';
-import { hydrateIsland } from './mount';
+import { hydrateWith } from './mount';
+import type { IslandContext, QuickBmiProps } from './registry';
 
 /** The home page's quick BMI form, with the bmi calculator's own chunk. */
-export async function mount(element: HTMLElement, props: Record<string, unknown>) {
-  const module = (await import(/* @vite-ignore */ String(props.src))) as CalculatorModule;
-  await hydrateIsland(element, <BmiQuick module={module} />);
+export async function element({ src }: QuickBmiProps, { env }: IslandContext) {
+  return <BmiQuick module={await env.calculator('bmi', src)} />;
 }
+
+export const mount = hydrateWith(element);

@@ -1,28 +1,46 @@
-import type { CalculatorModule } from '@/site/data/calculator-module';
 import { nextTask } from './next-task';
+import type { IslandContext, RunnerProps } from './registry';
+import { retried } from './retry';
 
 /**
- * The calculator form: React and the Chakra system's code (./mount), the runner and its form, then the page's own
- * calculator chunk (named by the page, `src`, and preloaded by it). All three start loading at once; each module
- * graph is evaluated in a task of its own (evaluated as one graph they held the main thread ~100 ms at 4× CPU).
- * The custom form fields the calculator uses (`fields`) load as soon as the runner's code is there.
- * The page does not preload the runner's own chunks: on a slow link they would compete with the page's first
- * paint (Lighthouse measured FCP 1.3 → 1.9 s with all 23 preloaded).
+ * The calculator form: the runner and its form, and the page's own calculator chunk (`src`, preloaded by the
+ * page). The custom form fields the calculator uses (`fields`) load as soon as the runner's code is there.
  */
-export async function mount(element: HTMLElement, props: Record<string, unknown>) {
-  const mounting = import('./mount');
-  const running = import('@/site/components/calculator-runner');
-  const loading = import(/* @vite-ignore */ String(props.src)) as Promise<CalculatorModule>;
+export async function element({ id, src, fields }: RunnerProps, { env, handoff }: IslandContext) {
+  const running = retried(() => import('@/site/components/calculator-runner'));
+  const loading = env.calculator(id, src);
   // The calculator's custom form fields (the wedding budget's table) load alongside: a field still loading when
-  // the form hydrates stays dead HTML, and what is typed into it is lost.
-  const fields = Array.isArray(props.fields) ? props.fields.filter((name) => typeof name === 'string') : [];
-  // A field whose chunk fails here is tried again, lazily, when the form renders it.
+  // the form hydrates stays dead HTML, and what is typed into it is lost. A field whose chunk fails here is tried
+  // again, lazily, when the form renders it.
   const preloading = running.then((runner) => runner.preloadCustomFields(fields)).catch(() => undefined);
-  const { hydrateIsland } = await mounting;
-  await nextTask();
   const { CalculatorRunner } = await running;
   await nextTask();
   const module = await loading;
   await preloading;
-  await hydrateIsland(element, <CalculatorRunner module={module} />);
+  return <CalculatorRunner module={module} handoff={handoff} />;
+}
+
+/**
+ * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start
+ * loading at once; each module graph is evaluated in a task of its own (evaluated as one graph they held the main
+ * thread ~100 ms at 4× CPU). The page does not preload the runner's own chunks: on a slow link they would compete
+ * with the page's first paint (Lighthouse measured FCP 1.3 → 1.9 s with all 23 preloaded).
+ */
+export async function mount(host: HTMLElement, props: RunnerProps, context: IslandContext) {
+  const mounting = retried(() => import('./mount'));
+  const building = element(props, context);
+  // A result is wanted the moment the form is ready (a share link, or a Calculate pressed meanwhile): its blocks
+  // load while the form hydrates instead of after it. Asked through the runner's module, so they stay chunks of
+  // the runner's (imported from here too, their shared parts split into more chunks: +0.8 KB on every page).
+  const wantResult = () =>
+    void import('@/site/components/calculator-runner').then(
+      (runner) => runner.preloadResults(),
+      () => undefined,
+    );
+  const query = new URLSearchParams(window.location.search);
+  if (props.keys.some((key) => query.has(key))) wantResult();
+  else context.handoff.onHeldSubmit(wantResult);
+  const { hydrateIsland } = await mounting;
+  await nextTask();
+  await hydrateIsland(host, await building);
 }

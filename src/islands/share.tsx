@@ -1,10 +1,16 @@
 import { ShareButton, ShareCard } from '@/site/components/share-card';
-import { hydrateIsland } from './mount';
+import { hydrateWith } from './mount';
+import type { IslandModule, ShareProps } from './registry';
 
-/** A share card or a compact share button (one module for both islands). */
-export function mount(element: HTMLElement, props: Record<string, unknown>) {
-  const title = String(props.title);
-  const text = typeof props.text === 'string' ? props.text : undefined;
-  const Share = element.dataset.island === 'share-button' ? ShareButton : ShareCard;
-  return hydrateIsland(element, <Share title={title} text={text} />);
-}
+const cardElement: IslandModule<ShareProps>['element'] = async ({ title, text }) => (
+  <ShareCard title={title} text={text} />
+);
+const buttonElement: IslandModule<ShareProps>['element'] = async ({ title, text }) => (
+  <ShareButton title={title} text={text} />
+);
+
+/** The share card (articles, guides). */
+export const card: IslandModule<ShareProps> = { element: cardElement, mount: hydrateWith(cardElement) };
+
+/** The compact share button (article headers). */
+export const button: IslandModule<ShareProps> = { element: buttonElement, mount: hydrateWith(buttonElement) };

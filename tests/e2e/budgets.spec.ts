@@ -62,6 +62,28 @@ test('calculator routes stay within 180 KB of first-load JS and load no other ca
   }
 });
 
+// Newsletters, social posts and ads add a query to every link (utm_*, fbclid…). It is no island's state, so it
+// wakes nothing: every kind of page holds the same budget with it (issue #26: an article loaded 363 KB raw).
+test('a tracking query wakes no island: every page kind holds its budget with ?utm_source=x&fbclid=y', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const kinds = new Map<string, string>();
+  for (const route of builtRoutes()) {
+    const parts = route.split('/').filter(Boolean);
+    const kind = `${parts[0] ?? ''}/${parts.length}`;
+    if (!kinds.has(kind)) kinds.set(kind, route);
+  }
+  const routes = [...kinds.values()].map((route) => `${route}?utm_source=x&fbclid=y`);
+  expect(routes.length).toBeGreaterThanOrEqual(8);
+  const rows = await measure(page, routes);
+  for (const { route, kb } of rows) {
+    expect
+      .soft(kb, `first-load JS of ${route} (gzip KB)`)
+      .toBeLessThanOrEqual(budget(route.split('?')[0] ?? route));
+  }
+});
+
 // The directory's first load is the same size however many calculators there are: it brings its first page of
 // cards, and the whole catalogue (the search index) only once the visitor reaches for the search.
 test('the directory loads the whole catalogue only when the visitor reaches for the search', async ({

@@ -180,25 +180,6 @@ test('the Share button at the top of a guide copies its link when the device has
   );
 });
 
-// Article and guide pages load their own module on client-side navigation (no index of all of them).
-test('articles and guides opened by client-side navigation show their parts', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const latest = page.getByRole('region', { name: 'Latest articles' });
-  await latest.locator('a[href="/blog/understanding-menstrual-cycle"]').first().click();
-  await expect(page).toHaveURL(/\/blog\/understanding-menstrual-cycle$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/menstrual cycle/i);
-  await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('article')).toHaveCount(3);
-  await expect(page).toHaveTitle(/menstrual cycle/i);
-  await page.getByRole('link', { name: 'Health Guides' }).first().click();
-  await expect(page).toHaveURL(/\/health-guides$/);
-  await page.locator('a[href="/health-guides/understanding-bmi"]').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/BMI/);
-  await expect(
-    page.getByRole('region', { name: 'Related calculators' }).locator('a[href="/calculators/bmi"]'),
-  ).not.toHaveCount(0);
-});
-
 // One design for written content (issue 14): the same card on the blog and guide lists, the same header and
 // share card on an article and a guide page.
 test('articles and guides share one card and one page design', async ({ page }) => {

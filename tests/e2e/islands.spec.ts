@@ -122,8 +122,8 @@ test('when the form code fails to load, a Calculate held meanwhile is sent as th
 }) => {
   let failed = 0;
   await page.route(/\/assets\/runner-[^/]+\.js$/, async (route) => {
-    // The first load fails (a dropped connection); the next visit gets the code.
-    if (failed++ === 0) {
+    // The first load and its retry fail (a dropped connection); the next visit gets the code.
+    if (failed++ < 2) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       return route.abort();
     }

@@ -13,9 +13,9 @@ export function useUrlState() {
   const readable = useHydrated(() => typeof window !== 'undefined' && window.location.search === '');
   const [params, setParams] = useSearchParams();
   const get = (key: string) => (readable ? (params.get(key) ?? '') : '');
-  // Changes build on the address bar, not on `params`: the router writes history at once but renders the change
-  // as a transition, so a second change before that render lands (a chip clicked while typed text is being
-  // written) would otherwise start from the old query and undo the first.
+  // Changes build on the address bar, not on `params`: the address is written at once but the island renders the
+  // change later, so a second change before that render lands (a chip clicked while typed text is being written)
+  // would otherwise start from the old query and undo the first.
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries(changes)) {
@@ -30,7 +30,7 @@ export function useUrlState() {
 
 /**
  * Text a visitor types into a filter: shown and applied at once, written to the URL after a pause in typing.
- * Every URL change re-renders all that reads the location (header, menus, the page), too much work for each
+ * Every URL change re-renders all that reads the address (the whole search island), too much work for each
  * keystroke. A URL change that is not ours (back/forward, "Clear Filters", hydration) replaces the text.
  */
 function useTypedParam(value: string, write: (text: string) => void, delayMs = 300) {

@@ -29,11 +29,7 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
             <ArrowLeft aria-hidden size={16} /> {back.label}
           </RouterLink>
         </Link>
-        <Island
-          name="share-button"
-          load="interaction"
-          props={{ title: article.title, text: article.summary }}
-        />
+        <Island name="share-button" props={{ title: article.title, text: article.summary }} />
       </HStack>
       <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
         <Badge colorPalette={category?.color ?? 'pink'}>{category?.name ?? article.category}</Badge>

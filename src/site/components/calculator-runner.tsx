@@ -14,6 +14,7 @@ import type { FormContext } from '@/form/context';
 import { ChakraForm } from '@/form/theme';
 import { convertOnUnitChange } from '@/form/unit-change';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
+import type { IslandHandoff } from '@/islands/handoff';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
 import { useEventCallback } from '../browser/use-event-callback';
@@ -22,9 +23,13 @@ import type { CalculatorModule } from '../data/calculator-module';
 type Values = Record<string, unknown>;
 
 // Result blocks are loaded with the first result, not with the page (nothing to show before a calculation).
-const ResultView = lazy(() =>
-  import('@/results/registry').then((module) => ({ default: module.ResultView })),
-);
+const loadResults = () => import('@/results/registry');
+const ResultView = lazy(() => loadResults().then((module) => ({ default: module.ResultView })));
+
+/** Starts loading the result blocks before the first result (a share link, a Calculate held while hydrating). */
+export function preloadResults(): void {
+  loadResults().catch(() => undefined);
+}
 type Computed = { result: Values; input: Values };
 
 export { preloadCustomFields } from '@/form/theme';
@@ -78,7 +83,14 @@ function typedValues(def: CalculatorModule['definition'], form: HTMLFormElement,
 }
 
 /** The calculator island: the RJSF form, validation at each field, the result blocks and the calculation with her numbers. */
-export function CalculatorRunner({ module }: { module: CalculatorModule }) {
+export function CalculatorRunner({
+  module,
+  handoff,
+}: {
+  module: CalculatorModule;
+  /** What the page script held before the code was ready: a Calculate pressed meanwhile (src/islands/boot.ts). */
+  handoff?: IslandHandoff;
+}) {
   const { definition: def } = module;
   const live = def.mode === 'live';
   const { uiSchema } = module.formSchema;
@@ -169,9 +181,7 @@ export function CalculatorRunner({ module }: { module: CalculatorModule }) {
   useEffect(() => {
     arrived.current = true;
     const form = formBoxRef.current?.querySelector('form');
-    const island = formBoxRef.current?.closest<HTMLElement>('[data-island]');
-    const pending = island?.dataset.pendingSubmit === 'true';
-    if (island) delete island.dataset.pendingSubmit;
+    const pending = handoff?.takeHeldSubmit() ?? false;
     const linked = withoutEmpty(fromQuery(def, window.location.search));
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     const values = { ...formData, ...linked, ...typed };

@@ -62,6 +62,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
             <Button
               size="sm"
               colorPalette="pink"
+              data-action="share-sheet"
               onClick={() => shareNatively({ title, text: text ?? title, url: url() })}
             >
               <Share2 aria-hidden /> Share
@@ -72,6 +73,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
               key={name}
               size="sm"
               variant="outline"
+              data-action={`share-${name.toLowerCase()}`}
               onClick={() => {
                 const target = shareUrls(url(), title).find((entry) => entry.name === name);
                 if (target) window.open(target.href, 'share', 'width=600,height=400,noopener,noreferrer');
@@ -83,6 +85,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
           <Button
             size="sm"
             variant="outline"
+            data-action="copy-link"
             onClick={async () => {
               if (await copyText(url())) setCopied(true);
             }}

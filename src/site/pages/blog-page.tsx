@@ -12,7 +12,7 @@ export default function BlogPage() {
         Evidence-based articles on cycles, pregnancy, nutrition, body measurement and family money, each with
         its sources.
       </Text>
-      <Island name="blog" load="interaction" props={{}} />
+      <Island name="blog" props={{}} />
     </Container>
   );
 }

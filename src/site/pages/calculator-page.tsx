@@ -1,7 +1,7 @@
 import { Box, Container, Heading, HStack, Link, List, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { customWidgetsOf, resolveExampleInput, toQuery } from '@/engine';
+import { customWidgetsOf, resolveExampleInput, shareableNames, toQuery } from '@/engine';
 import { todayIso } from '../browser/today';
 import { Prose } from '../components/prose';
 import { loadCalculator } from '../data/load-calculator';
@@ -31,8 +31,12 @@ export default function CalculatorPage() {
       <Box>
         <Island
           name="runner"
-          load="eager"
-          props={{ id, src: assets.calculator(id), fields: customWidgetsOf(item) }}
+          props={{
+            id,
+            src: assets.calculator(id),
+            fields: customWidgetsOf(item),
+            keys: shareableNames(item),
+          }}
         />
       </Box>
       <Box as="section" aria-labelledby="examples-heading" mt="10">

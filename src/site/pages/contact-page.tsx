@@ -21,7 +21,7 @@ export default function ContactPage() {
       <Prose html={html} />
       <Card.Root mt="8">
         <Card.Body>
-          <Island name="contact" load="interaction" props={{ email }} />
+          <Island name="contact" props={{ email }} />
         </Card.Body>
       </Card.Root>
     </Container>

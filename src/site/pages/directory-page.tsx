@@ -42,7 +42,7 @@ export default function DirectoryPage() {
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       {intro}
-      <Island name="directory" load="interaction" props={{}} />
+      <Island name="directory" props={{}} />
       {aboutCalculators}
     </Container>
   );

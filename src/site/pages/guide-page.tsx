@@ -45,11 +45,7 @@ export default function GuidePage() {
         )}
       </Box>
       <Stack gap="10" mt="10">
-        <Island
-          name="share-card"
-          load="interaction"
-          props={{ title: guide.title, text: guide.description }}
-        />
+        <Island name="share-card" props={{ title: guide.title, text: guide.description }} />
         {related.length > 0 && (
           <Box as="section" aria-labelledby="related-calculators">
             <Heading as="h2" size="xl" mb="4" id="related-calculators">

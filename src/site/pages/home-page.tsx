@@ -95,7 +95,7 @@ export default function HomePage() {
               ))}
             </SimpleGrid>
           </Box>
-          <Island name="quick-bmi" load="interaction" props={{ src: assets.calculator('bmi') }} />
+          <Island name="quick-bmi" props={{ src: assets.calculator('bmi') }} />
           <Box as="section" aria-labelledby="latest-heading">
             <HStack justify="space-between" mb="6" wrap="wrap" gap="3">
               <Heading as="h2" size="2xl" id="latest-heading">

@@ -32,7 +32,7 @@ export default function PostPage() {
           </Wrap>
         </Box>
         <Box mt="8">
-          <Island name="share-card" load="interaction" props={{ title: post.title, text: post.excerpt }} />
+          <Island name="share-card" props={{ title: post.title, text: post.excerpt }} />
         </Box>
       </Container>
       {related.length > 0 && (

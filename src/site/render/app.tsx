@@ -4,15 +4,15 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout';
 import { siteRoutes } from './routes';
 
-/** The whole site inside one Suspense (short hydration slices, see DESIGN.md "Performance"). */
+/** The whole site inside one Suspense: the prerender waits for each page's chunk and the data it loads. */
 export function App({ system }: { system: SystemContext }) {
   return (
     <ChakraProvider value={system}>
       <Suspense fallback={null}>
         <Layout>
           <Routes>
-            {siteRoutes.map(({ path, page }) => (
-              <Route key={path} path={path} element={<page.Component />} />
+            {siteRoutes.map(({ path, page: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
             ))}
           </Routes>
         </Layout>

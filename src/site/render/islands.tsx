@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import type { IslandLoad, IslandName, IslandProps } from '@/islands/names';
+import type { Codec } from '@/islands/codec';
+import { type IslandName, type IslandProps, islands } from '@/islands/registry';
 
 /** Where the browser finds a page's code: the build's asset URLs (from Vite's manifest) or the dev server's. */
 export interface SiteAssets {
@@ -12,7 +13,7 @@ export interface SiteAssets {
 interface Collected {
   prefix: string;
   name: IslandName;
-  props: IslandProps[IslandName];
+  props: IslandProps<IslandName>;
 }
 
 /** Collects the islands a page render meets, to render each as a root of its own afterwards. */
@@ -41,19 +42,11 @@ export function useAssets(): SiteAssets {
 export const islandMarker = (prefix: string) => `<!--island ${prefix}-->`;
 
 /**
- * An interactive part of a page: a placeholder here, filled with the island's own render (same tree as the
+ * An interactive part of a page (its definition, with when it wakes: src/islands/registry.ts): a placeholder here, filled with the island's own render (same tree as the
  * browser hydrates, src/islands/mount.tsx) by renderRoute. `display: contents` keeps the page's layout as if the
  * wrapper were not there.
  */
-export function Island<N extends IslandName>({
-  name,
-  props,
-  load,
-}: {
-  name: N;
-  props: IslandProps[N];
-  load: IslandLoad;
-}) {
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const collector = useContext(IslandContext);
   // A prefix of letters only: it starts every id inside the island, in the prerender and in the browser alike.
   const prefix = `${name}-${useId().replace(/[^A-Za-z0-9]/g, '')}-`;
@@ -61,8 +54,7 @@ export function Island<N extends IslandName>({
   return (
     <div
       data-island={name}
-      data-load={load}
-      data-props={JSON.stringify(props)}
+      data-props={(islands[name].props as Codec<IslandProps<N>>).encode(props)}
       data-prefix={prefix}
       style={{ display: 'contents' }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed marker, replaced by the island's own HTML.

@@ -1,110 +1,95 @@
+import { type ComponentType, lazy } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import menu from '@/generated/menu.json';
 import { calculators, categories, categoryById, findCalculator } from '../data/catalogue';
-import { loadCategoryItems } from '../data/category-items';
-import type { ContentKind } from '../data/content-loader';
-import { loadCatalogue } from '../data/directory';
 import { guides } from '../data/guide-index';
 import { infoPages } from '../data/info-pages';
-import { type LazyPage, lazyPage } from '../data/lazy';
-import { loadCalculator } from '../data/load-calculator';
 import { posts } from '../data/post-index';
 import { type PageMeta, pageMeta } from './meta';
 
 /**
- * A route: its path pattern, its page, every address it has, the head of each, and what else must be loaded
- * before it renders. The table below is the one place that says which pages exist: the app renders it, the
+ * A route: its path pattern, its page, every address it has and the head of each. The table below is the one place that says which pages exist: the app renders it, the
  * prerender writes each address (and the sitemap lists them), and the head of a page comes from its route.
  */
 export interface SiteRoute {
   path: string;
-  page: LazyPage;
+  /** The page, a chunk of its own; React's prerender waits for it and for the data it loads. */
+  page: ComponentType;
   /** The addresses of this route, each prerendered and listed in the sitemap (a pattern has one per entry). */
   paths: () => string[];
   /** The head of the page at `path`; undefined when the parameters name no entry (then it is the not-found page). */
   meta: (params: Params, path: string) => PageMeta | undefined;
-  preload?: (params: Params) => Promise<unknown> | undefined;
 }
 
-/** Loads a content body through the content loader, itself loaded only on content routes. */
-const contentBody = (kind: ContentKind, slug: string | undefined) =>
-  slug ? import('../data/content-loader').then((loader) => loader.loadContentBody(kind, slug)) : undefined;
-
 /** Information pages with a page of their own; every other content/pages/*.md is a prose page. */
-const OWN_PAGES: Record<string, LazyPage> = {
-  faq: lazyPage(() => import('../pages/faq-page')),
-  support: lazyPage(() => import('../pages/support-page')),
-  contact: lazyPage(() => import('../pages/contact-page')),
+const OWN_PAGES: Record<string, ComponentType> = {
+  faq: lazy(() => import('../pages/faq-page')),
+  support: lazy(() => import('../pages/support-page')),
+  contact: lazy(() => import('../pages/contact-page')),
 };
-const infoPage = lazyPage(() => import('../pages/info-page'));
+const infoPage = lazy(() => import('../pages/info-page'));
 
 /** Every route of the site; each page is a separate chunk. */
 export const siteRoutes: SiteRoute[] = [
   {
     path: '/',
-    page: lazyPage(() => import('../pages/home-page')),
+    page: lazy(() => import('../pages/home-page')),
     paths: () => ['/'],
     meta: (_, path) => pageMeta.home(path),
   },
   {
     path: '/calculators',
-    page: lazyPage(() => import('../pages/directory-page')),
+    page: lazy(() => import('../pages/directory-page')),
     paths: () => ['/calculators'],
     meta: (_, path) => pageMeta.directory(path),
-    // A link that already carries a search or filter needs the whole catalogue right after hydration.
-    preload: () => (typeof window !== 'undefined' && window.location.search ? loadCatalogue() : undefined),
   },
   {
     path: '/categories/:slug',
-    page: lazyPage(() => import('../pages/category-page')),
+    page: lazy(() => import('../pages/category-page')),
     paths: () => categories.map((category) => `/categories/${category.id}`),
     meta: ({ slug }, path) => {
       const category = categoryById(slug);
       return category && pageMeta.category(category, path);
     },
-    preload: ({ slug }) => loadCategoryItems(slug ?? ''),
   },
   {
     path: '/calculators/:id',
-    page: lazyPage(() => import('../pages/calculator-page')),
+    page: lazy(() => import('../pages/calculator-page')),
     paths: () => calculators.map((item) => item.href),
     meta: ({ id }, path) => {
       const item = findCalculator(id);
       return item && pageMeta.calculator(item, path);
     },
-    preload: ({ id }) => (id ? loadCalculator(id) : undefined),
   },
   {
     path: '/blog',
-    page: lazyPage(() => import('../pages/blog-page')),
+    page: lazy(() => import('../pages/blog-page')),
     paths: () => ['/blog'],
     meta: (_, path) => pageMeta.blog(path),
   },
   {
     path: '/blog/:slug',
-    page: lazyPage(() => import('../pages/post-page')),
+    page: lazy(() => import('../pages/post-page')),
     paths: () => posts.map((post) => `/blog/${post.slug}`),
     meta: ({ slug }, path) => {
       const post = posts.find((entry) => entry.slug === slug);
       return post && pageMeta.post(post, path);
     },
-    preload: ({ slug }) => contentBody('blog', slug),
   },
   {
     path: '/health-guides',
-    page: lazyPage(() => import('../pages/guides-page')),
+    page: lazy(() => import('../pages/guides-page')),
     paths: () => ['/health-guides'],
     meta: (_, path) => pageMeta.guides(path),
   },
   {
     path: '/health-guides/:slug',
-    page: lazyPage(() => import('../pages/guide-page')),
+    page: lazy(() => import('../pages/guide-page')),
     paths: () => guides.map((guide) => `/health-guides/${guide.slug}`),
     meta: ({ slug }, path) => {
       const guide = guides.find((entry) => entry.slug === slug);
       return guide && pageMeta.guide(guide, path);
     },
-    preload: ({ slug }) => contentBody('guides', slug),
   },
   ...menu.infoPages.map(
     (slug): SiteRoute => ({
@@ -115,12 +100,11 @@ export const siteRoutes: SiteRoute[] = [
         const info = Object.hasOwn(infoPages, slug) ? infoPages[slug] : undefined;
         return info && pageMeta.info(info, path);
       },
-      preload: () => contentBody('pages', slug),
     }),
   ),
   {
     path: '*',
-    page: lazyPage(() => import('../pages/not-found-page')),
+    page: lazy(() => import('../pages/not-found-page')),
     paths: () => [],
     meta: (_, path) => pageMeta.notFound(path),
   },
@@ -145,10 +129,4 @@ export function metaFor(pathname: string): PageMeta {
   const path = pathname.replace(/\/+$/, '') || '/';
   const found = routeOf(path);
   return found?.route.meta(found.params, path) ?? pageMeta.notFound(path);
-}
-
-/** Loads the page and data chunks of a path, so hydration renders it without suspending. */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const found = routeOf(pathname);
-  if (found) await Promise.all([found.route.page.load(), found.route.preload?.(found.params)]);
 }

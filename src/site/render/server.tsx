@@ -1,17 +1,34 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { noHandoff } from '@/islands/handoff';
+import { type IslandDefinition, type IslandEnv, islands } from '@/islands/registry';
 import { IslandRoot } from '@/islands/root';
+import { loadCalculator } from '../data/load-calculator';
 import { system } from '../theme/system';
 import { App } from './app';
 import { headHtml } from './head';
-import { islandElement } from './island-elements';
 import { IslandCollector, IslandScope, islandMarker, type SiteAssets } from './islands';
-import { allRoutes, metaFor, preloadRoute } from './routes';
+import { allRoutes, metaFor } from './routes';
 import { createStyleCollector } from './server-styles';
 
 export type { SiteAssets };
 export { allRoutes };
+
+/** Where the prerender's islands get a calculator: the generated map of all of them (the browser: its chunk). */
+const env: IslandEnv = {
+  calculator: async (id) => {
+    const module = await loadCalculator(id);
+    if (!module) throw new Error(`island: no calculator "${id}"`);
+    return module;
+  },
+};
+
+/** The tree an island renders, built by its own module from its props: the tree the browser hydrates. */
+async function islandElement<P>(definition: IslandDefinition<P>, props: P) {
+  const module = await definition.load();
+  return module.element(props, { env, handoff: noHandoff });
+}
 
 async function renderToHtml(node: React.ReactNode, identifierPrefix?: string): Promise<string> {
   const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
@@ -64,7 +81,6 @@ export async function renderRoute(
   pathname: string,
   assets: SiteAssets,
 ): Promise<{ appHtml: string; headTags: string; status: number; preload: string[] }> {
-  await preloadRoute(pathname);
   const styles = createStyleCollector();
   const collector = new IslandCollector(assets);
   let appHtml = await renderToHtml(
@@ -74,10 +90,10 @@ export async function renderRoute(
   );
   const preload: string[] = [];
   for (const { prefix, name, props } of collector.islands.values()) {
-    const element = await islandElement(name, props);
+    const element = await islandElement(islands[name] as IslandDefinition<typeof props>, props);
     const html = await renderToHtml(styles.wrap(<IslandRoot system={system}>{element}</IslandRoot>), prefix);
     appHtml = appHtml.replace(islandMarker(prefix), () => html);
-    if ('src' in props && name === 'runner') preload.push(props.src);
+    if (name === 'runner' && 'src' in props) preload.push(props.src);
   }
   const meta = metaFor(pathname);
   return {

@@ -1,0 +1,127 @@
+/**
+ * The islands: the only parts of a page that run code in the browser (docs/adr/0003). This one table is read by
+ * the prerender (what each island renders, how its props are written) and by the page script (when it wakes,
+ * which module it loads, how its props are read). Each island's module builds the same tree in both places.
+ *
+ * When an island wakes:
+ * - `eager`: as soon as the page's script runs (the calculator form, the point of its page);
+ * - `interaction`: on the first focus, press, key or pointer over it; what the visitor typed or pressed
+ *   meanwhile is adopted or replayed. It wakes at once when the address carries one of its own `queryKeys` (a
+ *   share link, a filter); any other query (utm_*, fbclid, gclid, ref…) wakes nothing.
+ */
+import type { ReactNode } from 'react';
+import type { CalculatorModule } from '@/site/data/calculator-module';
+import { type Codec, list, optional, props, text } from './codec';
+import type { IslandHandoff } from './handoff';
+
+/** When an island's code loads and hydrates (see above). */
+export type IslandWake = 'eager' | 'interaction';
+
+/** Where an island's module gets a calculator: its chunk in the browser, the generated map in the prerender. */
+export interface IslandEnv {
+  calculator(id: string, src: string): Promise<CalculatorModule>;
+}
+
+/** What an island's module is handed besides its props. */
+export interface IslandContext {
+  env: IslandEnv;
+  /** What the page script held while the island loaded (`noHandoff` in the prerender). */
+  handoff: IslandHandoff;
+}
+
+/** An island's code: the tree the prerender renders and the browser hydrates, built from the island's props. */
+export interface IslandModule<P> {
+  element(props: P, context: IslandContext): Promise<ReactNode>;
+  /** Hydrates the prerendered island with the same tree (src/islands/mount.tsx). */
+  mount(host: HTMLElement, props: P, context: IslandContext): Promise<void>;
+}
+
+/** One island: when it wakes, the query keys that wake it, its props' codec and its module. */
+export interface IslandDefinition<P> {
+  wakes: IslandWake;
+  props: Codec<P>;
+  /** The query keys that are this island's state: an address carrying one wakes it at once. */
+  queryKeys(props: P): readonly string[];
+  load(): Promise<IslandModule<P>>;
+}
+
+const define = <P>(definition: IslandDefinition<P>) => definition;
+
+/** A codec's value type. */
+type Of<C> = C extends Codec<infer P> ? P : never;
+
+const runnerProps = props({ id: text, src: text, fields: list(text), keys: list(text) });
+const noProps = props({});
+const quickBmiProps = props({ src: text });
+const contactProps = props({ email: text });
+const shareProps = props({ title: text, text: optional(text) });
+/** The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names. */
+export type RunnerProps = Of<typeof runnerProps>;
+export type QuickBmiProps = Of<typeof quickBmiProps>;
+export type ContactProps = Of<typeof contactProps>;
+export type ShareProps = Of<typeof shareProps>;
+export type NoProps = Of<typeof noProps>;
+
+const searchKeys = ['q', 'category'] as const;
+
+/** Every island, by the name the page writes (`data-island`). */
+export const islands = {
+  /** The calculator form: its share-link names are its query keys. */
+  runner: define({
+    wakes: 'eager',
+    props: runnerProps,
+    queryKeys: ({ keys }) => keys,
+    load: () => import('./runner'),
+  }),
+  /** The directory's search, filters and cards (`show`: how many cards are out). */
+  directory: define({
+    wakes: 'interaction',
+    props: noProps,
+    queryKeys: () => [...searchKeys, 'show'],
+    load: () => import('./directory'),
+  }),
+  /** The blog list's search, category chips and cards. */
+  blog: define({
+    wakes: 'interaction',
+    props: noProps,
+    queryKeys: () => searchKeys,
+    load: () => import('./blog'),
+  }),
+  /** The home page's quick BMI form, with the bmi calculator's chunk. */
+  'quick-bmi': define({
+    wakes: 'interaction',
+    props: quickBmiProps,
+    queryKeys: () => [],
+    load: () => import('./quick-bmi'),
+  }),
+  /** The contact form (opens the visitor's mail app). */
+  contact: define({
+    wakes: 'interaction',
+    props: contactProps,
+    queryKeys: () => [],
+    load: () => import('./contact'),
+  }),
+  'share-card': define({
+    wakes: 'interaction',
+    props: shareProps,
+    queryKeys: () => [],
+    load: () => import('./share').then((module) => module.card),
+  }),
+  'share-button': define({
+    wakes: 'interaction',
+    props: shareProps,
+    queryKeys: () => [],
+    load: () => import('./share').then((module) => module.button),
+  }),
+};
+
+/** An island's name, as the page writes it. */
+export type IslandName = keyof typeof islands;
+
+/** The props of one island. */
+export type IslandProps<N extends IslandName> = Of<(typeof islands)[N]['props']>;
+
+/** Whether a name the page wrote is an island's. */
+export function isIslandName(name: string | null | undefined): name is IslandName {
+  return typeof name === 'string' && Object.hasOwn(islands, name);
+}

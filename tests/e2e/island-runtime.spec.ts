@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { builtRoutes, expect, hydrated, test } from './fixtures';
+
+/** The built chunk that holds a module (from the build's chunk map). */
+function chunkOf(module: string): RegExp {
+  const map = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../.build/chunk-modules.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const file = Object.entries(map).find(([, modules]) => modules.includes(module))?.[0];
+  if (!file) throw new Error(`no chunk holds ${module}`);
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+// docs/adr/0003 "The runtime": a press held before an island is ready goes to the same control; a dropped import
+// is tried once more, then the island says it could not load.
+
+/** Holds every request matching `pattern` until `release()` is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** A phone's share sheet (`navigator.share`) and popups, recorded instead of opened. */
+async function recordShares(page: Page) {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { shareCalls: calls });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async () => {
+        calls.push('share sheet');
+      },
+    });
+    window.open = ((url?: string | URL) => {
+      calls.push(`open ${String(url)}`);
+      return null;
+    }) as typeof window.open;
+  });
+  return () => page.evaluate(() => (window as unknown as { shareCalls: string[] }).shareCalls);
+}
+
+const RUNNER_CHUNK = /\/assets\/runner-[^/]+\.js$/;
+
+test('Facebook pressed before the share code arrives opens Facebook, not the share sheet hydration adds', async ({
+  page,
+  problems,
+}) => {
+  const calls = await recordShares(page);
+  const chunk = await holdBack(page, /\/assets\/share-[^/]+\.js$/);
+  const article = builtRoutes().find((route) => /^\/blog\/[^/]+$/.test(route));
+  expect(article).toBeTruthy();
+  await page.goto(article ?? '/blog');
+  const card = page.getByRole('region', { name: 'Share this' });
+  await card.getByRole('button', { name: 'Facebook' }).click();
+  await expect.poll(chunk.count).toBeGreaterThan(0);
+  expect(await calls()).toEqual([]);
+  await chunk.release();
+  // Hydrated: the device's share sheet has its own button now, before Facebook.
+  await expect(card.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+  await expect.poll(calls).toEqual([expect.stringMatching(/^open https:\/\/www\.facebook\.com\/sharer\//)]);
+  // Nothing else is replayed later.
+  await page.waitForTimeout(500);
+  expect(await calls()).toHaveLength(1);
+  expect(problems.errors).toEqual([]);
+});
+
+test('a dropped import of the form code is tried again: the form starts and computes', async ({ page }) => {
+  let aborted = 0;
+  await page.route(RUNNER_CHUNK, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
+  await page.goto('/calculators/bmi');
+  await hydrated(page);
+  const island = page.locator('[data-island="runner"]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  expect(aborted).toBe(2);
+  await expect(page.getByTestId('island-error')).toHaveCount(0);
+  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('result-value')).toHaveText('22.0');
+});
+
+test('form code that fails to load twice: the island says so and offers a reload; the page stays', async ({
+  page,
+}) => {
+  let aborted = 0;
+  await page.route(RUNNER_CHUNK, (route) => {
+    aborted += 1;
+    return route.abort();
+  });
+  await page.goto('/calculators/bmi');
+  const message = page.getByTestId('island-error');
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('could not be loaded');
+  await expect(message.getByRole('link', { name: 'reload the page' })).toBeVisible();
+  expect(aborted).toBe(2);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: /^Height/ })).toBeVisible();
+});
+
+// Issue #26 (slow phone): a result wanted before the form is ready does not wait for hydration to fetch its blocks.
+for (const { name, act } of [
+  {
+    name: 'a share link',
+    act: (page: Page) => page.goto('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg'),
+  },
+  {
+    name: 'a Calculate pressed before the form code is ready',
+    act: async (page: Page) => {
+      await page.goto('/calculators/bmi');
+      await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
+      await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+      await page.getByRole('button', { name: 'Calculate' }).click();
+    },
+  },
+]) {
+  test(`${name}: the result blocks load while the form hydrates, not after`, async ({ page }) => {
+    const results = chunkOf('src/results/registry.tsx');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // React and the Chakra system held back: the form cannot hydrate until they come.
+    const react = await holdBack(page, chunkOf('src/islands/mount.tsx'));
+    await act(page);
+    await expect.poll(() => requested.some((url) => results.test(url))).toBe(true);
+    await expect(page.locator('[data-island="runner"][data-hydrated]')).toHaveCount(0);
+    await react.release();
+    await expect(page.getByTestId('result-value')).toHaveText('22.0');
+  });
+}
