@@ -1,21 +1,8 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdBack, test } from './fixtures';
 
 // Issue 33, item 10: a box that starts with a default (education's 5 % inflation) and is cleared is a message at
 // the field, never a silent 5 %, also when she clears it before the form's code has arrived (docs/adr/0003).
-
-/** Holds every request matching `pattern` until `release()` is called. */
-async function holdBack(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 async function fillAndClearInflation(page: Page) {
   await page.getByRole('spinbutton', { name: /^Child’s current age/ }).fill('3');

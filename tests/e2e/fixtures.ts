@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { DEFINITIONS_DIR, listDefinitionIds } from '../../scripts/lib/definitions';
 import type { CalculatorDefinition } from '../../src/engine';
 
@@ -88,4 +88,18 @@ export async function loadAllDefinitions(): Promise<CalculatorDefinition[]> {
       return ((await import(url)) as { default: CalculatorDefinition }).default;
     }),
   );
+}
+
+/** Holds every request matching `pattern` until `release()` is called (code held back while the page is used). */
+export async function holdBack(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    count: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
-import { builtRoutes, expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { builtRoutes, expect, holdBack, hydrated, test } from './fixtures';
 
 /** The built chunk that holds a module (from the build's chunk map). */
 function chunkOf(module: string): RegExp {
@@ -15,20 +15,6 @@ function chunkOf(module: string): RegExp {
 
 // docs/adr/0003 "The runtime": a press held before an island is ready goes to the same control; a dropped import
 // is tried once more, then the island says it could not load.
-
-/** Holds every request matching `pattern` until `release()` is called. */
-async function holdBack(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    count: () => held.length,
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 /** A phone's share sheet (`navigator.share`) and popups, recorded instead of opened. */
 async function recordShares(page: Page) {

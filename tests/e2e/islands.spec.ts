@@ -1,21 +1,7 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdBack, hydrated, test } from './fixtures';
 
 // docs/adr/0003: a page works the moment it is painted. Each test holds back the code a control needs, uses the
 // control, then lets the code arrive: what the visitor did must not be lost.
-
-/** Holds every request matching `pattern` until `release()` is called. */
-async function holdBack(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 test('Calculate pressed before the form code arrives: the result comes, the typed values stay', async ({
   page,
