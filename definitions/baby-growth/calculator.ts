@@ -1,9 +1,9 @@
 import {
   addMonthsIso,
-  daysBetween,
   defineCalculator,
   type FieldError,
   formatNumber,
+  measurementDateError,
   type ResultBlock,
 } from '@/engine';
 import { type BabyGrowthInput, type BabyGrowthResult, babyGrowthFormula, MAX_MONTHS } from './formula';
@@ -118,12 +118,8 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
   checks: (input, ctx) => {
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
-    if (daysBetween(input.birthDate, ctx.today) < 0)
-      errors.push({ field: 'birthDate', message: 'The date of birth cannot be in the future.' });
-    else if (daysBetween(ctx.today, on) > 0)
-      errors.push({ field: 'measuredOn', message: 'The measurement date cannot be in the future.' });
-    else if (daysBetween(input.birthDate, on) < 0)
-      errors.push({ field: 'measuredOn', message: 'The measurement date cannot be before the birth.' });
+    const dateError = measurementDateError(input, ctx.today);
+    if (dateError) errors.push(dateError);
     else if (on > addMonthsIso(input.birthDate, MAX_MONTHS))
       errors.push({
         field: input.measuredOn ? 'measuredOn' : 'birthDate',

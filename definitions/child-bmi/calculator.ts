@@ -1,4 +1,10 @@
-import { addMonthsIso, daysBetween, defineCalculator, type FieldError, formatNumber } from '@/engine';
+import {
+  addMonthsIso,
+  defineCalculator,
+  type FieldError,
+  formatNumber,
+  measurementDateError,
+} from '@/engine';
 import { type ChildBmiInput, type ChildBmiResult, childBmiFormula } from './formula';
 
 export default defineCalculator<ChildBmiInput, ChildBmiResult>({
@@ -61,12 +67,8 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult>({
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
     const field = input.measuredOn ? 'measuredOn' : 'birthDate';
-    if (daysBetween(input.birthDate, ctx.today) < 0)
-      errors.push({ field: 'birthDate', message: 'The date of birth cannot be in the future.' });
-    else if (daysBetween(ctx.today, on) > 0)
-      errors.push({ field: 'measuredOn', message: 'The measurement date cannot be in the future.' });
-    else if (daysBetween(input.birthDate, on) < 0)
-      errors.push({ field: 'measuredOn', message: 'The measurement date cannot be before the birth.' });
+    const dateError = measurementDateError(input, ctx.today);
+    if (dateError) errors.push(dateError);
     else if (on < addMonthsIso(input.birthDate, 24))
       errors.push({
         field,

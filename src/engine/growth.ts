@@ -3,6 +3,9 @@
  * Child Growth Standards and the CDC 2000 growth charts, the normal distribution, and age-table interpolation.
  */
 
+import { daysBetween } from './cycle';
+import type { FieldError } from './types';
+
 /** Box-Cox power (L), median (M) and coefficient of variation (S) at one age. */
 export interface Lms {
   L: number;
@@ -137,4 +140,22 @@ export function completedMonths(from: string, to: string): number {
   let months = (y2 - y1) * 12 + (m2 - m1);
   while (months > 0 && addMonthsIso(from, months) > to) months -= 1;
   return Math.max(0, months);
+}
+
+/**
+ * The first thing wrong with a child's dates, before any age range is judged: a birth in the future, a measurement
+ * in the future (an empty measurement date is today), or a measurement before the birth.
+ */
+export function measurementDateError(
+  { birthDate, measuredOn }: { birthDate: string; measuredOn?: string },
+  today: string,
+): FieldError | undefined {
+  const on = measuredOn ?? today;
+  if (daysBetween(birthDate, today) < 0)
+    return { field: 'birthDate', message: 'The date of birth cannot be in the future.' };
+  if (daysBetween(today, on) > 0)
+    return { field: 'measuredOn', message: 'The measurement date cannot be in the future.' };
+  if (daysBetween(birthDate, on) < 0)
+    return { field: 'measuredOn', message: 'The measurement date cannot be before the birth.' };
+  return undefined;
 }
