@@ -17,8 +17,8 @@ export function EmbedCode({ item }: { item: { id: string; name: string } }) {
         cookies; what your readers type stays in their browser. The script line is optional: it fits the frame
         to the calculator's height (without it, the frame scrolls).
       </Text>
-      <Box as="label" htmlFor={box} display="block" fontWeight="medium" mb="1">
-        Embed code for the {item.name}
+      <Box asChild display="block" fontWeight="medium" mb="1">
+        <label htmlFor={box}>Embed code for the {item.name}</label>
       </Box>
       <Textarea
         id={box}
