@@ -227,6 +227,17 @@ test('an embed page works before its code: its form submits to itself, in its ow
   await context.close();
 });
 
+test('a plain submit keeps the ?theme it was given (the page script never arrived)', async ({ page }) => {
+  await page.route(/\/assets\/boot-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(`${SITE}/embed/bmi?theme=dark`);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page).toHaveURL(/\/embed\/bmi\?height=165&.*&theme=dark$/);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
 test('the theme is the device setting or ?theme=, stored nowhere, and both themes pass axe with a result', async ({
   page,
 }) => {
