@@ -189,6 +189,30 @@ test('a blog on another origin embeds three calculators: each computes, fits its
   expect(errors).toEqual([]);
 });
 
+// On another site (localhost, not 127.0.0.1) Chromium denies a frame all storage: touching any of it would throw.
+test('on a blog of another site, where the browser denies the embed storage, it computes and fits its frame', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`http://localhost:${HOST_PORT}/`);
+  const { iframe, ui, frame } = await embedOf(page, 'bmi');
+  expect(
+    await frame.evaluate(() => {
+      try {
+        return localStorage.length;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
+  const before = await heightOf(iframe);
+  await fillExample(ui, 'bmi');
+  await expect(ui.getByTestId('result-value')).toHaveText('22.0');
+  await expect.poll(() => heightOf(iframe)).toBeGreaterThan(before);
+  expect(errors).toEqual([]);
+});
+
 test('without /embed.js the frame keeps the snippet height and scrolls', async ({ page }) => {
   await page.goto(`${HOST}/without-script`);
   const { iframe, ui, frame } = await embedOf(page, 'bmi');
