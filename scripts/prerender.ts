@@ -90,10 +90,12 @@ function outputFile(route: string): string {
 async function main() {
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'server.js')).href)) as ServerEntry;
   const assets = siteAssets();
-  const fill = (page: { headTags: string; appHtml: string; preload: string[] }) =>
+  const fill = (page: { headTags: string; appHtml: string; preload: string[]; embed: boolean }) =>
     server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
 
-  const routes = server.allRoutes();
+  // Embed pages are prerendered but not listed: the sitemap names the full pages (issue #31).
+  const routes = server.prerenderedRoutes();
+  const listed = server.allRoutes();
   const started = performance.now();
   for (const route of routes) {
     const page = await server.renderRoute(route, assets);
@@ -105,7 +107,7 @@ async function main() {
   const notFound = await server.renderRoute(NOT_FOUND_PATH, assets);
   writeFileSync(path.join(dist, '404.html'), fill(notFound));
 
-  const urls = routes.map((route) => `  <url><loc>${SITE_ORIGIN}${route}</loc></url>`).join('\n');
+  const urls = listed.map((route) => `  <url><loc>${SITE_ORIGIN}${route}</loc></url>`).join('\n');
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
@@ -115,6 +117,10 @@ async function main() {
     `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
   );
   writeFileSync(path.join(dist, '_headers'), headersFile());
+  for (const file of server.oembedFiles()) {
+    mkdirSync(path.dirname(path.join(dist, file.path)), { recursive: true });
+    writeFileSync(path.join(dist, file.path), file.json);
+  }
   await writeSocialImages();
   checkInternalLinks(routes);
   const worker = await writeServiceWorker(dist);

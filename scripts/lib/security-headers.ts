@@ -19,9 +19,15 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self' mailto:",
 ].join('; ');
 
-/** Headers for every path. */
+/**
+ * Headers for every path. Framing is refused by `X-Frame-Options` alone, not by a `frame-ancestors` here: hosts
+ * give a path the headers of every rule it matches, and Cloudflare Pages joins two values of one header where
+ * Netlify (and scripts/serve.js) keep the later one. A second CSP with `frame-ancestors 'none'` would refuse the
+ * embed pages on the first kind; `X-Frame-Options` is ignored wherever a CSP names `frame-ancestors` (the embed
+ * pages' does), so the same file means the same on both (issue #31).
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -30,22 +36,54 @@ export const SECURITY_HEADERS: Record<string, string> = {
   // Share popups open with `noopener` and the printable report is a same-origin about:blank window: neither needs
   // the opener link to another origin that `same-origin-allow-popups` kept.
   'Cross-Origin-Opener-Policy': 'same-origin',
-  // Nothing of the site is meant to be embedded by another site (no hotlinked images or scripts).
+  // Nothing of the site is meant to be embedded by another site but what EMBED_RULES opens up.
   'Cross-Origin-Resource-Policy': 'same-origin',
   // Browsers heed it only over HTTPS (README "Deploying"): two years, this host only, not its other subdomains.
   'Strict-Transport-Security': 'max-age=63072000',
 };
 
-/** dist/_headers in the Netlify / Cloudflare Pages format: long caching for hashed assets, none for sw.js. */
+/** A rule of `_headers`: a path pattern (`*` for any text) and the headers it adds. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * What other sites may embed (issue #31): the embed pages, framed by any page (the same CSP otherwise), the host
+ * page's resizing script, and the oEmbed answers, read by any site. A language edition's would be added here.
+ */
+export const EMBED_RULES: HeaderRule[] = [
+  {
+    pattern: '/embed/*',
+    headers: {
+      'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors *`,
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
+  },
+  { pattern: '/embed.js', headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' } },
+  {
+    pattern: '/oembed/*',
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' },
+  },
+];
+
+/** Every rule of dist/_headers, in order: long caching for hashed assets, none for sw.js. */
+export const HEADER_RULES: HeaderRule[] = [
+  { pattern: '/*', headers: SECURITY_HEADERS },
+  { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  // The service worker must be checked on every visit, or updates would never be seen.
+  { pattern: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+  ...EMBED_RULES,
+];
+
+/** dist/_headers in the Netlify / Cloudflare Pages format (scripts/serve.js reads it too). */
 export function headersFile(): string {
-  const all = Object.entries(SECURITY_HEADERS)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n');
-  return (
-    `/*\n${all}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n\n` +
-    // The service worker must be checked on every visit, or updates would never be seen.
-    '/sw.js\n  Cache-Control: no-cache\n'
-  );
+  return HEADER_RULES.map(
+    ({ pattern, headers }) =>
+      `${pattern}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}\n`,
+  ).join('\n');
 }
 
 /** The CSP as a meta tag (everything a meta CSP may carry). */

@@ -198,9 +198,34 @@ function resolveExampleLinks() {
   document.addEventListener('auxclick', press, { capture: true });
 }
 
+/**
+ * A "Copy" button beside a box of code (`data-copy`: the box's id), such as a calculator's embed snippet; the box
+ * itself is selectable with no code. What happened is said in the box's `<id>-status` element.
+ */
+function copyButtons() {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[data-copy]');
+    if (!(button instanceof HTMLButtonElement)) return;
+    const box = document.getElementById(button.dataset.copy ?? '');
+    if (!(box instanceof HTMLTextAreaElement)) return;
+    const status = document.getElementById(`${box.id}-status`);
+    const say = (text: string) => {
+      if (status) status.textContent = text;
+    };
+    const selectIt = () => {
+      box.select();
+      say('Selected: press Ctrl+C (⌘C on a Mac) to copy.');
+    };
+    if (!navigator.clipboard) return selectIt();
+    navigator.clipboard.writeText(box.value).then(() => say('Copied.'), selectIt);
+  });
+}
+
 /** Registers the offline service worker after load; a new version asks before it takes over. */
 function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // An embed page lives in other sites' frames: it registers no worker (and stores nothing; issue #31).
+  const embed = document.documentElement.hasAttribute('data-embed');
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || embed) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js').then(
       (registration) => {
@@ -223,6 +248,7 @@ function registerServiceWorker() {
 
 function boot() {
   resolveExampleLinks();
+  copyButtons();
   const now: Promise<void>[] = [];
   const query = new URLSearchParams(window.location.search);
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

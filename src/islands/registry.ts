@@ -50,12 +50,21 @@ const define = <P>(definition: IslandDefinition<P>) => definition;
 /** A codec's value type. */
 type Of<C> = C extends Codec<infer P> ? P : never;
 
-const runnerProps = props({ id: text, src: text, fields: list(text), keys: list(text) });
+const runnerProps = props({
+  id: text,
+  src: text,
+  fields: list(text),
+  keys: list(text),
+  action: optional(text),
+});
 const noProps = props({});
 const quickBmiProps = props({ src: text });
 const contactProps = props({ email: text });
 const shareProps = props({ title: text, text: optional(text) });
-/** The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names. */
+/**
+ * The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names,
+ * `action`: where its plain submit goes when not its calculator page (the embed page submits to itself).
+ */
 export type RunnerProps = Of<typeof runnerProps>;
 export type QuickBmiProps = Of<typeof quickBmiProps>;
 export type ContactProps = Of<typeof contactProps>;

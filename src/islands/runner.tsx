@@ -6,7 +6,7 @@ import { retried } from './retry';
  * The calculator form: the runner and its form, and the page's own calculator chunk (`src`, preloaded by the
  * page). The custom form fields the calculator uses (`fields`) load as soon as the runner's code is there.
  */
-export async function element({ id, src, fields }: RunnerProps, { env, handoff }: IslandContext) {
+export async function element({ id, src, fields, action }: RunnerProps, { env, handoff }: IslandContext) {
   const running = retried(() => import('@/site/components/calculator-runner'));
   const loading = env.calculator(id, src);
   // The calculator's custom form fields (the wedding budget's table) load alongside: a field still loading when
@@ -17,7 +17,7 @@ export async function element({ id, src, fields }: RunnerProps, { env, handoff }
   await nextTask();
   const module = await loading;
   await preloading;
-  return <CalculatorRunner module={module} handoff={handoff} />;
+  return <CalculatorRunner module={module} handoff={handoff} action={action} />;
 }
 
 /**

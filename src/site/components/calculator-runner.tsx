@@ -86,10 +86,13 @@ function typedValues(def: CalculatorModule['definition'], form: HTMLFormElement,
 export function CalculatorRunner({
   module,
   handoff,
+  action,
 }: {
   module: CalculatorModule;
   /** What the page script held before the code was ready: a Calculate pressed meanwhile (src/islands/boot.ts). */
   handoff?: IslandHandoff;
+  /** Where the plain form submits, if not the calculator's page (its embed page submits to itself). */
+  action?: string;
 }) {
   const { definition: def } = module;
   const live = def.mode === 'live';
@@ -229,7 +232,9 @@ export function CalculatorRunner({
         <Card.Body ref={formBoxRef}>
           <ChakraForm
             // A real form: pressed before the code is ready, it opens the share link the page then computes.
-            action={`/calculators/${def.id}`}
+            action={action ?? `/calculators/${def.id}`}
+            // In the frame of an embed page, whose links open a new tab (<base target>): a plain submit stays.
+            target={action ? '_self' : undefined}
             method="get"
             schema={schema}
             uiSchema={{

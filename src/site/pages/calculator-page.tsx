@@ -3,6 +3,7 @@ import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { customWidgetsOf, resolveExampleInput, shareableNames, toQuery } from '@/engine';
 import { todayIso } from '../browser/today';
+import { EmbedCode } from '../components/embed-code';
 import { Prose } from '../components/prose';
 import { loadCalculator } from '../data/load-calculator';
 import { Island, useAssets } from '../render/islands';
@@ -66,6 +67,7 @@ export default function CalculatorPage() {
       <Box mt="10">
         <Prose html={module.aboutHtml} />
       </Box>
+      <EmbedCode item={item} />
     </Container>
   );
 }

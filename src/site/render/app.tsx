@@ -9,13 +9,24 @@ export function App({ system }: { system: SystemContext }) {
   return (
     <ChakraProvider value={system}>
       <Suspense fallback={null}>
-        <Layout>
-          <Routes>
-            {siteRoutes.map(({ path, page: Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Routes>
-        </Layout>
+        <Routes>
+          {siteRoutes.map(({ path, page: Page, embed }) => (
+            <Route
+              key={path}
+              path={path}
+              // An embed page is only the calculator: the host's page is around it (issue #31).
+              element={
+                embed ? (
+                  <Page />
+                ) : (
+                  <Layout>
+                    <Page />
+                  </Layout>
+                )
+              }
+            />
+          ))}
+        </Routes>
       </Suspense>
     </ChakraProvider>
   );

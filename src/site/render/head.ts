@@ -6,6 +6,7 @@ const escapeHtml = (text: string) =>
 
 /** The <head> tags of a page as HTML (prerendering writes them into each file). */
 export function headHtml(meta: PageMeta): string {
+  if (meta.embed) return embedHeadHtml(meta);
   const url = `${SITE_ORIGIN}${meta.path === '/' ? '/' : meta.path}`;
   const image = `${SITE_ORIGIN}${meta.image ?? DEFAULT_SOCIAL_IMAGE}`;
   const imageAlt = escapeHtml(meta.imageAlt ?? `${SITE_NAME}: free, private calculators for women`);
@@ -16,6 +17,9 @@ export function headHtml(meta: PageMeta): string {
       ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`
       : '',
     meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
+    meta.oembed
+      ? `<link rel="alternate" type="application/json+oembed" href="${meta.oembed.href}" title="${escapeHtml(meta.oembed.title)}" />`
+      : '',
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -35,4 +39,17 @@ export function headHtml(meta: PageMeta): string {
     ),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * An embed page's head: its title and no more. It is not indexed (the full page is the one to find) and has no link
+ * preview; every link in it opens a new tab (`<base target>`), so the host's frame only ever shows the calculator.
+ */
+function embedHeadHtml(meta: PageMeta): string {
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    '<meta name="robots" content="noindex" />',
+    '<base target="_blank" />',
+  ].join('\n    ');
 }

@@ -2,6 +2,7 @@ import type { CatalogueItem, Category } from '@/engine';
 import { calculators, categoryById } from '../data/catalogue';
 import { SITE_NAME, SITE_ORIGIN, socialImagePath } from '../data/config';
 import type { GuideMeta, PostMeta } from '../data/content';
+import { oembedPath } from '../data/embed';
 import { guides } from '../data/guide-index';
 import type { InfoPageMeta } from '../data/info-pages';
 import { posts } from '../data/post-index';
@@ -18,6 +19,10 @@ export interface PageMeta {
   imageAlt?: string;
   jsonLd: Record<string, unknown>[];
   notFound?: boolean;
+  /** An embed page (issue #31): not indexed, no link preview of its own (the full page has them). */
+  embed?: boolean;
+  /** The oEmbed answer for this page, linked for discovery (WordPress and others turn a pasted link into it). */
+  oembed?: { href: string; title: string };
 }
 
 const DEFAULT_KEYWORDS = [
@@ -121,6 +126,7 @@ export const pageMeta = {
       keywords: item.keywords,
       path,
       type: 'website',
+      oembed: { href: `${SITE_ORIGIN}${oembedPath(item.id)}`, title: item.name },
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -231,6 +237,15 @@ export const pageMeta = {
         { name: info.title, path },
       ]),
     ],
+  }),
+  embed: (item: CatalogueItem, path: string): PageMeta => ({
+    title: `${item.name} | ${SITE_NAME}`,
+    description: item.description,
+    keywords: [],
+    path,
+    type: 'website',
+    jsonLd: [],
+    embed: true,
   }),
   notFound: (path: string): PageMeta => ({
     title: `Page Not Found | ${SITE_NAME}`,

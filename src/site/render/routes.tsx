@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import menu from '@/generated/menu.json';
 import { calculators, categories, categoryById, findCalculator } from '../data/catalogue';
+import { embedPath } from '../data/embed';
 import { guides } from '../data/guide-index';
 import { infoPages } from '../data/info-pages';
 import { posts } from '../data/post-index';
@@ -19,6 +20,11 @@ export interface SiteRoute {
   paths: () => string[];
   /** The head of the page at `path`; undefined when the parameters name no entry (then it is the not-found page). */
   meta: (params: Params, path: string) => PageMeta | undefined;
+  /**
+   * A page made to be framed by other sites (issue #31): no header or footer, no service worker, its own head and
+   * headers (scripts/lib/security-headers.ts); prerendered but not in the sitemap (the full page is the one to find).
+   */
+  embed?: true;
 }
 
 /** Information pages with a page of their own; every other content/pages/*.md is a prose page. */
@@ -60,6 +66,16 @@ export const siteRoutes: SiteRoute[] = [
       const item = findCalculator(id);
       return item && pageMeta.calculator(item, path);
     },
+  },
+  {
+    path: '/embed/:id',
+    page: lazy(() => import('../pages/embed-page')),
+    paths: () => calculators.map((item) => embedPath(item.id)),
+    meta: ({ id }, path) => {
+      const item = findCalculator(id);
+      return item && pageMeta.embed(item, path);
+    },
+    embed: true,
   },
   {
     path: '/blog',
@@ -110,8 +126,13 @@ export const siteRoutes: SiteRoute[] = [
   },
 ];
 
-/** Every prerendered address, in the table's order: a new definition or article is prerendered with no other change. */
+/** Every address of the sitemap, in the table's order: a new definition or article is listed with no other change. */
 export function allRoutes(): string[] {
+  return siteRoutes.flatMap((route) => (route.embed ? [] : route.paths()));
+}
+
+/** Every prerendered address: the sitemap's and the embed pages. */
+export function prerenderedRoutes(): string[] {
   return siteRoutes.flatMap((route) => route.paths());
 }
 

@@ -4,16 +4,23 @@ import { StaticRouter } from 'react-router-dom';
 import { noHandoff } from '@/islands/handoff';
 import { type IslandDefinition, type IslandEnv, islands } from '@/islands/registry';
 import { IslandRoot } from '@/islands/root';
+import { calculators } from '../data/catalogue';
+import { oembedJson, oembedPath } from '../data/embed';
 import { loadCalculator } from '../data/load-calculator';
 import { system } from '../theme/system';
 import { App } from './app';
 import { headHtml } from './head';
 import { IslandCollector, IslandScope, islandMarker, type SiteAssets } from './islands';
-import { allRoutes, metaFor } from './routes';
+import { allRoutes, metaFor, prerenderedRoutes } from './routes';
 import { createStyleCollector } from './server-styles';
 
 export type { SiteAssets };
-export { allRoutes };
+export { allRoutes, prerenderedRoutes };
+
+/** Every calculator's oEmbed answer, as files of the build (issue #31). */
+export function oembedFiles(): { path: string; json: string }[] {
+  return calculators.map((item) => ({ path: oembedPath(item.id), json: JSON.stringify(oembedJson(item)) }));
+}
 
 /** Where the prerender's islands get a calculator: the generated map of all of them (the browser: its chunk). */
 const env: IslandEnv = {
@@ -46,22 +53,25 @@ export function documentHtml({
   cspMeta,
   assets,
   preload = [],
+  embed = false,
 }: {
   headTags: string;
   appHtml: string;
   cspMeta: string;
   assets: SiteAssets;
   preload?: string[];
+  /** An embed page: /embed-frame.js (theme with no storage, height for the host) instead of /theme-init.js. */
+  embed?: boolean;
 }): string {
   const preloads = preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ');
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${embed ? ' data-embed=""' : ''}>
   <head>
     <meta charset="UTF-8" />
     ${cspMeta}
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script src="/theme-init.js"></script>
+    <script src="${embed ? '/embed-frame.js' : '/theme-init.js'}"></script>
     ${headTags}
     <script type="module" src="${assets.boot}"></script>
     ${preloads}
@@ -80,7 +90,7 @@ export function documentHtml({
 export async function renderRoute(
   pathname: string,
   assets: SiteAssets,
-): Promise<{ appHtml: string; headTags: string; status: number; preload: string[] }> {
+): Promise<{ appHtml: string; headTags: string; status: number; preload: string[]; embed: boolean }> {
   const styles = createStyleCollector();
   const collector = new IslandCollector(assets);
   let appHtml = await renderToHtml(
@@ -101,5 +111,6 @@ export async function renderRoute(
     headTags: `${headHtml(meta)}\n    ${styles.styleTags()}`,
     status: meta.notFound ? 404 : 200,
     preload,
+    embed: meta.embed === true,
   };
 }

@@ -1,0 +1,55 @@
+// The embed page's own script (issue #31), a file (the CSP allows only 'self'); it works before the form's code:
+// - the theme: ?theme=light|dark, else the device's setting, followed as it changes. Nothing is stored, not even
+//   this (the full site's /theme-init.js remembers a choice; an embed has none to remember);
+// - its height, posted to the host page whenever it changes and nothing else ({ type: 'bloomcalc:height' }):
+//   /embed.js on the host sizes the iframe by it; without that script the iframe scrolls;
+// - the attribution link opens the full page with the inputs now in this page's address (not ?theme);
+// - a plain submit (before the form's code) keeps the ?theme it was given.
+(() => {
+  const root = document.documentElement;
+  const asked = new URLSearchParams(location.search).get('theme');
+  const fixed = asked === 'light' || asked === 'dark' ? asked : null;
+  const media = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const apply = () => {
+    const theme = fixed ?? (media?.matches ? 'dark' : 'light');
+    root.classList.remove('light', 'dark');
+    root.classList.add(theme);
+    root.style.colorScheme = theme;
+  };
+  apply();
+  if (!fixed) media?.addEventListener?.('change', apply);
+  if (fixed)
+    document.addEventListener(
+      'formdata',
+      (event) => {
+        if (!event.formData.has('theme')) event.formData.append('theme', fixed);
+      },
+      true,
+    );
+
+  const withInputs = (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-embed-attribution]') : null;
+    if (!link) return;
+    const query = new URLSearchParams(location.search);
+    query.delete('theme');
+    const search = query.toString();
+    link.href = `${link.pathname}${search ? `?${search}` : ''}`;
+  };
+  for (const type of ['pointerdown', 'focusin', 'click', 'auxclick'])
+    document.addEventListener(type, withInputs, true);
+
+  if (window.parent === window) return;
+  let last = 0;
+  const post = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: 'bloomcalc:height', height }, '*');
+  };
+  const watch = () => {
+    post();
+    if (typeof ResizeObserver === 'function') new ResizeObserver(post).observe(document.body);
+  };
+  if (document.body) watch();
+  else document.addEventListener('DOMContentLoaded', watch, { once: true });
+})();

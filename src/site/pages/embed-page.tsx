@@ -1,0 +1,56 @@
+import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { use } from 'react';
+import { useParams } from 'react-router-dom';
+import { customWidgetsOf, shareableNames } from '@/engine';
+import { embedPath } from '../data/embed';
+import { loadCalculator } from '../data/load-calculator';
+import { Island, useAssets } from '../render/islands';
+import NotFoundPage from './not-found-page';
+
+/**
+ * /embed/:id — a calculator for another site's page (issue #31): its form and result, a title and a small
+ * attribution link to the full page, nothing else. The form submits to this page before its code is ready, like
+ * the full page's; /embed-frame.js gives it its theme and reports its height to the host.
+ */
+export default function EmbedPage() {
+  const { id = '' } = useParams();
+  const module = use(loadCalculator(id));
+  const assets = useAssets();
+  if (!module) return <NotFoundPage />;
+  const item = module.definition;
+  return (
+    <Box as="main" px={{ base: '3', md: '4' }} py="3">
+      <Heading as="h1" size="lg" mb="3">
+        {item.name}
+      </Heading>
+      <Island
+        name="runner"
+        props={{
+          id,
+          src: assets.calculator(id),
+          fields: customWidgetsOf(item),
+          keys: shareableNames(item),
+          action: embedPath(id),
+        }}
+      />
+      <HStack justify="flex-end" mt="3">
+        <Text fontSize="sm" color="fg.muted">
+          Computed in your browser by{' '}
+          {/* The address gets the inputs when pressed (/embed-frame.js): the full page opens with them. */}
+          <Link
+            href={`/calculators/${id}`}
+            target="_blank"
+            rel="noopener"
+            data-embed-attribution=""
+            colorPalette="pink"
+          >
+            BloomCalc
+            <Box as="span" srOnly>
+              : open the full calculator in a new tab
+            </Box>
+          </Link>
+        </Text>
+      </HStack>
+    </Box>
+  );
+}
