@@ -16,6 +16,7 @@ import {
 } from './lib/content';
 import { buildDefinitionData } from './lib/definition-data';
 import { loadDefinitions } from './lib/definitions';
+import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
 const importPath = (fromDir: string, file: string) =>
@@ -78,7 +79,38 @@ async function main() {
   await buildDefinitionData();
   const definitions = await loadDefinitions();
   const content = loadContent();
+  // Any icon of the library by name; each calculator its own (and each category its own), so cards tell apart.
+  const icons = lucideIcons();
+  const iconErrors = [
+    ...iconProblems(
+      definitions.map(({ file, definition: d }) => ({
+        file,
+        id: d.id,
+        icon: d.icon,
+        words: [d.id, d.name, ...d.keywords],
+      })),
+      icons,
+    ),
+    ...iconProblems(
+      CATEGORIES.map((category) => ({
+        file: 'src/engine/categories.ts',
+        id: category.id,
+        icon: category.icon,
+        words: [category.id, category.name],
+      })),
+      icons,
+    ),
+  ];
+  if (iconErrors.length > 0) throw new Error(`Invalid calculator definitions:\n${iconErrors.join('\n')}`);
   rmSync(OUT, { recursive: true, force: true });
+  write(
+    path.join(OUT, 'icons.ts'),
+    HEADER +
+      iconModule(
+        [...definitions.map(({ definition: d }) => d.icon), ...CATEGORIES.map((c) => c.icon)],
+        icons,
+      ),
+  );
 
   const calculators: CatalogueItem[] = definitions.map(({ definition: d }) => ({
     id: d.id,

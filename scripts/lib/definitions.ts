@@ -65,7 +65,7 @@ export function definitionFile(id: string, root = DEFINITIONS_DIR): string | und
 /** Checks one definition against the schema and the folder rules; returns error lines naming file and field. */
 export function checkDefinition(file: string, id: string, definition: unknown): string[] {
   const parsed = definitionSchema.safeParse(definition);
-  if (!parsed.success) return describeIssues(file, parsed.error).split('\n');
+  if (!parsed.success) return describeIssues(file, parsed.error, definition, definitionSchema).split('\n');
   const def = definition as CalculatorDefinition;
   const errors: string[] = [];
   if (def.id !== id) errors.push(`${file}: id: must equal the folder name '${id}'`);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ICON_NAMES } from '../icons';
 import { RELATIVE_DATE } from '../relative-date';
 import { CATEGORY_IDS } from '../types';
 import { blockSchema } from './blocks';
@@ -70,7 +69,12 @@ export const definitionSchema = z
       .describe(
         'search words of the directory: the topic in other words and what visitors type for it (abbreviations and synonyms such as "bp", "birth control"); the search forgives a typo and a half-typed word',
       ),
-    icon: z.enum(ICON_NAMES).describe('icon of the card and page'),
+    icon: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an icon name is kebab-case, as on https://lucide.dev/icons')
+      .describe(
+        "icon of the card and page: any icon of https://lucide.dev/icons by its name; `generate` checks it exists and is no other calculator's",
+      ),
     color: z.enum(COLORS).describe('colour palette of the card accent'),
     featured: z.boolean().optional().describe('listed on the home page'),
     mode: z
@@ -117,10 +121,3 @@ export const definitionSchema = z
       }
     }
   });
-
-/** Formats zod issues as `file: path.to.field: message` lines. */
-export function describeIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${file}: ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
-    .join('\n');
-}

@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import { didYouMean, nearest } from './nearest';
+
+type Key = PropertyKey;
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } })?._zod?.def;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The schema without its wrappers (optional, default, pipe, lazy…), or the union option `value` is written for. */
+function unwrap(schema: unknown, value: unknown): unknown {
+  for (let depth = 0; depth < 20; depth++) {
+    const def = defOf(schema);
+    if (!def) return schema;
+    if (
+      ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)
+    )
+      schema = def.innerType;
+    else if (def.type === 'pipe') schema = def.in;
+    else if (def.type === 'lazy') schema = (def.getter as () => unknown)();
+    else if (def.type === 'union') {
+      // The option whose literal keys (`block: 'stats'`, `type: 'quantity'`, `component: 'chart'`) the value has.
+      const options = (def.options as unknown[]).map((option) => unwrap(option, value));
+      const fits = options.find((option) => {
+        const shape = defOf(option)?.shape as Record<string, unknown> | undefined;
+        if (!shape || !isRecord(value)) return false;
+        const literals = Object.entries(shape).filter(([, s]) => defOf(s)?.type === 'literal');
+        return (
+          literals.length > 0 &&
+          literals.every(([key, s]) => ((defOf(s)?.values ?? []) as unknown[]).includes(value[key]))
+        );
+      });
+      return fits;
+    } else return schema;
+  }
+  return schema;
+}
+
+/** The schema that applies at `path` inside `value` (following the union options the value picks). */
+export function schemaAt(schema: unknown, value: unknown, path: readonly Key[]): unknown {
+  let current = unwrap(schema, value);
+  let at: unknown = value;
+  for (const key of path) {
+    const def = defOf(current);
+    const next = isRecord(at) || Array.isArray(at) ? (at as Record<Key, unknown>)[key] : undefined;
+    if (def?.type === 'object') current = (def.shape as Record<Key, unknown>)[key];
+    else if (def?.type === 'array') current = def.element;
+    else if (def?.type === 'record') current = def.valueType;
+    else return undefined;
+    at = next;
+    current = unwrap(current, at);
+  }
+  return current;
+}
+
+/** The keys an object schema allows, or [] when `schema` is not an object. */
+export function allowedKeys(schema: unknown): string[] {
+  const def = defOf(schema);
+  return def?.type === 'object' ? Object.keys(def.shape as object) : [];
+}
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** How an editor names the item at `index` of an array: a block by its kind and title, an item by its label. */
+function itemName(parentKey: Key | undefined, index: number, item: unknown): string {
+  if (!isRecord(item)) return `[${ordinal(index + 1)}]`;
+  const named = [item.title, item.label, item.summary, item.name, item.key].find(
+    (text): text is string => typeof text === 'string' && text.trim() !== '',
+  );
+  const isBlock = typeof item.block === 'string';
+  const kind = isBlock ? (item.block === 'custom' ? String(item.component) : String(item.block)) : '';
+  if (isBlock) return named ? `[${kind} "${named}"]` : `[${ordinal(index + 1)} block, ${kind}]`;
+  if (parentKey === 'examples' && typeof item.title === 'string') return `["${item.title}"]`;
+  return named ? `["${named}"]` : `[${ordinal(index + 1)}]`;
+}
+
+/**
+ * A path as the editor wrote it: `result[stats "Your numbers"].items["Weight"].value` instead of
+ * `result.1.items.2.value` (blocks by kind and title, items by label, else by position counted from 1).
+ */
+export function pathLabel(value: unknown, path: readonly Key[]): string {
+  let at: unknown = value;
+  let label = '';
+  path.forEach((key, index) => {
+    if (Array.isArray(at) && typeof key === 'number') label += itemName(path[index - 1], key, at[key]);
+    else label += label === '' ? String(key) : `.${String(key)}`;
+    at = isRecord(at) || Array.isArray(at) ? (at as Record<Key, unknown>)[key] : undefined;
+  });
+  return label || '(root)';
+}
+
+/** `result.1.items.0.value` (a dotted key of the result checks) as a path. */
+export const parseKey = (key: string): Key[] =>
+  key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+const valueAt = (value: unknown, path: readonly Key[]) =>
+  path.reduce<unknown>(
+    (at, key) => (isRecord(at) || Array.isArray(at) ? (at as Record<Key, unknown>)[key] : undefined),
+    value,
+  );
+
+/**
+ * Formats zod issues as `file: path: message` lines an editor can act on: the path by what she wrote (block
+ * titles, item labels), an unknown key with the keys allowed there and the nearest one, an unknown option with the
+ * nearest, a missing key said as missing. Without `value` (the checked object), paths stay dotted.
+ */
+export function describeIssues(file: string, error: z.ZodError, value?: unknown, schema?: unknown): string {
+  const issues = error.issues;
+  // A misspelt key gives two issues (the key is unknown, the real one is missing): say it once, as the typo.
+  const typos = new Set<string>();
+  const lines = issues.map((issue) => {
+    const where =
+      value === undefined ? issue.path.map(String).join('.') || '(root)' : pathLabel(value, issue.path);
+    const here = value === undefined ? undefined : valueAt(value, issue.path);
+    if (issue.code === 'unrecognized_keys' && schema !== undefined) {
+      const allowed = allowedKeys(schemaAt(schema, value, issue.path));
+      return issue.keys
+        .map((key) => {
+          const near = nearest(key, allowed);
+          if (near !== undefined) typos.add(JSON.stringify([...issue.path, near]));
+          const elsewhere =
+            near === undefined && allowed.includes('props') ? propsHint(schema, value, issue.path, key) : '';
+          return (
+            `${file}: ${where}: unknown key '${key}'${near ? ` (did you mean '${near}'?)` : elsewhere}; ` +
+            `the keys here are ${allowed.join(', ')}`
+          );
+        })
+        .join('\n');
+    }
+    if (issue.code === 'invalid_value' && typeof here === 'string' && issue.message.startsWith('Invalid option')) {
+      const options = issue.values.map(String);
+      return `${file}: ${where}: '${here}' is not one of ${options.map((o) => `'${o}'`).join(', ')}${didYouMean(here, options)}`;
+    }
+    if (issue.code === 'invalid_type' && here === undefined && value !== undefined)
+      return `${file}: ${where}: missing; give it (${issue.expected})`;
+    // The schema's own "`block` is one of 'a', 'b'" messages: add the nearest option to what was written.
+    const listed = /is one of ((?:'[^']*'(?:, )?)+)/.exec(issue.message)?.[1];
+    const hint =
+      listed && typeof here === 'string'
+        ? didYouMean(
+            here,
+            listed.split(', ').map((o) => o.slice(1, -1)),
+          )
+        : '';
+    return `${file}: ${where}: ${issue.message}${hint}`;
+  });
+  return lines
+    .filter((_, index) => {
+      const issue = issues[index];
+      return !(issue?.code === 'invalid_type' && typos.has(JSON.stringify(issue.path)));
+    })
+    .join('\n');
+}
+
+/** " (it belongs in props)" when a custom block's props take `key`. */
+function propsHint(schema: unknown, value: unknown, path: readonly Key[], key: string): string {
+  return allowedKeys(schemaAt(schema, value, [...path, 'props'])).includes(key)
+    ? ` (it belongs in props: props.${key})`
+    : '';
+}
