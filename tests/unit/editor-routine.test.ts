@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import dueDate from '../../definitions/due-date/calculator';
+import { previewLinks, runSteps } from '../../scripts/lib/check';
+import { DEFINITIONS_DIR, listDefinitionIds, loadDefinitions } from '../../scripts/lib/definitions';
+import { iconModule, iconProblems, lucideIcons } from '../../scripts/lib/icons';
+import { scaffoldIcon, takenIcons } from '../../scripts/lib/scaffold';
+
+// Issue #27: what a definition must satisfy is checked inside the editor's routine (generate / check), with a
+// message that says what to do, and `npm run check` answers fast and shows each worked example on a page.
+
+const icons = lucideIcons();
+
+describe('icons: any icon of the library, each calculator its own, checked at generate', () => {
+  it('knows the library: names as on lucide.dev, with their components', () => {
+    expect(icons.size).toBeGreaterThan(1000);
+    expect(icons.get('baby')).toBe('Baby');
+    expect(icons.get('ruler-dimension-line')).toBe('RulerDimensionLine');
+    expect(icons.get('utensils')).toBe('Utensils');
+  });
+
+  it('names an unknown icon with the nearest real one, and a taken one with its owner and free ones', () => {
+    const problems = iconProblems(
+      [
+        { file: 'definitions/a/calculator.ts', id: 'a', icon: 'ruler', words: ['a'] },
+        { file: 'definitions/b/calculator.ts', id: 'b', icon: 'ruler', words: ['baby bottle'] },
+        { file: 'definitions/c/calculator.ts', id: 'c', icon: 'rular', words: ['c'] },
+      ],
+      icons,
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^definitions\/b\/calculator\.ts: icon: 'ruler' is already the icon of a \(definitions\/a\/calculator\.ts\);.* free icons that may fit: .*bottle/,
+    );
+    expect(problems[1]).toMatch(
+      /^definitions\/c\/calculator\.ts: icon: 'rular' is not an icon of the library \(did you mean 'ruler'\?\)/,
+    );
+  });
+
+  it('gives a new scaffold an icon no calculator has, so an untouched scaffold passes generate', async () => {
+    const loaded = await loadDefinitions();
+    const users = loaded.map(({ file, definition }) => ({
+      file,
+      id: definition.id,
+      icon: definition.icon,
+      words: [definition.id],
+    }));
+    expect(iconProblems(users, icons)).toEqual([]);
+    const icon = scaffoldIcon(takenIcons(DEFINITIONS_DIR));
+    expect(users.map((user) => user.icon)).not.toContain(icon);
+    expect(iconProblems([...users, { file: 'new', id: 'new', icon, words: ['new'] }], icons)).toEqual([]);
+  });
+
+  it('maps only the icons in use (the bundle carries those)', () => {
+    const module = iconModule(['baby', 'milk', 'baby'], icons);
+    expect(module).toContain("import { Baby, Milk } from 'lucide-react';");
+    expect(module).not.toContain('Ruler');
+  });
+});
+
+describe('npm run check', () => {
+  it('stops at the first failing step and says which steps did not run', () => {
+    const said: string[] = [];
+    const node = process.execPath;
+    const ok = runSteps(
+      [
+        { title: 'passes', command: [node, '-e', ''], next: '' },
+        {
+          title: 'fails (why)',
+          command: [node, '-e', 'console.log("the message"); process.exit(1)'],
+          next: 'fix it',
+        },
+        { title: 'never runs', command: [node, '-e', 'process.exit(3)'], next: '' },
+      ],
+      process.cwd(),
+      (text) => said.push(text),
+    );
+    expect(ok).toBe(false);
+    expect(said[0]).toMatch(/^\[1\/3\] passes … ok/);
+    expect(said[1]).toMatch(/^\[2\/3\] fails \(why\) … FAILED .*\n\nthe message\n\n→ What to do: fix it/s);
+    expect(said[2]).toBe('Not run until this step passes: never runs.');
+    expect(said).toHaveLength(3);
+  });
+
+  it('prints a local address per worked example, its relative dates on the day the editor looks', () => {
+    const links = previewLinks(dueDate, '2026-11-27', 'http://127.0.0.1:5213');
+    expect(links).toHaveLength(dueDate.examples.length);
+    for (const { url } of links) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:5213\/calculators\/due-date\?/);
+    const relative = dueDate.examples.findIndex((example) => JSON.stringify(example.input).includes('today'));
+    expect(relative).toBeGreaterThanOrEqual(0);
+    expect(links[relative]?.url).not.toContain('today');
+    expect(links[relative]?.url).toMatch(/=20\d\d-\d\d-\d\d/);
+    expect(listDefinitionIds()).toContain('due-date');
+  });
+});
