@@ -1,11 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES } from '../src/engine/categories';
 import { resolveFacts } from '../src/engine/fact-registry';
 import { toFormSchema } from '../src/engine/json-schema';
+import { didYouMean } from '../src/engine/schema/nearest';
 import type { CatalogueItem } from '../src/engine/types';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/data/content';
+import { blurbNotes, CATEGORIES_DIR, loadCategories } from './lib/categories';
 import {
   calculatorMentions,
   type Entry,
@@ -78,6 +79,18 @@ async function main() {
   // Reference tables first: the definitions' formulas import them.
   await buildDefinitionData();
   const definitions = await loadDefinitions();
+  // The categories are data an editor edits (content/categories/*.yaml), checked here like a definition.
+  const CATEGORIES = loadCategories();
+  const categoryIds = CATEGORIES.map((category) => category.id);
+  const categoryErrors = definitions
+    .filter(({ definition: d }) => !categoryIds.includes(d.category))
+    .map(
+      ({ file, definition: d }) =>
+        `${file}: category: '${d.category}' is no category${didYouMean(d.category, categoryIds)}; ` +
+        `the categories are ${categoryIds.join(', ')} (the files in ${path.relative(process.cwd(), CATEGORIES_DIR)}/)`,
+    );
+  if (categoryErrors.length > 0)
+    throw new Error(`Invalid calculator definitions:\n${categoryErrors.join('\n')}`);
   const content = loadContent();
   // Any icon of the library by name; each calculator its own (and each category its own), so cards tell apart.
   const icons = lucideIcons();
@@ -93,7 +106,7 @@ async function main() {
     ),
     ...iconProblems(
       CATEGORIES.map((category) => ({
-        file: 'src/engine/categories.ts',
+        file: path.relative(process.cwd(), path.join(CATEGORIES_DIR, `${category.id}.yaml`)),
         id: category.id,
         icon: category.icon,
         words: [category.id, category.name],
@@ -123,6 +136,9 @@ async function main() {
     keywords: [...d.keywords],
     featured: d.featured ?? false,
   }));
+  write(path.join(OUT, 'categories.json'), `${JSON.stringify(CATEGORIES, null, 2)}\n`);
+  // A blurb that leaves out one of its calculators is said, not refused: the calculator's folder is right.
+  for (const note of blurbNotes(CATEGORIES, calculators)) console.log(note);
   write(
     path.join(OUT, 'catalogue.json'),
     `${JSON.stringify({ categories: CATEGORIES, calculators }, null, 2)}\n`,

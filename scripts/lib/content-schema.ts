@@ -1,5 +1,11 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-import { CATEGORY_IDS } from '../../src/engine/types';
+
+/** The category ids: the file names in content/categories/ (scripts/lib/categories.ts reads the files). */
+const CATEGORY_IDS = readdirSync(path.join(import.meta.dirname, '../../content/categories'))
+  .filter((name) => name.endsWith('.yaml'))
+  .map((name) => name.replace(/\.yaml$/, ''));
 
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');

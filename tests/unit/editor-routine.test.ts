@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import dueDate from '../../definitions/due-date/calculator';
+import { blurbNotes, loadCategories } from '../../scripts/lib/categories';
 import { previewLinks, runSteps } from '../../scripts/lib/check';
 import { DEFINITIONS_DIR, listDefinitionIds, loadDefinitions } from '../../scripts/lib/definitions';
 import { iconModule, iconProblems, lucideIcons } from '../../scripts/lib/icons';
 import { scaffoldIcon, takenIcons } from '../../scripts/lib/scaffold';
+import { CATEGORIES } from '../../src/engine/categories';
+import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
 
 // Issue #27: what a definition must satisfy is checked inside the editor's routine (generate / check), with a
 // message that says what to do, and `npm run check` answers fast and shows each worked example on a page.
@@ -90,5 +96,73 @@ describe('npm run check', () => {
     expect(links[relative]?.url).not.toContain('today');
     expect(links[relative]?.url).toMatch(/=20\d\d-\d\d-\d\d/);
     expect(listDefinitionIds()).toContain('due-date');
+  });
+});
+
+describe('categories are data an editor edits (content/categories/*.yaml), checked at generate', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bloomcalc-categories-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => writeFileSync(path.join(dir, name), text);
+  const problems = (): string => {
+    try {
+      loadCategories(dir);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  const panels =
+    'panels:\n  - title: One\n    text: First.\n  - title: Two\n    text: Only {{fact:BORN_ON_DUE_DATE}} babies.\n';
+
+  it('loads the seven in order, with their blurbs and panels, facts resolved', () => {
+    const categories = loadCategories();
+    expect(categories.map((category) => category.id)).toEqual(CATEGORIES.map((category) => category.id));
+    expect(categories[0]?.id).toBe('health-fitness');
+    expect(categories.find((c) => c.id === 'pregnancy-fertility')?.panels[0]?.text).toContain(
+      BORN_ON_DUE_DATE,
+    );
+  });
+
+  it('names the file and the key of a mistake, with the allowed keys and the nearest', () => {
+    write(
+      'sleep.yaml',
+      `name: Sleep\nhubTitle: Sleep\norder: 1\nicon: moon\ncolour: blue\nblurb: Sleep.\n${panels}`,
+    );
+    const message = problems();
+    expect(message).toMatch(
+      /sleep\.yaml: unknown key 'colour' \(did you mean 'color'\?\); the keys here are name,/,
+    );
+    // Said once, as the typo, not again as a missing `color`.
+    expect(message).not.toMatch(/color: missing/);
+    write(
+      'sleep.yaml',
+      `name: Sleep\nhubTitle: Sleep\norder: 1\nicon: moon\ncolor: blue\nblurb: Sleep.\n${panels}`,
+    );
+    expect(problems()).toBe('');
+    write(
+      'rest.yaml',
+      `name: Rest\nhubTitle: Rest\norder: 1\nicon: bed\ncolor: bleu\nblurb: Rest.\n${panels}`,
+    );
+    expect(problems()).toMatch(/rest\.yaml: color: 'bleu' is not one of .* \(did you mean 'blue'\?\)/);
+    write(
+      'rest.yaml',
+      `name: Rest\nhubTitle: Rest\norder: 1\nicon: bed\ncolor: blue\nblurb: Rest.\n${panels}`,
+    );
+    expect(problems()).toMatch(/(rest|sleep)\.yaml: order: 1 is also the order of/);
+  });
+
+  it('notes a blurb that leaves out one of its calculators, naming the category file', () => {
+    const notes = blurbNotes(
+      [{ id: 'baby-child', description: 'Growth percentiles and child BMI.' }],
+      [
+        { id: 'child-bmi', name: 'Child BMI Calculator', category: 'baby-child', keywords: [] },
+        { id: 'baby-feeding', name: 'Baby Feeding Calculator', category: 'baby-child', keywords: ['bottle'] },
+      ],
+    );
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^note: content\/categories\/baby-child\.yaml: blurb: does not name baby-feeding/,
+      ),
+    ]);
   });
 });

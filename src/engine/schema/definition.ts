@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RELATIVE_DATE } from '../relative-date';
-import { CATEGORY_IDS } from '../types';
 import { blockSchema } from './blocks';
 import { fn, isoDate, text } from './common';
 import { fieldSchema } from './fields';
@@ -62,7 +61,12 @@ export const definitionSchema = z
       .describe('kebab-case, equal to the folder name; the page is /calculators/<id>'),
     name: text.describe('page heading and card title'),
     description: text.max(300).describe('one or two sentences on cards and as the meta description'),
-    category: z.enum(CATEGORY_IDS).describe('the category hub and menu it appears in'),
+    category: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a category id is kebab-case')
+      .describe(
+        'the category hub and menu it appears in: the id of a category, the name of its file in `content/categories/`',
+      ),
     keywords: z
       .array(text)
       .min(1)

@@ -109,10 +109,23 @@ export function describeIssues(file: string, error: z.ZodError, value?: unknown,
   const issues = error.issues;
   // A misspelt key gives two issues (the key is unknown, the real one is missing): say it once, as the typo.
   const typos = new Set<string>();
+  const missing = (issue: z.core.$ZodIssue) =>
+    value !== undefined &&
+    issue.path.length > 0 &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+    valueAt(value, issue.path) === undefined;
   const lines = issues.map((issue) => {
     const where =
       value === undefined ? issue.path.map(String).join('.') || '(root)' : pathLabel(value, issue.path);
+    const at = where === '(root)' ? `${file}:` : `${file}: ${where}:`;
     const here = value === undefined ? undefined : valueAt(value, issue.path);
+    if (missing(issue)) {
+      const wanted =
+        issue.code === 'invalid_value'
+          ? `one of ${issue.values.map((o) => `'${String(o)}'`).join(', ')}`
+          : issue.expected;
+      return `${at} missing; give it (${wanted})`;
+    }
     if (issue.code === 'unrecognized_keys' && schema !== undefined) {
       const allowed = allowedKeys(schemaAt(schema, value, issue.path));
       return issue.keys
@@ -122,18 +135,21 @@ export function describeIssues(file: string, error: z.ZodError, value?: unknown,
           const elsewhere =
             near === undefined && allowed.includes('props') ? propsHint(schema, value, issue.path, key) : '';
           return (
-            `${file}: ${where}: unknown key '${key}'${near ? ` (did you mean '${near}'?)` : elsewhere}; ` +
+            `${at} unknown key '${key}'${near ? ` (did you mean '${near}'?)` : elsewhere}; ` +
             `the keys here are ${allowed.join(', ')}`
           );
         })
         .join('\n');
     }
-    if (issue.code === 'invalid_value' && typeof here === 'string' && issue.message.startsWith('Invalid option')) {
+    if (
+      issue.code === 'invalid_value' &&
+      typeof here === 'string' &&
+      issue.message.startsWith('Invalid option')
+    ) {
       const options = issue.values.map(String);
-      return `${file}: ${where}: '${here}' is not one of ${options.map((o) => `'${o}'`).join(', ')}${didYouMean(here, options)}`;
+      return `${at} '${here}' is not one of ${options.map((o) => `'${o}'`).join(', ')}${didYouMean(here, options)}`;
     }
-    if (issue.code === 'invalid_type' && here === undefined && value !== undefined)
-      return `${file}: ${where}: missing; give it (${issue.expected})`;
+
     // The schema's own "`block` is one of 'a', 'b'" messages: add the nearest option to what was written.
     const listed = /is one of ((?:'[^']*'(?:, )?)+)/.exec(issue.message)?.[1];
     const hint =
@@ -143,12 +159,12 @@ export function describeIssues(file: string, error: z.ZodError, value?: unknown,
             listed.split(', ').map((o) => o.slice(1, -1)),
           )
         : '';
-    return `${file}: ${where}: ${issue.message}${hint}`;
+    return `${at} ${issue.message}${hint}`;
   });
   return lines
     .filter((_, index) => {
       const issue = issues[index];
-      return !(issue?.code === 'invalid_type' && typos.has(JSON.stringify(issue.path)));
+      return !(issue && missing(issue) && typos.has(JSON.stringify(issue.path)));
     })
     .join('\n');
 }
