@@ -5,10 +5,17 @@ import { z } from 'zod';
 import type { Category } from '../../src/engine/categories';
 import { resolveFacts } from '../../src/engine/fact-registry';
 import { COLORS, describeIssues } from '../../src/engine/schema';
-import { CONTENT_DIR } from './content';
 
 /** Folder of the categories: one YAML file per category, its id the file name (content/categories/baby-child.yaml). */
-export const CATEGORIES_DIR = path.join(CONTENT_DIR, 'categories');
+export const CATEGORIES_DIR = path.resolve(import.meta.dirname, '../../content/categories');
+
+/** The category ids: the names of the files (read without parsing them, for the definition and content checks). */
+export function categoryIds(dir = CATEGORIES_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => name.replace(/\.yaml$/, ''))
+    .sort();
+}
 
 const text = z.string().trim().min(1, 'must not be empty');
 

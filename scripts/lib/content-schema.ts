@@ -1,11 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+import { categoryIds } from './categories';
 
-/** The category ids: the file names in content/categories/ (scripts/lib/categories.ts reads the files). */
-const CATEGORY_IDS = readdirSync(path.join(import.meta.dirname, '../../content/categories'))
-  .filter((name) => name.endsWith('.yaml'))
-  .map((name) => name.replace(/\.yaml$/, ''));
+/** The category ids: the file names in content/categories/. */
+const CATEGORY_IDS = categoryIds();
 
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');

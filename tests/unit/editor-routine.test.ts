@@ -2,14 +2,27 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import bmi from '../../definitions/bmi/calculator';
 import dueDate from '../../definitions/due-date/calculator';
 import { blurbNotes, loadCategories } from '../../scripts/lib/categories';
 import { previewLinks, runSteps } from '../../scripts/lib/check';
-import { DEFINITIONS_DIR, listDefinitionIds, loadDefinitions } from '../../scripts/lib/definitions';
+import {
+  checkDefinition,
+  DEFINITIONS_DIR,
+  listDefinitionIds,
+  loadDefinitions,
+} from '../../scripts/lib/definitions';
 import { iconModule, iconProblems, lucideIcons } from '../../scripts/lib/icons';
 import { scaffoldIcon, takenIcons } from '../../scripts/lib/scaffold';
 import { CATEGORIES } from '../../src/engine/categories';
 import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
+import {
+  COMPOUND_UNITS,
+  compoundTextOf,
+  formatInUnit,
+  isCompoundUnit,
+  splitCompound,
+} from '../../src/engine/units';
 
 // Issue #27: what a definition must satisfy is checked inside the editor's routine (generate / check), with a
 // message that says what to do, and `npm run check` answers fast and shows each worked example on a page.
@@ -164,5 +177,34 @@ describe('categories are data an editor edits (content/categories/*.yaml), check
         /^note: content\/categories\/baby-child\.yaml: blurb: does not name baby-feeding/,
       ),
     ]);
+  });
+});
+
+describe('a misspelt category', () => {
+  it('names the nearest category and where the categories are', () => {
+    const problems = checkDefinition('definitions/bmi/calculator.ts', 'bmi', {
+      ...bmi,
+      category: 'baby-chld',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^definitions\/bmi\/calculator\.ts: category: 'baby-chld' is no category \(did you mean 'baby-child'\?\); the categories are .*content\/categories\//,
+      ),
+    ]);
+  });
+});
+
+describe('compound units: one table in the units module', () => {
+  it('declares feet + inches and pounds + ounces, read, split and written from it', () => {
+    expect(Object.keys(COMPOUND_UNITS).sort()).toEqual(['ft', 'lb-oz']);
+    expect(isCompoundUnit('lb-oz')).toBe(true);
+    expect(isCompoundUnit('lbs')).toBe(false);
+    // Decimal pounds also read `7 lb 8 oz` (a share link in `lbs`), from the same entry.
+    expect(compoundTextOf('lbs')).toBe(COMPOUND_UNITS['lb-oz']);
+    expect(compoundTextOf('kg')).toBeUndefined();
+    expect(COMPOUND_UNITS['lb-oz'].parse('7 lb 8 oz')).toEqual({ value: 7.5 });
+    expect(splitCompound(7.999, 'lb-oz')).toEqual([8, 0]);
+    expect(formatInUnit(7.5, 'lb-oz')).toBe('7 lb 8 oz');
+    expect(formatInUnit(5.5, 'ft')).toBe('5 ft 6 in');
   });
 });

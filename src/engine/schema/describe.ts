@@ -123,7 +123,9 @@ export function describeIssues(file: string, error: z.ZodError, value?: unknown,
       const wanted =
         issue.code === 'invalid_value'
           ? `one of ${issue.values.map((o) => `'${String(o)}'`).join(', ')}`
-          : issue.expected;
+          : issue.code === 'invalid_type'
+            ? issue.expected
+            : 'a value';
       return `${at} missing; give it (${wanted})`;
     }
     if (issue.code === 'unrecognized_keys' && schema !== undefined) {
