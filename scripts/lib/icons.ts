@@ -36,6 +36,9 @@ export interface IconUser {
   words: string[];
 }
 
+/** Words of names that say nothing about a topic ("Calculator for Women"). */
+const GENERIC_WORDS = new Set(['calculator', 'for', 'women', 'and', 'the', 'your', 'how', 'many', 'much']);
+
 /** Up to `count` icons not in `taken` whose names share a word with `words` (else close to them), best first. */
 export function suggestIcons(
   words: string[],
@@ -44,7 +47,11 @@ export function suggestIcons(
   count = 5,
 ): string[] {
   const terms = [
-    ...new Set(words.flatMap((word) => word.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 2)),
+    ...new Set(
+      words
+        .flatMap((word) => word.toLowerCase().split(/[^a-z0-9]+/))
+        .filter((w) => w.length > 2 && !GENERIC_WORDS.has(w)),
+    ),
   ];
   const free = [...icons.keys()].filter((name) => !taken.has(name));
   const score = (name: string) => {
@@ -84,7 +91,8 @@ export function iconProblems(
     if (owner) {
       problems.push(
         `${user.file}: icon: '${user.icon}' is already the icon of ${owner.id} (${owner.file}); each has its own, ` +
-          `so that cards tell apart: free icons that may fit: ${suggestIcons(user.words, taken, icons).join(', ')}`,
+          `so that cards tell apart: free icons that may fit: ${suggestIcons(user.words, taken, icons).join(', ')}, ` +
+          'or find one at https://lucide.dev/icons',
       );
       continue;
     }
