@@ -180,6 +180,26 @@ describe('categories are data an editor edits (content/categories/*.yaml), check
   });
 });
 
+describe('a format that matches none of its kinds (zod says only "Invalid input")', () => {
+  const withFormat = (format: unknown) =>
+    checkDefinition('definitions/bmi/calculator.ts', 'bmi', {
+      ...bmi,
+      result: [{ block: 'stats', title: 'Your numbers', items: [{ label: 'BMI', value: 'bmi', format }] }],
+    });
+
+  it('names the kind with the nearest, or says what shape it takes', () => {
+    expect(withFormat({ kind: 'numbr' })).toEqual([
+      `definitions/bmi/calculator.ts: result[stats "Your numbers"].items["BMI"].format: kind: "numbr" is not one of 'number', 'integer', 'date', 'weekday-date', 'money', 'text', 'percent' (did you mean 'number'?)`,
+    ]);
+    expect(withFormat('number')[0]).toMatch(
+      /\.format: must be an object \{ kind: … \} with kind one of 'number'/,
+    );
+    expect(withFormat({ kind: 'money', decimals: 1 })).toEqual([
+      `definitions/bmi/calculator.ts: result[stats "Your numbers"].items["BMI"].format: unknown key 'decimals'; the keys here are kind`,
+    ]);
+  });
+});
+
 describe('a misspelt category', () => {
   it('names the nearest category and where the categories are', () => {
     const problems = checkDefinition('definitions/bmi/calculator.ts', 'bmi', {

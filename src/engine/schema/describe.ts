@@ -7,8 +7,16 @@ const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** The values of a literal (`kind: 'number'`) or an enum of them (`kind: 'integer' | 'date' | …`). */
+function fixed(schema: unknown): string[] | undefined {
+  const def = defOf(schema);
+  if (def?.type === 'literal') return (def.values as unknown[]).map(String);
+  if (def?.type === 'enum') return Object.values(def.entries as object).map(String);
+  return undefined;
+}
+
 /** The schema without its wrappers (optional, default, pipe, lazy…), or the union option `value` is written for. */
-function unwrap(schema: unknown, value: unknown): unknown {
+function unwrap(schema: unknown, value: unknown, unions = true): unknown {
   for (let depth = 0; depth < 20; depth++) {
     const def = defOf(schema);
     if (!def) return schema;
@@ -18,16 +26,15 @@ function unwrap(schema: unknown, value: unknown): unknown {
       schema = def.innerType;
     else if (def.type === 'pipe') schema = def.in;
     else if (def.type === 'lazy') schema = (def.getter as () => unknown)();
-    else if (def.type === 'union') {
+    else if (def.type === 'union' && unions) {
       // The option whose literal keys (`block: 'stats'`, `type: 'quantity'`, `component: 'chart'`) the value has.
       const options = (def.options as unknown[]).map((option) => unwrap(option, value));
       const fits = options.find((option) => {
         const shape = defOf(option)?.shape as Record<string, unknown> | undefined;
         if (!shape || !isRecord(value)) return false;
-        const literals = Object.entries(shape).filter(([, s]) => defOf(s)?.type === 'literal');
+        const literals = Object.entries(shape).filter(([, s]) => fixed(s));
         return (
-          literals.length > 0 &&
-          literals.every(([key, s]) => ((defOf(s)?.values ?? []) as unknown[]).includes(value[key]))
+          literals.length > 0 && literals.every(([key, s]) => (fixed(s) ?? []).includes(String(value[key])))
         );
       });
       return fits;
@@ -51,6 +58,58 @@ export function schemaAt(schema: unknown, value: unknown, path: readonly Key[]):
     current = unwrap(current, at);
   }
   return current;
+}
+
+/** The literal values of each option of a union, by the key they sit at (`kind: 'number'`, `kind: 'integer'`…). */
+function unionLiterals(union: unknown): { key: string; values: string[]; options: unknown[] } | undefined {
+  const options = ((defOf(union)?.options ?? []) as unknown[]).map((option) =>
+    unwrap(option, undefined, false),
+  );
+  const shapes = options.map((option) => (defOf(option)?.shape ?? {}) as Record<string, unknown>);
+  const key = Object.keys(shapes[0] ?? {}).find((name) => shapes.every((shape) => fixed(shape[name])));
+  if (!key) return undefined;
+  const byOption = shapes.map((shape) => fixed(shape[key]) ?? []);
+  const values = byOption.flat();
+  // Each value's option, in the order of `values`.
+  const owners = byOption.flatMap((list, index) => list.map(() => options[index]));
+  return { key, values, options: owners };
+}
+
+/**
+ * What is wrong where a value matches no option of a union (zod says only "Invalid input"): the key that tells the
+ * options apart, with the allowed values and the nearest; or, when that key is right, the option's own problems.
+ */
+function unionProblem(schema: unknown, value: unknown, path: readonly Key[]): string | undefined {
+  const parent = schemaAt(schema, value, path.slice(0, -1));
+  const last = path[path.length - 1];
+  const def = defOf(parent);
+  if (last === undefined || !def) return undefined;
+  const child =
+    def.type === 'object'
+      ? (def.shape as Record<Key, unknown>)[last]
+      : def.type === 'array'
+        ? def.element
+        : def.type === 'record'
+          ? def.valueType
+          : undefined;
+  const union = unwrap(child, undefined, false);
+  if (defOf(union)?.type !== 'union') return undefined;
+  const literals = unionLiterals(union);
+  if (!literals) return undefined;
+  const { key, values, options } = literals;
+  const here = valueAt(value, path);
+  const listed = values.map((v) => `'${v}'`).join(', ');
+  if (!isRecord(here)) return `must be an object { ${key}: … } with ${key} one of ${listed}`;
+  const written = here[key];
+  if (!values.includes(String(written)))
+    return `${key}: ${JSON.stringify(written)} is not one of ${listed}${typeof written === 'string' ? didYouMean(written, values) : ''}`;
+  const option = options[values.indexOf(String(written))] as z.ZodType | undefined;
+  const parsed = option?.safeParse(here);
+  if (!parsed || parsed.success) return undefined;
+  return describeIssues('', parsed.error, here, option)
+    .split('\n')
+    .map((line) => line.replace(/^: ?/, ''))
+    .join('; ');
 }
 
 /** The keys an object schema allows, or [] when `schema` is not an object. */
@@ -152,6 +211,10 @@ export function describeIssues(file: string, error: z.ZodError, value?: unknown,
       return `${at} '${here}' is not one of ${options.map((o) => `'${o}'`).join(', ')}${didYouMean(here, options)}`;
     }
 
+    if (issue.code === 'invalid_union' && schema !== undefined && value !== undefined) {
+      const problem = unionProblem(schema, value, issue.path);
+      if (problem) return `${at} ${problem}`;
+    }
     // The schema's own "`block` is one of 'a', 'b'" messages: add the nearest option to what was written.
     const listed = /is one of ((?:'[^']*'(?:, )?)+)/.exec(issue.message)?.[1];
     const hint =
