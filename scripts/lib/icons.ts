@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { didYouMean, editDistance } from '../../src/engine/schema/nearest';
+import { didYouMean } from '../../src/engine/schema/nearest';
 
 /** Every icon of the icon library (Lucide), by its kebab-case name, with the name of its component. */
 export function lucideIcons(): Map<string, string> {
@@ -57,15 +57,26 @@ export function suggestIcons(
   const score = (name: string) => {
     const parts = name.split('-');
     if (terms.some((term) => parts.includes(term))) return 0;
-    if (terms.some((term) => parts.some((part) => part.startsWith(term) || term.startsWith(part)))) return 1;
-    return 2 + Math.min(...terms.map((term) => editDistance(term, parts[0] ?? name)));
+    if (
+      terms.some((term) =>
+        parts.some((part) => part.length > 2 && (part.startsWith(term) || term.startsWith(part))),
+      )
+    )
+      return 1;
+    return 2;
   };
+  // Only icons whose name shares a word (or its start) with the topic: a letter or a random shape is no hint.
   return free
     .map((name) => ({ name, score: score(name) }))
+    .filter(({ score: value }) => value < 2)
     .sort((a, b) => a.score - b.score || a.name.length - b.name.length || a.name.localeCompare(b.name))
     .slice(0, count)
     .map(({ name }) => name);
 }
+
+/** "free icons that may fit: a, b, or find one at …" (or only the address when none shares a word). */
+const freeHint = (free: string[]) =>
+  `${free.length > 0 ? `free icons that may fit: ${free.join(', ')}, or ` : ''}find one at https://lucide.dev/icons`;
 
 /**
  * Problems with the icons of calculators (each its own, so a visitor tells cards apart) or of categories (each
@@ -83,7 +94,7 @@ export function iconProblems(
     if (!icons.has(user.icon)) {
       problems.push(
         `${user.file}: icon: '${user.icon}' is not an icon of the library${didYouMean(user.icon, icons.keys())}; ` +
-          `use a name from https://lucide.dev/icons, e.g. ${suggestIcons(user.words, taken, icons).join(', ')}`,
+          `use a name from https://lucide.dev/icons${suggestIcons(user.words, taken, icons).length > 0 ? `, e.g. ${suggestIcons(user.words, taken, icons).join(', ')}` : ''}`,
       );
       continue;
     }
@@ -91,8 +102,7 @@ export function iconProblems(
     if (owner) {
       problems.push(
         `${user.file}: icon: '${user.icon}' is already the icon of ${owner.id} (${owner.file}); each has its own, ` +
-          `so that cards tell apart: free icons that may fit: ${suggestIcons(user.words, taken, icons).join(', ')}, ` +
-          'or find one at https://lucide.dev/icons',
+          `so that cards tell apart: ${freeHint(suggestIcons(user.words, taken, icons))}`,
       );
       continue;
     }
