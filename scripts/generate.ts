@@ -15,7 +15,7 @@ import {
   renderContent,
 } from './lib/content';
 import { buildDefinitionData } from './lib/definition-data';
-import { loadDefinitions } from './lib/definitions';
+import { featuredProblems, loadDefinitions } from './lib/definitions';
 import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
@@ -104,6 +104,7 @@ async function main() {
       icons,
     ),
   ];
+  iconErrors.push(...featuredProblems(definitions));
   if (iconErrors.length > 0) throw new Error(`Invalid calculator definitions:\n${iconErrors.join('\n')}`);
   rmSync(OUT, { recursive: true, force: true });
   write(

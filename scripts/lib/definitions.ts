@@ -146,3 +146,19 @@ export async function loadDefinitions(
   if (errors.length > 0) throw new Error(`Invalid calculator definitions:\n${errors.join('\n')}`);
   return loaded;
 }
+
+/** The featured calculators of the spec's home grid: a full grid, no orphan card. */
+export const HOME_FEATURED = 8;
+
+/**
+ * The home page's grid holds the spec's eight featured calculators (tests/unit/catalogue-consistency.test.ts): a
+ * ninth is refused by `generate`, in the editor's routine, naming every featured file.
+ */
+export function featuredProblems(loaded: Pick<LoadedDefinition, 'file' | 'definition'>[]): string[] {
+  const files = loaded.filter(({ definition }) => definition.featured).map(({ file }) => file);
+  if (files.length <= HOME_FEATURED) return [];
+  return [
+    `${files.join(', ')}: featured: the home page shows ${HOME_FEATURED} featured calculators and ` +
+      `${files.length} say \`featured: true\`; leave \`featured\` out of yours (the spec chose the eight)`,
+  ];
+}

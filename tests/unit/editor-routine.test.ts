@@ -9,6 +9,7 @@ import { previewLinks, runSteps } from '../../scripts/lib/check';
 import {
   checkDefinition,
   DEFINITIONS_DIR,
+  featuredProblems,
   listDefinitionIds,
   loadDefinitions,
 } from '../../scripts/lib/definitions';
@@ -196,6 +197,23 @@ describe('a format that matches none of its kinds (zod says only "Invalid input"
     );
     expect(withFormat({ kind: 'money', decimals: 1 })).toEqual([
       `definitions/bmi/calculator.ts: result[stats "Your numbers"].items["BMI"].format: unknown key 'decimals'; the keys here are kind`,
+    ]);
+  });
+});
+
+describe('a ninth featured calculator', () => {
+  it('is refused by generate, naming the featured files', async () => {
+    const loaded = await loadDefinitions();
+    expect(featuredProblems(loaded)).toEqual([]);
+    const [first] = loaded.filter(({ definition }) => !definition.featured);
+    if (!first) throw new Error('every calculator is featured');
+    const more = loaded.map((entry) =>
+      entry === first ? { ...entry, definition: { ...entry.definition, featured: true } } : entry,
+    );
+    expect(featuredProblems(more)).toEqual([
+      expect.stringMatching(
+        new RegExp(`${first.file}.*: featured: the home page shows 8 featured calculators and 9`),
+      ),
     ]);
   });
 });

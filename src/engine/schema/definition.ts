@@ -80,7 +80,12 @@ export const definitionSchema = z
         "icon of the card and page: any icon of https://lucide.dev/icons by its name; `generate` checks it exists and is no other calculator's",
       ),
     color: z.enum(COLORS).describe('colour palette of the card accent'),
-    featured: z.boolean().optional().describe('listed on the home page'),
+    featured: z
+      .boolean()
+      .optional()
+      .describe(
+        "listed on the home page, whose grid holds the spec's eight: leave it out (`generate` refuses a ninth)",
+      ),
     mode: z
       .enum(['submit', 'live'])
       .optional()
