@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES } from '../src/engine/categories';
 import { resolveFacts } from '../src/engine/fact-registry';
 import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/data/content';
+import { blurbNotes, CATEGORIES_DIR, loadCategories } from './lib/categories';
 import {
   calculatorMentions,
   type Entry,
@@ -15,7 +15,8 @@ import {
   renderContent,
 } from './lib/content';
 import { buildDefinitionData } from './lib/definition-data';
-import { loadDefinitions } from './lib/definitions';
+import { featuredProblems, loadDefinitions } from './lib/definitions';
+import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
 const importPath = (fromDir: string, file: string) =>
@@ -77,8 +78,43 @@ async function main() {
   // Reference tables first: the definitions' formulas import them.
   await buildDefinitionData();
   const definitions = await loadDefinitions();
+  // The categories are data an editor edits (content/categories/*.yaml), checked here like a definition (whose
+  // category checkDefinition holds to their ids).
+  const CATEGORIES = loadCategories();
   const content = loadContent();
+  // Any icon of the library by name; each calculator its own (and each category its own), so cards tell apart.
+  const icons = lucideIcons();
+  const iconErrors = [
+    ...iconProblems(
+      definitions.map(({ file, definition: d }) => ({
+        file,
+        id: d.id,
+        icon: d.icon,
+        words: [d.id, d.name, ...d.keywords],
+      })),
+      icons,
+    ),
+    ...iconProblems(
+      CATEGORIES.map((category) => ({
+        file: path.relative(process.cwd(), path.join(CATEGORIES_DIR, `${category.id}.yaml`)),
+        id: category.id,
+        icon: category.icon,
+        words: [category.id, category.name],
+      })),
+      icons,
+    ),
+  ];
+  iconErrors.push(...featuredProblems(definitions));
+  if (iconErrors.length > 0) throw new Error(`Invalid calculator definitions:\n${iconErrors.join('\n')}`);
   rmSync(OUT, { recursive: true, force: true });
+  write(
+    path.join(OUT, 'icons.ts'),
+    HEADER +
+      iconModule(
+        [...definitions.map(({ definition: d }) => d.icon), ...CATEGORIES.map((c) => c.icon)],
+        icons,
+      ),
+  );
 
   const calculators: CatalogueItem[] = definitions.map(({ definition: d }) => ({
     id: d.id,
@@ -91,6 +127,9 @@ async function main() {
     keywords: [...d.keywords],
     featured: d.featured ?? false,
   }));
+  write(path.join(OUT, 'categories.json'), `${JSON.stringify(CATEGORIES, null, 2)}\n`);
+  // A blurb that leaves out one of its calculators is said, not refused: the calculator's folder is right.
+  for (const note of blurbNotes(CATEGORIES, calculators)) console.log(note);
   write(
     path.join(OUT, 'catalogue.json'),
     `${JSON.stringify({ categories: CATEGORIES, calculators }, null, 2)}\n`,

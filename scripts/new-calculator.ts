@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFINITIONS_DIR } from './lib/definitions';
-import { scaffoldFiles } from './lib/scaffold';
+import { scaffoldFiles, scaffoldIcon, takenIcons } from './lib/scaffold';
 
 /** `npm run new-calculator -- <id>`: writes a working definition folder to edit (a simple ratio calculator). */
 const id = process.argv[2] ?? '';
@@ -19,7 +19,9 @@ const title = id
   .map((word) => word[0]?.toUpperCase() + word.slice(1))
   .join(' ');
 mkdirSync(dir, { recursive: true });
-for (const [file, text] of Object.entries(scaffoldFiles({ id, name: `${title} Calculator` }))) {
+for (const [file, text] of Object.entries(
+  scaffoldFiles({ id, name: `${title} Calculator`, icon: scaffoldIcon(takenIcons(DEFINITIONS_DIR)) }),
+)) {
   writeFileSync(path.join(dir, file), text);
 }
 const folder = path.relative(process.cwd(), dir);

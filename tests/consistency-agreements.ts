@@ -138,7 +138,7 @@ function bandOf(rows: Json[], key: string, value: number): Json | undefined {
 const weekText = (weeks: number, days: number) =>
   `${weeks} ${weeks === 1 ? 'week' : 'weeks'} ${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** What each calculator states twice. Every definition has an entry (a new one fails until it has its own). */
+/** What each calculator states twice: optional (a calculator without an entry gets the general checks only). */
 export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
   'blood-pressure': (page) => [
     {

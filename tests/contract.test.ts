@@ -13,7 +13,7 @@ import {
   missingSnapshotMessage,
 } from '../scripts/lib/definitions';
 import { EXAMPLE_TODAY, workedExamples } from '../scripts/lib/result-checks';
-import { isVisible, runCalculator, toFormSchema } from '../src/engine';
+import { compoundTextOf, isVisible, runCalculator, toFormSchema, unitFieldOf } from '../src/engine';
 import { definitionSchema } from '../src/engine/schema';
 import { inLimitsCase, inLimitsProblems, numericLimits, validInput } from './fuzz';
 
@@ -73,14 +73,27 @@ describe.each(ids)('definition %s', (id) => {
     );
   });
 
+  /**
+   * A quantity written as two-part text (`7 lb 8 oz`, `5'6"`), as the handbook allows in examples and share links:
+   * the form's two boxes hold its parts, the schema their decimal number (src/engine/units.ts reads it).
+   */
+  const asTyped = (name: string, value: unknown, input: Record<string, unknown>) => {
+    const field = get().fields[name];
+    if (field?.type !== 'quantity' || typeof value !== 'string') return value;
+    const read = compoundTextOf(input[unitFieldOf(name, field)])?.parse(value);
+    return read && 'value' in read ? read.value : value;
+  };
+
   it('generates JSON Schema that ajv accepts, and that accepts every worked example', () => {
     const { schema } = toFormSchema(get());
     for (const example of workedExamples(get())) {
       const visible = Object.fromEntries(
-        Object.entries(example.input).filter(([name]) => {
-          const field = get().fields[name];
-          return !field || isVisible(field, example.input);
-        }),
+        Object.entries(example.input)
+          .filter(([name]) => {
+            const field = get().fields[name];
+            return !field || isVisible(field, example.input);
+          })
+          .map(([name, value]) => [name, asTyped(name, value, example.input)]),
       );
       const { errors } = validator.validateFormData(visible, schema);
       expect(errors, example.title).toEqual([]);

@@ -256,13 +256,13 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
       expect: { ageDays: 730, ageText: '2 years', weightPercentile: 50.7 },
     },
     {
-      // Pounds and ounces as parents write them: 14 lb 2 oz is 14.125 lb (the form's two boxes) = 6.407 kg, at 123 days.
+      // Pounds and ounces as parents write them (the form's two boxes): 14 lb 2 oz is 14.125 lb = 6.407 kg, at 123 days.
       title: 'Boy, 4 months: 14 lb 2 oz and 25 in',
       input: {
         sex: 'boy',
         birthDate: 'today-147d',
         measuredOn: 'today-24d',
-        weight: 14.125,
+        weight: '14 lb 2 oz',
         weightUnit: 'lb-oz',
         length: 25,
         lengthUnit: 'in',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CATEGORY_IDS } from '../../src/engine/types';
+import { categoryIds } from './categories';
+
+/** The category ids: the file names in content/categories/. */
+const CATEGORY_IDS = categoryIds();
 
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');

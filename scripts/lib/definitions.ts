@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unitFields } from '../../src/engine/fields';
-import { definitionSchema, describeIssues } from '../../src/engine/schema';
+import { definitionSchema, describeIssues, didYouMean } from '../../src/engine/schema';
 import type { CalculatorDefinition } from '../../src/engine/types';
+import { categoryIds } from './categories';
 import { checkResults } from './result-checks';
 
 /** Folder holding one sub-folder per calculator (BLOOMCALC_DEFINITIONS points elsewhere, e.g. for the scale bench). */
@@ -64,10 +65,24 @@ export function definitionFile(id: string, root = DEFINITIONS_DIR): string | und
 
 /** Checks one definition against the schema and the folder rules; returns error lines naming file and field. */
 export function checkDefinition(file: string, id: string, definition: unknown): string[] {
+  // The category is checked against content/categories/ beside the schema (which takes any kebab-case id).
+  const category = (definition as { category?: unknown } | null)?.category;
+  const categories = categoryIds();
+  const categoryError =
+    typeof category === 'string' && !categories.includes(category)
+      ? [
+          `${file}: category: '${category}' is no category${didYouMean(category, categories)}; ` +
+            `the categories are ${categories.join(', ')} (the files in content/categories/)`,
+        ]
+      : [];
   const parsed = definitionSchema.safeParse(definition);
-  if (!parsed.success) return describeIssues(file, parsed.error).split('\n');
+  if (!parsed.success)
+    return [
+      ...describeIssues(file, parsed.error, definition, definitionSchema).split('\n'),
+      ...categoryError,
+    ];
   const def = definition as CalculatorDefinition;
-  const errors: string[] = [];
+  const errors: string[] = [...categoryError];
   if (def.id !== id) errors.push(`${file}: id: must equal the folder name '${id}'`);
   const known = new Set([...Object.keys(def.fields), ...unitFields(def).map((unit) => unit.name)]);
   def.examples.forEach((example, index) => {
@@ -130,4 +145,20 @@ export async function loadDefinitions(
   }
   if (errors.length > 0) throw new Error(`Invalid calculator definitions:\n${errors.join('\n')}`);
   return loaded;
+}
+
+/** The featured calculators of the spec's home grid: a full grid, no orphan card. */
+export const HOME_FEATURED = 8;
+
+/**
+ * The home page's grid holds the spec's eight featured calculators (tests/unit/catalogue-consistency.test.ts): a
+ * ninth is refused by `generate`, in the editor's routine, naming every featured file.
+ */
+export function featuredProblems(loaded: Pick<LoadedDefinition, 'file' | 'definition'>[]): string[] {
+  const files = loaded.filter(({ definition }) => definition.featured).map(({ file }) => file);
+  if (files.length <= HOME_FEATURED) return [];
+  return [
+    `${files.join(', ')}: featured: the home page shows ${HOME_FEATURED} featured calculators and ` +
+      `${files.length} say \`featured: true\`; leave \`featured\` out of yours (the spec chose the eight)`,
+  ];
 }

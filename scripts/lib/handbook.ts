@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   ACTIVITY_LEVELS,
   CANONICAL,
-  CATEGORIES,
   formatInUnit,
   HEIGHT_LIMITS,
   HEIGHT_UNITS,
@@ -199,8 +198,6 @@ export function schemaParts() {
     })),
     formatKinds,
     colors: enumValues(top.color as Schema),
-    icons: enumValues(top.icon as Schema),
-    categories: enumValues(top.category as Schema),
   };
 }
 
@@ -272,11 +269,14 @@ export function handbookReference(customBlocks: string[], customFields: string[]
 
   push('### Colours, icons, categories', '');
   push(`- \`color\`: ${list(parts.colors)}`);
-  push(`- \`icon\`: ${list(parts.icons)}`);
   push(
-    `- \`category\`: ${parts.categories
-      .map((id) => `\`${id}\` (${CATEGORIES.find((category) => category.id === id)?.name ?? id})`)
-      .join(', ')}`,
+    '- `icon`: any icon of https://lucide.dev/icons, by its name there (`baby`, `ruler-dimension-line`); `generate` ' +
+      'says when a name is not an icon (with the nearest one) or is already the icon of another calculator ' +
+      '(with free icons that may fit)',
+  );
+  push(
+    '- `category`: the id of a category, which is the name of its file in `content/categories/` ' +
+      '(`baby-child` for `content/categories/baby-child.yaml`; see "Categories" above)',
     '',
   );
 

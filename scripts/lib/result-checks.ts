@@ -1,6 +1,8 @@
 import { resolveExampleInput } from '../../src/engine/relative-date';
 import { resultPathUses } from '../../src/engine/result-paths';
 import { type RunOutcome, runCalculator } from '../../src/engine/run';
+import { parseKey, pathLabel } from '../../src/engine/schema/describe';
+import { didYouMean } from '../../src/engine/schema/nearest';
 import { isSeverity, SEVERITIES } from '../../src/engine/severity';
 import type { CalculatorDefinition, Example } from '../../src/engine/types';
 
@@ -66,6 +68,19 @@ export function expectMismatches(expected: unknown, actual: unknown, key: string
     : [`${key}: expected ${show(expected)}, the formula gives ${show(actual)}`];
 }
 
+/** Every dotted path in a result (objects only, not into arrays), for a "did you mean" on a misspelt path. */
+function pathsOf(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const here = prefix ? `${prefix}.${key}` : key;
+    return [here, ...pathsOf(item, here)];
+  });
+}
+
+/** " (did you mean 'x'?)" for the path nearest to `path` in any example's result. */
+const pathHint = (results: Result[], path: string) =>
+  didYouMean(path, new Set(results.flatMap((result) => pathsOf(result))));
+
 /** The keys at the deepest part of `path` that exists in `result`, for a "did you mean" hint. */
 function keysNear(result: Result, path: string): string {
   let current: unknown = result;
@@ -97,6 +112,7 @@ const read = (result: Result, path: string): unknown => {
 export function checkResults(file: string, def: CalculatorDefinition, today = buildDate()): string[] {
   const errors: string[] = [];
   const uses = resultPathUses(def.result);
+  const where = (key: string) => pathLabel(def, parseKey(key));
   const run = (example: ResolvedExample): RunOutcome | Error => {
     try {
       return runCalculator(def, example.input, { today: example.today });
@@ -149,7 +165,11 @@ export function checkResults(file: string, def: CalculatorDefinition, today = bu
     if (!found.some(Boolean)) {
       const near = keysNear(results[0]?.result ?? {}, use.path);
       errors.push(
-        `${file}: ${use.key}: result path '${use.path}' is in no worked example's result` +
+        `${file}: ${where(use.key)}: result path '${use.path}' is in no worked example's result` +
+          `${pathHint(
+            results.map(({ result }) => result),
+            use.path,
+          )}` +
           `${near ? ` (${near})` : ''}; correct the path, or add an example whose result has it`,
       );
       continue;
@@ -160,12 +180,12 @@ export function checkResults(file: string, def: CalculatorDefinition, today = bu
       const shown =
         use.conditions.length > 0 ? `while its block shows (${use.conditions.join(', ')} hold)` : '';
       errors.push(
-        `${file}: ${use.key}: result path '${use.path}' is missing from the result of ${label} ${shown}`.trimEnd() +
+        `${file}: ${where(use.key)}: result path '${use.path}' is missing from the result of ${label} ${shown}`.trimEnd() +
           `; give the block a \`when\` that is false then, or have the formula always return it`,
       );
     });
   }
-  errors.push(...severityProblems(file, uses, results));
+  errors.push(...severityProblems(def, file, uses, results));
   return errors;
 }
 
@@ -174,11 +194,13 @@ export function checkResults(file: string, def: CalculatorDefinition, today = bu
  * lead with (an urgent result says first what to do).
  */
 function severityProblems(
+  def: CalculatorDefinition,
   file: string,
   uses: ReturnType<typeof resultPathUses>,
   results: { label: string; result: Result }[],
 ): string[] {
   const errors: string[] = [];
+  const where = (key: string) => pathLabel(def, parseKey(key));
   for (const use of uses) {
     if (use.role !== 'severity') continue;
     const action = uses.find((other) => other.key === use.key.replace(/severity$/, 'action'));
@@ -187,14 +209,14 @@ function severityProblems(
       if (value === undefined || !use.conditions.every((when) => read(result, when))) continue;
       if (!isSeverity(value)) {
         errors.push(
-          `${file}: ${use.key}: result path '${use.path}' holds ${show(value)} in ${label}; a severity is one of ${SEVERITIES.join(', ')}`,
+          `${file}: ${where(use.key)}: result path '${use.path}' holds ${show(value)} in ${label}; a severity is one of ${SEVERITIES.join(', ')}`,
         );
         continue;
       }
       const text = action ? read(result, action.path) : undefined;
       if (value === 'urgent' && (typeof text !== 'string' || !text.trim()))
         errors.push(
-          `${file}: ${use.key}: ${label} is urgent but its card has no \`action\` text to lead with; give the block an \`action\` path the formula fills whenever it is urgent`,
+          `${file}: ${where(use.key)}: ${label} is urgent but its card has no \`action\` text to lead with; give the block an \`action\` path the formula fills whenever it is urgent`,
         );
     }
   }

@@ -1,8 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** What the scaffolder writes: a working ratio calculator (fields, formula, examples, sources, about.md). */
 export interface ScaffoldOptions {
   id: string;
   name: string;
   category?: string;
+  /** A free icon (`scaffoldIcon`): each calculator has its own, and `generate` refuses a taken one. */
+  icon?: string;
+}
+
+/** Icons the scaffold may give a new calculator, in order: generic ones for a calculator of any topic. */
+const SCAFFOLD_ICONS = [
+  'calculator',
+  'sigma',
+  'square-function',
+  'divide',
+  'variable',
+  'pi',
+  'hash',
+  'equal',
+];
+
+/** The icons the calculators in `root` use, as written in their calculator.ts. */
+export function takenIcons(root: string): Set<string> {
+  const taken = new Set<string>();
+  for (const id of existsSync(root) ? readdirSync(root) : []) {
+    const file = path.join(root, id, 'calculator.ts');
+    if (!existsSync(file)) continue;
+    const icon = /\bicon: '([a-z0-9-]+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+    if (icon) taken.add(icon);
+  }
+  return taken;
+}
+
+/** The first scaffold icon no calculator uses yet. */
+export function scaffoldIcon(taken: ReadonlySet<string>): string {
+  const free = SCAFFOLD_ICONS.find((icon) => !taken.has(icon));
+  if (!free)
+    throw new Error(`every scaffold icon is taken (${SCAFFOLD_ICONS.join(', ')}): add one to SCAFFOLD_ICONS`);
+  return free;
 }
 
 /**
@@ -11,7 +48,12 @@ export interface ScaffoldOptions {
  * (tests/unit/new-calculator.test.ts). The form-schema snapshot is accepted by `npm run check -- <id> --accept`,
  * not written here, so that accepting it stays a deliberate step.
  */
-export function scaffoldFiles({ id, name, category = 'beauty-body' }: ScaffoldOptions) {
+export function scaffoldFiles({
+  id,
+  name,
+  category = 'beauty-body',
+  icon = SCAFFOLD_ICONS[0],
+}: ScaffoldOptions) {
   return {
     'formula.ts': `import { round } from '@/engine';
 
@@ -41,7 +83,7 @@ export default defineCalculator<Input, Result>({
   description: 'Divides one length by another and shows the ratio to two decimals, in cm or inches.',
   category: '${category}',
   keywords: ['${id.replace(/-/g, ' ')}'],
-  icon: 'ruler',
+  icon: '${icon}',
   color: 'teal',
   fields: {
     first: {

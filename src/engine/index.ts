@@ -1,6 +1,6 @@
 export * from './body';
 export * from './calendar';
-export * from './categories';
+export type { Category } from './categories';
 export * from './cycle';
 export * from './define';
 export * from './energy';
@@ -9,7 +9,7 @@ export * from './fields';
 export * from './finite';
 export * from './format';
 export * from './growth';
-export * from './icons';
+export type * from './icons';
 export * from './json-schema';
 export * from './links';
 export * from './relative-date';

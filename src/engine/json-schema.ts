@@ -1,6 +1,6 @@
 import { isVisible, unitFieldOf, unitFields, unitOptions } from './fields';
 import type { CalculatorDefinition, FieldDef, SelectOption } from './types';
-import { formatInUnit } from './units';
+import { formatInUnit, isCompoundUnit } from './units';
 import { isMoneyField } from './validate';
 
 /** A JSON Schema object (kept loose: it is data handed to RJSF). */
@@ -29,7 +29,7 @@ function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>): string {
     .map((unit) => {
       const limits = field.limits[unit];
       if (!limits) return undefined;
-      return unit === 'ft' || unit === 'lb-oz'
+      return isCompoundUnit(unit)
         ? `${formatInUnit(limits.min, unit)} – ${formatInUnit(limits.max, unit)}`
         : `${limits.min}–${formatInUnit(limits.max, unit)}`;
     })

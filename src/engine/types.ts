@@ -25,18 +25,8 @@ import type {
 // Every definition type is derived from the zod contract in ./schema (the only source of it; the keys are
 // described there with `.describe()`). Only type imports: zod stays out of the browser bundle.
 
-/** Category slugs of the catalogue (spec part 1 §1). */
-export const CATEGORY_IDS = [
-  'health-fitness',
-  'pregnancy-fertility',
-  'period-cycle',
-  'nutrition-diet',
-  'beauty-body',
-  'finance',
-  'baby-child',
-] as const;
-/** One of the seven calculator categories. */
-export type CategoryId = (typeof CATEGORY_IDS)[number];
+/** A category's id: the name of its file in content/categories/ (checked by `npm run generate`). */
+export type CategoryId = string;
 
 /**
  * What a definition may hold, as read: arrays are readonly (a definition may pass `as const` lists) and

@@ -67,12 +67,7 @@ export function parseFeetInches(raw: string): { feet: number } | { error: string
 
 /** Decimal feet → whole feet and inches (one decimal), carrying 12 inches into a foot. */
 export function splitFeet(feet: number): { feet: number; inches: number } {
-  let whole = Math.floor(feet);
-  let inches = Math.round((feet - whole) * 12 * 10) / 10;
-  if (inches >= 12) {
-    whole += 1;
-    inches -= 12;
-  }
+  const [whole, inches] = splitCompound(feet, 'ft');
   return { feet: whole, inches };
 }
 
@@ -93,13 +88,94 @@ export function parsePoundsOunces(raw: string): { pounds: number } | { error: st
 
 /** Decimal pounds → whole pounds and ounces (one decimal), carrying 16 ounces into a pound. */
 export function splitPounds(pounds: number): { pounds: number; ounces: number } {
-  let whole = Math.floor(pounds);
-  let ounces = Math.round((pounds - whole) * 16 * 10) / 10;
-  if (ounces >= 16) {
-    whole += 1;
-    ounces -= 16;
-  }
+  const [whole, ounces] = splitCompound(pounds, 'lb-oz');
   return { pounds: whole, ounces };
+}
+
+/**
+ * A unit typed in two boxes, whole major units and minor ones (5 ft 6 in, 7 lb 8 oz), declared here once: the
+ * form's boxes, validation, the unit change, help texts and formatting all read this table, so another compound
+ * unit is one entry (and its `UNITS` line).
+ */
+export interface CompoundUnit {
+  /** Minor units in one major unit (12 inches to the foot, 16 ounces to the pound). */
+  perMajor: number;
+  /** Symbols of the two parts, beside the boxes and in text. */
+  parts: readonly [major: string, minor: string];
+  /** Names of the two parts, for the boxes' accessible names. */
+  names: readonly [major: string, minor: string];
+  placeholders: readonly [major: string, minor: string];
+  /** Reads text as people write it into decimal major units; an error for a minor part too big. */
+  parse: (text: string) => { value: number } | { error: string } | undefined;
+  /** The text the engine reads back for the two parts (what the boxes send). */
+  write: (major: string | number, minor: string | number) => string;
+  /** Text that was meant in this unit but does not read (5.5 ft in the feet box): the message says how to write it. */
+  meant: RegExp;
+  /** How to write it, for that message. */
+  howTo: string;
+}
+
+/** The compound units by id: feet + inches, pounds + ounces. */
+export const COMPOUND_UNITS = {
+  ft: {
+    perMajor: 12,
+    parts: ['ft', 'in'],
+    names: ['feet', 'inches'],
+    placeholders: ['e.g. 5', 'e.g. 6'],
+    parse: (text) => {
+      const read = parseFeetInches(text);
+      return read && 'feet' in read ? { value: read.feet } : read;
+    },
+    write: (major, minor) => `${major}'${minor}"`,
+    meant: /['′]|\bft\b|feet|foot/i,
+    howTo: 'type whole feet and inches under 12, such as 5 ft 6 in',
+  },
+  'lb-oz': {
+    perMajor: 16,
+    parts: ['lb', 'oz'],
+    names: ['pounds', 'ounces'],
+    placeholders: ['e.g. 7', 'e.g. 8'],
+    parse: (text) => {
+      const read = parsePoundsOunces(text);
+      return read && 'pounds' in read ? { value: read.pounds } : read;
+    },
+    write: (major, minor) => `${major} lb ${minor} oz`,
+    meant: /\blbs?\b|pound|\boz\b|ounce/i,
+    howTo: 'type pounds and ounces under 16, such as 7 lb 8 oz',
+  },
+} as const satisfies Partial<Record<UnitId, CompoundUnit>>;
+
+/** A compound unit's id. */
+export type CompoundUnitId = keyof typeof COMPOUND_UNITS;
+
+/** Is this unit typed in two boxes? */
+export function isCompoundUnit(unit: unknown): unit is CompoundUnitId {
+  return typeof unit === 'string' && Object.hasOwn(COMPOUND_UNITS, unit);
+}
+
+/**
+ * The compound unit whose text a unit reads: its own, or that of a compound unit of the same size (a share link
+ * or the CLI may say `7 lb 8 oz` with `lbs`).
+ */
+export function compoundTextOf(unit: unknown): CompoundUnit | undefined {
+  if (isCompoundUnit(unit)) return COMPOUND_UNITS[unit];
+  if (!isUnitId(unit)) return undefined;
+  const same = (Object.keys(COMPOUND_UNITS) as CompoundUnitId[]).find(
+    (id) => UNITS[id].factor === UNITS[unit].factor && UNITS[id].dimension === UNITS[unit].dimension,
+  );
+  return same ? COMPOUND_UNITS[same] : undefined;
+}
+
+/** Decimal major units → whole major and minor units (one decimal), carrying a full major unit. */
+export function splitCompound(value: number, unit: CompoundUnitId): [major: number, minor: number] {
+  const { perMajor } = COMPOUND_UNITS[unit];
+  let whole = Math.floor(value);
+  let minor = Math.round((value - whole) * perMajor * 10) / 10;
+  if (minor >= perMajor) {
+    whole += 1;
+    minor -= perMajor;
+  }
+  return [whole, minor];
 }
 
 /**
@@ -107,13 +183,10 @@ export function splitPounds(pounds: number): { pounds: number; ounces: number } 
  * ounces as such (`7 lb 8 oz`).
  */
 export function formatInUnit(value: number, unit: UnitId): string {
-  if (unit === 'lb-oz') {
-    const { pounds, ounces } = splitPounds(value);
-    return `${pounds} lb ${ounces} oz`;
-  }
-  if (unit !== 'ft') return `${value} ${UNITS[unit].symbol}`;
-  const { feet, inches } = splitFeet(value);
-  return `${feet} ft ${inches} in`;
+  if (!isCompoundUnit(unit)) return `${value} ${UNITS[unit].symbol}`;
+  const [major, minor] = splitCompound(value, unit);
+  const [majorSymbol, minorSymbol] = COMPOUND_UNITS[unit].parts;
+  return `${major} ${majorSymbol} ${minor} ${minorSymbol}`;
 }
 
 /**

@@ -1,14 +1,7 @@
 import { isVisible, unitFieldOf, unitFields } from './fields';
 import { capMessage, readCustomValue } from './shape';
 import type { CalculatorDefinition, FieldDef, FieldError } from './types';
-import {
-  formatInUnit,
-  isUnitId,
-  parseFeetInches,
-  parsePoundsOunces,
-  toCanonical,
-  type UnitId,
-} from './units';
+import { compoundTextOf, formatInUnit, isUnitId, toCanonical, type UnitId } from './units';
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -83,21 +76,14 @@ function checkNumber(
 function parseQuantity(label: string, value: unknown, unit: unknown): { value: number } | { error: string } {
   const number = parseNumber(value);
   if (number !== undefined) return { value: number };
-  if (unit === 'ft' && typeof value === 'string') {
-    const read = parseFeetInches(value);
+  // Two-part text (`5'6"`, `7 lb 8 oz`) in a compound unit, or in a unit of the same size (`lbs`).
+  const compound = compoundTextOf(unit);
+  if (compound && typeof value === 'string') {
+    const read = compound.parse(value);
     if (read && 'error' in read) return { error: `${label}: ${read.error}.` };
-    if (read) return { value: read.feet };
-    // Feet and inches that do not read as such (5.5 ft in the feet box, a minus sign): say how to write them.
-    if (/['′]|\bft\b|feet|foot/i.test(value))
-      return { error: `${label}: type whole feet and inches under 12, such as 5 ft 6 in.` };
-  }
-  // Pounds and ounces as text in either pound unit (a share link or the CLI may say `7 lb 8 oz` with `lbs`).
-  if ((unit === 'lb-oz' || unit === 'lbs') && typeof value === 'string') {
-    const read = parsePoundsOunces(value);
-    if (read && 'error' in read) return { error: `${label}: ${read.error}.` };
-    if (read) return { value: read.pounds };
-    if (/\blbs?\b|pound|\boz\b|ounce/i.test(value))
-      return { error: `${label}: type pounds and ounces under 16, such as 7 lb 8 oz.` };
+    if (read) return { value: read.value };
+    // Text meant in the unit that does not read as such (5.5 ft in the feet box, a minus sign): say how to write it.
+    if (compound.meant.test(value)) return { error: `${label}: ${compound.howTo}.` };
   }
   return { error: `${label} must be a number.` };
 }

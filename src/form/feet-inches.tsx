@@ -1,65 +1,23 @@
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { parseFeetInches, parsePoundsOunces, splitFeet, splitPounds } from '@/engine';
+import { COMPOUND_UNITS, type CompoundUnit, type CompoundUnitId, splitCompound } from '@/engine';
 
 type Boxes = { feet: string; inches: string };
 
-/** The units typed in two boxes: a whole major unit and a minor one (12 inches to the foot, 16 ounces to the pound). */
-export type SplitUnit = 'ft' | 'lb-oz';
-
-interface SplitShape {
-  /** Decimal major units read from text such as `5'6"` or `7 lb 8 oz`. */
-  read: (text: string) => number | undefined;
-  split: (value: number) => [major: number, minor: number];
-  /** The text the engine reads back for a major and a minor part. */
-  write: (major: string, minor: string) => string;
-  units: [major: string, minor: string];
-  names: [major: string, minor: string];
-  placeholders: [major: string, minor: string];
-}
-
-const SHAPES: Record<SplitUnit, SplitShape> = {
-  ft: {
-    read: (text) => {
-      const read = parseFeetInches(text);
-      return read && 'feet' in read ? read.feet : undefined;
-    },
-    split: (value) => {
-      const { feet, inches } = splitFeet(value);
-      return [feet, inches];
-    },
-    write: (major, minor) => `${major}'${minor}"`,
-    units: ['ft', 'in'],
-    names: ['feet', 'inches'],
-    placeholders: ['e.g. 5', 'e.g. 6'],
-  },
-  'lb-oz': {
-    read: (text) => {
-      const read = parsePoundsOunces(text);
-      return read && 'pounds' in read ? read.pounds : undefined;
-    },
-    split: (value) => {
-      const { pounds, ounces } = splitPounds(value);
-      return [pounds, ounces];
-    },
-    write: (major, minor) => `${major} lb ${minor} oz`,
-    units: ['lb', 'oz'],
-    names: ['pounds', 'ounces'],
-    placeholders: ['e.g. 7', 'e.g. 8'],
-  },
-};
+/** The units typed in two boxes (src/engine/units.ts, COMPOUND_UNITS). */
+export type SplitUnit = CompoundUnitId;
 
 /** The two boxes for a value in decimal major units (a number) or as text (`5'6"`, `7 lb 8 oz`). */
-function toBoxes(value: unknown, shape: SplitShape): Boxes {
-  const read = typeof value === 'string' ? shape.read(value) : undefined;
-  const major = typeof value === 'number' ? value : read;
+function toBoxes(value: unknown, unit: SplitUnit): Boxes {
+  const read = typeof value === 'string' ? COMPOUND_UNITS[unit].parse(value) : undefined;
+  const major = typeof value === 'number' ? value : read && 'value' in read ? read.value : undefined;
   if (major === undefined) return { feet: typeof value === 'string' ? value : '', inches: '' };
-  const [whole, minor] = shape.split(major);
+  const [whole, minor] = splitCompound(major, unit);
   return { feet: String(whole), inches: minor === 0 ? '' : String(minor) };
 }
 
 /** The boxes → the field's value: the major part alone as a number, with a minor part as text (the engine reads both). */
-function fromBoxes({ feet, inches }: Boxes, shape: SplitShape): unknown {
+function fromBoxes({ feet, inches }: Boxes, shape: CompoundUnit): unknown {
   const f = feet.trim();
   const i = inches.trim();
   if (f === '' && i === '') return undefined;
@@ -96,13 +54,13 @@ export function FeetInchesInput({
   onFocus,
   unit = 'ft',
 }: FeetInchesProps) {
-  const shape = SHAPES[unit];
-  const [boxes, setBoxes] = useState(() => toBoxes(value, shape));
+  const shape: CompoundUnit = COMPOUND_UNITS[unit];
+  const [boxes, setBoxes] = useState(() => toBoxes(value, unit));
   const sent = useRef<unknown>(value);
   // A value set from outside (a share link, an example) redraws the boxes; what she types is kept as typed.
   if (value !== sent.current) {
     sent.current = value;
-    const next = toBoxes(value, shape);
+    const next = toBoxes(value, unit);
     if (next.feet !== boxes.feet || next.inches !== boxes.inches) setBoxes(next);
   }
   const update = (next: Boxes) => {
@@ -127,7 +85,7 @@ export function FeetInchesInput({
           onFocus={(event) => onFocus(id, event.target.value)}
         />
         <Text color="fg.muted" fontSize="sm" aria-hidden>
-          {shape.units[index]}
+          {shape.parts[index]}
         </Text>
       </HStack>
     );

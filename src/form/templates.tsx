@@ -8,6 +8,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { isCompoundUnit } from '@/engine';
 
 type FeetInchesComponent = typeof import('./feet-inches')['FeetInchesInput'];
 let feetInchesLoaded: FeetInchesComponent | undefined;
@@ -87,7 +88,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     label,
   } = props;
   const options = getUiOptions(uiSchema);
-  if (options.unit === 'ft' || options.unit === 'lb-oz') {
+  if (isCompoundUnit(options.unit)) {
     return (
       <FeetInches
         unit={options.unit}
@@ -145,7 +146,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 export function SelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required } = props;
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
-  const offersFeet = choices.some((choice) => choice.value === 'ft' || choice.value === 'lb-oz');
+  const offersFeet = choices.some((choice) => isCompoundUnit(choice.value));
   return (
     <NativeSelect.Root disabled={disabled || readonly}>
       <NativeSelect.Field

@@ -1,12 +1,11 @@
 import {
   type CalculatorDefinition,
+  COMPOUND_UNITS,
   fromCanonical,
+  isCompoundUnit,
   isUnitId,
-  parseFeetInches,
-  parsePoundsOunces,
   round,
-  splitFeet,
-  splitPounds,
+  splitCompound,
   toCanonical,
   type UnitId,
   unitFields,
@@ -21,13 +20,9 @@ type Values = Record<string, unknown>;
 function readInUnit(value: unknown, unit: UnitId): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  if (unit === 'ft') {
-    const read = parseFeetInches(value);
-    if (read && 'feet' in read) return read.feet;
-  }
-  if (unit === 'lb-oz') {
-    const read = parsePoundsOunces(value);
-    if (read && 'pounds' in read) return read.pounds;
+  if (isCompoundUnit(unit)) {
+    const read = COMPOUND_UNITS[unit].parse(value);
+    if (read && 'value' in read) return read.value;
   }
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
@@ -48,13 +43,9 @@ function decimalsOf(step: number): number {
  */
 function writeInUnit(canonical: number, unit: UnitId, step: number | undefined): number | string {
   const value = fromCanonical(canonical, unit);
-  if (unit === 'ft') {
-    const { feet, inches } = splitFeet(value);
-    return inches === 0 ? feet : `${feet}'${inches}"`;
-  }
-  if (unit === 'lb-oz') {
-    const { pounds, ounces } = splitPounds(value);
-    return ounces === 0 ? pounds : `${pounds} lb ${ounces} oz`;
+  if (isCompoundUnit(unit)) {
+    const [major, minor] = splitCompound(value, unit);
+    return minor === 0 ? major : COMPOUND_UNITS[unit].write(major, minor);
   }
   const decimals = unit === 'm' ? 2 : decimalsOf(step ?? 0.1);
   return round(value, decimals);

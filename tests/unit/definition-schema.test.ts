@@ -15,13 +15,15 @@ describe('definition schema messages', () => {
   it('names an unknown field type and the allowed ones', () => {
     const broken = { ...bmi, fields: { ...bmi.fields, age: { ...bmi.fields.age, type: 'numbr' } } };
     expect(checkDefinition(FILE, 'bmi', broken)).toEqual([
-      `${FILE}: fields.age.type: unknown field type "numbr": \`type\` is one of 'number', 'quantity', 'select', 'date', 'custom'`,
+      `${FILE}: fields.age.type: unknown field type "numbr": \`type\` is one of 'number', 'quantity', 'select', 'date', 'custom' (did you mean 'number'?)`,
     ]);
   });
 
   it('names a misspelt key of a field', () => {
     const broken = { ...bmi, fields: { ...bmi.fields, age: { ...bmi.fields.age, lable: 'Age' } } };
-    expect(checkDefinition(FILE, 'bmi', broken)).toEqual([`${FILE}: fields.age: Unrecognized key: "lable"`]);
+    expect(checkDefinition(FILE, 'bmi', broken)).toEqual([
+      `${FILE}: fields.age: unknown key 'lable' (did you mean 'label'?); the keys here are label, description, required, placeholder, visibleWhen, type, min, max, step, integer, default, suffix`,
+    ]);
   });
 
   it('names an unknown custom component, also inside a group', () => {
@@ -31,7 +33,7 @@ describe('definition schema messages', () => {
     expect(rest).toEqual([]);
     expect(problem).toMatch(
       new RegExp(
-        `^${file}: result\\.\\d+\\.component: unknown component "timelin": \`component\` is one of .*'timeline'`,
+        `^${file}: result\\[[^\\]]+\\]\\.component: unknown component "timelin": \`component\` is one of .*'timeline'.* \\(did you mean 'timeline'\\?\\)$`,
       ),
     );
     const nested = {
@@ -39,7 +41,7 @@ describe('definition schema messages', () => {
       result: [{ block: 'group', blocks: [{ block: 'custom', component: 'chrt', props: {} }] }],
     };
     expect(checkDefinition(FILE, 'bmi', nested)[0]).toMatch(
-      /: result\.0\.blocks\.0\.component: unknown component "chrt"/,
+      /: result\[1st block, group\]\.blocks\[1st block, chrt\]\.component: unknown component "chrt"/,
     );
   });
 
@@ -50,22 +52,27 @@ describe('definition schema messages', () => {
       result: replaceBlock(dueDate.result, isTimeline, { props: { form: 'milestones' } }),
     };
     const problems = checkDefinition(file, 'due-date', typo);
-    expect(problems.some((line) => /: result\.\d+\.props: Unrecognized key: "form"$/.test(line))).toBe(true);
-    expect(problems.some((line) => /: result\.\d+\.props\.from: /.test(line))).toBe(true);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /: result\[timeline "Milestones"\]\.props: unknown key 'form' \(did you mean 'from'\?\); the keys here are from$/,
+      ),
+    );
+    // The misspelt key is said once, as the typo, not a second time as a missing `from`.
+    expect(problems.filter((line) => /props\.from/.test(line))).toEqual([]);
   });
 
   it('names an unknown block kind, and a muted group without its note', () => {
     expect(checkDefinition(FILE, 'bmi', { ...bmi, result: [{ block: 'stat', value: 'bmi' }] })).toEqual([
-      `${FILE}: result.0.block: unknown block "stat": \`block\` is one of 'category-card', 'stats', 'range', 'table', 'list', 'progress', 'note', 'group', 'custom'`,
+      `${FILE}: result[1st block, stat].block: unknown block "stat": \`block\` is one of 'category-card', 'stats', 'range', 'table', 'list', 'progress', 'note', 'group', 'custom' (did you mean 'stats'?)`,
     ]);
     const muted = { block: 'group', mutedWhen: 'bmi', blocks: [{ block: 'note', text: 'x' }] };
     expect(checkDefinition(FILE, 'bmi', { ...bmi, result: [muted] })).toEqual([
-      `${FILE}: result.0.note: a muted group needs a \`note\` that says why`,
+      `${FILE}: result[1st block, group].note: a muted group needs a \`note\` that says why`,
     ]);
   });
 
-  it('takes icon and colour only from their lists', () => {
-    const problems = checkDefinition(FILE, 'bmi', { ...bmi, icon: 'scales', color: 'magenta' });
+  it('takes a kebab-case icon name (generate checks it is a real icon) and a colour from its list', () => {
+    const problems = checkDefinition(FILE, 'bmi', { ...bmi, icon: 'Scales', color: 'magenta' });
     expect(problems.map((line) => line.split(': ')[1])).toEqual(['icon', 'color']);
   });
 });

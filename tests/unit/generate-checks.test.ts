@@ -68,7 +68,7 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
     folder('path-typo', [["value: 'ratio'", "value: 'ratoi'"]]);
     const message = await problems('path-typo');
     expect(message).toContain(
-      `${file('path-typo')}: result.0.value: result path 'ratoi' is in no worked example`,
+      `${file('path-typo')}: result[category-card "Ratio"].value: result path 'ratoi' is in no worked example's result (did you mean 'ratio'?)`,
     );
     expect(message).toContain('the result has ratio');
   });
@@ -81,8 +81,12 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
       ],
     ]);
     const message = await problems('custom-path');
-    expect(message).toContain(`${file('custom-path')}: result.1.blocks.0.value: result path 'ratio.percent'`);
-    expect(message).toContain(`${file('custom-path')}: result.2.props.from: result path 'link'`);
+    expect(message).toContain(
+      `${file('custom-path')}: result[group "More"].blocks[progress "Share"].value: result path 'ratio.percent'`,
+    );
+    expect(message).toContain(
+      `${file('custom-path')}: result[3rd block, links].props.from: result path 'link'`,
+    );
   });
 
   it('a path present in some examples only is fine under a `when`, and named with the example without one', async () => {
@@ -91,7 +95,7 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
     folder('when-missing', [ABOVE_ONE, excessBlock('')], [EXCESS]);
     const message = await problems('when-missing');
     expect(message).toContain(
-      `${file('when-missing')}: result.1.items.0.value: result path 'excess' is missing from the result of examples.0 ("80 cm and 100 cm")`,
+      `${file('when-missing')}: result[2nd block, stats].items["Excess"].value: result path 'excess' is missing from the result of examples.0 ("80 cm and 100 cm")`,
     );
     expect(message).toContain('give the block a `when`');
     expect(message).not.toContain('examples.2');
@@ -105,7 +109,9 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
       ],
     ]);
     const message = await problems('bad-component');
-    expect(message).toContain(`${file('bad-component')}: result.1.component: unknown component "timelin"`);
+    expect(message).toContain(
+      `${file('bad-component')}: result[2nd block, timelin].component: unknown component "timelin"`,
+    );
     expect(message).toContain("'timeline'");
   });
 
@@ -165,7 +171,7 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
       ],
     );
     expect(await problems('severity-word')).toContain(
-      `${file('severity-word')}: result.0.severity: result path 'label' holds "Normal" in examples.0`,
+      `${file('severity-word')}: result[category-card "Ratio"].severity: result path 'label' holds "Normal" in examples.0`,
     );
     folder(
       'urgent-silent',
@@ -178,7 +184,7 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
       ],
     );
     expect(await problems('urgent-silent')).toContain(
-      `${file('urgent-silent')}: result.0.severity: examples.0`,
+      `${file('urgent-silent')}: result[category-card "Ratio"].severity: examples.0`,
     );
     expect(await problems('urgent-silent')).toContain(
       'is urgent but its card has no `action` text to lead with',
@@ -228,7 +234,7 @@ describe('worked examples on the build date', () => {
   it('a misspelt relative date is refused by the schema at its place in the input', async () => {
     folder('bad-relative-date', [['input: { first: 80,', "input: { when: 'today-59', first: 80,"]]);
     expect(await problems('bad-relative-date')).toContain(
-      `${file('bad-relative-date')}: examples.0.input.when: 'today-59' is not a relative date: write 'today', 'today-59d', 'today+2w' or 'today-8w3d'`,
+      `${file('bad-relative-date')}: examples["80 cm and 100 cm"].input.when: 'today-59' is not a relative date: write 'today', 'today-59d', 'today+2w' or 'today-8w3d'`,
     );
   });
 });

@@ -31,8 +31,7 @@ describe('docs/authoring.md', () => {
     ['result block kind', parts.blockKinds.map((kind) => `\`block: '${kind}'\``)],
     ['format kind', parts.formatKinds.map(({ kind }) => `| \`${kind}\` |`)],
     ['colour', parts.colors.map((color) => `\`${color}\``)],
-    ['icon', parts.icons.map((icon) => `\`${icon}\``)],
-    ['category', parts.categories.map((category) => `\`${category}\``)],
+    ['place of the icons and categories', ['https://lucide.dev/icons', '`content/categories/`']],
     ['shared limit', SHARED_LIMITS.map(([, constant]) => `\`${constant}\``)],
     ['card severity', SEVERITIES.map((severity) => `| \`${severity}\` |`)],
   ])('names every %s of the definition schema', (_what, expected) => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@/engine';
+import { CATEGORIES } from '@/engine/categories';
 import { findCalculator } from '@/site/data/catalogue';
 import { SITE_NAME } from '@/site/data/config';
 import { allRoutes, metaFor, siteRoutes } from '@/site/render/routes';

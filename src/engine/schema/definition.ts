@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ICON_NAMES } from '../icons';
 import { RELATIVE_DATE } from '../relative-date';
-import { CATEGORY_IDS } from '../types';
 import { blockSchema } from './blocks';
 import { fn, isoDate, text } from './common';
 import { fieldSchema } from './fields';
@@ -63,16 +61,31 @@ export const definitionSchema = z
       .describe('kebab-case, equal to the folder name; the page is /calculators/<id>'),
     name: text.describe('page heading and card title'),
     description: text.max(300).describe('one or two sentences on cards and as the meta description'),
-    category: z.enum(CATEGORY_IDS).describe('the category hub and menu it appears in'),
+    category: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a category id is kebab-case')
+      .describe(
+        'the category hub and menu it appears in: the id of a category, the name of its file in `content/categories/`',
+      ),
     keywords: z
       .array(text)
       .min(1)
       .describe(
         'search words of the directory: the topic in other words and what visitors type for it (abbreviations and synonyms such as "bp", "birth control"); the search forgives a typo and a half-typed word',
       ),
-    icon: z.enum(ICON_NAMES).describe('icon of the card and page'),
+    icon: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an icon name is kebab-case, as on https://lucide.dev/icons')
+      .describe(
+        "icon of the card and page: any icon of https://lucide.dev/icons by its name; `generate` checks it exists and is no other calculator's",
+      ),
     color: z.enum(COLORS).describe('colour palette of the card accent'),
-    featured: z.boolean().optional().describe('listed on the home page'),
+    featured: z
+      .boolean()
+      .optional()
+      .describe(
+        "listed on the home page, whose grid holds the spec's eight: leave it out (`generate` refuses a ninth)",
+      ),
     mode: z
       .enum(['submit', 'live'])
       .optional()
@@ -117,10 +130,3 @@ export const definitionSchema = z
       }
     }
   });
-
-/** Formats zod issues as `file: path.to.field: message` lines. */
-export function describeIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${file}: ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
-    .join('\n');
-}

@@ -5,4 +5,6 @@
 export * from './blocks';
 export * from './common';
 export * from './definition';
+export * from './describe';
 export * from './fields';
+export * from './nearest';
