@@ -5,6 +5,17 @@ import { createSiteEmotionCache } from '../theme/emotion-cache';
 import { PRERENDERED_NAMES } from '../theme/prerendered-styles';
 
 /**
+ * A global style in emotion's server format (`data-emotion="css-global <name>"`), with `data-s` so emotion's client
+ * cache leaves it where it is (it moves server tags without it). Emotion 11.14; tests/unit/library-patches.test.tsx.
+ */
+export const globalStyleTag = (name: string, css: string): string =>
+  `<style data-emotion="css-global ${name}" data-s="">${css}</style>`;
+
+/** The component styles, with the names the client cache marks inserted (prerendered-styles.ts). */
+export const componentStyleTag = (names: string, css: string): string =>
+  `<style ${PRERENDERED_NAMES}="${names}">${css}</style>`;
+
+/**
  * Collects the emotion styles of one prerendered page so they go into <head> as a few style tags, instead of
  * the ~100 tags emotion writes next to each element by default (each one a style recalculation while the page
  * parses, and a DOM move when the client takes them over). The client cache reads the style names from the tag
@@ -32,11 +43,11 @@ export function createStyleCollector() {
     };
     const globals = order
       .filter((entry) => entry.global)
-      .map(({ name }) => `<style data-emotion="css-global ${name}" data-s="">${rules(name)}</style>`);
+      .map(({ name }) => globalStyleTag(name, rules(name)));
     const components = order.filter((entry) => !entry.global);
     const names = components.map(({ name }) => name).join(' ');
     const css = components.map(({ name }) => rules(name)).join('');
-    return [...globals, `<style ${PRERENDERED_NAMES}="${names}">${css}</style>`].join('\n    ');
+    return [...globals, componentStyleTag(names, css)].join('\n    ');
   };
 
   return { wrap, styleTags };
