@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS } from '../../src/engine/types';
+import { CATEGORY_IDS } from '../../src/engine/schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');

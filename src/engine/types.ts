@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { IconName } from './icons';
 import type {
   blockSchema,
+  CATEGORY_IDS,
   COLORS,
   CustomComponent,
   customBlockProps,
@@ -25,16 +26,6 @@ import type {
 // Every definition type is derived from the zod contract in ./schema (the only source of it; the keys are
 // described there with `.describe()`). Only type imports: zod stays out of the browser bundle.
 
-/** Category slugs of the catalogue (spec part 1 §1). */
-export const CATEGORY_IDS = [
-  'health-fitness',
-  'pregnancy-fertility',
-  'period-cycle',
-  'nutrition-diet',
-  'beauty-body',
-  'finance',
-  'baby-child',
-] as const;
 /** One of the seven calculator categories. */
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 

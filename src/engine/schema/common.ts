@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** Category slugs of the catalogue (spec part 1 §1). */
+export const CATEGORY_IDS = [
+  'health-fitness',
+  'pregnancy-fertility',
+  'period-cycle',
+  'nutrition-diet',
+  'beauty-body',
+  'finance',
+  'baby-child',
+] as const;
+
 /** A non-empty, trimmed string. */
 export const text = z.string().trim().min(1, 'must not be empty');
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../icons';
 import { RELATIVE_DATE } from '../relative-date';
-import { CATEGORY_IDS } from '../types';
 import { blockSchema } from './blocks';
-import { fn, isoDate, text } from './common';
+import { CATEGORY_IDS, fn, isoDate, text } from './common';
 import { fieldSchema } from './fields';
 
 /** Colour palettes of a card accent. */
