@@ -35,8 +35,13 @@ export function createStyleCollector() {
 
   const wrap = (app: ReactNode) => <CacheProvider value={cache}>{app}</CacheProvider>;
 
-  /** The style tags for <head>: each global style on its own (as emotion's Global looks for it), then the rest. */
-  const styleTags = (): string => {
+  /**
+   * The style tags for <head> of the page whose markup is `html`: each global style on its own, then the rest in
+   * the order the page first uses them. Not in the order emotion met them: a page chunk that is not loaded yet
+   * renders after the footer, so that order depended on which pages the process had rendered before (the dev
+   * server and the prerender then wrote different pages; tests/e2e/dev-server.spec.ts).
+   */
+  const styleTags = (html: string): string => {
     const rules = (name: string) => {
       const value = cache.inserted[name];
       return typeof value === 'string' ? value : '';
@@ -44,7 +49,13 @@ export function createStyleCollector() {
     const globals = order
       .filter((entry) => entry.global)
       .map(({ name }) => globalStyleTag(name, rules(name)));
-    const components = order.filter((entry) => !entry.global);
+    const firstUse = new Map<string, number>();
+    for (const match of html.matchAll(/\bcss-([a-z0-9]+)\b/g)) {
+      if (match[1] && !firstUse.has(match[1])) firstUse.set(match[1], match.index);
+    }
+    const position = ({ name }: { name: string }) => firstUse.get(name) ?? Number.MAX_SAFE_INTEGER;
+    // Stable: styles the markup does not name (keyframes) keep emotion's order, at the end.
+    const components = order.filter((entry) => !entry.global).sort((a, b) => position(a) - position(b));
     const names = components.map(({ name }) => name).join(' ');
     const css = components.map(({ name }) => rules(name)).join('');
     return [...globals, componentStyleTag(names, css)].join('\n    ');

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { startDevServer } from '/work/wt/internals/scripts/lib/dev-server';
+const s = await startDevServer({ port: 0 });
+const t = Date.now();
+const dev = await (await fetch(`${s.url}/calculators/bmi`)).text();
+console.log('ms', Date.now() - t);
+const t2 = Date.now();
+const dev2 = await (await fetch(`${s.url}/about`)).text();
+console.log('ms', Date.now() - t2);
+(await import('node:fs')).writeFileSync('/tmp/dev-bmi.html', dev);
+await s.close();
