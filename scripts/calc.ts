@@ -48,12 +48,44 @@ export function parseArgs(argv: string[]): {
   return { id, json, today, errors };
 }
 
-/** Headless contract: `npm run --silent calc -- <id> '<json>' [--today YYYY-MM-DD]` (docs/authoring.md, README). */
-async function main(argv: string[]): Promise<number> {
+/** What one run of the command prints and its exit status (0 result, 1 messages, 2 unknown id, 3 internal). */
+export interface CalcRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Headless contract: `npm run --silent calc -- <id> '<json>' [--today YYYY-MM-DD]` (docs/authoring.md, README),
+ * run in this process: what it prints and its exit status, which the command line passes on as they are.
+ */
+export async function runCalc(argv: string[]): Promise<CalcRun> {
+  const out = { code: 0, stdout: '', stderr: '' };
+  const print: Print = {
+    out: (text) => {
+      out.stdout += text;
+    },
+    err: (text) => {
+      out.stderr += text;
+    },
+  };
+  try {
+    out.code = await main(argv, print);
+  } catch (error) {
+    // A fault in the calculator itself, never the visitor's input: one line, exit 3 (2 means an unknown id).
+    out.stderr += `Internal error: ${error instanceof Error ? error.message : String(error)}\n`;
+    out.code = 3;
+  }
+  return out;
+}
+
+type Print = Record<'out' | 'err', (text: string) => void>;
+
+async function main(argv: string[], print: Print): Promise<number> {
   const args = parseArgs(argv);
   const file = args.id ? definitionFile(args.id) : undefined;
   if (!args.id || !file) {
-    process.stderr.write(
+    print.err(
       args.id
         ? `Unknown calculator: ${args.id.slice(0, 80)}\nValid ids: ${listDefinitionIds().join(', ')}\n`
         : `${USAGE}\n`,
@@ -61,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const fail = (errors: FieldError[]) => {
-    process.stdout.write(`${JSON.stringify({ ok: false, errors })}\n`);
+    print.out(`${JSON.stringify({ ok: false, errors })}\n`);
     return 1;
   };
   if (args.errors.length > 0) return fail(args.errors);
@@ -77,19 +109,13 @@ async function main(argv: string[]): Promise<number> {
   const today = args.today ?? format(new Date(), 'yyyy-MM-dd');
   const outcome = runCalculator(module.default, input as Record<string, unknown>, { today });
   const printed = outcome.ok ? { ok: true, result: outcome.result } : { ok: false, errors: outcome.errors };
-  process.stdout.write(`${JSON.stringify(printed)}\n`);
+  print.out(`${JSON.stringify(printed)}\n`);
   return outcome.ok ? 0 : 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      // A fault in the calculator itself, never the visitor's input: one line, exit 3 (2 means an unknown id).
-      process.stderr.write(`Internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 3;
-    },
-  );
+  const run = await runCalc(process.argv.slice(2));
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
+  process.exitCode = run.code;
 }

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runCalc } from '../scripts/calc';
 import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../scripts/lib/definitions';
 import { EXAMPLE_TODAY, workedExamples } from '../scripts/lib/result-checks';
 import {
@@ -362,23 +360,8 @@ describe('the reproductions of issue #16 (share links)', () => {
   });
 });
 
-const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-
-async function calc(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/calc.ts', ...args], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-describe('the headless contract as a process (npm run --silent calc)', () => {
+// In this process: runCalc is the command's whole body (tests/unit/cli.test.ts runs it as a process too).
+describe('the headless contract (npm run --silent calc)', () => {
   it('exits 1 with the field and no stack trace for hostile shapes, and for every argument mistake', async () => {
     const deep = `${'['.repeat(5000)}"${DATE}"${']'.repeat(5000)}`;
     const unknownNames = JSON.stringify({
@@ -397,7 +380,7 @@ describe('the headless contract as a process (npm run --silent calc)', () => {
       [['cycle-length', '{}', 'extra'], 'input'],
       [['cycle-length', '{}', '--today', TODAY, '--today', '2026-11-26'], 'today'],
     ];
-    const runs = await Promise.all(cases.map(([args]) => calc(...args)));
+    const runs = await Promise.all(cases.map(([args]) => runCalc(args)));
     runs.forEach((result, index) => {
       const [args, field] = cases[index] as [string[], string];
       const label = args.join(' ').slice(0, 100);

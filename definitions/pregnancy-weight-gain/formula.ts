@@ -47,7 +47,7 @@ export const SINGLETON_RANGES: Record<string, GainRange> = {
   Obese: { min: 5, max: 9 },
 };
 
-/** IOM 2009 provisional total gain for twins (kg); none is published for underweight women (DESIGN.md). */
+/** IOM 2009 provisional total gain for twins (kg); none is published for underweight women (README, "Departures from the spec"). */
 export const TWIN_RANGES: Record<string, GainRange> = {
   'Normal Weight': { min: 17, max: 25 },
   Overweight: { min: 14, max: 23 },

@@ -29,29 +29,34 @@ export const BEGIN_MARKER =
   '<!-- BEGIN GENERATED REFERENCE: npm run handbook writes this part; do not edit -->';
 export const END_MARKER = '<!-- END GENERATED REFERENCE -->';
 
-type Schema = z.ZodType;
-interface Def {
-  type: string;
-  innerType?: Schema;
-  shape?: Record<string, Schema>;
-  options?: Schema[];
-  entries?: Record<string, string>;
-  values?: unknown[];
-  element?: Schema;
-  keyType?: Schema;
-  valueType?: Schema;
-}
-const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+// The schema is walked through zod 4's public classes (`instanceof z.ZodObject`, `.shape`, `.options`, `.unwrap()`),
+// which narrow the type: nothing reads zod's internals.
+type Schema = z.core.$ZodType;
+
+/** A schema's `.describe()` text (zod's global registry). */
+const descriptionOf = (schema: Schema) => z.globalRegistry.get(schema)?.description;
+/** An object schema's keys; none for anything else. */
+const shapeOf = (schema: Schema): Record<string, Schema> =>
+  schema instanceof z.ZodObject ? schema.shape : {};
+/** A union's options (discriminated or not); none for anything else. */
+const optionsOf = (schema: Schema): readonly Schema[] => (schema instanceof z.ZodUnion ? schema.options : []);
+/** The values an enum or a literal allows. */
+const valuesOf = (schema: Schema): string[] =>
+  schema instanceof z.ZodEnum
+    ? schema.options.map(String)
+    : schema instanceof z.ZodLiteral
+      ? [...schema.values].map(String)
+      : [];
 
 /** The option of an object schema and its description, optional wrappers removed. */
 function unwrap(schema: Schema): { inner: Schema; optional: boolean; description?: string } {
   let inner = schema;
   let optional = false;
-  let description = schema.description;
-  while (defOf(inner).type === 'optional') {
+  let description = descriptionOf(schema);
+  while (inner instanceof z.ZodOptional) {
     optional = true;
-    inner = defOf(inner).innerType as Schema;
-    description ??= inner.description;
+    inner = inner.unwrap();
+    description ??= descriptionOf(inner);
   }
   return { inner, optional, description };
 }
@@ -64,27 +69,18 @@ function typeName(schema: Schema): string {
   const { inner } = unwrap(schema);
   const name = named.get(inner);
   if (name) return name;
-  const def = defOf(inner);
-  switch (def.type) {
-    case 'literal':
-      return (def.values ?? []).map((value) => `'${String(value)}'`).join(' | ');
-    case 'enum':
-      return Object.values(def.entries ?? {})
-        .map((value) => `'${value}'`)
-        .join(' | ');
-    case 'array':
-      return `${wrapUnion(typeName(def.element as Schema))}[]`;
-    case 'record':
-      return `{ [${typeName(def.keyType as Schema)}]: ${typeName(def.valueType as Schema)} }`;
-    case 'union':
-      return (def.options ?? []).map(typeName).join(' | ');
-    case 'object':
-      return `{ ${Object.keys(def.shape ?? {}).join(', ')} }`;
-    case 'custom':
-      return 'function';
-    default:
-      return def.type;
+  if (inner instanceof z.ZodLiteral || inner instanceof z.ZodEnum) {
+    return valuesOf(inner)
+      .map((value) => `'${value}'`)
+      .join(' | ');
   }
+  if (inner instanceof z.ZodArray) return `${wrapUnion(typeName(inner.element))}[]`;
+  if (inner instanceof z.ZodRecord) return `{ [${typeName(inner.keyType)}]: ${typeName(inner.valueType)} }`;
+  if (inner instanceof z.ZodUnion) return optionsOf(inner).map(typeName).join(' | ');
+  if (inner instanceof z.ZodObject) return `{ ${Object.keys(inner.shape).join(', ')} }`;
+  if (inner instanceof z.ZodCustom) return 'function';
+  // string, number, boolean, unknown…: the kind's own name (zod's public `.def`).
+  return inner instanceof z.ZodType ? inner.def.type : 'unknown';
 }
 const wrapUnion = (type: string) => (type.includes(' | ') ? `(${type})` : type);
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -98,8 +94,7 @@ interface Row {
 
 /** Rows of an object's keys; nested objects and arrays of objects continue as `key.sub` / `key[].sub`. */
 function rows(object: Schema, prefix = '', skip: ReadonlySet<string> = new Set()): Row[] {
-  const shape = defOf(object).shape ?? {};
-  return Object.entries(shape).flatMap(([key, value]) => {
+  return Object.entries(shapeOf(object)).flatMap(([key, value]) => {
     if (skip.has(key)) return [];
     const { inner, optional, description } = unwrap(value);
     const name = `${prefix}${key}`;
@@ -109,10 +104,9 @@ function rows(object: Schema, prefix = '', skip: ReadonlySet<string> = new Set()
       required: !optional,
       description: description ?? '',
     };
-    const def = defOf(inner);
-    if (!named.has(inner) && def.type === 'object') return [row, ...rows(inner, `${name}.`)];
-    const element = def.type === 'array' ? unwrap(def.element as Schema).inner : undefined;
-    if (element && !named.has(element) && defOf(element).type === 'object')
+    if (!named.has(inner) && inner instanceof z.ZodObject) return [row, ...rows(inner, `${name}.`)];
+    const element = inner instanceof z.ZodArray ? unwrap(inner.element).inner : undefined;
+    if (element && !named.has(element) && element instanceof z.ZodObject)
       return [row, ...rows(element, `${name}[].`)];
     return [row];
   });
@@ -126,38 +120,51 @@ function table(list: Row[]): string {
   return ['| key | type | required | what it is |', '|---|---|---|---|', ...lines].join('\n');
 }
 
-const shapeOf = (schema: Schema) => defOf(schema).shape ?? {};
-const literalOf = (object: Schema, key: string) =>
-  String(defOf(shapeOf(object)[key] as Schema).values?.[0] ?? '');
+const literalOf = (object: Schema, key: string) => {
+  const value = shapeOf(object)[key];
+  return (value && valuesOf(value)[0]) ?? '';
+};
 
 /** The kinds of a union of objects told apart by `key`, each with its description and own rows. */
-function kinds(options: Schema[], key: string) {
-  const common = Object.keys(shapeOf(options[0] as Schema)).filter((name) =>
+function kinds(options: readonly Schema[], key: string) {
+  const [first] = options;
+  if (!first) throw new Error(`handbook: a union by ${key} has no options`);
+  const common = Object.keys(shapeOf(first)).filter((name) =>
     options.every((option) => name in shapeOf(option) && name !== key),
   );
   const root = (row: Row) => row.key.split(/[.[]/)[0] ?? '';
   return {
     common,
-    commonRows: rows(options[0] as Schema).filter((row) => common.includes(root(row))),
+    commonRows: rows(first).filter((row) => common.includes(root(row))),
     list: options.map((option) => ({
       kind: literalOf(option, key),
-      description: option.description ?? '',
+      description: descriptionOf(option) ?? '',
       rows: rows(option, '', new Set([key, ...common])),
     })),
   };
 }
 
+/** A key of an object schema that must be there (the handbook is written from it). */
+function keyOf(shape: Record<string, Schema>, key: string): Schema {
+  const value = shape[key];
+  if (!value) throw new Error(`handbook: the definition schema has no key ${key}`);
+  return value;
+}
+
 /** The schema's parts, found by walking it (exported for the completeness test). */
 export function schemaParts() {
-  const top = shapeOf(definitionSchema as Schema);
-  const fieldUnion = defOf(top.fields as Schema).valueType as Schema;
-  const fieldOptions = defOf(fieldUnion).options ?? [];
-  const blockUnion = unwrap(defOf(top.result as Schema).element as Schema).inner;
+  const top = shapeOf(definitionSchema);
+  const fieldRecord = keyOf(top, 'fields');
+  if (!(fieldRecord instanceof z.ZodRecord)) throw new Error('handbook: fields is no record');
+  const fieldUnion = fieldRecord.valueType;
+  const fieldOptions = optionsOf(fieldUnion);
+  const result = unwrap(keyOf(top, 'result')).inner;
+  const blockUnion = unwrap(result instanceof z.ZodArray ? result.element : result).inner;
   // Custom blocks are a union of their own, by `component`: listed as one kind, each component below it.
-  const customUnion = (defOf(blockUnion).options ?? []).find((option) => defOf(option).type === 'union');
-  const customOptions = customUnion ? (defOf(customUnion).options ?? []) : [];
-  const customShape = shapeOf(customOptions[0] as Schema);
-  const blockOptions = (defOf(blockUnion).options ?? []).map((option) =>
+  const customUnion = optionsOf(blockUnion).find((option) => option instanceof z.ZodUnion);
+  const customOptions = customUnion ? optionsOf(customUnion) : [];
+  const customShape = customOptions[0] ? shapeOf(customOptions[0]) : {};
+  const blockOptions = optionsOf(blockUnion).map((option) =>
     option === customUnion
       ? z
           .strictObject({
@@ -167,24 +174,24 @@ export function schemaParts() {
               .describe('name of the component (below)'),
             props: z.record(z.string(), z.unknown()).describe('the component’s props (below)'),
           })
-          .describe(customUnion.description ?? '')
+          .describe(descriptionOf(customUnion) ?? '')
       : option,
   );
-  const firstBlock = blockOptions[0] as Schema;
-  const format = unwrap(shapeOf(firstBlock).format as Schema).inner;
+  const firstBlock = blockOptions[0];
+  if (!firstBlock) throw new Error('handbook: no result block kinds');
+  const format = unwrap(keyOf(shapeOf(firstBlock), 'format')).inner;
   named.set(format, 'Format');
   named.set(fieldUnion, 'Field');
   named.set(blockUnion, 'ResultBlock');
-  named.set(unwrap(top.icon as Schema).inner, 'Icon');
-  named.set(unwrap(top.color as Schema).inner, 'Colour');
-  named.set(unwrap(top.category as Schema).inner, 'Category');
-  const formatKinds = (defOf(format).options ?? []).flatMap((option) => {
-    const kind = defOf(shapeOf(option).kind as Schema);
-    const names = kind.type === 'enum' ? Object.values(kind.entries ?? {}) : (kind.values ?? []).map(String);
+  named.set(unwrap(keyOf(top, 'icon')).inner, 'Icon');
+  named.set(unwrap(keyOf(top, 'color')).inner, 'Colour');
+  named.set(unwrap(keyOf(top, 'category')).inner, 'Category');
+  const formatKinds = optionsOf(format).flatMap((option) => {
+    const names = valuesOf(unwrap(keyOf(shapeOf(option), 'kind')).inner);
     const options = Object.keys(shapeOf(option)).filter((name) => name !== 'kind');
     return names.map((name) => ({ kind: name, options }));
   });
-  const enumValues = (schema: Schema) => Object.values(defOf(unwrap(schema).inner).entries ?? {});
+  const enumValues = (key: string) => valuesOf(unwrap(keyOf(top, key)).inner);
   return {
     top,
     fields: kinds(fieldOptions, 'type'),
@@ -193,11 +200,11 @@ export function schemaParts() {
     blockKinds: blockOptions.map((option) => literalOf(option, 'block')),
     components: customOptions.map((option) => ({
       kind: literalOf(option, 'component'),
-      description: option.description ?? '',
-      rows: rows(shapeOf(option).props as Schema),
+      description: descriptionOf(option) ?? '',
+      rows: rows(keyOf(shapeOf(option), 'props')),
     })),
     formatKinds,
-    colors: enumValues(top.color as Schema),
+    colors: enumValues('color'),
   };
 }
 
@@ -223,7 +230,7 @@ export function handbookReference(customBlocks: string[], customFields: string[]
     '',
     '`Field`, `ResultBlock`, `Format`, `Icon`, `Colour` and `Category` are listed in the sections below.',
     '',
-    table(rows(definitionSchema as Schema)),
+    table(rows(definitionSchema)),
     '',
   );
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Stands in for 'markdown-to-jsx/react' (aliased in vite.config.ts). RJSF only renders markdown when a uiSchema sets
+ * Stands in for 'markdown-to-jsx/react' (aliased in build/browser-aliases.ts). RJSF only renders markdown when a uiSchema sets
  * `enableMarkdownInDescription`, which no definition does, so descriptions stay plain text and ~8 KB gzip of
  * markdown parser stays out of every calculator page.
  */

@@ -7,32 +7,18 @@ import {
   type SubmitButtonProps,
   type WidgetProps,
 } from '@rjsf/utils';
-import { type ChangeEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { isCompoundUnit } from '@/engine';
+import { preloadableLazy } from './preloadable-lazy';
 
-type FeetInchesComponent = typeof import('./feet-inches')['FeetInchesInput'];
-let feetInchesLoaded: FeetInchesComponent | undefined;
 /**
  * The feet-and-inches boxes load when a visitor reaches for a unit list that offers feet (the other units and the
  * first paint do not pay for them), so they are there the moment she picks "ft + in" (or "lb + oz").
  */
-function loadFeetInches() {
-  return import('./feet-inches').then((module) => {
-    feetInchesLoaded = module.FeetInchesInput;
-    return { default: module.FeetInchesInput };
-  });
-}
-const FeetInchesLazy = lazy(loadFeetInches);
-
-/** The boxes, at once when loaded (chosen once: a component that changed type would remount), else when they are. */
-function FeetInches(props: Parameters<FeetInchesComponent>[0]) {
-  const [Boxes] = useState(() => feetInchesLoaded ?? FeetInchesLazy);
-  return (
-    <Suspense fallback={null}>
-      <Boxes {...props} />
-    </Suspense>
-  );
-}
+const { Component: FeetInches, preload: loadFeetInches } = preloadableLazy(
+  () => import('./feet-inches').then((module) => module.FeetInchesInput),
+  null,
+);
 
 /**
  * The label with its required asterisk glued to the last word: a label that wraps in a narrow column (a unit select

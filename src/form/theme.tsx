@@ -1,8 +1,9 @@
 import { Spinner } from '@chakra-ui/react';
 import { withTheme } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { CustomFieldWidget } from '@/engine';
+import { type PreloadableLazy, preloadableLazy } from './preloadable-lazy';
 import {
   BaseInputTemplate,
   DescriptionFieldTemplate,
@@ -14,50 +15,26 @@ import {
   TitleFieldTemplate,
 } from './templates';
 
-/** A custom field in its own chunk, and a way to load that chunk ahead of the field's first render. */
-interface LazyField {
-  Field: ComponentType<FieldProps>;
-  preload: () => Promise<unknown>;
-}
-
 /**
  * A custom field in its own chunk: only the calculators that use it load it. Loaded before the field first renders
  * (the runner preloads a calculator's own fields before it hydrates the form), the field renders at once and
  * hydrates with the rest of the form. Otherwise its boundary would stay prerendered HTML until the chunk came, and
  * what was typed into it meanwhile would never reach the form.
  */
-function lazyField(loader: () => Promise<{ default: ComponentType<FieldProps> }>): LazyField {
-  let loaded: ComponentType<FieldProps> | undefined;
-  const load = () =>
-    loader().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(load);
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per field kind at module load, never per render.
-  function LazyField(props: FieldProps) {
-    // Chosen once per field: a component that changed type between renders would remount and lose its state.
-    const [Field] = useState(() => loaded ?? Lazy);
-    return (
-      <Suspense fallback={<Spinner aria-label="Loading" />}>
-        <Field {...props} />
-      </Suspense>
-    );
-  }
-  return { Field: LazyField, preload: load };
-}
+const lazyField = (loader: () => Promise<{ default: ComponentType<FieldProps> }>) =>
+  preloadableLazy(() => loader().then((module) => module.default), <Spinner aria-label="Loading" />);
 
 /**
  * Custom RJSF fields a definition can name with `type: 'custom', widget: '<name>'`: one file, one line here and its
  * name in CUSTOM_FIELD_WIDGETS (src/engine/widgets.ts, which the generator checks definitions against).
  */
-const lazyFields: Record<CustomFieldWidget, LazyField> = {
+const lazyFields: Record<CustomFieldWidget, PreloadableLazy<FieldProps>> = {
   'budget-table': lazyField(() => import('./fields/budget-table')),
   'date-list': lazyField(() => import('./fields/date-list')),
 };
 
 export const customFields = Object.fromEntries(
-  Object.entries(lazyFields).map(([name, { Field }]) => [name, Field]),
+  Object.entries(lazyFields).map(([name, { Component }]) => [name, Component]),
 ) as Record<CustomFieldWidget, ComponentType<FieldProps>>;
 
 /** Loads the chunks of the custom fields a calculator uses (names it does not know are skipped). */

@@ -1,5 +1,5 @@
 /**
- * Stands in for 'fast-uri' (aliased in vite.config.ts), which RJSF uses only to resolve `$id`/`$ref` URIs. The
+ * Stands in for 'fast-uri' (aliased in build/browser-aliases.ts), which RJSF uses only to resolve `$id`/`$ref` URIs. The
  * browser's own URL parser does RFC 3986 resolution, so ~10 KB gzip of URI library stays out of calculator pages.
  * Our generated schemas carry no `$ref`, but references still resolve correctly should one appear.
  */

@@ -54,9 +54,8 @@ export function fitsSchema(schema: Json, data: unknown): boolean {
  * An RJSF validator backed by the engine, so the page shows exactly the messages the headless CLI prints and no
  * JSON-Schema compiler (and no `eval`) ships to the browser.
  */
-export function createEngineValidator(
-  // biome-ignore lint/suspicious/noExplicitAny: any definition.
-  def: CalculatorDefinition<any, any>,
+export function createEngineValidator<I, R>(
+  def: CalculatorDefinition<I, R>,
   today: () => string,
 ): ValidatorType<Json, RJSFSchema> {
   return {

@@ -10,8 +10,7 @@ import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { moduleFor } from '../module-for';
 import { renderAt } from '../render-at';
 
-// biome-ignore lint/suspicious/noExplicitAny: any definition, as the runner takes it.
-function renderCalculator(definition: CalculatorDefinition<any, any>, search = '') {
+function renderCalculator<I, R>(definition: CalculatorDefinition<I, R>, search = '') {
   return renderAt(
     <CalculatorRunner module={moduleFor(definition)} />,
     `/calculators/${definition.id}${search}`,

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectWeddingBudgetInAddress,
+  holdBack,
   hydrated,
   test,
   typeWeddingBudget,
@@ -10,15 +10,8 @@ import {
 
 // What a visitor types while the form's code is still on its way: nothing is lost, whether the whole form is still
 // prerendered HTML or only one of its fields (a custom field has a chunk of its own). Chunks are held back on
-// purpose here, so the order is the one a slow phone gives, every time.
-
-/** Holds back every script whose path matches, by `ms`. */
-async function holdBack(page: Page, pattern: RegExp, ms: number) {
-  await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
+// purpose here (until the visitor has done what she does meanwhile), so the order is the one a slow phone gives,
+// every time, with no fixed wait.
 
 test('amounts typed right after the form is ready count, however late the budget table code arrives', async ({
   page,
@@ -26,8 +19,11 @@ test('amounts typed right after the form is ready count, however late the budget
 }) => {
   // In CI this once lost the amount: the table's own chunk came after the form hydrated, and the amount typed
   // into its still-prerendered box never reached the calculation.
-  await holdBack(page, /\/assets\/budget-table-[^/]*\.js$/, 2500);
+  const table = await holdBack(page, /\/assets\/budget-table-[^/]*\.js$/);
   await page.goto('/calculators/wedding-budget');
+  // The table's code comes only once the runner has asked for it, after everything else it started.
+  await expect.poll(table.count).toBeGreaterThan(0);
+  await table.release();
   await hydrated(page);
   await typeWeddingBudget(page);
   expect(problems.errors).toEqual([]);
@@ -37,13 +33,14 @@ test('a budget typed before the form code arrives is kept, computed and put in t
   page,
   problems,
 }) => {
-  await holdBack(page, /\/assets\/calculator-runner-[^/]*\.js$/, 2500);
+  const runner = await holdBack(page, /\/assets\/calculator-runner-[^/]*\.js$/);
   await page.goto('/calculators/wedding-budget', { waitUntil: 'commit' });
   const { total, venue } = weddingBudgetBoxes(page);
   await venue.waitFor({ state: 'visible' });
   await total.fill('$20,000');
   await venue.fill('1,500');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await runner.release();
   await hydrated(page);
   await expect(page.getByTestId('result').getByText('Spent so far')).toBeVisible();
   await expect(page.getByTestId('result').getByText('$1,500.00').first()).toBeVisible();
@@ -61,7 +58,7 @@ test('a period date added before the form code arrives is in the list once it do
   page,
   problems,
 }) => {
-  await holdBack(page, /\/assets\/calculator-runner-[^/]*\.js$/, 2500);
+  const runner = await holdBack(page, /\/assets\/calculator-runner-[^/]*\.js$/);
   await page.goto('/calculators/cycle-length', { waitUntil: 'commit' });
   const picker = page.getByLabel('Period start date');
   await picker.waitFor({ state: 'visible' });
@@ -71,6 +68,7 @@ test('a period date added before the form code arrives is in the list once it do
   await page.locator('[data-island="runner"][data-waking]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Add date' }).click();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await runner.release();
   await hydrated(page);
   await expect(page.getByRole('list', { name: 'Dates added' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Dates added' })).toContainText('2026');

@@ -2,17 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { firstLoadFiles, gzipKb } from '../../scripts/lib/first-load';
-import { builtRoutes, catalogue, expect, hydrated, test } from './fixtures';
+import { budgetKb as budget, builtRoutes, expect, hydrated, test } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/**
- * First-load JS budgets, gzip KB (DESIGN.md "Quality bars", docs/adr/0003): a calculator page loads its form and
- * its own calculator; every other page only the page script (its islands wake on interaction).
- */
-const BUDGET_KB = { calculator: 180, other: 30 };
-const isCalculatorRoute = (route: string) => /^\/calculators\/[^/]+$/.test(route);
-
-const budget = (route: string) => (isCalculatorRoute(route) ? BUDGET_KB.calculator : BUDGET_KB.other);
 
 async function measure(page: Page, routes: string[]) {
   const rows: { route: string; kb: number; files: string[] }[] = [];
@@ -31,36 +23,7 @@ async function measure(page: Page, routes: string[]) {
   return rows;
 }
 
-test('calculator routes stay within 180 KB of first-load JS and load no other calculator, every other route within 30 KB; no first load carries the whole catalogue or content index', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const chunkModules = JSON.parse(
-    readFileSync(path.join(root, '.build', 'chunk-modules.json'), 'utf8'),
-  ) as Record<string, string[]>;
-  const ids = catalogue().calculators.map((item) => item.id);
-  const rows = await measure(page, builtRoutes());
-  for (const { route, kb, files } of rows) {
-    // The catalogue grows with every calculator: hubs, guides and the directory's first load use lists of their own.
-    const whole = files.filter((file) => chunkModules[file]?.includes('src/generated/catalogue.json'));
-    expect.soft(whole, `${route} loads the whole catalogue`).toEqual([]);
-    // Likewise the indexes of all articles and guides: only the blog and guide lists need them.
-    if (route !== '/blog' && route !== '/health-guides') {
-      const indexes = files.filter((file) =>
-        chunkModules[file]?.some((module) => /^src\/generated\/content\/(posts|guides)\.json$/.test(module)),
-      );
-      expect.soft(indexes, `${route} loads the index of all articles or guides`).toEqual([]);
-    }
-    expect.soft(kb, `first-load JS of ${route} (gzip KB)`).toBeLessThanOrEqual(budget(route));
-    const own = /^\/calculators\/([^/]+)$/.exec(route)?.[1];
-    if (!own) continue;
-    const modules = files.flatMap((file) => chunkModules[file] ?? []);
-    const foreign = ids.filter(
-      (id) => id !== own && modules.some((module) => module.startsWith(`definitions/${id}/`)),
-    );
-    expect.soft(foreign, `${route} loads other calculators' definitions`).toEqual([]);
-  }
-});
+// Every route's own first load (budget, no whole catalogue or index, no other calculator): page-tour.spec.ts.
 
 // Newsletters, social posts and ads add a query to every link (utm_*, fbclid…). It is no island's state, so it
 // wakes nothing: every kind of page holds the same budget with it (issue #26: an article loaded 363 KB raw).

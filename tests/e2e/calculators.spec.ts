@@ -1,11 +1,4 @@
-import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
-import { toQuery } from '../../src/engine';
-import { axeViolations, expect, hydrated, loadAllDefinitions, test } from './fixtures';
-
-const DEFAULT_TODAY = EXAMPLE_TODAY;
-
-/** Every definition, loaded the way the generator loads them (so a new folder is tested with no other change). */
-const definitions = await loadAllDefinitions();
+import { axeViolations, expect, hydrated, test } from './fixtures';
 
 test('a visitor types into the BMI form and reads the result', async ({ page, problems }) => {
   await page.goto('/calculators/bmi');
@@ -47,32 +40,4 @@ test('the home page quick BMI uses the bmi definition', async ({ page }) => {
   await expect(page.getByTestId('quick-bmi')).toHaveText('BMI 25.0 · Overweight');
 });
 
-// Every calculator: each worked example's share link computes its result on the page (with the browser's clock
-// set to the example's "today"); a non-numeric value in a link gets a message at the field.
-for (const def of definitions) {
-  test(`calculator ${def.id}: worked examples compute on the page, bad input gets a message`, async ({
-    page,
-    problems,
-  }) => {
-    for (const example of workedExamples(def)) {
-      await page.clock.setFixedTime(new Date(`${example.today ?? DEFAULT_TODAY}T12:00:00`));
-      await page.goto(`/calculators/${def.id}?${toQuery(def, example.input)}`);
-      await hydrated(page);
-      const result = page.getByTestId('result');
-      await expect(result.locator('h2', { hasText: 'Your results' }), example.title).toBeVisible();
-      await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
-    }
-    const input = workedExamples(def)[0]?.input ?? {};
-    const numeric = Object.keys(input).find((name) =>
-      ['number', 'quantity'].includes(def.fields[name]?.type ?? ''),
-    );
-    if (numeric) {
-      await page.goto(`/calculators/${def.id}?${toQuery(def, { ...input, [numeric]: 'abc' })}`);
-      await hydrated(page);
-      await expect(page.getByText(`${def.fields[numeric]?.label} must be a number.`).first()).toBeVisible();
-      await expect(page.getByTestId('result').locator('h2', { hasText: 'Your results' })).toHaveCount(0);
-    }
-    expect(problems.errors).toEqual([]);
-    expect(problems.offOrigin).toEqual([]);
-  });
-}
+// Every calculator's worked examples and a bad value in its link: tests/e2e/page-tour.spec.ts.

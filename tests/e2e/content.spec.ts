@@ -141,7 +141,7 @@ test("with the contact form's code blocked, sending it puts nothing in an addres
   await page.getByRole('button', { name: 'Send Message' }).click();
   // The island's load fails, then the held submit is made the plain way.
   await expect(page.locator('[data-island="contact"]')).toHaveAttribute('data-failed', 'true');
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
   const origin = new URL(page.url()).origin;
   const leaked = requested.filter((url) => url.startsWith(origin) && /period|weeks|late|Ana/.test(url));
   expect(leaked).toEqual([]);

@@ -1,5 +1,6 @@
 import { startDevServer } from '../../scripts/lib/dev-server';
-import { expect, hydrated, test } from './fixtures';
+import { asDevRenders, builtHtml, withoutViteClient } from './dev-is-prod';
+import { builtRoutes, expect, hydrated, test } from './fixtures';
 
 // `npm run dev`, the README's way to work on the site: pages are rendered from the sources on request, as the
 // build prerenders them, and the islands hydrate from Vite's modules.
@@ -37,4 +38,21 @@ test('the dev server renders pages, a calculator computes and links lead to the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('BloomCalc Blog');
   expect(problems.errors).toEqual([]);
   expect(problems.offOrigin).toEqual([]);
+});
+
+// Dev is prod: every route the build prerenders, rendered by the dev server from the sources, is the same HTML
+// (but for where the scripts come from), so what `npm run dev` shows is what visitors get.
+test('the dev server renders every route as the build prerendered it', async ({ request }) => {
+  test.setTimeout(240_000);
+  // The build's 404.html is the page of a path no route matches (scripts/prerender.ts).
+  const routes = [...builtRoutes(), '/__not-found__'];
+  expect(routes.length).toBeGreaterThan(40);
+  const differ: string[] = [];
+  for (const route of routes) {
+    const dev = withoutViteClient(await (await request.get(`${server.url}${route}`)).text());
+    const built = asDevRenders(builtHtml(route)).replace(/\n\s*\n/g, '\n');
+    if (dev !== built) differ.push(route);
+    if (differ.length === 1 && dev !== built) expect.soft(dev, `${route} in dev`).toBe(built);
+  }
+  expect(differ).toEqual([]);
 });

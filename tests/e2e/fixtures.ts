@@ -14,6 +14,14 @@ export function builtRoutes(): string[] {
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
 }
 
+/**
+ * First-load JS budget of a route, gzip KB (docs/adr/0002, 0003): a calculator page loads its form and its own
+ * calculator; every other page only the page script (its islands wake on interaction).
+ */
+export function budgetKb(route: string): number {
+  return /^\/calculators\/[^/]+$/.test(route) ? 180 : 30;
+}
+
 /** The generated catalogue (metadata of every calculator). */
 export function catalogue(): { calculators: { id: string; name: string; href: string; category: string }[] } {
   return JSON.parse(readFileSync(path.join(root, 'src', 'generated', 'catalogue.json'), 'utf8'));

@@ -105,8 +105,8 @@ test('the feet and inches boxes are there the moment "ft + in" is picked, with n
   const fetched = page.waitForResponse(/\/assets\/feet-inches-[^/]*\.js$/, { timeout: 10_000 });
   await unit.focus();
   await fetched;
-  // She reads the list for a moment before choosing.
-  await page.waitForTimeout(500);
+  // She reads the list until the page has nothing left to load, then chooses.
+  await page.waitForLoadState('networkidle');
   await unit.selectOption('ft');
   // Counted at once, not waited for: a box that comes later is a box Tab has already gone past.
   expect(await page.getByRole('textbox', { name: 'Height, feet' }).count()).toBe(1);

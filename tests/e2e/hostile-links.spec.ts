@@ -56,8 +56,8 @@ for (const [id, query, message] of CONTRACT_LINKS) {
     await page.goto(`/calculators/${id}?${query}`);
     await hydrated(page);
     await expect(page.getByText(message)).toBeVisible();
-    // Long enough for a live form's own follow-up change to have computed, had it done so.
-    await page.waitForTimeout(500);
+    // Once the page has nothing left to load, a live form's own follow-up change would have computed.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: 'Your results' })).toHaveCount(0);
     await expect(page.getByText(message)).toBeVisible();
     expect(problems.errors).toEqual([]);

@@ -54,8 +54,8 @@ test('Facebook pressed before the share code arrives opens Facebook, not the sha
   // Hydrated: the device's share sheet has its own button now, before Facebook.
   await expect(card.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
   await expect.poll(calls).toEqual([expect.stringMatching(/^open https:\/\/www\.facebook\.com\/sharer\//)]);
-  // Nothing else is replayed later.
-  await page.waitForTimeout(500);
+  // Nothing else is replayed later: once the page has nothing left to load.
+  await page.waitForLoadState('networkidle');
   expect(await calls()).toHaveLength(1);
   expect(problems.errors).toEqual([]);
 });

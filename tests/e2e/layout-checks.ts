@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * What a person sees that structure checks miss, measured in the browser (run with `page.evaluate`, so this
  * function is self-contained). Returns one sentence per problem:
@@ -219,4 +221,25 @@ export function findLayoutProblems(): string[] {
   }
 
   return problems;
+}
+
+/**
+ * The layout problems of the page as it is (findLayoutProblems), once lazily loaded pictures have loaded, and again
+ * with everything a visitor can open opened (details sections, "Show the numbers"), which then stays open.
+ */
+export async function layoutProblemsOf(page: Page, label: string): Promise<string[]> {
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')];
+    for (const image of images) image.removeAttribute('loading');
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+  const closed = await page.evaluate(findLayoutProblems);
+  const opened = await page.evaluate(() => {
+    const shut = [...document.querySelectorAll('main details:not([open])')];
+    for (const details of shut) details.setAttribute('open', '');
+    return shut.length;
+  });
+  const open = opened > 0 ? await page.evaluate(findLayoutProblems) : [];
+  return [...new Set([...closed, ...open])].map((problem) => `${label}: ${problem}`);
 }

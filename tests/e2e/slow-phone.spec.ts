@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// DESIGN.md "Quality bars": on a mid-range phone (4x CPU slowdown, 1.6 Mbps, 150 ms round trip, cold cache,
+// docs/quality-bars.md: on a mid-range phone (4x CPU slowdown, 1.6 Mbps, 150 ms round trip, cold cache,
 // 390x844) a control pressed the moment it is painted works. The times are printed for the README.
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,19 +1,30 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { parseArgs, runCalc } from '../../scripts/calc';
 import { listDefinitionIds } from '../../scripts/lib/definitions';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-function calc(...args: string[]) {
-  const run = spawnSync(tsx, ['scripts/calc.ts', ...args], { cwd: root, encoding: 'utf8' });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+/** The command as a process: its exit status, stdout and stderr are the ones runCalc gives. */
+async function calcProcess(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(tsx, ['scripts/calc.ts', ...args], { cwd: root });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
 }
 
+// In this process (runCalc is the command's whole body); one test below runs the command as a process.
+const calc = (...args: string[]) => runCalc(args);
+
 describe('headless contract (npm run --silent calc)', () => {
-  it('prints ok:true and the result, exit 0', () => {
-    const run = calc('bmi', '{"height":165,"heightUnit":"cm","weight":60,"weightUnit":"kg"}');
+  it('prints ok:true and the result, exit 0', async () => {
+    const run = await calc('bmi', '{"height":165,"heightUnit":"cm","weight":60,"weightUnit":"kg"}');
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({
       ok: true,
@@ -21,8 +32,8 @@ describe('headless contract (npm run --silent calc)', () => {
     });
   });
 
-  it('prints ok:false with a message per field, exit 1', () => {
-    const run = calc('bmi', '{"height":"tall","weight":10}');
+  it('prints ok:false with a message per field, exit 1', async () => {
+    const run = await calc('bmi', '{"height":"tall","weight":10}');
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toEqual({
       ok: false,
@@ -33,15 +44,15 @@ describe('headless contract (npm run --silent calc)', () => {
     });
   });
 
-  it('rejects malformed JSON and a bad --today, exit 1', () => {
-    expect(calc('bmi', '{oops').code).toBe(1);
-    const run = calc('bmi', '{}', '--today', '2026-02-30');
+  it('rejects malformed JSON and a bad --today, exit 1', async () => {
+    expect((await calc('bmi', '{oops')).code).toBe(1);
+    const run = await calc('bmi', '{}', '--today', '2026-02-30');
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout).errors[0].field).toBe('today');
   });
 
-  it('exits 2 with a message on stderr for an unknown id', () => {
-    const run = calc('no-such-calculator', '{}');
+  it('exits 2 with a message on stderr for an unknown id', async () => {
+    const run = await calc('no-such-calculator', '{}');
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/Unknown calculator: no-such-calculator/);
@@ -51,9 +62,21 @@ describe('headless contract (npm run --silent calc)', () => {
   });
 });
 
+describe('the headless contract as a process', () => {
+  it('passes on the exit status, stdout and stderr of a result, of messages and of an unknown id', async () => {
+    const cases = [
+      ['bmi', '{"height":165,"heightUnit":"cm","weight":60,"weightUnit":"kg"}'],
+      ['bmi', '{"height":"tall","weight":10}'],
+      ['no-such-calculator', '{}'],
+    ];
+    const runs = await Promise.all(cases.map((args) => calcProcess(...args)));
+    expect(runs.map((run) => run.code)).toEqual([0, 1, 2]);
+    for (const [index, args] of cases.entries()) expect(runs[index]).toEqual(await calc(...args));
+  }, 60_000);
+});
+
 describe('headless contract arguments', () => {
-  it('reads one id, one JSON argument and one --today, and names every other argument as an error', async () => {
-    const { parseArgs } = await import('../../scripts/calc');
+  it('reads one id, one JSON argument and one --today, and names every other argument as an error', () => {
     expect(parseArgs(['bmi', '{}', '--today', '2026-01-01'])).toEqual({
       id: 'bmi',
       json: '{}',

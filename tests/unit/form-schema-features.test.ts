@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { RJSF_STAND_INS } from '../../build/rjsf-stand-ins';
 import { toFormSchema } from '../../src/engine/json-schema';
 import { THEME } from '../../src/form/theme';
-import { RJSF_STAND_INS } from '../../vite.config';
 import { loadAllDefinitions } from '../e2e/fixtures';
 
 /**
  * The browser bundle replaces RJSF's array, anyOf/oneOf and layout-grid fields and its allOf merger with stand-ins
- * (vite.config.ts `rjsfStandIns`). Every definition's form must therefore stay a flat object whose lists go through
+ * (build/rjsf-stand-ins.ts). Every definition's form must therefore stay a flat object whose lists go through
  * custom fields: this fails the day one does not, instead of a visitor's form failing.
  */
 const definitions = await loadAllDefinitions();

@@ -9,14 +9,14 @@ const { options } = ts.parseJsonConfigFileContent(
   root,
 );
 
-/** The module specifiers a file loads at run time (type-only imports and exports are left out). */
-function runtimeSpecifiers(file: string): string[] {
+/** The module specifiers a file loads at run time (type-only imports and exports left out unless `types`). */
+function runtimeSpecifiers(file: string, types = false): string[] {
   const source = ts.createSourceFile(file, ts.sys.readFile(file) ?? '', ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+    if (ts.isImportDeclaration(node) && (types || !node.importClause?.isTypeOnly)) {
       if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier) {
+    } else if (ts.isExportDeclaration(node) && (types || !node.isTypeOnly) && node.moduleSpecifier) {
       if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
@@ -55,6 +55,42 @@ function packagesReachedFrom(entry: string): Map<string, string[]> {
   walk(path.join(root, entry), []);
   return packages;
 }
+
+/** The import cycles among the project's own modules reached from `files`, type imports included. */
+function importCycles(files: string[]): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    const at = stack.indexOf(file);
+    if (at >= 0) {
+      cycles.push([...stack.slice(at), file].map((entry) => path.relative(root, entry)).join(' → '));
+      return;
+    }
+    if (done.has(file)) return;
+    stack.push(file);
+    for (const specifier of runtimeSpecifiers(file, true)) {
+      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
+      if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.endsWith('.d.ts')) {
+        visit(resolved.resolvedFileName);
+      }
+    }
+    stack.pop();
+    done.add(file);
+  };
+  for (const file of files) visit(file);
+  return cycles;
+}
+
+describe('the engine has no import cycle', () => {
+  it('not even through types (a cycle makes the load order, and so a value being undefined, depend on the entry)', () => {
+    const engine = ts.sys
+      .readDirectory(path.join(root, 'src/engine'), ['.ts'], undefined, undefined)
+      .filter((file) => !file.endsWith('.d.ts'));
+    expect(engine.length).toBeGreaterThan(10);
+    expect(importCycles(engine)).toEqual([]);
+  });
+});
 
 describe('import boundaries the lint cannot see (they run through other modules)', () => {
   it('npm run generate loads no React, Chakra or Emotion', () => {

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { lazyGlobalCssSource, splitCreateSystemSource } from '../../build/chakra-create-system';
 import { withPrerenderedGlobalCss } from '../../src/site/theme/prerendered-styles';
-import { lazyGlobalCssSource, splitCreateSystemSource } from '../../vite.config';
 
 const systemModule = path.resolve(
   import.meta.dirname,
   '../../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js',
 );
 
-describe("the build's lazy Chakra global CSS (vite.config.ts)", () => {
+describe("the build's lazy Chakra global CSS (build/chakra-create-system.ts)", () => {
   it("matches Chakra's createSystem, builds the same global CSS, and only when it is read", async () => {
     // Beside the original, so its relative imports resolve.
     const copy = path.join(path.dirname(systemModule), `system.lazy-${process.pid}.js`);
@@ -55,9 +55,11 @@ describe("the build's lazy Chakra global CSS (vite.config.ts)", () => {
   });
 
   it('fails the build when Chakra no longer builds it the same way', () => {
-    expect(() => lazyGlobalCssSource('export function createSystem() { return {}; }')).toThrow(/update vite/);
+    expect(() => lazyGlobalCssSource('export function createSystem() { return {}; }')).toThrow(
+      /update build/,
+    );
     expect(() => splitCreateSystemSource('export function createSystem() { return {}; }')).toThrow(
-      /update vite/,
+      /update build/,
     );
   });
 

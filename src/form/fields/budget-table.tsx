@@ -1,6 +1,6 @@
 import { Box, Input, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatMoney, parseMoney } from '@/engine';
 import type { FormContext } from '../context';
 
@@ -77,18 +77,20 @@ export default function BudgetTable(props: FieldProps) {
   const [texts, setTexts] = useState<Texts>(() => toTexts(names, formData));
   const description = uiSchema?.['ui:description'];
 
-  // Follow values set from outside (a share link) without overwriting what the visitor is typing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of the value should reset the text.
-  useEffect(() => {
-    const incoming = toTexts(names, formData);
+  // Follow values set from outside (a share link) without overwriting what the visitor is typing: only a change
+  // of the value runs this, reading the text as it is then.
+  const followValue = useEffectEvent((value: unknown) => {
+    const incoming = toTexts(names, value);
     if (JSON.stringify(toAmounts(incoming)) !== JSON.stringify(toAmounts(texts))) setTexts(incoming);
+  });
+  useEffect(() => {
+    followValue(formData);
   }, [formData]);
 
   // Amounts typed into the prerendered table before the code was ready: React keeps the text it hydrates but
   // reports no change, so the table reads its own boxes once and hands what it finds to the form.
   const table = useRef<HTMLTableElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser.
-  useEffect(() => {
+  const adoptTypedBoxes = useEffectEvent(() => {
     const boxes = table.current?.querySelectorAll<HTMLInputElement>('input[data-row]') ?? [];
     const typed = Object.fromEntries([...boxes].map((box) => [box.dataset.row ?? '', box.value]));
     const adopted = toTexts(names, { ...texts, ...typed });
@@ -99,6 +101,10 @@ export default function BudgetTable(props: FieldProps) {
     const { adoptTyped } = (registry.formContext ?? {}) as FormContext;
     if (adoptTyped) adoptTyped(props.name, value);
     else onChange(value, fieldPathId.path);
+  });
+  // Once, on the first render in the browser.
+  useEffect(() => {
+    adoptTypedBoxes();
   }, []);
 
   const change = (name: string) => (event: ChangeEvent<HTMLInputElement>) => {

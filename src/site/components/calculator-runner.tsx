@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   type FieldError,
   FORM_ERROR_FIELD,
@@ -11,6 +11,7 @@ import {
   withCurrentUnits,
 } from '@/engine';
 import type { FormContext } from '@/form/context';
+import { preloadableLazy } from '@/form/preloadable-lazy';
 import { ChakraForm } from '@/form/theme';
 import { convertOnUnitChange } from '@/form/unit-change';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
@@ -23,8 +24,10 @@ import type { CalculatorModule } from '../data/calculator-module';
 type Values = Record<string, unknown>;
 
 // Result blocks are loaded with the first result, not with the page (nothing to show before a calculation).
-const loadResults = () => import('@/results/registry');
-const ResultView = lazy(() => loadResults().then((module) => ({ default: module.ResultView })));
+const { Component: ResultView, preload: loadResults } = preloadableLazy(
+  () => import('@/results/registry').then((module) => module.ResultView),
+  <Spinner aria-label="Loading results" />,
+);
 
 /** Starts loading the result blocks before the first result (a share link, a Calculate held while hydrating). */
 export function preloadResults(): void {
@@ -180,8 +183,7 @@ export function CalculatorRunner({
 
   // On arrival (right after hydration): a share link prefills the form and computes; what the visitor typed
   // before the code was ready is kept (it wins over the link); a Calculate pressed meanwhile is carried out.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per calculator on arrival.
-  useEffect(() => {
+  const arrive = useEffectEvent((def: CalculatorModule['definition']) => {
     arrived.current = true;
     const form = formBoxRef.current?.querySelector('form');
     const pending = handoff?.takeHeldSubmit() ?? false;
@@ -194,6 +196,10 @@ export function CalculatorRunner({
     // A live form writes what she typed to the address, as it does with every change; a link is there already.
     else if (Object.keys(linked).length > 0 || live)
       apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
+  });
+  // Once per calculator, on arrival.
+  useEffect(() => {
+    arrive(def);
   }, [def]);
 
   const onSubmit = (values: Values) => {
@@ -288,9 +294,7 @@ export function CalculatorRunner({
             <Heading as="h2" size="xl">
               Your results
             </Heading>
-            <Suspense fallback={<Spinner aria-label="Loading results" />}>
-              <ResultView blocks={def.result} result={computed.result} />
-            </Suspense>
+            <ResultView blocks={def.result} result={computed.result} />
             {explain.length > 0 && (
               <Box as="section" aria-labelledby={`${def.id}-your-numbers`}>
                 <Heading as="h3" size="md" id={`${def.id}-your-numbers`} mb="2">

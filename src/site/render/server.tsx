@@ -108,7 +108,7 @@ export async function renderRoute(
   const meta = metaFor(pathname);
   return {
     appHtml,
-    headTags: `${headHtml(meta)}\n    ${styles.styleTags()}`,
+    headTags: `${headHtml(meta)}\n    ${styles.styleTags(appHtml)}`,
     status: meta.notFound ? 404 : 200,
     preload,
     embed: meta.embed === true,

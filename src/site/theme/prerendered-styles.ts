@@ -24,7 +24,7 @@ export function createClientStyleCache(): EmotionCache {
  */
 export function withPrerenderedGlobalCss(system: SystemContext): SystemContext {
   if (!document.querySelector('style[data-emotion^="css-global "]')) return system;
-  // Copied by property descriptors, not spread: the build makes `_global` a getter (vite.config.ts
+  // Copied by property descriptors, not spread: the build makes `_global` a getter (build/chakra-create-system.ts
   // `lazyChakraGlobalCss`), and spreading would read it, building the very styles this spares.
   return Object.defineProperties({} as SystemContext, {
     ...Object.getOwnPropertyDescriptors(system),

@@ -3,7 +3,7 @@ import { breakpoints } from 'chakra-theme/breakpoints';
 import { globalCss } from 'chakra-theme/global-css';
 import { layerStyles } from 'chakra-theme/layer-styles';
 import { animationStyles } from 'chakra-theme/motion-styles';
-// Individual theme files (aliased in vite.config.ts and tsconfig.json): importing '@chakra-ui/react/theme' would
+// Individual theme files (aliased in build/browser-aliases.ts and tsconfig.json): importing '@chakra-ui/react/theme' would
 // pull every recipe of the default theme into the bundle.
 import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
 import { badgeRecipe } from 'chakra-theme/recipes/badge';
@@ -51,7 +51,7 @@ const omit = <T extends Record<string, unknown>>(source: T, drop: (name: string)
 
 /**
  * A compact token set: building the system costs time in proportion to the number of tokens, on the main thread
- * of every first visit (DESIGN.md "Performance"). Left out, because neither our code nor the recipes we use
+ * of every first visit (docs/quality-bars.md). Left out, because neither our code nor the recipes we use
  * name them: the aspect-ratio, blur, border and letter-spacing tokens, the fractional sizes ('1/2', '5/12'…),
  * the alpha colour scales, and every keyframe but the ones the recipes animate with. Removing a token that
  * something does use changes that style's CSS; tests/unit/system.test.ts guards the list.
@@ -151,7 +151,8 @@ export function createSiteSystem() {
 /**
  * Does the first ~¾ of createSiteSystem() ahead (the merged config and the token dictionary), for the next
  * createSiteSystem() call to take up, so the browser can run the two as tasks of their own. Only the browser build
- * has this (vite.config.ts `splitCreateSystemSource`); elsewhere it does nothing and createSiteSystem() does it all.
+ * has this (build/chakra-create-system.ts, in the build and the dev server); elsewhere it does nothing and
+ * createSiteSystem() does it all.
  */
 export function prepareSiteSystem(): void {
   (createSystem as { prepare?: (...configs: unknown[]) => unknown }).prepare?.(defaultBaseConfig, config);

@@ -1,0 +1,32 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The browser's entries (docs/adr/0003): the one page script, and each calculator's module, whose file the
+ * prerender writes into that calculator's page (found in Vite's manifest), so no page carries a map of them all.
+ */
+export function clientEntries(): Record<string, string> {
+  const dir = path.join(root, 'src/generated/calculators');
+  const ids = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.ts')) : [];
+  return {
+    boot: path.join(root, 'src/islands/boot.ts'),
+    ...Object.fromEntries(
+      ids.map((file) => [`calculator-${file.replace(/\.ts$/, '')}`, path.join(dir, file)]),
+    ),
+  };
+}
+
+/**
+ * The UI runtime that the islands share (React, react-dom, emotion) goes into one chunk. Left to itself the
+ * bundler cut it into ~30 chunks of a few hundred bytes, each a request and its own import/export glue, and gzip
+ * compresses one file better than thirty: ~5 KB less first-load JS on every route. Only library modules that a
+ * dozen or more lazily loaded modules import belong here, so a component that one page kind uses stays with that
+ * page (docs/adr/0002).
+ */
+export const sharedUiRuntime = {
+  name: 'ui-runtime',
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis)[\\/]/,
+  minShareCount: 2,
+};

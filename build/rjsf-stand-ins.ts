@@ -1,0 +1,98 @@
+import type { Plugin } from 'vite';
+import { assertLibraryVersions, type LibraryTarget } from './library-version';
+
+/** The RJSF release whose `lib/` file layout the stand-ins name. */
+export const RJSF_TARGETS: readonly LibraryTarget[] = [
+  { name: '@rjsf/core', version: '6.11.1' },
+  { name: '@rjsf/utils', version: '6.11.1' },
+];
+
+/**
+ * RJSF's default registry brings every field kind, and its schema utilities a general allOf merger. The site's
+ * forms are flat objects of numbers, texts, dates and selects, with lists only through custom fields
+ * (tests/unit/form-schema-features.test.ts holds every definition to that). In the browser the field kinds for
+ * arrays, anyOf/oneOf and layout grids, and the allOf merger, are stand-ins that fail loudly if ever reached (the
+ * island's error boundary then shows its message): ~9 KB gzip less on every calculator page (docs/adr/0003).
+ * Keys are paths under node_modules/@rjsf/; tests/unit/library-patches.test.ts fails when one no longer exists.
+ */
+export const RJSF_STAND_INS: Record<string, string> = {
+  'core/lib/components/fields/ArrayField.js': 'ArrayField',
+  'core/lib/components/fields/LayoutGridField.js': 'LayoutGridField',
+  'core/lib/components/fields/MultiSchemaField.js': 'MultiSchemaField',
+  'core/lib/components/fields/LayoutMultiSchemaField.js': 'LayoutMultiSchemaField',
+  'utils/lib/schema/shallowAllOfMerge.js': 'allOf merging',
+  // Widgets no form asks for (forms use select, updown, date and text only: FORM_WIDGETS in the test).
+  ...Object.fromEntries(
+    [
+      'AltDateTimeWidget',
+      'AltDateWidget',
+      'CheckboxWidget',
+      'CheckboxesWidget',
+      'ColorWidget',
+      'DateTimeWidget',
+      'EmailWidget',
+      'FileWidget',
+      'PasswordWidget',
+      'RadioWidget',
+      'RangeWidget',
+      'RatingWidget',
+      'TextareaWidget',
+      'TimeWidget',
+      'URLWidget',
+    ].map((name) => [`core/lib/components/widgets/${name}.js`, name]),
+  ),
+  // Templates for arrays and anyOf/oneOf (never rendered), and the defaults src/form/theme.tsx replaces.
+  ...Object.fromEntries(
+    [
+      'ArrayFieldDescriptionTemplate',
+      'ArrayFieldItemButtonsTemplate',
+      'ArrayFieldItemTemplate',
+      'ArrayFieldTemplate',
+      'ArrayFieldTitleTemplate',
+      'MultiSchemaFieldTemplate',
+      'GridTemplate',
+      'CyclicSchemaExpandTemplate',
+      'BaseInputTemplate',
+      'ObjectFieldTemplate',
+      'ErrorList',
+      'DescriptionField',
+      'TitleField',
+    ].map((name) => [`core/lib/components/templates/${name}.js`, name]),
+  ),
+  'core/lib/components/widgets/SelectWidget.js': 'SelectWidget (the theme has its own)',
+};
+
+/** The stand-in module for one RJSF file: its default export throws, naming what the forms were not meant to use. */
+export function rjsfStandInSource(what: string): string {
+  return `export default function unsupported() { throw new Error('BloomCalc forms do not use RJSF ' + ${JSON.stringify(what)}); }\n`;
+}
+
+/** The stand-in key for a module id, if it is one of the replaced RJSF files. */
+export function rjsfStandInFor(id: string): string | undefined {
+  const normal = id.replace(/\\/g, '/');
+  return Object.keys(RJSF_STAND_INS).find((file) => normal.endsWith(`@rjsf/${file}`));
+}
+
+/**
+ * Replaces the files of RJSF_STAND_INS in the browser's code: the build's client bundle, and (through
+ * `optimizeDeps.rolldownOptions.plugins`) the dev server's dependency pre-bundle, so a form that reaches one fails
+ * in `npm run dev` as it would in production. Server rendering keeps the originals.
+ */
+export function rjsfStandIns(): Plugin {
+  return {
+    name: 'bloomcalc-rjsf-stand-ins',
+    buildStart() {
+      assertLibraryVersions('rjsf-stand-ins', RJSF_TARGETS);
+    },
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]@rjsf[\\/]/ },
+      handler(_code, id) {
+        const key = rjsfStandInFor(id);
+        // The dependency optimizer has no environment: it only pre-bundles the browser's dependencies.
+        const environment = (this as { environment?: { name: string } }).environment?.name ?? 'client';
+        if (!key || environment !== 'client') return null;
+        return { code: rjsfStandInSource(RJSF_STAND_INS[key] ?? key), map: null };
+      },
+    },
+  };
+}

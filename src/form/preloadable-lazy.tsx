@@ -1,0 +1,37 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+
+/** A component in a chunk of its own, and a way to load that chunk ahead of the component's first render. */
+export interface PreloadableLazy<P> {
+  Component: ComponentType<P>;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A component in a chunk of its own that can be loaded ahead of its first render. Loaded by then, it renders at
+ * once and hydrates with what surrounds it (React's `lazy` alone suspends once even then: its first render starts
+ * the import again); otherwise it shows `fallback` until the chunk comes. The component is chosen once per element:
+ * one that changed type between renders would remount and lose its state. For custom fields, the feet and inches
+ * boxes and the result blocks.
+ */
+export function preloadableLazy<P extends object>(
+  loader: () => Promise<ComponentType<P>>,
+  fallback: ReactNode,
+): PreloadableLazy<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    loader().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module load, never per render.
+  function Preloadable(props: P) {
+    const [Chosen] = useState(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={fallback}>
+        <Chosen {...props} />
+      </Suspense>
+    );
+  }
+  return { Component: Preloadable, preload };
+}

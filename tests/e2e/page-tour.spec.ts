@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { firstLoadFiles, gzipKb } from '../../scripts/lib/first-load';
+import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
+import { type CalculatorDefinition, toQuery } from '../../src/engine';
+import {
+  axeViolations,
+  budgetKb,
+  builtRoutes,
+  catalogue,
+  expect,
+  hydrated,
+  loadAllDefinitions,
+  test,
+} from './fixtures';
+import { findLayoutProblems, layoutProblemsOf } from './layout-checks';
+
+// One tour per route (issue 28): the page is loaded once and every page-level check runs on it: first-load JS
+// budget, one h1, layout at a phone's and a desktop's width, axe in both themes, nothing stored but the theme,
+// no console error, nothing off-origin. A calculator page is toured empty, then with every worked example
+// (checks run with the first one's result on screen) and with a value no form would send. The head of each
+// page is checked without a browser (tests/unit/built-pages.test.ts).
+
+const root = path.resolve(import.meta.dirname, '../..');
+const WIDTHS = [390, 1280] as const;
+const definitions = new Map((await loadAllDefinitions()).map((def) => [def.id, def]));
+const chunkModules = JSON.parse(
+  readFileSync(path.join(root, '.build', 'chunk-modules.json'), 'utf8'),
+) as Record<string, string[]>;
+const calculatorIds = catalogue().calculators.map((item) => item.id);
+
+/** First load of `route`: within its budget, no whole catalogue or content index, no other calculator's code. */
+async function checkFirstLoad(page: Page, route: string, own: string | undefined) {
+  const files = await firstLoadFiles(page, route, hydrated);
+  const kb = gzipKb(path.join(root, 'dist'), files);
+  const budget = budgetKb(route);
+  console.log(`${route.padEnd(50)} ${kb.toFixed(1).padStart(6)} KB / ${budget} KB  ${files.length} files`);
+  expect.soft(kb, `first-load JS of ${route} (gzip KB)`).toBeLessThanOrEqual(budget);
+  // The catalogue grows with every calculator: hubs, guides and the directory's first load use lists of their own.
+  const whole = files.filter((file) => chunkModules[file]?.includes('src/generated/catalogue.json'));
+  expect.soft(whole, `${route} loads the whole catalogue`).toEqual([]);
+  // Likewise the indexes of all articles and guides: only the blog and guide lists need them.
+  if (route !== '/blog' && route !== '/health-guides') {
+    const indexes = files.filter((file) =>
+      chunkModules[file]?.some((module) => /^src\/generated\/content\/(posts|guides)\.json$/.test(module)),
+    );
+    expect.soft(indexes, `${route} loads the index of all articles or guides`).toEqual([]);
+  }
+  if (!own) return;
+  const modules = files.flatMap((file) => chunkModules[file] ?? []);
+  const foreign = calculatorIds.filter(
+    (id) => id !== own && modules.some((module) => module.startsWith(`definitions/${id}/`)),
+  );
+  expect.soft(foreign, `${route} loads other calculators' definitions`).toEqual([]);
+}
+
+/** Layout problems at each width, the page resized in place. */
+async function layoutAtEachWidth(page: Page, label: string, check = layoutProblemsOf): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    problems.push(...(await check(page, `${label} at ${width} px`)));
+  }
+  return problems;
+}
+
+/** Only the form as it loads (every placeholder and select choice shown, asterisks with their labels). */
+const emptyFormProblems = async (page: Page, label: string) =>
+  (await page.evaluate(findLayoutProblems)).map((problem) => `${label}: ${problem}`);
+
+/** Each worked example's share link computes on the page, the first one last (its result stays on screen). */
+async function workedExamplesCompute(page: Page, def: CalculatorDefinition) {
+  const examples = workedExamples(def);
+  const [first, ...rest] = examples;
+  // A non-numeric value in a link gets a message at the field and no result.
+  const input = first?.input ?? {};
+  const numeric = Object.keys(input).find((name) =>
+    ['number', 'quantity'].includes(def.fields[name]?.type ?? ''),
+  );
+  if (numeric) {
+    await page.goto(`/calculators/${def.id}?${toQuery(def, { ...input, [numeric]: 'abc' })}`);
+    await hydrated(page);
+    await expect(page.getByText(`${def.fields[numeric]?.label} must be a number.`).first()).toBeVisible();
+    await expect(page.getByTestId('result').locator('h2', { hasText: 'Your results' })).toHaveCount(0);
+  }
+  for (const example of [...rest, first]) {
+    if (!example) continue;
+    await page.clock.setFixedTime(new Date(`${example.today ?? EXAMPLE_TODAY}T12:00:00`));
+    await page.goto(`/calculators/${def.id}?${toQuery(def, example.input)}`);
+    await hydrated(page);
+    const result = page.getByTestId('result');
+    await expect(result.locator('h2', { hasText: 'Your results' }), example.title).toBeVisible();
+    await expect(page.getByLabel('Loading results')).toHaveCount(0);
+    await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
+  }
+}
+
+async function axeInBothThemes(page: Page) {
+  expect(await axeViolations(page), 'axe, light theme').toEqual([]);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // Colours change with a transition: axe measures contrast once every one has ended.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  expect(await axeViolations(page), 'axe, dark theme').toEqual([]);
+}
+
+async function storedData(page: Page) {
+  return page.evaluate(async () => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    databases: (await indexedDB.databases()).map((db) => db.name),
+    cookie: document.cookie,
+  }));
+}
+
+for (const route of [...builtRoutes(), '/no-such-page']) {
+  test(`page tour ${route}`, async ({ page, context, problems }) => {
+    test.setTimeout(180_000);
+    const own = /^\/calculators\/([^/]+)$/.exec(route)?.[1];
+    const def = own ? definitions.get(own) : undefined;
+    if (own) expect(def, `definitions/${own}`).toBeTruthy();
+    await page.clock.setFixedTime(new Date(`${EXAMPLE_TODAY}T12:00:00`));
+    expect((await page.request.get(route)).status()).toBe(route === '/no-such-page' ? 404 : 200);
+
+    await checkFirstLoad(page, route, own);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const layout: string[] = [];
+    if (def) {
+      layout.push(...(await layoutAtEachWidth(page, `${route} (empty)`, emptyFormProblems)));
+      if (def.id === 'bmi') {
+        // Feet and inches: the boxes of a height in "ft + in".
+        await page.getByRole('combobox', { name: /^Height unit/ }).selectOption('ft');
+        await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
+        layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
+      }
+      await workedExamplesCompute(page, def);
+    }
+    layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
+    expect(layout).toEqual([]);
+    await axeInBothThemes(page);
+
+    if (def) {
+      // Typed input is stored nowhere either, not only links.
+      const field = page.locator('form input[type="number"]').first();
+      if (await field.count()) await field.fill('1');
+    }
+    expect(await storedData(page)).toEqual({
+      local: ['bloomcalc-theme'],
+      session: [],
+      databases: [],
+      cookie: '',
+    });
+    expect(await context.cookies()).toEqual([]);
+    // The not-found page's own status is the one failed load the console may report.
+    const notFound = route === '/no-such-page';
+    expect(problems.errors.filter((error) => !(notFound && /status of 404/.test(error)))).toEqual([]);
+    expect(problems.offOrigin).toEqual([]);
+  });
+}
+
+test('an unknown path gets the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle('Page Not Found | BloomCalc');
+});
+
+test('an unknown calculator, article or guide is not found', async ({ page }) => {
+  for (const path of ['/calculators/nope', '/blog/nope', '/health-guides/nope', '/categories/nope']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  }
+});

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The head of every built page (moved here from the browser's route tests, issue 28: no browser is needed to read
+// a file). `npm test` builds before it runs vitest; without a build (`npx vitest run` alone) this file is skipped.
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const built = existsSync(path.join(dist, 'sitemap.xml'));
+
+/** Every prerendered route, from the built sitemap. */
+function sitemapRoutes(): string[] {
+  const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
+}
+
+/** The content of the first `<meta name|property=…>` or the href of `<link rel=…>` in a page. */
+function head(html: string) {
+  const attr = (tag: string, key: string, value: string, read: string) =>
+    new RegExp(`<${tag}\\s[^>]*${key}="${value}"[^>]*\\s${read}="([^"]*)"`).exec(html)?.[1];
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: attr('meta', 'name', 'description', 'content'),
+    canonical: attr('link', 'rel', 'canonical', 'href'),
+    ogTitle: attr('meta', 'property', 'og:title', 'content'),
+    ogImage: attr('meta', 'property', 'og:image', 'content'),
+    h1: html.match(/<h1[\s>]/g)?.length ?? 0,
+  };
+}
+
+const fileOf = (route: string) => path.join(dist, route, 'index.html');
+
+describe.skipIf(!built)('the head of every built page (dist/**/index.html)', () => {
+  const routes = built ? sitemapRoutes() : [];
+
+  it('covers the whole site', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes).toContain('/');
+  });
+
+  for (const route of routes) {
+    it(`${route}: one h1, a titled, described page with its canonical address and a picture that exists`, () => {
+      const page = head(readFileSync(fileOf(route), 'utf8'));
+      expect(page.h1, 'prerendered h1').toBe(1);
+      expect(page.title).toMatch(/\S \| BloomCalc$/);
+      expect(page.description?.trim()).toBeTruthy();
+      expect(page.canonical).toMatch(new RegExp(`${route === '/' ? '/' : route}$`));
+      expect(page.ogTitle?.trim()).toBeTruthy();
+      const image = new URL(page.ogImage ?? '').pathname;
+      expect(existsSync(path.join(dist, image)), `og:image ${image}`).toBe(true);
+    });
+  }
+
+  it('404.html is the not-found page', () => {
+    const page = head(readFileSync(path.join(dist, '404.html'), 'utf8'));
+    expect(page.title).toBe('Page Not Found | BloomCalc');
+    expect(page.h1).toBe(1);
+  });
+});

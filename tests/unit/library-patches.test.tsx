@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CacheProvider, Global, jsx } from '@emotion/react';
+import { serializeStyles } from '@emotion/serialize';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { CHAKRA_THEME_DIR } from '../../build/browser-aliases';
+import { CHAKRA_SYSTEM_MODULE, CHAKRA_TARGET } from '../../build/chakra-create-system';
+import { installedVersion } from '../../build/library-version';
+import { ANATOMY_MODULE, ANATOMY_TARGETS, pureAnatomySource } from '../../build/pure-anatomies';
+import { RJSF_STAND_INS, RJSF_TARGETS, rjsfStandInFor } from '../../build/rjsf-stand-ins';
+import { componentStyleTag, globalStyleTag } from '../../src/site/render/server-styles';
+import { createClientStyleCache } from '../../src/site/theme/prerendered-styles';
+
+/**
+ * The guards of docs/adr/0006-library-patches.md: each workaround of a library's internals fails here, by name,
+ * when the library it was written for moves, instead of in a visitor's browser.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const pinned = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  }
+).dependencies;
+
+/** Emotion's own behaviour that server-styles.tsx and prerendered-styles.ts rely on. */
+const EMOTION_TARGETS = [
+  { name: '@emotion/react', version: '11.14.0' },
+  { name: '@emotion/cache', version: '11.14.0' },
+];
+
+describe('every library a workaround reaches into is the version it was written for', () => {
+  for (const { name, version } of [CHAKRA_TARGET, ...ANATOMY_TARGETS, ...RJSF_TARGETS, ...EMOTION_TARGETS]) {
+    it(`${name} ${version} is installed, and pinned when a direct dependency`, () => {
+      expect(installedVersion(name, root)).toBe(version);
+      if (name in pinned) expect(pinned[name]).toBe(version);
+    });
+  }
+});
+
+describe('RJSF stand-ins (build/rjsf-stand-ins.ts)', () => {
+  it('every file replaced still exists where the stand-in list says, and is found by its own key', () => {
+    const missing = Object.keys(RJSF_STAND_INS).filter(
+      (file) => !existsSync(path.join(root, 'node_modules/@rjsf', file)),
+    );
+    expect(missing).toEqual([]);
+    for (const file of Object.keys(RJSF_STAND_INS)) {
+      expect(rjsfStandInFor(path.join(root, 'node_modules/@rjsf', file))).toBe(file);
+    }
+  });
+
+  it('each replaced file default-exports the one component or function the stand-in replaces', () => {
+    for (const file of Object.keys(RJSF_STAND_INS)) {
+      const code = readFileSync(path.join(root, 'node_modules/@rjsf', file), 'utf8');
+      expect(code, file).toMatch(/export default /);
+    }
+  });
+});
+
+describe('pure anatomies (build/pure-anatomies.ts)', () => {
+  it("marks every anatomy call of Chakra's and Zag's anatomy modules pure", () => {
+    const chakra = path.join(root, 'node_modules/@chakra-ui/react/dist/esm/anatomy.js');
+    const zag = readdirSync(path.join(root, 'node_modules/@zag-js'))
+      .map((name) => path.join(root, 'node_modules/@zag-js', name, 'dist', `${name}.anatomy.mjs`))
+      .filter(existsSync);
+    expect(zag.length).toBeGreaterThan(30);
+    for (const file of [chakra, ...zag]) {
+      expect(ANATOMY_MODULE.test(file), file).toBe(true);
+      const pure = pureAnatomySource(readFileSync(file, 'utf8'), file);
+      expect(pure, file).toContain('/* @__PURE__ */');
+    }
+  });
+
+  it('fails the build when an anatomy module builds its anatomies another way', () => {
+    expect(() =>
+      pureAnatomySource('export const a = makeParts("x").extend("y");', 'x.anatomy.mjs'),
+    ).not.toThrow();
+    expect(() => pureAnatomySource('export const a = createAnatomy; a("x");', 'x.anatomy.mjs')).toThrow(
+      /update build\/pure-anatomies/,
+    );
+  });
+});
+
+describe("Chakra's createSystem module and theme files", () => {
+  it('the rewritten module is where the plugin looks for it', () => {
+    const file = path.join(root, 'node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');
+    expect(existsSync(file)).toBe(true);
+    expect(CHAKRA_SYSTEM_MODULE.test(file)).toBe(true);
+  });
+
+  it('every chakra-theme/… file the site imports exists in the installed Chakra', () => {
+    const source = readFileSync(path.join(root, 'src/site/theme/system-config.ts'), 'utf8');
+    const imported = [...source.matchAll(/from 'chakra-theme\/([^']+)'/g)].map((match) => match[1]);
+    expect(imported.length).toBeGreaterThan(5);
+    const missing = imported.filter((file) => !existsSync(path.join(CHAKRA_THEME_DIR, `${file}.js`)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("emotion's hydration of the prerendered style tags (server-styles.tsx, prerendered-styles.ts)", () => {
+  it('leaves the prerendered tags where they are and inserts none of their styles again', async () => {
+    const globalStyles = { body: { margin: 0 } };
+    const pStyles = { color: 'rebeccapurple' };
+    // As ChakraProvider renders in the browser: its global styles emptied (withPrerenderedGlobalCss).
+    const app = () => [jsx(Global, { key: 'g', styles: [] }), jsx('p', { key: 'p', css: pStyles }, 'styled')];
+    // The head as the prerender writes it (server-styles.tsx), with a tag after it, and the page's markup.
+    const global = serializeStyles([globalStyles]).name;
+    const p = serializeStyles([pStyles]).name;
+    document.head.innerHTML = [
+      globalStyleTag(global, 'body{margin:0;}'),
+      componentStyleTag(p, `.css-${p}{color:rebeccapurple;}`),
+      '<link rel="icon" href="/icon.svg">',
+    ].join('');
+    document.body.innerHTML = `<div id="root"><p class="css-${p}">styled</p></div>`;
+    const before = document.head.innerHTML;
+
+    const container = document.getElementById('root') as HTMLElement;
+    await act(async () => {
+      hydrateRoot(container, jsx(CacheProvider, { value: createClientStyleCache() }, app()));
+    });
+    // Nothing moved, nothing added (each move or insert would restyle the whole page).
+    expect(document.head.innerHTML).toBe(before);
+    expect(document.querySelectorAll('style')).toHaveLength(2);
+    expect(container.querySelector('p')?.className).toBe(`css-${p}`);
+  });
+});

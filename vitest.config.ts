@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { SOURCE_ALIASES } from './build/browser-aliases';
+
+/** Unit and component tests, over the sources with the build's aliases (vite.config.ts); libraries load unbundled. */
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: { alias: SOURCE_ALIASES },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
