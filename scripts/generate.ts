@@ -15,7 +15,8 @@ import {
   renderContent,
 } from './lib/content';
 import { buildDefinitionData } from './lib/definition-data';
-import { loadDefinitions } from './lib/definitions';
+import { DEFINITIONS_DIR, listDefinitionIds, loadDefinitions } from './lib/definitions';
+import { buildMessages } from './lib/messages';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
 const importPath = (fromDir: string, file: string) =>
@@ -76,6 +77,9 @@ function loaderMap(kind: string, entries: Entry<unknown>[]) {
 async function main() {
   // Reference tables first: the definitions' formulas import them.
   await buildDefinitionData();
+  // …and their compiled messages (words.ts imports them through calculator.ts).
+  const messageErrors = await buildMessages(listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)));
+  if (messageErrors.length > 0) throw new Error(`Invalid messages:\n${messageErrors.join('\n')}`);
   const definitions = await loadDefinitions();
   const content = loadContent();
   rmSync(OUT, { recursive: true, force: true });

@@ -59,5 +59,3 @@ export function relatedPosts(current: PostMeta, all: PostMeta[], limit = 3): Pos
     .slice(0, limit)
     .map(({ post }) => post);
 }
-
-export { longDate } from './long-date';
