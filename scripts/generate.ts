@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '../src/engine/categories';
 import { resolveFacts } from '../src/engine/fact-registry';
+import { formatDate } from '../src/engine/intl';
 import { toFormSchema } from '../src/engine/json-schema';
 import type { CatalogueItem } from '../src/engine/types';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
@@ -184,12 +185,14 @@ async function main() {
   };
   const byDate = <T extends { data: { publishedAt: string } }>(a: T, b: T) =>
     b.data.publishedAt.localeCompare(a.data.publishedAt);
+  // The date as visitors read it, written here so no page creates a date formatter for a list of articles.
+  const publishedOn = (data: { publishedAt: string }) => formatDate(data.publishedAt, 'long');
   const posts: PostMeta[] = [...content.posts]
     .sort(byDate)
-    .map(({ slug, data, wordCount }) => ({ slug, ...data, wordCount }));
+    .map(({ slug, data, wordCount }) => ({ slug, ...data, publishedOn: publishedOn(data), wordCount }));
   const guides: GuideMeta[] = [...content.guides]
     .sort(byDate)
-    .map(({ slug, data, wordCount }) => ({ slug, ...data, wordCount }));
+    .map(({ slug, data, wordCount }) => ({ slug, ...data, publishedOn: publishedOn(data), wordCount }));
   // Each article and guide in a module of its own, with what its page shows besides the body, so that page never
   // loads the index of all articles or guides (nor the whole catalogue).
   for (const post of content.posts) {

@@ -75,8 +75,8 @@ function compileElements(
         note(element.value, { kind: 'number' });
         // A skeleton (`::.0`) comes as tokens; written back as text, it is matched like a named style.
         const style =
-          typeof element.style === 'string' || element.style === null
-            ? element.style
+          typeof element.style === 'string' || element.style == null
+            ? (element.style ?? null)
             : `::${element.style.tokens.map((token) => [token.stem, ...token.options].join('/')).join(' ')}`;
         out += `\${${numberCall(`p.${element.value}`, style, where)}}`;
         break;

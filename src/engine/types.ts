@@ -159,11 +159,13 @@ export type CalculatorDefinition<
    * The words layer (words.ts): the formula's values and the messages give the result the page and the contract
    * show. Without it the formula's values are the result (a definition not yet moved to messages).
    */
-  readonly present?: (values: V, input: I, messages: M) => R;
+  // Method syntax on purpose: a definition with its own messages type stays assignable to the erased
+  // CalculatorDefinition<any, any> the site and the tools hold (method parameters are compared bivariantly).
+  present?(values: V, input: I, messages: M): R;
   /** The compiled messages of the page's language (messages.en.gen.ts, written by `npm run generate`). */
   readonly messages?: M;
   /** Lines of "How we calculate" with the visitor's numbers filled in. */
-  readonly explain?: (input: I, result: R, messages: M) => string[];
+  explain?(input: I, result: R, messages: M): string[];
 };
 
 /** Catalogue entry: metadata only, no formula. */

@@ -181,7 +181,7 @@ describe('"the calculation with your numbers" starts from the units she typed', 
       gender: 'female' as const,
       activityLevel: 'lightlyActive' as const,
     };
-    const lines = tdee.explain?.(input, tdeeFormula(input)).join('\n') ?? '';
+    const lines = explainLines(tdee, input, tdeeFormula(input)).join('\n');
     expect(lines).toContain('130 lbs = 58.97 kg');
     expect(lines).toContain('63 in = 160.02 cm');
   });

@@ -2,7 +2,6 @@ import { Badge, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '@/engine/intl';
 import { findCategory } from '../data/categories';
 import type { ArticleSummary } from '../data/content';
 import { Island } from '../render/islands';
@@ -34,7 +33,7 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
       </HStack>
       <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
         <Badge colorPalette={category?.color ?? 'pink'}>{category?.name ?? article.category}</Badge>
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, 'long')}</time>
+        <time dateTime={article.publishedAt}>{article.publishedOn}</time>
         <Text>{article.readTime} min read</Text>
       </HStack>
       <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="4" lineHeight="1.2">
