@@ -83,7 +83,12 @@ function compileElements(
       }
       case TYPE.date: {
         note(element.value, { kind: 'date' });
-        const style = typeof element.style === 'string' ? element.style : 'short';
+        const style =
+          element.style == null
+            ? 'short'
+            : typeof element.style === 'string'
+              ? element.style
+              : `::${element.style.pattern}`;
         if (!DATE_STYLES.includes(style)) {
           throw new MessageError(`${where}: date style "${style}" is not one of ${DATE_STYLES.join(', ')}`);
         }
