@@ -26,16 +26,19 @@ const FORBIDDEN: [RegExp, string][] = [
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
     const relative = path.join(dir, name);
-    if (statSync(path.join(ROOT, relative)).isDirectory()) return name === 'generated' ? [] : sourceFiles(relative);
+    if (statSync(path.join(ROOT, relative)).isDirectory())
+      return name === 'generated' ? [] : sourceFiles(relative);
     return /\.(ts|tsx)$/.test(name) ? [relative] : [];
   });
 }
 
 /** Where a file formats by itself: `file:line: what`. */
-export function ownFormatting(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    FORBIDDEN.filter(([pattern]) => pattern.test(line)).map(([, what]) => `${file}:${index + 1}: ${what}`),
-  );
+function ownFormatting(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      FORBIDDEN.filter(([pattern]) => pattern.test(line)).map(([, what]) => `${file}:${index + 1}: ${what}`),
+    );
 }
 
 describe('one formatting module', () => {
