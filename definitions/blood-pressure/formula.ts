@@ -34,75 +34,28 @@ export function bpCategory(systolic: number, diastolic: number): BpCategory {
 /** Where a reading stands against the ACOG limits, in pregnancy and the 6 weeks after birth. */
 export type PregnancyLevel = 'under' | 'hypertension' | 'severe';
 
-/** A limit of a band: under, over, at least a value, or a range. */
-export type Limit =
-  | { kind: 'under' | 'over' | 'atLeast'; value: number }
-  | { kind: 'range'; value: number; to: number };
+/** A limit of a band: under, over or at least a value, or a range from–to. */
+export type Limit = ['under' | 'over' | 'atLeast', number] | ['range', number, number];
 /** How a band's two limits combine. */
 export type Join = 'and' | 'or' | 'andOr';
-/** One row of a band table. */
-export interface Band<K> {
-  key: K;
-  systolic: Limit;
-  join: Join;
-  diastolic: Limit;
-}
+/** One row of a band table: its key, the systolic limit, how the two combine, the diastolic limit. */
+export type Band<K> = [key: K, systolic: Limit, join: Join, diastolic: Limit];
 
-/** The adult categories (2025 AHA/ACC; low: NHS). */
+/** The adult categories (2025 AHA/ACC; low: NHS); bpCategory's thresholds, as the table shows them. */
 export const BANDS: Band<BpCategory>[] = [
-  { key: 'low', systolic: { kind: 'under', value: 90 }, join: 'or', diastolic: { kind: 'under', value: 60 } },
-  {
-    key: 'normal',
-    systolic: { kind: 'range', value: 90, to: 119 },
-    join: 'and',
-    diastolic: { kind: 'range', value: 60, to: 79 },
-  },
-  {
-    key: 'elevated',
-    systolic: { kind: 'range', value: 120, to: 129 },
-    join: 'and',
-    diastolic: { kind: 'under', value: 80 },
-  },
-  {
-    key: 'stage1',
-    systolic: { kind: 'range', value: 130, to: 139 },
-    join: 'or',
-    diastolic: { kind: 'range', value: 80, to: 89 },
-  },
-  {
-    key: 'stage2',
-    systolic: { kind: 'atLeast', value: 140 },
-    join: 'or',
-    diastolic: { kind: 'atLeast', value: 90 },
-  },
-  {
-    key: 'severe',
-    systolic: { kind: 'over', value: 180 },
-    join: 'andOr',
-    diastolic: { kind: 'over', value: 120 },
-  },
+  ['low', ['under', LOW.systolic], 'or', ['under', LOW.diastolic]],
+  ['normal', ['range', 90, 119], 'and', ['range', 60, 79]],
+  ['elevated', ['range', 120, 129], 'and', ['under', 80]],
+  ['stage1', ['range', 130, 139], 'or', ['range', 80, 89]],
+  ['stage2', ['atLeast', 140], 'or', ['atLeast', 90]],
+  ['severe', ['over', 180], 'andOr', ['over', 120]],
 ];
 
 /** The limits that decide the headline in pregnancy and after birth (ACOG). */
 export const PREGNANCY_BANDS: Band<PregnancyLevel>[] = [
-  {
-    key: 'under',
-    systolic: { kind: 'under', value: 140 },
-    join: 'and',
-    diastolic: { kind: 'under', value: 90 },
-  },
-  {
-    key: 'hypertension',
-    systolic: { kind: 'range', value: 140, to: 159 },
-    join: 'or',
-    diastolic: { kind: 'range', value: 90, to: 109 },
-  },
-  {
-    key: 'severe',
-    systolic: { kind: 'atLeast', value: 160 },
-    join: 'or',
-    diastolic: { kind: 'atLeast', value: 110 },
-  },
+  ['under', ['under', PREGNANCY.systolic], 'and', ['under', PREGNANCY.diastolic]],
+  ['hypertension', ['range', 140, 159], 'or', ['range', 90, 109]],
+  ['severe', ['atLeast', PREGNANCY_SEVERE.systolic], 'or', ['atLeast', PREGNANCY_SEVERE.diastolic]],
 ];
 
 /** How each category colours its card when no pregnancy limit applies. */

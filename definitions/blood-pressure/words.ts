@@ -7,8 +7,7 @@ import {
 } from './formula';
 import type { Messages } from './messages.en.gen';
 
-const limit = (m: Messages, { kind, value, ...rest }: Limit) =>
-  m.limit({ kind, value, to: 'to' in rest ? rest.to : value });
+const limit = (m: Messages, [kind, value, to = value]: Limit) => m.limit({ kind, value, to });
 
 /**
  * The blood pressure result the page and `npm run calc` show: the category, headline, action and advice in words,
@@ -32,17 +31,17 @@ export function bloodPressureWords(values: BloodPressureValues, _input: BloodPre
     urgent: values.urgent,
     action: values.action ? m.action({ id: values.action, situation }) : null,
     advice: values.advice.map((id) => m.advice({ id, situation })),
-    bands: BANDS.map((band) => ({
-      category: m.category({ category: band.key }),
-      systolic: limit(m, band.systolic),
-      join: m.join(band),
-      diastolic: limit(m, band.diastolic),
+    bands: BANDS.map(([category, systolic, join, diastolic]) => ({
+      category: m.category({ category }),
+      systolic: limit(m, systolic),
+      join: m.join({ join }),
+      diastolic: limit(m, diastolic),
     })),
-    pregnancyBands: PREGNANCY_BANDS.map((band) => ({
-      level: m.pregnancyLevel({ level: band.key }),
-      systolic: limit(m, band.systolic),
-      join: m.join(band),
-      diastolic: limit(m, band.diastolic),
+    pregnancyBands: PREGNANCY_BANDS.map(([level, systolic, join, diastolic]) => ({
+      level: m.pregnancyLevel({ level }),
+      systolic: limit(m, systolic),
+      join: m.join({ join }),
+      diastolic: limit(m, diastolic),
     })),
   };
 }

@@ -17,24 +17,13 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 
 const cache = new Map<string, unknown>();
 
+/** The formatter under `key`, created on first use. */
 function cached<T>(key: string, create: () => T): T {
-  let instance = cache.get(key) as T | undefined;
-  if (!instance) {
-    instance = create();
-    cache.set(key, instance);
-  }
-  return instance;
+  if (!cache.has(key)) cache.set(key, create());
+  return cache.get(key) as T;
 }
 
-/**
- * A real minus sign (U+2212) instead of Intl's hyphen-minus: the site writes negatives as "−$478.80" and "−2",
- * the same sign as the budget differences and weekly weight changes, and a hyphen reads as a dash.
- */
-function withMinusSign(text: string): string {
-  return text.startsWith('-') ? `−${text.slice(1)}` : text;
-}
-
-/** Decimals of a number: exactly `decimals`, or up to `max` (trailing zeros dropped). */
+/** Decimals of a number: exactly `decimals`, or up to `maxDecimals` (trailing zeros dropped). */
 export interface Decimals {
   /** Exactly this many decimals (default 0). */
   decimals?: number;
@@ -42,17 +31,24 @@ export interface Decimals {
   maxDecimals?: number;
 }
 
-function numberFormat(
-  locale: Locale,
-  { decimals = 0, maxDecimals }: Decimals = {},
-  style: 'decimal' | 'percent' = 'decimal',
-): Intl.NumberFormat {
-  const min = maxDecimals === undefined ? decimals : 0;
-  const max = maxDecimals ?? decimals;
-  return cached(
-    `${style}|${locale}|${min}|${max}`,
-    () => new Intl.NumberFormat(locale, { style, minimumFractionDigits: min, maximumFractionDigits: max }),
+function digits(decimals: number | Decimals): Intl.NumberFormatOptions {
+  if (typeof decimals === 'number')
+    return { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return decimals.maxDecimals === undefined
+    ? digits(decimals.decimals ?? 0)
+    : { maximumFractionDigits: decimals.maxDecimals };
+}
+
+/**
+ * A number through the locale's formatter for `options`, with a real minus sign (U+2212) instead of Intl's
+ * hyphen-minus: the site writes negatives as "−$478.80" and "−2", the same sign as the budget differences and
+ * weekly weight changes, and a hyphen reads as a dash.
+ */
+function intlNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions): string {
+  const text = cached(locale + JSON.stringify(options), () => new Intl.NumberFormat(locale, options)).format(
+    value,
   );
+  return text.startsWith('-') ? `−${text.slice(1)}` : text;
 }
 
 /** A number with thousands separators, e.g. "1,681" or "22.9"; negatives with "−". */
@@ -61,8 +57,7 @@ export function formatNumber(
   decimals: number | Decimals = 0,
   locale = DEFAULT_LOCALE,
 ): string {
-  const options = typeof decimals === 'number' ? { decimals } : decimals;
-  return withMinusSign(numberFormat(locale, options).format(value));
+  return intlNumber(value, locale, digits(decimals));
 }
 
 /** A percentage of a number already in percent (12.5 → "12.5%"). */
@@ -71,19 +66,7 @@ export function formatPercent(
   decimals: number | Decimals = 0,
   locale = DEFAULT_LOCALE,
 ): string {
-  const options = typeof decimals === 'number' ? { decimals } : decimals;
-  const min = options.maxDecimals === undefined ? (options.decimals ?? 0) : 0;
-  const max = options.maxDecimals ?? options.decimals ?? 0;
-  const format = cached(
-    `p|${locale}|${min}|${max}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'percent',
-        minimumFractionDigits: min,
-        maximumFractionDigits: max,
-      }),
-  );
-  return withMinusSign(format.format(value / 100));
+  return intlNumber(value / 100, locale, { style: 'percent', ...digits(decimals) });
 }
 
 /**
@@ -95,22 +78,17 @@ export function formatMoney(
   { cents = true }: { cents?: boolean | 'auto' } = {},
   locale = DEFAULT_LOCALE,
 ): string {
-  if (cents === 'auto') return formatMoney(value, { cents: !Number.isInteger(value) }, locale);
-  const format = cached(
-    `m|${locale}|${cents}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'USD',
-        ...(cents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-      }),
-  );
-  return withMinusSign(format.format(value));
+  const withCents = cents === 'auto' ? !Number.isInteger(value) : cents;
+  return intlNumber(value, locale, { style: 'currency', currency: 'USD', ...(withCents ? {} : digits(0)) });
 }
 
-/** A range of two numbers with the locale's range sign, e.g. "50.4–67.8". */
+/** A range of two numbers as the locale writes it, e.g. "50.4–67.8". */
 export function formatNumberRange(min: number, max: number, decimals = 0, locale = DEFAULT_LOCALE): string {
-  return `${formatNumber(min, decimals, locale)}–${formatNumber(max, decimals, locale)}`;
+  const options = digits(decimals);
+  return cached(locale + JSON.stringify(options), () => new Intl.NumberFormat(locale, options)).formatRange(
+    min,
+    max,
+  );
 }
 
 /** How a date is written: `short` "Nov 27, 2026", `long` "November 27, 2026", `weekday` "Friday, Nov 27, 2026", `full` "Friday, November 27, 2026", `month` "November 2026", `weekday-name` "Friday". */
@@ -124,6 +102,10 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   month: { month: 'long', year: 'numeric' },
   'weekday-name': { weekday: 'long' },
 };
+
+/** The date formatter of a style, on calendar days (UTC). */
+const dateFormat = (style: DateStyle, locale: Locale) =>
+  cached(locale + style, () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' }));
 
 /** The UTC midnight of an ISO calendar date, or undefined for a text that is not one. */
 function calendarDay(iso: string): Date | undefined {
@@ -140,11 +122,7 @@ function calendarDay(iso: string): Date | undefined {
 export function formatDate(iso: string, style: DateStyle = 'short', locale = DEFAULT_LOCALE): string {
   const date = calendarDay(iso);
   if (!date) return '—';
-  const format = cached(
-    `d|${locale}|${style}`,
-    () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
-  );
-  return format.format(date);
+  return dateFormat(style, locale).format(date);
 }
 
 /** A range of two ISO dates, e.g. "Nov 27 – Dec 3, 2026" (Intl's range format drops what both share). */
@@ -157,21 +135,17 @@ export function formatDateRange(
   const from = calendarDay(start);
   const to = calendarDay(end);
   if (!from || !to) return '—';
-  const format = cached(
-    `d|${locale}|${style}`,
-    () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
-  );
-  return format.formatRange(from, to);
+  return dateFormat(style, locale).formatRange(from, to);
 }
 
 /** The plural category of a number in a locale ("one", "other"…), for messages with plurals. */
 export function pluralCategory(value: number, locale = DEFAULT_LOCALE): Intl.LDMLPluralRule {
-  return cached(`pl|${locale}`, () => new Intl.PluralRules(locale)).select(value);
+  return cached(`${locale}plural`, () => new Intl.PluralRules(locale)).select(value);
 }
 
 /** A list in words: "a, b, and c" (en-US writes the serial comma; es-US "a, b y c"). */
 export function formatList(items: readonly string[], locale = DEFAULT_LOCALE): string {
-  return cached(`l|${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
+  return cached(`${locale}list`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 }
 
 /** Reads `a.b.c` from a result object. */

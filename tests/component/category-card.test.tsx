@@ -5,7 +5,6 @@ import bloodPressure from '../../definitions/blood-pressure/calculator';
 import type { BloodPressureInput } from '../../definitions/blood-pressure/formula';
 import bmi from '../../definitions/bmi/calculator';
 import hcg from '../../definitions/hcg-doubling/calculator';
-import { hcgFormula } from '../../definitions/hcg-doubling/formula';
 import heartRate from '../../definitions/heart-rate-zones/calculator';
 import { heartRateFormula } from '../../definitions/heart-rate-zones/formula';
 import { resultOf } from '../../src/engine';
@@ -106,7 +105,7 @@ describe('blood pressure result', () => {
 
 describe('hCG result', () => {
   it('500 → 300: a red "Change over 48 hours" card with its own advice, never "Rise"', async () => {
-    const result = hcgFormula({ firstValue: 500, secondValue: 300, hoursApart: 48 });
+    const result = resultOf(hcg, { firstValue: 500, secondValue: 300, hoursApart: 48 });
     wrap(<ResultView blocks={hcg.result} result={result} />);
     expect(card().getAttribute('data-severity')).toBe('risk');
     expect(card().textContent).not.toMatch(/rise/i);

@@ -7,7 +7,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPercent, pluralCategory } from '../../src/engine/intl';
+import {
+  formatDate,
+  formatDateRange,
+  formatList,
+  formatMoney,
+  formatNumber,
+  formatNumberRange,
+  formatPercent,
+  pluralCategory,
+} from '../../src/engine/intl';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const THE_MODULE = 'src/engine/intl.ts';
@@ -76,6 +85,9 @@ describe('one formatting module', () => {
     expect(formatDate('not a date')).toBe('—');
     expect(pluralCategory(1)).toBe('one');
     expect(pluralCategory(0)).toBe('other');
+    expect(formatNumberRange(50.4, 67.8, 1)).toBe('50.4–67.8');
+    expect(formatDateRange('2026-11-27', '2026-12-03')).toMatch(/^Nov 27\s–\sDec 0?3, 2026$/);
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b, and c');
   });
 
   it('writes Spanish for es-US (the Spanish edition, issue #30)', () => {

@@ -3,7 +3,8 @@ import bloodPressure from '../../definitions/blood-pressure/calculator';
 import { type BloodPressureInput, bpCategory } from '../../definitions/blood-pressure/formula';
 import bmi from '../../definitions/bmi/calculator';
 import type { BmiInput } from '../../definitions/bmi/formula';
-import { hcgFormula } from '../../definitions/hcg-doubling/formula';
+import hcg from '../../definitions/hcg-doubling/calculator';
+import type { HcgInput } from '../../definitions/hcg-doubling/formula';
 import heartRate from '../../definitions/heart-rate-zones/calculator';
 import { heartRateFormula } from '../../definitions/heart-rate-zones/formula';
 import { pregnancyWeightGainFormula } from '../../definitions/pregnancy-weight-gain/formula';
@@ -12,6 +13,8 @@ import { resultOf, runCalculator } from '../../src/engine';
 
 /** The page's result of a blood pressure reading (the formula's values in words). */
 const bloodPressureResult = (input: BloodPressureInput) => resultOf(bloodPressure, input);
+/** The page's hCG result. */
+const hcgResult = (input: HcgInput) => resultOf(hcg, input);
 /** The page's BMI result. */
 const bmiResult = (input: BmiInput) => resultOf(bmi, input);
 
@@ -193,7 +196,7 @@ describe('heart-rate zones: ACSM intensities, a fast resting rate, no zero-width
 
 describe('hCG: a fall, no change and a slow rise are each described as what they are', () => {
   it('makes 500 → 300 a falling result with its own advice, never a "rise"', () => {
-    const result = hcgFormula({ firstValue: 500, secondValue: 300, hoursApart: 48 });
+    const result = hcgResult({ firstValue: 500, secondValue: 300, hoursApart: 48 });
     expect(result).toMatchObject({
       falling: true,
       notRising: true,
@@ -209,17 +212,17 @@ describe('hCG: a fall, no change and a slow rise are each described as what they
   });
 
   it('calls an unchanged level unchanged and a rise under 35 % a slow rise, both worth a call to the doctor', () => {
-    expect(hcgFormula({ firstValue: 800, secondValue: 800, hoursApart: 48 })).toMatchObject({
+    expect(hcgResult({ firstValue: 800, secondValue: 800, hoursApart: 48 })).toMatchObject({
       trend: 'Unchanged: no rise in 48 hours',
       severity: 'caution',
     });
-    const slow = hcgFormula({ firstValue: 1000, secondValue: 1200, hoursApart: 48 });
+    const slow = hcgResult({ firstValue: 1000, secondValue: 1200, hoursApart: 48 });
     expect(slow).toMatchObject({ trend: 'Rising slowly: up 20.0% in 48 hours', severity: 'caution' });
     expect(slow.action).toMatch(/doctor or early pregnancy unit/);
   });
 
   it('never colours a rise green: a normal rise does not rule out an ectopic pregnancy', () => {
-    expect(hcgFormula({ firstValue: 100, secondValue: 200, hoursApart: 48 })).toMatchObject({
+    expect(hcgResult({ firstValue: 100, secondValue: 200, hoursApart: 48 })).toMatchObject({
       severity: 'info',
       action: null,
     });
