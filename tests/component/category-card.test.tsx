@@ -6,7 +6,6 @@ import type { BloodPressureInput } from '../../definitions/blood-pressure/formul
 import bmi from '../../definitions/bmi/calculator';
 import hcg from '../../definitions/hcg-doubling/calculator';
 import heartRate from '../../definitions/heart-rate-zones/calculator';
-import { heartRateFormula } from '../../definitions/heart-rate-zones/formula';
 import { resultOf } from '../../src/engine';
 import { CategoryCard } from '../../src/results/blocks';
 import { ResultView } from '../../src/results/registry';
@@ -120,7 +119,10 @@ describe('hCG result', () => {
 describe('heart-rate result', () => {
   it('age 30, resting 60: the zone table, the ACSM ranges and a neutral card', async () => {
     wrap(
-      <ResultView blocks={heartRate.result} result={heartRateFormula({ age: 30, restingHeartRate: 60 })} />,
+      <ResultView
+        blocks={heartRate.result}
+        result={resultOf(heartRate, { age: 30, restingHeartRate: 60 })}
+      />,
     );
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(card().getAttribute('data-severity')).toBe('info');
@@ -129,7 +131,7 @@ describe('heart-rate result', () => {
   });
 
   it('age 90, resting 120: says why there are no zones and shows no zone table', async () => {
-    const result = heartRateFormula({ age: 90, restingHeartRate: 120 });
+    const result = resultOf(heartRate, { age: 90, restingHeartRate: 120 });
     wrap(<ResultView blocks={heartRate.result} result={result} />);
     expect(card().getAttribute('data-severity')).toBe('caution');
     expect(screen.getByTestId('result-category').textContent).toMatch(/too close to your maximum/);

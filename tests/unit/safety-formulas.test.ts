@@ -6,7 +6,7 @@ import type { BmiInput } from '../../definitions/bmi/formula';
 import hcg from '../../definitions/hcg-doubling/calculator';
 import type { HcgInput } from '../../definitions/hcg-doubling/formula';
 import heartRate from '../../definitions/heart-rate-zones/calculator';
-import { heartRateFormula } from '../../definitions/heart-rate-zones/formula';
+import type { HeartRateInput } from '../../definitions/heart-rate-zones/formula';
 import { pregnancyWeightGainFormula } from '../../definitions/pregnancy-weight-gain/formula';
 import { waistHeightFormula } from '../../definitions/waist-to-height/formula';
 import { resultOf, runCalculator } from '../../src/engine';
@@ -15,6 +15,8 @@ import { resultOf, runCalculator } from '../../src/engine';
 const bloodPressureResult = (input: BloodPressureInput) => resultOf(bloodPressure, input);
 /** The page's hCG result. */
 const hcgResult = (input: HcgInput) => resultOf(hcg, input);
+/** The page's heart-rate zone result. */
+const heartRateResult = (input: HeartRateInput) => resultOf(heartRate, input);
 /** The page's BMI result. */
 const bmiResult = (input: BmiInput) => resultOf(bmi, input);
 
@@ -157,7 +159,7 @@ describe('blood pressure: low, severe and in pregnancy or after birth', () => {
 
 describe('heart-rate zones: ACSM intensities, a fast resting rate, no zero-width zones', () => {
   it('gives moderate as 40–59 % and vigorous as 60–89 % of the reserve (ACSM), not "zones 2–3" and "zone 4"', () => {
-    const result = heartRateFormula({ age: 30, restingHeartRate: 60 });
+    const result = heartRateResult({ age: 30, restingHeartRate: 60 });
     expect(result.moderate).toEqual({ min: 108, max: 131 });
     expect(result.vigorous).toEqual({ min: 132, max: 166 });
     const text = result.recommendations.join(' ');
@@ -167,17 +169,17 @@ describe('heart-rate zones: ACSM intensities, a fast resting rate, no zero-width
   });
 
   it('says a resting rate over 100 is tachycardia and asks to see a doctor', () => {
-    const fast = heartRateFormula({ age: 40, restingHeartRate: 101 });
+    const fast = heartRateResult({ age: 40, restingHeartRate: 101 });
     expect(fast).toMatchObject({ tachycardia: true, severity: 'caution' });
     expect(fast.recommendations[0]).toMatch(/tachycardia.*doctor/);
-    expect(heartRateFormula({ age: 40, restingHeartRate: 100 })).toMatchObject({
+    expect(heartRateResult({ age: 40, restingHeartRate: 100 })).toMatchObject({
       tachycardia: false,
       severity: 'info',
     });
   });
 
   it('shows no zones, and says why, at age 90 with a resting rate of 120', () => {
-    const result = heartRateFormula({ age: 90, restingHeartRate: 120 });
+    const result = heartRateResult({ age: 90, restingHeartRate: 120 });
     expect(result).toMatchObject({ hasZones: false, zones: [], severity: 'caution' });
     expect(result.headline).toMatch(/too close to your maximum/);
     expect(result.recommendations.join(' ')).toMatch(/only 7 bpm below your estimated maximum \(127 bpm\)/);
@@ -189,7 +191,7 @@ describe('heart-rate zones: ACSM intensities, a fast resting rate, no zero-width
     if (age?.type !== 'number' || rest?.type !== 'number') throw new Error('fields changed');
     for (let a = age.min ?? 18; a <= (age.max ?? 90); a += 1)
       for (let r = rest.min ?? 30; r <= (rest.max ?? 120); r += 1)
-        for (const zone of heartRateFormula({ age: a, restingHeartRate: r }).zones)
+        for (const zone of heartRateResult({ age: a, restingHeartRate: r }).zones)
           expect(zone.max, `age ${a}, rest ${r}, ${zone.name}`).toBeGreaterThan(zone.min);
   });
 });
