@@ -17,6 +17,7 @@ import { ovulationFormula } from '../../definitions/ovulation/formula';
 import periodTracker from '../../definitions/period-tracker/calculator';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import { testTimingFormula } from '../../definitions/pregnancy-test-timing/formula';
+import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import {
   bandAt,
   expectedGainAt,
@@ -245,7 +246,7 @@ describe('conception', () => {
 describe('pregnancy weight gain (IOM 2009)', () => {
   const range = { min: 11.5, max: 16 };
 
-  const normal = SINGLETON_WEEKLY['Normal Weight'] as WeeklyRate;
+  const normal = SINGLETON_WEEKLY.normal;
 
   it('expects 0.5 kg by 14 weeks 0 days (ACOG: the first trimester ends at 13 weeks 6 days), then the IOM weekly mean', () => {
     expect(expectedGainAt(0, normal)).toBe(0);
@@ -257,10 +258,10 @@ describe('pregnancy weight gain (IOM 2009)', () => {
 
   it('uses the IOM 2009 weekly rates for one baby, never above the IOM range (normal 0.35–0.50 kg a week)', () => {
     expect(SINGLETON_WEEKLY).toEqual({
-      Underweight: { mean: 0.51, min: 0.44, max: 0.58 },
-      'Normal Weight': { mean: 0.42, min: 0.35, max: 0.5 },
-      Overweight: { mean: 0.28, min: 0.23, max: 0.33 },
-      Obese: { mean: 0.22, min: 0.17, max: 0.27 },
+      underweight: { mean: 0.51, min: 0.44, max: 0.58 },
+      normal: { mean: 0.42, min: 0.35, max: 0.5 },
+      overweight: { mean: 0.28, min: 0.23, max: 0.33 },
+      obese: { mean: 0.22, min: 0.17, max: 0.27 },
     });
     for (const rate of Object.values(SINGLETON_WEEKLY)) {
       expect(rate.mean).toBeGreaterThanOrEqual(rate.min);
@@ -280,10 +281,10 @@ describe('pregnancy weight gain (IOM 2009)', () => {
   });
 
   it('has no range for triplets or underweight twins', () => {
-    expect(recommendedRange('Underweight', 'twins')).toBeNull();
-    expect(recommendedRange('Normal Weight', 'triplets')).toBeNull();
-    expect(recommendedRange('Underweight', 'singleton')).toEqual({ min: 12.5, max: 18 });
-    expect(recommendedRange('Obese', 'twins')).toEqual({ min: 11, max: 19 });
+    expect(recommendedRange('underweight', 'twins')).toBeNull();
+    expect(recommendedRange('normal', 'triplets')).toBeNull();
+    expect(recommendedRange('underweight', 'singleton')).toEqual({ min: 12.5, max: 18 });
+    expect(recommendedRange('obese', 'twins')).toEqual({ min: 11, max: 19 });
   });
 
   const base = {
@@ -304,14 +305,14 @@ describe('pregnancy weight gain (IOM 2009)', () => {
   });
 
   it('uses a green category word only for the within-range status', () => {
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 64 }).statusCategory).toMatch(/healthy/i);
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 70 }).statusCategory).not.toMatch(
+    expect(resultOf(pregnancyWeightGain, { ...base, currentWeight: 64 }).statusCategory).toMatch(/healthy/i);
+    expect(resultOf(pregnancyWeightGain, { ...base, currentWeight: 70 }).statusCategory).not.toMatch(
       /healthy|normal/i,
     );
   });
 
   it('shows a loss in the first trimester as a negative gain', () => {
-    const result = pregnancyWeightGainFormula({ ...base, currentWeight: 59, week: 9 });
+    const result = resultOf(pregnancyWeightGain, { ...base, currentWeight: 59, week: 9 });
     expect(result).toMatchObject({ currentGain: -1, status: 'below', display: { gainText: '−1.0 kg' } });
   });
 });

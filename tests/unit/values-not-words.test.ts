@@ -35,7 +35,6 @@ const NOT_YET_MIGRATED = [
   'period-tracker',
   'pregnancy-calories',
   'pregnancy-test-timing',
-  'pregnancy-weight-gain',
   'safe-days',
   'tdee',
   'waist-to-height',
