@@ -12,6 +12,14 @@ export const MIN_RISE_SEEBER = 35;
 /** Smallest 48-hour rise of the 99 % interval in Barnhart et al. 2004. */
 export const MIN_RISE_BARNHART = 53;
 
+/** How each reading of the two levels colours the card. */
+const SEVERITY: Record<'falling' | 'unchanged' | 'slow' | 'rising', Severity> = {
+  falling: 'risk',
+  unchanged: 'caution',
+  slow: 'caution',
+  rising: 'info',
+};
+
 /**
  * Doubling time = hours × ln 2 ÷ ln(second ÷ first); 48-hour rise = (second ÷ first)^(48 ÷ hours) − 1. A level
  * that does not rise has no doubling time (null), and the result says so. Values and ids only: words.ts words them.
@@ -29,9 +37,7 @@ export function hcgFormula(input: HcgInput) {
   else if (!rising) status = 'unchanged';
   else if (riseIn48HoursPercent < MIN_RISE_SEEBER) status = 'slow';
   // The card says what the numbers do, never "Rise" for a fall; its severity comes from the same comparison.
-  const severity: Severity = { falling: 'risk', unchanged: 'caution', slow: 'caution', rising: 'info' }[
-    status
-  ];
+  const severity = SEVERITY[status];
 
   return {
     doublingTimeHours,

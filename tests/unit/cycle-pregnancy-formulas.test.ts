@@ -24,7 +24,6 @@ import {
   pregnancyWeightGainFormula,
   recommendedRange,
   SINGLETON_WEEKLY,
-  type WeeklyRate,
   weeklyRate,
 } from '../../definitions/pregnancy-weight-gain/formula';
 import { EFFECTIVENESS } from '../../definitions/safe-days/formula';
