@@ -1,17 +1,19 @@
-import { daysBetween, defineCalculator, type FieldError, formatIsoDate, formatNumber } from '@/engine';
+import { daysBetween, defineCalculator, type FieldError } from '@/engine';
 import {
   CRL_CORRECTION,
   type CrlInput,
-  type CrlResult,
+  type CrlValues,
   crlFormula,
   MIN_CRL_MM,
   robinsonDays,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type CrlResult, crlWords } from './words';
 
 /** A last period more than 20 weeks before a first-trimester scan cannot belong to the same pregnancy. */
 const MAX_LMP_BEFORE_SCAN_DAYS = 140;
 
-export default defineCalculator<CrlInput, CrlResult>({
+export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
   id: 'crl-dating',
   name: 'Ultrasound Due Date Calculator (CRL)',
   description:
@@ -72,6 +74,8 @@ export default defineCalculator<CrlInput, CrlResult>({
     return errors;
   },
   formula: crlFormula,
+  present: crlWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -99,14 +103,28 @@ export default defineCalculator<CrlInput, CrlResult>({
     },
     { block: 'list', title: 'Good to know', items: 'notes' },
   ],
-  explain: (input, result) => {
+  explain: (input, result, m) => {
     const lines = [
-      `Gestational age = 8.052 × √(${CRL_CORRECTION} × ${formatNumber(input.crl, 1)}) + 23.73 = ${formatNumber(robinsonDays(input.crl), 2)} → ${result.gestationalAgeDays} days (${result.gestationalAgeText}) on ${formatIsoDate(input.scanDate)} (Robinson & Fleming 1975, with the ${CRL_CORRECTION} correction of the BMUS tables).`,
-      `Due date by the scan = scan date + 280 − ${result.gestationalAgeDays} days = ${formatIsoDate(result.ultrasoundDueDate)}.`,
+      m.explainAge({
+        correction: CRL_CORRECTION,
+        crl: input.crl,
+        exact: robinsonDays(input.crl),
+        days: result.gestationalAgeDays,
+        age: result.gestationalAgeText,
+        scanDate: input.scanDate,
+      }),
+      m.explainScanDue({ days: result.gestationalAgeDays, due: result.ultrasoundDueDate }),
     ];
-    if (result.lastPeriodDueDate && result.differenceDays !== null) {
+    const { lastPeriodDueDate, lastPeriodGestationalAge, differenceText, threshold } = result;
+    if (lastPeriodDueDate && lastPeriodGestationalAge && differenceText && threshold !== null) {
       lines.push(
-        `By your last period you were ${result.lastPeriodGestationalAge} on the scan day (due ${formatIsoDate(result.lastPeriodDueDate)}): ${result.differenceText} apart; at that age by your last period ACOG re-dates for a difference of more than ${result.threshold} days, so ${result.redate ? 'the scan sets the due date' : 'the last-period due date stands'}.`,
+        m.explainLastPeriod({
+          age: lastPeriodGestationalAge,
+          due: lastPeriodDueDate,
+          difference: differenceText,
+          threshold,
+          redate: result.redate ? 'yes' : 'no',
+        }),
       );
     }
     return lines;

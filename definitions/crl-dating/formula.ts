@@ -28,11 +28,11 @@ export function robinsonDays(crlMm: number): number {
  * than `days`, in the band of the gestational age BY THE LAST PERIOD (`upTo` = last day of the band, in days).
  */
 export const REDATE_BANDS = [
-  { upTo: 62, days: 5, text: 'up to 8 weeks 6 days' },
-  { upTo: 111, days: 7, text: '9 weeks 0 days to 15 weeks 6 days' },
-  { upTo: 153, days: 10, text: '16 weeks 0 days to 21 weeks 6 days' },
-  { upTo: 195, days: 14, text: '22 weeks 0 days to 27 weeks 6 days' },
-  { upTo: Number.POSITIVE_INFINITY, days: 21, text: '28 weeks 0 days or more' },
+  { upTo: 62, days: 5, id: 'to8w6d' },
+  { upTo: 111, days: 7, id: 'to15w6d' },
+  { upTo: 153, days: 10, id: 'to21w6d' },
+  { upTo: 195, days: 14, id: 'to27w6d' },
+  { upTo: Number.POSITIVE_INFINITY, days: 21, id: 'from28w' },
 ] as const;
 
 /** The ACOG band for a gestational age by last period, in days. */
@@ -46,18 +46,9 @@ export function redateThreshold(lastPeriodDays: number): number {
   return redateBand(lastPeriodDays).days;
 }
 
-function weeksAndDays(days: number) {
+/** Completed weeks and the days over. */
+export function weeksAndDays(days: number) {
   return { weeks: Math.floor(days / 7), days: days % 7 };
-}
-
-function plural(value: number, word: string): string {
-  return `${value} ${word}${value === 1 ? '' : 's'}`;
-}
-
-/** Weeks and days as words, e.g. '11 weeks 1 day'. */
-export function weeksText(days: number): string {
-  const { weeks, days: rest } = weeksAndDays(days);
-  return `${plural(weeks, 'week')} ${plural(rest, 'day')}`;
 }
 
 /**
@@ -90,45 +81,21 @@ export function crlFormula(input: CrlInput, _ctx: FormulaContext) {
   }
   const dueDate = lmp && !lmp.redate ? lmp.dueDate : ultrasoundDueDate;
 
-  let verdict: string;
-  if (!lmp) verdict = 'Due date from your scan';
-  else if (lmp.redate)
-    verdict = `Re-dated to the scan: the dates differ by ${plural(lmp.differenceDays, 'day')}, more than ${plural(lmp.threshold, 'day')}`;
-  else
-    verdict = `Your last-period due date stands: the dates differ by ${plural(lmp.differenceDays, 'day')}, not more than ${plural(lmp.threshold, 'day')}`;
-
-  const notes = [
-    'Crown–rump length is the most accurate way to date a pregnancy, up to about 14 weeks (a CRL of 84 mm).',
-    'Once a due date is set from an early scan, later scans do not change it: differences in later growth are looked at as growth, not dates.',
-    'Your own scan report and your midwife or doctor set your official due date.',
-  ];
-  if (lmp) {
-    notes.push(
-      `By your last period you were ${weeksText(lmp.gestationalAgeDays)} on the scan day: in ACOG's band ${redateBand(lmp.gestationalAgeDays).text}, a difference of more than ${plural(lmp.threshold, 'day')} means re-dating to the scan.`,
-    );
-    if (lmp.gestationalAgeDays >= 98) {
-      notes.push(
-        'From 14 weeks by your last period, ACOG dates by head, abdomen and thigh-bone measurements rather than CRL: ask your care team what your scan report means for your dates.',
-      );
-    }
-  }
-
   return {
     gestationalAgeDays,
     gestationalAge: weeksAndDays(gestationalAgeDays),
-    gestationalAgeText: weeksText(gestationalAgeDays),
     dueDate,
     ultrasoundDueDate,
     lastPeriodDueDate: lmp?.dueDate ?? null,
-    lastPeriodGestationalAge: lmp ? weeksText(lmp.gestationalAgeDays) : null,
+    /** Gestational age by the last period on the scan day, in days. */
+    lastPeriodDays: lmp ? lmp.gestationalAgeDays : null,
+    /** The ACOG band of that age (its limit is `threshold`). */
+    band: lmp ? redateBand(lmp.gestationalAgeDays).id : null,
     redate: lmp ? lmp.redate : null,
     differenceDays: lmp ? lmp.differenceDays : null,
-    differenceText: lmp ? plural(lmp.differenceDays, 'day') : null,
     threshold: lmp ? lmp.threshold : null,
-    verdict,
-    notes,
   };
 }
 
-/** CRL dating result. */
-export type CrlResult = ReturnType<typeof crlFormula>;
+/** The CRL dating formula's values. */
+export type CrlValues = ReturnType<typeof crlFormula>;

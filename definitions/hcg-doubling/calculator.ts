@@ -1,10 +1,12 @@
-import { defineCalculator, formatNumber } from '@/engine';
-import { type HcgInput, type HcgResult, hcgFormula } from './formula';
+import { defineCalculator } from '@/engine';
+import { type HcgInput, type HcgValues, hcgFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type HcgResult, hcgWords } from './words';
 
 /** hCG limits, mIU/mL: a lab reports below 1 as "<1", a negative result; peak levels stay well under 500,000. */
 const HCG = { min: 1, max: 500_000 } as const;
 
-export default defineCalculator<HcgInput, HcgResult>({
+export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
   id: 'hcg-doubling',
   name: 'hCG Doubling Time Calculator',
   description:
@@ -47,6 +49,8 @@ export default defineCalculator<HcgInput, HcgResult>({
     },
   },
   formula: hcgFormula,
+  present: hcgWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -95,14 +99,20 @@ export default defineCalculator<HcgInput, HcgResult>({
     },
     { block: 'list', title: 'What the numbers mean', items: 'notes' },
   ],
-  explain: (input, result) => {
+  explain: (input, result, m) => {
     const ratio = input.secondValue / input.firstValue;
+    const { hoursApart } = input;
     return [
-      `Ratio = ${formatNumber(input.secondValue, 1)} ÷ ${formatNumber(input.firstValue, 1)} = ${formatNumber(ratio, 4)}.`,
+      m.explainRatio({ second: input.secondValue, first: input.firstValue, ratio }),
       result.doublingTimeHours === null
-        ? 'The level did not rise, so there is no doubling time.'
-        : `Doubling time = ${input.hoursApart} h × ln 2 ÷ ln ${formatNumber(ratio, 4)} = ${formatNumber(result.doublingTimeHours, 1)} hours.`,
-      `48-hour ${result.rising ? 'rise' : 'change'} = ${formatNumber(ratio, 4)}^(48 ÷ ${input.hoursApart}) − 1 = ${formatNumber(result.riseIn48HoursPercent, 1)}%.`,
+        ? m.explainNoDoubling()
+        : m.explainDoubling({ hoursApart, ratio, doubling: result.doublingTimeHours }),
+      m.explainRise({
+        rising: result.rising ? 'yes' : 'no',
+        ratio,
+        hoursApart,
+        rise: result.riseIn48HoursPercent,
+      }),
     ];
   },
   examples: [

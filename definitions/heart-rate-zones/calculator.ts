@@ -1,13 +1,15 @@
-import { defineCalculator, formatNumber } from '@/engine';
+import { defineCalculator } from '@/engine';
 import {
   gulatiMax,
   type HeartRateInput,
-  type HeartRateResult,
+  type HeartRateValues,
   heartRateFormula,
   MIN_RESERVE_BPM,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type HeartRateResult, heartRateWords } from './words';
 
-export default defineCalculator<HeartRateInput, HeartRateResult>({
+export default defineCalculator<HeartRateInput, HeartRateResult, HeartRateValues, Messages>({
   id: 'heart-rate-zones',
   name: 'Heart Rate Zone Calculator for Women',
   description:
@@ -32,6 +34,8 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
     },
   },
   formula: heartRateFormula,
+  present: heartRateWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -87,13 +91,18 @@ export default defineCalculator<HeartRateInput, HeartRateResult>({
     },
     { block: 'list', title: 'Good to know', items: 'recommendations' },
   ],
-  explain: (input, result) => [
-    `Maximum heart rate = 206 − 0.88 × ${input.age} = ${formatNumber(gulatiMax(input.age), 1)} → ${result.maxHeartRate} bpm (Gulati et al. 2010, women).`,
-    `Reserve = ${formatNumber(gulatiMax(input.age), 1)} − ${input.restingHeartRate} = ${formatNumber(gulatiMax(input.age) - input.restingHeartRate, 1)} bpm.`,
-    result.hasZones
-      ? `Each zone = ${input.restingHeartRate} + percentage × reserve (Karvonen), rounded: zone 2 (60–70%) is ${result.zones[1]?.min}–${result.zones[1]?.max} bpm.`
-      : `Each zone would span 10% of the reserve, less than one beat per minute: a reserve under ${MIN_RESERVE_BPM} bpm gives no zones.`,
-  ],
+  explain: (input, result, m) => {
+    const max = gulatiMax(input.age);
+    const resting = input.restingHeartRate;
+    const zone2 = result.zones[1];
+    return [
+      m.explainMax({ age: input.age, max, rounded: result.maxHeartRate }),
+      m.explainReserve({ max, resting, reserve: max - resting }),
+      result.hasZones && zone2
+        ? m.explainZones({ resting, min: zone2.min, max: zone2.max })
+        : m.explainNoZones({ minReserve: MIN_RESERVE_BPM }),
+    ];
+  },
   examples: [
     {
       // max = 206 − 26.4 = 179.6 → 180; reserve 119.6; 60 + 0.5·119.6 = 119.8 → 120, 0.6 → 131.76 → 132,

@@ -1,16 +1,23 @@
 import { defineCalculator, type FieldError, formatNumber, heightField, WEIGHT_LIMITS } from '@/engine';
 import {
   type PregnancyWeightGainInput,
-  type PregnancyWeightGainResult,
+  type PregnancyWeightGainValues,
   pregnancyWeightGainFormula,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type PregnancyWeightGainResult, pregnancyWeightGainWords } from './words';
 
 /** Pre-pregnancy BMI this calculator can assess; outside it, height or weight is almost certainly mistyped. */
 const BMI_LIMITS = { min: 12, max: 70 } as const;
 /** Largest plausible change since before pregnancy (kg). */
 const CHANGE_LIMITS = { loss: 20, gain: 40 } as const;
 
-export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainResult>({
+export default defineCalculator<
+  PregnancyWeightGainInput,
+  PregnancyWeightGainResult,
+  PregnancyWeightGainValues,
+  Messages
+>({
   id: 'pregnancy-weight-gain',
   name: 'Pregnancy Weight Gain Calculator',
   description:
@@ -95,6 +102,8 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
     return errors;
   },
   formula: pregnancyWeightGainFormula,
+  present: pregnancyWeightGainWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -177,13 +186,35 @@ export default defineCalculator<PregnancyWeightGainInput, PregnancyWeightGainRes
     },
     { block: 'list', title: 'Guidelines', items: 'recommendations' },
   ],
-  explain: (input, result) => [
-    `Pre-pregnancy BMI = ${formatNumber(input.prePregnancyWeight, 1)} kg ÷ (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.prePregnancyBMI, 1)} (${result.bmiCategory}).`,
-    `Gain so far = ${formatNumber(input.currentWeight, 1)} − ${formatNumber(input.prePregnancyWeight, 1)} = ${formatNumber(result.currentGain, 1)} kg.`,
-    result.recommendedGain && result.rangeForWeek && result.expectedGain !== null
-      ? `IOM 2009 range ${result.recommendedGain.min}–${result.recommendedGain.max} kg; expected by week ${input.week} = ${input.week <= 14 ? `0.5 × ${input.week} ÷ 14` : `0.5 + (${Math.min(input.week, 40)} − 14) × ${formatNumber(result.recommendedWeeklyGain ?? 0, 2)}`} = ${formatNumber(result.expectedGain, 1)} kg; range for the week ${formatNumber(result.rangeForWeek.min, 1)}–${formatNumber(result.rangeForWeek.max, 1)} kg → ${result.status}.`
-      : 'No published range applies, so there is no expected gain or status.',
-  ],
+  explain: (input, result, m) => {
+    const { recommendedGain: range, rangeForWeek: week, expectedGain: expected } = result;
+    return [
+      m.explainBmi({
+        weight: input.prePregnancyWeight,
+        meters: input.height / 100,
+        bmi: result.prePregnancyBMI,
+        category: result.bmiCategory,
+      }),
+      m.explainGain({
+        current: input.currentWeight,
+        before: input.prePregnancyWeight,
+        gain: result.currentGain,
+      }),
+      range && week && expected !== null && result.status !== 'no-guideline'
+        ? m.explainRange({
+            ...range,
+            week: input.week,
+            early: input.week <= 14 ? 'yes' : 'no',
+            weekTo40: Math.min(input.week, 40),
+            weekly: result.recommendedWeeklyGain ?? 0,
+            expected,
+            weekMin: week.min,
+            weekMax: week.max,
+            status: result.status,
+          })
+        : m.explainNoRange(),
+    ];
+  },
   examples: [
     {
       title: 'From 60 to 65 kg at week 20, 165 cm tall',

@@ -1,6 +1,5 @@
 import {
   FIRST_TRIMESTER_LAST_WEEK,
-  formatNumber,
   fromCanonical,
   IOM_WEEKLY_GAIN_NORMAL,
   IOM_WEEKLY_GAIN_OBESE,
@@ -25,6 +24,9 @@ export interface PregnancyWeightGainInput {
 /** Where the visitor's gain stands against the range for her week; 'no-guideline' when no range exists. */
 export type GainStatus = 'below' | 'optimal' | 'above' | 'no-guideline';
 
+/** A pre-pregnancy BMI category (WHO), by id: messages.ts names it. */
+export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
+
 /** A total gain range in kg. */
 export interface GainRange {
   min: number;
@@ -32,26 +34,26 @@ export interface GainRange {
 }
 
 /** Pre-pregnancy BMI categories (WHO), the rows of the IOM 2009 table. */
-export const BMI_CATEGORIES = [
-  { below: 18.5, name: 'Underweight' },
-  { below: 25, name: 'Normal Weight' },
-  { below: 30, name: 'Overweight' },
-  { below: Number.POSITIVE_INFINITY, name: 'Obese' },
-] as const;
+export const BMI_CATEGORIES: { below: number; id: BmiCategory }[] = [
+  { below: 18.5, id: 'underweight' },
+  { below: 25, id: 'normal' },
+  { below: 30, id: 'overweight' },
+  { below: Number.POSITIVE_INFINITY, id: 'obese' },
+];
 
 /** IOM 2009 total gain for singletons by pre-pregnancy BMI category (kg; spec part 1 §9). */
-export const SINGLETON_RANGES: Record<string, GainRange> = {
-  Underweight: { min: 12.5, max: 18 },
-  'Normal Weight': { min: 11.5, max: 16 },
-  Overweight: { min: 7, max: 11.5 },
-  Obese: { min: 5, max: 9 },
+export const SINGLETON_RANGES: Record<BmiCategory, GainRange> = {
+  underweight: { min: 12.5, max: 18 },
+  normal: { min: 11.5, max: 16 },
+  overweight: { min: 7, max: 11.5 },
+  obese: { min: 5, max: 9 },
 };
 
 /** IOM 2009 provisional total gain for twins (kg); none is published for underweight women (README, "Departures from the spec"). */
-export const TWIN_RANGES: Record<string, GainRange> = {
-  'Normal Weight': { min: 17, max: 25 },
-  Overweight: { min: 14, max: 23 },
-  Obese: { min: 11, max: 19 },
+export const TWIN_RANGES: Partial<Record<BmiCategory, GainRange>> = {
+  normal: { min: 17, max: 25 },
+  overweight: { min: 14, max: 23 },
+  obese: { min: 11, max: 19 },
 };
 
 /** A weekly gain rate in kg a week: mean and range. */
@@ -62,11 +64,11 @@ export interface WeeklyRate {
 }
 
 /** IOM 2009 weekly gain in the 2nd and 3rd trimesters for singletons, by pre-pregnancy BMI category. */
-export const SINGLETON_WEEKLY: Record<string, WeeklyRate> = {
-  Underweight: IOM_WEEKLY_GAIN_UNDERWEIGHT,
-  'Normal Weight': IOM_WEEKLY_GAIN_NORMAL,
-  Overweight: IOM_WEEKLY_GAIN_OVERWEIGHT,
-  Obese: IOM_WEEKLY_GAIN_OBESE,
+export const SINGLETON_WEEKLY: Record<BmiCategory, WeeklyRate> = {
+  underweight: IOM_WEEKLY_GAIN_UNDERWEIGHT,
+  normal: IOM_WEEKLY_GAIN_NORMAL,
+  overweight: IOM_WEEKLY_GAIN_OVERWEIGHT,
+  obese: IOM_WEEKLY_GAIN_OBESE,
 };
 
 /** Completed weeks at the end of the first trimester (ACOG: it runs to 13 weeks 6 days, so 14 weeks 0 days). */
@@ -92,14 +94,6 @@ export function weeklyRate(range: GainRange, weekly: WeeklyRate | undefined): We
   };
 }
 
-/** The spec's status messages (part 1 §9). */
-export const STATUS_MESSAGES: Record<GainStatus, string> = {
-  optimal: 'Your weight gain is within the recommended range',
-  above: 'Your weight gain is above the recommended range',
-  below: 'Your weight gain is below the recommended range',
-  'no-guideline': 'Continue monitoring your weight gain',
-};
-
 /** The card's colour by status (spec part 1 §9: optimal green, above orange, below blue). */
 const STATUS_SEVERITY: Record<GainStatus, Severity> = {
   optimal: 'good',
@@ -108,20 +102,13 @@ const STATUS_SEVERITY: Record<GainStatus, Severity> = {
   'no-guideline': 'info',
 };
 
-const STATUS_CATEGORY: Record<GainStatus, string> = {
-  optimal: 'Healthy gain for your week',
-  above: 'Above the recommended range',
-  below: 'Below the recommended range',
-  'no-guideline': 'No published guideline',
-};
-
-/** Category name for a pre-pregnancy BMI (the rounded value, so the number shown and its category agree). */
-export function bmiCategoryOf(bmi: number): string {
-  return BMI_CATEGORIES.find((category) => bmi < category.below)?.name ?? 'Obese';
+/** Category of a pre-pregnancy BMI (the rounded value, so the number shown and its category agree). */
+export function bmiCategoryOf(bmi: number): BmiCategory {
+  return BMI_CATEGORIES.find((category) => bmi < category.below)?.id ?? 'obese';
 }
 
 /** The IOM total gain range, or null where no guideline exists (triplets, underweight twins). */
-export function recommendedRange(category: string, type: PregnancyWeightGainInput['pregnancyType']) {
+export function recommendedRange(category: BmiCategory, type: PregnancyWeightGainInput['pregnancyType']) {
   if (type === 'singleton') return SINGLETON_RANGES[category] ?? null;
   if (type === 'twins') return TWIN_RANGES[category] ?? null;
   return null;
@@ -189,34 +176,12 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
       })
     : [];
 
-  const recommendations: string[] = [];
-  if (!range) {
-    recommendations.push(
-      input.pregnancyType === 'triplets'
-        ? 'No published guideline exists for weight gain with triplets (a 2022 study observed a median gain of about 17 kg); your care team will set a target with you.'
-        : 'No published guideline exists for twins when the pre-pregnancy BMI is under 18.5; your care team will set a target with you.',
-    );
-  }
-  if (input.week <= FIRST_TRIMESTER_WEEKS) {
-    recommendations.push(
-      'Many women gain little or even lose weight in the first trimester because of nausea; tell your midwife or doctor if you cannot keep food down.',
-    );
-  }
-  if (status === 'above') {
-    recommendations.push(
-      'Talk to your midwife or doctor before changing how you eat: dieting in pregnancy is not advised, but small changes can slow the gain.',
-    );
-  }
-  if (status === 'below') {
-    recommendations.push(
-      'Talk to your midwife or doctor: they can check your baby’s growth and help you add nourishing snacks.',
-    );
-  }
-  recommendations.push(
-    'Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need only about 340–450 extra kcal a day.',
-    'Aim for about 150 minutes of moderate activity a week, such as brisk walking or swimming, if your care team agrees.',
-    'Weigh yourself at the same time of day, in similar clothes, about once a week.',
-  );
+  // Why no range applies: no published guideline for triplets, or for twins under BMI 18.5.
+  const noGuidelineReason = range
+    ? null
+    : input.pregnancyType === 'triplets'
+      ? ('triplets' as const)
+      : ('underweightTwins' as const);
 
   return {
     prePregnancyBMI,
@@ -225,9 +190,7 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
     expectedGain,
     recommendedGain: range ? { min: range.min, max: range.max } : null,
     status,
-    statusCategory: STATUS_CATEGORY[status],
     severity: STATUS_SEVERITY[status],
-    statusMessage: STATUS_MESSAGES[status],
     isAbove: status === 'above',
     noGuideline: range === null,
     remainingWeeks: Math.max(0, 40 - input.week),
@@ -239,17 +202,13 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
     display: {
       unit,
       currentGain: inUnit(gainKg),
-      gainText: `${inUnit(gainKg) > 0 ? '+' : ''}${formatNumber(inUnit(gainKg), 1)} ${unit}`,
       expectedGain: rate ? inUnit(expectedGainAt(input.week, rate)) : null,
       recommendedMin: range ? inUnit(range.min) : null,
       recommendedMax: range ? inUnit(range.max) : null,
-      weekRangeText: band
-        ? `${formatNumber(inUnit(band.min), 1)}–${formatNumber(inUnit(band.max), 1)} ${unit}`
-        : null,
+      /** The range for the week in her unit (words.ts writes it). */
+      weekRange: band ? { min: inUnit(band.min), max: inUnit(band.max) } : null,
       weeklyGain: rate ? round(fromCanonical(rate.mean, unit), 2) : null,
-      weeklyRangeText: rate
-        ? `${formatNumber(fromCanonical(rate.min, unit), 2)}–${formatNumber(fromCanonical(rate.max, unit), 2)} ${unit} a week`
-        : null,
+      weeklyRange: rate ? { min: fromCanonical(rate.min, unit), max: fromCanonical(rate.max, unit) } : null,
       /** The chart's rows in the visitor's unit (chartRows stays in kg, the headless contract's unit). */
       chartRows: chartRows.map((row) => ({
         week: row.week,
@@ -259,9 +218,10 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
       })),
     },
     chartRows,
-    recommendations,
+    noGuidelineReason,
+    firstTrimester: input.week <= FIRST_TRIMESTER_WEEKS,
   };
 }
 
-/** Pregnancy weight gain result. */
-export type PregnancyWeightGainResult = ReturnType<typeof pregnancyWeightGainFormula>;
+/** The pregnancy weight gain formula's values. */
+export type PregnancyWeightGainValues = ReturnType<typeof pregnancyWeightGainFormula>;

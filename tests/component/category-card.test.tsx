@@ -2,13 +2,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import bloodPressure from '../../definitions/blood-pressure/calculator';
-import { bloodPressureFormula } from '../../definitions/blood-pressure/formula';
+import type { BloodPressureInput } from '../../definitions/blood-pressure/formula';
 import bmi from '../../definitions/bmi/calculator';
-import { bmiFormula } from '../../definitions/bmi/formula';
 import hcg from '../../definitions/hcg-doubling/calculator';
-import { hcgFormula } from '../../definitions/hcg-doubling/formula';
 import heartRate from '../../definitions/heart-rate-zones/calculator';
-import { heartRateFormula } from '../../definitions/heart-rate-zones/formula';
+import { resultOf } from '../../src/engine';
 import { CategoryCard } from '../../src/results/blocks';
 import { ResultView } from '../../src/results/registry';
 import { renderAt } from '../render-at';
@@ -16,6 +14,8 @@ import { renderAt } from '../render-at';
 afterEach(cleanup);
 
 const wrap = (node: React.ReactNode) => renderAt(node, '/calculators/test');
+/** The page's blood pressure result (the formula's values in words). */
+const bloodPressureResult = (input: BloodPressureInput) => resultOf(bloodPressure, input);
 const card = () => screen.getByTestId('category-card');
 /** The lucide icon drawn in the card (its class names the icon). */
 const icon = () => card().querySelector('svg')?.getAttribute('class') ?? '';
@@ -60,7 +60,7 @@ describe('blood pressure result', () => {
     wrap(
       <ResultView
         blocks={bloodPressure.result}
-        result={bloodPressureFormula({ systolic: 82, diastolic: 48 })}
+        result={bloodPressureResult({ systolic: 82, diastolic: 48 })}
       />,
     );
     expect(card().getAttribute('data-severity')).toBe('caution');
@@ -76,7 +76,7 @@ describe('blood pressure result', () => {
       /^Call your maternity unit or doctor now/,
     ],
   ])('%o: a red urgent card whose first words are the action, announced as an alert', (input, action) => {
-    const result = bloodPressureFormula(input);
+    const result = bloodPressureResult(input);
     wrap(<ResultView blocks={bloodPressure.result} result={result} />);
     expect(card().getAttribute('data-severity')).toBe('urgent');
     expect(icon()).toContain('lucide-octagon-alert');
@@ -93,7 +93,7 @@ describe('blood pressure result', () => {
     wrap(
       <ResultView
         blocks={bloodPressure.result}
-        result={bloodPressureFormula({ systolic: 115, diastolic: 75 })}
+        result={bloodPressureResult({ systolic: 115, diastolic: 75 })}
       />,
     );
     expect(card().getAttribute('data-severity')).toBe('good');
@@ -104,7 +104,7 @@ describe('blood pressure result', () => {
 
 describe('hCG result', () => {
   it('500 → 300: a red "Change over 48 hours" card with its own advice, never "Rise"', async () => {
-    const result = hcgFormula({ firstValue: 500, secondValue: 300, hoursApart: 48 });
+    const result = resultOf(hcg, { firstValue: 500, secondValue: 300, hoursApart: 48 });
     wrap(<ResultView blocks={hcg.result} result={result} />);
     expect(card().getAttribute('data-severity')).toBe('risk');
     expect(card().textContent).not.toMatch(/rise/i);
@@ -119,7 +119,10 @@ describe('hCG result', () => {
 describe('heart-rate result', () => {
   it('age 30, resting 60: the zone table, the ACSM ranges and a neutral card', async () => {
     wrap(
-      <ResultView blocks={heartRate.result} result={heartRateFormula({ age: 30, restingHeartRate: 60 })} />,
+      <ResultView
+        blocks={heartRate.result}
+        result={resultOf(heartRate, { age: 30, restingHeartRate: 60 })}
+      />,
     );
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(card().getAttribute('data-severity')).toBe('info');
@@ -128,7 +131,7 @@ describe('heart-rate result', () => {
   });
 
   it('age 90, resting 120: says why there are no zones and shows no zone table', async () => {
-    const result = heartRateFormula({ age: 90, restingHeartRate: 120 });
+    const result = resultOf(heartRate, { age: 90, restingHeartRate: 120 });
     wrap(<ResultView blocks={heartRate.result} result={result} />);
     expect(card().getAttribute('data-severity')).toBe('caution');
     expect(screen.getByTestId('result-category').textContent).toMatch(/too close to your maximum/);
@@ -145,7 +148,7 @@ describe('BMI keeps its look', () => {
     [90, 'risk', 'lucide-triangle-alert'],
     [75, 'info', 'lucide-info'],
   ])('%d kg at 165 cm: %s', (weight, severity, iconClass) => {
-    const result = bmiFormula({ height: 165, heightUnit: 'cm', weight, weightUnit: 'kg' });
+    const result = resultOf(bmi, { height: 165, heightUnit: 'cm', weight, weightUnit: 'kg' });
     wrap(<ResultView blocks={bmi.result} result={result} />);
     expect(card().getAttribute('data-severity')).toBe(severity);
     expect(icon()).toContain(iconClass);

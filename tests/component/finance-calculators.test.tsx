@@ -5,12 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import childcare from '../../definitions/childcare-cost/calculator';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import wedding from '../../definitions/wedding-budget/calculator';
-import type { CalculatorDefinition } from '../../src/engine';
+import type { CalculatorDefinition, MessageFunctions } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { moduleFor } from '../module-for';
 import { renderAt } from '../render-at';
 
-function renderCalculator<I, R>(definition: CalculatorDefinition<I, R>, search = '') {
+function renderCalculator<I, R, V, M extends MessageFunctions>(
+  definition: CalculatorDefinition<I, R, V, M>,
+  search = '',
+) {
   return renderAt(
     <CalculatorRunner module={moduleFor(definition)} />,
     `/calculators/${definition.id}${search}`,

@@ -1,27 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+/** The page's due date result (the formula's values in words). */
+const dueDateResult = (input: DueDateInput, ctx: FormulaContext) => resultOf(dueDateDefinition, input, ctx);
+
 import conception from '../../definitions/conception/calculator';
 import { conceptionFormula } from '../../definitions/conception/formula';
 import cycleLength from '../../definitions/cycle-length/calculator';
 import { cycleLengthFormula, parsePeriodDates } from '../../definitions/cycle-length/formula';
+import dueDateDefinition from '../../definitions/due-date/calculator';
 import dueDate from '../../definitions/due-date/calculator';
-import { dueDateFormula, milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
+import type { DueDateInput } from '../../definitions/due-date/formula';
+import { milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
 import ovulation from '../../definitions/ovulation/calculator';
 import { ovulationFormula } from '../../definitions/ovulation/formula';
 import periodTracker from '../../definitions/period-tracker/calculator';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import { testTimingFormula } from '../../definitions/pregnancy-test-timing/formula';
+import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import {
   bandAt,
   expectedGainAt,
   pregnancyWeightGainFormula,
   recommendedRange,
   SINGLETON_WEEKLY,
-  type WeeklyRate,
   weeklyRate,
 } from '../../definitions/pregnancy-weight-gain/formula';
 import { EFFECTIVENESS } from '../../definitions/safe-days/formula';
-import { describeBrokenValue, fromQuery, runCalculator } from '../../src/engine';
+import type { FormulaContext } from '../../src/engine';
+import { describeBrokenValue, fromQuery, resultOf, runCalculator } from '../../src/engine';
 import {
   addDaysIso,
   cycleDates,
@@ -130,7 +137,7 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
       fc.property(cycle21to35, fc.integer({ min: 0, max: 294 }), (length, daysAgo) => {
         const today = '2026-11-25';
         const lmp = addDaysIso(today, -daysAgo);
-        const due = dueDateFormula({ lastPeriodDate: lmp, cycleLength: length }, { today });
+        const due = dueDateResult({ lastPeriodDate: lmp, cycleLength: length }, { today });
         const back = conceptionFormula({ dueDate: due.dueDate, cycleLength: length }, { today });
         expect(back.lmpDate).toBe(lmp);
         expect(back.conceptionDate).toBe(cycleDates(lmp, length).ovulation);
@@ -178,13 +185,13 @@ describe('due date', () => {
   });
 
   it('shows week 0 with a note when a long cycle puts the start of the count ahead', () => {
-    const result = dueDateFormula({ lastPeriodDate: '2026-11-22', cycleLength: 35 }, { today: '2026-11-25' });
+    const result = dueDateResult({ lastPeriodDate: '2026-11-22', cycleLength: 35 }, { today: '2026-11-25' });
     expect(result).toMatchObject({ currentWeek: 0, currentDays: 0, progress: 0, trimester: 1 });
     expect(result.recommendations[0]).toMatch(/counted from Nov 29, 2026/);
   });
 
   it('says how the cycle length moved the date', () => {
-    const result = dueDateFormula({ lastPeriodDate: '2026-11-01', cycleLength: 21 }, { today: '2026-11-25' });
+    const result = dueDateResult({ lastPeriodDate: '2026-11-01', cycleLength: 21 }, { today: '2026-11-25' });
     expect(result.recommendations.at(-1)).toMatch(/7 days earlier/);
   });
 
@@ -238,7 +245,7 @@ describe('conception', () => {
 describe('pregnancy weight gain (IOM 2009)', () => {
   const range = { min: 11.5, max: 16 };
 
-  const normal = SINGLETON_WEEKLY['Normal Weight'] as WeeklyRate;
+  const normal = SINGLETON_WEEKLY.normal;
 
   it('expects 0.5 kg by 14 weeks 0 days (ACOG: the first trimester ends at 13 weeks 6 days), then the IOM weekly mean', () => {
     expect(expectedGainAt(0, normal)).toBe(0);
@@ -250,10 +257,10 @@ describe('pregnancy weight gain (IOM 2009)', () => {
 
   it('uses the IOM 2009 weekly rates for one baby, never above the IOM range (normal 0.35–0.50 kg a week)', () => {
     expect(SINGLETON_WEEKLY).toEqual({
-      Underweight: { mean: 0.51, min: 0.44, max: 0.58 },
-      'Normal Weight': { mean: 0.42, min: 0.35, max: 0.5 },
-      Overweight: { mean: 0.28, min: 0.23, max: 0.33 },
-      Obese: { mean: 0.22, min: 0.17, max: 0.27 },
+      underweight: { mean: 0.51, min: 0.44, max: 0.58 },
+      normal: { mean: 0.42, min: 0.35, max: 0.5 },
+      overweight: { mean: 0.28, min: 0.23, max: 0.33 },
+      obese: { mean: 0.22, min: 0.17, max: 0.27 },
     });
     for (const rate of Object.values(SINGLETON_WEEKLY)) {
       expect(rate.mean).toBeGreaterThanOrEqual(rate.min);
@@ -273,10 +280,10 @@ describe('pregnancy weight gain (IOM 2009)', () => {
   });
 
   it('has no range for triplets or underweight twins', () => {
-    expect(recommendedRange('Underweight', 'twins')).toBeNull();
-    expect(recommendedRange('Normal Weight', 'triplets')).toBeNull();
-    expect(recommendedRange('Underweight', 'singleton')).toEqual({ min: 12.5, max: 18 });
-    expect(recommendedRange('Obese', 'twins')).toEqual({ min: 11, max: 19 });
+    expect(recommendedRange('underweight', 'twins')).toBeNull();
+    expect(recommendedRange('normal', 'triplets')).toBeNull();
+    expect(recommendedRange('underweight', 'singleton')).toEqual({ min: 12.5, max: 18 });
+    expect(recommendedRange('obese', 'twins')).toEqual({ min: 11, max: 19 });
   });
 
   const base = {
@@ -297,14 +304,14 @@ describe('pregnancy weight gain (IOM 2009)', () => {
   });
 
   it('uses a green category word only for the within-range status', () => {
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 64 }).statusCategory).toMatch(/healthy/i);
-    expect(pregnancyWeightGainFormula({ ...base, currentWeight: 70 }).statusCategory).not.toMatch(
+    expect(resultOf(pregnancyWeightGain, { ...base, currentWeight: 64 }).statusCategory).toMatch(/healthy/i);
+    expect(resultOf(pregnancyWeightGain, { ...base, currentWeight: 70 }).statusCategory).not.toMatch(
       /healthy|normal/i,
     );
   });
 
   it('shows a loss in the first trimester as a negative gain', () => {
-    const result = pregnancyWeightGainFormula({ ...base, currentWeight: 59, week: 9 });
+    const result = resultOf(pregnancyWeightGain, { ...base, currentWeight: 59, week: 9 });
     expect(result).toMatchObject({ currentGain: -1, status: 'below', display: { gainText: '−1.0 kg' } });
   });
 });
@@ -443,7 +450,7 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
           const cycle = Math.min(c, 35);
           const results = [
             ovulationFormula({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
-            dueDateFormula({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
+            dueDateResult({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             conceptionFormula({ dueDate: a, cycleLength: cycle }, { today: b }),
             periodTrackerFormula({ lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),
             cycleLengthFormula({ dates: [a, b].sort() }, { today: b }),

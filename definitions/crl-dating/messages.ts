@@ -1,0 +1,31 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the CRL dating calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  weeksAndDays: '{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}}',
+  days: '{days, plural, one {# day} other {# days}}',
+  verdict: `{verdict, select,
+    scan {Due date from your scan}
+    redate {Re-dated to the scan: the dates differ by {difference, plural, one {# day} other {# days}}, more than {threshold, plural, one {# day} other {# days}}}
+    stands {Your last-period due date stands: the dates differ by {difference, plural, one {# day} other {# days}}, not more than {threshold, plural, one {# day} other {# days}}}}`,
+  accurate:
+    'Crown–rump length is the most accurate way to date a pregnancy, up to about 14 weeks (a CRL of 84 mm).',
+  setOnce:
+    'Once a due date is set from an early scan, later scans do not change it: differences in later growth are looked at as growth, not dates.',
+  official: 'Your own scan report and your midwife or doctor set your official due date.',
+  band: `By your last period you were {age} on the scan day: in ACOG's band {band, select,
+    to8w6d {up to 8 weeks 6 days}
+    to15w6d {9 weeks 0 days to 15 weeks 6 days}
+    to21w6d {16 weeks 0 days to 21 weeks 6 days}
+    to27w6d {22 weeks 0 days to 27 weeks 6 days}
+    from28w {28 weeks 0 days or more}}, a difference of more than {threshold, plural, one {# day} other {# days}} means re-dating to the scan.`,
+  pastFourteenWeeks:
+    'From 14 weeks by your last period, ACOG dates by head, abdomen and thigh-bone measurements rather than CRL: ask your care team what your scan report means for your dates.',
+
+  explainAge:
+    'Gestational age = 8.052 × √({correction, number} × {crl, number, ::.0}) + 23.73 = {exact, number, ::.00} → {days, number, integer} days ({age}) on {scanDate, date, short} (Robinson & Fleming 1975, with the {correction, number} correction of the BMUS tables).',
+  explainScanDue:
+    'Due date by the scan = scan date + 280 − {days, number, integer} days = {due, date, short}.',
+  explainLastPeriod:
+    'By your last period you were {age} on the scan day (due {due, date, short}): {difference} apart; at that age by your last period ACOG re-dates for a difference of more than {threshold, number, integer} days, so {redate, select, yes {the scan sets the due date} other {the last-period due date stands}}.',
+});

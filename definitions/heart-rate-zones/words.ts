@@ -1,0 +1,48 @@
+import { type HeartRateInput, type HeartRateValues, MIN_RESERVE_BPM, TACHYCARDIA_BPM } from './formula';
+import type { Messages } from './messages.en.gen';
+
+/** The heart-rate zone result the page and `npm run calc` show: zone names, headline and notes in words. */
+export function heartRateWords(values: HeartRateValues, _input: HeartRateInput, m: Messages) {
+  const { moderate, vigorous } = values;
+  return {
+    ...values,
+    headline: values.headline
+      ? m.headline({ headline: values.headline, tachycardia: TACHYCARDIA_BPM })
+      : null,
+    zones: values.zones.map(({ zone, min, max, from, to }) => ({
+      name: m.zoneName({ zone }),
+      min,
+      max,
+      percent: m.zonePercent({ from, to }),
+      feel: m.zoneFeel({ zone }),
+    })),
+    recommendations: [
+      ...(values.tachycardia ? [m.tachycardia({ tachycardia: TACHYCARDIA_BPM })] : []),
+      ...(values.hasZones
+        ? []
+        : [
+            m.noZones({
+              resting: values.restingHeartRate,
+              reserve: values.heartRateReserve,
+              max: values.maxHeartRate,
+              minReserve: MIN_RESERVE_BPM,
+            }),
+          ]),
+      ...(moderate && vigorous
+        ? [
+            m.activity({
+              moderateMin: moderate.min,
+              moderateMax: moderate.max,
+              vigorousMin: vigorous.min,
+              vigorousMax: vigorous.max,
+            }),
+          ]
+        : []),
+      m.medicines(),
+      m.stop(),
+    ],
+  };
+}
+
+/** Heart-rate zones result. */
+export type HeartRateResult = ReturnType<typeof heartRateWords>;

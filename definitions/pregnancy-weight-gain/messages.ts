@@ -1,0 +1,43 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the pregnancy weight gain calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  bmiCategory:
+    '{category, select, underweight {Underweight} normal {Normal Weight} overweight {Overweight} obese {Obese}}',
+  statusCategory: `{status, select,
+    optimal {Healthy gain for your week}
+    above {Above the recommended range}
+    below {Below the recommended range}
+    noGuideline {No published guideline}}`,
+  // The spec's status messages (part 1 §9).
+  statusMessage: `{status, select,
+    optimal {Your weight gain is within the recommended range}
+    above {Your weight gain is above the recommended range}
+    below {Your weight gain is below the recommended range}
+    noGuideline {Continue monitoring your weight gain}}`,
+  gain: '{positive, select, yes {+} other {}}{gain, number, ::.0} {unit}',
+  weekRange: '{min, number, ::.0}–{max, number, ::.0} {unit}',
+  weeklyRange: '{min, number, ::.00}–{max, number, ::.00} {unit} a week',
+
+  noGuideline: `{reason, select,
+    triplets {No published guideline exists for weight gain with triplets (a 2022 study observed a median gain of about 17 kg); your care team will set a target with you.}
+    underweightTwins {No published guideline exists for twins when the pre-pregnancy BMI is under 18.5; your care team will set a target with you.}}`,
+  firstTrimester:
+    'Many women gain little or even lose weight in the first trimester because of nausea; tell your midwife or doctor if you cannot keep food down.',
+  above:
+    'Talk to your midwife or doctor before changing how you eat: dieting in pregnancy is not advised, but small changes can slow the gain.',
+  below:
+    'Talk to your midwife or doctor: they can check your baby’s growth and help you add nourishing snacks.',
+  eat: 'Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need only about 340–450 extra kcal a day.',
+  activity:
+    'Aim for about 150 minutes of moderate activity a week, such as brisk walking or swimming, if your care team agrees.',
+  weigh: 'Weigh yourself at the same time of day, in similar clothes, about once a week.',
+
+  explainBmi:
+    'Pre-pregnancy BMI = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0} ({category}).',
+  explainGain: 'Gain so far = {current, number, ::.0} − {before, number, ::.0} = {gain, number, ::.0} kg.',
+  explainRange: `IOM 2009 range {min, number, ::.#}–{max, number, ::.#} kg; expected by week {week, number, integer} = {early, select,
+    yes {0.5 × {week, number, integer} ÷ 14}
+    other {0.5 + ({weekTo40, number, integer} − 14) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; range for the week {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {below} optimal {optimal} above {above}}.`,
+  explainNoRange: 'No published range applies, so there is no expected gain or status.',
+});
