@@ -6,32 +6,27 @@ import {
   formatNumber,
   round,
 } from '@/engine';
-import { type BenefitProgram, rulesFor, type StateId, type StateRules, stateEntry } from './state-programs';
+import { fmlaFor, type PlanningFigures, type Program, planningFor } from './data';
+import { type BenefitProgram, rulesFor, type StateRules, stateEntry } from './state-programs';
 
-/** Estimated tax on pay: 5% state + 12% federal (spec part 2 §9). */
-export const TAX_RATE = 0.17;
-/** Months to save up before the leave (spec). */
-export const SAVINGS_MONTHS = 6;
+/** The flat tax on leave pay, as a share: state + federal percent of the planning record. */
+export const taxRate = (plan: PlanningFigures) => (plan.stateTaxPercent + plan.federalTaxPercent) / 100;
+/** "12 weeks at 70% of your pay": the emergency fund rule as the page says it. */
+export const emergencyFundRule = (plan: PlanningFigures) =>
+  `${plan.emergencyFundWeeks} weeks at ${plan.emergencyFundPercentOfPay}% of your pay`;
+
 /** Weeks in a month for monthly figures (spec). */
 export const WEEKS_PER_MONTH = 4.33;
-/** Estimated childcare cost per week after the leave (spec). */
-export const CHILDCARE_PER_WEEK = 350;
 /** Leave lengths compared in the scenario table (spec). */
 export const SCENARIO_WEEKS = [6, 8, 12, 16] as const;
 /** The yardstick for childcare: the CCDF copayment cap (HHS 2024 rule; rescission proposed in 2026), as a share. */
 export const AFFORDABLE_CHILDCARE_SHARE = CCDF_COPAYMENT_CAP / 100;
-/**
- * Emergency fund: 3 months of 70% of pay, a month counted as 4 weeks (spec). The page says "12 weeks": a visitor who
- * reads "3 months" beside the page's monthly figures of 4.33 weeks would work out another amount.
- */
-export const EMERGENCY_FUND = { weeks: 3 * 4, percentOfPay: 70 } as const;
-const EMERGENCY_FUND_RULE = `${EMERGENCY_FUND.weeks} weeks at ${EMERGENCY_FUND.percentOfPay}% of your pay`;
 
 /** Maternity leave input (contract names). */
 export interface MaternityInput {
   annualSalary: number;
   leaveWeeks: number;
-  employmentState: StateId;
+  employmentState: string;
   hasEmployerBenefits: 'yes' | 'no' | 'unsure';
   employerPayPercentage?: number;
   /** First day of the leave (ISO); picks the state's rule set in force. Default: today. */
@@ -68,7 +63,7 @@ const cents = (value: number) => round(value, 2);
  */
 export function weeklyBenefit(
   weeklySalary: number,
-  program: Pick<BenefitProgram, 'banding' | 'bands' | 'maxWeekly'>,
+  program: Pick<Program, 'banding' | 'bands' | 'maxWeekly'>,
 ): number {
   let amount = 0;
   if (program.banding === 'step') {
@@ -92,7 +87,7 @@ export function weeklyBenefit(
 }
 
 /** The benefit as a share of the weekly salary, in percent (2 decimals). */
-export function effectiveRate(weeklySalary: number, program: BenefitProgram | null): number {
+export function effectiveRate(weeklySalary: number, program: Program | null): number {
   return program && weeklySalary > 0
     ? round((weeklyBenefit(weeklySalary, program) / weeklySalary) * 100, 2)
     : 0;
@@ -150,16 +145,22 @@ export function leavePay(
 }
 
 /** Income gap, tax and savings figures for one leave length. */
-function gapFigures(weeklySalary: number, pay: LeavePay, weeks: number, emergencyFund: number) {
+function gapFigures(
+  weeklySalary: number,
+  pay: LeavePay,
+  weeks: number,
+  emergencyFund: number,
+  plan: PlanningFigures,
+) {
   const totalRegularPay = cents(weeklySalary * weeks);
   const incomeGap = cents(Math.max(0, totalRegularPay - pay.totalLeavePay));
-  const afterTaxGap = cents(incomeGap * (1 - TAX_RATE));
+  const afterTaxGap = cents(incomeGap * (1 - taxRate(plan)));
   return {
     totalRegularPay,
     incomeGap,
     afterTaxGap,
     replacementRate: totalRegularPay > 0 ? round((pay.totalLeavePay / totalRegularPay) * 100, 1) : 0,
-    monthlySavingsRequired: cents((afterTaxGap + emergencyFund) / SAVINGS_MONTHS),
+    monthlySavingsRequired: cents((afterTaxGap + emergencyFund) / plan.savingsMonths),
   };
 }
 
@@ -167,7 +168,7 @@ function gapFigures(weeklySalary: number, pay: LeavePay, weeks: number, emergenc
 export function eligibility(program: StateRules | undefined, annualSalary: number): string[] {
   const minimum = program?.paysBenefits ? program.minimumAnnualEarnings : null;
   return minimum !== null && annualSalary < minimum
-    ? [`Minimum annual earnings: $${minimum.toLocaleString('en-US')}`]
+    ? [`Minimum annual earnings: ${formatMoney(minimum, 'when-any')}`]
     : [];
 }
 
@@ -196,6 +197,10 @@ function describeProgram(program: BenefitProgram, weeklySalary: number) {
 /** Everything the maternity leave page shows (every field of the spec's maternity result, plus display rows). */
 export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   const leaveStartDate = input.leaveStartDate ?? ctx.today;
+  const plan = planningFor(leaveStartDate);
+  const fmla = fmlaFor(leaveStartDate);
+  const tax = taxRate(plan);
+  const fundRule = emergencyFundRule(plan);
   const state = stateEntry(input.employmentState);
   const inForce = rulesFor(input.employmentState, leaveStartDate);
   const program = input.employmentState === 'other' ? undefined : inForce.rules;
@@ -214,15 +219,15 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     Math.max(stateWeeklyBenefit, Math.min(stateWeeklyBenefit + employerWeeklyBenefit, weeklySalary)),
   );
   const emergencyFundNeeded = cents(
-    (weeklySalary * EMERGENCY_FUND.weeks * EMERGENCY_FUND.percentOfPay) / 100,
+    (weeklySalary * plan.emergencyFundWeeks * plan.emergencyFundPercentOfPay) / 100,
   );
 
   const pay = leavePay(weeklySalary, employerWeeklyBenefit, program, leaveWeeks);
-  const gap = gapFigures(weeklySalary, pay, leaveWeeks, emergencyFundNeeded);
-  const estimatedTaxes = cents(pay.totalLeavePay * TAX_RATE);
+  const gap = gapFigures(weeklySalary, pay, leaveWeeks, emergencyFundNeeded, plan);
+  const estimatedTaxes = cents(pay.totalLeavePay * tax);
   const afterTaxBenefits = cents(pay.totalLeavePay - estimatedTaxes);
   const totalSavingsGoal = cents(gap.afterTaxGap + emergencyFundNeeded);
-  const monthlySavingsNeeded = cents(totalSavingsGoal / SAVINGS_MONTHS);
+  const monthlySavingsNeeded = cents(totalSavingsGoal / plan.savingsMonths);
 
   const eligibilityIssues = eligibility(program, input.annualSalary);
   const isEligible = eligibilityIssues.length === 0;
@@ -236,7 +241,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
 
   const scenarios = SCENARIO_WEEKS.map((weeks) => {
     const scenarioPay = leavePay(weeklySalary, employerWeeklyBenefit, program, weeks);
-    const figures = gapFigures(weeklySalary, scenarioPay, weeks, emergencyFundNeeded);
+    const figures = gapFigures(weeklySalary, scenarioPay, weeks, emergencyFundNeeded, plan);
     return {
       weeks,
       totalBenefits: scenarioPay.totalLeavePay,
@@ -248,13 +253,15 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     };
   });
 
-  const monthlyTakeHome = cents(weeklySalary * WEEKS_PER_MONTH * (1 - TAX_RATE));
-  const estimatedChildcareCost = cents(CHILDCARE_PER_WEEK * WEEKS_PER_MONTH);
+  const monthlyTakeHome = cents(weeklySalary * WEEKS_PER_MONTH * (1 - tax));
+  const estimatedChildcareCost = cents(plan.childcarePerWeek * WEEKS_PER_MONTH);
   const monthlyGross = weeklySalary * WEEKS_PER_MONTH;
   const childcareShareOfTakeHome =
     monthlyTakeHome > 0 ? round((estimatedChildcareCost / monthlyTakeHome) * 100, 1) : 0;
   const returnToWork = {
     estimatedChildcareCost,
+    /** How the estimate is made, shown after it: "($350 a week × 4.33)". */
+    childcareBasis: `(${formatMoney(plan.childcarePerWeek, 'when-any')} a week × ${WEEKS_PER_MONTH})`,
     netIncomeAfterChildcare: cents(monthlyTakeHome - estimatedChildcareCost),
     budgetAdjustmentNeeded: estimatedChildcareCost > monthlyGross * AFFORDABLE_CHILDCARE_SHARE,
     monthlyTakeHome,
@@ -281,8 +288,8 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
         'Plan how to add your baby to your health insurance (usually within 30 days of the birth).',
       ],
       financialGoals: [
-        `Save ${formatMoney(totalSavingsGoal)}: about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months.`,
-        `Keep an emergency fund of ${formatMoney(emergencyFundNeeded)} (${EMERGENCY_FUND_RULE}).`,
+        `Save ${formatMoney(totalSavingsGoal)}: about ${formatMoney(monthlySavingsNeeded)} a month for ${plan.savingsMonths} months.`,
+        `Keep an emergency fund of ${formatMoney(emergencyFundNeeded)} (${fundRule}).`,
       ],
     },
     duringLeave: {
@@ -354,11 +361,11 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     );
   }
   recommendations.push(
-    'The federal FMLA protects your job (without pay) for up to 12 weeks if you have worked for your employer for at least 12 months, worked 1,250 hours in the last 12 months, and your employer has 50 or more employees within 75 miles (29 CFR 825.110).',
+    `The federal FMLA protects your job (without pay) for up to ${fmla.leaveWeeks} weeks if you have worked for your employer for at least ${fmla.monthsWorked} months, worked ${formatNumber(fmla.hoursWorked)} hours in the last ${fmla.monthsWorked} months, and your employer has ${fmla.employees} or more employees within ${fmla.miles} miles (29 CFR 825.110).`,
   );
   if (gap.afterTaxGap > 0) {
     recommendations.push(
-      `Save about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months to cover the ${formatMoney(gap.afterTaxGap)} after-tax gap and an emergency fund of ${formatMoney(emergencyFundNeeded)} (${EMERGENCY_FUND_RULE}).`,
+      `Save about ${formatMoney(monthlySavingsNeeded)} a month for ${plan.savingsMonths} months to cover the ${formatMoney(gap.afterTaxGap)} after-tax gap and an emergency fund of ${formatMoney(emergencyFundNeeded)} (${fundRule}).`,
     );
   }
   if (returnToWork.budgetAdjustmentNeeded) {
@@ -449,10 +456,10 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
       estimatedTaxes,
       afterTaxBenefits,
       afterTaxGap: gap.afterTaxGap,
-      taxRate: percent(TAX_RATE),
+      taxRate: percent(tax),
     },
     savingsPlanning: {
-      monthsToSave: SAVINGS_MONTHS,
+      monthsToSave: plan.savingsMonths,
       monthlySavingsNeeded,
       emergencyFundNeeded,
       totalSavingsGoal,
@@ -461,6 +468,14 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     planningPhases,
     returnToWork,
     // Display fields (beyond the contract).
+    /** The planning figures of the leave's dates, for the calculation lines. */
+    planning: {
+      stateTaxPercent: plan.stateTaxPercent,
+      federalTaxPercent: plan.federalTaxPercent,
+      childcarePerWeek: plan.childcarePerWeek,
+      emergencyFundWeeks: plan.emergencyFundWeeks,
+      emergencyFundPercentOfPay: plan.emergencyFundPercentOfPay,
+    },
     rulesYear: rulesYear(rules.validFrom),
     leaveStartDate,
     rulesInForce,

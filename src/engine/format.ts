@@ -13,6 +13,14 @@ function onFirstUse<T>(create: () => T): () => T {
 }
 
 const money = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const wholeMoney = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      trailingZeroDisplay: 'stripIfInteger',
+    }),
+);
 
 /** Reads `a.b.c` from a result object. */
 export function getPath(source: unknown, path: string): unknown {
@@ -39,9 +47,12 @@ export function formatNumber(value: number, decimals = 0): string {
   );
 }
 
-/** Formats US dollars with two decimals, negatives as "−$478.80". */
-export function formatMoney(value: number): string {
-  return withMinusSign(money().format(value));
+/**
+ * Formats US dollars with two decimals, negatives as "−$478.80"; `cents: 'when-any'` leaves ".00" off whole amounts
+ * ("$1,681", "$722.50"), as sentences quote legal figures.
+ */
+export function formatMoney(value: number, cents: 'always' | 'when-any' = 'always'): string {
+  return withMinusSign((cents === 'always' ? money() : wholeMoney()).format(value));
 }
 
 const dateParts = onFirstUse(

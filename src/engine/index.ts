@@ -12,6 +12,7 @@ export * from './growth';
 export * from './icons';
 export * from './json-schema';
 export * from './links';
+export * from './rates';
 export * from './relative-date';
 export * from './report';
 export * from './result-paths';

@@ -19,6 +19,7 @@ import {
 } from '../../definitions/maternity-leave-pay/formula';
 import {
   rulesFor,
+  rulesOf,
   STATE_IDS,
   STATES,
   type StateRules,
@@ -210,7 +211,7 @@ describe('maternity-leave-pay (hand-computed)', () => {
       ]),
     );
     for (const state of STATES) {
-      const sets = state.ruleSets as readonly StateRules[];
+      const sets = state.periods.map((period) => rulesOf(state, period));
       sets.forEach((rules, index) => {
         expect(rules.validFrom <= rules.validTo, `${state.id} ${rules.validFrom}`).toBe(true);
         if (index > 0)
@@ -228,14 +229,14 @@ describe('maternity-leave-pay (hand-computed)', () => {
     // The real date at test time, on purpose: stale program data must turn the suite red.
     const now = Date.now();
     const yearAgo = new Date(now - 365 * 86_400_000).toISOString().slice(0, 10);
-    const sets = STATES.flatMap((state) => state.ruleSets as readonly StateRules[]);
+    const sets = STATES.flatMap((state) => state.periods.map((period) => rulesOf(state, period)));
     const newest = sets
       .map((rules) => rules.validFrom)
       .sort()
       .at(-1) as string;
     expect(newest >= yearAgo, `newest rule set starts ${newest}`).toBe(true);
     for (const state of STATES) {
-      const last = (state.ruleSets as readonly StateRules[]).at(-1) as StateRules;
+      const last = state.periods.map((period) => rulesOf(state, period)).at(-1) as StateRules;
       if (last.paysBenefits)
         expect(last.validTo >= yearAgo, `${state.id} data ends ${last.validTo}`).toBe(true);
     }
