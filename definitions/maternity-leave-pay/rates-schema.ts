@@ -43,6 +43,11 @@ const statePeriod = {
   combinedMaxWeeks: weeks.nullable(),
   /** Other figures the state's sentences quote (messages.ts), by name. */
   figures: z.record(z.string(), z.number()),
+  /**
+   * Figures (by name: `maxWeekly`, `minimumAnnualEarnings`, `figures.NAME`) carried over from an older record
+   * because the figure for these dates was not confirmed; the about page says so.
+   */
+  carriedOver: z.array(z.string()).optional(),
   /** Ids of the state's notes (messages.ts) that apply to these dates, in order. */
   notes: z.array(z.string()),
   sources: z.object({ waitingPeriod: url, minimumAnnualEarnings: url, combinedMaxWeeks: url }),
@@ -75,24 +80,46 @@ export const stateProgramsSchema = z.object({
 });
 
 /** rates/planning.json: the estimate's planning figures and the FMLA eligibility figures. */
-export const planningSchema = z.object({
-  $comment: z.string(),
-  planning: datedTable({
-    stateTaxPercent: wholePercent,
-    federalTaxPercent: wholePercent,
-    childcarePerWeek: money,
-    savingsMonths: z.number().int().positive(),
-    emergencyFundWeeks: weeks,
-    emergencyFundPercentOfPay: wholePercent,
-  }),
-  fmla: datedTable({
-    leaveWeeks: weeks,
-    monthsWorked: z.number().int().positive(),
-    hoursWorked: z.number().int().positive(),
-    employees: z.number().int().positive(),
-    miles: z.number().int().positive(),
-  }),
-});
+export const planningSchema = z
+  .object({
+    $comment: z.string(),
+    planning: datedTable({
+      stateTaxPercent: wholePercent,
+      federalTaxPercent: wholePercent,
+      childcarePerWeek: money,
+      savingsMonths: z.number().int().positive(),
+      emergencyFundWeeks: weeks,
+      emergencyFundPercentOfPay: wholePercent,
+    }),
+    fmla: datedTable({
+      leaveWeeks: weeks,
+      monthsWorked: z.number().int().positive(),
+      hoursWorked: z.number().int().positive(),
+      employees: z.number().int().positive(),
+      miles: z.number().int().positive(),
+    }),
+  })
+  .superRefine(({ planning }, ctx) => {
+    // The page's labels quote these figures from the newest record (calculator.ts, no Intl at start-up).
+    const labelled = (record: (typeof planning)[number]) =>
+      [
+        record.stateTaxPercent,
+        record.federalTaxPercent,
+        record.savingsMonths,
+        record.emergencyFundWeeks,
+        record.emergencyFundPercentOfPay,
+      ].join();
+    const newest = planning.at(-1);
+    for (const [index, record] of planning.entries()) {
+      if (newest && labelled(record) !== labelled(newest))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['planning', index],
+          message:
+            'tax, savings months and emergency fund figures differ from the newest record: the labels in calculator.ts quote the newest; take those labels from the result first',
+        });
+    }
+  });
 
 /** The state programs data as the formula reads it. */
 export type StatePrograms = z.infer<typeof stateProgramsSchema>;

@@ -73,23 +73,26 @@ export function staleRecords(today: string, tables: Record<string, readonly Date
 
 /** What a definition's `about-rates.ts` gives its about.md (read by `npm run generate`). */
 export interface AboutRates {
-  /** `{{rate:NAME@DATE}}`: one figure of the record in force on DATE as a page writes it; undefined if unknown. */
-  figure: (name: string, date: string) => string | undefined;
+  /**
+   * `{{rate:NAME@DATE}}`: one figure of the record in force on DATE as a page writes it (no DATE: the newest
+   * record's); undefined when NAME is unknown.
+   */
+  figure: (name: string, date: string | undefined) => string | undefined;
   /** `{{rates:NAME}}`: a markdown block (a table, a list) built from the data. */
   blocks: Record<string, () => string>;
 }
 
-const FIGURE = /\{\{\s*rate:\s*([^@}]*?)\s*@\s*(\d{4}(?:-\d{2}-\d{2})?)\s*\}\}/g;
+const FIGURE = /\{\{\s*rate:\s*([^@}]*?)\s*(?:@\s*(\d{4}(?:-\d{2}-\d{2})?)\s*)?\}\}/g;
 const BLOCK = /\{\{\s*rates:\s*([^}]*?)\s*\}\}/g;
 
 /**
- * Replaces `{{rate:NAME@DATE}}` (DATE a day or a year, read as its Jan 01) and `{{rates:NAME}}` with the
+ * Replaces `{{rate:NAME@DATE}}` (DATE a day or a year, read as its Jan 01; optional) and `{{rates:NAME}}` with the
  * definition's data; throws naming `file` and every unknown name.
  */
 export function resolveRates(file: string, markdown: string, rates?: AboutRates): string {
   const errors: string[] = [];
-  const withFigures = markdown.replace(FIGURE, (whole, name: string, date: string) => {
-    const value = rates?.figure(name, date.length === 4 ? `${date}-01-01` : date);
+  const withFigures = markdown.replace(FIGURE, (whole, name: string, date: string | undefined) => {
+    const value = rates?.figure(name, date?.length === 4 ? `${date}-01-01` : date);
     if (value === undefined) errors.push(`${file}: unknown rate "${name}" in ${whole}`);
     return value ?? whole;
   });
