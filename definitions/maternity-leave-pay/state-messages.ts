@@ -27,7 +27,7 @@ export interface StateWords {
   aboutRule: Words;
 }
 
-/** A dollar amount as a sentence quotes it: "$1,681", "$722.50". */
+/** A dollar amount as a sentence quotes it: "$1,500", "$722.50" (no ".00" on whole dollars). */
 export const usd = (value: number) => formatMoney(value, 'when-any');
 /** A rate (0.6006) as a percentage: "60.06%", "90%". */
 export const pct = (rate: number) => {
