@@ -260,8 +260,8 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     monthlyTakeHome > 0 ? round((estimatedChildcareCost / monthlyTakeHome) * 100, 1) : 0;
   const returnToWork = {
     estimatedChildcareCost,
-    /** How the estimate is made, shown after it: "($350 a week × 4.33)". */
-    childcareBasis: `(${formatMoney(plan.childcarePerWeek, 'when-any')} a week × ${WEEKS_PER_MONTH})`,
+    /** The weekly figure the estimate rests on, shown after it: "($350 a week)". */
+    childcareBasis: `(${formatMoney(plan.childcarePerWeek, 'when-any')} a week)`,
     netIncomeAfterChildcare: cents(monthlyTakeHome - estimatedChildcareCost),
     budgetAdjustmentNeeded: estimatedChildcareCost > monthlyGross * AFFORDABLE_CHILDCARE_SHARE,
     monthlyTakeHome,
