@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { runCalculator } from '../src/engine/run';
 import type { CalculatorDefinition, FieldError } from '../src/engine/types';
 import { isIsoDate } from '../src/engine/validate';
@@ -74,7 +74,7 @@ async function main(argv: string[]): Promise<number> {
   if (!input || typeof input !== 'object' || Array.isArray(input))
     return fail([{ field: 'input', message: 'Input must be a JSON object.' }]);
   const module = (await import(pathToFileURL(file).href)) as { default: CalculatorDefinition };
-  const today = args.today ?? format(new Date(), 'yyyy-MM-dd');
+  const today = args.today ?? lightFormat(new Date(), 'yyyy-MM-dd');
   const outcome = runCalculator(module.default, input as Record<string, unknown>, { today });
   const printed = outcome.ok ? { ok: true, result: outcome.result } : { ok: false, errors: outcome.errors };
   process.stdout.write(`${JSON.stringify(printed)}\n`);

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '../src/engine/categories';
 import { resolveFacts } from '../src/engine/fact-registry';
+import { formatDate } from '../src/engine/intl';
 import { toFormSchema } from '../src/engine/json-schema';
 import { type AboutRates, resolveRates } from '../src/engine/rate-registry';
 import type { CatalogueItem } from '../src/engine/types';
@@ -16,7 +17,8 @@ import {
   renderContent,
 } from './lib/content';
 import { buildDefinitionData } from './lib/definition-data';
-import { loadAboutRates, loadDefinitions } from './lib/definitions';
+import { DEFINITIONS_DIR, listDefinitionIds, loadAboutRates, loadDefinitions } from './lib/definitions';
+import { buildMessages } from './lib/messages';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
 const importPath = (fromDir: string, file: string) =>
@@ -77,6 +79,9 @@ function loaderMap(kind: string, entries: Entry<unknown>[]) {
 async function main() {
   // Reference tables first: the definitions' formulas import them.
   await buildDefinitionData();
+  // …and their compiled messages (words.ts imports them through calculator.ts).
+  const messageErrors = await buildMessages(listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)));
+  if (messageErrors.length > 0) throw new Error(`Invalid messages:\n${messageErrors.join('\n')}`);
   const definitions = await loadDefinitions();
   const content = loadContent();
   rmSync(OUT, { recursive: true, force: true });
@@ -192,12 +197,14 @@ async function main() {
   };
   const byDate = <T extends { data: { publishedAt: string } }>(a: T, b: T) =>
     b.data.publishedAt.localeCompare(a.data.publishedAt);
+  // The date as visitors read it, written here so no page creates a date formatter for a list of articles.
+  const publishedOn = (data: { publishedAt: string }) => formatDate(data.publishedAt, 'long');
   const posts: PostMeta[] = [...content.posts]
     .sort(byDate)
-    .map(({ slug, data, wordCount }) => ({ slug, ...data, wordCount }));
+    .map(({ slug, data, wordCount }) => ({ slug, ...data, publishedOn: publishedOn(data), wordCount }));
   const guides: GuideMeta[] = [...content.guides]
     .sort(byDate)
-    .map(({ slug, data, wordCount }) => ({ slug, ...data, wordCount }));
+    .map(({ slug, data, wordCount }) => ({ slug, ...data, publishedOn: publishedOn(data), wordCount }));
   // Each article and guide in a module of its own, with what its page shows besides the body, so that page never
   // loads the index of all articles or guides (nor the whole catalogue).
   for (const post of content.posts) {

@@ -1,7 +1,9 @@
 import { defineCalculator } from '@/engine';
-import { type BloodPressureInput, type BloodPressureResult, bloodPressureFormula } from './formula';
+import { type BloodPressureInput, type BloodPressureValues, bloodPressureFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type BloodPressureResult, bloodPressureWords } from './words';
 
-export default defineCalculator<BloodPressureInput, BloodPressureResult>({
+export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPressureValues, Messages>({
   id: 'blood-pressure',
   name: 'Blood Pressure Calculator',
   description:
@@ -65,6 +67,8 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
         ]
       : [],
   formula: bloodPressureFormula,
+  present: bloodPressureWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -101,14 +105,14 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult>({
       highlight: { key: 'category', equals: 'category' },
     },
   ],
-  explain: (input, result) => [
-    result.category === 'Low blood pressure'
-      ? `Systolic ${input.systolic} and diastolic ${input.diastolic} mmHg: under 90 systolic or under 60 diastolic, in no higher category, is low blood pressure (NHS).`
-      : `Systolic ${input.systolic} and diastolic ${input.diastolic} mmHg: the higher category of the two decides, so ${result.category.toLowerCase()} (2025 AHA/ACC).`,
-    input.pregnant === 'yes' || input.pregnant === 'postpartum'
-      ? `${input.pregnant === 'yes' ? 'In pregnancy' : 'In the 6 weeks after birth'}, 140/90 or more counts as hypertension and 160/110 or more as severe (ACOG): ${result.pregnancyCategory ? `this reading is ${result.pregnancyCategory.toLowerCase()}` : 'this reading is under 140/90'}.`
-      : 'If you are pregnant or gave birth in the last 6 weeks, say so above: 140/90 or more then counts as hypertension (ACOG).',
-  ],
+  explain: (input, _result, m) => {
+    // The formula's values (ids, not words) decide which lines apply.
+    const { category, situation, pregnancyLevel } = bloodPressureFormula(input);
+    return [
+      category === 'low' ? m.explainLow(input) : m.explainCategory({ ...input, category }),
+      situation && pregnancyLevel ? m.explainPregnancy({ situation, level: pregnancyLevel }) : m.explainAsk(),
+    ];
+  },
   examples: [
     {
       // 115 < 120 and 75 < 80.

@@ -1,7 +1,9 @@
-import { defineCalculator, formatNumber, heightField, typedAsCanonical, WEIGHT_FIELD } from '@/engine';
-import { type BmiInput, type BmiResult, bmiFormula } from './formula';
+import { defineCalculator, heightField, typedAsCanonical, WEIGHT_FIELD } from '@/engine';
+import { type BmiInput, type BmiValues, bmiFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type BmiResult, bmiWords } from './words';
 
-export default defineCalculator<BmiInput, BmiResult>({
+export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
   id: 'bmi',
   name: 'BMI Calculator for Women',
   description:
@@ -25,6 +27,8 @@ export default defineCalculator<BmiInput, BmiResult>({
     },
   },
   formula: bmiFormula,
+  present: bmiWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -45,17 +49,22 @@ export default defineCalculator<BmiInput, BmiResult>({
     },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
-  explain: (input, result) => {
+  explain: (input, result, m) => {
     // Her numbers first, in the units she typed, then the metric the formula uses.
     const metric = [
       typedAsCanonical(input.height, input.heightUnit),
       typedAsCanonical(input.weight, input.weightUnit),
-    ];
+    ].filter(Boolean);
     const range = result.healthyWeightRangeInUnit;
     return [
-      ...(metric.some(Boolean) ? [`Your numbers in metric: ${metric.filter(Boolean).join('; ')}.`] : []),
-      `BMI = weight ÷ height² = ${formatNumber(input.weight, 1)} kg ÷ (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.bmi, 1)}.`,
-      `Healthy range = BMI 18.5 to 24.9 × height² = ${formatNumber(result.healthyWeightRange.min, 1)}–${formatNumber(result.healthyWeightRange.max, 1)} kg${range.unit === 'kg' ? '' : ` = ${formatNumber(range.min, 1)}–${formatNumber(range.max, 1)} ${range.unit}`}.`,
+      ...(metric.length > 0 ? [m.explainMetric({ metric: metric.join('; ') })] : []),
+      m.explainBmi({ weight: input.weight, meters: input.height / 100, bmi: result.bmi }),
+      m.explainRange({
+        ...result.healthyWeightRange,
+        unit: range.unit,
+        minInUnit: range.min,
+        maxInUnit: range.max,
+      }),
     ];
   },
   examples: [

@@ -1,4 +1,11 @@
-import { activityTable, BELOW_BMR_ADVICE, caloriesByActivity, mifflinStJeor, type UnitId } from '@/engine';
+import {
+  activityTable,
+  BELOW_BMR_ADVICE,
+  caloriesByActivity,
+  formatNumber,
+  mifflinStJeor,
+  type UnitId,
+} from '@/engine';
 
 /** Canonical BMR input: kg, cm, years. */
 export interface BmrInput {
@@ -15,7 +22,7 @@ export function bmrFormula(input: BmrInput) {
   const bmr = Math.round(exact);
   const tdeeValues = caloriesByActivity(exact);
   const recommendations = [
-    `Your body uses about ${bmr.toLocaleString('en-US')} kcal a day at complete rest (your BMR); ${BELOW_BMR_ADVICE}.`,
+    `Your body uses about ${formatNumber(bmr)} kcal a day at complete rest (your BMR); ${BELOW_BMR_ADVICE}.`,
     'Pick the activity level that matches a typical week, not your most active one.',
     'Strength training helps keep muscle, which keeps your BMR up as you age.',
   ];

@@ -4,6 +4,7 @@ import {
   BELOW_BMR_ADVICE,
   caloriesByActivity,
   deficitFigures,
+  formatNumber,
   mifflinStJeor,
   type UnitId,
   weeklyChangeKg,
@@ -86,7 +87,7 @@ export function calorieFormula(input: CalorieInput) {
   const shown = (dailyKcal: number) => weeklyChangeText(dailyKcal, input.weightUnit);
 
   const recommendations = [
-    `At a ${level?.short.toLowerCase()} level you use about ${tdee.toLocaleString('en-US')} kcal a day.`,
+    `At a ${level?.short.toLowerCase()} level you use about ${formatNumber(tdee)} kcal a day.`,
     'Weigh yourself at the same time of day and judge the weekly average: day-to-day changes are mostly water.',
     `Recalculate after every ${deficitFigures(input.weightUnit).recheckEvery} of change: your needs change with your weight.`,
   ];
@@ -98,14 +99,14 @@ export function calorieFormula(input: CalorieInput) {
   const bmr = Math.round(exactBmr);
   if (targetCalories < bmr) {
     recommendations.unshift(
-      `Your target is below your BMR (${bmr.toLocaleString('en-US')} kcal, what your body uses at complete rest): ${BELOW_BMR_ADVICE}. Choose a slower goal or talk to your doctor.`,
+      `Your target is below your BMR (${formatNumber(bmr)} kcal, what your body uses at complete rest): ${BELOW_BMR_ADVICE}. Choose a slower goal or talk to your doctor.`,
     );
   }
   if (belowMinimum) {
     recommendations.unshift(
       tdee > MIN_DAILY_CALORIES
-        ? `The rate you chose (${shown(goal.adjustment)}) would need ${requestedCalories.toLocaleString('en-US')} kcal a day, below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal floor, which changes your weight by about ${shown(targetCalories - tdee)}. Choose a slower goal or talk to your doctor.`
-        : `Your estimated daily energy use (${tdee.toLocaleString('en-US')} kcal) is at or below ${MIN_DAILY_CALORIES.toLocaleString('en-US')} kcal, the usual minimum for women without medical supervision, so there is no safe deficit to eat at: the target shown is that floor (about ${shown(targetCalories - tdee)}). Talk to your doctor before trying to lose weight.`,
+        ? `The rate you chose (${shown(goal.adjustment)}) would need ${formatNumber(requestedCalories)} kcal a day, below ${formatNumber(MIN_DAILY_CALORIES)} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that ${formatNumber(MIN_DAILY_CALORIES)} kcal floor, which changes your weight by about ${shown(targetCalories - tdee)}. Choose a slower goal or talk to your doctor.`
+        : `Your estimated daily energy use (${formatNumber(tdee)} kcal) is at or below ${formatNumber(MIN_DAILY_CALORIES)} kcal, the usual minimum for women without medical supervision, so there is no safe deficit to eat at: the target shown is that floor (about ${shown(targetCalories - tdee)}). Talk to your doctor before trying to lose weight.`,
     );
   }
 

@@ -1,17 +1,12 @@
-import {
-  BORN_ON_DUE_DATE,
-  daysBetween,
-  defineCalculator,
-  formatIsoDate,
-  LAST_PERIOD_FIELD,
-  PREGNANCY_DAYS,
-} from '@/engine';
-import { type DueDateInput, type DueDateResult, dueDateFormula } from './formula';
+import { BORN_ON_DUE_DATE, daysBetween, defineCalculator, LAST_PERIOD_FIELD, PREGNANCY_DAYS } from '@/engine';
+import { type DueDateInput, type DueDateValues, dueDateFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type DueDateResult, dueDateWords } from './words';
 
 /** 42 weeks: the latest a last period can be for a pregnancy still under way. */
 const MAX_DAYS_SINCE_LAST_PERIOD = PREGNANCY_DAYS + 14;
 
-export default defineCalculator<DueDateInput, DueDateResult>({
+export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Messages>({
   id: 'due-date',
   name: 'Pregnancy Due Date Calculator',
   description:
@@ -60,6 +55,8 @@ export default defineCalculator<DueDateInput, DueDateResult>({
     return [];
   },
   formula: dueDateFormula,
+  present: dueDateWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -101,10 +98,18 @@ export default defineCalculator<DueDateInput, DueDateResult>({
       text: `Only ${BORN_ON_DUE_DATE} babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.`,
     },
   ],
-  explain: (input, result) => [
-    `Due date = ${formatIsoDate(input.lastPeriodDate)} + 280 days${input.cycleLength === 28 ? '' : ` + (${input.cycleLength} − 28) days`} = ${formatIsoDate(result.dueDate, true)}.`,
-    `Weeks pregnant = 280 days − ${result.daysUntilDue} days to go = ${result.currentWeekText}, trimester ${result.trimester} (ACOG: first to 13w6d, third from 28w0d).`,
-    `Progress = ${result.currentWeek} weeks ÷ 40 = ${result.progress} % (capped at 100 %). Milestone date = due date − (40 − week) weeks.`,
+  explain: (input, result, m) => [
+    m.explainDueDate({
+      lastPeriod: input.lastPeriodDate,
+      cycleLength: input.cycleLength,
+      dueDate: result.dueDate,
+    }),
+    m.explainWeeks({
+      daysLeft: result.daysUntilDue,
+      weeksAndDays: result.currentWeekText,
+      trimester: result.trimester,
+    }),
+    m.explainProgress({ weeks: result.currentWeek, progress: result.progress }),
   ],
   examples: [
     {

@@ -5,6 +5,7 @@ import {
   BELOW_BMR_ADVICE,
   caloriesByActivity,
   deficitFigures,
+  formatNumber,
   mifflinStJeor,
   type UnitId,
   weeklyChangeText,
@@ -37,7 +38,7 @@ export function tdeeFormula(input: TdeeInput) {
   const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
   const deficit = deficitFigures(input.weightUnit);
   const recommendations = [
-    `At a ${level?.short.toLowerCase()} level you use about ${tdee.toLocaleString('en-US')} kcal a day; eating this much keeps your weight steady.`,
+    `At a ${level?.short.toLowerCase()} level you use about ${formatNumber(tdee)} kcal a day; eating this much keeps your weight steady.`,
     `A deficit of ${deficit.dailyKcal} kcal a day loses about ${deficit.weekly} a week at first (${deficit.energy}); slower loss is easier to keep.`,
     `Recheck your numbers after every ${deficit.recheckEvery} of change: your needs change with your weight.`,
   ];
@@ -45,7 +46,7 @@ export function tdeeFormula(input: TdeeInput) {
   const bmr = Math.round(exact);
   if (weightLossCalories.aggressive < bmr) {
     recommendations.push(
-      `Targets below your BMR (${bmr.toLocaleString('en-US')} kcal) are marked: ${BELOW_BMR_ADVICE}.`,
+      `Targets below your BMR (${formatNumber(bmr)} kcal) are marked: ${BELOW_BMR_ADVICE}.`,
     );
   }
   // Every target under the floor is named, not only the lowest: a moderate target of 1,150 kcal needs the warning too.
@@ -57,10 +58,10 @@ export function tdeeFormula(input: TdeeInput) {
     ] as const
   ).filter(([, calories]) => calories < floor);
   if (belowFloor.length > 0) {
-    const named = belowFloor.map(([name, calories]) => `${name} (${calories.toLocaleString('en-US')} kcal)`);
+    const named = belowFloor.map(([name, calories]) => `${name} (${formatNumber(calories)} kcal)`);
     const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
     recommendations.unshift(
-      `The ${list} ${belowFloor.length === 1 ? 'target is' : 'targets are'} below ${floor.toLocaleString('en-US')} kcal a day, the usual minimum without medical supervision.`,
+      `The ${list} ${belowFloor.length === 1 ? 'target is' : 'targets are'} below ${formatNumber(floor)} kcal a day, the usual minimum without medical supervision.`,
     );
   }
   return {

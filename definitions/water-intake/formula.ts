@@ -1,4 +1,4 @@
-import { round, type UnitId } from '@/engine';
+import { formatNumber, round, type UnitId } from '@/engine';
 
 /** Activity levels with their multipliers (spec part 2 §9). */
 export const WATER_ACTIVITY = [
@@ -113,7 +113,7 @@ export function waterFormula(input: WaterInput) {
 
   const recommendations = [
     `This is your total water for a day, from drinks and food together: about 20% usually comes from food (U.S. National Academies, Dietary Reference Intakes for water, 2005), so about ${round((totalIntakeML * 0.8) / 1000, 1)} L from drinks.`,
-    `Aim for about ${hourlyIntake.toLocaleString('en-US')} mL an hour over ${WAKING_HOURS} waking hours rather than large amounts at once.`,
+    `Aim for about ${formatNumber(hourlyIntake)} mL an hour over ${WAKING_HOURS} waking hours rather than large amounts at once.`,
     'Let thirst and the colour of your urine guide you: pale straw is the goal.',
     'If you have heart, kidney or liver disease, ask your doctor how much to drink: some conditions need a limit.',
   ];

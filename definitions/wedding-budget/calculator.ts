@@ -1,14 +1,16 @@
-import { defineCalculator, formatMoney } from '@/engine';
+import { defineCalculator } from '@/engine';
 import {
   MAX_ACTUAL,
   parseActual,
   WEDDING_CATEGORIES,
   type WeddingInput,
-  type WeddingResult,
+  type WeddingValues,
   weddingFormula,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type WeddingResult, weddingWords } from './words';
 
-export default defineCalculator<WeddingInput, WeddingResult>({
+export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Messages>({
   id: 'wedding-budget',
   name: 'Wedding Budget Calculator',
   description:
@@ -57,6 +59,8 @@ export default defineCalculator<WeddingInput, WeddingResult>({
     },
   },
   formula: weddingFormula,
+  present: weddingWords,
+  messages,
   result: [
     {
       block: 'note',
@@ -92,14 +96,23 @@ export default defineCalculator<WeddingInput, WeddingResult>({
     },
     { block: 'list', title: 'Tips', items: 'tips', when: 'hasBudget' },
   ],
-  explain: (input, result) => [
-    `Planned amount = total × category share, e.g. Venue & Catering = ${formatMoney(input.totalBudget)} × 40% = ${formatMoney(result.categories[0]?.plannedAmount ?? 0)}.`,
-    'Difference = planned − actual: zero or more means within plan, below zero means over plan. Blank actual amounts count as $0.',
-    `Remaining = total − actual spending = ${formatMoney(input.totalBudget)} − ${formatMoney(result.totalActual)} = ${formatMoney(result.remaining)}.`,
-    result.guests > 0
-      ? `Average per guest = total ÷ guests = ${formatMoney(input.totalBudget)} ÷ ${result.guests} = ${formatMoney(result.averagePerGuest)}.`
-      : 'Average per guest needs a guest count.',
-  ],
+  explain: (input, result, m) => {
+    const first = result.categories[0];
+    const total = input.totalBudget;
+    return [
+      m.explainPlanned({
+        category: first?.name ?? '',
+        total,
+        share: first?.percentage ?? 0,
+        planned: first?.plannedAmount ?? 0,
+      }),
+      m.explainDifference(),
+      m.explainRemaining({ total, actual: result.totalActual, remaining: result.remaining }),
+      result.guests > 0
+        ? m.explainPerGuest({ total, guests: result.guests, perGuest: result.averagePerGuest })
+        : m.explainNoGuests(),
+    ];
+  },
   examples: [
     {
       title: '$30,000 for 100 guests',

@@ -131,19 +131,8 @@ export function weddingFormula(input: WeddingInput) {
   const remaining = round(total - totalActual, 2);
   const guests = input.guests ?? 0;
   const averagePerGuest = guests > 0 ? round(total / guests, 2) : 0;
-  const over = categories.filter((row) => row.difference < 0);
-
-  const tips = [
-    'Keep 5–10% of the total aside for surprises: last-minute costs are almost certain.',
-    'Venue and catering scale with the guest list: trimming guests is the biggest single saving.',
-  ];
-  if (over.length > 0) {
-    tips.unshift(
-      `Over plan in ${over.map((row) => row.name).join(', ')}: move money from categories with room left, or raise the total.`,
-    );
-  }
-  if (remaining < 0)
-    tips.unshift('Your spending is above the total budget: decide which costs to cut or raise the total.');
+  // The categories over plan, by their contract names (the keys of `actual`): words.ts names them in a tip.
+  const overPlan = categories.filter((row) => row.difference < 0).map((row) => row.name);
 
   return {
     totalBudget: total,
@@ -156,9 +145,9 @@ export function weddingFormula(input: WeddingInput) {
     remaining,
     guests,
     averagePerGuest,
-    tips,
+    overPlan,
   };
 }
 
-/** Wedding budget result. */
-export type WeddingResult = ReturnType<typeof weddingFormula>;
+/** The wedding budget formula's values. */
+export type WeddingValues = ReturnType<typeof weddingFormula>;

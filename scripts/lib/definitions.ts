@@ -5,6 +5,7 @@ import { unitFields } from '../../src/engine/fields';
 import type { AboutRates } from '../../src/engine/rate-registry';
 import { definitionSchema, describeIssues } from '../../src/engine/schema';
 import type { CalculatorDefinition } from '../../src/engine/types';
+import { guardMessages } from './messages';
 import { checkResults } from './result-checks';
 
 /** Folder holding one sub-folder per calculator (BLOOMCALC_DEFINITIONS points elsewhere, e.g. for the scale bench). */
@@ -78,7 +79,7 @@ export function checkDefinition(file: string, id: string, definition: unknown): 
     }
   });
   // The examples run only when the inputs are right: a wrong key would show as a second, vaguer error.
-  return errors.length > 0 ? errors : checkResults(file, def);
+  return errors.length > 0 ? errors : checkResults(file, guardMessages(file, def));
 }
 
 /** Imports a definition module, or says what went wrong naming the file (a syntax error, a bad import, a throw). */

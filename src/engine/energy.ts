@@ -1,4 +1,5 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
+import { formatNumber } from './intl';
 import { fromCanonical, type UnitId } from './units';
 
 /** Activity levels with Mifflin–St Jeor multipliers (spec part 1 §9, part 2 §9). */
@@ -100,14 +101,14 @@ export function deficitFigures(weightUnit: UnitId) {
     return {
       dailyKcal,
       weekly: `${Math.abs(weeklyChangeLbs(-dailyKcal))} lb`,
-      energy: `about ${(Math.round(kcalPerPound / 100) * 100).toLocaleString('en-US')} kcal per pound`,
+      energy: `about ${formatNumber(Math.round(kcalPerPound / 100) * 100)} kcal per pound`,
       recheckEvery: '10 lbs',
     };
   }
   return {
     dailyKcal: KCAL_A_DAY_FOR_HALF_KG_A_WEEK,
     weekly: `${Math.abs(weeklyChangeKg(-KCAL_A_DAY_FOR_HALF_KG_A_WEEK))} kg`,
-    energy: `about ${KCAL_PER_KG.toLocaleString('en-US')} kcal per kilogram`,
+    energy: `about ${formatNumber(KCAL_PER_KG)} kcal per kilogram`,
     recheckEvery: '5 kg',
   };
 }

@@ -6,6 +6,7 @@
  */
 import { KCAL_A_DAY_FOR_HALF_KG_A_WEEK, KCAL_PER_KG } from './energy';
 import * as values from './facts';
+import { formatMoney, formatNumber } from './intl';
 
 /** How a fact's value is written on a page. */
 export type FactUnit =
@@ -386,8 +387,8 @@ export const FACTS = {
 /** The name of a fact. */
 export type FactKey = keyof typeof FACTS;
 
-const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const number = (n: number) => formatNumber(n, { maxDecimals: 2 });
+const money = (n: number) => formatMoney(n, { cents: 'auto' });
 
 const UNIT_TEXT: Record<FactUnit, (n: string) => string> = {
   usd: (n) => n,

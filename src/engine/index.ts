@@ -10,6 +10,7 @@ export * from './finite';
 export * from './format';
 export * from './growth';
 export * from './icons';
+export * from './intl';
 export * from './json-schema';
 export * from './links';
 export * from './rates';

@@ -1,6 +1,6 @@
 import { brokenValuePath } from './finite';
 import { capMessage } from './shape';
-import type { CalculatorDefinition, FieldError, FormulaContext } from './types';
+import type { CalculatorDefinition, FieldError, FormulaContext, MessageFunctions } from './types';
 import { canonicalize, validateInput } from './validate';
 
 /** Field name used for an error that belongs to the whole form. */
@@ -12,8 +12,8 @@ export type RunOutcome<R = Record<string, unknown>> =
   | { ok: false; errors: FieldError[] };
 
 /** Field validation, unit conversion and the definition's cross-field checks: everything but the formula. */
-export function checkInput<I, R>(
-  def: CalculatorDefinition<I, R>,
+export function checkInput<I, R, V, M extends MessageFunctions>(
+  def: CalculatorDefinition<I, R, V, M>,
   raw: Record<string, unknown>,
   ctx: FormulaContext,
 ): { ok: true; input: I & Record<string, unknown> } | { ok: false; errors: FieldError[] } {
@@ -27,19 +27,44 @@ export function checkInput<I, R>(
   return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, input };
 }
 
+/** The result the page shows: the formula's values put in words by the definition's `present` and messages. */
+export function present<I, R, V, M extends MessageFunctions>(
+  def: CalculatorDefinition<I, R, V, M>,
+  values: V,
+  input: I,
+): R {
+  if (!def.present) return values as unknown as R;
+  if (!def.messages)
+    throw new Error(`${def.id}: present needs messages (import messages from './messages.en.gen')`);
+  return def.present(values, input, def.messages);
+}
+
+/**
+ * The result for input already checked and in canonical units (`checkInput`), put in words: what a test of one
+ * formula compares with what the page shows. `today` defaults to the examples' fixed day.
+ */
+export function resultOf<I, R, V, M extends MessageFunctions>(
+  def: CalculatorDefinition<I, R, V, M>,
+  input: I,
+  ctx: FormulaContext = { today: '2026-11-25' },
+): R {
+  return present(def, def.formula(input, ctx), input);
+}
+
 /**
  * Runs one calculator exactly as the page and the headless CLI do: `checkInput`, then the formula. A result
  * holding NaN, Infinity or an invalid date (`brokenValuePath`) is never returned: it becomes a form-level error.
  */
-export function runCalculator<I, R>(
-  def: CalculatorDefinition<I, R>,
+export function runCalculator<I, R, V, M extends MessageFunctions>(
+  def: CalculatorDefinition<I, R, V, M>,
   raw: Record<string, unknown>,
   ctx: FormulaContext,
 ): RunOutcome<R> {
   const checked = checkInput(def, raw, ctx);
   if (!checked.ok) return checked;
   const { input } = checked;
-  const result = def.formula(input, ctx);
+  const values = def.formula(input, ctx);
+  const result = present(def, values, input);
   const broken = brokenValuePath(result);
   if (broken !== undefined) {
     return {
@@ -48,4 +73,13 @@ export function runCalculator<I, R>(
     };
   }
   return { ok: true, result, input };
+}
+
+/** The "How we calculate" lines of a result, with the definition's messages (none for a definition without). */
+export function explainLines<I, R, V, M extends MessageFunctions>(
+  def: CalculatorDefinition<I, R, V, M>,
+  input: I,
+  result: R,
+): string[] {
+  return def.explain?.(input, result, def.messages as M) ?? [];
 }

@@ -4,6 +4,7 @@
  * check here walks the value with a loop and stops at the first limit passed, so no input makes it recurse, throw or
  * take time that grows past the limits. Parsing a custom field runs only after its value has passed.
  */
+import { formatNumber } from './intl';
 import type { CustomField } from './types';
 
 /** Limits for one value's shape. */
@@ -107,7 +108,7 @@ export function shapeProblem(
     if (++nodes > limits.nodes) return `${label} holds too many values (at most ${limits.nodes}).`;
     if (typeof node === 'string') {
       if (node.length > limits.textLength)
-        return `${label} is too long: at most ${limits.textLength.toLocaleString('en-US')} characters.`;
+        return `${label} is too long: at most ${formatNumber(limits.textLength)} characters.`;
       continue;
     }
     if (node === null || node === undefined || typeof node === 'number' || typeof node === 'boolean')
@@ -121,7 +122,7 @@ export function shapeProblem(
     }
     if (Array.isArray(node)) {
       if (node.length > limits.items)
-        return `${label} has too many entries: ${node.length.toLocaleString('en-US')} (at most ${limits.items}).`;
+        return `${label} has too many entries: ${formatNumber(node.length)} (at most ${limits.items}).`;
       for (let index = node.length - 1; index >= 0; index--) stack.push([node[index], depth + 1]);
       continue;
     }
@@ -129,13 +130,13 @@ export function shapeProblem(
     if (proto !== Object.prototype && proto !== null) return `${label} holds an object of an unknown kind.`;
     const keys = Object.keys(node);
     if (keys.length > limits.keys)
-      return `${label} has too many entries: ${keys.length.toLocaleString('en-US')} (at most ${limits.keys}).`;
+      return `${label} has too many entries: ${formatNumber(keys.length)} (at most ${limits.keys}).`;
     const forbidden = keys.find((key) => FORBIDDEN_KEYS.has(key));
     if (forbidden !== undefined) return `${label} may not use the name ${quote(forbidden)}.`;
     for (let index = keys.length - 1; index >= 0; index--) {
       const key = keys[index] as string;
       if (key.length > limits.textLength)
-        return `${label} is too long: at most ${limits.textLength.toLocaleString('en-US')} characters.`;
+        return `${label} is too long: at most ${formatNumber(limits.textLength)} characters.`;
       // Read without running anything: a getter (never made by JSON) is refused, not called.
       const entry = Object.getOwnPropertyDescriptor(node, key);
       if (!entry || !('value' in entry)) return `${label} holds an object of an unknown kind.`;
@@ -175,7 +176,7 @@ export function readCustomValue(
   if (typeof raw === 'string') {
     if (raw.length > limits.textLength)
       return {
-        error: `${field.label} is too long: at most ${limits.textLength.toLocaleString('en-US')} characters.`,
+        error: `${field.label} is too long: at most ${formatNumber(limits.textLength)} characters.`,
       };
     const trimmed = raw.trim();
     if (/^[[{]/.test(trimmed)) {

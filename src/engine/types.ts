@@ -129,13 +129,23 @@ export type Source = In<typeof sourceSchema>;
 export type Colour = (typeof COLORS)[number];
 
 /** The keys whose type the schema can only say is "a function": typed here with the formula's generics. */
-type Functions = 'ready' | 'checks' | 'formula' | 'explain';
+type Functions = 'ready' | 'checks' | 'formula' | 'present' | 'messages' | 'explain';
+
+/** A definition's compiled messages: one function per key, giving the text in the page's language. */
+export type MessageFunctions = Record<string, (...args: never[]) => string>;
+
+/** The keys of messages that take no parameters: those a words layer may pick from a table by id. */
+export type PlainMessageKey<M> = {
+  [K in keyof M]: M[K] extends () => string ? K : never;
+}[keyof M];
 
 /** The declarative description of one calculator: the zod contract, with the formula's input and result types. */
-export type CalculatorDefinition<I = Record<string, unknown>, R = Record<string, unknown>> = Omit<
-  In<typeof definitionSchema>,
-  Functions
-> & {
+export type CalculatorDefinition<
+  I = Record<string, unknown>,
+  R = Record<string, unknown>,
+  V = R,
+  M extends MessageFunctions = MessageFunctions,
+> = Omit<In<typeof definitionSchema>, Functions> & {
   /**
    * Whether the form holds enough to calculate (e.g. two dates). While false the Calculate button is replaced by
    * `readyHint`, and a shown result is cleared.
@@ -143,10 +153,19 @@ export type CalculatorDefinition<I = Record<string, unknown>, R = Record<string,
   readonly ready?: (values: Record<string, unknown>) => boolean;
   /** Cross-field checks run after each field is valid; values are canonical. */
   readonly checks?: (input: I, ctx: FormulaContext) => FieldError[];
-  /** The pure function of formula.ts. */
-  readonly formula: (input: I, ctx: FormulaContext) => R;
+  /** The pure function of formula.ts: values only (numbers, ISO dates, ids, flags), no words. */
+  readonly formula: (input: I, ctx: FormulaContext) => V;
+  /**
+   * The words layer (words.ts): the formula's values and the messages give the result the page and the contract
+   * show. Without it the formula's values are the result (a definition not yet moved to messages).
+   */
+  // Method syntax on purpose: a definition with its own messages type stays assignable to the erased
+  // CalculatorDefinition<any, any> the site and the tools hold (method parameters are compared bivariantly).
+  present?(values: V, input: I, messages: M): R;
+  /** The compiled messages of the page's language (messages.en.gen.ts, written by `npm run generate`). */
+  readonly messages?: M;
   /** Lines of "How we calculate" with the visitor's numbers filled in. */
-  readonly explain?: (input: I, result: R) => string[];
+  explain?(input: I, result: R, messages: M): string[];
 };
 
 /** Catalogue entry: metadata only, no formula. */

@@ -2,13 +2,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import bloodPressure from '../../definitions/blood-pressure/calculator';
-import { bloodPressureFormula } from '../../definitions/blood-pressure/formula';
+import type { BloodPressureInput } from '../../definitions/blood-pressure/formula';
 import bmi from '../../definitions/bmi/calculator';
-import { bmiFormula } from '../../definitions/bmi/formula';
 import hcg from '../../definitions/hcg-doubling/calculator';
 import { hcgFormula } from '../../definitions/hcg-doubling/formula';
 import heartRate from '../../definitions/heart-rate-zones/calculator';
 import { heartRateFormula } from '../../definitions/heart-rate-zones/formula';
+import { resultOf } from '../../src/engine';
 import { CategoryCard } from '../../src/results/blocks';
 import { ResultView } from '../../src/results/registry';
 import { renderAt } from '../render-at';
@@ -16,6 +16,8 @@ import { renderAt } from '../render-at';
 afterEach(cleanup);
 
 const wrap = (node: React.ReactNode) => renderAt(node, '/calculators/test');
+/** The page's blood pressure result (the formula's values in words). */
+const bloodPressureResult = (input: BloodPressureInput) => resultOf(bloodPressure, input);
 const card = () => screen.getByTestId('category-card');
 /** The lucide icon drawn in the card (its class names the icon). */
 const icon = () => card().querySelector('svg')?.getAttribute('class') ?? '';
@@ -60,7 +62,7 @@ describe('blood pressure result', () => {
     wrap(
       <ResultView
         blocks={bloodPressure.result}
-        result={bloodPressureFormula({ systolic: 82, diastolic: 48 })}
+        result={bloodPressureResult({ systolic: 82, diastolic: 48 })}
       />,
     );
     expect(card().getAttribute('data-severity')).toBe('caution');
@@ -76,7 +78,7 @@ describe('blood pressure result', () => {
       /^Call your maternity unit or doctor now/,
     ],
   ])('%o: a red urgent card whose first words are the action, announced as an alert', (input, action) => {
-    const result = bloodPressureFormula(input);
+    const result = bloodPressureResult(input);
     wrap(<ResultView blocks={bloodPressure.result} result={result} />);
     expect(card().getAttribute('data-severity')).toBe('urgent');
     expect(icon()).toContain('lucide-octagon-alert');
@@ -93,7 +95,7 @@ describe('blood pressure result', () => {
     wrap(
       <ResultView
         blocks={bloodPressure.result}
-        result={bloodPressureFormula({ systolic: 115, diastolic: 75 })}
+        result={bloodPressureResult({ systolic: 115, diastolic: 75 })}
       />,
     );
     expect(card().getAttribute('data-severity')).toBe('good');
@@ -145,7 +147,7 @@ describe('BMI keeps its look', () => {
     [90, 'risk', 'lucide-triangle-alert'],
     [75, 'info', 'lucide-info'],
   ])('%d kg at 165 cm: %s', (weight, severity, iconClass) => {
-    const result = bmiFormula({ height: 165, heightUnit: 'cm', weight, weightUnit: 'kg' });
+    const result = resultOf(bmi, { height: 165, heightUnit: 'cm', weight, weightUnit: 'kg' });
     wrap(<ResultView blocks={bmi.result} result={result} />);
     expect(card().getAttribute('data-severity')).toBe(severity);
     expect(icon()).toContain(iconClass);

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import cycleLength from '../../definitions/cycle-length/calculator';
 import dueDate from '../../definitions/due-date/calculator';
-import { dueDateFormula } from '../../definitions/due-date/formula';
+import dueDateDefinition from '../../definitions/due-date/calculator';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
+import { resultOf } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
 import Calendar from '../../src/results/custom/calendar';
 import Links from '../../src/results/custom/links';
@@ -146,7 +147,11 @@ describe('calendar block', () => {
 });
 
 describe('timeline and links blocks', () => {
-  const result = dueDateFormula({ lastPeriodDate: '2026-01-31', cycleLength: 28 }, { today: '2026-03-31' });
+  const result = resultOf(
+    dueDateDefinition,
+    { lastPeriodDate: '2026-01-31', cycleLength: 28 },
+    { today: '2026-03-31' },
+  );
 
   it('marks passed milestones with "Passed" and the current one with aria-current="step"', () => {
     wrap(

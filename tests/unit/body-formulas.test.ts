@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import bmi from '../../definitions/bmi/calculator';
 import { bmiCategory, bmiFormula } from '../../definitions/bmi/formula';
 import { bmrFormula } from '../../definitions/bmr/formula';
 import { tdeeFormula } from '../../definitions/tdee/formula';
+import { resultOf } from '../../src/engine';
 
 describe('bmi (hand-computed)', () => {
   it('60 kg at 165 cm: 60 / 1.65² = 22.04 → 22.0, healthy 50.4–67.8 kg', () => {
@@ -11,16 +13,22 @@ describe('bmi (hand-computed)', () => {
   });
 
   it('puts category boundaries where the spec does', () => {
-    expect(bmiCategory(18.4)).toBe('Underweight');
-    expect(bmiCategory(18.5)).toBe('Normal Weight');
-    expect(bmiCategory(24.9)).toBe('Normal Weight');
-    expect(bmiCategory(25)).toBe('Overweight');
-    expect(bmiCategory(29.9)).toBe('Overweight');
-    expect(bmiCategory(30)).toBe('Obese');
+    expect(bmiCategory(18.4)).toBe('underweight');
+    expect(bmiCategory(18.5)).toBe('normal');
+    expect(bmiCategory(24.9)).toBe('normal');
+    expect(bmiCategory(25)).toBe('overweight');
+    expect(bmiCategory(29.9)).toBe('overweight');
+    expect(bmiCategory(30)).toBe('obese');
+  });
+
+  it('tells over-65s what the observational data can and cannot say, after the advice', () => {
+    const result = resultOf(bmi, { height: 160, heightUnit: 'cm', weight: 50, weightUnit: 'kg', age: 70 });
+    expect(result.recommendations).toHaveLength(4);
+    expect(result.recommendations[3]).toMatch(/^After 65, studies that follow people over time/);
   });
 
   it('tells under-20s that adult categories do not apply', () => {
-    const result = bmiFormula({ height: 160, heightUnit: 'cm', weight: 50, weightUnit: 'kg', age: 16 });
+    const result = resultOf(bmi, { height: 160, heightUnit: 'cm', weight: 50, weightUnit: 'kg', age: 16 });
     expect(result.recommendations[0]).toMatch(/BMI-for-age percentiles/);
   });
 });

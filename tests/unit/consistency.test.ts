@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, listDefinitionIds, loadDefinitions } from '../../scripts/lib/definitions';
 import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
-import { runCalculator } from '../../src/engine';
+import { explainLines, runCalculator } from '../../src/engine';
 import { AGREEMENTS, type Json, type Page, readNumber, round, textsOf } from '../consistency-agreements';
 
 // A page never says two things at once (issue #15): every number a result states twice (headline, stats, table,
@@ -88,7 +88,7 @@ function pages(id: string): { title: string; page: Page }[] {
     const outcome = runCalculator(def, example.input, { today });
     if (!outcome.ok) throw new Error(`${id}: ${example.title}: ${JSON.stringify(outcome.errors)}`);
     const result = outcome.result as Json;
-    const explain = def.explain?.(outcome.input, result) ?? [];
+    const explain = explainLines(def, outcome.input, result);
     return {
       title: example.title,
       page: { input: outcome.input, result, explain, texts: [...textsOf(result), ...explain], today },

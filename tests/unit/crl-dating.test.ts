@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import crlDating from '../../definitions/crl-dating/calculator';
 import { crlFormula, redateThreshold, robinsonDays } from '../../definitions/crl-dating/formula';
-import { runCalculator } from '../../src/engine';
+import { explainLines, runCalculator } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
 
 const today = { today: '2026-11-27' };
@@ -75,10 +75,11 @@ describe('CRL dating: the formula and its range', () => {
     expect(result.differenceDays).toBe(1);
     expect(result.differenceText).toBe('1 day');
     expect(result.verdict).toContain('differ by 1 day,');
-    const lines = crlDating.explain?.(
+    const lines = explainLines(
+      crlDating,
       { crl: 10, scanDate: '2026-03-02', lastPeriodDate: '2026-01-12' },
       result,
     );
-    expect(lines?.join(' ')).not.toMatch(/\b1 days\b/);
+    expect(lines.join(' ')).not.toMatch(/\b1 days\b/);
   });
 });

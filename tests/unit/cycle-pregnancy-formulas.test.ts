@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+/** The page's due date result (the formula's values in words). */
+const dueDateResult = (input: DueDateInput, ctx: FormulaContext) => resultOf(dueDateDefinition, input, ctx);
+
 import conception from '../../definitions/conception/calculator';
 import { conceptionFormula } from '../../definitions/conception/formula';
 import cycleLength from '../../definitions/cycle-length/calculator';
 import { cycleLengthFormula, parsePeriodDates } from '../../definitions/cycle-length/formula';
+import dueDateDefinition from '../../definitions/due-date/calculator';
 import dueDate from '../../definitions/due-date/calculator';
-import { dueDateFormula, milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
+import type { DueDateInput } from '../../definitions/due-date/formula';
+import { milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
 import ovulation from '../../definitions/ovulation/calculator';
 import { ovulationFormula } from '../../definitions/ovulation/formula';
 import periodTracker from '../../definitions/period-tracker/calculator';
@@ -21,7 +27,8 @@ import {
   weeklyRate,
 } from '../../definitions/pregnancy-weight-gain/formula';
 import { EFFECTIVENESS } from '../../definitions/safe-days/formula';
-import { describeBrokenValue, fromQuery, runCalculator } from '../../src/engine';
+import type { FormulaContext } from '../../src/engine';
+import { describeBrokenValue, fromQuery, resultOf, runCalculator } from '../../src/engine';
 import {
   addDaysIso,
   cycleDates,
@@ -130,7 +137,7 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
       fc.property(cycle21to35, fc.integer({ min: 0, max: 294 }), (length, daysAgo) => {
         const today = '2026-11-25';
         const lmp = addDaysIso(today, -daysAgo);
-        const due = dueDateFormula({ lastPeriodDate: lmp, cycleLength: length }, { today });
+        const due = dueDateResult({ lastPeriodDate: lmp, cycleLength: length }, { today });
         const back = conceptionFormula({ dueDate: due.dueDate, cycleLength: length }, { today });
         expect(back.lmpDate).toBe(lmp);
         expect(back.conceptionDate).toBe(cycleDates(lmp, length).ovulation);
@@ -178,13 +185,13 @@ describe('due date', () => {
   });
 
   it('shows week 0 with a note when a long cycle puts the start of the count ahead', () => {
-    const result = dueDateFormula({ lastPeriodDate: '2026-11-22', cycleLength: 35 }, { today: '2026-11-25' });
+    const result = dueDateResult({ lastPeriodDate: '2026-11-22', cycleLength: 35 }, { today: '2026-11-25' });
     expect(result).toMatchObject({ currentWeek: 0, currentDays: 0, progress: 0, trimester: 1 });
     expect(result.recommendations[0]).toMatch(/counted from Nov 29, 2026/);
   });
 
   it('says how the cycle length moved the date', () => {
-    const result = dueDateFormula({ lastPeriodDate: '2026-11-01', cycleLength: 21 }, { today: '2026-11-25' });
+    const result = dueDateResult({ lastPeriodDate: '2026-11-01', cycleLength: 21 }, { today: '2026-11-25' });
     expect(result.recommendations.at(-1)).toMatch(/7 days earlier/);
   });
 
@@ -443,7 +450,7 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
           const cycle = Math.min(c, 35);
           const results = [
             ovulationFormula({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
-            dueDateFormula({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
+            dueDateResult({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             conceptionFormula({ dueDate: a, cycleLength: cycle }, { today: b }),
             periodTrackerFormula({ lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),
             cycleLengthFormula({ dates: [a, b].sort() }, { today: b }),

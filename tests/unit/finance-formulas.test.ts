@@ -24,8 +24,9 @@ import {
   STATES,
   type StateRules,
 } from '../../definitions/maternity-leave-pay/state-programs';
-import { parseActual, WEDDING_CATEGORIES, weddingFormula } from '../../definitions/wedding-budget/formula';
-import { runCalculator } from '../../src/engine';
+import wedding from '../../definitions/wedding-budget/calculator';
+import { parseActual, WEDDING_CATEGORIES } from '../../definitions/wedding-budget/formula';
+import { resultOf, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-26' };
 
@@ -170,7 +171,7 @@ describe('wedding-budget (hand-computed)', () => {
   });
 
   it('gives difference = planned − actual, remaining = total − spent, and 0 per guest without guests', () => {
-    const result = weddingFormula({
+    const result = resultOf(wedding, {
       totalBudget: 10000,
       actual: { 'Wedding Planner': 1000, Stationery: 450.25 },
     });
@@ -185,7 +186,7 @@ describe('wedding-budget (hand-computed)', () => {
   });
 
   it('hides the breakdown at a total of 0', () => {
-    const result = weddingFormula({ totalBudget: 0, guests: 50 });
+    const result = resultOf(wedding, { totalBudget: 0, guests: 50 });
     expect(result.hasBudget).toBe(false);
     expect(result.averagePerGuest).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateFormula } from '../../definitions/due-date/formula';
+import dueDateDefinition from '../../definitions/due-date/calculator';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
+import { resultOf } from '../../src/engine';
 import { buildIcs, type CalendarEvent, collectEvents } from '../../src/results/custom/ics-events';
 
 interface Property {
@@ -109,7 +110,11 @@ describe('iCalendar file (RFC 5545)', () => {
 
 describe('events from results', () => {
   it('takes the due date and every milestone from a due-date result', () => {
-    const result = dueDateFormula({ lastPeriodDate: '2026-01-31', cycleLength: 28 }, { today: '2026-03-31' });
+    const result = resultOf(
+      dueDateDefinition,
+      { lastPeriodDate: '2026-01-31', cycleLength: 28 },
+      { today: '2026-03-31' },
+    );
     const events = collectEvents(result, [
       { title: 'Estimated due date', start: 'dueDate' },
       { each: 'milestones', title: 'Pregnancy week {week}: {description}', start: 'date' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ivf from '../../definitions/ivf-due-date/calculator';
 import { DAY_ZERO_LABELS, ivfFormula } from '../../definitions/ivf-due-date/formula';
-import { runCalculator } from '../../src/engine';
+import { explainLines, runCalculator } from '../../src/engine';
 
 const today = { today: '2026-11-27' };
 
@@ -36,7 +36,7 @@ describe('IVF: transfer date − embryo age is named for what it is', () => {
     const result = run.result as ReturnType<typeof ivfFormula>;
     expect(result.transferType).toBeNull();
     expect(shownStatLabels(result)).toEqual(['LMP-equivalent date', DAY_ZERO_LABELS.other]);
-    const lines = ivf.explain?.({ transferDate: '2026-11-20', embryoAge: 5 }, result) ?? [];
+    const lines = explainLines(ivf, { transferDate: '2026-11-20', embryoAge: 5 }, result);
     expect(lines.join(' ')).not.toMatch(/^Fertilization =/);
     expect(lines[0]).toMatch(/^Conception-equivalent date/);
   });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import bmi from '../../definitions/bmi/calculator';
-import { bmiFormula } from '../../definitions/bmi/formula';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import { type MaternityInput, maternityFormula } from '../../definitions/maternity-leave-pay/formula';
 import { STATES } from '../../definitions/maternity-leave-pay/state-programs';
@@ -9,7 +8,14 @@ import tdee from '../../definitions/tdee/calculator';
 import { tdeeFormula } from '../../definitions/tdee/formula';
 import { waistHeightFormula } from '../../definitions/waist-to-height/formula';
 import { allocateCents, WEDDING_CATEGORIES, weddingFormula } from '../../definitions/wedding-budget/formula';
-import { formatMoney, formatNumber, toCanonical, type UnitId } from '../../src/engine';
+import {
+  explainLines,
+  formatMoney,
+  formatNumber,
+  resultOf,
+  toCanonical,
+  type UnitId,
+} from '../../src/engine';
 
 /** Every string anywhere in a result. */
 function strings(value: unknown): string[] {
@@ -154,7 +160,7 @@ describe('"the calculation with your numbers" starts from the units she typed', 
       weight: toCanonical(150, 'lbs'),
       weightUnit: 'lbs' as const,
     };
-    const lines = bmi.explain?.(input, bmiFormula(input)).join('\n') ?? '';
+    const lines = explainLines(bmi, input, resultOf(bmi, input)).join('\n');
     expect(lines).toContain('5 ft 6 in = 167.64 cm');
     expect(lines).toContain('150 lbs = 68.04 kg');
     expect(lines).toMatch(/= 114\.6–154\.3 lbs\./);
@@ -162,7 +168,7 @@ describe('"the calculation with your numbers" starts from the units she typed', 
 
   it('BMI in cm and kg adds no conversion line', () => {
     const input = { height: 165, heightUnit: 'cm' as const, weight: 60, weightUnit: 'kg' as const };
-    expect(bmi.explain?.(input, bmiFormula(input))).toHaveLength(2);
+    expect(explainLines(bmi, input, resultOf(bmi, input))).toHaveLength(2);
   });
 
   it('TDEE in pounds and inches shows her numbers', () => {
@@ -175,7 +181,7 @@ describe('"the calculation with your numbers" starts from the units she typed', 
       gender: 'female' as const,
       activityLevel: 'lightlyActive' as const,
     };
-    const lines = tdee.explain?.(input, tdeeFormula(input)).join('\n') ?? '';
+    const lines = explainLines(tdee, input, tdeeFormula(input)).join('\n');
     expect(lines).toContain('130 lbs = 58.97 kg');
     expect(lines).toContain('63 in = 160.02 cm');
   });

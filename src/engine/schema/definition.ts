@@ -87,11 +87,26 @@ export const definitionSchema = z
     checks: fn
       .optional()
       .describe('`(input, { today }) => FieldError[]`: cross-field checks on canonical values'),
-    formula: fn.describe('`(input, { today }) => result`: the pure function from formula.ts'),
+    formula: fn.describe(
+      '`(input, { today }) => values`: the pure function from formula.ts; numbers, ISO dates, ids and flags, no words',
+    ),
+    present: fn
+      .optional()
+      .describe(
+        "`(values, input, messages) => result`: words.ts, the formula's values in words from messages.ts (the result the page and `npm run calc` show)",
+      ),
+    messages: z
+      .record(z.string(), fn)
+      .optional()
+      .describe(
+        "the compiled messages: `import messages from './messages.en.gen'` (written by `npm run generate`)",
+      ),
     result: z.array(blockSchema).min(1).describe('result blocks, shown in order'),
     explain: fn
       .optional()
-      .describe('`(input, result) => string[]`: "How we calculate" lines with the visitor\'s numbers'),
+      .describe(
+        '`(input, result, messages) => string[]`: "How we calculate" lines with the visitor\'s numbers',
+      ),
     examples: z
       .array(exampleSchema)
       .min(3, 'give at least three worked examples')

@@ -1,9 +1,10 @@
 import { Box, Heading, HStack, List, SimpleGrid, Table, Text } from '@chakra-ui/react';
-import { format, getDay, parseISO } from 'date-fns';
+import { getDay, parseISO } from 'date-fns';
 import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { getPath } from '@/engine';
+import { formatDate } from '@/engine/intl';
 import type { BlockProps } from '../blocks';
 
 /** Props of the `calendar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
@@ -152,7 +153,7 @@ function MonthGrid({ month }: { month: Month }) {
                 return <Table.Cell key={`pad-${column}`} role="gridcell" px="0.5" py="0.5" />;
               }
               const index = day.day - 1;
-              const spoken = format(parseISO(day.date), 'EEEE, MMMM d, yyyy');
+              const spoken = formatDate(day.date, 'full');
               return (
                 <Table.Cell
                   key={day.date}

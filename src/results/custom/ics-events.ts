@@ -2,7 +2,7 @@
  * Builds an iCalendar file (RFC 5545) of all-day events from a result, in the browser, with the `ics` library.
  * No React here, so the file format is unit-tested in plain Node.
  */
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, lightFormat, parseISO } from 'date-fns';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { getPath } from '@/engine/format';
 import type { PropsOf } from '@/engine/types';
@@ -82,7 +82,7 @@ export function buildIcs(events: readonly CalendarEvent[], calendarName: string,
     title: event.title,
     description: event.description,
     start: dateArray(event.start),
-    end: dateArray(format(addDays(parseISO(event.end), 1), 'yyyy-MM-dd')),
+    end: dateArray(lightFormat(addDays(parseISO(event.end), 1), 'yyyy-MM-dd')),
     uid: uidOf(event),
     transp: 'TRANSPARENT',
     busyStatus: 'FREE',

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { findCategory } from '../data/categories';
-import { type ArticleSummary, longDate } from '../data/content';
+import type { ArticleSummary } from '../data/content';
 import { Island } from '../render/islands';
 import { ArticlePicture } from './post-card';
 
@@ -33,7 +33,7 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
       </HStack>
       <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
         <Badge colorPalette={category?.color ?? 'pink'}>{category?.name ?? article.category}</Badge>
-        <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{article.publishedOn}</time>
         <Text>{article.readTime} min read</Text>
       </HStack>
       <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="4" lineHeight="1.2">

@@ -2,6 +2,7 @@ import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-u
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  explainLines,
   type FieldError,
   FORM_ERROR_FIELD,
   fromQuery,
@@ -221,7 +222,7 @@ export function CalculatorRunner({
       apply(values, { share: true, focus: false });
   };
 
-  const explain = computed && def.explain ? def.explain(computed.input, computed.result) : [];
+  const explain = computed ? explainLines(def, computed.input, computed.result) : [];
 
   return (
     <Stack gap="8">

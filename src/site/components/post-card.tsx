@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Image, type ImageProps, Link, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { findCategory } from '../data/categories';
-import { type ArticleSummary, type GuideMeta, longDate, type PostMeta } from '../data/content';
+import type { ArticleSummary, GuideMeta, PostMeta } from '../data/content';
 
 interface ArticleCardProps {
   href: string;
@@ -71,7 +71,7 @@ export function ArticleCard(props: ArticleCardProps) {
         {props.children}
         <HStack justify="space-between" mt="auto" fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>
-            {longDate(article.publishedAt)} · {article.readTime} min read
+            {article.publishedOn} · {article.readTime} min read
           </Text>
           <Link href={props.href} color="pink.fg" fontWeight="semibold">
             {props.action}

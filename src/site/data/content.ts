@@ -11,6 +11,11 @@ export interface PostMeta {
   category: CategoryId;
   tags: string[];
   publishedAt: string;
+  /**
+   * `publishedAt` as visitors read it ("June 24, 2024"), written by the formatting module at build time: the blog
+   * list's island shows it without creating a date formatter (a 60–150 ms task on a slow phone, docs/adr/0005).
+   */
+  publishedOn: string;
   readTime: number;
   featured: boolean;
   wordCount: number;
@@ -27,7 +32,7 @@ export interface GuideMeta extends Omit<PostMeta, 'excerpt' | 'tags'> {
 /** What the shared article card and page header show of an article or a guide (its excerpt or description). */
 export type ArticleSummary = Pick<
   PostMeta,
-  'title' | 'featuredImage' | 'category' | 'author' | 'publishedAt' | 'readTime'
+  'title' | 'featuredImage' | 'category' | 'author' | 'publishedAt' | 'publishedOn' | 'readTime'
 > & { summary: string };
 
 /**
@@ -59,5 +64,3 @@ export function relatedPosts(current: PostMeta, all: PostMeta[], limit = 3): Pos
     .slice(0, limit)
     .map(({ post }) => post);
 }
-
-export { longDate } from './long-date';

@@ -1,10 +1,10 @@
 import { Alert, Container, Heading, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
+import { formatDate } from '@/engine/intl';
 import { Prose } from '../components/prose';
 import { loadContentBody } from '../data/content-loader';
 import { infoPages } from '../data/info-pages';
-import { longDate } from '../data/long-date';
 import NotFoundPage from './not-found-page';
 
 /** /about, /privacy, /terms, /cookie-policy, /disclaimer — prose pages from content/pages/. */
@@ -21,7 +21,7 @@ export default function InfoPage() {
       </Heading>
       {meta.lastUpdated && (
         <Text color="fg.muted" mb="6">
-          Last updated <time dateTime={meta.lastUpdated}>{longDate(meta.lastUpdated)}</time>
+          Last updated <time dateTime={meta.lastUpdated}>{formatDate(meta.lastUpdated, 'long')}</time>
         </Text>
       )}
       {slug === 'terms' && (

@@ -1,0 +1,37 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the BMI calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate` compiles them
+ * into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  category:
+    '{category, select, underweight {Underweight} normal {Normal Weight} overweight {Overweight} obese {Obese}}',
+  interpretation: `{category, select,
+    underweight {Your BMI is below the range linked with the lowest health risk for adults.}
+    normal {Your BMI is within the range linked with the lowest health risk for adults.}
+    overweight {Your BMI is above the healthy range; waist size and activity tell you more about your risk.}
+    obese {Your BMI is in the range linked with higher risk of diabetes, heart disease and other conditions.}}`,
+  adviceUnderweight1: 'Talk to a doctor or dietitian about a safe way to reach a healthy weight.',
+  adviceUnderweight2: 'Eat regular meals and snacks rich in protein, whole grains and healthy fats.',
+  adviceUnderweight3: 'Strength training can help you build muscle rather than only fat.',
+  adviceNormal1: 'Keep up a balanced diet with plenty of vegetables, fruit and whole grains.',
+  adviceNormal2: 'Aim for at least 150 minutes of moderate activity a week, plus strength work twice a week.',
+  adviceNormal3: 'Check your waist measurement too: BMI does not show where fat is stored.',
+  adviceOverweight1: 'A loss of 5–10% of body weight already brings measurable health benefits.',
+  adviceOverweight2: 'Build up to 150–300 minutes of moderate activity a week.',
+  adviceOverweight3: 'Measure your waist: over 80 cm (31.5 in) means increased risk for women.',
+  adviceObese1: 'Talk to a doctor about a plan that fits your health; support makes change easier.',
+  adviceObese2: 'Small steady changes in food and activity add up over months.',
+  adviceObese3: 'Ask about checks for blood pressure, blood sugar and cholesterol.',
+  underTwenty:
+    'Under 20, BMI is judged against growth charts for age (BMI-for-age percentiles), not these adult categories.',
+  overSixtyFive:
+    'After 65, studies that follow people over time find that a BMI slightly above 25 is not linked with higher death rates, but such observational data cannot show cause and effect: ask your doctor what suits you, and keep up muscle strength.',
+  explainMetric: 'Your numbers in metric: {metric}.',
+  explainBmi:
+    'BMI = weight ÷ height² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
+  explainRange: `Healthy range = BMI 18.5 to 24.9 × height² = {min, number, ::.0}–{max, number, ::.0} kg{unit, select,
+    kg {}
+    other { = {minInUnit, number, ::.0}–{maxInUnit, number, ::.0} {unit}}}.`,
+});

@@ -1,0 +1,55 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the due date calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  weekday: '{date, date, weekday-name}',
+  weeksAndDays: '{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}}',
+  summary: `{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}} · {trimester, plural,
+    =1 {first}
+    =2 {second}
+    other {third}} trimester`,
+  countdown: `{days, plural,
+    =0 {Your due date is today.}
+    one {# day to go.}
+    other {# days to go.}}`,
+  overdue: 'Your due date was {days, plural, one {# day} other {# days}} ago.',
+  milestone: `{week, plural,
+    =4 {A home pregnancy test can turn positive}
+    =8 {Heartbeat visible on an early scan; first prenatal visit}
+    =12 {Dating scan and screening tests; the first trimester ends at 13 weeks 6 days}
+    =20 {Halfway: the anatomy scan}
+    =28 {Third trimester begins}
+    =36 {Baby is nearly full term; group B strep test}
+    other {Your estimated due date}}`,
+
+  firstVisit: 'Book your first prenatal appointment; it usually takes place by 8–10 weeks.',
+  folicAcid: 'Take 400 micrograms of folic acid a day until at least week 12.',
+  avoid: 'Avoid alcohol, smoking, raw or undercooked meat and unpasteurized cheese.',
+  caffeine: 'Keep caffeine to less than {limit, number, integer} mg a day ({inCoffee}).',
+  anatomyScan: 'Ask about the anatomy scan, usually between 18 and 22 weeks.',
+  diabetesScreening: 'Screening for gestational diabetes usually happens between 24 and 28 weeks.',
+  stayActive: 'Stay active: about 150 minutes of moderate activity a week, if your care team agrees.',
+  movements: "Get to know your baby's movements and call your midwife or doctor if they slow down.",
+  checkUps: 'Check-ups come more often: usually every 2 weeks from 28 weeks and every week from 36.',
+  groupBStrep: 'Screening for group B strep is offered at 36–37 weeks in the US.',
+  hospitalBag: 'Pack your hospital bag and plan the journey by week 36.',
+  callAtOnce:
+    'Call your maternity unit at once for bleeding, leaking fluid, a severe headache or fewer movements.',
+  pastDue:
+    'You have reached or passed your due date: your care team will talk with you about monitoring and induction.',
+  weekZero:
+    'With a {cycleLength, number, integer}-day cycle, pregnancy weeks are counted from {from, date, short}, 280 days before your due date, so you are at week 0 until then.',
+  cycleShift:
+    'Your {cycleLength, number, integer}-day cycle moves the due date {days, plural, one {# day} other {# days}} {direction, select, later {later} other {earlier}} than the standard 280 days; an early ultrasound gives the most reliable date.',
+
+  linkConception: 'See the estimated conception date and fertile window for this due date',
+  linkOvulation: 'See the cycle this due date is counted from in the ovulation calculator',
+
+  explainDueDate: `Due date = {lastPeriod, date, short} + 280 days{cycleLength, plural,
+    =28 {}
+    other { + ({cycleLength, number, integer} − 28) days}} = {dueDate, date, weekday}.`,
+  explainWeeks:
+    'Weeks pregnant = 280 days − {daysLeft, number, integer} days to go = {weeksAndDays}, trimester {trimester, number, integer} (ACOG: first to 13w6d, third from 28w0d).',
+  explainProgress:
+    'Progress = {weeks, number, integer} weeks ÷ 40 = {progress, number, integer} % (capped at 100 %). Milestone date = due date − (40 − week) weeks.',
+});

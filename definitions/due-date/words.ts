@@ -1,0 +1,73 @@
+import {
+  CAFFEINE_PREGNANCY_LIMIT,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
+  type CalculatorLink,
+  calculatorHref,
+} from '@/engine';
+import type { AdviceId, DueDateInput, DueDateValues } from './formula';
+import type { Messages } from './messages.en.gen';
+
+/** Each line of care advice in words. */
+const ADVICE: Record<AdviceId, (m: Messages) => string> = {
+  firstVisit: (m) => m.firstVisit(),
+  folicAcid: (m) => m.folicAcid(),
+  avoid: (m) => m.avoid(),
+  caffeine: (m) =>
+    m.caffeine({ limit: CAFFEINE_PREGNANCY_LIMIT, inCoffee: CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE }),
+  anatomyScan: (m) => m.anatomyScan(),
+  diabetesScreening: (m) => m.diabetesScreening(),
+  stayActive: (m) => m.stayActive(),
+  movements: (m) => m.movements(),
+  checkUps: (m) => m.checkUps(),
+  groupBStrep: (m) => m.groupBStrep(),
+  hospitalBag: (m) => m.hospitalBag(),
+  callAtOnce: (m) => m.callAtOnce(),
+};
+
+/**
+ * The due date result the page and `npm run calc` show: the formula's dates and counts, with the weeks, the
+ * countdown, the milestones and the care advice in words, and links that carry the dates to other calculators.
+ */
+export function dueDateWords(values: DueDateValues, input: DueDateInput, m: Messages) {
+  const { daysToDue, advice, pastDue, weekZeroUntil, cycleShift, cycleLength, ...shown } = values;
+  const weeks = { weeks: values.currentWeek, days: values.currentDays };
+  const links: CalculatorLink[] = [
+    {
+      label: m.linkConception(),
+      href: calculatorHref('conception', { dueDate: values.dueDate, cycleLength }),
+    },
+    {
+      label: m.linkOvulation(),
+      href: calculatorHref('ovulation', { lastPeriodDate: input.lastPeriodDate, cycleLength }),
+    },
+  ];
+  return {
+    ...shown,
+    dueWeekday: m.weekday({ date: values.dueDate }),
+    currentWeekText: m.weeksAndDays(weeks),
+    summary: m.summary({ ...weeks, trimester: values.trimester }),
+    countdown: daysToDue >= 0 ? m.countdown({ days: daysToDue }) : m.overdue({ days: -daysToDue }),
+    milestones: values.milestones.map((milestone) => ({
+      ...milestone,
+      description: m.milestone({ week: milestone.week }),
+    })),
+    recommendations: [
+      ...(weekZeroUntil ? [m.weekZero({ cycleLength, from: weekZeroUntil })] : []),
+      ...(pastDue ? [m.pastDue()] : []),
+      ...advice.map((id) => ADVICE[id](m)),
+      ...(cycleShift !== 0
+        ? [
+            m.cycleShift({
+              cycleLength,
+              days: Math.abs(cycleShift),
+              direction: cycleShift > 0 ? 'later' : 'earlier',
+            }),
+          ]
+        : []),
+    ],
+    links,
+  };
+}
+
+/** Due date result. */
+export type DueDateResult = ReturnType<typeof dueDateWords>;

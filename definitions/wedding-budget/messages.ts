@@ -1,0 +1,20 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the wedding budget calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  overBudget: 'Your spending is above the total budget: decide which costs to cut or raise the total.',
+  overPlan:
+    'Over plan in {categories}: move money from categories with room left, or raise the total.',
+  keepAside: 'Keep 5–10% of the total aside for surprises: last-minute costs are almost certain.',
+  guestList: 'Venue and catering scale with the guest list: trimming guests is the biggest single saving.',
+
+  explainPlanned:
+    'Planned amount = total × category share, e.g. {category} = {total, number, ::currency/USD} × {share, number, integer}% = {planned, number, ::currency/USD}.',
+  explainDifference:
+    'Difference = planned − actual: zero or more means within plan, below zero means over plan. Blank actual amounts count as $0.',
+  explainRemaining:
+    'Remaining = total − actual spending = {total, number, ::currency/USD} − {actual, number, ::currency/USD} = {remaining, number, ::currency/USD}.',
+  explainPerGuest:
+    'Average per guest = total ÷ guests = {total, number, ::currency/USD} ÷ {guests, number, integer} = {perGuest, number, ::currency/USD}.',
+  explainNoGuests: 'Average per guest needs a guest count.',
+});

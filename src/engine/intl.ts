@@ -1,0 +1,169 @@
+/**
+ * The site's one formatting module: every number, percentage, sum of money, date, range and unit a visitor reads is
+ * written here, on `Intl`, for a locale (`en-US` today; `es-US` is the Spanish edition's). Nothing else in the
+ * project creates an `Intl` object or calls `toLocaleString` (tests/unit/one-formatter.test.ts).
+ *
+ * Each formatter is created on first use and kept: creating one loads locale data (docs/adr/0005 measures it), which
+ * no page pays unless it formats that kind of value.
+ */
+
+/** A locale the site writes in. */
+export type Locale = 'en-US' | 'es-US';
+
+/** The locale of pages without a language of their own. */
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+const cache = new Map<string, unknown>();
+
+function cached<T>(key: string, create: () => T): T {
+  let instance = cache.get(key) as T | undefined;
+  if (!instance) {
+    instance = create();
+    cache.set(key, instance);
+  }
+  return instance;
+}
+
+/**
+ * A real minus sign (U+2212) instead of Intl's hyphen-minus: the site writes negatives as "−$478.80" and "−2",
+ * the same sign as the budget differences and weekly weight changes, and a hyphen reads as a dash.
+ */
+function withMinusSign(text: string): string {
+  return text.startsWith('-') ? `−${text.slice(1)}` : text;
+}
+
+/** Decimals of a number: exactly `decimals`, or up to `max` (trailing zeros dropped). */
+export interface Decimals {
+  /** Exactly this many decimals (default 0). */
+  decimals?: number;
+  /** Up to this many decimals instead, trailing zeros dropped ("1.5", "2"). */
+  maxDecimals?: number;
+}
+
+function numberFormat(locale: Locale, { decimals = 0, maxDecimals }: Decimals = {}): Intl.NumberFormat {
+  const min = maxDecimals === undefined ? decimals : 0;
+  const max = maxDecimals ?? decimals;
+  return cached(
+    `n|${locale}|${min}|${max}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }),
+  );
+}
+
+/** A number with thousands separators, e.g. "1,681" or "22.9"; negatives with "−". */
+export function formatNumber(
+  value: number,
+  decimals: number | Decimals = 0,
+  locale = DEFAULT_LOCALE,
+): string {
+  const options = typeof decimals === 'number' ? { decimals } : decimals;
+  return withMinusSign(numberFormat(locale, options).format(value));
+}
+
+/** A percentage of a number already in percent (12.5 → "12.5%"). */
+export function formatPercent(
+  value: number,
+  decimals: number | Decimals = 0,
+  locale = DEFAULT_LOCALE,
+): string {
+  const options = typeof decimals === 'number' ? { decimals } : decimals;
+  const min = options.maxDecimals === undefined ? (options.decimals ?? 0) : 0;
+  const max = options.maxDecimals ?? options.decimals ?? 0;
+  const format = cached(
+    `p|${locale}|${min}|${max}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+      }),
+  );
+  return withMinusSign(format.format(value / 100));
+}
+
+/**
+ * US dollars, with cents ("$1,234.50"), whole ("$1,235") or with cents only when there are any (`'auto'`:
+ * "$1,681", "$12.50"); negatives as "−$478.80".
+ */
+export function formatMoney(
+  value: number,
+  { cents = true }: { cents?: boolean | 'auto' } = {},
+  locale = DEFAULT_LOCALE,
+): string {
+  if (cents === 'auto') return formatMoney(value, { cents: !Number.isInteger(value) }, locale);
+  const format = cached(
+    `m|${locale}|${cents}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        ...(cents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      }),
+  );
+  return withMinusSign(format.format(value));
+}
+
+/** A range of two numbers with the locale's range sign, e.g. "50.4–67.8". */
+export function formatNumberRange(min: number, max: number, decimals = 0, locale = DEFAULT_LOCALE): string {
+  return `${formatNumber(min, decimals, locale)}–${formatNumber(max, decimals, locale)}`;
+}
+
+/** How a date is written: `short` "Nov 27, 2026", `long` "November 27, 2026", `weekday` "Friday, Nov 27, 2026", `full` "Friday, November 27, 2026", `month` "November 2026", `weekday-name` "Friday". */
+export type DateStyle = 'short' | 'long' | 'weekday' | 'full' | 'month' | 'weekday-name';
+
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { month: 'short', day: '2-digit', year: 'numeric' },
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  weekday: { weekday: 'long', month: 'short', day: '2-digit', year: 'numeric' },
+  full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+  'weekday-name': { weekday: 'long' },
+};
+
+/** The UTC midnight of an ISO calendar date, or undefined for a text that is not one. */
+function calendarDay(iso: string): Date | undefined {
+  const [year, month, day] = iso.split('-').map(Number);
+  if (!year || !month || !day) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * An ISO calendar date (`YYYY-MM-DD`) as visitors read it. The date is a calendar day (UTC), so it never shifts
+ * with the visitor's time zone; a text that is no date gives "—".
+ */
+export function formatDate(iso: string, style: DateStyle = 'short', locale = DEFAULT_LOCALE): string {
+  const date = calendarDay(iso);
+  if (!date) return '—';
+  const format = cached(
+    `d|${locale}|${style}`,
+    () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
+  );
+  return format.format(date);
+}
+
+/** A range of two ISO dates, e.g. "Nov 27 – Dec 3, 2026" (Intl's range format drops what both share). */
+export function formatDateRange(
+  start: string,
+  end: string,
+  style: DateStyle = 'short',
+  locale = DEFAULT_LOCALE,
+) {
+  const from = calendarDay(start);
+  const to = calendarDay(end);
+  if (!from || !to) return '—';
+  const format = cached(
+    `d|${locale}|${style}`,
+    () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
+  );
+  return format.formatRange(from, to);
+}
+
+/** The plural category of a number in a locale ("one", "other"…), for messages with plurals. */
+export function pluralCategory(value: number, locale = DEFAULT_LOCALE): Intl.LDMLPluralRule {
+  return cached(`pl|${locale}`, () => new Intl.PluralRules(locale)).select(value);
+}
+
+/** A list in words: "a, b, and c" (en-US writes the serial comma; es-US "a, b y c"). */
+export function formatList(items: readonly string[], locale = DEFAULT_LOCALE): string {
+  return cached(`l|${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
+}
