@@ -3,12 +3,18 @@
  * figures are the figures the calculation uses. Build only (read by `npm run generate` and the tests): it parses
  * both data files through the zod schema first, so a bad record fails the build.
  */
-import { formatIsoDate, formatNumber, recordFor } from '@/engine';
+import { formatIsoDate, formatMoney, formatNumber, formatPercent, recordFor } from '@/engine';
 import type { AboutRates } from '@/engine/rate-registry';
 import { programOf, type StateData, type StatePeriod } from './data';
 import { SCENARIO_WEEKS, WEEKS_PER_MONTH } from './formula';
+import messages from './messages.en.gen';
 import { parseMaternityRates } from './rates-schema';
-import { pct, STATE_WORDS, usd } from './state-messages';
+import { stateTexts } from './state-messages';
+
+/** A sum as a legal figure is quoted: "$1,500", "$722.50" (cents only when there are any). */
+const usd = (value: number) => formatMoney(value, { cents: 'auto' });
+/** A rate (0.6006) as a percentage: "60.06%", "90%". */
+const pct = (rate: number) => formatPercent(rate * 100, { maxDecimals: 2 });
 
 type Rates = ReturnType<typeof parseMaternityRates>;
 
@@ -53,11 +59,9 @@ function stateFigure(period: StatePeriod, field: string): string | undefined {
 /** The state-table row of one state: label, rate rule, caps over the records, weeks for a birth. */
 function stateRow(state: StateData, horizon: string): string | undefined {
   const paying = state.periods.filter((period) => period.paysBenefits);
-  const words = STATE_WORDS[state.id];
-  if (!words || state.id === 'other') return undefined;
   const newest = paying.at(-1) ?? state.periods.at(-1);
-  if (!newest) return undefined;
-  const context = { state, period: newest };
+  if (!newest || state.id === 'other') return undefined;
+  const { aboutRule } = stateTexts(messages, state, newest);
   const first = paying[0];
   const starts =
     first && first !== state.periods[0]
@@ -65,7 +69,7 @@ function stateRow(state: StateData, horizon: string): string | undefined {
       : '';
   const disabilityOnly =
     paying.length > 0 && paying.every((period) => !period.familyLeave) ? ' (disability only)' : '';
-  if (paying.length === 0) return `| ${state.label} | ${words.aboutRule(context)} | — | — |`;
+  if (paying.length === 0) return `| ${state.label} | ${aboutRule} | — | — |`;
 
   const caps: string[] = [];
   let last: number | undefined;
@@ -107,7 +111,7 @@ function stateRow(state: StateData, horizon: string): string | undefined {
     newest.combinedMaxWeeks === null || !newest.disability || !newest.familyLeave
       ? ''
       : ` (${newest.combinedMaxWeeks} combined)`;
-  return `| ${state.label}${starts}${disabilityOnly} | ${words.aboutRule(context)} | ${capText} | ${weeks}${combined} |`;
+  return `| ${state.label}${starts}${disabilityOnly} | ${aboutRule} | ${capText} | ${weeks}${combined} |`;
 }
 
 /** The about page's figures and tables from the given data (the data files by default). */

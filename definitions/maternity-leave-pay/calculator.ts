@@ -1,6 +1,8 @@
-import { defineCalculator, formatMoney, type ReportSpec, type ResultBlock, reportSections } from '@/engine';
+import { defineCalculator, type ReportSpec, type ResultBlock, reportSections } from '@/engine';
 import { LABEL_PLANNING, SOURCES, STATES } from './data';
-import { type MaternityInput, type MaternityResult, maternityFormula, WEEKS_PER_MONTH } from './formula';
+import { type MaternityInput, type MaternityValues, maternityFormula, WEEKS_PER_MONTH } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type MaternityResult, maternityWords } from './words';
 
 const money = { kind: 'money' } as const;
 /**
@@ -233,7 +235,7 @@ const REPORT: ReportSpec = {
     'An estimate for information only, not financial, tax or legal advice. Check the figures with your state program and your employer.',
 };
 
-export default defineCalculator<MaternityInput, MaternityResult>({
+export default defineCalculator<MaternityInput, MaternityResult, MaternityValues, Messages>({
   id: 'maternity-leave-pay',
   name: 'Maternity Leave Pay Calculator',
   description:
@@ -306,26 +308,43 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     },
   },
   formula: maternityFormula,
+  present: maternityWords,
+  messages,
   result: [{ block: 'custom', component: 'report-actions', props: REPORT }, ...BLOCKS],
-  explain: (input, result) => {
-    const lines = [
-      `Weekly salary = ${formatMoney(input.annualSalary)} ÷ 52 = ${formatMoney(result.weeklySalary)}.`,
-    ];
-    if (result.totalStateBenefits > 0) {
-      lines.push(
-        `${result.rulesInForce} Disability ${result.disabilityWeeks} week(s) × ${formatMoney(result.disabilityWeeklyBenefit)}, then family leave ${result.familyLeaveWeeks} week(s) × ${formatMoney(result.stateWeeklyBenefit)}; each is the state’s tiered rate on your weekly salary, at most the weekly cap.`,
-      );
-    } else {
-      lines.push(`${result.stateName}: no state benefit is counted.`);
-    }
-    lines.push(
-      `Employer: ${formatMoney(result.employerWeeklyBenefit)} a week (weekly salary × the percentage, only when your employer pays), with each week’s total pay capped at your weekly salary.`,
-      `Income gap = regular pay ${formatMoney(result.totalRegularPay)} − leave pay ${formatMoney(result.totalLeavePay)} = ${formatMoney(result.incomeGap)}; after ${result.taxImpact.taxRate}% tax it is ${formatMoney(result.taxImpact.afterTaxGap)}.`,
-      `Savings goal = after-tax gap + emergency fund (${formatMoney(result.weeklySalary)} × ${result.planning.emergencyFundWeeks} weeks × ${result.planning.emergencyFundPercentOfPay}% = ${formatMoney(result.savingsPlanning.emergencyFundNeeded)}) = ${formatMoney(result.savingsPlanning.totalSavingsGoal)}, or ${formatMoney(result.savingsPlanning.monthlySavingsNeeded)} a month for ${result.savingsPlanning.monthsToSave} months.`,
-      `Childcare after the leave: ${formatMoney(result.planning.childcarePerWeek, 'when-any')} a week × ${WEEKS_PER_MONTH} = ${formatMoney(result.returnToWork.estimatedChildcareCost)} a month.`,
-    );
-    return lines;
-  },
+  explain: (input, result, m) => [
+    m.explainSalary({ salary: input.annualSalary, weekly: result.weeklySalary }),
+    result.totalStateBenefits > 0
+      ? m.explainState({
+          rulesInForce: result.rulesInForce,
+          disabilityWeeks: result.disabilityWeeks,
+          disabilityWeekly: result.disabilityWeeklyBenefit,
+          familyWeeks: result.familyLeaveWeeks,
+          familyWeekly: result.stateWeeklyBenefit,
+        })
+      : m.explainNoState({ state: result.stateName }),
+    m.explainEmployer({ weekly: result.employerWeeklyBenefit }),
+    m.explainGap({
+      regular: result.totalRegularPay,
+      leave: result.totalLeavePay,
+      gap: result.incomeGap,
+      tax: result.taxImpact.taxRate,
+      afterTax: result.taxImpact.afterTaxGap,
+    }),
+    m.explainSavings({
+      weekly: result.weeklySalary,
+      weeks: result.planning.emergencyFundWeeks,
+      percent: result.planning.emergencyFundPercentOfPay,
+      fund: result.savingsPlanning.emergencyFundNeeded,
+      goal: result.savingsPlanning.totalSavingsGoal,
+      monthly: result.savingsPlanning.monthlySavingsNeeded,
+      months: result.savingsPlanning.monthsToSave,
+    }),
+    m.explainChildcare({
+      perWeek: result.planning.childcarePerWeek,
+      weeksPerMonth: WEEKS_PER_MONTH,
+      cost: result.returnToWork.estimatedChildcareCost,
+    }),
+  ],
   examples: [
     {
       title: 'California, leave from 1 March 2025, $52,000, 12 weeks, no employer pay',

@@ -1,9 +1,8 @@
 /**
- * State paid-leave programs for a birth: the dated records of rates/state-programs.json (figures only) joined with
- * the words of state-messages.ts when a calculation asks for them, never at module load. A calculation picks the
- * record in force on the leave's first day; a new cap is a new record in the data, not a code change.
+ * State paid-leave programs for a birth: the dated records of rates/state-programs.json (figures only), and the
+ * same joined with their words (state-messages.ts) for the words layer. A calculation picks the record in force on
+ * the leave's first day; a new cap is a new record in the data, not a code change.
  */
-
 import { recordFor } from '@/engine';
 import {
   type Benefit,
@@ -14,7 +13,9 @@ import {
   type StatePeriod,
   stateData,
 } from './data';
-import { stateNotes, stateWords } from './state-messages';
+import { type PayingRules, payingRules } from './formula';
+import type { Messages } from './messages.en.gen';
+import { stateTexts } from './state-messages';
 
 export type { RateBand } from './data';
 export { STATES };
@@ -45,6 +46,8 @@ export interface StateRules
   eligibilityRule: string;
   /** Honest notes where the estimate simplifies the real rule, and any figure that rests on an older value. */
   notes: string[];
+  /** When the state publishes new figures ("each year on Jan 01"). */
+  updates: string;
 }
 
 /** The ids of the employment-state select, in order. */
@@ -55,21 +58,15 @@ export function stateLabel(id: string): string {
   return stateData(id).label;
 }
 
-/** A state with its words. */
-export function stateEntry(id: string): StateData & { updates: string } {
-  return { ...stateData(id), updates: stateWords(id).updates };
-}
-
 /** A record of a state joined with its words. */
-export function rulesOf(state: StateData, period: StatePeriod): StateRules {
-  const words = stateWords(state.id);
-  const context = { state, period };
+export function rulesOf(m: Messages, state: StateData, period: StatePeriod): StateRules {
+  const texts = stateTexts(m, state, period);
   const program = (kind: 'disability' | 'familyLeave'): BenefitProgram | null => {
     const figures = programOf(period, kind);
-    const text = words[kind];
+    const words = texts[kind];
     if (!figures) return null;
-    if (!text) throw new Error(`No words for the ${kind} program of ${state.id}`);
-    return { ...figures, name: text.name, rule: text.rule(context) };
+    if (!words) throw new Error(`No words for the ${kind} program of ${state.id}`);
+    return { ...figures, ...words };
   };
   return {
     validFrom: period.validFrom,
@@ -79,16 +76,17 @@ export function rulesOf(state: StateData, period: StatePeriod): StateRules {
     familyLeave: program('familyLeave'),
     waitingPeriod: period.waitingPeriod,
     minimumAnnualEarnings: period.minimumAnnualEarnings,
-    eligibilityRule: words.eligibility(context),
+    eligibilityRule: texts.eligibility,
     combinedMaxWeeks: period.combinedMaxWeeks,
-    notes: stateNotes(context),
+    notes: texts.noteTexts,
+    updates: texts.updates,
     sources: period.sources,
   };
 }
 
-/** The rule set for a leave starting on `date`, and whether the date lies outside the data we hold. */
+/** The record for a leave starting on `date` (its figures), and whether the date lies outside the data we hold. */
 export interface RulesInForce {
-  rules: StateRules;
+  rules: PayingRules & StatePeriod;
   /** The leave starts after the newest rule set ends: the newest one is used. */
   afterData: boolean;
   /** The leave starts before the oldest rule set: the oldest one is used. */
@@ -99,7 +97,7 @@ export interface RulesInForce {
 export function rulesFor(id: string, date: string): RulesInForce {
   const state = stateData(id);
   const { record, afterData, beforeData } = recordFor(state.periods, date);
-  return { rules: rulesOf(state, record), afterData, beforeData };
+  return { rules: { ...record, ...payingRules(record) }, afterData, beforeData };
 }
 
 /** The rate rule a benefit uses, for callers that only compute (no words). */

@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { maternityAboutRates } from '../../definitions/maternity-leave-pay/about-rates';
 import { programOf } from '../../definitions/maternity-leave-pay/data';
+import messages from '../../definitions/maternity-leave-pay/messages.en.gen';
 import planningJson from '../../definitions/maternity-leave-pay/rates/planning.json';
 import statesJson from '../../definitions/maternity-leave-pay/rates/state-programs.json';
 import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
 import { rulesOf } from '../../definitions/maternity-leave-pay/state-programs';
+import { compileMessages } from '../../scripts/lib/messages';
 import { resolveRates, staleRecords } from '../../src/engine/rate-registry';
 import { textsOf } from '../consistency-agreements';
 
@@ -48,7 +50,7 @@ describe('maternity rates data', () => {
   it('has words for every program and note of every record', () => {
     for (const entry of parseMaternityRates().states.states)
       for (const period of entry.periods) {
-        const rules = rulesOf(entry, period);
+        const rules = rulesOf(messages, entry, period);
         expect(rules.notes.length, `${entry.id} ${period.validFrom}`).toBe(period.notes.length);
         for (const text of [
           ...rules.notes,
@@ -109,9 +111,10 @@ describe('each maternity figure is written once', () => {
     const caps = new Set(
       statesJson.states.flatMap((entry) =>
         entry.periods.flatMap((period) =>
-          [period.benefit, period.disability?.benefit].flatMap((benefit) =>
-            benefit ? [benefit.maxWeekly] : [],
-          ),
+          [
+            period.benefit,
+            (period.disability as { benefit?: { maxWeekly: number } } | null)?.benefit,
+          ].flatMap((benefit) => (benefit ? [benefit.maxWeekly] : [])),
         ),
       ),
     );
@@ -148,11 +151,11 @@ describe('each maternity figure is written once', () => {
     vi.doMock('../../definitions/maternity-leave-pay/rates/planning.json', () => ({ default: plan }));
     try {
       const { default: maternity } = await import('../../definitions/maternity-leave-pay/calculator');
-      const { runCalculator } = await import('../../src/engine');
+      const { explainLines, runCalculator } = await import('../../src/engine');
       const { buildReportText } = await import('../../src/results/report-text');
       const about = await import('../../definitions/maternity-leave-pay/about-rates');
       const schema = await import('../../definitions/maternity-leave-pay/rates-schema');
-      const spec = (maternity.result as { component?: string; props?: unknown }[]).find(
+      const spec = (maternity.result as unknown as { component?: string; props?: unknown }[]).find(
         (block) => block.component === 'report-actions',
       )?.props as Parameters<typeof buildReportText>[0];
       const input = {
@@ -165,7 +168,7 @@ describe('each maternity figure is written once', () => {
       const outcome = runCalculator(maternity, input, { today: '2026-11-26' });
       if (!outcome.ok) throw new Error('no result');
       const result = outcome.result as Record<string, unknown>;
-      const page = [...textsOf(result), ...(maternity.explain?.(input as never, result as never) ?? [])].join(
+      const page = [...textsOf(result), ...explainLines(maternity, input as never, result as never)].join(
         '\n',
       );
       const report = buildReportText(spec, result);
@@ -191,6 +194,28 @@ describe('each maternity figure is written once', () => {
       vi.doUnmock('../../definitions/maternity-leave-pay/rates/state-programs.json');
       vi.doUnmock('../../definitions/maternity-leave-pay/rates/planning.json');
       vi.resetModules();
+    }
+  });
+});
+
+describe('legal figures in messages', () => {
+  // The state sentences quote caps as published: cents only when there are any ("$1,681", "$722.50").
+  it('compiles ::currency/USD auto to money with cents only when there are any', async () => {
+    const file = path.join(import.meta.dirname, `.probe-auto-${Date.now()}.gen.ts`);
+    writeFileSync(
+      file,
+      compileMessages(
+        'definitions/probe/messages.ts',
+        { cap: 'at most {cap, number, ::currency/USD auto}' },
+        'en-US',
+      ),
+    );
+    try {
+      const m = ((await import(file)) as { default: { cap: (p: { cap: number }) => string } }).default;
+      expect(m.cap({ cap: 1681 })).toBe('at most $1,681');
+      expect(m.cap({ cap: 722.5 })).toBe('at most $722.50');
+    } finally {
+      rmSync(file);
     }
   });
 });

@@ -6,9 +6,9 @@
  * definition's messages.ts, put in place by its words.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { type CalculatorDefinition, checkInput, UNITS } from '../../src/engine';
 import { loadDefinitions } from '../../scripts/lib/definitions';
 import { workedExamples } from '../../scripts/lib/result-checks';
+import { type CalculatorDefinition, checkInput, UNITS } from '../../src/engine';
 
 /**
  * Calculators whose formulas still return words: each is moved to messages by the recipe in docs/authoring.md
@@ -32,7 +32,6 @@ export const NOT_YET_MIGRATED = [
   'ideal-weight',
   'ivf-due-date',
   'macro',
-  'maternity-leave-pay',
   'ovulation',
   'period-tracker',
   'pregnancy-calories',
@@ -64,7 +63,9 @@ function declaredValues(def: CalculatorDefinition): Set<string> {
 /** Every string in `value` that is no id, ISO date or declared value, with its path. */
 function words(value: unknown, declared: Set<string>, at = 'values'): string[] {
   if (typeof value === 'string') {
-    return ID.test(value) || ISO_DATE.test(value) || declared.has(value) ? [] : [`${at}: ${JSON.stringify(value)}`];
+    return ID.test(value) || ISO_DATE.test(value) || declared.has(value)
+      ? []
+      : [`${at}: ${JSON.stringify(value)}`];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => words(item, declared, `${at}.${index}`));
   if (value && typeof value === 'object') {
@@ -93,9 +94,10 @@ describe('formulas return values, not words', () => {
       // Taken off the list once clean, so the list only shrinks.
       expect(found, `${id} is clean: take it off NOT_YET_MIGRATED in this file`).not.toEqual([]);
     } else {
-      expect(found, `${id}'s formula returns words: move them to messages.ts (docs/authoring.md, "Words")`).toEqual(
-        [],
-      );
+      expect(
+        found,
+        `${id}'s formula returns words: move them to messages.ts (docs/authoring.md, "Words")`,
+      ).toEqual([]);
     }
   });
 
