@@ -135,7 +135,7 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
       : []),
     ...(values.rulesBeforeData ? [m.beforeData({ from: values.rulesValidFrom })] : []),
   ];
-  const describe = (program: BenefitProgram | null, rate: number) =>
+  const detailsOf = (program: BenefitProgram | null, rate: number) =>
     program && {
       name: program.name,
       rate,
@@ -181,8 +181,8 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
           name: stateName,
           rulesYear,
           paysBenefits: record.paysBenefits,
-          disability: describe(rules.disability, values.disabilityRate),
-          familyLeave: describe(rules.familyLeave, values.familyLeaveRate),
+          disability: detailsOf(rules.disability, values.disabilityRate),
+          familyLeave: detailsOf(rules.familyLeave, values.familyLeaveRate),
           waitingPeriod: record.waitingPeriod,
           minimumAnnualEarnings: record.minimumAnnualEarnings,
           eligibilityRule: rules.eligibilityRule,
