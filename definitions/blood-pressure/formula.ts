@@ -115,7 +115,7 @@ const SEVERITY: Record<BpCategory, Severity> = {
   severe: 'urgent',
 };
 
-/** The advice a result can give, by id (messages.ts words each one; words.ts keeps their order). */
+/** The advice a result can give, by id, in the order shown (messages.ts words each one). */
 export type AdviceId =
   | 'severeEmergency'
   | 'severeRemeasure'
@@ -137,7 +137,7 @@ export type AdviceId =
   | 'measure';
 
 /** The first step an urgent or high result leads with, on its card. */
-export type ActionId = 'actionSevere' | 'actionPregnancySevere' | 'actionPregnancyHigh';
+export type ActionId = 'severe' | 'pregnancySevere' | 'pregnancyHigh';
 
 /**
  * Category by the 2025 AHA/ACC guideline (low blood pressure below 90/60); in pregnancy and the 6 weeks after
@@ -160,14 +160,14 @@ export function bloodPressureFormula(input: BloodPressureInput) {
   let advice: AdviceId[];
   if (severeInPregnancy) {
     severity = 'urgent';
-    action = 'actionPregnancySevere';
+    action = 'pregnancySevere';
     advice = ['pregnancySevereNow', 'pregnancySevereEmergency', 'pregnancySevereSigns'];
   } else if (pregnancyHypertension) {
     severity = 'risk';
-    action = 'actionPregnancyHigh';
+    action = 'pregnancyHigh';
     advice = ['pregnancyHigh', 'pregnancySigns'];
   } else if (category === 'severe') {
-    action = 'actionSevere';
+    action = 'severe';
     advice = ['severeEmergency', 'severeRemeasure'];
   } else if (category === 'low') {
     advice = [

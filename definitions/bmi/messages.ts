@@ -12,18 +12,22 @@ export default defineMessages({
     normal {Your BMI is within the range linked with the lowest health risk for adults.}
     overweight {Your BMI is above the healthy range; waist size and activity tell you more about your risk.}
     obese {Your BMI is in the range linked with higher risk of diabetes, heart disease and other conditions.}}`,
-  adviceUnderweight1: 'Talk to a doctor or dietitian about a safe way to reach a healthy weight.',
-  adviceUnderweight2: 'Eat regular meals and snacks rich in protein, whole grains and healthy fats.',
-  adviceUnderweight3: 'Strength training can help you build muscle rather than only fat.',
-  adviceNormal1: 'Keep up a balanced diet with plenty of vegetables, fruit and whole grains.',
-  adviceNormal2: 'Aim for at least 150 minutes of moderate activity a week, plus strength work twice a week.',
-  adviceNormal3: 'Check your waist measurement too: BMI does not show where fat is stored.',
-  adviceOverweight1: 'A loss of 5–10% of body weight already brings measurable health benefits.',
-  adviceOverweight2: 'Build up to 150–300 minutes of moderate activity a week.',
-  adviceOverweight3: 'Measure your waist: over 80 cm (31.5 in) means increased risk for women.',
-  adviceObese1: 'Talk to a doctor about a plan that fits your health; support makes change easier.',
-  adviceObese2: 'Small steady changes in food and activity add up over months.',
-  adviceObese3: 'Ask about checks for blood pressure, blood sugar and cholesterol.',
+  // Three lines of advice for each category, in the order shown.
+  advice1: `{category, select,
+    underweight {Talk to a doctor or dietitian about a safe way to reach a healthy weight.}
+    normal {Keep up a balanced diet with plenty of vegetables, fruit and whole grains.}
+    overweight {A loss of 5–10% of body weight already brings measurable health benefits.}
+    obese {Talk to a doctor about a plan that fits your health; support makes change easier.}}`,
+  advice2: `{category, select,
+    underweight {Eat regular meals and snacks rich in protein, whole grains and healthy fats.}
+    normal {Aim for at least 150 minutes of moderate activity a week, plus strength work twice a week.}
+    overweight {Build up to 150–300 minutes of moderate activity a week.}
+    obese {Small steady changes in food and activity add up over months.}}`,
+  advice3: `{category, select,
+    underweight {Strength training can help you build muscle rather than only fat.}
+    normal {Check your waist measurement too: BMI does not show where fat is stored.}
+    overweight {Measure your waist: over 80 cm (31.5 in) means increased risk for women.}
+    obese {Ask about checks for blood pressure, blood sugar and cholesterol.}}`,
   underTwenty:
     'Under 20, BMI is judged against growth charts for age (BMI-for-age percentiles), not these adult categories.',
   overSixtyFive:

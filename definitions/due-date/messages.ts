@@ -21,20 +21,20 @@ export default defineMessages({
     =28 {Third trimester begins}
     =36 {Baby is nearly full term; group B strep test}
     other {Your estimated due date}}`,
-
-  firstVisit: 'Book your first prenatal appointment; it usually takes place by 8–10 weeks.',
-  folicAcid: 'Take 400 micrograms of folic acid a day until at least week 12.',
-  avoid: 'Avoid alcohol, smoking, raw or undercooked meat and unpasteurized cheese.',
-  caffeine: 'Keep caffeine to less than {limit, number, integer} mg a day ({inCoffee}).',
-  anatomyScan: 'Ask about the anatomy scan, usually between 18 and 22 weeks.',
-  diabetesScreening: 'Screening for gestational diabetes usually happens between 24 and 28 weeks.',
-  stayActive: 'Stay active: about 150 minutes of moderate activity a week, if your care team agrees.',
-  movements: "Get to know your baby's movements and call your midwife or doctor if they slow down.",
-  checkUps: 'Check-ups come more often: usually every 2 weeks from 28 weeks and every week from 36.',
-  groupBStrep: 'Screening for group B strep is offered at 36–37 weeks in the US.',
-  hospitalBag: 'Pack your hospital bag and plan the journey by week 36.',
-  callAtOnce:
-    'Call your maternity unit at once for bleeding, leaking fluid, a severe headache or fewer movements.',
+  // Care advice by the formula's id, one line each.
+  advice: `{id, select,
+    firstVisit {Book your first prenatal appointment; it usually takes place by 8–10 weeks.}
+    folicAcid {Take 400 micrograms of folic acid a day until at least week 12.}
+    avoid {Avoid alcohol, smoking, raw or undercooked meat and unpasteurized cheese.}
+    caffeine {Keep caffeine to less than {limit, number, integer} mg a day ({inCoffee}).}
+    anatomyScan {Ask about the anatomy scan, usually between 18 and 22 weeks.}
+    diabetesScreening {Screening for gestational diabetes usually happens between 24 and 28 weeks.}
+    stayActive {Stay active: about 150 minutes of moderate activity a week, if your care team agrees.}
+    movements {Get to know your baby's movements and call your midwife or doctor if they slow down.}
+    checkUps {Check-ups come more often: usually every 2 weeks from 28 weeks and every week from 36.}
+    groupBStrep {Screening for group B strep is offered at 36–37 weeks in the US.}
+    hospitalBag {Pack your hospital bag and plan the journey by week 36.}
+    callAtOnce {Call your maternity unit at once for bleeding, leaking fluid, a severe headache or fewer movements.}}`,
   pastDue:
     'You have reached or passed your due date: your care team will talk with you about monitoring and induction.',
   weekZero:

@@ -4,25 +4,8 @@ import {
   type CalculatorLink,
   calculatorHref,
 } from '@/engine';
-import type { AdviceId, DueDateInput, DueDateValues } from './formula';
+import type { DueDateInput, DueDateValues } from './formula';
 import type { Messages } from './messages.en.gen';
-
-/** Each line of care advice in words. */
-const ADVICE: Record<AdviceId, (m: Messages) => string> = {
-  firstVisit: (m) => m.firstVisit(),
-  folicAcid: (m) => m.folicAcid(),
-  avoid: (m) => m.avoid(),
-  caffeine: (m) =>
-    m.caffeine({ limit: CAFFEINE_PREGNANCY_LIMIT, inCoffee: CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE }),
-  anatomyScan: (m) => m.anatomyScan(),
-  diabetesScreening: (m) => m.diabetesScreening(),
-  stayActive: (m) => m.stayActive(),
-  movements: (m) => m.movements(),
-  checkUps: (m) => m.checkUps(),
-  groupBStrep: (m) => m.groupBStrep(),
-  hospitalBag: (m) => m.hospitalBag(),
-  callAtOnce: (m) => m.callAtOnce(),
-};
 
 /**
  * The due date result the page and `npm run calc` show: the formula's dates and counts, with the weeks, the
@@ -54,7 +37,9 @@ export function dueDateWords(values: DueDateValues, input: DueDateInput, m: Mess
     recommendations: [
       ...(weekZeroUntil ? [m.weekZero({ cycleLength, from: weekZeroUntil })] : []),
       ...(pastDue ? [m.pastDue()] : []),
-      ...advice.map((id) => ADVICE[id](m)),
+      ...advice.map((id) =>
+        m.advice({ id, limit: CAFFEINE_PREGNANCY_LIMIT, inCoffee: CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE }),
+      ),
       ...(cycleShift !== 0
         ? [
             m.cycleShift({

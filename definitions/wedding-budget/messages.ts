@@ -3,8 +3,7 @@ import { defineMessages } from '@/engine';
 /** The words of the wedding budget calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
 export default defineMessages({
   overBudget: 'Your spending is above the total budget: decide which costs to cut or raise the total.',
-  overPlan:
-    'Over plan in {categories}: move money from categories with room left, or raise the total.',
+  overPlan: 'Over plan in {categories}: move money from categories with room left, or raise the total.',
   keepAside: 'Keep 5–10% of the total aside for surprises: last-minute costs are almost certain.',
   guestList: 'Venue and catering scale with the guest list: trimming guests is the biggest single saving.',
 

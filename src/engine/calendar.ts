@@ -5,7 +5,7 @@
  */
 import { addMonths, eachDayOfInterval, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import { addDaysIso } from './cycle';
-import { formatMonthYear } from './format';
+import { formatMonthYear } from './intl';
 
 /** How the calendar block draws a day. */
 export type CalendarStatus = 'period' | 'ovulation' | 'fertile' | 'test' | 'none';

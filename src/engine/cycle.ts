@@ -5,7 +5,7 @@
  */
 import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { MISSED_PERIODS_MONTHS } from './facts';
-import { weekdayOf } from './format';
+import { weekdayOf } from './intl';
 import type { DateField, FieldError, FormulaContext, NumberField } from './types';
 
 export { weekdayOf };

@@ -7,7 +7,6 @@ export * from './energy';
 export * from './facts';
 export * from './fields';
 export * from './finite';
-export * from './format';
 export * from './growth';
 export * from './icons';
 export * from './intl';

@@ -134,11 +134,6 @@ type Functions = 'ready' | 'checks' | 'formula' | 'present' | 'messages' | 'expl
 /** A definition's compiled messages: one function per key, giving the text in the page's language. */
 export type MessageFunctions = Record<string, (...args: never[]) => string>;
 
-/** The keys of messages that take no parameters: those a words layer may pick from a table by id. */
-export type PlainMessageKey<M> = {
-  [K in keyof M]: M[K] extends () => string ? K : never;
-}[keyof M];
-
 /** The declarative description of one calculator: the zod contract, with the formula's input and result types. */
 export type CalculatorDefinition<
   I = Record<string, unknown>,

@@ -30,7 +30,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Where a file formats by itself: `file:line: what`. */
-export function ownFormatting(file: string, text: string): string[] {
+function ownFormatting(file: string, text: string): string[] {
   return text
     .split('\n')
     .flatMap((line, index) =>

@@ -15,7 +15,7 @@ import { type CalculatorDefinition, checkInput, UNITS } from '../../src/engine';
  * ("Words"), then taken off this list. The list only shrinks: a calculator listed here whose formula is already
  * clean fails the test too.
  */
-export const NOT_YET_MIGRATED = [
+const NOT_YET_MIGRATED = [
   'baby-growth',
   'bmr',
   'body-fat',

@@ -115,6 +115,14 @@ export const definitionSchema = z
     sources: z.array(sourceSchema).min(1).describe('the sources of the formula and its constants'),
   })
   .superRefine((def, ctx) => {
+    if (def.present && !def.messages) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['messages'],
+        message:
+          "words.ts needs the compiled messages: import messages from './messages.en.gen' and pass `messages`",
+      });
+    }
     if (def.ready && !def.readyHint) {
       ctx.addIssue({
         code: 'custom',

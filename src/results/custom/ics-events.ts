@@ -4,7 +4,7 @@
  */
 import { addDays, lightFormat, parseISO } from 'date-fns';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import { getPath } from '@/engine/format';
+import { getPath } from '@/engine/intl';
 import type { PropsOf } from '@/engine/types';
 import { isIsoDate } from '@/engine/validate';
 
