@@ -52,6 +52,9 @@ describe('maternity rates data', () => {
       for (const period of entry.periods) {
         const rules = rulesOf(messages, entry, period);
         expect(rules.notes.length, `${entry.id} ${period.validFrom}`).toBe(period.notes.length);
+        const named = [rules.disability?.name, rules.familyLeave?.name, rules.updates, rules.eligibilityRule];
+        for (const text of [...named, ...rules.notes])
+          expect(text, `${entry.id} ${period.validFrom}`).not.toBe('');
         for (const text of [
           ...rules.notes,
           rules.eligibilityRule,
