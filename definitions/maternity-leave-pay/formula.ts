@@ -194,15 +194,15 @@ export function eligibilityMinimum(
 
 /** Why the page recommends something: each id is one sentence of the words (words.ts). */
 export type RecommendationId =
-  | 'check-eligibility'
-  | 'apply-waiting'
+  | 'checkEligibility'
+  | 'applyWaiting'
   | 'apply'
-  | 'budget-waiting'
-  | 'longer-than-state'
-  | 'no-state-benefit'
-  | 'other-state'
-  | 'ask-hr'
-  | 'own-insurance'
+  | 'budgetWaiting'
+  | 'longerThanState'
+  | 'noStateBenefit'
+  | 'otherState'
+  | 'askHr'
+  | 'ownInsurance'
   | 'fmla'
   | 'save'
   | 'childcare';
@@ -280,17 +280,17 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
 
   const monthlyLeaveIncome = cents(afterTaxBenefits / (leaveWeeks / WEEKS_PER_MONTH));
   const recommendations: RecommendationId[] = [
-    ...(isEligible ? [] : ['check-eligibility' as const]),
-    ...(paying ? [waitingPeriod > 0 ? ('apply-waiting' as const) : ('apply' as const)] : []),
+    ...(isEligible ? [] : ['checkEligibility' as const]),
+    ...(paying ? [waitingPeriod > 0 ? ('applyWaiting' as const) : ('apply' as const)] : []),
     // New Jersey pays its waiting week back (see its notes).
     ...(paying && waitingPeriod > 0 && input.employmentState !== 'new jersey'
-      ? ['budget-waiting' as const]
+      ? ['budgetWaiting' as const]
       : []),
-    ...(paying && leaveWeeks > maxStateBenefitWeeks ? ['longer-than-state' as const] : []),
-    ...(!paying && !isOther ? ['no-state-benefit' as const] : []),
-    ...(isOther ? ['other-state' as const] : []),
-    ...(input.hasEmployerBenefits === 'unsure' ? ['ask-hr' as const] : []),
-    ...(input.hasEmployerBenefits === 'no' ? ['own-insurance' as const] : []),
+    ...(paying && leaveWeeks > maxStateBenefitWeeks ? ['longerThanState' as const] : []),
+    ...(!paying && !isOther ? ['noStateBenefit' as const] : []),
+    ...(isOther ? ['otherState' as const] : []),
+    ...(input.hasEmployerBenefits === 'unsure' ? ['askHr' as const] : []),
+    ...(input.hasEmployerBenefits === 'no' ? ['ownInsurance' as const] : []),
     'fmla' as const,
     ...(gap.afterTaxGap > 0 ? ['save' as const] : []),
     ...(returnToWork.budgetAdjustmentNeeded ? ['childcare' as const] : []),

@@ -8,9 +8,6 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   summary:
     'Your {weeks, number, integer}-week leave pays {leavePay, number, ::currency/USD} of the {regularPay, number, ::currency/USD} you would normally earn ({rate, number, ::.0}%).',
-  applyWaiting:
-    'Apply {from, number, integer}–4 weeks before your leave starts: {state} has a {days, number, integer}-day unpaid waiting period at the start of the claim, so the first payment comes later.',
-  apply: 'Apply 2–4 weeks before your leave starts so the first payment is not delayed.',
 
   preLeaveTimeline: '3–6 months before your leave',
   tellHr: 'Tell HR your expected leave dates and ask for the parental leave policy in writing.',
@@ -37,23 +34,19 @@ export default defineMessages({
   checklistWhen: 'When: {timeline}.',
   moneyGoal: 'Money goal: {goal}',
 
-  checkEligibility: 'Check your eligibility with {state}: {rule} The amounts shown assume you qualify.',
-  budgetWaiting:
-    'Budget for the waiting period: the first {days, number, integer} days of the claim (about {amount, number, ::currency/USD} of benefit) are usually not paid, which this estimate does not subtract.',
-  longerThanState:
-    'Your {weeks, number, integer}-week leave is longer than the {stateWeeks, number, integer} weeks {state} pays for a birth: {unpaid, number, integer} week(s) get no state benefit.',
-  noStateBenefit:
-    '{state} pays no state benefit for a leave starting {start, date, short}: plan your leave around employer pay, short-term disability insurance and savings.',
-  otherState:
-    'Your state is not one of the programs in this calculator: check your state’s official site for a paid leave or disability program.',
-  askHr:
-    'Ask HR whether your employer offers paid parental leave or short-term disability insurance, and whether saved vacation and sick days can top up your pay.',
-  ownInsurance:
-    'Check for short-term disability insurance of your own, and whether saved paid time off can top up your pay.',
-  fmla: 'The federal FMLA protects your job (without pay) for up to {weeks, number, integer} weeks if you have worked for your employer for at least {months, number, integer} months, worked {hours, number, integer} hours in the last {months, number, integer} months, and your employer has {employees, number, integer} or more employees within {miles, number, integer} miles (29 CFR 825.110).',
-  save: 'Save about {monthly, number, ::currency/USD} a month for {months, number, integer} months to cover the {gap, number, ::currency/USD} after-tax gap and an emergency fund of {fund, number, ::currency/USD} ({weeks, number, integer} weeks at {percent, number, integer}% of your pay).',
-  childcare:
-    'Childcare at about {cost, number, ::currency/USD} a month would take {share, number, ::.#}% of your take-home pay: plan your budget for it before you return.',
+  recommendation: `{id, select,
+    checkEligibility {Check your eligibility with {state}: {rule} The amounts shown assume you qualify.}
+    applyWaiting {Apply {from, number, integer}–4 weeks before your leave starts: {state} has a {days, number, integer}-day unpaid waiting period at the start of the claim, so the first payment comes later.}
+    apply {Apply 2–4 weeks before your leave starts so the first payment is not delayed.}
+    budgetWaiting {Budget for the waiting period: the first {days, number, integer} days of the claim (about {amount, number, ::currency/USD} of benefit) are usually not paid, which this estimate does not subtract.}
+    longerThanState {Your {weeks, number, integer}-week leave is longer than the {stateWeeks, number, integer} weeks {state} pays for a birth: {unpaid, number, integer} week(s) get no state benefit.}
+    noStateBenefit {{state} pays no state benefit for a leave starting {start, date, short}: plan your leave around employer pay, short-term disability insurance and savings.}
+    otherState {Your state is not one of the programs in this calculator: check your state’s official site for a paid leave or disability program.}
+    askHr {Ask HR whether your employer offers paid parental leave or short-term disability insurance, and whether saved vacation and sick days can top up your pay.}
+    ownInsurance {Check for short-term disability insurance of your own, and whether saved paid time off can top up your pay.}
+    fmla {The federal FMLA protects your job (without pay) for up to {fmlaWeeks, number, integer} weeks if you have worked for your employer for at least {fmlaMonths, number, integer} months, worked {hours, number, integer} hours in the last {fmlaMonths, number, integer} months, and your employer has {employees, number, integer} or more employees within {miles, number, integer} miles (29 CFR 825.110).}
+    save {Save about {monthly, number, ::currency/USD} a month for {saveMonths, number, integer} months to cover the {gap, number, ::currency/USD} after-tax gap and an emergency fund of {fund, number, ::currency/USD} ({fundWeeks, number, integer} weeks at {percent, number, integer}% of your pay).}
+    childcare {Childcare at about {cost, number, ::currency/USD} a month would take {share, number, ::.#}% of your take-home pay: plan your budget for it before you return.}}`,
 
   rulesInForce:
     'Rules for a leave starting {start, date, short}: {state} figures in force {from, date, short} to {to, date, short}.',

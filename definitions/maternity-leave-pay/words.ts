@@ -1,5 +1,5 @@
 import { stateData } from './data';
-import type { LeavePeriod, MaternityInput, MaternityValues, RecommendationId } from './formula';
+import type { LeavePeriod, MaternityInput, MaternityValues } from './formula';
 import type { Messages } from './messages.en.gen';
 import { type BenefitProgram, rulesOf } from './state-programs';
 
@@ -71,44 +71,30 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
     ...phase.financialGoals.map((goal) => m.moneyGoal({ goal })),
   ];
 
-  const recommendation: Record<RecommendationId, () => string> = {
-    'check-eligibility': () => m.checkEligibility({ state: stateName, rule: rules.eligibilityRule }),
-    'apply-waiting': () =>
-      m.applyWaiting({ from: values.applyFrom, state: stateName, days: values.waitingPeriod }),
-    apply: () => m.apply(),
-    'budget-waiting': () =>
-      m.budgetWaiting({ days: values.waitingPeriod, amount: values.disabilityWeeklyBenefit }),
-    'longer-than-state': () =>
-      m.longerThanState({
-        weeks: leaveWeeks,
-        stateWeeks: values.maxStateBenefitWeeks,
-        state: stateName,
-        unpaid: values.unpaidStateWeeks,
-      }),
-    'no-state-benefit': () => m.noStateBenefit({ state: stateName, start: values.leaveStartDate }),
-    'other-state': () => m.otherState(),
-    'ask-hr': () => m.askHr(),
-    'own-insurance': () => m.ownInsurance(),
-    fmla: () =>
-      m.fmla({
-        weeks: values.fmla.leaveWeeks,
-        months: values.fmla.monthsWorked,
-        hours: values.fmla.hoursWorked,
-        employees: values.fmla.employees,
-        miles: values.fmla.miles,
-      }),
-    save: () =>
-      m.save({
-        monthly: savingsPlanning.monthlySavingsNeeded,
-        months: savingsPlanning.monthsToSave,
-        gap: taxImpact.afterTaxGap,
-        ...fund,
-      }),
-    childcare: () =>
-      m.childcare({
-        cost: returnToWork.estimatedChildcareCost,
-        share: returnToWork.childcareShareOfTakeHome,
-      }),
+  /** Every figure a recommendation may quote; each one's words pick what they need. */
+  const adviceFigures = {
+    state: stateName,
+    rule: rules.eligibilityRule,
+    from: values.applyFrom,
+    days: values.waitingPeriod,
+    amount: values.disabilityWeeklyBenefit,
+    weeks: leaveWeeks,
+    stateWeeks: values.maxStateBenefitWeeks,
+    unpaid: values.unpaidStateWeeks,
+    start: values.leaveStartDate,
+    fmlaWeeks: values.fmla.leaveWeeks,
+    fmlaMonths: values.fmla.monthsWorked,
+    hours: values.fmla.hoursWorked,
+    employees: values.fmla.employees,
+    miles: values.fmla.miles,
+    monthly: savingsPlanning.monthlySavingsNeeded,
+    saveMonths: savingsPlanning.monthsToSave,
+    gap: taxImpact.afterTaxGap,
+    fund: savingsPlanning.emergencyFundNeeded,
+    fundWeeks: planning.emergencyFundWeeks,
+    percent: planning.emergencyFundPercentOfPay,
+    cost: returnToWork.estimatedChildcareCost,
+    share: returnToWork.childcareShareOfTakeHome,
   };
 
   const programs = { disability: rules.disability, familyLeave: rules.familyLeave };
@@ -194,7 +180,7 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
         }
       : { name: stateName, rulesYear, paysBenefits: false },
     stateName,
-    recommendations: values.recommendations.map((id) => recommendation[id]()),
+    recommendations: values.recommendations.map((id) => m.recommendation({ ...adviceFigures, id })),
     planningPhases,
     returnToWork: {
       ...returnToWork,
