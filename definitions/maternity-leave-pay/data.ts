@@ -23,6 +23,14 @@ export type PlanningFigures = Planning['planning'][number];
 export type FmlaFigures = Planning['fmla'][number];
 
 const STATE_DATA = (statesJson as StatePrograms).states;
+const LINKS = (statesJson as StatePrograms).links;
+
+/** The addresses of a record's or program's sources (the data names each by a key of its `links`). */
+export function sourceUrls<K extends string>(sources: Record<K, string>): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries(sources).map(([figure, key]) => [figure, LINKS[key as string] ?? key]),
+  ) as Record<K, string>;
+}
 const PLANNING = planningJson as Planning;
 
 /** The states of the employment-state select, in order. */
@@ -46,7 +54,7 @@ export function programOf(period: StatePeriod, kind: 'disability' | 'familyLeave
   const benefit = program?.benefit ?? period.benefit;
   if (!program || !benefit) return null;
   const { benefit: _own, ...rest } = program;
-  return { ...rest, ...benefit };
+  return { ...rest, sources: sourceUrls(rest.sources), ...benefit };
 }
 
 /** The planning figures in force on `date`. */

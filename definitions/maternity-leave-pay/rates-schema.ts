@@ -24,12 +24,15 @@ const benefit = z.object({
   maxWeekly: money,
 });
 
+/** A key of the file's `links` (where one figure comes from); checked against them below. */
+const link = z.string().min(1);
+
 const program = z.object({
   /** Only where this program's rate differs from the period's `benefit` (New York's disability benefit). */
   benefit: benefit.optional(),
   maxWeeks: weeks,
   programMaxWeeks: weeks,
-  sources: z.object({ rate: url, maxWeekly: url, maxWeeks: url }),
+  sources: z.object({ rate: link, maxWeekly: link, maxWeeks: link }),
 });
 
 const statePeriod = {
@@ -50,34 +53,52 @@ const statePeriod = {
   carriedOver: z.array(z.string()).optional(),
   /** Ids of the state's notes (messages.ts) that apply to these dates, in order. */
   notes: z.array(z.string()),
-  sources: z.object({ waitingPeriod: url, minimumAnnualEarnings: url, combinedMaxWeeks: url }),
+  sources: z.object({ waitingPeriod: link, minimumAnnualEarnings: link, combinedMaxWeeks: link }),
 };
 
 /** rates/state-programs.json: every state of the employment-state select, in its order. */
-export const stateProgramsSchema = z.object({
-  $comment: z.string(),
-  states: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        label: z.string().min(1),
-        periods: datedTable(statePeriod).superRefine((periods, ctx) => {
-          for (const [index, period] of periods.entries()) {
-            const programs = [period.disability, period.familyLeave];
-            if (period.paysBenefits !== programs.some(Boolean))
-              ctx.addIssue({
-                code: 'custom',
-                path: [index],
-                message: 'paysBenefits must match its programs',
-              });
-            if (programs.some((item) => item && !item.benefit) && !period.benefit)
-              ctx.addIssue({ code: 'custom', path: [index], message: 'a program needs a benefit rule' });
-          }
+export const stateProgramsSchema = z
+  .object({
+    $comment: z.string(),
+    /** Where each figure comes from, by a key the records' `sources` name (each address written once). */
+    links: z.record(z.string(), url),
+    states: z
+      .array(
+        z.object({
+          id: z.string().min(1),
+          label: z.string().min(1),
+          periods: datedTable(statePeriod).superRefine((periods, ctx) => {
+            for (const [index, period] of periods.entries()) {
+              const programs = [period.disability, period.familyLeave];
+              if (period.paysBenefits !== programs.some(Boolean))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [index],
+                  message: 'paysBenefits must match its programs',
+                });
+              if (programs.some((item) => item && !item.benefit) && !period.benefit)
+                ctx.addIssue({ code: 'custom', path: [index], message: 'a program needs a benefit rule' });
+            }
+          }),
         }),
-      }),
-    )
-    .min(1),
-});
+      )
+      .min(1),
+  })
+  .superRefine(({ links, states }, ctx) => {
+    for (const [index, state] of states.entries())
+      for (const [at, period] of state.periods.entries()) {
+        const named = [period.sources, period.disability?.sources, period.familyLeave?.sources].flatMap(
+          (sources) => (sources ? Object.values(sources) : []),
+        );
+        for (const key of named)
+          if (!Object.hasOwn(links, key))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['states', index, 'periods', at, 'sources'],
+              message: `no link "${key}" in links`,
+            });
+      }
+  });
 
 /** rates/planning.json: the estimate's planning figures and the FMLA eligibility figures. */
 export const planningSchema = z

@@ -11,6 +11,7 @@ import {
   STATES,
   type StateData,
   type StatePeriod,
+  sourceUrls,
   stateData,
 } from './data';
 import { type PayingRules, payingRules } from './formula';
@@ -80,7 +81,7 @@ export function rulesOf(m: Messages, state: StateData, period: StatePeriod): Sta
     combinedMaxWeeks: period.combinedMaxWeeks,
     notes: texts.noteTexts,
     updates: texts.updates,
-    sources: period.sources,
+    sources: sourceUrls(period.sources),
   };
 }
 

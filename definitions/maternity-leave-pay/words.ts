@@ -1,4 +1,4 @@
-import { stateData } from './data';
+import { sourceUrls, stateData } from './data';
 import type { LeavePeriod, MaternityInput, MaternityValues } from './formula';
 import type { Messages } from './messages.en.gen';
 import { type BenefitProgram, rulesOf } from './state-programs';
@@ -176,7 +176,7 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
           notes: rules.notes,
           validFrom: record.validFrom,
           validTo: record.validTo,
-          sources: record.sources,
+          sources: sourceUrls(record.sources),
         }
       : { name: stateName, rulesYear, paysBenefits: false },
     stateName,

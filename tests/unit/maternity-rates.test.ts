@@ -31,6 +31,11 @@ describe('maternity rates data', () => {
     const badRate = copy(statesJson);
     (state(badRate, 'california').periods[0]?.benefit?.bands[0] as { rate: number }).rate = 90;
     expect(() => parseMaternityRates(badRate)).toThrow(/states\.0\.periods\.0\.benefit\.bands\.0\.rate/);
+    const badLink = copy(statesJson);
+    (state(badLink, 'hawaii').periods[0]?.sources as { waitingPeriod: string }).waitingPeriod = 'nowhere';
+    expect(() => parseMaternityRates(badLink)).toThrow(
+      /states\.14\.periods\.0\.sources: no link "nowhere" in links/,
+    );
     const noSource = copy(planningJson) as { planning: { source?: unknown }[] };
     delete noSource.planning[0]?.source;
     expect(() => parseMaternityRates(statesJson, noSource)).toThrow(/planning\.json: planning\.0\.source/);
