@@ -3,6 +3,7 @@ import path from 'node:path';
 import { resolveFacts } from '../src/engine/fact-registry';
 import { formatDate } from '../src/engine/intl';
 import { toFormSchema } from '../src/engine/json-schema';
+import { type AboutRates, resolveRates } from '../src/engine/rate-registry';
 import type { CatalogueItem } from '../src/engine/types';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/data/content';
@@ -16,7 +17,13 @@ import {
   renderContent,
 } from './lib/content';
 import { buildDefinitionData } from './lib/definition-data';
-import { DEFINITIONS_DIR, featuredProblems, listDefinitionIds, loadDefinitions } from './lib/definitions';
+import {
+  DEFINITIONS_DIR,
+  featuredProblems,
+  listDefinitionIds,
+  loadAboutRates,
+  loadDefinitions,
+} from './lib/definitions';
 import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { buildMessages } from './lib/messages';
 
@@ -188,11 +195,17 @@ async function main() {
   const imageErrors: string[] = [];
   // Facts ({{fact:NAME}}) are resolved in every markdown body; an unknown name fails the step, naming file and key.
   const factErrors: string[] = [];
-  const render = (file: string, markdown: string, mentions: { phrase: string; href: string }[] = []) => {
+  const render = (
+    file: string,
+    markdown: string,
+    mentions: { phrase: string; href: string }[] = [],
+    rates?: AboutRates,
+  ) => {
     const images: string[] = [];
     let withFacts = markdown;
     try {
-      withFacts = resolveFacts(file, markdown);
+      // Rates first: a rates table may quote a fact.
+      withFacts = resolveFacts(file, resolveRates(file, markdown, rates));
     } catch (error) {
       factErrors.push((error as Error).message);
     }
@@ -202,7 +215,12 @@ async function main() {
   };
   for (const { definition, about, file: relativeFile, dir } of definitions) {
     const file = path.join(dir, 'calculator.ts');
-    const html = render(path.join(path.dirname(relativeFile), 'about.md'), about);
+    const html = render(
+      path.join(path.dirname(relativeFile), 'about.md'),
+      about,
+      [],
+      await loadAboutRates(dir),
+    );
     links.push(...internalLinks(html).map((href) => ({ file: relativeFile, href })));
     write(
       path.join(OUT, 'calculators', `${definition.id}.ts`),

@@ -1,14 +1,15 @@
-import { defineCalculator, formatMoney, type ReportSpec, type ResultBlock, reportSections } from '@/engine';
-import {
-  EMERGENCY_FUND,
-  type MaternityInput,
-  type MaternityResult,
-  maternityFormula,
-  TAX_RATE,
-} from './formula';
-import { STATES } from './state-programs';
+import { defineCalculator, type ReportSpec, type ResultBlock, reportSections } from '@/engine';
+import { LABEL_PLANNING, SOURCES, STATES } from './data';
+import { type MaternityInput, type MaternityValues, maternityFormula, WEEKS_PER_MONTH } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type MaternityResult, maternityWords } from './words';
 
 const money = { kind: 'money' } as const;
+/**
+ * Labels quote the planning figures (whole numbers, written as they are: no Intl while the page starts); the
+ * schema holds every planning record to the same label figures, so a label never disagrees with a result.
+ */
+const SAVE_MONTHS = `${LABEL_PLANNING.savingsMonths} months`;
 
 /** A section of the result that the visitor opens when she wants the details. */
 const section = (summary: string, blocks: ResultBlock[]): ResultBlock => ({
@@ -34,7 +35,11 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
     items: [
       { label: 'Average weekly pay during leave', value: 'averageWeeklyPay', format: money },
       { label: 'Income gap', value: 'incomeGap', format: money },
-      { label: 'Save each month for 6 months', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
+      {
+        label: `Save each month for ${SAVE_MONTHS}`,
+        value: 'savingsPlanning.monthlySavingsNeeded',
+        format: money,
+      },
     ],
   },
   {
@@ -103,7 +108,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
       title: 'Tax impact',
       items: [
         {
-          label: 'Tax rate (5% state + 12% federal)',
+          label: `Tax rate (${LABEL_PLANNING.stateTaxPercent}% state + ${LABEL_PLANNING.federalTaxPercent}% federal)`,
           value: 'taxImpact.taxRate',
           format: { kind: 'percent' },
         },
@@ -120,7 +125,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
         { label: 'Months to save', value: 'savingsPlanning.monthsToSave', format: { kind: 'integer' } },
         { label: 'Save each month', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
         {
-          label: `Emergency fund (${EMERGENCY_FUND.weeks} weeks at ${EMERGENCY_FUND.percentOfPay}% of pay)`,
+          label: `Emergency fund (${LABEL_PLANNING.emergencyFundWeeks} weeks at ${LABEL_PLANNING.emergencyFundPercentOfPay}% of pay)`,
           value: 'savingsPlanning.emergencyFundNeeded',
           format: money,
         },
@@ -140,7 +145,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
         { label: 'Income gap', key: 'incomeGap', format: money },
         { label: 'Gap after tax', key: 'afterTaxGap', format: money },
         { label: 'Pay replaced', key: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
-        { label: 'Save a month (6 months)', key: 'monthlySavingsRequired', format: money },
+        { label: `Save a month (${SAVE_MONTHS})`, key: 'monthlySavingsRequired', format: money },
       ],
       highlight: { key: 'weeks', equals: 'leaveWeeks' },
     },
@@ -151,9 +156,10 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
       title: 'Back to work (a month)',
       items: [
         {
-          label: 'Childcare estimate ($350 a week)',
+          label: 'Childcare estimate',
           value: 'returnToWork.estimatedChildcareCost',
           format: money,
+          unitFrom: 'returnToWork.childcareBasis',
         },
         { label: 'Take-home pay', value: 'returnToWork.monthlyTakeHome', format: money },
         { label: 'Left after childcare', value: 'returnToWork.netIncomeAfterChildcare', format: money },
@@ -199,7 +205,11 @@ const REPORT: ReportSpec = {
     { label: 'Total pay during leave', value: 'totalLeavePay', format: money },
     { label: 'Income gap', value: 'incomeGap', format: money },
     { label: 'Pay replaced', value: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
-    { label: 'Save each month for 6 months', value: 'savingsPlanning.monthlySavingsNeeded', format: money },
+    {
+      label: `Save each month for ${SAVE_MONTHS}`,
+      value: 'savingsPlanning.monthlySavingsNeeded',
+      format: money,
+    },
   ],
   sections: [
     {
@@ -225,7 +235,7 @@ const REPORT: ReportSpec = {
     'An estimate for information only, not financial, tax or legal advice. Check the figures with your state program and your employer.',
 };
 
-export default defineCalculator<MaternityInput, MaternityResult>({
+export default defineCalculator<MaternityInput, MaternityResult, MaternityValues, Messages>({
   id: 'maternity-leave-pay',
   name: 'Maternity Leave Pay Calculator',
   description:
@@ -298,26 +308,43 @@ export default defineCalculator<MaternityInput, MaternityResult>({
     },
   },
   formula: maternityFormula,
+  present: maternityWords,
+  messages,
   result: [{ block: 'custom', component: 'report-actions', props: REPORT }, ...BLOCKS],
-  explain: (input, result) => {
-    const lines = [
-      `Weekly salary = ${formatMoney(input.annualSalary)} ÷ 52 = ${formatMoney(result.weeklySalary)}.`,
-    ];
-    if (result.totalStateBenefits > 0) {
-      lines.push(
-        `${result.rulesInForce} Disability ${result.disabilityWeeks} week(s) × ${formatMoney(result.disabilityWeeklyBenefit)}, then family leave ${result.familyLeaveWeeks} week(s) × ${formatMoney(result.stateWeeklyBenefit)}; each is the state’s tiered rate on your weekly salary, at most the weekly cap.`,
-      );
-    } else {
-      lines.push(`${result.stateName}: no state benefit is counted.`);
-    }
-    lines.push(
-      `Employer: ${formatMoney(result.employerWeeklyBenefit)} a week (weekly salary × the percentage, only when your employer pays), with each week’s total pay capped at your weekly salary.`,
-      `Income gap = regular pay ${formatMoney(result.totalRegularPay)} − leave pay ${formatMoney(result.totalLeavePay)} = ${formatMoney(result.incomeGap)}; after ${TAX_RATE * 100}% tax it is ${formatMoney(result.taxImpact.afterTaxGap)}.`,
-      `Savings goal = after-tax gap + emergency fund (${formatMoney(result.weeklySalary)} × ${EMERGENCY_FUND.weeks} weeks × ${EMERGENCY_FUND.percentOfPay}% = ${formatMoney(result.savingsPlanning.emergencyFundNeeded)}) = ${formatMoney(result.savingsPlanning.totalSavingsGoal)}, or ${formatMoney(result.savingsPlanning.monthlySavingsNeeded)} a month for 6 months.`,
-      `Childcare after the leave: $350 a week × 4.33 = ${formatMoney(result.returnToWork.estimatedChildcareCost)} a month.`,
-    );
-    return lines;
-  },
+  explain: (input, result, m) => [
+    m.explainSalary({ salary: input.annualSalary, weekly: result.weeklySalary }),
+    result.totalStateBenefits > 0
+      ? m.explainState({
+          rulesInForce: result.rulesInForce,
+          disabilityWeeks: result.disabilityWeeks,
+          disabilityWeekly: result.disabilityWeeklyBenefit,
+          familyWeeks: result.familyLeaveWeeks,
+          familyWeekly: result.stateWeeklyBenefit,
+        })
+      : m.explainNoState({ state: result.stateName }),
+    m.explainEmployer({ weekly: result.employerWeeklyBenefit }),
+    m.explainGap({
+      regular: result.totalRegularPay,
+      leave: result.totalLeavePay,
+      gap: result.incomeGap,
+      tax: result.taxImpact.taxRate,
+      afterTax: result.taxImpact.afterTaxGap,
+    }),
+    m.explainSavings({
+      weekly: result.weeklySalary,
+      weeks: result.planning.emergencyFundWeeks,
+      percent: result.planning.emergencyFundPercentOfPay,
+      fund: result.savingsPlanning.emergencyFundNeeded,
+      goal: result.savingsPlanning.totalSavingsGoal,
+      monthly: result.savingsPlanning.monthlySavingsNeeded,
+      months: result.savingsPlanning.monthsToSave,
+    }),
+    m.explainChildcare({
+      perWeek: result.planning.childcarePerWeek,
+      weeksPerMonth: WEEKS_PER_MONTH,
+      cost: result.returnToWork.estimatedChildcareCost,
+    }),
+  ],
   examples: [
     {
       title: 'California, leave from 1 March 2025, $52,000, 12 weeks, no employer pay',
@@ -628,86 +655,5 @@ export default defineCalculator<MaternityInput, MaternityResult>({
       },
     },
   ],
-  sources: [
-    {
-      title: 'First 5 California: Paid Family Leave and SDI (70–90% for claims from 2025, SB 951; weeks)',
-      url: 'https://ccfc.ca.gov/family/PaidFamilyLeave.html',
-    },
-    {
-      title: 'PPI Benefit Solutions: California SDI and PFL benefits for 2025 (90% band, $1,681 maximum)',
-      url: 'https://ppibenefits.com/Resource-Library/Compliance-Corner/State-Updates/california-sdi-and-pfl-benefits-and-contribution-rate-to-increase-in-2025',
-    },
-    {
-      title: 'New York Workers’ Compensation Board: What are disability benefits (50%, $170 a week)',
-      url: 'https://www.wcb.ny.gov/content/main/DisabilityBenefits/what-are-disability-benefits.jsp',
-    },
-    {
-      title: 'New York State Paid Family Leave: 2025 ($1,177.32); 2026 maximum $1,228.53 (WCB, Oct 30, 2025)',
-      url: 'https://paidfamilyleave.ny.gov/2025',
-    },
-    {
-      title: 'New Jersey Department of Labor: 2026 maximum weekly benefit $1,119 (from $1,081)',
-      url: 'https://www.morriscountyedc.org/new-benefit-rates-for-2026-announced-by-njdol',
-    },
-    {
-      title: 'Rhode Island: TDI maximum $1,103 from Jul 01, 2025 (Providence Business News, Jun 18, 2025)',
-      url: 'https://pbn.com/dlt-weekly-unemployment-insurance-temporary-disability-insurance-payments-rising-again/',
-    },
-    {
-      title: 'Mass.gov: How PFML weekly benefit amounts are calculated (80% / 50% rule)',
-      url: 'https://www.mass.gov/info-details/how-pfml-weekly-benefit-amounts-are-calculated-andor-changed',
-    },
-    {
-      title: 'Connecticut Paid Leave Authority: eligibility',
-      url: 'https://ctpaidleave.org/s/coverage-and-eligibility/check-your-eligibility',
-    },
-    {
-      title: 'RCW 50A.15.020: Washington Paid Family and Medical Leave benefits',
-      url: 'https://app.leg.wa.gov/RCW/default.aspx?cite=50A.15.020',
-    },
-    {
-      title: 'ORS 657B.050: Paid Leave Oregon benefit amounts',
-      url: 'https://oregon.public.law/statutes/ors_657B.050',
-    },
-    {
-      title: 'Colorado FAMLI Division: adopted rules (90% / 50%, maximum $1,381.45 from Jul 01, 2025)',
-      url: 'https://famli.colorado.gov/proposed/adopted-rules',
-    },
-    {
-      title: 'DC Paid Family Leave: maximum $1,190 from Oct 01, 2025',
-      url: 'https://ppibenefits.com/Resource-Library/Compliance-Corner/State-Updates/dc-pfl-maximum-weekly-benefit-amount-increases',
-    },
-    {
-      title: 'Delaware Department of Labor: Delaware Paid Leave (80%, $900 a week, from 2026)',
-      url: 'https://labor.delaware.gov/delaware-paid-leave-is-coming/',
-    },
-    {
-      title: 'The Standard: Minnesota Paid Leave (90/66/55%, maximum $1,423, from 2026)',
-      url: 'https://www.standard.com/businesses-organizations/state-paid-family-medical-leave/minnesota',
-    },
-    {
-      title: 'The Standard: Maine PFML (90/66%, maximum $1,198.84, from May 01, 2026)',
-      url: 'https://www.standard.com/businesses-organizations/state-paid-family-medical-leave/maine',
-    },
-    {
-      title: 'HRS §392-22: Hawaii TDI weekly benefit (58%)',
-      url: 'https://self-law.org/code/hi/chapter-392/392-22',
-    },
-    {
-      title: 'Littler: Maryland again delays paid family and medical leave (HB 102, 2025)',
-      url: 'https://www.littler.com/news-analysis/asap/maryland-again-delays-paid-family-and-medical-leave-program',
-    },
-    {
-      title: 'The Standard: Vermont Family and Medical Leave Insurance (voluntary)',
-      url: 'https://www.standard.com/businesses-organizations/state-paid-family-medical-leave/vermont',
-    },
-    {
-      title: 'eCFR: 29 CFR 825.110, FMLA eligible employee (12 months, 1,250 hours, 50 employees)',
-      url: 'https://www.ecfr.gov/current/title-29/subtitle-B/chapter-V/subchapter-C/part-825/subpart-B/section-825.110',
-    },
-    {
-      title: 'HHS: CCDF final rule 2024, 7% copay cap (rescission proposed Jan 2026)',
-      url: 'https://www.federalregister.gov/d/2024-04139',
-    },
-  ],
+  sources: SOURCES,
 });

@@ -1,37 +1,29 @@
+import { CCDF_COPAYMENT_CAP, type FormulaContext, round } from '@/engine';
 import {
-  CCDF_COPAYMENT_CAP,
-  type FormulaContext,
-  formatIsoDate,
-  formatMoney,
-  formatNumber,
-  round,
-} from '@/engine';
-import { type BenefitProgram, rulesFor, type StateId, type StateRules, stateEntry } from './state-programs';
+  fmlaFor,
+  type PlanningFigures,
+  type Program,
+  periodFor,
+  planningFor,
+  programOf,
+  type StatePeriod,
+} from './data';
 
-/** Estimated tax on pay: 5% state + 12% federal (spec part 2 §9). */
-export const TAX_RATE = 0.17;
-/** Months to save up before the leave (spec). */
-export const SAVINGS_MONTHS = 6;
+/** The flat tax on leave pay, as a share: state + federal percent of the planning record. */
+export const taxRate = (plan: PlanningFigures) => (plan.stateTaxPercent + plan.federalTaxPercent) / 100;
+
 /** Weeks in a month for monthly figures (spec). */
 export const WEEKS_PER_MONTH = 4.33;
-/** Estimated childcare cost per week after the leave (spec). */
-export const CHILDCARE_PER_WEEK = 350;
 /** Leave lengths compared in the scenario table (spec). */
 export const SCENARIO_WEEKS = [6, 8, 12, 16] as const;
 /** The yardstick for childcare: the CCDF copayment cap (HHS 2024 rule; rescission proposed in 2026), as a share. */
 export const AFFORDABLE_CHILDCARE_SHARE = CCDF_COPAYMENT_CAP / 100;
-/**
- * Emergency fund: 3 months of 70% of pay, a month counted as 4 weeks (spec). The page says "12 weeks": a visitor who
- * reads "3 months" beside the page's monthly figures of 4.33 weeks would work out another amount.
- */
-export const EMERGENCY_FUND = { weeks: 3 * 4, percentOfPay: 70 } as const;
-const EMERGENCY_FUND_RULE = `${EMERGENCY_FUND.weeks} weeks at ${EMERGENCY_FUND.percentOfPay}% of your pay`;
 
 /** Maternity leave input (contract names). */
 export interface MaternityInput {
   annualSalary: number;
   leaveWeeks: number;
-  employmentState: StateId;
+  employmentState: string;
   hasEmployerBenefits: 'yes' | 'no' | 'unsure';
   employerPayPercentage?: number;
   /** First day of the leave (ISO); picks the state's rule set in force. Default: today. */
@@ -40,7 +32,8 @@ export interface MaternityInput {
 
 /** One stretch of the leave paid the same each week. */
 export interface LeavePeriod {
-  period: string;
+  /** Which stretch: pregnancy disability, family leave, weeks the state does not pay, or no state program at all. */
+  kind: 'disability' | 'familyLeave' | 'unpaid' | 'none';
   weeks: number;
   stateWeekly: number;
   employerWeekly: number;
@@ -68,7 +61,7 @@ const cents = (value: number) => round(value, 2);
  */
 export function weeklyBenefit(
   weeklySalary: number,
-  program: Pick<BenefitProgram, 'banding' | 'bands' | 'maxWeekly'>,
+  program: Pick<Program, 'banding' | 'bands' | 'maxWeekly'>,
 ): number {
   let amount = 0;
   if (program.banding === 'step') {
@@ -92,10 +85,28 @@ export function weeklyBenefit(
 }
 
 /** The benefit as a share of the weekly salary, in percent (2 decimals). */
-export function effectiveRate(weeklySalary: number, program: BenefitProgram | null): number {
+export function effectiveRate(weeklySalary: number, program: Program | null): number {
   return program && weeklySalary > 0
     ? round((weeklyBenefit(weeklySalary, program) / weeklySalary) * 100, 2)
     : 0;
+}
+
+/** The figures of a state record the pay depends on (a record, or the record with its words). */
+export interface PayingRules {
+  paysBenefits: boolean;
+  disability: Program | null;
+  familyLeave: Program | null;
+  combinedMaxWeeks: number | null;
+}
+
+/** A record's programs with their rate rules resolved. */
+export function payingRules(period: StatePeriod): PayingRules {
+  return {
+    paysBenefits: period.paysBenefits,
+    disability: programOf(period, 'disability'),
+    familyLeave: programOf(period, 'familyLeave'),
+    combinedMaxWeeks: period.combinedMaxWeeks,
+  };
 }
 
 /**
@@ -106,7 +117,7 @@ export function effectiveRate(weeklySalary: number, program: BenefitProgram | nu
 export function leavePay(
   weeklySalary: number,
   employerWeekly: number,
-  program: StateRules | undefined,
+  program: PayingRules | undefined,
   leaveWeeks: number,
 ): LeavePay {
   const paying = program?.paysBenefits ? program : undefined;
@@ -117,10 +128,10 @@ export function leavePay(
     : 0;
   const unpaidStateWeeks = leaveWeeks - disabilityWeeks - familyLeaveWeeks;
 
-  const stretch = (period: string, weeks: number, stateWeekly: number): LeavePeriod => {
+  const stretch = (kind: LeavePeriod['kind'], weeks: number, stateWeekly: number): LeavePeriod => {
     const totalWeekly = cents(Math.max(stateWeekly, Math.min(stateWeekly + employerWeekly, weeklySalary)));
     return {
-      period,
+      kind,
       weeks,
       stateWeekly,
       employerWeekly: cents(totalWeekly - stateWeekly),
@@ -130,10 +141,10 @@ export function leavePay(
   };
   const periods = [
     paying?.disability &&
-      stretch(paying.disability.name, disabilityWeeks, weeklyBenefit(weeklySalary, paying.disability)),
+      stretch('disability', disabilityWeeks, weeklyBenefit(weeklySalary, paying.disability)),
     paying?.familyLeave &&
-      stretch(paying.familyLeave.name, familyLeaveWeeks, weeklyBenefit(weeklySalary, paying.familyLeave)),
-    stretch(paying ? 'Weeks without a state benefit' : 'No state benefit', unpaidStateWeeks, 0),
+      stretch('familyLeave', familyLeaveWeeks, weeklyBenefit(weeklySalary, paying.familyLeave)),
+    stretch(paying ? 'unpaid' : 'none', unpaidStateWeeks, 0),
   ].filter((period): period is LeavePeriod => Boolean(period) && (period as LeavePeriod).weeks > 0);
 
   const sum = (pick: (period: LeavePeriod) => number) =>
@@ -150,57 +161,63 @@ export function leavePay(
 }
 
 /** Income gap, tax and savings figures for one leave length. */
-function gapFigures(weeklySalary: number, pay: LeavePay, weeks: number, emergencyFund: number) {
+function gapFigures(
+  weeklySalary: number,
+  pay: LeavePay,
+  weeks: number,
+  emergencyFund: number,
+  plan: PlanningFigures,
+) {
   const totalRegularPay = cents(weeklySalary * weeks);
   const incomeGap = cents(Math.max(0, totalRegularPay - pay.totalLeavePay));
-  const afterTaxGap = cents(incomeGap * (1 - TAX_RATE));
+  const afterTaxGap = cents(incomeGap * (1 - taxRate(plan)));
   return {
     totalRegularPay,
     incomeGap,
     afterTaxGap,
     replacementRate: totalRegularPay > 0 ? round((pay.totalLeavePay / totalRegularPay) * 100, 1) : 0,
-    monthlySavingsRequired: cents((afterTaxGap + emergencyFund) / SAVINGS_MONTHS),
+    monthlySavingsRequired: cents((afterTaxGap + emergencyFund) / plan.savingsMonths),
   };
 }
 
-/** Eligibility by the state's minimum earnings (the only test we can check from a salary). */
-export function eligibility(program: StateRules | undefined, annualSalary: number): string[] {
+/**
+ * The state's minimum earnings when the salary is below them (the only eligibility test we can check from a
+ * salary), else null.
+ */
+export function eligibilityMinimum(
+  program: Pick<StatePeriod, 'paysBenefits' | 'minimumAnnualEarnings'> | undefined,
+  annualSalary: number,
+): number | null {
   const minimum = program?.paysBenefits ? program.minimumAnnualEarnings : null;
-  return minimum !== null && annualSalary < minimum
-    ? [`Minimum annual earnings: $${minimum.toLocaleString('en-US')}`]
-    : [];
+  return minimum !== null && annualSalary < minimum ? minimum : null;
 }
 
-/** "2026" or "from Jul 01, 2025" style label of a rule set's start (dates read as everywhere on the page). */
-function rulesYear(validFrom: string): string {
-  return validFrom.endsWith('-01-01') ? validFrom.slice(0, 4) : `from ${formatIsoDate(validFrom)}`;
-}
+/** Why the page recommends something: each id is one sentence of the words (words.ts). */
+export type RecommendationId =
+  | 'checkEligibility'
+  | 'applyWaiting'
+  | 'apply'
+  | 'budgetWaiting'
+  | 'longerThanState'
+  | 'noStateBenefit'
+  | 'otherState'
+  | 'askHr'
+  | 'ownInsurance'
+  | 'fmla'
+  | 'save'
+  | 'childcare';
 
-function percent(fraction: number) {
-  return round(fraction * 100, 2);
-}
-
-function describeProgram(program: BenefitProgram, weeklySalary: number) {
-  return {
-    name: program.name,
-    rate: effectiveRate(weeklySalary, program),
-    bands: program.bands,
-    maxWeekly: program.maxWeekly,
-    maxWeeks: program.maxWeeks,
-    programMaxWeeks: program.programMaxWeeks,
-    rule: program.rule,
-    sources: program.sources,
-  };
-}
-
-/** Everything the maternity leave page shows (every field of the spec's maternity result, plus display rows). */
+/** The values of the maternity leave page: numbers, ISO dates, ids and flags; words.ts puts them in words. */
 export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   const leaveStartDate = input.leaveStartDate ?? ctx.today;
-  const state = stateEntry(input.employmentState);
-  const inForce = rulesFor(input.employmentState, leaveStartDate);
-  const program = input.employmentState === 'other' ? undefined : inForce.rules;
+  const plan = planningFor(leaveStartDate);
+  const fmla = fmlaFor(leaveStartDate);
+  const tax = taxRate(plan);
+  const isOther = input.employmentState === 'other';
+  const inForce = periodFor(input.employmentState, leaveStartDate);
+  const record = inForce.record;
+  const program = isOther ? undefined : payingRules(record);
   const paying = program?.paysBenefits ? program : undefined;
-  const stateName = state.label;
   const { leaveWeeks } = input;
   /** The benefit most of the leave is paid at: family leave, or disability where there is no family leave. */
   const mainProgram = paying ? (paying.familyLeave ?? paying.disability) : null;
@@ -214,29 +231,29 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     Math.max(stateWeeklyBenefit, Math.min(stateWeeklyBenefit + employerWeeklyBenefit, weeklySalary)),
   );
   const emergencyFundNeeded = cents(
-    (weeklySalary * EMERGENCY_FUND.weeks * EMERGENCY_FUND.percentOfPay) / 100,
+    (weeklySalary * plan.emergencyFundWeeks * plan.emergencyFundPercentOfPay) / 100,
   );
 
   const pay = leavePay(weeklySalary, employerWeeklyBenefit, program, leaveWeeks);
-  const gap = gapFigures(weeklySalary, pay, leaveWeeks, emergencyFundNeeded);
-  const estimatedTaxes = cents(pay.totalLeavePay * TAX_RATE);
+  const gap = gapFigures(weeklySalary, pay, leaveWeeks, emergencyFundNeeded, plan);
+  const estimatedTaxes = cents(pay.totalLeavePay * tax);
   const afterTaxBenefits = cents(pay.totalLeavePay - estimatedTaxes);
   const totalSavingsGoal = cents(gap.afterTaxGap + emergencyFundNeeded);
-  const monthlySavingsNeeded = cents(totalSavingsGoal / SAVINGS_MONTHS);
+  const monthlySavingsNeeded = cents(totalSavingsGoal / plan.savingsMonths);
 
-  const eligibilityIssues = eligibility(program, input.annualSalary);
-  const isEligible = eligibilityIssues.length === 0;
+  const minimum = isOther ? null : eligibilityMinimum(record, input.annualSalary);
+  const isEligible = minimum === null;
   const maxStateBenefitWeeks = paying
     ? Math.min(
         (paying.disability?.maxWeeks ?? 0) + (paying.familyLeave?.maxWeeks ?? 0),
         paying.combinedMaxWeeks ?? Number.POSITIVE_INFINITY,
       )
     : 0;
-  const waitingPeriod = paying?.waitingPeriod ?? 0;
+  const waitingPeriod = paying ? record.waitingPeriod : 0;
 
   const scenarios = SCENARIO_WEEKS.map((weeks) => {
     const scenarioPay = leavePay(weeklySalary, employerWeeklyBenefit, program, weeks);
-    const figures = gapFigures(weeklySalary, scenarioPay, weeks, emergencyFundNeeded);
+    const figures = gapFigures(weeklySalary, scenarioPay, weeks, emergencyFundNeeded, plan);
     return {
       weeks,
       totalBenefits: scenarioPay.totalLeavePay,
@@ -248,8 +265,8 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     };
   });
 
-  const monthlyTakeHome = cents(weeklySalary * WEEKS_PER_MONTH * (1 - TAX_RATE));
-  const estimatedChildcareCost = cents(CHILDCARE_PER_WEEK * WEEKS_PER_MONTH);
+  const monthlyTakeHome = cents(weeklySalary * WEEKS_PER_MONTH * (1 - tax));
+  const estimatedChildcareCost = cents(plan.childcarePerWeek * WEEKS_PER_MONTH);
   const monthlyGross = weeklySalary * WEEKS_PER_MONTH;
   const childcareShareOfTakeHome =
     monthlyTakeHome > 0 ? round((estimatedChildcareCost / monthlyTakeHome) * 100, 1) : 0;
@@ -261,142 +278,33 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     childcareShareOfTakeHome,
   };
 
-  const leaveMonths = leaveWeeks / WEEKS_PER_MONTH;
-  const monthlyLeaveIncome = cents(afterTaxBenefits / leaveMonths);
-  const applyFrom = Math.min(4, Math.ceil(waitingPeriod / 7) + 1);
-  const applyAdvice =
-    waitingPeriod > 0
-      ? `Apply ${applyFrom}–4 weeks before your leave starts: ${stateName} has a ${waitingPeriod}-day unpaid waiting period at the start of the claim, so the first payment comes later.`
-      : 'Apply 2–4 weeks before your leave starts so the first payment is not delayed.';
-
-  const planningPhases = {
-    preLeave: {
-      timeline: '3–6 months before your leave',
-      tasks: [
-        'Tell HR your expected leave dates and ask for the parental leave policy in writing.',
-        paying
-          ? `Apply for ${stateName} benefits ${applyFrom}–4 weeks before your leave starts.`
-          : 'Ask HR about short-term disability insurance and paid parental leave.',
-        'Check whether the FMLA or a state law protects your job during the leave.',
-        'Plan how to add your baby to your health insurance (usually within 30 days of the birth).',
-      ],
-      financialGoals: [
-        `Save ${formatMoney(totalSavingsGoal)}: about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months.`,
-        `Keep an emergency fund of ${formatMoney(emergencyFundNeeded)} (${EMERGENCY_FUND_RULE}).`,
-      ],
-    },
-    duringLeave: {
-      timeline: `Weeks 1–${leaveWeeks} of your leave`,
-      tasks: [
-        'Check each benefit payment against the amounts estimated here.',
-        'Send any forms the state program or your employer asks for on time.',
-      ],
-      financialGoals: [
-        monthlyLeaveIncome > 0
-          ? `Live on about ${formatMoney(monthlyLeaveIncome)} a month after tax.`
-          : 'Cover every month of the leave from savings: no leave pay is expected.',
-        `Draw no more than ${formatMoney(gap.afterTaxGap)} from savings over the whole leave.`,
-      ],
-    },
-    postLeave: {
-      timeline: 'First 3 months back at work',
-      tasks: [
-        'Confirm childcare and its start date before your first day back.',
-        'Update your tax withholding (Form W-4) for your new dependent.',
-        'Ask about a Dependent Care FSA: a birth lets you enrol mid-year.',
-      ],
-      financialGoals: [
-        `Budget about ${formatMoney(estimatedChildcareCost)} a month for childcare.`,
-        `Rebuild your emergency fund to ${formatMoney(emergencyFundNeeded)}.`,
-      ],
-    },
-  };
-  const checklist = (phase: (typeof planningPhases)['preLeave']) => [
-    `When: ${phase.timeline}.`,
-    ...phase.tasks,
-    ...phase.financialGoals.map((goal) => `Money goal: ${goal}`),
+  const monthlyLeaveIncome = cents(afterTaxBenefits / (leaveWeeks / WEEKS_PER_MONTH));
+  const recommendations: RecommendationId[] = [
+    ...(isEligible ? [] : ['checkEligibility' as const]),
+    ...(paying ? [waitingPeriod > 0 ? ('applyWaiting' as const) : ('apply' as const)] : []),
+    // New Jersey pays its waiting week back (see its notes).
+    ...(paying && waitingPeriod > 0 && input.employmentState !== 'new jersey'
+      ? ['budgetWaiting' as const]
+      : []),
+    ...(paying && leaveWeeks > maxStateBenefitWeeks ? ['longerThanState' as const] : []),
+    ...(!paying && !isOther ? ['noStateBenefit' as const] : []),
+    ...(isOther ? ['otherState' as const] : []),
+    ...(input.hasEmployerBenefits === 'unsure' ? ['askHr' as const] : []),
+    ...(input.hasEmployerBenefits === 'no' ? ['ownInsurance' as const] : []),
+    'fmla' as const,
+    ...(gap.afterTaxGap > 0 ? ['save' as const] : []),
+    ...(returnToWork.budgetAdjustmentNeeded ? ['childcare' as const] : []),
   ];
-
-  const recommendations: string[] = [];
-  if (!isEligible) {
-    recommendations.push(
-      `Check your eligibility with ${stateName}: ${program?.eligibilityRule ?? ''} The amounts shown assume you qualify.`,
-    );
-  }
-  if (paying) recommendations.push(applyAdvice);
-  if (paying && waitingPeriod > 0 && input.employmentState !== 'new jersey') {
-    recommendations.push(
-      `Budget for the waiting period: the first ${waitingPeriod} days of the claim (about ${formatMoney(disabilityWeeklyBenefit)} of benefit) are usually not paid, which this estimate does not subtract.`,
-    );
-  }
-  if (paying && leaveWeeks > maxStateBenefitWeeks) {
-    recommendations.push(
-      `Your ${leaveWeeks}-week leave is longer than the ${maxStateBenefitWeeks} weeks ${stateName} pays for a birth: ${pay.unpaidStateWeeks} week(s) get no state benefit.`,
-    );
-  }
-  if (program && !paying && input.employmentState !== 'other') {
-    recommendations.push(
-      `${stateName} pays no state benefit for a leave starting ${formatIsoDate(leaveStartDate)}: plan your leave around employer pay, short-term disability insurance and savings.`,
-    );
-  }
-  if (input.employmentState === 'other') {
-    recommendations.push(
-      'Your state is not one of the programs in this calculator: check your state’s official site for a paid leave or disability program.',
-    );
-  }
-  if (input.hasEmployerBenefits === 'unsure') {
-    recommendations.push(
-      'Ask HR whether your employer offers paid parental leave or short-term disability insurance, and whether saved vacation and sick days can top up your pay.',
-    );
-  } else if (input.hasEmployerBenefits === 'no') {
-    recommendations.push(
-      'Check for short-term disability insurance of your own, and whether saved paid time off can top up your pay.',
-    );
-  }
-  recommendations.push(
-    'The federal FMLA protects your job (without pay) for up to 12 weeks if you have worked for your employer for at least 12 months, worked 1,250 hours in the last 12 months, and your employer has 50 or more employees within 75 miles (29 CFR 825.110).',
-  );
-  if (gap.afterTaxGap > 0) {
-    recommendations.push(
-      `Save about ${formatMoney(monthlySavingsNeeded)} a month for ${SAVINGS_MONTHS} months to cover the ${formatMoney(gap.afterTaxGap)} after-tax gap and an emergency fund of ${formatMoney(emergencyFundNeeded)} (${EMERGENCY_FUND_RULE}).`,
-    );
-  }
-  if (returnToWork.budgetAdjustmentNeeded) {
-    recommendations.push(
-      `Childcare at about ${formatMoney(estimatedChildcareCost)} a month would take ${childcareShareOfTakeHome}% of your take-home pay: plan your budget for it before you return.`,
-    );
-  }
-
-  const rules = inForce.rules;
-  const rulesInForce = `Rules for a leave starting ${formatIsoDate(leaveStartDate)}: ${stateName} figures in force ${formatIsoDate(rules.validFrom)} to ${formatIsoDate(rules.validTo)}.`;
-  const stateNotes = [
-    ...rules.notes,
-    ...(program ? [`Eligibility: ${rules.eligibilityRule}`] : []),
-    ...[rules.disability, rules.familyLeave].flatMap((benefit) =>
-      benefit && paying ? [`${benefit.name}: ${benefit.rule}`] : [],
-    ),
-    rulesInForce,
-  ];
-  if (inForce.afterData && input.employmentState !== 'other') {
-    stateNotes.push(
-      `Your leave starts after ${formatIsoDate(rules.validTo)}, the last day our ${stateName} figures are confirmed for. ${stateName} updates its figures ${state.updates}; newer figures were not confirmed when this calculator was last updated, so we use the last confirmed ones (valid from ${formatIsoDate(rules.validFrom)})${mainProgram ? `, with a weekly cap of ${formatMoney(mainProgram.maxWeekly)}` : ''}. A claim may pay a little more: check the state’s site.`,
-    );
-  }
-  if (inForce.beforeData) {
-    stateNotes.push(
-      `Your leave starts before ${formatIsoDate(rules.validFrom)}, the first day of the figures this calculator holds: we use those figures, which may pay more than the rules of an earlier claim.`,
-    );
-  }
 
   const programTable = paying
     ? [
-        { benefit: paying.disability, weeksUsed: pay.disabilityWeeks },
-        { benefit: paying.familyLeave, weeksUsed: pay.familyLeaveWeeks },
-      ].flatMap(({ benefit, weeksUsed }) =>
+        { kind: 'disability' as const, benefit: paying.disability, weeksUsed: pay.disabilityWeeks },
+        { kind: 'familyLeave' as const, benefit: paying.familyLeave, weeksUsed: pay.familyLeaveWeeks },
+      ].flatMap(({ kind, benefit, weeksUsed }) =>
         benefit
           ? [
               {
-                program: benefit.name,
+                kind,
                 rate: effectiveRate(weeklySalary, benefit),
                 weeklyBenefit: weeklyBenefit(weeklySalary, benefit),
                 maxWeekly: benefit.maxWeekly,
@@ -409,7 +317,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     : [];
 
   return {
-    summary: `Your ${leaveWeeks}-week leave pays ${formatMoney(pay.totalLeavePay)} of the ${formatMoney(gap.totalRegularPay)} you would normally earn (${formatNumber(gap.replacementRate, 1)}%).`,
+    employmentState: input.employmentState,
     weeklySalary,
     stateWeeklyBenefit,
     employerWeeklyBenefit,
@@ -421,26 +329,15 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     incomeGap: gap.incomeGap,
     replacementRate: gap.replacementRate,
     stateBenefitRate: effectiveRate(weeklySalary, mainProgram),
+    /** Each program's benefit as a share of the weekly salary (0 without the program). */
+    disabilityRate: effectiveRate(weeklySalary, program?.disability ?? null),
+    familyLeaveRate: effectiveRate(weeklySalary, program?.familyLeave ?? null),
     isEligible,
-    eligibilityIssues,
-    programDetails: program
-      ? {
-          name: stateName,
-          rulesYear: rulesYear(rules.validFrom),
-          paysBenefits: program.paysBenefits,
-          disability: program.disability && describeProgram(program.disability, weeklySalary),
-          familyLeave: program.familyLeave && describeProgram(program.familyLeave, weeklySalary),
-          waitingPeriod: program.waitingPeriod,
-          minimumAnnualEarnings: program.minimumAnnualEarnings,
-          eligibilityRule: program.eligibilityRule,
-          combinedMaxWeeks: program.combinedMaxWeeks,
-          notes: program.notes,
-          validFrom: program.validFrom,
-          validTo: program.validTo,
-          sources: program.sources,
-        }
-      : { name: stateName, rulesYear: rulesYear(rules.validFrom), paysBenefits: false },
-    stateName,
+    /** The minimum earnings she is below, or null. */
+    eligibilityMinimum: minimum,
+    /** Whether the page describes a state program (every state but "other"). */
+    hasProgram: !isOther,
+    paysBenefits: Boolean(paying),
     waitingPeriod,
     maxStateBenefitWeeks,
     leaveWeeks,
@@ -449,22 +346,42 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
       estimatedTaxes,
       afterTaxBenefits,
       afterTaxGap: gap.afterTaxGap,
-      taxRate: percent(TAX_RATE),
+      taxRate: round(tax * 100, 2),
     },
     savingsPlanning: {
-      monthsToSave: SAVINGS_MONTHS,
+      monthsToSave: plan.savingsMonths,
       monthlySavingsNeeded,
       emergencyFundNeeded,
       totalSavingsGoal,
     },
     scenarios,
-    planningPhases,
     returnToWork,
-    // Display fields (beyond the contract).
-    rulesYear: rulesYear(rules.validFrom),
+    /** The planning figures of the leave's dates. */
+    planning: {
+      stateTaxPercent: plan.stateTaxPercent,
+      federalTaxPercent: plan.federalTaxPercent,
+      childcarePerWeek: plan.childcarePerWeek,
+      emergencyFundWeeks: plan.emergencyFundWeeks,
+      emergencyFundPercentOfPay: plan.emergencyFundPercentOfPay,
+    },
+    fmla: {
+      leaveWeeks: fmla.leaveWeeks,
+      monthsWorked: fmla.monthsWorked,
+      hoursWorked: fmla.hoursWorked,
+      employees: fmla.employees,
+      miles: fmla.miles,
+    },
+    /** The first week of the leave the state application should go in (before the leave). */
+    applyFrom: Math.min(4, Math.ceil(waitingPeriod / 7) + 1),
+    monthlyLeaveIncome,
     leaveStartDate,
-    rulesInForce,
+    /** The dates of the state record used, and whether the leave lies outside the records held. */
+    rulesValidFrom: record.validFrom,
+    rulesValidTo: record.validTo,
     rulesAfterData: inForce.afterData,
+    rulesBeforeData: inForce.beforeData,
+    /** The main program's weekly cap, for the note shown when the leave is past the data (0: none). */
+    mainMaxWeekly: mainProgram?.maxWeekly ?? 0,
     disabilityWeeklyBenefit,
     disabilityWeeks: pay.disabilityWeeks,
     familyLeaveWeeks: pay.familyLeaveWeeks,
@@ -473,18 +390,9 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     totalEmployerBenefits: pay.totalEmployerBenefits,
     weeklyBreakdown: pay.periods,
     programTable,
-    stateNotes,
     eligibilityWarning: !isEligible,
-    eligibilityStatus: isEligible
-      ? 'Meets the minimum earnings we can check'
-      : 'May not qualify: benefits shown assume eligibility requirements are met',
-    planningChecklists: {
-      preLeave: checklist(planningPhases.preLeave),
-      duringLeave: checklist(planningPhases.duringLeave),
-      postLeave: checklist(planningPhases.postLeave),
-    },
   };
 }
 
-/** Maternity leave result. */
-export type MaternityResult = ReturnType<typeof maternityFormula>;
+/** The maternity leave page's values (the formula's result, before words). */
+export type MaternityValues = ReturnType<typeof maternityFormula>;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unitFields } from '../../src/engine/fields';
+import type { AboutRates } from '../../src/engine/rate-registry';
 import { definitionSchema, describeIssues, didYouMean } from '../../src/engine/schema';
 import type { CalculatorDefinition } from '../../src/engine/types';
 import { categoryIds } from './categories';
@@ -162,4 +163,22 @@ export function featuredProblems(loaded: Pick<LoadedDefinition, 'file' | 'defini
     `${files.join(', ')}: featured: the home page shows ${HOME_FEATURED} featured calculators and ` +
       `${files.length} say \`featured: true\`; leave \`featured\` out of yours (the spec chose the eight)`,
   ];
+}
+
+/** A definition's optional build-only module giving its about.md the rates data (`{{rate:…}}`, `{{rates:…}}`). */
+export const ABOUT_RATES_FILE = 'about-rates.ts';
+
+/**
+ * The about.md rates of a definition folder: its `about-rates.ts` default export called (it parses the folder's
+ * rates data files, so a bad record throws naming the file and field); undefined when the folder has none.
+ */
+export async function loadAboutRates(dir: string): Promise<AboutRates | undefined> {
+  const file = path.join(dir, ABOUT_RATES_FILE);
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { default?: () => AboutRates };
+  if (typeof module.default !== 'function')
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: default export must be a function returning AboutRates`,
+    );
+  return module.default();
 }

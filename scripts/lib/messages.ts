@@ -35,9 +35,11 @@ function numberCall(arg: string, style: string | null, where: string): string {
   if (upTo) return `formatNumber(${arg}, { maxDecimals: ${upTo[1]?.length ?? 0} }, L)`;
   if (style === '::currency/USD') return `formatMoney(${arg}, { cents: true }, L)`;
   if (style === '::currency/USD .') return `formatMoney(${arg}, { cents: false }, L)`;
+  // Legal figures are quoted as published: "$1,681", "$722.50" (cents only when there are any).
+  if (style === '::currency/USD auto') return `formatMoney(${arg}, { cents: 'auto' }, L)`;
   if (style === 'percent') return `formatPercent(${arg}, { maxDecimals: 1 }, L)`;
   throw new MessageError(
-    `${where}: number style "${style}" is not one the site formats; use integer, ::.0 (exact decimals), ::.# (up to), percent (a value already in percent), ::currency/USD or ::currency/USD . (whole dollars)`,
+    `${where}: number style "${style}" is not one the site formats; use integer, ::.0 (exact decimals), ::.# (up to), percent (a value already in percent), ::currency/USD, ::currency/USD . (whole dollars) or ::currency/USD auto (cents only when there are any)`,
   );
 }
 

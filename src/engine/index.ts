@@ -12,6 +12,7 @@ export type * from './icons';
 export * from './intl';
 export * from './json-schema';
 export * from './links';
+export * from './rates';
 export * from './relative-date';
 export * from './report';
 export * from './result-paths';

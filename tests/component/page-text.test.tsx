@@ -16,12 +16,8 @@ import { runCalculator } from '../../src/engine';
 import { ResultView } from '../../src/results/registry';
 import { system } from '../../src/site/theme/system';
 
-/**
- * Every calculator's page text is held, captured before its words moved (`PAGE_TEXT_IDS=a,b` runs some).
- * maternity-leave-pay's rates become dated data on another branch, which words its report anew.
- */
-const IDS =
-  process.env.PAGE_TEXT_IDS?.split(',') ?? listDefinitionIds().filter((id) => id !== 'maternity-leave-pay');
+/** Every calculator's page text is held, captured before its words moved (`PAGE_TEXT_IDS=a,b` runs some). */
+const IDS = process.env.PAGE_TEXT_IDS?.split(',') ?? listDefinitionIds();
 
 /** The visible text of a rendered result, one text node a line. */
 function textOf(root: Element): string {

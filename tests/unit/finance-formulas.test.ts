@@ -11,14 +11,12 @@ import {
   sinkingFundPayment,
 } from '../../definitions/education-savings/formula';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
+import { eligibilityMinimum, leavePay, weeklyBenefit } from '../../definitions/maternity-leave-pay/formula';
+import messages from '../../definitions/maternity-leave-pay/messages.en.gen';
 import {
-  eligibility,
-  leavePay,
-  maternityFormula,
-  weeklyBenefit,
-} from '../../definitions/maternity-leave-pay/formula';
-import {
+  type RulesInForce,
   rulesFor,
+  rulesOf,
   STATE_IDS,
   STATES,
   type StateRules,
@@ -192,7 +190,8 @@ describe('wedding-budget (hand-computed)', () => {
 });
 
 describe('maternity-leave-pay (hand-computed)', () => {
-  const set = (id: (typeof STATE_IDS)[number], date: string): StateRules => rulesFor(id, date).rules;
+  const set = (id: (typeof STATE_IDS)[number], date: string): RulesInForce['rules'] =>
+    rulesFor(id, date).rules;
   const ca2025 = set('california', '2025-03-01');
   const ny2026 = set('new york', '2026-03-01');
   const dayAfter = (iso: string) =>
@@ -211,7 +210,7 @@ describe('maternity-leave-pay (hand-computed)', () => {
       ]),
     );
     for (const state of STATES) {
-      const sets = state.ruleSets as readonly StateRules[];
+      const sets = state.periods.map((period) => rulesOf(messages, state, period));
       sets.forEach((rules, index) => {
         expect(rules.validFrom <= rules.validTo, `${state.id} ${rules.validFrom}`).toBe(true);
         if (index > 0)
@@ -229,14 +228,14 @@ describe('maternity-leave-pay (hand-computed)', () => {
     // The real date at test time, on purpose: stale program data must turn the suite red.
     const now = Date.now();
     const yearAgo = new Date(now - 365 * 86_400_000).toISOString().slice(0, 10);
-    const sets = STATES.flatMap((state) => state.ruleSets as readonly StateRules[]);
+    const sets = STATES.flatMap((state) => state.periods.map((period) => rulesOf(messages, state, period)));
     const newest = sets
       .map((rules) => rules.validFrom)
       .sort()
       .at(-1) as string;
     expect(newest >= yearAgo, `newest rule set starts ${newest}`).toBe(true);
     for (const state of STATES) {
-      const last = (state.ruleSets as readonly StateRules[]).at(-1) as StateRules;
+      const last = state.periods.map((period) => rulesOf(messages, state, period)).at(-1) as StateRules;
       if (last.paysBenefits)
         expect(last.validTo >= yearAgo, `${state.id} data ends ${last.validTo}`).toBe(true);
     }
@@ -298,7 +297,8 @@ describe('maternity-leave-pay (hand-computed)', () => {
   });
 
   it('says which confirmed figure and date a leave past the data rests on (California 2026)', () => {
-    const result = maternityFormula(
+    const result = resultOf(
+      maternity,
       { annualSalary: 156000, leaveWeeks: 12, employmentState: 'california', hasEmployerBenefits: 'no' },
       TODAY,
     );
@@ -310,7 +310,7 @@ describe('maternity-leave-pay (hand-computed)', () => {
   it('pays what each newer or special state pays', () => {
     const input = { annualSalary: 52000, leaveWeeks: 12, hasEmployerBenefits: 'no' as const };
     const run = (employmentState: (typeof STATE_IDS)[number], leaveStartDate: string) =>
-      maternityFormula({ ...input, employmentState, leaveStartDate }, TODAY);
+      resultOf(maternity, { ...input, employmentState, leaveStartDate }, TODAY);
     expect(run('delaware', '2025-06-01').totalStateBenefits).toBe(0);
     expect(run('delaware', '2026-02-01').stateWeeklyBenefit).toBe(800); // 80 % of $1,000
     expect(run('minnesota', '2025-06-01').totalStateBenefits).toBe(0);
@@ -358,26 +358,27 @@ describe('maternity-leave-pay (hand-computed)', () => {
 
   it('is ineligible just below the minimum earnings and eligible at it', () => {
     const nj = set('new jersey', '2026-03-01');
-    expect(eligibility(nj, 15499.99)).toEqual(['Minimum annual earnings: $15,500']);
-    expect(eligibility(nj, 15500)).toEqual([]);
-    expect(eligibility(undefined, 1)).toEqual([]);
-    expect(eligibility(set('maryland', '2026-03-01'), 1)).toEqual([]);
+    expect(eligibilityMinimum(nj, 15499.99)).toBe(15500);
+    expect(eligibilityMinimum(nj, 15500)).toBeNull();
+    expect(eligibilityMinimum(undefined, 1)).toBeNull();
+    expect(eligibilityMinimum(set('maryland', '2026-03-01'), 1)).toBeNull();
   });
 
   it('counts an employer percentage only for "yes"', () => {
     const base = { annualSalary: 52000, leaveWeeks: 6, employmentState: 'other' as const };
     expect(
-      maternityFormula({ ...base, hasEmployerBenefits: 'no', employerPayPercentage: 80 }, TODAY)
+      resultOf(maternity, { ...base, hasEmployerBenefits: 'no', employerPayPercentage: 80 }, TODAY)
         .employerWeeklyBenefit,
     ).toBe(0);
     expect(
-      maternityFormula({ ...base, hasEmployerBenefits: 'yes', employerPayPercentage: 80 }, TODAY)
+      resultOf(maternity, { ...base, hasEmployerBenefits: 'yes', employerPayPercentage: 80 }, TODAY)
         .employerWeeklyBenefit,
     ).toBe(800);
   });
 
   it('states the FMLA’s 12-months-with-the-employer rule (29 CFR 825.110)', () => {
-    const result = maternityFormula(
+    const result = resultOf(
+      maternity,
       { annualSalary: 52000, leaveWeeks: 12, employmentState: 'other', hasEmployerBenefits: 'no' },
       TODAY,
     );
@@ -388,16 +389,17 @@ describe('maternity-leave-pay (hand-computed)', () => {
 
   it('advises applying 2–4 weeks ahead, and (waiting weeks + 1)–4 weeks with a waiting period', () => {
     const input = { annualSalary: 52000, leaveWeeks: 12, hasEmployerBenefits: 'no' as const };
-    expect(maternityFormula({ ...input, employmentState: 'oregon' }, TODAY).recommendations).toContain(
+    expect(resultOf(maternity, { ...input, employmentState: 'oregon' }, TODAY).recommendations).toContain(
       'Apply 2–4 weeks before your leave starts so the first payment is not delayed.',
     );
-    expect(maternityFormula({ ...input, employmentState: 'california' }, TODAY).recommendations[0]).toMatch(
-      /^Apply 2–4 weeks before your leave starts: California has a 7-day unpaid waiting period/,
-    );
+    expect(
+      resultOf(maternity, { ...input, employmentState: 'california' }, TODAY).recommendations[0],
+    ).toMatch(/^Apply 2–4 weeks before your leave starts: California has a 7-day unpaid waiting period/);
   });
 
   it('fills every field of the spec’s maternity result', () => {
-    const result = maternityFormula(
+    const result = resultOf(
+      maternity,
       {
         annualSalary: 60000,
         leaveWeeks: 12,
@@ -439,7 +441,8 @@ describe('maternity-leave-pay (hand-computed)', () => {
   });
 
   it('uses 4.33 weeks a month and 17 % tax for the return-to-work budget', () => {
-    const result = maternityFormula(
+    const result = resultOf(
+      maternity,
       { annualSalary: 26000, leaveWeeks: 8, employmentState: 'other', hasEmployerBenefits: 'no' },
       TODAY,
     );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import bmi from '../../definitions/bmi/calculator';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
-import { type MaternityInput, maternityFormula } from '../../definitions/maternity-leave-pay/formula';
+import type { MaternityInput } from '../../definitions/maternity-leave-pay/formula';
 import { STATES } from '../../definitions/maternity-leave-pay/state-programs';
 import tdee from '../../definitions/tdee/calculator';
 import { tdeeFormula } from '../../definitions/tdee/formula';
@@ -94,7 +94,7 @@ describe('maternity leave pay: one style per page', () => {
 
   it("writes every date in the result and in about.md as the page's 'MMM dd, yyyy'", () => {
     for (const input of inputs) {
-      const found = strings(maternityFormula(input, { today: '2026-11-27' })).filter((text) =>
+      const found = strings(resultOf(maternity, input, { today: '2026-11-27' })).filter((text) =>
         LONG_DATE.test(text),
       );
       expect(found, `${input.employmentState} ${input.leaveStartDate}`).toEqual([]);
@@ -125,7 +125,7 @@ describe('maternity leave pay: one style per page', () => {
     visit(maternity.result);
     expect([...decimals]).toEqual([1]);
     for (const input of inputs) {
-      const result = maternityFormula(input, { today: '2026-11-27' });
+      const result = resultOf(maternity, input, { today: '2026-11-27' });
       expect(result.summary).toContain(`(${formatNumber(result.replacementRate, 1)}%)`);
     }
   });

@@ -29,7 +29,6 @@ const NOT_YET_MIGRATED = [
   'ideal-weight',
   'ivf-due-date',
   'macro',
-  'maternity-leave-pay',
   'ovulation',
   'period-tracker',
   'pregnancy-calories',
