@@ -29,7 +29,6 @@ const NOT_YET_MIGRATED = [
   'hair-growth',
   'heart-rate-zones',
   'ideal-weight',
-  'ivf-due-date',
   'macro',
   'maternity-leave-pay',
   'ovulation',
