@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 const dueDateResult = (input: DueDateInput, ctx: FormulaContext) => resultOf(dueDateDefinition, input, ctx);
 
 import conception from '../../definitions/conception/calculator';
-import { conceptionFormula } from '../../definitions/conception/formula';
 import cycleLength from '../../definitions/cycle-length/calculator';
 import { cycleLengthFormula, parsePeriodDates } from '../../definitions/cycle-length/formula';
 import dueDateDefinition from '../../definitions/due-date/calculator';
@@ -138,7 +137,7 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
         const today = '2026-11-25';
         const lmp = addDaysIso(today, -daysAgo);
         const due = dueDateResult({ lastPeriodDate: lmp, cycleLength: length }, { today });
-        const back = conceptionFormula({ dueDate: due.dueDate, cycleLength: length }, { today });
+        const back = resultOf(conception, { dueDate: due.dueDate, cycleLength: length }, { today });
         expect(back.lmpDate).toBe(lmp);
         expect(back.conceptionDate).toBe(cycleDates(lmp, length).ovulation);
         expect(back.conceptionDate).toBe(due.conceptionDate);
@@ -213,10 +212,10 @@ describe('due date', () => {
 
 describe('conception', () => {
   it('never shows a negative age, and says why', () => {
-    const result = conceptionFormula({ dueDate: '2027-09-30', cycleLength: 21 }, { today: '2026-12-20' });
+    const result = resultOf(conception, { dueDate: '2027-09-30', cycleLength: 21 }, { today: '2026-12-20' });
     expect(result).toMatchObject({ gestationalAge: 0, fetalAge: 0, lmpDate: '2026-12-31' });
     expect(result.recommendations[0]).toMatch(/still ahead/);
-    const soon = conceptionFormula({ dueDate: '2027-09-01', cycleLength: 28 }, { today: '2026-12-05' });
+    const soon = resultOf(conception, { dueDate: '2027-09-01', cycleLength: 28 }, { today: '2026-12-05' });
     expect(soon).toMatchObject({ gestationalAge: 1, fetalAge: 0 });
     expect(soon.recommendations[0]).toMatch(/fetal age shows 0/);
   });
@@ -236,7 +235,7 @@ describe('conception', () => {
   });
 
   it('notes when the due date is long past', () => {
-    const result = conceptionFormula({ dueDate: '2026-01-15', cycleLength: 28 }, { today: '2026-11-25' });
+    const result = resultOf(conception, { dueDate: '2026-01-15', cycleLength: 28 }, { today: '2026-11-25' });
     expect(result.conceptionDate).toBe('2025-04-24');
     expect(result.recommendations[0]).toMatch(/more than two weeks ago/);
   });
@@ -451,7 +450,7 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
           const results = [
             ovulationFormula({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             dueDateResult({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
-            conceptionFormula({ dueDate: a, cycleLength: cycle }, { today: b }),
+            resultOf(conception, { dueDate: a, cycleLength: cycle }, { today: b }),
             periodTrackerFormula({ lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),
             cycleLengthFormula({ dates: [a, b].sort() }, { today: b }),
           ];

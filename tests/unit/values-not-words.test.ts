@@ -22,7 +22,6 @@ const NOT_YET_MIGRATED = [
   'calorie',
   'child-bmi',
   'childcare-cost',
-  'conception',
   'crl-dating',
   'cycle-length',
   'education-savings',
