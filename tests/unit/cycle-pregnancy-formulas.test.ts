@@ -12,7 +12,6 @@ import dueDate from '../../definitions/due-date/calculator';
 import type { DueDateInput } from '../../definitions/due-date/formula';
 import { milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
 import ovulation from '../../definitions/ovulation/calculator';
-import { ovulationFormula } from '../../definitions/ovulation/formula';
 import periodTracker from '../../definitions/period-tracker/calculator';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import { testTimingFormula } from '../../definitions/pregnancy-test-timing/formula';
@@ -98,7 +97,7 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
     fc.assert(
       fc.property(isoDate, cycle21to35, fc.integer({ min: 1, max: 10 }), (lmp, length, periodLength) => {
         const today = addDaysIso(lmp, 3);
-        const fromOvulation = ovulationFormula({ lastPeriodDate: lmp, cycleLength: length }, { today });
+        const fromOvulation = resultOf(ovulation, { lastPeriodDate: lmp, cycleLength: length }, { today });
         const fromTracker = periodTrackerFormula(
           { lastPeriodDate: lmp, cycleLength: length, periodLength },
           { today },
@@ -150,7 +149,8 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
 
 describe('ovulation', () => {
   it('flags a cycle whose dates have all passed', () => {
-    const result = ovulationFormula(
+    const result = resultOf(
+      ovulation,
       { lastPeriodDate: '2026-01-01', cycleLength: 28 },
       { today: '2026-06-01' },
     );
@@ -167,8 +167,16 @@ describe('ovulation', () => {
   });
 
   it('links to the due date only while that calculator accepts the date (42 weeks)', () => {
-    const near = ovulationFormula({ lastPeriodDate: '2026-02-04', cycleLength: 28 }, { today: '2026-11-25' });
-    const far = ovulationFormula({ lastPeriodDate: '2026-02-03', cycleLength: 28 }, { today: '2026-11-25' });
+    const near = resultOf(
+      ovulation,
+      { lastPeriodDate: '2026-02-04', cycleLength: 28 },
+      { today: '2026-11-25' },
+    );
+    const far = resultOf(
+      ovulation,
+      { lastPeriodDate: '2026-02-03', cycleLength: 28 },
+      { today: '2026-11-25' },
+    );
     expect(near.links).toHaveLength(2);
     expect(far.links).toHaveLength(1);
   });
@@ -448,7 +456,7 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
         (a, b, c, p) => {
           const cycle = Math.min(c, 35);
           const results = [
-            ovulationFormula({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
+            resultOf(ovulation, { lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             dueDateResult({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             resultOf(conception, { dueDate: a, cycleLength: cycle }, { today: b }),
             periodTrackerFormula({ lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),

@@ -30,7 +30,6 @@ const NOT_YET_MIGRATED = [
   'ideal-weight',
   'macro',
   'maternity-leave-pay',
-  'ovulation',
   'period-tracker',
   'pregnancy-calories',
   'pregnancy-test-timing',
