@@ -14,7 +14,7 @@ import { milestoneStatus, trimesterOf } from '../../definitions/due-date/formula
 import ovulation from '../../definitions/ovulation/calculator';
 import periodTracker from '../../definitions/period-tracker/calculator';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
-import { testTimingFormula } from '../../definitions/pregnancy-test-timing/formula';
+import testTiming from '../../definitions/pregnancy-test-timing/calculator';
 import {
   bandAt,
   expectedGainAt,
@@ -472,7 +472,8 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
 
 describe('clinician caveats (issue #20)', () => {
   it('tells her to repeat a negative home test after a few days to a week when the period has not come', () => {
-    const result = testTimingFormula(
+    const result = resultOf(
+      testTiming,
       { lastPeriodDate: '2026-03-01', cycleLength: 28 },
       { today: '2026-03-20' },
     );

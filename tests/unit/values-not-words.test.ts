@@ -32,7 +32,6 @@ const NOT_YET_MIGRATED = [
   'maternity-leave-pay',
   'period-tracker',
   'pregnancy-calories',
-  'pregnancy-test-timing',
   'pregnancy-weight-gain',
   'safe-days',
   'tdee',
