@@ -33,7 +33,6 @@ const NOT_YET_MIGRATED = [
   'period-tracker',
   'pregnancy-calories',
   'pregnancy-weight-gain',
-  'safe-days',
   'tdee',
   'waist-to-height',
   'waist-to-hip-ratio',
