@@ -6,7 +6,7 @@ const dueDateResult = (input: DueDateInput, ctx: FormulaContext) => resultOf(due
 
 import conception from '../../definitions/conception/calculator';
 import cycleLength from '../../definitions/cycle-length/calculator';
-import { cycleLengthFormula, parsePeriodDates } from '../../definitions/cycle-length/formula';
+import { parsePeriodDates } from '../../definitions/cycle-length/formula';
 import dueDateDefinition from '../../definitions/due-date/calculator';
 import dueDate from '../../definitions/due-date/calculator';
 import type { DueDateInput } from '../../definitions/due-date/formula';
@@ -411,7 +411,8 @@ describe('cycle length', () => {
   });
 
   it('averages whole-day gaps to one decimal', () => {
-    const result = cycleLengthFormula(
+    const result = resultOf(
+      cycleLength,
       { dates: ['2026-01-03', '2026-01-31', '2026-03-01', '2026-03-29'] },
       { today: '2026-04-10' },
     );
@@ -460,7 +461,7 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
             dueDateResult({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             resultOf(conception, { dueDate: a, cycleLength: cycle }, { today: b }),
             periodTrackerFormula({ lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),
-            cycleLengthFormula({ dates: [a, b].sort() }, { today: b }),
+            resultOf(cycleLength, { dates: [a, b].sort() }, { today: b }),
           ];
           for (const result of results) expect(describeBrokenValue(result)).toBeUndefined();
         },

@@ -23,7 +23,6 @@ const NOT_YET_MIGRATED = [
   'child-bmi',
   'childcare-cost',
   'crl-dating',
-  'cycle-length',
   'education-savings',
   'hair-growth',
   'heart-rate-zones',
