@@ -13,7 +13,6 @@ import type { DueDateInput } from '../../definitions/due-date/formula';
 import { milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
 import ovulation from '../../definitions/ovulation/calculator';
 import periodTracker from '../../definitions/period-tracker/calculator';
-import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import testTiming from '../../definitions/pregnancy-test-timing/calculator';
 import {
   bandAt,
@@ -98,7 +97,8 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
       fc.property(isoDate, cycle21to35, fc.integer({ min: 1, max: 10 }), (lmp, length, periodLength) => {
         const today = addDaysIso(lmp, 3);
         const fromOvulation = resultOf(ovulation, { lastPeriodDate: lmp, cycleLength: length }, { today });
-        const fromTracker = periodTrackerFormula(
+        const fromTracker = resultOf(
+          periodTracker,
           { lastPeriodDate: lmp, cycleLength: length, periodLength },
           { today },
         );
@@ -324,7 +324,8 @@ describe('pregnancy weight gain (IOM 2009)', () => {
 });
 
 describe('period tracker calendar', () => {
-  const result = periodTrackerFormula(
+  const result = resultOf(
+    periodTracker,
     { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
     { today: '2027-01-05' },
   );
@@ -366,7 +367,8 @@ describe('period tracker calendar', () => {
   });
 
   it('handles February of a leap year', () => {
-    const leap = periodTrackerFormula(
+    const leap = resultOf(
+      periodTracker,
       { lastPeriodDate: '2028-02-08', cycleLength: 35, periodLength: 6 },
       { today: '2028-02-20' },
     );
@@ -375,7 +377,8 @@ describe('period tracker calendar', () => {
   });
 
   it('links to the ovulation and due-date calculators only for cycles they accept', () => {
-    const long = periodTrackerFormula(
+    const long = resultOf(
+      periodTracker,
       { lastPeriodDate: '2026-11-01', cycleLength: 40, periodLength: 5 },
       { today: '2026-11-25' },
     );
@@ -460,7 +463,7 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
             resultOf(ovulation, { lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             dueDateResult({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             resultOf(conception, { dueDate: a, cycleLength: cycle }, { today: b }),
-            periodTrackerFormula({ lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),
+            resultOf(periodTracker, { lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),
             resultOf(cycleLength, { dates: [a, b].sort() }, { today: b }),
           ];
           for (const result of results) expect(describeBrokenValue(result)).toBeUndefined();
