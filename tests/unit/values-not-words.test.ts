@@ -29,7 +29,6 @@ const NOT_YET_MIGRATED = [
   'ideal-weight',
   'macro',
   'maternity-leave-pay',
-  'pregnancy-calories',
   'pregnancy-weight-gain',
   'tdee',
   'waist-to-height',
