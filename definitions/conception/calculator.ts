@@ -1,12 +1,14 @@
-import { daysBetween, defineCalculator, formatIsoDate } from '@/engine';
-import { type ConceptionInput, type ConceptionResult, conceptionFormula } from './formula';
+import { daysBetween, defineCalculator } from '@/engine';
+import { type ConceptionInput, type ConceptionValues, conceptionFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type ConceptionResult, conceptionWords } from './words';
 
 /** 44 weeks: a due date further ahead belongs to a pregnancy that has not begun. */
 const MAX_DAYS_AHEAD = 44 * 7;
 /** Two years back (730 days) is as far as a past due date is accepted. */
 const MAX_DAYS_AGO = 730;
 
-export default defineCalculator<ConceptionInput, ConceptionResult>({
+export default defineCalculator<ConceptionInput, ConceptionResult, ConceptionValues, Messages>({
   id: 'conception',
   name: 'Conception Date Calculator',
   description:
@@ -56,6 +58,8 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
     return [];
   },
   formula: conceptionFormula,
+  present: conceptionWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -85,13 +89,17 @@ export default defineCalculator<ConceptionInput, ConceptionResult>({
     { block: 'list', title: 'Notes', items: 'recommendations' },
     { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
   ],
-  explain: (input, result) => [
-    `Conception = due date − 266 days = ${formatIsoDate(input.dueDate)} − 266 = ${formatIsoDate(result.conceptionDate)}.`,
-    `Last period = due date − 280 days${input.cycleLength === 28 ? '' : ` − (${input.cycleLength} − 28) days`} = ${formatIsoDate(result.lmpDate)}.`,
-    `Fertile window = conception − 5 days to due date − 265 days = ${formatIsoDate(result.fertileWindow.start)} to ${formatIsoDate(result.fertileWindow.end)}.`,
+  explain: (input, result, m) => [
+    m.explainConception({ dueDate: input.dueDate, conception: result.conceptionDate }),
+    m.explainLmp({ cycleLength: input.cycleLength, lmp: result.lmpDate }),
+    m.explainWindow(result.fertileWindow),
     result.pregnancyOngoing
-      ? `Gestational age = whole weeks since ${formatIsoDate(input.dueDate)} − 280 days = ${result.gestationalAge}; fetal age = whole weeks since conception = ${result.fetalAge}.`
-      : 'No pregnancy ages: the due date is more than two weeks past.',
+      ? m.explainAges({
+          dueDate: input.dueDate,
+          gestational: result.gestationalAge ?? 0,
+          fetal: result.fetalAge ?? 0,
+        })
+      : m.explainNoAges(),
   ],
   examples: [
     {

@@ -8,10 +8,12 @@ import {
 } from '@/engine';
 import {
   type CycleLengthInput,
-  type CycleLengthResult,
+  type CycleLengthValues,
   cycleLengthFormula,
   parsePeriodDates,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type CycleLengthResult, cycleLengthWords } from './words';
 
 /**
  * Gaps up to 90 days are answered (long cycles with PCOS or near menopause are real cycles); only a longer gap asks
@@ -22,12 +24,12 @@ const MISSING_PERIOD_GAP = 90;
 const SHORTEST_GAP = 15;
 
 /** What a predicted period already behind today means, and what to do. */
-const LATE_PERIOD = `If your period has not come: a home pregnancy test is reliable from the day your period was due, so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again ${PREGNANCY_TEST_RETEST}. If your period has come since, add its first day to the list.`;
+const LATE_PERIOD = messages.latePeriod({ retest: PREGNANCY_TEST_RETEST });
 
 /** Secondary amenorrhoea (NICHD, fact MISSED_PERIODS_MONTHS), said where it applies. */
-const NO_PERIOD_FOR_MONTHS = `It is ${MISSED_PERIODS_MONTHS} months or more since your last period started: if you have had no period since and a pregnancy test is negative, see a doctor.`;
+const NO_PERIOD_FOR_MONTHS = messages.noPeriodForMonths({ months: MISSED_PERIODS_MONTHS });
 
-export default defineCalculator<CycleLengthInput, CycleLengthResult>({
+export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLengthValues, Messages>({
   id: 'cycle-length',
   name: 'Cycle Length Calculator',
   description:
@@ -82,6 +84,8 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
     return errors;
   },
   formula: cycleLengthFormula,
+  present: cycleLengthWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -126,10 +130,14 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult>({
     { block: 'list', title: 'What this tells you', items: 'recommendations' },
     { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
   ],
-  explain: (_input, result) => [
-    `Cycle lengths = days between consecutive start dates: ${result.cycleLengths.join(', ')}.`,
-    `Average = (${result.cycleLengths.join(' + ')}) ÷ ${result.cycleLengths.length} = ${result.averageCycleLength.toFixed(1)} days.`,
-    `Next period = last start date + ${Math.round(result.averageCycleLength)} days = ${formatIsoDate(result.nextPeriodDate)}.`,
+  explain: (_input, result, m) => [
+    m.explainLengths({ lengths: result.cycleLengths.join(', ') }),
+    m.explainAverage({
+      sum: result.cycleLengths.join(' + '),
+      count: result.cycleLengths.length,
+      average: result.averageCycleLength,
+    }),
+    m.explainNext({ days: Math.round(result.averageCycleLength), next: result.nextPeriodDate }),
   ],
   examples: [
     {

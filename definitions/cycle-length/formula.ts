@@ -1,13 +1,10 @@
 import type { FormulaContext, Severity } from '@/engine';
 import {
   addDaysIso,
-  type CalculatorLink,
-  calculatorHref,
   daysBetween,
   describeValue,
   isIsoDate,
   lastPeriodProblem,
-  MISSED_PERIODS_MONTHS,
   periodLateness,
   round,
 } from '@/engine';
@@ -24,7 +21,7 @@ export const TYPICAL_CYCLE = { min: 21, max: 35 } as const;
 /** A spread of more than 7 days between the shortest and longest cycle counts as irregular (FIGO 2018). */
 export const REGULAR_SPREAD_DAYS = 7;
 /** Period length assumed when sending the visitor on to the period tracker. */
-const ASSUMED_PERIOD_DAYS = 5;
+export const ASSUMED_PERIOD_DAYS = 5;
 /** The period tracker's cycle range, for the link to it. */
 const TRACKER_CYCLE = { min: 21, max: 45 } as const;
 
@@ -53,13 +50,14 @@ export function parsePeriodDates(raw: unknown): { value: string[] } | { error: s
   return { value: unique };
 }
 
-function categoryOf(average: number): string {
-  if (average < TYPICAL_CYCLE.min) return 'Shorter than the typical 21–35 days';
-  if (average > TYPICAL_CYCLE.max) return 'Longer than the typical 21–35 days';
-  return 'Within the normal range of 21–35 days';
+/** Where an average cycle falls against the typical adult range, by id (messages.ts words it). */
+function categoryOf(average: number): 'short' | 'normal' | 'long' {
+  if (average < TYPICAL_CYCLE.min) return 'short';
+  if (average > TYPICAL_CYCLE.max) return 'long';
+  return 'normal';
 }
 
-/** Average cycle = mean of the whole-day gaps between consecutive start dates, to 1 decimal (spec part 2 §9). */
+/** Average cycle = mean of the whole-day gaps between consecutive start dates, to 1 decimal (spec part 2 §9). Values only. */
 export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext) {
   const { dates } = input;
   const cycles = dates.slice(1).map((next, index) => {
@@ -80,46 +78,6 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
   const severity: Severity =
     averageCycleLength >= TYPICAL_CYCLE.min && averageCycleLength <= TYPICAL_CYCLE.max ? 'good' : 'info';
 
-  const recommendations: string[] = [];
-  if (cycleLengths.length < 3) {
-    recommendations.push('Add more periods as they come: three to six cycles give a much steadier average.');
-  }
-  recommendations.push(
-    spread > REGULAR_SPREAD_DAYS
-      ? `Your cycles vary by ${spread} days. A spread of more than 7–9 days is called irregular; it is common in the teenage years and before menopause, and worth mentioning to your doctor otherwise.`
-      : `Your cycles vary by ${spread} ${spread === 1 ? 'day' : 'days'} at most, which counts as regular.`,
-  );
-  if (averageCycleLength < TYPICAL_CYCLE.min || averageCycleLength > TYPICAL_CYCLE.max) {
-    recommendations.push(
-      'An average outside 21–35 days can have many causes (stress, weight change, PCOS, thyroid problems): see a clinician, especially when your cycles are longer than 35 days.',
-    );
-  }
-  recommendations.push(
-    `See a doctor if your periods stop for ${MISSED_PERIODS_MONTHS} months or more and you are not pregnant.`,
-  );
-
-  const links: CalculatorLink[] = [];
-  if (wholeAverage >= TRACKER_CYCLE.min && wholeAverage <= TRACKER_CYCLE.max) {
-    links.push({
-      label: `Predict your next periods in the period tracker (${wholeAverage}-day cycle, assuming a ${ASSUMED_PERIOD_DAYS}-day period)`,
-      href: calculatorHref('period-tracker', {
-        lastPeriodDate: lastStart,
-        cycleLength: wholeAverage,
-        periodLength: ASSUMED_PERIOD_DAYS,
-      }),
-    });
-  }
-  if (
-    wholeAverage >= TYPICAL_CYCLE.min &&
-    wholeAverage <= TYPICAL_CYCLE.max &&
-    lastPeriodProblem(lastStart, ctx.today) === undefined
-  ) {
-    links.push({
-      label: 'Find your fertile window in the ovulation calculator',
-      href: calculatorHref('ovulation', { lastPeriodDate: lastStart, cycleLength: wholeAverage }),
-    });
-  }
-
   return {
     // The last date is the last period: a predicted start already behind today means it is late (or a newer
     // period was not added); the result says so instead of showing a past date as "expected".
@@ -133,10 +91,18 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
     longest,
     spread,
     nextPeriodDate,
-    recommendations,
-    links,
+    /** The last period entered and the average in whole days: the links carry them. */
+    lastStart,
+    wholeAverage,
+    /** The period tracker takes cycles of 21–45 days. */
+    trackerLink: wholeAverage >= TRACKER_CYCLE.min && wholeAverage <= TRACKER_CYCLE.max,
+    /** The ovulation page takes a typical cycle and a last period it accepts. */
+    ovulationLink:
+      wholeAverage >= TYPICAL_CYCLE.min &&
+      wholeAverage <= TYPICAL_CYCLE.max &&
+      lastPeriodProblem(lastStart, ctx.today) === undefined,
   };
 }
 
-/** Cycle length result. */
-export type CycleLengthResult = ReturnType<typeof cycleLengthFormula>;
+/** The cycle length formula's values. */
+export type CycleLengthValues = ReturnType<typeof cycleLengthFormula>;

@@ -1,12 +1,14 @@
-import { addDaysIso, daysBetween, defineCalculator, formatIsoDate, PREGNANCY_DAYS } from '@/engine';
-import { DAY_ZERO_LABELS, EMBRYO_AGES, type IvfInput, type IvfResult, ivfFormula } from './formula';
+import { addDaysIso, daysBetween, defineCalculator, PREGNANCY_DAYS } from '@/engine';
+import { EMBRYO_AGES, type IvfInput, type IvfValues, ivfFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type IvfResult, ivfWords } from './words';
 
 /** A transfer whose LMP-equivalent is over 42 weeks ago belongs to a pregnancy that has ended. */
 const MAX_DAYS_SINCE_LMP_EQUIVALENT = PREGNANCY_DAYS + 14;
 /** A planned transfer may be up to a year ahead. */
 const MAX_DAYS_AHEAD = 365;
 
-export default defineCalculator<IvfInput, IvfResult>({
+export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
   id: 'ivf-due-date',
   name: 'IVF Due Date Calculator',
   description:
@@ -65,6 +67,8 @@ export default defineCalculator<IvfInput, IvfResult>({
     return [];
   },
   formula: ivfFormula,
+  present: ivfWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -78,16 +82,24 @@ export default defineCalculator<IvfInput, IvfResult>({
       block: 'stats',
       when: 'freshTransfer',
       items: [
-        { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
-        { label: DAY_ZERO_LABELS.fresh, value: 'fertilizationDate', format: { kind: 'date' } },
+        { label: messages.lmpEquivalentLabel(), value: 'lmpEquivalent', format: { kind: 'date' } },
+        {
+          label: messages.dayZeroLabel({ fresh: 'yes' }),
+          value: 'fertilizationDate',
+          format: { kind: 'date' },
+        },
       ],
     },
     {
       block: 'stats',
       when: 'notFreshTransfer',
       items: [
-        { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
-        { label: DAY_ZERO_LABELS.other, value: 'fertilizationDate', format: { kind: 'date' } },
+        { label: messages.lmpEquivalentLabel(), value: 'lmpEquivalent', format: { kind: 'date' } },
+        {
+          label: messages.dayZeroLabel({ fresh: 'no' }),
+          value: 'fertilizationDate',
+          format: { kind: 'date' },
+        },
       ],
     },
     { block: 'list', title: 'Good to know', items: 'recommendations' },
@@ -104,11 +116,19 @@ export default defineCalculator<IvfInput, IvfResult>({
     },
     { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
   ],
-  explain: (input, result) => [
-    `${result.dayZeroLabel} = transfer − embryo age = ${formatIsoDate(input.transferDate)} − ${input.embryoAge} days = ${formatIsoDate(result.fertilizationDate)}.`,
-    `Due date = transfer + 266 − ${input.embryoAge} days = ${formatIsoDate(result.dueDate)} (266 days from ${result.freshTransfer ? 'fertilization' : 'embryo day 0'}).`,
-    `LMP-equivalent = ${result.freshTransfer ? 'fertilization' : 'embryo day 0'} − 14 days = ${formatIsoDate(result.lmpEquivalent)}: pregnancy weeks are counted from this date, and it + 280 days is the same due date.`,
-  ],
+  explain: (input, result, m) => {
+    const fresh = result.freshTransfer ? 'yes' : 'no';
+    return [
+      m.explainDayZero({
+        label: result.dayZeroLabel,
+        transfer: input.transferDate,
+        embryoAge: input.embryoAge,
+        dayZero: result.fertilizationDate,
+      }),
+      m.explainDueDate({ embryoAge: input.embryoAge, dueDate: result.dueDate, fresh }),
+      m.explainLmp({ fresh, lmp: result.lmpEquivalent }),
+    ];
+  },
   examples: [
     {
       // Mar 10 − 5 = Mar 5; + 266 = Nov 26 (Mar 5→Mar 31 26, Apr 56, May 87, Jun 117, Jul 148, Aug 179, Sep 209,

@@ -1,7 +1,9 @@
-import { defineCalculator, formatIsoDate, LAST_PERIOD_FIELD, lastPeriodChecks } from '@/engine';
-import { type OvulationInput, type OvulationResult, ovulationFormula } from './formula';
+import { defineCalculator, LAST_PERIOD_FIELD, lastPeriodChecks } from '@/engine';
+import { type OvulationInput, type OvulationValues, ovulationFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type OvulationResult, ovulationWords } from './words';
 
-export default defineCalculator<OvulationInput, OvulationResult>({
+export default defineCalculator<OvulationInput, OvulationResult, OvulationValues, Messages>({
   id: 'ovulation',
   name: 'Ovulation Calculator',
   description:
@@ -34,6 +36,8 @@ export default defineCalculator<OvulationInput, OvulationResult>({
   },
   checks: lastPeriodChecks,
   formula: ovulationFormula,
+  present: ovulationWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -73,10 +77,14 @@ export default defineCalculator<OvulationInput, OvulationResult>({
     },
     { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
   ],
-  explain: (input, result) => [
-    `Next period = ${formatIsoDate(input.lastPeriodDate)} + ${input.cycleLength} days = ${formatIsoDate(result.nextPeriodDate)}.`,
-    `Ovulation = next period − 14 days = ${formatIsoDate(result.ovulationDate)} (day ${result.ovulationCycleDay} of your cycle).`,
-    `Fertile window = ovulation − 5 days to ovulation + 1 day = ${formatIsoDate(result.fertileWindow.start)} to ${formatIsoDate(result.fertileWindow.end)}.`,
+  explain: (input, result, m) => [
+    m.explainNextPeriod({
+      lastPeriod: input.lastPeriodDate,
+      cycleLength: input.cycleLength,
+      nextPeriod: result.nextPeriodDate,
+    }),
+    m.explainOvulation({ ovulation: result.ovulationDate, cycleDay: result.ovulationCycleDay }),
+    m.explainWindow(result.fertileWindow),
   ],
   examples: [
     {

@@ -1,21 +1,22 @@
 import {
   CYCLE_LENGTH_FIELD,
   defineCalculator,
-  formatIsoDate,
   LAST_PERIOD_FIELD,
   lastPeriodChecks,
   MISSED_PERIODS_MONTHS,
   PREGNANCY_TEST_RETEST,
 } from '@/engine';
-import { type PeriodTrackerInput, type PeriodTrackerResult, periodTrackerFormula } from './formula';
+import { type PeriodTrackerInput, type PeriodTrackerValues, periodTrackerFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type PeriodTrackerResult, periodTrackerWords } from './words';
 
 /** What a predicted period already behind today means, and what to do (the dates below follow the old period). */
-const LATE_PERIOD = `If your period has not come: a home pregnancy test is reliable from the day your period was due, so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again ${PREGNANCY_TEST_RETEST}. If your period has come since, enter its first day for new predictions: the dates below follow the period you entered.`;
+const LATE_PERIOD = messages.latePeriod({ retest: PREGNANCY_TEST_RETEST });
 
 /** Secondary amenorrhoea (NICHD, fact MISSED_PERIODS_MONTHS), said where it applies. */
-const NO_PERIOD_FOR_MONTHS = `It is ${MISSED_PERIODS_MONTHS} months or more since your last period started: if you have had no period since and a pregnancy test is negative, see a doctor.`;
+const NO_PERIOD_FOR_MONTHS = messages.noPeriodForMonths({ months: MISSED_PERIODS_MONTHS });
 
-export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
+export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult, PeriodTrackerValues, Messages>({
   id: 'period-tracker',
   name: 'Period Tracker and Cycle Calendar',
   description:
@@ -42,6 +43,8 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
   },
   checks: lastPeriodChecks,
   formula: periodTrackerFormula,
+  present: periodTrackerWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -111,10 +114,20 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult>({
     },
     { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
   ],
-  explain: (input, result) => [
-    `Next period = ${formatIsoDate(input.lastPeriodDate)} + ${input.cycleLength} days = ${formatIsoDate(result.nextPeriodStart)}, lasting ${input.periodLength} days to ${formatIsoDate(result.nextPeriodEnd)}.`,
-    `Ovulation = next period − 14 days = ${formatIsoDate(result.ovulationDay)}.`,
-    `Fertile window = ovulation − 5 days to ovulation + 1 day = ${formatIsoDate(result.fertileWindowStart)} to ${formatIsoDate(result.fertileWindowEnd)}; later cycles repeat every ${input.cycleLength} days.`,
+  explain: (input, result, m) => [
+    m.explainNextPeriod({
+      lastPeriod: input.lastPeriodDate,
+      cycleLength: input.cycleLength,
+      start: result.nextPeriodStart,
+      periodLength: input.periodLength,
+      end: result.nextPeriodEnd,
+    }),
+    m.explainOvulation({ ovulation: result.ovulationDay }),
+    m.explainWindow({
+      start: result.fertileWindowStart,
+      end: result.fertileWindowEnd,
+      cycleLength: input.cycleLength,
+    }),
   ],
   examples: [
     {

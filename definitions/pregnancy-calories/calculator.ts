@@ -1,14 +1,19 @@
-import { ACTIVITY_LEVELS, defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '@/engine';
+import { ACTIVITY_LEVELS, defineCalculator, heightField, WEIGHT_FIELD } from '@/engine';
 import {
   type PregnancyCaloriesInput,
-  type PregnancyCaloriesResult,
+  type PregnancyCaloriesValues,
   pregnancyCaloriesFormula,
   STAGES,
-  stageOf,
-  TEEN_NOTE,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type PregnancyCaloriesResult, pregnancyCaloriesWords } from './words';
 
-export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>({
+export default defineCalculator<
+  PregnancyCaloriesInput,
+  PregnancyCaloriesResult,
+  PregnancyCaloriesValues,
+  Messages
+>({
   id: 'pregnancy-calories',
   name: 'Pregnancy and Breastfeeding Calorie Calculator',
   description:
@@ -44,10 +49,15 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
       // The weeks of each trimester are in the description: a phone's select shows one short line whole.
       description:
         'Trimesters: the first to 13 weeks 6 days, the second weeks 14–27, the third from week 28.',
-      options: STAGES.map(({ value, label }) => ({ value, label: label.replace(/ \(.*\)$/, '') })),
+      options: STAGES.map(({ value, id }) => ({
+        value,
+        label: messages.stage({ stage: id }).replace(/ \(.*\)$/, ''),
+      })),
     },
   },
   formula: pregnancyCaloriesFormula,
+  present: pregnancyCaloriesWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -57,7 +67,7 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
       unit: 'kcal/day',
       category: 'stageLabel',
     },
-    { block: 'note', when: 'teen', tone: 'warning', text: TEEN_NOTE },
+    { block: 'note', when: 'teen', tone: 'warning', text: messages.teenNote() },
     {
       block: 'stats',
       items: [
@@ -89,12 +99,20 @@ export default defineCalculator<PregnancyCaloriesInput, PregnancyCaloriesResult>
     },
     { block: 'list', title: 'Good to know', items: 'recommendations' },
   ],
-  explain: (input, result) => {
+  explain: (input, result, m) => {
     const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
     return [
-      `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} − 161 = ${formatNumber(result.bmr)} kcal/day (Mifflin–St Jeor, women, pre-pregnancy weight).`,
-      `Before pregnancy = BMR × ${level?.multiplier} (${level?.short.toLowerCase()}) = ${formatNumber(result.baseCalories)} kcal/day, the same figure as the TDEE calculator.`,
-      `${stageOf(input.stage).label}: + ${formatNumber(result.extraCalories)} kcal = ${formatNumber(result.totalCalories)} kcal/day.`,
+      m.explainBmr({ weight: input.weight, height: input.height, age: input.age, bmr: result.bmr }),
+      m.explainBase({
+        multiplier: level?.multiplier ?? 1,
+        activity: result.activityLabel.toLowerCase(),
+        base: result.baseCalories,
+      }),
+      m.explainTotal({
+        stageLabel: result.stageLabel,
+        extra: result.extraCalories,
+        total: result.totalCalories,
+      }),
     ];
   },
   examples: [

@@ -1,13 +1,9 @@
-import {
-  CYCLE_LENGTH_FIELD,
-  defineCalculator,
-  formatIsoDate,
-  LAST_PERIOD_FIELD,
-  lastPeriodChecks,
-} from '@/engine';
-import { type TestTimingInput, type TestTimingResult, testTimingFormula } from './formula';
+import { CYCLE_LENGTH_FIELD, defineCalculator, LAST_PERIOD_FIELD, lastPeriodChecks } from '@/engine';
+import { type TestTimingInput, type TestTimingValues, testTimingFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type TestTimingResult, testTimingWords } from './words';
 
-export default defineCalculator<TestTimingInput, TestTimingResult>({
+export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingValues, Messages>({
   id: 'pregnancy-test-timing',
   name: 'When to Take a Pregnancy Test',
   description:
@@ -28,6 +24,8 @@ export default defineCalculator<TestTimingInput, TestTimingResult>({
   },
   checks: lastPeriodChecks,
   formula: testTimingFormula,
+  present: testTimingWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -80,10 +78,14 @@ export default defineCalculator<TestTimingInput, TestTimingResult>({
       },
     },
   ],
-  explain: (input, result) => [
-    `Ovulation = ${formatIsoDate(input.lastPeriodDate)} + ${input.cycleLength} − 14 days = ${formatIsoDate(result.ovulationDate)} (the site's one cycle model).`,
-    `Implantation, if it happens, 6–12 days after ovulation: ${formatIsoDate(result.implantationWindow.start)} to ${formatIsoDate(result.implantationWindow.end)}.`,
-    `Earliest sensitive test = ovulation + 10 days = ${formatIsoDate(result.earliestTestDate)}; reliable test = the day your period is due = ${formatIsoDate(result.reliableTestDate)}.`,
+  explain: (input, result, m) => [
+    m.explainOvulation({
+      lastPeriod: input.lastPeriodDate,
+      cycleLength: input.cycleLength,
+      ovulation: result.ovulationDate,
+    }),
+    m.explainImplantation(result.implantationWindow),
+    m.explainTests({ earliest: result.earliestTestDate, reliable: result.reliableTestDate }),
   ],
   examples: [
     {

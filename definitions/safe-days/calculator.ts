@@ -1,11 +1,7 @@
-import {
-  defineCalculator,
-  formatIsoDate,
-  LAST_PERIOD_FIELD,
-  lastPeriodChecks,
-  type NumberField,
-} from '@/engine';
-import { type SafeDaysInput, type SafeDaysResult, safeDaysFormula } from './formula';
+import { defineCalculator, LAST_PERIOD_FIELD, lastPeriodChecks, type NumberField } from '@/engine';
+import { type SafeDaysInput, type SafeDaysValues, safeDaysFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type SafeDaysResult, safeDaysWords } from './words';
 
 const cycleField = (label: string, description: string): NumberField => ({
   type: 'number',
@@ -18,7 +14,7 @@ const cycleField = (label: string, description: string): NumberField => ({
   description,
 });
 
-export default defineCalculator<SafeDaysInput, SafeDaysResult>({
+export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, Messages>({
   id: 'safe-days',
   name: 'Safe Days Calculator (Calendar Method)',
   description:
@@ -55,6 +51,8 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
     return lastPeriodChecks(input, ctx);
   },
   formula: safeDaysFormula,
+  present: safeDaysWords,
+  messages,
   result: [
     {
       block: 'note',
@@ -137,13 +135,21 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult>({
       },
     },
   ],
-  explain: (input, result) => [
-    `First fertile day = shortest cycle − 18 = ${input.shortestCycle} − 18 = day ${result.firstFertileDay} = ${formatIsoDate(result.fertileStart)}.`,
-    `Last fertile day = longest cycle − 11 = ${input.longestCycle} − 11 = day ${result.lastFertileDay} = ${formatIsoDate(result.fertileEnd)} (day 1 = ${formatIsoDate(input.lastPeriodDate)}).`,
-    result.standardDays
-      ? `All your cycles are 26–32 days, so the Standard Days Method applies too: days 8–19, ${formatIsoDate(result.standardDays.start)} to ${formatIsoDate(result.standardDays.end)}.`
-      : 'The Standard Days Method is only for cycles that are all 26–32 days long, so it does not apply.',
-    `Days to avoid = every day either method marks = days ${result.firstAvoidDay}–${result.lastAvoidDay}, ${formatIsoDate(result.avoidStart)} to ${formatIsoDate(result.avoidEnd)}; the days before and after, up to your longest cycle, are lower-chance days.`,
+  explain: (input, result, m) => [
+    m.explainFirst({ shortest: input.shortestCycle, day: result.firstFertileDay, date: result.fertileStart }),
+    m.explainLast({
+      longest: input.longestCycle,
+      day: result.lastFertileDay,
+      date: result.fertileEnd,
+      lastPeriod: input.lastPeriodDate,
+    }),
+    result.standardDays ? m.explainStandardDays(result.standardDays) : m.explainNoStandardDays(),
+    m.explainAvoid({
+      first: result.firstAvoidDay,
+      last: result.lastAvoidDay,
+      start: result.avoidStart,
+      end: result.avoidEnd,
+    }),
   ],
   examples: [
     {

@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { type CalculatorDefinition, checkInput, type FieldError } from '@/engine';
+import { type CalculatorDefinition, checkInput, type FieldError, type MessageFunctions } from '@/engine';
 
 /** Turns engine field errors into RJSF's error list and per-field error schema. */
 export function toRjsfErrors(errors: FieldError[]): {
@@ -54,8 +54,8 @@ export function fitsSchema(schema: Json, data: unknown): boolean {
  * An RJSF validator backed by the engine, so the page shows exactly the messages the headless CLI prints and no
  * JSON-Schema compiler (and no `eval`) ships to the browser.
  */
-export function createEngineValidator<I, R>(
-  def: CalculatorDefinition<I, R>,
+export function createEngineValidator<I, R, V, M extends MessageFunctions>(
+  def: CalculatorDefinition<I, R, V, M>,
   today: () => string,
 ): ValidatorType<Json, RJSFSchema> {
   return {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import cycleLength from '../../definitions/cycle-length/calculator';
 import dueDate from '../../definitions/due-date/calculator';
 import dueDateDefinition from '../../definitions/due-date/calculator';
-import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
+import periodTracker from '../../definitions/period-tracker/calculator';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import { resultOf } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
@@ -91,7 +91,8 @@ describe('date-list field (cycle length)', () => {
 });
 
 describe('calendar block', () => {
-  const result = periodTrackerFormula(
+  const result = resultOf(
+    periodTracker,
     { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
     { today: '2027-01-05' },
   );

@@ -5,18 +5,15 @@ import { describe, expect, it } from 'vitest';
 const dueDateResult = (input: DueDateInput, ctx: FormulaContext) => resultOf(dueDateDefinition, input, ctx);
 
 import conception from '../../definitions/conception/calculator';
-import { conceptionFormula } from '../../definitions/conception/formula';
 import cycleLength from '../../definitions/cycle-length/calculator';
-import { cycleLengthFormula, parsePeriodDates } from '../../definitions/cycle-length/formula';
+import { parsePeriodDates } from '../../definitions/cycle-length/formula';
 import dueDateDefinition from '../../definitions/due-date/calculator';
 import dueDate from '../../definitions/due-date/calculator';
 import type { DueDateInput } from '../../definitions/due-date/formula';
 import { milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
 import ovulation from '../../definitions/ovulation/calculator';
-import { ovulationFormula } from '../../definitions/ovulation/formula';
 import periodTracker from '../../definitions/period-tracker/calculator';
-import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
-import { testTimingFormula } from '../../definitions/pregnancy-test-timing/formula';
+import testTiming from '../../definitions/pregnancy-test-timing/calculator';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import {
   bandAt,
@@ -26,7 +23,7 @@ import {
   SINGLETON_WEEKLY,
   weeklyRate,
 } from '../../definitions/pregnancy-weight-gain/formula';
-import { EFFECTIVENESS } from '../../definitions/safe-days/formula';
+import safeDays from '../../definitions/safe-days/calculator';
 import type { FormulaContext } from '../../src/engine';
 import { describeBrokenValue, fromQuery, resultOf, runCalculator } from '../../src/engine';
 import {
@@ -99,8 +96,9 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
     fc.assert(
       fc.property(isoDate, cycle21to35, fc.integer({ min: 1, max: 10 }), (lmp, length, periodLength) => {
         const today = addDaysIso(lmp, 3);
-        const fromOvulation = ovulationFormula({ lastPeriodDate: lmp, cycleLength: length }, { today });
-        const fromTracker = periodTrackerFormula(
+        const fromOvulation = resultOf(ovulation, { lastPeriodDate: lmp, cycleLength: length }, { today });
+        const fromTracker = resultOf(
+          periodTracker,
           { lastPeriodDate: lmp, cycleLength: length, periodLength },
           { today },
         );
@@ -138,7 +136,7 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
         const today = '2026-11-25';
         const lmp = addDaysIso(today, -daysAgo);
         const due = dueDateResult({ lastPeriodDate: lmp, cycleLength: length }, { today });
-        const back = conceptionFormula({ dueDate: due.dueDate, cycleLength: length }, { today });
+        const back = resultOf(conception, { dueDate: due.dueDate, cycleLength: length }, { today });
         expect(back.lmpDate).toBe(lmp);
         expect(back.conceptionDate).toBe(cycleDates(lmp, length).ovulation);
         expect(back.conceptionDate).toBe(due.conceptionDate);
@@ -151,7 +149,8 @@ describe('one cycle, one answer: ovulation and period tracker agree', () => {
 
 describe('ovulation', () => {
   it('flags a cycle whose dates have all passed', () => {
-    const result = ovulationFormula(
+    const result = resultOf(
+      ovulation,
       { lastPeriodDate: '2026-01-01', cycleLength: 28 },
       { today: '2026-06-01' },
     );
@@ -168,8 +167,16 @@ describe('ovulation', () => {
   });
 
   it('links to the due date only while that calculator accepts the date (42 weeks)', () => {
-    const near = ovulationFormula({ lastPeriodDate: '2026-02-04', cycleLength: 28 }, { today: '2026-11-25' });
-    const far = ovulationFormula({ lastPeriodDate: '2026-02-03', cycleLength: 28 }, { today: '2026-11-25' });
+    const near = resultOf(
+      ovulation,
+      { lastPeriodDate: '2026-02-04', cycleLength: 28 },
+      { today: '2026-11-25' },
+    );
+    const far = resultOf(
+      ovulation,
+      { lastPeriodDate: '2026-02-03', cycleLength: 28 },
+      { today: '2026-11-25' },
+    );
     expect(near.links).toHaveLength(2);
     expect(far.links).toHaveLength(1);
   });
@@ -213,10 +220,10 @@ describe('due date', () => {
 
 describe('conception', () => {
   it('never shows a negative age, and says why', () => {
-    const result = conceptionFormula({ dueDate: '2027-09-30', cycleLength: 21 }, { today: '2026-12-20' });
+    const result = resultOf(conception, { dueDate: '2027-09-30', cycleLength: 21 }, { today: '2026-12-20' });
     expect(result).toMatchObject({ gestationalAge: 0, fetalAge: 0, lmpDate: '2026-12-31' });
     expect(result.recommendations[0]).toMatch(/still ahead/);
-    const soon = conceptionFormula({ dueDate: '2027-09-01', cycleLength: 28 }, { today: '2026-12-05' });
+    const soon = resultOf(conception, { dueDate: '2027-09-01', cycleLength: 28 }, { today: '2026-12-05' });
     expect(soon).toMatchObject({ gestationalAge: 1, fetalAge: 0 });
     expect(soon.recommendations[0]).toMatch(/fetal age shows 0/);
   });
@@ -236,7 +243,7 @@ describe('conception', () => {
   });
 
   it('notes when the due date is long past', () => {
-    const result = conceptionFormula({ dueDate: '2026-01-15', cycleLength: 28 }, { today: '2026-11-25' });
+    const result = resultOf(conception, { dueDate: '2026-01-15', cycleLength: 28 }, { today: '2026-11-25' });
     expect(result.conceptionDate).toBe('2025-04-24');
     expect(result.recommendations[0]).toMatch(/more than two weeks ago/);
   });
@@ -317,7 +324,8 @@ describe('pregnancy weight gain (IOM 2009)', () => {
 });
 
 describe('period tracker calendar', () => {
-  const result = periodTrackerFormula(
+  const result = resultOf(
+    periodTracker,
     { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
     { today: '2027-01-05' },
   );
@@ -359,7 +367,8 @@ describe('period tracker calendar', () => {
   });
 
   it('handles February of a leap year', () => {
-    const leap = periodTrackerFormula(
+    const leap = resultOf(
+      periodTracker,
       { lastPeriodDate: '2028-02-08', cycleLength: 35, periodLength: 6 },
       { today: '2028-02-20' },
     );
@@ -368,7 +377,8 @@ describe('period tracker calendar', () => {
   });
 
   it('links to the ovulation and due-date calculators only for cycles they accept', () => {
-    const long = periodTrackerFormula(
+    const long = resultOf(
+      periodTracker,
       { lastPeriodDate: '2026-11-01', cycleLength: 40, periodLength: 5 },
       { today: '2026-11-25' },
     );
@@ -404,7 +414,8 @@ describe('cycle length', () => {
   });
 
   it('averages whole-day gaps to one decimal', () => {
-    const result = cycleLengthFormula(
+    const result = resultOf(
+      cycleLength,
       { dates: ['2026-01-03', '2026-01-31', '2026-03-01', '2026-03-29'] },
       { today: '2026-04-10' },
     );
@@ -449,11 +460,11 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
         (a, b, c, p) => {
           const cycle = Math.min(c, 35);
           const results = [
-            ovulationFormula({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
+            resultOf(ovulation, { lastPeriodDate: a, cycleLength: cycle }, { today: b }),
             dueDateResult({ lastPeriodDate: a, cycleLength: cycle }, { today: b }),
-            conceptionFormula({ dueDate: a, cycleLength: cycle }, { today: b }),
-            periodTrackerFormula({ lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),
-            cycleLengthFormula({ dates: [a, b].sort() }, { today: b }),
+            resultOf(conception, { dueDate: a, cycleLength: cycle }, { today: b }),
+            resultOf(periodTracker, { lastPeriodDate: a, cycleLength: c, periodLength: p }, { today: b }),
+            resultOf(cycleLength, { dates: [a, b].sort() }, { today: b }),
           ];
           for (const result of results) expect(describeBrokenValue(result)).toBeUndefined();
         },
@@ -465,7 +476,8 @@ describe('fuzzed over dates (formulas called directly, checks bypassed)', () => 
 
 describe('clinician caveats (issue #20)', () => {
   it('tells her to repeat a negative home test after a few days to a week when the period has not come', () => {
-    const result = testTimingFormula(
+    const result = resultOf(
+      testTiming,
       { lastPeriodDate: '2026-03-01', cycleLength: 28 },
       { today: '2026-03-20' },
     );
@@ -475,8 +487,12 @@ describe('clinician caveats (issue #20)', () => {
   });
 
   it('puts the fertility awareness typical-use range beside the IUD and implant', () => {
-    expect(EFFECTIVENESS.join(' ')).toMatch(
-      /2 to 23 pregnancies per 100 women.*fewer than 1 for an IUD or implant/,
-    );
+    expect(
+      resultOf(safeDays, {
+        lastPeriodDate: '2026-11-15',
+        shortestCycle: 27,
+        longestCycle: 31,
+      }).effectiveness.join(' '),
+    ).toMatch(/2 to 23 pregnancies per 100 women.*fewer than 1 for an IUD or implant/);
   });
 });

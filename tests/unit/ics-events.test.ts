@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dueDateDefinition from '../../definitions/due-date/calculator';
-import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
+import periodTracker from '../../definitions/period-tracker/calculator';
 import { resultOf } from '../../src/engine';
 import { buildIcs, type CalendarEvent, collectEvents } from '../../src/results/custom/ics-events';
 
@@ -130,7 +130,8 @@ describe('events from results', () => {
   });
 
   it('takes predicted periods, fertile windows and ovulation days from a period-tracker result', () => {
-    const result = periodTrackerFormula(
+    const result = resultOf(
+      periodTracker,
       { lastPeriodDate: '2026-12-31', cycleLength: 21, periodLength: 4 },
       { today: '2027-01-05' },
     );

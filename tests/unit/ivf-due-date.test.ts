@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import ivf from '../../definitions/ivf-due-date/calculator';
-import { DAY_ZERO_LABELS, ivfFormula } from '../../definitions/ivf-due-date/formula';
-import { explainLines, runCalculator } from '../../src/engine';
+import messages from '../../definitions/ivf-due-date/messages.en.gen';
+import { explainLines, resultOf, runCalculator } from '../../src/engine';
+
+const OTHER_LABEL = messages.dayZeroLabel({ fresh: 'no' });
 
 const today = { today: '2026-11-27' };
 
@@ -14,13 +16,13 @@ function shownStatLabels(result: Record<string, unknown>): string[] {
 
 describe('IVF: transfer date − embryo age is named for what it is', () => {
   it('a frozen transfer never shows "Fertilization (egg collection) date"; a fresh one does', () => {
-    const frozen = ivfFormula({ transferDate: '2026-11-20', embryoAge: 5, transferType: 'frozen' }, today);
-    expect(shownStatLabels(frozen)).toContain(DAY_ZERO_LABELS.other);
+    const frozen = resultOf(ivf, { transferDate: '2026-11-20', embryoAge: 5, transferType: 'frozen' }, today);
+    expect(shownStatLabels(frozen)).toContain(OTHER_LABEL);
     expect(shownStatLabels(frozen).join(' ')).not.toMatch(/egg collection/);
     expect(frozen.recommendations[0]).toMatch(/frozen/);
-    const fresh = ivfFormula({ transferDate: '2026-11-20', embryoAge: 5, transferType: 'fresh' }, today);
+    const fresh = resultOf(ivf, { transferDate: '2026-11-20', embryoAge: 5, transferType: 'fresh' }, today);
     expect(shownStatLabels(fresh)).toContain('Fertilization (egg collection) date');
-    expect(shownStatLabels(fresh)).not.toContain(DAY_ZERO_LABELS.other);
+    expect(shownStatLabels(fresh)).not.toContain(OTHER_LABEL);
     // The type names the date; it never moves one.
     expect([frozen.dueDate, frozen.fertilizationDate, frozen.lmpEquivalent]).toEqual([
       fresh.dueDate,
@@ -33,9 +35,9 @@ describe('IVF: transfer date − embryo age is named for what it is', () => {
     const run = runCalculator(ivf, { transferDate: '2026-11-20', embryoAge: 5 }, today);
     expect(run.ok).toBe(true);
     if (!run.ok) return;
-    const result = run.result as ReturnType<typeof ivfFormula>;
+    const result = run.result;
     expect(result.transferType).toBeNull();
-    expect(shownStatLabels(result)).toEqual(['LMP-equivalent date', DAY_ZERO_LABELS.other]);
+    expect(shownStatLabels(result)).toEqual(['LMP-equivalent date', OTHER_LABEL]);
     const lines = explainLines(ivf, { transferDate: '2026-11-20', embryoAge: 5 }, result);
     expect(lines.join(' ')).not.toMatch(/^Fertilization =/);
     expect(lines[0]).toMatch(/^Conception-equivalent date/);

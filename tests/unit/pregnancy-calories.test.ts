@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import pregnancyCalories from '../../definitions/pregnancy-calories/calculator';
-import { pregnancyCaloriesFormula, STAGES, TEEN_NOTE } from '../../definitions/pregnancy-calories/formula';
+import { STAGES } from '../../definitions/pregnancy-calories/formula';
+import messages from '../../definitions/pregnancy-calories/messages.en.gen';
+import { resultOf } from '../../src/engine';
+
+const TEEN_NOTE = messages.teenNote();
 
 const woman = {
   height: 160,
@@ -12,9 +16,9 @@ const woman = {
 
 describe('pregnancy calories: teenagers and advice that fits the stage', () => {
   it('flags a 16-year-old (the equation is for adults; growth is not counted) and not a 19-year-old', () => {
-    expect(pregnancyCaloriesFormula({ ...woman, age: 16, stage: 'second-trimester' }).teen).toBe(true);
-    expect(pregnancyCaloriesFormula({ ...woman, age: 18, stage: 'breastfeeding-0-6' }).teen).toBe(true);
-    expect(pregnancyCaloriesFormula({ ...woman, age: 19, stage: 'second-trimester' }).teen).toBe(false);
+    expect(resultOf(pregnancyCalories, { ...woman, age: 16, stage: 'second-trimester' }).teen).toBe(true);
+    expect(resultOf(pregnancyCalories, { ...woman, age: 18, stage: 'breastfeeding-0-6' }).teen).toBe(true);
+    expect(resultOf(pregnancyCalories, { ...woman, age: 19, stage: 'second-trimester' }).teen).toBe(false);
     const note = pregnancyCalories.result.find((block) => block.block === 'note' && block.when === 'teen');
     expect(note).toMatchObject({ tone: 'warning', text: TEEN_NOTE });
     expect(TEEN_NOTE).toMatch(/19 to 78 years/);
@@ -23,7 +27,7 @@ describe('pregnancy calories: teenagers and advice that fits the stage', () => {
 
   it('gives folic-acid advice "until week 12" only in the first trimester', () => {
     const advice = (stage: (typeof STAGES)[number]['value']) =>
-      pregnancyCaloriesFormula({ ...woman, age: 30, stage }).recommendations.join(' ');
+      resultOf(pregnancyCalories, { ...woman, age: 30, stage }).recommendations.join(' ');
     expect(advice('first-trimester')).toMatch(/folic acid/);
     for (const stage of [
       'second-trimester',

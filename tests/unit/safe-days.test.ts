@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_LABELS, safeDaysFormula } from '../../definitions/safe-days/formula';
+import safeDays from '../../definitions/safe-days/calculator';
+import messages from '../../definitions/safe-days/messages.en.gen';
+import { resultOf } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
+
+/** What the calendar says a day is, in the words the result uses. */
+const DAY_LABELS = {
+  standardDays: messages.markStandardDays(),
+  lowerChance: messages.markLowerChance(),
+};
 
 /** Every ISO day from start to end, both included. */
 function daysOf(range: { start: string; end: string }): string[] {
@@ -19,7 +27,7 @@ const isoDate = fc
 
 describe('safe days: the text and the calendar say the same thing', () => {
   it('last period 15 Nov, cycles 27–31: avoid 22 Nov – 4 Dec (both methods), lower chance 15–21 Nov', () => {
-    const result = safeDaysFormula({ lastPeriodDate: '2026-11-15', shortestCycle: 27, longestCycle: 31 });
+    const result = resultOf(safeDays, { lastPeriodDate: '2026-11-15', shortestCycle: 27, longestCycle: 31 });
     expect(result.standardDays).toEqual({ start: '2026-11-22', end: '2026-12-03' });
     expect([result.avoidStart, result.avoidEnd]).toEqual(['2026-11-22', '2026-12-04']);
     expect(result.lowerChanceBefore).toEqual({ start: '2026-11-15', end: '2026-11-21' });
@@ -36,7 +44,7 @@ describe('safe days: the text and the calendar say the same thing', () => {
   it('no day is both a day to avoid and a lower-chance day, and the calendar colours each as the text names it', () => {
     fc.assert(
       fc.property(isoDate, cycles, (lastPeriodDate, cycle) => {
-        const result = safeDaysFormula({ lastPeriodDate, ...cycle });
+        const result = resultOf(safeDays, { lastPeriodDate, ...cycle });
         const avoid = new Set(daysOf({ start: result.avoidStart, end: result.avoidEnd }));
         const lower = [...daysOf(result.lowerChanceBefore), ...daysOf(result.lowerChanceAfter)];
         const calendar = new Map(

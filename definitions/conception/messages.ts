@@ -1,0 +1,33 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the conception date calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  pastDue:
+    'This due date is more than two weeks ago ({dueDate, date, short}): we show when conception most likely happened, and no weeks of pregnancy.',
+  datingAhead:
+    'Weeks of pregnancy for this due date are counted from {datingStart, date, short} (280 days before it), which is still ahead, so both ages show 0 weeks. To be due then, conception would be around {conception, date, short}.',
+  conceptionAhead:
+    'Conception for this due date would be around {conception, date, short}, which is still ahead, so the fetal age shows 0 weeks.',
+  withinADay:
+    'Conception usually happens within a day of ovulation, so the date is an estimate give or take a few days.',
+  sperm:
+    'Sperm can survive up to 5 days, which is why intercourse in the days before ovulation can lead to pregnancy.',
+  agesCounted:
+    'Gestational age is counted from the first day of the last period, about two weeks before conception; fetal age is counted from conception.',
+  agesCountedCycle:
+    'Gestational age is counted from 280 days before the due date ({datingStart, date, short}), two weeks before conception, as for a 28-day cycle; with your {cycleLength, number, integer}-day cycle your last period started on {lmp, date, short}. Fetal age is counted from conception.',
+  ultrasound:
+    'An early ultrasound (before 14 weeks) dates a pregnancy more accurately than a due date from the last period.',
+  linkDueDate: 'See weeks, trimester and milestones in the due date calculator',
+
+  explainConception:
+    'Conception = due date − 266 days = {dueDate, date, short} − 266 = {conception, date, short}.',
+  explainLmp: `Last period = due date − 280 days{cycleLength, plural,
+    =28 {}
+    other { − ({cycleLength, number, integer} − 28) days}} = {lmp, date, short}.`,
+  explainWindow:
+    'Fertile window = conception − 5 days to due date − 265 days = {start, date, short} to {end, date, short}.',
+  explainAges:
+    'Gestational age = whole weeks since {dueDate, date, short} − 280 days = {gestational, number, integer}; fetal age = whole weeks since conception = {fetal, number, integer}.',
+  explainNoAges: 'No pregnancy ages: the due date is more than two weeks past.',
+});

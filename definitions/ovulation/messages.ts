@@ -1,0 +1,27 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the ovulation calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  passed:
+    'These dates have already passed: enter the first day of your most recent period to see your current cycle.',
+  bestDays: 'Your chances are highest on the two days before ovulation and on ovulation day itself.',
+  signs:
+    'Ovulation tests (LH strips), clearer and stretchier cervical mucus and a rise in resting temperature help confirm ovulation.',
+  cyclesVary:
+    'Cycles vary: ovulation can move by several days from one month to the next, especially after stress, illness or travel.',
+  tryingToConceive:
+    'Trying to conceive: sex every one or two days through the fertile window gives the best chance.',
+  notContraception:
+    'Do not rely on these dates as contraception: an estimate cannot tell you which days are safe.',
+  folicAcid: 'If you could become pregnant, take 400 micrograms of folic acid a day.',
+  linkTracker:
+    'See this cycle and the next two in the period tracker (assuming a {periodDays, number, integer}-day period)',
+  linkDueDate: 'If you conceive in this cycle: your estimated due date',
+
+  explainNextPeriod:
+    'Next period = {lastPeriod, date, short} + {cycleLength, number, integer} days = {nextPeriod, date, short}.',
+  explainOvulation:
+    'Ovulation = next period − 14 days = {ovulation, date, short} (day {cycleDay, number, integer} of your cycle).',
+  explainWindow:
+    'Fertile window = ovulation − 5 days to ovulation + 1 day = {start, date, short} to {end, date, short}.',
+});

@@ -1,0 +1,32 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the period tracker (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  // What a calendar day is, by mark; a day with several lists them all.
+  dayMark: `{mark, select,
+    period {period}
+    predicted {predicted period}
+    ovulation {predicted ovulation}
+    fertile {fertile window}}`,
+  noteEveryPeriod:
+    'Note the first day of every period: after three to six cycles the cycle length calculator gives you a reliable average.',
+  typical: 'A cycle of 21–35 days (28 on average) and a period of 3–7 days are typical for adults.',
+  seeDoctor:
+    'See a doctor if your periods stop for {months, number, integer} months or more (and you are not pregnant), come more often than every 21 days, last longer than 7 days or are very heavy.',
+  estimates: 'Predicted days are estimates: ovulation can move, so do not use them as contraception.',
+  longCycles:
+    'Cycles longer than 35 days are common in the teenage years and before menopause, and can point to PCOS or a thyroid problem: mention them to your doctor.',
+  // The notes shown when the predicted period is behind today (facts passed in: retest time, months).
+  latePeriod:
+    'If your period has not come: a home pregnancy test is reliable from the day your period was due, so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again {retest}. If your period has come since, enter its first day for new predictions: the dates below follow the period you entered.',
+  noPeriodForMonths:
+    'It is {months, number, integer} months or more since your last period started: if you have had no period since and a pregnancy test is negative, see a doctor.',
+  linkOvulation: 'See this cycle in the ovulation calculator',
+  linkDueDate: 'If you conceive in this cycle: your estimated due date',
+
+  explainNextPeriod:
+    'Next period = {lastPeriod, date, short} + {cycleLength, number, integer} days = {start, date, short}, lasting {periodLength, number, integer} days to {end, date, short}.',
+  explainOvulation: 'Ovulation = next period − 14 days = {ovulation, date, short}.',
+  explainWindow:
+    'Fertile window = ovulation − 5 days to ovulation + 1 day = {start, date, short} to {end, date, short}; later cycles repeat every {cycleLength, number, integer} days.',
+});

@@ -1,0 +1,36 @@
+import { ACTIVITY_LEVELS } from '@/engine';
+import type { PregnancyCaloriesInput, PregnancyCaloriesValues } from './formula';
+import type { Messages } from './messages.en.gen';
+
+/**
+ * The pregnancy calories result the page and `npm run calc` show: the formula's calories, with the stage, the
+ * activity level and the advice in words.
+ */
+export function pregnancyCaloriesWords(
+  values: PregnancyCaloriesValues,
+  input: PregnancyCaloriesInput,
+  m: Messages,
+) {
+  const { pregnant, stageId, ...shown } = values;
+  let supplement: 'folicAcid' | 'pregnant' | 'breastfeeding' = pregnant ? 'pregnant' : 'breastfeeding';
+  if (values.stage === 'first-trimester') supplement = 'folicAcid';
+  return {
+    ...shown,
+    stageLabel: m.stage({ stage: stageId }),
+    activityLabel: ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel)?.short ?? '',
+    stages: values.stages.map(({ id, ...row }) => ({
+      stage: row.stage,
+      label: m.stage({ stage: id }),
+      extra: row.extra,
+      total: row.total,
+    })),
+    recommendations: [
+      m.notForTwo({ pregnant: pregnant ? 'yes' : 'no' }),
+      m.guide(),
+      m.supplement({ supplement }),
+    ],
+  };
+}
+
+/** Pregnancy calories result. */
+export type PregnancyCaloriesResult = ReturnType<typeof pregnancyCaloriesWords>;

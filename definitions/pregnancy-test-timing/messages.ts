@@ -1,0 +1,31 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the pregnancy test timing calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  status: `{timing, select,
+    now {You can test now: your period is due or late}
+    sensitive {A sensitive test may show a pregnancy now; for a reliable result wait {toReliable, plural, one {# day} other {# days}}}
+    ahead {Earliest test in {toEarliest, plural, one {# day} other {# days}}, reliable in {toReliable, plural, one {# day} other {# days}}}}`,
+  // Calendar day names, by mark.
+  markEarliest: 'earliest day for a sensitive test',
+  markReliable: 'period due: reliable test day',
+  markOvulation: 'estimated ovulation',
+  markPeriod: 'first day of your last period',
+  markImplantation: 'possible implantation',
+
+  passed:
+    'These dates have passed: if you have had a period since, enter its first day to see your current cycle.',
+  morningUrine: 'Use your first urine of the morning for an early test: it holds the most hCG.',
+  earlyNegative:
+    'A negative result before your period is due does not rule out pregnancy: test again on the day your period is due or a few days later.',
+  afterPositive: 'After a positive test, contact your doctor or midwife to start your pregnancy care.',
+  retest:
+    'If a test is negative and your period still has not come, test again {retest}; if tests stay negative and there is still no period, see your doctor.',
+
+  explainOvulation:
+    "Ovulation = {lastPeriod, date, short} + {cycleLength, number, integer} − 14 days = {ovulation, date, short} (the site's one cycle model).",
+  explainImplantation:
+    'Implantation, if it happens, 6–12 days after ovulation: {start, date, short} to {end, date, short}.',
+  explainTests:
+    'Earliest sensitive test = ovulation + 10 days = {earliest, date, short}; reliable test = the day your period is due = {reliable, date, short}.',
+});

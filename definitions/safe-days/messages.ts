@@ -1,0 +1,42 @@
+import { defineMessages } from '@/engine';
+
+/** The words of the safe days (calendar method) calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+export default defineMessages({
+  // What the calendar says a day is (a test checks the text and the calendar agree).
+  markLastPeriod: 'first day of your last period',
+  markNextPeriod: 'next period may start (shortest to longest cycle)',
+  markCalendarFertile: 'avoid: fertile by the calendar method',
+  markStandardDays: 'avoid: Standard Days Method (days 8–19)',
+  markLowerChance: 'lower-chance day (not a safe day)',
+
+  standardDaysEffectiveness:
+    'With typical use, about 12 in 100 women using the Standard Days Method become pregnant in the first year (5 in 100 when the rules are followed every time), WHO Family Planning Handbook.',
+  groupEffectiveness:
+    'For fertility awareness-based methods as a group, the CDC gives {low, number, integer} to {high, number, integer} pregnancies per 100 women in the first year of typical use, against 7 for the pill, 13 for male condoms and fewer than {larc, number, integer} for an IUD or implant.',
+  noStiProtection:
+    'These methods do not protect against sexually transmitted infections (STIs), including HIV: only condoms (male or female) do.',
+
+  countFrom:
+    'Count day 1 as the first day of each period. With cycles of {shortest, number, integer} to {longest, number, integer} days, days {first, number, integer} to {last, number, integer} ({days, number, integer} days) are fertile by the calendar method.',
+  standardDays:
+    'The Standard Days Method marks days 8 to 19. Avoid unprotected sex on every day either method marks: days {first, number, integer} to {last, number, integer} ({days, number, integer} days).',
+  noStandardDays:
+    'The Standard Days Method (days 8–19) is only for women whose cycles are all 26–32 days long; yours are not, so it is not shown.',
+  notSafe:
+    'Lower-chance days are not safe days: sperm live up to five days and ovulation can come early or late in any cycle.',
+  recount:
+    'Recount from each new period, and update your shortest and longest cycle as you record more cycles (the method needs at least six).',
+  irregular:
+    'Your cycles vary a lot, so the fertile stretch is long; calendar methods are least suited to irregular cycles.',
+
+  explainFirst:
+    'First fertile day = shortest cycle − 18 = {shortest, number, integer} − 18 = day {day, number, integer} = {date, date, short}.',
+  explainLast:
+    'Last fertile day = longest cycle − 11 = {longest, number, integer} − 11 = day {day, number, integer} = {date, date, short} (day 1 = {lastPeriod, date, short}).',
+  explainStandardDays:
+    'All your cycles are 26–32 days, so the Standard Days Method applies too: days 8–19, {start, date, short} to {end, date, short}.',
+  explainNoStandardDays:
+    'The Standard Days Method is only for cycles that are all 26–32 days long, so it does not apply.',
+  explainAvoid:
+    'Days to avoid = every day either method marks = days {first, number, integer}–{last, number, integer}, {start, date, short} to {end, date, short}; the days before and after, up to your longest cycle, are lower-chance days.',
+});
