@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bmi from '../../definitions/bmi/calculator';
 import { bmiCategory, bmiFormula } from '../../definitions/bmi/formula';
+import bmr from '../../definitions/bmr/calculator';
 import { bmrFormula } from '../../definitions/bmr/formula';
 import { tdeeFormula } from '../../definitions/tdee/formula';
 import { resultOf } from '../../src/engine';
@@ -38,6 +39,14 @@ describe('bmr and tdee (Mifflin–St Jeor, hand-computed)', () => {
     const result = bmrFormula({ weight: 60, weightUnit: 'kg', height: 165, heightUnit: 'cm', age: 30 });
     expect(result.bmr).toBe(1320);
     expect(result.tdeeValues.moderatelyActive).toBe(Math.round(1320.25 * 1.55));
+  });
+
+  it('tells a teenager first that the equation was built from adults', () => {
+    const input = { weight: 55, weightUnit: 'kg', height: 160, heightUnit: 'cm', age: 16 } as const;
+    const result = resultOf(bmr, input);
+    expect(result.recommendations).toHaveLength(4);
+    expect(result.recommendations[0]).toMatch(/built from adults; for teenagers/);
+    expect(resultOf(bmr, { ...input, age: 18 }).recommendations[0]).toMatch(/^Your body uses about/);
   });
 
   it('men get +5 instead of −161, and targets follow the TDEE', () => {

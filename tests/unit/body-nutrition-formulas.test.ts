@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bmrFormula } from '../../definitions/bmr/formula';
+import bmr from '../../definitions/bmr/calculator';
 import bodyFat from '../../definitions/body-fat/calculator';
 import { bodyFatCategory, bodyFatFormula, navyBodyFat } from '../../definitions/body-fat/formula';
 import calorie from '../../definitions/calorie/calculator';
@@ -14,7 +14,7 @@ import { tdeeFormula } from '../../definitions/tdee/formula';
 import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
 import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
 import { distributeWater, waterFormula } from '../../definitions/water-intake/formula';
-import { runCalculator } from '../../src/engine';
+import { resultOf, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-25' };
 
@@ -520,7 +520,7 @@ describe('energy pages say it once (issue #20)', () => {
     });
     expect(below.bmr).toBe(1289);
     expect(below.targetCalories).toBe(1200);
-    const bmrWords = bmrFormula({ ...woman }).recommendations[0]?.split('; ')[1];
+    const bmrWords = resultOf(bmr, { ...woman }).recommendations[0]?.split('; ')[1];
     expect(bmrWords).toBe('eating regularly below your BMR is not advised without medical supervision.');
     expect(below.recommendations.join(' ')).toContain('Your target is below your BMR (1,289 kcal');
     expect(below.recommendations.join(' ')).toContain(bmrWords?.slice(0, -1));
