@@ -13,6 +13,7 @@ import { AMDR, applyPreference, GOALS, macroFormula, PREFERENCES } from '../../d
 import { tdeeFormula } from '../../definitions/tdee/formula';
 import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
 import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
+import waterIntake from '../../definitions/water-intake/calculator';
 import { distributeWater, waterFormula } from '../../definitions/water-intake/formula';
 import { resultOf, runCalculator } from '../../src/engine';
 
@@ -272,6 +273,9 @@ describe('hair-growth (hand-computed, calendar dates)', () => {
 });
 
 describe('water-intake (hand-computed)', () => {
+  const input = (weight: number) =>
+    ({ weight, weightUnit: 'kg', activityLevel: 'sedentary', climate: 'cool', pregnancy: 'none' }) as const;
+
   it('60 kg, moderate, temperate: 35 × 60 × 1.4 × 1.1 = 3,234 mL, 3.2 L, 13.5 cups, 202 mL/h', () => {
     expect(
       waterFormula({
@@ -305,7 +309,7 @@ describe('water-intake (hand-computed)', () => {
   });
 
   it('warns first when the hourly target would pass what kidneys can clear', () => {
-    const result = waterFormula({
+    const result = resultOf(waterIntake, {
       weight: 300,
       weightUnit: 'kg',
       activityLevel: 'intense',
@@ -315,6 +319,11 @@ describe('water-intake (hand-computed)', () => {
     expect(result.totalIntakeML).toBe(21840);
     expect(result.hourlyIntake).toBe(1365);
     expect(result.recommendations[0]).toMatch(/0\.8–1 L an hour/);
+    // Over 4 L a day at 100 kg or more, the rule's growth with weight is named instead.
+    const heavy = resultOf(waterIntake, { ...input(120), activityLevel: 'moderate', climate: 'moderate' });
+    expect(heavy.totalIntakeML).toBe(6468);
+    expect(heavy.recommendations[0]).toMatch(/^This is a large volume: the 35 mL per kg rule/);
+    expect(resultOf(waterIntake, input(60)).recommendations[0]).toMatch(/^This is your total water/);
   });
 });
 

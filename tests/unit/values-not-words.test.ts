@@ -40,7 +40,6 @@ const NOT_YET_MIGRATED = [
   'tdee',
   'waist-to-height',
   'waist-to-hip-ratio',
-  'water-intake',
 ];
 
 const ID = /^[a-z][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/;
