@@ -116,15 +116,21 @@ describe('ideal-weight (hand-computed)', () => {
   });
 
   it('still computes under 5 ft, with the plain warning first', () => {
-    const result = idealWeightFormula({ height: 58 * 2.54, heightUnit: 'in', age: 35, frame: 'medium' });
+    const result = resultOf(idealWeight, { height: 58 * 2.54, heightUnit: 'in', age: 35, frame: 'medium' });
     expect(result.shortHeight).toBe(true);
     expect(result.recommendations[0]).toMatch(/built for women 5 ft/);
     expect(result.hamwiWeight).toBe(40.9);
   });
 
   it('tells under-18s the formulas are for adults', () => {
-    const result = idealWeightFormula({ height: 160, heightUnit: 'cm', age: 15, frame: 'medium' });
+    const result = resultOf(idealWeight, { height: 160, heightUnit: 'cm', age: 15, frame: 'medium' });
     expect(result.recommendations[0]).toMatch(/for adults/);
+    // Both warnings, the height first.
+    const both = resultOf(idealWeight, { height: 58 * 2.54, heightUnit: 'in', age: 15, frame: 'medium' });
+    expect(both.recommendations.slice(0, 2).map((text) => text.slice(0, 24))).toEqual([
+      'These formulas were buil',
+      'These formulas are for a',
+    ]);
   });
 
   it('refuses heights under 4 ft, where the formulas give meaningless weights', () => {

@@ -27,7 +27,6 @@ const NOT_YET_MIGRATED = [
   'education-savings',
   'hair-growth',
   'heart-rate-zones',
-  'ideal-weight',
   'ivf-due-date',
   'macro',
   'maternity-leave-pay',
