@@ -31,7 +31,22 @@ describe('body-fat (US Navy, women, hand-computed)', () => {
       measurementUnit: 'cm',
     });
     expect(result.bodyFatPercentage).toBe(24.9);
-    expect(result.category).toBe('Fitness');
+    expect(result.category).toBe('fitness');
+  });
+
+  it('flags an estimate under the 10% essential-fat level first', () => {
+    const input = {
+      height: 170,
+      heightUnit: 'cm',
+      waist: 60,
+      hip: 80,
+      neck: 40,
+      measurementUnit: 'cm',
+    } as const;
+    const result = resultOf(bodyFat, input);
+    expect(result).toMatchObject({ bodyFatPercentage: 4.7, category: 'Essential Fat' });
+    expect(result.recommendations[0]).toMatch(/^This estimate is below the 10% essential-fat level/);
+    expect(result.recommendations).toHaveLength(4);
   });
 
   it('agrees with the inch form within half a percent', () => {
@@ -40,14 +55,14 @@ describe('body-fat (US Navy, women, hand-computed)', () => {
   });
 
   it('puts category boundaries where the spec does', () => {
-    expect(bodyFatCategory(13.9)).toBe('Essential Fat');
-    expect(bodyFatCategory(14)).toBe('Athletic');
-    expect(bodyFatCategory(20.9)).toBe('Athletic');
-    expect(bodyFatCategory(21)).toBe('Fitness');
-    expect(bodyFatCategory(24.9)).toBe('Fitness');
-    expect(bodyFatCategory(25)).toBe('Average');
-    expect(bodyFatCategory(31.9)).toBe('Average');
-    expect(bodyFatCategory(32)).toBe('Obese');
+    expect(bodyFatCategory(13.9)).toBe('essential');
+    expect(bodyFatCategory(14)).toBe('athletic');
+    expect(bodyFatCategory(20.9)).toBe('athletic');
+    expect(bodyFatCategory(21)).toBe('fitness');
+    expect(bodyFatCategory(24.9)).toBe('fitness');
+    expect(bodyFatCategory(25)).toBe('average');
+    expect(bodyFatCategory(31.9)).toBe('average');
+    expect(bodyFatCategory(32)).toBe('obese');
   });
 
   it('converts inches for all three tape measurements through one unit field', () => {
