@@ -386,7 +386,7 @@ describe('macro (hand-computed)', () => {
       for (const preference of [undefined, ...PREFERENCES.map((entry) => entry.value)]) {
         const input = { calories: 2000, goal: goal.value, dietaryPreference: preference };
         const split = applyPreference(goal.value, preference);
-        const text = macroFormula(input).recommendations.join(' ');
+        const text = resultOf(macro, input).recommendations.join(' ');
         for (const macro of ['protein', 'carbs', 'fat'] as const) {
           const [low, high] = AMDR[macro];
           const outside = split[macro] < low || split[macro] > high;
@@ -407,7 +407,7 @@ describe('macro (hand-computed)', () => {
   });
 
   it('warns first under 1,200 kcal', () => {
-    const result = macroFormula({ calories: 800, goal: 'weight-loss' });
+    const result = resultOf(macro, { calories: 800, goal: 'weight-loss' });
     expect(result.recommendations[0]).toMatch(/Below 1,200 kcal/);
   });
 });

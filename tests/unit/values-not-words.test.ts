@@ -27,7 +27,6 @@ const NOT_YET_MIGRATED = [
   'hair-growth',
   'heart-rate-zones',
   'ivf-due-date',
-  'macro',
   'maternity-leave-pay',
   'ovulation',
   'period-tracker',
