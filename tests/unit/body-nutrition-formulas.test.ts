@@ -10,7 +10,7 @@ import idealWeight from '../../definitions/ideal-weight/calculator';
 import { idealWeightFormula, miller, robinson, specHamwi } from '../../definitions/ideal-weight/formula';
 import macro from '../../definitions/macro/calculator';
 import { AMDR, applyPreference, GOALS, macroFormula, PREFERENCES } from '../../definitions/macro/formula';
-import { tdeeFormula } from '../../definitions/tdee/formula';
+import tdee from '../../definitions/tdee/calculator';
 import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
 import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
 import waterIntake from '../../definitions/water-intake/calculator';
@@ -526,7 +526,7 @@ describe('energy pages say it once (issue #20)', () => {
   const woman = { weightUnit: 'kg', heightUnit: 'cm', weight: 60, height: 165, age: 30 } as const;
 
   it('TDEE computes every weekly change from 7,700 kcal/kg and pairs 0.5 kg a week with 550 kcal, like the calorie page', () => {
-    const result = tdeeFormula({ ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
+    const result = resultOf(tdee, { ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
     expect(result.targets.map((row) => row.change)).toEqual([
       '−0.23 kg/week',
       '−0.45 kg/week',

@@ -34,7 +34,6 @@ const NOT_YET_MIGRATED = [
   'pregnancy-test-timing',
   'pregnancy-weight-gain',
   'safe-days',
-  'tdee',
   'waist-to-height',
   'waist-to-hip-ratio',
 ];
