@@ -1,5 +1,4 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
-import { formatNumber } from './intl';
 import { fromCanonical, type UnitId } from './units';
 
 /** Activity levels with Mifflin–St Jeor multipliers (spec part 1 §9, part 2 §9). */
@@ -86,16 +85,6 @@ export function weeklyChange(dailyKcal: number, weightUnit: UnitId) {
 export type WeeklyChange = ReturnType<typeof weeklyChange>;
 
 /**
- * A weekly weight change written in the visitor's weight unit: "−0.45 kg/week" for kilograms, "−1 lb/week" for
- * pounds ("0 kg/week" when there is none). What pages show; the result's numeric fields stay in kg.
- */
-export function weeklyChangeText(dailyKcal: number, weightUnit: UnitId): string {
-  const inPounds = weightUnit === 'lbs';
-  const value = inPounds ? weeklyChangeLbs(dailyKcal) : weeklyChangeKg(dailyKcal);
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)} ${inPounds ? 'lb' : 'kg'}/week`;
-}
-
-/**
  * Daily deficit that loses about 0.5 kg a week at {@link KCAL_PER_KG}: 0.5 × 7,700 ÷ 7 = 550 kcal. Every page that
  * pairs a deficit with 0.5 kg a week uses this (500 kcal a day is about 0.45 kg, 1 lb, a week).
  */
@@ -127,28 +116,6 @@ export function deficitValues(weightUnit: UnitId) {
     recheckEvery: 5,
   } as const;
 }
-
-/** {@link deficitValues} as text, for the calorie page until its words move to messages. */
-export function deficitFigures(weightUnit: UnitId) {
-  const figures = deficitValues(weightUnit);
-  if (figures.unit === 'lbs') {
-    return {
-      dailyKcal: figures.dailyKcal,
-      weekly: `${figures.weekly} lb`,
-      energy: `about ${formatNumber(figures.energy)} kcal per pound`,
-      recheckEvery: '10 lbs',
-    };
-  }
-  return {
-    dailyKcal: figures.dailyKcal,
-    weekly: `${figures.weekly} kg`,
-    energy: `about ${formatNumber(figures.energy)} kcal per kilogram`,
-    recheckEvery: '5 kg',
-  };
-}
-
-/** The one wording of the BMR caveat, shown by the BMR, TDEE and calorie calculators alike. */
-export const BELOW_BMR_ADVICE = 'eating regularly below your BMR is not advised without medical supervision';
 
 /** The note the TDEE and calorie calculators show above their targets (about.md links the help it names). */
 export const ENERGY_TARGETS_NOTE =

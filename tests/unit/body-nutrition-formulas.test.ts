@@ -3,7 +3,7 @@ import bmr from '../../definitions/bmr/calculator';
 import bodyFat from '../../definitions/body-fat/calculator';
 import { bodyFatCategory, bodyFatFormula, navyBodyFat } from '../../definitions/body-fat/formula';
 import calorie from '../../definitions/calorie/calculator';
-import { CALORIE_GOALS, calorieFormula } from '../../definitions/calorie/formula';
+import { CALORIE_GOALS } from '../../definitions/calorie/formula';
 import hairGrowth from '../../definitions/hair-growth/calculator';
 import { hairGrowthFormula } from '../../definitions/hair-growth/formula';
 import idealWeight from '../../definitions/ideal-weight/calculator';
@@ -418,7 +418,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
 
   it('60 kg, 165 cm, 30 y, moderately active, lose-1: 1,320 → 2,046 − 550 = 1,496', () => {
     expect(
-      calorieFormula({
+      resultOf(calorie, {
         ...base,
         weight: 60,
         height: 165,
@@ -437,7 +437,14 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
 
   it('maps every goal to its adjustment and weekly change', () => {
     const target = (goal: (typeof CALORIE_GOALS)[number]['value']) =>
-      calorieFormula({ ...base, weight: 60, height: 165, age: 30, activityLevel: 'moderatelyActive', goal });
+      resultOf(calorie, {
+        ...base,
+        weight: 60,
+        height: 165,
+        age: 30,
+        activityLevel: 'moderatelyActive',
+        goal,
+      });
     expect(CALORIE_GOALS.map((goal) => target(goal.value).requestedCalories - 2046)).toEqual([
       -1100, -550, -275, 0, 275, 550,
     ]);
@@ -447,7 +454,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('1,200 exactly is not below the floor; 1,199 is, and the warning comes first', () => {
-    const at = calorieFormula({
+    const at = resultOf(calorie, {
       ...base,
       weight: 45.1,
       height: 160,
@@ -456,7 +463,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
       goal: 'maintain',
     });
     expect(at).toMatchObject({ targetCalories: 1200, belowMinimum: false });
-    const below = calorieFormula({
+    const below = resultOf(calorie, {
       ...base,
       weight: 45.1,
       height: 160,
@@ -471,7 +478,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('never headlines a target under 1,200 kcal: shows the floor, says the rate is not reachable, and computes the weekly change from the floor', () => {
-    const result = calorieFormula({
+    const result = resultOf(calorie, {
       ...base,
       weight: 50,
       height: 150,
@@ -492,7 +499,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('uses 7,700 kcal/kg for every kg/week figure: goal, options table and text', () => {
-    const result = calorieFormula({
+    const result = resultOf(calorie, {
       ...base,
       weight: 60,
       height: 165,
@@ -510,6 +517,20 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
       'Moderate surplus (+500)': 'about +0.45 kg/week',
     });
     expect(result.education.join(' ')).toMatch(/550 kcal a day less .* roughly 0\.5 kg a week/);
+  });
+
+  it('tells an under-18 first that she needs energy to grow, then her level', () => {
+    const input = {
+      ...base,
+      weight: 60,
+      height: 165,
+      age: 16,
+      activityLevel: 'moderatelyActive',
+      goal: 'lose-1',
+    } as const;
+    const result = resultOf(calorie, input);
+    expect(result.recommendations[0]).toMatch(/^Under 18 you need energy to grow/);
+    expect(result.recommendations[1]).toBe('At a moderately active level you use about 2,155 kcal a day.');
   });
 
   it('refuses combinations whose TDEE is too low for any target; a deficit larger than the TDEE shows the floor', () => {
@@ -540,7 +561,7 @@ describe('energy pages say it once (issue #20)', () => {
 
   it('the calorie page warns when the target is below BMR, in the BMR page’s words', () => {
     // 70 kg, 160 cm, 50 y: BMR 700 + 1,000 − 250 − 161 = 1,289; sedentary 1,546.8 → 1,547; −550 = 997 → floor 1,200 < 1,289.
-    const below = calorieFormula({
+    const below = resultOf(calorie, {
       ...woman,
       weight: 70,
       height: 160,
@@ -554,7 +575,10 @@ describe('energy pages say it once (issue #20)', () => {
     expect(bmrWords).toBe('eating regularly below your BMR is not advised without medical supervision.');
     expect(below.recommendations.join(' ')).toContain('Your target is below your BMR (1,289 kcal');
     expect(below.recommendations.join(' ')).toContain(bmrWords?.slice(0, -1));
-    const above = calorieFormula({ ...woman, activityLevel: 'moderatelyActive', goal: 'lose-1' });
+    // The TDEE page marks targets under the BMR in the same words.
+    const tdeeWords = resultOf(tdee, { ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
+    expect(tdeeWords.recommendations.at(-1)).toContain(bmrWords?.slice(0, -1));
+    const above = resultOf(calorie, { ...woman, activityLevel: 'moderatelyActive', goal: 'lose-1' });
     // BMR 1,320, TDEE 2,046: the target 1,496 is above BMR; the −750 option (1,296) is below it.
     expect(above.recommendations.join(' ')).not.toMatch(/below your BMR/);
     expect(above.options.find((row) => row.option === 'Aggressive deficit (−750)')?.note).toBe(

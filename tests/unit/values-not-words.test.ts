@@ -17,7 +17,6 @@ import { type CalculatorDefinition, checkInput, UNITS } from '../../src/engine';
  */
 const NOT_YET_MIGRATED = [
   'baby-growth',
-  'calorie',
   'child-bmi',
   'childcare-cost',
   'conception',
