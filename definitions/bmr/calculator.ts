@@ -1,7 +1,9 @@
-import { defineCalculator, formatNumber, heightField, WEIGHT_FIELD } from '@/engine';
-import { type BmrInput, type BmrResult, bmrFormula } from './formula';
+import { defineCalculator, heightField, WEIGHT_FIELD } from '@/engine';
+import { type BmrInput, type BmrValues, bmrFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type BmrResult, bmrWords } from './words';
 
-export default defineCalculator<BmrInput, BmrResult>({
+export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>({
   id: 'bmr',
   name: 'BMR Calculator for Women',
   description:
@@ -17,6 +19,8 @@ export default defineCalculator<BmrInput, BmrResult>({
     age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
   },
   formula: bmrFormula,
+  present: bmrWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -37,9 +41,9 @@ export default defineCalculator<BmrInput, BmrResult>({
     },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
-  explain: (input, result) => [
-    `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} − 161 = ${formatNumber(result.bmr)} kcal/day.`,
-    `Daily need = BMR × activity multiplier (1.2 to 1.9): from ${formatNumber(result.tdeeValues.sedentary)} to ${formatNumber(result.tdeeValues.extraActive)} kcal/day.`,
+  explain: (input, result, m) => [
+    m.explainBmr({ ...input, bmr: result.bmr }),
+    m.explainNeed({ low: result.tdeeValues.sedentary, high: result.tdeeValues.extraActive }),
   ],
   examples: [
     {

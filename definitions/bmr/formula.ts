@@ -1,11 +1,4 @@
-import {
-  activityTable,
-  BELOW_BMR_ADVICE,
-  caloriesByActivity,
-  formatNumber,
-  mifflinStJeor,
-  type UnitId,
-} from '@/engine';
+import { activityTable, caloriesByActivity, mifflinStJeor, type UnitId } from '@/engine';
 
 /** Canonical BMR input: kg, cm, years. */
 export interface BmrInput {
@@ -16,23 +9,17 @@ export interface BmrInput {
   age: number;
 }
 
-/** BMR for women (Mifflin–St Jeor) and the daily energy need at each activity level. */
+/** BMR for women (Mifflin–St Jeor) and the daily energy need at each activity level. Values only: words.ts words them. */
 export function bmrFormula(input: BmrInput) {
   const exact = mifflinStJeor(input.weight, input.height, input.age, 'female');
-  const bmr = Math.round(exact);
-  const tdeeValues = caloriesByActivity(exact);
-  const recommendations = [
-    `Your body uses about ${formatNumber(bmr)} kcal a day at complete rest (your BMR); ${BELOW_BMR_ADVICE}.`,
-    'Pick the activity level that matches a typical week, not your most active one.',
-    'Strength training helps keep muscle, which keeps your BMR up as you age.',
-  ];
-  if (input.age < 18) {
-    recommendations.unshift(
-      'The Mifflin–St Jeor equation was built from adults; for teenagers treat it as a rough guide.',
-    );
-  }
-  return { bmr, tdeeValues, activityTable: activityTable(exact), recommendations };
+  return {
+    bmr: Math.round(exact),
+    tdeeValues: caloriesByActivity(exact),
+    activityTable: activityTable(exact),
+    // The equation was built from adults: under 18 the page says so first.
+    teen: input.age < 18,
+  };
 }
 
-/** BMR result. */
-export type BmrResult = ReturnType<typeof bmrFormula>;
+/** The BMR formula's values. */
+export type BmrValues = ReturnType<typeof bmrFormula>;

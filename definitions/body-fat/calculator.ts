@@ -1,13 +1,16 @@
 import { defineCalculator, formatNumber, HIP_LIMITS, heightField, NECK_LIMITS, WAIST_LIMITS } from '@/engine';
 import {
+  BODY_FAT_CATEGORIES,
   type BodyFatInput,
-  type BodyFatResult,
+  type BodyFatValues,
   bodyFatFormula,
   navyBodyFat,
   PLAUSIBLE_BODY_FAT,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type BodyFatResult, bodyFatWords } from './words';
 
-export default defineCalculator<BodyFatInput, BodyFatResult>({
+export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Messages>({
   id: 'body-fat',
   name: 'Body Fat Calculator for Women',
   description:
@@ -71,6 +74,8 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
     return [];
   },
   formula: bodyFatFormula,
+  present: bodyFatWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -95,11 +100,22 @@ export default defineCalculator<BodyFatInput, BodyFatResult>({
       highlight: { key: 'category', equals: 'category' },
     },
   ],
-  explain: (input, result) => [
-    `Waist + hip − neck = ${formatNumber(input.waist, 1)} + ${formatNumber(input.hip, 1)} − ${formatNumber(input.neck, 1)} = ${formatNumber(input.waist + input.hip - input.neck, 1)} cm; height ${formatNumber(input.height, 1)} cm.`,
-    `Body fat = 495 ÷ (1.29579 − 0.35004 × log10(${formatNumber(input.waist + input.hip - input.neck, 1)}) + 0.22100 × log10(${formatNumber(input.height, 1)})) − 450 = ${formatNumber(result.bodyFatPercentage, 1)}% (US Navy equation for women, Hodgdon & Beckett 1984).`,
-    `Category: ${result.category} (Essential Fat below 14%, Athletic below 21%, Fitness below 25%, Average below 32%, Obese 32% and above).`,
-  ],
+  explain: (input, result, m) => {
+    const sum = input.waist + input.hip - input.neck;
+    // Each category's upper bound, from the formula's table.
+    const [essential, athletic, fitness, average] = BODY_FAT_CATEGORIES;
+    return [
+      m.explainSum({ ...input, sum }),
+      m.explainNavy({ sum, height: input.height, percent: result.bodyFatPercentage }),
+      m.explainCategory({
+        category: result.category,
+        essential: essential.below,
+        athletic: athletic.below,
+        fitness: fitness.below,
+        average: average.below,
+      }),
+    ];
+  },
   examples: [
     {
       // 70 + 95 − 32 = 133; log10 133 = 2.12385, log10 165 = 2.21748;

@@ -4,19 +4,23 @@ import {
   ENERGY_TARGETS_NOTE,
   formatNumber,
   heightField,
+  KCAL_PER_KG,
   WEIGHT_FIELD,
 } from '@/engine';
 import {
   CALORIE_GOALS,
   type CalorieInput,
-  type CalorieResult,
+  type CalorieValues,
   calorieFormula,
   goalOf,
   LARGEST_BREAKDOWN_DEFICIT,
+  MIN_DAILY_CALORIES,
   tdeeOf,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type CalorieResult, calorieWords } from './words';
 
-export default defineCalculator<CalorieInput, CalorieResult>({
+export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Messages>({
   id: 'calorie',
   name: 'Calorie Calculator for Women',
   description:
@@ -63,6 +67,8 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     return [];
   },
   formula: calorieFormula,
+  present: calorieWords,
+  messages,
   result: [
     {
       block: 'note',
@@ -104,17 +110,24 @@ export default defineCalculator<CalorieInput, CalorieResult>({
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
     { block: 'list', title: 'Good to know', items: 'education' },
   ],
-  explain: (input, result) => {
-    const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
+  explain: (input, result, m) => {
+    const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel) ?? ACTIVITY_LEVELS[0];
     const goal = goalOf(input.goal);
-    const sign = goal.adjustment < 0 ? '−' : '+';
-    const target = result.belowMinimum
-      ? `Target = ${formatNumber(result.tdee)} ${sign} ${formatNumber(Math.abs(goal.adjustment))} kcal (${goal.label.toLowerCase()}) = ${formatNumber(result.requestedCalories)} kcal/day, below the 1,200 kcal floor, so the target shown is 1,200 kcal/day: (1,200 − ${formatNumber(result.tdee)}) × 7 ÷ 7,700 kcal per kg = ${formatNumber(result.weeklyWeightChange, 2)} kg a week.`
-      : `Target = ${formatNumber(result.tdee)} ${sign} ${formatNumber(Math.abs(goal.adjustment))} kcal (${goal.label.toLowerCase()}) = ${formatNumber(result.targetCalories)} kcal/day, about ${formatNumber(result.weeklyWeightChange, 2)} kg a week (${sign}${formatNumber(Math.abs(goal.adjustment))} × 7 ÷ 7,700 kcal per kg).`;
     return [
-      `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} − 161 = ${formatNumber(result.bmr)} kcal/day (Mifflin–St Jeor, women).`,
-      `TDEE = BMR × ${level?.multiplier} (${level?.short.toLowerCase()}) = ${formatNumber(result.tdee)} kcal/day.`,
-      target,
+      m.explainBmr({ ...input, bmr: result.bmr }),
+      m.explainTdee({ multiplier: level.multiplier, level: level.value, tdee: result.tdee }),
+      m.explainTarget({
+        tdee: result.tdee,
+        sign: goal.adjustment < 0 ? 'minus' : 'plus',
+        adjustment: Math.abs(goal.adjustment),
+        goal: goal.key,
+        floored: result.belowMinimum ? 'yes' : 'no',
+        requested: result.requestedCalories,
+        target: result.targetCalories,
+        floor: MIN_DAILY_CALORIES,
+        kcalPerKg: KCAL_PER_KG,
+        weekly: result.weeklyWeightChange,
+      }),
     ];
   },
   examples: [

@@ -1,27 +1,23 @@
 import {
-  ACTIVITY_LEVELS,
   type ActivityLevel,
-  BELOW_BMR_ADVICE,
   caloriesByActivity,
-  deficitFigures,
-  formatNumber,
   mifflinStJeor,
   type UnitId,
+  weeklyChange,
   weeklyChangeKg,
-  weeklyChangeText,
 } from '@/engine';
 
 /**
  * Goals with their daily calorie change (spec part 2 §9); the weekly change each gives is computed from the one
- * energy constant (adjustment × 7 ÷ 7,700 kcal/kg), never typed in.
+ * energy constant (adjustment × 7 ÷ 7,700 kcal/kg), never typed in. `key` is the id messages.ts selects on.
  */
 export const CALORIE_GOALS = [
-  { value: 'lose-2', label: 'Lose 1 kg (2.2 lb) a week', adjustment: -1100 },
-  { value: 'lose-1', label: 'Lose 0.5 kg (1.1 lb) a week', adjustment: -550 },
-  { value: 'lose-0.5', label: 'Lose 0.25 kg (0.55 lb) a week', adjustment: -275 },
-  { value: 'maintain', label: 'Maintain my weight', adjustment: 0 },
-  { value: 'gain-0.5', label: 'Gain 0.25 kg (0.55 lb) a week', adjustment: 275 },
-  { value: 'gain-1', label: 'Gain 0.5 kg (1.1 lb) a week', adjustment: 550 },
+  { value: 'lose-2', key: 'lose2', label: 'Lose 1 kg (2.2 lb) a week', adjustment: -1100 },
+  { value: 'lose-1', key: 'lose1', label: 'Lose 0.5 kg (1.1 lb) a week', adjustment: -550 },
+  { value: 'lose-0.5', key: 'loseHalf', label: 'Lose 0.25 kg (0.55 lb) a week', adjustment: -275 },
+  { value: 'maintain', key: 'maintain', label: 'Maintain my weight', adjustment: 0 },
+  { value: 'gain-0.5', key: 'gainHalf', label: 'Gain 0.25 kg (0.55 lb) a week', adjustment: 275 },
+  { value: 'gain-1', key: 'gain1', label: 'Gain 0.5 kg (1.1 lb) a week', adjustment: 550 },
 ] as const;
 
 /** One of the six goals. */
@@ -54,17 +50,7 @@ export function tdeeOf(input: Pick<CalorieInput, 'weight' | 'height' | 'age' | '
   return caloriesByActivity(mifflinStJeor(input.weight, input.height, input.age))[input.activityLevel];
 }
 
-/** What the page teaches, with the deficit in the visitor's weight unit. */
-function education(weightUnit: UnitId) {
-  const deficit = deficitFigures(weightUnit);
-  return [
-    'Your body burns energy at rest (BMR) and more when you move; together that is your TDEE, the calories that keep your weight steady.',
-    `Eating about ${deficit.dailyKcal} kcal a day less than your TDEE loses roughly ${deficit.weekly} a week at first (${deficit.energy}); loss slows as your weight falls, so recheck every ${deficit.recheckEvery} or so.`,
-    'Protein at each meal, plenty of vegetables and regular strength training help you lose fat rather than muscle.',
-  ];
-}
-
-/** Daily calorie target for a weight goal, from Mifflin–St Jeor BMR and the activity multiplier. */
+/** Daily calorie target for a weight goal, from Mifflin–St Jeor BMR and the activity multiplier (values only). */
 export function calorieFormula(input: CalorieInput) {
   const exactBmr = mifflinStJeor(input.weight, input.height, input.age);
   const tdee = tdeeOf(input);
@@ -73,7 +59,7 @@ export function calorieFormula(input: CalorieInput) {
   const requestedCalories = Math.round(tdee + goal.adjustment);
   const belowMinimum = requestedCalories < MIN_DAILY_CALORIES;
   const targetCalories = belowMinimum ? MIN_DAILY_CALORIES : requestedCalories;
-  const weeklyWeightChange = weeklyChangeKg(targetCalories - tdee);
+  const bmr = Math.round(exactBmr);
   const calorieBreakdown = {
     maintenance: tdee,
     mildDeficit: tdee - 250,
@@ -82,83 +68,40 @@ export function calorieFormula(input: CalorieInput) {
     mildSurplus: tdee + 250,
     moderateSurplus: tdee + 500,
   };
-  const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
-  /** A daily calorie change as the weekly change it gives, in the weight unit the visitor typed. */
-  const shown = (dailyKcal: number) => weeklyChangeText(dailyKcal, input.weightUnit);
-
-  const recommendations = [
-    `At a ${level?.short.toLowerCase()} level you use about ${formatNumber(tdee)} kcal a day.`,
-    'Weigh yourself at the same time of day and judge the weekly average: day-to-day changes are mostly water.',
-    `Recalculate after every ${deficitFigures(input.weightUnit).recheckEvery} of change: your needs change with your weight.`,
-  ];
-  if (input.age < 18) {
-    recommendations.unshift(
-      'Under 18 you need energy to grow: do not diet without your doctor, and treat these adult equations as a rough guide.',
-    );
-  }
-  const bmr = Math.round(exactBmr);
-  if (targetCalories < bmr) {
-    recommendations.unshift(
-      `Your target is below your BMR (${formatNumber(bmr)} kcal, what your body uses at complete rest): ${BELOW_BMR_ADVICE}. Choose a slower goal or talk to your doctor.`,
-    );
-  }
-  if (belowMinimum) {
-    recommendations.unshift(
-      tdee > MIN_DAILY_CALORIES
-        ? `The rate you chose (${shown(goal.adjustment)}) would need ${formatNumber(requestedCalories)} kcal a day, below ${formatNumber(MIN_DAILY_CALORIES)} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that ${formatNumber(MIN_DAILY_CALORIES)} kcal floor, which changes your weight by about ${shown(targetCalories - tdee)}. Choose a slower goal or talk to your doctor.`
-        : `Your estimated daily energy use (${formatNumber(tdee)} kcal) is at or below ${formatNumber(MIN_DAILY_CALORIES)} kcal, the usual minimum for women without medical supervision, so there is no safe deficit to eat at: the target shown is that floor (about ${shown(targetCalories - tdee)}). Talk to your doctor before trying to lose weight.`,
-    );
-  }
+  const options = Object.keys(calorieBreakdown) as (keyof typeof calorieBreakdown)[];
 
   return {
     bmr,
     tdee,
     targetCalories,
-    weeklyWeightChange,
+    weeklyWeightChange: weeklyChangeKg(targetCalories - tdee),
     /** The weekly change in the visitor's weight unit ("−1.1 lb/week" to someone who typed pounds): the page's stat. */
-    weeklyWeightChangeShown: shown(targetCalories - tdee),
+    weeklyWeightChangeShown: weeklyChange(targetCalories - tdee, input.weightUnit),
     goal: input.goal,
     belowMinimum,
     requestedCalories,
     goalWeeklyChange: weeklyChangeKg(goal.adjustment),
+    /** The chosen rate's weekly change in the visitor's unit, for the floor warning. */
+    goalWeeklyChangeShown: weeklyChange(goal.adjustment, input.weightUnit),
     calorieBreakdown,
-    options: [
-      { option: 'Maintenance', calories: calorieBreakdown.maintenance },
-      {
-        option: 'Mild deficit (−250)',
-        calories: calorieBreakdown.mildDeficit,
-      },
-      {
-        option: 'Moderate deficit (−500)',
-        calories: calorieBreakdown.moderateDeficit,
-      },
-      {
-        option: 'Aggressive deficit (−750)',
-        calories: calorieBreakdown.aggressiveDeficit,
-      },
-      {
-        option: 'Mild surplus (+250)',
-        calories: calorieBreakdown.mildSurplus,
-      },
-      {
-        option: 'Moderate surplus (+500)',
-        calories: calorieBreakdown.moderateSurplus,
-      },
-    ].map((row) => ({
-      ...row,
-      change: row.calories === tdee ? '0 kg/week' : `about ${weeklyChangeText(row.calories - tdee, 'kg')}`,
-      changeShown: row.calories === tdee ? shown(0) : `about ${shown(row.calories - tdee)}`,
-      note:
-        row.calories < MIN_DAILY_CALORIES
-          ? 'Below 1,200 kcal: only with medical supervision'
-          : row.calories < bmr
-            ? 'Below your BMR: not advised without medical supervision'
-            : '',
-    })),
-    education: education(input.weightUnit),
-    recommendations,
-  };
+    options: options.map((option) => {
+      const calories = calorieBreakdown[option];
+      return {
+        option,
+        calories,
+        // Maintenance is exact; every other option's change is an estimate ("about").
+        about: calories !== tdee,
+        change: weeklyChange(calories - tdee, 'kg'),
+        changeShown: weeklyChange(calories - tdee, input.weightUnit),
+        note: calories < MIN_DAILY_CALORIES ? 'underFloor' : calories < bmr ? 'belowBmr' : 'none',
+      } as const;
+    }),
+    /** Under the floor: the rate cannot be reached safely, or there is no safe deficit at all. */
+    floorCase: belowMinimum ? (tdee > MIN_DAILY_CALORIES ? 'unreachable' : 'noDeficit') : null,
+    targetBelowBmr: targetCalories < bmr,
+    teen: input.age < 18,
+  } as const;
 }
 
-/** Calorie result. */
-export type CalorieResult = ReturnType<typeof calorieFormula>;
+/** The calorie formula's values. */
+export type CalorieValues = ReturnType<typeof calorieFormula>;

@@ -1,14 +1,16 @@
-import { defineCalculator, formatNumber, heightField } from '@/engine';
+import { defineCalculator, heightField } from '@/engine';
 import {
   FRAME_FACTORS,
   heightInches,
   type IdealWeightInput,
-  type IdealWeightResult,
+  type IdealWeightValues,
   idealWeightFormula,
   MIN_HEIGHT_INCHES,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type IdealWeightResult, idealWeightWords } from './words';
 
-export default defineCalculator<IdealWeightInput, IdealWeightResult>({
+export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeightValues, Messages>({
   id: 'ideal-weight',
   name: 'Ideal Weight Calculator for Women',
   description:
@@ -54,6 +56,8 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
         ]
       : [],
   formula: idealWeightFormula,
+  present: idealWeightWords,
+  messages,
   result: [
     {
       block: 'note',
@@ -114,15 +118,19 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult>({
     },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
-  explain: (input, result) => {
-    const over = heightInches(input.height) - 60;
-    const sign = over < 0 ? '−' : '+';
-    const inchesOver = formatNumber(Math.abs(over), 2);
+  explain: (input, result, m) => {
+    const inches = heightInches(input.height);
+    const over = { sign: inches < 60 ? 'minus' : 'plus', over: Math.abs(inches - 60) } as const;
     return [
-      `Height = ${formatNumber(input.height, 1)} cm ÷ 2.54 = ${formatNumber(heightInches(input.height), 2)} in, so ${sign}${inchesOver} in from 5 ft.`,
-      `Hamwi as specified = (45.5 ${sign} 2.3 × ${inchesOver}) × ${FRAME_FACTORS[input.frame].toFixed(1)} (${input.frame} frame) = ${formatNumber(result.hamwiWeight, 1)} kg. These are Devine’s constants; Hamwi’s own rule uses 2.2 kg per inch.`,
-      `Robinson = 49 ${sign} 1.7 × ${inchesOver} = ${formatNumber(result.robinsonWeight, 1)} kg; Miller = 53.1 ${sign} 1.36 × ${inchesOver} = ${formatNumber(result.millerWeight, 1)} kg.`,
-      `Healthy range = BMI 18.5 to 24.9 × (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.healthyRange.min, 1)}–${formatNumber(result.healthyRange.max, 1)} kg.`,
+      m.explainHeight({ ...over, cm: input.height, inches }),
+      m.explainHamwi({
+        ...over,
+        factor: FRAME_FACTORS[input.frame],
+        frame: input.frame,
+        kg: result.hamwiWeight,
+      }),
+      m.explainOthers({ ...over, robinson: result.robinsonWeight, miller: result.millerWeight }),
+      m.explainRange({ meters: input.height / 100, ...result.healthyRange }),
     ];
   },
   examples: [

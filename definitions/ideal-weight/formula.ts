@@ -14,12 +14,6 @@ export const MIN_HEIGHT_INCHES = 48;
 /** Frame multipliers applied to the spec's "Hamwi" figure (spec part 1 §9). */
 export const FRAME_FACTORS = { small: 0.9, medium: 1, large: 1.1 } as const;
 
-const WRIST_GUIDE = [
-  { frame: 'small', label: 'Small', wrist: 'under 6.25 in (15.9 cm)' },
-  { frame: 'medium', label: 'Medium', wrist: '6.25–6.75 in (15.9–17.1 cm)' },
-  { frame: 'large', label: 'Large', wrist: 'over 6.75 in (17.1 cm)' },
-];
-
 /** Height in inches (spec: cm ÷ 2.54). */
 export function heightInches(heightCm: number): number {
   return heightCm / 2.54;
@@ -46,7 +40,7 @@ export function miller(inches: number): number {
 /** Pounds to one decimal, from an unrounded kilogram figure. */
 const lbs = (kg: number) => round(fromCanonical(kg, 'lbs'), 1);
 
-/** Three ideal-weight formulas for women and the healthy weight range from BMI 18.5–24.9. */
+/** Three ideal-weight formulas for women and the healthy weight range from BMI 18.5–24.9 (values; words.ts words them). */
 export function idealWeightFormula(input: IdealWeightInput) {
   const inches = heightInches(input.height);
   const meters = input.height / 100;
@@ -60,21 +54,6 @@ export function idealWeightFormula(input: IdealWeightInput) {
   const healthyMax = 24.9 * meters ** 2;
   const healthyRange = { min: round(healthyMin, 1), max: round(healthyMax, 1) };
   const shortHeight = inches < 60;
-  const recommendations = [
-    'These formulas come from a dietitians’ rule of thumb (Hamwi 1964) and drug-dosing studies (Devine 1974; Robinson and Miller 1983), not from health outcomes: treat them as a rough guide.',
-    'Any weight inside the healthy range can be right for you; muscle, frame and where you carry fat matter more than one number.',
-    'Waist size tells you more about health risk than weight alone: under 80 cm (31.5 in) is the WHO’s lower-risk level for women.',
-  ];
-  if (input.age < 18) {
-    recommendations.unshift(
-      'These formulas are for adults. Under 18, weight is judged against growth charts: ask your doctor.',
-    );
-  }
-  if (shortHeight) {
-    recommendations.unshift(
-      'These formulas were built for women 5 ft (152 cm) and taller. Below that they only extrapolate, so use the healthy BMI range as your main guide.',
-    );
-  }
   return {
     hamwiWeight,
     robinsonWeight,
@@ -84,30 +63,15 @@ export function idealWeightFormula(input: IdealWeightInput) {
     inches: round(inches, 1),
     frame: input.frame,
     shortHeight,
+    // The adult formulas do not apply under 18: the page says so.
+    underEighteen: input.age < 18,
     formulas: [
-      {
-        method: 'Hamwi (with Devine’s numbers)',
-        rule: `45.5 + 2.3 kg per inch over 5 ft, × ${FRAME_FACTORS[input.frame].toFixed(1)} (${input.frame} frame)`,
-        kg: hamwiWeight,
-        lbs: lbs(hamwiExact),
-      },
-      {
-        method: 'Robinson (1983)',
-        rule: '49 + 1.7 kg per inch over 5 ft',
-        kg: robinsonWeight,
-        lbs: lbs(robinsonExact),
-      },
-      {
-        method: 'Miller (1983)',
-        rule: '53.1 + 1.36 kg per inch over 5 ft',
-        kg: millerWeight,
-        lbs: lbs(millerExact),
-      },
-    ],
-    wristGuide: WRIST_GUIDE,
-    recommendations,
+      { method: 'hamwi', kg: hamwiWeight, lbs: lbs(hamwiExact) },
+      { method: 'robinson', kg: robinsonWeight, lbs: lbs(robinsonExact) },
+      { method: 'miller', kg: millerWeight, lbs: lbs(millerExact) },
+    ] as const,
   };
 }
 
-/** Ideal-weight result. */
-export type IdealWeightResult = ReturnType<typeof idealWeightFormula>;
+/** The ideal-weight formula's values. */
+export type IdealWeightValues = ReturnType<typeof idealWeightFormula>;

@@ -1,17 +1,20 @@
-import { defineCalculator, formatNumber } from '@/engine';
+import { defineCalculator } from '@/engine';
 import {
   applyPreference,
   GOALS,
+  KCAL_PER_GRAM,
   type MacroInput,
-  type MacroResult,
+  type MacroValues,
   macroFormula,
   PREFERENCES,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type MacroResult, macroWords } from './words';
 
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }));
 
-export default defineCalculator<MacroInput, MacroResult>({
+export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>({
   id: 'macro',
   name: 'Macro Calculator for Women',
   description:
@@ -44,6 +47,8 @@ export default defineCalculator<MacroInput, MacroResult>({
     },
   },
   formula: macroFormula,
+  present: macroWords,
+  messages,
   result: [
     {
       block: 'stats',
@@ -105,15 +110,24 @@ export default defineCalculator<MacroInput, MacroResult>({
     },
     { block: 'list', title: 'Tracking tips', items: 'trackingTips' },
   ],
-  explain: (input, result) => {
+  explain: (input, result, m) => {
     const split = applyPreference(input.goal, input.dietaryPreference);
-    const goal = GOALS.find((entry) => entry.value === input.goal)?.label.toLowerCase();
-    const preference = input.dietaryPreference ?? 'standard';
+    const goal = (GOALS.find((entry) => entry.value === input.goal) ?? GOALS[1]).key;
+    const preference = (
+      PREFERENCES.find((entry) => entry.value === input.dietaryPreference) ?? PREFERENCES[0]
+    ).key;
     return [
-      `Split for ${goal} with the ${preference} preference: protein ${split.protein}%, carbs ${split.carbs}%, fat ${split.fat}%.`,
-      `Protein: ${formatNumber(input.calories)} × ${split.protein}% = ${formatNumber(result.protein.calories)} kcal ÷ 4 kcal/g = ${formatNumber(result.protein.grams)} g.`,
-      `Carbs: ${formatNumber(input.calories)} × ${split.carbs}% = ${formatNumber(result.carbs.calories)} kcal ÷ 4 kcal/g = ${formatNumber(result.carbs.grams)} g.`,
-      `Fat: ${formatNumber(input.calories)} × ${split.fat}% = ${formatNumber(result.fat.calories)} kcal ÷ 9 kcal/g = ${formatNumber(result.fat.grams)} g.`,
+      m.explainSplit({ goal, preference, ...split }),
+      ...(['protein', 'carbs', 'fat'] as const).map((macro) =>
+        m.explainMacro({
+          macro,
+          calories: input.calories,
+          percentage: split[macro],
+          energy: result[macro].calories,
+          kcalPerGram: KCAL_PER_GRAM[macro],
+          grams: result[macro].grams,
+        }),
+      ),
     ];
   },
   examples: [

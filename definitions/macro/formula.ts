@@ -5,19 +5,38 @@ export interface Split {
   fat: number;
 }
 
-/** Goals with the spec's splits (part 2 §9). */
+/** Goals with the spec's splits (part 2 §9); `key` is the id messages.ts selects on. */
 export const GOALS = [
-  { value: 'weight-loss', label: 'Weight loss', split: { protein: 35, carbs: 30, fat: 35 } },
-  { value: 'maintenance', label: 'Maintenance', split: { protein: 25, carbs: 45, fat: 30 } },
-  { value: 'muscle-gain', label: 'Muscle gain', split: { protein: 30, carbs: 40, fat: 30 } },
+  {
+    value: 'weight-loss',
+    key: 'weightLoss',
+    label: 'Weight loss',
+    split: { protein: 35, carbs: 30, fat: 35 },
+  },
+  {
+    value: 'maintenance',
+    key: 'maintenance',
+    label: 'Maintenance',
+    split: { protein: 25, carbs: 45, fat: 30 },
+  },
+  {
+    value: 'muscle-gain',
+    key: 'muscleGain',
+    label: 'Muscle gain',
+    split: { protein: 30, carbs: 40, fat: 30 },
+  },
 ] as const;
 
-/** Dietary preferences and the split each gives (see `applyPreference`). */
+/** Dietary preferences and the split each gives (see `applyPreference`); `key` is the id messages.ts selects on. */
 export const PREFERENCES = [
-  { value: 'standard', label: 'Standard (your goal’s split)' },
-  { value: 'high-protein', label: 'High protein (+5 points protein, up to 35%, from fat)' },
-  { value: 'low-carb', label: 'Low carb (25% carbs)' },
-  { value: 'balanced', label: 'Balanced (20% protein, 50% carbs, 30% fat)' },
+  { value: 'standard', key: 'standard', label: 'Standard (your goal’s split)' },
+  {
+    value: 'high-protein',
+    key: 'highProtein',
+    label: 'High protein (+5 points protein, up to 35%, from fat)',
+  },
+  { value: 'low-carb', key: 'lowCarb', label: 'Low carb (25% carbs)' },
+  { value: 'balanced', key: 'balanced', label: 'Balanced (20% protein, 50% carbs, 30% fat)' },
 ] as const;
 
 /** Acceptable Macronutrient Distribution Ranges for adults, % of calories (National Academies 2005). */
@@ -61,55 +80,18 @@ export function applyPreference(
   }
 }
 
-const FOOD_SOURCES = [
-  {
-    macro: 'Protein',
-    foods: 'Eggs, Greek yoghurt, fish, chicken, lean meat, tofu, tempeh, lentils, beans, cottage cheese',
-  },
-  {
-    macro: 'Carbohydrates',
-    foods: 'Oats, brown rice, wholegrain bread, potatoes, quinoa, fruit, vegetables, beans and lentils',
-  },
-  { macro: 'Fat', foods: 'Olive oil, avocado, nuts, seeds, oily fish such as salmon, nut butters' },
-];
-
-const TRACKING_TIPS = [
-  'Weigh food for a week or two to learn portion sizes; after that, estimates are usually close enough.',
-  'Hitting your protein and calorie targets matters more than getting carbs and fat exact.',
-  'Spread protein over 3–4 meals of about 20–40 g each.',
-  'If you train: a snack with carbs 1–2 hours before helps you train well, and some protein and carbs within a couple of hours after help recovery.',
-  'Check progress every 2–4 weeks and adjust calories, not just the split.',
-];
-
-const pct = (value: number) => `${value}%`;
-/** An adult range as the page writes it, from the one AMDR constant ("45–65%"). */
-const range = (macro: keyof typeof AMDR) => `${AMDR[macro][0]}–${pct(AMDR[macro][1])}`;
-
 /**
- * Why a split leaves the adult ranges (AMDR) the page cites, in the visitor's words; empty when it stays inside
- * them. Only the spec's weight-loss and muscle-gain splits and the low-carb preference leave them.
+ * Why a split leaves the adult ranges (AMDR) the page cites, as note ids (messages.ts words them); empty when it
+ * stays inside them. Only the spec's weight-loss and muscle-gain splits and the low-carb preference leave them.
  */
-export function splitNotes(input: MacroInput, split: Split): string[] {
-  const notes: string[] = [];
+export function splitNotes(input: MacroInput, split: Split) {
+  const notes: ('proteinCapped' | 'lowCarb' | 'carbsBelowLoss' | 'carbsBelowGain')[] = [];
   const base = (GOALS.find((entry) => entry.value === input.goal) ?? GOALS[1]).split;
-  if (input.dietaryPreference === 'high-protein' && split.protein === base.protein) {
-    notes.push(
-      `High protein: your goal's split already has protein at ${pct(split.protein)}, the top of the ${range('protein')} adult range, so it stays there (carbs and fat unchanged).`,
-    );
-  }
-  if (input.dietaryPreference === 'low-carb') {
-    notes.push(
-      `Low carb puts carbs at ${pct(split.carbs)}, under the 26% of calories that defines a low-carb diet, so below the ${range('carbs')} adult range by design. With protein at its ${pct(AMDR.protein[1])} maximum, fat supplies the other ${pct(split.fat)}, above the ${range('fat')} range: make most of it unsaturated (olive oil, nuts, seeds, oily fish).`,
-    );
-  } else if (split.carbs < AMDR.carbs[0]) {
-    const why =
-      input.goal === 'weight-loss'
-        ? 'the weight-loss split keeps protein high while you eat less (in people who strength-train, more protein, not less, helps keep muscle while eating below their needs: ISSN 2017), so carbs take a smaller share'
-        : 'the muscle-gain split raises protein for building muscle, so carbs take a smaller share';
-    notes.push(
-      `Carbs at ${pct(split.carbs)} are below the ${range('carbs')} adult range: ${why}. It is still above the 26% that defines a low-carb diet; choose fibre-rich carbs (vegetables, fruit, whole grains, beans).`,
-    );
-  }
+  if (input.dietaryPreference === 'high-protein' && split.protein === base.protein)
+    notes.push('proteinCapped');
+  if (input.dietaryPreference === 'low-carb') notes.push('lowCarb');
+  else if (split.carbs < AMDR.carbs[0])
+    notes.push(input.goal === 'weight-loss' ? 'carbsBelowLoss' : 'carbsBelowGain');
   return notes;
 }
 
@@ -118,45 +100,30 @@ function macro(calories: number, percentage: number, kcalPerGram: number) {
   return { grams: Math.round(energy / kcalPerGram), calories: Math.round(energy), percentage };
 }
 
-/** Grams, calories and percentage of protein, carbs and fat for a calorie target, goal and preference. */
+/** Grams, calories and percentage of protein, carbs and fat for a calorie target, goal and preference (values). */
 export function macroFormula(input: MacroInput) {
   const split = applyPreference(input.goal, input.dietaryPreference);
   const protein = macro(input.calories, split.protein, KCAL_PER_GRAM.protein);
   const carbs = macro(input.calories, split.carbs, KCAL_PER_GRAM.carbs);
   const fat = macro(input.calories, split.fat, KCAL_PER_GRAM.fat);
-
-  const recommendations = splitNotes(input, split);
-  if (carbs.grams < CARB_RDA_GRAMS) {
-    recommendations.push(
-      `${carbs.grams} g of carbs is below the 130 g a day recommended for adults; talk to a dietitian before going this low, especially if you are pregnant or breastfeeding.`,
-    );
-  }
-  if (input.calories < 1200) {
-    recommendations.unshift(
-      'Below 1,200 kcal a day it is hard to get enough nutrients: do this only with medical supervision.',
-    );
-  }
-
-  if (recommendations.length === 0) {
-    recommendations.push(
-      `Your split stays inside the adult ranges for every macronutrient: protein ${range('protein')}, carbs ${range('carbs')}, fat ${range('fat')}.`,
-    );
-  }
-
+  // Recommendations by id, in the order shown; "inside" only when nothing else is said.
+  const notes = [
+    ...(input.calories < 1200 ? (['under1200'] as const) : []),
+    ...splitNotes(input, split),
+    ...(carbs.grams < CARB_RDA_GRAMS ? (['carbsUnderRda'] as const) : []),
+  ];
   return {
     protein,
     carbs,
     fat,
     split: [
-      { name: 'Protein', ...protein, kcalPerGram: KCAL_PER_GRAM.protein },
-      { name: 'Carbohydrates', ...carbs, kcalPerGram: KCAL_PER_GRAM.carbs },
-      { name: 'Fat', ...fat, kcalPerGram: KCAL_PER_GRAM.fat },
-    ],
-    foodSources: FOOD_SOURCES,
-    trackingTips: TRACKING_TIPS,
-    recommendations,
+      { macro: 'protein', ...protein, kcalPerGram: KCAL_PER_GRAM.protein },
+      { macro: 'carbs', ...carbs, kcalPerGram: KCAL_PER_GRAM.carbs },
+      { macro: 'fat', ...fat, kcalPerGram: KCAL_PER_GRAM.fat },
+    ] as const,
+    notes: notes.length > 0 ? notes : (['inside'] as const),
   };
 }
 
-/** Macro result. */
-export type MacroResult = ReturnType<typeof macroFormula>;
+/** The macro formula's values. */
+export type MacroValues = ReturnType<typeof macroFormula>;

@@ -2,24 +2,20 @@ import {
   ACTIVITY_LEVELS,
   defineCalculator,
   ENERGY_TARGETS_NOTE,
-  formatNumber,
   heightField,
+  KCAL_PER_KG,
   typedAsCanonical,
   WEIGHT_FIELD,
   weeklyChangeKg,
 } from '@/engine';
-import { type TdeeInput, type TdeeResult, tdeeFormula } from './formula';
+import { type TdeeInput, type TdeeValues, tdeeFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type TdeeResult, tdeeWords } from './words';
 
-/** "Your numbers in metric: 130 lbs = 58.97 kg; …" for a visitor who typed pounds or feet; none for metric. */
-function metricLine(input: TdeeInput): string[] {
-  const metric = [
-    typedAsCanonical(input.weight, input.weightUnit),
-    typedAsCanonical(input.height, input.heightUnit),
-  ];
-  return metric.some(Boolean) ? [`Your numbers in metric: ${metric.filter(Boolean).join('; ')}.`] : [];
-}
+/** Kilograms a week for a steady daily change, without its sign (the explain line says lose or gain). */
+const kgAWeek = (dailyKcal: number) => Math.abs(weeklyChangeKg(dailyKcal));
 
-export default defineCalculator<TdeeInput, TdeeResult>({
+export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
   id: 'tdee',
   name: 'TDEE Calculator',
   description:
@@ -57,6 +53,8 @@ export default defineCalculator<TdeeInput, TdeeResult>({
     },
   },
   formula: tdeeFormula,
+  present: tdeeWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -94,13 +92,27 @@ export default defineCalculator<TdeeInput, TdeeResult>({
     { block: 'note', tone: 'warning', text: ENERGY_TARGETS_NOTE },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
-  explain: (input, result) => [
-    // Her numbers first, in the units she typed, then the metric the equation uses.
-    ...metricLine(input),
-    `BMR = 10 × ${formatNumber(input.weight, 1)} kg + 6.25 × ${formatNumber(input.height, 1)} cm − 5 × ${input.age} ${input.gender === 'female' ? '− 161' : '+ 5'} = ${formatNumber(result.bmr)} kcal/day.`,
-    `TDEE = BMR × ${ACTIVITY_LEVELS.find((level) => level.value === input.activityLevel)?.multiplier} = ${formatNumber(result.tdee)} kcal/day.`,
-    `Targets: −250, −500, −750 kcal to lose about ${[-250, -500, -750].map((kcal) => Math.abs(weeklyChangeKg(kcal))).join(', ')} kg a week; +250, +500 kcal to gain about ${[250, 500].map(weeklyChangeKg).join(', ')} kg (× 7 ÷ 7,700 kcal/kg).`,
-  ],
+  explain: (input, result, m) => {
+    // Her numbers first, in the units she typed ("130 lbs = 58.97 kg"), then the metric the equation uses.
+    const metric = [
+      typedAsCanonical(input.weight, input.weightUnit),
+      typedAsCanonical(input.height, input.heightUnit),
+    ].filter(Boolean);
+    const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel) ?? ACTIVITY_LEVELS[0];
+    return [
+      ...(metric.length > 0 ? [m.explainMetric({ metric: metric.join('; ') })] : []),
+      m.explainBmr({ ...input, bmr: result.bmr }),
+      m.explainTdee({ multiplier: level.multiplier, tdee: result.tdee }),
+      m.explainTargets({
+        mild: kgAWeek(-250),
+        moderate: kgAWeek(-500),
+        aggressive: kgAWeek(-750),
+        mildGain: kgAWeek(250),
+        moderateGain: kgAWeek(500),
+        kcalPerKg: KCAL_PER_KG,
+      }),
+    ];
+  },
   examples: [
     {
       title: 'Woman, 60 kg, 165 cm, 30 years, moderately active',

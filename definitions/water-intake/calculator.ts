@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, WEIGHT_FIELD } from '@/engine';
+import { defineCalculator, WEIGHT_FIELD } from '@/engine';
 import {
   CLIMATES,
   CUP_ML,
@@ -7,14 +7,16 @@ import {
   WAKING_HOURS,
   WATER_ACTIVITY,
   type WaterInput,
-  type WaterResult,
+  type WaterValues,
   waterFormula,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type WaterResult, waterWords } from './words';
 
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }));
 
-export default defineCalculator<WaterInput, WaterResult>({
+export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>({
   id: 'water-intake',
   name: 'Water Intake Calculator',
   description:
@@ -47,6 +49,8 @@ export default defineCalculator<WaterInput, WaterResult>({
     },
   },
   formula: waterFormula,
+  present: waterWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -104,13 +108,24 @@ export default defineCalculator<WaterInput, WaterResult>({
     { block: 'list', title: 'Signs of hydration and dehydration', items: 'hydrationSigns' },
     { block: 'list', title: 'Tips', items: 'tips' },
   ],
-  explain: (input, result) => {
-    const activity = WATER_ACTIVITY.find((level) => level.value === input.activityLevel);
-    const climate = CLIMATES.find((entry) => entry.value === input.climate);
+  explain: (input, result, m) => {
+    const activity = WATER_ACTIVITY.find((level) => level.value === input.activityLevel) ?? WATER_ACTIVITY[0];
+    const climate = CLIMATES.find((entry) => entry.value === input.climate) ?? CLIMATES[0];
+    const total = { ml: result.totalIntakeML, hours: WAKING_HOURS, hourly: result.hourlyIntake };
     return [
-      `Base = ${ML_PER_KG} mL × ${formatNumber(input.weight, 1)} kg = ${formatNumber(result.baseIntake)} mL.`,
-      `Total = base × ${activity?.multiplier} (${input.activityLevel} activity) × ${climate?.multiplier} (${input.climate} climate) + ${formatNumber(result.additionalIntake)} mL extra = ${formatNumber(result.totalIntakeML)} mL = ${formatNumber(result.totalIntakeLiters, 1)} L = ${formatNumber(result.totalIntakeCups, 1)} cups of ${CUP_ML} mL.`,
-      `Hourly = ${formatNumber(result.totalIntakeML)} mL ÷ ${WAKING_HOURS} waking hours = ${formatNumber(result.hourlyIntake)} mL.`,
+      m.explainBase({ mlPerKg: ML_PER_KG, weight: input.weight, base: result.baseIntake }),
+      m.explainTotal({
+        ...total,
+        activity: activity.multiplier,
+        level: input.activityLevel,
+        climate: climate.multiplier,
+        climateId: input.climate,
+        extra: result.additionalIntake,
+        liters: result.totalIntakeLiters,
+        cups: result.totalIntakeCups,
+        cupMl: CUP_ML,
+      }),
+      m.explainHourly(total),
     ];
   },
   examples: [

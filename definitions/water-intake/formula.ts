@@ -1,4 +1,4 @@
-import { formatNumber, round, type UnitId } from '@/engine';
+import { round, type UnitId } from '@/engine';
 
 /** Activity levels with their multipliers (spec part 2 §9). */
 export const WATER_ACTIVITY = [
@@ -30,16 +30,17 @@ export const CUP_ML = 240;
 /** Waking hours the day's water is spread over (spec). */
 export const WAKING_HOURS = 16;
 
-/** Suggested spread of the day's water, in percent; the afternoon slot absorbs the rounding remainder. */
+/** Suggested spread of the day's water by slot id (messages.ts names the slots and their times), in percent. */
 export const DISTRIBUTION = [
-  { slot: 'On waking', time: '6–8 am', share: 10 },
-  { slot: 'Morning', time: '8–11 am', share: 25 },
-  { slot: 'Lunch', time: '11 am–1 pm', share: 15 },
-  { slot: 'Afternoon', time: '1–5 pm', share: 25 },
-  { slot: 'Dinner', time: '5–8 pm', share: 15 },
-  { slot: 'Evening', time: '8–10 pm', share: 10 },
+  { slot: 'waking', share: 10 },
+  { slot: 'morning', share: 25 },
+  { slot: 'lunch', share: 15 },
+  { slot: 'afternoon', share: 25 },
+  { slot: 'dinner', share: 15 },
+  { slot: 'evening', share: 10 },
 ] as const;
-const REMAINDER_SLOT = 'Afternoon';
+/** The slot that absorbs the rounding remainder. */
+const REMAINDER_SLOT = 'afternoon';
 
 /** Canonical water input: weight in kg. */
 export interface WaterInput {
@@ -49,19 +50,6 @@ export interface WaterInput {
   climate: (typeof CLIMATES)[number]['value'];
   pregnancy: (typeof PREGNANCY_EXTRA)[number]['value'];
 }
-
-const HYDRATION_SIGNS = [
-  'Well hydrated: pale straw-coloured urine and little thirst.',
-  'Dehydration: thirst, dark yellow strong-smelling urine, peeing fewer than 4 times a day, a dry mouth, tiredness or light-headedness.',
-  'Get medical help urgently: no urine all day, dizziness on standing that does not go away, confusion, a fast heartbeat or fits.',
-];
-
-const TIPS = [
-  'Keep a refillable bottle in sight: people drink more when water is at hand.',
-  'Water, milk, tea and coffee all count; sugary drinks add calories you may not want.',
-  'Fruit, vegetables and soup supply water too (about a fifth of a typical intake).',
-  'Drink a glass with every meal and before, during and after exercise.',
-];
 
 /** Splits a whole-millilitre total into the distribution slots so the slots add up exactly to the total. */
 export function distributeWater(totalMl: number) {
@@ -76,7 +64,7 @@ export function distributeWater(totalMl: number) {
   });
 }
 
-/** Daily water: 35 mL/kg × activity × climate + pregnancy/breastfeeding extra, with an hourly target and spread. */
+/** Daily water (values only; words.ts words them): 35 mL/kg × activity × climate + pregnancy/breastfeeding extra, with an hourly target and spread. */
 export function waterFormula(input: WaterInput) {
   const activity = WATER_ACTIVITY.find((level) => level.value === input.activityLevel) ?? WATER_ACTIVITY[0];
   const climate = CLIMATES.find((entry) => entry.value === input.climate) ?? CLIMATES[0];
@@ -86,48 +74,21 @@ export function waterFormula(input: WaterInput) {
   const totalIntakeML = Math.round(baseIntake * activity.multiplier * climate.multiplier + additionalIntake);
   const hourlyIntake = Math.round(totalIntakeML / WAKING_HOURS);
 
-  const specialNotes: string[] = [];
-  if (input.pregnancy === 'pregnant') {
-    specialNotes.push(
-      'Pregnancy: we add 300 mL a day for the growing baby, amniotic fluid and your larger blood volume.',
-    );
-  } else if (input.pregnancy === 'breastfeeding') {
-    specialNotes.push(
-      'Breastfeeding: we add 700 mL a day to replace the water in breast milk; drink to thirst at each feed.',
-    );
-  } else if (input.pregnancy === 'both') {
-    specialNotes.push(
-      'Pregnant while breastfeeding: we add 500 mL a day (the spec’s figure between the pregnancy and breastfeeding extras); ask your midwife about your needs.',
-    );
-  }
-  if (input.climate === 'hot') {
-    specialNotes.push(
-      'Hot weather: drink before you feel thirsty and add a little salt or food when you sweat a lot.',
-    );
-  }
-  if (input.activityLevel === 'intense') {
-    specialNotes.push(
-      'Intense training: weigh yourself before and after long sessions; drink about 1.25–1.5 L for every kg lost.',
-    );
-  }
-
-  const recommendations = [
-    `This is your total water for a day, from drinks and food together: about 20% usually comes from food (U.S. National Academies, Dietary Reference Intakes for water, 2005), so about ${round((totalIntakeML * 0.8) / 1000, 1)} L from drinks.`,
-    `Aim for about ${formatNumber(hourlyIntake)} mL an hour over ${WAKING_HOURS} waking hours rather than large amounts at once.`,
-    'Let thirst and the colour of your urine guide you: pale straw is the goal.',
-    'If you have heart, kidney or liver disease, ask your doctor how much to drink: some conditions need a limit.',
+  // "Notes for you" by id, in the order shown: the pregnancy extra, then heat, then training.
+  const notes = [
+    ...(input.pregnancy === 'none' ? [] : [input.pregnancy]),
+    ...(input.climate === 'hot' ? (['hot'] as const) : []),
+    ...(input.activityLevel === 'intense' ? (['intense'] as const) : []),
   ];
-  if (hourlyIntake > 1000) {
-    recommendations.unshift(
-      'This rule of thumb grows with body weight and overshoots at high weights. Healthy kidneys clear only about 0.8–1 L an hour: never drink more than that, and ask a doctor for a personal target.',
-    );
-  } else if (totalIntakeML > 4000) {
-    recommendations.unshift(
-      input.weight >= 100
-        ? 'This is a large volume: the 35 mL per kg rule grows with body weight and overshoots at high weights, so let thirst guide you and ask a doctor for a personal target.'
-        : 'This is a large total because of the extras for activity, heat and pregnancy or breastfeeding: about a fifth of it usually comes from food, and thirst is a good guide for the rest.',
-    );
-  }
+  // A very large target leads the recommendations with a caution.
+  const caution: 'kidneys' | 'heavy' | 'extras' | null =
+    hourlyIntake > 1000
+      ? 'kidneys'
+      : totalIntakeML > 4000
+        ? input.weight >= 100
+          ? 'heavy'
+          : 'extras'
+        : null;
 
   return {
     totalIntakeML,
@@ -136,13 +97,13 @@ export function waterFormula(input: WaterInput) {
     additionalIntake,
     hourlyIntake,
     baseIntake: Math.round(baseIntake),
-    specialNotes,
+    // About 20% of the day's water usually comes from food (IOM 2005): litres from drinks.
+    fromDrinksLiters: round((totalIntakeML * 0.8) / 1000, 1),
+    notes,
+    caution,
     distribution: distributeWater(totalIntakeML),
-    hydrationSigns: HYDRATION_SIGNS,
-    tips: TIPS,
-    recommendations,
   };
 }
 
-/** Water-intake result. */
-export type WaterResult = ReturnType<typeof waterFormula>;
+/** The water-intake formula's values. */
+export type WaterValues = ReturnType<typeof waterFormula>;

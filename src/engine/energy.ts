@@ -1,5 +1,4 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
-import { formatNumber } from './intl';
 import { fromCanonical, type UnitId } from './units';
 
 /** Activity levels with Mifflin–St Jeor multipliers (spec part 1 §9, part 2 §9). */
@@ -46,11 +45,10 @@ export function caloriesByActivity(bmr: number): Record<ActivityLevel, number> {
   ) as Record<ActivityLevel, number>;
 }
 
-/** The same figures as table rows. */
+/** The same figures as table rows, by level id (a definition's messages name the levels). */
 export function activityTable(bmr: number) {
   return ACTIVITY_LEVELS.map((level) => ({
     level: level.value,
-    label: level.short,
     multiplier: level.multiplier,
     calories: Math.round(bmr * level.multiplier),
   }));
@@ -73,14 +71,18 @@ export function weeklyChangeLbs(dailyKcal: number): number {
 }
 
 /**
- * A weekly weight change written in the visitor's weight unit: "−0.45 kg/week" for kilograms, "−1 lb/week" for
- * pounds ("0 kg/week" when there is none). What pages show; the result's numeric fields stay in kg.
+ * A weekly weight change in the visitor's weight unit, as values for a message: its sign (`minus`, `plus`, `zero`),
+ * its size (2 decimals) and the unit (`kg`, or `lbs` for pounds). A definition's messages word it
+ * ("−0.45 kg/week", "−1 lb/week").
  */
-export function weeklyChangeText(dailyKcal: number, weightUnit: UnitId): string {
-  const inPounds = weightUnit === 'lbs';
-  const value = inPounds ? weeklyChangeLbs(dailyKcal) : weeklyChangeKg(dailyKcal);
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)} ${inPounds ? 'lb' : 'kg'}/week`;
+export function weeklyChange(dailyKcal: number, weightUnit: UnitId) {
+  const unit = weightUnit === 'lbs' ? 'lbs' : 'kg';
+  const value = unit === 'lbs' ? weeklyChangeLbs(dailyKcal) : weeklyChangeKg(dailyKcal);
+  return { sign: value > 0 ? 'plus' : value < 0 ? 'minus' : 'zero', amount: Math.abs(value), unit } as const;
 }
+
+/** A weekly weight change as {@link weeklyChange} gives it. */
+export type WeeklyChange = ReturnType<typeof weeklyChange>;
 
 /**
  * Daily deficit that loses about 0.5 kg a week at {@link KCAL_PER_KG}: 0.5 × 7,700 ÷ 7 = 550 kcal. Every page that
@@ -89,32 +91,31 @@ export function weeklyChangeText(dailyKcal: number, weightUnit: UnitId): string 
 export const KCAL_A_DAY_FOR_HALF_KG_A_WEEK = Math.round((KCAL_PER_KG * 0.5) / 7);
 
 /**
- * The planning figures of a steady deficit in the visitor's weight unit, all from {@link KCAL_PER_KG}: in kilograms
- * 550 kcal a day for 0.5 kg a week at 7,700 kcal per kg; in pounds 500 kcal a day for 1 lb a week at about 3,500
- * kcal per pound. `recheckEvery` is the change after which to recalculate (5 kg, or 10 lbs).
+ * The planning figures of a steady deficit in the visitor's weight unit, all from {@link KCAL_PER_KG}, as values for a
+ * message: in kilograms 550 kcal a day for 0.5 kg a week at 7,700 kcal per kg; in pounds 500 kcal a day for 1 lb a
+ * week at about 3,500 kcal per pound. `recheckEvery` is the change after which to recalculate (5 kg, or 10 lbs).
  */
-export function deficitFigures(weightUnit: UnitId) {
+export function deficitValues(weightUnit: UnitId) {
   if (weightUnit === 'lbs') {
     // 7,700 kcal per kg ÷ 2.2046 lbs per kg = 3,493 kcal per pound; 1 lb a week is 499 kcal a day, said as 500.
     const kcalPerPound = KCAL_PER_KG / fromCanonical(1, 'lbs');
     const dailyKcal = Math.round(kcalPerPound / 7 / 10) * 10;
     return {
+      unit: 'lbs',
       dailyKcal,
-      weekly: `${Math.abs(weeklyChangeLbs(-dailyKcal))} lb`,
-      energy: `about ${formatNumber(Math.round(kcalPerPound / 100) * 100)} kcal per pound`,
-      recheckEvery: '10 lbs',
-    };
+      weekly: Math.abs(weeklyChangeLbs(-dailyKcal)),
+      energy: Math.round(kcalPerPound / 100) * 100,
+      recheckEvery: 10,
+    } as const;
   }
   return {
+    unit: 'kg',
     dailyKcal: KCAL_A_DAY_FOR_HALF_KG_A_WEEK,
-    weekly: `${Math.abs(weeklyChangeKg(-KCAL_A_DAY_FOR_HALF_KG_A_WEEK))} kg`,
-    energy: `about ${formatNumber(KCAL_PER_KG)} kcal per kilogram`,
-    recheckEvery: '5 kg',
-  };
+    weekly: Math.abs(weeklyChangeKg(-KCAL_A_DAY_FOR_HALF_KG_A_WEEK)),
+    energy: KCAL_PER_KG,
+    recheckEvery: 5,
+  } as const;
 }
-
-/** The one wording of the BMR caveat, shown by the BMR, TDEE and calorie calculators alike. */
-export const BELOW_BMR_ADVICE = 'eating regularly below your BMR is not advised without medical supervision';
 
 /** The note the TDEE and calorie calculators show above their targets (about.md links the help it names). */
 export const ENERGY_TARGETS_NOTE =

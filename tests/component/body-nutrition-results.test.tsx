@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import hairGrowth from '../../definitions/hair-growth/calculator';
 import macro from '../../definitions/macro/calculator';
-import { macroFormula } from '../../definitions/macro/formula';
+import { resultOf } from '../../src/engine';
 import DistributionBar from '../../src/results/custom/distribution-bar';
 import { ResultView } from '../../src/results/registry';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
@@ -46,7 +46,7 @@ describe('distribution bar', () => {
   });
 
   it('renders the macro result: three cards and the bar (the cards carry the calories and share)', async () => {
-    const result = macroFormula({ calories: 2000, goal: 'maintenance' });
+    const result = resultOf(macro, { calories: 2000, goal: 'maintenance' });
     wrap(<ResultView blocks={macro.result} result={result} />);
     expect(await screen.findByText('Protein: 25%')).toBeTruthy();
     expect(screen.getAllByText('125 g')).toHaveLength(1);

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import macro from '../../definitions/macro/calculator';
-import { macroFormula } from '../../definitions/macro/formula';
+import { resultOf } from '../../src/engine';
 import { ResultView } from '../../src/results/registry';
 import { renderAt } from '../render-at';
 
@@ -19,7 +19,7 @@ function card(label: string): string[] {
 
 describe('macro result cards (spec part 2: grams, calories and percent on each card)', () => {
   it('shows grams, calories and the share of calories on the protein, carbs and fat cards', async () => {
-    const result = macroFormula({ calories: 2000, goal: 'maintenance' });
+    const result = resultOf(macro, { calories: 2000, goal: 'maintenance' });
     renderAt(<ResultView blocks={macro.result} result={result} />, '/calculators/macro');
     expect(await screen.findByText('Protein: 25%')).toBeTruthy();
     expect(card('Protein')).toEqual(['125 g', '500 kcal · 25% of calories']);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import bmi from '../../definitions/bmi/calculator';
 import { bmiCategory, bmiFormula } from '../../definitions/bmi/formula';
+import bmr from '../../definitions/bmr/calculator';
 import { bmrFormula } from '../../definitions/bmr/formula';
+import tdee from '../../definitions/tdee/calculator';
 import { tdeeFormula } from '../../definitions/tdee/formula';
-import { resultOf } from '../../src/engine';
+import { deficitValues, resultOf, weeklyChange } from '../../src/engine';
 
 describe('bmi (hand-computed)', () => {
   it('60 kg at 165 cm: 60 / 1.65² = 22.04 → 22.0, healthy 50.4–67.8 kg', () => {
@@ -40,6 +42,34 @@ describe('bmr and tdee (Mifflin–St Jeor, hand-computed)', () => {
     expect(result.tdeeValues.moderatelyActive).toBe(Math.round(1320.25 * 1.55));
   });
 
+  it('tells a teenager first that the equation was built from adults', () => {
+    const input = { weight: 55, weightUnit: 'kg', height: 160, heightUnit: 'cm', age: 16 } as const;
+    const result = resultOf(bmr, input);
+    expect(result.recommendations).toHaveLength(4);
+    expect(result.recommendations[0]).toMatch(/built from adults; for teenagers/);
+    expect(resultOf(bmr, { ...input, age: 18 }).recommendations[0]).toMatch(/^Your body uses about/);
+  });
+
+  it('gives weekly changes and deficit figures as values for messages, in the unit she typed', () => {
+    expect(weeklyChange(-500, 'lbs')).toEqual({ sign: 'minus', amount: 1, unit: 'lbs' });
+    expect(weeklyChange(250, 'kg')).toEqual({ sign: 'plus', amount: 0.23, unit: 'kg' });
+    expect(weeklyChange(0, 'kg')).toEqual({ sign: 'zero', amount: 0, unit: 'kg' });
+    expect(deficitValues('kg')).toEqual({
+      unit: 'kg',
+      dailyKcal: 550,
+      weekly: 0.5,
+      energy: 7700,
+      recheckEvery: 5,
+    });
+    expect(deficitValues('lbs')).toEqual({
+      unit: 'lbs',
+      dailyKcal: 500,
+      weekly: 1,
+      energy: 3500,
+      recheckEvery: 10,
+    });
+  });
+
   it('men get +5 instead of −161, and targets follow the TDEE', () => {
     const result = tdeeFormula({
       weight: 80,
@@ -56,7 +86,7 @@ describe('bmr and tdee (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('warns when the aggressive target falls below 1,200 kcal for a woman', () => {
-    const result = tdeeFormula({
+    const result = resultOf(tdee, {
       weight: 50,
       weightUnit: 'kg',
       height: 155,

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { bmrFormula } from '../../definitions/bmr/formula';
+import bmr from '../../definitions/bmr/calculator';
 import bodyFat from '../../definitions/body-fat/calculator';
 import { bodyFatCategory, bodyFatFormula, navyBodyFat } from '../../definitions/body-fat/formula';
 import calorie from '../../definitions/calorie/calculator';
-import { CALORIE_GOALS, calorieFormula } from '../../definitions/calorie/formula';
+import { CALORIE_GOALS } from '../../definitions/calorie/formula';
 import hairGrowth from '../../definitions/hair-growth/calculator';
 import { hairGrowthFormula } from '../../definitions/hair-growth/formula';
 import idealWeight from '../../definitions/ideal-weight/calculator';
 import { idealWeightFormula, miller, robinson, specHamwi } from '../../definitions/ideal-weight/formula';
 import macro from '../../definitions/macro/calculator';
 import { AMDR, applyPreference, GOALS, macroFormula, PREFERENCES } from '../../definitions/macro/formula';
-import { tdeeFormula } from '../../definitions/tdee/formula';
+import tdee from '../../definitions/tdee/calculator';
 import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
 import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
+import waterIntake from '../../definitions/water-intake/calculator';
 import { distributeWater, waterFormula } from '../../definitions/water-intake/formula';
-import { runCalculator } from '../../src/engine';
+import { resultOf, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-25' };
 
@@ -30,7 +31,22 @@ describe('body-fat (US Navy, women, hand-computed)', () => {
       measurementUnit: 'cm',
     });
     expect(result.bodyFatPercentage).toBe(24.9);
-    expect(result.category).toBe('Fitness');
+    expect(result.category).toBe('fitness');
+  });
+
+  it('flags an estimate under the 10% essential-fat level first', () => {
+    const input = {
+      height: 170,
+      heightUnit: 'cm',
+      waist: 60,
+      hip: 80,
+      neck: 40,
+      measurementUnit: 'cm',
+    } as const;
+    const result = resultOf(bodyFat, input);
+    expect(result).toMatchObject({ bodyFatPercentage: 4.7, category: 'Essential Fat' });
+    expect(result.recommendations[0]).toMatch(/^This estimate is below the 10% essential-fat level/);
+    expect(result.recommendations).toHaveLength(4);
   });
 
   it('agrees with the inch form within half a percent', () => {
@@ -39,14 +55,14 @@ describe('body-fat (US Navy, women, hand-computed)', () => {
   });
 
   it('puts category boundaries where the spec does', () => {
-    expect(bodyFatCategory(13.9)).toBe('Essential Fat');
-    expect(bodyFatCategory(14)).toBe('Athletic');
-    expect(bodyFatCategory(20.9)).toBe('Athletic');
-    expect(bodyFatCategory(21)).toBe('Fitness');
-    expect(bodyFatCategory(24.9)).toBe('Fitness');
-    expect(bodyFatCategory(25)).toBe('Average');
-    expect(bodyFatCategory(31.9)).toBe('Average');
-    expect(bodyFatCategory(32)).toBe('Obese');
+    expect(bodyFatCategory(13.9)).toBe('essential');
+    expect(bodyFatCategory(14)).toBe('athletic');
+    expect(bodyFatCategory(20.9)).toBe('athletic');
+    expect(bodyFatCategory(21)).toBe('fitness');
+    expect(bodyFatCategory(24.9)).toBe('fitness');
+    expect(bodyFatCategory(25)).toBe('average');
+    expect(bodyFatCategory(31.9)).toBe('average');
+    expect(bodyFatCategory(32)).toBe('obese');
   });
 
   it('converts inches for all three tape measurements through one unit field', () => {
@@ -115,15 +131,21 @@ describe('ideal-weight (hand-computed)', () => {
   });
 
   it('still computes under 5 ft, with the plain warning first', () => {
-    const result = idealWeightFormula({ height: 58 * 2.54, heightUnit: 'in', age: 35, frame: 'medium' });
+    const result = resultOf(idealWeight, { height: 58 * 2.54, heightUnit: 'in', age: 35, frame: 'medium' });
     expect(result.shortHeight).toBe(true);
     expect(result.recommendations[0]).toMatch(/built for women 5 ft/);
     expect(result.hamwiWeight).toBe(40.9);
   });
 
   it('tells under-18s the formulas are for adults', () => {
-    const result = idealWeightFormula({ height: 160, heightUnit: 'cm', age: 15, frame: 'medium' });
+    const result = resultOf(idealWeight, { height: 160, heightUnit: 'cm', age: 15, frame: 'medium' });
     expect(result.recommendations[0]).toMatch(/for adults/);
+    // Both warnings, the height first.
+    const both = resultOf(idealWeight, { height: 58 * 2.54, heightUnit: 'in', age: 15, frame: 'medium' });
+    expect(both.recommendations.slice(0, 2).map((text) => text.slice(0, 24))).toEqual([
+      'These formulas were buil',
+      'These formulas are for a',
+    ]);
   });
 
   it('refuses heights under 4 ft, where the formulas give meaningless weights', () => {
@@ -272,6 +294,9 @@ describe('hair-growth (hand-computed, calendar dates)', () => {
 });
 
 describe('water-intake (hand-computed)', () => {
+  const input = (weight: number) =>
+    ({ weight, weightUnit: 'kg', activityLevel: 'sedentary', climate: 'cool', pregnancy: 'none' }) as const;
+
   it('60 kg, moderate, temperate: 35 × 60 × 1.4 × 1.1 = 3,234 mL, 3.2 L, 13.5 cups, 202 mL/h', () => {
     expect(
       waterFormula({
@@ -305,7 +330,7 @@ describe('water-intake (hand-computed)', () => {
   });
 
   it('warns first when the hourly target would pass what kidneys can clear', () => {
-    const result = waterFormula({
+    const result = resultOf(waterIntake, {
       weight: 300,
       weightUnit: 'kg',
       activityLevel: 'intense',
@@ -315,6 +340,11 @@ describe('water-intake (hand-computed)', () => {
     expect(result.totalIntakeML).toBe(21840);
     expect(result.hourlyIntake).toBe(1365);
     expect(result.recommendations[0]).toMatch(/0\.8–1 L an hour/);
+    // Over 4 L a day at 100 kg or more, the rule's growth with weight is named instead.
+    const heavy = resultOf(waterIntake, { ...input(120), activityLevel: 'moderate', climate: 'moderate' });
+    expect(heavy.totalIntakeML).toBe(6468);
+    expect(heavy.recommendations[0]).toMatch(/^This is a large volume: the 35 mL per kg rule/);
+    expect(resultOf(waterIntake, input(60)).recommendations[0]).toMatch(/^This is your total water/);
   });
 });
 
@@ -356,7 +386,7 @@ describe('macro (hand-computed)', () => {
       for (const preference of [undefined, ...PREFERENCES.map((entry) => entry.value)]) {
         const input = { calories: 2000, goal: goal.value, dietaryPreference: preference };
         const split = applyPreference(goal.value, preference);
-        const text = macroFormula(input).recommendations.join(' ');
+        const text = resultOf(macro, input).recommendations.join(' ');
         for (const macro of ['protein', 'carbs', 'fat'] as const) {
           const [low, high] = AMDR[macro];
           const outside = split[macro] < low || split[macro] > high;
@@ -377,7 +407,7 @@ describe('macro (hand-computed)', () => {
   });
 
   it('warns first under 1,200 kcal', () => {
-    const result = macroFormula({ calories: 800, goal: 'weight-loss' });
+    const result = resultOf(macro, { calories: 800, goal: 'weight-loss' });
     expect(result.recommendations[0]).toMatch(/Below 1,200 kcal/);
   });
 });
@@ -388,7 +418,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
 
   it('60 kg, 165 cm, 30 y, moderately active, lose-1: 1,320 → 2,046 − 550 = 1,496', () => {
     expect(
-      calorieFormula({
+      resultOf(calorie, {
         ...base,
         weight: 60,
         height: 165,
@@ -407,7 +437,14 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
 
   it('maps every goal to its adjustment and weekly change', () => {
     const target = (goal: (typeof CALORIE_GOALS)[number]['value']) =>
-      calorieFormula({ ...base, weight: 60, height: 165, age: 30, activityLevel: 'moderatelyActive', goal });
+      resultOf(calorie, {
+        ...base,
+        weight: 60,
+        height: 165,
+        age: 30,
+        activityLevel: 'moderatelyActive',
+        goal,
+      });
     expect(CALORIE_GOALS.map((goal) => target(goal.value).requestedCalories - 2046)).toEqual([
       -1100, -550, -275, 0, 275, 550,
     ]);
@@ -417,7 +454,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('1,200 exactly is not below the floor; 1,199 is, and the warning comes first', () => {
-    const at = calorieFormula({
+    const at = resultOf(calorie, {
       ...base,
       weight: 45.1,
       height: 160,
@@ -426,7 +463,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
       goal: 'maintain',
     });
     expect(at).toMatchObject({ targetCalories: 1200, belowMinimum: false });
-    const below = calorieFormula({
+    const below = resultOf(calorie, {
       ...base,
       weight: 45.1,
       height: 160,
@@ -441,7 +478,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('never headlines a target under 1,200 kcal: shows the floor, says the rate is not reachable, and computes the weekly change from the floor', () => {
-    const result = calorieFormula({
+    const result = resultOf(calorie, {
       ...base,
       weight: 50,
       height: 150,
@@ -462,7 +499,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('uses 7,700 kcal/kg for every kg/week figure: goal, options table and text', () => {
-    const result = calorieFormula({
+    const result = resultOf(calorie, {
       ...base,
       weight: 60,
       height: 165,
@@ -482,6 +519,20 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
     expect(result.education.join(' ')).toMatch(/550 kcal a day less .* roughly 0\.5 kg a week/);
   });
 
+  it('tells an under-18 first that she needs energy to grow, then her level', () => {
+    const input = {
+      ...base,
+      weight: 60,
+      height: 165,
+      age: 16,
+      activityLevel: 'moderatelyActive',
+      goal: 'lose-1',
+    } as const;
+    const result = resultOf(calorie, input);
+    expect(result.recommendations[0]).toMatch(/^Under 18 you need energy to grow/);
+    expect(result.recommendations[1]).toBe('At a moderately active level you use about 2,155 kcal a day.');
+  });
+
   it('refuses combinations whose TDEE is too low for any target; a deficit larger than the TDEE shows the floor', () => {
     const tiny = { ...base, weight: 30, height: 100, age: 120, activityLevel: 'sedentary', goal: 'maintain' };
     expect(run(tiny)).toMatchObject({ ok: false, errors: [{ field: 'weight' }] });
@@ -496,7 +547,7 @@ describe('energy pages say it once (issue #20)', () => {
   const woman = { weightUnit: 'kg', heightUnit: 'cm', weight: 60, height: 165, age: 30 } as const;
 
   it('TDEE computes every weekly change from 7,700 kcal/kg and pairs 0.5 kg a week with 550 kcal, like the calorie page', () => {
-    const result = tdeeFormula({ ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
+    const result = resultOf(tdee, { ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
     expect(result.targets.map((row) => row.change)).toEqual([
       '−0.23 kg/week',
       '−0.45 kg/week',
@@ -510,7 +561,7 @@ describe('energy pages say it once (issue #20)', () => {
 
   it('the calorie page warns when the target is below BMR, in the BMR page’s words', () => {
     // 70 kg, 160 cm, 50 y: BMR 700 + 1,000 − 250 − 161 = 1,289; sedentary 1,546.8 → 1,547; −550 = 997 → floor 1,200 < 1,289.
-    const below = calorieFormula({
+    const below = resultOf(calorie, {
       ...woman,
       weight: 70,
       height: 160,
@@ -520,11 +571,14 @@ describe('energy pages say it once (issue #20)', () => {
     });
     expect(below.bmr).toBe(1289);
     expect(below.targetCalories).toBe(1200);
-    const bmrWords = bmrFormula({ ...woman }).recommendations[0]?.split('; ')[1];
+    const bmrWords = resultOf(bmr, { ...woman }).recommendations[0]?.split('; ')[1];
     expect(bmrWords).toBe('eating regularly below your BMR is not advised without medical supervision.');
     expect(below.recommendations.join(' ')).toContain('Your target is below your BMR (1,289 kcal');
     expect(below.recommendations.join(' ')).toContain(bmrWords?.slice(0, -1));
-    const above = calorieFormula({ ...woman, activityLevel: 'moderatelyActive', goal: 'lose-1' });
+    // The TDEE page marks targets under the BMR in the same words.
+    const tdeeWords = resultOf(tdee, { ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
+    expect(tdeeWords.recommendations.at(-1)).toContain(bmrWords?.slice(0, -1));
+    const above = resultOf(calorie, { ...woman, activityLevel: 'moderatelyActive', goal: 'lose-1' });
     // BMR 1,320, TDEE 2,046: the target 1,496 is above BMR; the −750 option (1,296) is below it.
     expect(above.recommendations.join(' ')).not.toMatch(/below your BMR/);
     expect(above.options.find((row) => row.option === 'Aggressive deficit (−750)')?.note).toBe(

@@ -5,7 +5,6 @@ import maternity from '../../definitions/maternity-leave-pay/calculator';
 import type { MaternityInput } from '../../definitions/maternity-leave-pay/formula';
 import { STATES } from '../../definitions/maternity-leave-pay/state-programs';
 import tdee from '../../definitions/tdee/calculator';
-import { tdeeFormula } from '../../definitions/tdee/formula';
 import { waistHeightFormula } from '../../definitions/waist-to-height/formula';
 import { allocateCents, WEDDING_CATEGORIES, weddingFormula } from '../../definitions/wedding-budget/formula';
 import {
@@ -133,7 +132,7 @@ describe('maternity leave pay: one style per page', () => {
 
 describe('tdee: every target below the floor is named', () => {
   it('names the moderate and aggressive targets when both are under 1,200 kcal', () => {
-    const result = tdeeFormula({
+    const result = resultOf(tdee, {
       weight: 55,
       weightUnit: 'kg',
       height: 160,
@@ -149,6 +148,15 @@ describe('tdee: every target below the floor is named', () => {
     expect(warning).toContain(`moderate (${moderate.toLocaleString('en-US')} kcal)`);
     expect(warning).toContain(`aggressive (${aggressive.toLocaleString('en-US')} kcal)`);
     expect(warning).not.toContain('mild');
+  });
+
+  it('names all three, in a list, when even the mild target is under 1,200 kcal', () => {
+    // 450 + 937.5 − 350 − 161 = 876.5 × 1.2 = 1,052 kcal: mild 802, moderate 552, aggressive 302.
+    const input = { weight: 45, height: 150, age: 70, gender: 'female', activityLevel: 'sedentary' } as const;
+    const result = resultOf(tdee, { ...input, weightUnit: 'kg', heightUnit: 'cm' });
+    expect(result.recommendations[0]).toBe(
+      'The mild (802 kcal), moderate (552 kcal) and aggressive (302 kcal) targets are below 1,200 kcal a day, the usual minimum without medical supervision.',
+    );
   });
 });
 
@@ -181,7 +189,7 @@ describe('"the calculation with your numbers" starts from the units she typed', 
       gender: 'female' as const,
       activityLevel: 'lightlyActive' as const,
     };
-    const lines = explainLines(tdee, input, tdeeFormula(input)).join('\n');
+    const lines = explainLines(tdee, input, resultOf(tdee, input)).join('\n');
     expect(lines).toContain('130 lbs = 58.97 kg');
     expect(lines).toContain('63 in = 160.02 cm');
   });

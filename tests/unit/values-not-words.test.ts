@@ -17,19 +17,12 @@ import { type CalculatorDefinition, checkInput, UNITS } from '../../src/engine';
  */
 const NOT_YET_MIGRATED = [
   'baby-growth',
-  'bmr',
-  'body-fat',
-  'calorie',
   'child-bmi',
   'childcare-cost',
   'education-savings',
   'hair-growth',
-  'ideal-weight',
-  'macro',
-  'tdee',
   'waist-to-height',
   'waist-to-hip-ratio',
-  'water-intake',
 ];
 
 const ID = /^[a-z][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/;

@@ -1,0 +1,25 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the BMR calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate` compiles them
+ * into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).
+  activity: `{level, select,
+    sedentary {Sedentary}
+    lightlyActive {Lightly active}
+    moderatelyActive {Moderately active}
+    veryActive {Very active}
+    extraActive {Extra active}}`,
+  teen: 'The Mifflin–St Jeor equation was built from adults; for teenagers treat it as a rough guide.',
+  // The caveat's words are the TDEE and calorie pages' too (tests/unit/body-nutrition-formulas.test.ts holds them equal).
+  atRest:
+    'Your body uses about {bmr, number, integer} kcal a day at complete rest (your BMR); eating regularly below your BMR is not advised without medical supervision.',
+  typicalWeek: 'Pick the activity level that matches a typical week, not your most active one.',
+  strength: 'Strength training helps keep muscle, which keeps your BMR up as you age.',
+  explainBmr:
+    'BMR = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/day.',
+  explainNeed:
+    'Daily need = BMR × activity multiplier (1.2 to 1.9): from {low, number, integer} to {high, number, integer} kcal/day.',
+});

@@ -1,0 +1,64 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the body fat calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
+ * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  category: `{category, select,
+    essential {Essential Fat}
+    athletic {Athletic}
+    fitness {Fitness}
+    average {Average}
+    obese {Obese}}`,
+  interpretation: `{category, select,
+    essential {Close to the minimum fat a woman’s body needs for hormones, menstruation and organ protection.}
+    athletic {A level typical of women who train hard and regularly.}
+    fitness {A lean, active level for women.}
+    average {A level common among adult women.}
+    obese {A level linked with higher risk of heart disease, type 2 diabetes and other conditions.}}`,
+  // The ranges table, a row per category.
+  range: `{category, select,
+    essential {10–13%}
+    athletic {14–20%}
+    fitness {21–24%}
+    average {25–31%}
+    obese {32% and above}}`,
+  meaning: `{category, select,
+    essential {The minimum needed for normal body function.}
+    athletic {Typical of female athletes.}
+    fitness {Lean and active.}
+    average {Common among adult women.}
+    obese {Linked with higher health risk.}}`,
+  belowEssential:
+    'This estimate is below the 10% essential-fat level for women: re-measure, and see a doctor if it is confirmed.',
+  // Two lines of advice for each category, in the order shown.
+  advice1: `{category, select,
+    essential {Body fat this low can stop periods and weaken bones; if your periods are irregular or have stopped, see a doctor.}
+    athletic {Keep your energy intake in step with your training to protect your periods and bones.}
+    fitness {Keep up regular activity: at least 150 minutes of moderate exercise a week plus strength work twice a week.}
+    average {Regular strength training and 150–300 minutes of moderate activity a week can lower body fat over time.}
+    obese {Talk to a doctor about checks for blood pressure, blood sugar and cholesterol.}}`,
+  advice2: `{category, select,
+    essential {Eat enough to match your training, with enough protein, fat, calcium and iron.}
+    athletic {Strength training twice a week helps you keep muscle as you age.}
+    fitness {Track the trend over months rather than single readings.}
+    average {Measure your waist too: over 80 cm (31.5 in) means increased risk for women (WHO).}
+    obese {Small lasting changes in food and activity lower body fat steadily; losing 5–10% of weight already helps.}}`,
+  tapeVsLab:
+    'Tape estimates can differ from laboratory methods such as a DEXA scan by several percentage points; compare your own readings over time.',
+  tipMorning: 'Measure in the morning, before eating, standing relaxed and breathing out normally.',
+  tipWaist:
+    'Waist: around the narrowest point of your natural waist, tape level and snug but not pressing in.',
+  tipHip: 'Hip: around the widest part of your buttocks, feet together.',
+  tipNeck: 'Neck: just below the larynx (voice box), tape sloping slightly down to the front.',
+  tipTwice:
+    'Take each measurement twice and use the average; a 1 cm error in the waist or hip moves the result by about half a percentage point.',
+  explainSum:
+    'Waist + hip − neck = {waist, number, ::.0} + {hip, number, ::.0} − {neck, number, ::.0} = {sum, number, ::.0} cm; height {height, number, ::.0} cm.',
+  explainNavy:
+    'Body fat = 495 ÷ (1.29579 − 0.35004 × log10({sum, number, ::.0}) + 0.22100 × log10({height, number, ::.0})) − 450 = {percent, number, ::.0}% (US Navy equation for women, Hodgdon & Beckett 1984).',
+  // The bounds are the formula's BODY_FAT_CATEGORIES.
+  explainCategory:
+    'Category: {category} (Essential Fat below {essential, number}%, Athletic below {athletic, number}%, Fitness below {fitness, number}%, Average below {average, number}%, Obese {average, number}% and above).',
+});

@@ -1,0 +1,67 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the calorie calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate` compiles
+ * them into messages.en.gen.ts; words.ts puts the formula's values into them. `floor` is MIN_DAILY_CALORIES; the
+ * deficit figures (`dailyKcal`, `weekly`, `energy`, `recheckEvery`, `unit`) are the engine's deficitValues.
+ */
+export default defineMessages({
+  // A weekly weight change from the engine's weeklyChange: "−0.45 kg/week", "+1 lb/week", "0 kg/week"; `about`
+  // for an estimate (every option but maintenance).
+  weekly: `{about, select, yes {about } no {}}{sign, select, minus {−} plus {+} zero {}}{amount, number, ::.##} {unit, select,
+    kg {kg}
+    lbs {lb}}/week`,
+  option: `{option, select,
+    maintenance {Maintenance}
+    mildDeficit {Mild deficit (−250)}
+    moderateDeficit {Moderate deficit (−500)}
+    aggressiveDeficit {Aggressive deficit (−750)}
+    mildSurplus {Mild surplus (+250)}
+    moderateSurplus {Moderate surplus (+500)}}`,
+  optionNote: `{note, select,
+    underFloor {Below {floor, number, integer} kcal: only with medical supervision}
+    belowBmr {Below your BMR: not advised without medical supervision}
+    none {}}`,
+  // The first recommendation when the chosen rate would go under the floor, by the formula's floor case.
+  floorCase: `{floorCase, select,
+    unreachable {The rate you chose ({rate}) would need {requested, number, integer} kcal a day, below {floor, number, integer} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that {floor, number, integer} kcal floor, which changes your weight by about {shown}. Choose a slower goal or talk to your doctor.}
+    noDeficit {Your estimated daily energy use ({tdee, number, integer} kcal) is at or below {floor, number, integer} kcal, the usual minimum for women without medical supervision, so there is no safe deficit to eat at: the target shown is that floor (about {shown}). Talk to your doctor before trying to lose weight.}}`,
+  // The caveat's words are the BMR and TDEE pages' too (tests/unit/body-nutrition-formulas.test.ts holds them equal).
+  belowBmr:
+    'Your target is below your BMR ({bmr, number, integer} kcal, what your body uses at complete rest): eating regularly below your BMR is not advised without medical supervision. Choose a slower goal or talk to your doctor.',
+  teen: 'Under 18 you need energy to grow: do not diet without your doctor, and treat these adult equations as a rough guide.',
+  atLevel: `At a {level, select,
+    sedentary {sedentary}
+    lightlyActive {lightly active}
+    moderatelyActive {moderately active}
+    veryActive {very active}
+    extraActive {extra active}} level you use about {tdee, number, integer} kcal a day.`,
+  weigh:
+    'Weigh yourself at the same time of day and judge the weekly average: day-to-day changes are mostly water.',
+  recalculate:
+    'Recalculate after every {recheckEvery, number, integer} {unit, select, kg {kg} lbs {lbs}} of change: your needs change with your weight.',
+  burns:
+    'Your body burns energy at rest (BMR) and more when you move; together that is your TDEE, the calories that keep your weight steady.',
+  eatingLess:
+    'Eating about {dailyKcal, number, integer} kcal a day less than your TDEE loses roughly {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} a week at first (about {energy, number, integer} kcal per {unit, select, kg {kilogram} lbs {pound}}); loss slows as your weight falls, so recheck every {recheckEvery, number, integer} {unit, select, kg {kg} lbs {lbs}} or so.',
+  protein:
+    'Protein at each meal, plenty of vegetables and regular strength training help you lose fat rather than muscle.',
+  explainBmr:
+    'BMR = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/day (Mifflin–St Jeor, women).',
+  explainTdee: `TDEE = BMR × {multiplier, number} ({level, select,
+    sedentary {sedentary}
+    lightlyActive {lightly active}
+    moderatelyActive {moderately active}
+    veryActive {very active}
+    extraActive {extra active}}) = {tdee, number, integer} kcal/day.`,
+  // The goal by its `key` in formula.ts (a select key cannot hold a hyphen or a dot), as the form's option reads.
+  explainTarget: `Target = {tdee, number, integer} {sign, select, minus {−} plus {+}} {adjustment, number, integer} kcal ({goal, select,
+    lose2 {lose 1 kg (2.2 lb) a week}
+    lose1 {lose 0.5 kg (1.1 lb) a week}
+    loseHalf {lose 0.25 kg (0.55 lb) a week}
+    maintain {maintain my weight}
+    gainHalf {gain 0.25 kg (0.55 lb) a week}
+    gain1 {gain 0.5 kg (1.1 lb) a week}}) = {floored, select,
+    yes {{requested, number, integer} kcal/day, below the {floor, number, integer} kcal floor, so the target shown is {floor, number, integer} kcal/day: ({floor, number, integer} − {tdee, number, integer}) × 7 ÷ {kcalPerKg, number, integer} kcal per kg = {weekly, number, ::.00} kg a week.}
+    no {{target, number, integer} kcal/day, about {weekly, number, ::.00} kg a week ({sign, select, minus {−} plus {+}}{adjustment, number, integer} × 7 ÷ {kcalPerKg, number, integer} kcal per kg).}}`,
+});

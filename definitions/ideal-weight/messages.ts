@@ -1,0 +1,42 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the ideal weight calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
+ * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  // The formulas table, by the formula's method ids.
+  method: `{method, select,
+    hamwi {Hamwi (with Devine’s numbers)}
+    robinson {Robinson (1983)}
+    miller {Miller (1983)}}`,
+  rule: `{method, select,
+    hamwi {45.5 + 2.3 kg per inch over 5 ft, × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame)}
+    robinson {49 + 1.7 kg per inch over 5 ft}
+    miller {53.1 + 1.36 kg per inch over 5 ft}}`,
+  // The wrist size guide, by frame.
+  frameName: '{frame, select, small {Small} medium {Medium} large {Large}}',
+  wrist: `{frame, select,
+    small {under 6.25 in (15.9 cm)}
+    medium {6.25–6.75 in (15.9–17.1 cm)}
+    large {over 6.75 in (17.1 cm)}}`,
+  shortHeight:
+    'These formulas were built for women 5 ft (152 cm) and taller. Below that they only extrapolate, so use the healthy BMI range as your main guide.',
+  underEighteen:
+    'These formulas are for adults. Under 18, weight is judged against growth charts: ask your doctor.',
+  roughGuide:
+    'These formulas come from a dietitians’ rule of thumb (Hamwi 1964) and drug-dosing studies (Devine 1974; Robinson and Miller 1983), not from health outcomes: treat them as a rough guide.',
+  anyWeight:
+    'Any weight inside the healthy range can be right for you; muscle, frame and where you carry fat matter more than one number.',
+  waist:
+    'Waist size tells you more about health risk than weight alone: under 80 cm (31.5 in) is the WHO’s lower-risk level for women.',
+  // The calculation: `sign` is whether the height is above or below 5 ft, `over` the inches either way.
+  explainHeight:
+    'Height = {cm, number, ::.0} cm ÷ 2.54 = {inches, number, ::.00} in, so {sign, select, minus {−} plus {+}}{over, number, ::.00} in from 5 ft.',
+  explainHamwi:
+    'Hamwi as specified = (45.5 {sign, select, minus {−} plus {+}} 2.3 × {over, number, ::.00}) × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame) = {kg, number, ::.0} kg. These are Devine’s constants; Hamwi’s own rule uses 2.2 kg per inch.',
+  explainOthers:
+    'Robinson = 49 {sign, select, minus {−} plus {+}} 1.7 × {over, number, ::.00} = {robinson, number, ::.0} kg; Miller = 53.1 {sign, select, minus {−} plus {+}} 1.36 × {over, number, ::.00} = {miller, number, ::.0} kg.',
+  explainRange:
+    'Healthy range = BMI 18.5 to 24.9 × ({meters, number, ::.000} m)² = {min, number, ::.0}–{max, number, ::.0} kg.',
+});

@@ -1,0 +1,33 @@
+import { FRAME_FACTORS, type IdealWeightInput, type IdealWeightValues } from './formula';
+import type { Messages } from './messages.en.gen';
+
+const FRAMES = ['small', 'medium', 'large'] as const;
+
+/** The ideal-weight result the page and `npm run calc` show: the formulas table, wrist guide and advice in words. */
+export function idealWeightWords(values: IdealWeightValues, _input: IdealWeightInput, m: Messages) {
+  const { underEighteen, ...shown } = values;
+  const frame = { frame: values.frame, factor: FRAME_FACTORS[values.frame] };
+  return {
+    ...shown,
+    formulas: values.formulas.map((row) => ({
+      ...row,
+      method: m.method(row),
+      rule: m.rule({ ...row, ...frame }),
+    })),
+    wristGuide: FRAMES.map((id) => ({
+      frame: id,
+      label: m.frameName({ frame: id }),
+      wrist: m.wrist({ frame: id }),
+    })),
+    recommendations: [
+      ...(values.shortHeight ? [m.shortHeight()] : []),
+      ...(underEighteen ? [m.underEighteen()] : []),
+      m.roughGuide(),
+      m.anyWeight(),
+      m.waist(),
+    ],
+  };
+}
+
+/** Ideal-weight result. */
+export type IdealWeightResult = ReturnType<typeof idealWeightWords>;

@@ -1,0 +1,41 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the macro calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate` compiles
+ * them into messages.en.gen.ts; words.ts puts the formula's values into them. Adult ranges (`…Low`, `…High`) are
+ * the formula's AMDR, passed in by words.ts.
+ */
+export default defineMessages({
+  macroName: '{macro, select, protein {Protein} carbs {Carbohydrates} fat {Fat}}',
+  foods: `{macro, select,
+    protein {Eggs, Greek yoghurt, fish, chicken, lean meat, tofu, tempeh, lentils, beans, cottage cheese}
+    carbs {Oats, brown rice, wholegrain bread, potatoes, quinoa, fruit, vegetables, beans and lentils}
+    fat {Olive oil, avocado, nuts, seeds, oily fish such as salmon, nut butters}}`,
+  tipWeigh:
+    'Weigh food for a week or two to learn portion sizes; after that, estimates are usually close enough.',
+  tipTargets: 'Hitting your protein and calorie targets matters more than getting carbs and fat exact.',
+  tipSpread: 'Spread protein over 3–4 meals of about 20–40 g each.',
+  tipTraining:
+    'If you train: a snack with carbs 1–2 hours before helps you train well, and some protein and carbs within a couple of hours after help recovery.',
+  tipProgress: 'Check progress every 2–4 weeks and adjust calories, not just the split.',
+  // Recommendations by the formula's note ids, in the order shown.
+  note: `{note, select,
+    under1200 {Below 1,200 kcal a day it is hard to get enough nutrients: do this only with medical supervision.}
+    proteinCapped {High protein: your goal's split already has protein at {protein, number, integer}%, the top of the {proteinLow, number, integer}–{proteinHigh, number, integer}% adult range, so it stays there (carbs and fat unchanged).}
+    lowCarb {Low carb puts carbs at {carbs, number, integer}%, under the 26% of calories that defines a low-carb diet, so below the {carbsLow, number, integer}–{carbsHigh, number, integer}% adult range by design. With protein at its {proteinHigh, number, integer}% maximum, fat supplies the other {fat, number, integer}%, above the {fatLow, number, integer}–{fatHigh, number, integer}% range: make most of it unsaturated (olive oil, nuts, seeds, oily fish).}
+    carbsBelowLoss {Carbs at {carbs, number, integer}% are below the {carbsLow, number, integer}–{carbsHigh, number, integer}% adult range: the weight-loss split keeps protein high while you eat less (in people who strength-train, more protein, not less, helps keep muscle while eating below their needs: ISSN 2017), so carbs take a smaller share. It is still above the 26% that defines a low-carb diet; choose fibre-rich carbs (vegetables, fruit, whole grains, beans).}
+    carbsBelowGain {Carbs at {carbs, number, integer}% are below the {carbsLow, number, integer}–{carbsHigh, number, integer}% adult range: the muscle-gain split raises protein for building muscle, so carbs take a smaller share. It is still above the 26% that defines a low-carb diet; choose fibre-rich carbs (vegetables, fruit, whole grains, beans).}
+    carbsUnderRda {{grams, number, integer} g of carbs is below the {rda, number, integer} g a day recommended for adults; talk to a dietitian before going this low, especially if you are pregnant or breastfeeding.}
+    inside {Your split stays inside the adult ranges for every macronutrient: protein {proteinLow, number, integer}–{proteinHigh, number, integer}%, carbs {carbsLow, number, integer}–{carbsHigh, number, integer}%, fat {fatLow, number, integer}–{fatHigh, number, integer}%.}}`,
+  // Goal and preference by their `key` in formula.ts (a select key cannot hold a hyphen).
+  explainSplit: `Split for {goal, select,
+    weightLoss {weight loss}
+    maintenance {maintenance}
+    muscleGain {muscle gain}} with the {preference, select,
+    standard {standard}
+    highProtein {high-protein}
+    lowCarb {low-carb}
+    balanced {balanced}} preference: protein {protein, number, integer}%, carbs {carbs, number, integer}%, fat {fat, number, integer}%.`,
+  explainMacro:
+    '{macro, select, protein {Protein} carbs {Carbs} fat {Fat}}: {calories, number, integer} × {percentage, number, integer}% = {energy, number, integer} kcal ÷ {kcalPerGram, number, integer} kcal/g = {grams, number, integer} g.',
+});

@@ -1,0 +1,50 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the TDEE calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate` compiles them
+ * into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).
+  activity: `{level, select,
+    sedentary {Sedentary}
+    lightlyActive {Lightly active}
+    moderatelyActive {Moderately active}
+    veryActive {Very active}
+    extraActive {Extra active}}`,
+  // A target by the formula's goal id; `below` is yes when it is under the BMR.
+  goal: `{goal, select,
+    mildLoss {Mild weight loss}
+    moderateLoss {Moderate weight loss}
+    aggressiveLoss {Aggressive weight loss}
+    mildGain {Mild weight gain}
+    moderateGain {Moderate weight gain}}{below, select, yes { (below your BMR)} no {}}`,
+  // A weekly weight change from the engine's weeklyChange: "−0.45 kg/week", "+1 lb/week", "0 kg/week".
+  weekly:
+    '{sign, select, minus {−} plus {+} zero {}}{amount, number, ::.##} {unit, select, kg {kg} lbs {lb}}/week',
+  // Every loss target under the floor is named, from the mildest one under it down to the aggressive one.
+  belowFloor: `The {from, select,
+    aggressive {aggressive ({aggressive, number, integer} kcal) target is}
+    moderate {moderate ({moderate, number, integer} kcal) and aggressive ({aggressive, number, integer} kcal) targets are}
+    mild {mild ({mild, number, integer} kcal), moderate ({moderate, number, integer} kcal) and aggressive ({aggressive, number, integer} kcal) targets are}} below {floor, number, integer} kcal a day, the usual minimum without medical supervision.`,
+  atLevel: `At a {level, select,
+    sedentary {sedentary}
+    lightlyActive {lightly active}
+    moderatelyActive {moderately active}
+    veryActive {very active}
+    extraActive {extra active}} level you use about {tdee, number, integer} kcal a day; eating this much keeps your weight steady.`,
+  // The engine's deficitValues: 550 kcal for 0.5 kg a week, or 500 kcal for 1 lb.
+  deficit:
+    'A deficit of {dailyKcal, number, integer} kcal a day loses about {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} a week at first (about {energy, number, integer} kcal per {unit, select, kg {kilogram} lbs {pound}}); slower loss is easier to keep.',
+  recheck:
+    'Recheck your numbers after every {recheckEvery, number, integer} {unit, select, kg {kg} lbs {lbs}} of change: your needs change with your weight.',
+  // The caveat's words are the BMR and calorie pages' too (tests/unit/body-nutrition-formulas.test.ts).
+  belowBmr:
+    'Targets below your BMR ({bmr, number, integer} kcal) are marked: eating regularly below your BMR is not advised without medical supervision.',
+  explainMetric: 'Your numbers in metric: {metric}.',
+  explainBmr:
+    'BMR = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} {gender, select, female {− 161} male {+ 5}} = {bmr, number, integer} kcal/day.',
+  explainTdee: 'TDEE = BMR × {multiplier, number} = {tdee, number, integer} kcal/day.',
+  explainTargets:
+    'Targets: −250, −500, −750 kcal to lose about {mild, number, ::.##}, {moderate, number, ::.##}, {aggressive, number, ::.##} kg a week; +250, +500 kcal to gain about {mildGain, number, ::.##}, {moderateGain, number, ::.##} kg (× 7 ÷ {kcalPerKg, number, integer} kcal/kg).',
+});

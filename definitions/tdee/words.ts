@@ -1,0 +1,31 @@
+import { deficitValues } from '@/engine';
+import type { TdeeInput, TdeeValues } from './formula';
+import type { Messages } from './messages.en.gen';
+
+/** The TDEE result the page and `npm run calc` show: the tables' levels, targets and weekly changes, advice in words. */
+export function tdeeWords(values: TdeeValues, input: TdeeInput, m: Messages) {
+  const { floor, belowFloorFrom, marksBelowBmr, ...shown } = values;
+  const deficit = deficitValues(input.weightUnit);
+  return {
+    ...shown,
+    activityTable: values.activityTable.map((row) => ({ ...row, label: m.activity(row) })),
+    targets: values.targets.map((row) => ({
+      goal: m.goal({ goal: row.goal, below: row.belowBmr ? 'yes' : 'no' }),
+      change: m.weekly(row.change),
+      changeShown: m.weekly(row.changeShown),
+      calories: row.calories,
+    })),
+    recommendations: [
+      ...(belowFloorFrom
+        ? [m.belowFloor({ from: belowFloorFrom, floor, ...values.weightLossCalories })]
+        : []),
+      m.atLevel({ level: values.activityLevel, tdee: values.tdee }),
+      m.deficit(deficit),
+      m.recheck(deficit),
+      ...(marksBelowBmr ? [m.belowBmr(values)] : []),
+    ],
+  };
+}
+
+/** TDEE result. */
+export type TdeeResult = ReturnType<typeof tdeeWords>;

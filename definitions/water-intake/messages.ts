@@ -1,0 +1,63 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the water intake calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
+ * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  // The day's slots by the formula's id: the chart's and the schedule's names, and the schedule's times.
+  slot: `{slot, select,
+    waking {On waking}
+    morning {Morning}
+    lunch {Lunch}
+    afternoon {Afternoon}
+    dinner {Dinner}
+    evening {Evening}}`,
+  slotTime: `{slot, select,
+    waking {6–8 am}
+    morning {8–11 am}
+    lunch {11 am–1 pm}
+    afternoon {1–5 pm}
+    dinner {5–8 pm}
+    evening {8–10 pm}}`,
+  // "Notes for you", by the formula's note ids.
+  note: `{note, select,
+    pregnant {Pregnancy: we add 300 mL a day for the growing baby, amniotic fluid and your larger blood volume.}
+    breastfeeding {Breastfeeding: we add 700 mL a day to replace the water in breast milk; drink to thirst at each feed.}
+    both {Pregnant while breastfeeding: we add 500 mL a day (the spec’s figure between the pregnancy and breastfeeding extras); ask your midwife about your needs.}
+    hot {Hot weather: drink before you feel thirsty and add a little salt or food when you sweat a lot.}
+    intense {Intense training: weigh yourself before and after long sessions; drink about 1.25–1.5 L for every kg lost.}}`,
+  // The first recommendation for a very large target, by the formula's caution id.
+  caution: `{caution, select,
+    kidneys {This rule of thumb grows with body weight and overshoots at high weights. Healthy kidneys clear only about 0.8–1 L an hour: never drink more than that, and ask a doctor for a personal target.}
+    heavy {This is a large volume: the 35 mL per kg rule grows with body weight and overshoots at high weights, so let thirst guide you and ask a doctor for a personal target.}
+    extras {This is a large total because of the extras for activity, heat and pregnancy or breastfeeding: about a fifth of it usually comes from food, and thirst is a good guide for the rest.}}`,
+  fromDrinks:
+    'This is your total water for a day, from drinks and food together: about 20% usually comes from food (U.S. National Academies, Dietary Reference Intakes for water, 2005), so about {liters, number, ::.#} L from drinks.',
+  hourly:
+    'Aim for about {hourly, number, integer} mL an hour over {hours, number, integer} waking hours rather than large amounts at once.',
+  thirst: 'Let thirst and the colour of your urine guide you: pale straw is the goal.',
+  askDoctor:
+    'If you have heart, kidney or liver disease, ask your doctor how much to drink: some conditions need a limit.',
+  hydrated: 'Well hydrated: pale straw-coloured urine and little thirst.',
+  dehydrated:
+    'Dehydration: thirst, dark yellow strong-smelling urine, peeing fewer than 4 times a day, a dry mouth, tiredness or light-headedness.',
+  urgent:
+    'Get medical help urgently: no urine all day, dizziness on standing that does not go away, confusion, a fast heartbeat or fits.',
+  tipBottle: 'Keep a refillable bottle in sight: people drink more when water is at hand.',
+  tipDrinks: 'Water, milk, tea and coffee all count; sugary drinks add calories you may not want.',
+  tipFood: 'Fruit, vegetables and soup supply water too (about a fifth of a typical intake).',
+  tipMeals: 'Drink a glass with every meal and before, during and after exercise.',
+  explainBase:
+    'Base = {mlPerKg, number, integer} mL × {weight, number, ::.0} kg = {base, number, integer} mL.',
+  explainTotal: `Total = base × {activity, number, ::.###} ({level, select,
+    sedentary {sedentary}
+    light {light}
+    moderate {moderate}
+    intense {intense}} activity) × {climate, number, ::.###} ({climateId, select,
+    cool {cool}
+    moderate {moderate}
+    hot {hot}} climate) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} cups of {cupMl, number, integer} mL.`,
+  explainHourly:
+    'Hourly = {ml, number, integer} mL ÷ {hours, number, integer} waking hours = {hourly, number, integer} mL.',
+});

@@ -1,0 +1,28 @@
+import { WAKING_HOURS, type WaterInput, type WaterValues } from './formula';
+import type { Messages } from './messages.en.gen';
+
+/** The water-intake result the page and `npm run calc` show: the formula's values, the notes and advice in words. */
+export function waterWords(values: WaterValues, _input: WaterInput, m: Messages) {
+  const { notes, caution, fromDrinksLiters, ...shown } = values;
+  return {
+    ...shown,
+    specialNotes: notes.map((note) => m.note({ note })),
+    distribution: values.distribution.map((row) => ({
+      ...row,
+      slot: m.slot(row),
+      time: m.slotTime(row),
+    })),
+    hydrationSigns: [m.hydrated(), m.dehydrated(), m.urgent()],
+    tips: [m.tipBottle(), m.tipDrinks(), m.tipFood(), m.tipMeals()],
+    recommendations: [
+      ...(caution ? [m.caution({ caution })] : []),
+      m.fromDrinks({ liters: fromDrinksLiters }),
+      m.hourly({ hourly: values.hourlyIntake, hours: WAKING_HOURS }),
+      m.thirst(),
+      m.askDoctor(),
+    ],
+  };
+}
+
+/** Water-intake result. */
+export type WaterResult = ReturnType<typeof waterWords>;
