@@ -14,7 +14,7 @@ import { tdeeFormula } from '../../definitions/tdee/formula';
 import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
 import { waistHipFormula, waistRisk, whrBand } from '../../definitions/waist-to-hip-ratio/formula';
 import { distributeWater, waterFormula } from '../../definitions/water-intake/formula';
-import { runCalculator } from '../../src/engine';
+import { resultOf, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-25' };
 
@@ -137,24 +137,24 @@ describe('ideal-weight (hand-computed)', () => {
 
 describe('waist-to-hip-ratio (hand-computed)', () => {
   it('puts band boundaries where the WHO does (0.85 or more substantially increased), on the rounded ratio', () => {
-    expect(whrBand(0.79).category).toBe('Excellent');
-    expect(whrBand(0.8)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
-    expect(whrBand(0.84)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
-    expect(whrBand(0.85)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
-    expect(whrBand(0.9)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
-    expect(whrBand(0.91)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
+    expect(whrBand(0.79).id).toBe('excellent');
+    expect(whrBand(0.8)).toMatchObject({ id: 'good', risk: 'low' });
+    expect(whrBand(0.84)).toMatchObject({ id: 'good', risk: 'low' });
+    expect(whrBand(0.85)).toMatchObject({ id: 'high', risk: 'high' });
+    expect(whrBand(0.9)).toMatchObject({ id: 'high', risk: 'high' });
+    expect(whrBand(0.91)).toMatchObject({ id: 'high', risk: 'high' });
   });
 
   it('categorises 79.6 / 100 = 0.796 as the 0.80 it shows (Good)', () => {
-    const result = waistHipFormula({ waist: 79.6, hip: 100, unit: 'cm' });
+    const result = resultOf(waistToHip, { waist: 79.6, hip: 100, unit: 'cm' });
     expect(result).toMatchObject({ ratio: 0.8, category: 'Good' });
   });
 
   it('uses the WHO waist thresholds: over 80 increased, over 88 substantially increased', () => {
-    expect(waistRisk(80)).toBe('Not increased');
-    expect(waistRisk(80.1)).toBe('Increased');
-    expect(waistRisk(88)).toBe('Increased');
-    expect(waistRisk(88.1)).toBe('Substantially increased');
+    expect(waistRisk(80)).toBe('none');
+    expect(waistRisk(80.1)).toBe('increased');
+    expect(waistRisk(88)).toBe('increased');
+    expect(waistRisk(88.1)).toBe('substantial');
   });
 
   it('colours the card green for low risk and red for moderate and high risk', () => {
@@ -164,7 +164,7 @@ describe('waist-to-hip-ratio (hand-computed)', () => {
   });
 
   it('headlines 0.85 as the WHO does: red, never "Good — Low Risk (healthy range)", agreeing with its own table', () => {
-    const result = waistHipFormula({ waist: 85, hip: 100, unit: 'cm' });
+    const result = resultOf(waistToHip, { waist: 85, hip: 100, unit: 'cm' });
     expect(result.severity).toBe('risk');
     expect(result.riskSummary).not.toMatch(/healthy|Low Risk/);
     expect(result.healthRisks[0]?.status).toBe('At or above the WHO threshold');

@@ -39,7 +39,6 @@ const NOT_YET_MIGRATED = [
   'pregnancy-weight-gain',
   'safe-days',
   'tdee',
-  'waist-to-hip-ratio',
   'water-intake',
 ];
 
