@@ -21,7 +21,6 @@ const NOT_YET_MIGRATED = [
   'body-fat',
   'calorie',
   'child-bmi',
-  'childcare-cost',
   'conception',
   'crl-dating',
   'cycle-length',
