@@ -237,7 +237,7 @@ describe('hair-growth (hand-computed, calendar dates)', () => {
   });
 
   it('ignores a target that is not longer than the hair now', () => {
-    const result = hairGrowthFormula({ ...base, unit: 'cm', targetLength: 13.5 });
+    const result = resultOf(hairGrowth, { ...base, unit: 'cm', targetLength: 13.5 });
     expect(result.timeToTarget).toBeNull();
     expect(result.recommendations[0]).toMatch(/already reached/);
   });

@@ -24,7 +24,6 @@ const NOT_YET_MIGRATED = [
   'conception',
   'crl-dating',
   'cycle-length',
-  'hair-growth',
   'heart-rate-zones',
   'ideal-weight',
   'ivf-due-date',
