@@ -20,7 +20,6 @@ const NOT_YET_MIGRATED = [
   'bmr',
   'body-fat',
   'calorie',
-  'child-bmi',
   'conception',
   'crl-dating',
   'cycle-length',
