@@ -25,11 +25,8 @@ export function childcareWords(values: ChildcareValues, _input: ChildcareInput, 
     household: HOUSEHOLD_EMPLOYEE_THRESHOLD,
   };
   return {
-    type: shown.type,
+    ...shown,
     careType: m.careType({ type: values.type }),
-    monthlyCost: shown.monthlyCost,
-    annualCost: shown.annualCost,
-    weeklyCost: shown.weeklyCost,
     recommendations: advice.map((id) => m.advice({ id, ...figures })),
   };
 }
