@@ -2,11 +2,12 @@ import {
   addMonthsIso,
   defineCalculator,
   type FieldError,
-  formatNumber,
   measurementDateError,
   type ResultBlock,
 } from '@/engine';
-import { type BabyGrowthInput, type BabyGrowthResult, babyGrowthFormula, MAX_MONTHS } from './formula';
+import { type BabyGrowthInput, type BabyGrowthValues, babyGrowthFormula, MAX_MONTHS } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type BabyGrowthResult, babyGrowthWords } from './words';
 
 const WHO_LINE =
   'Source: WHO Child Growth Standards (2006), the growth standard CDC recommends from birth to 2 years.';
@@ -50,7 +51,7 @@ function measureBlocks(key: 'weight' | 'length' | 'head', title: string, noun: s
   };
 }
 
-export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
+export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthValues, Messages>({
   id: 'baby-growth',
   name: 'Baby Growth Percentile Calculator (WHO, 0–2 years)',
   description:
@@ -134,6 +135,8 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
     return errors;
   },
   formula: babyGrowthFormula,
+  present: babyGrowthWords,
+  messages,
   result: [
     {
       block: 'stats',
@@ -157,23 +160,15 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult>({
       text: `${WHO_LINE} No weight-for-length percentile: the WHO table this page carries has weight-, length- and head-for-age only. Nothing you type about your baby is stored or sent.`,
     },
   ],
-  explain: (input, result) => {
-    const lines = [
-      `Age = ${result.ageDays} days (${result.ageText}); WHO's L, M and S are interpolated between the table's weeks (to 13 weeks) and months for day ${result.ageDays}.`,
-      'z = ((X ÷ M)^L − 1) ÷ (L × S); for weight beyond ±3 z, WHO’s restricted method counts the distance past 3 SD in steps of the 2-to-3 SD gap. Percentile = Φ(z).',
-    ];
-    if (input.weight !== undefined && result.weightZ !== undefined)
-      lines.push(
-        `Weight ${formatNumber(input.weight, 2)} kg → z ${formatNumber(result.weightZ, 2)} → percentile ${formatNumber(result.weightPercentile ?? 0, 1)}.`,
-      );
-    if (input.length !== undefined && result.lengthZ !== undefined)
-      lines.push(
-        `Length ${formatNumber(input.length, 1)} cm → z ${formatNumber(result.lengthZ, 2)} → percentile ${formatNumber(result.lengthPercentile ?? 0, 1)}.`,
-      );
-    if (input.headCircumference !== undefined && result.headZ !== undefined)
-      lines.push(
-        `Head ${formatNumber(input.headCircumference, 1)} cm → z ${formatNumber(result.headZ, 2)} → percentile ${formatNumber(result.headPercentile ?? 0, 1)}.`,
-      );
+  explain: (input, result, m) => {
+    const lines = [m.explainAge({ days: result.ageDays, age: result.ageText }), m.explainZ()];
+    const typed = { weight: input.weight, length: input.length, head: input.headCircumference };
+    for (const measure of ['weight', 'length', 'head'] as const) {
+      const value = typed[measure];
+      const z = result[`${measure}Z`];
+      if (value !== undefined && z !== undefined)
+        lines.push(m.explainMeasure({ measure, value, z, percentile: result[`${measure}Percentile`] ?? 0 }));
+    }
     return lines;
   },
   examples: [

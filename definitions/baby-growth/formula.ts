@@ -4,8 +4,6 @@ import {
   DAYS_PER_MONTH,
   daysBetween,
   type FormulaContext,
-  formatInUnit,
-  formatNumber,
   fromCanonical,
   type Lms,
   type LmsRow,
@@ -15,6 +13,7 @@ import {
   normalCdf,
   restrictedLmsZ,
   round,
+  splitPounds,
   type UnitId,
   zOfPercentile,
 } from '@/engine';
@@ -22,7 +21,8 @@ import who from './data/who-lms.json' with { type: 'json' };
 
 /** A child's sex, as the WHO tables are split. */
 export type Sex = 'girl' | 'boy';
-type Measure = 'weight' | 'length' | 'head';
+/** The three measurements the WHO charts cover. */
+export type Measure = 'weight' | 'length' | 'head';
 
 /** Canonical input: measurements in kg and cm (each optional, at least one), the units she typed them in. */
 export interface BabyGrowthInput {
@@ -48,23 +48,37 @@ export interface CurveRow {
   p97: number;
 }
 
+/**
+ * Where a percentile sits, for the sentence about it: past 0.1 or 99.9 (the cap), under 1 or over 99 (to one
+ * decimal, without an ordinal), or within (an ordinal and "about N in 100").
+ */
+export type PercentileBand = 'lowest' | 'under1' | 'within' | 'over99' | 'highest';
+
 /** One measurement's place on its chart. */
-export interface MeasureResult {
+export interface MeasureValues {
   percentile: number;
   z: number;
   /** The measurement in the chart's unit (kg, lb, cm or in). */
   value: number;
   unit: string;
-  /** The measurement as she typed it: `6.4 kg`, `14 lb 2 oz`, `62 cm`. */
-  shown: string;
+  /** The measurement as she typed it: the value in her unit; whole pounds and ounces read for `lb-oz` only. */
+  typed: { unit: UnitId; value: number; pounds: number; ounces: number };
   curves: CurveRow[];
-  sentence: string;
+  band: PercentileBand;
 }
 
-/** What the page shows. Percentiles to one decimal, z to two. */
-export interface BabyGrowthResult {
+/** Completed years, months (after the years), weeks, and days (only under a month) of a child's age. */
+export interface AgeParts {
+  years: number;
+  months: number;
+  weeks: number;
+  days: number;
+}
+
+/** The formula's values. Percentiles to one decimal, z to two. */
+export interface BabyGrowthValues {
   ageDays: number;
-  ageText: string;
+  age: AgeParts;
   /** Age in months (days ÷ 30.4375), the charts' x axis. */
   ageMonths: number;
   measuredOn: string;
@@ -74,12 +88,11 @@ export interface BabyGrowthResult {
   lengthZ?: number;
   headPercentile?: number;
   headZ?: number;
-  weight?: MeasureResult;
-  length?: MeasureResult;
-  head?: MeasureResult;
-  summary: string[];
-  /** Set when a measurement is below the 3rd or above the 97th percentile: a reason to talk to the doctor. */
-  outside?: string;
+  weight?: MeasureValues;
+  length?: MeasureValues;
+  head?: MeasureValues;
+  /** The measurements below the 3rd or above the 97th percentile: a reason to talk to the doctor. */
+  outside: { measure: Measure; side: 'below' | 'above' }[];
 }
 
 /** The chart lines WHO draws on its percentile charts (3rd, 15th, 50th, 85th, 97th). */
@@ -105,47 +118,24 @@ export function whoZ(measure: Measure, sex: Sex, ageDays: number, value: number)
   return measure === 'weight' ? restrictedLmsZ(value, lms) : lmsZ(value, lms);
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** "4 months 2 weeks", "3 weeks 2 days", "1 year 2 months", "day of birth": completed months, then weeks (and days under a month). */
-export function ageText(birthDate: string, on: string): string {
+/** "4 months 2 weeks", "3 weeks 2 days", "1 year 2 months": completed months, then weeks (and days under a month). */
+export function ageParts(birthDate: string, on: string): AgeParts {
   const months = completedMonths(birthDate, on);
   const rest = daysBetween(addMonthsIso(birthDate, months), on);
-  const weeks = Math.floor(rest / 7);
-  const days = rest % 7;
-  const parts: string[] = [];
-  if (months >= 12) parts.push(plural(Math.floor(months / 12), 'year'));
-  if (months % 12 > 0) parts.push(plural(months % 12, 'month'));
-  if (weeks > 0) parts.push(plural(weeks, 'week'));
-  if (months === 0 && days > 0) parts.push(plural(days, 'day'));
-  return parts.length === 0 ? 'day of birth (0 days)' : parts.join(' ');
+  return {
+    years: Math.floor(months / 12),
+    months: months % 12,
+    weeks: Math.floor(rest / 7),
+    days: months === 0 ? rest % 7 : 0,
+  };
 }
 
-/** "50th", "21st", "36.5th": a percentile as people say it, with its one decimal when it has one. */
-export const ordinal = (n: number) => {
-  if (!Number.isInteger(n)) return `${n.toFixed(1)}th`;
-  const whole = n;
-  const suffix =
-    whole % 100 >= 11 && whole % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][whole % 10] ?? 'th');
-  return `${whole}${suffix}`;
-};
-
-const NAMES: Record<Measure, string> = { weight: 'weight', length: 'length', head: 'head circumference' };
-
-/** A percentile in words for parents: "Weight: 42nd percentile. About 42 of 100 healthy girls … weigh less." */
-function sentence(measure: Measure, sex: Sex, percentile: number): string {
-  const children = `healthy ${sex === 'girl' ? 'girls' : 'boys'} of the same age`;
-  const comparison = { weight: 'weigh less', length: 'are shorter', head: 'have a smaller head' }[measure];
-  const name = `${NAMES[measure][0]?.toUpperCase()}${NAMES[measure].slice(1)}`;
-  if (percentile <= 0.1)
-    return `${name}: below the 0.1st percentile. Fewer than 1 in 1,000 ${children} ${comparison}.`;
-  if (percentile >= 99.9)
-    return `${name}: above the 99.9th percentile. More than 999 in 1,000 ${children} ${comparison}.`;
-  if (percentile < 1)
-    return `${name}: ${percentile.toFixed(1)} percentile. Fewer than 1 in 100 ${children} ${comparison}.`;
-  if (percentile > 99)
-    return `${name}: ${percentile.toFixed(1)} percentile. More than 99 in 100 ${children} ${comparison}.`;
-  return `${name}: ${ordinal(percentile)} percentile. About ${Math.round(percentile)} in 100 ${children} ${comparison}.`;
+/** Where a percentile (one decimal, capped at 0.1 and 99.9) sits for the sentence about it. */
+function bandOf(percentile: number): PercentileBand {
+  if (percentile <= 0.1) return 'lowest';
+  if (percentile >= 99.9) return 'highest';
+  if (percentile < 1) return 'under1';
+  return percentile > 99 ? 'over99' : 'within';
 }
 
 function measureResult(
@@ -154,7 +144,7 @@ function measureResult(
   ageDays: number,
   canonical: number,
   unit: UnitId,
-): MeasureResult {
+): MeasureValues {
   const z = whoZ(measure, sex, ageDays, canonical);
   // Past 0.1 and 99.9 a percentile says nothing more (and would round to 0 or 100): the z carries the distance.
   const percentile = Math.min(99.9, Math.max(0.1, round(normalCdf(z) * 100, 1)));
@@ -169,32 +159,32 @@ function measureResult(
     z: round(z, 2),
     value: inUnit(canonical),
     unit: unit === 'lb-oz' ? 'lb' : unit,
-    shown:
-      unit === 'lb-oz'
-        ? formatInUnit(round(fromCanonical(canonical, unit), 4), unit)
-        : `${formatNumber(fromCanonical(canonical, unit), measure === 'weight' ? 2 : 1)} ${unit}`,
+    typed: {
+      unit,
+      value: fromCanonical(canonical, unit),
+      ...splitPounds(round(fromCanonical(canonical, unit), 4)),
+    },
     curves,
-    sentence: sentence(measure, sex, percentile),
+    band: bandOf(percentile),
   };
 }
 
 /** WHO percentiles and z-scores of a baby's weight, length and head circumference for her exact age in days. */
-export function babyGrowthFormula(input: BabyGrowthInput, ctx: FormulaContext): BabyGrowthResult {
+export function babyGrowthFormula(input: BabyGrowthInput, ctx: FormulaContext): BabyGrowthValues {
   const measuredOn = input.measuredOn ?? ctx.today;
   const ageDays = daysBetween(input.birthDate, measuredOn);
-  const result: BabyGrowthResult = {
+  const result: BabyGrowthValues = {
     ageDays,
-    ageText: ageText(input.birthDate, measuredOn),
+    age: ageParts(input.birthDate, measuredOn),
     ageMonths: round(ageDays / DAYS_PER_MONTH, 2),
     measuredOn,
-    summary: [],
+    outside: [],
   };
   const given: [Measure, number | undefined, UnitId][] = [
     ['weight', input.weight, input.weightUnit],
     ['length', input.length, input.lengthUnit],
     ['head', input.headCircumference, input.headUnit],
   ];
-  const outside: string[] = [];
   for (const [measure, value, unit] of given) {
     if (value === undefined) continue;
     const measured = measureResult(measure, input.sex, ageDays, value, unit);
@@ -204,12 +194,8 @@ export function babyGrowthFormula(input: BabyGrowthInput, ctx: FormulaContext): 
     if (measure === 'length')
       Object.assign(result, { lengthPercentile: measured.percentile, lengthZ: measured.z });
     if (measure === 'head') Object.assign(result, { headPercentile: measured.percentile, headZ: measured.z });
-    result.summary.push(measured.sentence);
-    if (measured.percentile < 3) outside.push(`${NAMES[measure]} below the 3rd percentile`);
-    if (measured.percentile > 97) outside.push(`${NAMES[measure]} above the 97th percentile`);
-  }
-  if (outside.length > 0) {
-    result.outside = `Talk to your baby's doctor or health visitor: ${outside.join(' and ')}. Often it is simply how your baby is built, but the doctor will want to check, measure again and follow the curve.`;
+    if (measured.percentile < 3) result.outside.push({ measure, side: 'below' });
+    if (measured.percentile > 97) result.outside.push({ measure, side: 'above' });
   }
   return result;
 }

@@ -1,13 +1,9 @@
-import {
-  addMonthsIso,
-  defineCalculator,
-  type FieldError,
-  formatNumber,
-  measurementDateError,
-} from '@/engine';
-import { type ChildBmiInput, type ChildBmiResult, childBmiFormula } from './formula';
+import { addMonthsIso, defineCalculator, type FieldError, measurementDateError } from '@/engine';
+import { type ChildBmiInput, type ChildBmiValues, childBmiFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type ChildBmiResult, childBmiWords } from './words';
 
-export default defineCalculator<ChildBmiInput, ChildBmiResult>({
+export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, Messages>({
   id: 'child-bmi',
   name: 'Child & Teen BMI Percentile Calculator (CDC, 2–19 years)',
   description:
@@ -83,6 +79,8 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult>({
     return errors;
   },
   formula: childBmiFormula,
+  present: childBmiWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -148,14 +146,18 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult>({
       text: 'Source: CDC 2000 growth charts (BMI-for-age, 2–20 years), with CDC’s percent of the 95th percentile above it. Nothing you type about your child is stored or sent.',
     },
   ],
-  explain: (input, result) => [
-    `BMI = weight ÷ height² = ${formatNumber(input.weight, 1)} kg ÷ (${formatNumber(input.height / 100, 3)} m)² = ${formatNumber(result.bmi, 1)}.`,
-    `Age = ${formatNumber(result.ageMonths, 2)} months (days ÷ 30.4375); CDC's L, M and S are interpolated between the table's half-month rows.`,
-    `z = ((BMI ÷ M)^L − 1) ÷ (L × S) = ${formatNumber(result.z, 2)}; percentile = Φ(z) = ${formatNumber(result.percentile, 1)} → ${result.category}.`,
+  explain: (input, result, m) => [
+    m.explainBmi({ weight: input.weight, meters: input.height / 100, bmi: result.bmi }),
+    m.explainAge({ months: result.ageMonths }),
+    m.explainZ({ z: result.z, percentile: result.percentile, category: result.category }),
     ...(result.percentOf95th === undefined
       ? []
       : [
-          `Percent of the 95th = ${formatNumber(result.bmi, 1)} ÷ ${formatNumber(result.bmiAt95th, 1)} = ${formatNumber(result.percentOf95th, 1)} %.`,
+          m.explainPercentOf95th({
+            bmi: result.bmi,
+            bmiAt95th: result.bmiAt95th,
+            percent: result.percentOf95th,
+          }),
         ]),
   ],
   examples: [

@@ -38,25 +38,30 @@ export interface BmiCurveRow {
   p95: number;
 }
 
-/** What the page shows. BMI and percentile to one decimal, z to two. */
-export interface ChildBmiResult {
+/** CDC 2000 BMI-for-age categories (2–19 years), by id: messages.ts names them. */
+export type ChildBmiCategory = 'underweight' | 'healthy' | 'overweight' | 'obesity';
+
+/** CDC's obesity classes by percent of the 95th percentile: under 120 %, 120 % to under 140 %, 140 % or more. */
+export type ObesityClass = 'class1' | 'class2' | 'class3';
+
+/** The formula's values. BMI and percentile to one decimal, z to two; words.ts words the category. */
+export interface ChildBmiValues {
   bmi: number;
   percentile: number;
   z: number;
-  category: 'Underweight' | 'Healthy weight' | 'Overweight' | 'Obesity';
+  category: ChildBmiCategory;
   /** How the card is coloured: as the adult BMI page colours its categories. */
   severity: Severity;
-  interpretation: string;
-  /** BMI as a percent of the 95th percentile for age and sex, given with obesity (CDC's measure above the 95th). */
-  percentOf95th?: number;
-  /** "Class 2 severe obesity" at ≥ 120 % of the 95th, "Class 3 severe obesity" at ≥ 140 %. */
-  severeObesity?: string;
   bmiAt95th: number;
   /** Age in months as CDC counts it: days ÷ 30.4375. */
   ageMonths: number;
   ageYears: number;
   measuredOn: string;
   curves: BmiCurveRow[];
+  /** BMI as a percent of the 95th percentile for age and sex, given with obesity (CDC's measure above the 95th). */
+  percentOf95th?: number;
+  /** Class 2 severe obesity at ≥ 120 % of the 95th, class 3 at ≥ 140 %. */
+  obesityClass?: ObesityClass;
 }
 
 /** The CDC table starts at Agemos 24.0 and ends at 240.5; ages are read between those rows. */
@@ -76,37 +81,26 @@ export function cdcBmiLms(sex: Sex, ageMonths: number): Lms {
 }
 
 /** CDC 2000 BMI-for-age categories (2–19 years), judged on the percentile shown (one decimal). */
-export function bmiCategory(percentile: number): ChildBmiResult['category'] {
-  if (percentile < 5) return 'Underweight';
-  if (percentile < 85) return 'Healthy weight';
-  if (percentile < 95) return 'Overweight';
-  return 'Obesity';
+export function bmiCategory(percentile: number): ChildBmiCategory {
+  if (percentile < 5) return 'underweight';
+  if (percentile < 85) return 'healthy';
+  if (percentile < 95) return 'overweight';
+  return 'obesity';
 }
-
-const INTERPRETATIONS: Record<ChildBmiResult['category'], string> = {
-  Underweight:
-    'Below the 5th percentile for age and sex. Talk to your child’s doctor: they will look at growth over time, eating and health.',
-  'Healthy weight':
-    'Between the 5th and 85th percentiles for age and sex: the range CDC calls a healthy weight.',
-  Overweight:
-    'Between the 85th and 95th percentiles for age and sex. Talk to your child’s doctor at the next visit: a BMI is a screening figure, and they will look at the whole child.',
-  Obesity:
-    'At or above the 95th percentile for age and sex. Make an appointment with your child’s doctor to talk about it: there is effective help, and it works best as a family.',
-};
 
 /** Chart ages: every year from 2 to 20. */
 const CHART_AGES = Array.from({ length: 19 }, (_, i) => 2 + i);
 
 /** Healthy weight green and obesity red, as on the adult BMI page; under- and overweight neutral. */
-const SEVERITY: Record<ChildBmiResult['category'], Severity> = {
-  Underweight: 'info',
-  'Healthy weight': 'good',
-  Overweight: 'info',
-  Obesity: 'risk',
+const SEVERITY: Record<ChildBmiCategory, Severity> = {
+  underweight: 'info',
+  healthy: 'good',
+  overweight: 'info',
+  obesity: 'risk',
 };
 
 /** CDC 2000 BMI-for-age percentile, z and weight category of a child aged 2 to 19 (percent of the 95th for obesity). */
-export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): ChildBmiResult {
+export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): ChildBmiValues {
   const measuredOn = input.measuredOn ?? ctx.today;
   const ageMonths = daysBetween(input.birthDate, measuredOn) / DAYS_PER_MONTH;
   const lms = cdcBmiLms(input.sex, ageMonths);
@@ -118,13 +112,12 @@ export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): Chil
   const category = bmiCategory(percentile);
   const z95 = zOfPercentile(95);
   const bmiAt95th = lmsValue(z95, lms);
-  const result: ChildBmiResult = {
+  const result: ChildBmiValues = {
     bmi,
     percentile: Math.min(99.9, Math.max(0.1, percentile)),
     z: round(z, 2),
     category,
     severity: SEVERITY[category],
-    interpretation: INTERPRETATIONS[category],
     bmiAt95th: round(bmiAt95th, 1),
     ageMonths: round(ageMonths, 2),
     ageYears: round(ageMonths / 12, 2),
@@ -139,14 +132,10 @@ export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): Chil
       };
     }),
   };
-  if (category === 'Obesity') {
+  if (category === 'obesity') {
     const percent = round((exact / bmiAt95th) * 100, 1);
     result.percentOf95th = percent;
-    if (percent >= 140)
-      result.severeObesity = 'Class 3 severe obesity (140 % of the 95th percentile or more)';
-    else if (percent >= 120)
-      result.severeObesity = 'Class 2 severe obesity (120 % to under 140 % of the 95th percentile)';
-    else result.severeObesity = 'Class 1 obesity (under 120 % of the 95th percentile)';
+    result.obesityClass = percent >= 140 ? 'class3' : percent >= 120 ? 'class2' : 'class1';
   }
   return result;
 }

@@ -1,28 +1,16 @@
-import { defineCalculator, formatMoney } from '@/engine';
+import { defineCalculator } from '@/engine';
 import {
   BILLING_FREQUENCIES,
   type BillingFrequency,
   type ChildcareInput,
-  type ChildcareResult,
+  type ChildcareValues,
   childcareChecks,
   childcareFormula,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type ChildcareResult, childcareWords } from './words';
 
-const HOW: Record<ChildcareInput['type'], (input: ChildcareInput) => string> = {
-  daycare: (input) => {
-    const frequency = input.billingFrequency ?? 'monthly';
-    const factor = { weekly: '× 52 ÷ 12', 'bi-weekly': '× 26 ÷ 12', monthly: '× 1', annually: '÷ 12' }[
-      frequency
-    ];
-    return `Daycare: ${formatMoney(input.costPerChild ?? 0)} (${BILLING_FREQUENCIES[frequency].label.toLowerCase()}) ${factor} × ${input.numberOfChildren ?? 1} child(ren) per month.`;
-  },
-  nanny: (input) =>
-    `Nanny: ${formatMoney(input.hourlyRate ?? 0)} an hour × ${input.hoursPerWeek ?? 0} hours a week × 52 weeks ÷ 12 months.`,
-  'after-school': (input) =>
-    `After-school: ${formatMoney(input.monthlyCostPerChild ?? 0)} a month × ${input.numberOfChildren ?? 1} child(ren).`,
-};
-
-export default defineCalculator<ChildcareInput, ChildcareResult>({
+export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues, Messages>({
   id: 'childcare-cost',
   name: 'Childcare Cost Calculator',
   description:
@@ -119,6 +107,8 @@ export default defineCalculator<ChildcareInput, ChildcareResult>({
   },
   checks: childcareChecks,
   formula: childcareFormula,
+  present: childcareWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -137,9 +127,20 @@ export default defineCalculator<ChildcareInput, ChildcareResult>({
     },
     { block: 'list', title: 'Ways to lower the cost', items: 'recommendations' },
   ],
-  explain: (input, result) => [
-    HOW[input.type](input),
-    `Monthly cost = ${formatMoney(result.monthlyCost)}; annual cost = monthly × 12 = ${formatMoney(result.annualCost)}; per week = annual ÷ 52 = ${formatMoney(result.weeklyCost)}.`,
+  explain: (input, result, m) => [
+    input.type === 'daycare'
+      ? m.explainDaycare({
+          cost: input.costPerChild ?? 0,
+          frequency: input.billingFrequency ?? 'monthly',
+          children: input.numberOfChildren ?? 1,
+        })
+      : input.type === 'nanny'
+        ? m.explainNanny({ rate: input.hourlyRate ?? 0, hours: input.hoursPerWeek ?? 0 })
+        : m.explainAfterSchool({
+            cost: input.monthlyCostPerChild ?? 0,
+            children: input.numberOfChildren ?? 1,
+          }),
+    m.explainTotals({ monthly: result.monthlyCost, annual: result.annualCost, weekly: result.weeklyCost }),
   ],
   examples: [
     {

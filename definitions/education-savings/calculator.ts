@@ -1,7 +1,9 @@
-import { defineCalculator, formatMoney, formatNumber } from '@/engine';
-import { type EducationInput, type EducationResult, educationChecks, educationFormula } from './formula';
+import { defineCalculator } from '@/engine';
+import { type EducationInput, type EducationValues, educationChecks, educationFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type EducationResult, educationWords } from './words';
 
-export default defineCalculator<EducationInput, EducationResult>({
+export default defineCalculator<EducationInput, EducationResult, EducationValues, Messages>({
   id: 'education-savings',
   name: 'Education Savings Calculator',
   description:
@@ -91,6 +93,8 @@ export default defineCalculator<EducationInput, EducationResult>({
   },
   checks: educationChecks,
   formula: educationFormula,
+  present: educationWords,
+  messages,
   result: [
     {
       block: 'stats',
@@ -141,17 +145,28 @@ export default defineCalculator<EducationInput, EducationResult>({
     },
     { block: 'list', title: 'Next steps', items: 'recommendations' },
   ],
-  explain: (input, result) => {
+  explain: (input, result, m) => {
+    const { years } = result;
+    const growth = input.investmentGrowth;
     const lines = [
-      `Years to go = ${input.targetAge} − ${input.currentAge} = ${result.years}.`,
-      `Future cost = ${formatMoney(input.currentCost)} × (1 + ${formatNumber(input.inflationRate, 1)}%)^${result.years} = ${formatMoney(result.futureCost)}.`,
-      `Projected savings = ${formatMoney(input.currentSavings)} grown at ${formatNumber(input.investmentGrowth, 1)}% ÷ 12 a month for ${result.years * 12} months, plus ${formatMoney(input.annualContribution / 12)} added at the end of each month = ${formatMoney(result.projectedSavings)}.`,
-      `Shortfall = future cost − projected savings = ${formatMoney(result.shortfall)}${result.shortfall < 0 ? ' (a surplus, shown as $0.00)' : ''}.`,
+      m.explainYears({ target: input.targetAge, current: input.currentAge, years }),
+      m.explainCost({
+        cost: input.currentCost,
+        inflation: input.inflationRate,
+        years,
+        futureCost: result.futureCost,
+      }),
+      m.explainSavings({
+        savings: input.currentSavings,
+        growth,
+        months: years * 12,
+        deposit: input.annualContribution / 12,
+        projected: result.projectedSavings,
+      }),
+      m.explainShortfall({ shortfall: result.shortfall, surplus: result.shortfall < 0 ? 'yes' : 'no' }),
     ];
     if (result.monthlyTarget !== undefined) {
-      lines.push(
-        `Monthly target = shortfall × r ÷ ((1 + r)^n − 1) with r = ${formatNumber(input.investmentGrowth, 1)}% ÷ 12 and n = ${result.years * 12} months = ${formatMoney(result.monthlyTarget)}.`,
-      );
+      lines.push(m.explainTarget({ growth, months: years * 12, target: result.monthlyTarget }));
     }
     return lines;
   },

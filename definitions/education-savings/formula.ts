@@ -66,16 +66,10 @@ export function educationFormula(input: EducationInput) {
     cost: round(input.currentCost * (1 + inflation) ** year, 2),
   }));
 
-  const recommendations = isCovered
-    ? [
-        'Review the plan once a year: tuition inflation and market returns rarely match the assumptions exactly.',
-        'As the start date gets close, many families move savings into lower-risk investments so a market fall does not hit the money just before it is needed.',
-      ]
-    : [
-        'In a 529 plan earnings grow tax-deferred and are free of federal income tax when spent on qualified education costs; many states add a tax deduction.',
-        'Even part of the monthly target helps: money saved early has the longest time to grow.',
-        'Apply for scholarships and grants (file the FAFSA each year) to lower the amount you need to save.',
-      ];
+  // Next steps by id, in the order shown (messages.ts words them).
+  const advice = isCovered
+    ? (['review', 'derisk'] as const)
+    : (['plan529', 'partOfTarget', 'scholarships'] as const);
 
   return {
     years,
@@ -89,9 +83,9 @@ export function educationFormula(input: EducationInput) {
     ...(monthlyTarget === undefined ? {} : { monthlyTarget }),
     fundedPercent: futureCost > 0 ? round(Math.min(100, (projectedSavings / futureCost) * 100), 1) : 100,
     yearByYear,
-    recommendations,
+    advice,
   };
 }
 
-/** Education savings result. */
-export type EducationResult = ReturnType<typeof educationFormula>;
+/** The education savings formula's values. */
+export type EducationValues = ReturnType<typeof educationFormula>;

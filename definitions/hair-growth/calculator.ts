@@ -1,12 +1,14 @@
-import { defineCalculator, type FieldError, formatIsoDate, formatNumber } from '@/engine';
+import { defineCalculator, type FieldError } from '@/engine';
 import {
   DAYS_PER_MONTH,
   DAYS_PER_YEAR,
   type HairGrowthInput,
-  type HairGrowthResult,
+  type HairGrowthValues,
   hairGrowthFormula,
   MAX_LENGTH,
 } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type HairGrowthResult, hairGrowthWords } from './words';
 
 const LENGTH_LIMITS = { min: 0, max: MAX_LENGTH.mm } as const;
 const LENGTH_LABELS = {
@@ -15,7 +17,7 @@ const LENGTH_LABELS = {
   targetLength: 'Target length',
 } as const;
 
-export default defineCalculator<HairGrowthInput, HairGrowthResult>({
+export default defineCalculator<HairGrowthInput, HairGrowthResult, HairGrowthValues, Messages>({
   id: 'hair-growth',
   name: 'Hair Growth Calculator',
   description:
@@ -95,6 +97,8 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult>({
     return errors;
   },
   formula: hairGrowthFormula,
+  present: hairGrowthWords,
+  messages,
   result: [
     {
       block: 'stats',
@@ -143,14 +147,35 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult>({
     },
     { block: 'list', title: 'What this means', items: 'recommendations' },
   ],
-  explain: (input, result) => {
+  explain: (input, result, m) => {
+    const { totalGrowth: total, elapsedDays: days, unit } = result;
     const lines = [
-      `Growth = ${formatNumber(input.currentLength, 1)} − ${formatNumber(input.startLength, 1)} = ${formatNumber(result.totalGrowth, 2)} ${input.unit} in ${formatNumber(result.elapsedDays)} days (${formatIsoDate(input.startDate)} to ${formatIsoDate(input.currentDate)}).`,
-      `Per day = ${formatNumber(result.totalGrowth, 2)} ÷ ${formatNumber(result.elapsedDays)} = ${formatNumber(result.dailyGrowth, 3)} ${input.unit}; per week × 7, per month × ${DAYS_PER_MONTH}, per year × ${DAYS_PER_YEAR} (average days, leap years included).`,
+      m.explainGrowth({
+        current: input.currentLength,
+        start: input.startLength,
+        total,
+        unit,
+        days,
+        from: input.startDate,
+        to: input.currentDate,
+      }),
+      m.explainDaily({
+        total,
+        days,
+        daily: result.dailyGrowth,
+        unit,
+        perMonth: DAYS_PER_MONTH,
+        perYear: DAYS_PER_YEAR,
+      }),
     ];
     if (result.timeToTarget && input.targetLength !== undefined) {
       lines.push(
-        `Time to target = (${formatNumber(input.targetLength, 1)} − ${formatNumber(input.currentLength, 1)}) ÷ daily growth, rounded up = ${formatNumber(result.timeToTarget.days)} days = ${formatNumber(result.timeToTarget.months, 1)} months of ${DAYS_PER_MONTH} days.`,
+        m.explainTarget({
+          target: input.targetLength,
+          current: input.currentLength,
+          ...result.timeToTarget,
+          perMonth: DAYS_PER_MONTH,
+        }),
       );
     }
     return lines;

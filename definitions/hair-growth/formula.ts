@@ -37,6 +37,9 @@ export const TYPICAL_CM_PER_MONTH = { min: 0.8, max: 1.3 } as const;
 /** Growth above this many cm a month almost always means the two lengths were measured differently. */
 export const IMPLAUSIBLE_CM_PER_MONTH = 2.5;
 
+/** The notes under the growth figures, by id. */
+type HairAdvice = 'reached' | 'afterLastYear' | 'farAway' | 'slow' | 'fast' | 'typical' | 'measure' | 'trims';
+
 /** Growth per day, week, month and year in the visitor's unit, and the time to an optional target length. */
 export function hairGrowthFormula(input: HairGrowthInput) {
   const start = parseISO(input.startDate);
@@ -61,34 +64,15 @@ export function hairGrowthFormula(input: HairGrowthInput) {
     }
   }
 
-  const recommendations: string[] = [];
-  if (target !== undefined && target <= input.currentLength) {
-    recommendations.push('Your hair has already reached your target length.');
-  }
-  if (beyondLastYear) {
-    recommendations.push(
-      `At this rate you reach your target after ${DATE_YEARS.max}, later than the dates this calculator works with, so we show the time it takes but no date.`,
-    );
-  } else if (timeToTarget && targetDate === null) {
-    recommendations.push(
-      'At this rate your target is more than 100 years away, so we show no date: check your measurements.',
-    );
-  }
-  if (monthlyCm < TYPICAL_CM_PER_MONTH.min) {
-    recommendations.push(
-      'This is slower than typical scalp hair (about 0.8–1.3 cm, or ⅓–½ in, a month). Trims, breakage, stress, illness, low iron or thyroid problems can slow visible growth; see a doctor if you also notice more shedding.',
-    );
-  } else if (monthlyCm > IMPLAUSIBLE_CM_PER_MONTH) {
-    recommendations.push(
-      'This is much faster than typical scalp hair (about 0.8–1.3 cm a month): check that both lengths were measured the same way, at the same spot.',
-    );
-  } else {
-    recommendations.push('This is within or near the typical range of about 0.8–1.3 cm (⅓–½ in) a month.');
-  }
-  recommendations.push(
-    'Measure the same section each time, from the scalp to the tip, with hair dry and unstretched.',
-    'Regular trims remove split ends but do not change how fast hair grows from the root.',
-  );
+  // What this means, by id in the order shown (messages.ts words them).
+  const advice: HairAdvice[] = [];
+  if (target !== undefined && target <= input.currentLength) advice.push('reached');
+  if (beyondLastYear) advice.push('afterLastYear');
+  else if (timeToTarget && targetDate === null) advice.push('farAway');
+  if (monthlyCm < TYPICAL_CM_PER_MONTH.min) advice.push('slow');
+  else if (monthlyCm > IMPLAUSIBLE_CM_PER_MONTH) advice.push('fast');
+  else advice.push('typical');
+  advice.push('measure', 'trims');
 
   return {
     dailyGrowth: round(daily, 3),
@@ -100,15 +84,9 @@ export function hairGrowthFormula(input: HairGrowthInput) {
     elapsedDays,
     totalGrowth: round(grown, 2),
     unit: input.unit,
-    unitLabels: {
-      day: `${input.unit}/day`,
-      week: `${input.unit}/week`,
-      month: `${input.unit}/month`,
-      year: `${input.unit}/year`,
-    },
-    recommendations,
+    advice,
   };
 }
 
-/** Hair-growth result. */
-export type HairGrowthResult = ReturnType<typeof hairGrowthFormula>;
+/** The hair-growth formula's values. */
+export type HairGrowthValues = ReturnType<typeof hairGrowthFormula>;

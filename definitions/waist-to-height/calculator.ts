@@ -1,7 +1,9 @@
-import { defineCalculator, formatNumber, heightField, WAIST_FIELD } from '@/engine';
-import { type WaistHeightInput, type WaistHeightResult, waistHeightFormula } from './formula';
+import { defineCalculator, heightField, WAIST_FIELD } from '@/engine';
+import { type WaistHeightInput, type WaistHeightValues, waistHeightFormula } from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type WaistHeightResult, waistHeightWords } from './words';
 
-export default defineCalculator<WaistHeightInput, WaistHeightResult>({
+export default defineCalculator<WaistHeightInput, WaistHeightResult, WaistHeightValues, Messages>({
   id: 'waist-to-height',
   name: 'Waist-to-Height Ratio Calculator',
   description:
@@ -15,6 +17,8 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult>({
     height: { ...heightField(['cm', 'in']), unitField: 'unit' },
   },
   formula: waistHeightFormula,
+  present: waistHeightWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -45,10 +49,10 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult>({
     },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
-  explain: (input, result) => [
-    `Ratio = waist ÷ height = ${formatNumber(result.waistCm, 1)} cm ÷ ${formatNumber(result.heightCm, 1)} cm = ${formatNumber(result.ratio, 2)}${input.unit === 'in' ? ' (the ratio is the same in inches)' : ''}.`,
-    `${result.category} (NICE: 0.40–0.49 healthy, 0.50–0.59 increased, 0.60 or more high).`,
-    `A ratio of 0.40 to 0.49 (to two decimals, as shown) means a waist of ${formatNumber(result.healthyWaist.min, 1)} to ${formatNumber(result.healthyWaist.max, 1)} ${input.unit} for your height.`,
+  explain: (input, result, m) => [
+    m.explainRatio({ waist: result.waistCm, height: result.heightCm, ratio: result.ratio, unit: input.unit }),
+    m.explainBand({ category: result.category }),
+    m.explainWaist({ ...result.healthyWaist, unit: input.unit }),
   ],
   examples: [
     {

@@ -7,40 +7,23 @@ export interface WaistHeightInput {
   unit: UnitId;
 }
 
-/** NICE (2022) bands, compared with the ratio rounded to two decimals as shown. */
+/** NICE (2022) bands by id (messages.ts names them), compared with the ratio rounded to two decimals as shown. */
 export const WHTR_BANDS = [
-  {
-    below: 0.4,
-    category: 'Take care: below the usual range',
-    range: 'Below 0.40',
-    meaning: 'A very small waist for your height can go with being underweight; check your BMI too.',
-  },
-  {
-    below: 0.5,
-    category: 'Healthy',
-    range: '0.40–0.49',
-    meaning: 'No increased health risk from central fat (NICE).',
-  },
-  {
-    below: 0.6,
-    category: 'Increased health risk',
-    range: '0.50–0.59',
-    meaning: 'Fat around the middle raises the risk of type 2 diabetes and heart disease.',
-  },
-  {
-    below: Number.POSITIVE_INFINITY,
-    category: 'High health risk',
-    range: '0.60 or more',
-    meaning: 'A high risk of type 2 diabetes, high blood pressure and heart disease: talk to your doctor.',
-  },
+  { below: 0.4, id: 'below' },
+  { below: 0.5, id: 'healthy' },
+  { below: 0.6, id: 'increased' },
+  { below: Number.POSITIVE_INFINITY, id: 'high' },
 ] as const;
 
+/** A waist-to-height band. */
+export type WhtrBand = (typeof WHTR_BANDS)[number]['id'];
+
 /** How each band colours the card: healthy green, the two risk bands red, below the usual range neutral. */
-const SEVERITY: Record<(typeof WHTR_BANDS)[number]['category'], Severity> = {
-  'Take care: below the usual range': 'info',
-  Healthy: 'good',
-  'Increased health risk': 'risk',
-  'High health risk': 'risk',
+const SEVERITY: Record<WhtrBand, Severity> = {
+  below: 'info',
+  healthy: 'good',
+  increased: 'risk',
+  high: 'risk',
 };
 
 /** The ratio as shown (two decimals): the bands judge this rounded value, so the page never contradicts itself. */
@@ -64,7 +47,7 @@ const WAIST_STEP = 0.1;
 function healthyWaist(heightCm: number, unit: UnitId) {
   const height = fromCanonical(heightCm, unit);
   const healthy = (tenths: number) =>
-    bandOf(shownRatio(toCanonical(tenths / 10, unit), heightCm)).category === 'Healthy';
+    bandOf(shownRatio(toCanonical(tenths / 10, unit), heightCm)).id === 'healthy';
   // Start just inside the band (0.40 and 0.49 are healthy) and walk outwards to its last healthy tenth.
   let low = Math.ceil(0.4 * height * 10);
   while (!healthy(low)) low += 1;
@@ -78,29 +61,19 @@ function healthyWaist(heightCm: number, unit: UnitId) {
 /** Waist-to-height ratio = waist ÷ height, with NICE's bands and the waists that keep it in the healthy band. */
 export function waistHeightFormula(input: WaistHeightInput) {
   const ratio = shownRatio(input.waist, input.height);
-  const band = bandOf(ratio);
-  const recommendations = [
-    'Keep your waist to less than half your height: the simple message of the NICE guideline.',
-    'Measure halfway between the bottom of your ribs and the top of your hip bone, breathing out normally.',
-  ];
-  if (ratio >= 0.5) {
-    recommendations.push(
-      'Regular activity (150 minutes a week of moderate exercise) and a balanced diet reduce fat around the middle, even before the scale moves much.',
-    );
-  }
+  const category = bandOf(ratio).id;
   return {
     ratio,
-    category: band.category,
-    severity: SEVERITY[band.category],
-    meaning: band.meaning,
+    category,
+    severity: SEVERITY[category],
     waistCm: round(input.waist, 1),
     heightCm: round(input.height, 1),
     healthyWaist: healthyWaist(input.height, input.unit),
     unit: input.unit,
-    bands: WHTR_BANDS.map(({ range, category }) => ({ range, category })),
-    recommendations,
+    // Advice in the order shown: the activity line only from the increased band up.
+    advice: ratio >= 0.5 ? (['half', 'measure', 'activity'] as const) : (['half', 'measure'] as const),
   };
 }
 
-/** Waist-to-height result. */
-export type WaistHeightResult = ReturnType<typeof waistHeightFormula>;
+/** The waist-to-height formula's values. */
+export type WaistHeightValues = ReturnType<typeof waistHeightFormula>;

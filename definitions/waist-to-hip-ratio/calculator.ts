@@ -1,7 +1,15 @@
-import { defineCalculator, formatNumber, HIP_LIMITS, WAIST_FIELD } from '@/engine';
-import { type WaistHipInput, type WaistHipResult, waistHipFormula } from './formula';
+import { defineCalculator, HIP_LIMITS, WAIST_FIELD } from '@/engine';
+import {
+  WAIST_THRESHOLDS,
+  type WaistHipInput,
+  type WaistHipValues,
+  waistHipFormula,
+  waistRisk,
+} from './formula';
+import messages, { type Messages } from './messages.en.gen';
+import { type WaistHipResult, waistHipWords } from './words';
 
-export default defineCalculator<WaistHipInput, WaistHipResult>({
+export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, Messages>({
   id: 'waist-to-hip-ratio',
   name: 'Waist-to-Hip Ratio Calculator',
   description:
@@ -27,6 +35,8 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
     },
   },
   formula: waistHipFormula,
+  present: waistHipWords,
+  messages,
   result: [
     {
       block: 'category-card',
@@ -61,10 +71,10 @@ export default defineCalculator<WaistHipInput, WaistHipResult>({
       highlight: { key: 'category', equals: 'category' },
     },
   ],
-  explain: (input, result) => [
-    `Ratio = waist ÷ hip = ${formatNumber(result.waistCm, 1)} cm ÷ ${formatNumber(result.hipCm, 1)} cm = ${formatNumber(result.ratio, 2)}${input.unit === 'in' ? ' (inches converted with 1 in = 2.54 cm; the ratio is the same in either unit)' : ''}.`,
-    `Category: ${result.category}, ${result.riskLevel} (below 0.80 Excellent; 0.80–0.84 Good; 0.85 or more High, the WHO threshold for substantially increased risk in women).`,
-    `Waist alone: ${formatNumber(result.waistCm, 1)} cm against the WHO thresholds of 80 and 88 cm → ${result.waistRisk.toLowerCase()} risk.`,
+  explain: (input, result, m) => [
+    m.explainRatio({ waist: result.waistCm, hip: result.hipCm, ratio: result.ratio, unit: input.unit }),
+    m.explainCategory({ category: result.category, level: result.riskLevel }),
+    m.explainWaist({ waist: result.waistCm, ...WAIST_THRESHOLDS, level: waistRisk(input.waist) }),
   ],
   examples: [
     {

@@ -124,7 +124,7 @@ function compileElements(
           .map(([key, option]) => {
             const test = key.startsWith('=')
               ? `${arg} === ${Number(key.slice(1))}`
-              : `pluralCategory(${arg}, L) === '${key}'`;
+              : `pluralCategory(${arg}, L${element.pluralType === 'ordinal' ? ", 'ordinal'" : ''}) === '${key}'`;
             return `${test} ? \`${compileElements(option.value, params, where, arg)}\` : `;
           })
           .join('');

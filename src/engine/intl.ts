@@ -138,9 +138,16 @@ export function formatDateRange(
   return dateFormat(style, locale).formatRange(from, to);
 }
 
-/** The plural category of a number in a locale ("one", "other"…), for messages with plurals. */
-export function pluralCategory(value: number, locale = DEFAULT_LOCALE): Intl.LDMLPluralRule {
-  return cached(`${locale}plural`, () => new Intl.PluralRules(locale)).select(value);
+/**
+ * The plural category of a number in a locale ("one", "other"…), for messages with plurals; `ordinal` for
+ * `selectordinal` ("one" for 1st and 21st, "two" for 2nd, "few" for 3rd, "other" for 4th and 36.5th in en-US).
+ */
+export function pluralCategory(
+  value: number,
+  locale = DEFAULT_LOCALE,
+  type: Intl.PluralRuleType = 'cardinal',
+): Intl.LDMLPluralRule {
+  return cached(locale + type, () => new Intl.PluralRules(locale, { type })).select(value);
 }
 
 /** A list in words: "a, b, and c" (en-US writes the serial comma; es-US "a, b y c"). */

@@ -2,8 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import babyGrowth from '../../definitions/baby-growth/calculator';
-import { babyGrowthFormula } from '../../definitions/baby-growth/formula';
-import type { CustomBlockOf } from '../../src/engine';
+import { type CustomBlockOf, resultOf } from '../../src/engine';
 import Chart from '../../src/results/custom/chart';
 import { spreadLabels } from '../../src/results/custom/chart-labels';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
@@ -12,7 +11,8 @@ import { renderAt } from '../render-at';
 
 afterEach(cleanup);
 
-const result = babyGrowthFormula(
+const result = resultOf(
+  babyGrowth,
   {
     sex: 'girl',
     birthDate: '2026-07-10',

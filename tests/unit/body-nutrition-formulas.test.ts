@@ -159,24 +159,24 @@ describe('ideal-weight (hand-computed)', () => {
 
 describe('waist-to-hip-ratio (hand-computed)', () => {
   it('puts band boundaries where the WHO does (0.85 or more substantially increased), on the rounded ratio', () => {
-    expect(whrBand(0.79).category).toBe('Excellent');
-    expect(whrBand(0.8)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
-    expect(whrBand(0.84)).toMatchObject({ category: 'Good', riskLevel: 'Low Risk' });
-    expect(whrBand(0.85)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
-    expect(whrBand(0.9)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
-    expect(whrBand(0.91)).toMatchObject({ category: 'High', riskLevel: 'High Risk' });
+    expect(whrBand(0.79).id).toBe('excellent');
+    expect(whrBand(0.8)).toMatchObject({ id: 'good', risk: 'low' });
+    expect(whrBand(0.84)).toMatchObject({ id: 'good', risk: 'low' });
+    expect(whrBand(0.85)).toMatchObject({ id: 'high', risk: 'high' });
+    expect(whrBand(0.9)).toMatchObject({ id: 'high', risk: 'high' });
+    expect(whrBand(0.91)).toMatchObject({ id: 'high', risk: 'high' });
   });
 
   it('categorises 79.6 / 100 = 0.796 as the 0.80 it shows (Good)', () => {
-    const result = waistHipFormula({ waist: 79.6, hip: 100, unit: 'cm' });
+    const result = resultOf(waistToHip, { waist: 79.6, hip: 100, unit: 'cm' });
     expect(result).toMatchObject({ ratio: 0.8, category: 'Good' });
   });
 
   it('uses the WHO waist thresholds: over 80 increased, over 88 substantially increased', () => {
-    expect(waistRisk(80)).toBe('Not increased');
-    expect(waistRisk(80.1)).toBe('Increased');
-    expect(waistRisk(88)).toBe('Increased');
-    expect(waistRisk(88.1)).toBe('Substantially increased');
+    expect(waistRisk(80)).toBe('none');
+    expect(waistRisk(80.1)).toBe('increased');
+    expect(waistRisk(88)).toBe('increased');
+    expect(waistRisk(88.1)).toBe('substantial');
   });
 
   it('colours the card green for low risk and red for moderate and high risk', () => {
@@ -186,7 +186,7 @@ describe('waist-to-hip-ratio (hand-computed)', () => {
   });
 
   it('headlines 0.85 as the WHO does: red, never "Good — Low Risk (healthy range)", agreeing with its own table', () => {
-    const result = waistHipFormula({ waist: 85, hip: 100, unit: 'cm' });
+    const result = resultOf(waistToHip, { waist: 85, hip: 100, unit: 'cm' });
     expect(result.severity).toBe('risk');
     expect(result.riskSummary).not.toMatch(/healthy|Low Risk/);
     expect(result.healthRisks[0]?.status).toBe('At or above the WHO threshold');
@@ -259,7 +259,7 @@ describe('hair-growth (hand-computed, calendar dates)', () => {
   });
 
   it('ignores a target that is not longer than the hair now', () => {
-    const result = hairGrowthFormula({ ...base, unit: 'cm', targetLength: 13.5 });
+    const result = resultOf(hairGrowth, { ...base, unit: 'cm', targetLength: 13.5 });
     expect(result.timeToTarget).toBeNull();
     expect(result.recommendations[0]).toMatch(/already reached/);
   });

@@ -59,6 +59,24 @@ describe('compiling messages', () => {
     expect(m.nested?.({ situation: 'postpartum', n: 1 })).toBe('In the 6 weeks after birth, 1 reading');
   });
 
+  it('writes ordinals by the ordinal rules (selectordinal), not the cardinal ones', async () => {
+    const m = await compiled({ nth: '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}' });
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 42, 36.5].map((n) => m.nth?.({ n }))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '42nd',
+      '36.5th',
+    ]);
+  });
+
   it('types each function by the parameters its message uses', () => {
     const source = compileMessages(
       FILE,

@@ -5,7 +5,8 @@ import maternity from '../../definitions/maternity-leave-pay/calculator';
 import type { MaternityInput } from '../../definitions/maternity-leave-pay/formula';
 import { STATES } from '../../definitions/maternity-leave-pay/state-programs';
 import tdee from '../../definitions/tdee/calculator';
-import { waistHeightFormula } from '../../definitions/waist-to-height/formula';
+import waistToHeight from '../../definitions/waist-to-height/calculator';
+import type { WaistHeightInput } from '../../definitions/waist-to-height/formula';
 import { allocateCents, WEDDING_CATEGORIES, weddingFormula } from '../../definitions/wedding-budget/formula';
 import {
   explainLines,
@@ -24,9 +25,12 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+/** The waist-to-height result the page shows (category in words). */
+const waistHeight = (input: WaistHeightInput) => resultOf(waistToHeight, input);
+
 describe('waist-to-height: the healthy range shown is exactly the waists that get "Healthy"', () => {
   it('84 cm at 168 cm is 0.50, increased risk, and the range shown ends below it', () => {
-    const result = waistHeightFormula({ waist: 84, height: 168, unit: 'cm' });
+    const result = waistHeight({ waist: 84, height: 168, unit: 'cm' });
     expect(result.ratio).toBe(0.5);
     expect(result.category).toBe('Increased health risk');
     expect(result.healthyWaist).toEqual({ min: 66.4, max: 83.1 });
@@ -37,10 +41,9 @@ describe('waist-to-height: the healthy range shown is exactly the waists that ge
     ['in', [59, 62.5, 64, 66, 70.2, 75]],
   ])('in %s: the ends are healthy and one tenth beyond them is not', (unit, heights) => {
     const categoryAt = (waist: number, height: number) =>
-      waistHeightFormula({ waist: toCanonical(waist, unit), height: toCanonical(height, unit), unit })
-        .category;
+      waistHeight({ waist: toCanonical(waist, unit), height: toCanonical(height, unit), unit }).category;
     for (const height of heights) {
-      const { min, max } = waistHeightFormula({
+      const { min, max } = waistHeight({
         waist: toCanonical(70, unit),
         height: toCanonical(height, unit),
         unit,

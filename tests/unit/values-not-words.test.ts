@@ -10,21 +10,6 @@ import { loadDefinitions } from '../../scripts/lib/definitions';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { type CalculatorDefinition, checkInput, UNITS } from '../../src/engine';
 
-/**
- * Calculators whose formulas still return words: each is moved to messages by the recipe in docs/authoring.md
- * ("Words"), then taken off this list. The list only shrinks: a calculator listed here whose formula is already
- * clean fails the test too.
- */
-const NOT_YET_MIGRATED = [
-  'baby-growth',
-  'child-bmi',
-  'childcare-cost',
-  'education-savings',
-  'hair-growth',
-  'waist-to-height',
-  'waist-to-hip-ratio',
-];
-
 const ID = /^[a-z][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -70,20 +55,9 @@ const definitions = await loadDefinitions();
 
 describe('formulas return values, not words', () => {
   it.each(definitions.map(({ definition }) => [definition.id, definition] as const))('%s', (id, def) => {
-    const found = wordsOf(def);
-    if (NOT_YET_MIGRATED.includes(id)) {
-      // Taken off the list once clean, so the list only shrinks.
-      expect(found, `${id} is clean: take it off NOT_YET_MIGRATED in this file`).not.toEqual([]);
-    } else {
-      expect(
-        found,
-        `${id}'s formula returns words: move them to messages.ts (docs/authoring.md, "Words")`,
-      ).toEqual([]);
-    }
-  });
-
-  it('lists only calculators that exist', () => {
-    const ids = definitions.map(({ definition }) => definition.id);
-    expect(NOT_YET_MIGRATED.filter((id) => !ids.includes(id))).toEqual([]);
+    expect(
+      wordsOf(def),
+      `${id}'s formula returns words: move them to messages.ts (docs/authoring.md, "Words")`,
+    ).toEqual([]);
   });
 });

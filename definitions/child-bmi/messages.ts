@@ -1,0 +1,27 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the child BMI calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
+ * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  category:
+    '{category, select, underweight {Underweight} healthy {Healthy weight} overweight {Overweight} obesity {Obesity}}',
+  interpretation: `{category, select,
+    underweight {Below the 5th percentile for age and sex. Talk to your child’s doctor: they will look at growth over time, eating and health.}
+    healthy {Between the 5th and 85th percentiles for age and sex: the range CDC calls a healthy weight.}
+    overweight {Between the 85th and 95th percentiles for age and sex. Talk to your child’s doctor at the next visit: a BMI is a screening figure, and they will look at the whole child.}
+    obesity {At or above the 95th percentile for age and sex. Make an appointment with your child’s doctor to talk about it: there is effective help, and it works best as a family.}}`,
+  obesityClass: `{id, select,
+    class1 {Class 1 obesity (under 120 % of the 95th percentile)}
+    class2 {Class 2 severe obesity (120 % to under 140 % of the 95th percentile)}
+    class3 {Class 3 severe obesity (140 % of the 95th percentile or more)}}`,
+  explainBmi:
+    'BMI = weight ÷ height² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
+  explainAge:
+    "Age = {months, number, ::.00} months (days ÷ 30.4375); CDC's L, M and S are interpolated between the table's half-month rows.",
+  explainZ:
+    'z = ((BMI ÷ M)^L − 1) ÷ (L × S) = {z, number, ::.00}; percentile = Φ(z) = {percentile, number, ::.0} → {category}.',
+  explainPercentOf95th:
+    'Percent of the 95th = {bmi, number, ::.0} ÷ {bmiAt95th, number, ::.0} = {percent, number, ::.0} %.',
+});

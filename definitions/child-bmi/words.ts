@@ -1,0 +1,16 @@
+import type { ChildBmiInput, ChildBmiValues } from './formula';
+import type { Messages } from './messages.en.gen';
+
+/** The child BMI result the page and `npm run calc` show: the category, its meaning and the obesity class in words. */
+export function childBmiWords(values: ChildBmiValues, _input: ChildBmiInput, m: Messages) {
+  const { obesityClass, ...shown } = values;
+  return {
+    ...shown,
+    category: m.category({ category: values.category }),
+    interpretation: m.interpretation({ category: values.category }),
+    ...(obesityClass === undefined ? {} : { severeObesity: m.obesityClass({ id: obesityClass }) }),
+  };
+}
+
+/** Child BMI result. */
+export type ChildBmiResult = ReturnType<typeof childBmiWords>;

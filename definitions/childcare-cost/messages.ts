@@ -1,0 +1,25 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the childcare cost calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
+ * compiles them into messages.en.gen.ts; words.ts puts the formula's values and the tax year's figures into them.
+ */
+export default defineMessages({
+  careType: '{type, select, daycare {Daycare} nanny {Nanny} other {After-school care}}',
+  // The figures are the facts registry's, for `year` (the tax year).
+  advice: `{id, select,
+    fsa {A Dependent Care FSA through your employer lets you pay up to {fsa, number, ::currency/USD .} a year per household ({fsaMfs, number, ::currency/USD .} if married filing separately; {year} tax year) of childcare with pre-tax money.}
+    credit {The Child and Dependent Care Credit covers {rateLow, number}–{rateHigh, number}% (by income) of up to {creditOne, number, ::currency/USD .} of care costs for one child, or {creditTwo, number, ::currency/USD .} for two or more ({year} tax year); you cannot claim the same dollars through an FSA and the credit.}
+    ask {Ask providers about sibling discounts, registration fees and what happens to fees during holidays and sick days.}
+    household {Paying a nanny makes you a household employer: from {household, number, ::currency/USD .} in cash wages a year ({year}) you owe Social Security and Medicare taxes (IRS Publication 926), on top of the hourly rate.}}`,
+  explainDaycare: `Daycare: {cost, number, ::currency/USD} ({frequency, select,
+    weekly {weekly) × 52 ÷ 12}
+    monthly {monthly) × 1}
+    annually {once a year) ÷ 12}
+    other {every two weeks) × 26 ÷ 12}} × {children, number} child(ren) per month.`,
+  explainNanny:
+    'Nanny: {rate, number, ::currency/USD} an hour × {hours, number} hours a week × 52 weeks ÷ 12 months.',
+  explainAfterSchool: 'After-school: {cost, number, ::currency/USD} a month × {children, number} child(ren).',
+  explainTotals:
+    'Monthly cost = {monthly, number, ::currency/USD}; annual cost = monthly × 12 = {annual, number, ::currency/USD}; per week = annual ÷ 52 = {weekly, number, ::currency/USD}.',
+});

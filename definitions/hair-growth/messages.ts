@@ -1,0 +1,26 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the hair growth calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
+ * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  // The unit beside each growth figure: "cm/day".
+  per: '{unit}/{per, select, day {day} week {week} month {month} year {year}}',
+  // `min`–`max` is the typical growth in cm a month; `lastYear` the last year a date field accepts.
+  advice: `{id, select,
+    reached {Your hair has already reached your target length.}
+    afterLastYear {At this rate you reach your target after {lastYear}, later than the dates this calculator works with, so we show the time it takes but no date.}
+    farAway {At this rate your target is more than 100 years away, so we show no date: check your measurements.}
+    slow {This is slower than typical scalp hair (about {min, number}–{max, number} cm, or ⅓–½ in, a month). Trims, breakage, stress, illness, low iron or thyroid problems can slow visible growth; see a doctor if you also notice more shedding.}
+    fast {This is much faster than typical scalp hair (about {min, number}–{max, number} cm a month): check that both lengths were measured the same way, at the same spot.}
+    typical {This is within or near the typical range of about {min, number}–{max, number} cm (⅓–½ in) a month.}
+    measure {Measure the same section each time, from the scalp to the tip, with hair dry and unstretched.}
+    trims {Regular trims remove split ends but do not change how fast hair grows from the root.}}`,
+  explainGrowth:
+    'Growth = {current, number, ::.0} − {start, number, ::.0} = {total, number, ::.00} {unit} in {days, number, integer} days ({from, date, short} to {to, date, short}).',
+  explainDaily:
+    'Per day = {total, number, ::.00} ÷ {days, number, integer} = {daily, number, ::.000} {unit}; per week × 7, per month × {perMonth, number}, per year × {perYear, number} (average days, leap years included).',
+  explainTarget:
+    'Time to target = ({target, number, ::.0} − {current, number, ::.0}) ÷ daily growth, rounded up = {days, number, integer} days = {months, number, ::.0} months of {perMonth, number} days.',
+});

@@ -1,0 +1,33 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The words of the waist-to-height calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
+ * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
+ */
+export default defineMessages({
+  category: `{category, select,
+    below {Take care: below the usual range}
+    healthy {Healthy}
+    increased {Increased health risk}
+    high {High health risk}}`,
+  meaning: `{category, select,
+    below {A very small waist for your height can go with being underweight; check your BMI too.}
+    healthy {No increased health risk from central fat (NICE).}
+    increased {Fat around the middle raises the risk of type 2 diabetes and heart disease.}
+    high {A high risk of type 2 diabetes, high blood pressure and heart disease: talk to your doctor.}}`,
+  // A row of the bands table, from the band's limits (`to` is the last ratio shown in the band).
+  range: `{kind, select,
+    first {Below {from, number, ::.00}}
+    middle {{from, number, ::.00}–{to, number, ::.00}}
+    last {{from, number, ::.00} or more}}`,
+  advice: `{id, select,
+    half {Keep your waist to less than half your height: the simple message of the NICE guideline.}
+    measure {Measure halfway between the bottom of your ribs and the top of your hip bone, breathing out normally.}
+    activity {Regular activity (150 minutes a week of moderate exercise) and a balanced diet reduce fat around the middle, even before the scale moves much.}}`,
+  explainRatio: `Ratio = waist ÷ height = {waist, number, ::.0} cm ÷ {height, number, ::.0} cm = {ratio, number, ::.00}{unit, select,
+    in { (the ratio is the same in inches)}
+    other {}}.`,
+  explainBand: '{category} (NICE: 0.40–0.49 healthy, 0.50–0.59 increased, 0.60 or more high).',
+  explainWaist:
+    'A ratio of 0.40 to 0.49 (to two decimals, as shown) means a waist of {min, number, ::.0} to {max, number, ::.0} {unit} for your height.',
+});
