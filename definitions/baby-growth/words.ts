@@ -39,7 +39,7 @@ export function babyGrowthWords(values: BabyGrowthValues, input: BabyGrowthInput
     ageText: parts.length === 0 ? m.ageBirth() : parts.join(' '),
     summary: MEASURES.flatMap((measure) => words[measure]?.sentence ?? []),
     ...words,
-    ...(outside.length > 0 ? { outside: m.outside({ count: outside.length, first, second, third }) } : {}),
+    ...(outside.length > 0 ? { outside: [m.outside({ count: outside.length, first, second, third })] } : {}),
   };
 }
 

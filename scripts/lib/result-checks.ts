@@ -175,6 +175,17 @@ export function checkResults(file: string, def: CalculatorDefinition, today = bu
       continue;
     }
     if (use.role === 'flag') continue;
+    if (use.role === 'strings') {
+      // A list block draws an array of strings and nothing else: a single sentence there would vanish unseen.
+      results.forEach(({ label, result }, index) => {
+        const value = read(result, use.path);
+        if (!found[index] || (Array.isArray(value) && value.every((item) => typeof item === 'string')))
+          return;
+        errors.push(
+          `${file}: ${where(use.key)}: result path '${use.path}' is ${Array.isArray(value) ? 'an array holding more than strings' : `a ${typeof value}`} in the result of ${label}, and a list block shows only an array of strings; return a list (\`[sentence]\` for one)`,
+        );
+      });
+    }
     results.forEach(({ label, result }, index) => {
       if (found[index] || !use.conditions.every((when) => read(result, when))) return;
       const shown =

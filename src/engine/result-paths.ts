@@ -10,9 +10,10 @@ export interface ResultPathUse {
   /**
    * `flag`: a `when` (or `mutedWhen`): undefined there simply reads as false. `value`: a value the block shows,
    * which must be in the result whenever the block shows. `severity`: a value that must also be a severity id
-   * (`SEVERITIES`): a card's colour comes from it.
+   * (`SEVERITIES`): a card's colour comes from it. `strings`: a value that must be an array of strings (a list
+   * block draws nothing else).
    */
-  role: 'flag' | 'value' | 'severity';
+  role: 'flag' | 'value' | 'severity' | 'strings';
   /** The `when` paths around it (its block's, an enclosing block's or report section's): all truthy = it shows. */
   conditions: string[];
 }
@@ -23,7 +24,7 @@ type Options = Record<string, unknown>;
 /** What a reader reports: result paths, `when`-like flags, nested blocks, and conditional parts. */
 export interface PathSink {
   /** A result path the block shows (ignored when the option is absent); `severity` when it must be a severity id. */
-  value(key: string, path: unknown, role?: 'value' | 'severity'): void;
+  value(key: string, path: unknown, role?: 'value' | 'severity' | 'strings'): void;
   /** A result path read as true or false. */
   flag(key: string, path: unknown): void;
   /** Result blocks nested in this one (a group). */
@@ -64,7 +65,7 @@ export const BLOCK_PATHS: { [K in ResultBlock['block']]?: (block: Options, at: P
     at.value('rows', block.rows);
     at.value('highlight.equals', object(block.highlight).equals);
   },
-  list: (block, at) => at.value('items', block.items),
+  list: (block, at) => at.value('items', block.items, 'strings'),
   progress: (block, at) => at.value('value', block.value),
   note: () => {},
   group: (block, at) => {

@@ -48,7 +48,9 @@ describe('page text of the worked examples', () => {
           </ChakraProvider>,
         );
         // Tables and custom blocks are lazy: wait until no block is still loading.
-        await waitFor(() => expect(container.querySelector('.chakra-spinner')).toBeNull(), { timeout: 5000 });
+        await waitFor(() => expect(container.querySelector('.chakra-spinner')).toBeNull(), {
+          timeout: 20_000,
+        });
         // biome-ignore lint/suspicious/noExplicitAny: any definition's messages.
         const explain = def.explain?.(outcome.input, outcome.result, def.messages as any) ?? [];
         pages.push(`## ${example.title}\n${textOf(container)}\n-- calculation --\n${explain.join('\n')}`);

@@ -190,6 +190,29 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
       'is urgent but its card has no `action` text to lead with',
     );
   });
+
+  // A list block draws an array of strings only: baby growth's "Talk to your doctor" advice was one sentence, and
+  // the page showed nothing in its place.
+  it('a list block reading one sentence instead of a list of them', async () => {
+    folder(
+      'list-sentence',
+      [
+        [
+          "format: { kind: 'number', decimals: 2 } },\n  ],",
+          "format: { kind: 'number', decimals: 2 } },\n    { block: 'list', title: 'Advice', items: 'advice' },\n  ],",
+        ],
+      ],
+      [
+        [
+          '  return { ratio: round(input.first / input.second, 2) };',
+          "  return { ratio: round(input.first / input.second, 2), advice: 'see a doctor' };",
+        ],
+      ],
+    );
+    expect(await problems('list-sentence')).toContain(
+      `${file('list-sentence')}: result[list "Advice"].items: result path 'advice' is a string in the result of examples.0`,
+    );
+  });
 });
 
 // Issue 24: the page's example links compute on the visitor's date. `npm run generate` runs every example on the
