@@ -1,4 +1,4 @@
-import categories from '../generated/categories.json';
+import categories from '../generated/categories.json' with { type: 'json' };
 import type { CategoryId } from './types';
 
 /** A calculator category (spec part 1 §1) with the words shown on menus and hubs. */
