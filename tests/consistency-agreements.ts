@@ -588,7 +588,8 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       if (percentile === undefined) return [];
       const name = { weight: 'Weight', length: 'Length', head: 'Head circumference' }[measure];
       const sentence = (at(page, 'summary') as string[]).find((text) => text.startsWith(`${name}:`));
-      const outside = (at(page, 'outside') as string | undefined) ?? '';
+      // A list since 1af9d36 (the list block draws it): read as one text.
+      const outside = ((at(page, 'outside') as string[] | undefined) ?? []).join(' ');
       const said = /below the 0\.1st/.test(sentence ?? '')
         ? 0.1
         : /above the 99\.9th/.test(sentence ?? '')
