@@ -6,7 +6,12 @@ export function bmrWords(values: BmrValues, _input: BmrInput, m: Messages) {
   const { teen, ...shown } = values;
   return {
     ...shown,
-    activityTable: values.activityTable.map((row) => ({ ...row, label: m.activity(row) })),
+    // Each row's calories are the level's figure in tdeeValues, so the table and those figures are one value.
+    activityTable: values.activityTable.map((row) => ({
+      ...row,
+      calories: values.tdeeValues[row.level],
+      label: m.activity(row),
+    })),
     recommendations: [...(teen ? [m.teen()] : []), m.atRest(values), m.typicalWeek(), m.strength()],
   };
 }

@@ -8,7 +8,12 @@ export function tdeeWords(values: TdeeValues, input: TdeeInput, m: Messages) {
   const deficit = deficitValues(input.weightUnit);
   return {
     ...shown,
-    activityTable: values.activityTable.map((row) => ({ ...row, label: m.activity(row) })),
+    // Each row's calories are the level's figure in allTDEEValues (the headline's source): one value, not two.
+    activityTable: values.activityTable.map((row) => ({
+      ...row,
+      calories: values.allTDEEValues[row.level],
+      label: m.activity(row),
+    })),
     targets: values.targets.map((row) => ({
       goal: m.goal({ goal: row.goal, below: row.belowBmr ? 'yes' : 'no' }),
       change: m.weekly(row.change),
