@@ -17,7 +17,7 @@ function equal(a: unknown, b: unknown, seen: WeakMap<object, object>): boolean {
   if (a == null || b == null || typeof a !== typeof b) return false;
   if (typeof a === 'function') return true;
   // NaN equals NaN (SameValueZero); every other primitive pair that is not === differs.
-  if (typeof a !== 'object') return a !== a && b !== b;
+  if (typeof a !== 'object') return Number.isNaN(a) && Number.isNaN(b);
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   const kind = x.constructor;
