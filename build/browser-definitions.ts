@@ -4,7 +4,7 @@ import { type Plugin, parseSync } from 'vite';
 export const DEFINITION_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]calculator\.ts$/;
 
 /** Properties of a definition only the prerender, the CLI and the tests read: never shipped to the browser. */
-export const SERVER_ONLY_PROPERTIES = ['examples'] as const;
+export const SERVER_ONLY_PROPERTIES = ['examples', 'sources'] as const;
 
 interface Node {
   type: string;
@@ -14,9 +14,10 @@ interface Node {
 }
 
 /**
- * The definition's source without its worked examples. The examples are the page's prerendered section, the contract
- * suite's cases and `npm run calc`'s; the island runs the formula on the visitor's input only, so carrying them
- * cost every calculator page its own examples (maternity's 310 lines: ~1.3 KB gzip). Our own code, so no library
+ * The definition's source without its worked examples and its sources. The examples are the page's prerendered
+ * section, the contract suite's cases and `npm run calc`'s; the sources are checked by the schema and cited by
+ * about.md; the island runs the formula on the visitor's input only, so carrying them cost every calculator page
+ * its own (maternity's 310 lines of examples and its list of sources: ~1.5 KB gzip). Our own code, so no library
  * version to guard: throws, naming the file, if a definition is not `export default defineCalculator({ … })` with
  * each property once, so a definition written another way fails the build instead of shipping what it should not.
  */
@@ -45,8 +46,12 @@ export function withoutServerOnlyProperties(code: string, file: string): string 
       throw new Error(`${file}: expected one "${name}" property, found ${matches.length}`);
     const property = matches[0] as Node;
     const next = properties[properties.indexOf(property) + 1];
-    // Up to the next property (its comma with it), or to the end of the last one.
-    return [property.start, next ? next.start : property.end] as const;
+    // Up to the next property (its comma with it), or to the end of the last one and its trailing comma.
+    if (next) return [property.start, next.start] as const;
+    return [
+      property.start,
+      property.end + (/^\s*,/.exec(code.slice(property.end))?.[0].length ?? 0),
+    ] as const;
   });
   let out = code;
   // From the end, so the earlier offsets stay valid.
@@ -54,8 +59,36 @@ export function withoutServerOnlyProperties(code: string, file: string): string 
   return out;
 }
 
+/** A definition's dated data: `definitions/<id>/rates/*.json`. */
+export const RATES_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]rates[\\/][^\\/]+\.json$/;
+
+/** Fields of a dated record (one with validFrom and validTo) that only the about page and the checks read. */
+export const SERVER_ONLY_RECORD_FIELDS = ['source', 'asOf', 'reviewBy'] as const;
+
 /**
- * Leaves SERVER_ONLY_PROPERTIES out of every definition in the browser's bundle (and the dev server's, so dev runs
+ * A rates file as the browser gets it: without its `$comment`s, and each dated record without its source, the day
+ * it was checked and the day it is due again (src/engine/rates.ts `DatedRecord`): the formula picks a record by
+ * `validFrom`/`validTo` and reads its figures; the source list is the definition's `sources` (left out above).
+ */
+export function ratesForBrowser(json: string): string {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!value || typeof value !== 'object') return value;
+    const dated = 'validFrom' in value && 'validTo' in value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(
+          ([key]) =>
+            key !== '$comment' && !(dated && (SERVER_ONLY_RECORD_FIELDS as readonly string[]).includes(key)),
+        )
+        .map(([key, inner]) => [key, strip(inner)]),
+    );
+  };
+  return JSON.stringify(strip(JSON.parse(json)));
+}
+
+/**
+ * Leaves SERVER_ONLY_PROPERTIES out of every definition, and SERVER_ONLY_RECORD_FIELDS out of its rates, in the browser's bundle (and the dev server's, so dev runs
  * what production runs). Server rendering, the CLI and the tests import the definitions whole.
  */
 export function browserDefinitions(): Plugin {
@@ -63,10 +96,11 @@ export function browserDefinitions(): Plugin {
     name: 'bloomcalc-browser-definitions',
     enforce: 'pre',
     transform: {
-      filter: { id: DEFINITION_MODULE },
+      filter: { id: [DEFINITION_MODULE, RATES_MODULE] },
       handler(code, id) {
         if (this.environment.name !== 'client') return null;
-        return { code: withoutServerOnlyProperties(code, id), map: null };
+        const out = RATES_MODULE.test(id) ? ratesForBrowser(code) : withoutServerOnlyProperties(code, id);
+        return { code: out, map: null };
       },
     },
   };

@@ -2,9 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ONLY_PROPERTIES, withoutServerOnlyProperties } from '../../build/browser-definitions';
+import {
+  RATES_MODULE,
+  ratesForBrowser,
+  SERVER_ONLY_PROPERTIES,
+  withoutServerOnlyProperties,
+} from '../../build/browser-definitions';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** A read of a definition's examples, or of its sources (`definition.sources`, `def.sources`: a program's own `sources` in maternity's words are its data). */
+const READS = /\.examples\b|\bdef(inition)?\.sources\b/;
 const ids = readdirSync(path.join(root, 'definitions')).filter((id) =>
   readdirSync(path.join(root, 'definitions', id)).includes('calculator.ts'),
 );
@@ -19,18 +26,18 @@ function propertyNames(code: string, file: string): string[] {
   return exported.declaration.arguments[0].properties.map((property: any) => property.key?.name ?? '...');
 }
 
-describe('the browser gets definitions without their worked examples (build/browser-definitions.ts)', () => {
+describe('the browser gets definitions without their worked examples and sources (build/browser-definitions.ts)', () => {
   it('covers every calculator', () => {
     expect(ids.length).toBeGreaterThanOrEqual(31);
   });
 
   for (const id of ids) {
-    it(`${id}: leaves out only the examples, and the rest still parses`, () => {
+    it(`${id}: leaves out only the examples and sources, and the rest still parses`, () => {
       const file = path.join(root, 'definitions', id, 'calculator.ts');
       const code = readFileSync(file, 'utf8');
       const before = propertyNames(code, file);
       const after = propertyNames(withoutServerOnlyProperties(code, file), file);
-      expect(before).toContain('examples');
+      expect(before).toEqual(expect.arrayContaining([...SERVER_ONLY_PROPERTIES]));
       expect(after).toEqual(
         before.filter((name) => !(SERVER_ONLY_PROPERTIES as readonly string[]).includes(name)),
       );
@@ -46,17 +53,14 @@ describe('the browser gets definitions without their worked examples (build/brow
     ).toThrow(/one "examples" property, found 0/);
   });
 
-  it('no browser code reads a definition’s examples', () => {
+  it('no browser code reads a definition’s examples or sources', () => {
     const browserDirs = ['src/islands', 'src/form', 'src/results', 'src/site/components', 'src/engine'];
     const readers: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
         const relative = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(relative);
-        else if (
-          /\.tsx?$/.test(entry.name) &&
-          /\.examples\b/.test(readFileSync(path.join(root, relative), 'utf8'))
-        )
+        else if (/\.tsx?$/.test(entry.name) && READS.test(readFileSync(path.join(root, relative), 'utf8')))
           readers.push(relative);
       }
     };
@@ -65,10 +69,52 @@ describe('the browser gets definitions without their worked examples (build/brow
       for (const name of ['words.ts', 'formula.ts']) {
         const file = path.join('definitions', id, name);
         try {
-          if (/\.examples\b/.test(readFileSync(path.join(root, file), 'utf8'))) readers.push(file);
+          if (READS.test(readFileSync(path.join(root, file), 'utf8'))) readers.push(file);
         } catch {}
       }
     }
     expect(readers).toEqual([]);
+  });
+
+  it('a rates file keeps every figure and date range, and loses only comments and its records’ source, asOf and reviewBy', () => {
+    const files = ids.flatMap((id) => {
+      const dir = path.join(root, 'definitions', id, 'rates');
+      try {
+        return readdirSync(dir).map((name) => path.join(dir, name));
+      } catch {
+        return [];
+      }
+    });
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const file of files) {
+      expect(RATES_MODULE.test(file)).toBe(true);
+      const original = readFileSync(file, 'utf8');
+      const stripped = JSON.parse(ratesForBrowser(original));
+      const text = JSON.stringify(stripped);
+      expect(text).not.toMatch(/"(\$comment|asOf|reviewBy|source)":/);
+      // Put back what was left out: the original again.
+      const restore = (value: unknown, from: unknown): unknown => {
+        if (Array.isArray(value))
+          return value.map((item, index) => restore(item, (from as unknown[])[index]));
+        if (!value || typeof value !== 'object') return value;
+        const source = from as Record<string, unknown>;
+        const back = Object.fromEntries(
+          Object.entries(value).map(([key, inner]) => [key, restore(inner, source[key])]),
+        );
+        for (const key of ['$comment', 'asOf', 'reviewBy', 'source'])
+          if (key in source) back[key] = source[key];
+        return back;
+      };
+      expect(restore(stripped, JSON.parse(original))).toEqual(JSON.parse(original));
+    }
+    // A "source" that is not a dated record's stays.
+    expect(
+      JSON.parse(
+        ratesForBrowser('{"a":{"source":1},"b":[{"validFrom":"x","validTo":"y","source":2,"v":3}]}'),
+      ),
+    ).toEqual({
+      a: { source: 1 },
+      b: [{ validFrom: 'x', validTo: 'y', v: 3 }],
+    });
   });
 });
