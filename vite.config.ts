@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BROWSER_ALIASES, SOURCE_ALIASES } from './build/browser-aliases';
+import { browserDefinitions } from './build/browser-definitions';
 import { chakraCreateSystem } from './build/chakra-create-system';
 import { chunkModules } from './build/chunk-modules';
 import { clientEntries, sharedUiRuntime } from './build/client-entries';
@@ -12,7 +13,14 @@ import { moduleSideEffects } from './build/side-effects';
 // version it was written for and fails loudly when that moves (docs/adr/0006-library-patches.md). Tests:
 // vitest.config.ts.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), chakraCreateSystem(), rjsfStandIns(), pureAnatomies(), chunkModules()],
+  plugins: [
+    react(),
+    browserDefinitions(),
+    chakraCreateSystem(),
+    rjsfStandIns(),
+    pureAnatomies(),
+    chunkModules(),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { ...SOURCE_ALIASES, ...(command === 'build' ? BROWSER_ALIASES : {}) },

@@ -1,5 +1,5 @@
 import { defineCalculator, type ReportSpec, type ResultBlock, reportSections } from '@/engine';
-import { LABEL_PLANNING, SOURCES, STATES } from './data';
+import { allSources, LABEL_PLANNING, STATES } from './data';
 import { type MaternityInput, type MaternityValues, maternityFormula, WEEKS_PER_MONTH } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type MaternityResult, maternityWords } from './words';
@@ -655,5 +655,5 @@ export default defineCalculator<MaternityInput, MaternityResult, MaternityValues
       },
     },
   ],
-  sources: SOURCES,
+  sources: allSources(),
 });

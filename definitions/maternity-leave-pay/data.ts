@@ -107,12 +107,17 @@ const RULE_SOURCES = [
   },
 ];
 
-/** Every source the page lists: the rules', then each dated record's (once per address), then the FMLA rule's. */
-export const SOURCES: readonly { title: string; url: string }[] = [
-  ...RULE_SOURCES,
-  ...STATE_DATA.flatMap((state) => state.periods.map((period) => period.source)),
-  ...PLANNING.fmla.map((record) => record.source),
-].filter(
-  (source, index, all) =>
-    !source.url.startsWith('file:') && all.findIndex((other) => other.url === source.url) === index,
-);
+/**
+ * Every source the page lists: the rules', then each dated record's (once per address), then the FMLA rule's. A
+ * function, called where the definition lists its sources: the browser's build leaves that list and the records'
+ * sources out (build/browser-definitions.ts), so nothing may read them when the module loads.
+ */
+export const allSources = (): readonly { title: string; url: string }[] =>
+  [
+    ...RULE_SOURCES,
+    ...STATE_DATA.flatMap((state) => state.periods.map((period) => period.source)),
+    ...PLANNING.fmla.map((record) => record.source),
+  ].filter(
+    (source, index, all) =>
+      !source.url.startsWith('file:') && all.findIndex((other) => other.url === source.url) === index,
+  );

@@ -1,0 +1,108 @@
+import { type Plugin, parseSync } from 'vite';
+
+/** A definition module: `definitions/<id>/calculator.ts`. */
+export const DEFINITION_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]calculator\.ts$/;
+
+/** Properties of a definition only the prerender, the CLI and the tests read: never shipped to the browser. */
+export const SERVER_ONLY_PROPERTIES = ['description', 'keywords', 'examples', 'sources'] as const;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/**
+ * The definition's source without its worked examples, its sources, its description and keywords. The examples are
+ * the page's prerendered section, the contract suite's cases and `npm run calc`'s; the sources are checked by the
+ * schema and cited by about.md; description and keywords go into the page's head and the catalogue at generate; the
+ * island runs the formula on the visitor's input only, so carrying them cost every calculator page
+ * its own (maternity's 310 lines of examples and its list of sources: ~1.5 KB gzip). Our own code, so no library
+ * version to guard: throws, naming the file, if a definition is not `export default defineCalculator({ … })` with
+ * each property once, so a definition written another way fails the build instead of shipping what it should not.
+ */
+export function withoutServerOnlyProperties(code: string, file: string): string {
+  const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
+  if (errors.length) throw new Error(`${file}: does not parse (${errors[0]?.message})`);
+  const exported = (program.body as unknown as Node[]).find(
+    (node) => node.type === 'ExportDefaultDeclaration',
+  );
+  const call = exported?.declaration as Node | undefined;
+  const callee = call?.callee as Node | undefined;
+  const object = (call?.arguments as Node[] | undefined)?.[0];
+  if (
+    call?.type !== 'CallExpression' ||
+    callee?.name !== 'defineCalculator' ||
+    object?.type !== 'ObjectExpression'
+  ) {
+    throw new Error(`${file}: browser-definitions expects export default defineCalculator({ … })`);
+  }
+  const properties = object.properties as Node[];
+  const ranges = SERVER_ONLY_PROPERTIES.map((name) => {
+    const matches = properties.filter(
+      (property) => property.type === 'Property' && (property.key as Node).name === name,
+    );
+    if (matches.length !== 1)
+      throw new Error(`${file}: expected one "${name}" property, found ${matches.length}`);
+    const property = matches[0] as Node;
+    const next = properties[properties.indexOf(property) + 1];
+    // Up to the next property (its comma with it), or to the end of the last one and its trailing comma.
+    if (next) return [property.start, next.start] as const;
+    return [
+      property.start,
+      property.end + (/^\s*,/.exec(code.slice(property.end))?.[0].length ?? 0),
+    ] as const;
+  });
+  let out = code;
+  // From the end, so the earlier offsets stay valid.
+  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);
+  return out;
+}
+
+/** A definition's dated data: `definitions/<id>/rates/*.json`. */
+export const RATES_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]rates[\\/][^\\/]+\.json$/;
+
+/** Fields of a dated record (one with validFrom and validTo) that only the about page and the checks read. */
+export const SERVER_ONLY_RECORD_FIELDS = ['source', 'asOf', 'reviewBy'] as const;
+
+/**
+ * A rates file as the browser gets it: without its `$comment`s, and each dated record without its source, the day
+ * it was checked and the day it is due again (src/engine/rates.ts `DatedRecord`): the formula picks a record by
+ * `validFrom`/`validTo` and reads its figures; the source list is the definition's `sources` (left out above).
+ */
+export function ratesForBrowser(json: string): string {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!value || typeof value !== 'object') return value;
+    const dated = 'validFrom' in value && 'validTo' in value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(
+          ([key]) =>
+            key !== '$comment' && !(dated && (SERVER_ONLY_RECORD_FIELDS as readonly string[]).includes(key)),
+        )
+        .map(([key, inner]) => [key, strip(inner)]),
+    );
+  };
+  return JSON.stringify(strip(JSON.parse(json)));
+}
+
+/**
+ * Leaves SERVER_ONLY_PROPERTIES out of every definition, and SERVER_ONLY_RECORD_FIELDS out of its rates, in the browser's bundle (and the dev server's, so dev runs
+ * what production runs). Server rendering, the CLI and the tests import the definitions whole.
+ */
+export function browserDefinitions(): Plugin {
+  return {
+    name: 'bloomcalc-browser-definitions',
+    enforce: 'pre',
+    transform: {
+      filter: { id: [DEFINITION_MODULE, RATES_MODULE] },
+      handler(code, id) {
+        if (this.environment.name !== 'client') return null;
+        const out = RATES_MODULE.test(id) ? ratesForBrowser(code) : withoutServerOnlyProperties(code, id);
+        return { code: out, map: null };
+      },
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
+import {
+  RATES_MODULE,
+  ratesForBrowser,
+  SERVER_ONLY_PROPERTIES,
+  withoutServerOnlyProperties,
+} from '../../build/browser-definitions';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** A read of a definition's examples, or of its other properties left out (`def.sources`, `definition.keywords`…; a program's own `sources` in maternity's words are its data). */
+const READS = new RegExp(`\\.examples\\b|\\bdef(inition)?\\.(${SERVER_ONLY_PROPERTIES.join('|')})\\b`);
+const ids = readdirSync(path.join(root, 'definitions')).filter((id) =>
+  readdirSync(path.join(root, 'definitions', id)).includes('calculator.ts'),
+);
+
+/** The top-level property names of a definition module's `defineCalculator({ … })`. */
+function propertyNames(code: string, file: string): string[] {
+  const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
+  expect(errors).toEqual([]);
+  // biome-ignore lint/suspicious/noExplicitAny: walking a parsed tree
+  const exported = (program.body as any[]).find((node) => node.type === 'ExportDefaultDeclaration');
+  // biome-ignore lint/suspicious/noExplicitAny: walking a parsed tree
+  return exported.declaration.arguments[0].properties.map((property: any) => property.key?.name ?? '...');
+}
+
+describe('the browser gets definitions without their worked examples and sources (build/browser-definitions.ts)', () => {
+  it('covers every calculator', () => {
+    expect(ids.length).toBeGreaterThanOrEqual(31);
+  });
+
+  for (const id of ids) {
+    it(`${id}: leaves out only the examples and sources, and the rest still parses`, () => {
+      const file = path.join(root, 'definitions', id, 'calculator.ts');
+      const code = readFileSync(file, 'utf8');
+      const before = propertyNames(code, file);
+      const after = propertyNames(withoutServerOnlyProperties(code, file), file);
+      expect(before).toEqual(expect.arrayContaining([...SERVER_ONLY_PROPERTIES]));
+      expect(after).toEqual(
+        before.filter((name) => !(SERVER_ONLY_PROPERTIES as readonly string[]).includes(name)),
+      );
+    });
+  }
+
+  it('fails loudly on a definition written another way', () => {
+    expect(() => withoutServerOnlyProperties('export default { examples: [] };', 'x/calculator.ts')).toThrow(
+      /defineCalculator/,
+    );
+    expect(() =>
+      withoutServerOnlyProperties('export default defineCalculator({ id: "x" });', 'x/calculator.ts'),
+    ).toThrow(/one "description" property, found 0/);
+  });
+
+  it('no browser code reads a definition’s examples or sources', () => {
+    const browserDirs = ['src/islands', 'src/form', 'src/results', 'src/site/components', 'src/engine'];
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const relative = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(relative);
+        else if (/\.tsx?$/.test(entry.name) && READS.test(readFileSync(path.join(root, relative), 'utf8')))
+          readers.push(relative);
+      }
+    };
+    for (const dir of browserDirs) walk(dir);
+    for (const id of ids) {
+      for (const name of ['words.ts', 'formula.ts']) {
+        const file = path.join('definitions', id, name);
+        try {
+          if (READS.test(readFileSync(path.join(root, file), 'utf8'))) readers.push(file);
+        } catch {}
+      }
+    }
+    expect(readers).toEqual([]);
+  });
+
+  it('a rates file keeps every figure and date range, and loses only comments and its records’ source, asOf and reviewBy', () => {
+    const files = ids.flatMap((id) => {
+      const dir = path.join(root, 'definitions', id, 'rates');
+      try {
+        return readdirSync(dir).map((name) => path.join(dir, name));
+      } catch {
+        return [];
+      }
+    });
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const file of files) {
+      expect(RATES_MODULE.test(file)).toBe(true);
+      const original = readFileSync(file, 'utf8');
+      const stripped = JSON.parse(ratesForBrowser(original));
+      const text = JSON.stringify(stripped);
+      expect(text).not.toMatch(/"(\$comment|asOf|reviewBy|source)":/);
+      // Put back what was left out: the original again.
+      const restore = (value: unknown, from: unknown): unknown => {
+        if (Array.isArray(value))
+          return value.map((item, index) => restore(item, (from as unknown[])[index]));
+        if (!value || typeof value !== 'object') return value;
+        const source = from as Record<string, unknown>;
+        const back = Object.fromEntries(
+          Object.entries(value).map(([key, inner]) => [key, restore(inner, source[key])]),
+        );
+        for (const key of ['$comment', 'asOf', 'reviewBy', 'source'])
+          if (key in source) back[key] = source[key];
+        return back;
+      };
+      expect(restore(stripped, JSON.parse(original))).toEqual(JSON.parse(original));
+    }
+    // A "source" that is not a dated record's stays.
+    expect(
+      JSON.parse(
+        ratesForBrowser('{"a":{"source":1},"b":[{"validFrom":"x","validTo":"y","source":2,"v":3}]}'),
+      ),
+    ).toEqual({
+      a: { source: 1 },
+      b: [{ validFrom: 'x', validTo: 'y', v: 3 }],
+    });
+  });
+});
