@@ -86,7 +86,7 @@ export function ResultView({
           );
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are a fixed list from the definition.
-          <Suspense key={index} fallback={<Spinner aria-label="Loading results" />}>
+          <Suspense key={index} fallback={<Spinner role="status" aria-label="Loading results" />}>
             {drawn}
           </Suspense>
         );

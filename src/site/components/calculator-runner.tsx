@@ -27,7 +27,7 @@ type Values = Record<string, unknown>;
 // Result blocks are loaded with the first result, not with the page (nothing to show before a calculation).
 const { Component: ResultView, preload: loadResults } = preloadableLazy(
   () => import('@/results/registry').then((module) => module.ResultView),
-  <Spinner aria-label="Loading results" />,
+  <Spinner role="status" aria-label="Loading results" />,
 );
 
 /** Starts loading the result blocks before the first result (a share link, a Calculate held while hydrating). */
