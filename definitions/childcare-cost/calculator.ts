@@ -4,13 +4,20 @@ import {
   type BillingFrequency,
   type ChildcareInput,
   type ChildcareValues,
-  childcareChecks,
   childcareFormula,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type ChildcareResult, childcareWords } from './words';
+import { type ChildcareResult, childcareChecks, childcareWords } from './words';
 
-export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues, Messages>({
+/** The billing frequencies as the form names them. */
+const FREQUENCY_LABELS: Record<BillingFrequency, string> = {
+  weekly: 'Weekly',
+  'bi-weekly': 'Every two weeks',
+  monthly: 'Monthly',
+  annually: 'Once a year',
+};
+
+const childcare = defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues, Messages>({
   id: 'childcare-cost',
   name: 'Childcare Cost Calculator',
   description:
@@ -57,7 +64,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
       default: 'monthly',
       options: (Object.keys(BILLING_FREQUENCIES) as BillingFrequency[]).map((value) => ({
         value,
-        label: BILLING_FREQUENCIES[value].label,
+        label: FREQUENCY_LABELS[value],
       })),
       visibleWhen: { field: 'type', equals: 'daycare' },
     },
@@ -105,7 +112,8 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
       visibleWhen: { field: 'type', equals: ['daycare', 'after-school'] },
     },
   },
-  checks: childcareChecks,
+  // The zero-cost message names the field by its label above.
+  checks: (input) => childcareChecks(messages, (field) => childcare.fields[field].label)(input),
   formula: childcareFormula,
   present: childcareWords,
   messages,
@@ -194,3 +202,5 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
     },
   ],
 });
+
+export default childcare;

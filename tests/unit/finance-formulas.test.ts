@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import childcare from '../../definitions/childcare-cost/calculator';
+import { childcareFormula, monthlyChildcareCost } from '../../definitions/childcare-cost/formula';
+import education from '../../definitions/education-savings/calculator';
 import {
-  childcareChecks,
-  childcareFormula,
-  monthlyChildcareCost,
-} from '../../definitions/childcare-cost/formula';
-import {
-  educationChecks,
   educationFormula,
   futureValue,
   sinkingFundPayment,
@@ -26,6 +23,12 @@ import { parseActual, WEDDING_CATEGORIES } from '../../definitions/wedding-budge
 import { resultOf, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-26' };
+
+/** The definitions' cross-field checks, as the page and the CLI run them (worded). */
+const childcareChecks = (input: Parameters<NonNullable<typeof childcare.checks>>[0]) =>
+  childcare.checks?.(input, TODAY);
+const educationChecks = (input: Parameters<NonNullable<typeof education.checks>>[0]) =>
+  education.checks?.(input, TODAY);
 
 describe('childcare-cost (hand-computed)', () => {
   it('converts each billing frequency to a month: ×52/12, ×26/12, ×1, ÷12', () => {
@@ -72,10 +75,12 @@ describe('childcare-cost (hand-computed)', () => {
     expect(childcareChecks({ type: 'daycare', costPerChild: 0, numberOfChildren: 1 })).toEqual([
       { field: 'costPerChild', message: 'Cost per child must be more than $0.' },
     ]);
-    expect(childcareChecks({ type: 'nanny', hourlyRate: 0, hoursPerWeek: 10 })[0]?.field).toBe('hourlyRate');
-    expect(
-      childcareChecks({ type: 'after-school', monthlyCostPerChild: 0, numberOfChildren: 1 })[0]?.field,
-    ).toBe('monthlyCostPerChild');
+    expect(childcareChecks({ type: 'nanny', hourlyRate: 0, hoursPerWeek: 10 })).toEqual([
+      { field: 'hourlyRate', message: 'Hourly rate must be more than $0.' },
+    ]);
+    expect(childcareChecks({ type: 'after-school', monthlyCostPerChild: 0, numberOfChildren: 1 })).toEqual([
+      { field: 'monthlyCostPerChild', message: 'Monthly cost per child must be more than $0.' },
+    ]);
     expect(childcareChecks({ type: 'nanny', hourlyRate: 15, hoursPerWeek: 10, costPerChild: 0 })).toEqual([]);
   });
 });
