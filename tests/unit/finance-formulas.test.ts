@@ -19,10 +19,15 @@ import {
   type StateRules,
 } from '../../definitions/maternity-leave-pay/state-programs';
 import wedding from '../../definitions/wedding-budget/calculator';
-import { parseActual, WEDDING_CATEGORIES } from '../../definitions/wedding-budget/formula';
+import { WEDDING_CATEGORIES } from '../../definitions/wedding-budget/formula';
+import weddingMessages from '../../definitions/wedding-budget/messages.en.gen';
+import { actualParser } from '../../definitions/wedding-budget/words';
 import { resultOf, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-26' };
+
+/** The wedding budget's actual-spending parser, worded as the page words it. */
+const parseActual = actualParser(weddingMessages);
 
 /** The definitions' cross-field checks, as the page and the CLI run them (worded). */
 const childcareChecks = (input: Parameters<NonNullable<typeof childcare.checks>>[0]) =>
@@ -168,7 +173,13 @@ describe('wedding-budget (hand-computed)', () => {
       error: 'Actual amount for Stationery must be at least $0.',
     });
     expect(parseActual({ Cake: 10 })).toEqual({ error: '“Cake” is not one of the budget categories.' });
-    expect(parseActual('not json')).toHaveProperty('error');
+    expect(parseActual({ Cake: 10, Pie: 1, Stationery: 10_000_001 })).toEqual({
+      error:
+        '“Cake” and “Pie” are not budget categories. Actual amount for Stationery must be at most $10,000,000.',
+    });
+    expect(parseActual('not json')).toEqual({
+      error: 'Actual spending must list amounts by budget category.',
+    });
     expect(parseActual([1, 2])).toHaveProperty('error');
   });
 
