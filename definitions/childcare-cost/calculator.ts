@@ -9,6 +9,13 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type ChildcareResult, childcareChecks, childcareWords } from './words';
 
+/** The cost fields' labels: the form shows them, and the zero-cost message names the field by them. */
+const COST_LABELS = {
+  costPerChild: 'Cost per child',
+  hourlyRate: 'Hourly rate',
+  monthlyCostPerChild: 'Monthly cost per child',
+} as const;
+
 /** The billing frequencies as the form names them. */
 const FREQUENCY_LABELS: Record<BillingFrequency, string> = {
   weekly: 'Weekly',
@@ -17,7 +24,7 @@ const FREQUENCY_LABELS: Record<BillingFrequency, string> = {
   annually: 'Once a year',
 };
 
-const childcare = defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues, Messages>({
+export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues, Messages>({
   id: 'childcare-cost',
   name: 'Childcare Cost Calculator',
   description:
@@ -47,7 +54,7 @@ const childcare = defineCalculator<ChildcareInput, ChildcareResult, ChildcareVal
     },
     costPerChild: {
       type: 'number',
-      label: 'Cost per child',
+      label: COST_LABELS.costPerChild,
       min: 0,
       max: 100_000,
       step: 0.01,
@@ -70,7 +77,7 @@ const childcare = defineCalculator<ChildcareInput, ChildcareResult, ChildcareVal
     },
     hourlyRate: {
       type: 'number',
-      label: 'Hourly rate',
+      label: COST_LABELS.hourlyRate,
       min: 0,
       max: 200,
       step: 0.01,
@@ -92,7 +99,7 @@ const childcare = defineCalculator<ChildcareInput, ChildcareResult, ChildcareVal
     },
     monthlyCostPerChild: {
       type: 'number',
-      label: 'Monthly cost per child',
+      label: COST_LABELS.monthlyCostPerChild,
       min: 0,
       max: 100_000,
       step: 0.01,
@@ -112,8 +119,7 @@ const childcare = defineCalculator<ChildcareInput, ChildcareResult, ChildcareVal
       visibleWhen: { field: 'type', equals: ['daycare', 'after-school'] },
     },
   },
-  // The zero-cost message names the field by its label above.
-  checks: (input) => childcareChecks(messages, (field) => childcare.fields[field].label)(input),
+  checks: childcareChecks(messages, (field) => COST_LABELS[field]),
   formula: childcareFormula,
   present: childcareWords,
   messages,
@@ -202,5 +208,3 @@ const childcare = defineCalculator<ChildcareInput, ChildcareResult, ChildcareVal
     },
   ],
 });
-
-export default childcare;
