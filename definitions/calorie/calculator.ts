@@ -50,7 +50,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       type: 'select',
       label: 'Goal',
       required: true,
-      options: CALORIE_GOALS.map(({ value, label }) => ({ value, label })),
+      options: CALORIE_GOALS.map(({ value, key }) => ({ value, label: messages.goalOption({ goal: key }) })),
     },
   },
   checks: (input) => {

@@ -9,15 +9,16 @@ import {
 
 /**
  * Goals with their daily calorie change (spec part 2 §9); the weekly change each gives is computed from the one
- * energy constant (adjustment × 7 ÷ 7,700 kcal/kg), never typed in. `key` is the id messages.ts selects on.
+ * energy constant (adjustment × 7 ÷ 7,700 kcal/kg), never typed in. `key` is the id messages.ts selects on (the
+ * form's labels too).
  */
 export const CALORIE_GOALS = [
-  { value: 'lose-2', key: 'lose2', label: 'Lose 1 kg (2.2 lb) a week', adjustment: -1100 },
-  { value: 'lose-1', key: 'lose1', label: 'Lose 0.5 kg (1.1 lb) a week', adjustment: -550 },
-  { value: 'lose-0.5', key: 'loseHalf', label: 'Lose 0.25 kg (0.55 lb) a week', adjustment: -275 },
-  { value: 'maintain', key: 'maintain', label: 'Maintain my weight', adjustment: 0 },
-  { value: 'gain-0.5', key: 'gainHalf', label: 'Gain 0.25 kg (0.55 lb) a week', adjustment: 275 },
-  { value: 'gain-1', key: 'gain1', label: 'Gain 0.5 kg (1.1 lb) a week', adjustment: 550 },
+  { value: 'lose-2', key: 'lose2', adjustment: -1100 },
+  { value: 'lose-1', key: 'lose1', adjustment: -550 },
+  { value: 'lose-0.5', key: 'loseHalf', adjustment: -275 },
+  { value: 'maintain', key: 'maintain', adjustment: 0 },
+  { value: 'gain-0.5', key: 'gainHalf', adjustment: 275 },
+  { value: 'gain-1', key: 'gain1', adjustment: 550 },
 ] as const;
 
 /** One of the six goals. */

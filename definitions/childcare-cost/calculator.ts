@@ -4,11 +4,25 @@ import {
   type BillingFrequency,
   type ChildcareInput,
   type ChildcareValues,
-  childcareChecks,
   childcareFormula,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type ChildcareResult, childcareWords } from './words';
+import { type ChildcareResult, childcareChecks, childcareWords } from './words';
+
+/** The cost fields' labels: the form shows them, and the zero-cost message names the field by them. */
+const COST_LABELS = {
+  costPerChild: 'Cost per child',
+  hourlyRate: 'Hourly rate',
+  monthlyCostPerChild: 'Monthly cost per child',
+} as const;
+
+/** The billing frequencies as the form names them. */
+const FREQUENCY_LABELS: Record<BillingFrequency, string> = {
+  weekly: 'Weekly',
+  'bi-weekly': 'Every two weeks',
+  monthly: 'Monthly',
+  annually: 'Once a year',
+};
 
 export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues, Messages>({
   id: 'childcare-cost',
@@ -40,7 +54,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
     },
     costPerChild: {
       type: 'number',
-      label: 'Cost per child',
+      label: COST_LABELS.costPerChild,
       min: 0,
       max: 100_000,
       step: 0.01,
@@ -57,13 +71,13 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
       default: 'monthly',
       options: (Object.keys(BILLING_FREQUENCIES) as BillingFrequency[]).map((value) => ({
         value,
-        label: BILLING_FREQUENCIES[value].label,
+        label: FREQUENCY_LABELS[value],
       })),
       visibleWhen: { field: 'type', equals: 'daycare' },
     },
     hourlyRate: {
       type: 'number',
-      label: 'Hourly rate',
+      label: COST_LABELS.hourlyRate,
       min: 0,
       max: 200,
       step: 0.01,
@@ -85,7 +99,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
     },
     monthlyCostPerChild: {
       type: 'number',
-      label: 'Monthly cost per child',
+      label: COST_LABELS.monthlyCostPerChild,
       min: 0,
       max: 100_000,
       step: 0.01,
@@ -105,7 +119,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
       visibleWhen: { field: 'type', equals: ['daycare', 'after-school'] },
     },
   },
-  checks: childcareChecks,
+  checks: childcareChecks(messages, (field) => COST_LABELS[field]),
   formula: childcareFormula,
   present: childcareWords,
   messages,

@@ -1,14 +1,14 @@
-import { type FieldError, round } from '@/engine';
+import { round } from '@/engine';
 
 /** Kinds of childcare the calculator prices. */
 export type CareType = 'daycare' | 'nanny' | 'after-school';
 
-/** How often a daycare bills, and how many of those bills fall in one month (spec part 2 §9). */
+/** How often a daycare bills, and how many of those bills fall in one month (spec part 2 §9; calculator.ts names them). */
 export const BILLING_FREQUENCIES = {
-  weekly: { label: 'Weekly', perMonth: 52 / 12 },
-  'bi-weekly': { label: 'Every two weeks', perMonth: 26 / 12 },
-  monthly: { label: 'Monthly', perMonth: 1 },
-  annually: { label: 'Once a year', perMonth: 1 / 12 },
+  weekly: { perMonth: 52 / 12 },
+  'bi-weekly': { perMonth: 26 / 12 },
+  monthly: { perMonth: 1 },
+  annually: { perMonth: 1 / 12 },
 } as const;
 
 /** A billing frequency id. */
@@ -25,18 +25,20 @@ export interface ChildcareInput {
   monthlyCostPerChild?: number;
 }
 
-/** A cost of zero prices nothing: say so at the field instead of showing $0.00. */
-export function childcareChecks(input: ChildcareInput): FieldError[] {
-  const zero = (field: keyof ChildcareInput, label: string): FieldError[] =>
-    input[field] === 0 ? [{ field, message: `${label} must be more than $0.` }] : [];
-  switch (input.type) {
-    case 'daycare':
-      return zero('costPerChild', 'Cost per child');
-    case 'nanny':
-      return zero('hourlyRate', 'Hourly rate');
-    case 'after-school':
-      return zero('monthlyCostPerChild', 'Monthly cost per child');
-  }
+/** The field holding the chosen type's cost. */
+const COST_FIELD = {
+  daycare: 'costPerChild',
+  nanny: 'hourlyRate',
+  'after-school': 'monthlyCostPerChild',
+} as const satisfies Record<CareType, keyof ChildcareInput>;
+
+/**
+ * A cost of zero prices nothing: the chosen type's cost field when it is 0, so the page says so at the field instead
+ * of showing $0.00 (words.ts words it); undefined otherwise.
+ */
+export function zeroCostField(input: ChildcareInput): (typeof COST_FIELD)[CareType] | undefined {
+  const field = COST_FIELD[input.type];
+  return input[field] === 0 ? field : undefined;
 }
 
 /** Unrounded monthly cost of the chosen care (the three formulas of spec part 2 §9). */

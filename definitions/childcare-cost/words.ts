@@ -4,10 +4,11 @@ import {
   CARE_CREDIT_RATE,
   DEPENDENT_CARE_FSA_LIMIT,
   DEPENDENT_CARE_FSA_LIMIT_MFS,
+  type FieldError,
   HOUSEHOLD_EMPLOYEE_THRESHOLD,
   TAX_YEAR,
 } from '@/engine';
-import type { ChildcareInput, ChildcareValues } from './formula';
+import { type ChildcareInput, type ChildcareValues, zeroCostField } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The childcare result the page and `npm run calc` show: the care type and the ways to lower the cost in words. */
@@ -33,3 +34,14 @@ export function childcareWords(values: ChildcareValues, _input: ChildcareInput, 
 
 /** Childcare result. */
 export type ChildcareResult = ReturnType<typeof childcareWords>;
+
+/** The cross-field check in words: a zero cost at its field, named by the field's label (`labelOf`). */
+export function childcareChecks(
+  m: Messages,
+  labelOf: (field: NonNullable<ReturnType<typeof zeroCostField>>) => string,
+) {
+  return (input: ChildcareInput): FieldError[] => {
+    const field = zeroCostField(input);
+    return field ? [{ field, message: m.zeroCost({ label: labelOf(field) }) }] : [];
+  };
+}

@@ -6,14 +6,9 @@ import {
   MISSED_PERIODS_MONTHS,
   PREGNANCY_TEST_RETEST,
 } from '@/engine';
-import {
-  type CycleLengthInput,
-  type CycleLengthValues,
-  cycleLengthFormula,
-  parsePeriodDates,
-} from './formula';
+import { type CycleLengthInput, type CycleLengthValues, cycleLengthFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type CycleLengthResult, cycleLengthWords } from './words';
+import { type CycleLengthResult, cycleLengthWords, periodDatesParser } from './words';
 
 /**
  * Gaps up to 90 days are answered (long cycles with PCOS or near menopause are real cycles); only a longer gap asks
@@ -52,7 +47,7 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLength
       description: 'Add the first day of each period, one at a time, oldest or newest first.',
       required: true,
       schema: { type: 'array', items: { type: 'string', format: 'date' } },
-      parse: parsePeriodDates,
+      parse: periodDatesParser(messages),
     },
   },
   ready: (values) => Array.isArray(values.dates) && values.dates.length >= 2,

@@ -1,13 +1,5 @@
 import type { FormulaContext, Severity } from '@/engine';
-import {
-  addDaysIso,
-  daysBetween,
-  describeValue,
-  isIsoDate,
-  lastPeriodProblem,
-  periodLateness,
-  round,
-} from '@/engine';
+import { addDaysIso, daysBetween, isIsoDate, lastPeriodProblem, periodLateness, round } from '@/engine';
 
 /** Input: period start dates, sorted, without duplicates (as `parsePeriodDates` returns them). */
 export interface CycleLengthInput {
@@ -25,28 +17,29 @@ export const ASSUMED_PERIOD_DAYS = 5;
 /** The period tracker's cycle range, for the link to it. */
 const TRACKER_CYCLE = { min: 21, max: 45 } as const;
 
+/** What is wrong with the period start dates, by id (words.ts words it with messages.ts). */
+export type DatesProblem =
+  | { id: 'notList' | 'nested' | 'tooFew' | 'tooMany' }
+  | { id: 'notDate'; value: unknown };
+
 /**
  * Reads the dates from the form (an array) or a share link / JSON (an array, or text separated by commas): every
  * item must be a real ISO date; duplicates are dropped, the list is sorted, and at least two dates are needed.
  */
-export function parsePeriodDates(raw: unknown): { value: string[] } | { error: string } {
+export function readPeriodDates(raw: unknown): { value: string[] } | { problem: DatesProblem } {
   let items: unknown[];
   if (Array.isArray(raw)) items = raw;
   else if (typeof raw === 'string') items = raw.split(',');
-  else return { error: 'Period start dates must be a list of dates (YYYY-MM-DD).' };
+  else return { problem: { id: 'notList' } };
   const cleaned = items
     .map((item) => (typeof item === 'string' ? item.trim() : item))
     .filter((item) => item !== '');
-  if (cleaned.some((item) => Array.isArray(item))) {
-    return { error: 'Period start dates must be one list of dates (YYYY-MM-DD), not lists inside a list.' };
-  }
+  if (cleaned.some((item) => Array.isArray(item))) return { problem: { id: 'nested' } };
   const bad = cleaned.find((item) => !isIsoDate(item));
-  if (bad !== undefined) {
-    return { error: `${describeValue(bad)} is not a real date: use YYYY-MM-DD.` };
-  }
+  if (bad !== undefined) return { problem: { id: 'notDate', value: bad } };
   const unique = [...new Set(cleaned as string[])].sort();
-  if (unique.length < 2) return { error: 'Add at least two period start dates.' };
-  if (unique.length > MAX_DATES) return { error: `Enter at most ${MAX_DATES} dates.` };
+  if (unique.length < 2) return { problem: { id: 'tooFew' } };
+  if (unique.length > MAX_DATES) return { problem: { id: 'tooMany' } };
   return { value: unique };
 }
 

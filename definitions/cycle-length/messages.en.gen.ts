@@ -15,6 +15,7 @@ const messages = {
   noPeriodForMonths: (p: { months: number }): string => `It is ${formatNumber(p.months, 0, L)} months or more since your last period started: if you have had no period since and a pregnancy test is negative, see a doctor.`,
   linkTracker: (p: { cycle: number; periodDays: number }): string => `Predict your next periods in the period tracker (${formatNumber(p.cycle, 0, L)}-day cycle, assuming a ${formatNumber(p.periodDays, 0, L)}-day period)`,
   linkOvulation: (): string => `Find your fertile window in the ovulation calculator`,
+  datesProblem: (p: { id: "notList" | "nested" | "notDate" | "tooFew" | "tooMany"; value: string; max: number }): string => `${p.id === "notList" ? `Period start dates must be a list of dates (YYYY-MM-DD).` : p.id === "nested" ? `Period start dates must be one list of dates (YYYY-MM-DD), not lists inside a list.` : p.id === "notDate" ? `${p.value} is not a real date: use YYYY-MM-DD.` : p.id === "tooFew" ? `Add at least two period start dates.` : p.id === "tooMany" ? `Enter at most ${formatNumber(p.max, 0, L)} dates.` : ``}`,
   explainLengths: (p: { lengths: string }): string => `Cycle lengths = days between consecutive start dates: ${p.lengths}.`,
   explainAverage: (p: { sum: string; count: number; average: number }): string => `Average = (${p.sum}) ÷ ${formatNumber(p.count, 0, L)} = ${formatNumber(p.average, 1, L)} days.`,
   explainNext: (p: { days: number; next: string }): string => `Next period = last start date + ${formatNumber(p.days, 0, L)} days = ${formatDate(p.next, 'short', L)}.`,

@@ -24,6 +24,14 @@ export default defineMessages({
     'Predict your next periods in the period tracker ({cycle, number, integer}-day cycle, assuming a {periodDays, number, integer}-day period)',
   linkOvulation: 'Find your fertile window in the ovulation calculator',
 
+  // What is wrong with the dates field (readPeriodDates' problem ids); value is the bad item, already quoted.
+  datesProblem: `{id, select,
+    notList {Period start dates must be a list of dates (YYYY-MM-DD).}
+    nested {Period start dates must be one list of dates (YYYY-MM-DD), not lists inside a list.}
+    notDate {{value} is not a real date: use YYYY-MM-DD.}
+    tooFew {Add at least two period start dates.}
+    tooMany {Enter at most {max, number, integer} dates.}}`,
+
   explainLengths: 'Cycle lengths = days between consecutive start dates: {lengths}.',
   explainAverage: 'Average = ({sum}) ÷ {count, number, integer} = {average, number, ::.0} days.',
   explainNext: 'Next period = last start date + {days, number, integer} days = {next, date, short}.',

@@ -1,9 +1,11 @@
-import { type CalculatorLink, calculatorHref, MISSED_PERIODS_MONTHS } from '@/engine';
+import { type CalculatorLink, calculatorHref, describeValue, MISSED_PERIODS_MONTHS } from '@/engine';
 import {
   ASSUMED_PERIOD_DAYS,
   type CycleLengthInput,
   type CycleLengthValues,
+  MAX_DATES,
   REGULAR_SPREAD_DAYS,
+  readPeriodDates,
 } from './formula';
 import type { Messages } from './messages.en.gen';
 
@@ -51,3 +53,14 @@ export function cycleLengthWords(values: CycleLengthValues, _input: CycleLengthI
 
 /** Cycle length result. */
 export type CycleLengthResult = ReturnType<typeof cycleLengthWords>;
+
+/** The dates field's parser: readPeriodDates' dates, or its problem in words (the page, share links and the CLI). */
+export function periodDatesParser(m: Messages) {
+  return (raw: unknown): { value: string[] } | { error: string } => {
+    const read = readPeriodDates(raw);
+    if ('value' in read) return read;
+    const { problem } = read;
+    const value = problem.id === 'notDate' ? describeValue(problem.value) : '';
+    return { error: m.datesProblem({ id: problem.id, value, max: MAX_DATES }) };
+  };
+}

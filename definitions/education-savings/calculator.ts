@@ -1,7 +1,7 @@
 import { defineCalculator } from '@/engine';
-import { type EducationInput, type EducationValues, educationChecks, educationFormula } from './formula';
+import { type EducationInput, type EducationValues, educationFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type EducationResult, educationWords } from './words';
+import { type EducationResult, educationChecks, educationWords } from './words';
 
 export default defineCalculator<EducationInput, EducationResult, EducationValues, Messages>({
   id: 'education-savings',
@@ -91,7 +91,7 @@ export default defineCalculator<EducationInput, EducationResult, EducationValues
       description: 'Starts at 7 %, a common long-run figure for a stock-heavy portfolio. Type 0 for none.',
     },
   },
-  checks: educationChecks,
+  checks: educationChecks(messages),
   formula: educationFormula,
   present: educationWords,
   messages,

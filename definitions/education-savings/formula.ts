@@ -1,4 +1,4 @@
-import { type FieldError, round } from '@/engine';
+import { round } from '@/engine';
 
 /** Education savings input; rates are percentages a year. */
 export interface EducationInput {
@@ -11,11 +11,9 @@ export interface EducationInput {
   investmentGrowth: number;
 }
 
-/** The savings goal must lie in the future: the target age has to exceed the child's age now. */
-export function educationChecks(input: EducationInput): FieldError[] {
-  return input.targetAge > input.currentAge
-    ? []
-    : [{ field: 'targetAge', message: 'Target age must be greater than the current age.' }];
+/** The savings goal must lie in the future: the target age has to exceed the child's age now (words.ts says so). */
+export function targetAgeAhead(input: Pick<EducationInput, 'currentAge' | 'targetAge'>): boolean {
+  return input.targetAge > input.currentAge;
 }
 
 /**

@@ -5,6 +5,8 @@ import { defineMessages } from '@/engine';
  * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
  */
 export default defineMessages({
+  // At the target age field when it is not above the current age.
+  targetAgeNotAhead: 'Target age must be greater than the current age.',
   advice: `{id, select,
     review {Review the plan once a year: tuition inflation and market returns rarely match the assumptions exactly.}
     derisk {As the start date gets close, many families move savings into lower-risk investments so a market fall does not hit the money just before it is needed.}

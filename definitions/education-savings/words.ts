@@ -1,4 +1,5 @@
-import type { EducationInput, EducationValues } from './formula';
+import type { FieldError } from '@/engine';
+import { type EducationInput, type EducationValues, targetAgeAhead } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The education savings result the page and `npm run calc` show: the formula's figures and the next steps in words. */
@@ -9,3 +10,9 @@ export function educationWords(values: EducationValues, _input: EducationInput, 
 
 /** Education savings result. */
 export type EducationResult = ReturnType<typeof educationWords>;
+
+/** The cross-field check in words: a target age not above the current age, at the target age field. */
+export function educationChecks(m: Messages) {
+  return (input: EducationInput): FieldError[] =>
+    targetAgeAhead(input) ? [] : [{ field: 'targetAge', message: m.targetAgeNotAhead() }];
+}

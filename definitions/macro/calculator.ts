@@ -11,9 +11,6 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type MacroResult, macroWords } from './words';
 
-const options = (list: readonly { value: string; label: string }[]) =>
-  list.map(({ value, label }) => ({ value, label }));
-
 export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>({
   id: 'macro',
   name: 'Macro Calculator for Women',
@@ -38,12 +35,20 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
       description:
         'Your daily calorie target, for example from the calorie or TDEE calculator: it already reflects how active you are.',
     },
-    goal: { type: 'select', label: 'Goal', required: true, options: options(GOALS) },
+    goal: {
+      type: 'select',
+      label: 'Goal',
+      required: true,
+      options: GOALS.map(({ value, key }) => ({ value, label: messages.goalOption({ goal: key }) })),
+    },
     dietaryPreference: {
       type: 'select',
       label: 'Dietary preference',
       description: 'Optional. Leave empty or choose standard for your goal’s split.',
-      options: options(PREFERENCES),
+      options: PREFERENCES.map(({ value, key }) => ({
+        value,
+        label: messages.preferenceOption({ preference: key }),
+      })),
     },
   },
   formula: macroFormula,

@@ -5,38 +5,34 @@ export interface Split {
   fat: number;
 }
 
-/** Goals with the spec's splits (part 2 §9); `key` is the id messages.ts selects on. */
+/** Goals with the spec's splits (part 2 §9); `key` is the id messages.ts selects on (the form's labels too). */
 export const GOALS = [
   {
     value: 'weight-loss',
     key: 'weightLoss',
-    label: 'Weight loss',
     split: { protein: 35, carbs: 30, fat: 35 },
   },
   {
     value: 'maintenance',
     key: 'maintenance',
-    label: 'Maintenance',
     split: { protein: 25, carbs: 45, fat: 30 },
   },
   {
     value: 'muscle-gain',
     key: 'muscleGain',
-    label: 'Muscle gain',
     split: { protein: 30, carbs: 40, fat: 30 },
   },
 ] as const;
 
 /** Dietary preferences and the split each gives (see `applyPreference`); `key` is the id messages.ts selects on. */
 export const PREFERENCES = [
-  { value: 'standard', key: 'standard', label: 'Standard (your goal’s split)' },
+  { value: 'standard', key: 'standard' },
   {
     value: 'high-protein',
     key: 'highProtein',
-    label: 'High protein (+5 points protein, up to 35%, from fat)',
   },
-  { value: 'low-carb', key: 'lowCarb', label: 'Low carb (25% carbs)' },
-  { value: 'balanced', key: 'balanced', label: 'Balanced (20% protein, 50% carbs, 30% fat)' },
+  { value: 'low-carb', key: 'lowCarb' },
+  { value: 'balanced', key: 'balanced' },
 ] as const;
 
 /** Acceptable Macronutrient Distribution Ranges for adults, % of calories (National Academies 2005). */

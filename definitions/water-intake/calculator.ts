@@ -13,8 +13,9 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type WaterResult, waterWords } from './words';
 
-const options = (list: readonly { value: string; label: string }[]) =>
-  list.map(({ value, label }) => ({ value, label }));
+/** A select's options, named by `label` (a messages.ts select on the value). */
+const options = <V extends string>(list: readonly { value: V }[], label: (p: { id: V }) => string) =>
+  list.map(({ value }) => ({ value, label: label({ id: value }) }));
 
 export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>({
   id: 'water-intake',
@@ -37,15 +38,20 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
       type: 'select',
       label: 'Activity level',
       required: true,
-      options: options(WATER_ACTIVITY),
+      options: options(WATER_ACTIVITY, messages.activityOption),
     },
-    climate: { type: 'select', label: 'Climate', required: true, options: options(CLIMATES) },
+    climate: {
+      type: 'select',
+      label: 'Climate',
+      required: true,
+      options: options(CLIMATES, messages.climateOption),
+    },
     pregnancy: {
       type: 'select',
       label: 'Pregnancy or breastfeeding',
       required: true,
       default: 'none',
-      options: options(PREGNANCY_EXTRA),
+      options: options(PREGNANCY_EXTRA, messages.pregnancyOption),
     },
   },
   formula: waterFormula,

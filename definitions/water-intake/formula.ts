@@ -1,26 +1,26 @@
 import { round, type UnitId } from '@/engine';
 
-/** Activity levels with their multipliers (spec part 2 §9). */
+/** Activity levels with their multipliers (spec part 2 §9); messages.ts names every option of the form. */
 export const WATER_ACTIVITY = [
-  { value: 'sedentary', label: 'Sedentary (little exercise)', multiplier: 1 },
-  { value: 'light', label: 'Light (1–3 workouts a week)', multiplier: 1.2 },
-  { value: 'moderate', label: 'Moderate (3–5 workouts a week)', multiplier: 1.4 },
-  { value: 'intense', label: 'Intense (daily hard training)', multiplier: 1.6 },
+  { value: 'sedentary', multiplier: 1 },
+  { value: 'light', multiplier: 1.2 },
+  { value: 'moderate', multiplier: 1.4 },
+  { value: 'intense', multiplier: 1.6 },
 ] as const;
 
 /** Climates with their multipliers (spec part 2 §9). */
 export const CLIMATES = [
-  { value: 'cool', label: 'Cool', multiplier: 1 },
-  { value: 'moderate', label: 'Moderate / temperate', multiplier: 1.1 },
-  { value: 'hot', label: 'Hot or humid', multiplier: 1.3 },
+  { value: 'cool', multiplier: 1 },
+  { value: 'moderate', multiplier: 1.1 },
+  { value: 'hot', multiplier: 1.3 },
 ] as const;
 
 /** Extra millilitres a day in pregnancy and while breastfeeding (spec part 2 §9). */
 export const PREGNANCY_EXTRA = [
-  { value: 'none', label: 'Neither', extra: 0 },
-  { value: 'pregnant', label: 'Pregnant', extra: 300 },
-  { value: 'breastfeeding', label: 'Breastfeeding', extra: 700 },
-  { value: 'both', label: 'Pregnant and breastfeeding', extra: 500 },
+  { value: 'none', extra: 0 },
+  { value: 'pregnant', extra: 300 },
+  { value: 'breastfeeding', extra: 700 },
+  { value: 'both', extra: 500 },
 ] as const;
 
 /** Millilitres per kilogram of body weight (spec). */

@@ -1,14 +1,13 @@
 import { defineCalculator } from '@/engine';
 import {
   MAX_ACTUAL,
-  parseActual,
   WEDDING_CATEGORIES,
   type WeddingInput,
   type WeddingValues,
   weddingFormula,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type WeddingResult, weddingWords } from './words';
+import { actualParser, type WeddingResult, weddingWords } from './words';
 
 export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Messages>({
   id: 'wedding-budget',
@@ -55,7 +54,7 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
         ),
         additionalProperties: false,
       },
-      parse: parseActual,
+      parse: actualParser(messages),
     },
   },
   formula: weddingFormula,

@@ -1,4 +1,4 @@
-import { nameSome, parseNumber, round } from '@/engine';
+import { parseNumber, round } from '@/engine';
 
 /** The ten budget categories and their share of the total, percent (spec part 2 §9; they add up to 100). */
 export const WEDDING_CATEGORIES = [
@@ -33,12 +33,18 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** What is wrong with the actual-spending column, by id (words.ts words it): the rows named by category. */
+export type ActualProblem =
+  | { id: 'notObject' }
+  | { id: 'unknown'; names: string[] }
+  | { id: 'notNumber' | 'negative' | 'tooLarge'; name: string };
+
 /**
  * Reads the actual-spending column from the form, a share link or JSON: an object of category name → amount.
- * Blank rows count as 0 (left out); a non-number, a negative amount or an unknown category is an error that
- * names the row.
+ * Blank rows count as 0 (left out); a non-number, a negative amount or an unknown category is a problem that
+ * names the row (unknown categories first, then the rows in order).
  */
-export function parseActual(raw: unknown): { value: ActualSpending } | { error: string } {
+export function readActual(raw: unknown): { value: ActualSpending } | { problems: ActualProblem[] } {
   let data = raw;
   if (typeof raw === 'string') {
     try {
@@ -47,11 +53,9 @@ export function parseActual(raw: unknown): { value: ActualSpending } | { error: 
       data = undefined;
     }
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return { error: 'Actual spending must list amounts by budget category.' };
-  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { problems: [{ id: 'notObject' }] };
   const value: ActualSpending = {};
-  const problems: string[] = [];
+  const problems: ActualProblem[] = [];
   const unknown: string[] = [];
   for (const [name, amount] of Object.entries(data)) {
     if (!NAMES.has(name)) {
@@ -60,20 +64,13 @@ export function parseActual(raw: unknown): { value: ActualSpending } | { error: 
     }
     if (isBlank(amount)) continue;
     const number = parseNumber(amount);
-    if (number === undefined) problems.push(`Actual amount for ${name} must be a number.`);
-    else if (number < 0) problems.push(`Actual amount for ${name} must be at least $0.`);
-    else if (number > MAX_ACTUAL) problems.push(`Actual amount for ${name} must be at most $10,000,000.`);
+    if (number === undefined) problems.push({ id: 'notNumber', name });
+    else if (number < 0) problems.push({ id: 'negative', name });
+    else if (number > MAX_ACTUAL) problems.push({ id: 'tooLarge', name });
     else value[name] = number;
   }
-  if (unknown.length > 0) {
-    // A few names and a count, however many there are: the message stays short.
-    problems.unshift(
-      unknown.length === 1
-        ? `${nameSome(unknown)} is not one of the budget categories.`
-        : `${nameSome(unknown)} are not budget categories.`,
-    );
-  }
-  return problems.length > 0 ? { error: problems.join(' ') } : { value };
+  if (unknown.length > 0) problems.unshift({ id: 'unknown', names: unknown });
+  return problems.length > 0 ? { problems } : { value };
 }
 
 /**

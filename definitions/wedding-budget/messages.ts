@@ -2,6 +2,16 @@ import { defineMessages } from '@/engine';
 
 /** The words of the wedding budget calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
 export default defineMessages({
+  // What is wrong with the actual-spending column (readActual's problem ids); name: the row's category.
+  actualProblem: `{id, select,
+    notObject {Actual spending must list amounts by budget category.}
+    notNumber {Actual amount for {name} must be a number.}
+    negative {Actual amount for {name} must be at least $0.}
+    tooLarge {Actual amount for {name} must be at most {max, number, ::currency/USD .}.}}`,
+  // Rows whose name is no category: a few names, quoted, and how many more (names), however many there are.
+  unknownCategories: `{count, plural,
+    one {{names} is not one of the budget categories.}
+    other {{names} are not budget categories.}}`,
   overBudget: 'Your spending is above the total budget: decide which costs to cut or raise the total.',
   overPlan: 'Over plan in {categories}: move money from categories with room left, or raise the total.',
   keepAside: 'Keep 5–10% of the total aside for surprises: last-minute costs are almost certain.',

@@ -6,7 +6,8 @@ const dueDateResult = (input: DueDateInput, ctx: FormulaContext) => resultOf(due
 
 import conception from '../../definitions/conception/calculator';
 import cycleLength from '../../definitions/cycle-length/calculator';
-import { parsePeriodDates } from '../../definitions/cycle-length/formula';
+import cycleLengthMessages from '../../definitions/cycle-length/messages.en.gen';
+import { periodDatesParser } from '../../definitions/cycle-length/words';
 import dueDateDefinition from '../../definitions/due-date/calculator';
 import dueDate from '../../definitions/due-date/calculator';
 import type { DueDateInput } from '../../definitions/due-date/formula';
@@ -35,6 +36,9 @@ import {
   lastPeriodFromDueDate,
   lastPeriodProblem,
 } from '../../src/engine/cycle';
+
+/** The dates field's parser, worded in English as the page words it. */
+const parsePeriodDates = periodDatesParser(cycleLengthMessages);
 
 const isoDate = fc
   .date({ min: new Date(Date.UTC(1990, 0, 1)), max: new Date(Date.UTC(2060, 11, 31)), noInvalidDate: true })
@@ -407,7 +411,14 @@ describe('cycle length', () => {
     expect(parsePeriodDates(['2026-02-01', '2026-02-01'])).toEqual({
       error: 'Add at least two period start dates.',
     });
-    expect(parsePeriodDates(42)).toMatchObject({ error: expect.stringMatching(/list of dates/) });
+    expect(parsePeriodDates(42)).toEqual({
+      error: 'Period start dates must be a list of dates (YYYY-MM-DD).',
+    });
+    expect(parsePeriodDates([['2026-02-01'], '2026-03-01'])).toEqual({
+      error: 'Period start dates must be one list of dates (YYYY-MM-DD), not lists inside a list.',
+    });
+    const fortyNine = Array.from({ length: 49 }, (_, index) => `20${String(index + 10)}-01-01`);
+    expect(parsePeriodDates(fortyNine)).toEqual({ error: 'Enter at most 48 dates.' });
     expect(parsePeriodDates([20260201, '2026-03-01'])).toMatchObject({
       error: expect.stringMatching(/not a real date/),
     });

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import childcare from '../../definitions/childcare-cost/calculator';
+import { childcareFormula, monthlyChildcareCost } from '../../definitions/childcare-cost/formula';
+import education from '../../definitions/education-savings/calculator';
 import {
-  childcareChecks,
-  childcareFormula,
-  monthlyChildcareCost,
-} from '../../definitions/childcare-cost/formula';
-import {
-  educationChecks,
   educationFormula,
   futureValue,
   sinkingFundPayment,
@@ -22,10 +19,21 @@ import {
   type StateRules,
 } from '../../definitions/maternity-leave-pay/state-programs';
 import wedding from '../../definitions/wedding-budget/calculator';
-import { parseActual, WEDDING_CATEGORIES } from '../../definitions/wedding-budget/formula';
+import { WEDDING_CATEGORIES } from '../../definitions/wedding-budget/formula';
+import weddingMessages from '../../definitions/wedding-budget/messages.en.gen';
+import { actualParser } from '../../definitions/wedding-budget/words';
 import { resultOf, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-26' };
+
+/** The wedding budget's actual-spending parser, worded as the page words it. */
+const parseActual = actualParser(weddingMessages);
+
+/** The definitions' cross-field checks, as the page and the CLI run them (worded). */
+const childcareChecks = (input: Parameters<NonNullable<typeof childcare.checks>>[0]) =>
+  childcare.checks?.(input, TODAY);
+const educationChecks = (input: Parameters<NonNullable<typeof education.checks>>[0]) =>
+  education.checks?.(input, TODAY);
 
 describe('childcare-cost (hand-computed)', () => {
   it('converts each billing frequency to a month: ×52/12, ×26/12, ×1, ÷12', () => {
@@ -72,10 +80,12 @@ describe('childcare-cost (hand-computed)', () => {
     expect(childcareChecks({ type: 'daycare', costPerChild: 0, numberOfChildren: 1 })).toEqual([
       { field: 'costPerChild', message: 'Cost per child must be more than $0.' },
     ]);
-    expect(childcareChecks({ type: 'nanny', hourlyRate: 0, hoursPerWeek: 10 })[0]?.field).toBe('hourlyRate');
-    expect(
-      childcareChecks({ type: 'after-school', monthlyCostPerChild: 0, numberOfChildren: 1 })[0]?.field,
-    ).toBe('monthlyCostPerChild');
+    expect(childcareChecks({ type: 'nanny', hourlyRate: 0, hoursPerWeek: 10 })).toEqual([
+      { field: 'hourlyRate', message: 'Hourly rate must be more than $0.' },
+    ]);
+    expect(childcareChecks({ type: 'after-school', monthlyCostPerChild: 0, numberOfChildren: 1 })).toEqual([
+      { field: 'monthlyCostPerChild', message: 'Monthly cost per child must be more than $0.' },
+    ]);
     expect(childcareChecks({ type: 'nanny', hourlyRate: 15, hoursPerWeek: 10, costPerChild: 0 })).toEqual([]);
   });
 });
@@ -163,7 +173,13 @@ describe('wedding-budget (hand-computed)', () => {
       error: 'Actual amount for Stationery must be at least $0.',
     });
     expect(parseActual({ Cake: 10 })).toEqual({ error: '“Cake” is not one of the budget categories.' });
-    expect(parseActual('not json')).toHaveProperty('error');
+    expect(parseActual({ Cake: 10, Pie: 1, Stationery: 10_000_001 })).toEqual({
+      error:
+        '“Cake” and “Pie” are not budget categories. Actual amount for Stationery must be at most $10,000,000.',
+    });
+    expect(parseActual('not json')).toEqual({
+      error: 'Actual spending must list amounts by budget category.',
+    });
     expect(parseActual([1, 2])).toHaveProperty('error');
   });
 

@@ -53,12 +53,14 @@ describe('a result for someone who typed pounds', () => {
 describe('calorie goals', () => {
   it('name the kilograms and the pounds a week their daily change gives (7,700 kcal/kg)', async () => {
     const { CALORIE_GOALS } = await import('../../definitions/calorie/formula');
+    const { default: messages } = await import('../../definitions/calorie/messages.en.gen');
     for (const goal of CALORIE_GOALS) {
       if (goal.adjustment === 0) continue;
-      const [, kg, lb] = goal.label.match(/([\d.]+) kg \(([\d.]+) lb\)/) ?? [];
-      expect(Number(kg), goal.label).toBe(Math.abs(weeklyChangeKg(goal.adjustment)));
+      const label = messages.goalOption({ goal: goal.key });
+      const [, kg, lb] = label.match(/([\d.]+) kg \(([\d.]+) lb\)/) ?? [];
+      expect(Number(kg), label).toBe(Math.abs(weeklyChangeKg(goal.adjustment)));
       // Pounds to two significant decimals: 1.1, 2.2, 0.55.
-      expect(Number(lb), goal.label).toBe(Number(Math.abs(weeklyChangeLbs(goal.adjustment)).toPrecision(2)));
+      expect(Number(lb), label).toBe(Number(Math.abs(weeklyChangeLbs(goal.adjustment)).toPrecision(2)));
     }
   });
 });
