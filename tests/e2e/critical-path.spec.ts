@@ -32,3 +32,24 @@ test('every calculator page asks for its whole form at once: no script is found 
   }
   expect(late, 'scripts the page did not name up front (each a round trip later)').toEqual([]);
 });
+
+// The Chakra system takes ~0.3 s to build at 4x CPU: it is built while the form's chunks still arrive, not after.
+test("the Chakra system is built while the form's chunk is still on its way", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/calculator-runner-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calculators/bmi');
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('bloomcalc:system-ready').length), {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  expect(await page.locator('html[data-hydrated]').count(), 'the form is not hydrated yet').toBe(0);
+  release();
+  await hydrated(page);
+});
