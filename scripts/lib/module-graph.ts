@@ -27,8 +27,8 @@ function closure(manifest: Manifest, roots: string[], skip: ReadonlySet<string> 
 }
 
 /**
- * Every file a calculator page's form needs before it can hydrate (docs/adr/0003, "The critical path"): the
- * runner island's module, the modules it imports the moment it starts (React and the Chakra system, the form:
+ * Every file a calculator page's form needs before it can hydrate (docs/adr/0003, "The critical path"): what the
+ * runner island's module imports statically, the modules it imports the moment it starts (React and the Chakra system, the form:
  * its dynamic imports), the calculator's own chunk, and all that these import statically, without the page
  * script's own files. A browser learns of a static import only once the importing file has arrived and been
  * parsed: named up front, the whole graph is requested at once instead of in five round trips. `sources`: the
@@ -43,5 +43,8 @@ export function runnerGraph(manifest: Manifest, sources: string[]): string[] {
   const mount = 'src/islands/mount.tsx';
   const others = (chunk(manifest, runner).dynamicImports ?? []).filter((key) => key !== mount);
   const roots = [runner, mount, ...sources, ...others];
-  return closure(manifest, roots, page).map((key) => `/${chunk(manifest, key).file}`);
+  // Not the runner's own file: the page script imports it the moment the form wakes.
+  return closure(manifest, roots, page)
+    .filter((key) => key !== runner)
+    .map((key) => `/${chunk(manifest, key).file}`);
 }

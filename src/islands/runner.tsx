@@ -22,7 +22,7 @@ export async function element({ id, src, fields, action }: RunnerProps, { env, h
 
 /**
  * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start
- * loading at once (the page names their files in `modulepreload` links, React's first); each module graph is
+ * loading at once (the page script asks for all their files when the form wakes, React's first); each module graph is
  * evaluated in a task of its own (evaluated as one graph they held the main thread ~100 ms at 4× CPU). The Chakra
  * system is built as soon as ./mount is there, while the form's chunks still arrive (docs/adr/0003).
  */

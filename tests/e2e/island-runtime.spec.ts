@@ -37,21 +37,6 @@ async function recordShares(page: Page) {
 
 const RUNNER_CHUNK = /\/assets\/runner-[^/]+\.js$/;
 
-/**
- * The BMI page without its modulepreload of the runner chunk: the preload is a request of its own, or one the
- * import shares, as timing has it; these tests count the import's own attempts.
- */
-async function withoutRunnerPreload(page: Page) {
-  await page.route('**/calculators/bmi', async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    await route.fulfill({
-      response,
-      body: html.replace(/<link rel="modulepreload" href="\/assets\/runner-[^"]+" \/>/, ''),
-    });
-  });
-}
-
 test('Facebook pressed before the share code arrives opens Facebook, not the share sheet hydration adds', async ({
   page,
   problems,
@@ -77,7 +62,6 @@ test('Facebook pressed before the share code arrives opens Facebook, not the sha
 
 test('a dropped import of the form code is tried again: the form starts and computes', async ({ page }) => {
   let aborted = 0;
-  await withoutRunnerPreload(page);
   await page.route(RUNNER_CHUNK, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
   await page.goto('/calculators/bmi');
   await hydrated(page);
@@ -95,7 +79,6 @@ test('form code that fails to load twice: the island says so and offers a reload
   page,
 }) => {
   let aborted = 0;
-  await withoutRunnerPreload(page);
   await page.route(RUNNER_CHUNK, (route) => {
     aborted += 1;
     return route.abort();

@@ -44,7 +44,6 @@ describe('runnerGraph: the files a calculator page names for modulepreload', () 
         '/assets/deep.js',
         '/assets/form.js',
         '/assets/mount.js',
-        '/assets/runner.js',
         '/assets/ui-runtime.js',
         '/assets/units.js',
       ].sort(),
@@ -61,6 +60,9 @@ describe('runnerGraph: the files a calculator page names for modulepreload', () 
   it("leaves out the page script's own files and the result blocks (loaded when a result is wanted)", () => {
     const files = runnerGraph(manifest, ['src/generated/calculators/bmi.ts']);
     expect(files).not.toContain('/assets/boot.js');
+    expect(files, 'the page script imports the runner itself when the form wakes').not.toContain(
+      '/assets/runner.js',
+    );
     expect(files).not.toContain('/assets/shared.js');
     expect(files).not.toContain('/assets/results.js');
   });

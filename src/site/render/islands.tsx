@@ -10,7 +10,8 @@ export interface SiteAssets {
   calculator: (id: string) => string;
   /**
    * Every file the calculator form imports at once (its module graph with its custom `fields`, from the build's
-   * manifest), for the page's `modulepreload` links; none in the dev server, whose modules are its sources.
+   * manifest), which the page script asks for at once when the form wakes; none in the dev server, whose modules
+   * are its sources.
    */
   runnerModules?: (id: string, fields: readonly string[]) => string[];
 }

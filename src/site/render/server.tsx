@@ -103,9 +103,7 @@ export async function renderRoute(
     const element = await islandElement(islands[name] as IslandDefinition<typeof props>, props);
     const html = await renderToHtml(styles.wrap(<IslandRoot system={system}>{element}</IslandRoot>), prefix);
     appHtml = appHtml.replace(islandMarker(prefix), () => html);
-    // The form's whole module graph is named up front, so the browser asks for it all at once (docs/adr/0003).
-    if (name === 'runner' && 'id' in props && 'src' in props)
-      preload.push(...(assets.runnerModules?.(props.id, props.fields) ?? [props.src]));
+    if (name === 'runner' && 'src' in props) preload.push(props.src);
   }
   const meta = metaFor(pathname);
   return {
