@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN, socialImagePath } from '../src/site/data/config';
 import type { SiteAssets } from '../src/site/render/islands';
+import { type Manifest, runnerGraph } from './lib/module-graph';
 import { precompress } from './lib/precompress';
 import { cspMetaTag, headersFile } from './lib/security-headers';
 import { writeServiceWorker } from './lib/service-worker';
@@ -18,10 +19,7 @@ type ServerEntry = typeof import('../src/site/render/server');
 
 /** The browser's asset URLs, from the client build's manifest (docs/adr/0003). */
 function siteAssets(): SiteAssets {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[]; dynamicImports?: string[] }
-  >;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = (source: string) => {
     const found = manifest[source];
     if (!found) throw new Error(`prerender: ${source} is not in the client build`);
@@ -31,6 +29,12 @@ function siteAssets(): SiteAssets {
   return {
     boot: url('src/islands/boot.ts'),
     calculator: (id) => url(`src/generated/calculators/${id}.ts`),
+    // A custom field's module is src/form/fields/<widget>.tsx (src/form/theme.tsx); one not built fails here.
+    runnerModules: (id, fields) =>
+      runnerGraph(manifest, [
+        `src/generated/calculators/${id}.ts`,
+        ...fields.map((widget) => `src/form/fields/${widget}.tsx`),
+      ]),
   };
 }
 

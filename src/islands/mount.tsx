@@ -15,6 +15,26 @@ function context() {
   return shared;
 }
 
+let preparing: Promise<void> | undefined;
+
+/**
+ * Builds the Chakra system the islands share, once: long work that cannot be cut finer, so its two parts run in
+ * tasks of their own (next-task.ts). The runner starts it the moment this module is there, while the form's own
+ * chunks still load (docs/adr/0003, "The critical path").
+ */
+export function prepareIslands(): Promise<void> {
+  preparing ??= (async () => {
+    await nextTask();
+    prepareSiteSystem();
+    await nextTask();
+    context();
+    // For traces and tests: the system is ready (docs/adr/0003 reads it against the form's chunks).
+    performance.mark('bloomcalc:system-ready');
+    await nextTask();
+  })();
+  return preparing;
+}
+
 function Hydrated({ onDone }: { onDone: () => void }) {
   useEffect(() => onDone(), [onDone]);
   return null;
@@ -26,14 +46,7 @@ function Hydrated({ onDone }: { onDone: () => void }) {
  * island's own start-up effects (adopting what was typed meanwhile) have run.
  */
 export async function hydrateIsland(element: HTMLElement, node: ReactNode): Promise<void> {
-  // Building the system is long work that cannot be cut finer: its two parts in tasks of their own (next-task.ts).
-  if (!shared) {
-    await nextTask();
-    prepareSiteSystem();
-    await nextTask();
-    context();
-    await nextTask();
-  }
+  await prepareIslands();
   const { system, cache } = context();
   return new Promise((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread

@@ -43,6 +43,11 @@ export interface IslandDefinition<P> {
   /** The query keys that are this island's state: an address carrying one wakes it at once. */
   queryKeys(props: P): readonly string[];
   load(): Promise<IslandModule<P>>;
+  /**
+   * The files its code imports at once, named so the page script asks for them all together when it wakes (after
+   * the page's first paint) instead of one import level per round trip.
+   */
+  modules?(props: P): readonly string[];
 }
 
 const define = <P>(definition: IslandDefinition<P>) => definition;
@@ -56,6 +61,7 @@ const runnerProps = props({
   fields: list(text),
   keys: list(text),
   action: optional(text),
+  modules: list(text),
 });
 const noProps = props({});
 const quickBmiProps = props({ src: text });
@@ -63,7 +69,8 @@ const contactProps = props({ email: text });
 const shareProps = props({ title: text, text: optional(text) });
 /**
  * The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names,
- * `action`: where its plain submit goes when not its calculator page (the embed page submits to itself).
+ * `action`: where its plain submit goes when not its calculator page (the embed page submits to itself),
+ * `modules`: every file its code needs at once (the build's module graph of the form: docs/adr/0003).
  */
 export type RunnerProps = Of<typeof runnerProps>;
 export type QuickBmiProps = Of<typeof quickBmiProps>;
@@ -80,6 +87,7 @@ export const islands = {
     wakes: 'eager',
     props: runnerProps,
     queryKeys: ({ keys }) => keys,
+    modules: ({ modules }) => modules,
     load: () => import('./runner'),
   }),
   /** The directory's search, filters and cards (`show`: how many cards are out). */

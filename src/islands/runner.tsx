@@ -22,12 +22,14 @@ export async function element({ id, src, fields, action }: RunnerProps, { env, h
 
 /**
  * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start
- * loading at once; each module graph is evaluated in a task of its own (evaluated as one graph they held the main
- * thread ~100 ms at 4× CPU). The page does not preload the runner's own chunks: on a slow link they would compete
- * with the page's first paint (Lighthouse measured FCP 1.3 → 1.9 s with all 23 preloaded).
+ * loading at once (the page script asks for all their files when the form wakes, React's first); each module graph is
+ * evaluated in a task of its own (evaluated as one graph they held the main thread ~100 ms at 4× CPU). The Chakra
+ * system is built as soon as ./mount is there, while the form's chunks still arrive (docs/adr/0003).
  */
 export async function mount(host: HTMLElement, props: RunnerProps, context: IslandContext) {
   const mounting = retried(() => import('./mount'));
+  // Not awaited here: hydrateIsland waits for the same work; a failed import is reported there.
+  mounting.then((module) => module.prepareIslands()).catch(() => undefined);
   const building = element(props, context);
   // A result is wanted the moment the form is ready (a share link, or a Calculate pressed meanwhile): its blocks
   // load while the form hydrates instead of after it. Asked through the runner's module, so they stay chunks of

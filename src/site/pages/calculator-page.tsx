@@ -36,6 +36,7 @@ export default function CalculatorPage() {
             id,
             src: assets.calculator(id),
             fields: customWidgetsOf(item),
+            modules: assets.runnerModules?.(id, customWidgetsOf(item)) ?? [],
             keys: shareableNames(item),
           }}
         />

@@ -29,6 +29,7 @@ export default function EmbedPage() {
           id,
           src: assets.calculator(id),
           fields: customWidgetsOf(item),
+          modules: assets.runnerModules?.(id, customWidgetsOf(item)) ?? [],
           keys: shareableNames(item),
           action: embedPath(id),
         }}

@@ -8,6 +8,12 @@ export interface SiteAssets {
   boot: string;
   /** A calculator's own chunk (definition, formula, form schema, about text). */
   calculator: (id: string) => string;
+  /**
+   * Every file the calculator form imports at once (its module graph with its custom `fields`, from the build's
+   * manifest), which the page script asks for at once when the form wakes; none in the dev server, whose modules
+   * are its sources.
+   */
+  runnerModules?: (id: string, fields: readonly string[]) => string[];
 }
 
 interface Collected {

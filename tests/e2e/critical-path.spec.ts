@@ -1,0 +1,62 @@
+import { builtRoutes, expect, hydrated, test } from './fixtures';
+
+// docs/adr/0003, "The critical path": a calculator page names every file its form needs (the runner's `modules`),
+// and the page script asks for them all at once after the first paint. A module found only once
+// another module has arrived costs a round trip each (boot → runner → React → form → its parts: five of them, ~0.5 s
+// of the slow phone's 150 ms RTT; issue #26).
+test('every calculator page asks for its whole form at once: no script is found only through another', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const routes = builtRoutes().filter((route) => /^\/calculators\/[^/]+$/.test(route));
+  expect(routes.length).toBeGreaterThanOrEqual(20);
+  const late: string[] = [];
+  for (const route of routes) {
+    const scripts: string[] = [];
+    const listen = (request: { url(): string; resourceType(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', listen);
+    const response = await page.goto(route);
+    const html = (await response?.text()) ?? '';
+    await hydrated(page);
+    page.off('request', listen);
+    // Before the first paint the HTML asks for the page script and the calculator's chunk only (the form's files
+    // named there cost Lighthouse's slow 4G 0.8 s of FCP).
+    const hinted = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect.soft(hinted.length, `${route} preloads from its HTML`).toBe(1);
+    const props = (await page.locator('[data-island="runner"]').getAttribute('data-props')) ?? '{}';
+    const named = new Set([
+      ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]),
+      ...hinted,
+      ...((JSON.parse(props) as { modules?: string[] }).modules ?? []),
+    ]);
+    expect.soft(named.size, `${route} names its form's files`).toBeGreaterThan(5);
+    // The runner's own module: the page script imports it the moment the form wakes (one level, not a chain).
+    const direct = (script: string) =>
+      script === '/theme-init.js' || /^\/assets\/runner-[^/]+\.js$/.test(script);
+    for (const script of scripts) if (!named.has(script) && !direct(script)) late.push(`${route}: ${script}`);
+  }
+  expect(late, 'scripts the page did not name up front (each a round trip later)').toEqual([]);
+});
+
+// The Chakra system takes ~0.3 s to build at 4x CPU: it is built while the form's chunks still arrive, not after.
+test("the Chakra system is built while the form's chunk is still on its way", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/calculator-runner-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calculators/bmi');
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('bloomcalc:system-ready').length), {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  expect(await page.locator('html[data-hydrated]').count(), 'the form is not hydrated yet').toBe(0);
+  release();
+  await hydrated(page);
+});
