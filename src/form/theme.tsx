@@ -22,7 +22,10 @@ import {
  * what was typed into it meanwhile would never reach the form.
  */
 const lazyField = (loader: () => Promise<{ default: ComponentType<FieldProps> }>) =>
-  preloadableLazy(() => loader().then((module) => module.default), <Spinner role="status" aria-label="Loading" />);
+  preloadableLazy(
+    () => loader().then((module) => module.default),
+    <Spinner role="status" aria-label="Loading" />,
+  );
 
 /**
  * Custom RJSF fields a definition can name with `type: 'custom', widget: '<name>'`: one file, one line here and its
