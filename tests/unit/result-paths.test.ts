@@ -49,7 +49,7 @@ describe('the result paths of blocks (src/engine/result-paths.ts)', () => {
       ['result.0.items.0.details.0.value', 'a.kcal', 'value', ['shown']],
       ['result.1.when', 'eligible', 'flag', []],
       ['result.1.mutedWhen', 'unsure', 'flag', ['eligible']],
-      ['result.1.blocks.0.items', 'xs', 'value', ['eligible']],
+      ['result.1.blocks.0.items', 'xs', 'strings', ['eligible']],
       ['result.2.props.sections.0.when', 'hasPay', 'flag', []],
       ['result.2.props.sections.0.items.0.value', 'pay.total', 'value', ['hasPay']],
       ['result.2.props.summary.0.value', 'weeks', 'value', []],
