@@ -3,8 +3,8 @@
  * `npm run generate` and the tests, so the types below hold) and the record in force on a day.
  */
 import { type RecordInForce, recordFor } from '@/engine';
-import planningJson from './rates/planning.json';
-import statesJson from './rates/state-programs.json';
+import planningJson from './rates/planning.json' with { type: 'json' };
+import statesJson from './rates/state-programs.json' with { type: 'json' };
 import type { Planning, StatePrograms } from './rates-schema';
 
 /** One state with its dated records. */

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { datedTable, parseRates } from '@/engine/rate-registry';
-import planningJson from './rates/planning.json';
-import statesJson from './rates/state-programs.json';
+import planningJson from './rates/planning.json' with { type: 'json' };
+import statesJson from './rates/state-programs.json' with { type: 'json' };
 
 const money = z.number().positive();
 const url = z.url();
