@@ -14,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     // Vitest runs cores − 1 files at a time: one on a 2-core machine, where its own process mostly waits and the
-    // process-starting tests wait on their children. Two at a time there (issue 28: docs/adr/0006).
+    // process-starting tests wait on their children. Two at a time there (issue 28: README, "Test run time").
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -5,7 +5,7 @@
  * tests/e2e/page-tour.spec.ts and one dated link per calculator in tests/e2e/example-links.spec.ts).
  */
 
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, getConfig, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveExample, workedExamples } from '../../scripts/lib/result-checks';
 import { RELATIVE_DATE, resolveRelativeDates, toQuery } from '../../src/engine';
@@ -44,12 +44,20 @@ afterAll(() => window.history.replaceState(null, '', '/'));
 async function resultAt(module: CalculatorModule, url: string, label: string) {
   renderAt(<CalculatorRunner module={module} />, url);
   const result = screen.getByTestId('result');
-  await waitFor(() => {
-    expect(result.querySelector('h2')?.textContent, label).toBe('Your results');
-    expect(screen.queryByLabelText('Loading results'), label).toBeNull();
-  });
+  await waitFor(
+    () => {
+      expect(result.querySelector('h2')?.textContent, label).toBe('Your results');
+      expect(screen.queryByLabelText('Loading results'), label).toBeNull();
+      // A chart's code loads lazily on first use: as long as page-text.test.tsx gives it on a busy machine.
+    },
+    { timeout: 20_000 },
+  );
   return result;
 }
+
+it('waits as long as tests/setup.ts says for a DOM test (5 s: a whole result page on a busy machine)', () => {
+  expect(getConfig().asyncUtilTimeout).toBe(5000);
+});
 
 describe('a worked example link computes on the page', () => {
   for (const { id, module } of modules) {
@@ -65,7 +73,7 @@ describe('a worked example link computes on the page', () => {
         expect(result.textContent, example.title).not.toMatch(/NaN|Infinity|Invalid Date/);
         cleanup();
       }
-    });
+    }, 120_000);
   }
 });
 
@@ -118,6 +126,6 @@ describe(`a dated example link, rewritten on the visitor's day ${VISITOR_DAY}, c
         cleanup();
         vi.useRealTimers();
       }
-    });
+    }, 120_000);
   }
 });
