@@ -65,7 +65,7 @@ describe('npm run new-calculator', () => {
     const written = path.join(dir, FORM_SCHEMA_SNAPSHOT);
     expect(existsSync(written)).toBe(true);
     expect(readFileSync(written, 'utf8')).toBe(
-      `${JSON.stringify(toFormSchema(loaded?.definition ?? {}), null, 2)}\n`,
+      `${JSON.stringify(toFormSchema(loaded?.definition ?? { fields: {} }), null, 2)}\n`,
     );
   }, 120_000);
 
