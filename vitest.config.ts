@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { SOURCE_ALIASES } from './build/browser-aliases';
@@ -12,5 +13,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Vitest runs cores − 1 files at a time: one on a 2-core machine, where its own process mostly waits and the
+    // process-starting tests wait on their children. Two at a time there (issue 28: README, "Test run time").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

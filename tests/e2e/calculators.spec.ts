@@ -40,4 +40,5 @@ test('the home page quick BMI uses the bmi definition', async ({ page }) => {
   await expect(page.getByTestId('quick-bmi')).toHaveText('BMI 25.0 · Overweight');
 });
 
-// Every calculator's worked examples and a bad value in its link: tests/e2e/page-tour.spec.ts.
+// One worked example's share link per calculator: tests/e2e/page-tour.spec.ts; every example's link and a bad
+// value in a link, through the same form in jsdom: tests/component/example-links.test.tsx.

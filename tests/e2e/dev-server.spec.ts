@@ -6,6 +6,10 @@ import { builtRoutes, expect, hydrated, test } from './fixtures';
 // build prerenders them, and the islands hydrate from Vite's modules.
 let server: Awaited<ReturnType<typeof startDevServer>>;
 
+// One dev server for both tests (issue 28): in parallel mode each worker would start its own (and Vite would
+// bundle the dependencies twice); in order, one worker runs both.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   server = await startDevServer({ port: 0 });
 });

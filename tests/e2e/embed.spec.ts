@@ -293,7 +293,7 @@ test('every embed page keeps a calculator page first-load budget and registers n
     rows.push(`${`/embed/${id}`.padEnd(36)}${kb.toFixed(1)} KB`);
     expect.soft(kb, `/embed/${id}`).toBeLessThanOrEqual(CALCULATOR_BUDGET_KB);
     expect.soft(files, `/embed/${id} loads the full site's theme script`).not.toContain('theme-init.js');
-    await page.waitForTimeout(100);
+    // firstLoadFiles waited for the network to be idle: a registration would have fetched /sw.js by then.
     expect
       .soft(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)))
       .toBe(0);

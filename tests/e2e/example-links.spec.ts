@@ -4,7 +4,9 @@ import { expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
 // Issue 24: the "Try an example" links are prerendered, but a visitor clicks them on her own day. With the browser
 // clock years after the build, every example link of every calculator with dated examples computes a result on
-// that day (the page script rewrote it), not an error.
+// that day (the page script rewrote it), not an error. One dated link per calculator is followed here; every
+// example's link, rewritten the same way on that day, runs through the same form in jsdom
+// (tests/component/example-links.test.tsx).
 const VISITOR_DAY = '2032-02-29';
 
 const hasRelativeDate = (value: unknown): boolean =>
@@ -23,31 +25,31 @@ test('calculators with dated examples exist (else this file tests nothing)', () 
 });
 
 for (const def of dated) {
-  test(`calculator ${def.id}: every example link computes on the visitor's day ${VISITOR_DAY}`, async ({
+  // The first example with a relative date: the link the page script rewrites.
+  const example = def.examples.find((item) => Object.values(item.input).some(hasRelativeDate));
+  test(`calculator ${def.id}: a dated example link computes on the visitor's day ${VISITOR_DAY}`, async ({
     page,
     problems,
   }) => {
-    test.setTimeout(120_000);
+    if (!example) throw new Error(`${def.id}: no dated example`);
     await page.clock.setFixedTime(new Date(`${VISITOR_DAY}T12:00:00`));
-    for (const example of def.examples) {
-      await page.goto(`/calculators/${def.id}`);
-      await hydrated(page);
-      const section = page.getByRole('region', { name: 'Try an example' });
-      const link = section.getByRole('link', { name: example.title, exact: true });
-      // The link carries the visitor's dates: the first relative date of the input, resolved on her day.
-      const [name, value] =
-        Object.entries(resolveExample(example, VISITOR_DAY).input).find(([key]) =>
-          hasRelativeDate(example.input[key]),
-        ) ?? [];
-      if (name && typeof value === 'string') {
-        await expect(link, example.title).toHaveAttribute('href', new RegExp(`${name}=${value}(&|$)`));
-      }
-      await link.click();
-      await hydrated(page);
-      const result = page.getByTestId('result');
-      await expect(result.locator('h2', { hasText: 'Your results' }), example.title).toBeVisible();
-      await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
+    await page.goto(`/calculators/${def.id}`);
+    await hydrated(page);
+    const section = page.getByRole('region', { name: 'Try an example' });
+    const link = section.getByRole('link', { name: example.title, exact: true });
+    // The link carries the visitor's dates: the first relative date of the input, resolved on her day.
+    const [name, value] =
+      Object.entries(resolveExample(example, VISITOR_DAY).input).find(([key]) =>
+        hasRelativeDate(example.input[key]),
+      ) ?? [];
+    if (name && typeof value === 'string') {
+      await expect(link, example.title).toHaveAttribute('href', new RegExp(`${name}=${value}(&|$)`));
     }
+    await link.click();
+    await hydrated(page);
+    const result = page.getByTestId('result');
+    await expect(result.locator('h2', { hasText: 'Your results' }), example.title).toBeVisible();
+    await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
     expect(problems.errors).toEqual([]);
   });
 }

@@ -18,8 +18,9 @@ import { findLayoutProblems, layoutProblemsOf } from './layout-checks';
 
 // One tour per route (issue 28): the page is loaded once and every page-level check runs on it: first-load JS
 // budget, one h1, layout at a phone's and a desktop's width, axe in both themes, nothing stored but the theme,
-// no console error, nothing off-origin. A calculator page is toured empty, then with every worked example
-// (checks run with the first one's result on screen) and with a value no form would send. The head of each
+// no console error, nothing off-origin. A calculator page is toured empty, then with its first worked example's
+// share link (checks run with its result on screen); every other example's link and a value no form would send
+// are checked through the same form in jsdom (tests/component/example-links.test.tsx). The head of each
 // page is checked without a browser (tests/unit/built-pages.test.ts).
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,31 +70,21 @@ async function layoutAtEachWidth(page: Page, label: string, check = layoutProble
 const emptyFormProblems = async (page: Page, label: string) =>
   (await page.evaluate(findLayoutProblems)).map((problem) => `${label}: ${problem}`);
 
-/** Each worked example's share link computes on the page, the first one last (its result stays on screen). */
-async function workedExamplesCompute(page: Page, def: CalculatorDefinition) {
-  const examples = workedExamples(def);
-  const [first, ...rest] = examples;
-  // A non-numeric value in a link gets a message at the field and no result.
-  const input = first?.input ?? {};
-  const numeric = Object.keys(input).find((name) =>
-    ['number', 'quantity'].includes(def.fields[name]?.type ?? ''),
-  );
-  if (numeric) {
-    await page.goto(`/calculators/${def.id}?${toQuery(def, { ...input, [numeric]: 'abc' })}`);
-    await hydrated(page);
-    await expect(page.getByText(`${def.fields[numeric]?.label} must be a number.`).first()).toBeVisible();
-    await expect(page.getByTestId('result').locator('h2', { hasText: 'Your results' })).toHaveCount(0);
-  }
-  for (const example of [...rest, first]) {
-    if (!example) continue;
-    await page.clock.setFixedTime(new Date(`${example.today ?? EXAMPLE_TODAY}T12:00:00`));
-    await page.goto(`/calculators/${def.id}?${toQuery(def, example.input)}`);
-    await hydrated(page);
-    const result = page.getByTestId('result');
-    await expect(result.locator('h2', { hasText: 'Your results' }), example.title).toBeVisible();
-    await expect(page.getByLabel('Loading results')).toHaveCount(0);
-    await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
-  }
+/**
+ * The first worked example's share link computes on the page, and its result stays on screen for the checks that
+ * follow. Every example's link, and a non-numeric value in a link, run through the same form in jsdom
+ * (tests/component/example-links.test.tsx): one page load per calculator here, not one per example.
+ */
+async function firstExampleComputes(page: Page, def: CalculatorDefinition) {
+  const [first] = workedExamples(def);
+  if (!first) return;
+  await page.clock.setFixedTime(new Date(`${first.today}T12:00:00`));
+  await page.goto(`/calculators/${def.id}?${toQuery(def, first.input)}`);
+  await hydrated(page);
+  const result = page.getByTestId('result');
+  await expect(result.locator('h2', { hasText: 'Your results' }), first.title).toBeVisible();
+  await expect(page.getByLabel('Loading results')).toHaveCount(0);
+  await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
 }
 
 async function axeInBothThemes(page: Page) {
@@ -134,7 +125,7 @@ for (const route of [...builtRoutes(), '/no-such-page']) {
         await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
         layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
       }
-      await workedExamplesCompute(page, def);
+      await firstExampleComputes(page, def);
     }
     layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
     expect(layout).toEqual([]);

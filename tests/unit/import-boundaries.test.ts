@@ -103,3 +103,21 @@ describe('import boundaries the lint cannot see (they run through other modules)
     expect(reached.has('zod')).toBe(true);
   });
 });
+
+describe('a definition loads in plain Node', () => {
+  // The browser tests import every definition with Node's own loader (tests/e2e/fixtures.ts), which refuses a
+  // JSON module without the attribute: one such import and no browser test runs at all.
+  it('every JSON import under definitions/ says `with { type: "json" }`', () => {
+    const files = ts.sys.readDirectory(path.join(root, 'definitions'), ['.ts', '.tsx']);
+    const bare = files.flatMap((file) =>
+      (ts.sys.readFile(file) ?? '')
+        .split('\n')
+        .filter(
+          (line) => /^\s*import\b.*from\s+'[^']+\.json'/.test(line) && !/with \{ type: 'json' \}/.test(line),
+        )
+        .map((line) => `${path.relative(root, file)}: ${line.trim()}`),
+    );
+    expect(files.length).toBeGreaterThan(30);
+    expect(bare).toEqual([]);
+  });
+});

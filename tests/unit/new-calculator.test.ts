@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FORM_SCHEMA_SNAPSHOT, loadDefinitions, missingSnapshotMessage } from '../../scripts/lib/definitions';
+import { toFormSchema } from '../../src/engine';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -59,9 +60,13 @@ describe('npm run new-calculator', () => {
     expect(first.output).not.toMatch(/mismatched/);
     const accepted = contract('-u');
     expect(accepted.status, accepted.output).toBe(0);
-    expect(existsSync(path.join(dir, FORM_SCHEMA_SNAPSHOT))).toBe(true);
-    const again = contract();
-    expect(again.status, again.output).toBe(0);
+    // What a plain run then compares (the suite's one file snapshot), without starting the suite a third time
+    // (issue 28): every other contract test already passed in the accepting run.
+    const written = path.join(dir, FORM_SCHEMA_SNAPSHOT);
+    expect(existsSync(written)).toBe(true);
+    expect(readFileSync(written, 'utf8')).toBe(
+      `${JSON.stringify(toFormSchema(loaded?.definition ?? { fields: {} }), null, 2)}\n`,
+    );
   }, 120_000);
 
   it('refuses an id that is not kebab-case', () => {

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+/**
+ * Every worked example's share link, through the calculator form as the page runs it (issue 28: these checks ran
+ * as one browser page load per example; the browser now follows one link per calculator in
+ * tests/e2e/page-tour.spec.ts and one dated link per calculator in tests/e2e/example-links.spec.ts).
+ */
+
+import { cleanup, getConfig, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveExample, workedExamples } from '../../scripts/lib/result-checks';
+import { RELATIVE_DATE, resolveRelativeDates, toQuery } from '../../src/engine';
+import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import { renderAt } from '../render-at';
+
+// Every generated calculator module (one per definition folder), so a new calculator is covered with no other change.
+const modules = Object.entries(
+  import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
+).map(([file, module]) => ({ id: file.replace(/^.*\/(.*)\.ts$/, '$1'), module }));
+
+/** A day years after any build, a leap day (issue 24: the visitor clicks an example link on her own day). */
+const VISITOR_DAY = '2032-02-29';
+
+const hasRelativeDate = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? RELATIVE_DATE.test(value)
+    : Array.isArray(value)
+      ? value.some(hasRelativeDate)
+      : false;
+
+/** The page's clock (only Date: the form's timers and testing-library's waits run as usual). */
+function setDay(day: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T12:00:00`));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+afterAll(() => window.history.replaceState(null, '', '/'));
+
+/** The runner at `url`: its result once every lazy block has loaded (no "Loading results" spinner left). */
+async function resultAt(module: CalculatorModule, url: string, label: string) {
+  renderAt(<CalculatorRunner module={module} />, url);
+  const result = screen.getByTestId('result');
+  await waitFor(
+    () => {
+      expect(result.querySelector('h2')?.textContent, label).toBe('Your results');
+      expect(screen.queryByLabelText('Loading results'), label).toBeNull();
+      // A chart's code loads lazily on first use: as long as page-text.test.tsx gives it on a busy machine.
+    },
+    { timeout: 20_000 },
+  );
+  return result;
+}
+
+it('waits as long as tests/setup.ts says for a DOM test (5 s: a whole result page on a busy machine)', () => {
+  expect(getConfig().asyncUtilTimeout).toBe(5000);
+});
+
+describe('a worked example link computes on the page', () => {
+  for (const { id, module } of modules) {
+    it(`${id}: every worked example's share link shows its result, with no NaN, Infinity or Invalid Date`, async () => {
+      const def = module.definition;
+      for (const example of workedExamples(def)) {
+        setDay(example.today);
+        const result = await resultAt(
+          module,
+          `/calculators/${id}?${toQuery(def, example.input)}`,
+          example.title,
+        );
+        expect(result.textContent, example.title).not.toMatch(/NaN|Infinity|Invalid Date/);
+        cleanup();
+      }
+    }, 120_000);
+  }
+});
+
+describe('a non-numeric value in a link gets a message at the field and no result', () => {
+  for (const { id, module } of modules) {
+    const def = module.definition;
+    const [first] = workedExamples(def);
+    const input = first?.input ?? {};
+    const numeric = Object.keys(input).find((name) =>
+      ['number', 'quantity'].includes(def.fields[name]?.type ?? ''),
+    );
+    if (!first || !numeric) continue;
+    it(`${id}: ${numeric}=abc`, async () => {
+      setDay(first.today);
+      renderAt(
+        <CalculatorRunner module={module} />,
+        `/calculators/${id}?${toQuery(def, { ...input, [numeric]: 'abc' })}`,
+      );
+      expect(
+        (await screen.findAllByText(`${def.fields[numeric]?.label} must be a number.`)).length,
+      ).toBeGreaterThan(0);
+      expect(screen.getByTestId('result').querySelector('h2')).toBeNull();
+    });
+  }
+});
+
+describe(`a dated example link, rewritten on the visitor's day ${VISITOR_DAY}, computes`, () => {
+  const dated = modules.filter(({ module }) =>
+    module.definition.examples.some((example) => Object.values(example.input).some(hasRelativeDate)),
+  );
+
+  it('calculators with dated examples exist (else this block tests nothing)', () => {
+    expect(dated.map(({ id }) => id)).toEqual(expect.arrayContaining(['due-date', 'period-tracker']));
+  });
+
+  for (const { id, module } of dated) {
+    it(`${id}: every example link`, async () => {
+      const def = module.definition;
+      for (const example of def.examples) {
+        // What the page script does to the prerendered link (src/islands/boot.ts `resolveExampleLink`): each
+        // value of the link's relative template resolved on her day; it must be the example resolved on her day.
+        const template = new URLSearchParams(toQuery(def, example.input));
+        for (const [name, value] of [...template])
+          template.set(name, resolveRelativeDates(value, VISITOR_DAY));
+        const query = toQuery(def, resolveExample(example, VISITOR_DAY).input);
+        expect(template.toString(), example.title).toBe(query);
+        setDay(VISITOR_DAY);
+        const result = await resultAt(module, `/calculators/${id}?${query}`, example.title);
+        expect(result.textContent, example.title).not.toMatch(/NaN|Infinity|Invalid Date/);
+        cleanup();
+        vi.useRealTimers();
+      }
+    }, 120_000);
+  }
+});
