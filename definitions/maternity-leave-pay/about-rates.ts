@@ -7,9 +7,8 @@ import { formatIsoDate, formatMoney, formatNumber, formatPercent, recordFor } fr
 import type { AboutRates } from '@/engine/rate-registry';
 import { programOf, type StateData, type StatePeriod } from './data';
 import { SCENARIO_WEEKS, WEEKS_PER_MONTH } from './formula';
-import messages from './messages.en.gen';
 import { parseMaternityRates } from './rates-schema';
-import { stateTexts } from './state-messages';
+import { stateParams } from './state-messages';
 
 /** A sum as a legal figure is quoted: "$1,500", "$722.50" (cents only when there are any). */
 const usd = (value: number) => formatMoney(value, { cents: 'auto' });
@@ -17,6 +16,42 @@ const usd = (value: number) => formatMoney(value, { cents: 'auto' });
 const pct = (rate: number) => formatPercent(rate * 100, { maxDecimals: 2 });
 
 type Rates = ReturnType<typeof parseMaternityRates>;
+
+/** A rate already in percent (90, 60.06), as the about table quotes it. */
+const num = (value: number) => formatNumber(value, { maxDecimals: 2 });
+
+/**
+ * A state's rate rule in a few words, for the about page's table only (so these words ship in no page's code; the
+ * result's words are in messages.ts). The figures come from the record, as the calculation reads them.
+ */
+function aboutRule(state: StateData, period: StatePeriod): string {
+  const p = stateParams(state, period);
+  const aboveHalf = `% up to half the state average weekly wage, ${num(p.rate1)}% above`;
+  const rules: Record<string, () => string> = {
+    california: () =>
+      `${num(p.rate0)}% up to ${usd(p.top0)} a week, ${num(p.rate1)}% above (never less than the ${num(p.rate0)}% tier's top)`,
+    'new york': () =>
+      `disability ${num(p.disabilityRate)}% to ${usd(p.disabilityCap)}; Paid Family Leave ${num(p.rate0)}%`,
+    'new jersey': () => `${num(p.rate0)}%`,
+    'rhode island': () =>
+      `${formatNumber(p.quarterRate, 2)}% of the best quarter (${num(p.rate0)}% of a steady weekly wage)`,
+    massachusetts: () => `${num(p.rate0)}${aboveHalf}`,
+    connecticut: () => `${num(p.rate0)}% up to 40 × minimum wage, ${num(p.rate1)}% above`,
+    maryland: () => 'no benefits before 2027',
+    oregon: () => `${num(p.rate0)}% up to 65% of the state average weekly wage, ${num(p.rate1)}% above`,
+    washington: () => `${num(p.rate0)}${aboveHalf}`,
+    colorado: () => `${num(p.rate0)}${aboveHalf}`,
+    'district of columbia': () => `${num(p.rate0)}% up to 150% of 40 × minimum wage, ${num(p.rate1)}% above`,
+    delaware: () => `${num(p.rate0)}%`,
+    minnesota: () => `${num(p.rate0)}% / ${num(p.rate1)}% / ${num(p.rate2)}% tiers`,
+    maine: () => `${num(p.rate0)}${aboveHalf}`,
+    hawaii: () => `${num(p.rate0)}%`,
+    vermont: () => 'voluntary insurance only',
+  };
+  const rule = rules[state.id];
+  if (!rule) throw new Error(`about-rates.ts: no about-table rule for the state '${state.id}'; add one`);
+  return rule();
+}
 
 /** "a, b and c". */
 const list = (items: readonly string[]) =>
@@ -61,7 +96,7 @@ function stateRow(state: StateData, horizon: string): string | undefined {
   const paying = state.periods.filter((period) => period.paysBenefits);
   const newest = paying.at(-1) ?? state.periods.at(-1);
   if (!newest || state.id === 'other') return undefined;
-  const { aboutRule } = stateTexts(messages, state, newest);
+  const rule = aboutRule(state, newest);
   const first = paying[0];
   const starts =
     first && first !== state.periods[0]
@@ -69,7 +104,7 @@ function stateRow(state: StateData, horizon: string): string | undefined {
       : '';
   const disabilityOnly =
     paying.length > 0 && paying.every((period) => !period.familyLeave) ? ' (disability only)' : '';
-  if (paying.length === 0) return `| ${state.label} | ${aboutRule} | — | — |`;
+  if (paying.length === 0) return `| ${state.label} | ${rule} | — | — |`;
 
   const caps: string[] = [];
   let last: number | undefined;
@@ -111,7 +146,7 @@ function stateRow(state: StateData, horizon: string): string | undefined {
     newest.combinedMaxWeeks === null || !newest.disability || !newest.familyLeave
       ? ''
       : ` (${newest.combinedMaxWeeks} combined)`;
-  return `| ${state.label}${starts}${disabilityOnly} | ${aboutRule} | ${capText} | ${weeks}${combined} |`;
+  return `| ${state.label}${starts}${disabilityOnly} | ${rule} | ${capText} | ${weeks}${combined} |`;
 }
 
 /** The about page's figures and tables from the given data (the data files by default). */

@@ -174,24 +174,6 @@ export default defineMessages({
     hawaii {At least 14 weeks with 20 or more hours paid, and at least {minimum, number, ::currency/USD auto}, in the 52 weeks before the disability.}
     vermont {No statewide program: only employees whose employer (or who themselves) bought the voluntary insurance are covered.}
     other {No state program is included.}}`,
-  stateAboutRule: `{state, select,
-    california {{rate0, number, ::.##}% up to {top0, number, ::currency/USD auto} a week, {rate1, number, ::.##}% above (never less than the {rate0, number, ::.##}% tier's top)}
-    newYork {disability {disabilityRate, number, ::.##}% to {disabilityCap, number, ::currency/USD auto}; Paid Family Leave {rate0, number, ::.##}%}
-    newJersey {{rate0, number, ::.##}%}
-    rhodeIsland {{quarterRate, number, ::.00}% of the best quarter ({rate0, number, ::.##}% of a steady weekly wage)}
-    massachusetts {{rate0, number, ::.##}% up to half the state average weekly wage, {rate1, number, ::.##}% above}
-    connecticut {{rate0, number, ::.##}% up to 40 × minimum wage, {rate1, number, ::.##}% above}
-    maryland {no benefits before 2027}
-    oregon {{rate0, number, ::.##}% up to 65% of the state average weekly wage, {rate1, number, ::.##}% above}
-    washington {{rate0, number, ::.##}% up to half the state average weekly wage, {rate1, number, ::.##}% above}
-    colorado {{rate0, number, ::.##}% up to half the state average weekly wage, {rate1, number, ::.##}% above}
-    districtOfColumbia {{rate0, number, ::.##}% up to 150% of 40 × minimum wage, {rate1, number, ::.##}% above}
-    delaware {{rate0, number, ::.##}%}
-    minnesota {{rate0, number, ::.##}% / {rate1, number, ::.##}% / {rate2, number, ::.##}% tiers}
-    maine {{rate0, number, ::.##}% up to half the state average weekly wage, {rate1, number, ::.##}% above}
-    hawaii {{rate0, number, ::.##}%}
-    vermont {voluntary insurance only}
-    other {no state program included}}`,
   stateNote: `{note, select,
     californiaSb951 {Claims from Jan 01, 2025 get {rate1, number, ::.##}% or {rate0, number, ::.##}% of wages (SB 951); the {rate0, number, ::.##}% band for {year} runs to {quarterlyBandTop, number, ::currency/USD auto} in your best quarter.}
     californiaWaitingDisabilityOnly {The first {waiting, number, integer} days of a disability claim are an unpaid waiting period; Paid Family Leave has none.}

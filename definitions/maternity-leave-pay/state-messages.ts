@@ -85,8 +85,6 @@ export interface StateTexts {
   eligibility: string;
   /** The notes the record lists (`notes`), in its order. */
   noteTexts: string[];
-  /** The rate rule in a few words, for the about page's table. */
-  aboutRule: string;
 }
 
 type NoteKey = Parameters<Messages['stateNote']>[0]['note'];
@@ -113,6 +111,5 @@ export function stateTexts(m: Messages, state: StateData, period: StatePeriod): 
     noteTexts: period.notes.map((id) =>
       m.stateNote({ ...p, note: `${p.state}${camel(`-${id}`)}` as NoteKey }),
     ),
-    aboutRule: m.stateAboutRule(p),
   };
 }
