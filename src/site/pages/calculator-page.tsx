@@ -1,12 +1,12 @@
 import { Box, Container, Heading, HStack, Link, List, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { customWidgetsOf, resolveExampleInput, shareableNames, toQuery } from '@/engine';
+import { resolveExampleInput, toQuery } from '@/engine';
 import { todayIso } from '../browser/today';
 import { EmbedCode } from '../components/embed-code';
 import { Prose } from '../components/prose';
 import { loadCalculator } from '../data/load-calculator';
-import { Island, useAssets } from '../render/islands';
+import { Island, runnerProps, useAssets } from '../render/islands';
 import { NamedIcon } from '../theme/icons';
 import NotFoundPage from './not-found-page';
 
@@ -30,16 +30,7 @@ export default function CalculatorPage() {
         {item.description}
       </Text>
       <Box>
-        <Island
-          name="runner"
-          props={{
-            id,
-            src: assets.calculator(id),
-            fields: customWidgetsOf(item),
-            modules: assets.runnerModules?.(id, customWidgetsOf(item)) ?? [],
-            keys: shareableNames(item),
-          }}
-        />
+        <Island name="runner" props={runnerProps(id, item, assets)} />
       </Box>
       <Box as="section" aria-labelledby="examples-heading" mt="10">
         <Heading as="h2" size="lg" id="examples-heading" mb="2">

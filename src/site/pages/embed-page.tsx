@@ -1,10 +1,9 @@
 import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { customWidgetsOf, shareableNames } from '@/engine';
 import { embedPath } from '../data/embed';
 import { loadCalculator } from '../data/load-calculator';
-import { Island, useAssets } from '../render/islands';
+import { Island, runnerProps, useAssets } from '../render/islands';
 import NotFoundPage from './not-found-page';
 
 /**
@@ -23,17 +22,7 @@ export default function EmbedPage() {
       <Heading as="h1" size="lg" mb="3">
         {item.name}
       </Heading>
-      <Island
-        name="runner"
-        props={{
-          id,
-          src: assets.calculator(id),
-          fields: customWidgetsOf(item),
-          modules: assets.runnerModules?.(id, customWidgetsOf(item)) ?? [],
-          keys: shareableNames(item),
-          action: embedPath(id),
-        }}
-      />
+      <Island name="runner" props={{ ...runnerProps(id, item, assets), action: embedPath(id) }} />
       <HStack justify="flex-end" mt="3">
         <Text fontSize="sm" color="fg.muted">
           Computed in your browser by{' '}

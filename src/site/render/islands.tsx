@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
+import { customWidgetsOf, shareableNames } from '@/engine';
 import type { Codec } from '@/islands/codec';
-import { type IslandName, type IslandProps, islands } from '@/islands/registry';
+import { type IslandName, type IslandProps, islands, type RunnerProps } from '@/islands/registry';
 
 /** Where the browser finds a page's code: the build's asset URLs (from Vite's manifest) or the dev server's. */
 export interface SiteAssets {
@@ -67,4 +68,20 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
       dangerouslySetInnerHTML={{ __html: islandMarker(prefix) }}
     />
   );
+}
+
+/** The runner island's props for a calculator (its full page and its embed): the form's code and share keys. */
+export function runnerProps(
+  id: string,
+  definition: Parameters<typeof customWidgetsOf>[0] & Parameters<typeof shareableNames>[0],
+  assets: SiteAssets,
+): RunnerProps {
+  const fields = customWidgetsOf(definition);
+  return {
+    id,
+    src: assets.calculator(id),
+    fields,
+    modules: assets.runnerModules?.(id, fields) ?? [],
+    keys: shareableNames(definition),
+  };
 }
