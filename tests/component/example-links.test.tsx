@@ -8,25 +8,16 @@
 import { cleanup, getConfig, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveExample, workedExamples } from '../../scripts/lib/result-checks';
-import { RELATIVE_DATE, resolveRelativeDates, toQuery } from '../../src/engine';
+import { resolveRelativeDates, toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { renderAt } from '../render-at';
+import { hasRelativeDate, VISITOR_DAY } from '../visitor-day';
 
 // Every generated calculator module (one per definition folder), so a new calculator is covered with no other change.
 const modules = Object.entries(
   import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
 ).map(([file, module]) => ({ id: file.replace(/^.*\/(.*)\.ts$/, '$1'), module }));
-
-/** A day years after any build, a leap day (issue 24: the visitor clicks an example link on her own day). */
-const VISITOR_DAY = '2032-02-29';
-
-const hasRelativeDate = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? RELATIVE_DATE.test(value)
-    : Array.isArray(value)
-      ? value.some(hasRelativeDate)
-      : false;
 
 /** The page's clock (only Date: the form's timers and testing-library's waits run as usual). */
 function setDay(day: string) {

@@ -1,5 +1,5 @@
 import { resolveExample } from '../../scripts/lib/result-checks';
-import { RELATIVE_DATE } from '../../src/engine';
+import { hasRelativeDate, VISITOR_DAY } from '../visitor-day';
 import { expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
 // Issue 24: the "Try an example" links are prerendered, but a visitor clicks them on her own day. With the browser
@@ -7,14 +7,6 @@ import { expect, hydrated, loadAllDefinitions, test } from './fixtures';
 // that day (the page script rewrote it), not an error. One dated link per calculator is followed here; every
 // example's link, rewritten the same way on that day, runs through the same form in jsdom
 // (tests/component/example-links.test.tsx).
-const VISITOR_DAY = '2032-02-29';
-
-const hasRelativeDate = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? RELATIVE_DATE.test(value)
-    : Array.isArray(value)
-      ? value.some(hasRelativeDate)
-      : false;
 
 const dated = (await loadAllDefinitions()).filter((def) =>
   def.examples.some((example) => Object.values(example.input).some(hasRelativeDate)),

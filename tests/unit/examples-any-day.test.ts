@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFINITIONS_DIR, listDefinitionIds } from '../../scripts/lib/definitions';
 import { buildDate, resolveExample } from '../../scripts/lib/result-checks';
-import { type CalculatorDefinition, RELATIVE_DATE, runCalculator } from '../../src/engine';
+import { type CalculatorDefinition, runCalculator } from '../../src/engine';
+import { hasRelativeDate } from '../visitor-day';
 
 // The page's "Try an example" links compute on the visitor's date, not the example's own (issue 24: 15 of 141
 // showed an error on 2026-11-27). Every worked example must compute on any day: the build date, the day of the
@@ -51,13 +52,10 @@ function figures(value: unknown, at = '', out: Record<string, unknown> = {}): Re
   return out;
 }
 
-const relative = (value: unknown): boolean =>
-  typeof value === 'string' ? RELATIVE_DATE.test(value) : Array.isArray(value) && value.some(relative);
-
 // "Reads sensibly on any day": a dated example says the same on the visitor's day as on its own (8 weeks 3 days
 // pregnant, 221 days to go, not late), so no link turns into "due date passed" or "next period expected" in the past.
 describe.each(definitions.map((def) => [def.id, def] as const))('dated worked examples of %s', (_id, def) => {
-  const dated = def.examples.filter((example) => Object.values(example.input).some(relative));
+  const dated = def.examples.filter((example) => Object.values(example.input).some(hasRelativeDate));
   it.skipIf(dated.length === 0).each(DAYS)(
     'give the same figures and flags on %s as on their own day',
     (today) => {
