@@ -21,6 +21,7 @@ export * from './run';
 export * from './severity';
 export * from './shape';
 export * from './share';
+export * from './texts';
 export * from './types';
 export * from './units';
 export * from './validate';

@@ -20,7 +20,7 @@ export function checkInput<I, R, V, M extends MessageFunctions>(
   const { values, errors } = validateInput(def, raw);
   if (errors.length > 0) return { ok: false, errors };
   const input = canonicalize(def, values) as I & Record<string, unknown>;
-  const problems = (def.checks?.(input, ctx) ?? []).map(({ field, message }) => ({
+  const problems = (def.checks?.(input, ctx, def.messages as M) ?? []).map(({ field, message }) => ({
     field,
     message: capMessage(message),
   }));

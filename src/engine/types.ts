@@ -136,8 +136,11 @@ export type CalculatorDefinition<
    * `readyHint`, and a shown result is cleared.
    */
   readonly ready?: (values: Record<string, unknown>) => boolean;
-  /** Cross-field checks run after each field is valid; values are canonical. */
-  readonly checks?: (input: I, ctx: FormulaContext) => FieldError[];
+  /**
+   * Cross-field checks run after each field is valid; values are canonical. Their words come from `messages` (the
+   * page's language), never from a literal or the imported English messages.
+   */
+  checks?(input: I, ctx: FormulaContext, messages: M): FieldError[];
   /** The pure function of formula.ts: values only (numbers, ISO dates, ids, flags), no words. */
   readonly formula: (input: I, ctx: FormulaContext) => V;
   /**

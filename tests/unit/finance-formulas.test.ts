@@ -31,9 +31,9 @@ const parseActual = actualParser(weddingMessages);
 
 /** The definitions' cross-field checks, as the page and the CLI run them (worded). */
 const childcareChecks = (input: Parameters<NonNullable<typeof childcare.checks>>[0]) =>
-  childcare.checks?.(input, TODAY);
+  childcare.checks?.(input, TODAY, childcare.messages as NonNullable<typeof childcare.messages>);
 const educationChecks = (input: Parameters<NonNullable<typeof education.checks>>[0]) =>
-  education.checks?.(input, TODAY);
+  education.checks?.(input, TODAY, education.messages as NonNullable<typeof education.messages>);
 
 describe('childcare-cost (hand-computed)', () => {
   it('converts each billing frequency to a month: ×52/12, ×26/12, ×1, ÷12', () => {
