@@ -116,10 +116,10 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
       description: 'Optional: around the widest part, above the eyebrows and ears. 25–60 cm or 10–24 in.',
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
-    const dateError = measurementDateError(input, ctx.today);
+    const dateError = measurementDateError(input, ctx.today, m);
     if (dateError) errors.push(dateError);
     else if (on > addMonthsIso(input.birthDate, MAX_MONTHS))
       errors.push({

@@ -52,8 +52,8 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
   explain: (input, result, m) => {
     // Her numbers first, in the units she typed, then the metric the formula uses.
     const metric = [
-      typedAsCanonical(input.height, input.heightUnit),
-      typedAsCanonical(input.weight, input.weightUnit),
+      typedAsCanonical(input.height, input.heightUnit, m),
+      typedAsCanonical(input.weight, input.weightUnit, m),
     ].filter(Boolean);
     const range = result.healthyWeightRangeInUnit;
     return [

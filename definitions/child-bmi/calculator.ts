@@ -59,11 +59,11 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
       placeholder: 'e.g. 28',
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
     const field = input.measuredOn ? 'measuredOn' : 'birthDate';
-    const dateError = measurementDateError(input, ctx.today);
+    const dateError = measurementDateError(input, ctx.today, m);
     if (dateError) errors.push(dateError);
     else if (on < addMonthsIso(input.birthDate, 24))
       errors.push({

@@ -1,5 +1,5 @@
 import type { FormulaContext, Severity } from '@/engine';
-import { addDaysIso, daysBetween, isIsoDate, lastPeriodProblem, periodLateness, round } from '@/engine';
+import { addDaysIso, daysBetween, isIsoDate, lastPeriodIssue, periodLateness, round } from '@/engine';
 
 /** Input: period start dates, sorted, without duplicates (as `parsePeriodDates` returns them). */
 export interface CycleLengthInput {
@@ -93,7 +93,7 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
     ovulationLink:
       wholeAverage >= TYPICAL_CYCLE.min &&
       wholeAverage <= TYPICAL_CYCLE.max &&
-      lastPeriodProblem(lastStart, ctx.today) === undefined,
+      lastPeriodIssue(lastStart, ctx.today) === undefined,
   };
 }
 

@@ -60,7 +60,7 @@ export function periodDatesParser(m: Messages) {
     const read = readPeriodDates(raw);
     if ('value' in read) return read;
     const { problem } = read;
-    const value = problem.id === 'notDate' ? describeValue(problem.value) : '';
+    const value = problem.id === 'notDate' ? describeValue(problem.value, 24, m) : '';
     return { error: m.datesProblem({ id: problem.id, value, max: MAX_DATES }) };
   };
 }

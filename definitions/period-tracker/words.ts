@@ -4,6 +4,7 @@ import {
   type CalculatorLink,
   calculatorHref,
   formatMonthYear,
+  languageOf,
   MISSED_PERIODS_MONTHS,
 } from '@/engine';
 import { CALENDAR_MONTHS, type PeriodTrackerInput, type PeriodTrackerValues } from './formula';
@@ -65,7 +66,7 @@ function calendarOf(
   return Array.from({ length: CALENDAR_MONTHS }, (_, offset) => {
     const monthStart = addMonths(firstMonth, offset);
     return {
-      month: formatMonthYear(lightFormat(monthStart, 'yyyy-MM-dd')),
+      month: formatMonthYear(lightFormat(monthStart, 'yyyy-MM-dd'), languageOf(m).locale),
       year: monthStart.getFullYear(),
       monthIndex: monthStart.getMonth(),
       days: eachDayOfInterval({ start: monthStart, end: endOfMonth(monthStart) }).map((date) => {

@@ -1,4 +1,4 @@
-import { ACTIVITY_LEVELS } from '@/engine';
+import { activityShort } from '@/engine';
 import type { PregnancyCaloriesInput, PregnancyCaloriesValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
@@ -17,7 +17,7 @@ export function pregnancyCaloriesWords(
   return {
     ...shown,
     stageLabel: m.stage({ stage: stageId }),
-    activityLabel: ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel)?.short ?? '',
+    activityLabel: activityShort(input.activityLevel, m),
     stages: values.stages.map(({ id, ...row }) => ({
       stage: row.stage,
       label: m.stage({ stage: id }),

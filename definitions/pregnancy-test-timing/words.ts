@@ -10,13 +10,18 @@ export function testTimingWords(values: TestTimingValues, input: TestTimingInput
   const { timing, daysUntilEarliestTest, passed, ...shown } = values;
   const { ovulationDate, implantationWindow, earliestTestDate, reliableTestDate } = values;
   // The earlier mark decides a day's look when marks overlap; every name is listed.
-  const calendarData = calendarMonths(input.lastPeriodDate, reliableTestDate, [
-    { start: earliestTestDate, status: 'test', label: m.markEarliest() },
-    { start: reliableTestDate, status: 'test', label: m.markReliable() },
-    { start: ovulationDate, status: 'ovulation', label: m.markOvulation() },
-    { start: input.lastPeriodDate, status: 'period', label: m.markPeriod() },
-    { ...implantationWindow, status: 'fertile', label: m.markImplantation() },
-  ]);
+  const calendarData = calendarMonths(
+    input.lastPeriodDate,
+    reliableTestDate,
+    [
+      { start: earliestTestDate, status: 'test', label: m.markEarliest() },
+      { start: reliableTestDate, status: 'test', label: m.markReliable() },
+      { start: ovulationDate, status: 'ovulation', label: m.markOvulation() },
+      { start: input.lastPeriodDate, status: 'period', label: m.markPeriod() },
+      { ...implantationWindow, status: 'fertile', label: m.markImplantation() },
+    ],
+    m,
+  );
   return {
     ...shown,
     status: m.status({

@@ -39,7 +39,7 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     ),
     longestCycle: cycleField('Longest cycle', 'Your longest cycle of the same months: 21–45 days.'),
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     if (input.shortestCycle > input.longestCycle) {
       return [
         {
@@ -48,7 +48,7 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
         },
       ];
     }
-    return lastPeriodChecks(input, ctx);
+    return lastPeriodChecks(input, ctx, m);
   },
   formula: safeDaysFormula,
   present: safeDaysWords,

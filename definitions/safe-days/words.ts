@@ -11,14 +11,24 @@ export function safeDaysWords(values: SafeDaysValues, input: SafeDaysInput, m: M
   const { standardDays, firstFertileDay, lastFertileDay, firstAvoidDay, lastAvoidDay } = values;
   const lowerChance = m.markLowerChance();
   // The earlier mark decides a day's look when marks overlap; every name is listed.
-  const calendarData = calendarMonths(lastPeriodDate, values.nextPeriodWindow.end, [
-    { start: lastPeriodDate, status: 'period', label: m.markLastPeriod() },
-    { ...values.nextPeriodWindow, status: 'period', label: m.markNextPeriod() },
-    { start: values.fertileStart, end: values.fertileEnd, status: 'fertile', label: m.markCalendarFertile() },
-    ...(standardDays ? [{ ...standardDays, status: 'fertile' as const, label: m.markStandardDays() }] : []),
-    { ...values.lowerChanceBefore, status: 'none', label: lowerChance },
-    { ...values.lowerChanceAfter, status: 'none', label: lowerChance },
-  ]);
+  const calendarData = calendarMonths(
+    lastPeriodDate,
+    values.nextPeriodWindow.end,
+    [
+      { start: lastPeriodDate, status: 'period', label: m.markLastPeriod() },
+      { ...values.nextPeriodWindow, status: 'period', label: m.markNextPeriod() },
+      {
+        start: values.fertileStart,
+        end: values.fertileEnd,
+        status: 'fertile',
+        label: m.markCalendarFertile(),
+      },
+      ...(standardDays ? [{ ...standardDays, status: 'fertile' as const, label: m.markStandardDays() }] : []),
+      { ...values.lowerChanceBefore, status: 'none', label: lowerChance },
+      { ...values.lowerChanceAfter, status: 'none', label: lowerChance },
+    ],
+    m,
+  );
   const [low, high] = FERTILITY_AWARENESS_TYPICAL_FAILURE;
   return {
     ...values,

@@ -95,8 +95,8 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
   explain: (input, result, m) => {
     // Her numbers first, in the units she typed ("130 lbs = 58.97 kg"), then the metric the equation uses.
     const metric = [
-      typedAsCanonical(input.weight, input.weightUnit),
-      typedAsCanonical(input.height, input.heightUnit),
+      typedAsCanonical(input.weight, input.weightUnit, m),
+      typedAsCanonical(input.height, input.heightUnit, m),
     ].filter(Boolean);
     const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel) ?? ACTIVITY_LEVELS[0];
     return [

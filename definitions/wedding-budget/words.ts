@@ -33,7 +33,7 @@ export function actualParser(m: Messages) {
     if ('value' in read) return read;
     const said = read.problems.map((problem) =>
       problem.id === 'unknown'
-        ? m.unknownCategories({ count: problem.names.length, names: nameSome(problem.names) })
+        ? m.unknownCategories({ count: problem.names.length, names: nameSome(problem.names, 3, m) })
         : m.actualProblem({ id: problem.id, name: 'name' in problem ? problem.name : '', max: MAX_ACTUAL }),
     );
     return { error: said.join(' ') };

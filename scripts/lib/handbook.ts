@@ -15,9 +15,15 @@ import {
   WEIGHT_LIMITS,
 } from '../../src/engine';
 import { LAST_PERIOD_FIELD } from '../../src/engine/cycle';
+import { ENGLISH } from '../../src/engine/english';
 import { definitionSchema } from '../../src/engine/schema';
-import type { SEVERITIES } from '../../src/engine/severity';
-import { SEVERITY_LABEL, SEVERITY_PALETTE } from '../../src/results/tone';
+import type { SEVERITIES, Severity } from '../../src/engine/severity';
+import { SEVERITY_PALETTE, severityLabel } from '../../src/results/tone';
+
+/** What a screen reader hears before a category of each severity, in English. */
+const SEVERITY_LABEL = Object.fromEntries(
+  Object.keys(SEVERITY_PALETTE).map((severity) => [severity, severityLabel(severity as Severity, ENGLISH)]),
+) as Record<Severity, string>;
 
 /**
  * The reference part of the authors' handbook (docs/authoring.md), written from the definition schema and the

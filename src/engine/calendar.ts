@@ -6,6 +6,8 @@
 import { addMonths, eachDayOfInterval, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import { addDaysIso } from './cycle';
 import { formatMonthYear } from './intl';
+import type { LanguageSource } from './language';
+import { languageOf } from './language-of';
 
 /** How the calendar block draws a day. */
 export type CalendarStatus = 'period' | 'ovulation' | 'fertile' | 'test' | 'none';
@@ -41,7 +43,13 @@ export interface CalendarMark {
  * The months from the month of `from` to the month of `to` (at least one), with `marks` drawn on them. When marks
  * overlap, the earlier mark in the list decides the status; every label is listed.
  */
-export function calendarMonths(from: string, to: string, marks: readonly CalendarMark[]): CalendarMonth[] {
+export function calendarMonths(
+  from: string,
+  to: string,
+  marks: readonly CalendarMark[],
+  language?: LanguageSource,
+): CalendarMonth[] {
+  const { locale } = languageOf(language);
   const byDay = new Map<string, { status: CalendarStatus; labels: string[] }>();
   for (const mark of marks) {
     const last = mark.end && mark.end > mark.start ? mark.end : mark.start;
@@ -57,7 +65,7 @@ export function calendarMonths(from: string, to: string, marks: readonly Calenda
   const months: CalendarMonth[] = [];
   for (let month = first; month <= lastMonth; month = addMonths(month, 1)) {
     months.push({
-      month: formatMonthYear(lightFormat(month, 'yyyy-MM-dd')),
+      month: formatMonthYear(lightFormat(month, 'yyyy-MM-dd'), locale),
       year: month.getFullYear(),
       monthIndex: month.getMonth(),
       days: eachDayOfInterval({ start: month, end: endOfMonth(month) }).map((date) => {

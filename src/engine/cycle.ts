@@ -6,6 +6,8 @@
 import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { MISSED_PERIODS_MONTHS } from './facts';
 import { weekdayOf } from './intl';
+import type { LanguageSource } from './language';
+import { languageOf } from './language-of';
 import type { DateField, FieldError, FormulaContext, NumberField } from './types';
 
 export { weekdayOf };
@@ -93,13 +95,23 @@ export function gestationalDaysOn(dueDate: string, today: string): number {
 }
 
 /** Why a last-period date cannot start a cycle prediction (in the future, or more than a year ago), if it can't. */
-export function lastPeriodProblem(lastPeriodDate: string, today: string): string | undefined {
-  if (daysBetween(today, lastPeriodDate) > 0)
-    return 'The first day of your last period cannot be in the future.';
+export function lastPeriodProblem(
+  lastPeriodDate: string,
+  today: string,
+  language?: LanguageSource,
+): string | undefined {
+  const issue = lastPeriodIssue(lastPeriodDate, today);
+  return issue && languageOf(language).words[issue]();
+}
+
+/** What is wrong with a last-period date for a cycle prediction, as an id (no words: formulas ask this too). */
+export function lastPeriodIssue(
+  lastPeriodDate: string,
+  today: string,
+): 'lastPeriodInFuture' | 'lastPeriodTooOld' | undefined {
+  if (daysBetween(today, lastPeriodDate) > 0) return 'lastPeriodInFuture';
   const yearAgo = lightFormat(subYears(parseISO(today), 1), 'yyyy-MM-dd');
-  if (daysBetween(yearAgo, lastPeriodDate) < 0) {
-    return 'Enter a period that started within the past year: predictions from older dates are not reliable.';
-  }
+  if (daysBetween(yearAgo, lastPeriodDate) < 0) return 'lastPeriodTooOld';
   return undefined;
 }
 
@@ -123,9 +135,16 @@ export const CYCLE_LENGTH_FIELD: NumberField = {
   description: 'From the first day of one period to the first day of the next: 21–45 days.',
 };
 
-/** Cross-field check for cycle predictions: the last period is within the past year and not in the future. */
-export function lastPeriodChecks(input: { lastPeriodDate: string }, ctx: FormulaContext): FieldError[] {
-  const problem = lastPeriodProblem(input.lastPeriodDate, ctx.today);
+/**
+ * Cross-field check for cycle predictions: the last period is within the past year and not in the future. Used as a
+ * definition's `checks`, it gets the page language's messages as its third parameter and speaks their language.
+ */
+export function lastPeriodChecks(
+  input: { lastPeriodDate: string },
+  ctx: FormulaContext,
+  messages?: LanguageSource,
+): FieldError[] {
+  const problem = lastPeriodProblem(input.lastPeriodDate, ctx.today, messages);
   return problem ? [{ field: 'lastPeriodDate', message: problem }] : [];
 }
 

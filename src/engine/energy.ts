@@ -1,4 +1,7 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
+
+import type { LanguageSource } from './language';
+import { languageOf } from './language-of';
 import { fromCanonical, type UnitId } from './units';
 
 /** Activity levels with Mifflin–St Jeor multipliers (spec part 1 §9, part 2 §9). */
@@ -27,6 +30,11 @@ export const ACTIVITY_LEVELS = [
 
 /** One of the five activity levels. */
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['value'];
+
+/** An activity level's short name ("Lightly active") in the language of `language` (a definition's messages). */
+export function activityShort(level: string, language?: LanguageSource): string {
+  return languageOf(language).words.activityShort({ level });
+}
 
 /** Mifflin–St Jeor resting energy (kcal/day): 10·kg + 6.25·cm − 5·age − 161 for women, + 5 for men. */
 export function mifflinStJeor(

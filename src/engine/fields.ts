@@ -1,5 +1,7 @@
+import type { LanguageSource } from './language';
+import { languageOf } from './language-of';
 import type { CalculatorDefinition, FieldDef, QuantityField, SelectOption } from './types';
-import { UNITS, type UnitId } from './units';
+import { type UnitId, unitLabel } from './units';
 
 /** Name of the field that holds a quantity's unit. */
 export function unitFieldOf(name: string, field: QuantityField): string {
@@ -16,7 +18,8 @@ export interface UnitFieldInfo {
 }
 
 /** Every unit field of a definition, in the order of their first quantity. */
-export function unitFields(def: Pick<CalculatorDefinition, 'fields'>): UnitFieldInfo[] {
+export function unitFields(def: Pick<CalculatorDefinition, 'fields' | 'messages'>): UnitFieldInfo[] {
+  const { words } = languageOf(def);
   const found = new Map<string, UnitFieldInfo>();
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type !== 'quantity') continue;
@@ -26,20 +29,20 @@ export function unitFields(def: Pick<CalculatorDefinition, 'fields'>): UnitField
     else
       found.set(unitName, {
         name: unitName,
-        label: `${field.label} unit`,
+        label: words.unitOf({ label: field.label }),
         units: field.units,
         owners: [name],
       });
   }
   for (const info of found.values()) {
-    if (info.owners.length > 1) info.label = 'Unit of measurement';
+    if (info.owners.length > 1) info.label = words.unitOfSeveral();
   }
   return [...found.values()];
 }
 
-/** Options of a unit select. */
-export function unitOptions(units: readonly UnitId[]): SelectOption[] {
-  return units.map((unit) => ({ value: unit, label: UNITS[unit].label }));
+/** Options of a unit select, named in a language. */
+export function unitOptions(units: readonly UnitId[], language?: LanguageSource): SelectOption[] {
+  return units.map((unit) => ({ value: unit, label: unitLabel(unit, language) }));
 }
 
 /** Whether a field is shown for the current values. */

@@ -4,6 +4,8 @@
  */
 
 import { daysBetween } from './cycle';
+import type { LanguageSource } from './language';
+import { languageOf } from './language-of';
 import type { FieldError } from './types';
 
 /** Box-Cox power (L), median (M) and coefficient of variation (S) at one age. */
@@ -149,13 +151,12 @@ export function completedMonths(from: string, to: string): number {
 export function measurementDateError(
   { birthDate, measuredOn }: { birthDate: string; measuredOn?: string },
   today: string,
+  messages?: LanguageSource,
 ): FieldError | undefined {
   const on = measuredOn ?? today;
-  if (daysBetween(birthDate, today) < 0)
-    return { field: 'birthDate', message: 'The date of birth cannot be in the future.' };
-  if (daysBetween(today, on) > 0)
-    return { field: 'measuredOn', message: 'The measurement date cannot be in the future.' };
-  if (daysBetween(birthDate, on) < 0)
-    return { field: 'measuredOn', message: 'The measurement date cannot be before the birth.' };
+  const w = () => languageOf(messages).words;
+  if (daysBetween(birthDate, today) < 0) return { field: 'birthDate', message: w().birthInFuture() };
+  if (daysBetween(today, on) > 0) return { field: 'measuredOn', message: w().measuredInFuture() };
+  if (daysBetween(birthDate, on) < 0) return { field: 'measuredOn', message: w().measuredBeforeBirth() };
   return undefined;
 }

@@ -11,6 +11,8 @@ export * from './growth';
 export type * from './icons';
 export * from './intl';
 export * from './json-schema';
+export * from './language';
+export * from './language-of';
 export * from './links';
 export * from './rates';
 export * from './relative-date';

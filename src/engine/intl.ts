@@ -166,40 +166,44 @@ export function getPath(source: unknown, path: string): unknown {
 }
 
 /** Formats an ISO calendar date as the spec's 'MMM dd, yyyy' (optionally with the weekday), on the one formatter. */
-export function formatIsoDate(iso: string, withWeekday = false): string {
-  return formatDate(iso, withWeekday ? 'weekday' : 'short');
+export function formatIsoDate(iso: string, withWeekday = false, locale = DEFAULT_LOCALE): string {
+  return formatDate(iso, withWeekday ? 'weekday' : 'short', locale);
 }
 
 /** The weekday of an ISO calendar date, e.g. "Saturday". */
-export function weekdayOf(iso: string): string {
-  return formatDate(iso, 'weekday-name');
+export function weekdayOf(iso: string, locale = DEFAULT_LOCALE): string {
+  return formatDate(iso, 'weekday-name', locale);
 }
 
 /** The month and year of an ISO calendar date, e.g. "February 2028". */
-export function formatMonthYear(iso: string): string {
-  return formatDate(iso.length === 7 ? `${iso}-01` : iso, 'month');
+export function formatMonthYear(iso: string, locale = DEFAULT_LOCALE): string {
+  return formatDate(iso.length === 7 ? `${iso}-01` : iso, 'month', locale);
 }
 
 /** Formats one result value for display; anything unexpected becomes an em dash, never "NaN". */
-export function formatValue(value: unknown, format: Format = { kind: 'text' }): string {
+export function formatValue(
+  value: unknown,
+  format: Format = { kind: 'text' },
+  locale = DEFAULT_LOCALE,
+): string {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '—';
     switch (format.kind) {
       case 'integer':
-        return formatNumber(value, 0);
+        return formatNumber(value, 0, locale);
       case 'money':
-        return formatMoney(value);
+        return formatMoney(value, {}, locale);
       case 'percent':
-        return formatPercent(value, format.decimals ?? 0);
+        return formatPercent(value, format.decimals ?? 0, locale);
       case 'number':
-        return formatNumber(value, format.decimals ?? 0);
+        return formatNumber(value, format.decimals ?? 0, locale);
       default:
         return String(value);
     }
   }
   if (typeof value === 'string' && (format.kind === 'date' || format.kind === 'weekday-date')) {
-    return formatIsoDate(value, format.kind === 'weekday-date');
+    return formatIsoDate(value, format.kind === 'weekday-date', locale);
   }
   return String(value);
 }

@@ -1,4 +1,6 @@
 import { isVisible, unitFieldOf, unitFields, unitOptions } from './fields';
+import type { Language } from './language';
+import { languageOf } from './language-of';
 import type { CalculatorDefinition, FieldDef, SelectOption } from './types';
 import { formatInUnit, isCompoundUnit } from './units';
 import { isMoneyField } from './validate';
@@ -24,20 +26,24 @@ function selectSchema(label: string, description: string | undefined, options: r
   };
 }
 
-function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>): string {
+function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>, language: Language): string {
   const ranges = field.units
     .map((unit) => {
       const limits = field.limits[unit];
       if (!limits) return undefined;
       return isCompoundUnit(unit)
-        ? `${formatInUnit(limits.min, unit)} – ${formatInUnit(limits.max, unit)}`
-        : `${limits.min}–${formatInUnit(limits.max, unit)}`;
+        ? `${formatInUnit(limits.min, unit, language)} – ${formatInUnit(limits.max, unit, language)}`
+        : `${limits.min}–${formatInUnit(limits.max, unit, language)}`;
     })
     .filter(Boolean);
-  return field.description ?? `Between ${ranges.join(' or ')}.`;
+  return field.description ?? language.words.between({ ranges: ranges.join(language.words.or()) });
 }
 
-function fieldSchema(name: string, field: FieldDef): { property: JsonSchema; ui: Record<string, unknown> } {
+function fieldSchema(
+  name: string,
+  field: FieldDef,
+  language: Language,
+): { property: JsonSchema; ui: Record<string, unknown> } {
   const placeholder = field.placeholder ? { 'ui:placeholder': field.placeholder } : {};
   switch (field.type) {
     case 'number':
@@ -62,7 +68,7 @@ function fieldSchema(name: string, field: FieldDef): { property: JsonSchema; ui:
       };
     case 'quantity':
       return {
-        property: { type: 'number', title: field.label, description: quantityHelp(field) },
+        property: { type: 'number', title: field.label, description: quantityHelp(field, language) },
         ui: {
           'ui:widget': 'updown',
           'ui:options': { step: field.step ?? 'any', unitField: unitFieldOf(name, field) },
@@ -98,7 +104,8 @@ function fieldSchema(name: string, field: FieldDef): { property: JsonSchema; ui:
  * Turns a definition's fields into JSON Schema + uiSchema for RJSF. Quantities become a number plus a unit select;
  * fields with `visibleWhen` go into JSON Schema `dependencies` (oneOf per value of the controlling select).
  */
-export function toFormSchema(def: Pick<CalculatorDefinition, 'fields'>): FormSchema {
+export function toFormSchema(def: Pick<CalculatorDefinition, 'fields' | 'messages'>): FormSchema {
+  const language = languageOf(def);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const uiSchema: Record<string, unknown> = {};
@@ -107,7 +114,7 @@ export function toFormSchema(def: Pick<CalculatorDefinition, 'fields'>): FormSch
   const conditional = new Map<string, [string, FieldDef][]>();
 
   for (const [name, field] of Object.entries(def.fields)) {
-    const { property, ui } = fieldSchema(name, field);
+    const { property, ui } = fieldSchema(name, field, language);
     uiSchema[name] = ui;
     order.push(name);
     if (field.visibleWhen) {
@@ -123,7 +130,7 @@ export function toFormSchema(def: Pick<CalculatorDefinition, 'fields'>): FormSch
       const { property: unitProperty, ui: unitUi } = selectSchema(
         unit.label,
         undefined,
-        unitOptions(unit.units),
+        unitOptions(unit.units, language),
       );
       properties[unit.name] = { ...unitProperty, default: unit.units[0] };
       uiSchema[unit.name] = { ...unitUi, 'ui:options': { unitOf: unit.owners } };
@@ -142,7 +149,9 @@ export function toFormSchema(def: Pick<CalculatorDefinition, 'fields'>): FormSch
         return {
           properties: {
             [controller]: { enum: [option.value] },
-            ...Object.fromEntries(shown.map(([name, field]) => [name, fieldSchema(name, field).property])),
+            ...Object.fromEntries(
+              shown.map(([name, field]) => [name, fieldSchema(name, field, language).property]),
+            ),
           },
           required: shown.filter(([, field]) => field.required).map(([name]) => name),
         };

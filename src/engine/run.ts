@@ -1,4 +1,5 @@
 import { brokenValuePath } from './finite';
+import { languageOf } from './language-of';
 import { capMessage } from './shape';
 import type { CalculatorDefinition, FieldError, FormulaContext, MessageFunctions } from './types';
 import { canonicalize, validateInput } from './validate';
@@ -67,7 +68,7 @@ export function runCalculator<I, R, V, M extends MessageFunctions>(
   if (broken !== undefined) {
     return {
       ok: false,
-      errors: [{ field: FORM_ERROR_FIELD, message: 'Please check your measurements and try again.' }],
+      errors: [{ field: FORM_ERROR_FIELD, message: languageOf(def).words.checkMeasurements() }],
     };
   }
   return { ok: true, result, input };

@@ -4,7 +4,9 @@
  * check here walks the value with a loop and stops at the first limit passed, so no input makes it recurse, throw or
  * take time that grows past the limits. Parsing a custom field runs only after its value has passed.
  */
-import { formatNumber } from './intl';
+
+import type { LanguageSource } from './language';
+import { languageOf } from './language-of';
 import type { CustomField } from './types';
 
 /** Limits for one value's shape. */
@@ -42,13 +44,14 @@ export function quote(text: string, max = 40): string {
 }
 
 /** A value named in a message without calling anything on it: never `String(value)` of an object. */
-export function describeValue(value: unknown, max = 24): string {
+export function describeValue(value: unknown, max = 24, language?: LanguageSource): string {
   if (typeof value === 'string') return quote(value, max);
   if (typeof value === 'number' || typeof value === 'boolean') return quote(String(value), max);
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  return `a value of type ${typeof value}`;
+  const { words } = languageOf(language);
+  if (Array.isArray(value)) return words.valueKind({ kind: 'list' });
+  if (typeof value === 'object') return words.valueKind({ kind: 'object' });
+  return words.valueKind({ kind: typeof value });
 }
 
 /** A message cut to `max` characters. */
@@ -56,13 +59,14 @@ export function capMessage(message: string, max = MAX_MESSAGE_LENGTH): string {
   return message.length > max ? `${message.slice(0, max - 1)}…` : message;
 }
 
-/** "“a”, “b”, “c” and 97 more": names a few of a list and counts the rest. */
-export function nameSome(names: readonly string[], shown = 3): string {
+/** "“a”, “b”, “c” and 97 more": names a few of a list and counts the rest (in the language of `language`). */
+export function nameSome(names: readonly string[], shown = 3, language?: LanguageSource): string {
+  const { words } = languageOf(language);
   const listed = names.slice(0, shown).map((name) => quote(name));
   const rest = names.length - listed.length;
-  if (rest > 0) return `${listed.join(', ')} and ${rest} more`;
+  if (rest > 0) return words.andMore({ names: listed.join(', '), rest: String(rest) });
   if (listed.length <= 1) return listed.join('');
-  return `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
+  return words.andLast({ names: listed.slice(0, -1).join(', '), last: listed[listed.length - 1] ?? '' });
 }
 
 /** Nesting depth of a JSON Schema's value: 0 for a plain value, 1 for a list of plain values, and so on. */
@@ -100,46 +104,45 @@ export function shapeProblem(
   value: unknown,
   label: string,
   limits: ShapeLimits = SHAPE_LIMITS,
+  language?: LanguageSource,
 ): string | undefined {
+  const { words: w } = languageOf(language);
+  const tooLong = () => w.tooLong({ label, max: limits.textLength });
+  const tooMany = (count: number) => w.tooManyEntries({ label, count, max: String(limits.items) });
   const stack: [unknown, number][] = [[value, 0]];
   let nodes = 0;
   while (stack.length > 0) {
     const [node, depth] = stack.pop() as [unknown, number];
-    if (++nodes > limits.nodes) return `${label} holds too many values (at most ${limits.nodes}).`;
+    if (++nodes > limits.nodes) return w.tooManyValues({ label, max: String(limits.nodes) });
     if (typeof node === 'string') {
-      if (node.length > limits.textLength)
-        return `${label} is too long: at most ${formatNumber(limits.textLength)} characters.`;
+      if (node.length > limits.textLength) return tooLong();
       continue;
     }
     if (node === null || node === undefined || typeof node === 'number' || typeof node === 'boolean')
       continue;
-    if (typeof node !== 'object') return `${label} holds ${describeValue(node)}, which is not accepted.`;
+    if (typeof node !== 'object') return w.notAccepted({ label, value: describeValue(node, 24, language) });
     if (depth + 1 > limits.depth) {
-      if (limits.depth === 0) return `${label} must be a single value, not a list or an object.`;
-      return Array.isArray(value)
-        ? `${label} must be one list of plain values, without lists or objects inside it.`
-        : `${label} must hold plain values, without lists or objects inside it.`;
+      if (limits.depth === 0) return w.singleValue({ label });
+      return Array.isArray(value) ? w.oneFlatList({ label }) : w.plainValues({ label });
     }
     if (Array.isArray(node)) {
-      if (node.length > limits.items)
-        return `${label} has too many entries: ${formatNumber(node.length)} (at most ${limits.items}).`;
+      if (node.length > limits.items) return tooMany(node.length);
       for (let index = node.length - 1; index >= 0; index--) stack.push([node[index], depth + 1]);
       continue;
     }
     const proto = Object.getPrototypeOf(node);
-    if (proto !== Object.prototype && proto !== null) return `${label} holds an object of an unknown kind.`;
+    if (proto !== Object.prototype && proto !== null) return w.unknownObject({ label });
     const keys = Object.keys(node);
     if (keys.length > limits.keys)
-      return `${label} has too many entries: ${formatNumber(keys.length)} (at most ${limits.keys}).`;
+      return w.tooManyEntries({ label, count: keys.length, max: String(limits.keys) });
     const forbidden = keys.find((key) => FORBIDDEN_KEYS.has(key));
-    if (forbidden !== undefined) return `${label} may not use the name ${quote(forbidden)}.`;
+    if (forbidden !== undefined) return w.forbiddenName({ label, name: quote(forbidden) });
     for (let index = keys.length - 1; index >= 0; index--) {
       const key = keys[index] as string;
-      if (key.length > limits.textLength)
-        return `${label} is too long: at most ${formatNumber(limits.textLength)} characters.`;
+      if (key.length > limits.textLength) return tooLong();
       // Read without running anything: a getter (never made by JSON) is refused, not called.
       const entry = Object.getOwnPropertyDescriptor(node, key);
-      if (!entry || !('value' in entry)) return `${label} holds an object of an unknown kind.`;
+      if (!entry || !('value' in entry)) return w.unknownObject({ label });
       stack.push([entry.value, depth + 1]);
     }
   }
@@ -169,15 +172,13 @@ export function customLimits(field: Pick<CustomField, 'schema'>): ShapeLimits {
 export function readCustomValue(
   field: Pick<CustomField, 'schema' | 'label'>,
   raw: unknown,
-  { prototypeFree = true } = {},
+  { prototypeFree = true, language }: { prototypeFree?: boolean; language?: LanguageSource } = {},
 ): { value: unknown } | { error: string } {
   const limits = customLimits(field);
   let value = raw;
   if (typeof raw === 'string') {
     if (raw.length > limits.textLength)
-      return {
-        error: `${field.label} is too long: at most ${formatNumber(limits.textLength)} characters.`,
-      };
+      return { error: languageOf(language).words.tooLong({ label: field.label, max: limits.textLength }) };
     const trimmed = raw.trim();
     if (/^[[{]/.test(trimmed)) {
       try {
@@ -187,7 +188,7 @@ export function readCustomValue(
       }
     }
   }
-  const problem = shapeProblem(value, field.label, limits);
+  const problem = shapeProblem(value, field.label, limits, language);
   if (problem) return { error: problem };
   return { value: prototypeFree ? withoutPrototypes(value) : value };
 }

@@ -25,7 +25,7 @@ export function toQuery(def: Pick<CalculatorDefinition, 'fields'>, values: Recor
  * as it would for typed input. Unknown names are ignored. Never throws.
  */
 export function fromQuery(
-  def: Pick<CalculatorDefinition, 'fields'>,
+  def: Pick<CalculatorDefinition, 'fields' | 'messages'>,
   search: string,
 ): Record<string, unknown> {
   const params = new URLSearchParams(search);
@@ -41,7 +41,7 @@ export function fromQuery(
       // JSON that passes the field's shape checks becomes the value; anything else (too long, too deep, too many
       // entries, a name like `__proto__`, not JSON at all) stays flat text, which no form code can recurse into
       // or copy onto a prototype, and validation reports it at the field.
-      const read = readCustomValue(field, raw, { prototypeFree: false });
+      const read = readCustomValue(field, raw, { prototypeFree: false, language: def });
       values[name] = 'value' in read ? read.value : raw;
     } else {
       values[name] = raw;

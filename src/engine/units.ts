@@ -1,3 +1,5 @@
+import type { LanguageSource } from './language';
+import { languageOf } from './language-of';
 import { round } from './round';
 
 /** One units module for the whole site: every quantity is converted to a canonical unit before a formula sees it. */
@@ -17,7 +19,7 @@ interface UnitInfo {
   factor: number;
   /** Short symbol shown next to numbers. */
   symbol: string;
-  /** Name shown in unit selects. */
+  /** Name shown in unit selects (in English; `unitLabel` gives it in a page's language). */
   label: string;
 }
 
@@ -57,11 +59,11 @@ const FEET_INCHES =
  * Reads feet and inches as people write them (`5'6"`, `5′ 6″`, `5 ft 6 in`, `5'`) into decimal feet. Whole feet;
  * inches under 12. `undefined` when the text is not feet and inches; an error when the inches are 12 or more.
  */
-export function parseFeetInches(raw: string): { feet: number } | { error: string } | undefined {
+export function parseFeetInches(raw: string): { feet: number } | { error: 'inchesUnder12' } | undefined {
   const match = FEET_INCHES.exec(raw.trim());
   if (!match) return undefined;
   const inches = match[2] === undefined ? 0 : Number(match[2]);
-  if (inches >= 12) return { error: 'inches must be under 12' };
+  if (inches >= 12) return { error: 'inchesUnder12' };
   return { feet: Number(match[1]) + inches / 12 };
 }
 
@@ -78,11 +80,11 @@ const POUNDS_OUNCES =
  * Reads pounds and ounces as parents write them (`7 lb 8 oz`, `7lbs 8oz`, `7 lb`, `12 oz`) into decimal pounds.
  * Ounces under 16. `undefined` when the text is not pounds and ounces; an error when the ounces are 16 or more.
  */
-export function parsePoundsOunces(raw: string): { pounds: number } | { error: string } | undefined {
+export function parsePoundsOunces(raw: string): { pounds: number } | { error: 'ouncesUnder16' } | undefined {
   const match = POUNDS_OUNCES.exec(raw.trim());
   if (!match || (match[1] === undefined && match[2] === undefined)) return undefined;
   const ounces = match[2] === undefined ? 0 : Number(match[2]);
-  if (ounces >= 16) return { error: 'ounces must be under 16' };
+  if (ounces >= 16) return { error: 'ouncesUnder16' };
   return { pounds: Number(match[1] ?? 0) + ounces / 16 };
 }
 
@@ -102,18 +104,22 @@ export interface CompoundUnit {
   perMajor: number;
   /** Symbols of the two parts, beside the boxes and in text. */
   parts: readonly [major: string, minor: string];
-  /** Names of the two parts, for the boxes' accessible names. */
-  names: readonly [major: string, minor: string];
+  /** Names of the two parts (ids of the engine's `unitPart` words), for the boxes' ids and accessible names. */
+  names: readonly [major: UnitPart, minor: UnitPart];
+  /** The example number of each box (its placeholder is "e.g. 5" in the page's language). */
   placeholders: readonly [major: string, minor: string];
-  /** Reads text as people write it into decimal major units; an error for a minor part too big. */
-  parse: (text: string) => { value: number } | { error: string } | undefined;
+  /** Reads text as people write it into decimal major units; an error (a key of the engine's words) for a minor part too big. */
+  parse: (text: string) => { value: number } | { error: 'inchesUnder12' | 'ouncesUnder16' } | undefined;
   /** The text the engine reads back for the two parts (what the boxes send). */
   write: (major: string | number, minor: string | number) => string;
   /** Text that was meant in this unit but does not read (5.5 ft in the feet box): the message says how to write it. */
   meant: RegExp;
-  /** How to write it, for that message. */
-  howTo: string;
+  /** How to write it, for that message (a key of the engine's words). */
+  howTo: 'howToFeet' | 'howToPounds';
 }
+
+/** A part of a compound unit, as the engine's `unitPart` words name it. */
+export type UnitPart = 'feet' | 'inches' | 'pounds' | 'ounces';
 
 /** The compound units by id: feet + inches, pounds + ounces. */
 export const COMPOUND_UNITS = {
@@ -121,27 +127,27 @@ export const COMPOUND_UNITS = {
     perMajor: 12,
     parts: ['ft', 'in'],
     names: ['feet', 'inches'],
-    placeholders: ['e.g. 5', 'e.g. 6'],
+    placeholders: ['5', '6'],
     parse: (text) => {
       const read = parseFeetInches(text);
       return read && 'feet' in read ? { value: read.feet } : read;
     },
     write: (major, minor) => `${major}'${minor}"`,
     meant: /['′]|\bft\b|feet|foot/i,
-    howTo: 'type whole feet and inches under 12, such as 5 ft 6 in',
+    howTo: 'howToFeet',
   },
   'lb-oz': {
     perMajor: 16,
     parts: ['lb', 'oz'],
     names: ['pounds', 'ounces'],
-    placeholders: ['e.g. 7', 'e.g. 8'],
+    placeholders: ['7', '8'],
     parse: (text) => {
       const read = parsePoundsOunces(text);
       return read && 'pounds' in read ? { value: read.pounds } : read;
     },
     write: (major, minor) => `${major} lb ${minor} oz`,
     meant: /\blbs?\b|pound|\boz\b|ounce/i,
-    howTo: 'type pounds and ounces under 16, such as 7 lb 8 oz',
+    howTo: 'howToPounds',
   },
 } as const satisfies Partial<Record<UnitId, CompoundUnit>>;
 
@@ -182,8 +188,8 @@ export function splitCompound(value: number, unit: CompoundUnitId): [major: numb
  * A value in a unit as a visitor reads it: `165 cm`, `60 kg`; feet as feet and inches (`5 ft 6 in`), pounds and
  * ounces as such (`7 lb 8 oz`).
  */
-export function formatInUnit(value: number, unit: UnitId): string {
-  if (!isCompoundUnit(unit)) return `${value} ${UNITS[unit].symbol}`;
+export function formatInUnit(value: number, unit: UnitId, language?: LanguageSource): string {
+  if (!isCompoundUnit(unit)) return `${value} ${unitSymbol(unit, language)}`;
   const [major, minor] = splitCompound(value, unit);
   const [majorSymbol, minorSymbol] = COMPOUND_UNITS[unit].parts;
   return `${major} ${majorSymbol} ${minor} ${minorSymbol}`;
@@ -193,10 +199,27 @@ export function formatInUnit(value: number, unit: UnitId): string {
  * A value as the visitor typed it, then in the unit the formula uses: "150 lbs = 68.04 kg", "5 ft 6 in = 167.6 cm",
  * so "the calculation with your numbers" starts from her numbers. `undefined` when she typed the canonical unit.
  */
-export function typedAsCanonical(canonical: number, unit: UnitId): string | undefined {
+export function typedAsCanonical(
+  canonical: number,
+  unit: UnitId,
+  language?: LanguageSource,
+): string | undefined {
   const target = CANONICAL[UNITS[unit].dimension];
   if (unit === target) return undefined;
   const typed = fromCanonical(canonical, unit);
-  const shown = formatInUnit(unit === 'ft' ? typed : round(typed, 2), unit);
-  return `${shown} = ${round(canonical, 2)} ${UNITS[target].symbol}`;
+  const shown = formatInUnit(unit === 'ft' ? typed : round(typed, 2), unit, language);
+  return `${shown} = ${round(canonical, 2)} ${unitSymbol(target, language)}`;
+}
+
+/** A unit's symbol in a language ("lbs" is "lb" in Spanish text, docs/es/style-guide.md). */
+export function unitSymbol(unit: UnitId, language?: LanguageSource): string {
+  return languageOf(language).words.unitSymbol({ unit: UNITS[unit].symbol });
+}
+
+/** A unit's name in a unit select, in a language: "cm", "ft + in", "lb + oz". */
+export function unitLabel(unit: UnitId, language?: LanguageSource): string {
+  const { words } = languageOf(language);
+  if (unit === 'ft') return words.unitLabelFeet();
+  if (unit === 'lb-oz') return words.unitLabelPounds();
+  return words.unitSymbol({ unit: UNITS[unit].label });
 }

@@ -1,4 +1,6 @@
 import { isVisible, unitFieldOf, unitFields } from './fields';
+import type { EngineWords, Language } from './language';
+import { languageOf } from './language-of';
 import { capMessage, readCustomValue } from './shape';
 import type { CalculatorDefinition, FieldDef, FieldError } from './types';
 import { compoundTextOf, formatInUnit, isUnitId, toCanonical, type UnitId } from './units';
@@ -62,10 +64,11 @@ function checkNumber(
   value: number,
   limits: { min: number; max: number; integer?: boolean },
   format: (limit: number) => string,
+  w: EngineWords,
 ): string | undefined {
-  if (limits.integer && !Number.isInteger(value)) return `${label} must be a whole number.`;
-  if (value < limits.min) return `${label} must be at least ${format(limits.min)}.`;
-  if (value > limits.max) return `${label} must be at most ${format(limits.max)}.`;
+  if (limits.integer && !Number.isInteger(value)) return w.wholeNumber({ label });
+  if (value < limits.min) return w.atLeast({ label, limit: format(limits.min) });
+  if (value > limits.max) return w.atMost({ label, limit: format(limits.max) });
   return undefined;
 }
 
@@ -73,67 +76,80 @@ function checkNumber(
  * A quantity's number: in feet, decimal feet or feet and inches as text (`5'6"`); in pounds + ounces, decimal
  * pounds or pounds and ounces as text (`7 lb 8 oz`); otherwise a plain number.
  */
-function parseQuantity(label: string, value: unknown, unit: unknown): { value: number } | { error: string } {
+function parseQuantity(
+  label: string,
+  value: unknown,
+  unit: unknown,
+  w: EngineWords,
+): { value: number } | { error: string } {
   const number = parseNumber(value);
   if (number !== undefined) return { value: number };
   // Two-part text (`5'6"`, `7 lb 8 oz`) in a compound unit, or in a unit of the same size (`lbs`).
   const compound = compoundTextOf(unit);
   if (compound && typeof value === 'string') {
     const read = compound.parse(value);
-    if (read && 'error' in read) return { error: `${label}: ${read.error}.` };
+    if (read && 'error' in read) return { error: w.fieldSays({ label, text: w[read.error]() }) };
     if (read) return { value: read.value };
     // Text meant in the unit that does not read as such (5.5 ft in the feet box, a minus sign): say how to write it.
-    if (compound.meant.test(value)) return { error: `${label}: ${compound.howTo}.` };
+    if (compound.meant.test(value)) return { error: w.fieldSays({ label, text: w[compound.howTo]() }) };
   }
-  return { error: `${label} must be a number.` };
+  return { error: w.notANumber({ label }) };
 }
 
 type Parsed = { value: unknown } | { error: string } | { absent: true };
 
-function parseField(name: string, field: FieldDef, raw: Record<string, unknown>): Parsed {
+function parseField(
+  name: string,
+  field: FieldDef,
+  raw: Record<string, unknown>,
+  language: Language,
+  messages: unknown,
+): Parsed {
   const value = raw[name];
   const { label } = field;
+  const w = language.words;
   if (isMissing(value)) {
     // A required number's default only fills the box: once she clears it, computing with it would use a
     // number she no longer sees.
     if (field.type === 'number' && field.default !== undefined && !field.required)
       return { value: field.default };
     if (field.type === 'select' && field.default !== undefined) return { value: field.default };
-    return field.required ? { error: `${label} is required.` } : { absent: true };
+    return field.required ? { error: w.required({ label }) } : { absent: true };
   }
   switch (field.type) {
     case 'number': {
       const money = isMoneyField(field);
       const number = money ? parseMoney(value) : parseNumber(value);
-      if (number === undefined) return { error: `${label} must be a number.` };
+      if (number === undefined) return { error: w.notANumber({ label }) };
       // "at least 1 year", not "1 years".
       const format = (limit: number) =>
         field.suffix ? `${limit} ${limit === 1 ? field.suffix.replace(/s$/, '') : field.suffix}` : `${limit}`;
-      const problem = checkNumber(label, number, field, format);
+      const problem = checkNumber(label, number, field, format, w);
       return problem ? { error: problem } : { value: number };
     }
     case 'quantity': {
       const unit = raw[unitFieldOf(name, field)] ?? field.units[0];
-      const parsed = parseQuantity(label, value, unit);
+      const parsed = parseQuantity(label, value, unit, w);
       if ('error' in parsed) return parsed;
       if (!isUnitId(unit) || !field.units.includes(unit)) return parsed;
       const limits = field.limits[unit];
       const problem = limits
-        ? checkNumber(label, parsed.value, limits, (limit) => formatInUnit(limit, unit))
+        ? checkNumber(label, parsed.value, limits, (limit) => formatInUnit(limit, unit, language), w)
         : undefined;
       return problem ? { error: problem } : parsed;
     }
     case 'select': {
       const match = field.options.find((option) => option.value === value);
-      return match ? { value: match.value } : { error: `Choose one of the options for ${label}.` };
+      return match ? { value: match.value } : { error: w.chooseOption({ label }) };
     }
     case 'date':
-      return isIsoDate(value) ? { value } : { error: `${label} must be a real date (YYYY-MM-DD).` };
+      return isIsoDate(value) ? { value } : { error: w.realDate({ label }) };
     case 'custom': {
       // The shape first (depth, entries, names, length), so the field's own parser never sees a hostile value.
-      const read = readCustomValue(field, value);
+      const read = readCustomValue(field, value, { language });
       if ('error' in read) return read;
-      const parsed = field.parse(read.value);
+      // The page language's messages, for the parser's words (a definition localized swaps them).
+      const parsed = field.parse(read.value, messages);
       return 'error' in parsed ? { error: capMessage(parsed.error) } : { value: parsed.value };
     }
   }
@@ -151,26 +167,28 @@ export interface Validation {
  * number, range (per unit), option, real date. Hidden fields are ignored. The same messages serve page and CLI.
  */
 export function validateInput(
-  def: Pick<CalculatorDefinition, 'fields'>,
+  def: Pick<CalculatorDefinition, 'fields' | 'messages'>,
   raw: Record<string, unknown>,
 ): Validation {
+  const language = languageOf(def);
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const unit of unitFields(def)) {
     const value = raw[unit.name];
     if (isMissing(value)) values[unit.name] = unit.units[0];
     else if (isUnitId(value) && unit.units.includes(value)) values[unit.name] = value;
-    else errors.push({ field: unit.name, message: `Choose one of: ${unit.units.join(', ')}.` });
+    else
+      errors.push({ field: unit.name, message: language.words.chooseUnit({ units: unit.units.join(', ') }) });
   }
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type === 'select' && !field.visibleWhen) {
-      const parsed = parseField(name, field, raw);
+      const parsed = parseField(name, field, raw, language, def.messages);
       if ('value' in parsed) values[name] = parsed.value;
     }
   }
   for (const [name, field] of Object.entries(def.fields)) {
     if (!isVisible(field, { ...raw, ...values })) continue;
-    const parsed = parseField(name, field, raw);
+    const parsed = parseField(name, field, raw, language, def.messages);
     if ('error' in parsed) errors.push({ field: name, message: parsed.error });
     else if ('value' in parsed) values[name] = parsed.value;
   }

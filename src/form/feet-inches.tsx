@@ -1,6 +1,7 @@
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { COMPOUND_UNITS, type CompoundUnit, type CompoundUnitId, splitCompound } from '@/engine';
+import { useLanguage } from './language';
 
 type Boxes = { feet: string; inches: string };
 
@@ -55,6 +56,7 @@ export function FeetInchesInput({
   unit = 'ft',
 }: FeetInchesProps) {
   const shape: CompoundUnit = COMPOUND_UNITS[unit];
+  const { words } = useLanguage();
   const [boxes, setBoxes] = useState(() => toBoxes(value, unit));
   const sent = useRef<unknown>(value);
   // A value set from outside (a share link, an example) redraws the boxes; what she types is kept as typed.
@@ -74,10 +76,10 @@ export function FeetInchesInput({
       <HStack gap="2" flex="1">
         <Input
           id={index === 0 ? id : `${id}__${shape.names[1]}`}
-          aria-label={`${label}, ${shape.names[index]}`}
+          aria-label={`${label}, ${words.unitPart({ part: shape.names[index] ?? '' })}`}
           inputMode={index === 0 ? 'numeric' : 'decimal'}
           value={boxes[part]}
-          placeholder={shape.placeholders[index]}
+          placeholder={words.example({ value: shape.placeholders[index] ?? '' })}
           disabled={disabled}
           aria-describedby={`${id}__error`}
           onChange={(event) => update({ ...boxes, [part]: event.target.value })}

@@ -9,6 +9,7 @@ import {
 } from '@rjsf/utils';
 import type { ChangeEvent, ReactNode } from 'react';
 import { isCompoundUnit } from '@/engine';
+import { useLanguage } from './language';
 import { preloadableLazy } from './preloadable-lazy';
 
 /**
@@ -131,6 +132,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 /** Native select: fast, accessible, and right on every phone. */
 export function SelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required } = props;
+  const { words } = useLanguage();
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
   const offersFeet = choices.some((choice) => isCompoundUnit(choice.value));
   return (
@@ -147,7 +149,7 @@ export function SelectWidget(props: WidgetProps) {
           onFocus(id, event.target.value);
         }}
       >
-        {(!required || value === undefined) && <option value="">Select…</option>}
+        {(!required || value === undefined) && <option value="">{words.select()}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -199,6 +201,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 /** The form's submit button; the label comes from `ui:submitButtonOptions`. */
 export function SubmitButton(props: SubmitButtonProps) {
   const options = getUiOptions(props.uiSchema).submitButtonOptions;
+  const { words } = useLanguage();
   if (options?.norender) return null;
   const busy = Boolean(options?.props?.disabled);
   return (
@@ -210,7 +213,7 @@ export function SubmitButton(props: SubmitButtonProps) {
       disabled={busy}
       width={{ base: 'full', sm: 'auto' }}
     >
-      {busy ? 'Calculating...' : (options?.submitText ?? 'Calculate')}
+      {busy ? words.calculating() : (options?.submitText ?? words.calculate())}
     </Button>
   );
 }

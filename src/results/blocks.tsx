@@ -11,7 +11,8 @@ import {
   type Severity,
   type StatsBlock,
 } from '@/engine';
-import { SEVERITY_LABEL, SEVERITY_PALETTE, severityAt } from './tone';
+import { useLanguage } from '@/form/language';
+import { SEVERITY_PALETTE, severityAt, severityLabel } from './tone';
 
 /** Props every result block component receives. */
 export interface BlockProps<B> {
@@ -37,6 +38,7 @@ const SEVERITY_ICON: Record<Severity, LucideIcon> = {
  * card is solid red, leads with its action as a heading and announces it (role="alert").
  */
 export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
+  const language = useLanguage();
   const category = block.category ? String(getPath(result, block.category) ?? '') : undefined;
   const severity = severityAt(block.severity ? getPath(result, block.severity) : undefined);
   const rawAction = block.action ? getPath(result, block.action) : undefined;
@@ -76,9 +78,9 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
               </Text>
             )}
             <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="result-value">
-              {withUnit(formatValue(getPath(result, block.value), block.format), block.unit)}
+              {withUnit(formatValue(getPath(result, block.value), block.format, language.locale), block.unit)}
             </Text>
-            {category && severity !== 'info' && <Text srOnly>{`${SEVERITY_LABEL[severity]}:`}</Text>}
+            {category && severity !== 'info' && <Text srOnly>{`${severityLabel(severity, language)}:`}</Text>}
             {category && (
               <Text fontSize="lg" fontWeight="semibold" color={accent} data-testid="result-category">
                 {category}
@@ -94,6 +96,7 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
 
 /** A grid of labelled values. */
 export function Stats({ block, result }: BlockProps<StatsBlock>) {
+  const { locale } = useLanguage();
   return (
     <Box>
       {block.title && (
@@ -110,7 +113,7 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
               </Text>
               <Text as="dd" fontSize="xl" fontWeight="semibold">
                 {withUnit(
-                  formatValue(getPath(result, item.value), item.format),
+                  formatValue(getPath(result, item.value), item.format, locale),
                   item.unitFrom ? getPath(result, item.unitFrom) : item.unit,
                 )}
               </Text>
@@ -118,7 +121,10 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
                 <Text as="dd" fontSize="sm" color="fg.muted">
                   {item.details
                     .map((detail) =>
-                      withUnit(formatValue(getPath(result, detail.value), detail.format), detail.unit),
+                      withUnit(
+                        formatValue(getPath(result, detail.value), detail.format, locale),
+                        detail.unit,
+                      ),
                     )
                     .join(' · ')}
                 </Text>
@@ -133,9 +139,10 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
 
 /** A min–max range such as a healthy weight. */
 export function Range({ block, result }: BlockProps<RangeBlock>) {
+  const { locale } = useLanguage();
   const unit = block.unitFrom ? getPath(result, block.unitFrom) : block.unit;
-  const min = formatValue(getPath(result, block.min), block.format);
-  const max = formatValue(getPath(result, block.max), block.format);
+  const min = formatValue(getPath(result, block.min), block.format, locale);
+  const max = formatValue(getPath(result, block.max), block.format, locale);
   return (
     <Box borderWidth="1px" borderRadius="md" p="4">
       <Text fontSize="sm" color="fg.muted">
@@ -168,13 +175,14 @@ export function ResultList({ block, result }: BlockProps<ListBlock>) {
 
 /** A progress bar capped at 100 %. */
 export function ResultProgress({ block, result }: BlockProps<ProgressBlock>) {
+  const { locale } = useLanguage();
   const raw = Number(getPath(result, block.value));
   const value = Number.isFinite(raw) ? Math.min(100, Math.max(0, raw)) : 0;
   return (
     <Progress.Root value={value} colorPalette="pink" aria-label={block.title}>
       <HStack justify="space-between" mb="1">
         <Progress.Label>{block.title}</Progress.Label>
-        <Progress.ValueText>{formatValue(value, { kind: 'percent' })}</Progress.ValueText>
+        <Progress.ValueText>{formatValue(value, { kind: 'percent' }, locale)}</Progress.ValueText>
       </HStack>
       <Progress.Track>
         <Progress.Range />

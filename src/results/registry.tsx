@@ -1,6 +1,7 @@
 import { Spinner, Stack } from '@chakra-ui/react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type BlockOf, type CustomBlockOf, type CustomComponent, getPath, type ResultBlock } from '@/engine';
+import { useLanguage } from '@/form/language';
 import {
   type BlockProps,
   CategoryCard,
@@ -68,6 +69,7 @@ export function ResultView({
   blocks: readonly ResultBlock[];
   result: Record<string, unknown>;
 }) {
+  const { words } = useLanguage();
   const renderBlocks = (children: readonly ResultBlock[]): ReactNode => (
     <ResultView blocks={children} result={result} />
   );
@@ -86,7 +88,7 @@ export function ResultView({
           );
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are a fixed list from the definition.
-          <Suspense key={index} fallback={<Spinner role="status" aria-label="Loading results" />}>
+          <Suspense key={index} fallback={<Spinner role="status" aria-label={words.loadingResults()} />}>
             {drawn}
           </Suspense>
         );

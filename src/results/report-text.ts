@@ -1,4 +1,13 @@
-import { type Format, formatValue, getPath, type ReportItem, type ReportSpec } from '@/engine';
+import {
+  type Format,
+  formatValue,
+  getPath,
+  type LanguageSource,
+  type Locale,
+  languageOf,
+  type ReportItem,
+  type ReportSpec,
+} from '@/engine';
 
 export type { ReportItem, ReportSection, ReportSpec } from '@/engine';
 
@@ -11,23 +20,31 @@ export interface ResolvedSection {
   text?: string;
 }
 
-function show(result: unknown, path: string, format?: Format, unit?: unknown): string {
-  const text = formatValue(getPath(result, path), format);
+function show(result: unknown, path: string, locale: Locale, format?: Format, unit?: unknown): string {
+  const text = formatValue(getPath(result, path), format, locale);
   return typeof unit === 'string' && unit && text !== '—' ? `${text} ${unit}` : text;
 }
 
 /** A labelled value's text, with its fixed unit or the unit read from `unitFrom`. */
-const showItem = (result: unknown, item: ReportItem) =>
-  show(result, item.value, item.format, item.unitFrom ? getPath(result, item.unitFrom) : item.unit);
+const showItem = (result: unknown, item: ReportItem, locale: Locale) =>
+  show(result, item.value, locale, item.format, item.unitFrom ? getPath(result, item.unitFrom) : item.unit);
 
-/** Reads a report's sections from a result; sections whose `when` is falsy or that hold nothing are left out. */
-export function resolveReport(spec: ReportSpec, result: unknown): ResolvedSection[] {
+/**
+ * Reads a report's sections from a result, its values written in the locale of `language`; sections whose `when` is
+ * falsy or that hold nothing are left out.
+ */
+export function resolveReport(
+  spec: ReportSpec,
+  result: unknown,
+  language?: LanguageSource,
+): ResolvedSection[] {
+  const { locale } = languageOf(language);
   const sections: ResolvedSection[] = [];
   for (const section of spec.sections) {
     if (section.when && !getPath(result, section.when)) continue;
     const items = (section.items ?? []).map((item) => ({
       label: item.label,
-      value: showItem(result, item),
+      value: showItem(result, item, locale),
     }));
     const rawList = section.list ? getPath(result, section.list) : undefined;
     const list = Array.isArray(rawList) ? rawList.map(String) : [];
@@ -38,7 +55,7 @@ export function resolveReport(spec: ReportSpec, result: unknown): ResolvedSectio
             headers: section.table.columns.map((column) => column.label),
             rows: rawRows.map((row) =>
               (section.table?.columns ?? []).map((column) =>
-                show(row, column.key, column.format, column.unit),
+                show(row, column.key, locale, column.format, column.unit),
               ),
             ),
           }
@@ -64,10 +81,15 @@ function textTable(headers: string[], rows: string[][]): string[] {
 }
 
 /** The report as readable plain text (the downloaded .txt file). `preparedOn` is a date already formatted. */
-export function buildReportText(spec: ReportSpec, result: unknown, preparedOn?: string): string {
+export function buildReportText(
+  spec: ReportSpec,
+  result: unknown,
+  preparedOn?: string,
+  language?: LanguageSource,
+): string {
   const lines = [spec.title, '='.repeat(spec.title.length)];
-  if (preparedOn) lines.push(`Prepared on ${preparedOn}`);
-  for (const section of resolveReport(spec, result)) {
+  if (preparedOn) lines.push(languageOf(language).words.preparedOn({ date: preparedOn }));
+  for (const section of resolveReport(spec, result, language)) {
     lines.push('', section.title, '-'.repeat(section.title.length));
     if (section.text) lines.push(section.text);
     for (const item of section.items) lines.push(`${item.label}: ${item.value}`);
@@ -106,9 +128,15 @@ footer{margin-top:2rem;color:#444;font-size:.9em}
 `;
 
 /** The report as a self-contained, print-styled HTML page (no scripts, no external resources). */
-export function buildReportHtml(spec: ReportSpec, result: unknown, preparedOn?: string): string {
+export function buildReportHtml(
+  spec: ReportSpec,
+  result: unknown,
+  preparedOn?: string,
+  language?: LanguageSource,
+): string {
   const e = escapeHtml;
-  const body = resolveReport(spec, result)
+  const { locale, words } = languageOf(language);
+  const body = resolveReport(spec, result, language)
     .map((section) => {
       const parts = [`<section><h2>${e(section.title)}</h2>`];
       if (section.text) parts.push(`<p>${e(section.text)}</p>`);
@@ -132,21 +160,27 @@ export function buildReportHtml(spec: ReportSpec, result: unknown, preparedOn?: 
     .join('\n');
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${e(spec.title)}</title><style>${PRINT_STYLE}</style></head>`,
     `<body><main><h1>${e(spec.title)}</h1>`,
-    preparedOn ? `<p class="meta">Prepared on ${e(preparedOn)}</p>` : '',
+    preparedOn ? `<p class="meta">${e(words.preparedOn({ date: preparedOn }))}</p>` : '',
     body,
     `<footer>${e(spec.footer)}</footer></main></body></html>`,
   ].join('\n');
 }
 
 /** The short summary a visitor shares or copies; the page address is added when given. */
-export function buildShareText(spec: ReportSpec, result: unknown, url?: string): string {
+export function buildShareText(
+  spec: ReportSpec,
+  result: unknown,
+  url?: string,
+  language?: LanguageSource,
+): string {
+  const { locale } = languageOf(language);
   const lines = [
     `${spec.shareTitle}:`,
-    ...spec.summary.map((item) => `${item.label}: ${showItem(result, item)}`),
+    ...spec.summary.map((item) => `${item.label}: ${showItem(result, item, locale)}`),
   ];
   if (url) lines.push(url);
   return lines.join('\n');

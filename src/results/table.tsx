@@ -1,6 +1,7 @@
 import { Box, Heading, Table } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatValue, getPath, type TableBlock } from '@/engine';
+import { useLanguage } from '@/form/language';
 import { type BlockProps, withUnit } from './blocks';
 import { WideTable } from './wide-table';
 
@@ -58,6 +59,7 @@ const SHORT_VALUE = 14;
 /** A table of rows from the result; the row matching the visitor's choice is marked. */
 export default function ResultTable({ block, result }: BlockProps<TableBlock>) {
   const headingId = useId();
+  const { locale } = useLanguage();
   const rows = getPath(result, block.rows);
   if (!Array.isArray(rows)) return null;
   const current = block.highlight ? getPath(result, block.highlight.equals) : undefined;
@@ -95,7 +97,7 @@ export default function ResultTable({ block, result }: BlockProps<TableBlock>) {
                   aria-current={marked ? 'true' : undefined}
                 >
                   {block.columns.map((column, columnIndex) => {
-                    const text = withUnit(formatValue(row[column.key], column.format), column.unit);
+                    const text = withUnit(formatValue(row[column.key], column.format, locale), column.unit);
                     // A short value (a number, a money amount, "70 cm") never breaks across lines.
                     const short = columnIndex > 0 && text.length <= SHORT_VALUE;
                     return (

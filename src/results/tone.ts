@@ -1,4 +1,4 @@
-import { isSeverity, type Severity } from '@/engine';
+import { isSeverity, type Language, type Severity } from '@/engine';
 
 /** Colour of a result card: the Chakra palette of each severity the formula returns (never guessed from words). */
 export const SEVERITY_PALETTE: Record<Severity, string> = {
@@ -9,14 +9,10 @@ export const SEVERITY_PALETTE: Record<Severity, string> = {
   urgent: 'red',
 };
 
-/** Words a screen reader hears before the category, so the colour is never the only sign. */
-export const SEVERITY_LABEL: Record<Severity, string> = {
-  good: 'In range',
-  info: 'Information',
-  caution: 'Worth acting on',
-  risk: 'Higher risk',
-  urgent: 'Urgent',
-};
+/** Words a screen reader hears before the category, so the colour is never the only sign ("In range"). */
+export function severityLabel(severity: Severity, language: Language): string {
+  return language.words.severity({ severity });
+}
 
 /** The severity at a result path; a card without one (or with an unknown value) is neutral, `info`. */
 export function severityAt(value: unknown): Severity {

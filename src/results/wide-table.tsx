@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
+import { useLanguage } from '@/form/language';
 
 /** True while the element's content is wider than the element (it scrolls sideways). */
 function useScrollsSideways(element: HTMLElement | null): boolean {
@@ -22,6 +23,7 @@ function useScrollsSideways(element: HTMLElement | null): boolean {
  */
 export function WideTable({ labelledBy, children }: { labelledBy?: string; children: ReactNode }) {
   const hintId = useId();
+  const { words } = useLanguage();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const scrolls = useScrollsSideways(element);
   return (
@@ -35,7 +37,7 @@ export function WideTable({ labelledBy, children }: { labelledBy?: string; child
               tabIndex: 0,
               role: 'region',
               'aria-labelledby': labelledBy,
-              'aria-label': labelledBy ? undefined : 'Table',
+              'aria-label': labelledBy ? undefined : words.table(),
               'aria-describedby': hintId,
               _focusVisible: {
                 outline: '2px solid',
@@ -49,7 +51,7 @@ export function WideTable({ labelledBy, children }: { labelledBy?: string; child
       </Box>
       {scrolls && (
         <Text id={hintId} fontSize="sm" color="fg.muted" mt="1">
-          Scroll sideways to see every column →
+          {words.scrollSideways()}
         </Text>
       )}
     </Box>

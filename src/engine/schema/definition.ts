@@ -109,7 +109,11 @@ export const definitionSchema = z
         "`(values, input, messages) => result`: words.ts, the formula's values in words from messages.ts (the result the page and `npm run calc` show)",
       ),
     messages: z
-      .record(z.string(), fn)
+      // The compiled module's language rides under a symbol (src/engine/language.ts): not a message, not checked here.
+      .preprocess(
+        (value) => (value && typeof value === 'object' ? Object.fromEntries(Object.entries(value)) : value),
+        z.record(z.string(), fn),
+      )
       .optional()
       .describe(
         "the compiled messages: `import messages from './messages.en.gen'` (written by `npm run generate`)",

@@ -125,11 +125,13 @@ export const customFieldSchema = z
       .describe('name of the custom form field (src/engine/widgets.ts lists them; src/form draws them)'),
     schema: z.record(z.string(), z.unknown()).describe('JSON Schema of the value'),
     parse: z
-      .custom<(raw: unknown) => { value: unknown } | { error: string }>(
-        (value) => typeof value === 'function',
-        'must be a function',
-      )
-      .describe('checks a raw value: returns `{ value }` or `{ error }`'),
+      .custom<
+        // biome-ignore lint/suspicious/noExplicitAny: the definition's own compiled messages, whatever their keys.
+        (raw: unknown, messages: any) => { value: unknown } | { error: string }
+      >((value) => typeof value === 'function', 'must be a function')
+      .describe(
+        "checks a raw value: returns `{ value }` or `{ error }`; gets the page language's messages as 2nd parameter",
+      ),
   })
   .describe('a field drawn by a registered custom form component (date list, budget table)');
 

@@ -1,8 +1,9 @@
 import { Box, Input, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { type ChangeEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { formatMoney, parseMoney } from '@/engine';
+import { formatMoney, type Language, languageOf, parseMoney } from '@/engine';
 import type { FormContext } from '../context';
+import { useLanguage } from '../language';
 
 type Texts = Record<string, string>;
 
@@ -46,12 +47,19 @@ function toAmounts(texts: Texts): Amounts {
 }
 
 /** What is wrong with one typed amount, for the message under its input (the engine names the row too). */
-export function amountProblem(text: string, row: RowSchema): string | undefined {
+export function amountProblem(
+  text: string,
+  row: RowSchema,
+  language: Language = languageOf(),
+): string | undefined {
   if (text.trim() === '') return undefined;
+  const { words, locale } = language;
   const value = parseMoney(text);
-  if (value === undefined) return 'Enter an amount, such as 1500 or $1,500.';
-  if (row.minimum !== undefined && value < row.minimum) return `Enter ${formatMoney(row.minimum)} or more.`;
-  if (row.maximum !== undefined && value > row.maximum) return `Enter at most ${formatMoney(row.maximum)}.`;
+  if (value === undefined) return words.enterAmount();
+  if (row.minimum !== undefined && value < row.minimum)
+    return words.enterAtLeast({ min: formatMoney(row.minimum, {}, locale) });
+  if (row.maximum !== undefined && value > row.maximum)
+    return words.enterAtMost({ max: formatMoney(row.maximum, {}, locale) });
   return undefined;
 }
 
@@ -76,6 +84,8 @@ export default function BudgetTable(props: FieldProps) {
   const names = Object.keys(rows);
   const [texts, setTexts] = useState<Texts>(() => toTexts(names, formData));
   const description = uiSchema?.['ui:description'];
+  const language = useLanguage();
+  const { words } = language;
 
   // Follow values set from outside (a share link) without overwriting what the visitor is typing: only a change
   // of the value runs this, reading the text as it is then.
@@ -121,7 +131,7 @@ export default function BudgetTable(props: FieldProps) {
         <Table.Root size="sm" id={id} ref={table}>
           <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg">
             <Text as="span" fontWeight="medium">
-              {String(schema.title ?? 'Amounts')}
+              {String(schema.title ?? words.amounts())}
             </Text>
             {typeof description === 'string' && (
               <Text as="span" display="block" fontSize="sm" color="fg.muted">
@@ -131,11 +141,11 @@ export default function BudgetTable(props: FieldProps) {
           </Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col">Category</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{words.category()}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                Share of total
+                {words.shareOfTotal()}
               </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Actual amount (USD)</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{words.actualAmountUsd()}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -143,7 +153,7 @@ export default function BudgetTable(props: FieldProps) {
               const row = rows[name] ?? {};
               const title = row.title ?? name;
               const text = texts[name] ?? '';
-              const problem = amountProblem(text, row);
+              const problem = amountProblem(text, row, language);
               const inputId = `${id}_${index}`;
               return (
                 <Table.Row key={name}>
@@ -164,7 +174,7 @@ export default function BudgetTable(props: FieldProps) {
                       value={text}
                       disabled={disabled || readonly}
                       data-row={name}
-                      aria-label={`Actual amount for ${title}`}
+                      aria-label={words.actualAmountFor({ title })}
                       aria-invalid={problem ? true : undefined}
                       aria-describedby={problem ? `${inputId}__error` : undefined}
                       onChange={change(name)}

@@ -4,6 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatIsoDate, isIsoDate, SHAPE_LIMITS } from '@/engine';
 import type { FormContext } from '../context';
+import { useLanguage } from '../language';
 
 /**
  * The list as the form holds it: an array from typing, or comma-separated text from a share link. Only real dates
@@ -18,10 +19,6 @@ export function asList(value: unknown): string[] {
     .map((item) => (typeof item === 'string' ? item.trim() : ''))
     .filter((item) => isIsoDate(item));
   return [...new Set(dates)].sort();
-}
-
-function countText(count: number): string {
-  return `${count} ${count === 1 ? 'date' : 'dates'} in the list.`;
 }
 
 /**
@@ -53,6 +50,9 @@ export default function DateListField(props: FieldProps<string[] | string>) {
   const description =
     typeof uiSchema?.['ui:description'] === 'string' ? uiSchema['ui:description'] : undefined;
   const invalid = rawErrors.length > 0;
+  const { words, locale } = useLanguage();
+  const countText = (count: number) => words.datesInList({ count });
+  const date = (iso: string) => formatIsoDate(iso, false, locale);
 
   // A date picked in the prerendered box before the code was ready is the draft (React keeps the text it hydrates
   // but reports no change), so an "Add date" pressed meanwhile, replayed now, adds it.
@@ -72,33 +72,31 @@ export default function DateListField(props: FieldProps<string[] | string>) {
     // pressed meanwhile and replayed before the adopted draft has rendered.
     const draft = input.current?.value ?? draftText;
     if (!isIsoDate(draft)) {
-      refuse('Pick a full date first, then press Add date.');
+      refuse(words.pickFullDate());
       return;
     }
     if (today && draft > today) {
-      refuse(
-        `${formatIsoDate(draft)} is in the future: add only periods that have started (today is ${formatIsoDate(today)}).`,
-      );
+      refuse(words.dateInFuture({ date: date(draft), today: date(today) }));
       return;
     }
     if (dates.includes(draft)) {
-      setStatus(`${formatIsoDate(draft)} is already in the list.`);
+      setStatus(words.dateAlreadyListed({ date: date(draft) }));
       return;
     }
     const next = [...dates, draft].sort();
     setRefused('');
     onChange(next, fieldPathId.path);
-    setStatus(`Added ${formatIsoDate(draft)}. ${countText(next.length)}`);
+    setStatus(words.dateAdded({ date: date(draft), count: countText(next.length) }));
     setDraft('');
     input.current?.focus();
   };
 
-  const remove = (date: string) => {
-    const index = dates.indexOf(date);
-    const next = dates.filter((value) => value !== date);
+  const remove = (removed: string) => {
+    const index = dates.indexOf(removed);
+    const next = dates.filter((value) => value !== removed);
     setRefused('');
     onChange(next, fieldPathId.path);
-    setStatus(`Removed ${formatIsoDate(date)}. ${countText(next.length)}`);
+    setStatus(words.dateRemoved({ date: date(removed), count: countText(next.length) }));
     const neighbour = next[Math.min(index, next.length - 1)];
     requestAnimationFrame(() => (neighbour ? removers.current.get(neighbour) : input.current)?.focus());
   };
@@ -132,7 +130,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
             flex="1"
             minW="12rem"
           >
-            <Field.Label>Period start date</Field.Label>
+            <Field.Label>{words.periodStartDate()}</Field.Label>
             <Input
               ref={input}
               id={`${id}__new`}
@@ -156,28 +154,28 @@ export default function DateListField(props: FieldProps<string[] | string>) {
             )}
           </Field.Root>
           <Button type="button" variant="outline" colorPalette="pink" onClick={add}>
-            <Plus aria-hidden /> Add date
+            <Plus aria-hidden /> {words.addDate()}
           </Button>
         </HStack>
         {dates.length > 0 && (
-          <List.Root as="ol" listStyleType="none" ms="0" gap="2" aria-label="Dates added">
-            {dates.map((date) => (
-              <List.Item key={date}>
+          <List.Root as="ol" listStyleType="none" ms="0" gap="2" aria-label={words.datesAdded()}>
+            {dates.map((listed) => (
+              <List.Item key={listed}>
                 <HStack justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="1.5">
-                  <Text>{formatIsoDate(date, true)}</Text>
+                  <Text>{formatIsoDate(listed, true, locale)}</Text>
                   <Button
                     ref={(element: HTMLButtonElement | null) => {
-                      if (element) removers.current.set(date, element);
-                      else removers.current.delete(date);
+                      if (element) removers.current.set(listed, element);
+                      else removers.current.delete(listed);
                     }}
                     type="button"
                     size="sm"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={`Remove ${formatIsoDate(date)}`}
-                    onClick={() => remove(date)}
+                    aria-label={words.removeDate({ date: date(listed) })}
+                    onClick={() => remove(listed)}
                   >
-                    <X aria-hidden /> Remove
+                    <X aria-hidden /> {words.remove()}
                   </Button>
                 </HStack>
               </List.Item>
@@ -185,7 +183,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
           </List.Root>
         )}
         <Box role="status" aria-live="polite" fontSize="sm" color="fg.muted">
-          {status || (dates.length < 2 ? 'Add at least two dates to calculate.' : countText(dates.length))}
+          {status || (dates.length < 2 ? words.addTwoDates() : countText(dates.length))}
         </Box>
         {invalid && (
           <Text id={`${id}__error`} fontSize="sm" color="fg.error">

@@ -1,7 +1,8 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { CustomBlockOf, PropsOf } from '@/engine';
-import { formatMoney, getPath } from '@/engine';
+import type { CustomBlockOf, Language, PropsOf } from '@/engine';
+import { formatMoney, getPath, languageOf } from '@/engine';
+import { useLanguage } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { WideTable } from '../wide-table';
 
@@ -16,11 +17,14 @@ interface BudgetRow {
   difference: number;
 }
 
-const money = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? formatMoney(value) : '—';
+const money = (value: unknown, language: Language) =>
+  typeof value === 'number' && Number.isFinite(value) ? formatMoney(value, {}, language.locale) : '—';
 
 /** Planned − actual as signed text that does not rely on colour: "+$1,000.00 within plan", "−$200.00 over plan". */
-export function describeDifference(value: number): {
+export function describeDifference(
+  value: number,
+  language: Language = languageOf(),
+): {
   sign: string;
   amount: string;
   words: string;
@@ -29,15 +33,16 @@ export function describeDifference(value: number): {
   const within = value >= 0;
   return {
     sign: within ? '+' : '−',
-    amount: formatMoney(Math.abs(value)),
-    words: within ? 'within plan' : 'over plan',
+    amount: formatMoney(Math.abs(value), {}, language.locale),
+    words: within ? language.words.withinPlan() : language.words.overPlan(),
     within,
   };
 }
 
 function Difference({ value }: { value: unknown }) {
+  const language = useLanguage();
   if (typeof value !== 'number' || !Number.isFinite(value)) return <>—</>;
-  const { sign, amount, words, within } = describeDifference(value);
+  const { sign, amount, words, within } = describeDifference(value, language);
   return (
     <Text as="span" color={within ? 'green.fg' : 'red.fg'} fontWeight="semibold" data-within={within}>
       {sign}
@@ -53,6 +58,8 @@ function Difference({ value }: { value: unknown }) {
 export default function BudgetBreakdown({ block, result }: BlockProps<CustomBlockOf<'budget-breakdown'>>) {
   const props = block.props;
   const headingId = useId();
+  const language = useLanguage();
+  const { words } = language;
   const rows = getPath(result, props.rows);
   if (!Array.isArray(rows) || rows.length === 0) return null;
   return (
@@ -69,18 +76,18 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
           </Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col">Category</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{words.category()}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                Share
+                {words.share()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                Planned
+                {words.planned()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                Actual
+                {words.actual()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                Difference
+                {words.difference()}
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -91,8 +98,8 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
                   {row.name}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{row.percentage}%</Table.Cell>
-                <Table.Cell textAlign="end">{money(row.plannedAmount)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(row.actualAmount)}</Table.Cell>
+                <Table.Cell textAlign="end">{money(row.plannedAmount, language)}</Table.Cell>
+                <Table.Cell textAlign="end">{money(row.actualAmount, language)}</Table.Cell>
                 <Table.Cell textAlign="end">
                   <Difference value={row.difference} />
                 </Table.Cell>
@@ -102,11 +109,13 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
           <Table.Footer>
             <Table.Row fontWeight="semibold">
               <Table.Cell as="th" scope="row">
-                Total
+                {words.total()}
               </Table.Cell>
               <Table.Cell textAlign="end">100%</Table.Cell>
-              <Table.Cell textAlign="end">{money(getPath(result, props.totals.planned))}</Table.Cell>
-              <Table.Cell textAlign="end">{money(getPath(result, props.totals.actual))}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {money(getPath(result, props.totals.planned), language)}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{money(getPath(result, props.totals.actual), language)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <Difference value={getPath(result, props.totals.difference)} />
               </Table.Cell>

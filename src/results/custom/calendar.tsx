@@ -2,9 +2,10 @@ import { Box, Heading, HStack, List, SimpleGrid, Table, Text } from '@chakra-ui/
 import { getDay, parseISO } from 'date-fns';
 import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import type { CustomBlockOf, PropsOf } from '@/engine';
+import type { CustomBlockOf, EngineWords, Locale, PropsOf } from '@/engine';
 import { getPath } from '@/engine';
 import { formatDate } from '@/engine/intl';
+import { useLanguage } from '@/form/language';
 import type { BlockProps } from '../blocks';
 
 /** Props of the `calendar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
@@ -24,7 +25,9 @@ interface Month {
   days: Day[];
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The weekdays from Sunday in a locale ("Sunday", "domingo"): the days of the week from Sunday, Nov 22, 2026. */
+const weekdays = (locale: Locale) =>
+  Array.from({ length: 7 }, (_, index) => formatDate(`2026-11-${22 + index}`, 'weekday-name', locale));
 
 /** Colour, border style and icon per status: never colour alone (WCAG 1.4.1). */
 const LOOK = {
@@ -59,10 +62,11 @@ const LOOK = {
   none: { bg: undefined, color: 'fg', borderColor: 'transparent', borderStyle: 'solid', Icon: undefined },
 } as const;
 
-const LEGEND: { status: Status; text: string }[] = [
-  { status: 'period', text: 'Period (entered or predicted): droplet, solid border' },
-  { status: 'fertile', text: 'Fertile window: sprout, dashed border' },
-  { status: 'ovulation', text: 'Predicted ovulation: egg, double border, dark fill' },
+/** The legend of a calendar that names none of its own. */
+const legendOf = (words: EngineWords): { status: Status; text: string }[] => [
+  { status: 'period', text: words.legendPeriod() },
+  { status: 'fertile', text: words.legendFertile() },
+  { status: 'ovulation', text: words.legendOvulation() },
 ];
 
 function isMonth(value: unknown): value is Month {
@@ -100,6 +104,7 @@ function Swatch({ status, children }: { status: Status; children?: ReactNode }) 
 /** One month as an ARIA grid: one tab stop, arrow keys move by day and week, Home/End to the week's ends. */
 function MonthGrid({ month }: { month: Month }) {
   const captionId = useId();
+  const { locale } = useLanguage();
   const [active, setActive] = useState(0);
   const cells = useRef<(HTMLTableCellElement | null)[]>([]);
   const lead = getDay(parseISO(month.days[0]?.date ?? ''));
@@ -135,7 +140,7 @@ function MonthGrid({ month }: { month: Month }) {
       </Table.Caption>
       <Table.Header>
         <Table.Row>
-          {WEEKDAYS.map((name) => (
+          {weekdays(locale).map((name) => (
             <Table.ColumnHeader key={name} scope="col" textAlign="center" px="0" color="fg.muted">
               <abbr title={name} style={{ textDecoration: 'none' }}>
                 {name.slice(0, 2)}
@@ -153,7 +158,7 @@ function MonthGrid({ month }: { month: Month }) {
                 return <Table.Cell key={`pad-${column}`} role="gridcell" px="0.5" py="0.5" />;
               }
               const index = day.day - 1;
-              const spoken = formatDate(day.date, 'full');
+              const spoken = formatDate(day.date, 'full', locale);
               return (
                 <Table.Cell
                   key={day.date}
@@ -186,9 +191,10 @@ function MonthGrid({ month }: { month: Month }) {
 /** Three month grids of period, fertile and ovulation days with a legend that does not rely on colour. */
 export default function Calendar({ block, result }: BlockProps<CustomBlockOf<'calendar'>>) {
   const { from, legend: ownLegend } = block.props;
+  const { words } = useLanguage();
   const legend = ownLegend
     ? Object.entries(ownLegend).map(([status, text]) => ({ status: status as Status, text: String(text) }))
-    : LEGEND;
+    : legendOf(words);
   const raw = getPath(result, from);
   const months = Array.isArray(raw) ? raw.filter(isMonth) : [];
   if (months.length === 0) return null;
@@ -200,7 +206,7 @@ export default function Calendar({ block, result }: BlockProps<CustomBlockOf<'ca
         </Heading>
       )}
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Use Tab to reach a month, then the arrow keys to move between days.
+        {words.calendarHowTo()}
       </Text>
       <List.Root
         listStyleType="none"
@@ -209,7 +215,7 @@ export default function Calendar({ block, result }: BlockProps<CustomBlockOf<'ca
         display="flex"
         flexWrap="wrap"
         gap="4"
-        aria-label="Legend"
+        aria-label={words.legend()}
       >
         {legend.map((entry) => (
           <List.Item key={entry.status}>

@@ -1,6 +1,7 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatValue } from '@/engine';
+import { useLanguage } from '@/form/language';
 import type { ChartProps, Row } from './chart';
 import { TICK_FONT, TITLE_FONT } from './chart-labels';
 
@@ -22,6 +23,7 @@ export function ChartFrame({
   boxRef: (element: HTMLDivElement | null) => void;
   children: ReactNode;
 }) {
+  const { words, locale } = useLanguage();
   return (
     <Box>
       {block.title && (
@@ -42,12 +44,12 @@ export function ChartFrame({
         </Box>
         <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
           {caption}
-          {props.band && ` Shaded: ${props.band.label}.`}
-          {props.point && ` Dot: ${props.point.label}.`}
+          {props.band && words.chartShaded({ label: props.band.label })}
+          {props.point && words.chartDot({ label: props.point.label })}
         </Text>
       </Box>
       <Box as="details" mt="2" fontSize="sm">
-        <summary>Show the numbers</summary>
+        <summary>{words.showTheNumbers()}</summary>
         <Table.Root size="sm" mt="2">
           <Table.Header>
             <Table.Row>
@@ -65,15 +67,19 @@ export function ChartFrame({
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={String(row[props.x.key])}>
-                <Table.Cell>{formatValue(row[props.x.key], props.x.format ?? { kind: 'text' })}</Table.Cell>
+                <Table.Cell>
+                  {formatValue(row[props.x.key], props.x.format ?? { kind: 'text' }, locale)}
+                </Table.Cell>
                 {props.band && (
                   <Table.Cell>
-                    {formatValue(row[props.band.low], props.y.format)}–
-                    {formatValue(row[props.band.high], props.y.format)}
+                    {formatValue(row[props.band.low], props.y.format, locale)}–
+                    {formatValue(row[props.band.high], props.y.format, locale)}
                   </Table.Cell>
                 )}
                 {props.series.map((series) => (
-                  <Table.Cell key={series.key}>{formatValue(row[series.key], props.y.format)}</Table.Cell>
+                  <Table.Cell key={series.key}>
+                    {formatValue(row[series.key], props.y.format, locale)}
+                  </Table.Cell>
                 ))}
               </Table.Row>
             ))}

@@ -5,6 +5,7 @@ import { Area, Bar, Circle, LinePath } from '@visx/shape';
 import { useLayoutEffect, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { type Format, formatValue, getPath } from '@/engine';
+import { useLanguage } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { ChartFrame } from './chart-frame';
 import { spreadLabels, TICK_FONT, TITLE_FONT } from './chart-labels';
@@ -52,6 +53,7 @@ function useBoxWidth(): [number, (element: HTMLDivElement | null) => void] {
 export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart'>>) {
   const props = block.props;
   const [width, boxRef] = useBoxWidth();
+  const { locale } = useLanguage();
   const rows = (getPath(result, props.data) as Row[] | undefined) ?? [];
   if (rows.length === 0) return null;
   const unit = props.unitFrom ? String(getPath(result, props.unitFrom) ?? '') : '';
@@ -59,7 +61,7 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
   const caption = props.caption.replace('{unit}', unit);
   const isBar = props.series.some((series) => series.kind === 'bar');
   const tick = (format?: Format) => (value: unknown) =>
-    formatValue(Number(value), format ?? { kind: 'number' });
+    formatValue(Number(value), format ?? { kind: 'number' }, locale);
   const valueTick = tick(props.y.format);
   const pointX = props.point ? num(getPath(result, props.point.x)) : undefined;
   const pointY = props.point ? num(getPath(result, props.point.y)) : undefined;

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, HStack, List, Text } from '@chakra-ui/react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { formatValue, getPath } from '@/engine';
+import { useLanguage } from '@/form/language';
 import type { BlockProps } from '../blocks';
 
 /** Props of the `distribution-bar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
@@ -16,6 +17,7 @@ const share = (value: unknown) =>
 /** A stacked percentage bar with a text legend (the legend carries every value for screen readers). */
 export default function DistributionBar({ block, result }: BlockProps<CustomBlockOf<'distribution-bar'>>) {
   const props = block.props;
+  const { locale } = useLanguage();
   const rows = (getPath(result, props.data) as Row[] | undefined) ?? [];
   if (rows.length === 0) return null;
   const minLabel = props.minLabel ?? 15;
@@ -40,7 +42,7 @@ export default function DistributionBar({ block, result }: BlockProps<CustomBloc
               fontSize="sm"
               fontWeight="semibold"
             >
-              {percent > minLabel ? formatValue(percent, { kind: 'percent' }) : null}
+              {percent > minLabel ? formatValue(percent, { kind: 'percent' }, locale) : null}
             </Flex>
           );
         })}
@@ -57,7 +59,8 @@ export default function DistributionBar({ block, result }: BlockProps<CustomBloc
                 aria-hidden
               />
               <Text>
-                {String(row[props.label])}: {formatValue(share(row[props.value]), { kind: 'percent' })}
+                {String(row[props.label])}:{' '}
+                {formatValue(share(row[props.value]), { kind: 'percent' }, locale)}
               </Text>
             </HStack>
           </List.Item>

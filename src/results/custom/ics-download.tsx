@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
+import { useLanguage } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { buildIcs, collectEvents } from './ics-events';
 
@@ -11,7 +12,11 @@ export type IcsDownloadProps = PropsOf<'ics-download'>;
 /** "Add to calendar": an .ics file of the result's dates, made in the browser and offered as a Blob link. */
 export default function IcsDownload({ block, result }: BlockProps<CustomBlockOf<'ics-download'>>) {
   const props = block.props;
-  const events = useMemo(() => collectEvents(result, props.events), [result, props.events]);
+  const language = useLanguage();
+  const events = useMemo(
+    () => collectEvents(result, props.events, language),
+    [result, props.events, language],
+  );
   const [href, setHref] = useState<string>();
 
   useEffect(() => {
@@ -41,8 +46,8 @@ export default function IcsDownload({ block, result }: BlockProps<CustomBlockOf<
         )}
       </HStack>
       <Text fontSize="sm" color="fg.muted" mt="2">
-        {events.length === 1 ? 'One all-day event' : `${events.length} all-day events`} for Google Calendar,
-        Apple Calendar or Outlook. The file is made on this device: nothing is sent anywhere.
+        {language.words.icsEvents({ count: events.length })}
+        {language.words.icsWhere()}
       </Text>
     </Box>
   );

@@ -5,6 +5,8 @@
 import { addDays, lightFormat, parseISO } from 'date-fns';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { getPath } from '@/engine/intl';
+import type { LanguageSource } from '@/engine/language';
+import { languageOf } from '@/engine/language-of';
 import type { PropsOf } from '@/engine/types';
 import { isIsoDate } from '@/engine/validate';
 
@@ -19,8 +21,6 @@ export interface CalendarEvent {
   description?: string;
 }
 
-const NOTE = 'Estimate from BloomCalc, made on your device. Not medical advice.';
-
 function fill(template: string, item: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(item[key] ?? ''));
 }
@@ -31,18 +31,23 @@ function isoAt(source: unknown, path: string | undefined): string | undefined {
   return isIsoDate(value) ? value : undefined;
 }
 
-/** The events a result gives for these specs; missing or malformed dates are left out, never guessed. */
+/**
+ * The events a result gives for these specs; missing or malformed dates are left out, never guessed. An event
+ * without its own description carries the engine's note ("Estimate from BloomCalc…") in the page's language.
+ */
 export function collectEvents(
   result: Record<string, unknown>,
   specs: readonly IcsEventSpec[],
+  language?: LanguageSource,
 ): CalendarEvent[] {
+  const note = languageOf(language).words.icsNote();
   const events: CalendarEvent[] = [];
   const add = (source: unknown, spec: IcsEventSpec, title: string) => {
     const start = isoAt(source, spec.start);
     if (!start) return;
     const last = isoAt(source, spec.end);
     const end = last !== undefined && last > start ? last : start;
-    events.push({ title, start, end, description: spec.description ?? NOTE });
+    events.push({ title, start, end, description: spec.description ?? note });
   };
   for (const spec of specs) {
     if (spec.each === undefined) {

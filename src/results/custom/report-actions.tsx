@@ -1,43 +1,41 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Download, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { type CustomBlockOf, formatIsoDate } from '@/engine';
+import { type CustomBlockOf, formatIsoDate, type Locale } from '@/engine';
+import { useLanguage } from '@/form/language';
 import { todayIso } from '@/site/browser/today';
 import type { BlockProps } from '../blocks';
 import { copyText } from '../clipboard';
 import { buildReportHtml, buildReportText, buildShareText } from '../report-text';
 
-/** Message shown after the summary is copied (spec part 2 §8). */
-export const COPIED_MESSAGE = 'Results copied to clipboard!';
-
 /** Today, written as every date in the report is. */
-function preparedOn(): string {
-  return formatIsoDate(todayIso());
+function preparedOn(locale: Locale): string {
+  return formatIsoDate(todayIso(), false, locale);
 }
 
 /** Print PDF, Download Report and Share for a result; what goes in the report comes from the block's props. */
 export default function ReportActions({ block, result }: BlockProps<CustomBlockOf<'report-actions'>>) {
   const spec = block.props;
   const [status, setStatus] = useState('');
+  const language = useLanguage();
+  const { words, locale } = language;
 
   const print = () => {
     const page = window.open('', '_blank');
     if (!page) {
-      setStatus(
-        'Your browser blocked the report window. Allow pop-ups for this site, or use Download Report.',
-      );
+      setStatus(words.popupBlocked());
       return;
     }
     page.document.open();
-    page.document.write(buildReportHtml(spec, result, preparedOn()));
+    page.document.write(buildReportHtml(spec, result, preparedOn(locale), language));
     page.document.close();
     page.focus();
     page.print();
-    setStatus('The report opened in a new window: choose “Save as PDF” in the print dialog to keep a copy.');
+    setStatus(words.reportOpened());
   };
 
   const download = () => {
-    const blob = new Blob([buildReportText(spec, result, preparedOn())], {
+    const blob = new Blob([buildReportText(spec, result, preparedOn(locale), language)], {
       type: 'text/plain;charset=utf-8',
     });
     const url = URL.createObjectURL(blob);
@@ -48,14 +46,18 @@ export default function ReportActions({ block, result }: BlockProps<CustomBlockO
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus(`Report saved as ${spec.fileName}.`);
+    setStatus(words.reportSaved({ fileName: spec.fileName }));
   };
 
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: spec.shareTitle, text: buildShareText(spec, result), url });
+        await navigator.share({
+          title: spec.shareTitle,
+          text: buildShareText(spec, result, undefined, language),
+          url,
+        });
         setStatus('');
       } catch (error) {
         // A cancelled or failed native share is only logged (spec part 2 §8).
@@ -64,23 +66,21 @@ export default function ReportActions({ block, result }: BlockProps<CustomBlockO
       }
       return;
     }
-    const copied = await copyText(buildShareText(spec, result, url));
-    setStatus(
-      copied ? COPIED_MESSAGE : 'Copying is not available in this browser. Use Download Report instead.',
-    );
+    const copied = await copyText(buildShareText(spec, result, url, language));
+    setStatus(copied ? words.copied() : words.copyUnavailable());
   };
 
   return (
     <Box>
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" colorPalette="pink" onClick={print}>
-          <Printer aria-hidden /> Print PDF
+          <Printer aria-hidden /> {words.printPdf()}
         </Button>
         <Button variant="outline" colorPalette="pink" onClick={download}>
-          <Download aria-hidden /> Download Report
+          <Download aria-hidden /> {words.downloadReport()}
         </Button>
         <Button variant="outline" colorPalette="pink" onClick={share}>
-          <Share2 aria-hidden /> Share
+          <Share2 aria-hidden /> {words.shareButton()}
         </Button>
       </HStack>
       <Text

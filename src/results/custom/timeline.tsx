@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react
 import { CircleCheck, CircleDot, Circle as CircleIcon } from 'lucide-react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { formatIsoDate, getPath } from '@/engine';
+import { useLanguage } from '@/form/language';
 import type { BlockProps } from '../blocks';
 
 /** Props of the `timeline` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
@@ -25,14 +26,15 @@ function isStep(value: unknown): value is Step {
 }
 
 const STATUS = {
-  past: { Icon: CircleCheck, text: 'Passed', palette: 'green' },
-  current: { Icon: CircleDot, text: 'This week', palette: 'pink' },
-  upcoming: { Icon: CircleIcon, text: 'Upcoming', palette: 'gray' },
+  past: { Icon: CircleCheck, palette: 'green' },
+  current: { Icon: CircleDot, palette: 'pink' },
+  upcoming: { Icon: CircleIcon, palette: 'gray' },
 } as const;
 
 /** An ordered list of milestones: passed ones carry a check and "Passed", the current one is highlighted. */
 export default function Timeline({ block, result }: BlockProps<CustomBlockOf<'timeline'>>) {
   const { from } = block.props;
+  const { words, locale } = useLanguage();
   const raw = getPath(result, from);
   const steps = Array.isArray(raw) ? raw.filter(isStep) : [];
   if (steps.length === 0) return null;
@@ -45,7 +47,8 @@ export default function Timeline({ block, result }: BlockProps<CustomBlockOf<'ti
       )}
       <List.Root as="ol" listStyleType="none" gap="2" ms="0">
         {steps.map((step) => {
-          const { Icon, text, palette } = STATUS[step.status];
+          const { Icon, palette } = STATUS[step.status];
+          const text = words.timelineStatus({ status: step.status });
           const current = step.status === 'current';
           return (
             <List.Item
@@ -65,10 +68,10 @@ export default function Timeline({ block, result }: BlockProps<CustomBlockOf<'ti
                 <Stack gap="0.5" flex="1">
                   <HStack justify="space-between" wrap="wrap" gap="2">
                     <Text fontWeight="semibold">
-                      Week {step.week}
+                      {words.week()} {step.week}
                       <Text as="span" fontWeight="normal" color="fg.muted">
                         {' · '}
-                        {formatIsoDate(step.date)}
+                        {formatIsoDate(step.date, false, locale)}
                       </Text>
                     </Text>
                     <Badge colorPalette={palette} variant={current ? 'solid' : 'subtle'}>

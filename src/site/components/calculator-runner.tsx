@@ -6,12 +6,14 @@ import {
   type FieldError,
   FORM_ERROR_FIELD,
   fromQuery,
+  languageOf,
   runCalculator,
   toQuery,
   unitFields,
   withCurrentUnits,
 } from '@/engine';
 import type { FormContext } from '@/form/context';
+import { LanguageProvider, useLanguage } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
 import { ChakraForm } from '@/form/theme';
 import { convertOnUnitChange } from '@/form/unit-change';
@@ -24,10 +26,15 @@ import type { CalculatorModule } from '../data/calculator-module';
 
 type Values = Record<string, unknown>;
 
+/** The spinner shown while the result blocks load, named in the page's language. */
+function LoadingResults() {
+  return <Spinner role="status" aria-label={useLanguage().words.loadingResults()} />;
+}
+
 // Result blocks are loaded with the first result, not with the page (nothing to show before a calculation).
 const { Component: ResultView, preload: loadResults } = preloadableLazy(
   () => import('@/results/registry').then((module) => module.ResultView),
-  <Spinner role="status" aria-label="Loading results" />,
+  <LoadingResults />,
 );
 
 /** Starts loading the result blocks before the first result (a share link, a Calculate held while hydrating). */
@@ -99,6 +106,9 @@ export function CalculatorRunner({
   action?: string;
 }) {
   const { definition: def } = module;
+  // The page's language travels with the definition's messages: the chrome below speaks it too.
+  const language = languageOf(def);
+  const { words } = language;
   const live = def.mode === 'live';
   const { uiSchema } = module.formSchema;
   const schema = module.formSchema.schema as RJSFSchema;
@@ -117,10 +127,10 @@ export function CalculatorRunner({
   /** Announces which answers need attention (each field's own message is read when focus reaches it). */
   const reportProblems = (fields: string[]) => {
     const label = (name: string) =>
-      def.fields[name]?.label ?? unitFields(def).find((unit) => unit.name === name)?.label ?? 'the form';
+      def.fields[name]?.label ?? unitFields(def).find((unit) => unit.name === name)?.label ?? words.theForm();
     const labels = [...new Set(fields.map(label))];
     setProblems((previous) => ({
-      said: `${labels.length === 1 ? 'One answer needs' : `${labels.length} answers need`} your attention: ${labels.join(', ')}.`,
+      said: words.answersNeedAttention({ count: labels.length, labels: labels.join(', ') }),
       attempt: previous.attempt + 1,
     }));
   };
@@ -234,92 +244,95 @@ export function CalculatorRunner({
   const explain = computed ? explainLines(def, computed.input, computed.result) : [];
 
   return (
-    <Stack gap="8">
-      <Card.Root>
-        <Card.Body ref={formBoxRef}>
-          <ChakraForm
-            // A real form: pressed before the code is ready, it opens the share link the page then computes.
-            action={action ?? `/calculators/${def.id}`}
-            // In the frame of an embed page, whose links open a new tab (<base target>): a plain submit stays.
-            target={action ? '_self' : undefined}
-            method="get"
-            schema={schema}
-            uiSchema={{
-              ...withCurrentUnits(uiSchema, formData),
-              'ui:submitButtonOptions':
-                live || !ready ? { norender: true } : { submitText: 'Calculate', props: { disabled: busy } },
-            }}
-            formData={formData}
-            formContext={formContext}
-            validator={validator}
-            extraErrors={extraErrors}
-            showErrorList={false}
-            noHtml5Validate
-            idPrefix={def.id}
-            onChange={(event, id) => onChange(event.formData ?? {}, { derived: id === undefined })}
-            onSubmit={(event) => onSubmit(event.formData ?? {})}
-            onError={(errors) => {
-              setComputed(null);
-              setExtraErrors(undefined);
-              reportProblems(errors.map((error) => (error.property ?? '').replace(/^\./, '')));
-            }}
-          />
-          {!live && !ready && (
-            <Text mt="6" color="fg.muted" data-testid="ready-hint">
-              {def.readyHint}
-            </Text>
-          )}
-          <Text srOnly role="alert" data-testid="form-problems">
-            {problems.said}
-          </Text>
-          {formError && (
-            <Alert.Root status="error" mt="4">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          )}
-        </Card.Body>
-      </Card.Root>
-
-      <Box
-        ref={resultRef}
-        tabIndex={-1}
-        aria-live="polite"
-        outline="none"
-        // Clear of the sticky header (4rem) when scrolled to.
-        scrollMarginTop="5rem"
-        data-testid="result"
-      >
-        {computed && (
-          <Stack gap="6">
-            <Heading as="h2" size="xl">
-              Your results
-            </Heading>
-            <ResultView blocks={def.result} result={computed.result} />
-            {explain.length > 0 && (
-              <Box as="section" aria-labelledby={`${def.id}-your-numbers`}>
-                <Heading as="h3" size="md" id={`${def.id}-your-numbers`} mb="2">
-                  The calculation with your numbers
-                </Heading>
-                <List.Root gap="1" ps="5" data-testid="explain">
-                  {explain.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List.Root>
-              </Box>
+    <LanguageProvider language={language}>
+      <Stack gap="8">
+        <Card.Root>
+          <Card.Body ref={formBoxRef}>
+            <ChakraForm
+              // A real form: pressed before the code is ready, it opens the share link the page then computes.
+              action={action ?? module.href ?? `/calculators/${def.id}`}
+              // In the frame of an embed page, whose links open a new tab (<base target>): a plain submit stays.
+              target={action ? '_self' : undefined}
+              method="get"
+              schema={schema}
+              uiSchema={{
+                ...withCurrentUnits(uiSchema, formData),
+                'ui:submitButtonOptions':
+                  live || !ready
+                    ? { norender: true }
+                    : { submitText: words.calculate(), props: { disabled: busy } },
+              }}
+              formData={formData}
+              formContext={formContext}
+              validator={validator}
+              extraErrors={extraErrors}
+              showErrorList={false}
+              noHtml5Validate
+              idPrefix={def.id}
+              onChange={(event, id) => onChange(event.formData ?? {}, { derived: id === undefined })}
+              onSubmit={(event) => onSubmit(event.formData ?? {})}
+              onError={(errors) => {
+                setComputed(null);
+                setExtraErrors(undefined);
+                reportProblems(errors.map((error) => (error.property ?? '').replace(/^\./, '')));
+              }}
+            />
+            {!live && !ready && (
+              <Text mt="6" color="fg.muted" data-testid="ready-hint">
+                {def.readyHint}
+              </Text>
             )}
-            <Text fontSize="sm" color="fg.muted">
-              An estimate for information only, not medical or financial advice. Nothing you typed left this
-              page.
+            <Text srOnly role="alert" data-testid="form-problems">
+              {problems.said}
             </Text>
-          </Stack>
-        )}
-        {live && !computed && hint.length > 0 && (
-          <Text color="fg.muted" data-testid="live-hint">
-            To see results: {hint.join(' ')}
-          </Text>
-        )}
-      </Box>
-    </Stack>
+            {formError && (
+              <Alert.Root status="error" mt="4">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Card.Body>
+        </Card.Root>
+
+        <Box
+          ref={resultRef}
+          tabIndex={-1}
+          aria-live="polite"
+          outline="none"
+          // Clear of the sticky header (4rem) when scrolled to.
+          scrollMarginTop="5rem"
+          data-testid="result"
+        >
+          {computed && (
+            <Stack gap="6">
+              <Heading as="h2" size="xl">
+                {words.yourResults()}
+              </Heading>
+              <ResultView blocks={def.result} result={computed.result} />
+              {explain.length > 0 && (
+                <Box as="section" aria-labelledby={`${def.id}-your-numbers`}>
+                  <Heading as="h3" size="md" id={`${def.id}-your-numbers`} mb="2">
+                    {words.calculationWithYourNumbers()}
+                  </Heading>
+                  <List.Root gap="1" ps="5" data-testid="explain">
+                    {explain.map((line) => (
+                      <List.Item key={line}>{line}</List.Item>
+                    ))}
+                  </List.Root>
+                </Box>
+              )}
+              <Text fontSize="sm" color="fg.muted">
+                {words.disclaimer()}
+              </Text>
+            </Stack>
+          )}
+          {live && !computed && hint.length > 0 && (
+            <Text color="fg.muted" data-testid="live-hint">
+              {words.toSeeResults({ hints: hint.join(' ') })}
+            </Text>
+          )}
+        </Box>
+      </Stack>
+    </LanguageProvider>
   );
 }

@@ -8,6 +8,12 @@ export interface CalculatorModule {
   definition: CalculatorDefinition<any, any>;
   /** JSON Schema + uiSchema of the form, built from the definition at build time (`toFormSchema`). */
   formSchema: FormSchema;
+  /** The calculator page's address in the module's language: `/calculators/bmi`, `/es/calculadoras/calculadora-imc`. */
+  href?: string;
+  /** The page's slug in its language (the id for English). */
+  slug?: string;
+  /** The module's language: `en` (src/generated/calculators/<id>.ts) or `es` (…/es/<id>.ts). */
+  lang?: 'en' | 'es';
 }
 
 /** What a calculator page is rendered from at build time: the chunk and the about text beside it. */

@@ -1,0 +1,142 @@
+import { defineMessages } from './define';
+
+/**
+ * The engine's own words (ICU MessageFormat, docs/adr/0005): what validation, the form schema, units and the form and
+ * result chrome say, whatever the calculator. `npm run generate` compiles them into messages.en.gen.ts, and
+ * messages.es.ts into messages.es.gen.ts; a page gets the language of its definition's messages (language.ts).
+ * Parameters named `label`, `limit`, `text`… are already written text (a field's label in the page language, a
+ * limit with its unit).
+ */
+export default defineMessages({
+  // Validation (validate.ts, shape.ts, run.ts).
+  required: '{label} is required.',
+  notANumber: '{label} must be a number.',
+  wholeNumber: '{label} must be a whole number.',
+  atLeast: '{label} must be at least {limit}.',
+  atMost: '{label} must be at most {limit}.',
+  chooseOption: 'Choose one of the options for {label}.',
+  chooseUnit: 'Choose one of: {units}.',
+  realDate: '{label} must be a real date (YYYY-MM-DD).',
+  fieldSays: '{label}: {text}.',
+  checkMeasurements: 'Please check your measurements and try again.',
+  tooManyValues: '{label} holds too many values (at most {max}).',
+  tooLong: '{label} is too long: at most {max, number, integer} characters.',
+  notAccepted: '{label} holds {value}, which is not accepted.',
+  singleValue: '{label} must be a single value, not a list or an object.',
+  oneFlatList: '{label} must be one list of plain values, without lists or objects inside it.',
+  plainValues: '{label} must hold plain values, without lists or objects inside it.',
+  tooManyEntries: '{label} has too many entries: {count, number, integer} (at most {max}).',
+  unknownObject: '{label} holds an object of an unknown kind.',
+  forbiddenName: '{label} may not use the name {name}.',
+  // A value named in a message (describeValue) and a few names of a list (nameSome).
+  valueKind: '{kind, select, list {a list} object {an object} other {a value of type {kind}}}',
+  andMore: '{names} and {rest} more',
+  andLast: '{names} and {last}',
+  // Cycle and growth dates (cycle.ts, growth.ts).
+  lastPeriodInFuture: 'The first day of your last period cannot be in the future.',
+  lastPeriodTooOld:
+    'Enter a period that started within the past year: predictions from older dates are not reliable.',
+  birthInFuture: 'The date of birth cannot be in the future.',
+  measuredInFuture: 'The measurement date cannot be in the future.',
+  measuredBeforeBirth: 'The measurement date cannot be before the birth.',
+  // Units (units.ts, fields.ts, json-schema.ts).
+  unitLabelFeet: 'ft + in',
+  unitLabelPounds: 'lb + oz',
+  unitSymbol: '{unit, select, other {{unit}}}',
+  unitPart: '{part, select, feet {feet} inches {inches} pounds {pounds} ounces {ounces} other {{part}}}',
+  example: 'e.g. {value}',
+  inchesUnder12: 'inches must be under 12',
+  ouncesUnder16: 'ounces must be under 16',
+  howToFeet: 'type whole feet and inches under 12, such as 5 ft 6 in',
+  howToPounds: 'type pounds and ounces under 16, such as 7 lb 8 oz',
+  unitOf: '{label} unit',
+  unitOfSeveral: 'Unit of measurement',
+  between: 'Between {ranges}.',
+  or: ' or ',
+  // Activity levels (energy.ts), as a result names them.
+  activityShort: `{level, select,
+    sedentary {Sedentary}
+    lightlyActive {Lightly active}
+    moderatelyActive {Moderately active}
+    veryActive {Very active}
+    extraActive {Extra active}
+    other {{level}}}`,
+  // The calculator runner (src/site/components/calculator-runner.tsx).
+  calculate: 'Calculate',
+  calculating: 'Calculating...',
+  select: 'Select…',
+  loadingResults: 'Loading results',
+  theForm: 'the form',
+  answersNeedAttention:
+    '{count, plural, one {One answer needs} other {# answers need}} your attention: {labels}.',
+  yourResults: 'Your results',
+  calculationWithYourNumbers: 'The calculation with your numbers',
+  disclaimer:
+    'An estimate for information only, not medical or financial advice. Nothing you typed left this page.',
+  toSeeResults: 'To see results: {hints}',
+  // The date list (src/form/fields/date-list.tsx).
+  periodStartDate: 'Period start date',
+  addDate: 'Add date',
+  remove: 'Remove',
+  removeDate: 'Remove {date}',
+  datesAdded: 'Dates added',
+  datesInList: '{count, plural, one {# date} other {# dates}} in the list.',
+  pickFullDate: 'Pick a full date first, then press Add date.',
+  dateInFuture: '{date} is in the future: add only periods that have started (today is {today}).',
+  dateAlreadyListed: '{date} is already in the list.',
+  dateAdded: 'Added {date}. {count}',
+  dateRemoved: 'Removed {date}. {count}',
+  addTwoDates: 'Add at least two dates to calculate.',
+  // The budget table (src/form/fields/budget-table.tsx) and breakdown.
+  enterAmount: 'Enter an amount, such as 1500 or $1,500.',
+  enterAtLeast: 'Enter {min} or more.',
+  enterAtMost: 'Enter at most {max}.',
+  amounts: 'Amounts',
+  category: 'Category',
+  shareOfTotal: 'Share of total',
+  actualAmountUsd: 'Actual amount (USD)',
+  actualAmountFor: 'Actual amount for {title}',
+  share: 'Share',
+  planned: 'Planned',
+  actual: 'Actual',
+  difference: 'Difference',
+  total: 'Total',
+  withinPlan: 'within plan',
+  overPlan: 'over plan',
+  // Result chrome (src/results).
+  severity: `{severity, select,
+    good {In range}
+    info {Information}
+    caution {Worth acting on}
+    risk {Higher risk}
+    urgent {Urgent}
+    other {{severity}}}`,
+  table: 'Table',
+  scrollSideways: 'Scroll sideways to see every column →',
+  relatedCalculators: 'Related calculators',
+  showTheNumbers: 'Show the numbers',
+  chartShaded: ' Shaded: {label}.',
+  chartDot: ' Dot: {label}.',
+  timelineStatus: '{status, select, past {Passed} current {This week} other {Upcoming}}',
+  week: 'Week',
+  calendarHowTo: 'Use Tab to reach a month, then the arrow keys to move between days.',
+  legend: 'Legend',
+  legendPeriod: 'Period (entered or predicted): droplet, solid border',
+  legendFertile: 'Fertile window: sprout, dashed border',
+  legendOvulation: 'Predicted ovulation: egg, double border, dark fill',
+  icsEvents: '{count, plural, one {One all-day event} other {# all-day events}}',
+  icsWhere:
+    ' for Google Calendar, Apple Calendar or Outlook. The file is made on this device: nothing is sent anywhere.',
+  icsNote: 'Estimate from BloomCalc, made on your device. Not medical advice.',
+  // Report (src/results/custom/report-actions.tsx, report-text.ts).
+  preparedOn: 'Prepared on {date}',
+  printPdf: 'Print PDF',
+  downloadReport: 'Download Report',
+  shareButton: 'Share',
+  copied: 'Results copied to clipboard!',
+  popupBlocked:
+    'Your browser blocked the report window. Allow pop-ups for this site, or use Download Report.',
+  reportOpened: 'The report opened in a new window: choose “Save as PDF” in the print dialog to keep a copy.',
+  reportSaved: 'Report saved as {fileName}.',
+  copyUnavailable: 'Copying is not available in this browser. Use Download Report instead.',
+});
