@@ -60,6 +60,76 @@ export function withoutServerOnlyProperties(code: string, file: string): string 
   return out;
 }
 
+/** Every node of a parsed program, depth first (the tree is the parser's ESTree-shaped output). */
+function* nodesOf(value: unknown): Generator<Node> {
+  if (!value || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) yield* nodesOf(item);
+    return;
+  }
+  const node = value as Node;
+  if (typeof node.type === 'string') yield node;
+  for (const [key, child] of Object.entries(node)) if (key !== 'type') yield* nodesOf(child);
+}
+
+/** The module a definition's English messages are compiled into, as calculator.ts imports it. */
+const ENGLISH_MESSAGES = './messages.en.gen';
+
+/**
+ * The definition's source without its own `messages` (the English ones it imports for the tools and tests): in the
+ * browser the page's module attaches the messages of the page's language (scripts/generate.ts, `pageModule`), which
+ * carry that language's engine words (src/engine/language.ts), so a Spanish page never loads the English messages.
+ * The import becomes type-only when nothing else in the file reads the English messages; a definition that still
+ * reads them at load time (an option label made from a message) keeps it, and its Spanish page carries both.
+ */
+export function withoutOwnMessages(code: string, file: string): string {
+  const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
+  if (errors.length) throw new Error(`${file}: does not parse (${errors[0]?.message})`);
+  const body = program.body as unknown as Node[];
+  const call = body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration as Node | undefined;
+  const object = (call?.arguments as Node[] | undefined)?.[0];
+  const properties = (object?.properties as Node[] | undefined) ?? [];
+  const property = properties.find(
+    (entry) => entry.type === 'Property' && (entry.key as Node).name === 'messages',
+  );
+  const imported = body.find(
+    (node) => node.type === 'ImportDeclaration' && (node.source as Node).value === ENGLISH_MESSAGES,
+  );
+  if (!property || !imported) return code;
+  const next = properties[properties.indexOf(property) + 1];
+  const cut: [number, number] = next
+    ? [property.start, next.start]
+    : [property.start, property.end + (/^\s*,/.exec(code.slice(property.end))?.[0].length ?? 0)];
+  const specifiers = imported.specifiers as Node[];
+  const local = (
+    specifiers.find((entry) => entry.type === 'ImportDefaultSpecifier')?.local as Node | undefined
+  )?.name;
+  const inside = (node: Node, [start, end]: readonly [number, number]) =>
+    node.start >= start && node.end <= end;
+  const readElsewhere =
+    local !== undefined &&
+    [...nodesOf(program)].some(
+      (node) =>
+        node.type === 'Identifier' &&
+        node.name === local &&
+        !inside(node, cut) &&
+        !inside(node, [imported.start, imported.end]),
+    );
+  const named = specifiers
+    .filter((entry) => entry.type === 'ImportSpecifier')
+    .map((entry) => code.slice(entry.start, entry.end).replace(/^type\s+/, ''));
+  const typeOnly = named.length > 0 ? `import type { ${named.join(', ')} } from '${ENGLISH_MESSAGES}';` : '';
+  const edits: [number, number, string][] = [[cut[0], cut[1], '']];
+  if (!readElsewhere) edits.push([imported.start, imported.end, typeOnly]);
+  let out = code;
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + text + out.slice(end);
+  return out;
+}
+
+/** The engine's fallback language (English), which the browser never uses: each page module attaches its own. */
+export const DEFAULT_LANGUAGE_MODULE = /[\\/]src[\\/]engine[\\/]default-language\.ts$/;
+
 /** A definition's dated data: `definitions/<id>/rates/*.json`. */
 export const RATES_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]rates[\\/][^\\/]+\.json$/;
 
@@ -97,10 +167,16 @@ export function browserDefinitions(): Plugin {
     name: 'bloomcalc-browser-definitions',
     enforce: 'pre',
     transform: {
-      filter: { id: [DEFINITION_MODULE, RATES_MODULE] },
+      filter: { id: [DEFINITION_MODULE, RATES_MODULE, DEFAULT_LANGUAGE_MODULE] },
       handler(code, id) {
         if (this.environment.name !== 'client') return null;
-        const out = RATES_MODULE.test(id) ? ratesForBrowser(code) : withoutServerOnlyProperties(code, id);
+        if (DEFAULT_LANGUAGE_MODULE.test(id)) {
+          // No English words in a Spanish page: languageOf() without a language fails instead of falling back.
+          return { code: 'export const DEFAULT_LANGUAGE = undefined;\n', map: null };
+        }
+        const out = RATES_MODULE.test(id)
+          ? ratesForBrowser(code)
+          : withoutOwnMessages(withoutServerOnlyProperties(code, id), id);
         return { code: out, map: null };
       },
     },

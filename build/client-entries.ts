@@ -8,13 +8,15 @@ const root = path.resolve(import.meta.dirname, '..');
  * prerender writes into that calculator's page (found in Vite's manifest), so no page carries a map of them all.
  */
 export function clientEntries(): Record<string, string> {
-  const dir = path.join(root, 'src/generated/calculators');
-  const ids = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.ts')) : [];
+  const modules = (sub: string, prefix: string) => {
+    const dir = path.join(root, 'src/generated/calculators', sub);
+    const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.ts')) : [];
+    return files.map((file) => [`${prefix}${file.replace(/\.ts$/, '')}`, path.join(dir, file)]);
+  };
   return {
     boot: path.join(root, 'src/islands/boot.ts'),
-    ...Object.fromEntries(
-      ids.map((file) => [`calculator-${file.replace(/\.ts$/, '')}`, path.join(dir, file)]),
-    ),
+    // Each calculator page's module, English and Spanish (src/generated/calculators/es/<id>.ts).
+    ...Object.fromEntries([...modules('', 'calculator-'), ...modules('es', 'calculator-es-')]),
   };
 }
 

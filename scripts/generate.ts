@@ -26,6 +26,7 @@ import {
 } from './lib/definitions';
 import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { buildMessages } from './lib/messages';
+import { loadSpanishDefinitions } from './lib/spanish';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
 const importPath = (fromDir: string, file: string) =>
@@ -78,6 +79,48 @@ function writeBodyModule(
   write(path.join(OUT, 'content', kind, `${slug}.ts`), `${HEADER}${imports}${lines.join('\n')}\n`);
 }
 
+/**
+ * A calculator page's module (what the browser loads by the URL its page names): the definition with the page
+ * language's compiled messages attached (they carry the language, src/engine/language.ts; calculator.ts's own
+ * English import is left out of the browser's copy, build/browser-definitions.ts), its texts in that language
+ * (picked here, applied by path: no dictionary ships), the form schema, and the page's address.
+ */
+function pageModule({
+  dir,
+  from,
+  formSchema,
+  href,
+  slug,
+  lang,
+  texts,
+}: {
+  dir: string;
+  from: string;
+  formSchema: unknown;
+  href: string;
+  slug: string;
+  lang: 'en' | 'es';
+  texts?: Record<string, string>;
+}): string {
+  const source = importPath(from, path.join(dir, 'calculator.ts'));
+  const messages = importPath(from, path.join(dir, `messages.${lang}.gen.ts`));
+  const definition = texts ? 'withTextsAt(source, TEXTS)' : 'source';
+  return [
+    HEADER.trimEnd(),
+    ...(texts ? ["import { withTextsAt } from '@/engine/texts';"] : []),
+    `import source from '${source}';`,
+    `import messages from '${messages}';`,
+    '',
+    ...(texts ? [`const TEXTS: Record<string, string> = ${JSON.stringify(texts)};`, ''] : []),
+    `export const definition = { ...${definition}, messages };`,
+    `export const formSchema = ${JSON.stringify(formSchema)};`,
+    `export const href = ${JSON.stringify(href)};`,
+    `export const slug = ${JSON.stringify(slug)};`,
+    `export const lang = ${JSON.stringify(lang)};`,
+    '',
+  ].join('\n');
+}
+
 function loaderMap(kind: string, entries: Entry<unknown>[]) {
   const lines = entries.map(
     (entry) => `    ${JSON.stringify(entry.slug)}: () => import('./content/${kind}/${entry.slug}'),`,
@@ -96,6 +139,10 @@ async function main() {
   ];
   if (messageErrors.length > 0) throw new Error(`Invalid messages:\n${messageErrors.join('\n')}`);
   const definitions = await loadDefinitions();
+  // The Spanish edition of each definition (issue #30): a missing Spanish file, text or message fails here.
+  const spanishLoad = await loadSpanishDefinitions(definitions);
+  if (spanishLoad.errors.length > 0)
+    throw new Error(`Spanish words missing or wrong:\n${spanishLoad.errors.join('\n')}`);
   // The categories are data an editor edits (content/categories/*.yaml), checked here like a definition (whose
   // category checkDefinition holds to their ids).
   const CATEGORIES = loadCategories();
@@ -220,7 +267,6 @@ async function main() {
     return html;
   };
   for (const { definition, about, file: relativeFile, dir } of definitions) {
-    const file = path.join(dir, 'calculator.ts');
     const html = render(
       path.join(path.dirname(relativeFile), 'about.md'),
       about,
@@ -230,12 +276,41 @@ async function main() {
     links.push(...internalLinks(html).map((href) => ({ file: relativeFile, href })));
     write(
       path.join(OUT, 'calculators', `${definition.id}.ts`),
-      `${HEADER}export { default as definition } from '${importPath(path.join(OUT, 'calculators'), file)}';\n` +
-        `export const formSchema = ${JSON.stringify(toFormSchema(definition))};\n`,
+      pageModule({
+        dir,
+        from: path.join(OUT, 'calculators'),
+        formSchema: toFormSchema(definition),
+        href: `/calculators/${definition.id}`,
+        slug: definition.id,
+        lang: 'en',
+      }),
     );
     // The about text is static page content: only the prerender reads it, the browser's calculator chunk never.
     write(
       path.join(OUT, 'about', `${definition.id}.ts`),
+      `${HEADER}export const aboutHtml = ${JSON.stringify(html)};\n`,
+    );
+  }
+  // Each Spanish page's module: the definition with its Spanish texts and messages, nothing English but the code.
+  for (const spanish of spanishLoad.spanish) {
+    const dir = path.join(DEFINITIONS_DIR, spanish.id);
+    write(
+      path.join(OUT, 'calculators', 'es', `${spanish.id}.ts`),
+      pageModule({
+        dir,
+        from: path.join(OUT, 'calculators', 'es'),
+        formSchema: toFormSchema(spanish.definition),
+        href: `/es/calculadoras/${spanish.slug}`,
+        slug: spanish.slug,
+        lang: 'es',
+        texts: spanish.texts,
+      }),
+    );
+    const aboutFile = path.join(path.relative(process.cwd(), dir), 'about.es.md');
+    const html = render(aboutFile, spanish.about, [], await loadAboutRates(dir));
+    links.push(...internalLinks(html).map((href) => ({ file: aboutFile, href })));
+    write(
+      path.join(OUT, 'about', 'es', `${spanish.id}.ts`),
       `${HEADER}export const aboutHtml = ${JSON.stringify(html)};\n`,
     );
   }

@@ -14,6 +14,7 @@ export * from './json-schema';
 export * from './language';
 export * from './language-of';
 export * from './links';
+export * from './localize';
 export * from './rates';
 export * from './relative-date';
 export * from './report';

@@ -123,3 +123,28 @@ export function localizeTexts<D>(
   };
   return walk(definition, false) as D;
 }
+
+/** The path of a text as one string (`fields.height.label`; no key of a definition holds a dot), the key `withTextsAt` looks texts up by. */
+export const textPath = (path: readonly (string | number)[]) => path.join('.');
+
+/**
+ * The definition with the texts at these paths replaced: how a generated page module localizes its definition in the
+ * browser without shipping a dictionary (the texts were picked at `npm run generate` by `localizeTexts`). A path the
+ * browser's copy lacks (description, examples: build/browser-definitions.ts) is skipped.
+ */
+export function withTextsAt<D>(definition: D, texts: Readonly<Record<string, string>>): D {
+  const walk = (value: unknown, path: (string | number)[], inText: boolean): unknown => {
+    if (typeof value === 'string') {
+      const found = inText ? texts[textPath(path)] : undefined;
+      return found ?? value;
+    }
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index], inText));
+    const copy: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      copy[key] = SKIP.has(key) ? child : walk(child, [...path, key], inText || TEXT_KEYS.has(key));
+    }
+    return copy;
+  };
+  return walk(definition, [], false) as D;
+}

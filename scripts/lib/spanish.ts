@@ -1,0 +1,215 @@
+/**
+ * The Spanish edition of the calculators (issue #30): each definition folder holds its Spanish words beside the
+ * English ones, and `npm run generate` refuses a folder that lacks any of them, naming the file and the key:
+ * `es.ts` (slug and texts, docs/es/style-guide.md), `messages.es.ts` (every key of messages.ts with the same
+ * parameters) and `about.es.md`. A complete folder gets a Spanish page module (src/generated/calculators/es/<id>.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { localizeDefinition } from '../../src/engine/localize';
+import { missingTexts, type Translation, textPath, textsOf } from '../../src/engine/texts';
+import { SHARED_ES } from '../../src/engine/texts.es';
+import type { CalculatorDefinition } from '../../src/engine/types';
+import { compileMessages, MESSAGE_SOURCES } from './messages';
+
+/**
+ * Definitions whose Spanish files are still being written on the translators' branches (issue #30), skipped until
+ * they land: a folder listed here that has every Spanish file fails generate, so the list only shrinks. Empty it when
+ * the translations are merged; no new calculator is ever added here (docs/authoring.md, "Translating a calculator").
+ */
+export const ES_PENDING: readonly string[] = [
+  'baby-growth',
+  'blood-pressure',
+  'bmr',
+  'body-fat',
+  'calorie',
+  'child-bmi',
+  'childcare-cost',
+  'conception',
+  'crl-dating',
+  'cycle-length',
+  'due-date',
+  'education-savings',
+  'hair-growth',
+  'hcg-doubling',
+  'heart-rate-zones',
+  'ideal-weight',
+  'ivf-due-date',
+  'macro',
+  'maternity-leave-pay',
+  'ovulation',
+  'period-tracker',
+  'pregnancy-calories',
+  'pregnancy-test-timing',
+  'pregnancy-weight-gain',
+  'safe-days',
+  'tdee',
+  'waist-to-height',
+  'waist-to-hip-ratio',
+  'water-intake',
+  'wedding-budget',
+];
+
+/** The Spanish files of a definition folder, in the order an editor writes them. */
+export const SPANISH_FILES = ['es.ts', MESSAGE_SOURCES['es-US'], 'about.es.md'] as const;
+
+/** A Spanish slug: lower case letters, digits and single hyphens (no accents, no ñ). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A definition in Spanish, as generate writes its page module and `calc --lang es` runs it. */
+export interface SpanishDefinition {
+  id: string;
+  slug: string;
+  definition: CalculatorDefinition;
+  /** about.es.md, as written (tokens unresolved). */
+  about: string;
+  /** Every text of the Spanish definition by its path (`textPath`): what the browser's module applies. */
+  texts: Record<string, string>;
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+async function importDefault(file: string): Promise<unknown> {
+  return ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+}
+
+/** Each key's parameters as the compiler types them, order-free (`a: number; b: "x" | "y"`). */
+function signatures(file: string, messages: Record<string, string>): Map<string, string> {
+  const compiled = compileMessages(file, messages, 'en-US', undefined, { language: false });
+  const out = new Map<string, string>();
+  for (const match of compiled.matchAll(/^ {2}(\w+): \((.*)\): string => /gm)) {
+    const fields = (match[2] ?? '')
+      .replace(/^p: \{ (.*) \}$/, '$1')
+      .split('; ')
+      .filter(Boolean)
+      .map((field) => {
+        const [name, type = ''] = field.split(': ');
+        return `${name}: ${type.split(' | ').sort().join(' | ')}`;
+      })
+      .sort();
+    out.set(match[1] ?? '', fields.join('; '));
+  }
+  return out;
+}
+
+/** What a Spanish messages file lacks or has wrong against the English one: one line per key, naming the file. */
+export function messageProblems(
+  esFile: string,
+  english: Record<string, string>,
+  spanish: Record<string, string>,
+): string[] {
+  const where = relative(esFile);
+  const problems: string[] = [];
+  for (const key of Object.keys(english)) {
+    if (!Object.hasOwn(spanish, key)) problems.push(`${where}: ${key}: missing (messages.ts has it)`);
+  }
+  for (const key of Object.keys(spanish)) {
+    if (!Object.hasOwn(english, key)) problems.push(`${where}: ${key}: not a key of messages.ts; remove it`);
+  }
+  if (problems.length > 0) return problems;
+  const en = signatures(path.join(path.dirname(esFile), 'messages.ts'), english);
+  const es = signatures(esFile, spanish);
+  for (const [key, params] of en) {
+    if (es.get(key) !== params)
+      problems.push(
+        `${where}: ${key}: parameters differ from messages.ts (English: {${params}}, Spanish: {${es.get(key)}})`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * A definition's Spanish files checked and put together: `{ errors }` naming each file and key that is missing or
+ * wrong, or the Spanish definition.
+ */
+export async function loadSpanish(
+  dir: string,
+  english: CalculatorDefinition,
+): Promise<{ errors: string[] } | { spanish: SpanishDefinition }> {
+  const id = path.basename(dir);
+  const at = (name: string) => path.join(dir, name);
+  const missing = SPANISH_FILES.filter((name) => !existsSync(at(name)));
+  if (missing.length > 0) {
+    return {
+      errors: missing.map(
+        (name) =>
+          `${relative(at(name))}: missing: the Spanish edition needs it (docs/authoring.md, "Translating a calculator"${name === 'es.ts' ? `; npx tsx scripts/es-texts.ts ${id} prints the texts` : ''})`,
+      ),
+    };
+  }
+  const errors: string[] = [];
+  const translation = (await importDefault(at('es.ts'))) as Translation | undefined;
+  if (!translation || typeof translation.slug !== 'string' || typeof translation.texts !== 'object') {
+    return { errors: [`${relative(at('es.ts'))}: export default defineTranslation({ slug, texts })`] };
+  }
+  if (!SLUG.test(translation.slug))
+    errors.push(
+      `${relative(at('es.ts'))}: slug: "${translation.slug}" is not a slug (lower case, digits, hyphens; no accents or ñ)`,
+    );
+  for (const text of missingTexts(english, translation.texts, SHARED_ES))
+    errors.push(`${relative(at('es.ts'))}: texts: no Spanish for ${JSON.stringify(text)}`);
+  const englishMessages = ((await importDefault(at('messages.ts'))) ?? {}) as Record<string, string>;
+  const spanishMessages = ((await importDefault(at(MESSAGE_SOURCES['es-US']))) ?? {}) as Record<
+    string,
+    string
+  >;
+  errors.push(...messageProblems(at(MESSAGE_SOURCES['es-US']), englishMessages, spanishMessages));
+  if (errors.length > 0) return { errors };
+  const compiled = (await importDefault(at('messages.es.gen.ts'))) as CalculatorDefinition['messages'];
+  if (!compiled)
+    return { errors: [`${relative(at('messages.es.gen.ts'))}: not compiled (npm run generate)`] };
+  const definition = localizeDefinition(english, translation, compiled);
+  const texts = Object.fromEntries(
+    textsOf(definition).map(({ path: where, text }) => [textPath(where), text]),
+  );
+  return {
+    spanish: {
+      id,
+      slug: translation.slug,
+      definition,
+      about: readFileSync(at('about.es.md'), 'utf8'),
+      texts,
+    },
+  };
+}
+
+/**
+ * Every definition's Spanish edition, or the errors of all of them (each naming file and key). Ids in `pending` are
+ * skipped while their files are missing; one with all its files must leave the list.
+ */
+export async function loadSpanishDefinitions(
+  loaded: readonly { dir: string; definition: CalculatorDefinition }[],
+  pending: readonly string[] = ES_PENDING,
+): Promise<{ spanish: SpanishDefinition[]; errors: string[] }> {
+  const spanish: SpanishDefinition[] = [];
+  const errors: string[] = [];
+  for (const { dir, definition } of loaded) {
+    const id = path.basename(dir);
+    if (pending.includes(id)) {
+      if (SPANISH_FILES.every((name) => existsSync(path.join(dir, name))))
+        errors.push(
+          `scripts/lib/spanish.ts: ES_PENDING: ${id} has all its Spanish files now; remove it from the list`,
+        );
+      continue;
+    }
+    const result = await loadSpanish(dir, definition);
+    if ('errors' in result) errors.push(...result.errors);
+    else spanish.push(result.spanish);
+  }
+  const bySlug = new Map<string, string>();
+  for (const { id, slug } of spanish) {
+    const other = bySlug.get(slug);
+    if (other) errors.push(`definitions/${id}/es.ts: slug: "${slug}" is already ${other}'s`);
+    bySlug.set(slug, id);
+  }
+  return { spanish, errors };
+}
+
+/** The Spanish definition of one folder (for `npm run calc -- <id> --lang es`); throws naming what is missing. */
+export async function loadSpanishDefinition(dir: string): Promise<SpanishDefinition> {
+  const english = (await importDefault(path.join(dir, 'calculator.ts'))) as CalculatorDefinition;
+  const result = await loadSpanish(dir, english);
+  if ('errors' in result) throw new Error(result.errors.join('\n'));
+  return result.spanish;
+}
