@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import safeDays from '../../definitions/safe-days/calculator';
+import safeDaysEs from '../../definitions/safe-days/messages.es.gen';
+
+/** The Spanish page's cross-field checks speak Spanish: each definition's checks run with its es-US messages. */
+describe('Spanish check messages (cycle and body calculators)', () => {
+  it('safe days: a shortest cycle longer than the longest is refused in Spanish', () => {
+    const input = { lastPeriodDate: '2026-11-20', shortestCycle: 32, longestCycle: 26 };
+    expect(safeDays.checks?.(input, { today: '2026-11-27' }, safeDaysEs)).toEqual([
+      {
+        field: 'shortestCycle',
+        message: 'Tu ciclo más corto no puede ser más largo que tu ciclo más largo.',
+      },
+    ]);
+  });
+});
