@@ -4,6 +4,7 @@ import periodTrackerEs from '../../definitions/period-tracker/es';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import periodTrackerEsMessages from '../../definitions/period-tracker/messages.es.gen';
 import { periodTrackerWords } from '../../definitions/period-tracker/words';
+import testTimingEs from '../../definitions/pregnancy-test-timing/messages.es.gen';
 import { localizeTexts } from '../../src/engine/texts';
 import { SHARED_ES } from '../../src/engine/texts.es';
 
@@ -26,5 +27,11 @@ describe('Spanish words built in code (cycle calculators)', () => {
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(/^Han pasado 3 meses o más desde que empezó tu último periodo/);
     expect(notes[1]).toMatch(/^Si tu periodo no ha llegado: una prueba de embarazo casera es confiable/);
+  });
+
+  it('pregnancy test timing: the status counts days in Spanish, one and other', () => {
+    expect(testTimingEs.status({ timing: 'ahead', toEarliest: 1, toReliable: 5 })).toBe(
+      'Prueba más temprana en 1 día, confiable en 5 días',
+    );
   });
 });
