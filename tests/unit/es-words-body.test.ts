@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { tdeeFormula } from '../../definitions/tdee/formula';
 import tdeeEs from '../../definitions/tdee/messages.es.gen';
 import { tdeeWords } from '../../definitions/tdee/words';
+import waterIntake from '../../definitions/water-intake/calculator';
+import waterIntakeEs from '../../definitions/water-intake/es';
+import { localizeTexts } from '../../src/engine/texts';
+import { SHARED_ES } from '../../src/engine/texts.es';
 
 /** The body calculators' results read in Spanish with the Spanish messages (figures formatted, not retyped). */
 describe('Spanish results (body calculators)', () => {
@@ -20,5 +24,14 @@ describe('Spanish results (body calculators)', () => {
     expect(words.recommendations[0]).toMatch(
       /^Los objetivos leve \(\d+ kcal\), moderado \(\d+ kcal\) y agresivo \(\d+ kcal\) están por debajo de 1,200 kcal al día, el mínimo habitual sin supervisión médica\.$/,
     );
+  });
+
+  it('water intake: the form options are declarative texts the Spanish dictionary translates', () => {
+    const spanish = localizeTexts(waterIntake, waterIntakeEs.texts, SHARED_ES);
+    const labels = (field: 'activityLevel' | 'climate' | 'pregnancy') =>
+      (spanish.fields[field] as { options: { label: string }[] }).options.map((option) => option.label);
+    expect(labels('climate')).toEqual(['Fresco', 'Moderado / templado', 'Caluroso o húmedo']);
+    expect(labels('pregnancy')).toEqual(['Ninguno', 'Embarazada', 'Amamantando', 'Embarazada y amamantando']);
+    expect(labels('activityLevel')[0]).toBe('Sedentaria (poco ejercicio)');
   });
 });
