@@ -28,8 +28,10 @@ describe('Spanish results (body calculators)', () => {
 
   it('water intake: the form options are declarative texts the Spanish dictionary translates', () => {
     const spanish = localizeTexts(waterIntake, waterIntakeEs.texts, SHARED_ES);
-    const labels = (field: 'activityLevel' | 'climate' | 'pregnancy') =>
-      (spanish.fields[field] as { options: { label: string }[] }).options.map((option) => option.label);
+    const labels = (name: 'activityLevel' | 'climate' | 'pregnancy') => {
+      const field = spanish.fields[name];
+      return field?.type === 'select' ? field.options.map((option) => option.label) : [];
+    };
     expect(labels('climate')).toEqual(['Fresco', 'Moderado / templado', 'Caluroso o húmedo']);
     expect(labels('pregnancy')).toEqual(['Ninguno', 'Embarazada', 'Amamantando', 'Embarazada y amamantando']);
     expect(labels('activityLevel')[0]).toBe('Sedentaria (poco ejercicio)');
