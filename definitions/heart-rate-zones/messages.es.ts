@@ -25,7 +25,7 @@ export default defineMessages({
   activity:
     'La OMS recomienda a los adultos 150–300 minutos por semana de actividad moderada o 75–150 minutos de actividad vigorosa, más fortalecimiento muscular dos días por semana. Según el ACSM, moderada es el 40–59 % de tu reserva de frecuencia cardíaca ({moderateMin, number, integer}–{moderateMax, number, integer} lpm: la zona 1 y justo por debajo) y vigorosa el 60–89 % ({vigorousMin, number, integer}–{vigorousMax, number, integer} lpm: zonas 2 a 4).',
   medicines:
-    'Los medicamentos que cambian la frecuencia cardíaca, como los betabloqueantes, el embarazo y algunas enfermedades cambian estas cifras: pídele a tu médico tus propios límites.',
+    'Los medicamentos para la frecuencia cardíaca (como los betabloqueantes), el embarazo y algunas enfermedades cambian estas cifras: pídele a tu médico tus propios límites.',
   stop: 'Detente y busca ayuda de inmediato si tienes dolor en el pecho, falta de aire fuera de lo común, mareo o latidos acelerados e irregulares.',
 
   explainMax:
