@@ -462,7 +462,8 @@ export interface ResolveFactsOptions {
  * (and every fact said in words that has no wording in that language).
  */
 export function resolveFacts(file: string, markdown: string, options: ResolveFactsOptions = {}): string {
-  const { locale = localeOfFile(file), facts = FACTS } = options;
+  const { locale = localeOfFile(file) } = options;
+  const facts: Record<string, Fact> = options.facts ?? FACTS;
   const names = [...markdown.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
   const unknown = names.filter((key) => !Object.hasOwn(facts, key));
   const unworded = [...new Set(names)].filter(
