@@ -57,7 +57,7 @@ export const CAFFEINE_PREGNANCY_LIMIT = 200;
 /** What that limit is in coffee, the one way every page says it (ACOG: about one 12-ounce cup of brewed coffee). */
 export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING: Wording = {
   'en-US': 'about one 12-ounce (350 mL) cup of brewed coffee',
-  'es-US': 'más o menos una taza de 12 onzas (350 mL) de café de cafetera',
+  'es-US': 'aproximadamente una taza de 12 onzas (350 mL) de café filtrado',
 };
 /** The same in English, as English pages and advice quote it. */
 export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE = CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING['en-US'];
