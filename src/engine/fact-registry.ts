@@ -442,7 +442,7 @@ export function factProblems(
       if (wording && wording !== english) return [];
       return [
         `src/engine/fact-registry.ts: ${name}: a fact said in words needs its ${locale} wording beside the English ` +
-          `(value: ${name}_WORDING in src/engine/facts.ts, { 'en-US': …, '${locale}': … })`,
+          `(value: ${name}_WORDING in src/engine/facts.ts, { 'en-US': ${name}, '${locale}': ${name}_ES })`,
       ];
     });
   });

@@ -8,7 +8,8 @@ import type { Locale } from './intl';
 
 /**
  * A fact said in words rather than as a figure: its wording in each language the site writes, side by side, so a
- * Spanish page quotes the same fact, never a retyped one (`npm run generate` names a 'text' fact lacking one).
+ * Spanish page quotes the same fact, never a retyped one (`npm run generate` names a 'text' fact lacking one). Each
+ * wording is also a constant of its own (`X`, `X_ES`), so a page's chunk carries only its own language's.
  */
 export type Wording = Readonly<Record<Locale, string>>;
 
@@ -55,12 +56,15 @@ export const IOM_WEEKLY_GAIN_OBESE = { mean: 0.22, min: 0.17, max: 0.27 } as con
 /** Caffeine in pregnancy: less than this a day (ACOG Committee Opinion 462), mg. */
 export const CAFFEINE_PREGNANCY_LIMIT = 200;
 /** What that limit is in coffee, the one way every page says it (ACOG: about one 12-ounce cup of brewed coffee). */
+export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE = 'about one 12-ounce (350 mL) cup of brewed coffee';
+/** The same in Spanish, as Spanish pages and advice quote it. */
+export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES =
+  'aproximadamente una taza de 12 onzas (350 mL) de café filtrado';
+/** Both wordings, as the facts registry holds them (one fact, its words per language). */
 export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING: Wording = {
-  'en-US': 'about one 12-ounce (350 mL) cup of brewed coffee',
-  'es-US': 'aproximadamente una taza de 12 onzas (350 mL) de café filtrado',
+  'en-US': CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
+  'es-US': CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,
 };
-/** The same in English, as English pages and advice quote it. */
-export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE = CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING['en-US'];
 /** Adequate intake of fibre for women aged 19–50 (National Academies DRI), g a day. */
 export const FIBRE_ADEQUATE_INTAKE_WOMEN = 25;
 /** Adequate intake of fibre for women from 51 (National Academies DRI), g a day. */
@@ -80,16 +84,17 @@ export const FERTILITY_AWARENESS_TYPICAL_FAILURE = [2, 23] as const;
 /** IUD and implant, pregnancies per 100 women in a year of typical use: fewer than this (CDC). */
 export const LARC_TYPICAL_FAILURE = 1;
 /** When to repeat a negative home pregnancy test if the period has still not come (NHS; Mayo Clinic). */
+export const PREGNANCY_TEST_RETEST = 'after a few days to a week';
+/** The same in Spanish, as Spanish pages and advice quote it. */
+export const PREGNANCY_TEST_RETEST_ES = 'entre unos días y una semana después';
+/** Both wordings, as the facts registry holds them (one fact, its words per language). */
 export const PREGNANCY_TEST_RETEST_WORDING: Wording = {
-  'en-US': 'after a few days to a week',
-  'es-US': 'entre unos días y una semana después',
+  'en-US': PREGNANCY_TEST_RETEST,
+  'es-US': PREGNANCY_TEST_RETEST_ES,
 };
-/** The same in English, as English pages and advice quote it. */
-export const PREGNANCY_TEST_RETEST = PREGNANCY_TEST_RETEST_WORDING['en-US'];
 /** How many babies are born on their estimated due date, said one way (Khambalia et al. 2013: 4%). */
-export const BORN_ON_DUE_DATE_WORDING: Wording = {
-  'en-US': 'about 1 in 20',
-  'es-US': 'alrededor de 1 de cada 20',
-};
-/** The same in English, as English pages quote it. */
-export const BORN_ON_DUE_DATE = BORN_ON_DUE_DATE_WORDING['en-US'];
+export const BORN_ON_DUE_DATE = 'about 1 in 20';
+/** The same in Spanish, as Spanish pages and advice quote it. */
+export const BORN_ON_DUE_DATE_ES = 'alrededor de 1 de cada 20';
+/** Both wordings, as the facts registry holds them (one fact, its words per language). */
+export const BORN_ON_DUE_DATE_WORDING: Wording = { 'en-US': BORN_ON_DUE_DATE, 'es-US': BORN_ON_DUE_DATE_ES };
