@@ -1,10 +1,14 @@
-import { defineTranslation, MISSED_PERIODS_MONTHS, PREGNANCY_TEST_RETEST } from '@/engine';
+import {
+  defineTranslation,
+  MISSED_PERIODS_MONTHS,
+  PREGNANCY_TEST_RETEST,
+  PREGNANCY_TEST_RETEST_ES,
+} from '@/engine';
 import en from './messages.en.gen';
 import es from './messages.es.gen';
 
 // The late-period notes are fixed texts built from messages and facts (calculator.ts): their translation is built
 // the same way, so no figure is typed twice.
-const late = { retest: PREGNANCY_TEST_RETEST };
 const months = { months: MISSED_PERIODS_MONTHS };
 
 /** The Spanish words of the period tracker (docs/es/style-guide.md). */
@@ -27,7 +31,7 @@ export default defineTranslation({
     'Your period is late by': 'Retraso de tu periodo',
     'Since your last period started': 'Desde que empezó tu último periodo',
     [en.noPeriodForMonths(months)]: es.noPeriodForMonths(months),
-    [en.latePeriod(late)]: es.latePeriod(late),
+    [en.latePeriod({ retest: PREGNANCY_TEST_RETEST })]: es.latePeriod({ retest: PREGNANCY_TEST_RETEST_ES }),
     'Ovulation day': 'Día de ovulación',
     'Fertile window starts': 'Empieza la ventana fértil',
     'Fertile window ends': 'Termina la ventana fértil',
