@@ -52,7 +52,8 @@ describe('Spanish definition texts that carry data or repeat a message', () => {
   });
 
   it('pregnancy calories: each stage option is the stage message without its weeks, in both languages', () => {
-    const { options } = pregnancyCalories.fields.stage as { options: { value: string; label: string }[] };
+    const field = pregnancyCalories.fields.stage;
+    const options = field?.type === 'select' ? field.options : [];
     const ids = ['first', 'second', 'third', 'feeding0to6', 'feeding7to12'] as const;
     expect(options.map((option) => option.label)).toEqual(
       ids.map((stage) => pregnancyMessagesEn.stage({ stage }).replace(/ \(.*\)$/, '')),

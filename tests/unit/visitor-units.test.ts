@@ -54,7 +54,8 @@ describe('calorie goals', () => {
   it('name the kilograms and the pounds a week their daily change gives (7,700 kcal/kg)', async () => {
     const { CALORIE_GOALS } = await import('../../definitions/calorie/formula');
     const { default: calorie } = await import('../../definitions/calorie/calculator');
-    const { options } = calorie.fields.goal as { options: { value: string; label: string }[] };
+    const field = calorie.fields.goal;
+    const options = field?.type === 'select' ? field.options : [];
     for (const goal of CALORIE_GOALS) {
       if (goal.adjustment === 0) continue;
       const label = options.find((option) => option.value === goal.value)?.label ?? '';
