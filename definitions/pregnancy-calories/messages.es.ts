@@ -11,6 +11,12 @@ export default defineMessages({
     third {Embarazada: tercer trimestre (desde la semana 28)}
     feeding0to6 {Lactancia: bebé de 0–6 meses}
     feeding7to12 {Lactancia: bebé de 7–12 meses}}`,
+  activity: `{level, select,
+    sedentary {Sedentaria}
+    lightlyActive {Poco activa}
+    moderatelyActive {Moderadamente activa}
+    veryActive {Muy activa}
+    extraActive {Extremadamente activa}}`,
   notForTwo: `{pregnant, select,
     yes {Comer por dos es un mito: lo extra equivale más o menos a un refrigerio, y en el primer trimestre no hace falta nada extra.}
     no {La lactancia usa energía; una parte sale de la grasa almacenada durante el embarazo, y por eso lo extra es moderado.}}`,

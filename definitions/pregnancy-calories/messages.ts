@@ -9,6 +9,13 @@ export default defineMessages({
     third {Pregnant: third trimester (week 28 on)}
     feeding0to6 {Breastfeeding: baby 0–6 months}
     feeding7to12 {Breastfeeding: baby 7–12 months}}`,
+  // The activity level's short name (the engine's ACTIVITY_LEVELS `short`), in the page's language.
+  activity: `{level, select,
+    sedentary {Sedentary}
+    lightlyActive {Lightly active}
+    moderatelyActive {Moderately active}
+    veryActive {Very active}
+    extraActive {Extra active}}`,
   notForTwo: `{pregnant, select,
     yes {Eating for two is a myth: the extra is about a snack, and none in the first trimester.}
     no {Breastfeeding uses energy; some of it comes from the fat stored in pregnancy, which is why the extra is modest.}}`,

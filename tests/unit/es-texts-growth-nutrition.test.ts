@@ -5,6 +5,7 @@ import pregnancyCalories from '../../definitions/pregnancy-calories/calculator';
 import pregnancyEs from '../../definitions/pregnancy-calories/es';
 import pregnancyMessagesEn from '../../definitions/pregnancy-calories/messages.en.gen';
 import pregnancyMessagesEs from '../../definitions/pregnancy-calories/messages.es.gen';
+import { resultOf } from '../../src/engine';
 import { localizeTexts, missingTexts } from '../../src/engine/texts';
 import { SHARED_ES } from '../../src/engine/texts.es';
 
@@ -61,5 +62,20 @@ describe('Spanish definition texts that carry data or repeat a message', () => {
     expect(options.map((option) => pregnancyEs.texts[option.label])).toEqual(
       ids.map((stage) => pregnancyMessagesEs.stage({ stage }).replace(/ \(.*\)$/, '')),
     );
+  });
+
+  it('pregnancy calories: the result names the activity level in the page language', () => {
+    const input = {
+      age: 30,
+      height: 165,
+      heightUnit: 'cm',
+      weight: 60,
+      weightUnit: 'kg',
+      activityLevel: 'moderatelyActive',
+      stage: 'second-trimester',
+    } as const;
+    expect(resultOf(pregnancyCalories, input).activityLabel).toBe('Moderately active');
+    const spanish = { ...pregnancyCalories, messages: pregnancyMessagesEs };
+    expect(resultOf(spanish, input).activityLabel).toBe('Moderadamente activa');
   });
 });
