@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resultOf } from '@/engine';
+import maternity from '../../definitions/maternity-leave-pay/calculator';
+import maternityEs from '../../definitions/maternity-leave-pay/messages.es.gen';
+import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
+import { rulesOf } from '../../definitions/maternity-leave-pay/state-programs';
+import { maternityWords } from '../../definitions/maternity-leave-pay/words';
 import wedding from '../../definitions/wedding-budget/calculator';
 import weddingEs from '../../definitions/wedding-budget/messages.es.gen';
 import { actualParser, weddingWords } from '../../definitions/wedding-budget/words';
@@ -17,5 +22,45 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
       error: 'El monto real de Papelería debe ser de al menos $0.',
     });
     expect(resultOf(wedding, input).categories.map((row) => row.name)).toContain('Stationery');
+  });
+
+  it('maternity-leave-pay names the state and words its advice in Spanish; English keeps the data label', () => {
+    const input = {
+      annualSalary: 78000,
+      leaveWeeks: 16,
+      employmentState: 'new york',
+      hasEmployerBenefits: 'no',
+      leaveStartDate: '2026-03-01',
+    };
+    const values = maternity.formula(input as never, { today: '2026-11-25' });
+    const es = maternityWords(values, input as never, maternityEs);
+    expect(es.stateName).toBe('Nueva York');
+    expect(
+      maternityWords(
+        maternity.formula({ ...input, employmentState: 'other' } as never, { today: '2026-11-25' }),
+        input as never,
+        maternityEs,
+      ).stateName,
+    ).toBe('Otro estado');
+    expect(es.summary).toMatch(/^Tu licencia de 16 semanas paga \$/);
+    expect(es.eligibilityStatus).toBe('Cumple con los ingresos mínimos que podemos verificar');
+    expect(resultOf(maternity, input as never).stateName).toBe('New York');
+  });
+
+  it('maternity-leave-pay has Spanish words for every program and note of every state record', () => {
+    for (const entry of parseMaternityRates().states.states)
+      for (const period of entry.periods) {
+        const rules = rulesOf(maternityEs, entry, period);
+        const where = `${entry.id} ${period.validFrom}`;
+        for (const text of [
+          rules.disability?.name,
+          rules.familyLeave?.name,
+          rules.updates,
+          rules.eligibilityRule,
+        ])
+          expect(text, where).not.toBe('');
+        for (const text of [...rules.notes, rules.disability?.rule ?? '', rules.familyLeave?.rule ?? ''])
+          expect(text, where).not.toMatch(/NaN|undefined|\$0\b| a week| weeks/);
+      }
   });
 });
