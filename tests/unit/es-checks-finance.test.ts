@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resultOf } from '@/engine';
+import childcare from '../../definitions/childcare-cost/calculator';
+import childcareTranslation from '../../definitions/childcare-cost/es';
+import childcareEs from '../../definitions/childcare-cost/messages.es.gen';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import maternityEs from '../../definitions/maternity-leave-pay/messages.es.gen';
 import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
@@ -62,5 +65,25 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
         for (const text of [...rules.notes, rules.disability?.rule ?? '', rules.familyLeave?.rule ?? ''])
           expect(text, where).not.toMatch(/NaN|undefined|\$0\b| a week| weeks/);
       }
+  });
+
+  it('childcare-cost says its zero-cost check in Spanish, naming the field as the Spanish form labels it', () => {
+    const today = { today: '2026-11-25' };
+    const cases = [
+      { type: 'daycare', costPerChild: 0, numberOfChildren: 1 },
+      { type: 'nanny', hourlyRate: 0, hoursPerWeek: 10 },
+      { type: 'after-school', monthlyCostPerChild: 0, numberOfChildren: 1 },
+    ] as const;
+    const said = cases.map((input) => childcare.checks?.(input, today, childcareEs)[0]);
+    expect(said[0]).toEqual({ field: 'costPerChild', message: 'El costo por niño debe ser mayor de $0.' });
+    for (const error of said) {
+      const field = childcare.fields[error?.field as keyof typeof childcare.fields];
+      const spanishLabel = childcareTranslation.texts[field.label] ?? '';
+      expect(spanishLabel).not.toBe('');
+      expect(error?.message.toLowerCase()).toContain(spanishLabel.toLowerCase());
+      // English: the message names the field by its form label, as before.
+      const english = childcare.checks?.(cases[said.indexOf(error)], today, childcare.messages as never)[0];
+      expect(english?.message).toBe(`${field.label} must be more than $0.`);
+    }
   });
 });
