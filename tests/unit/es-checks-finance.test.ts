@@ -3,6 +3,8 @@ import { resultOf } from '@/engine';
 import childcare from '../../definitions/childcare-cost/calculator';
 import childcareTranslation from '../../definitions/childcare-cost/es';
 import childcareEs from '../../definitions/childcare-cost/messages.es.gen';
+import education from '../../definitions/education-savings/calculator';
+import educationEs from '../../definitions/education-savings/messages.es.gen';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import maternityEs from '../../definitions/maternity-leave-pay/messages.es.gen';
 import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
@@ -85,5 +87,24 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
       const english = childcare.checks?.(cases[said.indexOf(error)], today, childcare.messages as never)[0];
       expect(english?.message).toBe(`${field.label} must be more than $0.`);
     }
+  });
+
+  it('education-savings says its target-age check in Spanish with the Spanish page messages', () => {
+    const input = {
+      currentAge: 10,
+      targetAge: 10,
+      currentCost: 10000,
+      currentSavings: 0,
+      annualContribution: 0,
+      inflationRate: 0,
+      investmentGrowth: 0,
+    };
+    const today = { today: '2026-11-25' };
+    expect(education.checks?.(input, today, educationEs)).toEqual([
+      { field: 'targetAge', message: 'La edad objetivo debe ser mayor que la edad actual.' },
+    ]);
+    expect(education.checks?.(input, today, education.messages as never)).toEqual([
+      { field: 'targetAge', message: 'Target age must be greater than the current age.' },
+    ]);
   });
 });
