@@ -3,8 +3,9 @@
  * figures are the figures the calculation uses. Build only (read by `npm run generate` and the tests): it parses
  * both data files through the zod schema first, so a bad record fails the build.
  */
-import { formatIsoDate, formatMoney, formatNumber, formatPercent, recordFor } from '@/engine';
+import { formatMoney, formatNumber, formatPercent, recordFor } from '@/engine';
 import type { AboutRates } from '@/engine/rate-registry';
+import { ABOUT_WORDS, type AboutLang, type AboutWords } from './about-rates-words';
 import { programOf, type StateData, type StatePeriod } from './data';
 import { SCENARIO_WEEKS, WEEKS_PER_MONTH } from './formula';
 import { parseMaternityRates } from './rates-schema';
@@ -24,38 +25,14 @@ const num = (value: number) => formatNumber(value, { maxDecimals: 2 });
  * A state's rate rule in a few words, for the about page's table only (so these words ship in no page's code; the
  * result's words are in messages.ts). The figures come from the record, as the calculation reads them.
  */
-function aboutRule(state: StateData, period: StatePeriod): string {
+function aboutRule(state: StateData, period: StatePeriod, words: AboutWords): string {
   const p = stateParams(state, period);
-  const aboveHalf = `% up to half the state average weekly wage, ${num(p.rate1)}% above`;
-  const rules: Record<string, () => string> = {
-    california: () =>
-      `${num(p.rate0)}% up to ${usd(p.top0)} a week, ${num(p.rate1)}% above (never less than the ${num(p.rate0)}% tier's top)`,
-    'new york': () =>
-      `disability ${num(p.disabilityRate)}% to ${usd(p.disabilityCap)}; Paid Family Leave ${num(p.rate0)}%`,
-    'new jersey': () => `${num(p.rate0)}%`,
-    'rhode island': () =>
-      `${formatNumber(p.quarterRate, 2)}% of the best quarter (${num(p.rate0)}% of a steady weekly wage)`,
-    massachusetts: () => `${num(p.rate0)}${aboveHalf}`,
-    connecticut: () => `${num(p.rate0)}% up to 40 × minimum wage, ${num(p.rate1)}% above`,
-    maryland: () => 'no benefits before 2027',
-    oregon: () => `${num(p.rate0)}% up to 65% of the state average weekly wage, ${num(p.rate1)}% above`,
-    washington: () => `${num(p.rate0)}${aboveHalf}`,
-    colorado: () => `${num(p.rate0)}${aboveHalf}`,
-    'district of columbia': () => `${num(p.rate0)}% up to 150% of 40 × minimum wage, ${num(p.rate1)}% above`,
-    delaware: () => `${num(p.rate0)}%`,
-    minnesota: () => `${num(p.rate0)}% / ${num(p.rate1)}% / ${num(p.rate2)}% tiers`,
-    maine: () => `${num(p.rate0)}${aboveHalf}`,
-    hawaii: () => `${num(p.rate0)}%`,
-    vermont: () => 'voluntary insurance only',
-  };
+  const rules = words.rules(p, { num, usd, quarter: (value) => formatNumber(value, 2) });
   const rule = rules[state.id];
   if (!rule) throw new Error(`about-rates.ts: no about-table rule for the state '${state.id}'; add one`);
   return rule();
 }
 
-/** "a, b and c". */
-const list = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 const money = (value: unknown) => (typeof value === 'number' ? usd(value) : undefined);
 const whole = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : undefined);
 
@@ -92,19 +69,22 @@ function stateFigure(period: StatePeriod, field: string): string | undefined {
 }
 
 /** The state-table row of one state: label, rate rule, caps over the records, weeks for a birth. */
-function stateRow(state: StateData, horizon: string): string | undefined {
+function stateRow(state: StateData, horizon: string, words: AboutWords): string | undefined {
   const paying = state.periods.filter((period) => period.paysBenefits);
   const newest = paying.at(-1) ?? state.periods.at(-1);
   if (!newest || state.id === 'other') return undefined;
-  const rule = aboutRule(state, newest);
+  const rule = aboutRule(state, newest, words);
   const first = paying[0];
   const starts =
     first && first !== state.periods[0]
-      ? ` (from ${first.validFrom.endsWith('-01-01') ? first.validFrom.slice(0, 4) : formatIsoDate(first.validFrom)})`
+      ? words.startsFrom(
+          first.validFrom.endsWith('-01-01') ? first.validFrom.slice(0, 4) : words.date(first.validFrom),
+        )
       : '';
   const disabilityOnly =
-    paying.length > 0 && paying.every((period) => !period.familyLeave) ? ' (disability only)' : '';
-  if (paying.length === 0) return `| ${state.label} | ${rule} | — | — |`;
+    paying.length > 0 && paying.every((period) => !period.familyLeave) ? words.disabilityOnly : '';
+  const label = words.label(state);
+  if (paying.length === 0) return `| ${label} | ${rule} | — | — |`;
 
   const caps: string[] = [];
   let last: number | undefined;
@@ -113,7 +93,7 @@ function stateRow(state: StateData, horizon: string): string | undefined {
     if (!main || main.maxWeekly === last) continue;
     const when =
       last !== undefined && !period.validFrom.endsWith('-01-01')
-        ? ` from ${formatIsoDate(period.validFrom)}`
+        ? words.capFrom(words.date(period.validFrom))
         : '';
     caps.push(`${usd(main.maxWeekly)}${when}`);
     last = main.maxWeekly;
@@ -123,34 +103,38 @@ function stateRow(state: StateData, horizon: string): string | undefined {
   );
   const end = paying.at(-1)?.validTo ?? horizon;
   const carried = newest.carriedOver?.includes('maxWeekly')
-    ? ` (${newest.validFrom.slice(0, 4)} not confirmed)`
+    ? words.yearNotConfirmed(newest.validFrom.slice(0, 4))
     : '';
   const capText = `${ownDisability.map((cap) => `${usd(cap)}; `).join('')}${caps.join(' → ')}${carried}${
-    end < horizon ? ` (not confirmed after ${formatIsoDate(end)})` : ''
+    end < horizon ? words.notConfirmedAfter(words.date(end)) : ''
   }`;
   const disabilityWeeks = newest.disability?.maxWeeks;
   const familyWeeks = newest.familyLeave?.maxWeeks;
   const firstFamilyWeeks = paying[0]?.familyLeave?.maxWeeks;
   const familyText =
     firstFamilyWeeks !== undefined && firstFamilyWeeks !== familyWeeks
-      ? `${firstFamilyWeeks} (${familyWeeks} from ${newest.validFrom.slice(0, 4)})`
+      ? words.familyWeeksFrom(firstFamilyWeeks, familyWeeks, newest.validFrom.slice(0, 4))
       : String(familyWeeks);
   const weeks =
     disabilityWeeks !== undefined && familyWeeks !== undefined
       ? `${disabilityWeeks} + ${familyText}`
       : disabilityWeeks !== undefined
-        ? `${disabilityWeeks} + none`
+        ? `${disabilityWeeks} + ${words.none}`
         : String(familyWeeks ?? '—');
   // A combined cap only means something where two programs share it.
   const combined =
     newest.combinedMaxWeeks === null || !newest.disability || !newest.familyLeave
       ? ''
-      : ` (${newest.combinedMaxWeeks} combined)`;
-  return `| ${state.label}${starts}${disabilityOnly} | ${rule} | ${capText} | ${weeks}${combined} |`;
+      : words.combined(newest.combinedMaxWeeks);
+  return `| ${label}${starts}${disabilityOnly} | ${rule} | ${capText} | ${weeks}${combined} |`;
 }
 
 /** The about page's figures and tables from the given data (the data files by default). */
-export function maternityAboutRates(rates: Rates = parseMaternityRates()): AboutRates {
+export function maternityAboutRates(
+  rates: Rates = parseMaternityRates(),
+  lang: AboutLang = 'en',
+): AboutRates {
+  const words = ABOUT_WORDS[lang];
   const { states } = rates.states;
   const horizon =
     states
@@ -170,7 +154,7 @@ export function maternityAboutRates(rates: Rates = parseMaternityRates()): About
       emergencyFundWeeks: whole(plan.emergencyFundWeeks) ?? '',
       emergencyFundPercentOfPay: `${plan.emergencyFundPercentOfPay}%`,
       weeksPerMonth: String(WEEKS_PER_MONTH),
-      scenarioWeeks: list(SCENARIO_WEEKS.map(String)),
+      scenarioWeeks: words.list(SCENARIO_WEEKS.map(String)),
     };
     return Object.hasOwn(figures, field) ? figures[field] : undefined;
   };
@@ -193,9 +177,9 @@ export function maternityAboutRates(rates: Rates = parseMaternityRates()): About
     blocks: {
       states: () =>
         [
-          '| State | Rate rule | Weekly cap | Weeks for a birth (disability + family) |',
+          words.header,
           '|---|---|---|---|',
-          ...states.flatMap((state) => stateRow(state, horizon) ?? []),
+          ...states.flatMap((state) => stateRow(state, horizon, words) ?? []),
         ].join('\n'),
       'waiting-periods': () => {
         const withWait = states.filter((state) =>
@@ -205,11 +189,15 @@ export function maternityAboutRates(rates: Rates = parseMaternityRates()): About
           ...new Set(withWait.flatMap((state) => state.periods.map((period) => period.waitingPeriod))),
         ]
           .filter((day) => day > 0)
-          .map((day) => `${day}-day`);
-        return `${list(withWait.map((state) => state.label))} start a disability claim with a ${list(days)} waiting period`;
+          .map(words.waitingDays);
+        return words.waiting(words.list(withWait.map(words.label)), words.list(days));
       },
     },
   };
 }
 
-export default maternityAboutRates;
+/**
+ * What `npm run generate` calls: the about rates in a language (English by default; `'es'` for about.es.md, whose
+ * table and sentences then speak Spanish around the same figures).
+ */
+export default (lang: AboutLang = 'en'): AboutRates => maternityAboutRates(parseMaternityRates(), lang);

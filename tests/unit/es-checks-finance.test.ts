@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resultOf } from '@/engine';
+import { resolveRates } from '@/engine/rate-registry';
 import childcare from '../../definitions/childcare-cost/calculator';
 import childcareTranslation from '../../definitions/childcare-cost/es';
 import childcareEs from '../../definitions/childcare-cost/messages.es.gen';
 import education from '../../definitions/education-savings/calculator';
 import educationEs from '../../definitions/education-savings/messages.es.gen';
+import aboutRates, { maternityAboutRates } from '../../definitions/maternity-leave-pay/about-rates';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import maternityEs from '../../definitions/maternity-leave-pay/messages.es.gen';
 import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
@@ -106,5 +109,20 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
     expect(education.checks?.(input, today, education.messages as never)).toEqual([
       { field: 'targetAge', message: 'Target age must be greater than the current age.' },
     ]);
+  });
+
+  it('maternity-leave-pay writes its about.es.md table and waiting-period sentence in Spanish, the English unchanged', () => {
+    const file = 'definitions/maternity-leave-pay/about.es.md';
+    const about = resolveRates(file, readFileSync(file, 'utf8'), aboutRates('es'));
+    expect(about).toContain('| Estado | Regla de la tasa | Tope semanal |');
+    expect(about).toMatch(/\| Hawái \(solo discapacidad\) \| \d+% \|/);
+    expect(about).toMatch(
+      /Hawái empiezan una solicitud por discapacidad con un periodo de espera de \d+ días/,
+    );
+    expect(about).toContain('6, 8, 12 y 16 semanas');
+    expect(about).not.toMatch(/ a week| combined| not confirmed| start a disability claim/);
+    const english = maternityAboutRates();
+    expect(aboutRates().blocks.states?.()).toBe(english.blocks.states?.());
+    expect(english.blocks.states?.()).toContain('| State | Rate rule | Weekly cap |');
   });
 });
