@@ -81,14 +81,16 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
     ] as const;
     const said = cases.map((input) => childcare.checks?.(input, today, childcareEs)[0]);
     expect(said[0]).toEqual({ field: 'costPerChild', message: 'El costo por niño debe ser mayor de $0.' });
-    for (const error of said) {
-      const field = childcare.fields[error?.field as keyof typeof childcare.fields];
-      const spanishLabel = childcareTranslation.texts[field.label] ?? '';
+    for (const [index, input] of cases.entries()) {
+      const error = said[index];
+      const label =
+        childcare.fields[error?.field as 'costPerChild' | 'hourlyRate' | 'monthlyCostPerChild']?.label ?? '';
+      const spanishLabel = childcareTranslation.texts[label] ?? '';
       expect(spanishLabel).not.toBe('');
       expect(error?.message.toLowerCase()).toContain(spanishLabel.toLowerCase());
       // English: the message names the field by its form label, as before.
-      const english = childcare.checks?.(cases[said.indexOf(error)], today, childcare.messages as never)[0];
-      expect(english?.message).toBe(`${field.label} must be more than $0.`);
+      const english = childcare.checks?.(input, today, childcare.messages as never)[0];
+      expect(english?.message).toBe(`${label} must be more than $0.`);
     }
   });
 
