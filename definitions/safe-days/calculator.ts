@@ -41,12 +41,7 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
   },
   checks: (input, ctx, m) => {
     if (input.shortestCycle > input.longestCycle) {
-      return [
-        {
-          field: 'shortestCycle',
-          message: 'Your shortest cycle cannot be longer than your longest cycle.',
-        },
-      ];
+      return [{ field: 'shortestCycle', message: m.shortestAfterLongest() }];
     }
     return lastPeriodChecks(input, ctx, m);
   },

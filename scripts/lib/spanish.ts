@@ -19,36 +19,20 @@ import { compileMessages, MESSAGE_SOURCES } from './messages';
  * the translations are merged; no new calculator is ever added here (docs/authoring.md, "Translating a calculator").
  */
 export const ES_PENDING: readonly string[] = [
-  'baby-growth',
   'blood-pressure',
   'bmr',
   'body-fat',
-  'calorie',
-  'child-bmi',
-  'childcare-cost',
   'conception',
   'crl-dating',
   'cycle-length',
   'due-date',
-  'education-savings',
   'hair-growth',
   'hcg-doubling',
-  'heart-rate-zones',
-  'ideal-weight',
   'ivf-due-date',
-  'macro',
-  'maternity-leave-pay',
   'ovulation',
-  'period-tracker',
-  'pregnancy-calories',
-  'pregnancy-test-timing',
   'pregnancy-weight-gain',
-  'safe-days',
-  'tdee',
   'waist-to-height',
   'waist-to-hip-ratio',
-  'water-intake',
-  'wedding-budget',
 ];
 
 /** The Spanish files of a definition folder, in the order an editor writes them. */
