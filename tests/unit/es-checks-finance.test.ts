@@ -124,7 +124,7 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
     expect(about).toContain('6, 8, 12 y 16 semanas');
     expect(about).not.toMatch(/ a week| combined| not confirmed| start a disability claim/);
     const english = maternityAboutRates();
-    expect(aboutRates().blocks.states?.('en-US')).toBe(english.blocks.states?.());
-    expect(english.blocks.states?.()).toContain('| State | Rate rule | Weekly cap |');
+    expect(aboutRates().blocks.states?.('en-US')).toBe(english.blocks.states?.('en-US'));
+    expect(english.blocks.states?.('en-US')).toContain('| State | Rate rule | Weekly cap |');
   });
 });
