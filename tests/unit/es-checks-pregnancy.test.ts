@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import bloodPressure from '../../definitions/blood-pressure/calculator';
 import bloodPressureEs from '../../definitions/blood-pressure/messages.es.gen';
+import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
+import pregnancyWeightGainEs from '../../definitions/pregnancy-weight-gain/messages.es.gen';
 import { resultOf, runCalculator } from '../../src/engine';
 
 // Issue #30: the cross-field checks speak the page's language (the messages they are given, never an English
@@ -44,5 +46,51 @@ describe('blood pressure in Spanish', () => {
     const postpartum = resultOf(es, { systolic: 162, diastolic: 100, pregnant: 'postpartum' });
     expect(postpartum.headline).toBe('Hipertensión grave después del parto');
     expect(postpartum.action).toMatch(/^Llama ahora .*sala de emergencias/);
+  });
+});
+
+describe('pregnancy weight gain in Spanish', () => {
+  const base = { height: 165, week: 20, pregnancyType: 'singleton' as const };
+  const check = (input: { prePregnancyWeight: number; currentWeight: number; height?: number }) =>
+    pregnancyWeightGain.checks?.({ ...base, ...input }, TODAY, pregnancyWeightGainEs);
+
+  it('says in Spanish that a BMI outside 12–70 cannot be assessed, with the BMI formatted es-US', () => {
+    expect(check({ prePregnancyWeight: 30, currentWeight: 32, height: 200 })).toEqual([
+      {
+        field: 'height',
+        message:
+          'Esta estatura y este peso antes del embarazo dan un IMC de 7.5, fuera del rango de 12–70 que esta calculadora puede evaluar: revisa ambos.',
+      },
+    ]);
+  });
+
+  it('says in Spanish that a gain over 40 kg or a loss over 20 kg is too large, in lb not lbs', () => {
+    expect(check({ prePregnancyWeight: 60, currentWeight: 101 })).toEqual([
+      { field: 'currentWeight', message: 'Es un aumento de más de 40 kg (88 lb): revisa ambos pesos.' },
+    ]);
+    expect(check({ prePregnancyWeight: 90, currentWeight: 69 })).toEqual([
+      { field: 'currentWeight', message: 'Es una pérdida de más de 20 kg (44 lb): revisa ambos pesos.' },
+    ]);
+  });
+
+  it('writes her gain in lb, the Spanish way', () => {
+    const es = inSpanish(pregnancyWeightGain, pregnancyWeightGainEs);
+    const outcome = runCalculator(
+      es,
+      {
+        prePregnancyWeight: 150,
+        currentWeight: 170,
+        weightUnit: 'lbs',
+        height: 5.5,
+        heightUnit: 'ft',
+        week: 30,
+        pregnancyType: 'singleton',
+      },
+      TODAY,
+    );
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    const { result } = outcome;
+    expect(result.display.gainText).toBe('+20.0 lb');
+    expect(result.statusMessage).toBe('Tu aumento de peso está dentro del rango recomendado');
   });
 });
