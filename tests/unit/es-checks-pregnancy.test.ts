@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import bloodPressure from '../../definitions/blood-pressure/calculator';
 import bloodPressureEs from '../../definitions/blood-pressure/messages.es.gen';
+import crlDating from '../../definitions/crl-dating/calculator';
+import crlDatingEs from '../../definitions/crl-dating/messages.es.gen';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import pregnancyWeightGainEs from '../../definitions/pregnancy-weight-gain/messages.es.gen';
 import { resultOf, runCalculator } from '../../src/engine';
@@ -92,5 +94,41 @@ describe('pregnancy weight gain in Spanish', () => {
     const { result } = outcome;
     expect(result.display.gainText).toBe('+20.0 lb');
     expect(result.statusMessage).toBe('Tu aumento de peso está dentro del rango recomendado');
+  });
+});
+
+describe('CRL dating in Spanish', () => {
+  const check = (input: { scanDate: string; lastPeriodDate?: string }) =>
+    crlDating.checks?.({ crl: 45, ...input }, TODAY, crlDatingEs);
+
+  it('refuses a scan in the future or over a year ago in Spanish', () => {
+    expect(check({ scanDate: '2026-11-26' })).toEqual([
+      { field: 'scanDate', message: 'La fecha de la ecografía no puede estar en el futuro.' },
+    ]);
+    expect(check({ scanDate: '2025-11-01' })).toEqual([
+      { field: 'scanDate', message: 'Ingresa una ecografía del último año, de este embarazo.' },
+    ]);
+  });
+
+  it('refuses a last period after the scan, or more than 20 weeks before it, in Spanish', () => {
+    expect(check({ scanDate: '2026-11-01', lastPeriodDate: '2026-11-01' })).toEqual([
+      {
+        field: 'lastPeriodDate',
+        message: 'Tu última menstruación debe empezar antes de la fecha de la ecografía.',
+      },
+    ]);
+    expect(check({ scanDate: '2026-11-01', lastPeriodDate: '2026-06-01' })).toEqual([
+      {
+        field: 'lastPeriodDate',
+        message:
+          'Eso es más de 20 semanas antes de una ecografía temprana, así que no puede fechar este embarazo. Revisa la fecha o deja el campo vacío.',
+      },
+    ]);
+  });
+
+  it('writes the age on the scan day in weeks and days, in Spanish', () => {
+    const result = resultOf(inSpanish(crlDating, crlDatingEs), { crl: 45, scanDate: '2026-11-20' });
+    expect(result.gestationalAgeText).toBe('11 semanas y 2 días');
+    expect(result.verdict).toBe('Fecha probable de parto según tu ecografía');
   });
 });
