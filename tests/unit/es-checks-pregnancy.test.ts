@@ -3,6 +3,8 @@ import bloodPressure from '../../definitions/blood-pressure/calculator';
 import bloodPressureEs from '../../definitions/blood-pressure/messages.es.gen';
 import crlDating from '../../definitions/crl-dating/calculator';
 import crlDatingEs from '../../definitions/crl-dating/messages.es.gen';
+import hcgDoubling from '../../definitions/hcg-doubling/calculator';
+import hcgDoublingEs from '../../definitions/hcg-doubling/messages.es.gen';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import pregnancyWeightGainEs from '../../definitions/pregnancy-weight-gain/messages.es.gen';
 import { resultOf, runCalculator } from '../../src/engine';
@@ -130,5 +132,19 @@ describe('CRL dating in Spanish', () => {
     const result = resultOf(inSpanish(crlDating, crlDatingEs), { crl: 45, scanDate: '2026-11-20' });
     expect(result.gestationalAgeText).toBe('11 semanas y 2 días');
     expect(result.verdict).toBe('Fecha probable de parto según tu ecografía');
+  });
+});
+
+describe('hCG doubling in Spanish', () => {
+  it('leads a falling level with the call to the doctor and urgent care, in the imperative', () => {
+    const result = resultOf(inSpanish(hcgDoubling, hcgDoublingEs), {
+      firstValue: 500,
+      secondValue: 300,
+      hoursApart: 48,
+    });
+    expect(result.trend).toBe('En descenso: baja un 40.0% en 48 horas');
+    expect(result.action).toMatch(/^Comunícate con tu médico .*busca atención urgente ahora/);
+    // A falling level never gets the line that a slower rise "does not prove a problem".
+    expect(result.notes.join(' ')).not.toMatch(/no demuestra/);
   });
 });
