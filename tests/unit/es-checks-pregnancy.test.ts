@@ -3,11 +3,15 @@ import bloodPressure from '../../definitions/blood-pressure/calculator';
 import bloodPressureEs from '../../definitions/blood-pressure/messages.es.gen';
 import crlDating from '../../definitions/crl-dating/calculator';
 import crlDatingEs from '../../definitions/crl-dating/messages.es.gen';
+import dueDate from '../../definitions/due-date/calculator';
+import dueDateTranslation, { FACTS_ES } from '../../definitions/due-date/es';
+import dueDateEs from '../../definitions/due-date/messages.es.gen';
 import hcgDoubling from '../../definitions/hcg-doubling/calculator';
 import hcgDoublingEs from '../../definitions/hcg-doubling/messages.es.gen';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import pregnancyWeightGainEs from '../../definitions/pregnancy-weight-gain/messages.es.gen';
 import { resultOf, runCalculator } from '../../src/engine';
+import * as facts from '../../src/engine/facts';
 
 // Issue #30: the cross-field checks speak the page's language (the messages they are given, never an English
 // literal), and the Spanish urgent results lead with the action as the English do.
@@ -146,5 +150,42 @@ describe('hCG doubling in Spanish', () => {
     expect(result.action).toMatch(/^Comunícate con tu médico .*busca atención urgente ahora/);
     // A falling level never gets the line that a slower rise "does not prove a problem".
     expect(result.notes.join(' ')).not.toMatch(/no demuestra/);
+  });
+});
+
+describe('due date in Spanish', () => {
+  it('refuses a last period in the future or over 42 weeks ago in Spanish', () => {
+    expect(dueDate.checks?.({ lastPeriodDate: '2026-11-26', cycleLength: 28 }, TODAY, dueDateEs)).toEqual([
+      {
+        field: 'lastPeriodDate',
+        message: 'El primer día de tu última menstruación no puede estar en el futuro.',
+      },
+    ]);
+    expect(dueDate.checks?.({ lastPeriodDate: '2025-12-01', cycleLength: 28 }, TODAY, dueDateEs)).toEqual([
+      {
+        field: 'lastPeriodDate',
+        message:
+          'Eso fue hace más de 42 semanas, más allá del final de un embarazo. Revisa la fecha o pregúntale a tu partera o a tu médico.',
+      },
+    ]);
+  });
+
+  it('quotes each text fact with the same figures as the English fact', () => {
+    const figures = (text: string) => text.match(/\d+/g);
+    for (const [name, spanish] of Object.entries(FACTS_ES)) {
+      expect(figures(spanish), name).toEqual(figures(facts[name as keyof typeof FACTS_ES]));
+    }
+  });
+
+  it('gives the caffeine advice and the due-date note wholly in Spanish', () => {
+    const result = resultOf(inSpanish(dueDate, dueDateEs), { lastPeriodDate: '2026-10-01', cycleLength: 28 });
+    const caffeine = result.recommendations.find((line) => line.includes('cafeína'));
+    expect(caffeine).toBe(
+      `Limita la cafeína a menos de 200 mg al día (${FACTS_ES.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE}).`,
+    );
+    expect(caffeine).not.toContain(facts.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE);
+    const note = Object.entries(dueDateTranslation.texts).find(([english]) => english.startsWith('Only '));
+    expect(note?.[0]).toContain(facts.BORN_ON_DUE_DATE);
+    expect(note?.[1]).toContain(FACTS_ES.BORN_ON_DUE_DATE);
   });
 });
