@@ -8,6 +8,10 @@ import dueDateTranslation, { FACTS_ES } from '../../definitions/due-date/es';
 import dueDateEs from '../../definitions/due-date/messages.es.gen';
 import hcgDoubling from '../../definitions/hcg-doubling/calculator';
 import hcgDoublingEs from '../../definitions/hcg-doubling/messages.es.gen';
+import ivfDueDate from '../../definitions/ivf-due-date/calculator';
+import ivfTranslation from '../../definitions/ivf-due-date/es';
+import ivfEn from '../../definitions/ivf-due-date/messages.en.gen';
+import ivfEs from '../../definitions/ivf-due-date/messages.es.gen';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import pregnancyWeightGainEs from '../../definitions/pregnancy-weight-gain/messages.es.gen';
 import { resultOf, runCalculator } from '../../src/engine';
@@ -188,5 +192,46 @@ describe('due date in Spanish', () => {
     const note = Object.entries(dueDateTranslation.texts).find(([english]) => english.startsWith('Only '));
     expect(note?.[0]).toContain(BORN_ON_DUE_DATE);
     expect(note?.[1]).toContain(FACTS_ES.BORN_ON_DUE_DATE);
+  });
+});
+
+describe('IVF due date in Spanish', () => {
+  const check = (input: { transferDate: string; embryoAge: number }) =>
+    ivfDueDate.checks?.(input, TODAY, ivfEs);
+
+  it('refuses an embryo age no clinic transfers, and a transfer too long ago or too far ahead, in Spanish', () => {
+    expect(check({ transferDate: '2026-11-01', embryoAge: 4 })).toEqual([
+      {
+        field: 'embryoAge',
+        message:
+          'Los embriones se transfieren el día 3 (etapa de división) o el día 5 o 6 (blastocisto): ingresa 3, 5 o 6.',
+      },
+    ]);
+    expect(check({ transferDate: '2025-12-01', embryoAge: 5 })).toEqual([
+      {
+        field: 'transferDate',
+        message:
+          'Esa transferencia fue hace más de 42 semanas de embarazo, más allá del final de un embarazo. Revisa la fecha.',
+      },
+    ]);
+    expect(check({ transferDate: '2027-12-01', embryoAge: 5 })).toEqual([
+      {
+        field: 'transferDate',
+        message: 'Ingresa una fecha de transferencia que no esté a más de un año de hoy.',
+      },
+    ]);
+  });
+
+  it('labels embryo day 0 in the stats with the same words as the result, in English and in Spanish', () => {
+    const labels = (ivfDueDate.result as { block: string; items?: { value: string; label: string }[] }[])
+      .flatMap((block) => block.items ?? [])
+      .filter((item) => item.value === 'fertilizationDate')
+      .map((item) => item.label);
+    const english = [ivfEn.dayZeroLabel({ fresh: 'yes' }), ivfEn.dayZeroLabel({ fresh: 'no' })];
+    expect(labels).toEqual(english);
+    expect(labels.map((label) => ivfTranslation.texts[label])).toEqual([
+      ivfEs.dayZeroLabel({ fresh: 'yes' }),
+      ivfEs.dayZeroLabel({ fresh: 'no' }),
+    ]);
   });
 });
