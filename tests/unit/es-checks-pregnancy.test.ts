@@ -62,7 +62,13 @@ describe('blood pressure in Spanish', () => {
 });
 
 describe('pregnancy weight gain in Spanish', () => {
-  const base = { height: 165, week: 20, pregnancyType: 'singleton' as const };
+  const base = {
+    height: 165,
+    week: 20,
+    pregnancyType: 'singleton' as const,
+    weightUnit: 'kg' as const,
+    heightUnit: 'cm' as const,
+  };
   const check = (input: { prePregnancyWeight: number; currentWeight: number; height?: number }) =>
     pregnancyWeightGain.checks?.({ ...base, ...input }, TODAY, pregnancyWeightGainEs);
 
