@@ -1,13 +1,14 @@
-import { BORN_ON_DUE_DATE, defineTranslation } from '@/engine';
+import {
+  BORN_ON_DUE_DATE,
+  BORN_ON_DUE_DATE_ES,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,
+  defineTranslation,
+} from '@/engine';
 
-/**
- * The Spanish wording of the text facts this calculator quotes. src/engine/facts.ts holds them in English only;
- * tests/unit/es-checks-pregnancy.test.ts holds each to the same figures as the English, so a changed fact fails
- * there rather than leaving a stale Spanish figure.
- */
+/** The Spanish wording of the text facts this calculator quotes: the facts registry's own (src/engine/facts.ts). */
 export const FACTS_ES = {
-  BORN_ON_DUE_DATE: 'alrededor de 1 de cada 20',
-  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE: 'aproximadamente una taza de 12 onzas (350 mL) de café filtrado',
+  BORN_ON_DUE_DATE: BORN_ON_DUE_DATE_ES,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE: CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,
 } as const;
 
 /** The Spanish words of the Pregnancy Due Date Calculator (docs/es/style-guide.md). */
