@@ -115,16 +115,16 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
 
   it('maternity-leave-pay writes its about.es.md table and waiting-period sentence in Spanish, the English unchanged', () => {
     const file = 'definitions/maternity-leave-pay/about.es.md';
-    const about = resolveRates(file, readFileSync(file, 'utf8'), aboutRates('es'));
+    const about = resolveRates(file, readFileSync(file, 'utf8'), maternityAboutRates());
     expect(about).toContain('| Estado | Regla de la tasa | Tope semanal |');
     expect(about).toMatch(/\| Hawái \(solo discapacidad\) \| \d+% \|/);
     expect(about).toMatch(
-      /Hawái empiezan una solicitud por discapacidad con un periodo de espera de \d+ días/,
+      /Hawái, una solicitud por discapacidad empieza con un periodo de espera de \d+ días/,
     );
     expect(about).toContain('6, 8, 12 y 16 semanas');
     expect(about).not.toMatch(/ a week| combined| not confirmed| start a disability claim/);
     const english = maternityAboutRates();
-    expect(aboutRates().blocks.states?.()).toBe(english.blocks.states?.());
-    expect(english.blocks.states?.()).toContain('| State | Rate rule | Weekly cap |');
+    expect(aboutRates().blocks.states?.('en-US')).toBe(english.blocks.states?.('en-US'));
+    expect(english.blocks.states?.('en-US')).toContain('| State | Rate rule | Weekly cap |');
   });
 });
