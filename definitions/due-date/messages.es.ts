@@ -1,10 +1,9 @@
 import { defineMessages } from '@/engine';
-import { FACTS_ES } from './es';
 
 /**
  * Las palabras de la calculadora de fecha probable de parto en español (docs/es/style-guide.md): las mismas claves,
- * parámetros e ids que messages.ts. La taza de café de la cafeína es el hecho en español de es.ts (FACTS_ES), no el
- * `{inCoffee}` en inglés que recibe el mensaje.
+ * parámetros e ids que messages.ts. `{inCoffee}` llega en el idioma de la página (words.ts lo toma de
+ * CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING con el idioma de estos mensajes).
  */
 export default defineMessages({
   weekday: '{date, date, weekday-name}',
@@ -31,7 +30,7 @@ export default defineMessages({
     firstVisit {Pide tu primera cita prenatal; suele ser a más tardar entre las semanas 8 y 10.}
     folicAcid {Toma 400 microgramos de ácido fólico al día hasta al menos la semana 12.}
     avoid {Evita el alcohol, el tabaco, la carne cruda o poco cocida y el queso sin pasteurizar.}
-    caffeine {Limita la cafeína a menos de {limit, number, integer} mg al día (${FACTS_ES.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE}).}
+    caffeine {Limita la cafeína a menos de {limit, number, integer} mg al día ({inCoffee}).}
     anatomyScan {Pregunta por la ecografía anatómica, que suele hacerse entre las semanas 18 y 22.}
     diabetesScreening {La prueba de detección de la diabetes gestacional suele hacerse entre las semanas 24 y 28.}
     stayActive {Mantente activa: unos 150 minutos de actividad moderada a la semana, si tu equipo de atención médica está de acuerdo.}

@@ -1,8 +1,9 @@
 import {
   CAFFEINE_PREGNANCY_LIMIT,
-  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING,
   type CalculatorLink,
   calculatorHref,
+  languageOf,
 } from '@/engine';
 import type { DueDateInput, DueDateValues } from './formula';
 import type { Messages } from './messages.en.gen';
@@ -38,7 +39,11 @@ export function dueDateWords(values: DueDateValues, input: DueDateInput, m: Mess
       ...(weekZeroUntil ? [m.weekZero({ cycleLength, from: weekZeroUntil })] : []),
       ...(pastDue ? [m.pastDue()] : []),
       ...advice.map((id) =>
-        m.advice({ id, limit: CAFFEINE_PREGNANCY_LIMIT, inCoffee: CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE }),
+        m.advice({
+          id,
+          limit: CAFFEINE_PREGNANCY_LIMIT,
+          inCoffee: CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING[languageOf(m).locale],
+        }),
       ),
       ...(cycleShift !== 0
         ? [

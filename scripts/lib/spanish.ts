@@ -19,18 +19,12 @@ import { compileMessages, MESSAGE_SOURCES } from './messages';
  * the translations are merged; no new calculator is ever added here (docs/authoring.md, "Translating a calculator").
  */
 export const ES_PENDING: readonly string[] = [
-  'blood-pressure',
   'bmr',
   'body-fat',
   'conception',
-  'crl-dating',
   'cycle-length',
-  'due-date',
   'hair-growth',
-  'hcg-doubling',
-  'ivf-due-date',
   'ovulation',
-  'pregnancy-weight-gain',
   'waist-to-height',
   'waist-to-hip-ratio',
 ];
