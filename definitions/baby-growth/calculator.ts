@@ -126,7 +126,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
   checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
-    const dateError = measurementDateError(input, ctx.today);
+    const dateError = measurementDateError(input, ctx.today, m);
     if (dateError)
       errors.push({
         field: dateError.field,

@@ -70,7 +70,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
     const field = input.measuredOn ? 'measuredOn' : 'birthDate';
-    const dateError = measurementDateError(input, ctx.today);
+    const dateError = measurementDateError(input, ctx.today, m);
     if (dateError)
       errors.push({
         field: dateError.field,

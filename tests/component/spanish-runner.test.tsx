@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+/**
+ * A Spanish calculator page's island (issue #30): the runner given a Spanish page module speaks Spanish everywhere
+ * below the page shell: the form's labels, units and help, the validation messages, the buttons, the result and its
+ * chrome, es-US dates.
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as bmi from '../../src/generated/calculators/es/bmi';
+import * as dueDate from '../../src/generated/calculators/es/due-date';
+import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import { renderAt } from '../render-at';
+
+afterEach(cleanup);
+
+const render = (module: CalculatorModule, at: string) => renderAt(<CalculatorRunner module={module} />, at);
+
+describe('the calculator runner in Spanish', () => {
+  it('BMI: Spanish labels and units, Spanish messages at the fields, Spanish result', async () => {
+    const user = userEvent.setup();
+    render(bmi, '/es/calculadoras/calculadora-imc');
+    expect(screen.getByRole('option', { name: 'lb' })).toBeTruthy();
+    expect(
+      screen.getByText('Entre 100–250 cm o 3 ft 4 in – 8 ft 2 in o 1–2.5 m o 40–98 in.', { exact: false }),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('spinbutton', { name: /^Peso/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByText('Estatura: este dato es obligatorio.')).toBeTruthy();
+    expect(screen.getByText('Peso debe ser al menos 30 kg.')).toBeTruthy();
+    await user.type(screen.getByRole('spinbutton', { name: /^Estatura/ }), '165');
+    await user.clear(screen.getByRole('spinbutton', { name: /^Peso/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /^Peso/ }), '60');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeTruthy();
+    expect((await screen.findByTestId('result-category', {}, { timeout: 10_000 })).textContent).toBe(
+      'Peso normal',
+    );
+    expect(screen.getByText('El cálculo con tus números')).toBeTruthy();
+    expect(screen.getByText(/^Una estimación solo informativa/)).toBeTruthy();
+  });
+
+  it('due date: es-US dates in the result and its chrome', async () => {
+    render(dueDate, '/es/calculadoras/x?lastPeriodDate=2026-09-27&cycleLength=28');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Tus resultados' })).toBeTruthy());
+    // The result blocks load with the first result; the milestones are the last to arrive.
+    await screen.findByText('Esta semana', {}, { timeout: 10_000 });
+    const text = document.body.textContent ?? '';
+    // es-US dates: "domingo, 04 de jul de 2027" (weekday style), "27 sept 2026" (short).
+    expect(text).toContain('domingo, 04 de jul de 2027');
+    expect(text).toContain('27 sept 2026');
+    expect(text).toMatch(/Semana\s*8/);
+    expect(text).not.toMatch(/Your results|Week|Passed|Upcoming|This week|Calculate\b/);
+  });
+});

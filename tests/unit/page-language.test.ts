@@ -1,0 +1,55 @@
+/**
+ * A calculator page speaks the language its module attaches (issue #30), and only that one: in the browser the
+ * engine has no English fallback (build/browser-definitions.ts empties src/engine/default-language.ts), so every
+ * path a page runs (validation, checks, formula, words, "how we calculate") must find its language on the
+ * definition's messages. Here the fallback is taken away as the browser build does, and every page module, English
+ * and Spanish, runs its worked examples, an empty form and dates in the future.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type CalculatorDefinition,
+  explainLines,
+  languageOf,
+  resolveExampleInput,
+  runCalculator,
+} from '../../src/engine';
+import type { CalculatorModule } from '../../src/site/data/calculator-module';
+
+vi.mock('../../src/engine/default-language', () => ({ DEFAULT_LANGUAGE: undefined }));
+
+const modules = {
+  ...import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
+  ...import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', { eager: true }),
+};
+const TODAY = '2026-11-25';
+// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
+type Def = CalculatorDefinition<any, any>;
+
+/** Every input a page may meet for a definition: its examples, nothing typed, and each date field in the future. */
+function inputsOf(def: Def): Record<string, unknown>[] {
+  const examples = def.examples.map((example) => resolveExampleInput(example.input, example.today ?? TODAY));
+  const dateFields = Object.entries(def.fields).filter(([, field]) => field.type === 'date');
+  const future = examples.flatMap((input) =>
+    dateFields.map(([name]) => ({ ...input, [name]: '2100-01-01' })),
+  );
+  return [...examples, {}, ...future];
+}
+
+describe('a page module runs on its own language, with no English to fall back on', () => {
+  it('has no fallback here, as in the browser', () => {
+    expect(() => languageOf({})).toThrow(/No language/);
+  });
+
+  for (const [file, module] of Object.entries(modules)) {
+    const def = module.definition as Def;
+    const locale = file.includes('/es/') ? 'es-US' : 'en-US';
+    it(`${file.replace(/^.*generated\//, '')}: validates, checks, computes and explains in ${locale}`, () => {
+      expect(languageOf(def).locale).toBe(locale);
+      for (const input of inputsOf(def)) {
+        const outcome = runCalculator(def, input, { today: TODAY });
+        if (outcome.ok) explainLines(def, outcome.input, outcome.result);
+        else for (const error of outcome.errors) expect(error.message).not.toMatch(/undefined|NaN/);
+      }
+    });
+  }
+});
