@@ -1,28 +1,42 @@
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lightFormat } from 'date-fns';
 import { runCalculator } from '../src/engine/run';
 import type { CalculatorDefinition, FieldError } from '../src/engine/types';
 import { isIsoDate } from '../src/engine/validate';
 import { definitionFile, listDefinitionIds } from './lib/definitions';
+import { loadSpanishDefinition } from './lib/spanish';
 
-const USAGE = "Usage: calc <id> '<json input>' [--today YYYY-MM-DD]";
+const USAGE = "Usage: calc <id> '<json input>' [--today YYYY-MM-DD] [--lang en|es]";
+
+/** The languages the contract answers in: its message texts (results, field errors), es-US formatting for `es`. */
+const LANGS = ['en', 'es'] as const;
 
 /** The command line, read strictly: one id, one JSON argument, at most one `--today` with its date. */
 export function parseArgs(argv: string[]): {
   id?: string;
   json?: string;
   today?: string;
+  lang?: (typeof LANGS)[number];
   errors: FieldError[];
 } {
   const positional: string[] = [];
   const errors: FieldError[] = [];
   let today: string | undefined;
   let todays = 0;
+  let lang: (typeof LANGS)[number] | undefined;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] as string;
     if (arg === '--today') {
       todays++;
       today = argv[++index];
+      continue;
+    }
+    if (arg === '--lang') {
+      const value = argv[++index];
+      if (lang !== undefined) errors.push({ field: 'lang', message: 'Give --lang once.' });
+      else if ((LANGS as readonly string[]).includes(value ?? '')) lang = value as (typeof LANGS)[number];
+      else errors.push({ field: 'lang', message: `--lang must be one of: ${LANGS.join(', ')}.` });
       continue;
     }
     if (arg.startsWith('--')) {
@@ -45,7 +59,7 @@ export function parseArgs(argv: string[]): {
       message: `Give one JSON argument: ${extra.length} more ${extra.length === 1 ? 'argument' : 'arguments'} found after it (quote the JSON).`,
     });
   }
-  return { id, json, today, errors };
+  return { id, json, today, ...(lang ? { lang } : {}), errors };
 }
 
 /** What one run of the command prints and its exit status (0 result, 1 messages, 2 unknown id, 3 internal). */
@@ -105,9 +119,13 @@ async function main(argv: string[], print: Print): Promise<number> {
   }
   if (!input || typeof input !== 'object' || Array.isArray(input))
     return fail([{ field: 'input', message: 'Input must be a JSON object.' }]);
-  const module = (await import(pathToFileURL(file).href)) as { default: CalculatorDefinition };
+  // In Spanish: the definition with its Spanish texts and messages (its Spanish files missing: exit 3, naming them).
+  const definition =
+    args.lang === 'es'
+      ? (await loadSpanishDefinition(path.dirname(file))).definition
+      : ((await import(pathToFileURL(file).href)) as { default: CalculatorDefinition }).default;
   const today = args.today ?? lightFormat(new Date(), 'yyyy-MM-dd');
-  const outcome = runCalculator(module.default, input as Record<string, unknown>, { today });
+  const outcome = runCalculator(definition, input as Record<string, unknown>, { today });
   const printed = outcome.ok ? { ok: true, result: outcome.result } : { ok: false, errors: outcome.errors };
   print.out(`${JSON.stringify(printed)}\n`);
   return outcome.ok ? 0 : 1;

@@ -85,6 +85,8 @@ function typeName(schema: Schema): string {
   if (inner instanceof z.ZodUnion) return optionsOf(inner).map(typeName).join(' | ');
   if (inner instanceof z.ZodObject) return `{ ${Object.keys(inner.shape).join(', ')} }`;
   if (inner instanceof z.ZodCustom) return 'function';
+  // A value read through a preprocessing step (the compiled messages): the type it is checked as.
+  if (inner instanceof z.ZodPipe) return typeName(inner.out as Schema);
   // string, number, boolean, unknown…: the kind's own name (zod's public `.def`).
   return inner instanceof z.ZodType ? inner.def.type : 'unknown';
 }

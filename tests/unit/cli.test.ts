@@ -76,6 +76,29 @@ describe('the headless contract as a process', () => {
 });
 
 describe('headless contract arguments', () => {
+  it('answers in Spanish with --lang es: Spanish results and field messages, the same field names', async () => {
+    const ok = await calc('bmi', '{"height":165,"weight":60}', '--lang', 'es', '--today', '2026-11-25');
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({
+      ok: true,
+      result: {
+        bmi: 22,
+        category: 'Peso normal',
+        interpretation: 'Tu IMC está dentro del rango asociado con el menor riesgo para la salud en adultos.',
+      },
+    });
+    const bad = await calc('bmi', '{"height":"alta","weight":10}', '--lang', 'es');
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout).errors).toEqual([
+      { field: 'height', message: 'Estatura debe ser un número.' },
+      { field: 'weight', message: 'Peso debe ser al menos 30 kg.' },
+    ]);
+    expect(parseArgs(['bmi', '{}', '--lang', 'es']).lang).toBe('es');
+    expect(parseArgs(['bmi', '{}', '--lang', 'fr']).errors).toEqual([
+      { field: 'lang', message: '--lang must be one of: en, es.' },
+    ]);
+  });
+
   it('reads one id, one JSON argument and one --today, and names every other argument as an error', () => {
     expect(parseArgs(['bmi', '{}', '--today', '2026-01-01'])).toEqual({
       id: 'bmi',
