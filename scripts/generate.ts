@@ -293,6 +293,11 @@ async function main() {
       `${HEADER}export const aboutHtml = ${JSON.stringify(html)};\n`,
     );
   }
+  // The Spanish page of each calculator by id: a result's links to other calculators lead to their Spanish pages.
+  write(
+    path.join(OUT, 'es-slugs.json'),
+    `${JSON.stringify(Object.fromEntries(spanishLoad.spanish.map(({ id, slug }) => [id, slug])))}\n`,
+  );
   // Each Spanish page's module: the definition with its Spanish texts and messages, nothing English but the code.
   for (const spanish of spanishLoad.spanish) {
     const dir = path.join(DEFINITIONS_DIR, spanish.id);

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as bmi from '../../src/generated/calculators/es/bmi';
 import * as dueDate from '../../src/generated/calculators/es/due-date';
+import * as ivf from '../../src/generated/calculators/es/ivf-due-date';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { renderAt } from '../render-at';
@@ -52,5 +53,16 @@ describe('the calculator runner in Spanish', () => {
     expect(text).toContain('27 sept 2026');
     expect(text).toMatch(/Semana\s*8/);
     expect(text).not.toMatch(/Your results|Week|Passed|Upcoming|This week|Calculate\b/);
+  });
+
+  it('links to another calculator lead to its Spanish page, with the same field names', async () => {
+    render(ivf, '/es/calculadoras/x?transferDate=2026-11-01&embryoAge=5');
+    const nav = await screen.findByRole('navigation', {}, { timeout: 10_000 });
+    const hrefs = [...nav.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      expect.stringMatching(
+        /^\/es\/calculadoras\/calculadora-fecha-probable-de-parto\?lastPeriodDate=\d{4}-\d{2}-\d{2}/,
+      ),
+    ]);
   });
 });

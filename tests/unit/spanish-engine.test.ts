@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type CalculatorDefinition,
   calendarMonths,
-  ENGLISH,
   lastPeriodChecks,
   nameSome,
   runCalculator,
@@ -14,6 +13,7 @@ import {
   typedAsCanonical,
   validateInput,
 } from '../../src/engine';
+import { ENGLISH } from '../../src/engine/english';
 import { SPANISH } from '../../src/engine/spanish';
 import * as bmi from '../../src/generated/calculators/es/bmi';
 import * as periodTracker from '../../src/generated/calculators/es/period-tracker';

@@ -1,4 +1,5 @@
 import { Box, Heading, Link, List } from '@chakra-ui/react';
+import { use } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { getPath } from '@/engine';
 import type { CalculatorLink } from '@/engine/links';
@@ -13,10 +14,28 @@ function isLink(value: unknown): value is CalculatorLink {
   return typeof link?.label === 'string' && typeof link.href === 'string' && link.href.startsWith('/');
 }
 
-/** Links to other calculators, prefilled with the dates the visitor already typed. */
+let spanishSlugs: Promise<Record<string, string>> | undefined;
+
+/** The Spanish page of each calculator by id, loaded once, by a Spanish page only (src/generated/es-slugs.json). */
+const loadSpanishSlugs = () => {
+  spanishSlugs ??= import('@/generated/es-slugs.json').then(
+    (module) => module.default as Record<string, string>,
+  );
+  return spanishSlugs;
+};
+
+/** A link to a calculator (`/calculators/<id>?…`) on the page's own language's twin, when it has one. */
+export function inLanguage(href: string, slugs: Readonly<Record<string, string>> | undefined): string {
+  const match = /^\/calculators\/([a-z0-9-]+)(.*)$/.exec(href);
+  const slug = match && slugs && Object.hasOwn(slugs, match[1] ?? '') ? slugs[match[1] ?? ''] : undefined;
+  return slug ? `/es/calculadoras/${slug}${match?.[2] ?? ''}` : href;
+}
+
+/** Links to other calculators, prefilled with the dates the visitor already typed (to their Spanish pages on one). */
 export default function Links({ block, result }: BlockProps<CustomBlockOf<'links'>>) {
   const { from } = block.props;
-  const { words } = useLanguage();
+  const { words, locale } = useLanguage();
+  const slugs = locale === 'es-US' ? use(loadSpanishSlugs()) : undefined;
   const raw = getPath(result, from);
   const links = Array.isArray(raw) ? raw.filter(isLink) : [];
   if (links.length === 0) return null;
@@ -30,7 +49,12 @@ export default function Links({ block, result }: BlockProps<CustomBlockOf<'links
       <List.Root gap="2" ps="5">
         {links.map((link) => (
           <List.Item key={link.href}>
-            <Link href={link.href} colorPalette="pink" color="colorPalette.fg" textDecoration="underline">
+            <Link
+              href={inLanguage(link.href, slugs)}
+              colorPalette="pink"
+              color="colorPalette.fg"
+              textDecoration="underline"
+            >
               {link.label}
             </Link>
           </List.Item>
