@@ -172,7 +172,10 @@ export function browserDefinitions(): Plugin {
         if (this.environment.name !== 'client') return null;
         if (DEFAULT_LANGUAGE_MODULE.test(id)) {
           // No English words in a Spanish page: languageOf() without a language fails instead of falling back.
-          return { code: 'export const DEFAULT_LANGUAGE = undefined;\n', map: null };
+          return {
+            code: 'export const DEFAULT_LANGUAGE = undefined;\nexport const DEFAULT_RESULT_WORDS = undefined;\n',
+            map: null,
+          };
         }
         const out = RATES_MODULE.test(id)
           ? ratesForBrowser(code)

@@ -135,7 +135,7 @@ async function main() {
   // …and their compiled messages (words.ts imports them through calculator.ts), after the engine's own words, which
   // every compiled module's language carries (src/engine/language.ts).
   const messageErrors = [
-    ...(await buildMessages([ENGINE_DIR], { language: false })),
+    ...(await buildMessages([ENGINE_DIR, path.join(ENGINE_DIR, 'result-words')], { language: false })),
     ...(await buildMessages(listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)))),
   ];
   if (messageErrors.length > 0) throw new Error(`Invalid messages:\n${messageErrors.join('\n')}`);

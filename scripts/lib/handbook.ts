@@ -15,14 +15,17 @@ import {
   WEIGHT_LIMITS,
 } from '../../src/engine';
 import { LAST_PERIOD_FIELD } from '../../src/engine/cycle';
-import { ENGLISH } from '../../src/engine/english';
+import englishResultWords from '../../src/engine/result-words/messages.en.gen';
 import { definitionSchema } from '../../src/engine/schema';
 import type { SEVERITIES, Severity } from '../../src/engine/severity';
 import { SEVERITY_PALETTE, severityLabel } from '../../src/results/tone';
 
 /** What a screen reader hears before a category of each severity, in English. */
 const SEVERITY_LABEL = Object.fromEntries(
-  Object.keys(SEVERITY_PALETTE).map((severity) => [severity, severityLabel(severity as Severity, ENGLISH)]),
+  Object.keys(SEVERITY_PALETTE).map((severity) => [
+    severity,
+    severityLabel(severity as Severity, englishResultWords),
+  ]),
 ) as Record<Severity, string>;
 
 /**

@@ -1,5 +1,6 @@
 import { ENGLISH } from './english';
-import type { Language } from './language';
+import type { Language, ResultWords } from './language';
+import englishResultWords from './result-words/messages.en.gen';
 
 /**
  * The language of a definition whose messages do not say (the tools and tests import definitions with their English
@@ -7,3 +8,6 @@ import type { Language } from './language';
  * the English words, and every page's module attaches its own language.
  */
 export const DEFAULT_LANGUAGE: Language | undefined = ENGLISH;
+
+/** The result blocks' words where no page provides them (tests of one block); empty in the browser build too. */
+export const DEFAULT_RESULT_WORDS: ResultWords | undefined = englishResultWords;

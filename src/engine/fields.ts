@@ -1,7 +1,8 @@
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 import type { CalculatorDefinition, FieldDef, QuantityField, SelectOption } from './types';
-import { type UnitId, unitLabel } from './units';
+import { unitLabel } from './unit-words';
+import type { UnitId } from './units';
 
 /** Name of the field that holds a quantity's unit. */
 export function unitFieldOf(name: string, field: QuantityField): string {

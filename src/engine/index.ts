@@ -26,6 +26,7 @@ export * from './shape';
 export * from './share';
 export * from './texts';
 export * from './types';
+export * from './unit-words';
 export * from './units';
 export * from './validate';
 export * from './widgets';

@@ -7,14 +7,20 @@
  */
 import type { Locale } from './intl';
 import type { Messages as EngineMessages } from './messages.en.gen';
+import type { Messages as ResultMessages } from './result-words/messages.en.gen';
 
 /** The engine's words, one function per key of src/engine/messages.ts. */
 export type EngineWords = EngineMessages;
 
-/** A language: its locale and the engine's words in it. */
+/** The result blocks' words, one function per key of src/engine/result-words/messages.ts. */
+export type ResultWords = ResultMessages;
+
+/** A language: its locale, the engine's words in it, and its result blocks' words (loaded when a result is shown). */
 export interface Language {
   locale: Locale;
   words: EngineWords;
+  /** Loads the result blocks' words in this language (a chunk of their own, only this language's). */
+  results: () => Promise<ResultWords>;
 }
 
 /** Where a compiled messages module keeps its language (not a message: no key of messages.ts can be a symbol). */

@@ -3,7 +3,8 @@ import type { EngineWords, Language } from './language';
 import { languageOf } from './language-of';
 import { capMessage, readCustomValue } from './shape';
 import type { CalculatorDefinition, FieldDef, FieldError } from './types';
-import { compoundTextOf, formatInUnit, isUnitId, toCanonical, type UnitId } from './units';
+import { formatInUnit } from './unit-words';
+import { compoundTextOf, isUnitId, toCanonical, type UnitId } from './units';
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

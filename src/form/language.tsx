@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type Language, languageOf } from '@/engine';
+import { type Language, languageOf, type ResultWords } from '@/engine';
+import { DEFAULT_RESULT_WORDS } from '@/engine/default-language';
 
 const LanguageContext = createContext<Language | undefined>(undefined);
 
@@ -14,4 +15,30 @@ export function LanguageProvider({ language, children }: { language: Language; c
 /** The language the chrome is drawn in: the runner's, or English where no runner says (tests of one block). */
 export function useLanguage(): Language {
   return useContext(LanguageContext) ?? languageOf();
+}
+
+const resultWords = new WeakMap<Language, Promise<ResultWords>>();
+
+/** Starts loading the result blocks' words of a language (once); the result view asks as it starts. */
+export function loadResultWords(language: Language): Promise<ResultWords> {
+  let words = resultWords.get(language);
+  if (!words) {
+    words = language.results();
+    resultWords.set(language, words);
+  }
+  return words;
+}
+
+const ResultWordsContext = createContext<ResultWords | undefined>(undefined);
+
+/** The result blocks' words for the blocks below: the runner provides them, loaded with the first result. */
+export function ResultWordsProvider({ words, children }: { words: ResultWords; children: ReactNode }) {
+  return <ResultWordsContext.Provider value={words}>{children}</ResultWordsContext.Provider>;
+}
+
+/** The result blocks' words in the page's language (English where no runner provides them: tests of one block). */
+export function useResultWords(): ResultWords {
+  const words = useContext(ResultWordsContext) ?? DEFAULT_RESULT_WORDS;
+  if (!words) throw new Error('No result words: the calculator runner provides them with the first result');
+  return words;
 }

@@ -11,7 +11,7 @@ import {
   type Severity,
   type StatsBlock,
 } from '@/engine';
-import { useLanguage } from '@/form/language';
+import { useLanguage, useResultWords } from '@/form/language';
 import { SEVERITY_PALETTE, severityAt, severityLabel } from './tone';
 
 /** Props every result block component receives. */
@@ -39,6 +39,7 @@ const SEVERITY_ICON: Record<Severity, LucideIcon> = {
  */
 export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
   const language = useLanguage();
+  const resultWords = useResultWords();
   const category = block.category ? String(getPath(result, block.category) ?? '') : undefined;
   const severity = severityAt(block.severity ? getPath(result, block.severity) : undefined);
   const rawAction = block.action ? getPath(result, block.action) : undefined;
@@ -80,7 +81,9 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
             <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="result-value">
               {withUnit(formatValue(getPath(result, block.value), block.format, language.locale), block.unit)}
             </Text>
-            {category && severity !== 'info' && <Text srOnly>{`${severityLabel(severity, language)}:`}</Text>}
+            {category && severity !== 'info' && (
+              <Text srOnly>{`${severityLabel(severity, resultWords)}:`}</Text>
+            )}
             {category && (
               <Text fontSize="lg" fontWeight="semibold" color={accent} data-testid="result-category">
                 {category}

@@ -1,4 +1,4 @@
-import { isSeverity, type Language, type Severity } from '@/engine';
+import { isSeverity, type ResultWords, type Severity } from '@/engine';
 
 /** Colour of a result card: the Chakra palette of each severity the formula returns (never guessed from words). */
 export const SEVERITY_PALETTE: Record<Severity, string> = {
@@ -10,8 +10,8 @@ export const SEVERITY_PALETTE: Record<Severity, string> = {
 };
 
 /** Words a screen reader hears before the category, so the colour is never the only sign ("In range"). */
-export function severityLabel(severity: Severity, language: Language): string {
-  return language.words.severity({ severity });
+export function severityLabel(severity: Severity, words: ResultWords): string {
+  return words.severity({ severity });
 }
 
 /** The severity at a result path; a card without one (or with an unknown value) is neutral, `info`. */

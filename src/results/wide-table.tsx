@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
-import { useLanguage } from '@/form/language';
+import { useResultWords } from '@/form/language';
 
 /** True while the element's content is wider than the element (it scrolls sideways). */
 function useScrollsSideways(element: HTMLElement | null): boolean {
@@ -23,7 +23,7 @@ function useScrollsSideways(element: HTMLElement | null): boolean {
  */
 export function WideTable({ labelledBy, children }: { labelledBy?: string; children: ReactNode }) {
   const hintId = useId();
-  const { words } = useLanguage();
+  const words = useResultWords();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const scrolls = useScrollsSideways(element);
   return (

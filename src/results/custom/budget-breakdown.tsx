@@ -1,8 +1,8 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { CustomBlockOf, Language, PropsOf } from '@/engine';
-import { formatMoney, getPath, languageOf } from '@/engine';
-import { useLanguage } from '@/form/language';
+import type { CustomBlockOf, Language, PropsOf, ResultWords } from '@/engine';
+import { formatMoney, getPath } from '@/engine';
+import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { WideTable } from '../wide-table';
 
@@ -23,7 +23,8 @@ const money = (value: unknown, language: Language) =>
 /** Planned − actual as signed text that does not rely on colour: "+$1,000.00 within plan", "−$200.00 over plan". */
 export function describeDifference(
   value: number,
-  language: Language = languageOf(),
+  language: Language,
+  words: ResultWords,
 ): {
   sign: string;
   amount: string;
@@ -34,15 +35,16 @@ export function describeDifference(
   return {
     sign: within ? '+' : '−',
     amount: formatMoney(Math.abs(value), {}, language.locale),
-    words: within ? language.words.withinPlan() : language.words.overPlan(),
+    words: within ? words.withinPlan() : words.overPlan(),
     within,
   };
 }
 
 function Difference({ value }: { value: unknown }) {
   const language = useLanguage();
+  const resultWords = useResultWords();
   if (typeof value !== 'number' || !Number.isFinite(value)) return <>—</>;
-  const { sign, amount, words, within } = describeDifference(value, language);
+  const { sign, amount, words, within } = describeDifference(value, language, resultWords);
   return (
     <Text as="span" color={within ? 'green.fg' : 'red.fg'} fontWeight="semibold" data-within={within}>
       {sign}
@@ -60,6 +62,7 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
   const headingId = useId();
   const language = useLanguage();
   const { words } = language;
+  const resultWords = useResultWords();
   const rows = getPath(result, props.rows);
   if (!Array.isArray(rows) || rows.length === 0) return null;
   return (
@@ -78,16 +81,16 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
             <Table.Row>
               <Table.ColumnHeader scope="col">{words.category()}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                {words.share()}
+                {resultWords.share()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                {words.planned()}
+                {resultWords.planned()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                {words.actual()}
+                {resultWords.actual()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                {words.difference()}
+                {resultWords.difference()}
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -109,7 +112,7 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
           <Table.Footer>
             <Table.Row fontWeight="semibold">
               <Table.Cell as="th" scope="row">
-                {words.total()}
+                {resultWords.total()}
               </Table.Cell>
               <Table.Cell textAlign="end">100%</Table.Cell>
               <Table.Cell textAlign="end">

@@ -2,10 +2,10 @@ import { Box, Heading, HStack, List, SimpleGrid, Table, Text } from '@chakra-ui/
 import { getDay, parseISO } from 'date-fns';
 import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import type { CustomBlockOf, EngineWords, Locale, PropsOf } from '@/engine';
+import type { CustomBlockOf, Locale, PropsOf, ResultWords } from '@/engine';
 import { getPath } from '@/engine';
 import { formatDate } from '@/engine/intl';
-import { useLanguage } from '@/form/language';
+import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
 
 /** Props of the `calendar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
@@ -63,7 +63,7 @@ const LOOK = {
 } as const;
 
 /** The legend of a calendar that names none of its own. */
-const legendOf = (words: EngineWords): { status: Status; text: string }[] => [
+const legendOf = (words: ResultWords): { status: Status; text: string }[] => [
   { status: 'period', text: words.legendPeriod() },
   { status: 'fertile', text: words.legendFertile() },
   { status: 'ovulation', text: words.legendOvulation() },
@@ -191,7 +191,7 @@ function MonthGrid({ month }: { month: Month }) {
 /** Three month grids of period, fertile and ovulation days with a legend that does not rely on colour. */
 export default function Calendar({ block, result }: BlockProps<CustomBlockOf<'calendar'>>) {
   const { from, legend: ownLegend } = block.props;
-  const { words } = useLanguage();
+  const words = useResultWords();
   const legend = ownLegend
     ? Object.entries(ownLegend).map(([status, text]) => ({ status: status as Status, text: String(text) }))
     : legendOf(words);

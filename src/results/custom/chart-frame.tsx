@@ -1,7 +1,7 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatValue } from '@/engine';
-import { useLanguage } from '@/form/language';
+import { useLanguage, useResultWords } from '@/form/language';
 import type { ChartProps, Row } from './chart';
 import { TICK_FONT, TITLE_FONT } from './chart-labels';
 
@@ -23,7 +23,8 @@ export function ChartFrame({
   boxRef: (element: HTMLDivElement | null) => void;
   children: ReactNode;
 }) {
-  const { words, locale } = useLanguage();
+  const { locale } = useLanguage();
+  const words = useResultWords();
   return (
     <Box>
       {block.title && (

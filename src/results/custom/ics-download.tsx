@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
-import { useLanguage } from '@/form/language';
+import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { buildIcs, collectEvents } from './ics-events';
 
@@ -13,6 +13,7 @@ export type IcsDownloadProps = PropsOf<'ics-download'>;
 export default function IcsDownload({ block, result }: BlockProps<CustomBlockOf<'ics-download'>>) {
   const props = block.props;
   const language = useLanguage();
+  const words = useResultWords();
   const events = useMemo(
     () => collectEvents(result, props.events, language),
     [result, props.events, language],
@@ -46,8 +47,8 @@ export default function IcsDownload({ block, result }: BlockProps<CustomBlockOf<
         )}
       </HStack>
       <Text fontSize="sm" color="fg.muted" mt="2">
-        {language.words.icsEvents({ count: events.length })}
-        {language.words.icsWhere()}
+        {words.icsEvents({ count: events.length })}
+        {words.icsWhere()}
       </Text>
     </Box>
   );

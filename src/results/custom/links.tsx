@@ -3,7 +3,7 @@ import { use } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { getPath } from '@/engine';
 import type { CalculatorLink } from '@/engine/links';
-import { useLanguage } from '@/form/language';
+import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
 
 /** Props of the `links` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
@@ -34,7 +34,8 @@ export function inLanguage(href: string, slugs: Readonly<Record<string, string>>
 /** Links to other calculators, prefilled with the dates the visitor already typed (to their Spanish pages on one). */
 export default function Links({ block, result }: BlockProps<CustomBlockOf<'links'>>) {
   const { from } = block.props;
-  const { words, locale } = useLanguage();
+  const { locale } = useLanguage();
+  const words = useResultWords();
   const slugs = locale === 'es-US' ? use(loadSpanishSlugs()) : undefined;
   const raw = getPath(result, from);
   const links = Array.isArray(raw) ? raw.filter(isLink) : [];

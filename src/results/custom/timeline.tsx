@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react
 import { CircleCheck, CircleDot, Circle as CircleIcon } from 'lucide-react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { formatIsoDate, getPath } from '@/engine';
-import { useLanguage } from '@/form/language';
+import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
 
 /** Props of the `timeline` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
@@ -34,7 +34,8 @@ const STATUS = {
 /** An ordered list of milestones: passed ones carry a check and "Passed", the current one is highlighted. */
 export default function Timeline({ block, result }: BlockProps<CustomBlockOf<'timeline'>>) {
   const { from } = block.props;
-  const { words, locale } = useLanguage();
+  const { locale } = useLanguage();
+  const words = useResultWords();
   const raw = getPath(result, from);
   const steps = Array.isArray(raw) ? raw.filter(isStep) : [];
   if (steps.length === 0) return null;

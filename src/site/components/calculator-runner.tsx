@@ -7,13 +7,14 @@ import {
   FORM_ERROR_FIELD,
   fromQuery,
   languageOf,
+  type ResultWords,
   runCalculator,
   toQuery,
   unitFields,
   withCurrentUnits,
 } from '@/engine';
 import type { FormContext } from '@/form/context';
-import { LanguageProvider, useLanguage } from '@/form/language';
+import { LanguageProvider, loadResultWords, ResultWordsProvider, useLanguage } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
 import { ChakraForm } from '@/form/theme';
 import { convertOnUnitChange } from '@/form/unit-change';
@@ -115,6 +116,8 @@ export function CalculatorRunner({
   const validator = useMemo(() => createEngineValidator(def, () => todayIso()), [def]);
   const [formData, setFormData] = useState(() => initialFormData(validator, schema));
   const [computed, setComputed] = useState<Computed | null>(null);
+  // The result blocks' words, loaded with the first result (like the blocks' code), in the page's language.
+  const [resultWords, setResultWords] = useState<ResultWords | undefined>();
   const [busy, setBusy] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -164,6 +167,7 @@ export function CalculatorRunner({
       if (focus) reportProblems(outcome.errors.map((error) => error.field));
       return;
     }
+    if (!resultWords) void loadResultWords(language).then(setResultWords);
     setComputed({ result: outcome.result as Values, input: outcome.input });
     setFormError(undefined);
     setExtraErrors(undefined);
@@ -308,7 +312,13 @@ export function CalculatorRunner({
               <Heading as="h2" size="xl">
                 {words.yourResults()}
               </Heading>
-              <ResultView blocks={def.result} result={computed.result} />
+              {resultWords ? (
+                <ResultWordsProvider words={resultWords}>
+                  <ResultView blocks={def.result} result={computed.result} />
+                </ResultWordsProvider>
+              ) : (
+                <LoadingResults />
+              )}
               {explain.length > 0 && (
                 <Box as="section" aria-labelledby={`${def.id}-your-numbers`}>
                   <Heading as="h3" size="md" id={`${def.id}-your-numbers`} mb="2">
