@@ -1,0 +1,234 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { SHARED_ES } from '@/engine/texts.es';
+
+// Issue #30: five translators wrote the Spanish edition in parallel. This test holds it to one voice, the rules of
+// docs/es/style-guide.md: tú (never usted or vosotros), no Spain-only words, the glossary's terms ("Instead of"
+// table, read from the guide so the list lives in one place), "lb" and "periodo", and no English left in a Spanish
+// sentence outside the names the guide keeps in English and the cited sources' titles.
+
+const ROOT = path.resolve(__dirname, '../..');
+const GUIDE = readFileSync(path.join(ROOT, 'docs/es/style-guide.md'), 'utf8');
+
+/** One Spanish text a visitor reads, with the file it comes from. */
+interface Text {
+  file: string;
+  text: string;
+}
+
+const translations = import.meta.glob<{ default: { texts: Record<string, string> } }>(
+  '../../definitions/*/es.ts',
+  {
+    eager: true,
+  },
+);
+const messageFiles = import.meta.glob<{ default: Record<string, string> }>(
+  '../../definitions/*/messages.es.ts',
+  {
+    eager: true,
+  },
+);
+
+/** Literal words of an ICU message (placeholders, select/plural ids and skeletons left out). */
+function icuLiterals(message: string): string[] {
+  const out: string[] = [];
+  const walk = (elements: ReturnType<typeof parseIcu>) => {
+    for (const element of elements) {
+      if (element.type === 0) out.push(element.value);
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ('children' in element) walk(element.children);
+    }
+  };
+  walk(parseIcu(message, { ignoreTag: true, requiresOtherClause: false }));
+  // Literals split around placeholders; join with a marker so a word is never glued to its neighbour.
+  return [out.join(' ⟨⟩ ')];
+}
+
+/** Strings of parsed YAML that a visitor reads (ids, slugs, paths, colours and icons left out). */
+function yamlStrings(value: unknown, key = ''): string[] {
+  if (['category', 'tags', 'slug', 'icon', 'color', 'id', 'src', 'href', 'calculators'].includes(key))
+    return [];
+  if (typeof value === 'string') return /^[a-z0-9/._#:-]*$/.test(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => yamlStrings(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => yamlStrings(v, k));
+  return [];
+}
+
+interface MdNode {
+  type: string;
+  value?: string;
+  depth?: number;
+  children?: MdNode[];
+}
+
+/** Paragraph-sized texts of a Markdown body: code, HTML and the "Fuentes" section (cited titles) left out. */
+function markdownTexts(body: string): string[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(body) as MdNode;
+  const out: string[] = [];
+  const words = (node: MdNode): string => {
+    if (node.type === 'text') return node.value ?? '';
+    // A published title is set in italics: kept, but marked so the English check can leave it out.
+    if (node.type === 'emphasis') return `‹${(node.children ?? []).map(words).join('')}›`;
+    if (node.type === 'inlineCode' || node.type === 'code' || node.type === 'html') return ' ⟨⟩ ';
+    return (node.children ?? []).map(words).join('');
+  };
+  let inSources = false;
+  for (const block of tree.children ?? []) {
+    if (block.type === 'heading')
+      inSources = (block.depth ?? 0) <= 2 && /^(Fuentes|Referencias)\b/.test(words(block));
+    if (inSources) continue;
+    if (block.type === 'list' || block.type === 'table' || block.type === 'blockquote') {
+      for (const item of block.children ?? []) out.push(words(item));
+    } else out.push(words(block));
+  }
+  return out;
+}
+
+function filesUnder(dir: string, test: (name: string) => boolean): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
+}
+
+/** Every Spanish text of the site's Spanish source files, as the visitor reads it. */
+function spanishTexts(): Text[] {
+  const texts: Text[] = [];
+  const add = (file: string, list: string[]) => {
+    // Facts tokens and internal link paths (`/calculators/bmi`) are not words.
+    for (const text of list)
+      texts.push({
+        file,
+        text: text
+          .replace(/\s+/g, ' ')
+          .replace(/\{\{[^}]*\}\}|\/(calculators|blog|health-guides|guides)\/[\w/#-]*/g, ' ⟨⟩ '),
+      });
+  };
+  add('src/engine/texts.es.ts', Object.values(SHARED_ES));
+  for (const [file, module] of Object.entries(translations))
+    add(file.replace('../../', ''), Object.values(module.default.texts));
+  for (const [file, module] of Object.entries(messageFiles))
+    add(file.replace('../../', ''), Object.values(module.default).flatMap(icuLiterals));
+  for (const file of [
+    ...filesUnder('definitions', (name) => name === 'about.es.md'),
+    ...filesUnder('content', (name) => name.endsWith('.es.md')),
+  ]) {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const front = /^---\n([\s\S]*?)\n---\n/.exec(source);
+    if (front) add(file, yamlStrings(parseYaml(front[1])));
+    add(file, markdownTexts(front ? source.slice(front[0].length) : source));
+  }
+  for (const file of filesUnder('content/categories', (name) => name.endsWith('.es.yaml')))
+    add(file, yamlStrings(parseYaml(readFileSync(path.join(ROOT, file), 'utf8'))));
+  return texts;
+}
+
+/** A rows of a Markdown table under a heading of the guide (first two cells). */
+function guideTable(heading: string): [string, string][] {
+  const section = GUIDE.split(/^## /m).find((part) => part.startsWith(heading)) ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))
+    .slice(1)
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .map((cells) => [cells[1], cells[2]]);
+}
+
+/** Names the guide keeps in English (its "Names that stay in English" list, `code` spans), longest first. */
+const ENGLISH_NAMES = [
+  ...(GUIDE.split(/^## /m).find((part) => part.startsWith('Names that stay in English')) ?? '').matchAll(
+    /`([^`]+)`/g,
+  ),
+]
+  .map((match) => match[1])
+  .sort((a, b) => b.length - a.length)
+  .map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
+
+const word = (phrase: string) => new RegExp(`(?<![\\p{L}\\d])${phrase}(?![\\p{L}\\d])`, 'iu');
+
+/** Forms that address the reader as usted (or vosotros): the guide's register is tú. */
+const NOT_TU = [
+  word('usted(es)?'),
+  word('su (médic[oa]|partera|proveedor)'),
+  word('(consulte|llame|acuda|comuníquese|póngase|diríjase|introduzca|seleccione|pregúntele|hable con)'),
+  word('(vosotr[oa]s|vuestr[oa]s?|os (recomendamos|ayuda))'),
+  /(?<![\p{L}])\p{L}{2,}(áis|éis)(?![\p{L}])/u,
+];
+
+/** Words of Spain that a US reader from Latin America would not use (the guide's "Register and voice"). */
+const SPAIN_ONLY = [
+  word('ordenador(es)?'),
+  word('móvil(es)?'),
+  word('(coger|coja|cojas|coge|coges|cogí)'),
+  word('zumos?'),
+  word('matronas?'),
+  /(^|[¡.!?]\s*)vale[,.!]/iu,
+  word('patatas?'),
+  word('melocotones?'),
+  word('baja por maternidad'),
+];
+
+/** English function words that never occur in Spanish prose. */
+const ENGLISH = word(
+  '(the|and|of|your|you|with|for|from|this|that|what|when|how|is|are|to|or|if|it|at|by|be|not|but|which|should|we|our|will|can|have|was|were|an|on)',
+);
+
+/** The guide's "Instead of → write" table: a Spanish term the site does not use, and the one it uses. */
+const INSTEAD = guideTable('Instead of');
+
+const TEXTS = spanishTexts();
+
+/** Each text the test flags, as "file: «what» in «text…»", and an expectation that there is none. */
+function expectNone(test: (text: string) => string | undefined): void {
+  const found = TEXTS.flatMap(({ file, text }) => {
+    const what = test(text);
+    return what ? [`${file}: «${what}» in «${text.slice(0, 160)}»`] : [];
+  });
+  expect(found, `${found.length} found:\n${found.join('\n')}`).toEqual([]);
+}
+
+describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', () => {
+  it('reads every kind of Spanish file', () => {
+    const files = new Set(TEXTS.map((text) => text.file.split('/').pop()));
+    for (const kind of ['texts.es.ts', 'es.ts', 'messages.es.ts', 'about.es.md', 'faq.es.md'])
+      expect(files).toContain(kind);
+    expect(TEXTS.length).toBeGreaterThan(2000);
+    expect(INSTEAD.length).toBeGreaterThan(10);
+  });
+
+  it('addresses the reader as tú, never usted or vosotros', () => {
+    expectNone((text) => NOT_TU.map((re) => re.exec(text)?.[0]).find(Boolean));
+  });
+
+  it('uses no Spain-only words', () => {
+    expectNone((text) => SPAIN_ONLY.map((re) => re.exec(text)?.[0]).find(Boolean));
+  });
+
+  it('writes "lb" and "periodo", never "lbs" or "período"', () => {
+    expectNone((text) => word('(lbs|períodos?)').exec(text)?.[0]);
+  });
+
+  it("uses the glossary's terms (the guide's Instead-of table)", () => {
+    const rules = INSTEAD.map(([avoid, use]) => ({ re: word(avoid), use }));
+    expectNone((text) => {
+      const rule = rules.find(({ re }) => re.test(text));
+      return rule && `${rule.re.exec(text)?.[0]} → ${rule.use}`;
+    });
+  });
+
+  it('leaves no English words in a Spanish sentence (names the guide keeps in English aside)', () => {
+    expectNone((text) => {
+      let prose = text;
+      for (const name of ENGLISH_NAMES) prose = prose.replace(name, ' ⟨⟩ ');
+      // Italics in Markdown mark a published title (‹…›, see markdownTexts).
+      prose = prose.replace(/‹[^›]*›/g, ' ⟨⟩ ');
+      const match = ENGLISH.exec(prose);
+      return match ? prose.slice(Math.max(0, match.index - 60), match.index + 40) : undefined;
+    });
+  });
+});
