@@ -231,4 +231,17 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
       return match ? prose.slice(Math.max(0, match.index - 60), match.index + 40) : undefined;
     });
   });
+
+  it('words the below-BMR caution the same on the BMR, TDEE and calorie pages', () => {
+    // The English is one clause on the three pages (tests/unit/body-nutrition-formulas.test.ts); so is the Spanish.
+    const clauses = Object.entries(messageFiles)
+      .filter(([file]) => /\/(bmr|tdee|calorie)\//.test(file))
+      .flatMap(([, module]) => Object.values(module.default))
+      .flatMap((message) => message.match(/[^.:;{}]*por debajo de tu TMB[^.;{}]*supervisión médica/g) ?? [])
+      .filter((clause) => !clause.startsWith('Por debajo'));
+    expect(clauses.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(clauses.map((clause) => clause.trim()))).toEqual(
+      new Set(['comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica']),
+    );
+  });
 });
