@@ -12,7 +12,7 @@ export default defineMessages({
   advice1: `{category, select,
     underweight {Habla con un médico o un nutricionista sobre una forma segura de llegar a un peso saludable.}
     normal {Mantén una alimentación equilibrada, con muchas verduras, frutas y granos integrales.}
-    overweight {Bajar entre un 5 y un 10 % de tu peso ya trae beneficios medibles para la salud.}
+    overweight {Bajar entre un 5 y un 10% de tu peso ya trae beneficios medibles para la salud.}
     obese {Habla con un médico sobre un plan adecuado para tu salud; el apoyo hace que el cambio sea más fácil.}}`,
   advice2: `{category, select,
     underweight {Haz comidas y meriendas regulares ricas en proteínas, granos integrales y grasas saludables.}
