@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import bodyFat from '../../definitions/body-fat/calculator';
 import bodyFatEs from '../../definitions/body-fat/messages.es.gen';
+import hairGrowth from '../../definitions/hair-growth/calculator';
+import hairGrowthEs from '../../definitions/hair-growth/messages.es.gen';
 
 const TODAY = { today: '2026-11-26' };
 
@@ -43,6 +45,58 @@ describe('Spanish check messages (issue #30): body calculators', () => {
         message:
           'These measurements look inconsistent: they would give −39.9% body fat, outside the 2–75% the tape method can estimate. Please re-measure and check the units.',
       },
+    ]);
+  });
+
+  it('hair-growth: every check is worded in Spanish, the English unchanged', () => {
+    // Too long (2500 mm written as before), dated in the future, and no growth: three fields at once.
+    const future = {
+      unit: 'mm',
+      startDate: '2026-10-01',
+      startLength: 100,
+      currentDate: '2026-12-01',
+      currentLength: 90,
+      targetLength: 3000,
+    } as const;
+    expect(checksIn(hairGrowth, future, hairGrowthEs)).toEqual([
+      { field: 'targetLength', message: 'El largo deseado debe ser como máximo de 2500 mm.' },
+      { field: 'currentDate', message: 'La última medición no puede tener una fecha futura.' },
+      {
+        field: 'currentLength',
+        message:
+          'El largo actual debe ser mayor que el largo al inicio (después de un corte, empieza de nuevo desde el largo ya cortado).',
+      },
+    ]);
+    expect(checksIn(hairGrowth, future, englishOf(hairGrowth))).toEqual([
+      { field: 'targetLength', message: 'Target length must be at most 2500 mm.' },
+      { field: 'currentDate', message: 'The latest measurement cannot be dated in the future.' },
+      {
+        field: 'currentLength',
+        message:
+          'Length now must be longer than the length at start (after a trim, start again from the trimmed length).',
+      },
+    ]);
+    const backwards = { ...future, startDate: '2026-11-01', currentDate: '2026-10-01', currentLength: 120 };
+    expect(
+      checksIn(
+        hairGrowth,
+        { ...backwards, unit: 'cm', startLength: 260, targetLength: undefined },
+        hairGrowthEs,
+      ),
+    ).toEqual([
+      { field: 'startLength', message: 'El largo al inicio debe ser como máximo de 250 cm.' },
+      {
+        field: 'currentDate',
+        message: 'La última medición debe tener una fecha posterior a la fecha de inicio.',
+      },
+      {
+        field: 'currentLength',
+        message:
+          'El largo actual debe ser mayor que el largo al inicio (después de un corte, empieza de nuevo desde el largo ya cortado).',
+      },
+    ]);
+    expect(checksIn(hairGrowth, { ...backwards, targetLength: undefined }, englishOf(hairGrowth))).toEqual([
+      { field: 'currentDate', message: 'The latest measurement must be dated after the start date.' },
     ]);
   });
 });
