@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import bodyFat from '../../definitions/body-fat/calculator';
 import bodyFatEs from '../../definitions/body-fat/messages.es.gen';
+import conception from '../../definitions/conception/calculator';
+import conceptionEs from '../../definitions/conception/messages.es.gen';
 import hairGrowth from '../../definitions/hair-growth/calculator';
 import hairGrowthEs from '../../definitions/hair-growth/messages.es.gen';
 
@@ -97,6 +99,35 @@ describe('Spanish check messages (issue #30): body calculators', () => {
     ]);
     expect(checksIn(hairGrowth, { ...backwards, targetLength: undefined }, englishOf(hairGrowth))).toEqual([
       { field: 'currentDate', message: 'The latest measurement must be dated after the start date.' },
+    ]);
+  });
+
+  it('conception: a due date too far ahead or too long ago is refused in Spanish, the English unchanged', () => {
+    const ahead = { dueDate: '2027-10-01', cycleLength: 28 };
+    const ago = { dueDate: '2024-11-01', cycleLength: 28 };
+    expect(checksIn(conception, ahead, conceptionEs)).toEqual([
+      {
+        field: 'dueDate',
+        message:
+          'Esa fecha probable de parto está a más de 44 semanas, así que todavía ningún embarazo puede tener el parto previsto para entonces. Revisa la fecha.',
+      },
+    ]);
+    expect(checksIn(conception, ago, conceptionEs)).toEqual([
+      {
+        field: 'dueDate',
+        message:
+          'Escribe una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.',
+      },
+    ]);
+    expect(checksIn(conception, ahead, englishOf(conception))).toEqual([
+      {
+        field: 'dueDate',
+        message:
+          'That due date is more than 44 weeks away, so no pregnancy can be due then yet. Check the date.',
+      },
+    ]);
+    expect(checksIn(conception, ago, englishOf(conception))).toEqual([
+      { field: 'dueDate', message: 'Enter a due date from the last two years or one still ahead.' },
     ]);
   });
 });
