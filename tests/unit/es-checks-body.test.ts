@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/engine/intl';
 import bodyFat from '../../definitions/body-fat/calculator';
 import bodyFatEs from '../../definitions/body-fat/messages.es.gen';
 import conception from '../../definitions/conception/calculator';
 import conceptionEs from '../../definitions/conception/messages.es.gen';
+import cycleLength from '../../definitions/cycle-length/calculator';
+import cycleLengthEs from '../../definitions/cycle-length/messages.es.gen';
 import hairGrowth from '../../definitions/hair-growth/calculator';
 import hairGrowthEs from '../../definitions/hair-growth/messages.es.gen';
 
 const TODAY = { today: '2026-11-26' };
+
+/** A date as the Spanish messages write it (the short style of src/engine/intl.ts, es-US). */
+const es = (iso: string) => formatDate(iso, 'short', 'es-US');
+/** The same date as the English messages write it ("Dec 01, 2026"). */
+const en = (iso: string) => formatDate(iso, 'short', 'en-US');
 
 /** A definition's cross-field checks, worded in the given language's compiled messages (as the page runs them). */
 function checksIn<I, M>(
@@ -128,6 +136,53 @@ describe('Spanish check messages (issue #30): body calculators', () => {
     ]);
     expect(checksIn(conception, ago, englishOf(conception))).toEqual([
       { field: 'dueDate', message: 'Enter a due date from the last two years or one still ahead.' },
+    ]);
+  });
+
+  it('cycle-length: future, missing and same-period dates are worded in Spanish, the English unchanged', () => {
+    // Today is Nov 26, 2026: one date ahead, a 1200-day gap, then two starts a day apart.
+    const input = { dates: ['2023-03-01', '2026-06-13', '2026-06-14', '2026-12-01'] };
+    expect(checksIn(cycleLength, input, cycleLengthEs)).toEqual([
+      {
+        field: 'dates',
+        message: `Las fechas de inicio del periodo no pueden estar en el futuro: ${es('2026-12-01')}.`,
+      },
+      {
+        field: 'dates',
+        message: `Parece que falta un periodo entre el ${es('2023-03-01')} y el ${es('2026-06-13')} (1200 días de diferencia): agrégalo o quita la fecha más antigua.`,
+      },
+      {
+        field: 'dates',
+        message: `Entre el ${es('2026-06-13')} y el ${es('2026-06-14')} hay solo 1 día de diferencia: escribe solo el primer día de cada periodo.`,
+      },
+      {
+        field: 'dates',
+        message: `Parece que falta un periodo entre el ${es('2026-06-14')} y el ${es('2026-12-01')} (170 días de diferencia): agrégalo o quita la fecha más antigua.`,
+      },
+    ]);
+    expect(checksIn(cycleLength, input, englishOf(cycleLength))).toEqual([
+      { field: 'dates', message: `Period start dates cannot be in the future: ${en('2026-12-01')}.` },
+      {
+        field: 'dates',
+        message: `A period seems to be missing between ${en('2023-03-01')} and ${en('2026-06-13')} (1200 days apart): add it, or remove the older date.`,
+      },
+      {
+        field: 'dates',
+        message:
+          'Jun 13, 2026 and Jun 14, 2026 are only 1 day apart: enter just the first day of each period.',
+      },
+      {
+        field: 'dates',
+        message: `A period seems to be missing between ${en('2026-06-14')} and ${en('2026-12-01')} (170 days apart): add it, or remove the older date.`,
+      },
+    ]);
+    const twoDays = { dates: ['2026-06-13', '2026-06-15'] };
+    expect(checksIn(cycleLength, twoDays, englishOf(cycleLength))).toEqual([
+      {
+        field: 'dates',
+        message:
+          'Jun 13, 2026 and Jun 15, 2026 are only 2 days apart: enter just the first day of each period.',
+      },
     ]);
   });
 });
