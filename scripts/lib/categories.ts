@@ -9,10 +9,13 @@ import { COLORS, describeIssues } from '../../src/engine/schema';
 /** Folder of the categories: one YAML file per category, its id the file name (content/categories/baby-child.yaml). */
 export const CATEGORIES_DIR = path.resolve(import.meta.dirname, '../../content/categories');
 
+/** A category's own file: `<id>.yaml`, not its Spanish twin `<id>.es.yaml` (issue #30), which translates it. */
+const isCategoryFile = (name: string) => name.endsWith('.yaml') && !name.endsWith('.es.yaml');
+
 /** The category ids: the names of the files (read without parsing them, for the definition and content checks). */
 export function categoryIds(dir = CATEGORIES_DIR): string[] {
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
+    .filter(isCategoryFile)
     .map((name) => name.replace(/\.yaml$/, ''))
     .sort();
 }
@@ -42,9 +45,7 @@ export const categoryFileSchema = z.strictObject({
 export function loadCategories(dir = CATEGORIES_DIR): Category[] {
   const errors: string[] = [];
   const categories: (Category & { order: number; file: string })[] = [];
-  for (const name of readdirSync(dir)
-    .filter((entry) => entry.endsWith('.yaml'))
-    .sort()) {
+  for (const name of readdirSync(dir).filter(isCategoryFile).sort()) {
     const file = path.relative(process.cwd(), path.join(dir, name));
     const id = name.replace(/\.yaml$/, '');
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {

@@ -30,39 +30,42 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 function readEntries<S extends z.ZodType>(kind: string, schema: S, errors: string[]): Entry<z.infer<S>>[] {
   const dir = path.join(CONTENT_DIR, kind);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .flatMap((name) => {
-      const file = path.join('content', kind, name);
-      const match = FRONTMATTER.exec(readFileSync(path.join(dir, name), 'utf8'));
-      if (!match) {
-        errors.push(`${file}: (frontmatter): missing --- block`);
-        return [];
-      }
-      let raw: unknown;
-      try {
-        raw = parseYaml(match[1] ?? '');
-      } catch (error) {
-        errors.push(`${file}: (frontmatter): ${(error as Error).message}`);
-        return [];
-      }
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        errors.push(...describeIssues(file, parsed.error).split('\n'));
-        return [];
-      }
-      const body = match[2] ?? '';
-      return [
-        {
-          slug: name.slice(0, -3),
-          file,
-          data: parsed.data,
-          body,
-          wordCount: body.split(/\s+/).filter(Boolean).length,
-        },
-      ];
-    });
+  return (
+    readdirSync(dir)
+      // `<name>.es.md` is the Spanish twin of `<name>.md` (issue #30), not an entry of its own.
+      .filter((name) => name.endsWith('.md') && !name.endsWith('.es.md'))
+      .sort()
+      .flatMap((name) => {
+        const file = path.join('content', kind, name);
+        const match = FRONTMATTER.exec(readFileSync(path.join(dir, name), 'utf8'));
+        if (!match) {
+          errors.push(`${file}: (frontmatter): missing --- block`);
+          return [];
+        }
+        let raw: unknown;
+        try {
+          raw = parseYaml(match[1] ?? '');
+        } catch (error) {
+          errors.push(`${file}: (frontmatter): ${(error as Error).message}`);
+          return [];
+        }
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) {
+          errors.push(...describeIssues(file, parsed.error).split('\n'));
+          return [];
+        }
+        const body = match[2] ?? '';
+        return [
+          {
+            slug: name.slice(0, -3),
+            file,
+            data: parsed.data,
+            body,
+            wordCount: body.split(/\s+/).filter(Boolean).length,
+          },
+        ];
+      })
+  );
 }
 
 /** Everything under content/, validated; throws with every problem named by file and field. */

@@ -10,7 +10,7 @@ import { listDefinitionIds } from '../../scripts/lib/definitions';
 const root = path.resolve(import.meta.dirname, '../..');
 const slugsIn = (folder: string) =>
   readdirSync(path.join(root, 'content', folder))
-    .filter((file) => file.endsWith('.md'))
+    .filter((file) => file.endsWith('.md') && !file.endsWith('.es.md'))
     .map((file) => file.replace(/\.md$/, ''));
 
 describe('the route table says which pages exist and what their heads are', () => {
