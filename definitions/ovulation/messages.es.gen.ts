@@ -12,7 +12,7 @@ const messages: Messages = {
   cyclesVary: (): string => `Los ciclos varían: la ovulación puede moverse varios días de un mes a otro, sobre todo después de estrés, una enfermedad o un viaje.`,
   tryingToConceive: (): string => `Si buscas un embarazo: tener relaciones sexuales cada uno o dos días durante la ventana fértil te da la mejor probabilidad.`,
   notContraception: (): string => `No uses estas fechas como método anticonceptivo: una estimación no puede decirte qué días son seguros.`,
-  folicAcid: (): string => `Si podrías quedar embarazada, toma 400 microgramos de ácido fólico al día.`,
+  folicAcid: (): string => `Si puedes quedar embarazada, toma 400 microgramos de ácido fólico al día.`,
   linkTracker: (p: { periodDays: number }): string => `Mira este ciclo y los dos siguientes en el calendario menstrual (suponiendo un periodo de ${formatNumber(p.periodDays, 0, L)} días)`,
   linkDueDate: (): string => `Si quedas embarazada en este ciclo: tu fecha probable de parto`,
   explainNextPeriod: (p: { lastPeriod: string; cycleLength: number; nextPeriod: string }): string => `Próximo periodo = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} días = ${formatDate(p.nextPeriod, 'short', L)}.`,

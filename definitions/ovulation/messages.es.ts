@@ -14,7 +14,7 @@ export default defineMessages({
     'Si buscas un embarazo: tener relaciones sexuales cada uno o dos días durante la ventana fértil te da la mejor probabilidad.',
   notContraception:
     'No uses estas fechas como método anticonceptivo: una estimación no puede decirte qué días son seguros.',
-  folicAcid: 'Si podrías quedar embarazada, toma 400 microgramos de ácido fólico al día.',
+  folicAcid: 'Si puedes quedar embarazada, toma 400 microgramos de ácido fólico al día.',
   linkTracker:
     'Mira este ciclo y los dos siguientes en el calendario menstrual (suponiendo un periodo de {periodDays, number, integer} días)',
   linkDueDate: 'Si quedas embarazada en este ciclo: tu fecha probable de parto',

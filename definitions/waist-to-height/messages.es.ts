@@ -5,7 +5,7 @@ export default defineMessages({
   category: `{category, select,
     below {Cuidado: por debajo del rango habitual}
     healthy {Saludable}
-    increased {Riesgo para la salud aumentado}
+    increased {Riesgo aumentado para la salud}
     high {Riesgo alto para la salud}}`,
   meaning: `{category, select,
     below {Una cintura muy pequeña para tu estatura puede ir unida a un bajo peso; revisa también tu IMC.}
