@@ -223,7 +223,7 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
 
   it('leaves no English words in a Spanish sentence (names the guide keeps in English aside)', () => {
     expectNone((text) => {
-      let prose = text;
+      let prose = text.replaceAll('’', "'");
       for (const name of ENGLISH_NAMES) prose = prose.replace(name, ' ⟨⟩ ');
       // Italics in Markdown mark a published title (‹…›, see markdownTexts).
       prose = prose.replace(/‹[^›]*›/g, ' ⟨⟩ ');
@@ -243,5 +243,15 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
     expect(new Set(clauses.map((clause) => clause.trim()))).toEqual(
       new Set(['comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica']),
     );
+  });
+
+  it('names the seven categories on the About page as their Spanish hub files do', () => {
+    const about = readFileSync(path.join(ROOT, 'content/pages/about.es.md'), 'utf8');
+    const list = /siete categorías: ([^.]*)\./.exec(about)?.[1] ?? '';
+    const names = filesUnder('content/categories', (name) => name.endsWith('.es.yaml')).map(
+      (file) => (parseYaml(readFileSync(path.join(ROOT, file), 'utf8')) as { name: string }).name,
+    );
+    expect(names).toHaveLength(7);
+    expect(list.split(/, y |, /).sort()).toEqual(names.sort());
   });
 });
