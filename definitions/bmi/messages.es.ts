@@ -10,12 +10,12 @@ export default defineMessages({
     overweight {Tu IMC está por encima del rango saludable; la medida de tu cintura y tu actividad física te dicen más sobre tu riesgo.}
     obese {Tu IMC está en el rango asociado con un mayor riesgo de diabetes, enfermedades del corazón y otras afecciones.}}`,
   advice1: `{category, select,
-    underweight {Habla con un médico o un nutricionista sobre una forma segura de llegar a un peso saludable.}
+    underweight {Habla con un médico o un dietista sobre una forma segura de llegar a un peso saludable.}
     normal {Mantén una alimentación equilibrada, con muchas verduras, frutas y granos integrales.}
     overweight {Bajar entre un 5 y un 10% de tu peso ya trae beneficios medibles para la salud.}
     obese {Habla con un médico sobre un plan adecuado para tu salud; el apoyo hace que el cambio sea más fácil.}}`,
   advice2: `{category, select,
-    underweight {Haz comidas y meriendas regulares ricas en proteínas, granos integrales y grasas saludables.}
+    underweight {Haz comidas y refrigerios regulares ricas en proteínas, granos integrales y grasas saludables.}
     normal {Procura hacer al menos 150 minutos de actividad moderada a la semana, más ejercicios de fuerza dos veces por semana.}
     overweight {Aumenta poco a poco hasta 150–300 minutos de actividad moderada a la semana.}
     obese {Los cambios pequeños y constantes en la alimentación y la actividad se suman con los meses.}}`,

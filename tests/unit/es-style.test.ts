@@ -254,4 +254,23 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
     expect(names).toHaveLength(7);
     expect(list.split(/, y |, /).sort()).toEqual(names.sort());
   });
+
+  it('gives the about sections the English shares one Spanish name each', () => {
+    // The guide's "Section names" table; the English about.md and its Spanish twin have the same headings in order.
+    const names = new Map(guideTable('Section names'));
+    const found: string[] = [];
+    for (const file of filesUnder('definitions', (name) => name === 'about.es.md')) {
+      const headings = (text: string) => [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+      const english = headings(readFileSync(path.join(ROOT, file.replace('.es.md', '.md')), 'utf8'));
+      const spanish = headings(readFileSync(path.join(ROOT, file), 'utf8'));
+      expect(spanish, file).toHaveLength(english.length);
+      english.forEach((heading, index) => {
+        const expected = names.get(heading);
+        if (expected && spanish[index] !== expected)
+          found.push(`${file}: «${spanish[index]}» for «${heading}»`);
+      });
+    }
+    expect(names.size).toBeGreaterThanOrEqual(5);
+    expect(found).toEqual([]);
+  });
 });
