@@ -20,7 +20,7 @@ const messages: Messages = {
   linkOvulation: (): string => `Mira en la calculadora de ovulación el ciclo desde el que se cuenta esta fecha probable de parto`,
   explainDueDate: (p: { lastPeriod: string; cycleLength: number; dueDate: string }): string => `Fecha probable de parto = ${formatDate(p.lastPeriod, 'short', L)} + 280 días${p.cycleLength === 28 ? `` : ` + (${formatNumber(p.cycleLength, 0, L)} − 28) días`} = ${formatDate(p.dueDate, 'weekday', L)}.`,
   explainWeeks: (p: { daysLeft: number; weeksAndDays: string; trimester: number }): string => `Semanas de embarazo = 280 días − ${formatNumber(p.daysLeft, 0, L)} días que faltan = ${p.weeksAndDays}, trimestre ${formatNumber(p.trimester, 0, L)} (ACOG: el primero hasta las 13 semanas y 6 días, el tercero desde las 28 semanas y 0 días).`,
-  explainProgress: (p: { weeks: number; progress: number }): string => `Progreso = ${formatNumber(p.weeks, 0, L)} semanas ÷ 40 = ${formatNumber(p.progress, 0, L)} % (máximo 100 %). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.`,
+  explainProgress: (p: { weeks: number; progress: number }): string => `Progreso = ${formatNumber(p.weeks, 0, L)} semanas ÷ 40 = ${formatNumber(p.progress, 0, L)}% (máximo 100%). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.`,
   lastPeriodInFuture: (): string => `El primer día de tu última menstruación no puede estar en el futuro.`,
   lastPeriodTooLongAgo: (p: { weeks: number }): string => `Eso fue hace más de ${formatNumber(p.weeks, 0, L)} semanas, más allá del final de un embarazo. Revisa la fecha o pregúntale a tu partera o a tu médico.`,
 };

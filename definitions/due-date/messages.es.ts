@@ -57,7 +57,7 @@ export default defineMessages({
   explainWeeks:
     'Semanas de embarazo = 280 días − {daysLeft, number, integer} días que faltan = {weeksAndDays}, trimestre {trimester, number, integer} (ACOG: el primero hasta las 13 semanas y 6 días, el tercero desde las 28 semanas y 0 días).',
   explainProgress:
-    'Progreso = {weeks, number, integer} semanas ÷ 40 = {progress, number, integer} % (máximo 100 %). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.',
+    'Progreso = {weeks, number, integer} semanas ÷ 40 = {progress, number, integer}% (máximo 100%). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.',
 
   lastPeriodInFuture: 'El primer día de tu última menstruación no puede estar en el futuro.',
   lastPeriodTooLongAgo:

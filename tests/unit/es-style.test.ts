@@ -273,4 +273,24 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
     expect(names.size).toBeGreaterThanOrEqual(5);
     expect(found).toEqual([]);
   });
+
+  it('writes a percentage with no space before the sign, as the es-US formatter does ("20%")', () => {
+    const raw: Text[] = [
+      ...Object.values(SHARED_ES).map((text) => ({ file: 'src/engine/texts.es.ts', text })),
+      ...Object.entries(translations).flatMap(([file, module]) =>
+        Object.values(module.default.texts).map((text) => ({ file, text })),
+      ),
+      ...Object.entries(messageFiles).flatMap(([file, module]) =>
+        Object.values(module.default).map((text) => ({ file, text })),
+      ),
+      ...[
+        ...filesUnder('definitions', (name) => name === 'about.es.md'),
+        ...filesUnder('content', (name) => /\.es\.(md|yaml)$/.test(name)),
+      ].map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') })),
+    ];
+    const spaced = raw.flatMap(({ file, text }) =>
+      [...text.matchAll(/.{0,30}[\d}][ \u00a0]%.{0,10}/g)].map((match) => `${file}: «${match[0]}»`),
+    );
+    expect(spaced).toEqual([]);
+  });
 });
