@@ -293,4 +293,23 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
     );
     expect(spaced).toEqual([]);
   });
+
+  it('translates one English text the same way in every definition and the shared dictionary', () => {
+    const spanishOf = new Map<string, Map<string, string[]>>();
+    const add = (file: string, english: string, spanish: string) => {
+      const seen = spanishOf.get(english) ?? new Map<string, string[]>();
+      seen.set(spanish, [...(seen.get(spanish) ?? []), file]);
+      spanishOf.set(english, seen);
+    };
+    for (const [english, spanish] of Object.entries(SHARED_ES)) add('texts.es.ts', english, spanish);
+    for (const [file, module] of Object.entries(translations))
+      for (const [english, spanish] of Object.entries(module.default.texts)) add(file, english, spanish);
+    const differing = [...spanishOf]
+      .filter(([, seen]) => seen.size > 1)
+      .map(
+        ([english, seen]) =>
+          `«${english}»: ${[...seen].map(([spanish, files]) => `«${spanish}» (${files})`)}`,
+      );
+    expect(differing).toEqual([]);
+  });
 });
