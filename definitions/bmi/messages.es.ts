@@ -28,7 +28,7 @@ export default defineMessages({
     'Antes de los 20 años, el IMC se evalúa con gráficas de crecimiento por edad (percentiles de IMC para la edad), no con estas categorías para adultos.',
   overSixtyFive:
     'Después de los 65 años, los estudios que siguen a las personas a lo largo del tiempo encuentran que un IMC un poco por encima de 25 no se asocia con una mayor mortalidad, pero estos datos observacionales no pueden demostrar causa y efecto: pregúntale a tu médico qué es lo adecuado para ti y mantén la fuerza muscular.',
-  explainMetric: 'Tus números en el sistema métrico: {metric}.',
+  explainMetric: 'Tus cifras en el sistema métrico: {metric}.',
   explainBmi:
     'IMC = peso ÷ estatura² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
   explainRange: `Rango saludable = IMC de 18.5 a 24.9 × estatura² = {min, number, ::.0}–{max, number, ::.0} kg{unit, select,

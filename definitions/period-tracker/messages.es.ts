@@ -25,7 +25,7 @@ export default defineMessages({
   noPeriodForMonths:
     'Han pasado {months, number, integer} meses o más desde que empezó tu último periodo: si no has vuelto a tener el periodo y una prueba de embarazo sale negativa, consulta a un médico.',
   linkOvulation: 'Ve este ciclo en la calculadora de ovulación',
-  linkDueDate: 'Si concibes en este ciclo: tu fecha probable de parto',
+  linkDueDate: 'Si quedas embarazada en este ciclo: tu fecha probable de parto',
 
   explainNextPeriod:
     'Próximo periodo = {lastPeriod, date, short} + {cycleLength, number, integer} días = {start, date, short}, con una duración de {periodLength, number, integer} días hasta el {end, date, short}.',

@@ -28,6 +28,12 @@ const translations = import.meta.glob<{ default: { texts: Record<string, string>
     eager: true,
   },
 );
+const englishMessages = import.meta.glob<{ default: Record<string, string> }>(
+  '../../definitions/*/messages.ts',
+  {
+    eager: true,
+  },
+);
 const messageFiles = import.meta.glob<{ default: Record<string, string> }>(
   '../../definitions/*/messages.es.ts',
   {
@@ -311,5 +317,21 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
           `«${english}»: ${[...seen].map(([spanish, files]) => `«${spanish}» (${files})`)}`,
       );
     expect(differing).toEqual([]);
+  });
+
+  it('translates one English message the same way in every definition', () => {
+    const spanishOf = new Map<string, Set<string>>();
+    for (const [file, module] of Object.entries(messageFiles)) {
+      const english = englishMessages[file.replace('.es.ts', '.ts')]?.default ?? {};
+      for (const [key, spanish] of Object.entries(module.default))
+        if (english[key])
+          spanishOf.set(english[key], (spanishOf.get(english[key]) ?? new Set()).add(spanish));
+    }
+    expect(spanishOf.size).toBeGreaterThan(300);
+    expect(
+      [...spanishOf]
+        .filter(([, seen]) => seen.size > 1)
+        .map(([english, seen]) => `«${english}»: ${[...seen].join(' | ')}`),
+    ).toEqual([]);
   });
 });
