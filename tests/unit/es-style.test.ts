@@ -164,6 +164,8 @@ const NOT_TU = [
   word('(consulte|llame|acuda|comuníquese|póngase|diríjase|introduzca|seleccione|pregúntele|hable con)'),
   word('(vosotr[oa]s|vuestr[oa]s?|os (recomendamos|ayuda))'),
   /(?<![\p{L}])\p{L}{2,}(áis|éis)(?![\p{L}])/u,
+  // A sentence that starts with an usted imperative ("Ingrese…", "Mida…"), where tú says "Ingresa…", "Mide…".
+  /(?:^|[.:;!?¡¿]\s+)(Ingrese|Elija|Revise|Mida|Pésese|Mídase|Hable|Tome|Evite|Pregunte|Busque|Asegúrese|Recuerde|Tenga|Vuelva|Coma|Beba|Haga|Deje|Escriba|Mantenga|Pida|Siga|Empiece|Agregue|Llámenos|Escríbanos)(?![\p{L}])/u,
 ];
 
 /** Words of Spain that a US reader from Latin America would not use (the guide's "Register and voice"). */
