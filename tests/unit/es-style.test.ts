@@ -126,7 +126,7 @@ function spanishTexts(): Text[] {
   ]) {
     const source = readFileSync(path.join(ROOT, file), 'utf8');
     const front = /^---\n([\s\S]*?)\n---\n/.exec(source);
-    if (front) add(file, yamlStrings(parseYaml(front[1])));
+    if (front) add(file, yamlStrings(parseYaml(front[1] ?? '')));
     add(file, markdownTexts(front ? source.slice(front[0].length) : source));
   }
   for (const file of filesUnder('content/categories', (name) => name.endsWith('.es.yaml')))
@@ -142,7 +142,7 @@ function guideTable(heading: string): [string, string][] {
     .filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))
     .slice(1)
     .map((line) => line.split('|').map((cell) => cell.trim()))
-    .map((cells) => [cells[1], cells[2]]);
+    .map((cells): [string, string] => [cells[1] ?? '', cells[2] ?? '']);
 }
 
 /** Names the guide keeps in English (its "Names that stay in English" list, `code` spans), longest first. */
@@ -151,7 +151,7 @@ const ENGLISH_NAMES = [
     /`([^`]+)`/g,
   ),
 ]
-  .map((match) => match[1])
+  .map((match) => match[1] ?? '')
   .sort((a, b) => b.length - a.length)
   .map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
 
@@ -268,7 +268,7 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
     const names = new Map(guideTable('Section names'));
     const found: string[] = [];
     for (const file of filesUnder('definitions', (name) => name === 'about.es.md')) {
-      const headings = (text: string) => [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+      const headings = (text: string) => [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '');
       const english = headings(readFileSync(path.join(ROOT, file.replace('.es.md', '.md')), 'utf8'));
       const spanish = headings(readFileSync(path.join(ROOT, file), 'utf8'));
       expect(spanish, file).toHaveLength(english.length);
