@@ -17,7 +17,7 @@ export default defineMessages({
   missedPeriods:
     'Consulta a un médico si tus periodos se detienen durante {months, number, integer} meses o más y no estás embarazada.',
   latePeriod:
-    'Si tu periodo no ha llegado: una prueba de embarazo casera es fiable desde el día en que te tocaba el periodo, así que, si existe la posibilidad de que estés embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerla {retest}. Si tu periodo ya llegó, agrega su primer día a la lista.',
+    'Si tu periodo no ha llegado: una prueba de embarazo casera es confiable desde el día en que te tocaba el periodo, así que, si existe la posibilidad de que estés embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerla {retest}. Si tu periodo ya llegó, agrega su primer día a la lista.',
   noPeriodForMonths:
     'Han pasado {months, number, integer} meses o más desde que empezó tu último periodo: si no has vuelto a tener el periodo y una prueba de embarazo sale negativa, consulta a un médico.',
   linkTracker:

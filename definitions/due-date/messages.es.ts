@@ -45,7 +45,7 @@ export default defineMessages({
   weekZero:
     'Con un ciclo de {cycleLength, number, integer} días, las semanas de embarazo se cuentan desde el {from, date, short}, 280 días antes de tu fecha probable de parto, así que hasta entonces estás en la semana 0.',
   cycleShift:
-    'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los 280 días estándar; una ecografía temprana da la fecha más fiable.',
+    'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los 280 días estándar; una ecografía temprana da la fecha más confiable.',
 
   linkConception: 'Mira la fecha estimada de concepción y la ventana fértil de esta fecha probable de parto',
   linkOvulation:
