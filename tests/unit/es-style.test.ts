@@ -336,4 +336,22 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
         .map(([english, seen]) => `«${english}»: ${[...seen].join(' | ')}`),
     ).toEqual([]);
   });
+
+  it('translates one English front-matter value the same way in every article, guide and page', () => {
+    const frontOf = (file: string) =>
+      parseYaml(/^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))?.[1] ?? '');
+    const spanishOf = new Map<string, Set<string>>();
+    const pair = (english: unknown, spanish: unknown) => {
+      if (typeof english === 'string' && typeof spanish === 'string' && english !== spanish)
+        spanishOf.set(english, (spanishOf.get(english) ?? new Set()).add(spanish));
+      else if (english && spanish && typeof english === 'object' && typeof spanish === 'object')
+        for (const [key, value] of Object.entries(english))
+          pair(value, (spanish as Record<string, unknown>)[key]);
+    };
+    for (const file of filesUnder('content', (name) => name.endsWith('.es.md')))
+      pair(frontOf(path.join(ROOT, file.replace('.es.md', '.md'))), frontOf(path.join(ROOT, file)));
+    expect(spanishOf.size).toBeGreaterThan(50);
+    const differing = [...spanishOf].filter(([, seen]) => seen.size > 1);
+    expect(differing.map(([english, seen]) => `«${english}»: ${[...seen].join(' | ')}`)).toEqual([]);
+  });
 });
