@@ -207,6 +207,9 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
       expect(files).toContain(kind);
     expect(TEXTS.length).toBeGreaterThan(2000);
     expect(INSTEAD.length).toBeGreaterThan(10);
+    // The guide states its glossary's size; the table holds exactly that many rows.
+    const size = Number(/^(\d+) entries/m.exec(GUIDE)?.[1]);
+    expect(guideTable('Glossary')).toHaveLength(size);
   });
 
   it('addresses the reader as tú, never usted or vosotros', () => {
