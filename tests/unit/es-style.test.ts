@@ -357,4 +357,21 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
     const differing = [...spanishOf].filter(([, seen]) => seen.size > 1);
     expect(differing.map(([english, seen]) => `«${english}»: ${[...seen].join(' | ')}`)).toEqual([]);
   });
+
+  it('gives one English heading one Spanish heading across articles, guides and pages', () => {
+    const headings = (file: string) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^#{2,3} (.+)$/gm)].map(
+        (match) => match[1] ?? '',
+      );
+    const spanishOf = new Map<string, Set<string>>();
+    for (const file of filesUnder('content', (name) => name.endsWith('.es.md'))) {
+      const english = headings(file.replace('.es.md', '.md'));
+      const spanish = headings(file);
+      expect(spanish, file).toHaveLength(english.length);
+      for (const [index, heading] of english.entries())
+        spanishOf.set(heading, (spanishOf.get(heading) ?? new Set()).add(spanish[index] ?? ''));
+    }
+    const differing = [...spanishOf].filter(([, seen]) => seen.size > 1);
+    expect(differing.map(([english, seen]) => `«${english}»: ${[...seen].join(' | ')}`)).toEqual([]);
+  });
 });
