@@ -13,22 +13,6 @@ import { SHARED_ES } from '../../src/engine/texts.es';
 import type { CalculatorDefinition } from '../../src/engine/types';
 import { compileMessages, MESSAGE_SOURCES } from './messages';
 
-/**
- * Definitions whose Spanish files are still being written on the translators' branches (issue #30), skipped until
- * they land: a folder listed here that has every Spanish file fails generate, so the list only shrinks. Empty it when
- * the translations are merged; no new calculator is ever added here (docs/authoring.md, "Translating a calculator").
- */
-export const ES_PENDING: readonly string[] = [
-  'bmr',
-  'body-fat',
-  'conception',
-  'cycle-length',
-  'hair-growth',
-  'ovulation',
-  'waist-to-height',
-  'waist-to-hip-ratio',
-];
-
 /** The Spanish files of a definition folder, in the order an editor writes them. */
 export const SPANISH_FILES = ['es.ts', MESSAGE_SOURCES['es-US'], 'about.es.md'] as const;
 
@@ -152,25 +136,13 @@ export async function loadSpanish(
   };
 }
 
-/**
- * Every definition's Spanish edition, or the errors of all of them (each naming file and key). Ids in `pending` are
- * skipped while their files are missing; one with all its files must leave the list.
- */
+/** Every definition's Spanish edition, or the errors of all of them (each naming file and key). */
 export async function loadSpanishDefinitions(
   loaded: readonly { dir: string; definition: CalculatorDefinition }[],
-  pending: readonly string[] = ES_PENDING,
 ): Promise<{ spanish: SpanishDefinition[]; errors: string[] }> {
   const spanish: SpanishDefinition[] = [];
   const errors: string[] = [];
   for (const { dir, definition } of loaded) {
-    const id = path.basename(dir);
-    if (pending.includes(id)) {
-      if (SPANISH_FILES.every((name) => existsSync(path.join(dir, name))))
-        errors.push(
-          `scripts/lib/spanish.ts: ES_PENDING: ${id} has all its Spanish files now; remove it from the list`,
-        );
-      continue;
-    }
     const result = await loadSpanish(dir, definition);
     if ('errors' in result) errors.push(...result.errors);
     else spanish.push(result.spanish);

@@ -15,37 +15,27 @@ const messages = {
   realDate: (p: { label: string }): string => `${p.label} must be a real date (YYYY-MM-DD).`,
   fieldSays: (p: { label: string; text: string }): string => `${p.label}: ${p.text}.`,
   checkMeasurements: (): string => `Please check your measurements and try again.`,
-  tooManyValues: (p: { label: string; max: string }): string =>
-    `${p.label} holds too many values (at most ${p.max}).`,
-  tooLong: (p: { label: string; max: number }): string =>
-    `${p.label} is too long: at most ${formatNumber(p.max, 0, L)} characters.`,
-  notAccepted: (p: { label: string; value: string }): string =>
-    `${p.label} holds ${p.value}, which is not accepted.`,
-  singleValue: (p: { label: string }): string =>
-    `${p.label} must be a single value, not a list or an object.`,
-  oneFlatList: (p: { label: string }): string =>
-    `${p.label} must be one list of plain values, without lists or objects inside it.`,
-  plainValues: (p: { label: string }): string =>
-    `${p.label} must hold plain values, without lists or objects inside it.`,
-  tooManyEntries: (p: { label: string; count: number; max: string }): string =>
-    `${p.label} has too many entries: ${formatNumber(p.count, 0, L)} (at most ${p.max}).`,
+  tooManyValues: (p: { label: string; max: string }): string => `${p.label} holds too many values (at most ${p.max}).`,
+  tooLong: (p: { label: string; max: number }): string => `${p.label} is too long: at most ${formatNumber(p.max, 0, L)} characters.`,
+  notAccepted: (p: { label: string; value: string }): string => `${p.label} holds ${p.value}, which is not accepted.`,
+  singleValue: (p: { label: string }): string => `${p.label} must be a single value, not a list or an object.`,
+  oneFlatList: (p: { label: string }): string => `${p.label} must be one list of plain values, without lists or objects inside it.`,
+  plainValues: (p: { label: string }): string => `${p.label} must hold plain values, without lists or objects inside it.`,
+  tooManyEntries: (p: { label: string; count: number; max: string }): string => `${p.label} has too many entries: ${formatNumber(p.count, 0, L)} (at most ${p.max}).`,
   unknownObject: (p: { label: string }): string => `${p.label} holds an object of an unknown kind.`,
   forbiddenName: (p: { label: string; name: string }): string => `${p.label} may not use the name ${p.name}.`,
-  valueKind: (p: { kind: string }): string =>
-    `${p.kind === 'list' ? `a list` : p.kind === 'object' ? `an object` : `a value of type ${p.kind}`}`,
+  valueKind: (p: { kind: string }): string => `${p.kind === "list" ? `a list` : p.kind === "object" ? `an object` : `a value of type ${p.kind}`}`,
   andMore: (p: { names: string; rest: string }): string => `${p.names} and ${p.rest} more`,
   andLast: (p: { names: string; last: string }): string => `${p.names} and ${p.last}`,
   lastPeriodInFuture: (): string => `The first day of your last period cannot be in the future.`,
-  lastPeriodTooOld: (): string =>
-    `Enter a period that started within the past year: predictions from older dates are not reliable.`,
+  lastPeriodTooOld: (): string => `Enter a period that started within the past year: predictions from older dates are not reliable.`,
   birthInFuture: (): string => `The date of birth cannot be in the future.`,
   measuredInFuture: (): string => `The measurement date cannot be in the future.`,
   measuredBeforeBirth: (): string => `The measurement date cannot be before the birth.`,
   unitLabelFeet: (): string => `ft + in`,
   unitLabelPounds: (): string => `lb + oz`,
   unitSymbol: (p: { unit: string }): string => `${`${p.unit}`}`,
-  unitPart: (p: { part: string }): string =>
-    `${p.part === 'feet' ? `feet` : p.part === 'inches' ? `inches` : p.part === 'pounds' ? `pounds` : p.part === 'ounces' ? `ounces` : `${p.part}`}`,
+  unitPart: (p: { part: string }): string => `${p.part === "feet" ? `feet` : p.part === "inches" ? `inches` : p.part === "pounds" ? `pounds` : p.part === "ounces" ? `ounces` : `${p.part}`}`,
   example: (p: { value: string }): string => `e.g. ${p.value}`,
   inchesUnder12: (): string => `inches must be under 12`,
   ouncesUnder16: (): string => `ounces must be under 16`,
@@ -55,30 +45,25 @@ const messages = {
   unitOfSeveral: (): string => `Unit of measurement`,
   between: (p: { ranges: string }): string => `Between ${p.ranges}.`,
   or: (): string => ` or `,
-  activityShort: (p: { level: string }): string =>
-    `${p.level === 'sedentary' ? `Sedentary` : p.level === 'lightlyActive' ? `Lightly active` : p.level === 'moderatelyActive' ? `Moderately active` : p.level === 'veryActive' ? `Very active` : p.level === 'extraActive' ? `Extra active` : `${p.level}`}`,
+  activityShort: (p: { level: string }): string => `${p.level === "sedentary" ? `Sedentary` : p.level === "lightlyActive" ? `Lightly active` : p.level === "moderatelyActive" ? `Moderately active` : p.level === "veryActive" ? `Very active` : p.level === "extraActive" ? `Extra active` : `${p.level}`}`,
   calculate: (): string => `Calculate`,
   calculating: (): string => `Calculating...`,
   select: (): string => `Select…`,
   loadingResults: (): string => `Loading results`,
   theForm: (): string => `the form`,
-  answersNeedAttention: (p: { count: number; labels: string }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `One answer needs` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} answers need`} your attention: ${p.labels}.`,
+  answersNeedAttention: (p: { count: number; labels: string }): string => `${pluralCategory(p.count, L) === 'one' ? `One answer needs` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} answers need`} your attention: ${p.labels}.`,
   yourResults: (): string => `Your results`,
   calculationWithYourNumbers: (): string => `The calculation with your numbers`,
-  disclaimer: (): string =>
-    `An estimate for information only, not medical or financial advice. Nothing you typed left this page.`,
+  disclaimer: (): string => `An estimate for information only, not medical or financial advice. Nothing you typed left this page.`,
   toSeeResults: (p: { hints: string }): string => `To see results: ${p.hints}`,
   periodStartDate: (): string => `Period start date`,
   addDate: (): string => `Add date`,
   remove: (): string => `Remove`,
   removeDate: (p: { date: string }): string => `Remove ${p.date}`,
   datesAdded: (): string => `Dates added`,
-  datesInList: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} date` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} dates`} in the list.`,
+  datesInList: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} date` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} dates`} in the list.`,
   pickFullDate: (): string => `Pick a full date first, then press Add date.`,
-  dateInFuture: (p: { date: string; today: string }): string =>
-    `${p.date} is in the future: add only periods that have started (today is ${p.today}).`,
+  dateInFuture: (p: { date: string; today: string }): string => `${p.date} is in the future: add only periods that have started (today is ${p.today}).`,
   dateAlreadyListed: (p: { date: string }): string => `${p.date} is already in the list.`,
   dateAdded: (p: { date: string; count: string }): string => `Added ${p.date}. ${p.count}`,
   dateRemoved: (p: { date: string; count: string }): string => `Removed ${p.date}. ${p.count}`,

@@ -16,38 +16,27 @@ const messages: Messages = {
   realDate: (p: { label: string }): string => `${p.label} debe ser una fecha real (AAAA-MM-DD).`,
   fieldSays: (p: { label: string; text: string }): string => `${p.label}: ${p.text}.`,
   checkMeasurements: (): string => `Revisa tus medidas e inténtalo de nuevo.`,
-  tooManyValues: (p: { label: string; max: string }): string =>
-    `${p.label} tiene demasiados valores (como máximo ${p.max}).`,
-  tooLong: (p: { label: string; max: number }): string =>
-    `${p.label} es demasiado largo: como máximo ${formatNumber(p.max, 0, L)} caracteres.`,
-  notAccepted: (p: { label: string; value: string }): string =>
-    `${p.label} tiene ${p.value}, que no se acepta.`,
-  singleValue: (p: { label: string }): string =>
-    `${p.label} debe ser un solo valor, no una lista ni un objeto.`,
-  oneFlatList: (p: { label: string }): string =>
-    `${p.label} debe ser una sola lista de valores simples, sin listas ni objetos dentro.`,
-  plainValues: (p: { label: string }): string =>
-    `${p.label} debe tener valores simples, sin listas ni objetos dentro.`,
-  tooManyEntries: (p: { label: string; count: number; max: string }): string =>
-    `${p.label} tiene demasiadas entradas: ${formatNumber(p.count, 0, L)} (como máximo ${p.max}).`,
+  tooManyValues: (p: { label: string; max: string }): string => `${p.label} tiene demasiados valores (como máximo ${p.max}).`,
+  tooLong: (p: { label: string; max: number }): string => `${p.label} es demasiado largo: como máximo ${formatNumber(p.max, 0, L)} caracteres.`,
+  notAccepted: (p: { label: string; value: string }): string => `${p.label} tiene ${p.value}, que no se acepta.`,
+  singleValue: (p: { label: string }): string => `${p.label} debe ser un solo valor, no una lista ni un objeto.`,
+  oneFlatList: (p: { label: string }): string => `${p.label} debe ser una sola lista de valores simples, sin listas ni objetos dentro.`,
+  plainValues: (p: { label: string }): string => `${p.label} debe tener valores simples, sin listas ni objetos dentro.`,
+  tooManyEntries: (p: { label: string; count: number; max: string }): string => `${p.label} tiene demasiadas entradas: ${formatNumber(p.count, 0, L)} (como máximo ${p.max}).`,
   unknownObject: (p: { label: string }): string => `${p.label} tiene un objeto de un tipo desconocido.`,
-  forbiddenName: (p: { label: string; name: string }): string =>
-    `${p.label} no puede usar el nombre ${p.name}.`,
-  valueKind: (p: { kind: string }): string =>
-    `${p.kind === 'list' ? `una lista` : p.kind === 'object' ? `un objeto` : `un valor de tipo ${p.kind}`}`,
+  forbiddenName: (p: { label: string; name: string }): string => `${p.label} no puede usar el nombre ${p.name}.`,
+  valueKind: (p: { kind: string }): string => `${p.kind === "list" ? `una lista` : p.kind === "object" ? `un objeto` : `un valor de tipo ${p.kind}`}`,
   andMore: (p: { names: string; rest: string }): string => `${p.names} y ${p.rest} más`,
   andLast: (p: { names: string; last: string }): string => `${p.names} y ${p.last}`,
   lastPeriodInFuture: (): string => `El primer día de tu último periodo no puede estar en el futuro.`,
-  lastPeriodTooOld: (): string =>
-    `Ingresa un periodo que haya empezado en el último año: las predicciones con fechas más antiguas no son confiables.`,
+  lastPeriodTooOld: (): string => `Ingresa un periodo que haya empezado en el último año: las predicciones con fechas más antiguas no son confiables.`,
   birthInFuture: (): string => `La fecha de nacimiento no puede estar en el futuro.`,
   measuredInFuture: (): string => `La fecha de la medición no puede estar en el futuro.`,
   measuredBeforeBirth: (): string => `La fecha de la medición no puede ser anterior al nacimiento.`,
   unitLabelFeet: (): string => `ft + in`,
   unitLabelPounds: (): string => `lb + oz`,
-  unitSymbol: (p: { unit: string }): string => `${p.unit === 'lbs' ? `lb` : `${p.unit}`}`,
-  unitPart: (p: { part: string }): string =>
-    `${p.part === 'feet' ? `pies` : p.part === 'inches' ? `pulgadas` : p.part === 'pounds' ? `libras` : p.part === 'ounces' ? `onzas` : `${p.part}`}`,
+  unitSymbol: (p: { unit: string }): string => `${p.unit === "lbs" ? `lb` : `${p.unit}`}`,
+  unitPart: (p: { part: string }): string => `${p.part === "feet" ? `pies` : p.part === "inches" ? `pulgadas` : p.part === "pounds" ? `libras` : p.part === "ounces" ? `onzas` : `${p.part}`}`,
   example: (p: { value: string }): string => `p. ej., ${p.value}`,
   inchesUnder12: (): string => `las pulgadas deben ser menos de 12`,
   ouncesUnder16: (): string => `las onzas deben ser menos de 16`,
@@ -57,30 +46,25 @@ const messages: Messages = {
   unitOfSeveral: (): string => `Unidad de medida`,
   between: (p: { ranges: string }): string => `Entre ${p.ranges}.`,
   or: (): string => ` o `,
-  activityShort: (p: { level: string }): string =>
-    `${p.level === 'sedentary' ? `Sedentaria` : p.level === 'lightlyActive' ? `Poco activa` : p.level === 'moderatelyActive' ? `Moderadamente activa` : p.level === 'veryActive' ? `Muy activa` : p.level === 'extraActive' ? `Extremadamente activa` : `${p.level}`}`,
+  activityShort: (p: { level: string }): string => `${p.level === "sedentary" ? `Sedentaria` : p.level === "lightlyActive" ? `Poco activa` : p.level === "moderatelyActive" ? `Moderadamente activa` : p.level === "veryActive" ? `Muy activa` : p.level === "extraActive" ? `Extremadamente activa` : `${p.level}`}`,
   calculate: (): string => `Calcular`,
   calculating: (): string => `Calculando...`,
   select: (): string => `Elige…`,
   loadingResults: (): string => `Cargando resultados`,
   theForm: (): string => `el formulario`,
-  answersNeedAttention: (p: { count: number; labels: string }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `Una respuesta necesita` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} respuestas necesitan`} tu atención: ${p.labels}.`,
+  answersNeedAttention: (p: { count: number; labels: string }): string => `${pluralCategory(p.count, L) === 'one' ? `Una respuesta necesita` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} respuestas necesitan`} tu atención: ${p.labels}.`,
   yourResults: (): string => `Tus resultados`,
   calculationWithYourNumbers: (): string => `El cálculo con tus números`,
-  disclaimer: (): string =>
-    `Una estimación solo informativa, no es consejo médico ni financiero. Nada de lo que escribiste salió de esta página.`,
+  disclaimer: (): string => `Una estimación solo informativa, no es consejo médico ni financiero. Nada de lo que escribiste salió de esta página.`,
   toSeeResults: (p: { hints: string }): string => `Para ver resultados: ${p.hints}`,
   periodStartDate: (): string => `Fecha de inicio del periodo`,
   addDate: (): string => `Agregar fecha`,
   remove: (): string => `Quitar`,
   removeDate: (p: { date: string }): string => `Quitar ${p.date}`,
   datesAdded: (): string => `Fechas agregadas`,
-  datesInList: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} fecha` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} fechas`} en la lista.`,
+  datesInList: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} fecha` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} fechas`} en la lista.`,
   pickFullDate: (): string => `Primero elige una fecha completa y luego presiona Agregar fecha.`,
-  dateInFuture: (p: { date: string; today: string }): string =>
-    `${p.date} está en el futuro: agrega solo periodos que ya empezaron (hoy es ${p.today}).`,
+  dateInFuture: (p: { date: string; today: string }): string => `${p.date} está en el futuro: agrega solo periodos que ya empezaron (hoy es ${p.today}).`,
   dateAlreadyListed: (p: { date: string }): string => `${p.date} ya está en la lista.`,
   dateAdded: (p: { date: string; count: string }): string => `Se agregó ${p.date}. ${p.count}`,
   dateRemoved: (p: { date: string; count: string }): string => `Se quitó ${p.date}. ${p.count}`,

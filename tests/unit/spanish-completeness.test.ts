@@ -16,8 +16,8 @@ const scratch = mkdtempSync(path.join(root, 'tests', '.spanish-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let copies = 0;
-/** A copy of definitions/bmi, changed by `change`, checked as generate checks it (with `pending` ids). */
-async function check(change: (file: (name: string) => string) => void, pending: string[] = []) {
+/** A copy of definitions/bmi, changed by `change`, checked as generate checks it. */
+async function check(change: (file: (name: string) => string) => void) {
   const dir = path.join(scratch, `case-${++copies}`, 'bmi');
   cpSync(path.join(root, 'definitions', 'bmi'), dir, { recursive: true });
   change((name) => path.join(dir, name));
@@ -26,7 +26,7 @@ async function check(change: (file: (name: string) => string) => void, pending: 
       default: CalculatorDefinition;
     }
   ).default;
-  return loadSpanishDefinitions([{ dir, definition }], pending);
+  return loadSpanishDefinitions([{ dir, definition }]);
 }
 
 const edit = (file: string, from: string | RegExp, to: string) => {
@@ -86,15 +86,6 @@ describe('a definition without its Spanish words fails generate, naming the file
     expect(said(errors)).toEqual([
       'bmi/es.ts: slug: "Calculadora IMC" is not a slug (lower case, digits, hyphens; no accents or ñ)',
       'bmi/es.ts: texts: no Spanish for "Your BMI"',
-    ]);
-  });
-
-  it('skips a pending folder while its files are missing, and refuses it once they are all there', async () => {
-    const waiting = await check((file) => unlinkSync(file('about.es.md')), ['bmi']);
-    expect(waiting).toEqual({ spanish: [], errors: [] });
-    const done = await check(() => undefined, ['bmi']);
-    expect(done.errors).toEqual([
-      'scripts/lib/spanish.ts: ES_PENDING: bmi has all its Spanish files now; remove it from the list',
     ]);
   });
 });

@@ -12,34 +12,28 @@ const messages = {
   total: (): string => `Total`,
   withinPlan: (): string => `within plan`,
   overPlan: (): string => `over plan`,
-  severity: (p: { severity: string }): string =>
-    `${p.severity === 'good' ? `In range` : p.severity === 'info' ? `Information` : p.severity === 'caution' ? `Worth acting on` : p.severity === 'risk' ? `Higher risk` : p.severity === 'urgent' ? `Urgent` : `${p.severity}`}`,
+  severity: (p: { severity: string }): string => `${p.severity === "good" ? `In range` : p.severity === "info" ? `Information` : p.severity === "caution" ? `Worth acting on` : p.severity === "risk" ? `Higher risk` : p.severity === "urgent" ? `Urgent` : `${p.severity}`}`,
   table: (): string => `Table`,
   scrollSideways: (): string => `Scroll sideways to see every column →`,
   relatedCalculators: (): string => `Related calculators`,
   showTheNumbers: (): string => `Show the numbers`,
   chartShaded: (p: { label: string }): string => ` Shaded: ${p.label}.`,
   chartDot: (p: { label: string }): string => ` Dot: ${p.label}.`,
-  timelineStatus: (p: { status: string }): string =>
-    `${p.status === 'past' ? `Passed` : p.status === 'current' ? `This week` : `Upcoming`}`,
+  timelineStatus: (p: { status: string }): string => `${p.status === "past" ? `Passed` : p.status === "current" ? `This week` : `Upcoming`}`,
   week: (): string => `Week`,
   calendarHowTo: (): string => `Use Tab to reach a month, then the arrow keys to move between days.`,
   legend: (): string => `Legend`,
   legendPeriod: (): string => `Period (entered or predicted): droplet, solid border`,
   legendFertile: (): string => `Fertile window: sprout, dashed border`,
   legendOvulation: (): string => `Predicted ovulation: egg, double border, dark fill`,
-  icsEvents: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `One all-day event` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} all-day events`}`,
-  icsWhere: (): string =>
-    ` for Google Calendar, Apple Calendar or Outlook. The file is made on this device: nothing is sent anywhere.`,
+  icsEvents: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `One all-day event` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} all-day events`}`,
+  icsWhere: (): string => ` for Google Calendar, Apple Calendar or Outlook. The file is made on this device: nothing is sent anywhere.`,
   printPdf: (): string => `Print PDF`,
   downloadReport: (): string => `Download Report`,
   shareButton: (): string => `Share`,
   copied: (): string => `Results copied to clipboard!`,
-  popupBlocked: (): string =>
-    `Your browser blocked the report window. Allow pop-ups for this site, or use Download Report.`,
-  reportOpened: (): string =>
-    `The report opened in a new window: choose “Save as PDF” in the print dialog to keep a copy.`,
+  popupBlocked: (): string => `Your browser blocked the report window. Allow pop-ups for this site, or use Download Report.`,
+  reportOpened: (): string => `The report opened in a new window: choose “Save as PDF” in the print dialog to keep a copy.`,
   reportSaved: (p: { fileName: string }): string => `Report saved as ${p.fileName}.`,
   copyUnavailable: (): string => `Copying is not available in this browser. Use Download Report instead.`,
 };

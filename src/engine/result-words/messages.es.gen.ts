@@ -13,35 +13,28 @@ const messages: Messages = {
   total: (): string => `Total`,
   withinPlan: (): string => `dentro del plan`,
   overPlan: (): string => `por encima del plan`,
-  severity: (p: { severity: string }): string =>
-    `${p.severity === 'good' ? `Dentro del rango` : p.severity === 'info' ? `Información` : p.severity === 'caution' ? `Conviene actuar` : p.severity === 'risk' ? `Riesgo más alto` : p.severity === 'urgent' ? `Urgente` : `${p.severity}`}`,
+  severity: (p: { severity: string }): string => `${p.severity === "good" ? `Dentro del rango` : p.severity === "info" ? `Información` : p.severity === "caution" ? `Conviene actuar` : p.severity === "risk" ? `Riesgo más alto` : p.severity === "urgent" ? `Urgente` : `${p.severity}`}`,
   table: (): string => `Tabla`,
   scrollSideways: (): string => `Desplázate hacia el lado para ver todas las columnas →`,
   relatedCalculators: (): string => `Calculadoras relacionadas`,
   showTheNumbers: (): string => `Ver los números`,
   chartShaded: (p: { label: string }): string => ` Sombreado: ${p.label}.`,
   chartDot: (p: { label: string }): string => ` Punto: ${p.label}.`,
-  timelineStatus: (p: { status: string }): string =>
-    `${p.status === 'past' ? `Pasó` : p.status === 'current' ? `Esta semana` : `Próxima`}`,
+  timelineStatus: (p: { status: string }): string => `${p.status === "past" ? `Pasó` : p.status === "current" ? `Esta semana` : `Próxima`}`,
   week: (): string => `Semana`,
-  calendarHowTo: (): string =>
-    `Usa Tab para llegar a un mes y luego las flechas para moverte entre los días.`,
+  calendarHowTo: (): string => `Usa Tab para llegar a un mes y luego las flechas para moverte entre los días.`,
   legend: (): string => `Leyenda`,
   legendPeriod: (): string => `Periodo (ingresado o previsto): gota, borde continuo`,
   legendFertile: (): string => `Ventana fértil: brote, borde discontinuo`,
   legendOvulation: (): string => `Ovulación prevista: huevo, borde doble, relleno oscuro`,
-  icsEvents: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `Un evento de todo el día` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} eventos de todo el día`}`,
-  icsWhere: (): string =>
-    ` para Google Calendar, Apple Calendar u Outlook. El archivo se crea en este dispositivo: no se envía nada a ningún lugar.`,
+  icsEvents: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `Un evento de todo el día` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} eventos de todo el día`}`,
+  icsWhere: (): string => ` para Google Calendar, Apple Calendar u Outlook. El archivo se crea en este dispositivo: no se envía nada a ningún lugar.`,
   printPdf: (): string => `Imprimir PDF`,
   downloadReport: (): string => `Descargar informe`,
   shareButton: (): string => `Compartir`,
   copied: (): string => `¡Resultados copiados al portapapeles!`,
-  popupBlocked: (): string =>
-    `Tu navegador bloqueó la ventana del informe. Permite las ventanas emergentes de este sitio o usa Descargar informe.`,
-  reportOpened: (): string =>
-    `El informe se abrió en una ventana nueva: elige “Guardar como PDF” en el cuadro de impresión para guardar una copia.`,
+  popupBlocked: (): string => `Tu navegador bloqueó la ventana del informe. Permite las ventanas emergentes de este sitio o usa Descargar informe.`,
+  reportOpened: (): string => `El informe se abrió en una ventana nueva: elige “Guardar como PDF” en el cuadro de impresión para guardar una copia.`,
   reportSaved: (p: { fileName: string }): string => `Informe guardado como ${p.fileName}.`,
   copyUnavailable: (): string => `Copiar no está disponible en este navegador. Usa Descargar informe.`,
 };
