@@ -4,7 +4,7 @@ import { BROWSER_ALIASES, SOURCE_ALIASES } from './build/browser-aliases';
 import { browserDefinitions } from './build/browser-definitions';
 import { chakraCreateSystem } from './build/chakra-create-system';
 import { chunkModules } from './build/chunk-modules';
-import { clientEntries, sharedUiRuntime } from './build/client-entries';
+import { clientEntries, sharedEngine, sharedUiRuntime } from './build/client-entries';
 import { pureAnatomies } from './build/pure-anatomies';
 import { rjsfStandIns } from './build/rjsf-stand-ins';
 import { moduleSideEffects } from './build/side-effects';
@@ -39,7 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: clientEntries(),
           preserveEntrySignatures: 'exports-only',
           treeshake: { moduleSideEffects },
-          output: { codeSplitting: { groups: [sharedUiRuntime] } },
+          output: { codeSplitting: { groups: [sharedUiRuntime, sharedEngine] } },
         },
   },
 }));

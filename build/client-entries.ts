@@ -27,6 +27,18 @@ export function clientEntries(): Record<string, string> {
  * dozen or more lazily loaded modules import belong here, so a component that one page kind uses stays with that
  * page (docs/adr/0002).
  */
+/**
+ * The engine modules every calculator page runs (reading and checking the form, its language, the formatting
+ * module) go into one chunk: left to itself the bundler cut them into ten chunks of 0.1–3 KB (language.ts is one
+ * symbol), each a request with its own import/export glue, once the English and Spanish page modules share them.
+ * Only modules with no words of a language (a page's words come with its own module).
+ */
+export const sharedEngine = {
+  name: 'engine',
+  test: /[\\/]src[\\/]engine[\\/](define|round|language|language-of|unit-words|units|intl|validate|share|fields|shape|run|finite)\.ts$/,
+  minShareCount: 2,
+};
+
 export const sharedUiRuntime = {
   name: 'ui-runtime',
   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis)[\\/]/,
