@@ -133,22 +133,29 @@ describe('the words layer and its messages', () => {
     expectTypeOf<BmiMessages>().toHaveProperty('noSuchMessage');
   });
 
-  it('keeps every compiled module current with its messages.ts', async () => {
+  it('keeps every compiled module current with its messages.ts (the engine’s own words too)', async () => {
     const stale: string[] = [];
-    for (const id of listDefinitionIds()) {
+    const engine = path.resolve(import.meta.dirname, '../../src/engine');
+    // The engine's words carry no language of their own: they are the language (src/engine/language.ts).
+    const folders = [
+      ...listDefinitionIds().map((id) => ({ dir: path.join(DEFINITIONS_DIR, id), language: true })),
+      { dir: engine, language: false },
+      { dir: path.join(engine, 'result-words'), language: false },
+    ];
+    for (const { dir, language } of folders) {
       for (const [locale, source] of Object.entries(MESSAGE_SOURCES) as [
         keyof typeof MESSAGE_SOURCES,
         string,
       ][]) {
-        const file = path.join(DEFINITIONS_DIR, id, source);
+        const file = path.join(dir, source);
         if (!existsSync(file)) continue;
         const messages = ((await import(file)) as { default: Record<string, string> }).default;
         const relative = path.relative(process.cwd(), file);
-        const out = path.join(DEFINITIONS_DIR, id, compiledFile(locale));
+        const out = path.join(dir, compiledFile(locale));
         const typeFrom = locale === 'en-US' ? undefined : `./${compiledFile('en-US').replace(/\.ts$/, '')}`;
         if (
           !existsSync(out) ||
-          readFileSync(out, 'utf8') !== compileMessages(relative, messages, locale, typeFrom)
+          readFileSync(out, 'utf8') !== compileMessages(relative, messages, locale, typeFrom, { language })
         )
           stale.push(`${relative}: run npm run generate`);
       }
