@@ -201,7 +201,8 @@ describe('pounds and ounces', () => {
     expect(parsePoundsOunces('7 lb 8 oz')).toEqual({ pounds: 7.5 });
     expect(parsePoundsOunces('7lbs 8oz')).toEqual({ pounds: 7.5 });
     expect(parsePoundsOunces('12 oz')).toEqual({ pounds: 0.75 });
-    expect(parsePoundsOunces('7 lb 16 oz')).toEqual({ error: 'ounces must be under 16' });
+    // The error is a key of the engine's words: the page says it in its language ("ounces must be under 16").
+    expect(parsePoundsOunces('7 lb 16 oz')).toEqual({ error: 'ouncesUnder16' });
     expect(parsePoundsOunces('seven')).toBeUndefined();
     expect(splitPounds(7.5)).toEqual({ pounds: 7, ounces: 8 });
     expect(splitPounds(7.999)).toEqual({ pounds: 8, ounces: 0 });
