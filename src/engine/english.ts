@@ -2,8 +2,4 @@ import type { Language } from './language';
 import words from './messages.en.gen';
 
 /** English (US): the engine's words and en-US formatting. */
-export const ENGLISH: Language = {
-  locale: 'en-US',
-  words,
-  results: () => import('./result-words/messages.en.gen').then((module) => module.default),
-};
+export const ENGLISH: Language = { locale: 'en-US', words };

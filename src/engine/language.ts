@@ -15,12 +15,10 @@ export type EngineWords = EngineMessages;
 /** The result blocks' words, one function per key of src/engine/result-words/messages.ts. */
 export type ResultWords = ResultMessages;
 
-/** A language: its locale, the engine's words in it, and its result blocks' words (loaded when a result is shown). */
+/** A language: its locale and the engine's words in it (its result blocks' words load with a result: form/language.tsx). */
 export interface Language {
   locale: Locale;
   words: EngineWords;
-  /** Loads the result blocks' words in this language (a chunk of their own, only this language's). */
-  results: () => Promise<ResultWords>;
 }
 
 /** Where a compiled messages module keeps its language (not a message: no key of messages.ts can be a symbol). */

@@ -2,8 +2,4 @@ import type { Language } from './language';
 import words from './messages.es.gen';
 
 /** US Spanish: the engine's words (messages.es.ts, docs/es/style-guide.md) and es-US formatting. */
-export const SPANISH: Language = {
-  locale: 'es-US',
-  words,
-  results: () => import('./result-words/messages.es.gen').then((module) => module.default),
-};
+export const SPANISH: Language = { locale: 'es-US', words };

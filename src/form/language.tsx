@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type Language, languageOf, type ResultWords } from '@/engine';
+import { type Language, type Locale, languageOf, type ResultWords } from '@/engine';
 import { DEFAULT_RESULT_WORDS } from '@/engine/default-language';
 
 const LanguageContext = createContext<Language | undefined>(undefined);
@@ -17,14 +17,19 @@ export function useLanguage(): Language {
   return useContext(LanguageContext) ?? languageOf();
 }
 
-const resultWords = new WeakMap<Language, Promise<ResultWords>>();
+/** The result blocks' words of each locale, a chunk each: a page loads only its own language's. */
+const RESULT_WORDS: Record<Locale, () => Promise<{ default: ResultWords }>> = {
+  'en-US': () => import('@/engine/result-words/messages.en.gen'),
+  'es-US': () => import('@/engine/result-words/messages.es.gen'),
+};
+const resultWords = new Map<Locale, Promise<ResultWords>>();
 
-/** Starts loading the result blocks' words of a language (once); the result view asks as it starts. */
+/** Loads the result blocks' words of a language (once), with the first result. */
 export function loadResultWords(language: Language): Promise<ResultWords> {
-  let words = resultWords.get(language);
+  let words = resultWords.get(language.locale);
   if (!words) {
-    words = language.results();
-    resultWords.set(language, words);
+    words = RESULT_WORDS[language.locale]().then((module) => module.default);
+    resultWords.set(language.locale, words);
   }
   return words;
 }

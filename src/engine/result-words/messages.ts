@@ -2,8 +2,8 @@ import { defineMessages } from '../define';
 
 /**
  * The words of the result blocks' chrome (table frames, the calendar, the timeline, charts, the report, the budget
- * breakdown, severity names): loaded with the result blocks, not with the page (src/engine/language.ts,
- * `Language.results`), so a page's first load carries only the words its form needs. Compiled like messages.ts.
+ * breakdown, severity names): loaded with the first result, not with the page (`loadResultWords` in
+ * src/form/language.tsx), so a page's first load carries only the words its form needs. Compiled like messages.ts.
  */
 export default defineMessages({
   share: 'Share',

@@ -1,9 +1,9 @@
 import { Box, Heading, Link, List } from '@chakra-ui/react';
-import { use } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { getPath } from '@/engine';
 import type { CalculatorLink } from '@/engine/links';
 import { useLanguage, useResultWords } from '@/form/language';
+import spanishSlugs from '@/generated/es-slugs.json';
 import type { BlockProps } from '../blocks';
 
 /** Props of the `links` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
@@ -13,16 +13,6 @@ function isLink(value: unknown): value is CalculatorLink {
   const link = value as CalculatorLink | null;
   return typeof link?.label === 'string' && typeof link.href === 'string' && link.href.startsWith('/');
 }
-
-let spanishSlugs: Promise<Record<string, string>> | undefined;
-
-/** The Spanish page of each calculator by id, loaded once, by a Spanish page only (src/generated/es-slugs.json). */
-const loadSpanishSlugs = () => {
-  spanishSlugs ??= import('@/generated/es-slugs.json').then(
-    (module) => module.default as Record<string, string>,
-  );
-  return spanishSlugs;
-};
 
 /** A link to a calculator (`/calculators/<id>?…`) on the page's own language's twin, when it has one. */
 export function inLanguage(href: string, slugs: Readonly<Record<string, string>> | undefined): string {
@@ -36,7 +26,8 @@ export default function Links({ block, result }: BlockProps<CustomBlockOf<'links
   const { from } = block.props;
   const { locale } = useLanguage();
   const words = useResultWords();
-  const slugs = locale === 'es-US' ? use(loadSpanishSlugs()) : undefined;
+  // The Spanish page of each calculator by id (src/generated/es-slugs.json, in this block's own lazy chunk).
+  const slugs = locale === 'es-US' ? (spanishSlugs as Record<string, string>) : undefined;
   const raw = getPath(result, from);
   const links = Array.isArray(raw) ? raw.filter(isLink) : [];
   if (links.length === 0) return null;
