@@ -212,7 +212,8 @@ describe('whole result pages', () => {
     expect(download.getAttribute('download')).toBe('bloomcalc-due-date.ics');
     expect(made[0]?.type).toBe('text/calendar;charset=utf-8');
     expect(await made[0]?.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(screen.getByText('This week').closest('li')?.getAttribute('aria-current')).toBe('step');
+    // The timeline is a lazy block of its own: wait for it as for the download link.
+    expect((await screen.findByText('This week')).closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 
   it('pregnancy weight gain from a share link: status message, note and chart', async () => {
