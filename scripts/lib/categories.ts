@@ -12,7 +12,7 @@ export const CATEGORIES_DIR = path.resolve(import.meta.dirname, '../../content/c
 /** The category ids: the names of the files (read without parsing them, for the definition and content checks). */
 export function categoryIds(dir = CATEGORIES_DIR): string[] {
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
+    .filter((name) => name.endsWith('.yaml') && !name.endsWith('.es.yaml'))
     .map((name) => name.replace(/\.yaml$/, ''))
     .sort();
 }
@@ -43,7 +43,7 @@ export function loadCategories(dir = CATEGORIES_DIR): Category[] {
   const errors: string[] = [];
   const categories: (Category & { order: number; file: string })[] = [];
   for (const name of readdirSync(dir)
-    .filter((entry) => entry.endsWith('.yaml'))
+    .filter((entry) => entry.endsWith('.yaml') && !entry.endsWith('.es.yaml'))
     .sort()) {
     const file = path.relative(process.cwd(), path.join(dir, name));
     const id = name.replace(/\.yaml$/, '');
