@@ -1,21 +1,21 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Category } from '../src/engine/categories';
 import { resolveFacts } from '../src/engine/fact-registry';
 import { formatDate } from '../src/engine/intl';
 import { toFormSchema } from '../src/engine/json-schema';
 import { type AboutRates, resolveRates } from '../src/engine/rate-registry';
-import type { Category } from '../src/engine/categories';
 import type { CatalogueItem } from '../src/engine/types';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/data/content';
+import { type Lang, LOCALE, sitePaths } from '../src/site/i18n/lang';
 import { blurbNotes, CATEGORIES_DIR, loadCategories } from './lib/categories';
 import {
   calculatorMentions,
-  type Entry,
-  type LanguageOptions,
-  linkKeys,
   imageProblems,
   internalLinks,
+  type LanguageOptions,
+  linkKeys,
   loadContent,
   renderContent,
 } from './lib/content';
@@ -29,9 +29,8 @@ import {
 } from './lib/definitions';
 import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { buildMessages } from './lib/messages';
-import { hrefMapper, spanishCalculator, spanishEdition } from './lib/spanish-site';
 import { SITE_MESSAGES_DIR } from './lib/site-words';
-import { type Lang, LOCALE, sitePaths } from '../src/site/i18n/lang';
+import { hrefMapper, spanishCalculator, spanishEdition } from './lib/spanish-site';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
 const importPath = (fromDir: string, file: string) =>
@@ -200,7 +199,9 @@ async function main() {
           color,
           href: paths.category(slug ?? id),
           count: items.length,
-          top: items.slice(0, MENU_ITEMS_PER_CATEGORY).map(({ name: label, href }) => ({ name: label, href })),
+          top: items
+            .slice(0, MENU_ITEMS_PER_CATEGORY)
+            .map(({ name: label, href }) => ({ name: label, href })),
         };
       }),
       infoPages:
@@ -381,7 +382,13 @@ async function main() {
     .map(({ slug, data, wordCount }) => ({ slug, ...data, publishedOn: spanishOn(data), wordCount }));
   const spanishCounts: Record<string, string> = { ...counts };
   for (const post of spanish.posts) {
-    const html = render(post.file, post.body, [], undefined, spanishOptions(englishHtml.get(`blog/${post.id}`) ?? ''));
+    const html = render(
+      post.file,
+      post.body,
+      [],
+      undefined,
+      spanishOptions(englishHtml.get(`blog/${post.id}`) ?? ''),
+    );
     links.push(...internalLinks(html).map((href) => ({ file: post.file, href })));
     const meta = postsEs.find((entry) => entry.slug === post.slug) as PostMeta;
     writeBodyModule('es/blog', post.slug, {
@@ -391,7 +398,13 @@ async function main() {
     });
   }
   for (const guide of spanish.guides) {
-    const html = render(guide.file, guide.body, [], undefined, spanishOptions(englishHtml.get(`guides/${guide.id}`) ?? ''));
+    const html = render(
+      guide.file,
+      guide.body,
+      [],
+      undefined,
+      spanishOptions(englishHtml.get(`guides/${guide.id}`) ?? ''),
+    );
     links.push(...internalLinks(html).map((href) => ({ file: guide.file, href })));
     const meta = guidesEs.find((entry) => entry.slug === guide.slug) as GuideMeta;
     writeBodyModule('es/guides', guide.slug, {
@@ -405,7 +418,13 @@ async function main() {
   }
   for (const page of spanish.pages) {
     const body = page.body.replace(/\{\{(\w+)\}\}/g, (token, name: string) => spanishCounts[name] ?? token);
-    const html = render(page.file, body, [], undefined, spanishOptions(englishHtml.get(`pages/${page.id}`) ?? ''));
+    const html = render(
+      page.file,
+      body,
+      [],
+      undefined,
+      spanishOptions(englishHtml.get(`pages/${page.id}`) ?? ''),
+    );
     links.push(...internalLinks(html).map((href) => ({ file: page.file, href })));
     writeBodyModule('es/pages', page.id, { html: ['string', html] });
   }
@@ -429,8 +448,29 @@ async function main() {
     `${HEADER}import type { ContentBodies } from '@/site/data/content';\n\n` +
       `type Loaders = { [K in keyof ContentBodies]: Record<string, () => Promise<ContentBodies[K]>> };\n\n` +
       `export const contentLoaders: Record<'en' | 'es', Loaders> = {\n  en: {\n` +
-      `${loaderMap('blog', content.posts.map((e) => e.slug))}\n${loaderMap('guides', content.guides.map((e) => e.slug))}\n${loaderMap('pages', content.pages.map((e) => e.slug))}\n  },\n  es: {\n` +
-      `${loaderMap('blog', spanish.posts.map((e) => e.slug), 'content/es/blog')}\n${loaderMap('guides', spanish.guides.map((e) => e.slug), 'content/es/guides')}\n${loaderMap('pages', spanish.pages.map((e) => e.id), 'content/es/pages')}\n  },\n};\n`,
+      `${loaderMap(
+        'blog',
+        content.posts.map((e) => e.slug),
+      )}\n${loaderMap(
+        'guides',
+        content.guides.map((e) => e.slug),
+      )}\n${loaderMap(
+        'pages',
+        content.pages.map((e) => e.slug),
+      )}\n  },\n  es: {\n` +
+      `${loaderMap(
+        'blog',
+        spanish.posts.map((e) => e.slug),
+        'content/es/blog',
+      )}\n${loaderMap(
+        'guides',
+        spanish.guides.map((e) => e.slug),
+        'content/es/guides',
+      )}\n${loaderMap(
+        'pages',
+        spanish.pages.map((e) => e.id),
+        'content/es/pages',
+      )}\n  },\n};\n`,
   );
   write(path.join(OUT, 'internal-links.json'), `${JSON.stringify(links, null, 2)}\n`);
 

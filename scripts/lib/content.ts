@@ -195,9 +195,7 @@ function rehypeScrollingTables(key: string, words: TableWords) {
             type: 'element',
             tagName: 'p',
             properties: { id: hint, className: ['table-hint'] },
-            children: [
-              { type: 'text', value: words.hint },
-            ],
+            children: [{ type: 'text', value: words.hint }],
           },
         );
       }

@@ -8,12 +8,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Category } from '../../src/engine/categories';
-import type { CatalogueItem } from '../../src/engine/types';
 import { localizeTexts, type Translation } from '../../src/engine/texts';
 import { SHARED_ES } from '../../src/engine/texts.es';
+import type { CatalogueItem } from '../../src/engine/types';
 import { type Lang, SLUG_PATTERN, sitePaths } from '../../src/site/i18n/lang';
 import type { Entry } from './content';
-import { type SpanishCategory, type Twin, duplicateSlugs, loadCategoryTwins, loadTwins } from './twins';
+import { duplicateSlugs, loadCategoryTwins, loadTwins, type SpanishCategory, type Twin } from './twins';
 
 /** A calculator's Spanish words for the catalogue, and its slug; English with its id until its es.ts is written. */
 export async function spanishCalculator(
@@ -21,7 +21,8 @@ export async function spanishCalculator(
   dir: string,
 ): Promise<{ slug: string; name: string; description: string; keywords: string[] } | string> {
   const file = path.join(dir, 'es.ts');
-  if (!existsSync(file)) return { slug: item.id, name: item.name, description: item.description, keywords: item.keywords };
+  if (!existsSync(file))
+    return { slug: item.id, name: item.name, description: item.description, keywords: item.keywords };
   const translation = (await import(pathToFileURL(file).href)).default as Translation;
   const where = path.relative(process.cwd(), file);
   if (!SLUG_PATTERN.test(translation.slug ?? ''))
@@ -60,13 +61,20 @@ export function spanishEdition<P, G, I>(source: SpanishSource<P, G, I>) {
   const guides = loadTwins('guides', source.content.guides, errors);
   const pages = loadTwins('pages', source.content.pages, errors);
   errors.push(
-    ...duplicateSlugs('categories', categories.map((c) => ({ slug: c.slug, file: `content/categories/${c.id}.es.yaml` }))),
-    ...duplicateSlugs('calculators', source.spanishCalculators.map((c) => ({ slug: c.href, file: `definitions/${c.id}/es.ts` }))),
+    ...duplicateSlugs(
+      'categories',
+      categories.map((c) => ({ slug: c.slug, file: `content/categories/${c.id}.es.yaml` })),
+    ),
+    ...duplicateSlugs(
+      'calculators',
+      source.spanishCalculators.map((c) => ({ slug: c.href, file: `definitions/${c.id}/es.ts` })),
+    ),
     ...duplicateSlugs('blog', posts),
     ...duplicateSlugs('guides', guides),
     ...duplicateSlugs('pages', pages),
   );
-  if (errors.length > 0) throw new Error(`Spanish edition incomplete (docs/es/style-guide.md):\n${errors.join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`Spanish edition incomplete (docs/es/style-guide.md):\n${errors.join('\n')}`);
   const en = sitePaths('en');
   const es = sitePaths('es');
   const bySlug = <T>(twins: Twin<T>[]) => new Map(twins.map((twin) => [twin.id, twin.slug]));
@@ -83,7 +91,10 @@ export function spanishEdition<P, G, I>(source: SpanishSource<P, G, I>) {
     { en: en.blog, es: es.blog },
     ...source.content.posts.map((p) => ({ en: en.post(p.slug), es: es.post(postSlugs.get(p.slug) ?? '') })),
     { en: en.guides, es: es.guides },
-    ...source.content.guides.map((g) => ({ en: en.guide(g.slug), es: es.guide(guideSlugs.get(g.slug) ?? '') })),
+    ...source.content.guides.map((g) => ({
+      en: en.guide(g.slug),
+      es: es.guide(guideSlugs.get(g.slug) ?? ''),
+    })),
     ...pages.map((page) => ({ en: en.page(page.id), es: es.page(page.slug) })),
   ];
   return { categories, posts, guides, pages, alternates };

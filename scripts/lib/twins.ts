@@ -23,7 +23,15 @@ const slug = z.string().regex(SLUG_PATTERN, 'lower case, digits and hyphens, no 
  * its own words. Every other key is data (ids, dates, images, flags) and must equal the English file's.
  */
 export const TRANSLATED_KEYS: Record<TwinKind, readonly string[]> = {
-  blog: ['title', 'excerpt', 'seo.title', 'seo.description', 'seo.keywords', 'featuredImage.alt', 'author.bio'],
+  blog: [
+    'title',
+    'excerpt',
+    'seo.title',
+    'seo.description',
+    'seo.keywords',
+    'featuredImage.alt',
+    'author.bio',
+  ],
   guides: [
     'title',
     'description',
@@ -52,8 +60,7 @@ function valuesAt(data: unknown, keyPath: string): unknown[] {
     const list = part.endsWith('[]');
     const key = list ? part.slice(0, -2) : part;
     values = values.flatMap((value) => {
-      const child =
-        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+      const child = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
       return list ? (Array.isArray(child) ? child : []) : [child];
     });
   }
@@ -61,21 +68,30 @@ function valuesAt(data: unknown, keyPath: string): unknown[] {
 }
 
 /** The data keys of a file: every top-level key, and within an object every key, not under TRANSLATED_KEYS. */
-function dataProblems(file: string, english: unknown, twin: unknown, translated: readonly string[]): string[] {
+function dataProblems(
+  file: string,
+  english: unknown,
+  twin: unknown,
+  translated: readonly string[],
+): string[] {
   const problems: string[] = [];
   const walk = (en: unknown, es: unknown, at: string) => {
     const key = at.replace(/\[\d+\]/g, '[]');
     if (translated.includes(key) || FREE_KEYS.includes(key)) return;
     if (en && typeof en === 'object' && !Array.isArray(en)) {
-      for (const key of Object.keys(en)) walk((en as never)[key], (es as never)?.[key], at ? `${at}.${key}` : key);
+      for (const key of Object.keys(en))
+        walk((en as never)[key], (es as never)?.[key], at ? `${at}.${key}` : key);
       return;
     }
     if (Array.isArray(en) && en.some((item) => item && typeof item === 'object')) {
-      en.forEach((item, index) => walk(item, (es as unknown[] | undefined)?.[index], `${at}[${index}]`));
+      for (const [index, item] of en.entries())
+        walk(item, (es as unknown[] | undefined)?.[index], `${at}[${index}]`);
       return;
     }
     if (JSON.stringify(en) !== JSON.stringify(es))
-      problems.push(`${file}: ${at}: is data, not words: write it as the English file has it (${JSON.stringify(en)})`);
+      problems.push(
+        `${file}: ${at}: is data, not words: write it as the English file has it (${JSON.stringify(en)})`,
+      );
   };
   walk(english, twin, '');
   return problems;
@@ -86,7 +102,8 @@ export function twinProblems(kind: TwinKind, file: string, english: unknown, twi
   if (!twin || typeof twin !== 'object') return [`${file}: (front matter): missing`];
   const { slug: twinSlug, ...rest } = twin as Record<string, unknown>;
   const problems: string[] = [];
-  if (twinSlug === undefined) problems.push(`${file}: slug: missing (the page's Spanish address, e.g. calculadora-imc)`);
+  if (twinSlug === undefined)
+    problems.push(`${file}: slug: missing (the page's Spanish address, e.g. calculadora-imc)`);
   else {
     const parsed = slug.safeParse(twinSlug);
     if (!parsed.success) problems.push(`${file}: slug: ${parsed.error.issues[0]?.message}`);

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Image, type ImageProps, Link, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
-import { findCategory } from '../data/categories';
 import type { ArticleSummary, GuideMeta, PostMeta } from '../data/content';
+import { categoryName, useWords } from '../words/context';
 
 interface ArticleCardProps {
   href: string;
@@ -38,7 +38,8 @@ export function ArticlePicture({ image, ...style }: { image: ArticleSummary['fea
  */
 export function ArticleCard(props: ArticleCardProps) {
   const { article, large = false } = props;
-  const category = findCategory(article.category);
+  const words = useWords();
+  const category = categoryName(words, article.category);
   return (
     <Card.Root
       as="article"
@@ -57,7 +58,7 @@ export function ArticleCard(props: ArticleCardProps) {
         <HStack gap="2" wrap="wrap">
           {large && (
             <Badge colorPalette="pink" variant="solid">
-              Featured
+              {words.m.featured()}
             </Badge>
           )}
           <Badge colorPalette={category?.color ?? 'pink'} variant="subtle">
@@ -71,7 +72,7 @@ export function ArticleCard(props: ArticleCardProps) {
         {props.children}
         <HStack justify="space-between" mt="auto" fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>
-            {article.publishedOn} · {article.readTime} min read
+            {article.publishedOn} · {words.m.readTime({ minutes: article.readTime })}
           </Text>
           <Link href={props.href} color="pink.fg" fontWeight="semibold">
             {props.action}
@@ -95,11 +96,12 @@ export const PostCard = memo(function PostCard({
   large?: boolean;
   heading?: 'h2' | 'h3';
 }) {
+  const { m, paths } = useWords();
   return (
     <ArticleCard
-      href={`/blog/${post.slug}`}
+      href={paths.post(post.slug)}
       article={{ ...post, summary: post.excerpt }}
-      action="Read More"
+      action={m.readMore()}
       large={large}
       heading={heading}
     />
@@ -112,15 +114,16 @@ export const TOPICS_SHOWN = 2;
 /** A health guide's card: the article card with 'What You'll Learn' (two topics and '+N more'). */
 export function GuideCard({ guide }: { guide: GuideMeta }) {
   const more = guide.topics.length - TOPICS_SHOWN;
+  const { m, paths } = useWords();
   return (
     <ArticleCard
-      href={`/health-guides/${guide.slug}`}
+      href={paths.guide(guide.slug)}
       article={{ ...guide, summary: guide.description }}
-      action="Read Guide"
+      action={m.readGuide()}
       heading="h2"
     >
       <Text fontWeight="semibold" fontSize="sm">
-        What You'll Learn
+        {m.whatYoullLearn()}
       </Text>
       <HStack gap="2" wrap="wrap">
         {guide.topics.slice(0, TOPICS_SHOWN).map((topic) => (
@@ -128,7 +131,7 @@ export function GuideCard({ guide }: { guide: GuideMeta }) {
             {topic}
           </Badge>
         ))}
-        {more > 0 && <Badge variant="outline">+{more} more</Badge>}
+        {more > 0 && <Badge variant="outline">{m.moreTopics({ count: more })}</Badge>}
       </HStack>
     </ArticleCard>
   );

@@ -7,6 +7,7 @@ import { IslandRoot } from '@/islands/root';
 import { calculators } from '../data/catalogue';
 import { oembedJson, oembedPath } from '../data/embed';
 import { loadCalculator } from '../data/load-calculator';
+import type { Lang } from '../i18n/lang';
 import { system } from '../theme/system';
 import { App } from './app';
 import { headHtml } from './head';
@@ -14,6 +15,7 @@ import { IslandCollector, IslandScope, islandMarker, type SiteAssets } from './i
 import { allRoutes, metaFor, prerenderedRoutes } from './routes';
 import { createStyleCollector } from './server-styles';
 
+export { alternateLinks } from './head';
 export type { SiteAssets };
 export { allRoutes, prerenderedRoutes };
 
@@ -54,6 +56,7 @@ export function documentHtml({
   assets,
   preload = [],
   embed = false,
+  lang = 'en',
 }: {
   headTags: string;
   appHtml: string;
@@ -62,10 +65,12 @@ export function documentHtml({
   preload?: string[];
   /** An embed page: /embed-frame.js (theme with no storage, height for the host) instead of /theme-init.js. */
   embed?: boolean;
+  /** The page's language: `<html lang>` (issue #30). */
+  lang?: Lang;
 }): string {
   const preloads = preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ');
   return `<!doctype html>
-<html lang="en"${embed ? ' data-embed=""' : ''}>
+<html lang="${lang}"${embed ? ' data-embed=""' : ''}>
   <head>
     <meta charset="UTF-8" />
     ${cspMeta}
@@ -90,7 +95,14 @@ export function documentHtml({
 export async function renderRoute(
   pathname: string,
   assets: SiteAssets,
-): Promise<{ appHtml: string; headTags: string; status: number; preload: string[]; embed: boolean }> {
+): Promise<{
+  appHtml: string;
+  headTags: string;
+  status: number;
+  preload: string[];
+  embed: boolean;
+  lang: Lang;
+}> {
   const styles = createStyleCollector();
   const collector = new IslandCollector(assets);
   let appHtml = await renderToHtml(
@@ -112,5 +124,6 @@ export async function renderRoute(
     status: meta.notFound ? 404 : 200,
     preload,
     embed: meta.embed === true,
+    lang: meta.lang,
   };
 }

@@ -30,8 +30,7 @@ export default defineMessages({
   linkTerms: 'Términos del servicio',
   linkCookies: 'Política de cookies',
   linkDisclaimer: 'Aviso médico',
-  footerNote:
-    '© {year} BloomCalc. Estimaciones solo para informarte; no son consejo médico ni financiero.',
+  footerNote: '© {year} BloomCalc. Estimaciones solo para informarte; no son consejo médico ni financiero.',
   toastClose: 'Cerrar',
   // Home
   homeTitle: 'Calculadoras para cada etapa de la vida de una mujer',
