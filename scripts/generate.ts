@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Category } from '../src/engine/categories';
 import { resolveFacts } from '../src/engine/fact-registry';
@@ -291,23 +291,6 @@ async function main() {
       path.join(OUT, 'about', `${definition.id}.ts`),
       `${HEADER}export const aboutHtml = ${JSON.stringify(html)};\n`,
     );
-    // Its Spanish twin (about.es.md, the translators'), links mapped to the Spanish pages.
-    const aboutEs = path.join(dir, 'about.es.md');
-    if (existsSync(aboutEs)) {
-      const esFile = path.relative(process.cwd(), aboutEs);
-      const esHtml = render(
-        esFile,
-        readFileSync(aboutEs, 'utf8'),
-        [],
-        await loadAboutRates(dir),
-        spanishOptions(html),
-      );
-      links.push(...internalLinks(esHtml).map((href) => ({ file: esFile, href })));
-      write(
-        path.join(OUT, 'about', `${definition.id}.es.ts`),
-        `${HEADER}export const aboutHtml = ${JSON.stringify(esHtml)};\n`,
-      );
-    }
   }
   // Content: each body in its own lazy chunk; small indexes for the lists.
   /** Each English body's HTML by `<kind>/<slug>`: its Spanish twin's links that stay as they are are English. */

@@ -26,17 +26,19 @@ function siteAssets(): SiteAssets {
     return found;
   };
   const url = (source: string) => `/${entry(source).file}`;
+  // A Spanish page names its calculator's Spanish module where the build has one (es-engine's, issue #30).
+  const moduleSource = (id: string, lang: string) => {
+    const own = `src/generated/calculators/${lang}/${id}.ts`;
+    return lang !== 'en' && manifest[own] ? own : `src/generated/calculators/${id}.ts`;
+  };
   return {
     boot: url('src/islands/boot.ts'),
     // A Spanish page names its calculator's Spanish module where the build has one (issue #30).
-    calculator: (id, lang = 'en') => {
-      const own = `src/generated/calculators/${id}.${lang}.ts`;
-      return url(lang !== 'en' && manifest[own] ? own : `src/generated/calculators/${id}.ts`);
-    },
+    calculator: (id, lang = 'en') => url(moduleSource(id, lang)),
     // A custom field's module is src/form/fields/<widget>.tsx (src/form/theme.tsx); one not built fails here.
-    runnerModules: (id, fields) =>
+    runnerModules: (id, fields, lang = 'en') =>
       runnerGraph(manifest, [
-        `src/generated/calculators/${id}.ts`,
+        moduleSource(id, lang),
         ...fields.map((widget) => `src/form/fields/${widget}.tsx`),
       ]),
   };

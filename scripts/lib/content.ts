@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { describeIssues } from '../../src/engine/schema';
 import type { CatalogueItem } from '../../src/engine/types';
+import { linkKey } from '../../src/site/i18n/links';
 import { guideSchema, pageSchema, postSchema } from './content-schema';
 
 /** Folder of the markdown content. */
@@ -232,6 +233,8 @@ const ENGLISH_TABLE_WORDS: TableWords = {
 };
 
 /** How a body in another language than English is rendered (issue #30). */
+export { linkKeys } from '../../src/site/i18n/links';
+
 export interface LanguageOptions {
   /** The page language's table words. */
   tableWords: TableWords;
@@ -239,17 +242,6 @@ export interface LanguageOptions {
   mapHref: (href: string) => string;
   /** Links left as the English twin has them (same address, same words: a source's title): marked lang="en". */
   englishLinks: ReadonlySet<string>;
-}
-
-/** A link's key for `englishLinks`: its address and its words. */
-export const linkKey = (href: string, text: string) => `${href}\u0000${text.replace(/\s+/g, ' ').trim()}`;
-
-/** Every link of rendered HTML as `linkKey`s (to find the ones a translation left in English). */
-export function linkKeys(html: string): Set<string> {
-  const keys = new Set<string>();
-  for (const match of html.matchAll(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g))
-    keys.add(linkKey(match[1] ?? '', (match[2] ?? '').replace(/<[^>]+>/g, '')));
-  return keys;
 }
 
 /** Rehype plugin (after sanitizing): maps internal links to the language's twin, marks English-kept links. */

@@ -10,8 +10,8 @@ type ServerEntry = typeof import('../../src/site/render/server');
 const DEV_ASSETS: SiteAssets = {
   boot: '/src/islands/boot.ts',
   calculator: (id, lang = 'en') =>
-    lang !== 'en' && existsSync(path.resolve(`src/generated/calculators/${id}.${lang}.ts`))
-      ? `/src/generated/calculators/${id}.${lang}.ts`
+    lang !== 'en' && existsSync(path.resolve(`src/generated/calculators/${lang}/${id}.ts`))
+      ? `/src/generated/calculators/${lang}/${id}.ts`
       : `/src/generated/calculators/${id}.ts`,
 };
 

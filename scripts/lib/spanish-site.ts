@@ -11,7 +11,7 @@ import type { Category } from '../../src/engine/categories';
 import { localizeTexts, type Translation } from '../../src/engine/texts';
 import { SHARED_ES } from '../../src/engine/texts.es';
 import type { CatalogueItem } from '../../src/engine/types';
-import { type Lang, SLUG_PATTERN, sitePaths } from '../../src/site/i18n/lang';
+import { SLUG_PATTERN, sitePaths } from '../../src/site/i18n/lang';
 import type { Entry } from './content';
 import { duplicateSlugs, loadCategoryTwins, loadTwins, type SpanishCategory, type Twin } from './twins';
 
@@ -100,21 +100,6 @@ export function spanishEdition<P, G, I>(source: SpanishSource<P, G, I>) {
   return { categories, posts, guides, pages, alternates };
 }
 
-/**
- * An internal link written in its English form (/calculators/bmi?height=165#how) → its twin in `lang`, query and
- * fragment kept; a file (/images/…) or an address with no twin is left as it is (the prerender's link check fails
- * on one that leads nowhere).
- */
-export function hrefMapper(alternates: readonly Alternate[], lang: Lang): (href: string) => string {
-  const twins = new Map(alternates.map((pair) => [pair.en, pair[lang]]));
-  return (href) => {
-    const at = href.search(/[?#]/);
-    const pathPart = at < 0 ? href : href.slice(0, at);
-    const rest = at < 0 ? '' : href.slice(at);
-    const clean = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
-    const twin = twins.get(clean);
-    return twin ? `${twin}${rest}` : href;
-  };
-}
+export { hrefMapper } from '../../src/site/i18n/links';
 
 export type { SpanishCategory };

@@ -18,6 +18,7 @@ import latestEn from '@/generated/latest-posts.json';
 import menuEs from '@/generated/menu.es.json';
 import menuEn from '@/generated/menu.json';
 import { type Lang, langOfPath } from '../i18n/lang';
+import { hrefMapper, linkKeys, localizeLinks } from '../i18n/links';
 import { type SiteWords, siteWords } from '../words/context';
 import en from '../words/messages.en.gen';
 import es from '../words/messages.es.gen';
@@ -85,6 +86,14 @@ export const editionOfPath = (path: string): Edition => EDITIONS[langOfPath(path
 export const alternates = alternatesJson as { en: string; es: string }[];
 
 const byPath = new Map(alternates.flatMap((pair) => [[pair.en, pair] as const, [pair.es, pair] as const]));
+
+/**
+ * A translated body's HTML as the page shows it: its English-form internal links mapped to `lang`'s pages, its
+ * links kept as the English body has them (a source's title) marked lang="en". English is shown as it is.
+ */
+export function localizedBody(html: string, lang: Lang, englishHtml: string): string {
+  return lang === 'en' ? html : localizeLinks(html, hrefMapper(alternates, lang), linkKeys(englishHtml));
+}
 
 /** The addresses of a page in every language, or undefined for a page with no twin (the 404 page). */
 export function alternatesOf(path: string): { en: string; es: string } | undefined {

@@ -5,6 +5,7 @@ import { resolveExampleInput, toQuery } from '@/engine';
 import { todayIso } from '../browser/today';
 import { EmbedCode } from '../components/embed-code';
 import { Prose } from '../components/prose';
+import { localizedBody } from '../data/edition';
 import { loadCalculator } from '../data/load-calculator';
 import { useEdition } from '../data/use-edition';
 import { Island, runnerProps, useAssets } from '../render/islands';
@@ -21,6 +22,8 @@ export default function CalculatorPage() {
   const { m, lang } = useWords();
   const entry = useEdition().calculators.find((candidate) => candidate.href === pathname);
   const module = use(loadCalculator(entry?.id ?? '', lang));
+  // The English about text, whose links a translation keeps as they are (sources) are marked English.
+  const english = lang === 'en' ? module : use(loadCalculator(entry?.id ?? '', 'en'));
   const assets = useAssets();
   if (!module || !entry) return <NotFoundPage />;
   const definition = module.definition;
@@ -67,7 +70,7 @@ export default function CalculatorPage() {
         </List.Root>
       </Box>
       <Box mt="10">
-        <Prose html={module.aboutHtml} />
+        <Prose html={localizedBody(module.aboutHtml, lang, english?.aboutHtml ?? '')} />
       </Box>
       <EmbedCode item={item} />
     </Container>

@@ -15,7 +15,7 @@ export interface SiteAssets {
    * manifest), which the page script asks for at once when the form wakes; none in the dev server, whose modules
    * are its sources.
    */
-  runnerModules?: (id: string, fields: readonly string[]) => string[];
+  runnerModules?: (id: string, fields: readonly string[], lang?: Lang) => string[];
 }
 
 interface Collected {
@@ -83,7 +83,7 @@ export function runnerProps(
     id,
     src: assets.calculator(id, lang),
     fields,
-    modules: assets.runnerModules?.(id, fields) ?? [],
+    modules: assets.runnerModules?.(id, fields, lang) ?? [],
     keys: shareableNames(definition),
   };
 }

@@ -24,17 +24,22 @@ export function oembedFiles(): { path: string; json: string }[] {
   return calculators.map((item) => ({ path: oembedPath(item.id), json: JSON.stringify(oembedJson(item)) }));
 }
 
-/** Where the prerender's islands get a calculator: the generated map of all of them (the browser: its chunk). */
-const env: IslandEnv = {
-  calculator: async (id) => {
-    const module = await loadCalculator(id);
+/**
+ * Where the prerender's islands get a calculator: the generated map of all of them (the browser: its chunk). The
+ * chunk a page named says its language: the Spanish module's URL on a Spanish page (issue #30).
+ */
+const envFor = (assets: SiteAssets): IslandEnv => ({
+  calculator: async (id, src) => {
+    const lang =
+      id !== '' && src === assets.calculator(id, 'es') && src !== assets.calculator(id) ? 'es' : 'en';
+    const module = await loadCalculator(id, lang);
     if (!module) throw new Error(`island: no calculator "${id}"`);
     return module;
   },
-};
+});
 
 /** The tree an island renders, built by its own module from its props: the tree the browser hydrates. */
-async function islandElement<P>(definition: IslandDefinition<P>, props: P) {
+async function islandElement<P>(definition: IslandDefinition<P>, props: P, env: IslandEnv) {
   const module = await definition.load();
   return module.element(props, { env, handoff: noHandoff });
 }
@@ -112,7 +117,11 @@ export async function renderRoute(
   );
   const preload: string[] = [];
   for (const { prefix, name, props } of collector.islands.values()) {
-    const element = await islandElement(islands[name] as IslandDefinition<typeof props>, props);
+    const element = await islandElement(
+      islands[name] as IslandDefinition<typeof props>,
+      props,
+      envFor(assets),
+    );
     const html = await renderToHtml(styles.wrap(<IslandRoot system={system}>{element}</IslandRoot>), prefix);
     appHtml = appHtml.replace(islandMarker(prefix), () => html);
     if (name === 'runner' && 'src' in props) preload.push(props.src);
