@@ -73,7 +73,7 @@ const decode = (text: string) =>
  * per element boundary, split at sentence ends; `withoutEnglish` drops what the page marks lang="en" (a source's
  * title, the language switch's "English").
  */
-export function visibleSentences(html: string, withoutEnglish = false): string[] {
+function visibleSentences(html: string, withoutEnglish = false): string[] {
   let body = html.slice(html.indexOf('<body'));
   body = body.replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ');
   body = body.replace(/<div hidden="" id="page-words"[^>]*><\/div>/g, ' ');
@@ -96,10 +96,10 @@ export function visibleSentences(html: string, withoutEnglish = false): string[]
 const wordCount = (sentence: string) => sentence.match(/\p{L}{2,}/gu)?.length ?? 0;
 
 /** An English sentence counts from this many words: shorter ones are names, units and labels (BMI, kg, BloomCalc). */
-export const SENTENCE_WORDS = 4;
+const SENTENCE_WORDS = 4;
 
 /** English sentences of `english` that `spanish` still shows (outside what it marks lang="en"). */
-export function englishLeftOver(english: string, spanish: string): string[] {
+function englishLeftOver(english: string, spanish: string): string[] {
   const shown = new Set(visibleSentences(spanish, true));
   return [...new Set(visibleSentences(english))].filter(
     (sentence) => wordCount(sentence) >= SENTENCE_WORDS && shown.has(sentence),
