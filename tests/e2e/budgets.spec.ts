@@ -7,8 +7,10 @@ import {
   budgetKb as budget,
   builtRoutes,
   catalogue,
+  englishTwin,
   expect,
   hydrated,
+  spanishPageKinds,
   test,
 } from './fixtures';
 
@@ -50,6 +52,21 @@ test('no calculator page loads more JS than before its words moved into messages
   }
 });
 
+// The Spanish edition (issue #30): every Spanish calculator page within its English twin's figure (its own words
+// and calculator module, no English), the page script alone elsewhere.
+test("every Spanish calculator page holds its English twin's first-load budget", async ({ page }) => {
+  test.setTimeout(180_000);
+  const routes = JSON.parse(
+    readFileSync(path.join(root, 'src', 'generated', 'catalogue.es.json'), 'utf8'),
+  ).calculators.map((item: { href: string }) => item.href) as string[];
+  expect(routes.length).toBe(catalogue().calculators.length);
+  const rows = await measure(page, routes);
+  for (const { route, kb } of rows) {
+    const twin = englishTwin(route) ?? '';
+    expect.soft(kb, `first-load JS of ${route} (gzip KB) against ${twin}`).toBeLessThanOrEqual(budget(route));
+  }
+});
+
 // Newsletters, social posts and ads add a query to every link (utm_*, fbclid…). It is no island's state, so it
 // wakes nothing: every kind of page holds the same budget with it (issue #26: an article loaded 363 KB raw).
 test('a tracking query wakes no island: every page kind holds its budget with ?utm_source=x&fbclid=y', async ({
@@ -62,7 +79,7 @@ test('a tracking query wakes no island: every page kind holds its budget with ?u
     const kind = `${parts[0] ?? ''}/${parts.length}`;
     if (!kinds.has(kind)) kinds.set(kind, route);
   }
-  const routes = [...kinds.values()].map((route) => `${route}?utm_source=x&fbclid=y`);
+  const routes = [...kinds.values(), ...spanishPageKinds()].map((route) => `${route}?utm_source=x&fbclid=y`);
   expect(routes.length).toBeGreaterThanOrEqual(8);
   const rows = await measure(page, routes);
   for (const { route, kb } of rows) {
