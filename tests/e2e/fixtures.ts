@@ -75,8 +75,11 @@ export function budgetKb(route: string): number {
 }
 
 /** The generated catalogue (metadata of every calculator). */
-export function catalogue(): { calculators: { id: string; name: string; href: string; category: string }[] } {
-  return JSON.parse(readFileSync(path.join(root, 'src', 'generated', 'catalogue.json'), 'utf8'));
+export function catalogue(lang: 'en' | 'es' = 'en'): {
+  calculators: { id: string; name: string; href: string; category: string }[];
+} {
+  const file = lang === 'en' ? 'catalogue.json' : `catalogue.${lang}.json`;
+  return JSON.parse(readFileSync(path.join(root, 'src', 'generated', file), 'utf8'));
 }
 
 /** Runs axe for WCAG 2.1 A/AA and returns the violations. */
