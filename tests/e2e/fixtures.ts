@@ -69,7 +69,7 @@ export const BEFORE_MESSAGES_KB = (
  */
 export function budgetKb(route: string): number {
   // A Spanish page holds its English twin's budget (issue #30).
-  if (isSpanish(route)) return budgetKb(englishTwin(route) ?? '/');
+  if (isSpanish(route)) return budgetKb(englishTwin(route.split('?')[0] ?? route) ?? '/');
   if (!/^\/calculators\/[^/]+$/.test(route)) return 30;
   return Math.min(180, BEFORE_MESSAGES_KB[route] ?? 180);
 }
