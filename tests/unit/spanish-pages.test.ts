@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // language, twins in the head and the sitemap, canonical, JSON-LD, the language switch, and no English sentence of
 // an English page left on its Spanish twin. `npm test` builds first; without a build this file is skipped.
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const built = existsSync(path.join(dist, 'sitemap.xml')) && existsSync(path.join(dist, 'es', 'index.html'));
+const built = existsSync(path.join(dist, 'sitemap.xml'));
 const ORIGIN = /^https?:\/\/[^/]+/;
 
 interface SitemapEntry {
