@@ -72,20 +72,21 @@ function checkInternalLinks(routes: string[]) {
 /** Link-preview PNGs for the site and for every article and guide, from their shipped SVGs. */
 async function writeSocialImages() {
   await socialPng(path.join(root, 'public', 'og-image.svg'), path.join(dist, DEFAULT_SOCIAL_IMAGE));
-  for (const kind of ['blog', 'guides'] as const) {
-    const index = JSON.parse(
-      readFileSync(
-        path.join(root, 'src/generated/content', `${kind === 'blog' ? 'posts' : 'guides'}.json`),
-        'utf8',
-      ),
-    ) as {
+  // Both languages' articles and guides: a Spanish page's preview is at its own slug (the same picture).
+  for (const [kind, file, lang] of [
+    ['blog', 'posts.json', 'en'],
+    ['guides', 'guides.json', 'en'],
+    ['blog', 'posts.es.json', 'es'],
+    ['guides', 'guides.es.json', 'es'],
+  ] as const) {
+    const index = JSON.parse(readFileSync(path.join(root, 'src/generated/content', file), 'utf8')) as {
       slug: string;
       featuredImage: { src: string };
     }[];
     for (const entry of index) {
       await socialPng(
         path.join(root, 'public', entry.featuredImage.src),
-        path.join(dist, socialImagePath(kind, entry.slug)),
+        path.join(dist, socialImagePath(kind, entry.slug, lang)),
       );
     }
   }

@@ -181,7 +181,7 @@ export const pageMeta = {
       path,
       lang,
       type: 'article',
-      image: socialImagePath('blog', post.slug),
+      image: socialImagePath('blog', post.slug, lang),
       imageAlt: post.featuredImage.alt,
       jsonLd: [
         article(
@@ -229,7 +229,7 @@ export const pageMeta = {
       path,
       lang,
       type: 'article',
-      image: socialImagePath('guides', guide.slug),
+      image: socialImagePath('guides', guide.slug, lang),
       imageAlt: guide.featuredImage.alt,
       jsonLd: [
         article(
