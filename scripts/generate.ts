@@ -1,10 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Category } from '../src/engine/categories';
-import { resolveFacts } from '../src/engine/fact-registry';
+import { factProblems } from '../src/engine/fact-registry';
 import { formatDate } from '../src/engine/intl';
 import { toFormSchema } from '../src/engine/json-schema';
-import { type AboutRates, resolveRates } from '../src/engine/rate-registry';
+import { resolveTokens } from '../src/engine/markdown-tokens';
+import type { AboutRates } from '../src/engine/rate-registry';
 import type { CatalogueItem } from '../src/engine/types';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/data/content';
@@ -245,8 +246,9 @@ async function main() {
   const links: { file: string; href: string }[] = [];
   // Every markdown body is rendered through here: an image from another origin fails the step, naming the file.
   const imageErrors: string[] = [];
-  // Facts ({{fact:NAME}}) are resolved in every markdown body; an unknown name fails the step, naming file and key.
-  const factErrors: string[] = [];
+  // Facts ({{fact:NAME}}) are resolved in every markdown body; an unknown name fails the step, naming file and key,
+  // as does a fact said in words without its wording in each language the site writes.
+  const factErrors: string[] = factProblems();
   /** How a Spanish body is rendered: its table words, its links to Spanish pages, its English twin's sources. */
   const spanishOptions = (englishHtml: string): LanguageOptions => ({
     tableWords: { table: esWords.tableLabel(), hint: esWords.tableHint() },
@@ -263,8 +265,8 @@ async function main() {
     const images: string[] = [];
     let withFacts = markdown;
     try {
-      // Rates first: a rates table may quote a fact.
-      withFacts = resolveFacts(file, resolveRates(file, markdown, rates));
+      // In the file's language (about.es.md, x.es.md: Spanish).
+      withFacts = resolveTokens(file, markdown, rates);
     } catch (error) {
       factErrors.push((error as Error).message);
     }
@@ -418,7 +420,7 @@ async function main() {
   write(path.join(OUT, 'content', 'pages.es.json'), `${JSON.stringify(pagesEs, null, 2)}\n`);
   if (factErrors.length > 0) {
     throw new Error(
-      `Unknown facts in markdown (the names are in src/engine/fact-registry.ts):\n${factErrors.join('\n')}`,
+      `Facts that cannot be written (the names and wordings are in src/engine/fact-registry.ts):\n${factErrors.join('\n')}`,
     );
   }
   if (imageErrors.length > 0) {

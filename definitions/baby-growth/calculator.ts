@@ -12,6 +12,13 @@ import { type BabyGrowthResult, babyGrowthWords } from './words';
 const WHO_LINE =
   'Source: WHO Child Growth Standards (2006), the growth standard CDC recommends from birth to 2 years.';
 
+/**
+ * Which of the engine's measurement-date problems `error` is (the engine's check decides; the sentence is the page
+ * language's message).
+ */
+const dateProblem = (error: FieldError, on: string, today: string) =>
+  error.field === 'birthDate' ? 'birthInFuture' : on > today ? 'measuredInFuture' : 'beforeBirth';
+
 /** One measurement's result: its percentile and z, then its WHO chart with the baby's point. */
 function measureBlocks(key: 'weight' | 'length' | 'head', title: string, noun: string): ResultBlock {
   return {
@@ -116,22 +123,19 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
       description: 'Optional: around the widest part, above the eyebrows and ears. 25–60 cm or 10–24 in.',
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
     const dateError = measurementDateError(input, ctx.today);
-    if (dateError) errors.push(dateError);
+    if (dateError)
+      errors.push({
+        field: dateError.field,
+        message: m.dateError({ problem: dateProblem(dateError, on, ctx.today) }),
+      });
     else if (on > addMonthsIso(input.birthDate, MAX_MONTHS))
-      errors.push({
-        field: input.measuredOn ? 'measuredOn' : 'birthDate',
-        message:
-          'That is after the second birthday: the WHO charts here go to 2 years. From 2 to 20 years use the child BMI calculator (/calculators/child-bmi).',
-      });
+      errors.push({ field: input.measuredOn ? 'measuredOn' : 'birthDate', message: m.afterSecondBirthday() });
     if (input.weight === undefined && input.length === undefined && input.headCircumference === undefined)
-      errors.push({
-        field: 'weight',
-        message: 'Enter at least one measurement: weight, length or head circumference.',
-      });
+      errors.push({ field: 'weight', message: m.noMeasurement() });
     return errors;
   },
   formula: babyGrowthFormula,

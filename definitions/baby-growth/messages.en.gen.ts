@@ -5,6 +5,9 @@ const L = 'en-US';
 
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
+  dateError: (p: { problem: "birthInFuture" | "measuredInFuture" | "beforeBirth" }): string => `${p.problem === "birthInFuture" ? `The date of birth cannot be in the future.` : p.problem === "measuredInFuture" ? `The measurement date cannot be in the future.` : p.problem === "beforeBirth" ? `The measurement date cannot be before the birth.` : ``}`,
+  afterSecondBirthday: (): string => `That is after the second birthday: the WHO charts here go to 2 years. From 2 to 20 years use the child BMI calculator (/calculators/child-bmi).`,
+  noMeasurement: (): string => `Enter at least one measurement: weight, length or head circumference.`,
   agePart: (p: { unit: "year" | "month" | "week" | "day"; n: number }): string => `${p.unit === "year" ? `${pluralCategory(p.n, L) === 'one' ? `${formatNumber(p.n, { maxDecimals: 3 }, L)} year` : `${formatNumber(p.n, { maxDecimals: 3 }, L)} years`}` : p.unit === "month" ? `${pluralCategory(p.n, L) === 'one' ? `${formatNumber(p.n, { maxDecimals: 3 }, L)} month` : `${formatNumber(p.n, { maxDecimals: 3 }, L)} months`}` : p.unit === "week" ? `${pluralCategory(p.n, L) === 'one' ? `${formatNumber(p.n, { maxDecimals: 3 }, L)} week` : `${formatNumber(p.n, { maxDecimals: 3 }, L)} weeks`}` : p.unit === "day" ? `${pluralCategory(p.n, L) === 'one' ? `${formatNumber(p.n, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.n, { maxDecimals: 3 }, L)} days`}` : ``}`,
   ageBirth: (): string => `day of birth (0 days)`,
   shown: (p: { kind: string; pounds: number; ounces: number; value: number; unit: string }): string => `${p.kind === "lbOz" ? `${formatNumber(p.pounds, { maxDecimals: 3 }, L)} lb ${formatNumber(p.ounces, { maxDecimals: 3 }, L)} oz` : p.kind === "weight" ? `${formatNumber(p.value, 2, L)} ${p.unit}` : `${formatNumber(p.value, 1, L)} ${p.unit}`}`,

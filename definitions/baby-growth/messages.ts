@@ -5,6 +5,14 @@ import { defineMessages } from '@/engine';
  * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
  */
 export default defineMessages({
+  // The cross-field checks (calculator.ts): the engine's measurement-date problems, then this chart's own limits.
+  dateError: `{problem, select,
+    birthInFuture {The date of birth cannot be in the future.}
+    measuredInFuture {The measurement date cannot be in the future.}
+    beforeBirth {The measurement date cannot be before the birth.}}`,
+  afterSecondBirthday:
+    'That is after the second birthday: the WHO charts here go to 2 years. From 2 to 20 years use the child BMI calculator (/calculators/child-bmi).',
+  noMeasurement: 'Enter at least one measurement: weight, length or head circumference.',
   // The age, one part at a time ("4 months", "2 weeks"), and the day of birth.
   agePart: `{unit, select,
     year {{n, plural, one {# year} other {# years}}}

@@ -56,16 +56,8 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
       ],
     },
   },
-  checks: (input) =>
-    input.diastolic >= input.systolic
-      ? [
-          {
-            field: 'diastolic',
-            message:
-              'The diastolic (bottom) number must be lower than the systolic (top) number. Check the reading.',
-          },
-        ]
-      : [],
+  checks: (input, _ctx, m) =>
+    input.diastolic >= input.systolic ? [{ field: 'diastolic', message: m.diastolicNotLower() }] : [],
   formula: bloodPressureFormula,
   present: bloodPressureWords,
   messages,

@@ -17,6 +17,7 @@ const messages = {
   explainCategory: (p: { systolic: number; diastolic: number; category: string }): string => `Systolic ${formatNumber(p.systolic, 0, L)} and diastolic ${formatNumber(p.diastolic, 0, L)} mmHg: the higher category of the two decides, so ${p.category === "normal" ? `normal` : p.category === "elevated" ? `elevated` : p.category === "stage1" ? `stage 1 hypertension` : p.category === "stage2" ? `stage 2 hypertension` : `severe hypertension`} (2025 AHA/ACC).`,
   explainPregnancy: (p: { situation: string; level: string }): string => `${p.situation === "postpartum" ? `In the 6 weeks after birth` : `In pregnancy`}, 140/90 or more counts as hypertension and 160/110 or more as severe (ACOG): this reading is ${p.level === "severe" ? `severe hypertension` : p.level === "hypertension" ? `hypertension` : `under 140/90`}${p.level === "under" ? `` : ` ${p.situation === "postpartum" ? `after birth` : `in pregnancy`}`}.`,
   explainAsk: (): string => `If you are pregnant or gave birth in the last 6 weeks, say so above: 140/90 or more then counts as hypertension (ACOG).`,
+  diastolicNotLower: (): string => `The diastolic (bottom) number must be lower than the systolic (top) number. Check the reading.`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

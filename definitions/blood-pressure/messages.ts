@@ -75,4 +75,8 @@ export default defineMessages({
     other {under 140/90}}{level, select, under {} other { {situation, select, postpartum {after birth} other {in pregnancy}}}}.`,
   explainAsk:
     'If you are pregnant or gave birth in the last 6 weeks, say so above: 140/90 or more then counts as hypertension (ACOG).',
+
+  // The cross-field check at the diastolic field.
+  diastolicNotLower:
+    'The diastolic (bottom) number must be lower than the systolic (top) number. Check the reading.',
 });

@@ -1,4 +1,4 @@
-import { defineCalculator, formatNumber, HIP_LIMITS, heightField, NECK_LIMITS, WAIST_LIMITS } from '@/engine';
+import { defineCalculator, HIP_LIMITS, heightField, NECK_LIMITS, WAIST_LIMITS } from '@/engine';
 import {
   BODY_FAT_CATEGORIES,
   type BodyFatInput,
@@ -58,18 +58,13 @@ export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Mess
       description: 'Just below the voice box. Between 20–60 cm or 8–24 in.',
     },
   },
-  checks: (input) => {
+  checks: (input, _ctx, m) => {
     if (input.waist + input.hip <= input.neck) {
-      return [{ field: 'waist', message: 'Waist plus hip must be larger than the neck measurement.' }];
+      return [{ field: 'waist', message: m.neckTooLarge() }];
     }
     const estimate = navyBodyFat(input.height, input.waist, input.hip, input.neck);
     if (estimate < PLAUSIBLE_BODY_FAT.min || estimate > PLAUSIBLE_BODY_FAT.max) {
-      return [
-        {
-          field: 'waist',
-          message: `These measurements look inconsistent: they would give ${formatNumber(estimate, 1)}% body fat, outside the ${PLAUSIBLE_BODY_FAT.min}–${PLAUSIBLE_BODY_FAT.max}% the tape method can estimate. Please re-measure and check the units.`,
-        },
-      ];
+      return [{ field: 'waist', message: m.implausible({ estimate, ...PLAUSIBLE_BODY_FAT }) }];
     }
     return [];
   },

@@ -21,6 +21,8 @@ const messages = {
   explainSum: (p: { waist: number; hip: number; neck: number; sum: number; height: number }): string => `Waist + hip − neck = ${formatNumber(p.waist, 1, L)} + ${formatNumber(p.hip, 1, L)} − ${formatNumber(p.neck, 1, L)} = ${formatNumber(p.sum, 1, L)} cm; height ${formatNumber(p.height, 1, L)} cm.`,
   explainNavy: (p: { sum: number; height: number; percent: number }): string => `Body fat = 495 ÷ (1.29579 − 0.35004 × log10(${formatNumber(p.sum, 1, L)}) + 0.22100 × log10(${formatNumber(p.height, 1, L)})) − 450 = ${formatNumber(p.percent, 1, L)}% (US Navy equation for women, Hodgdon & Beckett 1984).`,
   explainCategory: (p: { category: string; essential: number; athletic: number; fitness: number; average: number }): string => `Category: ${p.category} (Essential Fat below ${formatNumber(p.essential, { maxDecimals: 3 }, L)}%, Athletic below ${formatNumber(p.athletic, { maxDecimals: 3 }, L)}%, Fitness below ${formatNumber(p.fitness, { maxDecimals: 3 }, L)}%, Average below ${formatNumber(p.average, { maxDecimals: 3 }, L)}%, Obese ${formatNumber(p.average, { maxDecimals: 3 }, L)}% and above).`,
+  neckTooLarge: (): string => `Waist plus hip must be larger than the neck measurement.`,
+  implausible: (p: { estimate: number; min: number; max: number }): string => `These measurements look inconsistent: they would give ${formatNumber(p.estimate, 1, L)}% body fat, outside the ${formatNumber(p.min, { maxDecimals: 3 }, L)}–${formatNumber(p.max, { maxDecimals: 3 }, L)}% the tape method can estimate. Please re-measure and check the units.`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

@@ -61,4 +61,8 @@ export default defineMessages({
   // The bounds are the formula's BODY_FAT_CATEGORIES.
   explainCategory:
     'Category: {category} (Essential Fat below {essential, number}%, Athletic below {athletic, number}%, Fitness below {fitness, number}%, Average below {average, number}%, Obese {average, number}% and above).',
+  // The checks: measurements the equation cannot use (PLAUSIBLE_BODY_FAT bounds the estimate).
+  neckTooLarge: 'Waist plus hip must be larger than the neck measurement.',
+  implausible:
+    'These measurements look inconsistent: they would give {estimate, number, ::.0}% body fat, outside the {min, number}–{max, number}% the tape method can estimate. Please re-measure and check the units.',
 });

@@ -2,7 +2,6 @@ import {
   ACTIVITY_LEVELS,
   defineCalculator,
   ENERGY_TARGETS_NOTE,
-  formatNumber,
   heightField,
   KCAL_PER_KG,
   WEIGHT_FIELD,
@@ -19,6 +18,19 @@ import {
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type CalorieResult, calorieWords } from './words';
+
+/**
+ * The goal field's options, by the goals' `key`: declarative texts, so the Spanish page reads them from es.ts
+ * (tests/unit/visitor-units.test.ts checks their kg and lb against the formula's daily change).
+ */
+const GOAL_LABELS: Record<(typeof CALORIE_GOALS)[number]['key'], string> = {
+  lose2: 'Lose 1 kg (2.2 lb) a week',
+  lose1: 'Lose 0.5 kg (1.1 lb) a week',
+  loseHalf: 'Lose 0.25 kg (0.55 lb) a week',
+  maintain: 'Maintain my weight',
+  gainHalf: 'Gain 0.25 kg (0.55 lb) a week',
+  gain1: 'Gain 0.5 kg (1.1 lb) a week',
+};
 
 export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Messages>({
   id: 'calorie',
@@ -50,21 +62,13 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       type: 'select',
       label: 'Goal',
       required: true,
-      options: CALORIE_GOALS.map(({ value, key }) => ({ value, label: messages.goalOption({ goal: key }) })),
+      options: CALORIE_GOALS.map(({ value, key }) => ({ value, label: GOAL_LABELS[key] })),
     },
   },
-  checks: (input) => {
+  checks: (input, _ctx, m) => {
     const tdee = tdeeOf(input);
-    if (tdee < LARGEST_BREAKDOWN_DEFICIT) {
-      return [
-        {
-          // At the weight: with height and age it sets the energy use, and it is the value most often mistyped.
-          field: 'weight',
-          message: `With these values your estimated daily energy use is only ${formatNumber(tdee)} kcal, too low for calorie targets to make sense. Please check your weight, height and age.`,
-        },
-      ];
-    }
-    return [];
+    // At the weight: with height and age it sets the energy use, and it is the value most often mistyped.
+    return tdee < LARGEST_BREAKDOWN_DEFICIT ? [{ field: 'weight', message: m.energyTooLow({ tdee }) }] : [];
   },
   formula: calorieFormula,
   present: calorieWords,

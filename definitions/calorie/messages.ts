@@ -6,14 +6,9 @@ import { defineMessages } from '@/engine';
  * deficit figures (`dailyKcal`, `weekly`, `energy`, `recheckEvery`, `unit`) are the engine's deficitValues.
  */
 export default defineMessages({
-  // The goal field's options, by the goals' `key` (tests/unit/visitor-units.test.ts checks their kg and lb).
-  goalOption: `{goal, select,
-    lose2 {Lose 1 kg (2.2 lb) a week}
-    lose1 {Lose 0.5 kg (1.1 lb) a week}
-    loseHalf {Lose 0.25 kg (0.55 lb) a week}
-    maintain {Maintain my weight}
-    gainHalf {Gain 0.25 kg (0.55 lb) a week}
-    gain1 {Gain 0.5 kg (1.1 lb) a week}}`,
+  // The cross-field check (calculator.ts): an energy use too low for any target.
+  energyTooLow:
+    'With these values your estimated daily energy use is only {tdee, number, integer} kcal, too low for calorie targets to make sense. Please check your weight, height and age.',
   // A weekly weight change from the engine's weeklyChange: "−0.45 kg/week", "+1 lb/week", "0 kg/week"; `about`
   // for an estimate (every option but maintenance).
   weekly: `{about, select, yes {about } no {}}{sign, select, minus {−} plus {+} zero {}}{amount, number, ::.##} {unit, select,

@@ -3,6 +3,13 @@ import { type ChildBmiInput, type ChildBmiValues, childBmiFormula } from './form
 import messages, { type Messages } from './messages.en.gen';
 import { type ChildBmiResult, childBmiWords } from './words';
 
+/**
+ * Which of the engine's measurement-date problems `error` is (the engine's check decides; the sentence is the page
+ * language's message).
+ */
+const dateProblem = (error: FieldError, on: string, today: string) =>
+  error.field === 'birthDate' ? 'birthInFuture' : on > today ? 'measuredInFuture' : 'beforeBirth';
+
 export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, Messages>({
   id: 'child-bmi',
   name: 'Child & Teen BMI Percentile Calculator (CDC, 2–19 years)',
@@ -59,23 +66,18 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
       placeholder: 'e.g. 28',
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
     const field = input.measuredOn ? 'measuredOn' : 'birthDate';
     const dateError = measurementDateError(input, ctx.today);
-    if (dateError) errors.push(dateError);
-    else if (on < addMonthsIso(input.birthDate, 24))
+    if (dateError)
       errors.push({
-        field,
-        message:
-          'Under 2 years, BMI-for-age is not used: see the WHO charts in the baby growth calculator (/calculators/baby-growth).',
+        field: dateError.field,
+        message: m.dateError({ problem: dateProblem(dateError, on, ctx.today) }),
       });
-    else if (on >= addMonthsIso(input.birthDate, 240))
-      errors.push({
-        field,
-        message: 'From 20 years, adult BMI categories apply: use the BMI calculator (/calculators/bmi).',
-      });
+    else if (on < addMonthsIso(input.birthDate, 24)) errors.push({ field, message: m.underTwo() });
+    else if (on >= addMonthsIso(input.birthDate, 240)) errors.push({ field, message: m.fromTwenty() });
     return errors;
   },
   formula: childBmiFormula,

@@ -5,6 +5,14 @@ import { defineMessages } from '@/engine';
  * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
  */
 export default defineMessages({
+  // The cross-field checks (calculator.ts): the engine's measurement-date problems, then the charts' age range.
+  dateError: `{problem, select,
+    birthInFuture {The date of birth cannot be in the future.}
+    measuredInFuture {The measurement date cannot be in the future.}
+    beforeBirth {The measurement date cannot be before the birth.}}`,
+  underTwo:
+    'Under 2 years, BMI-for-age is not used: see the WHO charts in the baby growth calculator (/calculators/baby-growth).',
+  fromTwenty: 'From 20 years, adult BMI categories apply: use the BMI calculator (/calculators/bmi).',
   category:
     '{category, select, underweight {Underweight} healthy {Healthy weight} overweight {Overweight} obesity {Obesity}}',
   interpretation: `{category, select,

@@ -9,7 +9,7 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type ChildcareResult, childcareChecks, childcareWords } from './words';
 
-/** The cost fields' labels: the form shows them, and the zero-cost message names the field by them. */
+/** The cost fields' labels: the form shows them; messages.ts `zeroCost` names the field in the same words. */
 const COST_LABELS = {
   costPerChild: 'Cost per child',
   hourlyRate: 'Hourly rate',
@@ -119,7 +119,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
       visibleWhen: { field: 'type', equals: ['daycare', 'after-school'] },
     },
   },
-  checks: childcareChecks(messages, (field) => COST_LABELS[field]),
+  checks: (input, _ctx, m) => childcareChecks(input, m),
   formula: childcareFormula,
   present: childcareWords,
   messages,

@@ -12,8 +12,11 @@ export default defineMessages({
     credit {The Child and Dependent Care Credit covers {rateLow, number}–{rateHigh, number}% (by income) of up to {creditOne, number, ::currency/USD .} of care costs for one child, or {creditTwo, number, ::currency/USD .} for two or more ({year} tax year); you cannot claim the same dollars through an FSA and the credit.}
     ask {Ask providers about sibling discounts, registration fees and what happens to fees during holidays and sick days.}
     household {Paying a nanny makes you a household employer: from {household, number, ::currency/USD .} in cash wages a year ({year}) you owe Social Security and Medicare taxes (IRS Publication 926), on top of the hourly rate.}}`,
-  // A cost field at 0 (label: the field's label from calculator.ts).
-  zeroCost: '{label} must be more than $0.',
+  // A cost field at 0, named by its label (calculator.ts COST_LABELS; a test holds the two to the same words).
+  zeroCost: `{field, select,
+    costPerChild {Cost per child}
+    hourlyRate {Hourly rate}
+    other {Monthly cost per child}} must be more than $0.`,
   explainDaycare: `Daycare: {cost, number, ::currency/USD} ({frequency, select,
     weekly {weekly) × 52 ÷ 12}
     monthly {monthly) × 1}

@@ -35,13 +35,8 @@ export function childcareWords(values: ChildcareValues, _input: ChildcareInput, 
 /** Childcare result. */
 export type ChildcareResult = ReturnType<typeof childcareWords>;
 
-/** The cross-field check in words: a zero cost at its field, named by the field's label (`labelOf`). */
-export function childcareChecks(
-  m: Messages,
-  labelOf: (field: NonNullable<ReturnType<typeof zeroCostField>>) => string,
-) {
-  return (input: ChildcareInput): FieldError[] => {
-    const field = zeroCostField(input);
-    return field ? [{ field, message: m.zeroCost({ label: labelOf(field) }) }] : [];
-  };
+/** The cross-field check in words: a zero cost at its field, named as the form names it (messages `zeroCost`). */
+export function childcareChecks(input: ChildcareInput, m: Messages): FieldError[] {
+  const field = zeroCostField(input);
+  return field ? [{ field, message: m.zeroCost({ field }) }] : [];
 }

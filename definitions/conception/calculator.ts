@@ -41,20 +41,10 @@ export default defineCalculator<ConceptionInput, ConceptionResult, ConceptionVal
       description: 'Optional: it moves the last-period date, not the conception date. Leave 28 if unsure.',
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const daysAhead = daysBetween(ctx.today, input.dueDate);
-    if (daysAhead > MAX_DAYS_AHEAD) {
-      return [
-        {
-          field: 'dueDate',
-          message:
-            'That due date is more than 44 weeks away, so no pregnancy can be due then yet. Check the date.',
-        },
-      ];
-    }
-    if (daysAhead < -MAX_DAYS_AGO) {
-      return [{ field: 'dueDate', message: 'Enter a due date from the last two years or one still ahead.' }];
-    }
+    if (daysAhead > MAX_DAYS_AHEAD) return [{ field: 'dueDate', message: m.dueTooFarAhead() }];
+    if (daysAhead < -MAX_DAYS_AGO) return [{ field: 'dueDate', message: m.dueTooLongAgo() }];
     return [];
   },
   formula: conceptionFormula,

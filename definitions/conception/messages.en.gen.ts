@@ -19,6 +19,8 @@ const messages = {
   explainWindow: (p: { start: string; end: string }): string => `Fertile window = conception − 5 days to due date − 265 days = ${formatDate(p.start, 'short', L)} to ${formatDate(p.end, 'short', L)}.`,
   explainAges: (p: { dueDate: string; gestational: number; fetal: number }): string => `Gestational age = whole weeks since ${formatDate(p.dueDate, 'short', L)} − 280 days = ${formatNumber(p.gestational, 0, L)}; fetal age = whole weeks since conception = ${formatNumber(p.fetal, 0, L)}.`,
   explainNoAges: (): string => `No pregnancy ages: the due date is more than two weeks past.`,
+  dueTooFarAhead: (): string => `That due date is more than 44 weeks away, so no pregnancy can be due then yet. Check the date.`,
+  dueTooLongAgo: (): string => `Enter a due date from the last two years or one still ahead.`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

@@ -30,4 +30,9 @@ export default defineMessages({
   explainAges:
     'Gestational age = whole weeks since {dueDate, date, short} − 280 days = {gestational, number, integer}; fetal age = whole weeks since conception = {fetal, number, integer}.',
   explainNoAges: 'No pregnancy ages: the due date is more than two weeks past.',
+
+  // The checks: a due date no pregnancy can have (MAX_DAYS_AHEAD, MAX_DAYS_AGO in calculator.ts).
+  dueTooFarAhead:
+    'That due date is more than 44 weeks away, so no pregnancy can be due then yet. Check the date.',
+  dueTooLongAgo: 'Enter a due date from the last two years or one still ahead.',
 });

@@ -49,25 +49,19 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
       description: 'Optional: to see whether your last-period due date stands or the scan re-dates it.',
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     const scanAgo = daysBetween(input.scanDate, ctx.today);
-    if (scanAgo < 0) errors.push({ field: 'scanDate', message: 'The scan date cannot be in the future.' });
-    else if (scanAgo > 365) {
-      errors.push({ field: 'scanDate', message: 'Enter a scan from the past year, from this pregnancy.' });
-    }
+    if (scanAgo < 0) errors.push({ field: 'scanDate', message: m.scanInFuture() });
+    else if (scanAgo > 365) errors.push({ field: 'scanDate', message: m.scanTooOld() });
     if (input.lastPeriodDate) {
       const before = daysBetween(input.lastPeriodDate, input.scanDate);
       if (before <= 0) {
-        errors.push({
-          field: 'lastPeriodDate',
-          message: 'Your last period must start before the scan date.',
-        });
+        errors.push({ field: 'lastPeriodDate', message: m.lastPeriodNotBefore() });
       } else if (before > MAX_LMP_BEFORE_SCAN_DAYS) {
         errors.push({
           field: 'lastPeriodDate',
-          message:
-            'That is more than 20 weeks before an early scan, so it cannot date this pregnancy. Check the date, or leave it empty.',
+          message: m.lastPeriodTooEarly({ weeks: MAX_LMP_BEFORE_SCAN_DAYS / 7 }),
         });
       }
     }

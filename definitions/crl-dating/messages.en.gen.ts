@@ -16,6 +16,10 @@ const messages = {
   explainAge: (p: { correction: number; crl: number; exact: number; days: number; age: string; scanDate: string }): string => `Gestational age = 8.052 × √(${formatNumber(p.correction, { maxDecimals: 3 }, L)} × ${formatNumber(p.crl, 1, L)}) + 23.73 = ${formatNumber(p.exact, 2, L)} → ${formatNumber(p.days, 0, L)} days (${p.age}) on ${formatDate(p.scanDate, 'short', L)} (Robinson & Fleming 1975, with the ${formatNumber(p.correction, { maxDecimals: 3 }, L)} correction of the BMUS tables).`,
   explainScanDue: (p: { days: number; due: string }): string => `Due date by the scan = scan date + 280 − ${formatNumber(p.days, 0, L)} days = ${formatDate(p.due, 'short', L)}.`,
   explainLastPeriod: (p: { age: string; due: string; difference: string; threshold: number; redate: string }): string => `By your last period you were ${p.age} on the scan day (due ${formatDate(p.due, 'short', L)}): ${p.difference} apart; at that age by your last period ACOG re-dates for a difference of more than ${formatNumber(p.threshold, 0, L)} days, so ${p.redate === "yes" ? `the scan sets the due date` : `the last-period due date stands`}.`,
+  scanInFuture: (): string => `The scan date cannot be in the future.`,
+  scanTooOld: (): string => `Enter a scan from the past year, from this pregnancy.`,
+  lastPeriodNotBefore: (): string => `Your last period must start before the scan date.`,
+  lastPeriodTooEarly: (p: { weeks: number }): string => `That is more than ${formatNumber(p.weeks, 0, L)} weeks before an early scan, so it cannot date this pregnancy. Check the date, or leave it empty.`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

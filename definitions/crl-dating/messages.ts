@@ -28,4 +28,11 @@ export default defineMessages({
     'Due date by the scan = scan date + 280 − {days, number, integer} days = {due, date, short}.',
   explainLastPeriod:
     'By your last period you were {age} on the scan day (due {due, date, short}): {difference} apart; at that age by your last period ACOG re-dates for a difference of more than {threshold, number, integer} days, so {redate, select, yes {the scan sets the due date} other {the last-period due date stands}}.',
+
+  // The cross-field checks of the scan date and the last period.
+  scanInFuture: 'The scan date cannot be in the future.',
+  scanTooOld: 'Enter a scan from the past year, from this pregnancy.',
+  lastPeriodNotBefore: 'Your last period must start before the scan date.',
+  lastPeriodTooEarly:
+    'That is more than {weeks, number, integer} weeks before an early scan, so it cannot date this pregnancy. Check the date, or leave it empty.',
 });

@@ -2,7 +2,6 @@ import {
   daysBetween,
   defineCalculator,
   type FieldError,
-  formatIsoDate,
   MISSED_PERIODS_MONTHS,
   PREGNANCY_TEST_RETEST,
 } from '@/engine';
@@ -52,28 +51,18 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLength
   },
   ready: (values) => Array.isArray(values.dates) && values.dates.length >= 2,
   readyHint: 'Add at least two period start dates to calculate.',
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     const future = input.dates.find((date) => daysBetween(ctx.today, date) > 0);
-    if (future) {
-      errors.push({
-        field: 'dates',
-        message: `Period start dates cannot be in the future: ${formatIsoDate(future)}.`,
-      });
-    }
+    if (future) errors.push({ field: 'dates', message: m.dateInFuture({ date: future }) });
     input.dates.slice(1).forEach((next, index) => {
       const start = input.dates[index] ?? next;
       const gap = daysBetween(start, next);
       if (gap > MISSING_PERIOD_GAP) {
-        errors.push({
-          field: 'dates',
-          message: `A period seems to be missing between ${formatIsoDate(start)} and ${formatIsoDate(next)} (${gap} days apart): add it, or remove the older date.`,
-        });
+        // The gap is written as is ("1200 days"), as before the words moved into messages.
+        errors.push({ field: 'dates', message: m.periodMissing({ start, next, gap: String(gap) }) });
       } else if (gap < SHORTEST_GAP) {
-        errors.push({
-          field: 'dates',
-          message: `${formatIsoDate(start)} and ${formatIsoDate(next)} are only ${gap} ${gap === 1 ? 'day' : 'days'} apart: enter just the first day of each period.`,
-        });
+        errors.push({ field: 'dates', message: m.samePeriod({ start, next, gap }) });
       }
     });
     return errors;

@@ -32,6 +32,13 @@ export default defineMessages({
     tooFew {Add at least two period start dates.}
     tooMany {Enter at most {max, number, integer} dates.}}`,
 
+  // The checks on the dates (calculator.ts): a date ahead of today, a gap too long or too short for one cycle.
+  dateInFuture: 'Period start dates cannot be in the future: {date, date, short}.',
+  periodMissing:
+    'A period seems to be missing between {start, date, short} and {next, date, short} ({gap} days apart): add it, or remove the older date.',
+  samePeriod:
+    '{start, date, short} and {next, date, short} are only {gap, plural, one {# day} other {# days}} apart: enter just the first day of each period.',
+
   explainLengths: 'Cycle lengths = days between consecutive start dates: {lengths}.',
   explainAverage: 'Average = ({sum}) ÷ {count, number, integer} = {average, number, ::.0} days.',
   explainNext: 'Next period = last start date + {days, number, integer} days = {next, date, short}.',

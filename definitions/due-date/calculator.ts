@@ -36,19 +36,14 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       description: 'Optional: leave 28 if you are not sure.',
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const daysAgo = daysBetween(input.lastPeriodDate, ctx.today);
-    if (daysAgo < 0) {
-      return [
-        { field: 'lastPeriodDate', message: 'The first day of your last period cannot be in the future.' },
-      ];
-    }
+    if (daysAgo < 0) return [{ field: 'lastPeriodDate', message: m.lastPeriodInFuture() }];
     if (daysAgo > MAX_DAYS_SINCE_LAST_PERIOD) {
       return [
         {
           field: 'lastPeriodDate',
-          message:
-            'That is more than 42 weeks ago, past the end of a pregnancy. Check the date, or ask your midwife or doctor.',
+          message: m.lastPeriodTooLongAgo({ weeks: MAX_DAYS_SINCE_LAST_PERIOD / 7 }),
         },
       ];
     }

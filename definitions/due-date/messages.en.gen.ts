@@ -20,6 +20,8 @@ const messages = {
   explainDueDate: (p: { lastPeriod: string; cycleLength: number; dueDate: string }): string => `Due date = ${formatDate(p.lastPeriod, 'short', L)} + 280 days${p.cycleLength === 28 ? `` : ` + (${formatNumber(p.cycleLength, 0, L)} − 28) days`} = ${formatDate(p.dueDate, 'weekday', L)}.`,
   explainWeeks: (p: { daysLeft: number; weeksAndDays: string; trimester: number }): string => `Weeks pregnant = 280 days − ${formatNumber(p.daysLeft, 0, L)} days to go = ${p.weeksAndDays}, trimester ${formatNumber(p.trimester, 0, L)} (ACOG: first to 13w6d, third from 28w0d).`,
   explainProgress: (p: { weeks: number; progress: number }): string => `Progress = ${formatNumber(p.weeks, 0, L)} weeks ÷ 40 = ${formatNumber(p.progress, 0, L)} % (capped at 100 %). Milestone date = due date − (40 − week) weeks.`,
+  lastPeriodInFuture: (): string => `The first day of your last period cannot be in the future.`,
+  lastPeriodTooLongAgo: (p: { weeks: number }): string => `That is more than ${formatNumber(p.weeks, 0, L)} weeks ago, past the end of a pregnancy. Check the date, or ask your midwife or doctor.`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

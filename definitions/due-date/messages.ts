@@ -52,4 +52,9 @@ export default defineMessages({
     'Weeks pregnant = 280 days − {daysLeft, number, integer} days to go = {weeksAndDays}, trimester {trimester, number, integer} (ACOG: first to 13w6d, third from 28w0d).',
   explainProgress:
     'Progress = {weeks, number, integer} weeks ÷ 40 = {progress, number, integer} % (capped at 100 %). Milestone date = due date − (40 − week) weeks.',
+
+  // The cross-field checks of the last period's date.
+  lastPeriodInFuture: 'The first day of your last period cannot be in the future.',
+  lastPeriodTooLongAgo:
+    'That is more than {weeks, number, integer} weeks ago, past the end of a pregnancy. Check the date, or ask your midwife or doctor.',
 });

@@ -91,7 +91,7 @@ export default defineCalculator<EducationInput, EducationResult, EducationValues
       description: 'Starts at 7 %, a common long-run figure for a stock-heavy portfolio. Type 0 for none.',
     },
   },
-  checks: educationChecks(messages),
+  checks: (input, _ctx, m) => educationChecks(input, m),
   formula: educationFormula,
   present: educationWords,
   messages,

@@ -11,8 +11,7 @@ export function educationWords(values: EducationValues, _input: EducationInput, 
 /** Education savings result. */
 export type EducationResult = ReturnType<typeof educationWords>;
 
-/** The cross-field check in words: a target age not above the current age, at the target age field. */
-export function educationChecks(m: Messages) {
-  return (input: EducationInput): FieldError[] =>
-    targetAgeAhead(input) ? [] : [{ field: 'targetAge', message: m.targetAgeNotAhead() }];
+/** The cross-field check in words (the page's messages): a target age not above the current age, at its field. */
+export function educationChecks(input: EducationInput, m: Messages): FieldError[] {
+  return targetAgeAhead(input) ? [] : [{ field: 'targetAge', message: m.targetAgeNotAhead() }];
 }

@@ -68,31 +68,23 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult, HairGrowthVal
       description: 'Optional: the length you want to reach.',
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     for (const name of ['startLength', 'currentLength', 'targetLength'] as const) {
       const value = input[name];
       if (value !== undefined && value > MAX_LENGTH[input.unit]) {
-        errors.push({
-          field: name,
-          message: `${LENGTH_LABELS[name]} must be at most ${MAX_LENGTH[input.unit]} ${input.unit}.`,
-        });
+        // The limit is written as is ("2500 mm"), as before the words moved into messages.
+        const max = String(MAX_LENGTH[input.unit]);
+        errors.push({ field: name, message: m.tooLong({ field: name, max, unit: input.unit }) });
       }
     }
     if (input.currentDate <= input.startDate) {
-      errors.push({
-        field: 'currentDate',
-        message: 'The latest measurement must be dated after the start date.',
-      });
+      errors.push({ field: 'currentDate', message: m.latestNotAfterStart() });
     } else if (input.currentDate > ctx.today) {
-      errors.push({ field: 'currentDate', message: 'The latest measurement cannot be dated in the future.' });
+      errors.push({ field: 'currentDate', message: m.latestInFuture() });
     }
     if (input.currentLength <= input.startLength) {
-      errors.push({
-        field: 'currentLength',
-        message:
-          'Length now must be longer than the length at start (after a trim, start again from the trimmed length).',
-      });
+      errors.push({ field: 'currentLength', message: m.noGrowth() });
     }
     return errors;
   },

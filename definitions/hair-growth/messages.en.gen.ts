@@ -10,6 +10,10 @@ const messages = {
   explainGrowth: (p: { current: number; start: number; total: number; unit: string; days: number; from: string; to: string }): string => `Growth = ${formatNumber(p.current, 1, L)} − ${formatNumber(p.start, 1, L)} = ${formatNumber(p.total, 2, L)} ${p.unit} in ${formatNumber(p.days, 0, L)} days (${formatDate(p.from, 'short', L)} to ${formatDate(p.to, 'short', L)}).`,
   explainDaily: (p: { total: number; days: number; daily: number; unit: string; perMonth: number; perYear: number }): string => `Per day = ${formatNumber(p.total, 2, L)} ÷ ${formatNumber(p.days, 0, L)} = ${formatNumber(p.daily, 3, L)} ${p.unit}; per week × 7, per month × ${formatNumber(p.perMonth, { maxDecimals: 3 }, L)}, per year × ${formatNumber(p.perYear, { maxDecimals: 3 }, L)} (average days, leap years included).`,
   explainTarget: (p: { target: number; current: number; days: number; months: number; perMonth: number }): string => `Time to target = (${formatNumber(p.target, 1, L)} − ${formatNumber(p.current, 1, L)}) ÷ daily growth, rounded up = ${formatNumber(p.days, 0, L)} days = ${formatNumber(p.months, 1, L)} months of ${formatNumber(p.perMonth, { maxDecimals: 3 }, L)} days.`,
+  tooLong: (p: { field: "startLength" | "currentLength" | "targetLength"; max: string; unit: string }): string => `${p.field === "startLength" ? `Length at start` : p.field === "currentLength" ? `Length now` : p.field === "targetLength" ? `Target length` : ``} must be at most ${p.max} ${p.unit}.`,
+  latestNotAfterStart: (): string => `The latest measurement must be dated after the start date.`,
+  latestInFuture: (): string => `The latest measurement cannot be dated in the future.`,
+  noGrowth: (): string => `Length now must be longer than the length at start (after a trim, start again from the trimmed length).`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

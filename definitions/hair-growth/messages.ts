@@ -23,4 +23,11 @@ export default defineMessages({
     'Per day = {total, number, ::.00} ÷ {days, number, integer} = {daily, number, ::.000} {unit}; per week × 7, per month × {perMonth, number}, per year × {perYear, number} (average days, leap years included).',
   explainTarget:
     'Time to target = ({target, number, ::.0} − {current, number, ::.0}) ÷ daily growth, rounded up = {days, number, integer} days = {months, number, ::.0} months of {perMonth, number} days.',
+  // The checks. `field` names the length field as its label does (LENGTH_LABELS in calculator.ts).
+  tooLong:
+    '{field, select, startLength {Length at start} currentLength {Length now} targetLength {Target length}} must be at most {max} {unit}.',
+  latestNotAfterStart: 'The latest measurement must be dated after the start date.',
+  latestInFuture: 'The latest measurement cannot be dated in the future.',
+  noGrowth:
+    'Length now must be longer than the length at start (after a trim, start again from the trimmed length).',
 });

@@ -45,16 +45,8 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
       ],
     },
   },
-  checks: (input) =>
-    heightInches(input.height) < MIN_HEIGHT_INCHES
-      ? [
-          {
-            field: 'height',
-            message:
-              'These formulas start at 5 ft (152 cm) and give meaningless weights below 4 ft (122 cm). Use the BMI calculator’s healthy range instead.',
-          },
-        ]
-      : [],
+  checks: (input, _ctx, m) =>
+    heightInches(input.height) < MIN_HEIGHT_INCHES ? [{ field: 'height', message: m.tooShort() }] : [],
   formula: idealWeightFormula,
   present: idealWeightWords,
   messages,

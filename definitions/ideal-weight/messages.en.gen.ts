@@ -5,6 +5,7 @@ const L = 'en-US';
 
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
+  tooShort: (): string => `These formulas start at 5 ft (152 cm) and give meaningless weights below 4 ft (122 cm). Use the BMI calculator’s healthy range instead.`,
   method: (p: { method: "hamwi" | "robinson" | "miller" }): string => `${p.method === "hamwi" ? `Hamwi (with Devine’s numbers)` : p.method === "robinson" ? `Robinson (1983)` : p.method === "miller" ? `Miller (1983)` : ``}`,
   rule: (p: { method: "hamwi" | "robinson" | "miller"; factor: number; frame: "small" | "medium" | "large" }): string => `${p.method === "hamwi" ? `45.5 + 2.3 kg per inch over 5 ft, × ${formatNumber(p.factor, 1, L)} (${p.frame === "small" ? `small` : p.frame === "medium" ? `medium` : p.frame === "large" ? `large` : ``} frame)` : p.method === "robinson" ? `49 + 1.7 kg per inch over 5 ft` : p.method === "miller" ? `53.1 + 1.36 kg per inch over 5 ft` : ``}`,
   frameName: (p: { frame: "small" | "medium" | "large" }): string => `${p.frame === "small" ? `Small` : p.frame === "medium" ? `Medium` : p.frame === "large" ? `Large` : ``}`,

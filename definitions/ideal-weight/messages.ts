@@ -5,6 +5,9 @@ import { defineMessages } from '@/engine';
  * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
  */
 export default defineMessages({
+  // The check that refuses a height the formulas cannot use.
+  tooShort:
+    'These formulas start at 5 ft (152 cm) and give meaningless weights below 4 ft (122 cm). Use the BMI calculator’s healthy range instead.',
   // The formulas table, by the formula's method ids.
   method: `{method, select,
     hamwi {Hamwi (with Devine’s numbers)}

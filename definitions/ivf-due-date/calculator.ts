@@ -41,28 +41,21 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
       ],
     },
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     if (!(EMBRYO_AGES as readonly number[]).includes(input.embryoAge)) {
-      return [
-        {
-          field: 'embryoAge',
-          message:
-            'Embryos are transferred on day 3 (cleavage stage) or day 5 or 6 (blastocyst): enter 3, 5 or 6.',
-        },
-      ];
+      return [{ field: 'embryoAge', message: m.embryoAgeNotTransferred() }];
     }
     const lmpEquivalent = addDaysIso(input.transferDate, -(input.embryoAge + 14));
     if (daysBetween(lmpEquivalent, ctx.today) > MAX_DAYS_SINCE_LMP_EQUIVALENT) {
       return [
         {
           field: 'transferDate',
-          message:
-            'That transfer is more than 42 weeks of pregnancy ago, past the end of a pregnancy. Check the date.',
+          message: m.transferTooLongAgo({ weeks: MAX_DAYS_SINCE_LMP_EQUIVALENT / 7 }),
         },
       ];
     }
     if (daysBetween(ctx.today, input.transferDate) > MAX_DAYS_AHEAD) {
-      return [{ field: 'transferDate', message: 'Enter a transfer date no more than a year from today.' }];
+      return [{ field: 'transferDate', message: m.transferTooFarAhead() }];
     }
     return [];
   },
@@ -82,9 +75,10 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
       block: 'stats',
       when: 'freshTransfer',
       items: [
-        { label: messages.lmpEquivalentLabel(), value: 'lmpEquivalent', format: { kind: 'date' } },
+        { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
         {
-          label: messages.dayZeroLabel({ fresh: 'yes' }),
+          // The words of the result's dayZeroLabel; tests/unit/es-checks-pregnancy.test.ts holds the two together.
+          label: 'Fertilization (egg collection) date',
           value: 'fertilizationDate',
           format: { kind: 'date' },
         },
@@ -94,9 +88,9 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
       block: 'stats',
       when: 'notFreshTransfer',
       items: [
-        { label: messages.lmpEquivalentLabel(), value: 'lmpEquivalent', format: { kind: 'date' } },
+        { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
         {
-          label: messages.dayZeroLabel({ fresh: 'no' }),
+          label: 'Conception-equivalent date (embryo day 0)',
           value: 'fertilizationDate',
           format: { kind: 'date' },
         },

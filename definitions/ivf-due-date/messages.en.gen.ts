@@ -6,7 +6,6 @@ const L = 'en-US';
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
   dayZeroLabel: (p: { fresh: "yes" | "no" }): string => `${p.fresh === "yes" ? `Fertilization (egg collection) date` : p.fresh === "no" ? `Conception-equivalent date (embryo day 0)` : ``}`,
-  lmpEquivalentLabel: (): string => `LMP-equivalent date`,
   summary: (p: { weeks: number; days: number }): string => `${pluralCategory(p.weeks, L) === 'one' ? `${formatNumber(p.weeks, { maxDecimals: 3 }, L)} week` : `${formatNumber(p.weeks, { maxDecimals: 3 }, L)} weeks`} ${pluralCategory(p.days, L) === 'one' ? `${formatNumber(p.days, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.days, { maxDecimals: 3 }, L)} days`} pregnant today`,
   planned: (): string => `Planned transfer`,
   countdown: (p: { days: number }): string => `${pluralCategory(p.days, L) === 'one' ? `${formatNumber(p.days, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.days, { maxDecimals: 3 }, L)} days`} to go`,
@@ -20,6 +19,9 @@ const messages = {
   explainDayZero: (p: { label: string; transfer: string; embryoAge: number; dayZero: string }): string => `${p.label} = transfer − embryo age = ${formatDate(p.transfer, 'short', L)} − ${formatNumber(p.embryoAge, 0, L)} days = ${formatDate(p.dayZero, 'short', L)}.`,
   explainDueDate: (p: { embryoAge: number; dueDate: string; fresh: "yes" | "no" }): string => `Due date = transfer + 266 − ${formatNumber(p.embryoAge, 0, L)} days = ${formatDate(p.dueDate, 'short', L)} (266 days from ${p.fresh === "yes" ? `fertilization` : p.fresh === "no" ? `embryo day 0` : ``}).`,
   explainLmp: (p: { fresh: "yes" | "no"; lmp: string }): string => `LMP-equivalent = ${p.fresh === "yes" ? `fertilization` : p.fresh === "no" ? `embryo day 0` : ``} − 14 days = ${formatDate(p.lmp, 'short', L)}: pregnancy weeks are counted from this date, and it + 280 days is the same due date.`,
+  embryoAgeNotTransferred: (): string => `Embryos are transferred on day 3 (cleavage stage) or day 5 or 6 (blastocyst): enter 3, 5 or 6.`,
+  transferTooLongAgo: (p: { weeks: number }): string => `That transfer is more than ${formatNumber(p.weeks, 0, L)} weeks of pregnancy ago, past the end of a pregnancy. Check the date.`,
+  transferTooFarAhead: (): string => `Enter a transfer date no more than a year from today.`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

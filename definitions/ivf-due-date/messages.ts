@@ -6,7 +6,6 @@ export default defineMessages({
   dayZeroLabel: `{fresh, select,
     yes {Fertilization (egg collection) date}
     no {Conception-equivalent date (embryo day 0)}}`,
-  lmpEquivalentLabel: 'LMP-equivalent date',
   summary:
     '{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}} pregnant today',
   planned: 'Planned transfer',
@@ -32,4 +31,11 @@ export default defineMessages({
   explainLmp: `LMP-equivalent = {fresh, select,
     yes {fertilization}
     no {embryo day 0}} − 14 days = {lmp, date, short}: pregnancy weeks are counted from this date, and it + 280 days is the same due date.`,
+
+  // The cross-field checks of the embryo age and the transfer date.
+  embryoAgeNotTransferred:
+    'Embryos are transferred on day 3 (cleavage stage) or day 5 or 6 (blastocyst): enter 3, 5 or 6.',
+  transferTooLongAgo:
+    'That transfer is more than {weeks, number, integer} weeks of pregnancy ago, past the end of a pregnancy. Check the date.',
+  transferTooFarAhead: 'Enter a transfer date no more than a year from today.',
 });

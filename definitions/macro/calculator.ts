@@ -11,6 +11,21 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type MacroResult, macroWords } from './words';
 
+/** The goal field's options, by the goals' `key` (declarative texts: the Spanish page reads them from es.ts). */
+const GOAL_LABELS: Record<(typeof GOALS)[number]['key'], string> = {
+  weightLoss: 'Weight loss',
+  maintenance: 'Maintenance',
+  muscleGain: 'Muscle gain',
+};
+
+/** The dietary preference field's options, by the preferences' `key`. */
+const PREFERENCE_LABELS: Record<(typeof PREFERENCES)[number]['key'], string> = {
+  standard: 'Standard (your goal’s split)',
+  highProtein: 'High protein (+5 points protein, up to 35%, from fat)',
+  lowCarb: 'Low carb (25% carbs)',
+  balanced: 'Balanced (20% protein, 50% carbs, 30% fat)',
+};
+
 export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>({
   id: 'macro',
   name: 'Macro Calculator for Women',
@@ -39,16 +54,13 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
       type: 'select',
       label: 'Goal',
       required: true,
-      options: GOALS.map(({ value, key }) => ({ value, label: messages.goalOption({ goal: key }) })),
+      options: GOALS.map(({ value, key }) => ({ value, label: GOAL_LABELS[key] })),
     },
     dietaryPreference: {
       type: 'select',
       label: 'Dietary preference',
       description: 'Optional. Leave empty or choose standard for your goal’s split.',
-      options: PREFERENCES.map(({ value, key }) => ({
-        value,
-        label: messages.preferenceOption({ preference: key }),
-      })),
+      options: PREFERENCES.map(({ value, key }) => ({ value, label: PREFERENCE_LABELS[key] })),
     },
   },
   formula: macroFormula,

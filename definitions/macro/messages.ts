@@ -27,17 +27,8 @@ export default defineMessages({
     carbsBelowGain {Carbs at {carbs, number, integer}% are below the {carbsLow, number, integer}–{carbsHigh, number, integer}% adult range: the muscle-gain split raises protein for building muscle, so carbs take a smaller share. It is still above the 26% that defines a low-carb diet; choose fibre-rich carbs (vegetables, fruit, whole grains, beans).}
     carbsUnderRda {{grams, number, integer} g of carbs is below the {rda, number, integer} g a day recommended for adults; talk to a dietitian before going this low, especially if you are pregnant or breastfeeding.}
     inside {Your split stays inside the adult ranges for every macronutrient: protein {proteinLow, number, integer}–{proteinHigh, number, integer}%, carbs {carbsLow, number, integer}–{carbsHigh, number, integer}%, fat {fatLow, number, integer}–{fatHigh, number, integer}%.}}`,
-  // Goal and preference by their `key` in formula.ts (a select key cannot hold a hyphen): the form's options, then
-  // their names in the explanation.
-  goalOption: `{goal, select,
-    weightLoss {Weight loss}
-    maintenance {Maintenance}
-    muscleGain {Muscle gain}}`,
-  preferenceOption: `{preference, select,
-    standard {Standard (your goal’s split)}
-    highProtein {High protein (+5 points protein, up to 35%, from fat)}
-    lowCarb {Low carb (25% carbs)}
-    balanced {Balanced (20% protein, 50% carbs, 30% fat)}}`,
+  // Goal and preference by their `key` in formula.ts (a select key cannot hold a hyphen), as the explanation names
+  // them (the form's options are calculator.ts's labels).
   explainSplit: `Split for {goal, select,
     weightLoss {weight loss}
     maintenance {maintenance}

@@ -5,6 +5,7 @@ const L = 'en-US';
 
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
+  stateName: (p: { state: string; label: string }): string => `${`${p.label}`}`,
   summary: (p: { weeks: number; leavePay: number; regularPay: number; rate: number }): string => `Your ${formatNumber(p.weeks, 0, L)}-week leave pays ${formatMoney(p.leavePay, { cents: true }, L)} of the ${formatMoney(p.regularPay, { cents: true }, L)} you would normally earn (${formatNumber(p.rate, 1, L)}%).`,
   preLeaveTimeline: (): string => `3–6 months before your leave`,
   tellHr: (): string => `Tell HR your expected leave dates and ask for the parental leave policy in writing.`,

@@ -6,6 +6,10 @@ import { defineMessages } from '@/engine';
  * state-messages.ts. `npm run generate` compiles these into messages.en.gen.ts; words.ts fills them in.
  */
 export default defineMessages({
+  // The state's name in a sentence: the data's label (rates/state-programs.json); a translation may name a state its
+  // own way, by the state's id in camel case ("otherState" for the id "other", ICU's fallback key).
+  stateName: '{state, select, other {{label}}}',
+
   summary:
     'Your {weeks, number, integer}-week leave pays {leavePay, number, ::currency/USD} of the {regularPay, number, ::currency/USD} you would normally earn ({rate, number, ::.0}%).',
 

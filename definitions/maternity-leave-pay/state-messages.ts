@@ -89,7 +89,8 @@ export interface StateTexts {
 
 type NoteKey = Parameters<Messages['stateNote']>[0]['note'];
 /** A data id as a message key: "new york" → "newYork", "sb-951" → "Sb951". */
-const camel = (id: string) => id.replace(/[^a-z0-9]+([a-z0-9])/gi, (_, next: string) => next.toUpperCase());
+export const camel = (id: string) =>
+  id.replace(/[^a-z0-9]+([a-z0-9])/gi, (_, next: string) => next.toUpperCase());
 
 /** The words of a state for one of its records (an id the messages lack reads as empty: a test renders all). */
 export function stateTexts(m: Messages, state: StateData, period: StatePeriod): StateTexts {

@@ -1,6 +1,7 @@
 import { sourceUrls, stateData } from './data';
 import type { LeavePeriod, MaternityInput, MaternityValues } from './formula';
 import type { Messages } from './messages.en.gen';
+import { camel } from './state-messages';
 import { type BenefitProgram, rulesOf } from './state-programs';
 
 /** The maternity result the page and `npm run calc` show: the formula's values, the state's words, the advice. */
@@ -9,7 +10,11 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
   const record = state.periods.find((period) => period.validFrom === values.rulesValidFrom);
   if (!record) throw new Error(`No ${state.id} record from ${values.rulesValidFrom}`);
   const rules = rulesOf(m, state, record);
-  const stateName = state.label;
+  // "other" is ICU's fallback key, so the "Other State" entry gets its own key.
+  const stateName = m.stateName({
+    state: state.id === 'other' ? 'otherState' : camel(state.id),
+    label: state.label,
+  });
   const { leaveWeeks, planning, savingsPlanning, taxImpact, returnToWork } = values;
   const fund = {
     fund: savingsPlanning.emergencyFundNeeded,

@@ -5,6 +5,7 @@ const L = 'en-US';
 
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
+  monthYear: (p: { month: string }): string => `${formatDate(p.month, 'month', L)}`,
   dayMark: (p: { mark: "period" | "predicted" | "ovulation" | "fertile" }): string => `${p.mark === "period" ? `period` : p.mark === "predicted" ? `predicted period` : p.mark === "ovulation" ? `predicted ovulation` : p.mark === "fertile" ? `fertile window` : ``}`,
   noteEveryPeriod: (): string => `Note the first day of every period: after three to six cycles the cycle length calculator gives you a reliable average.`,
   typical: (): string => `A cycle of 21–35 days (28 on average) and a period of 3–7 days are typical for adults.`,

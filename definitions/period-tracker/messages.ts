@@ -2,6 +2,8 @@ import { defineMessages } from '@/engine';
 
 /** The words of the period tracker (ICU MessageFormat; docs/authoring.md, "Words"). */
 export default defineMessages({
+  // A calendar month's heading, in the page's language ('January 2027').
+  monthYear: '{month, date, month}',
   // What a calendar day is, by mark; a day with several lists them all.
   dayMark: `{mark, select,
     period {period}

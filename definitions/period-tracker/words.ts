@@ -1,11 +1,5 @@
 import { addMonths, eachDayOfInterval, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
-import {
-  addDaysIso,
-  type CalculatorLink,
-  calculatorHref,
-  formatMonthYear,
-  MISSED_PERIODS_MONTHS,
-} from '@/engine';
+import { addDaysIso, type CalculatorLink, calculatorHref, MISSED_PERIODS_MONTHS } from '@/engine';
 import { CALENDAR_MONTHS, type PeriodTrackerInput, type PeriodTrackerValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
@@ -65,7 +59,7 @@ function calendarOf(
   return Array.from({ length: CALENDAR_MONTHS }, (_, offset) => {
     const monthStart = addMonths(firstMonth, offset);
     return {
-      month: formatMonthYear(lightFormat(monthStart, 'yyyy-MM-dd')),
+      month: m.monthYear({ month: lightFormat(monthStart, 'yyyy-MM-dd') }),
       year: monthStart.getFullYear(),
       monthIndex: monthStart.getMonth(),
       days: eachDayOfInterval({ start: monthStart, end: endOfMonth(monthStart) }).map((date) => {

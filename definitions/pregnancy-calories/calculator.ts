@@ -8,6 +8,18 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type PregnancyCaloriesResult, pregnancyCaloriesWords } from './words';
 
+/**
+ * The stage field's options, by the stages' `id`: the stage names of messages.ts's `stage` without the weeks in
+ * brackets (a phone's select shows one short line whole). Declarative texts: the Spanish page reads them from es.ts.
+ */
+const STAGE_LABELS: Record<(typeof STAGES)[number]['id'], string> = {
+  first: 'Pregnant: first trimester',
+  second: 'Pregnant: second trimester',
+  third: 'Pregnant: third trimester',
+  feeding0to6: 'Breastfeeding: baby 0–6 months',
+  feeding7to12: 'Breastfeeding: baby 7–12 months',
+};
+
 export default defineCalculator<
   PregnancyCaloriesInput,
   PregnancyCaloriesResult,
@@ -49,10 +61,7 @@ export default defineCalculator<
       // The weeks of each trimester are in the description: a phone's select shows one short line whole.
       description:
         'Trimesters: the first to 13 weeks 6 days, the second weeks 14–27, the third from week 28.',
-      options: STAGES.map(({ value, id }) => ({
-        value,
-        label: messages.stage({ stage: id }).replace(/ \(.*\)$/, ''),
-      })),
+      options: STAGES.map(({ value, id }) => ({ value, label: STAGE_LABELS[id] })),
     },
   },
   formula: pregnancyCaloriesFormula,
@@ -67,7 +76,12 @@ export default defineCalculator<
       unit: 'kcal/day',
       category: 'stageLabel',
     },
-    { block: 'note', when: 'teen', tone: 'warning', text: messages.teenNote() },
+    {
+      block: 'note',
+      when: 'teen',
+      tone: 'warning',
+      text: 'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your midwife, doctor or a dietitian for a figure made for you.',
+    },
     {
       block: 'stats',
       items: [
@@ -100,12 +114,12 @@ export default defineCalculator<
     { block: 'list', title: 'Good to know', items: 'recommendations' },
   ],
   explain: (input, result, m) => {
-    const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel);
+    const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel) ?? ACTIVITY_LEVELS[0];
     return [
       m.explainBmr({ weight: input.weight, height: input.height, age: input.age, bmr: result.bmr }),
       m.explainBase({
-        multiplier: level?.multiplier ?? 1,
-        activity: result.activityLabel.toLowerCase(),
+        multiplier: level.multiplier,
+        level: level.value,
         base: result.baseCalories,
       }),
       m.explainTotal({

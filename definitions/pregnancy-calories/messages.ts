@@ -2,15 +2,20 @@ import { defineMessages } from '@/engine';
 
 /** The words of the pregnancy and breastfeeding calorie calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
 export default defineMessages({
-  // The stage's name; the form shows it without the part in brackets.
+  // The stage's name (the form's options, calculator.ts's STAGE_LABELS, are these without the part in brackets).
   stage: `{stage, select,
     first {Pregnant: first trimester (to 13 weeks 6 days)}
     second {Pregnant: second trimester (weeks 14–27)}
     third {Pregnant: third trimester (week 28 on)}
     feeding0to6 {Breastfeeding: baby 0–6 months}
     feeding7to12 {Breastfeeding: baby 7–12 months}}`,
-  teenNote:
-    'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your midwife, doctor or a dietitian for a figure made for you.',
+  // The activity level's short name (the engine's ACTIVITY_LEVELS `short`), in the page's language.
+  activity: `{level, select,
+    sedentary {Sedentary}
+    lightlyActive {Lightly active}
+    moderatelyActive {Moderately active}
+    veryActive {Very active}
+    extraActive {Extra active}}`,
   notForTwo: `{pregnant, select,
     yes {Eating for two is a myth: the extra is about a snack, and none in the first trimester.}
     no {Breastfeeding uses energy; some of it comes from the fat stored in pregnancy, which is why the extra is modest.}}`,
@@ -24,7 +29,11 @@ export default defineMessages({
 
   explainBmr:
     'BMR = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/day (Mifflin–St Jeor, women, pre-pregnancy weight).',
-  explainBase:
-    'Before pregnancy = BMR × {multiplier, number} ({activity}) = {base, number, integer} kcal/day, the same figure as the TDEE calculator.',
+  explainBase: `Before pregnancy = BMR × {multiplier, number} ({level, select,
+    sedentary {sedentary}
+    lightlyActive {lightly active}
+    moderatelyActive {moderately active}
+    veryActive {very active}
+    extraActive {extra active}}) = {base, number, integer} kcal/day, the same figure as the TDEE calculator.`,
   explainTotal: '{stageLabel}: + {extra, number, integer} kcal = {total, number, integer} kcal/day.',
 });

@@ -1,4 +1,3 @@
-import { ACTIVITY_LEVELS } from '@/engine';
 import type { PregnancyCaloriesInput, PregnancyCaloriesValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
@@ -17,7 +16,7 @@ export function pregnancyCaloriesWords(
   return {
     ...shown,
     stageLabel: m.stage({ stage: stageId }),
-    activityLabel: ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel)?.short ?? '',
+    activityLabel: m.activity({ level: input.activityLevel }),
     stages: values.stages.map(({ id, ...row }) => ({
       stage: row.stage,
       label: m.stage({ stage: id }),

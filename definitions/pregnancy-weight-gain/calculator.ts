@@ -1,4 +1,4 @@
-import { defineCalculator, type FieldError, formatNumber, heightField, WEIGHT_LIMITS } from '@/engine';
+import { defineCalculator, type FieldError, fromCanonical, heightField, WEIGHT_LIMITS } from '@/engine';
 import {
   type PregnancyWeightGainInput,
   type PregnancyWeightGainValues,
@@ -78,27 +78,20 @@ export default defineCalculator<
       ],
     },
   },
-  checks: (input) => {
+  checks: (input, _ctx, m) => {
     const errors: FieldError[] = [];
     const bmi = input.prePregnancyWeight / (input.height / 100) ** 2;
     if (bmi < BMI_LIMITS.min || bmi > BMI_LIMITS.max) {
-      errors.push({
-        field: 'height',
-        message: `This height and pre-pregnancy weight give a BMI of ${formatNumber(bmi, 1)}, outside the 12–70 this calculator can assess: check both.`,
-      });
+      errors.push({ field: 'height', message: m.bmiOutOfRange({ bmi, ...BMI_LIMITS }) });
     }
     const change = input.currentWeight - input.prePregnancyWeight;
-    if (change > CHANGE_LIMITS.gain) {
-      errors.push({
-        field: 'currentWeight',
-        message: 'That is a gain of more than 40 kg (88 lbs): check both weights.',
-      });
-    } else if (change < -CHANGE_LIMITS.loss) {
-      errors.push({
-        field: 'currentWeight',
-        message: 'That is a loss of more than 20 kg (44 lbs): check both weights.',
-      });
-    }
+    // The limit in pounds is the kg limit converted and rounded (40 kg → 88 lbs), so no figure is typed twice.
+    const tooLarge = (kind: 'gain' | 'loss') => {
+      const kg = CHANGE_LIMITS[kind];
+      return m.changeTooLarge({ change: kind, kg, lbs: Math.round(fromCanonical(kg, 'lbs')) });
+    };
+    if (change > CHANGE_LIMITS.gain) errors.push({ field: 'currentWeight', message: tooLarge('gain') });
+    else if (change < -CHANGE_LIMITS.loss) errors.push({ field: 'currentWeight', message: tooLarge('loss') });
     return errors;
   },
   formula: pregnancyWeightGainFormula,

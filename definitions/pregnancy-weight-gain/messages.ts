@@ -40,4 +40,11 @@ export default defineMessages({
     yes {0.5 × {week, number, integer} ÷ 14}
     other {0.5 + ({weekTo40, number, integer} − 14) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; range for the week {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {below} optimal {optimal} above {above}}.`,
   explainNoRange: 'No published range applies, so there is no expected gain or status.',
+
+  // The cross-field checks: a BMI outside what the calculator assesses, a change too large to be real.
+  bmiOutOfRange:
+    'This height and pre-pregnancy weight give a BMI of {bmi, number, ::.0}, outside the {min, number, integer}–{max, number, integer} this calculator can assess: check both.',
+  changeTooLarge: `{change, select,
+    gain {That is a gain of more than {kg, number, integer} kg ({lbs, number, integer} lbs): check both weights.}
+    other {That is a loss of more than {kg, number, integer} kg ({lbs, number, integer} lbs): check both weights.}}`,
 });

@@ -39,14 +39,9 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     ),
     longestCycle: cycleField('Longest cycle', 'Your longest cycle of the same months: 21–45 days.'),
   },
-  checks: (input, ctx) => {
+  checks: (input, ctx, m) => {
     if (input.shortestCycle > input.longestCycle) {
-      return [
-        {
-          field: 'shortestCycle',
-          message: 'Your shortest cycle cannot be longer than your longest cycle.',
-        },
-      ];
+      return [{ field: 'shortestCycle', message: m.shortestAfterLongest() }];
     }
     return lastPeriodChecks(input, ctx);
   },

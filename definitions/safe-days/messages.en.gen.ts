@@ -5,6 +5,7 @@ const L = 'en-US';
 
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
+  shortestAfterLongest: (): string => `Your shortest cycle cannot be longer than your longest cycle.`,
   markLastPeriod: (): string => `first day of your last period`,
   markNextPeriod: (): string => `next period may start (shortest to longest cycle)`,
   markCalendarFertile: (): string => `avoid: fertile by the calendar method`,

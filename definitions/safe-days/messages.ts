@@ -2,6 +2,8 @@ import { defineMessages } from '@/engine';
 
 /** The words of the safe days (calendar method) calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
 export default defineMessages({
+  shortestAfterLongest: 'Your shortest cycle cannot be longer than your longest cycle.',
+
   // What the calendar says a day is (a test checks the text and the calendar agree).
   markLastPeriod: 'first day of your last period',
   markNextPeriod: 'next period may start (shortest to longest cycle)',

@@ -13,9 +13,29 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type WaterResult, waterWords } from './words';
 
-/** A select's options, named by `label` (a messages.ts select on the value). */
-const options = <V extends string>(list: readonly { value: V }[], label: (p: { id: V }) => string) =>
-  list.map(({ value }) => ({ value, label: label({ id: value }) }));
+/** A select's options in the formula's order, each named by its value (declarative texts: es.ts translates them). */
+const options = <V extends string>(list: readonly { value: V }[], labels: Record<V, string>) =>
+  list.map(({ value }) => ({ value, label: labels[value] }));
+
+const ACTIVITY_LABELS: Record<(typeof WATER_ACTIVITY)[number]['value'], string> = {
+  sedentary: 'Sedentary (little exercise)',
+  light: 'Light (1–3 workouts a week)',
+  moderate: 'Moderate (3–5 workouts a week)',
+  intense: 'Intense (daily hard training)',
+};
+
+const CLIMATE_LABELS: Record<(typeof CLIMATES)[number]['value'], string> = {
+  cool: 'Cool',
+  moderate: 'Moderate / temperate',
+  hot: 'Hot or humid',
+};
+
+const PREGNANCY_LABELS: Record<(typeof PREGNANCY_EXTRA)[number]['value'], string> = {
+  none: 'Neither',
+  pregnant: 'Pregnant',
+  breastfeeding: 'Breastfeeding',
+  both: 'Pregnant and breastfeeding',
+};
 
 export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>({
   id: 'water-intake',
@@ -38,20 +58,20 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
       type: 'select',
       label: 'Activity level',
       required: true,
-      options: options(WATER_ACTIVITY, messages.activityOption),
+      options: options(WATER_ACTIVITY, ACTIVITY_LABELS),
     },
     climate: {
       type: 'select',
       label: 'Climate',
       required: true,
-      options: options(CLIMATES, messages.climateOption),
+      options: options(CLIMATES, CLIMATE_LABELS),
     },
     pregnancy: {
       type: 'select',
       label: 'Pregnancy or breastfeeding',
       required: true,
       default: 'none',
-      options: options(PREGNANCY_EXTRA, messages.pregnancyOption),
+      options: options(PREGNANCY_EXTRA, PREGNANCY_LABELS),
     },
   },
   formula: waterFormula,

@@ -5,21 +5,6 @@ import { defineMessages } from '@/engine';
  * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
  */
 export default defineMessages({
-  // The form's options (formula.ts's values).
-  activityOption: `{id, select,
-    sedentary {Sedentary (little exercise)}
-    light {Light (1–3 workouts a week)}
-    moderate {Moderate (3–5 workouts a week)}
-    intense {Intense (daily hard training)}}`,
-  climateOption: `{id, select,
-    cool {Cool}
-    moderate {Moderate / temperate}
-    hot {Hot or humid}}`,
-  pregnancyOption: `{id, select,
-    none {Neither}
-    pregnant {Pregnant}
-    breastfeeding {Breastfeeding}
-    both {Pregnant and breastfeeding}}`,
   // The day's slots by the formula's id: the chart's and the schedule's names, and the schedule's times.
   slot: `{slot, select,
     waking {On waking}

@@ -54,7 +54,8 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
         ),
         additionalProperties: false,
       },
-      parse: actualParser(messages),
+      // The page's messages when the engine passes them (a custom parser gets only the raw value today).
+      parse: (raw: unknown, m: Messages = messages) => actualParser(m)(raw),
     },
   },
   formula: weddingFormula,

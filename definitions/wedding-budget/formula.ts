@@ -1,17 +1,20 @@
 import { parseNumber, round } from '@/engine';
 
-/** The ten budget categories and their share of the total, percent (spec part 2 §9; they add up to 100). */
+/**
+ * The ten budget categories and their share of the total, percent (spec part 2 §9; they add up to 100). `name` is the
+ * contract's (share links, JSON input); `id` picks the category's words in the page language (messages.ts `category`).
+ */
 export const WEDDING_CATEGORIES = [
-  { name: 'Venue & Catering', percentage: 40 },
-  { name: 'Attire & Beauty', percentage: 8 },
-  { name: 'Photography & Videography', percentage: 12 },
-  { name: 'Music & Entertainment', percentage: 8 },
-  { name: 'Flowers & Decor', percentage: 10 },
-  { name: 'Wedding Planner', percentage: 10 },
-  { name: 'Stationery', percentage: 4 },
-  { name: 'Officiant & Marriage License', percentage: 2 },
-  { name: 'Gifts & Favors', percentage: 3 },
-  { name: 'Miscellaneous', percentage: 3 },
+  { id: 'venue', name: 'Venue & Catering', percentage: 40 },
+  { id: 'attire', name: 'Attire & Beauty', percentage: 8 },
+  { id: 'photo', name: 'Photography & Videography', percentage: 12 },
+  { id: 'music', name: 'Music & Entertainment', percentage: 8 },
+  { id: 'flowers', name: 'Flowers & Decor', percentage: 10 },
+  { id: 'planner', name: 'Wedding Planner', percentage: 10 },
+  { id: 'stationery', name: 'Stationery', percentage: 4 },
+  { id: 'officiant', name: 'Officiant & Marriage License', percentage: 2 },
+  { id: 'gifts', name: 'Gifts & Favors', percentage: 3 },
+  { id: 'misc', name: 'Miscellaneous', percentage: 3 },
 ] as const;
 
 /** Largest amount accepted in one row of the actual-spending column. */

@@ -12,6 +12,18 @@ export default defineMessages({
   unknownCategories: `{count, plural,
     one {{names} is not one of the budget categories.}
     other {{names} are not budget categories.}}`,
+  // A budget category's name as the page shows it (the formula's WEDDING_CATEGORIES id); English = the contract name.
+  category: `{id, select,
+    venue {Venue & Catering}
+    attire {Attire & Beauty}
+    photo {Photography & Videography}
+    music {Music & Entertainment}
+    flowers {Flowers & Decor}
+    planner {Wedding Planner}
+    stationery {Stationery}
+    officiant {Officiant & Marriage License}
+    gifts {Gifts & Favors}
+    misc {Miscellaneous}}`,
   overBudget: 'Your spending is above the total budget: decide which costs to cut or raise the total.',
   overPlan: 'Over plan in {categories}: move money from categories with room left, or raise the total.',
   keepAside: 'Keep 5–10% of the total aside for surprises: last-minute costs are almost certain.',

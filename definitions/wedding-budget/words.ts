@@ -3,20 +3,32 @@ import {
   type ActualSpending,
   MAX_ACTUAL,
   readActual,
+  WEDDING_CATEGORIES,
   type WeddingInput,
   type WeddingValues,
 } from './formula';
 import type { Messages } from './messages.en.gen';
+
+const CATEGORY_IDS = new Map(WEDDING_CATEGORIES.map((category) => [category.name as string, category.id]));
+
+/** A category's name in the page language (the contract name itself in English, or for a name that is none). */
+function categoryName(m: Messages, name: string): string {
+  const id = CATEGORY_IDS.get(name);
+  return id ? m.category({ id }) : name;
+}
 
 /** The wedding budget result the page and `npm run calc` show: the formula's amounts, and the tips in words. */
 export function weddingWords(values: WeddingValues, _input: WeddingInput, m: Messages) {
   const { overPlan, ...shown } = values;
   return {
     ...shown,
+    // The table's rows named in the page language (English: the contract names); the key keeps its place.
+    categories: shown.categories.map((row) => ({ ...row, name: categoryName(m, row.name) })),
     tips: [
       ...(values.remaining < 0 ? [m.overBudget()] : []),
-      // The categories' contract names, as the table shows them.
-      ...(overPlan.length > 0 ? [m.overPlan({ categories: overPlan.join(', ') })] : []),
+      ...(overPlan.length > 0
+        ? [m.overPlan({ categories: overPlan.map((name) => categoryName(m, name)).join(', ') })]
+        : []),
       m.keepAside(),
       m.guestList(),
     ],
@@ -34,7 +46,11 @@ export function actualParser(m: Messages) {
     const said = read.problems.map((problem) =>
       problem.id === 'unknown'
         ? m.unknownCategories({ count: problem.names.length, names: nameSome(problem.names) })
-        : m.actualProblem({ id: problem.id, name: 'name' in problem ? problem.name : '', max: MAX_ACTUAL }),
+        : m.actualProblem({
+            id: problem.id,
+            name: 'name' in problem ? categoryName(m, problem.name) : '',
+            max: MAX_ACTUAL,
+          }),
     );
     return { error: said.join(' ') };
   };

@@ -32,7 +32,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 function readEntries<S extends z.ZodType>(kind: string, schema: S, errors: string[]): Entry<z.infer<S>>[] {
   const dir = path.join(CONTENT_DIR, kind);
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.md') && !name.endsWith('.es.md'))
+    .filter((name) => name.endsWith('.md') && !name.endsWith('.es.md')) // a Spanish twin is read with its English file
     .sort()
     .flatMap((name) => {
       const file = path.join('content', kind, name);

@@ -3,36 +3,34 @@
  * the date by which it must be checked again (`reviewBy`; a test fails once it has passed). Values come from
  * `facts.ts` (what formulas import); this module is read at build time and by tests only, never by a browser chunk.
  * Markdown quotes a fact as `{{fact:NAME}}`; an unknown NAME fails `npm run generate`, naming the file and the key.
+ * A page writes a fact in its own language (`formatFact(fact, locale)`): figures through `intl.ts`, unit words from
+ * `fact-units.ts`, and a fact said in words (unit `text`) in its wording for that language, beside the English.
  */
 import { KCAL_A_DAY_FOR_HALF_KG_A_WEEK, KCAL_PER_KG } from './energy';
+import { type FactPeriodKind, type FactUnit, PERIOD_WORDS, UNIT_WORDS } from './fact-units';
 import * as values from './facts';
-import { formatMoney, formatNumber } from './intl';
+import { DEFAULT_LOCALE, formatMoney, formatNumber, type Locale } from './intl';
+import { localeOfFile } from './markdown-locale';
 
-/** How a fact's value is written on a page. */
-export type FactUnit =
-  | 'usd'
-  | 'percent'
-  | 'kg-per-week'
-  | 'kcal'
-  | 'kcal-per-day'
-  | 'mg-per-day'
-  | 'g-per-day'
-  | 'g-per-kg-per-day'
-  | 'days'
-  | 'months'
-  | 'weeks+days'
-  | 'per-100-women-per-year'
-  | 'text';
+export type { FactUnit } from './fact-units';
 
 /** One fact: a value with everything a reader (and a reviewer) needs to trust it. */
 export interface Fact {
-  /** A number, a [low, high] range, a mean with its range, or (unit `text`) a sentence fragment said one way. */
-  value: string | number | readonly [number, number] | { mean: number; min: number; max: number };
+  /**
+   * A number, a [low, high] range, a mean with its range, or (unit `text`) a sentence fragment said one way: its
+   * wording in every language (`Wording` of facts.ts; a plain string is English only, which `factProblems` refuses).
+   */
+  value:
+    | string
+    | values.Wording
+    | number
+    | readonly [number, number]
+    | { mean: number; min: number; max: number };
   unit: FactUnit;
   /** What the figure is, in a reader's words. */
   label: string;
-  /** The tax or rule year a money or legal figure applies to; shown beside it on every page. */
-  period?: string;
+  /** The tax or rule year a money or legal figure applies to; shown beside it on every page ("2026 tax year"). */
+  period?: { year: number; of?: FactPeriodKind };
   source: { title: string; url: string };
   /** The day the figure was checked against its source (YYYY-MM-DD). */
   asOf: string;
@@ -84,7 +82,7 @@ export const FACTS = {
     value: values.DEPENDENT_CARE_FSA_LIMIT,
     unit: 'usd',
     label: 'dependent care FSA limit per household',
-    period: `${values.TAX_YEAR} tax year`,
+    period: { year: values.TAX_YEAR, of: 'tax-year' },
     source: OBBBA,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -93,7 +91,7 @@ export const FACTS = {
     value: values.DEPENDENT_CARE_FSA_LIMIT_MFS,
     unit: 'usd',
     label: 'dependent care FSA limit, married filing separately',
-    period: `${values.TAX_YEAR} tax year`,
+    period: { year: values.TAX_YEAR, of: 'tax-year' },
     source: OBBBA,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -102,7 +100,7 @@ export const FACTS = {
     value: values.CARE_CREDIT_EXPENSES_ONE,
     unit: 'usd',
     label: 'child and dependent care credit: expenses that count for one child',
-    period: `${values.TAX_YEAR} tax year`,
+    period: { year: values.TAX_YEAR, of: 'tax-year' },
     source: OBBBA,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -111,7 +109,7 @@ export const FACTS = {
     value: values.CARE_CREDIT_EXPENSES_TWO_OR_MORE,
     unit: 'usd',
     label: 'child and dependent care credit: expenses that count for two or more',
-    period: `${values.TAX_YEAR} tax year`,
+    period: { year: values.TAX_YEAR, of: 'tax-year' },
     source: OBBBA,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -120,7 +118,7 @@ export const FACTS = {
     value: values.CARE_CREDIT_RATE,
     unit: 'percent',
     label: 'child and dependent care credit rate (50% up to $15,000 of income, falling to 20%)',
-    period: `${values.TAX_YEAR} tax year`,
+    period: { year: values.TAX_YEAR, of: 'tax-year' },
     source: OBBBA,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -129,7 +127,7 @@ export const FACTS = {
     value: values.HOUSEHOLD_EMPLOYEE_THRESHOLD,
     unit: 'usd',
     label: 'cash wages to a household employee from which Social Security and Medicare taxes are due',
-    period: `${values.TAX_YEAR}`,
+    period: { year: values.TAX_YEAR },
     source: {
       title: 'IRS Publication 926 (2026), Household Employer’s Tax Guide',
       url: 'https://www.irs.gov/publications/p926',
@@ -141,7 +139,7 @@ export const FACTS = {
     value: values.RETIREMENT_401K_LIMIT,
     unit: 'usd',
     label: '401(k) / 403(b) employee contribution limit',
-    period: `${values.TAX_YEAR}`,
+    period: { year: values.TAX_YEAR },
     source: IRS_RETIREMENT,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -150,7 +148,7 @@ export const FACTS = {
     value: values.RETIREMENT_401K_CATCH_UP,
     unit: 'usd',
     label: '401(k) catch-up from age 50',
-    period: `${values.TAX_YEAR}`,
+    period: { year: values.TAX_YEAR },
     source: IRS_RETIREMENT,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -159,7 +157,7 @@ export const FACTS = {
     value: values.IRA_LIMIT,
     unit: 'usd',
     label: 'IRA contribution limit',
-    period: `${values.TAX_YEAR}`,
+    period: { year: values.TAX_YEAR },
     source: IRS_RETIREMENT,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -168,7 +166,7 @@ export const FACTS = {
     value: values.IRA_CATCH_UP,
     unit: 'usd',
     label: 'IRA catch-up from age 50',
-    period: `${values.TAX_YEAR}`,
+    period: { year: values.TAX_YEAR },
     source: IRS_RETIREMENT,
     asOf: CHECKED,
     reviewBy: NEXT_TAX_YEAR,
@@ -177,7 +175,7 @@ export const FACTS = {
     value: values.CCDF_COPAYMENT_CAP,
     unit: 'percent',
     label: 'cap on family copayments in the federal child care subsidy program (CCDF), share of income',
-    period: '2024 federal rule',
+    period: { year: 2024, of: 'federal-rule' },
     source: {
       title:
         'HHS: Improving Child Care Access, Affordability, and Stability in the CCDF, 89 FR 15366 (2024); HHS proposed rule “Restoring Flexibility in the CCDF” (January 2026) would rescind the cap',
@@ -236,7 +234,7 @@ export const FACTS = {
     reviewBy: NEXT_YEAR,
   },
   CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE: {
-    value: values.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
+    value: values.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING,
     unit: 'text',
     label:
       'what the pregnancy caffeine limit is in coffee (two mugs of instant coffee are at, not under, it)',
@@ -358,7 +356,7 @@ export const FACTS = {
     reviewBy: NEXT_YEAR,
   },
   PREGNANCY_TEST_RETEST: {
-    value: values.PREGNANCY_TEST_RETEST,
+    value: values.PREGNANCY_TEST_RETEST_WORDING,
     unit: 'text',
     label: 'when to repeat a negative home pregnancy test if the period has still not come',
     source: {
@@ -370,7 +368,7 @@ export const FACTS = {
     reviewBy: NEXT_YEAR,
   },
   BORN_ON_DUE_DATE: {
-    value: values.BORN_ON_DUE_DATE,
+    value: values.BORN_ON_DUE_DATE_WORDING,
     unit: 'text',
     label: 'how many babies are born on their estimated due date (5%)',
     source: {
@@ -387,54 +385,102 @@ export const FACTS = {
 /** The name of a fact. */
 export type FactKey = keyof typeof FACTS;
 
-const number = (n: number) => formatNumber(n, { maxDecimals: 2 });
-const money = (n: number) => formatMoney(n, { cents: 'auto' });
-
-const UNIT_TEXT: Record<FactUnit, (n: string) => string> = {
-  usd: (n) => n,
-  percent: (n) => `${n}%`,
-  'kg-per-week': (n) => `${n} kg a week`,
-  kcal: (n) => `${n} kcal`,
-  'kcal-per-day': (n) => `${n} kcal a day`,
-  'mg-per-day': (n) => `${n} mg a day`,
-  'g-per-day': (n) => `${n} g a day`,
-  'g-per-kg-per-day': (n) => `${n} g per kg of body weight a day`,
-  days: (n) => n,
-  months: (n) => `${n} months`,
-  'weeks+days': (n) => `week ${n}`,
-  'per-100-women-per-year': (n) => `${n} in 100 women a year`,
-  text: (n) => n,
-};
-
-/** A fact as a page writes it: value and unit, and for money and legal figures their year ("$7,500 (2026 tax year)"). */
-export function formatFact(fact: Fact): string {
-  const write =
-    fact.unit === 'usd' ? money : fact.unit === 'kg-per-week' ? (n: number) => n.toFixed(2) : number;
+/** The wording of a fact said in words in `locale`; undefined when the registry has none for it. */
+function wordingOf(fact: Fact, locale: Locale): string | undefined {
   const { value } = fact;
+  if (typeof value === 'string') return locale === DEFAULT_LOCALE ? value : undefined;
+  if (typeof value === 'number' || Array.isArray(value) || 'mean' in value) return undefined;
+  return (value as values.Wording)[locale];
+}
+
+/**
+ * A fact as a page in `locale` writes it: value and unit, and for money and legal figures their year ("$7,500
+ * (2026 tax year)", "$7,500 (año fiscal 2026)"); a fact said in words, in its wording for `locale` (throws naming
+ * the fact when the registry has none: `factProblems` reports it first at `npm run generate`).
+ */
+export function formatFact(fact: Fact | FactKey, locale: Locale = DEFAULT_LOCALE): string {
+  const entry: Fact = typeof fact === 'string' ? FACTS[fact] : fact;
+  const write =
+    entry.unit === 'usd'
+      ? (n: number) => formatMoney(n, { cents: 'auto' }, locale)
+      : entry.unit === 'kg-per-week'
+        ? (n: number) => formatNumber(n, 2, locale)
+        : (n: number) => formatNumber(n, { maxDecimals: 2 }, locale);
+  const unit = (figure: string, count: number) => UNIT_WORDS[locale][entry.unit](figure, count, locale);
+  const { value } = entry;
   let text: string;
-  if (typeof value === 'string') text = value;
-  else if (typeof value === 'number') text = UNIT_TEXT[fact.unit](write(value));
-  else if ('mean' in value)
-    text = `${UNIT_TEXT[fact.unit](write(value.mean))} (${write(value.min)}–${write(value.max)})`;
-  else text = UNIT_TEXT[fact.unit](`${write(value[0])}–${write(value[1])}`);
-  if (fact.unit === 'days' && typeof value !== 'number') text = `${text} days`;
-  return fact.period ? `${text} (${fact.period})` : text;
+  if (typeof value === 'number') text = unit(write(value), value);
+  else if (Array.isArray(value)) {
+    const [low, high] = value as readonly [number, number];
+    text = unit(`${write(low)}–${write(high)}`, high);
+  } else if (typeof value === 'object' && 'mean' in value)
+    text = `${unit(write(value.mean), value.mean)} (${write(value.min)}–${write(value.max)})`;
+  else {
+    const wording = wordingOf(entry, locale);
+    if (wording === undefined)
+      throw new Error(`${typeof fact === 'string' ? fact : entry.label}: no ${locale} wording`);
+    text = wording;
+  }
+  if (!entry.period) return text;
+  const year = String(entry.period.year);
+  return `${text} (${PERIOD_WORDS[locale][entry.period.of ?? 'year'](year)})`;
+}
+
+/**
+ * What `npm run generate` refuses in the registry, one line per fact: a fact said in words (unit `text`) without
+ * its wording in every locale the site writes, or with a "translation" that is the English text.
+ */
+export function factProblems(
+  facts: Record<string, Fact> = FACTS,
+  locales: readonly Locale[] = ['es-US'],
+): string[] {
+  return Object.entries(facts).flatMap(([name, fact]) => {
+    if (fact.unit !== 'text') return [];
+    const english = wordingOf(fact, DEFAULT_LOCALE);
+    return locales.flatMap((locale) => {
+      const wording = wordingOf(fact, locale);
+      if (wording && wording !== english) return [];
+      return [
+        `src/engine/fact-registry.ts: ${name}: a fact said in words needs its ${locale} wording beside the English ` +
+          `(value: ${name}_WORDING in src/engine/facts.ts, { 'en-US': ${name}, '${locale}': ${name}_ES })`,
+      ];
+    });
+  });
 }
 
 const PLACEHOLDER = /\{\{\s*fact:\s*([^}]*?)\s*\}\}/g;
 
+/** Options of `resolveFacts`: the page's language (by default the file's, `localeOfFile`) and the registry. */
+export interface ResolveFactsOptions {
+  locale?: Locale;
+  facts?: Record<string, Fact>;
+}
+
 /**
- * Replaces every `{{fact:NAME}}` in a markdown text with the fact as a page writes it; throws naming `file` and
- * every unknown NAME.
+ * Replaces every `{{fact:NAME}}` in a markdown text with the fact as a page in the file's language writes it
+ * (`about.es.md`, `x.es.md`, `x.es.yaml`: Spanish; or `options.locale`); throws naming `file` and every unknown NAME
+ * (and every fact said in words that has no wording in that language).
  */
-export function resolveFacts(file: string, markdown: string, facts: Record<string, Fact> = FACTS): string {
-  const unknown = [...markdown.matchAll(PLACEHOLDER)]
-    .map((match) => match[1] ?? '')
-    .filter((key) => !Object.hasOwn(facts, key));
-  if (unknown.length > 0) {
-    throw new Error(unknown.map((key) => `${file}: unknown fact key "${key}" in {{fact:${key}}}`).join('\n'));
+export function resolveFacts(file: string, markdown: string, options: ResolveFactsOptions = {}): string {
+  const { locale = localeOfFile(file) } = options;
+  const facts: Record<string, Fact> = options.facts ?? FACTS;
+  const names = [...markdown.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  const unknown = names.filter((key) => !Object.hasOwn(facts, key));
+  const unworded = [...new Set(names)].filter(
+    (key) =>
+      Object.hasOwn(facts, key) && facts[key]?.unit === 'text' && wordingOf(facts[key], locale) === undefined,
+  );
+  if (unknown.length > 0 || unworded.length > 0) {
+    throw new Error(
+      [
+        ...unknown.map((key) => `${file}: unknown fact key "${key}" in {{fact:${key}}}`),
+        ...unworded.map(
+          (key) => `${file}: fact "${key}" has no ${locale} wording in src/engine/fact-registry.ts`,
+        ),
+      ].join('\n'),
+    );
   }
-  return markdown.replace(PLACEHOLDER, (_, key: string) => formatFact(facts[key] as Fact));
+  return markdown.replace(PLACEHOLDER, (_, key: string) => formatFact(facts[key] as Fact, locale));
 }
 
 /** The facts whose `reviewBy` date is before `today` (YYYY-MM-DD), by name. */

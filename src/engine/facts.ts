@@ -4,6 +4,15 @@
  * only), under the same name; markdown quotes them as `{{fact:NAME}}`.
  */
 
+import type { Locale } from './intl';
+
+/**
+ * A fact said in words rather than as a figure: its wording in each language the site writes, side by side, so a
+ * Spanish page quotes the same fact, never a retyped one (`npm run generate` names a 'text' fact lacking one). Each
+ * wording is also a constant of its own (`X`, `X_ES`), so a page's chunk carries only its own language's.
+ */
+export type Wording = Readonly<Record<Locale, string>>;
+
 /** Tax year of the federal tax figures below. */
 export const TAX_YEAR = 2026;
 
@@ -48,6 +57,14 @@ export const IOM_WEEKLY_GAIN_OBESE = { mean: 0.22, min: 0.17, max: 0.27 } as con
 export const CAFFEINE_PREGNANCY_LIMIT = 200;
 /** What that limit is in coffee, the one way every page says it (ACOG: about one 12-ounce cup of brewed coffee). */
 export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE = 'about one 12-ounce (350 mL) cup of brewed coffee';
+/** The same in Spanish, as Spanish pages and advice quote it. */
+export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES =
+  'aproximadamente una taza de 12 onzas (350 mL) de café filtrado';
+/** Both wordings, as the facts registry holds them (one fact, its words per language). */
+export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING: Wording = {
+  'en-US': CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
+  'es-US': CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,
+};
 /** Adequate intake of fibre for women aged 19–50 (National Academies DRI), g a day. */
 export const FIBRE_ADEQUATE_INTAKE_WOMEN = 25;
 /** Adequate intake of fibre for women from 51 (National Academies DRI), g a day. */
@@ -68,5 +85,16 @@ export const FERTILITY_AWARENESS_TYPICAL_FAILURE = [2, 23] as const;
 export const LARC_TYPICAL_FAILURE = 1;
 /** When to repeat a negative home pregnancy test if the period has still not come (NHS; Mayo Clinic). */
 export const PREGNANCY_TEST_RETEST = 'after a few days to a week';
+/** The same in Spanish, as Spanish pages and advice quote it. */
+export const PREGNANCY_TEST_RETEST_ES = 'entre unos días y una semana después';
+/** Both wordings, as the facts registry holds them (one fact, its words per language). */
+export const PREGNANCY_TEST_RETEST_WORDING: Wording = {
+  'en-US': PREGNANCY_TEST_RETEST,
+  'es-US': PREGNANCY_TEST_RETEST_ES,
+};
 /** How many babies are born on their estimated due date, said one way (Khambalia et al. 2013: 4%). */
 export const BORN_ON_DUE_DATE = 'about 1 in 20';
+/** The same in Spanish, as Spanish pages and advice quote it. */
+export const BORN_ON_DUE_DATE_ES = 'alrededor de 1 de cada 20';
+/** Both wordings, as the facts registry holds them (one fact, its words per language). */
+export const BORN_ON_DUE_DATE_WORDING: Wording = { 'en-US': BORN_ON_DUE_DATE, 'es-US': BORN_ON_DUE_DATE_ES };

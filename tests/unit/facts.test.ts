@@ -28,7 +28,7 @@ describe('facts registry', () => {
       value: 5000,
       unit: 'usd',
       label: 'old limit',
-      period: '2024 tax year',
+      period: { year: 2024, of: 'tax-year' },
       source: { title: 'x', url: 'https://www.irs.gov/publications/p503' },
       asOf: '2024-01-01',
       reviewBy: '2025-01-15',
@@ -42,7 +42,7 @@ describe('facts registry', () => {
     for (const [key, fact] of Object.entries(FACTS) as [string, Fact][]) {
       expect(fact.asOf <= fact.reviewBy, key).toBe(true);
       expect(fact.source.url, key).toMatch(/^https:\/\//);
-      if (fact.unit === 'usd') expect(fact.period, key).toMatch(/20\d\d/);
+      if (fact.unit === 'usd') expect(String(fact.period?.year), key).toMatch(/^20\d\d$/);
     }
   });
 

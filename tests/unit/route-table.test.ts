@@ -10,7 +10,8 @@ import { listDefinitionIds } from '../../scripts/lib/definitions';
 const root = path.resolve(import.meta.dirname, '../..');
 const slugsIn = (folder: string) =>
   readdirSync(path.join(root, 'content', folder))
-    .filter((file) => file.endsWith('.md') && !file.endsWith('.es.md'))
+    // English entries only: `name.es.md` is the Spanish twin (issue #30).
+    .filter((file) => file.endsWith('.md') && !/\.[a-z]{2}\.md$/.test(file))
     .map((file) => file.replace(/\.md$/, ''));
 
 describe('the route table says which pages exist and what their heads are', () => {

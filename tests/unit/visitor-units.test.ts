@@ -53,10 +53,12 @@ describe('a result for someone who typed pounds', () => {
 describe('calorie goals', () => {
   it('name the kilograms and the pounds a week their daily change gives (7,700 kcal/kg)', async () => {
     const { CALORIE_GOALS } = await import('../../definitions/calorie/formula');
-    const { default: messages } = await import('../../definitions/calorie/messages.en.gen');
+    const { default: calorie } = await import('../../definitions/calorie/calculator');
+    const field = calorie.fields.goal;
+    const options = field?.type === 'select' ? field.options : [];
     for (const goal of CALORIE_GOALS) {
       if (goal.adjustment === 0) continue;
-      const label = messages.goalOption({ goal: goal.key });
+      const label = options.find((option) => option.value === goal.value)?.label ?? '';
       const [, kg, lb] = label.match(/([\d.]+) kg \(([\d.]+) lb\)/) ?? [];
       expect(Number(kg), label).toBe(Math.abs(weeklyChangeKg(goal.adjustment)));
       // Pounds to two significant decimals: 1.1, 2.2, 0.55.

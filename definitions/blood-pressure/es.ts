@@ -1,0 +1,52 @@
+import { defineTranslation } from '@/engine';
+
+/** The Spanish words of the Blood Pressure Calculator (docs/es/style-guide.md). */
+export default defineTranslation({
+  slug: 'calculadora-presion-arterial',
+  texts: {
+    'Blood Pressure Calculator': 'Calculadora de presión arterial',
+    'See which 2025 AHA/ACC category your blood pressure reading falls in (or whether it is low), what to do next, and the limits that apply in pregnancy and after birth.':
+      'Descubre en qué categoría de la AHA/ACC 2025 está tu lectura de presión arterial (o si es baja), qué hacer a continuación y los límites que se aplican en el embarazo y después del parto.',
+    'blood pressure': 'presión arterial',
+    hypertension: 'hipertensión',
+    'blood pressure chart': 'tabla de presión arterial',
+    'high blood pressure pregnancy': 'presión alta en el embarazo',
+    'low blood pressure': 'presión arterial baja',
+    'postpartum preeclampsia': 'preeclampsia posparto',
+    'systolic diastolic': 'sistólica diastólica',
+    bp: 'tensión arterial',
+    'Systolic (top number)': 'Sistólica (número de arriba)',
+    mmHg: 'mmHg',
+    'e.g. 118': 'p. ej., 118',
+    'The higher number, 70–250 mmHg.': 'El número más alto, 70–250 mmHg.',
+    'Diastolic (bottom number)': 'Diastólica (número de abajo)',
+    'e.g. 76': 'p. ej., 76',
+    'The lower number, 40–150 mmHg.': 'El número más bajo, 40–150 mmHg.',
+    'Are you pregnant or did you give birth recently?': '¿Estás embarazada o diste a luz hace poco?',
+    Neither: 'Ninguna de las dos',
+    'Gave birth in the last 6 weeks': 'Di a luz en las últimas 6 semanas',
+    'Your reading (mmHg)': 'Tu lectura (mmHg)',
+    'What to do': 'Qué hacer',
+    'In pregnancy and the 6 weeks after birth (ACOG)':
+      'En el embarazo y las 6 semanas después del parto (ACOG)',
+    Level: 'Nivel',
+    Systolic: 'Sistólica',
+    'And/or': 'Y/o',
+    Diastolic: 'Diastólica',
+    'Blood pressure categories for adults (2025 AHA/ACC; low blood pressure: NHS)':
+      'Categorías de presión arterial en adultos (AHA/ACC 2025; presión arterial baja: NHS)',
+    'A reading of 115/75': 'Una lectura de 115/75',
+    'A reading of 125/78': 'Una lectura de 125/78',
+    'A reading of 118/85': 'Una lectura de 118/85',
+    'A reading of 142/88': 'Una lectura de 142/88',
+    'A reading of 185/100': 'Una lectura de 185/100',
+    'A reading of 185/125': 'Una lectura de 185/125',
+    'A reading of 82/48': 'Una lectura de 82/48',
+    'A reading of 110/58': 'Una lectura de 110/58',
+    'Pregnant, a reading of 140/85': 'Embarazada, una lectura de 140/85',
+    'Pregnant, a reading of 165/112': 'Embarazada, una lectura de 165/112',
+    'Gave birth 3 weeks ago, a reading of 150/95': 'Parto hace 3 semanas, una lectura de 150/95',
+    'Gave birth 2 weeks ago, a reading of 162/100': 'Parto hace 2 semanas, una lectura de 162/100',
+    'Pregnant, a reading of 132/84': 'Embarazada, una lectura de 132/84',
+  },
+});

@@ -1,0 +1,21 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the BMR calculator: every key of messages.ts (docs/es/style-guide.md). */
+export default defineMessages({
+  activity: `{level, select,
+    sedentary {Sedentaria}
+    lightlyActive {Poco activa}
+    moderatelyActive {Moderadamente activa}
+    veryActive {Muy activa}
+    extraActive {Extremadamente activa}}`,
+  teen: 'La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada.',
+  atRest:
+    'Tu cuerpo usa unas {bmr, number, integer} kcal al día en reposo total (tu TMB); no se recomienda comer habitualmente por debajo de tu TMB sin supervisión médica.',
+  typicalWeek: 'Elige el nivel de actividad que corresponda a una semana típica, no a la más activa.',
+  strength:
+    'El entrenamiento de fuerza ayuda a mantener el músculo, lo que mantiene alta tu TMB a medida que envejeces.',
+  explainBmr:
+    'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/día.',
+  explainNeed:
+    'Necesidad diaria = TMB × multiplicador de actividad (1.2 a 1.9): de {low, number, integer} a {high, number, integer} kcal/día.',
+});

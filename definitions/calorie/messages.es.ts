@@ -1,0 +1,60 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the calorie calculator (same keys and parameters as messages.ts; docs/es/style-guide.md). */
+export default defineMessages({
+  energyTooLow:
+    'Con estos valores, tu gasto energético diario estimado es de solo {tdee, number, integer} kcal, demasiado bajo para que un objetivo de calorías tenga sentido. Revisa tu peso, tu estatura y tu edad.',
+  weekly: `{about, select, yes {aprox. } no {}}{sign, select, minus {−} plus {+} zero {}}{amount, number, ::.##} {unit, select,
+    kg {kg}
+    lbs {lb}}/semana`,
+  option: `{option, select,
+    maintenance {Mantenimiento}
+    mildDeficit {Déficit leve (−250)}
+    moderateDeficit {Déficit moderado (−500)}
+    aggressiveDeficit {Déficit agresivo (−750)}
+    mildSurplus {Superávit leve (+250)}
+    moderateSurplus {Superávit moderado (+500)}}`,
+  optionNote: `{note, select,
+    underFloor {Menos de {floor, number, integer} kcal: solo con supervisión médica}
+    belowBmr {Por debajo de tu TMB: no se recomienda sin supervisión médica}
+    none {}}`,
+  floorCase: `{floorCase, select,
+    unreachable {El ritmo que elegiste ({rate}) requeriría {requested, number, integer} kcal al día, menos de {floor, number, integer} kcal, el mínimo habitual para las mujeres sin supervisión médica: no se puede alcanzar de forma segura. El objetivo que se muestra es ese mínimo de {floor, number, integer} kcal, que cambia tu peso unos {shown}. Elige un objetivo más lento o habla con tu médico.}
+    noDeficit {Tu gasto energético diario estimado ({tdee, number, integer} kcal) es igual o menor que {floor, number, integer} kcal, el mínimo habitual para las mujeres sin supervisión médica, así que no hay un déficit seguro al que comer: el objetivo que se muestra es ese mínimo (unos {shown}). Habla con tu médico antes de intentar bajar de peso.}}`,
+  belowBmr:
+    'Tu objetivo está por debajo de tu TMB ({bmr, number, integer} kcal, lo que tu cuerpo usa en reposo total): comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica. Elige un objetivo más lento o habla con tu médico.',
+  teen: 'Si tienes menos de 18 años, necesitas energía para crecer: no hagas dieta sin tu médico, y toma estas ecuaciones para adultos solo como una guía aproximada.',
+  atLevel: `Si eres {level, select,
+    sedentary {sedentaria}
+    lightlyActive {poco activa}
+    moderatelyActive {moderadamente activa}
+    veryActive {muy activa}
+    extraActive {extremadamente activa}}, usas unas {tdee, number, integer} kcal al día.`,
+  weigh:
+    'Pésate a la misma hora del día y fíjate en el promedio semanal: los cambios de un día a otro son sobre todo agua.',
+  recalculate:
+    'Vuelve a calcular cada {recheckEvery, number, integer} {unit, select, kg {kg} lbs {lb}} de cambio: lo que necesitas cambia con tu peso.',
+  burns:
+    'Tu cuerpo gasta energía en reposo (TMB) y más cuando te mueves; las dos juntas son tu gasto energético diario total (GEDT), las calorías que mantienen tu peso estable.',
+  eatingLess:
+    'Comer unas {dailyKcal, number, integer} kcal al día menos que tu GEDT te hace bajar aproximadamente {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} por semana al principio (unas {energy, number, integer} kcal por {unit, select, kg {kilogramo} lbs {libra}}); la pérdida se hace más lenta a medida que baja tu peso, así que vuelve a calcular cada {recheckEvery, number, integer} {unit, select, kg {kg} lbs {lb}} más o menos.',
+  protein:
+    'Comer proteínas en cada comida, muchas verduras y hacer entrenamiento de fuerza con regularidad te ayuda a perder grasa y no músculo.',
+  explainBmr:
+    'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/día (Mifflin–St Jeor, mujeres).',
+  explainTdee: `GEDT = TMB × {multiplier, number} ({level, select,
+    sedentary {sedentaria}
+    lightlyActive {poco activa}
+    moderatelyActive {moderadamente activa}
+    veryActive {muy activa}
+    extraActive {extremadamente activa}}) = {tdee, number, integer} kcal/día.`,
+  explainTarget: `Objetivo = {tdee, number, integer} {sign, select, minus {−} plus {+}} {adjustment, number, integer} kcal ({goal, select,
+    lose2 {bajar 1 kg (2.2 lb) por semana}
+    lose1 {bajar 0.5 kg (1.1 lb) por semana}
+    loseHalf {bajar 0.25 kg (0.55 lb) por semana}
+    maintain {mantener mi peso}
+    gainHalf {subir 0.25 kg (0.55 lb) por semana}
+    gain1 {subir 0.5 kg (1.1 lb) por semana}}) = {floored, select,
+    yes {{requested, number, integer} kcal/día, por debajo del mínimo de {floor, number, integer} kcal, así que el objetivo que se muestra es {floor, number, integer} kcal/día: ({floor, number, integer} − {tdee, number, integer}) × 7 ÷ {kcalPerKg, number, integer} kcal por kg = {weekly, number, ::.00} kg por semana.}
+    no {{target, number, integer} kcal/día, unos {weekly, number, ::.00} kg por semana ({sign, select, minus {−} plus {+}}{adjustment, number, integer} × 7 ÷ {kcalPerKg, number, integer} kcal por kg).}}`,
+});

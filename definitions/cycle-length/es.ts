@@ -1,0 +1,50 @@
+import { defineTranslation, MISSED_PERIODS_MONTHS, PREGNANCY_TEST_RETEST } from '@/engine';
+import en from './messages.en.gen';
+import es from './messages.es.gen';
+
+/**
+ * When to repeat a negative pregnancy test, in Spanish: the fact PREGNANCY_TEST_RETEST (src/engine/facts.ts) is
+ * English words, and the engine has no Spanish wording of text facts yet.
+ */
+const RETEST_ES = 'entre unos días y una semana después';
+
+/** The Spanish words of the cycle length calculator (docs/es/style-guide.md). */
+export default defineTranslation({
+  slug: 'calculadora-duracion-del-ciclo',
+  texts: {
+    'Cycle Length Calculator': 'Calculadora de la duración del ciclo',
+    'Add the first day of your recent periods to find your average cycle length, how regular your cycles are and when the next period is due.':
+      'Agrega el primer día de tus periodos recientes para conocer la duración promedio de tu ciclo, qué tan regulares son tus ciclos y cuándo te toca el próximo periodo.',
+    'cycle length': 'duración del ciclo',
+    'average cycle': 'ciclo promedio',
+    'menstrual cycle length': 'duración del ciclo menstrual',
+    'irregular periods': 'periodos irregulares',
+    'period calculator': 'calculadora de periodo',
+    'Period start dates': 'Fechas de inicio del periodo',
+    'Add the first day of each period, one at a time, oldest or newest first.':
+      'Agrega el primer día de cada periodo, uno por uno, empezando por el más antiguo o por el más reciente.',
+    'Add at least two period start dates to calculate.':
+      'Agrega al menos dos fechas de inicio del periodo para calcular.',
+    'Your average cycle length': 'La duración promedio de tu ciclo',
+    'Shortest cycle': 'Ciclo más corto',
+    'Longest cycle': 'Ciclo más largo',
+    'Next period was expected': 'Se esperaba el próximo periodo',
+    'Your period is late by': 'Tu periodo tiene un retraso de',
+    // The two notes are the messages' words with the facts put in (calculator.ts): the same here, in Spanish.
+    [en.noPeriodForMonths({ months: MISSED_PERIODS_MONTHS })]: es.noPeriodForMonths({
+      months: MISSED_PERIODS_MONTHS,
+    }),
+    [en.latePeriod({ retest: PREGNANCY_TEST_RETEST })]: es.latePeriod({ retest: RETEST_ES }),
+    'Your cycles': 'Tus ciclos',
+    'Period started': 'Inicio del periodo',
+    'Next period started': 'Inicio del siguiente periodo',
+    'What this tells you': 'Lo que esto te dice',
+    'Cycles of 28, 29 and 28 days': 'Ciclos de 28, 29 y 28 días',
+    'Dates entered out of order, one of them twice': 'Fechas escritas en desorden, una de ellas dos veces',
+    'One short and one long cycle (21 and 35 days)': 'Un ciclo corto y uno largo (21 y 35 días)',
+    'Cycles of 29, 30 and 30 days': 'Ciclos de 29, 30 y 30 días',
+    'One long cycle of 36 days': 'Un ciclo largo de 36 días',
+    'Cycles of 28 days, last period 44 days ago (period late)':
+      'Ciclos de 28 días, último periodo hace 44 días (periodo retrasado)',
+  },
+});

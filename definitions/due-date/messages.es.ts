@@ -1,0 +1,65 @@
+import { defineMessages } from '@/engine';
+import { FACTS_ES } from './es';
+
+/**
+ * Las palabras de la calculadora de fecha probable de parto en español (docs/es/style-guide.md): las mismas claves,
+ * parámetros e ids que messages.ts. La taza de café de la cafeína es el hecho en español de es.ts (FACTS_ES), no el
+ * `{inCoffee}` en inglés que recibe el mensaje.
+ */
+export default defineMessages({
+  weekday: '{date, date, weekday-name}',
+  weeksAndDays:
+    '{weeks, plural, one {# semana} other {# semanas}} y {days, plural, one {# día} other {# días}}',
+  summary: `{weeks, plural, one {# semana} other {# semanas}} y {days, plural, one {# día} other {# días}} · {trimester, plural,
+    =1 {primer}
+    =2 {segundo}
+    other {tercer}} trimestre`,
+  countdown: `{days, plural,
+    =0 {Tu fecha probable de parto es hoy.}
+    one {Falta # día.}
+    other {Faltan # días.}}`,
+  overdue: 'Tu fecha probable de parto fue hace {days, plural, one {# día} other {# días}}.',
+  milestone: `{week, plural,
+    =4 {Una prueba de embarazo casera puede dar positivo}
+    =8 {Latido visible en una ecografía temprana; primera consulta prenatal}
+    =12 {Ecografía de datación y pruebas de detección; el primer trimestre termina a las 13 semanas y 6 días}
+    =20 {A mitad del camino: la ecografía anatómica}
+    =28 {Empieza el tercer trimestre}
+    =36 {Tu bebé está casi a término; prueba del estreptococo del grupo B}
+    other {Tu fecha probable de parto}}`,
+  advice: `{id, select,
+    firstVisit {Pide tu primera cita prenatal; suele ser a más tardar entre las semanas 8 y 10.}
+    folicAcid {Toma 400 microgramos de ácido fólico al día hasta al menos la semana 12.}
+    avoid {Evita el alcohol, el tabaco, la carne cruda o poco cocida y el queso sin pasteurizar.}
+    caffeine {Limita la cafeína a menos de {limit, number, integer} mg al día (${FACTS_ES.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE}).}
+    anatomyScan {Pregunta por la ecografía anatómica, que suele hacerse entre las semanas 18 y 22.}
+    diabetesScreening {La prueba de detección de la diabetes gestacional suele hacerse entre las semanas 24 y 28.}
+    stayActive {Mantente activa: unos 150 minutos de actividad moderada a la semana, si tu equipo de atención médica está de acuerdo.}
+    movements {Aprende cómo se mueve tu bebé y llama a tu partera o a tu médico si se mueve menos.}
+    checkUps {Las consultas se vuelven más frecuentes: por lo general, cada 2 semanas desde la semana 28 y cada semana desde la 36.}
+    groupBStrep {En EE. UU. se ofrece la prueba del estreptococo del grupo B entre las semanas 36 y 37.}
+    hospitalBag {Prepara tu maleta para el hospital y planea el trayecto antes de la semana 36.}
+    callAtOnce {Llama de inmediato a tu unidad de maternidad si tienes sangrado, pérdida de líquido, un dolor de cabeza fuerte o si tu bebé se mueve menos.}}`,
+  pastDue:
+    'Llegaste a tu fecha probable de parto o ya la pasaste: tu equipo de atención médica hablará contigo sobre el monitoreo y la inducción del parto.',
+  weekZero:
+    'Con un ciclo de {cycleLength, number, integer} días, las semanas de embarazo se cuentan desde el {from, date, short}, 280 días antes de tu fecha probable de parto, así que hasta entonces estás en la semana 0.',
+  cycleShift:
+    'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los 280 días estándar; una ecografía temprana da la fecha más fiable.',
+
+  linkConception: 'Mira la fecha estimada de concepción y la ventana fértil de esta fecha probable de parto',
+  linkOvulation:
+    'Mira en la calculadora de ovulación el ciclo desde el que se cuenta esta fecha probable de parto',
+
+  explainDueDate: `Fecha probable de parto = {lastPeriod, date, short} + 280 días{cycleLength, plural,
+    =28 {}
+    other { + ({cycleLength, number, integer} − 28) días}} = {dueDate, date, weekday}.`,
+  explainWeeks:
+    'Semanas de embarazo = 280 días − {daysLeft, number, integer} días que faltan = {weeksAndDays}, trimestre {trimester, number, integer} (ACOG: el primero hasta las 13 semanas y 6 días, el tercero desde las 28 semanas y 0 días).',
+  explainProgress:
+    'Progreso = {weeks, number, integer} semanas ÷ 40 = {progress, number, integer} % (máximo 100 %). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.',
+
+  lastPeriodInFuture: 'El primer día de tu última menstruación no puede estar en el futuro.',
+  lastPeriodTooLongAgo:
+    'Eso fue hace más de {weeks, number, integer} semanas, más allá del final de un embarazo. Revisa la fecha o pregúntale a tu partera o a tu médico.',
+});

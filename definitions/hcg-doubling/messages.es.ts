@@ -1,0 +1,36 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * Las palabras de la calculadora de hCG en español (docs/es/style-guide.md): las mismas claves, parámetros e ids
+ * que messages.ts. `status`: falling, unchanged, slow o rising.
+ */
+export default defineMessages({
+  trend: `{status, select,
+    falling {En descenso: baja un {fall, number, ::.0}% en 48 horas}
+    unchanged {Sin cambios: no sube en 48 horas}
+    slow {Sube lentamente: aumenta un {rise, number, ::.0}% en 48 horas}
+    rising {En aumento: se duplica aproximadamente cada {hours, number, ::.#} horas}}`,
+  action: `{status, select,
+    falling {Comunícate con tu médico o tu unidad de embarazo temprano por este resultado; busca atención urgente ahora si tienes dolor o sangrado.}
+    unchanged {Comunícate pronto con tu médico o tu unidad de embarazo temprano por este resultado; busca atención urgente ahora si tienes dolor o sangrado.}
+    slow {Comunícate pronto con tu médico o tu unidad de embarazo temprano por este resultado; busca atención urgente ahora si tienes dolor o sangrado.}}`,
+  comparison: `{comparison, select,
+    falling {Un nivel de hCG que baja no tiene tiempo de duplicación. Puede significar una pérdida del embarazo o un embarazo ectópico (un embarazo fuera del útero), que necesita atención: solo tu médico puede saber cuál es, con una ecografía y a menudo otro análisis de sangre.}
+    unchanged {Un nivel de hCG que no cambia no tiene tiempo de duplicación. Al inicio del embarazo es motivo para volver a revisarte: puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico.}
+    slow {Un aumento de {rise, number, ::.#}% en 48 horas está por debajo del mínimo de {seeber, number, integer}% observado en el 99% de los embarazos que siguieron adelante. Puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico, y a veces con uno normal: habla con tu médico sobre este resultado.}
+    aboveBoth {Un aumento de {rise, number, ::.#}% en 48 horas está en o por encima de los dos mínimos publicados ({seeber, number, integer}% y {barnhart, number, integer}%).}
+    aboveSeeber {Un aumento de {rise, number, ::.#}% en 48 horas está por encima del mínimo de {seeber, number, integer}% de Seeber et al., pero por debajo del {barnhart, number, integer}% de Barnhart et al.}}`,
+  studies:
+    'En estudios de embarazos tempranos que siguieron con normalidad, la hCG subió al menos un {seeber, number, integer}% (Seeber et al. 2006) o un {barnhart, number, integer}% (Barnhart et al. 2004) en 48 horas; el aumento es más lento cuando el primer nivel es más alto.',
+  noRuleOut:
+    'Un aumento por encima de estos mínimos no descarta un embarazo ectópico, y un aumento más lento no demuestra que haya un problema: solo tu médico puede interpretar varias mediciones de hCG, junto con tus síntomas y una ecografía.',
+  urgentCare:
+    'Busca atención urgente si tienes dolor fuerte en el vientre o en el hombro, sangrado abundante, mareos o desmayos, sea cual sea tu hCG.',
+
+  explainRatio: 'Cociente = {second, number, ::.0} ÷ {first, number, ::.0} = {ratio, number, ::.0000}.',
+  explainNoDoubling: 'El nivel no subió, así que no hay tiempo de duplicación.',
+  explainDoubling:
+    'Tiempo de duplicación = {hoursApart, number} h × ln 2 ÷ ln {ratio, number, ::.0000} = {doubling, number, ::.0} horas.',
+  explainRise:
+    '{rising, select, yes {Aumento} other {Cambio}} en 48 horas = {ratio, number, ::.0000}^(48 ÷ {hoursApart, number}) − 1 = {rise, number, ::.0}%.',
+});

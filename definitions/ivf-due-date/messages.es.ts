@@ -1,0 +1,44 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * Las palabras de la calculadora de fecha de parto por FIV en español (docs/es/style-guide.md): las mismas claves,
+ * parámetros e ids que messages.ts.
+ */
+export default defineMessages({
+  dayZeroLabel: `{fresh, select,
+    yes {Fecha de fecundación (extracción de óvulos)}
+    no {Fecha equivalente a la concepción (día 0 del embrión)}}`,
+  summary:
+    '{weeks, plural, one {# semana} other {# semanas}} y {days, plural, one {# día} other {# días}} de embarazo hoy',
+  planned: 'Transferencia planificada',
+  countdown: '{days, plural, one {Falta # día} other {Faltan # días}}',
+  overdue: 'La fecha probable de parto pasó hace {days, plural, one {# día} other {# días}}',
+  plannedNote:
+    'Tu transferencia todavía no se ha hecho: estas fechas son las que daría un embarazo a partir de esa transferencia.',
+  dayZeroNote: `{type, select,
+    frozen {Tu embrión estaba congelado, así que se fecundó en un ciclo anterior. La fecha equivalente a la concepción es el día en que se habría fecundado un embrión fresco de la misma edad: el embarazo se fecha a partir de ella.}
+    unknown {La fecha equivalente a la concepción es la fecha de la transferencia − la edad del embrión: el día de la extracción de óvulos (fecundación) en una transferencia en fresco; en una de embriones congelados, el día en que se habría fecundado un embrión fresco de la misma edad.}}`,
+  keepDueDate:
+    'Un embarazo por FIV se fecha a partir de la transferencia: el ACOG aconseja mantener esta fecha probable de parto en lugar de cambiarla después de una ecografía.',
+  followClinic:
+    'Sigue las indicaciones de tu clínica sobre cuándo hacerte la prueba de embarazo en sangre y cuándo dejar los medicamentos que te recetaron.',
+  estimate:
+    'La fecha probable de parto es una estimación: la mayoría de los bebés nacen en las dos semanas antes o después de ella.',
+  linkDueDate:
+    'Semana a semana: abre la calculadora de fecha probable de parto con tu fecha equivalente a la última menstruación',
+
+  explainDayZero:
+    '{label} = transferencia − edad del embrión = {transfer, date, short} − {embryoAge, number, integer} días = {dayZero, date, short}.',
+  explainDueDate: `Fecha probable de parto = transferencia + 266 − {embryoAge, number, integer} días = {dueDate, date, short} (266 días desde {fresh, select,
+    yes {la fecundación}
+    no {el día 0 del embrión}}).`,
+  explainLmp: `Equivalente a la última menstruación = {fresh, select,
+    yes {fecundación}
+    no {día 0 del embrión}} − 14 días = {lmp, date, short}: las semanas de embarazo se cuentan desde esta fecha, y esta fecha + 280 días da la misma fecha probable de parto.`,
+
+  embryoAgeNotTransferred:
+    'Los embriones se transfieren el día 3 (etapa de división) o el día 5 o 6 (blastocisto): ingresa 3, 5 o 6.',
+  transferTooLongAgo:
+    'Esa transferencia fue hace más de {weeks, number, integer} semanas de embarazo, más allá del final de un embarazo. Revisa la fecha.',
+  transferTooFarAhead: 'Ingresa una fecha de transferencia que no esté a más de un año de hoy.',
+});

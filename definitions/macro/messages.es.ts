@@ -1,0 +1,36 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the macro calculator (same keys and parameters as messages.ts; docs/es/style-guide.md). */
+export default defineMessages({
+  macroName: '{macro, select, protein {Proteínas} carbs {Carbohidratos} fat {Grasas}}',
+  foods: `{macro, select,
+    protein {Huevos, yogur griego, pescado, pollo, carne magra, tofu, tempeh, lentejas, frijoles, requesón}
+    carbs {Avena, arroz integral, pan integral, papas, quinoa, fruta, verduras, frijoles y lentejas}
+    fat {Aceite de oliva, aguacate, nueces, semillas, pescados grasos como el salmón, cremas de frutos secos}}`,
+  tipWeigh:
+    'Pesa la comida durante una o dos semanas para aprender el tamaño de las porciones; después, calcular a ojo suele ser suficiente.',
+  tipTargets:
+    'Llegar a tus objetivos de proteínas y calorías importa más que clavar exactamente los carbohidratos y las grasas.',
+  tipSpread: 'Reparte las proteínas en 3–4 comidas de unos 20–40 g cada una.',
+  tipTraining:
+    'Si entrenas: un refrigerio con carbohidratos 1–2 horas antes te ayuda a entrenar bien, y algo de proteínas y carbohidratos en las dos horas siguientes ayuda a la recuperación.',
+  tipProgress: 'Revisa tu progreso cada 2–4 semanas y ajusta las calorías, no solo el reparto.',
+  note: `{note, select,
+    under1200 {Por debajo de 1,200 kcal al día es difícil obtener suficientes nutrientes: hazlo solo con supervisión médica.}
+    proteinCapped {Alta en proteínas: el reparto de tu objetivo ya tiene las proteínas en {protein, number, integer}%, el máximo del rango para adultos de {proteinLow, number, integer}–{proteinHigh, number, integer}%, así que se quedan ahí (los carbohidratos y las grasas no cambian).}
+    lowCarb {La opción baja en carbohidratos pone los carbohidratos en {carbs, number, integer}%, por debajo del 26% de las calorías que define una dieta baja en carbohidratos, y por eso, a propósito, por debajo del rango para adultos de {carbsLow, number, integer}–{carbsHigh, number, integer}%. Con las proteínas en su máximo de {proteinHigh, number, integer}%, las grasas aportan el otro {fat, number, integer}%, por encima del rango de {fatLow, number, integer}–{fatHigh, number, integer}%: haz que la mayor parte sean grasas insaturadas (aceite de oliva, nueces, semillas, pescados grasos).}
+    carbsBelowLoss {Los carbohidratos en {carbs, number, integer}% están por debajo del rango para adultos de {carbsLow, number, integer}–{carbsHigh, number, integer}%: el reparto para bajar de peso mantiene altas las proteínas mientras comes menos (en quienes hacen entrenamiento de fuerza, más proteínas, no menos, ayudan a conservar el músculo mientras comen por debajo de lo que necesitan: ISSN 2017), así que los carbohidratos ocupan una parte menor. Sigue estando por encima del 26% que define una dieta baja en carbohidratos; elige carbohidratos ricos en fibra (verduras, fruta, granos integrales, frijoles).}
+    carbsBelowGain {Los carbohidratos en {carbs, number, integer}% están por debajo del rango para adultos de {carbsLow, number, integer}–{carbsHigh, number, integer}%: el reparto para ganar músculo sube las proteínas para construir músculo, así que los carbohidratos ocupan una parte menor. Sigue estando por encima del 26% que define una dieta baja en carbohidratos; elige carbohidratos ricos en fibra (verduras, fruta, granos integrales, frijoles).}
+    carbsUnderRda {{grams, number, integer} g de carbohidratos están por debajo de los {rda, number, integer} g al día recomendados para adultos; habla con un dietista antes de bajar tanto, sobre todo si estás embarazada o amamantando.}
+    inside {Tu reparto se mantiene dentro de los rangos para adultos en todos los macronutrientes: proteínas {proteinLow, number, integer}–{proteinHigh, number, integer}%, carbohidratos {carbsLow, number, integer}–{carbsHigh, number, integer}%, grasas {fatLow, number, integer}–{fatHigh, number, integer}%.}}`,
+  explainSplit: `Reparto para {goal, select,
+    weightLoss {bajar de peso}
+    maintenance {mantenimiento}
+    muscleGain {ganar músculo}} con la preferencia {preference, select,
+    standard {estándar}
+    highProtein {alta en proteínas}
+    lowCarb {baja en carbohidratos}
+    balanced {equilibrada}}: proteínas {protein, number, integer}%, carbohidratos {carbs, number, integer}%, grasas {fat, number, integer}%.`,
+  explainMacro:
+    '{macro, select, protein {Proteínas} carbs {Carbohidratos} fat {Grasas}}: {calories, number, integer} × {percentage, number, integer}% = {energy, number, integer} kcal ÷ {kcalPerGram, number, integer} kcal/g = {grams, number, integer} g.',
+});

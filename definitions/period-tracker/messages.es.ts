@@ -1,0 +1,35 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the period tracker (docs/es/style-guide.md). */
+export default defineMessages({
+  // A calendar month's heading, in the page's language ('enero de 2027').
+  monthYear: '{month, date, month}',
+  // What a calendar day is, by mark; a day with several lists them all.
+  dayMark: `{mark, select,
+    period {periodo}
+    predicted {periodo previsto}
+    ovulation {ovulación prevista}
+    fertile {ventana fértil}}`,
+  noteEveryPeriod:
+    'Anota el primer día de cada periodo: después de tres a seis ciclos, la calculadora de duración del ciclo te da un promedio confiable.',
+  typical: 'Un ciclo de 21–35 días (28 en promedio) y un periodo de 3–7 días son lo típico en las adultas.',
+  seeDoctor:
+    'Consulta a un médico si tus periodos se detienen durante {months, number, integer} meses o más (y no estás embarazada), vienen con más frecuencia que cada 21 días, duran más de 7 días o son muy abundantes.',
+  estimates:
+    'Los días previstos son estimaciones: la ovulación puede moverse, así que no los uses como método anticonceptivo.',
+  longCycles:
+    'Los ciclos de más de 35 días son comunes en la adolescencia y antes de la menopausia, y pueden indicar síndrome de ovario poliquístico (SOP) o un problema de tiroides: coméntaselos a tu médico.',
+  // The notes shown when the predicted period is behind today (facts passed in: retest time, months).
+  latePeriod:
+    'Si tu periodo no ha llegado: una prueba de embarazo casera es confiable desde el día en que te tocaba el periodo, así que si podrías estar embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba {retest}. Si tu periodo ya llegó, ingresa su primer día para obtener nuevas predicciones: las fechas de abajo siguen el periodo que ingresaste.',
+  noPeriodForMonths:
+    'Han pasado {months, number, integer} meses o más desde que empezó tu último periodo: si no has tenido ningún periodo desde entonces y una prueba de embarazo sale negativa, consulta a un médico.',
+  linkOvulation: 'Ve este ciclo en la calculadora de ovulación',
+  linkDueDate: 'Si concibes en este ciclo: tu fecha probable de parto',
+
+  explainNextPeriod:
+    'Próximo periodo = {lastPeriod, date, short} + {cycleLength, number, integer} días = {start, date, short}, con una duración de {periodLength, number, integer} días hasta el {end, date, short}.',
+  explainOvulation: 'Ovulación = próximo periodo − 14 días = {ovulation, date, short}.',
+  explainWindow:
+    'Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del {start, date, short} al {end, date, short}; los ciclos siguientes se repiten cada {cycleLength, number, integer} días.',
+});

@@ -1,0 +1,38 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * The Spanish words of the pregnancy and breastfeeding calorie calculator (same keys and parameters as messages.ts;
+ * docs/es/style-guide.md).
+ */
+export default defineMessages({
+  stage: `{stage, select,
+    first {Embarazada: primer trimestre (hasta las 13 semanas y 6 días)}
+    second {Embarazada: segundo trimestre (semanas 14–27)}
+    third {Embarazada: tercer trimestre (desde la semana 28)}
+    feeding0to6 {Lactancia: bebé de 0–6 meses}
+    feeding7to12 {Lactancia: bebé de 7–12 meses}}`,
+  activity: `{level, select,
+    sedentary {Sedentaria}
+    lightlyActive {Poco activa}
+    moderatelyActive {Moderadamente activa}
+    veryActive {Muy activa}
+    extraActive {Extremadamente activa}}`,
+  notForTwo: `{pregnant, select,
+    yes {Comer por dos es un mito: lo extra equivale más o menos a un refrigerio, y en el primer trimestre no hace falta nada extra.}
+    no {La lactancia usa energía; una parte sale de la grasa almacenada durante el embarazo, y por eso lo extra es moderado.}}`,
+  guide:
+    'Deja que tu aumento de peso y tu hambre te guíen: tu partera o tu médico pueden decirte si vas bien.',
+  supplement: `{supplement, select,
+    folicAcid {Toma 400 microgramos de ácido fólico al día hasta la semana 12, y pregunta por la vitamina D, el hierro y el yodo.}
+    pregnant {Pregúntale a tu partera o a tu médico por la vitamina D, el hierro y el yodo, y sigue tomando los suplementos que te indicaron.}
+    breastfeeding {Bebe según tu sed, y sigue tomando vitamina D mientras amamantas.}}`,
+  explainBmr:
+    'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/día (Mifflin–St Jeor, mujeres, peso antes del embarazo).',
+  explainBase: `Antes del embarazo = TMB × {multiplier, number} ({level, select,
+    sedentary {sedentaria}
+    lightlyActive {poco activa}
+    moderatelyActive {moderadamente activa}
+    veryActive {muy activa}
+    extraActive {extremadamente activa}}) = {base, number, integer} kcal/día, la misma cifra que la calculadora de GEDT.`,
+  explainTotal: '{stageLabel}: + {extra, number, integer} kcal = {total, number, integer} kcal/día.',
+});

@@ -1,0 +1,32 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the pregnancy test timing calculator (docs/es/style-guide.md). */
+export default defineMessages({
+  status: `{timing, select,
+    now {Puedes hacerte la prueba ahora: tu periodo ya debía llegar o está atrasado}
+    sensitive {Una prueba sensible podría detectar un embarazo ahora; para un resultado confiable, espera {toReliable, plural, one {# día} other {# días}}}
+    ahead {Prueba más temprana en {toEarliest, plural, one {# día} other {# días}}, confiable en {toReliable, plural, one {# día} other {# días}}}}`,
+  // Calendar day names, by mark.
+  markEarliest: 'primer día para una prueba sensible',
+  markReliable: 'te toca el periodo: día de prueba confiable',
+  markOvulation: 'ovulación estimada',
+  markPeriod: 'primer día de tu último periodo',
+  markImplantation: 'posible implantación',
+
+  passed:
+    'Estas fechas ya pasaron: si has tenido un periodo desde entonces, ingresa su primer día para ver tu ciclo actual.',
+  morningUrine: 'Usa la primera orina de la mañana para una prueba temprana: es la que tiene más hCG.',
+  earlyNegative:
+    'Un resultado negativo antes de que te toque el periodo no descarta un embarazo: vuelve a hacerte la prueba el día en que te toca el periodo o unos días después.',
+  afterPositive:
+    'Después de una prueba positiva, comunícate con tu médico o partera para empezar tu atención prenatal.',
+  retest:
+    'Si una prueba sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba {retest}; si las pruebas siguen saliendo negativas y el periodo sigue sin llegar, consulta a tu médico.',
+
+  explainOvulation:
+    'Ovulación = {lastPeriod, date, short} + {cycleLength, number, integer} − 14 días = {ovulation, date, short} (el único modelo de ciclo del sitio).',
+  explainImplantation:
+    'La implantación, si ocurre, de 6 a 12 días después de la ovulación: del {start, date, short} al {end, date, short}.',
+  explainTests:
+    'Prueba sensible más temprana = ovulación + 10 días = {earliest, date, short}; prueba confiable = el día en que te toca el periodo = {reliable, date, short}.',
+});

@@ -1,0 +1,52 @@
+import { defineMessages } from '@/engine';
+
+/**
+ * Las palabras de la calculadora de aumento de peso en el embarazo en español (docs/es/style-guide.md): las mismas
+ * claves, parámetros e ids que messages.ts. La unidad llega como `kg` o `lbs`; en español se escribe "lb".
+ */
+export default defineMessages({
+  bmiCategory:
+    '{category, select, underweight {Bajo peso} normal {Peso normal} overweight {Sobrepeso} obese {Obesidad}}',
+  statusCategory: `{status, select,
+    optimal {Aumento saludable para tu semana}
+    above {Por encima del rango recomendado}
+    below {Por debajo del rango recomendado}
+    noGuideline {Sin una guía publicada}}`,
+  statusMessage: `{status, select,
+    optimal {Tu aumento de peso está dentro del rango recomendado}
+    above {Tu aumento de peso está por encima del rango recomendado}
+    below {Tu aumento de peso está por debajo del rango recomendado}
+    noGuideline {Sigue vigilando tu aumento de peso}}`,
+  gain: '{positive, select, yes {+} other {}}{gain, number, ::.0} {unit, select, lbs {lb} other {{unit}}}',
+  weekRange: '{min, number, ::.0}–{max, number, ::.0} {unit, select, lbs {lb} other {{unit}}}',
+  weeklyRange: '{min, number, ::.00}–{max, number, ::.00} {unit, select, lbs {lb} other {{unit}}} por semana',
+
+  noGuideline: `{reason, select,
+    triplets {No existe una guía publicada para el aumento de peso con trillizos (un estudio de 2022 observó un aumento mediano de unos 17 kg); tu equipo de atención médica fijará una meta contigo.}
+    underweightTwins {No existe una guía publicada para gemelos cuando el IMC antes del embarazo es menor de 18.5; tu equipo de atención médica fijará una meta contigo.}}`,
+  firstTrimester:
+    'Muchas mujeres aumentan poco o incluso bajan de peso en el primer trimestre por las náuseas; avísale a tu partera o a tu médico si no puedes retener la comida.',
+  above:
+    'Habla con tu partera o tu médico antes de cambiar tu forma de comer: no se recomienda hacer dieta en el embarazo, pero pequeños cambios pueden frenar el aumento.',
+  below:
+    'Habla con tu partera o tu médico: pueden revisar el crecimiento de tu bebé y ayudarte a agregar refrigerios nutritivos.',
+  eat: 'Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre solo necesitas unas 340–450 kcal adicionales al día.',
+  activity:
+    'Intenta hacer unos 150 minutos de actividad moderada a la semana, como caminar a paso rápido o nadar, si tu equipo de atención médica está de acuerdo.',
+  weigh: 'Pésate a la misma hora del día, con ropa parecida, más o menos una vez a la semana.',
+
+  explainBmi:
+    'IMC antes del embarazo = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0} ({category}).',
+  explainGain:
+    'Aumento hasta ahora = {current, number, ::.0} − {before, number, ::.0} = {gain, number, ::.0} kg.',
+  explainRange: `Rango del IOM 2009: {min, number, ::.#}–{max, number, ::.#} kg; esperado en la semana {week, number, integer} = {early, select,
+    yes {0.5 × {week, number, integer} ÷ 14}
+    other {0.5 + ({weekTo40, number, integer} − 14) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; rango para la semana: {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {por debajo} optimal {dentro del rango} above {por encima}}.`,
+  explainNoRange: 'No se aplica ningún rango publicado, así que no hay aumento esperado ni estado.',
+
+  bmiOutOfRange:
+    'Esta estatura y este peso antes del embarazo dan un IMC de {bmi, number, ::.0}, fuera del rango de {min, number, integer}–{max, number, integer} que esta calculadora puede evaluar: revisa ambos.',
+  changeTooLarge: `{change, select,
+    gain {Es un aumento de más de {kg, number, integer} kg ({lbs, number, integer} lb): revisa ambos pesos.}
+    other {Es una pérdida de más de {kg, number, integer} kg ({lbs, number, integer} lb): revisa ambos pesos.}}`,
+});

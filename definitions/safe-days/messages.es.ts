@@ -1,0 +1,44 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the safe days (calendar method) calculator (docs/es/style-guide.md). */
+export default defineMessages({
+  shortestAfterLongest: 'Tu ciclo más corto no puede ser más largo que tu ciclo más largo.',
+
+  // What the calendar says a day is (a test checks the text and the calendar agree).
+  markLastPeriod: 'primer día de tu último periodo',
+  markNextPeriod: 'tu próximo periodo puede empezar (del ciclo más corto al más largo)',
+  markCalendarFertile: 'evitar: fértil según el método del calendario',
+  markStandardDays: 'evitar: Método de Días Fijos (días 8–19)',
+  markLowerChance: 'día de menor probabilidad (no es un día seguro)',
+
+  standardDaysEffectiveness:
+    'Con el uso típico, alrededor de 12 de cada 100 mujeres que usan el Método de Días Fijos quedan embarazadas en el primer año (5 de cada 100 cuando siguen las reglas todas las veces), según el Manual de Planificación Familiar de la OMS.',
+  groupEffectiveness:
+    'Para los métodos basados en el conocimiento de la fertilidad en conjunto, los CDC indican de {low, number, integer} a {high, number, integer} embarazos por cada 100 mujeres en el primer año de uso típico, frente a 7 con la píldora, 13 con el condón masculino y menos de {larc, number, integer} con un DIU o un implante.',
+  noStiProtection:
+    'Estos métodos no protegen contra las infecciones de transmisión sexual (ITS), incluido el VIH: solo los condones (masculinos o femeninos) lo hacen.',
+
+  countFrom:
+    'Cuenta como día 1 el primer día de cada periodo. Con ciclos de {shortest, number, integer} a {longest, number, integer} días, los días {first, number, integer} a {last, number, integer} ({days, number, integer} días) son fértiles según el método del calendario.',
+  standardDays:
+    'El Método de Días Fijos marca los días 8 a 19. Evita las relaciones sexuales sin protección todos los días que marque cualquiera de los dos métodos: días {first, number, integer} a {last, number, integer} ({days, number, integer} días).',
+  noStandardDays:
+    'El Método de Días Fijos (días 8–19) es solo para mujeres cuyos ciclos duran todos entre 26 y 32 días; los tuyos no, así que no se muestra.',
+  notSafe:
+    'Los días de menor probabilidad no son días seguros: los espermatozoides viven hasta cinco días y la ovulación puede adelantarse o atrasarse en cualquier ciclo.',
+  recount:
+    'Vuelve a contar desde cada nuevo periodo, y actualiza tu ciclo más corto y tu ciclo más largo a medida que registres más ciclos (el método necesita al menos seis).',
+  irregular:
+    'Tus ciclos varían mucho, así que el tramo fértil es largo; los métodos del calendario son los menos adecuados para ciclos irregulares.',
+
+  explainFirst:
+    'Primer día fértil = ciclo más corto − 18 = {shortest, number, integer} − 18 = día {day, number, integer} = {date, date, short}.',
+  explainLast:
+    'Último día fértil = ciclo más largo − 11 = {longest, number, integer} − 11 = día {day, number, integer} = {date, date, short} (día 1 = {lastPeriod, date, short}).',
+  explainStandardDays:
+    'Todos tus ciclos duran entre 26 y 32 días, así que también se aplica el Método de Días Fijos: días 8–19, del {start, date, short} al {end, date, short}.',
+  explainNoStandardDays:
+    'El Método de Días Fijos es solo para ciclos que duran todos entre 26 y 32 días, así que no se aplica.',
+  explainAvoid:
+    'Días que evitar = todos los días que marque cualquiera de los dos métodos = días {first, number, integer}–{last, number, integer}, del {start, date, short} al {end, date, short}; los días anteriores y posteriores, hasta tu ciclo más largo, son días de menor probabilidad.',
+});

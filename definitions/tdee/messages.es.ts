@@ -1,0 +1,47 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the TDEE calculator (docs/es/style-guide.md). */
+export default defineMessages({
+  // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).
+  activity: `{level, select,
+    sedentary {Sedentaria}
+    lightlyActive {Poco activa}
+    moderatelyActive {Moderadamente activa}
+    veryActive {Muy activa}
+    extraActive {Extremadamente activa}}`,
+  // A target by the formula's goal id; `below` is yes when it is under the BMR.
+  goal: `{goal, select,
+    mildLoss {Pérdida de peso leve}
+    moderateLoss {Pérdida de peso moderada}
+    aggressiveLoss {Pérdida de peso agresiva}
+    mildGain {Aumento de peso leve}
+    moderateGain {Aumento de peso moderado}}{below, select, yes { (por debajo de tu TMB)} no {}}`,
+  // A weekly weight change from the engine's weeklyChange: "−0.45 kg/semana", "+1 lb/semana", "0 kg/semana".
+  weekly:
+    '{sign, select, minus {−} plus {+} zero {}}{amount, number, ::.##} {unit, select, kg {kg} lbs {lb}}/semana',
+  // Every loss target under the floor is named, from the mildest one under it down to the aggressive one.
+  belowFloor: `{from, select,
+    aggressive {El objetivo agresivo ({aggressive, number, integer} kcal) está}
+    moderate {Los objetivos moderado ({moderate, number, integer} kcal) y agresivo ({aggressive, number, integer} kcal) están}
+    mild {Los objetivos leve ({mild, number, integer} kcal), moderado ({moderate, number, integer} kcal) y agresivo ({aggressive, number, integer} kcal) están}} por debajo de {floor, number, integer} kcal al día, el mínimo habitual sin supervisión médica.`,
+  atLevel: `Con un nivel de actividad {level, select,
+    sedentary {sedentario}
+    lightlyActive {ligero}
+    moderatelyActive {moderado}
+    veryActive {alto}
+    extraActive {muy alto}} gastas unas {tdee, number, integer} kcal al día; comer esa cantidad mantiene tu peso estable.`,
+  // The engine's deficitValues: 550 kcal for 0.5 kg a week, or 500 kcal for 1 lb.
+  deficit:
+    'Un déficit de {dailyKcal, number, integer} kcal al día hace perder alrededor de {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} por semana al principio (unas {energy, number, integer} kcal por {unit, select, kg {kilogramo} lbs {libra}}); una pérdida más lenta es más fácil de mantener.',
+  recheck:
+    'Vuelve a calcular tus cifras cada {recheckEvery, number, integer} {unit, select, kg {kg} lbs {lb}} de cambio: tus necesidades cambian con tu peso.',
+  // The caveat's words are the BMR and calorie pages' too (tests/unit/body-nutrition-formulas.test.ts).
+  belowBmr:
+    'Los objetivos por debajo de tu TMB ({bmr, number, integer} kcal) están marcados: no se recomienda comer de forma habitual por debajo de tu TMB sin supervisión médica.',
+  explainMetric: 'Tus cifras en el sistema métrico: {metric}.',
+  explainBmr:
+    'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} {gender, select, female {− 161} male {+ 5}} = {bmr, number, integer} kcal/día.',
+  explainTdee: 'GEDT = TMB × {multiplier, number} = {tdee, number, integer} kcal/día.',
+  explainTargets:
+    'Objetivos: −250, −500, −750 kcal para perder alrededor de {mild, number, ::.##}, {moderate, number, ::.##}, {aggressive, number, ::.##} kg por semana; +250, +500 kcal para aumentar alrededor de {mildGain, number, ::.##}, {moderateGain, number, ::.##} kg (× 7 ÷ {kcalPerKg, number, integer} kcal/kg).',
+});

@@ -1,0 +1,29 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the waist-to-height calculator: every key of messages.ts (docs/es/style-guide.md). */
+export default defineMessages({
+  category: `{category, select,
+    below {Cuidado: por debajo del rango habitual}
+    healthy {Saludable}
+    increased {Riesgo aumentado para la salud}
+    high {Riesgo alto para la salud}}`,
+  meaning: `{category, select,
+    below {Una cintura muy pequeña para tu estatura puede ir unida a un bajo peso; revisa también tu IMC.}
+    healthy {Sin aumento del riesgo para la salud por grasa abdominal (NICE).}
+    increased {La grasa alrededor del abdomen aumenta el riesgo de diabetes tipo 2 y enfermedades del corazón.}
+    high {Un riesgo alto de diabetes tipo 2, presión arterial alta y enfermedades del corazón: habla con tu médico.}}`,
+  range: `{kind, select,
+    first {Menos de {from, number, ::.00}}
+    middle {{from, number, ::.00}–{to, number, ::.00}}
+    last {{from, number, ::.00} o más}}`,
+  advice: `{id, select,
+    half {Mantén tu cintura por debajo de la mitad de tu estatura: el mensaje sencillo de la guía de NICE.}
+    measure {Mídete a medio camino entre la parte inferior de tus costillas y la parte superior del hueso de la cadera, exhalando con normalidad.}
+    activity {La actividad regular (150 minutos a la semana de ejercicio moderado) y una alimentación equilibrada reducen la grasa alrededor del abdomen, incluso antes de que la báscula cambie mucho.}}`,
+  explainRatio: `Índice = cintura ÷ estatura = {waist, number, ::.0} cm ÷ {height, number, ::.0} cm = {ratio, number, ::.00}{unit, select,
+    in { (el índice es el mismo en pulgadas)}
+    other {}}.`,
+  explainBand: '{category} (NICE: 0.40–0.49, saludable; 0.50–0.59, aumentado; 0.60 o más, alto).',
+  explainWaist:
+    'Un índice de 0.40 a 0.49 (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit} para tu estatura.',
+});

@@ -1,0 +1,62 @@
+import { defineMessages } from '@/engine';
+
+/** The Spanish words of the water intake calculator (docs/es/style-guide.md). */
+export default defineMessages({
+  // The day's slots by the formula's id: the chart's and the schedule's names, and the schedule's times.
+  slot: `{slot, select,
+    waking {Al despertar}
+    morning {Mañana}
+    lunch {Almuerzo}
+    afternoon {Tarde}
+    dinner {Cena}
+    evening {Noche}}`,
+  slotTime: `{slot, select,
+    waking {6–8 a. m.}
+    morning {8–11 a. m.}
+    lunch {11 a. m.–1 p. m.}
+    afternoon {1–5 p. m.}
+    dinner {5–8 p. m.}
+    evening {8–10 p. m.}}`,
+  // "Notes for you", by the formula's note ids.
+  note: `{note, select,
+    pregnant {Embarazo: sumamos 300 mL al día por el bebé en crecimiento, el líquido amniótico y tu mayor volumen de sangre.}
+    breastfeeding {Lactancia: sumamos 700 mL al día para reponer el agua de la leche materna; bebe según tu sed en cada toma.}
+    both {Embarazada mientras amamantas: sumamos 500 mL al día (la cifra de la especificación, entre los extras del embarazo y de la lactancia); pregúntale a tu partera cuánto necesitas.}
+    hot {Calor: bebe antes de tener sed y agrega un poco de sal o comida cuando sudes mucho.}
+    intense {Entrenamiento intenso: pésate antes y después de las sesiones largas; bebe unos 1.25–1.5 L por cada kg perdido.}}`,
+  // The first recommendation for a very large target, by the formula's caution id.
+  caution: `{caution, select,
+    kidneys {Esta regla práctica crece con el peso corporal y se pasa de la cuenta con pesos altos. Los riñones sanos solo eliminan unos 0.8–1 L por hora: nunca bebas más que eso, y pídele a un médico una meta personal.}
+    heavy {Es un volumen grande: la regla de 35 mL por kg crece con el peso corporal y se pasa de la cuenta con pesos altos, así que déjate guiar por la sed y pídele a un médico una meta personal.}
+    extras {Es un total grande por los extras de actividad, calor y embarazo o lactancia: alrededor de una quinta parte suele venir de los alimentos, y la sed es una buena guía para el resto.}}`,
+  fromDrinks:
+    'Esta es tu agua total de un día, de bebidas y alimentos juntos: alrededor del 20% suele venir de los alimentos (U.S. National Academies, Dietary Reference Intakes for water, 2005), así que unos {liters, number, ::.#} L de bebidas.',
+  hourly:
+    'Procura beber unos {hourly, number, integer} mL por hora durante tus {hours, number, integer} horas de vigilia, en lugar de grandes cantidades de una vez.',
+  thirst: 'Déjate guiar por la sed y el color de tu orina: lo ideal es un amarillo pálido, color paja.',
+  askDoctor:
+    'Si tienes una enfermedad del corazón, de los riñones o del hígado, pregúntale a tu médico cuánto beber: algunas enfermedades necesitan un límite.',
+  hydrated: 'Bien hidratada: orina de color amarillo pálido y poca sed.',
+  dehydrated:
+    'Deshidratación: sed, orina de color amarillo oscuro y olor fuerte, orinar menos de 4 veces al día, boca seca, cansancio o sensación de mareo.',
+  urgent:
+    'Busca atención médica urgente si no orinas en todo el día, tienes un mareo al ponerte de pie que no se te pasa, confusión, latidos acelerados o convulsiones.',
+  tipBottle: 'Ten a la vista una botella reutilizable: la gente bebe más cuando tiene agua a mano.',
+  tipDrinks:
+    'El agua, la leche, el té y el café cuentan; las bebidas azucaradas suman calorías que quizá no quieras.',
+  tipFood:
+    'Las frutas, las verduras y la sopa también aportan agua (alrededor de una quinta parte de lo que se consume normalmente).',
+  tipMeals: 'Bebe un vaso con cada comida y antes, durante y después del ejercicio.',
+  explainBase:
+    'Base = {mlPerKg, number, integer} mL × {weight, number, ::.0} kg = {base, number, integer} mL.',
+  explainTotal: `Total = base × {activity, number, ::.###} (actividad {level, select,
+    sedentary {sedentaria}
+    light {ligera}
+    moderate {moderada}
+    intense {intensa}}) × {climate, number, ::.###} (clima {climateId, select,
+    cool {fresco}
+    moderate {templado}
+    hot {caluroso}}) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} tazas de {cupMl, number, integer} mL.`,
+  explainHourly:
+    'Por hora = {ml, number, integer} mL ÷ {hours, number, integer} horas de vigilia = {hourly, number, integer} mL.',
+});

@@ -1,0 +1,40 @@
+import { defineMessages } from '@/engine';
+
+/** Las palabras de la calculadora de presupuesto de boda (messages.ts en español; docs/es/style-guide.md). */
+export default defineMessages({
+  actualProblem: `{id, select,
+    notObject {El gasto real debe indicar montos por categoría del presupuesto.}
+    notNumber {El monto real de {name} debe ser un número.}
+    negative {El monto real de {name} debe ser de al menos $0.}
+    tooLarge {El monto real de {name} debe ser de como máximo {max, number, ::currency/USD .}.}}`,
+  unknownCategories: `{count, plural,
+    one {{names} no es una de las categorías del presupuesto.}
+    other {{names} no son categorías del presupuesto.}}`,
+  category: `{id, select,
+    venue {Lugar y banquete}
+    attire {Vestuario y belleza}
+    photo {Fotografía y video}
+    music {Música y entretenimiento}
+    flowers {Flores y decoración}
+    planner {Organizador de bodas}
+    stationery {Papelería}
+    officiant {Oficiante y licencia de matrimonio}
+    gifts {Regalos y recuerdos}
+    misc {Varios}}`,
+  overBudget: 'Tu gasto supera el presupuesto total: decide qué costos recortar o aumenta el total.',
+  overPlan:
+    'Por encima de lo planeado en {categories}: pasa dinero de categorías que aún tienen margen o aumenta el total.',
+  keepAside: 'Reserva un 5–10% del total para imprevistos: los gastos de último momento son casi seguros.',
+  guestList:
+    'El lugar y el banquete crecen con la lista de invitados: recortarla es el mayor ahorro por sí solo.',
+
+  explainPlanned:
+    'Monto planeado = total × porcentaje de la categoría, p. ej., {category} = {total, number, ::currency/USD} × {share, number, integer}% = {planned, number, ::currency/USD}.',
+  explainDifference:
+    'Diferencia = planeado − real: cero o más significa dentro de lo planeado; menos de cero, por encima de lo planeado. Los montos reales en blanco cuentan como $0.',
+  explainRemaining:
+    'Restante = total − gasto real = {total, number, ::currency/USD} − {actual, number, ::currency/USD} = {remaining, number, ::currency/USD}.',
+  explainPerGuest:
+    'Promedio por invitado = total ÷ invitados = {total, number, ::currency/USD} ÷ {guests, number, integer} = {perGuest, number, ::currency/USD}.',
+  explainNoGuests: 'El promedio por invitado necesita el número de invitados.',
+});

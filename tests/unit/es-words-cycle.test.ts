@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import periodTracker from '../../definitions/period-tracker/calculator';
+import periodTrackerEs from '../../definitions/period-tracker/es';
+import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
+import periodTrackerEsMessages from '../../definitions/period-tracker/messages.es.gen';
+import { periodTrackerWords } from '../../definitions/period-tracker/words';
+import testTimingEs from '../../definitions/pregnancy-test-timing/messages.es.gen';
+import { localizeTexts } from '../../src/engine/texts';
+import { SHARED_ES } from '../../src/engine/texts.es';
+
+/** Words the cycle calculators build in code or from facts come out Spanish on the Spanish page. */
+describe('Spanish words built in code (cycle calculators)', () => {
+  it('period tracker: the calendar months are named in Spanish', () => {
+    const input = { lastPeriodDate: '2026-01-05', cycleLength: 28, periodLength: 5 };
+    const values = periodTrackerFormula(input, { today: '2026-01-15' });
+    const words = periodTrackerWords(values, input, periodTrackerEsMessages);
+    expect(words.calendarData.map((month) => month.month)).toEqual([
+      'enero de 2026',
+      'febrero de 2026',
+      'marzo de 2026',
+    ]);
+  });
+
+  it('period tracker: the late-period notes (built from facts) are translated', () => {
+    const spanish = localizeTexts(periodTracker, periodTrackerEs.texts, SHARED_ES);
+    const notes = spanish.result.flatMap((block) => (block.block === 'note' ? [block.text] : []));
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/^Han pasado 3 meses o más desde que empezó tu último periodo/);
+    expect(notes[1]).toMatch(/^Si tu periodo no ha llegado: una prueba de embarazo casera es confiable/);
+  });
+
+  it('pregnancy test timing: the status counts days in Spanish, one and other', () => {
+    expect(testTimingEs.status({ timing: 'ahead', toEarliest: 1, toReliable: 5 })).toBe(
+      'Prueba más temprana en 1 día, confiable en 5 días',
+    );
+  });
+});
