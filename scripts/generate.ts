@@ -10,6 +10,7 @@ import type { CatalogueItem } from '../src/engine/types';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/data/content';
 import { type Lang, LOCALE, sitePaths } from '../src/site/i18n/lang';
+import { markEnglishBlocks } from '../src/site/i18n/links';
 import { blurbNotes, CATEGORIES_DIR, loadCategories } from './lib/categories';
 import {
   calculatorMentions,
@@ -367,13 +368,15 @@ async function main() {
     .map(({ slug, data, wordCount }) => ({ slug, ...data, publishedOn: spanishOn(data), wordCount }));
   const spanishCounts: Record<string, string> = { ...counts };
   for (const post of spanish.posts) {
-    const html = render(
+    const rendered = render(
       post.file,
       post.body,
       [],
       undefined,
       spanishOptions(englishHtml.get(`blog/${post.id}`) ?? ''),
     );
+    // A citation kept in English is marked so (lang="en").
+    const html = markEnglishBlocks(rendered, englishHtml.get(`blog/${post.id}`) ?? '');
     links.push(...internalLinks(html).map((href) => ({ file: post.file, href })));
     const meta = postsEs.find((entry) => entry.slug === post.slug) as PostMeta;
     writeBodyModule('es/blog', post.slug, {
@@ -383,13 +386,15 @@ async function main() {
     });
   }
   for (const guide of spanish.guides) {
-    const html = render(
+    const rendered = render(
       guide.file,
       guide.body,
       [],
       undefined,
       spanishOptions(englishHtml.get(`guides/${guide.id}`) ?? ''),
     );
+    // A citation kept in English is marked so (lang="en").
+    const html = markEnglishBlocks(rendered, englishHtml.get(`guides/${guide.id}`) ?? '');
     links.push(...internalLinks(html).map((href) => ({ file: guide.file, href })));
     const meta = guidesEs.find((entry) => entry.slug === guide.slug) as GuideMeta;
     writeBodyModule('es/guides', guide.slug, {
@@ -403,13 +408,15 @@ async function main() {
   }
   for (const page of spanish.pages) {
     const body = page.body.replace(/\{\{(\w+)\}\}/g, (token, name: string) => spanishCounts[name] ?? token);
-    const html = render(
+    const rendered = render(
       page.file,
       body,
       [],
       undefined,
       spanishOptions(englishHtml.get(`pages/${page.id}`) ?? ''),
     );
+    // A citation kept in English is marked so (lang="en").
+    const html = markEnglishBlocks(rendered, englishHtml.get(`pages/${page.id}`) ?? '');
     links.push(...internalLinks(html).map((href) => ({ file: page.file, href })));
     writeBodyModule('es/pages', page.id, { html: ['string', html] });
   }

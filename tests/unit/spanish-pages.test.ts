@@ -92,8 +92,12 @@ function visibleSentences(html: string, withoutEnglish = false): string[] {
     .filter(Boolean);
 }
 
-/** Words of letters (two or more): "165 cm, 60 kg" has one, a sentence has several. */
-const wordCount = (sentence: string) => sentence.match(/\p{L}{2,}/gu)?.length ?? 0;
+/**
+ * Words of letters (two or more): "165 cm, 60 kg" has one, a sentence has several. A string without a space (an
+ * address, an id) is no sentence.
+ */
+const wordCount = (sentence: string) =>
+  /\s/.test(sentence) ? (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) : 0;
 
 /** An English sentence counts from this many words: shorter ones are names, units and labels (BMI, kg, BloomCalc). */
 const SENTENCE_WORDS = 4;

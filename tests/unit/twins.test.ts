@@ -180,4 +180,14 @@ describe('links in a Spanish body', () => {
       '<p><a href="https://www.cdc.gov/x" lang="en">About Adult BMI</a> <a href="/es/acerca-de">Quiénes somos</a></p>',
     );
   });
+
+  it('mark a citation kept as the English body has it lang="en", not a translated one nor a bare figure', () => {
+    const englishHtml =
+      '<ul><li>Wilcox AJ. Time of implantation of the conceptus. <em>N Engl J Med</em> 1999.</li><li>Tests differ.</li><li>$1,681</li></ul>';
+    const spanishHtml =
+      '<ul><li>Wilcox AJ. Time of implantation of the conceptus. <em>N Engl J Med</em> 1999.</li><li>Las pruebas difieren.</li><li>$1,681</li></ul>';
+    expect(markEnglishBlocks(spanishHtml, englishHtml)).toBe(
+      '<ul><li lang="en">Wilcox AJ. Time of implantation of the conceptus. <em>N Engl J Med</em> 1999.</li><li>Las pruebas difieren.</li><li>$1,681</li></ul>',
+    );
+  });
 });

@@ -18,7 +18,7 @@ import latestEn from '@/generated/latest-posts.json';
 import menuEs from '@/generated/menu.es.json';
 import menuEn from '@/generated/menu.json';
 import { type Lang, langOfPath } from '../i18n/lang';
-import { hrefMapper, linkKeys, localizeLinks } from '../i18n/links';
+import { hrefMapper, linkKeys, localizeLinks, markEnglishBlocks } from '../i18n/links';
 import { type SiteWords, siteWords } from '../words/context';
 import en from '../words/messages.en.gen';
 import es from '../words/messages.es.gen';
@@ -92,7 +92,9 @@ const byPath = new Map(alternates.flatMap((pair) => [[pair.en, pair] as const, [
  * links kept as the English body has them (a source's title) marked lang="en". English is shown as it is.
  */
 export function localizedBody(html: string, lang: Lang, englishHtml: string): string {
-  return lang === 'en' ? html : localizeLinks(html, hrefMapper(alternates, lang), linkKeys(englishHtml));
+  if (lang === 'en') return html;
+  const linked = localizeLinks(html, hrefMapper(alternates, lang), linkKeys(englishHtml));
+  return markEnglishBlocks(linked, englishHtml);
 }
 
 /** The addresses of a page in every language, or undefined for a page with no twin (the 404 page). */

@@ -35,6 +35,29 @@ export function hrefMapper(
   };
 }
 
+/** An innermost paragraph or list item (one with no paragraph or list item inside), and its words. */
+const BLOCK = /<(li|p)((?:\s[^>]*)?)>((?:(?!<\/?(?:li|p)\b)[\s\S])*?)<\/\1>/g;
+const blockText = (inner: string) => textOf(inner).replace(/\s+/g, ' ').trim();
+/** A block is words (not a figure or a name) from this many words of letters. */
+const BLOCK_WORDS = 3;
+const isWords = (text: string) => (text.match(/\p{L}{2,}/gu)?.length ?? 0) >= BLOCK_WORDS;
+
+/**
+ * Paragraphs and list items a translation kept as the English body has them (a citation: authors, title, journal)
+ * marked `lang="en"`, so a screen reader reads them in English and the English-sentence check knows them.
+ */
+export function markEnglishBlocks(html: string, englishHtml: string): string {
+  const english = new Set(
+    [...englishHtml.matchAll(BLOCK)].map((match) => blockText(match[3] ?? '')).filter(isWords),
+  );
+  if (english.size === 0) return html;
+  return html.replace(BLOCK, (whole, tag: string, attributes: string, inner: string) =>
+    english.has(blockText(inner)) && !/\blang=/.test(attributes)
+      ? `<${tag}${attributes} lang="en">${inner}</${tag}>`
+      : whole,
+  );
+}
+
 /** Rendered HTML with its internal links mapped and its English-kept links marked `lang="en"`. */
 export function localizeLinks(
   html: string,

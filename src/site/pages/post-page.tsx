@@ -27,7 +27,8 @@ export default function PostPage() {
           <Prose html={html} />
           <Wrap gap="2" my="8" aria-label={m.tagsLabel()}>
             {post.tags.map((tag) => (
-              <Badge key={tag} variant="outline">
+              // Tags are ids (English words): marked so, on a Spanish page too.
+              <Badge key={tag} variant="outline" lang={lang === 'en' ? undefined : 'en'}>
                 #{tag}
               </Badge>
             ))}
