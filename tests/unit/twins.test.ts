@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entry } from '../../scripts/lib/content';
 import { loadCategoryTwins, loadTwins } from '../../scripts/lib/twins';
 import type { Category } from '../../src/engine/categories';
-import { hrefMapper, linkKeys, localizeLinks } from '../../src/site/i18n/links';
+import { hrefMapper, linkKeys, localizeLinks, markEnglishBlocks } from '../../src/site/i18n/links';
 
 // The completeness rule for content (issue #30): every content file and category has a Spanish twin with a slug and
 // its visitor-facing values in Spanish, its data unchanged; `npm run generate` fails naming the file and the key.
