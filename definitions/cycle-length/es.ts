@@ -1,12 +1,11 @@
-import { defineTranslation, MISSED_PERIODS_MONTHS, PREGNANCY_TEST_RETEST } from '@/engine';
+import {
+  defineTranslation,
+  MISSED_PERIODS_MONTHS,
+  PREGNANCY_TEST_RETEST,
+  PREGNANCY_TEST_RETEST_ES,
+} from '@/engine';
 import en from './messages.en.gen';
 import es from './messages.es.gen';
-
-/**
- * When to repeat a negative pregnancy test, in Spanish: the fact PREGNANCY_TEST_RETEST (src/engine/facts.ts) is
- * English words, and the engine has no Spanish wording of text facts yet.
- */
-const RETEST_ES = 'entre unos días y una semana después';
 
 /** The Spanish words of the cycle length calculator (docs/es/style-guide.md). */
 export default defineTranslation({
@@ -34,7 +33,7 @@ export default defineTranslation({
     [en.noPeriodForMonths({ months: MISSED_PERIODS_MONTHS })]: es.noPeriodForMonths({
       months: MISSED_PERIODS_MONTHS,
     }),
-    [en.latePeriod({ retest: PREGNANCY_TEST_RETEST })]: es.latePeriod({ retest: RETEST_ES }),
+    [en.latePeriod({ retest: PREGNANCY_TEST_RETEST })]: es.latePeriod({ retest: PREGNANCY_TEST_RETEST_ES }),
     'Your cycles': 'Tus ciclos',
     'Period started': 'Inicio del periodo',
     'Next period started': 'Inicio del siguiente periodo',

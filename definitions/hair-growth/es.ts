@@ -11,11 +11,6 @@ export default defineTranslation({
     'hair length': 'largo del cabello',
     'how fast does hair grow': 'qué tan rápido crece el cabello',
     'hair growth tracker': 'seguimiento del crecimiento del cabello',
-    // The length-unit field is named `unit`, a text key, so the extractor reads its type and option values as
-    // texts too: they stay as they are (values of the share link and the form, not words).
-    select: 'select',
-    cm: 'cm',
-    in: 'in',
     'Unit for lengths': 'Unidad de las medidas de largo',
     'Centimetres (cm)': 'Centímetros (cm)',
     'Inches (in)': 'Pulgadas (in)',

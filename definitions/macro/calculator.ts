@@ -109,7 +109,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
       title: 'Share of your calories',
       props: {
         data: 'split',
-        label: 'name',
+        nameKey: 'name',
         value: 'percentage',
         minLabel: 15,
         caption: 'Percentage of your daily calories from protein, carbohydrates and fat.',

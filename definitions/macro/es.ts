@@ -36,9 +36,6 @@ export default defineTranslation({
     Carbohydrates: 'Carbohidratos',
     Fat: 'Grasas',
     'Share of your calories': 'Reparto de tus calorías',
-    // Not a visitor text: the distribution bar's `label` prop names the data field holding each row's name (the
-    // extractor sees it under a TEXT_KEY). It must stay the key.
-    name: 'name',
     'Percentage of your daily calories from protein, carbohydrates and fat.':
       'Porcentaje de tus calorías diarias que viene de las proteínas, los carbohidratos y las grasas.',
     'Good food sources': 'Buenas fuentes de alimentos',

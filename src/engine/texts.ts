@@ -44,6 +44,10 @@ export interface TextAt {
   text: string;
 }
 
+/** Whether a key holds visitor text; a field's name (`fields.unit`) is a name, whatever it is called. */
+const isTextKey = (path: readonly (string | number)[], key: string) =>
+  TEXT_KEYS.has(key) && !(path.length === 1 && path[0] === 'fields');
+
 /** Whether a string is words to translate (not a number, a bare unit symbol is still translated by the dictionary). */
 const isWords = (text: string) => /\p{L}/u.test(text);
 
@@ -62,7 +66,7 @@ export function textsOf(definition: unknown): TextAt[] {
     }
     for (const [key, child] of Object.entries(value)) {
       if (SKIP.has(key)) continue;
-      walk(child, [...path, key], inText || TEXT_KEYS.has(key));
+      walk(child, [...path, key], inText || isTextKey(path, key));
     }
   };
   walk(definition, [], false);
@@ -111,15 +115,15 @@ export function localizeTexts<D>(
     if (found === undefined) throw new Error(`No translation for "${text}"`);
     return found;
   };
-  const walk = (value: unknown, inText: boolean): unknown => {
+  const walk = (value: unknown, path: (string | number)[], inText: boolean): unknown => {
     if (typeof value === 'string') return inText && isWords(value) ? translate(value) : value;
     if (value === null || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map((item) => walk(item, inText));
+    if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index], inText));
     const copy: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {
-      copy[key] = SKIP.has(key) ? child : walk(child, inText || TEXT_KEYS.has(key));
+      copy[key] = SKIP.has(key) ? child : walk(child, [...path, key], inText || isTextKey(path, key));
     }
     return copy;
   };
-  return walk(definition, false) as D;
+  return walk(definition, [], false) as D;
 }

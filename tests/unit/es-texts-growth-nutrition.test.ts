@@ -44,7 +44,7 @@ describe('Spanish definition texts that carry data or repeat a message', () => {
     const { def, es } = await load('macro');
     const spanish = localizeTexts(def, es.texts, SHARED_ES);
     const bar = spanish.result.find((block: { block: string }) => block.block === 'custom');
-    expect(bar.props.label).toBe('name');
+    expect(bar.props.nameKey).toBe('name');
     expect(spanish.fields.goal.options.map((option: { label: string }) => option.label)).toEqual([
       'Bajar de peso',
       'Mantenimiento',

@@ -172,7 +172,7 @@ export const customBlockProps = {
   'distribution-bar': z
     .strictObject({
       data: path.describe('result path of the rows'),
-      label: text.describe('row key of each share’s name'),
+      nameKey: text.describe('row key of each share’s name'),
       value: text.describe('row key of each share’s percentage (0–100)'),
       minLabel: z.number().min(0).max(100).optional().describe('a share shows its percentage above this'),
       caption: text.describe('caption of the bar'),

@@ -31,7 +31,7 @@ export default function DistributionBar({ block, result }: BlockProps<CustomBloc
           const percent = share(row[props.value]);
           return (
             <Flex
-              key={String(row[props.label])}
+              key={String(row[props.nameKey])}
               bg={SEGMENT_COLORS[index % SEGMENT_COLORS.length]}
               color="white"
               w={`${percent}%`}
@@ -47,7 +47,7 @@ export default function DistributionBar({ block, result }: BlockProps<CustomBloc
       </Flex>
       <List.Root variant="plain" mt="3" display="flex" flexWrap="wrap" gap="4">
         {rows.map((row, index) => (
-          <List.Item key={String(row[props.label])}>
+          <List.Item key={String(row[props.nameKey])}>
             <HStack gap="2">
               <Box
                 bg={SEGMENT_COLORS[index % SEGMENT_COLORS.length]}
@@ -57,7 +57,7 @@ export default function DistributionBar({ block, result }: BlockProps<CustomBloc
                 aria-hidden
               />
               <Text>
-                {String(row[props.label])}: {formatValue(share(row[props.value]), { kind: 'percent' })}
+                {String(row[props.nameKey])}: {formatValue(share(row[props.value]), { kind: 'percent' })}
               </Text>
             </HStack>
           </List.Item>
