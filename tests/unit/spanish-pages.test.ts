@@ -84,7 +84,14 @@ function visibleSentences(html: string, withoutEnglish = false): string[] {
       body = body.replace(/<(\w+)\b[^>]*\slang="en"[^>]*>((?:(?!<\1\b)[\s\S])*?)<\/\1>/g, ' ');
     }
   }
-  const text = decode(body.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '\n'));
+  // Inline elements are part of their sentence (a journal's name in <em>); every other tag ends a block.
+  const inline = /<\/?(?:a|em|strong|b|i|span|code|abbr|sup|sub|time|small|mark)\b[^>]*>/g;
+  const text = decode(
+    body
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(inline, '')
+      .replace(/<[^>]+>/g, '\n'),
+  );
   return text
     .split(/\n+/)
     .flatMap((block) => block.split(/(?<=[.!?:;])\s+/))
