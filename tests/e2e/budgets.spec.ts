@@ -112,3 +112,36 @@ test('the directory loads the whole catalogue only when the visitor reaches for 
   await page.getByLabel('Search calculators').fill('ovulation');
   await expect(page.getByTestId('directory-count')).toHaveText(/^Showing [1-9]\d* of \d+ calculators$/);
 });
+
+// Issue #30: a Spanish page's islands load only Spanish words and lists. The directory and the blog list, woken and
+// searched, load the Spanish messages, menu and catalogue, and none of the English ones.
+test('the Spanish directory and blog islands load no English words or lists', async ({ page }) => {
+  const chunkModules = JSON.parse(
+    readFileSync(path.join(root, '.build', 'chunk-modules.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const chunkOf = (module: string) =>
+    Object.entries(chunkModules).find(([, modules]) => modules.includes(module))?.[0];
+  const english = [
+    'src/site/words/messages.en.gen.ts',
+    'src/generated/menu.json',
+    'src/generated/catalogue.json',
+    'src/generated/content/posts.json',
+    'src/generated/directory.json',
+  ].map((module) => [module, chunkOf(module)] as const);
+  const spanishWords = chunkOf('src/site/words/messages.es.gen.ts');
+  expect(spanishWords, 'the Spanish words are a chunk of their own').toBeTruthy();
+  for (const [module, chunk] of english) expect(chunk, `${module} is a chunk of its own`).toBeTruthy();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+  for (const [route, box] of [
+    ['/es/calculadoras', 'Buscar calculadoras'],
+    ['/es/blog', 'Buscar artículos'],
+  ] as const) {
+    await page.goto(route);
+    await hydrated(page);
+    await page.getByLabel(box).fill('ovulacion');
+    await expect.poll(() => requested).toContain(spanishWords);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(/ovulación/i);
+  }
+  expect(requested.filter((file) => english.some(([, chunk]) => chunk === file))).toEqual([]);
+});

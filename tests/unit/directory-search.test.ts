@@ -82,3 +82,22 @@ describe('directory search in Spanish (issue #30)', () => {
     },
   );
 });
+
+describe('blog search in Spanish (issue #30)', () => {
+  it('folds accents: "ovulacion" finds an article about la ovulación', async () => {
+    const { filterPosts } = await import('@/site/components/blog-search');
+    const post = {
+      title: 'Cómo seguir la ovulación',
+      excerpt: 'Señales del cuerpo.',
+      category: 'period-cycle',
+    };
+    const found = filterPosts(
+      [post] as never,
+      [{ id: 'period-cycle', name: 'Periodo y ciclo' }] as never,
+      'ovulacion',
+      '',
+    );
+    expect(found).toHaveLength(1);
+    expect(filterPosts([post] as never, [], 'senales cuerpo', '')).toHaveLength(1);
+  });
+});

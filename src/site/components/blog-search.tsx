@@ -17,11 +17,13 @@ export function filterPosts(
   query: string,
   category: string,
 ) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  // Accents folded on both sides: "ovulacion" finds "ovulación" (issue #30).
+  const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const words = fold(query).split(/\s+/).filter(Boolean);
   return posts.filter((post) => {
     if (category && post.category !== category) return false;
     const categoryName = categories.find((entry) => entry.id === post.category)?.name ?? '';
-    const haystack = `${post.title} ${post.excerpt} ${categoryName} ${post.category}`.toLowerCase();
+    const haystack = fold(`${post.title} ${post.excerpt} ${categoryName} ${post.category}`);
     return words.every((word) => haystack.includes(word));
   });
 }
