@@ -375,8 +375,12 @@ async function main() {
       undefined,
       spanishOptions(englishHtml.get(`blog/${post.id}`) ?? ''),
     );
-    // A citation kept in English is marked so (lang="en").
-    const html = markEnglishBlocks(rendered, englishHtml.get(`blog/${post.id}`) ?? '');
+    // A citation kept in English in its sources is marked so (lang="en").
+    const html = markEnglishBlocks(
+      rendered,
+      englishHtml.get(`blog/${post.id}`) ?? '',
+      esWords.sourcesHeading(),
+    );
     links.push(...internalLinks(html).map((href) => ({ file: post.file, href })));
     const meta = postsEs.find((entry) => entry.slug === post.slug) as PostMeta;
     writeBodyModule('es/blog', post.slug, {
@@ -393,8 +397,12 @@ async function main() {
       undefined,
       spanishOptions(englishHtml.get(`guides/${guide.id}`) ?? ''),
     );
-    // A citation kept in English is marked so (lang="en").
-    const html = markEnglishBlocks(rendered, englishHtml.get(`guides/${guide.id}`) ?? '');
+    // A citation kept in English in its sources is marked so (lang="en").
+    const html = markEnglishBlocks(
+      rendered,
+      englishHtml.get(`guides/${guide.id}`) ?? '',
+      esWords.sourcesHeading(),
+    );
     links.push(...internalLinks(html).map((href) => ({ file: guide.file, href })));
     const meta = guidesEs.find((entry) => entry.slug === guide.slug) as GuideMeta;
     writeBodyModule('es/guides', guide.slug, {
@@ -415,8 +423,12 @@ async function main() {
       undefined,
       spanishOptions(englishHtml.get(`pages/${page.id}`) ?? ''),
     );
-    // A citation kept in English is marked so (lang="en").
-    const html = markEnglishBlocks(rendered, englishHtml.get(`pages/${page.id}`) ?? '');
+    // A citation kept in English in its sources is marked so (lang="en").
+    const html = markEnglishBlocks(
+      rendered,
+      englishHtml.get(`pages/${page.id}`) ?? '',
+      esWords.sourcesHeading(),
+    );
     links.push(...internalLinks(html).map((href) => ({ file: page.file, href })));
     writeBodyModule('es/pages', page.id, { html: ['string', html] });
   }

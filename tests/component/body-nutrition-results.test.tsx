@@ -22,7 +22,13 @@ describe('distribution bar', () => {
     block: 'custom',
     component: 'distribution-bar',
     title: 'Share',
-    props: { data: 'rows', nameKey: 'name', value: 'percentage', minLabel: 15, caption: 'Shares of the day.' },
+    props: {
+      data: 'rows',
+      nameKey: 'name',
+      value: 'percentage',
+      minLabel: 15,
+      caption: 'Shares of the day.',
+    },
   } as const;
 
   it('labels a segment inside the bar only above 15 %, and lists every share in the legend', () => {

@@ -75,7 +75,8 @@ const decode = (text: string) =>
  */
 function visibleSentences(html: string, withoutEnglish = false): string[] {
   let body = html.slice(html.indexOf('<body'));
-  body = body.replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ');
+  // Code is no language: scripts, styles, and the embed snippet's box.
+  body = body.replace(/<(script|style|template|textarea)\b[\s\S]*?<\/\1>/g, ' ');
   body = body.replace(/<div hidden="" id="page-words"[^>]*><\/div>/g, ' ');
   if (withoutEnglish) {
     // Innermost first: an element marked English, with what it holds.

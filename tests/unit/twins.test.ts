@@ -183,11 +183,22 @@ describe('links in a Spanish body', () => {
 
   it('mark a citation kept as the English body has it lang="en", not a translated one nor a bare figure', () => {
     const englishHtml =
-      '<ul><li>Wilcox AJ. Time of implantation of the conceptus. <em>N Engl J Med</em> 1999.</li><li>Tests differ.</li><li>$1,681</li></ul>';
+      '<h2>Sources</h2><ul><li>Wilcox AJ. Time of implantation of the conceptus. <em>N Engl J Med</em> 1999.</li><li>Tests differ.</li><li>$1,681</li></ul>';
     const spanishHtml =
-      '<ul><li>Wilcox AJ. Time of implantation of the conceptus. <em>N Engl J Med</em> 1999.</li><li>Las pruebas difieren.</li><li>$1,681</li></ul>';
-    expect(markEnglishBlocks(spanishHtml, englishHtml)).toBe(
-      '<ul><li lang="en">Wilcox AJ. Time of implantation of the conceptus. <em>N Engl J Med</em> 1999.</li><li>Las pruebas difieren.</li><li>$1,681</li></ul>',
+      '<h2>Fuentes</h2><ul><li>Wilcox AJ. Time of implantation of the conceptus. <em>N Engl J Med</em> 1999.</li><li>Las pruebas difieren.</li><li>$1,681</li></ul>';
+    const marked = markEnglishBlocks(spanishHtml, englishHtml, 'Fuentes');
+    expect(marked).toMatch(/^<h2>Fuentes<\/h2><ul><li lang="en">Wilcox AJ\. /);
+    expect(marked).toContain('<li>Las pruebas difieren.</li><li>$1,681</li>');
+  });
+
+  it('mark the English parts of a citation a translation annotated: a title in italics, a name, an article title', () => {
+    const englishHtml =
+      '<p>Centers for Disease Control and Prevention.</p><h2>Sources</h2><ul><li>Centers for Disease Control and Prevention. <em>Adult BMI Categories</em> and <em>Child and Teen BMI Categories</em>.</li></ul>';
+    const spanishHtml =
+      '<p>Centers for Disease Control and Prevention.</p><h2>Fuentes</h2><ul><li>Centers for Disease Control and Prevention. <em>Adult BMI Categories</em> y <em>Child and Teen BMI Categories</em>.</li></ul>';
+    // Outside the sources an English sentence stays unmarked: a translation to do, which the page check finds.
+    expect(markEnglishBlocks(spanishHtml, englishHtml, 'Fuentes')).toBe(
+      '<p>Centers for Disease Control and Prevention.</p><h2>Fuentes</h2><ul><li><span lang="en">Centers for Disease Control and Prevention.</span> <em><span lang="en">Adult BMI Categories</span></em> y <em><span lang="en">Child and Teen BMI Categories</span></em>.</li></ul>',
     );
   });
 });

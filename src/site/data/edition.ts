@@ -94,7 +94,7 @@ const byPath = new Map(alternates.flatMap((pair) => [[pair.en, pair] as const, [
 export function localizedBody(html: string, lang: Lang, englishHtml: string): string {
   if (lang === 'en') return html;
   const linked = localizeLinks(html, hrefMapper(alternates, lang), linkKeys(englishHtml));
-  return markEnglishBlocks(linked, englishHtml);
+  return markEnglishBlocks(linked, englishHtml, edition(lang).words.m.sourcesHeading());
 }
 
 /** The addresses of a page in every language, or undefined for a page with no twin (the 404 page). */

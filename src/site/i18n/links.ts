@@ -42,17 +42,57 @@ const blockText = (inner: string) => textOf(inner).replace(/\s+/g, ' ').trim();
 const BLOCK_WORDS = 3;
 const isWords = (text: string) => (text.match(/\p{L}{2,}/gu)?.length ?? 0) >= BLOCK_WORDS;
 
+/** A run of text between tags, and the sentences in it (each with the space after it). */
+const TEXT_RUN = />([^<]+)</g;
+const SENTENCE_END = /(?<=[.!?:;])(\s+)/;
+const EMPHASIS = /<em>([^<]*)<\/em>/g;
+
+/** The sentences of every run of text of rendered HTML, spaces folded. */
+function sentencesOf(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(TEXT_RUN))
+    for (const part of (match[1] ?? '').split(SENTENCE_END)) {
+      const sentence = part.replace(/\s+/g, ' ').trim();
+      if (isWords(sentence)) found.add(sentence);
+    }
+  return found;
+}
+
 /**
- * Paragraphs and list items a translation kept as the English body has them (a citation: authors, title, journal)
- * marked `lang="en"`, so a screen reader reads them in English and the English-sentence check knows them.
+ * What a translation kept as the English body has it in its list of sources (the section under the heading
+ * `sourcesHeading`, "Fuentes"), marked `lang="en"` so a screen reader reads it in English and the English-sentence
+ * check knows it: a whole list item (a citation), a title in italics (`*Adult BMI Categories*`), a sentence of a
+ * run of text (an organisation's name, an article's title, authors). Nothing outside that section is marked: an
+ * English sentence left in the text is a translation to do, and the check finds it.
  */
-export function markEnglishBlocks(html: string, englishHtml: string): string {
-  const english = new Set(
+export function markEnglishBlocks(html: string, englishHtml: string, sourcesHeading: string): string {
+  const heading = html.indexOf(`<h2>${sourcesHeading}</h2>`);
+  if (heading < 0) return html;
+  const start = heading + `<h2>${sourcesHeading}</h2>`.length;
+  const next = html.indexOf('<h2', start);
+  const end = next < 0 ? html.length : next;
+  return html.slice(0, start) + markEnglish(html.slice(start, end), englishHtml) + html.slice(end);
+}
+
+function markEnglish(html: string, englishHtml: string): string {
+  const blocks = new Set(
     [...englishHtml.matchAll(BLOCK)].map((match) => blockText(match[3] ?? '')).filter(isWords),
   );
-  if (english.size === 0) return html;
-  return html.replace(BLOCK, (whole, tag: string, attributes: string, inner: string) =>
-    english.has(blockText(inner)) && !/\blang=/.test(attributes)
+  const titles = new Set([...englishHtml.matchAll(EMPHASIS)].map((match) => blockText(match[1] ?? '')));
+  const sentences = sentencesOf(englishHtml);
+  const inRuns = html.replace(TEXT_RUN, (_, run: string) => {
+    const parts = run.split(SENTENCE_END);
+    const marked = parts.map((part, index) => {
+      const sentence = part.replace(/\s+/g, ' ').trim();
+      return index % 2 === 0 && sentences.has(sentence) ? `<span lang="en">${part}</span>` : part;
+    });
+    return `>${marked.join('')}<`;
+  });
+  const inTitles = inRuns.replace(EMPHASIS, (whole, inner: string) =>
+    titles.has(blockText(inner)) && isWords(blockText(inner)) ? `<em lang="en">${inner}</em>` : whole,
+  );
+  return inTitles.replace(BLOCK, (whole, tag: string, attributes: string, inner: string) =>
+    blocks.has(blockText(inner)) && !/\blang=/.test(attributes)
       ? `<${tag}${attributes} lang="en">${inner}</${tag}>`
       : whole,
   );

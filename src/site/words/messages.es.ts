@@ -203,6 +203,7 @@ export default defineMessages({
   metaOperatingSystem: 'Cualquiera (funciona en el navegador)',
   crumbHome: 'Inicio',
   crumbCalculators: 'Calculadoras',
+  sourcesHeading: 'Fuentes',
   // Markdown tables
   tableLabel: 'Tabla',
   tableHint: 'En una pantalla angosta, desliza la tabla hacia un lado para ver todas las columnas.',

@@ -206,6 +206,8 @@ export default defineMessages({
   metaOperatingSystem: 'Any (runs in the browser)',
   crumbHome: 'Home',
   crumbCalculators: 'Calculators',
+  // The heading of a body's list of sources (about texts, guides): what a translation keeps in English is there.
+  sourcesHeading: 'Sources',
   // Markdown tables
   tableLabel: 'Table',
   tableHint: 'On a narrow screen, scroll the table sideways to see every column.',
