@@ -100,12 +100,32 @@ function visibleSentences(html: string, withoutEnglish = false): string[] {
     .filter(Boolean);
 }
 
+/** Unit symbols, which stay as they are in Spanish (docs/es/style-guide.md): no words of a sentence. */
+const UNITS = new Set([
+  'cm',
+  'mm',
+  'kg',
+  'lb',
+  'in',
+  'ft',
+  'oz',
+  'ml',
+  'kcal',
+  'mmhg',
+  'bpm',
+  'usd',
+  'am',
+  'pm',
+]);
+
 /**
- * Words of letters (two or more): "165 cm, 60 kg" has one, a sentence has several. A string without a space (an
- * address, an id) is no sentence.
+ * Words of letters (two or more, not a unit symbol): "165 cm, 60 kg" has none, a sentence has several. A string
+ * without a space (an address, an id) is no sentence.
  */
 const wordCount = (sentence: string) =>
-  /\s/.test(sentence) ? (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) : 0;
+  /\s/.test(sentence)
+    ? (sentence.match(/\p{L}{2,}/gu) ?? []).filter((word) => !UNITS.has(word.toLowerCase())).length
+    : 0;
 
 /** An English sentence counts from this many words: shorter ones are names, units and labels (BMI, kg, BloomCalc). */
 const SENTENCE_WORDS = 4;

@@ -93,7 +93,13 @@ const byPath = new Map(alternates.flatMap((pair) => [[pair.en, pair] as const, [
  */
 export function localizedBody(html: string, lang: Lang, englishHtml: string): string {
   if (lang === 'en') return html;
-  const linked = localizeLinks(html, hrefMapper(alternates, lang), linkKeys(englishHtml));
+  // A wide table's frame name and hint in the page's language, whatever language the body was rendered with.
+  const { m } = edition(lang).words;
+  const english = EDITIONS.en.words.m;
+  const tables = html
+    .replaceAll(`aria-label="${english.tableLabel()}: `, `aria-label="${m.tableLabel()}: `)
+    .replaceAll(`class="table-hint">${english.tableHint()}<`, `class="table-hint">${m.tableHint()}<`);
+  const linked = localizeLinks(tables, hrefMapper(alternates, lang), linkKeys(englishHtml));
   return markEnglishBlocks(linked, englishHtml, edition(lang).words.m.sourcesHeading());
 }
 
