@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleSummary } from '../data/content';
 import { Island } from '../render/islands';
 import { categoryName, useWords } from '../words/context';
-import { ArticlePicture } from './post-card';
+import { ArticlePicture, LONG_TITLE } from './post-card';
 
 interface ArticleHeaderProps {
   back: { to: string; label: string };
@@ -41,7 +41,12 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
         <time dateTime={article.publishedAt}>{article.publishedOn}</time>
         <Text>{m.readTime({ minutes: article.readTime })}</Text>
       </HStack>
-      <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="4" lineHeight="1.2">
+      <Heading
+        as="h1"
+        size={{ base: article.title.length > LONG_TITLE ? 'xl' : '2xl', md: '4xl' }}
+        mb="4"
+        lineHeight="1.2"
+      >
         {article.title}
       </Heading>
       <Text fontSize="xl" color="fg.muted" mb="4">

@@ -16,6 +16,25 @@ interface ArticleCardProps {
   children?: ReactNode;
 }
 
+/**
+ * A title longer than this many characters is set a size smaller: a translation can run ~25 % longer (the Spanish
+ * finance guide's title is 107 characters, the longest English one 83), and it must still fit a card or a phone in
+ * four lines (tests/e2e/layout-checks.ts).
+ */
+export const LONG_TITLE = 95;
+
+/**
+ * A topic: a badge whose words may wrap (a Spanish topic can be wider than a phone, a badge does not wrap by
+ * default).
+ */
+export function TopicBadge({ topic }: { topic: string }) {
+  return (
+    <Badge variant="outline" whiteSpace="normal" height="auto" py="0.5" maxW="full">
+      {topic}
+    </Badge>
+  );
+}
+
 /** An article's or a guide's picture at its own shape (1200×630), whatever width it is given. */
 export function ArticlePicture({ image, ...style }: { image: ArticleSummary['featuredImage'] } & ImageProps) {
   return (
@@ -65,7 +84,10 @@ export function ArticleCard(props: ArticleCardProps) {
             {category?.name ?? article.category}
           </Badge>
         </HStack>
-        <Heading as={props.heading ?? (large ? 'h2' : 'h3')} size={large ? '2xl' : 'lg'}>
+        <Heading
+          as={props.heading ?? (large ? 'h2' : 'h3')}
+          size={large ? '2xl' : article.title.length > LONG_TITLE ? 'md' : 'lg'}
+        >
           {article.title}
         </Heading>
         <Text color="fg.muted">{article.summary}</Text>
@@ -127,9 +149,7 @@ export function GuideCard({ guide }: { guide: GuideMeta }) {
       </Text>
       <HStack gap="2" wrap="wrap">
         {guide.topics.slice(0, TOPICS_SHOWN).map((topic) => (
-          <Badge key={topic} variant="outline">
-            {topic}
-          </Badge>
+          <TopicBadge key={topic} topic={topic} />
         ))}
         {more > 0 && <Badge variant="outline">{m.moreTopics({ count: more })}</Badge>}
       </HStack>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, Card, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleHeader } from '../components/article-header';
 import { CalculatorCard } from '../components/calculator-card';
+import { TopicBadge } from '../components/post-card';
 import { Prose } from '../components/prose';
 import { loadContentBody } from '../data/content-loader';
 import { Island } from '../render/islands';
@@ -26,9 +27,7 @@ export default function GuidePage() {
         >
           <Wrap gap="2" mb="6" aria-label={m.topicsLabel()}>
             {guide.topics.map((topic) => (
-              <Badge key={topic} variant="outline">
-                {topic}
-              </Badge>
+              <TopicBadge key={topic} topic={topic} />
             ))}
           </Wrap>
         </ArticleHeader>
