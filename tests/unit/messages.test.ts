@@ -16,6 +16,7 @@ import {
   MESSAGE_SOURCES,
   MessageError,
 } from '../../scripts/lib/messages';
+import { SITE_MESSAGES_DIR } from '../../scripts/lib/site-words';
 import { runCalculator } from '../../src/engine';
 
 const FILE = 'definitions/probe/messages.ts';
@@ -135,16 +136,18 @@ describe('the words layer and its messages', () => {
 
   it('keeps every compiled module current with its messages.ts', async () => {
     const stale: string[] = [];
-    for (const id of listDefinitionIds()) {
+    // Every definition's words and the site's own (src/site/words, issue #30).
+    const dirs = [...listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)), SITE_MESSAGES_DIR];
+    for (const dir of dirs) {
       for (const [locale, source] of Object.entries(MESSAGE_SOURCES) as [
         keyof typeof MESSAGE_SOURCES,
         string,
       ][]) {
-        const file = path.join(DEFINITIONS_DIR, id, source);
+        const file = path.join(dir, source);
         if (!existsSync(file)) continue;
         const messages = ((await import(file)) as { default: Record<string, string> }).default;
         const relative = path.relative(process.cwd(), file);
-        const out = path.join(DEFINITIONS_DIR, id, compiledFile(locale));
+        const out = path.join(dir, compiledFile(locale));
         const typeFrom = locale === 'en-US' ? undefined : `./${compiledFile('en-US').replace(/\.ts$/, '')}`;
         if (
           !existsSync(out) ||
