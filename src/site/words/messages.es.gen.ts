@@ -15,14 +15,12 @@ const messages: Messages = {
   navGuides: (): string => `Guías de salud`,
   allCalculators: (): string => `Todas las calculadoras`,
   calculatorsMenuLabel: (): string => `Todas las calculadoras por categoría`,
-  menuAllInCategory: (p: { count: number; name: string }): string =>
-    `Las ${formatNumber(p.count, 0, L)} calculadoras de ${p.name}`,
+  menuAllInCategory: (p: { count: number; name: string }): string => `Las ${formatNumber(p.count, 0, L)} calculadoras de ${p.name}`,
   menuViewAll: (p: { count: number }): string => `Ver las ${formatNumber(p.count, 0, L)} calculadoras`,
   themeToDark: (): string => `Cambiar al tema oscuro`,
   themeToLight: (): string => `Cambiar al tema claro`,
   languageNav: (): string => `Idioma`,
-  footerBlurb: (): string =>
-    `Calculadoras gratuitas y privadas para la salud de la mujer, el embarazo, el ciclo, la nutrición y las finanzas familiares. Cada cálculo se hace en tu navegador; nada de lo que escribes se guarda ni se envía.`,
+  footerBlurb: (): string => `Calculadoras gratuitas y privadas para la salud de la mujer, el embarazo, el ciclo, la nutrición y las finanzas familiares. Cada cálculo se hace en tu navegador; nada de lo que escribes se guarda ni se envía.`,
   footerQuickLinks: (): string => `Enlaces rápidos`,
   footerResources: (): string => `Recursos`,
   footerLegal: (): string => `Legal`,
@@ -34,12 +32,10 @@ const messages: Messages = {
   linkTerms: (): string => `Términos del servicio`,
   linkCookies: (): string => `Política de cookies`,
   linkDisclaimer: (): string => `Aviso médico`,
-  footerNote: (p: { year: string }): string =>
-    `© ${p.year} BloomCalc. Estimaciones solo para informarte; no son consejo médico ni financiero.`,
+  footerNote: (p: { year: string }): string => `© ${p.year} BloomCalc. Estimaciones solo para informarte; no son consejo médico ni financiero.`,
   toastClose: (): string => `Cerrar`,
   homeTitle: (): string => `Calculadoras para cada etapa de la vida de una mujer`,
-  homeIntro: (p: { count: number }): string =>
-    `${formatNumber(p.count, 0, L)} calculadoras gratuitas de salud, embarazo, ciclo, nutrición, cuerpo y finanzas familiares. Exactas hasta el decimal, honestas sobre lo que es cada estimación y privadas: todo se calcula en tu navegador.`,
+  homeIntro: (p: { count: number }): string => `${formatNumber(p.count, 0, L)} calculadoras gratuitas de salud, embarazo, ciclo, nutrición, cuerpo y finanzas familiares. Exactas hasta el decimal, honestas sobre lo que es cada estimación y privadas: todo se calcula en tu navegador.`,
   exploreCalculators: (): string => `Explorar calculadoras`,
   learnMore: (): string => `Saber más`,
   learnMoreHidden: (): string => `sobre BloomCalc`,
@@ -49,39 +45,31 @@ const messages: Messages = {
   latestArticles: (): string => `Artículos recientes`,
   viewAllArticles: (): string => `Ver todos los artículos`,
   directoryTitle: (): string => `Todas las calculadoras`,
-  directoryIntro: (): string =>
-    `Todas las calculadoras de BloomCalc en un solo lugar. Busca por nombre o tema, o elige una categoría. Cada una funciona en tu navegador, cita sus fuentes y explica cómo calcula.`,
+  directoryIntro: (): string => `Todas las calculadoras de BloomCalc en un solo lugar. Busca por nombre o tema, o elige una categoría. Cada una funciona en tu navegador, cita sus fuentes y explica cómo calcula.`,
   aboutCalculatorsLabel: (): string => `Sobre las calculadoras`,
   estimatesTitle: (): string => `Estimaciones que puedes comprobar`,
-  estimatesText: (): string =>
-    `Cada calculadora muestra la fórmula que usó con tus propios números y nombra el estudio o la guía detrás de cada constante. Los ejemplos resueltos bajo cada formulario te dejan comprobar las cuentas tú misma.`,
+  estimatesText: (): string => `Cada calculadora muestra la fórmula que usó con tus propios números y nombra el estudio o la guía detrás de cada constante. Los ejemplos resueltos bajo cada formulario te dejan comprobar las cuentas tú misma.`,
   privateTitle: (): string => `Privadas por diseño`,
-  privateText: (): string =>
-    `No hay cuenta ni servidor detrás de estas páginas: lo que escribes se queda en tu navegador. Los resultados son estimaciones para informarte, no un diagnóstico; habla con un profesional antes de tomar decisiones importantes.`,
+  privateText: (): string => `No hay cuenta ni servidor detrás de estas páginas: lo que escribes se queda en tu navegador. Los resultados son estimaciones para informarte, no un diagnóstico; habla con un profesional antes de tomar decisiones importantes.`,
   searchCalculators: (): string => `Buscar calculadoras`,
   searchCalculatorsPlaceholder: (): string => `p. ej., ovulación, calorías, presupuesto`,
   allCategories: (): string => `Todas las categorías`,
   filterByCategory: (): string => `Filtrar por categoría`,
   clearFilters: (): string => `Borrar filtros`,
   noCalculators: (): string => `No encontramos calculadoras para tu búsqueda.`,
-  showMoreCalculators: (p: { count: number }): string =>
-    `Mostrar más calculadoras (${formatNumber(p.count, 0, L)} más)`,
+  showMoreCalculators: (p: { count: number }): string => `Mostrar más calculadoras (${formatNumber(p.count, 0, L)} más)`,
   searchingCalculators: (): string => `Buscando en todas las calculadoras…`,
-  showingCalculators: (p: { shown: number; total: number }): string =>
-    `Mostrando ${formatNumber(p.shown, 0, L)} de ${formatNumber(p.total, 0, L)} calculadoras`,
+  showingCalculators: (p: { shown: number; total: number }): string => `Mostrando ${formatNumber(p.shown, 0, L)} de ${formatNumber(p.total, 0, L)} calculadoras`,
   popular: (): string => `Popular`,
-  hubCount: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} calculadora gratuita` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} calculadoras gratuitas`}, calculadas en privado en tu navegador.`,
+  hubCount: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} calculadora gratuita` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} calculadoras gratuitas`}, calculadas en privado en tu navegador.`,
   blogTitle: (): string => `Blog de BloomCalc`,
-  blogIntro: (): string =>
-    `Artículos basados en evidencia sobre el ciclo, el embarazo, la nutrición, las medidas del cuerpo y el dinero de la familia, cada uno con sus fuentes.`,
+  blogIntro: (): string => `Artículos basados en evidencia sobre el ciclo, el embarazo, la nutrición, las medidas del cuerpo y el dinero de la familia, cada uno con sus fuentes.`,
   searchArticles: (): string => `Buscar artículos`,
   searchArticlesPlaceholder: (): string => `p. ej., ovulación, presupuesto`,
   allPosts: (): string => `Todos`,
   noArticles: (): string => `No encontramos artículos para tu búsqueda.`,
   guidesTitle: (): string => `Guías de salud`,
-  guidesIntro: (): string =>
-    `Guías a fondo y con fuentes sobre los temas detrás de nuestras calculadoras, escritas en lenguaje sencillo.`,
+  guidesIntro: (): string => `Guías a fondo y con fuentes sobre los temas detrás de nuestras calculadoras, escritas en lenguaje sencillo.`,
   featured: (): string => `Destacado`,
   readMore: (): string => `Leer más`,
   readGuide: (): string => `Leer la guía`,
@@ -95,18 +83,15 @@ const messages: Messages = {
   topicsLabel: (): string => `Temas`,
   relatedArticles: (): string => `Artículos relacionados`,
   putIntoNumbers: (): string => `Ponlo en números`,
-  putIntoNumbersText: (): string =>
-    `Nuestras calculadoras gratuitas convierten lo que acabas de leer en una estimación para ti, en privado en tu navegador.`,
+  putIntoNumbersText: (): string => `Nuestras calculadoras gratuitas convierten lo que acabas de leer en una estimación para ti, en privado en tu navegador.`,
   medicalDisclaimer: (): string => `Aviso médico`,
-  guideDisclaimer: (): string =>
-    `Esta guía es información general, no consejo médico, diagnóstico ni tratamiento. Habla con un profesional de la salud calificado sobre tu situación.`,
+  guideDisclaimer: (): string => `Esta guía es información general, no consejo médico, diagnóstico ni tratamiento. Habla con un profesional de la salud calificado sobre tu situación.`,
   relatedCalculators: (): string => `Calculadoras relacionadas`,
   takeAction: (): string => `Pasa a la acción`,
   takeActionText: (): string => `Convierte esta guía en tus propios números, o sigue leyendo.`,
   moreGuides: (): string => `Más guías de salud`,
   lastUpdated: (): string => `Última actualización:`,
-  termsDisclaimer: (): string =>
-    `Las calculadoras y los artículos de BloomCalc son solo para informarte. No son consejo médico, diagnóstico ni tratamiento, y nunca reemplazan a un profesional de la salud calificado.`,
+  termsDisclaimer: (): string => `Las calculadoras y los artículos de BloomCalc son solo para informarte. No son consejo médico, diagnóstico ni tratamiento, y nunca reemplazan a un profesional de la salud calificado.`,
   supportFaqText: (): string => `Respuestas a las preguntas que más nos hacen.`,
   supportFaqAction: (): string => `Ver preguntas frecuentes`,
   supportGuidesText: (): string => `Guías a fondo detrás de las calculadoras.`,
@@ -121,31 +106,26 @@ const messages: Messages = {
   supportFeedback: (): string => `envíanos tu opinión sobre una calculadora`,
   supportFeedbackSubject: (): string => `Opinión sobre una calculadora`,
   emergencyTitle: (): string => `En una emergencia`,
-  emergencyText: (): string =>
-    `Llama al 911 o al número de emergencias de tu zona. BloomCalc no puede ayudarte en una emergencia médica.`,
+  emergencyText: (): string => `Llama al 911 o al número de emergencias de tu zona. BloomCalc no puede ayudarte en una emergencia médica.`,
   notFoundTitle: (): string => `No encontramos la página`,
-  notFoundText: (): string =>
-    `No pudimos encontrar esa página. Puede que el enlace sea antiguo o que la dirección tenga un error. Todas las calculadoras están en el directorio.`,
+  notFoundText: (): string => `No pudimos encontrar esa página. Puede que el enlace sea antiguo o que la dirección tenga un error. Todas las calculadoras están en el directorio.`,
   browseAllCalculators: (): string => `Ver todas las calculadoras`,
   contactFormLabel: (): string => `Formulario de contacto`,
   contactName: (): string => `Nombre`,
   contactEmail: (): string => `Correo electrónico`,
   contactType: (): string => `Tipo de consulta`,
   contactChooseTopic: (): string => `Elige un tema (opcional)`,
-  contactTopic: (p: { topic: string }): string =>
-    `${p.topic === 'support' ? `Ayuda` : p.topic === 'feedback' ? `Opinión` : p.topic === 'partnership' ? `Colaboración` : p.topic === 'media' ? `Prensa` : p.topic === 'medical' ? `Salud` : `Otro`}`,
+  contactTopic: (p: { topic: string }): string => `${p.topic === "support" ? `Ayuda` : p.topic === "feedback" ? `Opinión` : p.topic === "partnership" ? `Colaboración` : p.topic === "media" ? `Prensa` : p.topic === "medical" ? `Salud` : `Otro`}`,
   contactSubject: (): string => `Asunto`,
   contactMessage: (): string => `Mensaje`,
-  contactNote: (p: { email: string }): string =>
-    `Desde esta página no se envía nada: al pulsar Enviar se abre tu propia app de correo con tu mensaje escrito, dirigido a ${p.email}.`,
+  contactNote: (p: { email: string }): string => `Desde esta página no se envía nada: al pulsar Enviar se abre tu propia app de correo con tu mensaje escrito, dirigido a ${p.email}.`,
   contactSend: (): string => `Enviar mensaje`,
   contactNameMissing: (): string => `Escribe tu nombre.`,
   contactEmailInvalid: (): string => `Escribe un correo electrónico válido.`,
   contactSubjectMissing: (): string => `Escribe un asunto.`,
   contactMessageMissing: (): string => `Escribe tu mensaje.`,
   contactOpeningTitle: (): string => `Se está abriendo tu app de correo`,
-  contactOpeningText: (p: { email: string }): string =>
-    `Tu mensaje ya está escrito allí, dirigido a ${p.email}. Todavía no se ha enviado nada: se envía cuando pulses Enviar en tu app de correo. Si no se abrió ninguna app, escribe a ${p.email}.`,
+  contactOpeningText: (p: { email: string }): string => `Tu mensaje ya está escrito allí, dirigido a ${p.email}. Todavía no se ha enviado nada: se envía cuando pulses Enviar en tu app de correo. Si no se abrió ninguna app, escribe a ${p.email}.`,
   shareThis: (): string => `Compártelo`,
   shareText: (): string => `¿Te resultó útil? Envíalo a alguien que quizá se haga la misma pregunta.`,
   share: (): string => `Compartir`,
@@ -161,8 +141,7 @@ const messages: Messages = {
   quickBmiOpen: (): string => `Abrir la calculadora de IMC completa`,
   tryExample: (): string => `Prueba un ejemplo`,
   embedTitle: (): string => `Inserta esta calculadora`,
-  embedText: (): string =>
-    `Pon esta calculadora en tu propio sitio o blog: pega este código en el HTML de tu página. Sin registro y sin cookies; lo que escriben tus lectoras se queda en su navegador. La línea del script es opcional: ajusta el marco a la altura de la calculadora (sin ella, el marco se desplaza).`,
+  embedText: (): string => `Pon esta calculadora en tu propio sitio o blog: pega este código en el HTML de tu página. Sin registro y sin cookies; lo que escriben tus lectoras se queda en su navegador. La línea del script es opcional: ajusta el marco a la altura de la calculadora (sin ella, el marco se desplaza).`,
   embedLabel: (p: { name: string }): string => `Código para insertar: ${p.name}`,
   embedFrameTitle: (p: { name: string }): string => `${p.name}, de BloomCalc`,
   copyCode: (): string => `Copiar código`,
@@ -176,22 +155,16 @@ const messages: Messages = {
   updateText: (): string => `Vuelve a cargar para usarla. Tus datos se quedan en la dirección de la página.`,
   updateReload: (): string => `Volver a cargar`,
   metaHomeTitle: (): string => `Calculadoras gratuitas de salud para la mujer`,
-  metaHomeDescription: (p: { count: number }): string =>
-    `${formatNumber(p.count, 0, L)} calculadoras gratuitas y privadas de salud de la mujer, embarazo, menstruación, nutrición, medidas del cuerpo y finanzas familiares. Cada resultado se calcula en tu navegador.`,
-  metaDirectoryDescription: (p: { count: number }): string =>
-    `Busca entre las ${formatNumber(p.count, 0, L)} calculadoras de BloomCalc por nombre o tema: salud, embarazo, ciclo, nutrición, cuerpo y finanzas.`,
+  metaHomeDescription: (p: { count: number }): string => `${formatNumber(p.count, 0, L)} calculadoras gratuitas y privadas de salud de la mujer, embarazo, menstruación, nutrición, medidas del cuerpo y finanzas familiares. Cada resultado se calcula en tu navegador.`,
+  metaDirectoryDescription: (p: { count: number }): string => `Busca entre las ${formatNumber(p.count, 0, L)} calculadoras de BloomCalc por nombre o tema: salud, embarazo, ciclo, nutrición, cuerpo y finanzas.`,
   metaCategoryTitle: (p: { hubTitle: string }): string => `Calculadoras: ${p.hubTitle}`,
-  metaCategoryDescription: (p: { description: string; name: string }): string =>
-    `${p.description} Calculadoras gratuitas de ${p.name} para mujeres, calculadas en privado en tu navegador.`,
+  metaCategoryDescription: (p: { description: string; name: string }): string => `${p.description} Calculadoras gratuitas de ${p.name} para mujeres, calculadas en privado en tu navegador.`,
   metaBlogTitle: (): string => `Blog`,
-  metaBlogDescription: (p: { count: number }): string =>
-    `${formatNumber(p.count, 0, L)} artículos basados en evidencia sobre la salud de la mujer, el ciclo, el embarazo, la nutrición y las finanzas familiares.`,
-  metaGuidesDescription: (p: { count: number }): string =>
-    `${formatNumber(p.count, 0, L)} guías a fondo y con fuentes sobre el IMC, el ciclo, la planificación del embarazo, la nutrición, la composición corporal y el dinero.`,
+  metaBlogDescription: (p: { count: number }): string => `${formatNumber(p.count, 0, L)} artículos basados en evidencia sobre la salud de la mujer, el ciclo, el embarazo, la nutrición y las finanzas familiares.`,
+  metaGuidesDescription: (p: { count: number }): string => `${formatNumber(p.count, 0, L)} guías a fondo y con fuentes sobre el IMC, el ciclo, la planificación del embarazo, la nutrición, la composición corporal y el dinero.`,
   metaNotFoundDescription: (): string => `La página que buscas no existe en BloomCalc.`,
   metaImageAlt: (): string => `BloomCalc: calculadoras gratuitas y privadas para mujeres`,
-  metaKeywords: (): string =>
-    `calculadora de salud para mujeres|calculadora de embarazo|calculadora de menstruación|imc para mujeres`,
+  metaKeywords: (): string => `calculadora de salud para mujeres|calculadora de embarazo|calculadora de menstruación|imc para mujeres`,
   metaDirectoryKeyword: (): string => `calculadoras`,
   metaBlogKeyword: (): string => `blog de salud de la mujer`,
   metaGuidesKeyword: (): string => `guías de salud`,
@@ -200,7 +173,6 @@ const messages: Messages = {
   crumbCalculators: (): string => `Calculadoras`,
   sourcesHeading: (): string => `Fuentes`,
   tableLabel: (): string => `Tabla`,
-  tableHint: (): string =>
-    `En una pantalla angosta, desliza la tabla hacia un lado para ver todas las columnas.`,
+  tableHint: (): string => `En una pantalla angosta, desliza la tabla hacia un lado para ver todas las columnas.`,
 };
 export default messages;
