@@ -14,7 +14,7 @@ export default defineTranslation({
     'low blood pressure': 'presión arterial baja',
     'postpartum preeclampsia': 'preeclampsia posparto',
     'systolic diastolic': 'sistólica diastólica',
-    bp: 'tensión arterial',
+    bp: 'presión',
     'Systolic (top number)': 'Sistólica (número de arriba)',
     mmHg: 'mmHg',
     'e.g. 118': 'p. ej., 118',

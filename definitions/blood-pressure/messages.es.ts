@@ -29,7 +29,7 @@ export default defineMessages({
   // Una línea de "Qué hacer" por id de consejo de la fórmula.
   advice: `{id, select,
     severeEmergency {Llama ahora a los servicios de emergencia (911 en EE. UU., 999 en el Reino Unido, 112 en Europa) si además tienes dolor en el pecho, falta de aire, dolor de espalda, entumecimiento o debilidad, un cambio en la visión o dificultad para hablar: pueden ser señales de daño en el corazón, el cerebro o los riñones.}
-    severeRemeasure {Si no tienes ninguna de estas señales, siéntate tranquila cinco minutos y vuelve a medirla. Si sigue por encima de 180/120, comunícate hoy con tu médico o con un centro de atención de urgencias: no esperes a una cita de rutina.}
+    severeRemeasure {Si no tienes ninguna de estas señales, siéntate tranquila cinco minutos y vuelve a medirla. Si sigue por encima de 180/120, comunícate hoy con tu médico o con un centro de atención de urgencia: no esperes a una cita de rutina.}
     pregnancySevereNow {{situation, select,
         postpartum {Llama ahora a tu unidad de maternidad o a tu médico, o ve a la sala de emergencias y di que diste a luz hace poco. Después del parto}
         other {Llama ahora a tu unidad de maternidad o a tu médico, o ve al hospital. En el embarazo}}, 160/110 o más es grave y necesita tratamiento de inmediato.}

@@ -10,12 +10,12 @@ export default defineMessages({
     overweight {Tu IMC está por encima del rango saludable; la medida de tu cintura y tu actividad física te dicen más sobre tu riesgo.}
     obese {Tu IMC está en el rango asociado con un mayor riesgo de diabetes, enfermedades del corazón y otras afecciones.}}`,
   advice1: `{category, select,
-    underweight {Habla con un médico o un nutricionista sobre una forma segura de llegar a un peso saludable.}
+    underweight {Habla con un médico o un dietista sobre una forma segura de llegar a un peso saludable.}
     normal {Mantén una alimentación equilibrada, con muchas verduras, frutas y granos integrales.}
     overweight {Bajar entre un 5 y un 10% de tu peso ya trae beneficios medibles para la salud.}
     obese {Habla con un médico sobre un plan adecuado para tu salud; el apoyo hace que el cambio sea más fácil.}}`,
   advice2: `{category, select,
-    underweight {Haz comidas y meriendas regulares ricas en proteínas, granos integrales y grasas saludables.}
+    underweight {Haz comidas y refrigerios regulares ricas en proteínas, granos integrales y grasas saludables.}
     normal {Procura hacer al menos 150 minutos de actividad moderada a la semana, más ejercicios de fuerza dos veces por semana.}
     overweight {Aumenta poco a poco hasta 150–300 minutos de actividad moderada a la semana.}
     obese {Los cambios pequeños y constantes en la alimentación y la actividad se suman con los meses.}}`,
@@ -28,7 +28,7 @@ export default defineMessages({
     'Antes de los 20 años, el IMC se evalúa con gráficas de crecimiento por edad (percentiles de IMC para la edad), no con estas categorías para adultos.',
   overSixtyFive:
     'Después de los 65 años, los estudios que siguen a las personas a lo largo del tiempo encuentran que un IMC un poco por encima de 25 no se asocia con una mayor mortalidad, pero estos datos observacionales no pueden demostrar causa y efecto: pregúntale a tu médico qué es lo adecuado para ti y mantén la fuerza muscular.',
-  explainMetric: 'Tus números en el sistema métrico: {metric}.',
+  explainMetric: 'Tus cifras en el sistema métrico: {metric}.',
   explainBmi:
     'IMC = peso ÷ estatura² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
   explainRange: `Rango saludable = IMC de 18.5 a 24.9 × estatura² = {min, number, ::.0}–{max, number, ::.0} kg{unit, select,

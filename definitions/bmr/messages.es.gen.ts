@@ -8,7 +8,7 @@ const L = 'es-US';
 const messages: Messages = {
   activity: (p: { level: "sedentary" | "lightlyActive" | "moderatelyActive" | "veryActive" | "extraActive" }): string => `${p.level === "sedentary" ? `Sedentaria` : p.level === "lightlyActive" ? `Poco activa` : p.level === "moderatelyActive" ? `Moderadamente activa` : p.level === "veryActive" ? `Muy activa` : p.level === "extraActive" ? `Extremadamente activa` : ``}`,
   teen: (): string => `La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada.`,
-  atRest: (p: { bmr: number }): string => `Tu cuerpo usa unas ${formatNumber(p.bmr, 0, L)} kcal al día en reposo total (tu TMB); no se recomienda comer habitualmente por debajo de tu TMB sin supervisión médica.`,
+  atRest: (p: { bmr: number }): string => `Tu cuerpo usa unas ${formatNumber(p.bmr, 0, L)} kcal al día en reposo total (tu TMB); comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica.`,
   typicalWeek: (): string => `Elige el nivel de actividad que corresponda a una semana típica, no a la más activa.`,
   strength: (): string => `El entrenamiento de fuerza ayuda a mantener el músculo, lo que mantiene alta tu TMB a medida que envejeces.`,
   explainBmr: (p: { weight: number; height: number; age: number; bmr: number }): string => `TMB = 10 × ${formatNumber(p.weight, 1, L)} kg + 6.25 × ${formatNumber(p.height, 1, L)} cm − 5 × ${formatNumber(p.age, 0, L)} − 161 = ${formatNumber(p.bmr, 0, L)} kcal/día.`,

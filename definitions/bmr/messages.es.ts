@@ -10,7 +10,7 @@ export default defineMessages({
     extraActive {Extremadamente activa}}`,
   teen: 'La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada.',
   atRest:
-    'Tu cuerpo usa unas {bmr, number, integer} kcal al día en reposo total (tu TMB); no se recomienda comer habitualmente por debajo de tu TMB sin supervisión médica.',
+    'Tu cuerpo usa unas {bmr, number, integer} kcal al día en reposo total (tu TMB); comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica.',
   typicalWeek: 'Elige el nivel de actividad que corresponda a una semana típica, no a la más activa.',
   strength:
     'El entrenamiento de fuerza ayuda a mantener el músculo, lo que mantiene alta tu TMB a medida que envejeces.',

@@ -57,6 +57,6 @@ export default defineTranslation({
     'Girl of 8½, 130 cm and 22 kg: underweight (below the 5th percentile)':
       'Niña de 8½ años, 130 cm y 22 kg: bajo peso (por debajo del percentil 5)',
     'Boy of 15, 165 cm and 110 kg: class 3 severe obesity (140 % of the 95th or more)':
-      'Niño de 15 años, 165 cm y 110 kg: obesidad grave de clase 3 (140 % del percentil 95 o más)',
+      'Niño de 15 años, 165 cm y 110 kg: obesidad grave de clase 3 (140% del percentil 95 o más)',
   },
 });

@@ -18,9 +18,9 @@ export default defineMessages({
     overweight {Entre los percentiles 85 y 95 para la edad y el sexo. Habla con el pediatra de tu hijo o hija en la próxima consulta: el IMC es una cifra de detección, y el pediatra mirará al niño en su conjunto.}
     obesity {En el percentil 95 o por encima, para la edad y el sexo. Pide una cita con el pediatra de tu hijo o hija para hablarlo: hay ayuda eficaz, y funciona mejor en familia.}}`,
   obesityClass: `{id, select,
-    class1 {Obesidad de clase 1 (menos del 120 % del percentil 95)}
-    class2 {Obesidad grave de clase 2 (del 120 % a menos del 140 % del percentil 95)}
-    class3 {Obesidad grave de clase 3 (140 % del percentil 95 o más)}}`,
+    class1 {Obesidad de clase 1 (menos del 120% del percentil 95)}
+    class2 {Obesidad grave de clase 2 (del 120% a menos del 140% del percentil 95)}
+    class3 {Obesidad grave de clase 3 (140% del percentil 95 o más)}}`,
   explainBmi:
     'IMC = peso ÷ estatura² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
   explainAge:
@@ -28,5 +28,5 @@ export default defineMessages({
   explainZ:
     'z = ((IMC ÷ M)^L − 1) ÷ (L × S) = {z, number, ::.00}; percentil = Φ(z) = {percentile, number, ::.0} → {category}.',
   explainPercentOf95th:
-    'Porcentaje del percentil 95 = {bmi, number, ::.0} ÷ {bmiAt95th, number, ::.0} = {percent, number, ::.0} %.',
+    'Porcentaje del percentil 95 = {bmi, number, ::.0} ÷ {bmiAt95th, number, ::.0} = {percent, number, ::.0}%.',
 });

@@ -21,6 +21,6 @@ const messages: Messages = {
   explainAges: (p: { dueDate: string; gestational: number; fetal: number }): string => `Edad gestacional = semanas completas desde ${formatDate(p.dueDate, 'short', L)} − 280 días = ${formatNumber(p.gestational, 0, L)}; edad fetal = semanas completas desde la concepción = ${formatNumber(p.fetal, 0, L)}.`,
   explainNoAges: (): string => `Sin edades del embarazo: la fecha probable de parto pasó hace más de dos semanas.`,
   dueTooFarAhead: (): string => `Esa fecha probable de parto está a más de 44 semanas, así que todavía ningún embarazo puede tener el parto previsto para entonces. Revisa la fecha.`,
-  dueTooLongAgo: (): string => `Escribe una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.`,
+  dueTooLongAgo: (): string => `Ingresa una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.`,
 };
 export default messages;

@@ -33,5 +33,5 @@ export default defineMessages({
   dueTooFarAhead:
     'Esa fecha probable de parto está a más de 44 semanas, así que todavía ningún embarazo puede tener el parto previsto para entonces. Revisa la fecha.',
   dueTooLongAgo:
-    'Escribe una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.',
+    'Ingresa una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.',
 });

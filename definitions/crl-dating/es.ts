@@ -4,7 +4,7 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calculadora-fecha-parto-ecografia',
   texts: {
-    'Ultrasound Due Date Calculator (CRL)': 'Calculadora de fecha de parto por ecografía (LCC)',
+    'Ultrasound Due Date Calculator (CRL)': 'Calculadora de fecha probable de parto por ecografía (LCC)',
     'Date your pregnancy from the crown–rump length measured at an early scan, and see whether your due date from your last period stands or moves.':
       'Fecha tu embarazo a partir de la longitud cráneo-caudal medida en una ecografía temprana y descubre si tu fecha probable de parto según tu última menstruación se mantiene o cambia.',
     'crown rump length': 'longitud cráneo caudal',
@@ -16,7 +16,7 @@ export default defineTranslation({
     'Crown–rump length (CRL)': 'Longitud cráneo-caudal (LCC)',
     'e.g. 45': 'p. ej., 45',
     'From your scan report, in millimetres: 7–84 mm (about 6½ to 14 weeks). Robinson’s formula was built on measurements from about 7 mm, so below that it cannot date reliably: use the age on your scan report.':
-      'De tu informe de la ecografía, en milímetros: 7–84 mm (de unas 6½ a 14 semanas). La fórmula de Robinson se basó en medidas desde unos 7 mm, así que por debajo no puede fechar con fiabilidad: usa la edad que da tu informe de la ecografía.',
+      'De tu informe de la ecografía, en milímetros: 7–84 mm (de unas 6½ a 14 semanas). La fórmula de Robinson se basó en medidas desde unos 7 mm, así que por debajo no puede fechar con confiabilidad: usa la edad que da tu informe de la ecografía.',
     'Date of the scan': 'Fecha de la ecografía',
     'Optional: to see whether your last-period due date stands or the scan re-dates it.':
       'Opcional: para ver si tu fecha probable de parto según tu última menstruación se mantiene o si la ecografía la cambia.',

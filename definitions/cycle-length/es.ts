@@ -11,7 +11,7 @@ import es from './messages.es.gen';
 export default defineTranslation({
   slug: 'calculadora-duracion-del-ciclo',
   texts: {
-    'Cycle Length Calculator': 'Calculadora de la duración del ciclo',
+    'Cycle Length Calculator': 'Calculadora de duración del ciclo',
     'Add the first day of your recent periods to find your average cycle length, how regular your cycles are and when the next period is due.':
       'Agrega el primer día de tus periodos recientes para conocer la duración promedio de tu ciclo, qué tan regulares son tus ciclos y cuándo te toca el próximo periodo.',
     'cycle length': 'duración del ciclo',

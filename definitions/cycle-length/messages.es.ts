@@ -17,7 +17,7 @@ export default defineMessages({
   missedPeriods:
     'Consulta a un médico si tus periodos se detienen durante {months, number, integer} meses o más y no estás embarazada.',
   latePeriod:
-    'Si tu periodo no ha llegado: una prueba de embarazo casera es fiable desde el día en que te tocaba el periodo, así que, si existe la posibilidad de que estés embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerla {retest}. Si tu periodo ya llegó, agrega su primer día a la lista.',
+    'Si tu periodo no ha llegado: una prueba de embarazo casera es confiable desde el día en que te tocaba el periodo, así que, si existe la posibilidad de que estés embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerla {retest}. Si tu periodo ya llegó, agrega su primer día a la lista.',
   noPeriodForMonths:
     'Han pasado {months, number, integer} meses o más desde que empezó tu último periodo: si no has vuelto a tener el periodo y una prueba de embarazo sale negativa, consulta a un médico.',
   linkTracker:
@@ -28,12 +28,12 @@ export default defineMessages({
     nested {Las fechas de inicio del periodo deben ser una sola lista de fechas (AAAA-MM-DD), no listas dentro de una lista.}
     notDate {{value} no es una fecha real: usa AAAA-MM-DD.}
     tooFew {Agrega al menos dos fechas de inicio del periodo.}
-    tooMany {Escribe como máximo {max, number, integer} fechas.}}`,
+    tooMany {Ingresa como máximo {max, number, integer} fechas.}}`,
   dateInFuture: 'Las fechas de inicio del periodo no pueden estar en el futuro: {date, date, short}.',
   periodMissing:
     'Parece que falta un periodo entre el {start, date, short} y el {next, date, short} ({gap} días de diferencia): agrégalo o quita la fecha más antigua.',
   samePeriod:
-    'Entre el {start, date, short} y el {next, date, short} hay solo {gap, plural, one {# día} other {# días}} de diferencia: escribe solo el primer día de cada periodo.',
+    'Entre el {start, date, short} y el {next, date, short} hay solo {gap, plural, one {# día} other {# días}} de diferencia: ingresa solo el primer día de cada periodo.',
   explainLengths: 'Duración de los ciclos = días entre fechas de inicio consecutivas: {lengths}.',
   explainAverage: 'Promedio = ({sum}) ÷ {count, number, integer} = {average, number, ::.0} días.',
   explainNext:

@@ -45,7 +45,7 @@ export default defineMessages({
   weekZero:
     'Con un ciclo de {cycleLength, number, integer} días, las semanas de embarazo se cuentan desde el {from, date, short}, 280 días antes de tu fecha probable de parto, así que hasta entonces estás en la semana 0.',
   cycleShift:
-    'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los 280 días estándar; una ecografía temprana da la fecha más fiable.',
+    'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los 280 días estándar; una ecografía temprana da la fecha más confiable.',
 
   linkConception: 'Mira la fecha estimada de concepción y la ventana fértil de esta fecha probable de parto',
   linkOvulation:
@@ -57,7 +57,7 @@ export default defineMessages({
   explainWeeks:
     'Semanas de embarazo = 280 días − {daysLeft, number, integer} días que faltan = {weeksAndDays}, trimestre {trimester, number, integer} (ACOG: el primero hasta las 13 semanas y 6 días, el tercero desde las 28 semanas y 0 días).',
   explainProgress:
-    'Progreso = {weeks, number, integer} semanas ÷ 40 = {progress, number, integer} % (máximo 100 %). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.',
+    'Progreso = {weeks, number, integer} semanas ÷ 40 = {progress, number, integer}% (máximo 100%). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.',
 
   lastPeriodInFuture: 'El primer día de tu última menstruación no puede estar en el futuro.',
   lastPeriodTooLongAgo:

@@ -29,11 +29,11 @@ export default defineTranslation({
     'Education cost inflation': 'Inflación del costo de la educación',
     '% a year': '% al año',
     'Starts at 5 %: education prices have long risen faster than prices overall. Type 0 for none.':
-      'Empieza en 5 %: desde hace mucho, los precios de la educación suben más rápido que los precios en general. Escribe 0 si no quieres contar inflación.',
+      'Empieza en 5%: desde hace mucho, los precios de la educación suben más rápido que los precios en general. Escribe 0 si no quieres contar inflación.',
     'Investment growth': 'Crecimiento de la inversión',
     'e.g. 7': 'p. ej., 7',
     'Starts at 7 %, a common long-run figure for a stock-heavy portfolio. Type 0 for none.':
-      'Empieza en 7 %, una cifra común a largo plazo para una cartera con muchas acciones. Escribe 0 si no quieres contar crecimiento.',
+      'Empieza en 7%, una cifra común a largo plazo para una cartera con muchas acciones. Escribe 0 si no quieres contar crecimiento.',
     'Your education savings plan': 'Tu plan de ahorro para la educación',
     'Future cost': 'Costo futuro',
     'Projected savings': 'Ahorro proyectado',

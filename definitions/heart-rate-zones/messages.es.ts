@@ -23,7 +23,7 @@ export default defineMessages({
   noZones:
     'Tu frecuencia cardíaca en reposo ({resting, number, integer} lpm) está solo {reserve, number, integer} lpm por debajo de tu máxima estimada ({max, number, integer} lpm): las zonas necesitan una reserva de al menos {minReserve, number, integer} lpm, así que no hay zonas que dar.',
   activity:
-    'La OMS recomienda a los adultos 150–300 minutos por semana de actividad moderada o 75–150 minutos de actividad vigorosa, más fortalecimiento muscular dos días por semana. Según el ACSM, moderada es el 40–59 % de tu reserva de frecuencia cardíaca ({moderateMin, number, integer}–{moderateMax, number, integer} lpm: la zona 1 y justo por debajo) y vigorosa el 60–89 % ({vigorousMin, number, integer}–{vigorousMax, number, integer} lpm: zonas 2 a 4).',
+    'La OMS recomienda a los adultos 150–300 minutos por semana de actividad moderada o 75–150 minutos de actividad vigorosa, más fortalecimiento muscular dos días por semana. Según el ACSM, moderada es el 40–59% de tu reserva de frecuencia cardíaca ({moderateMin, number, integer}–{moderateMax, number, integer} lpm: la zona 1 y justo por debajo) y vigorosa el 60–89% ({vigorousMin, number, integer}–{vigorousMax, number, integer} lpm: zonas 2 a 4).',
   medicines:
     'Los medicamentos para la frecuencia cardíaca (como los betabloqueantes), el embarazo y algunas enfermedades cambian estas cifras: pídele a tu médico tus propios límites.',
   stop: 'Detente y busca ayuda de inmediato si tienes dolor en el pecho, falta de aire fuera de lo común, mareo o latidos acelerados e irregulares.',

@@ -7,7 +7,7 @@ export default defineTranslation({
     'Maternity Leave Pay Calculator': 'Calculadora de pago durante la licencia por maternidad',
     'Estimate your pay during maternity leave from state paid-leave programs and your employer, the income gap, and how much to save before the baby arrives.':
       'Estima tu pago durante la licencia por maternidad con los programas estatales de licencia pagada y tu empleador, la diferencia de ingresos y cuánto ahorrar antes de que llegue tu bebé.',
-    'maternity leave pay': 'pago por licencia de maternidad',
+    'maternity leave pay': 'pago durante la licencia por maternidad',
     'paid family leave': 'licencia familiar pagada',
     'state disability insurance': 'seguro estatal por discapacidad',
     'parental leave calculator': 'calculadora de licencia parental',

@@ -9,7 +9,7 @@ const messages: Messages = {
   stateName: (p: { state: string; label: string }): string => `${p.state === "newYork" ? `Nueva York` : p.state === "newJersey" ? `Nueva Jersey` : p.state === "oregon" ? `Oregón` : p.state === "districtOfColumbia" ? `Distrito de Columbia` : p.state === "hawaii" ? `Hawái` : p.state === "otherState" ? `Otro estado` : `${p.label}`}`,
   summary: (p: { weeks: number; leavePay: number; regularPay: number; rate: number }): string => `Tu licencia de ${formatNumber(p.weeks, 0, L)} semanas paga ${formatMoney(p.leavePay, { cents: true }, L)} de los ${formatMoney(p.regularPay, { cents: true }, L)} que ganarías normalmente (${formatNumber(p.rate, 1, L)}%).`,
   preLeaveTimeline: (): string => `3–6 meses antes de tu licencia`,
-  tellHr: (): string => `Informa a Recursos Humanos las fechas previstas de tu licencia y pide por escrito la política de licencia parental.`,
+  tellHr: (): string => `Informa a Recursos Humanos de las fechas previstas de tu licencia y pide por escrito la política de licencia parental.`,
   applyForState: (p: { state: string; from: number }): string => `Solicita los beneficios de ${p.state} entre ${formatNumber(p.from, 0, L)} y 4 semanas antes de que empiece tu licencia.`,
   askHrDisability: (): string => `Pregunta a Recursos Humanos por el seguro por discapacidad a corto plazo y la licencia parental pagada.`,
   checkProtection: (): string => `Averigua si la FMLA o una ley estatal protege tu empleo durante la licencia.`,

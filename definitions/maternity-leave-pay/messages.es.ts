@@ -19,7 +19,7 @@ export default defineMessages({
 
   preLeaveTimeline: '3–6 meses antes de tu licencia',
   tellHr:
-    'Informa a Recursos Humanos las fechas previstas de tu licencia y pide por escrito la política de licencia parental.',
+    'Informa a Recursos Humanos de las fechas previstas de tu licencia y pide por escrito la política de licencia parental.',
   applyForState:
     'Solicita los beneficios de {state} entre {from, number, integer} y 4 semanas antes de que empiece tu licencia.',
   askHrDisability:

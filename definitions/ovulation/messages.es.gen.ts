@@ -6,7 +6,7 @@ const L = 'es-US';
 
 /** The es-US messages of this calculator, one function per key of messages.es.ts. */
 const messages: Messages = {
-  passed: (): string => `Estas fechas ya pasaron: escribe el primer día de tu periodo más reciente para ver tu ciclo actual.`,
+  passed: (): string => `Estas fechas ya pasaron: ingresa el primer día de tu periodo más reciente para ver tu ciclo actual.`,
   bestDays: (): string => `Tus probabilidades son más altas en los dos días antes de la ovulación y el mismo día de la ovulación.`,
   signs: (): string => `Las pruebas de ovulación (tiras de LH), un moco cervical más claro y elástico, y un aumento de la temperatura en reposo ayudan a confirmar la ovulación.`,
   cyclesVary: (): string => `Los ciclos varían: la ovulación puede moverse varios días de un mes a otro, sobre todo después de estrés, una enfermedad o un viaje.`,

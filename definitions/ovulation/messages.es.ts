@@ -3,7 +3,7 @@ import { defineMessages } from '@/engine';
 /** The Spanish words of the ovulation calculator: every key of messages.ts (docs/es/style-guide.md). */
 export default defineMessages({
   passed:
-    'Estas fechas ya pasaron: escribe el primer día de tu periodo más reciente para ver tu ciclo actual.',
+    'Estas fechas ya pasaron: ingresa el primer día de tu periodo más reciente para ver tu ciclo actual.',
   bestDays:
     'Tus probabilidades son más altas en los dos días antes de la ovulación y el mismo día de la ovulación.',
   signs:

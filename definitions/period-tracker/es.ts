@@ -28,7 +28,7 @@ export default defineTranslation({
     'How many days your period usually lasts: 1–10 days.': 'Cuántos días suele durar tu periodo: 1–10 días.',
     'Your next period is expected on': 'Fecha prevista de tu próximo periodo',
     'Your next period was expected on': 'Fecha en que se esperaba tu próximo periodo',
-    'Your period is late by': 'Retraso de tu periodo',
+    'Your period is late by': 'Tu periodo tiene un retraso de',
     'Since your last period started': 'Desde que empezó tu último periodo',
     [en.noPeriodForMonths(months)]: es.noPeriodForMonths(months),
     [en.latePeriod({ retest: PREGNANCY_TEST_RETEST })]: es.latePeriod({ retest: PREGNANCY_TEST_RETEST_ES }),

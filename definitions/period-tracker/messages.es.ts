@@ -23,9 +23,9 @@ export default defineMessages({
   latePeriod:
     'Si tu periodo no ha llegado: una prueba de embarazo casera es confiable desde el día en que te tocaba el periodo, así que si podrías estar embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba {retest}. Si tu periodo ya llegó, ingresa su primer día para obtener nuevas predicciones: las fechas de abajo siguen el periodo que ingresaste.',
   noPeriodForMonths:
-    'Han pasado {months, number, integer} meses o más desde que empezó tu último periodo: si no has tenido ningún periodo desde entonces y una prueba de embarazo sale negativa, consulta a un médico.',
+    'Han pasado {months, number, integer} meses o más desde que empezó tu último periodo: si no has vuelto a tener el periodo y una prueba de embarazo sale negativa, consulta a un médico.',
   linkOvulation: 'Ve este ciclo en la calculadora de ovulación',
-  linkDueDate: 'Si concibes en este ciclo: tu fecha probable de parto',
+  linkDueDate: 'Si quedas embarazada en este ciclo: tu fecha probable de parto',
 
   explainNextPeriod:
     'Próximo periodo = {lastPeriod, date, short} + {cycleLength, number, integer} días = {start, date, short}, con una duración de {periodLength, number, integer} días hasta el {end, date, short}.',

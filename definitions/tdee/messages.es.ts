@@ -37,7 +37,7 @@ export default defineMessages({
     'Vuelve a calcular tus cifras cada {recheckEvery, number, integer} {unit, select, kg {kg} lbs {lb}} de cambio: tus necesidades cambian con tu peso.',
   // The caveat's words are the BMR and calorie pages' too (tests/unit/body-nutrition-formulas.test.ts).
   belowBmr:
-    'Los objetivos por debajo de tu TMB ({bmr, number, integer} kcal) están marcados: no se recomienda comer de forma habitual por debajo de tu TMB sin supervisión médica.',
+    'Los objetivos por debajo de tu TMB ({bmr, number, integer} kcal) están marcados: comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica.',
   explainMetric: 'Tus cifras en el sistema métrico: {metric}.',
   explainBmr:
     'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} {gender, select, female {− 161} male {+ 5}} = {bmr, number, integer} kcal/día.',

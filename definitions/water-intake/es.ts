@@ -21,7 +21,7 @@ export default defineTranslation({
     'Moderate / temperate': 'Moderado / templado',
     'Hot or humid': 'Caluroso o húmedo',
     'Pregnancy or breastfeeding': 'Embarazo o lactancia',
-    Neither: 'Ninguno',
+    Neither: 'Ninguna de las dos',
     Breastfeeding: 'Amamantando',
     'Pregnant and breastfeeding': 'Embarazada y amamantando',
     'Your daily water target': 'Tu meta diaria de agua',

@@ -31,7 +31,7 @@ export const SHARED_ES: Readonly<Record<string, string>> = {
   'Use these dates elsewhere': 'Usa estas fechas en otro lugar',
   'Add to your calendar': 'Agrégalas a tu calendario',
   'Activity level': 'Nivel de actividad',
-  'Good to know': 'Bueno saberlo',
+  'Good to know': 'Para tener en cuenta',
   'Calories per day': 'Calorías al día',
   Tips: 'Consejos',
   Category: 'Categoría',

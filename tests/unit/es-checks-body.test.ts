@@ -124,7 +124,7 @@ describe('Spanish check messages (issue #30): body calculators', () => {
       {
         field: 'dueDate',
         message:
-          'Escribe una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.',
+          'Ingresa una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.',
       },
     ]);
     expect(checksIn(conception, ahead, englishOf(conception))).toEqual([
@@ -153,7 +153,7 @@ describe('Spanish check messages (issue #30): body calculators', () => {
       },
       {
         field: 'dates',
-        message: `Entre el ${es('2026-06-13')} y el ${es('2026-06-14')} hay solo 1 día de diferencia: escribe solo el primer día de cada periodo.`,
+        message: `Entre el ${es('2026-06-13')} y el ${es('2026-06-14')} hay solo 1 día de diferencia: ingresa solo el primer día de cada periodo.`,
       },
       {
         field: 'dates',

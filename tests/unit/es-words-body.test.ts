@@ -33,7 +33,12 @@ describe('Spanish results (body calculators)', () => {
       return field?.type === 'select' ? field.options.map((option) => option.label) : [];
     };
     expect(labels('climate')).toEqual(['Fresco', 'Moderado / templado', 'Caluroso o húmedo']);
-    expect(labels('pregnancy')).toEqual(['Ninguno', 'Embarazada', 'Amamantando', 'Embarazada y amamantando']);
+    expect(labels('pregnancy')).toEqual([
+      'Ninguna de las dos',
+      'Embarazada',
+      'Amamantando',
+      'Embarazada y amamantando',
+    ]);
     expect(labels('activityLevel')[0]).toBe('Sedentaria (poco ejercicio)');
   });
 });
