@@ -18,6 +18,10 @@ export default function SupportPage() {
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);
   const page = (id: string) => paths.page(infoPages[id]?.slug ?? id);
+  // The sentence around the address, in the page's words; the address itself is a link.
+  const [emailBefore = '', emailAfter = ''] = m
+    .supportEmailLine({ email: SUPPORT_EMAIL })
+    .split(SUPPORT_EMAIL);
   const cards = [
     {
       icon: HelpCircle,
@@ -87,11 +91,11 @@ export default function SupportPage() {
       </SimpleGrid>
       <Prose html={html} />
       <Text mt="6">
-        {m.supportEmailBefore()}{' '}
+        {emailBefore}
         <Link href={`mailto:${SUPPORT_EMAIL}`} color="pink.fg">
           {SUPPORT_EMAIL}
-        </Link>{' '}
-        {m.supportEmailAfter()}{' '}
+        </Link>
+        {emailAfter}{' '}
         <Link
           href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(m.supportFeedbackSubject())}`}
           color="pink.fg"

@@ -119,8 +119,8 @@ export default defineMessages({
   responseTitle: 'Response time',
   responseText: 'We answer every message ourselves.',
   responseTime: '24-48 hours typically',
-  supportEmailBefore: 'Email',
-  supportEmailAfter: 'for help with the site, or',
+  // The address is a link: the page splits the sentence at it.
+  supportEmailLine: 'Email {email} for help with the site, or',
   supportFeedback: 'send feedback on a calculator',
   supportFeedbackSubject: 'Calculator feedback',
   emergencyTitle: 'In an emergency',
