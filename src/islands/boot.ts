@@ -273,29 +273,15 @@ function registerServiceWorker() {
  * names the twin page only, as the build cannot know the address a visitor came with (issue #30).
  */
 function keepQueryOnLanguageSwitch() {
-  const follow = (link: HTMLAnchorElement) => {
-    link.href = `${link.pathname}${window.location.search}${window.location.hash}`;
+  const follow = (link: Element | null) => {
+    if (link instanceof HTMLAnchorElement) link.href = link.pathname + location.search + location.hash;
   };
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')) follow(link);
-  // An island may have changed the query since (a filter, a calculation): the link follows at the press.
+  for (const link of document.querySelectorAll('a[data-lang-switch]')) follow(link);
+  // An island may have changed the query since (a filter, a calculation): the link follows at the press (a click
+  // or Enter), before the browser follows it.
   document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[data-lang-switch]') : null;
-      if (link instanceof HTMLAnchorElement) follow(link);
-    },
-    true,
-  );
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (
-        event.key === 'Enter' &&
-        event.target instanceof HTMLAnchorElement &&
-        event.target.dataset.langSwitch !== undefined
-      )
-        follow(event.target);
-    },
+    'click',
+    (event) => follow(event.target instanceof Element ? event.target.closest('a[data-lang-switch]') : null),
     true,
   );
 }
