@@ -13,7 +13,10 @@
   const label = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     for (const button of document.querySelectorAll('[data-theme-toggle]')) {
-      button.setAttribute('aria-label', `Switch to ${next} theme`);
+      // The words are the button's own, in the page's language (data-label-dark / data-label-light).
+      const words =
+        next === 'dark' ? button.getAttribute('data-label-dark') : button.getAttribute('data-label-light');
+      button.setAttribute('aria-label', words || `Switch to ${next} theme`);
     }
   };
   const apply = () => {

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Category } from '../src/engine/categories';
 import { factProblems } from '../src/engine/fact-registry';
 import { formatDate } from '../src/engine/intl';
 import { toFormSchema } from '../src/engine/json-schema';
@@ -8,12 +9,15 @@ import type { AboutRates } from '../src/engine/rate-registry';
 import type { CatalogueItem } from '../src/engine/types';
 import { DIRECTORY_PAGE_SIZE } from '../src/site/data/config';
 import { type GuideMeta, type PostMeta, relatedPosts } from '../src/site/data/content';
+import { type Lang, LOCALE, sitePaths } from '../src/site/i18n/lang';
+import { markEnglishBlocks } from '../src/site/i18n/links';
 import { blurbNotes, CATEGORIES_DIR, loadCategories } from './lib/categories';
 import {
   calculatorMentions,
-  type Entry,
   imageProblems,
   internalLinks,
+  type LanguageOptions,
+  linkKeys,
   loadContent,
   renderContent,
 } from './lib/content';
@@ -27,7 +31,9 @@ import {
 } from './lib/definitions';
 import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { buildMessages } from './lib/messages';
+import { SITE_MESSAGES_DIR } from './lib/site-words';
 import { loadSpanishDefinitions } from './lib/spanish';
+import { hrefMapper, spanishCalculator, spanishEdition } from './lib/spanish-site';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
 const importPath = (fromDir: string, file: string) =>
@@ -68,6 +74,7 @@ function writeBodyModule(
   slug: string,
   exports: Record<string, [type: string, value: unknown]>,
 ) {
+  // Spanish bodies are written under content/es/<kind>/ (kind 'es/blog').
   const types = new Set(Object.values(exports).flatMap(([type]) => type.match(/\b[A-Z]\w+/g) ?? []));
   const imports = Object.entries(TYPE_SOURCES)
     .map(([source, names]) => [source, names.filter((name) => types.has(name))] as const)
@@ -122,23 +129,27 @@ function pageModule({
   ].join('\n');
 }
 
-function loaderMap(kind: string, entries: Entry<unknown>[]) {
-  const lines = entries.map(
-    (entry) => `    ${JSON.stringify(entry.slug)}: () => import('./content/${kind}/${entry.slug}'),`,
-  );
-  return `  ${JSON.stringify(kind)}: {\n${lines.join('\n')}\n  },`;
+/** A kind's body loaders: English bodies are content/<kind>/<slug>.ts, Spanish content/es/<kind>/<key>.ts. */
+function loaderMap(kind: string, keys: string[], dir = `content/${kind}`) {
+  const lines = keys.map((key) => `      ${JSON.stringify(key)}: () => import('./${dir}/${key}'),`);
+  return `    ${JSON.stringify(kind)}: {\n${lines.join('\n')}\n    },`;
 }
 
 async function main() {
   // Reference tables first: the definitions' formulas import them.
   await buildDefinitionData();
   // …and their compiled messages (words.ts imports them through calculator.ts), after the engine's own words, which
-  // every compiled module's language carries (src/engine/language.ts).
+  // every compiled module's language carries (src/engine/language.ts). The site's own words (shell, pages, islands)
+  // are compiled by the same compiler (src/site/words/), without a language of their own.
   const messageErrors = [
-    ...(await buildMessages([ENGINE_DIR, path.join(ENGINE_DIR, 'result-words')], { language: false })),
+    ...(await buildMessages([ENGINE_DIR, path.join(ENGINE_DIR, 'result-words'), SITE_MESSAGES_DIR], {
+      language: false,
+    })),
     ...(await buildMessages(listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)))),
   ];
   if (messageErrors.length > 0) throw new Error(`Invalid messages:\n${messageErrors.join('\n')}`);
+  // The Spanish site words a rendered body uses (a wide table's name and hint), compiled just now.
+  const esWords = (await import('../src/site/words/messages.es.gen')).default;
   const definitions = await loadDefinitions();
   // The Spanish edition of each definition (issue #30): a missing Spanish file, text or message fails here.
   const spanishLoad = await loadSpanishDefinitions(definitions);
@@ -193,56 +204,97 @@ async function main() {
     keywords: [...d.keywords],
     featured: d.featured ?? false,
   }));
+  // Each calculator's Spanish name, words and slug (definitions/<id>/es.ts): the /es/ catalogue.
+  const spanishErrors: string[] = [];
+  const spanishCalculators: CatalogueItem[] = [];
+  for (const [index, { dir }] of definitions.entries()) {
+    const item = calculators[index] as CatalogueItem;
+    const words = await spanishCalculator(item, dir);
+    if (typeof words === 'string') spanishErrors.push(words);
+    else {
+      const { slug, ...rest } = words;
+      spanishCalculators.push({ ...item, ...rest, href: sitePaths('es').calculator(slug) });
+    }
+  }
+  if (spanishErrors.length > 0) throw new Error(`Spanish edition incomplete:\n${spanishErrors.join('\n')}`);
+  // The Spanish twins of the categories and content, and every page's pair of addresses; fails naming the file.
+  const spanish = spanishEdition({ calculators, spanishCalculators, categories: CATEGORIES, content });
+  const toSpanish = hrefMapper(spanish.alternates, 'es');
+  write(path.join(OUT, 'alternates.json'), `${JSON.stringify(spanish.alternates, null, 2)}\n`);
   write(path.join(OUT, 'categories.json'), `${JSON.stringify(CATEGORIES, null, 2)}\n`);
+  write(path.join(OUT, 'categories.es.json'), `${JSON.stringify(spanish.categories, null, 2)}\n`);
   // A blurb that leaves out one of its calculators is said, not refused: the calculator's folder is right.
   for (const note of blurbNotes(CATEGORIES, calculators)) console.log(note);
-  write(
-    path.join(OUT, 'catalogue.json'),
-    `${JSON.stringify({ categories: CATEGORIES, calculators }, null, 2)}\n`,
-  );
-  // Every page carries the menu: it holds only what the header and home show (up to MENU_ITEMS_PER_CATEGORY
-  // calculators per category, and counts), so it stays the same size however many calculators there are.
-  const menu = {
-    total: calculators.length,
-    categories: CATEGORIES.map(({ id, name, description, icon, color }) => {
-      const items = calculators.filter((item) => item.category === id);
-      return {
-        id,
-        name,
-        description,
-        icon,
-        color,
-        count: items.length,
-        top: items.slice(0, MENU_ITEMS_PER_CATEGORY).map(({ name: label, href }) => ({ name: label, href })),
-      };
-    }),
-    infoPages: content.pages.map((page) => page.slug),
-  };
-  write(path.join(OUT, 'menu.json'), `${JSON.stringify(menu)}\n`);
-  // The home page's featured cards (card data only: no keywords, the home page does not search).
-  const featured = calculators
-    .filter((item) => item.featured)
-    .slice(0, MAX_FEATURED)
-    .map(({ keywords: _keywords, ...card }) => card);
-  write(path.join(OUT, 'featured.json'), `${JSON.stringify(featured)}\n`);
-  // Each category hub's calculators in a file of its own (a hub loads its own list, not the whole catalogue).
-  for (const { id } of CATEGORIES) {
-    const items = calculators.filter((item) => item.category === id);
-    write(path.join(OUT, 'categories', `${id}.json`), `${JSON.stringify(items)}\n`);
+  // Each language's catalogue, menu, home cards, hub lists and directory page: `<name>.json` in English,
+  // `<name>.es.json` in Spanish (a page imports its own language's; an island loads only its own).
+  const editions: { lang: Lang; categories: (Category & { slug?: string })[]; items: CatalogueItem[] }[] = [
+    { lang: 'en', categories: [...CATEGORIES], items: calculators },
+    { lang: 'es', categories: spanish.categories, items: spanishCalculators },
+  ];
+  const loaderLines: string[] = [];
+  for (const { lang, categories: cats, items: all } of editions) {
+    const suffix = lang === 'en' ? '' : `.${lang}`;
+    const paths = sitePaths(lang);
+    write(
+      path.join(OUT, `catalogue${suffix}.json`),
+      `${JSON.stringify({ categories: cats, calculators: all }, null, 2)}\n`,
+    );
+    // Every page carries the menu: it holds only what the header and home show (up to MENU_ITEMS_PER_CATEGORY
+    // calculators per category, and counts), so it stays the same size however many calculators there are.
+    const menu = {
+      total: all.length,
+      categories: cats.map(({ id, name, description, icon, color, slug }) => {
+        const items = all.filter((item) => item.category === id);
+        return {
+          id,
+          name,
+          description,
+          icon,
+          color,
+          href: paths.category(slug ?? id),
+          count: items.length,
+          top: items
+            .slice(0, MENU_ITEMS_PER_CATEGORY)
+            .map(({ name: label, href }) => ({ name: label, href })),
+        };
+      }),
+      infoPages:
+        lang === 'en'
+          ? content.pages.map((page) => ({ id: page.slug, slug: page.slug }))
+          : spanish.pages.map((page) => ({ id: page.id, slug: page.slug })),
+    };
+    write(path.join(OUT, `menu${suffix}.json`), `${JSON.stringify(menu)}\n`);
+    // The home page's featured cards (card data only: no keywords, the home page does not search).
+    const featured = all
+      .filter((item) => item.featured)
+      .slice(0, MAX_FEATURED)
+      .map(({ keywords: _keywords, ...card }) => card);
+    write(path.join(OUT, `featured${suffix}.json`), `${JSON.stringify(featured)}\n`);
+    // Each category hub's calculators in a file of its own (a hub loads its own list, not the whole catalogue).
+    for (const { id } of cats) {
+      const items = all.filter((item) => item.category === id);
+      write(path.join(OUT, 'categories', `${id}${suffix}.json`), `${JSON.stringify(items)}\n`);
+    }
+    loaderLines.push(
+      `  ${lang}: {\n` +
+        cats
+          .map(
+            ({ id }) =>
+              `    ${JSON.stringify(id)}: () => import('./categories/${id}${suffix}.json').then((m) => m.default as CatalogueItem[]),`,
+          )
+          .join('\n') +
+        '\n  },',
+    );
+    // The directory's first page of cards and the total; the full catalogue loads when a visitor searches.
+    const directory = { total: all.length, firstPage: all.slice(0, DIRECTORY_PAGE_SIZE) };
+    write(path.join(OUT, `directory${suffix}.json`), `${JSON.stringify(directory)}\n`);
   }
   write(
     path.join(OUT, 'category-loaders.ts'),
     `${HEADER}import type { CatalogueItem } from '../engine/types';\n\n` +
-      `export const categoryLoaders: Record<string, () => Promise<CatalogueItem[]>> = {\n` +
-      CATEGORIES.map(
-        ({ id }) =>
-          `  ${JSON.stringify(id)}: () => import('./categories/${id}.json').then((m) => m.default as CatalogueItem[]),`,
-      ).join('\n') +
-      `\n};\n`,
+      `export const categoryLoaders: Record<'en' | 'es', Record<string, () => Promise<CatalogueItem[]>>> = {\n` +
+      `${loaderLines.join('\n')}\n};\n`,
   );
-  // The directory's first page of cards and the total; the full catalogue loads when a visitor searches.
-  const directory = { total: calculators.length, firstPage: calculators.slice(0, DIRECTORY_PAGE_SIZE) };
-  write(path.join(OUT, 'directory.json'), `${JSON.stringify(directory)}\n`);
 
   const links: { file: string; href: string }[] = [];
   // Every markdown body is rendered through here: an image from another origin fails the step, naming the file.
@@ -250,11 +302,20 @@ async function main() {
   // Facts ({{fact:NAME}}) are resolved in every markdown body; an unknown name fails the step, naming file and key,
   // as does a fact said in words without its wording in each language the site writes.
   const factErrors: string[] = factProblems();
+  /** How a Spanish body is rendered: its table words, its links to Spanish pages, its English twin's sources. */
+  const spanishOptions = (englishHtml: string): LanguageOptions => ({
+    tableWords: { table: esWords.tableLabel(), hint: esWords.tableHint() },
+    mapHref: toSpanish,
+    englishLinks: linkKeys(englishHtml),
+  });
+  /** Each definition's English about HTML: its Spanish twin keeps the same sources in English. */
+  const englishAbout = new Map<string, string>();
   const render = (
     file: string,
     markdown: string,
     mentions: { phrase: string; href: string }[] = [],
     rates?: AboutRates,
+    language?: LanguageOptions,
   ) => {
     const images: string[] = [];
     let withFacts = markdown;
@@ -264,7 +325,7 @@ async function main() {
     } catch (error) {
       factErrors.push((error as Error).message);
     }
-    const html = renderContent(withFacts, mentions, images);
+    const html = renderContent(withFacts, mentions, images, language);
     imageErrors.push(...imageProblems(file, images));
     return html;
   };
@@ -276,6 +337,7 @@ async function main() {
       await loadAboutRates(dir),
     );
     links.push(...internalLinks(html).map((href) => ({ file: relativeFile, href })));
+    englishAbout.set(definition.id, html);
     write(
       path.join(OUT, 'calculators', `${definition.id}.ts`),
       pageModule({
@@ -314,7 +376,13 @@ async function main() {
       }),
     );
     const aboutFile = path.join(path.relative(process.cwd(), dir), 'about.es.md');
-    const html = render(aboutFile, spanish.about, [], await loadAboutRates(dir));
+    const html = render(
+      aboutFile,
+      spanish.about,
+      [],
+      await loadAboutRates(dir),
+      spanishOptions(englishAbout.get(spanish.id) ?? ''),
+    );
     links.push(...internalLinks(html).map((href) => ({ file: aboutFile, href })));
     write(
       path.join(OUT, 'about', 'es', `${spanish.id}.ts`),
@@ -322,6 +390,8 @@ async function main() {
     );
   }
   // Content: each body in its own lazy chunk; small indexes for the lists.
+  /** Each English body's HTML by `<kind>/<slug>`: its Spanish twin's links that stay as they are are English. */
+  const englishHtml = new Map<string, string>();
   const mentions = calculatorMentions(calculators);
   const counts: Record<string, string> = {
     calculatorCount: String(calculators.length),
@@ -342,6 +412,7 @@ async function main() {
   // loads the index of all articles or guides (nor the whole catalogue).
   for (const post of content.posts) {
     const html = render(post.file, post.body, mentions);
+    englishHtml.set(`blog/${post.slug}`, html);
     links.push(...internalLinks(html).map((href) => ({ file: post.file, href })));
     const meta = posts.find((entry) => entry.slug === post.slug) as PostMeta;
     writeBodyModule('blog', post.slug, {
@@ -352,6 +423,7 @@ async function main() {
   }
   for (const guide of content.guides) {
     const html = render(guide.file, guide.body);
+    englishHtml.set(`guides/${guide.slug}`, html);
     links.push(...internalLinks(html).map((href) => ({ file: guide.file, href })));
     const meta = guides.find((entry) => entry.slug === guide.slug) as GuideMeta;
     writeBodyModule('guides', guide.slug, {
@@ -367,9 +439,98 @@ async function main() {
   for (const page of content.pages) {
     const body = page.body.replace(/\{\{(\w+)\}\}/g, (token, name: string) => counts[name] ?? token);
     const html = render(page.file, body);
+    englishHtml.set(`pages/${page.slug}`, html);
     links.push(...internalLinks(html).map((href) => ({ file: page.file, href })));
     writeBodyModule('pages', page.slug, { html: ['string', html] });
   }
+  const pages = Object.fromEntries(content.pages.map(({ slug, data }) => [slug, data]));
+  // The indexes, for the blog and guide lists (and page metadata after a client-side navigation).
+  write(path.join(OUT, 'content', 'posts.json'), `${JSON.stringify(posts, null, 2)}\n`);
+  write(path.join(OUT, 'content', 'guides.json'), `${JSON.stringify(guides, null, 2)}\n`);
+  // The home page's latest articles, so it does not load the whole index either.
+  write(path.join(OUT, 'latest-posts.json'), `${JSON.stringify(posts.slice(0, LATEST_POSTS))}\n`);
+  write(path.join(OUT, 'content', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+
+  // The Spanish twins: the same modules and indexes under content/es/ and *.es.json, dates in es-US, links to the
+  // Spanish pages, each body's sources kept in English marked lang="en".
+  const spanishOn = (data: { publishedAt: string }) => formatDate(data.publishedAt, 'long', LOCALE.es);
+  const postsEs: PostMeta[] = [...spanish.posts]
+    .sort(byDate)
+    .map(({ slug, data, wordCount }) => ({ slug, ...data, publishedOn: spanishOn(data), wordCount }));
+  const guidesEs: GuideMeta[] = [...spanish.guides]
+    .sort(byDate)
+    .map(({ slug, data, wordCount }) => ({ slug, ...data, publishedOn: spanishOn(data), wordCount }));
+  const spanishCounts: Record<string, string> = { ...counts };
+  for (const post of spanish.posts) {
+    const rendered = render(
+      post.file,
+      post.body,
+      [],
+      undefined,
+      spanishOptions(englishHtml.get(`blog/${post.id}`) ?? ''),
+    );
+    // A citation kept in English in its sources is marked so (lang="en").
+    const html = markEnglishBlocks(
+      rendered,
+      englishHtml.get(`blog/${post.id}`) ?? '',
+      esWords.sourcesHeading(),
+    );
+    links.push(...internalLinks(html).map((href) => ({ file: post.file, href })));
+    const meta = postsEs.find((entry) => entry.slug === post.slug) as PostMeta;
+    writeBodyModule('es/blog', post.slug, {
+      html: ['string', html],
+      post: ['PostMeta', meta],
+      related: ['PostMeta[]', relatedPosts(meta, postsEs)],
+    });
+  }
+  for (const guide of spanish.guides) {
+    const rendered = render(
+      guide.file,
+      guide.body,
+      [],
+      undefined,
+      spanishOptions(englishHtml.get(`guides/${guide.id}`) ?? ''),
+    );
+    // A citation kept in English in its sources is marked so (lang="en").
+    const html = markEnglishBlocks(
+      rendered,
+      englishHtml.get(`guides/${guide.id}`) ?? '',
+      esWords.sourcesHeading(),
+    );
+    links.push(...internalLinks(html).map((href) => ({ file: guide.file, href })));
+    const meta = guidesEs.find((entry) => entry.slug === guide.slug) as GuideMeta;
+    writeBodyModule('es/guides', guide.slug, {
+      html: ['string', html],
+      guide: ['GuideMeta', meta],
+      calculators: [
+        'CatalogueItem[]',
+        meta.relatedCalculators.flatMap((id) => spanishCalculators.find((item) => item.id === id) ?? []),
+      ],
+    });
+  }
+  for (const page of spanish.pages) {
+    const body = page.body.replace(/\{\{(\w+)\}\}/g, (token, name: string) => spanishCounts[name] ?? token);
+    const rendered = render(
+      page.file,
+      body,
+      [],
+      undefined,
+      spanishOptions(englishHtml.get(`pages/${page.id}`) ?? ''),
+    );
+    // A citation kept in English in its sources is marked so (lang="en").
+    const html = markEnglishBlocks(
+      rendered,
+      englishHtml.get(`pages/${page.id}`) ?? '',
+      esWords.sourcesHeading(),
+    );
+    links.push(...internalLinks(html).map((href) => ({ file: page.file, href })));
+    writeBodyModule('es/pages', page.id, { html: ['string', html] });
+  }
+  const pagesEs = Object.fromEntries(spanish.pages.map(({ id, slug, data }) => [id, { ...data, slug }]));
+  write(path.join(OUT, 'content', 'posts.es.json'), `${JSON.stringify(postsEs, null, 2)}\n`);
+  write(path.join(OUT, 'content', 'guides.es.json'), `${JSON.stringify(guidesEs, null, 2)}\n`);
+  write(path.join(OUT, 'latest-posts.es.json'), `${JSON.stringify(postsEs.slice(0, LATEST_POSTS))}\n`);
+  write(path.join(OUT, 'content', 'pages.es.json'), `${JSON.stringify(pagesEs, null, 2)}\n`);
   if (factErrors.length > 0) {
     throw new Error(
       `Facts that cannot be written (the names and wordings are in src/engine/fact-registry.ts):\n${factErrors.join('\n')}`,
@@ -380,18 +541,34 @@ async function main() {
       `Images from another origin in markdown (the CSP allows this site's own images only):\n${imageErrors.join('\n')}`,
     );
   }
-  const pages = Object.fromEntries(content.pages.map(({ slug, data }) => [slug, data]));
-  // The indexes, for the blog and guide lists (and page metadata after a client-side navigation).
-  write(path.join(OUT, 'content', 'posts.json'), `${JSON.stringify(posts, null, 2)}\n`);
-  write(path.join(OUT, 'content', 'guides.json'), `${JSON.stringify(guides, null, 2)}\n`);
-  // The home page's latest articles, so it does not load the whole index either.
-  write(path.join(OUT, 'latest-posts.json'), `${JSON.stringify(posts.slice(0, LATEST_POSTS))}\n`);
-  write(path.join(OUT, 'content', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   write(
     path.join(OUT, 'content-loaders.ts'),
     `${HEADER}import type { ContentBodies } from '@/site/data/content';\n\n` +
-      `export const contentLoaders: { [K in keyof ContentBodies]: Record<string, () => Promise<ContentBodies[K]>> } = {\n` +
-      `${loaderMap('blog', content.posts)}\n${loaderMap('guides', content.guides)}\n${loaderMap('pages', content.pages)}\n};\n`,
+      `type Loaders = { [K in keyof ContentBodies]: Record<string, () => Promise<ContentBodies[K]>> };\n\n` +
+      `export const contentLoaders: Record<'en' | 'es', Loaders> = {\n  en: {\n` +
+      `${loaderMap(
+        'blog',
+        content.posts.map((e) => e.slug),
+      )}\n${loaderMap(
+        'guides',
+        content.guides.map((e) => e.slug),
+      )}\n${loaderMap(
+        'pages',
+        content.pages.map((e) => e.slug),
+      )}\n  },\n  es: {\n` +
+      `${loaderMap(
+        'blog',
+        spanish.posts.map((e) => e.slug),
+        'content/es/blog',
+      )}\n${loaderMap(
+        'guides',
+        spanish.guides.map((e) => e.slug),
+        'content/es/guides',
+      )}\n${loaderMap(
+        'pages',
+        spanish.pages.map((e) => e.id),
+        'content/es/pages',
+      )}\n  },\n};\n`,
   );
   write(path.join(OUT, 'internal-links.json'), `${JSON.stringify(links, null, 2)}\n`);
 

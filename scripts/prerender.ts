@@ -12,8 +12,8 @@ import { socialPng } from './lib/social-images';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
-/** The 404 page is rendered from a path no route matches. */
-const NOT_FOUND_PATH = '/__not-found__';
+/** The 404 pages are rendered from a path no route matches: /404.html, and /es/404.html for addresses under /es/. */
+const NOT_FOUND_PATHS = { '404.html': '/__not-found__', 'es/404.html': '/es/__not-found__' };
 
 type ServerEntry = typeof import('../src/site/render/server');
 
@@ -26,13 +26,19 @@ function siteAssets(): SiteAssets {
     return found;
   };
   const url = (source: string) => `/${entry(source).file}`;
+  // A Spanish page names its calculator's Spanish module where the build has one (es-engine's, issue #30).
+  const moduleSource = (id: string, lang: string) => {
+    const own = `src/generated/calculators/${lang}/${id}.ts`;
+    return lang !== 'en' && manifest[own] ? own : `src/generated/calculators/${id}.ts`;
+  };
   return {
     boot: url('src/islands/boot.ts'),
-    calculator: (id) => url(`src/generated/calculators/${id}.ts`),
+    // A Spanish page names its calculator's Spanish module where the build has one (issue #30).
+    calculator: (id, lang = 'en') => url(moduleSource(id, lang)),
     // A custom field's module is src/form/fields/<widget>.tsx (src/form/theme.tsx); one not built fails here.
-    runnerModules: (id, fields) =>
+    runnerModules: (id, fields, lang = 'en') =>
       runnerGraph(manifest, [
-        `src/generated/calculators/${id}.ts`,
+        moduleSource(id, lang),
         ...fields.map((widget) => `src/form/fields/${widget}.tsx`),
       ]),
   };
@@ -66,20 +72,21 @@ function checkInternalLinks(routes: string[]) {
 /** Link-preview PNGs for the site and for every article and guide, from their shipped SVGs. */
 async function writeSocialImages() {
   await socialPng(path.join(root, 'public', 'og-image.svg'), path.join(dist, DEFAULT_SOCIAL_IMAGE));
-  for (const kind of ['blog', 'guides'] as const) {
-    const index = JSON.parse(
-      readFileSync(
-        path.join(root, 'src/generated/content', `${kind === 'blog' ? 'posts' : 'guides'}.json`),
-        'utf8',
-      ),
-    ) as {
+  // Both languages' articles and guides: a Spanish page's preview is at its own slug (the same picture).
+  for (const [kind, file, lang] of [
+    ['blog', 'posts.json', 'en'],
+    ['guides', 'guides.json', 'en'],
+    ['blog', 'posts.es.json', 'es'],
+    ['guides', 'guides.es.json', 'es'],
+  ] as const) {
+    const index = JSON.parse(readFileSync(path.join(root, 'src/generated/content', file), 'utf8')) as {
       slug: string;
       featuredImage: { src: string };
     }[];
     for (const entry of index) {
       await socialPng(
         path.join(root, 'public', entry.featuredImage.src),
-        path.join(dist, socialImagePath(kind, entry.slug)),
+        path.join(dist, socialImagePath(kind, entry.slug, lang)),
       );
     }
   }
@@ -108,13 +115,28 @@ async function main() {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, fill(page));
   }
-  const notFound = await server.renderRoute(NOT_FOUND_PATH, assets);
-  writeFileSync(path.join(dist, '404.html'), fill(notFound));
+  for (const [file, from] of Object.entries(NOT_FOUND_PATHS)) {
+    const notFound = await server.renderRoute(from, assets);
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), fill(notFound));
+  }
 
-  const urls = listed.map((route) => `  <url><loc>${SITE_ORIGIN}${route}</loc></url>`).join('\n');
+  // Each address with its twins (issue #30): the same hreflang set as the page's head, x-default the English page.
+  const urls = listed
+    .map((route) => {
+      const links = server
+        .alternateLinks(route)
+        .map(
+          ({ hreflang, href }) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
+        )
+        .join('');
+      return `  <url><loc>${SITE_ORIGIN}${route}</loc>${links}${links ? '\n  ' : ''}</url>`;
+    })
+    .join('\n');
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
   );
   writeFileSync(
     path.join(dist, 'robots.txt'),

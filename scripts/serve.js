@@ -2,7 +2,7 @@
 // (brotli or gzip, whichever the browser takes), the headers of dist/_headers (CSP and friends; long caching for
 // hashed assets), revalidation for everything else, 404.html with status 404 for unknown paths, 405 for methods
 // other than GET and HEAD, and a page of ours for a request it cannot read. No request may stop the process.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import parseRange from 'range-parser';
@@ -24,6 +24,10 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 const PRIVATE_FILES = new Set(['/_headers']);
 
 const notFound = readFileSync(path.join(root, '404.html'));
+/** The Spanish 404 page, for an address under /es/ (issue #30). */
+const notFoundEs = existsSync(path.join(root, 'es', '404.html'))
+  ? readFileSync(path.join(root, 'es', '404.html'))
+  : notFound;
 
 /** Parses the Netlify/Cloudflare `_headers` format: a path pattern line, then indented `Name: value` lines. */
 function parseHeaders(text) {
@@ -147,7 +151,7 @@ function serve(req, res) {
   // sirv picks the .br or .gz file from Accept-Encoding; a range is of the file itself, uncompressed.
   if (req.headers.range) delete req.headers['accept-encoding'];
   req.url = target;
-  const notHere = () => sendPage(req, res, 404, notFound);
+  const notHere = () => sendPage(req, res, 404, /^\/es(\/|$)/.test(pathname) ? notFoundEs : notFound);
   if (PRIVATE_FILES.has(decoded(pathname).replace(/(.)\/+$/, '$1'))) return notHere();
   assets(req, res, notHere);
 }

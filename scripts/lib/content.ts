@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { describeIssues } from '../../src/engine/schema';
 import type { CatalogueItem } from '../../src/engine/types';
+import { linkKey } from '../../src/site/i18n/links';
 import { guideSchema, pageSchema, postSchema } from './content-schema';
 
 /** Folder of the markdown content. */
@@ -158,7 +159,7 @@ const WIDE_TABLE_COLUMNS = 4;
  * styles hide it from the md breakpoint). Cells wrap at spaces only, so a long table scrolls instead of splitting
  * words ("Menstr/uation"). `key` keeps ids apart between renders on one page.
  */
-function rehypeScrollingTables(key: string) {
+function rehypeScrollingTables(key: string, words: TableWords) {
   return () => (tree: Root) => {
     let count = 0;
     const visit = (node: Root | Element) => {
@@ -186,7 +187,7 @@ function rehypeScrollingTables(key: string) {
               className: ['table-frame'],
               role: 'region',
               tabIndex: 0,
-              ariaLabel: `Table: ${headers}`,
+              ariaLabel: `${words.table}: ${headers}`,
               ariaDescribedBy: [hint],
             },
             children: [child],
@@ -195,9 +196,7 @@ function rehypeScrollingTables(key: string) {
             type: 'element',
             tagName: 'p',
             properties: { id: hint, className: ['table-hint'] },
-            children: [
-              { type: 'text', value: 'On a narrow screen, scroll the table sideways to see every column.' },
-            ],
+            children: [{ type: 'text', value: words.hint }],
           },
         );
       }
@@ -222,14 +221,57 @@ function textOf(node: ElementContent): string {
   return node.type === 'element' ? node.children.map(textOf).join(' ') : '';
 }
 
+/** The words a rendered table adds: its frame's name and the hint under it. */
+export interface TableWords {
+  table: string;
+  hint: string;
+}
+
+const ENGLISH_TABLE_WORDS: TableWords = {
+  table: 'Table',
+  hint: 'On a narrow screen, scroll the table sideways to see every column.',
+};
+
+/** How a body in another language than English is rendered (issue #30). */
+export { linkKeys } from '../../src/site/i18n/links';
+
+export interface LanguageOptions {
+  /** The page language's table words. */
+  tableWords: TableWords;
+  /** An internal link written in its English form (/calculators/bmi) → the page language's twin. */
+  mapHref: (href: string) => string;
+  /** Links left as the English twin has them (same address, same words: a source's title): marked lang="en". */
+  englishLinks: ReadonlySet<string>;
+}
+
+/** Rehype plugin (after sanitizing): maps internal links to the language's twin, marks English-kept links. */
+function rehypeLanguageLinks(options: LanguageOptions | undefined) {
+  return () => (tree: Root) => {
+    if (!options) return;
+    const stack: (Root | ElementContent)[] = [tree];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (!node || !('children' in node)) continue;
+      if (node.type === 'element' && node.tagName === 'a') {
+        const href = String(node.properties.href ?? '');
+        if (options.englishLinks.has(linkKey(href, textOf(node)))) node.properties.lang = 'en';
+        if (href.startsWith('/')) node.properties.href = options.mapHref(href);
+      }
+      stack.push(...(node.children as ElementContent[]));
+    }
+  };
+}
+
 /**
  * Markdown → sanitized HTML; with `mentions`, calculator names in the text become links; with `images`, the source
- * of every image in the result is added to that list (for `offOriginImages`).
+ * of every image in the result is added to that list (for `offOriginImages`); with `language`, a body in another
+ * language than English (its links mapped to that language's pages).
  */
 export function renderContent(
   markdown: string,
   mentions: { phrase: string; href: string }[] = [],
   images?: string[],
+  language?: LanguageOptions,
 ): string {
   const processor = unified()
     .use(remarkParse)
@@ -238,7 +280,13 @@ export function renderContent(
     .use(rehypeCalculatorLinks(mentions))
     .use(rehypeSanitize)
     .use(rehypeCollectImages(images))
-    .use(rehypeScrollingTables(createHash('sha256').update(markdown).digest('hex').slice(0, 8)))
+    .use(rehypeLanguageLinks(language))
+    .use(
+      rehypeScrollingTables(
+        createHash('sha256').update(markdown).digest('hex').slice(0, 8),
+        language?.tableWords ?? ENGLISH_TABLE_WORDS,
+      ),
+    )
     .use(rehypeStringify);
   return String(processor.processSync(markdown));
 }

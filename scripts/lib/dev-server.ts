@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
+import path from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { SiteAssets } from '../../src/site/render/islands';
 
@@ -7,7 +9,10 @@ type ServerEntry = typeof import('../../src/site/render/server');
 /** Source URLs stand in for the build's asset files: Vite serves and transforms them on request. */
 const DEV_ASSETS: SiteAssets = {
   boot: '/src/islands/boot.ts',
-  calculator: (id) => `/src/generated/calculators/${id}.ts`,
+  calculator: (id, lang = 'en') =>
+    lang !== 'en' && existsSync(path.resolve(`src/generated/calculators/${lang}/${id}.ts`))
+      ? `/src/generated/calculators/${lang}/${id}.ts`
+      : `/src/generated/calculators/${id}.ts`,
 };
 
 /**

@@ -53,13 +53,14 @@ export interface HeaderRule {
  * page's resizing script, and the oEmbed answers, read by any site. A language edition's would be added here.
  */
 export const EMBED_RULES: HeaderRule[] = [
-  {
-    pattern: '/embed/*',
+  // The English embeds and the Spanish ones (issue #30).
+  ...['/embed/*', '/es/embed/*'].map((pattern) => ({
+    pattern,
     headers: {
       'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors *`,
       'Cross-Origin-Resource-Policy': 'cross-origin',
     },
-  },
+  })),
   { pattern: '/embed.js', headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' } },
   {
     pattern: '/oembed/*',

@@ -23,7 +23,7 @@ export async function writeServiceWorker(dist: string): Promise<{ count: number;
     globDirectory: dist,
     globPatterns: PRECACHE_GLOBS,
     // Embed pages run in other sites' frames, where this worker never serves (issue #31): not worth a download.
-    globIgnores: ['sw.js', 'social/**', 'embed/**', 'embed-frame.js', 'embed.js'],
+    globIgnores: ['sw.js', 'social/**', 'embed/**', 'es/embed/**', 'embed-frame.js', 'embed.js'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     manifestTransforms: [
       async (entries) => ({
@@ -51,7 +51,11 @@ export async function writeServiceWorker(dist: string): Promise<{ count: number;
           try {
             return await fetch(request);
           } catch (error) {
-            const missing = await caches.match('/404.html', { ignoreSearch: true });
+            // The 404 page of the address's language (/es/… has its Spanish one).
+            const spanish = url.pathname === '/es' || url.pathname.startsWith('/es/');
+            const missing = await caches.match(spanish ? '/es/404.html' : '/404.html', {
+              ignoreSearch: true,
+            });
             if (!missing) throw error;
             return new Response(missing.body, {
               status: 404,

@@ -4,6 +4,7 @@
  * (menus, theme toggle) needs none of it: native HTML and /theme-init.js (docs/adr/0003).
  */
 import { resolveRelativeDates } from '@/engine/relative-date';
+import { pageWord } from '@/site/browser/page-words';
 import { todayIso } from '@/site/browser/today';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import type { IslandHandoff } from './handoff';
@@ -90,10 +91,10 @@ function showFailure(element: HTMLElement) {
   note.dataset.testid = 'island-error';
   note.style.cssText =
     'border:1px solid var(--chakra-colors-border);border-radius:0.375rem;padding:0.75rem 1rem;margin:0 0 1rem';
-  note.append('This part of the page could not be loaded. Check your connection, then ');
+  note.append(pageWord('islandFailed'));
   const reload = document.createElement('a');
   reload.href = window.location.href;
-  reload.textContent = 'reload the page';
+  reload.textContent = pageWord('islandReload');
   reload.style.textDecoration = 'underline';
   note.append(reload, '.');
   element.prepend(note);
@@ -235,10 +236,10 @@ function copyButtons() {
     };
     const selectIt = () => {
       box.select();
-      say('Selected: press Ctrl+C (⌘C on a Mac) to copy.');
+      say(pageWord('copySelected'));
     };
     if (!navigator.clipboard) return selectIt();
-    navigator.clipboard.writeText(box.value).then(() => say('Copied.'), selectIt);
+    navigator.clipboard.writeText(box.value).then(() => say(pageWord('copyDone')), selectIt);
   });
 }
 
@@ -267,7 +268,26 @@ function registerServiceWorker() {
   else window.addEventListener('load', register, { once: true });
 }
 
+/**
+ * The language switch keeps the page's query and fragment (a share link's values, a filter): the prerendered link
+ * names the twin page only, as the build cannot know the address a visitor came with (issue #30).
+ */
+function keepQueryOnLanguageSwitch() {
+  const follow = (link: Element | null) => {
+    if (link instanceof HTMLAnchorElement) link.href = link.pathname + location.search + location.hash;
+  };
+  for (const link of document.querySelectorAll('a[data-lang-switch]')) follow(link);
+  // An island may have changed the query since (a filter, a calculation): the link follows at the press (a click
+  // or Enter), before the browser follows it.
+  document.addEventListener(
+    'click',
+    (event) => follow(event.target instanceof Element ? event.target.closest('a[data-lang-switch]') : null),
+    true,
+  );
+}
+
 function boot() {
+  keepQueryOnLanguageSwitch();
   resolveExampleLinks();
   copyButtons();
   const now: Promise<void>[] = [];

@@ -64,9 +64,11 @@ const runnerProps = props({
   modules: list(text),
 });
 const noProps = props({});
-const quickBmiProps = props({ src: text });
-const contactProps = props({ email: text });
-const shareProps = props({ title: text, text: optional(text) });
+// `lang`: the page's language where it is not English (issue #30); the island loads only that language's words.
+const langProps = props({ lang: optional(text) });
+const quickBmiProps = props({ src: text, lang: optional(text), action: optional(text) });
+const contactProps = props({ email: text, lang: optional(text) });
+const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
 /**
  * The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names,
  * `action`: where its plain submit goes when not its calculator page (the embed page submits to itself),
@@ -77,6 +79,7 @@ export type QuickBmiProps = Of<typeof quickBmiProps>;
 export type ContactProps = Of<typeof contactProps>;
 export type ShareProps = Of<typeof shareProps>;
 export type NoProps = Of<typeof noProps>;
+export type LangProps = Of<typeof langProps>;
 
 const searchKeys = ['q', 'category'] as const;
 
@@ -93,14 +96,14 @@ export const islands = {
   /** The directory's search, filters and cards (`show`: how many cards are out). */
   directory: define({
     wakes: 'interaction',
-    props: noProps,
+    props: langProps,
     queryKeys: () => [...searchKeys, 'show'],
     load: () => import('./directory'),
   }),
   /** The blog list's search, category chips and cards. */
   blog: define({
     wakes: 'interaction',
-    props: noProps,
+    props: langProps,
     queryKeys: () => searchKeys,
     load: () => import('./blog'),
   }),

@@ -1,14 +1,15 @@
 import { notify } from '@/site/browser/notify';
+import { pageWord } from '@/site/browser/page-words';
 
 /** Tells the visitor a new version is ready; Reload activates it (the waiting worker takes over, then the page reloads). */
 export function promptUpdate(worker: ServiceWorker): void {
   void notify({
     type: 'info',
-    title: 'A new version of BloomCalc is ready',
-    description: 'Reload to use it. Your entries stay in the page address.',
+    title: pageWord('updateTitle'),
+    description: pageWord('updateText'),
     duration: Number.POSITIVE_INFINITY,
     action: {
-      label: 'Reload',
+      label: pageWord('updateReload'),
       onClick: () => {
         navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
           once: true,

@@ -17,6 +17,20 @@ describe('service worker update prompt', () => {
       },
     });
     vi.stubGlobal('window', { location: { reload } });
+    // The page's own words (PageWords in the layout), here the English page's.
+    const { default: m } = await import('../../src/site/words/messages.en.gen');
+    vi.stubGlobal('document', {
+      getElementById: (id: string) =>
+        id === 'page-words'
+          ? {
+              dataset: {
+                updateTitle: m.updateTitle(),
+                updateText: m.updateText(),
+                updateReload: m.updateReload(),
+              },
+            }
+          : null,
+    });
     promptUpdate(worker as unknown as ServiceWorker);
     const options = notify.mock.calls[0]?.[0] as {
       title: string;

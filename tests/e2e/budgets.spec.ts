@@ -7,8 +7,10 @@ import {
   budgetKb as budget,
   builtRoutes,
   catalogue,
+  englishTwin,
   expect,
   hydrated,
+  spanishPageKinds,
   test,
 } from './fixtures';
 
@@ -50,6 +52,21 @@ test('no calculator page loads more JS than before its words moved into messages
   }
 });
 
+// The Spanish edition (issue #30): every Spanish calculator page within its English twin's figure (its own words
+// and calculator module, no English), the page script alone elsewhere.
+test("every Spanish calculator page holds its English twin's first-load budget", async ({ page }) => {
+  test.setTimeout(180_000);
+  const routes = JSON.parse(
+    readFileSync(path.join(root, 'src', 'generated', 'catalogue.es.json'), 'utf8'),
+  ).calculators.map((item: { href: string }) => item.href) as string[];
+  expect(routes.length).toBe(catalogue().calculators.length);
+  const rows = await measure(page, routes);
+  for (const { route, kb } of rows) {
+    const twin = englishTwin(route) ?? '';
+    expect.soft(kb, `first-load JS of ${route} (gzip KB) against ${twin}`).toBeLessThanOrEqual(budget(route));
+  }
+});
+
 // Newsletters, social posts and ads add a query to every link (utm_*, fbclid…). It is no island's state, so it
 // wakes nothing: every kind of page holds the same budget with it (issue #26: an article loaded 363 KB raw).
 test('a tracking query wakes no island: every page kind holds its budget with ?utm_source=x&fbclid=y', async ({
@@ -62,7 +79,7 @@ test('a tracking query wakes no island: every page kind holds its budget with ?u
     const kind = `${parts[0] ?? ''}/${parts.length}`;
     if (!kinds.has(kind)) kinds.set(kind, route);
   }
-  const routes = [...kinds.values()].map((route) => `${route}?utm_source=x&fbclid=y`);
+  const routes = [...kinds.values(), ...spanishPageKinds()].map((route) => `${route}?utm_source=x&fbclid=y`);
   expect(routes.length).toBeGreaterThanOrEqual(8);
   const rows = await measure(page, routes);
   for (const { route, kb } of rows) {
@@ -94,4 +111,37 @@ test('the directory loads the whole catalogue only when the visitor reaches for 
   await expect.poll(() => requested).toContain(`/${catalogueChunk}`);
   await page.getByLabel('Search calculators').fill('ovulation');
   await expect(page.getByTestId('directory-count')).toHaveText(/^Showing [1-9]\d* of \d+ calculators$/);
+});
+
+// Issue #30: a Spanish page's islands load only Spanish words and lists. The directory and the blog list, woken and
+// searched, load the Spanish messages, menu and catalogue, and none of the English ones.
+test('the Spanish directory and blog islands load no English words or lists', async ({ page }) => {
+  const chunkModules = JSON.parse(
+    readFileSync(path.join(root, '.build', 'chunk-modules.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const chunkOf = (module: string) =>
+    Object.entries(chunkModules).find(([, modules]) => modules.includes(module))?.[0];
+  const english = [
+    'src/site/words/messages.en.gen.ts',
+    'src/generated/menu.json',
+    'src/generated/catalogue.json',
+    'src/generated/content/posts.json',
+    'src/generated/directory.json',
+  ].map((module) => [module, chunkOf(module)] as const);
+  const spanishWords = chunkOf('src/site/words/messages.es.gen.ts');
+  expect(spanishWords, 'the Spanish words are a chunk of their own').toBeTruthy();
+  for (const [module, chunk] of english) expect(chunk, `${module} is a chunk of its own`).toBeTruthy();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)));
+  for (const [route, box] of [
+    ['/es/calculadoras', 'Buscar calculadoras'],
+    ['/es/blog', 'Buscar artículos'],
+  ] as const) {
+    await page.goto(route);
+    await hydrated(page);
+    await page.getByLabel(box).fill('ovulacion');
+    await expect.poll(() => requested).toContain(spanishWords);
+    await expect(page.locator('main article').first()).toContainText(/ovulación/i);
+  }
+  expect(requested.filter((file) => english.some(([, chunk]) => chunk === file))).toEqual([]);
 });

@@ -5,7 +5,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The built file of a route (`/` → dist/index.html, `/about` → dist/about/index.html, no route → 404.html). */
 export function builtHtml(route: string): string {
-  const file = route === '/__not-found__' ? '404.html' : path.join(route, 'index.html');
+  const file = route.endsWith('/__not-found__')
+    ? path.join(route.replace('/__not-found__', ''), '404.html')
+    : path.join(route, 'index.html');
   return readFileSync(path.join(root, 'dist', file), 'utf8');
 }
 

@@ -1,6 +1,6 @@
 import { startDevServer } from '../../scripts/lib/dev-server';
 import { asDevRenders, builtHtml, withoutViteClient } from './dev-is-prod';
-import { builtRoutes, expect, hydrated, test } from './fixtures';
+import { builtRoutes, expect, hydrated, spanishPageKinds, test } from './fixtures';
 
 // `npm run dev`, the README's way to work on the site: pages are rendered from the sources on request, as the
 // build prerenders them, and the islands hydrate from Vite's modules.
@@ -49,7 +49,8 @@ test('the dev server renders pages, a calculator computes and links lead to the 
 test('the dev server renders every route as the build prerendered it', async ({ request }) => {
   test.setTimeout(240_000);
   // The build's 404.html is the page of a path no route matches (scripts/prerender.ts).
-  const routes = [...builtRoutes(), '/__not-found__'];
+  // …and one Spanish page of each kind with the Spanish 404 (issue #30).
+  const routes = [...builtRoutes(), '/__not-found__', ...spanishPageKinds(), '/es/__not-found__'];
   expect(routes.length).toBeGreaterThan(40);
   const differ: string[] = [];
   for (const route of routes) {

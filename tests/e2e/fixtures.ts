@@ -8,10 +8,48 @@ import type { CalculatorDefinition } from '../../src/engine';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Every prerendered route, read from the built sitemap (so new calculators and content are covered). */
-export function builtRoutes(): string[] {
+/** Every prerendered route of the sitemap, both languages. */
+function sitemapRoutes(): string[] {
   const sitemap = readFileSync(path.join(root, 'dist', 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
+}
+
+const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/');
+
+/** Every English prerendered route, read from the built sitemap (so new calculators and content are covered). */
+export function builtRoutes(): string[] {
+  return sitemapRoutes().filter((route) => !isSpanish(route));
+}
+
+/** Each Spanish page's English twin (src/generated/alternates.json, issue #30). */
+export function englishTwin(route: string): string | undefined {
+  const pairs = JSON.parse(readFileSync(path.join(root, 'src', 'generated', 'alternates.json'), 'utf8')) as {
+    en: string;
+    es: string;
+  }[];
+  return pairs.find((pair) => pair.es === route)?.en;
+}
+
+/**
+ * One Spanish page of each kind (issue #30), for the browser checks that run per page kind (the head and the words
+ * of every Spanish page are checked without a browser: tests/unit/spanish-pages.test.ts): home, directory, a hub, a
+ * calculator, the blog and an article, the guides and a guide, a prose page and the contact form.
+ */
+export function spanishPageKinds(): string[] {
+  const kinds = new Map<string, string>();
+  for (const route of sitemapRoutes().filter(isSpanish)) {
+    const english = englishTwin(route) ?? '';
+    const parts = english.split('/').filter(Boolean);
+    // Of the information pages, a prose page and the contact form; a section's entries are one kind.
+    if (
+      parts.length === 1 &&
+      !['calculators', 'blog', 'health-guides', 'about', 'contact'].includes(parts[0] ?? '')
+    )
+      continue;
+    const kind = parts.length > 1 ? `${parts[0]}/*` : english;
+    if (!kinds.has(kind)) kinds.set(kind, route);
+  }
+  return [...kinds.values()];
 }
 
 /**
@@ -30,13 +68,18 @@ export const BEFORE_MESSAGES_KB = (
  * script (its islands wake on interaction).
  */
 export function budgetKb(route: string): number {
+  // A Spanish page holds its English twin's budget (issue #30).
+  if (isSpanish(route)) return budgetKb(englishTwin(route.split('?')[0] ?? route) ?? '/');
   if (!/^\/calculators\/[^/]+$/.test(route)) return 30;
   return Math.min(180, BEFORE_MESSAGES_KB[route] ?? 180);
 }
 
 /** The generated catalogue (metadata of every calculator). */
-export function catalogue(): { calculators: { id: string; name: string; href: string; category: string }[] } {
-  return JSON.parse(readFileSync(path.join(root, 'src', 'generated', 'catalogue.json'), 'utf8'));
+export function catalogue(lang: 'en' | 'es' = 'en'): {
+  calculators: { id: string; name: string; href: string; category: string }[];
+} {
+  const file = lang === 'en' ? 'catalogue.json' : `catalogue.${lang}.json`;
+  return JSON.parse(readFileSync(path.join(root, 'src', 'generated', file), 'utf8'));
 }
 
 /** Runs axe for WCAG 2.1 A/AA and returns the violations. */

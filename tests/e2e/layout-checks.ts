@@ -79,7 +79,8 @@ export function findLayoutProblems(): string[] {
       const hints = hintIds
         .map((id) => document.getElementById(id))
         .filter((hint): hint is HTMLElement => hint !== null && rendered(hint) && !visuallyHidden(hint));
-      const says = hints.some((hint) => /scroll/i.test(hint.textContent ?? ''));
+      // "scroll the table sideways" / "desliza la tabla hacia un lado" (the page's language, issue #30).
+      const says = hints.some((hint) => /scroll|desliza/i.test(hint.textContent ?? ''));
       const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
       if (!says || !named || element.getAttribute('tabindex') !== '0') {
         problems.push(

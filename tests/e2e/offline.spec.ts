@@ -67,6 +67,13 @@ test('with the worker in control, every address the server serves shows its page
     const missing = await page.goto('/calculators/constructor');
     expect(missing?.status(), `unknown page (offline: ${offline})`).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    // Under /es/ (issue #30): a Spanish page works offline too, and an unknown address gets the Spanish 404.
+    const spanish = await page.goto('/es/calculadoras');
+    expect(spanish?.status(), `/es/calculadoras (offline: ${offline})`).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const missingEs = await page.goto('/es/calculadoras/constructor');
+    expect(missingEs?.status(), `unknown Spanish page (offline: ${offline})`).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos la página');
   }
   await context.setOffline(false);
 });

@@ -9,9 +9,11 @@ import {
   budgetKb,
   builtRoutes,
   catalogue,
+  englishTwin,
   expect,
   hydrated,
   loadAllDefinitions,
+  spanishPageKinds,
   test,
 } from './fixtures';
 import { findLayoutProblems, layoutProblemsOf } from './layout-checks';
@@ -39,12 +41,16 @@ async function checkFirstLoad(page: Page, route: string, own: string | undefined
   console.log(`${route.padEnd(50)} ${kb.toFixed(1).padStart(6)} KB / ${budget} KB  ${files.length} files`);
   expect.soft(kb, `first-load JS of ${route} (gzip KB)`).toBeLessThanOrEqual(budget);
   // The catalogue grows with every calculator: hubs, guides and the directory's first load use lists of their own.
-  const whole = files.filter((file) => chunkModules[file]?.includes('src/generated/catalogue.json'));
+  const whole = files.filter((file) =>
+    chunkModules[file]?.some((module) => /^src\/generated\/catalogue(\.es)?\.json$/.test(module)),
+  );
   expect.soft(whole, `${route} loads the whole catalogue`).toEqual([]);
   // Likewise the indexes of all articles and guides: only the blog and guide lists need them.
-  if (route !== '/blog' && route !== '/health-guides') {
+  if (!['/blog', '/health-guides'].includes(englishTwin(route) ?? route)) {
     const indexes = files.filter((file) =>
-      chunkModules[file]?.some((module) => /^src\/generated\/content\/(posts|guides)\.json$/.test(module)),
+      chunkModules[file]?.some((module) =>
+        /^src\/generated\/content\/(posts|guides)(\.es)?\.json$/.test(module),
+      ),
     );
     expect.soft(indexes, `${route} loads the index of all articles or guides`).toEqual([]);
   }
@@ -75,21 +81,24 @@ const emptyFormProblems = async (page: Page, label: string) =>
  * follow. Every example's link, and a non-numeric value in a link, run through the same form in jsdom
  * (tests/component/example-links.test.tsx): one page load per calculator here, not one per example.
  */
-async function firstExampleComputes(page: Page, def: CalculatorDefinition) {
+async function firstExampleComputes(page: Page, def: CalculatorDefinition, route: string) {
   const [first] = workedExamples(def);
   if (!first) return;
   await page.clock.setFixedTime(new Date(`${first.today}T12:00:00`));
-  await page.goto(`/calculators/${def.id}?${toQuery(def, first.input)}`);
+  // The same share link on the page in either language (the contract's field names).
+  await page.goto(`${route}?${toQuery(def, first.input)}`);
   await hydrated(page);
   const result = page.getByTestId('result');
-  await expect(result.locator('h2', { hasText: 'Your results' }), first.title).toBeVisible();
-  await expect(page.getByLabel('Loading results')).toHaveCount(0);
+  await expect(result.locator('h2').first(), first.title).toBeVisible();
+  // No result block still loading (its spinner is named in the page's language).
+  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
   await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
 }
 
 async function axeInBothThemes(page: Page) {
   expect(await axeViolations(page), 'axe, light theme').toEqual([]);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  // The theme button's name is the page language's ("Switch to dark theme", "Cambiar al tema oscuro").
+  await page.locator('button[data-theme-toggle]').click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   // Colours change with a transition: axe measures contrast once every one has ended.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
@@ -105,27 +114,30 @@ async function storedData(page: Page) {
   }));
 }
 
-for (const route of [...builtRoutes(), '/no-such-page']) {
+// Every English page, and one Spanish page of each kind (issue #30); each language's 404 page.
+const NOT_FOUND = ['/no-such-page', '/es/no-existe'];
+for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_FOUND[1]] as string[]) {
   test(`page tour ${route}`, async ({ page, context, problems }) => {
     test.setTimeout(180_000);
-    const own = /^\/calculators\/([^/]+)$/.exec(route)?.[1];
+    const own = /^\/calculators\/([^/]+)$/.exec(englishTwin(route) ?? route)?.[1];
     const def = own ? definitions.get(own) : undefined;
     if (own) expect(def, `definitions/${own}`).toBeTruthy();
     await page.clock.setFixedTime(new Date(`${EXAMPLE_TODAY}T12:00:00`));
-    expect((await page.request.get(route)).status()).toBe(route === '/no-such-page' ? 404 : 200);
+    const notFound = NOT_FOUND.includes(route);
+    expect((await page.request.get(route)).status()).toBe(notFound ? 404 : 200);
 
     await checkFirstLoad(page, route, own);
     await expect(page.locator('h1')).toHaveCount(1);
     const layout: string[] = [];
     if (def) {
       layout.push(...(await layoutAtEachWidth(page, `${route} (empty)`, emptyFormProblems)));
-      if (def.id === 'bmi') {
+      if (def.id === 'bmi' && route === '/calculators/bmi') {
         // Feet and inches: the boxes of a height in "ft + in".
         await page.getByRole('combobox', { name: /^Height unit/ }).selectOption('ft');
         await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
         layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
       }
-      await firstExampleComputes(page, def);
+      await firstExampleComputes(page, def, route);
     }
     layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
     expect(layout).toEqual([]);
@@ -144,7 +156,6 @@ for (const route of [...builtRoutes(), '/no-such-page']) {
     });
     expect(await context.cookies()).toEqual([]);
     // The not-found page's own status is the one failed load the console may report.
-    const notFound = route === '/no-such-page';
     expect(problems.errors.filter((error) => !(notFound && /status of 404/.test(error)))).toEqual([]);
     expect(problems.offOrigin).toEqual([]);
   });

@@ -200,3 +200,39 @@ for (const route of ['/', '/calculators', '/calculators/bmi', '/about']) {
     expect(styles.changes).toEqual(['added', 'added', 'added']);
   });
 }
+
+// Issue #30: "Español" / "English" in the header opens the same page in the other language with the same query (a
+// share link's values, in the contract's names in both), and back; nothing redirects by the browser's language.
+test('the language switch keeps the page and its query, both ways', async ({ page }) => {
+  const query = '?height=165&heightUnit=cm&weight=60&weightUnit=kg';
+  const spanish = (catalogue('es').calculators.find((item) => item.id === 'bmi')?.href ?? '') + query;
+  await page.goto(`/calculators/bmi${query}`);
+  await hydrated(page);
+  await page.locator('a[data-lang-switch]').click();
+  await expect(page).toHaveURL(spanish);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await hydrated(page);
+  await expect(page.getByTestId('result')).toContainText('22');
+  // A query changed on the page (a filter typed on the directory) comes along too.
+  await page.goto('/es/calculadoras');
+  await hydrated(page);
+  await page.getByRole('searchbox').fill('ovul');
+  await expect(page).toHaveURL(/\?q=ovul/);
+  await page.locator('a[data-lang-switch]').click();
+  await expect(page).toHaveURL('/calculators?q=ovul');
+  await expect(page.getByRole('searchbox')).toHaveValue('ovul');
+});
+
+test('a browser asking for Spanish still gets the English page at an English address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'es-US',
+    extraHTTPHeaders: { 'Accept-Language': 'es' },
+  });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.url()).toMatch(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});

@@ -150,14 +150,14 @@ describe('related posts', () => {
 // Article and guide pages load only their own module (no index of all entries): it must carry exactly what the
 // page would have derived from the indexes.
 describe('generated content modules', () => {
-  const load = <K extends keyof typeof contentLoaders>(kind: K, slug: string) => {
-    const loader = contentLoaders[kind][slug];
+  const load = <K extends keyof typeof contentLoaders.en>(kind: K, slug: string) => {
+    const loader = contentLoaders.en[kind][slug];
     if (!loader) throw new Error(`no ${kind} module for ${slug}`);
     return loader();
   };
 
   it('give each article its metadata and its related articles, chosen over all articles', async () => {
-    expect(Object.keys(contentLoaders.blog).sort()).toEqual(posts.map((entry) => entry.slug).sort());
+    expect(Object.keys(contentLoaders.en.blog).sort()).toEqual(posts.map((entry) => entry.slug).sort());
     for (const entry of posts) {
       const body = await load('blog', entry.slug);
       expect(body.post).toEqual(entry);
@@ -168,7 +168,7 @@ describe('generated content modules', () => {
   });
 
   it('give each guide its metadata and the cards of every calculator it links to, in order', async () => {
-    expect(Object.keys(contentLoaders.guides).sort()).toEqual(guides.map((entry) => entry.slug).sort());
+    expect(Object.keys(contentLoaders.en.guides).sort()).toEqual(guides.map((entry) => entry.slug).sort());
     for (const entry of guides) {
       const body = await load('guides', entry.slug);
       expect(body.guide).toEqual(entry);

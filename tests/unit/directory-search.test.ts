@@ -60,3 +60,44 @@ describe('directory search: synonyms and typos (issue 24)', () => {
     expect(ids('blood pressure')[0]).toBe('blood-pressure');
   });
 });
+
+describe('directory search in Spanish (issue #30)', () => {
+  const items = [
+    {
+      id: 'ovulation',
+      name: 'Calculadora de ovulación',
+      description: 'Estima tu día de ovulación y tus días fértiles.',
+      category: 'period-cycle',
+      href: '/es/calculadoras/calculadora-de-ovulacion',
+      icon: 'egg',
+      color: 'purple',
+      keywords: ['días fértiles', 'fertilidad'],
+      featured: false,
+    },
+  ] as Parameters<typeof searchCalculators>[0];
+  it.each(['ovulacion', 'ovulación', 'dias fertiles', 'OVULACIÓN'])(
+    '"%s" finds the ovulation calculator',
+    (query) => {
+      expect(searchCalculators(items, query).map((item) => item.id)).toEqual(['ovulation']);
+    },
+  );
+});
+
+describe('blog search in Spanish (issue #30)', () => {
+  it('folds accents: "ovulacion" finds an article about la ovulación', async () => {
+    const { filterPosts } = await import('@/site/components/blog-search');
+    const post = {
+      title: 'Cómo seguir la ovulación',
+      excerpt: 'Señales del cuerpo.',
+      category: 'period-cycle',
+    };
+    const found = filterPosts(
+      [post] as never,
+      [{ id: 'period-cycle', name: 'Periodo y ciclo' }] as never,
+      'ovulacion',
+      '',
+    );
+    expect(found).toHaveLength(1);
+    expect(filterPosts([post] as never, [], 'senales cuerpo', '')).toHaveLength(1);
+  });
+});

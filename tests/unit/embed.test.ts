@@ -116,6 +116,10 @@ describe('headers (issue #31)', () => {
 
   it('let anyone frame the embed pages, with the same CSP otherwise', () => {
     expect(rule('/embed/*')['Content-Security-Policy']).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors *`);
+    // The Spanish embeds too (issue #30).
+    expect(rule('/es/embed/*')['Content-Security-Policy']).toBe(
+      `${CONTENT_SECURITY_POLICY}; frame-ancestors *`,
+    );
   });
 
   it('refuse framing of every other page in a way no second rule can undo', () => {
@@ -123,7 +127,7 @@ describe('headers (issue #31)', () => {
     // A `frame-ancestors` in the site-wide CSP would be joined to the embed pages' own on hosts that combine rules.
     expect(rule('/*')['Content-Security-Policy']).not.toContain('frame-ancestors');
     expect(
-      HEADER_RULES.filter((entry) => entry.pattern !== '/embed/*').map(
+      HEADER_RULES.filter((entry) => !['/embed/*', '/es/embed/*'].includes(entry.pattern)).map(
         (entry) => entry.headers['Content-Security-Policy'] ?? '',
       ),
     ).not.toContainEqual(expect.stringContaining('frame-ancestors'));

@@ -16,6 +16,7 @@ import {
   MESSAGE_SOURCES,
   MessageError,
 } from '../../scripts/lib/messages';
+import { SITE_MESSAGES_DIR } from '../../scripts/lib/site-words';
 import { runCalculator } from '../../src/engine';
 
 const FILE = 'definitions/probe/messages.ts';
@@ -141,6 +142,8 @@ describe('the words layer and its messages', () => {
       ...listDefinitionIds().map((id) => ({ dir: path.join(DEFINITIONS_DIR, id), language: true })),
       { dir: engine, language: false },
       { dir: path.join(engine, 'result-words'), language: false },
+      // The site's own words (src/site/words, issue #30).
+      { dir: SITE_MESSAGES_DIR, language: false },
     ];
     for (const { dir, language } of folders) {
       for (const [locale, source] of Object.entries(MESSAGE_SOURCES) as [

@@ -15,7 +15,17 @@ const slugsIn = (folder: string) =>
     .map((file) => file.replace(/\.md$/, ''));
 
 describe('the route table says which pages exist and what their heads are', () => {
-  const routes = allRoutes();
+  const spanish = (route: string) => route === '/es' || route.startsWith('/es/');
+  const all = allRoutes();
+  const routes = all.filter((route) => !spanish(route));
+
+  it('gives every English page one Spanish twin under /es/ (issue #30), each in its language', () => {
+    const twins = all.filter(spanish);
+    expect(twins.length).toBe(routes.length);
+    expect(new Set(twins).size).toBe(twins.length);
+    for (const route of twins) expect(metaFor(route).lang, route).toBe('es');
+    for (const route of routes) expect(metaFor(route).lang, route).toBe('en');
+  });
 
   it('lists one address for every calculator, category, article, guide and information page, once', () => {
     const expected = [
@@ -32,16 +42,17 @@ describe('the route table says which pages exist and what their heads are', () =
     expect([...routes].sort()).toEqual(expected.sort());
   });
 
-  it('gives every address a head of its own: found, canonical to itself, titled once', () => {
+  it('gives every address a head of its own: found, canonical to itself, titled once in its language', () => {
     const titles = new Map<string, string>();
-    for (const route of routes) {
+    for (const route of all) {
       const meta = metaFor(route);
       expect(meta.notFound, route).toBeUndefined();
       expect(meta.path, route).toBe(route);
       expect(meta.title, route).toMatch(new RegExp(` \\| ${SITE_NAME}$`));
       expect(meta.description.length, route).toBeGreaterThan(30);
-      expect(titles.get(meta.title), `${route} has the title of ${titles.get(meta.title)}`).toBeUndefined();
-      titles.set(meta.title, route);
+      const key = `${meta.lang} ${meta.title}`;
+      expect(titles.get(key), `${route} has the title of ${titles.get(key)}`).toBeUndefined();
+      titles.set(key, route);
     }
   });
 
@@ -60,8 +71,11 @@ describe('the route table says which pages exist and what their heads are', () =
       '/blog/no-such-post',
       '/categories/none',
       '/nope/deeper',
+      '/es/calculadoras/no-existe',
+      '/es/nada',
     ])
       expect(metaFor(path).notFound, path).toBe(true);
+    expect(metaFor('/es/nada').lang).toBe('es');
     expect(metaFor('/calculators/bmi/')).toEqual(metaFor('/calculators/bmi'));
     expect(metaFor('/calculators/bmi').title).toBe(`${findCalculator('bmi')?.name} | ${SITE_NAME}`);
   });

@@ -2,10 +2,10 @@ import { Badge, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { findCategory } from '../data/categories';
 import type { ArticleSummary } from '../data/content';
 import { Island } from '../render/islands';
-import { ArticlePicture } from './post-card';
+import { categoryName, useWords } from '../words/context';
+import { ArticlePicture, LONG_TITLE } from './post-card';
 
 interface ArticleHeaderProps {
   back: { to: string; label: string };
@@ -20,7 +20,9 @@ interface ArticleHeaderProps {
  */
 export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
   const { author } = article;
-  const category = findCategory(article.category);
+  const words = useWords();
+  const { m, lang } = words;
+  const category = categoryName(words, article.category);
   return (
     <>
       <HStack justify="space-between" mb="6" gap="3" wrap="wrap">
@@ -29,21 +31,29 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
             <ArrowLeft aria-hidden size={16} /> {back.label}
           </RouterLink>
         </Link>
-        <Island name="share-button" props={{ title: article.title, text: article.summary }} />
+        <Island
+          name="share-button"
+          props={{ title: article.title, text: article.summary, ...(lang === 'en' ? {} : { lang }) }}
+        />
       </HStack>
       <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
         <Badge colorPalette={category?.color ?? 'pink'}>{category?.name ?? article.category}</Badge>
         <time dateTime={article.publishedAt}>{article.publishedOn}</time>
-        <Text>{article.readTime} min read</Text>
+        <Text>{m.readTime({ minutes: article.readTime })}</Text>
       </HStack>
-      <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="4" lineHeight="1.2">
+      <Heading
+        as="h1"
+        size={{ base: article.title.length > LONG_TITLE ? 'xl' : '2xl', md: '4xl' }}
+        mb="4"
+        lineHeight="1.2"
+      >
         {article.title}
       </Heading>
       <Text fontSize="xl" color="fg.muted" mb="4">
         {article.summary}
       </Text>
       <Text fontSize="sm" mb="6">
-        By <strong>{author.name}</strong> — {author.bio}
+        {m.byAuthor()} <strong>{author.name}</strong> — {author.bio}
       </Text>
       {children}
       <ArticlePicture image={article.featuredImage} width="full" borderRadius="lg" mb="8" />

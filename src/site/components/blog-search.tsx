@@ -2,27 +2,41 @@ import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useAdoptTypedQuery } from '../browser/use-adopt-typed-query';
 import { useSearchState } from '../browser/use-url-state';
-import { findCategory } from '../data/categories';
-import { posts } from '../data/post-index';
+import type { PostMeta } from '../data/content';
+import { type CategoryName, useWords } from '../words/context';
 import { PostCard } from './post-card';
 import { NoMatches, SearchFilters } from './search-filters';
 
-/** Posts matching a search over title, excerpt and category name, within one category; newest first. */
-export function filterPosts(query: string, category: string) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+/**
+ * Posts matching a search over title, excerpt and category name (in the list's language), within one category;
+ * newest first.
+ */
+export function filterPosts(
+  posts: readonly PostMeta[],
+  categories: readonly CategoryName[],
+  query: string,
+  category: string,
+) {
+  // Accents folded on both sides: "ovulacion" finds "ovulación" (issue #30).
+  const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const words = fold(query).split(/\s+/).filter(Boolean);
   return posts.filter((post) => {
     if (category && post.category !== category) return false;
-    const categoryName = findCategory(post.category)?.name ?? '';
-    const haystack = `${post.title} ${post.excerpt} ${categoryName} ${post.category}`.toLowerCase();
+    const categoryName = categories.find((entry) => entry.id === post.category)?.name ?? '';
+    const haystack = fold(`${post.title} ${post.excerpt} ${categoryName} ${post.category}`);
     return words.every((word) => haystack.includes(word));
   });
 }
 
 /** The blog list's island: search, category chips, a large Featured first card and the rest in a grid. */
-export function BlogSearch() {
+export function BlogSearch({ posts }: { posts: readonly PostMeta[] }) {
+  const { m, paths, categories } = useWords();
   const search = useSearchState();
   const { query, category } = search;
-  const matches = useMemo(() => filterPosts(query, category), [query, category]);
+  const matches = useMemo(
+    () => filterPosts(posts, categories, query, category),
+    [posts, categories, query, category],
+  );
   const adopt = useAdoptTypedQuery(search.setQuery);
   const [first, ...rest] = matches;
   return (
@@ -30,10 +44,10 @@ export function BlogSearch() {
       <Stack gap="4" mb="8">
         <SearchFilters
           id="blog-search"
-          label="Search articles"
-          placeholder="e.g. ovulation, budget"
-          allLabel="All"
-          action="/blog"
+          label={m.searchArticles()}
+          placeholder={m.searchArticlesPlaceholder()}
+          allLabel={m.allPosts()}
+          action={paths.blog}
           search={search}
         />
       </Stack>
@@ -47,7 +61,7 @@ export function BlogSearch() {
           </SimpleGrid>
         </Stack>
       ) : (
-        <NoMatches message="No articles found matching your search." onClear={search.clearAll} />
+        <NoMatches message={m.noArticles()} onClear={search.clearAll} />
       )}
     </Box>
   );

@@ -16,6 +16,7 @@ import { runCalculator, toQuery } from '@/engine';
 import { SEVERITY_PALETTE, severityAt } from '@/results/tone';
 import { todayIso } from '../browser/today';
 import type { CalculatorModule } from '../data/calculator-module';
+import { useWords } from '../words/context';
 
 const QUANTITIES = ['height', 'weight'] as const;
 
@@ -30,8 +31,11 @@ function unitsOf(module: CalculatorModule, name: string): string[] {
  * it), computed as she types. A real form: its submit opens the full calculator with her values, before and after
  * the code is ready.
  */
-export function BmiQuick({ module }: { module: CalculatorModule }) {
+export function BmiQuick({ module, action }: { module: CalculatorModule; action?: string }) {
   const bmi = module.definition;
+  const { m } = useWords();
+  // The full calculator's page in the page's language (the share-link names are the same in both).
+  const page = action ?? `/calculators/${bmi.id}`;
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(QUANTITIES.map((name) => [`${name}Unit`, unitsOf(module, name)[0] ?? ''])),
   );
@@ -72,7 +76,7 @@ export function BmiQuick({ module }: { module: CalculatorModule }) {
           <Field.ErrorText>{errorFor(name)}</Field.ErrorText>
         </Field.Root>
         <Field.Root width="6.5rem">
-          <Field.Label>{label} unit</Field.Label>
+          <Field.Label>{m.quickBmiUnit({ label })}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               name={`${name}Unit`}
@@ -98,9 +102,9 @@ export function BmiQuick({ module }: { module: CalculatorModule }) {
     <Card.Root as="section" aria-labelledby="bmi-quick-heading">
       <Card.Body gap="4">
         <Heading as="h2" size="xl" id="bmi-quick-heading">
-          Quick BMI check
+          {m.quickBmiTitle()}
         </Heading>
-        <form ref={adopt} action={`/calculators/${bmi.id}`} method="get" aria-labelledby="bmi-quick-heading">
+        <form ref={adopt} action={page} method="get" aria-labelledby="bmi-quick-heading">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {QUANTITIES.map(quantity)}
           </SimpleGrid>
@@ -108,20 +112,20 @@ export function BmiQuick({ module }: { module: CalculatorModule }) {
             {result ? (
               <Box bg={`${palette}.subtle`} color={`${palette}.fg`} borderRadius="md" p="4">
                 <Text fontSize="2xl" fontWeight="bold" data-testid="quick-bmi">
-                  BMI {result.bmi.toFixed(1)} · {result.category}
+                  {m.quickBmiResult({ bmi: result.bmi.toFixed(1), category: result.category })}
                 </Text>
-                <Link href={`/calculators/${bmi.id}?${toQuery(bmi, values)}`} color="inherit">
-                  See your healthy weight range and advice
+                <Link href={`${page}?${toQuery(bmi, values)}`} color="inherit">
+                  {m.quickBmiLink()}
                 </Link>
               </Box>
             ) : (
-              <Text color="fg.muted">Enter your height and weight to see your BMI.</Text>
+              <Text color="fg.muted">{m.quickBmiEmpty()}</Text>
             )}
           </Box>
           {/* No browser check on the way out: the full calculator gives its own messages at the fields, and
               opens empty for a visitor who has typed nothing yet. */}
           <Button type="submit" formNoValidate colorPalette="pink" variant="outline" mt="4">
-            Open the full BMI calculator
+            {m.quickBmiOpen()}
           </Button>
         </form>
       </Card.Body>

@@ -2,6 +2,7 @@ import { Badge, Card, type SystemStyleObject } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { CatalogueItem } from '@/engine';
 import { NamedIcon } from '../theme/icons';
+import { useWords } from '../words/context';
 
 /**
  * The card's inner parts are plain elements styled from the root, not Chakra components of their own: a directory
@@ -43,6 +44,7 @@ export const CalculatorCard = memo(function CalculatorCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const Title = headingLevel;
+  const { m } = useWords();
   return (
     <Card.Root as="article" colorPalette={item.color} css={cardStyles}>
       <Card.Body gap="3">
@@ -52,7 +54,7 @@ export const CalculatorCard = memo(function CalculatorCard({
           </div>
           {item.featured && (
             <Badge colorPalette="pink" variant="subtle">
-              Popular
+              {m.popular()}
             </Badge>
           )}
         </div>

@@ -1,7 +1,8 @@
 import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import menu from '@/generated/menu.json';
+import { useEdition } from '../data/use-edition';
 import { NamedIcon } from '../theme/icons';
+import { useWords } from '../words/context';
 
 /** The id of the 'All Calculators' panel. */
 export const CALCULATORS_MENU_ID = 'calculators-menu';
@@ -16,16 +17,18 @@ export const POPOVER_PANEL = { '&:not(:popover-open)': { display: 'none' } } as 
  * then a link to the category's page).
  */
 export function CalculatorsMenu() {
+  const { m, paths } = useWords();
+  const { menu } = useEdition();
   return (
     <>
       <Button variant="ghost" popoverTarget={CALCULATORS_MENU_ID}>
-        All Calculators
+        {m.allCalculators()}
         <ChevronDown aria-hidden />
       </Button>
       <Box
         id={CALCULATORS_MENU_ID}
         popover="auto"
-        aria-label="All calculators by category"
+        aria-label={m.calculatorsMenuLabel()}
         position="fixed"
         inset="unset"
         top="4.25rem"
@@ -52,7 +55,7 @@ export function CalculatorsMenu() {
                   <Box color={`${category.color}.fg`}>
                     <NamedIcon name={category.icon} size={18} />
                   </Box>
-                  <Link href={`/categories/${category.id}`}>{category.name}</Link>
+                  <Link href={category.href}>{category.name}</Link>
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">
                   {category.description}
@@ -67,13 +70,8 @@ export function CalculatorsMenu() {
                   ))}
                 </Stack>
                 {more > 0 && (
-                  <Link
-                    href={`/categories/${category.id}`}
-                    fontSize="sm"
-                    colorPalette="pink"
-                    color="colorPalette.fg"
-                  >
-                    All {category.count} {category.name} calculators
+                  <Link href={category.href} fontSize="sm" colorPalette="pink" color="colorPalette.fg">
+                    {m.menuAllInCategory({ count: category.count, name: category.name })}
                   </Link>
                 )}
               </Stack>
@@ -81,8 +79,8 @@ export function CalculatorsMenu() {
           })}
         </SimpleGrid>
         <Box borderTopWidth="1px" mt="6" pt="4">
-          <Link href="/calculators" fontWeight="semibold" colorPalette="pink" color="colorPalette.fg">
-            View All {menu.total} Calculators
+          <Link href={paths.calculators} fontWeight="semibold" colorPalette="pink" color="colorPalette.fg">
+            {m.menuViewAll({ count: menu.total })}
           </Link>
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
+import { useWords } from '../words/context';
 
 /** localStorage key of the only thing the site stores: the theme choice. */
 export const THEME_KEY = 'bloomcalc-theme';
@@ -10,8 +11,16 @@ export const THEME_KEY = 'bloomcalc-theme';
  * the theme in CSS.
  */
 export function ColorModeToggle() {
+  const { m } = useWords();
+  // /theme-init.js sets the label from these, in the page's language.
   return (
-    <IconButton variant="ghost" aria-label="Switch to dark theme" data-theme-toggle="">
+    <IconButton
+      variant="ghost"
+      aria-label={m.themeToDark()}
+      data-theme-toggle=""
+      data-label-dark={m.themeToDark()}
+      data-label-light={m.themeToLight()}
+    >
       <Box as="span" display="inline-flex" _dark={{ display: 'none' }}>
         <Moon aria-hidden />
       </Box>

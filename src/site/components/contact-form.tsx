@@ -1,18 +1,19 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { notify } from '../browser/notify';
+import { useWords } from '../words/context';
+import type { Messages } from '../words/messages.en.gen';
 
 const CATEGORIES = ['support', 'feedback', 'partnership', 'media', 'medical', 'other'] as const;
 const EMPTY = { name: '', email: '', category: '', subject: '', message: '' };
 type Values = typeof EMPTY;
 /** Field errors of the contact form (name, valid email, subject and message are required). */
-export function contactErrors(values: Values): Partial<Record<keyof Values, string>> {
+export function contactErrors(values: Values, m: Messages): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
-  if (!values.name.trim()) errors.name = 'Please enter your name.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = 'Please enter a valid email address.';
-  if (!values.subject.trim()) errors.subject = 'Please enter a subject.';
-  if (!values.message.trim()) errors.message = 'Please write your message.';
+  if (!values.name.trim()) errors.name = m.contactNameMissing();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = m.contactEmailInvalid();
+  if (!values.subject.trim()) errors.subject = m.contactSubjectMissing();
+  if (!values.message.trim()) errors.message = m.contactMessageMissing();
   return errors;
 }
 
@@ -31,6 +32,7 @@ export function mailtoFor(to: string, values: Values): string {
  */
 export function ContactForm({ email }: { email: string }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const { m } = useWords();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function ContactForm({ email }: { email: string }) {
     const values = Object.fromEntries(
       Object.keys(EMPTY).map((key) => [key, String(data.get(key) ?? '')]),
     ) as Values;
-    const found = contactErrors(values);
+    const found = contactErrors(values, m);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
@@ -50,8 +52,8 @@ export function ContactForm({ email }: { email: string }) {
     // The form keeps her text, in case no mail app opens.
     void notify({
       type: 'info',
-      title: 'Your email app is opening',
-      description: `Your message is filled in there, addressed to ${email}. Nothing has been sent: it goes when you press Send in your email app. If no app opened, write to ${email}.`,
+      title: m.contactOpeningTitle(),
+      description: m.contactOpeningText({ email }),
     });
     window.location.href = mailtoFor(email, values);
   };
@@ -71,25 +73,25 @@ export function ContactForm({ email }: { email: string }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Contact form"
+      aria-label={m.contactFormLabel()}
       action={`mailto:${email}`}
       method="post"
       encType="text/plain"
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {field('name', 'Name', <Input name="name" autoComplete="name" />)}
-          {field('email', 'Email', <Input name="email" type="email" autoComplete="email" />)}
+          {field('name', m.contactName(), <Input name="name" autoComplete="name" />)}
+          {field('email', m.contactEmail(), <Input name="email" type="email" autoComplete="email" />)}
         </SimpleGrid>
         {field(
           'category',
-          'Inquiry type',
+          m.contactType(),
           <NativeSelect.Root>
             <NativeSelect.Field name="category" defaultValue="">
-              <option value="">Choose a topic (optional)</option>
+              <option value="">{m.contactChooseTopic()}</option>
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {category[0]?.toUpperCase() + category.slice(1)}
+                  {m.contactTopic({ topic: category })}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -97,14 +99,13 @@ export function ContactForm({ email }: { email: string }) {
           </NativeSelect.Root>,
           false,
         )}
-        {field('subject', 'Subject', <Input name="subject" />)}
-        {field('message', 'Message', <Textarea name="message" rows={6} />)}
+        {field('subject', m.contactSubject(), <Input name="subject" />)}
+        {field('message', m.contactMessage(), <Textarea name="message" rows={6} />)}
         <Text fontSize="sm" color="fg.muted">
-          Nothing is sent from this page: pressing Send opens your own email app with your message filled in,
-          addressed to {email}.
+          {m.contactNote({ email })}
         </Text>
         <Button type="submit" colorPalette="pink" alignSelf="flex-start">
-          Send Message
+          {m.contactSend()}
         </Button>
       </Stack>
     </form>

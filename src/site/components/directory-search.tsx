@@ -1,30 +1,30 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CatalogueItem } from '@/engine';
-import directory from '@/generated/directory.json';
 import { useAdoptTypedQuery } from '../browser/use-adopt-typed-query';
 import { useEventCallback } from '../browser/use-event-callback';
 import { useSearchState } from '../browser/use-url-state';
 import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../data/config';
 import { loadCatalogue, loadedCatalogue, type SearchableCatalogue } from '../data/directory';
+import type { DirectoryPage } from '../data/lang-data';
+import type { Lang } from '../i18n/lang';
+import { useWords } from '../words/context';
 import { CalculatorCard } from './calculator-card';
 import { NoMatches, SearchFilters } from './search-filters';
 
-const firstPage = directory.firstPage as CatalogueItem[];
-
-/** The full catalogue and its search once `wanted` (or once loaded by anyone); undefined until then. */
-function useCatalogue(wanted: boolean): SearchableCatalogue | undefined {
+/** The full catalogue (in the page's language) and its search once `wanted` (or once loaded); undefined until then. */
+function useCatalogue(wanted: boolean, lang: Lang): SearchableCatalogue | undefined {
   const [items, setItems] = useState(loadedCatalogue);
   useEffect(() => {
     if (!wanted || items) return;
     let current = true;
-    loadCatalogue().then((loaded) => {
+    loadCatalogue(lang).then((loaded) => {
       if (current) setItems(loaded);
     });
     return () => {
       current = false;
     };
-  }, [wanted, items]);
+  }, [wanted, items, lang]);
   return items;
 }
 
@@ -49,9 +49,10 @@ const DirectoryResults = memo(function DirectoryResults({
   onReach: () => void;
   onClear: () => void;
 }) {
+  const { m } = useWords();
   if (loading) return null;
   return matches.length === 0 ? (
-    <NoMatches message="No calculators found matching your search." onClear={onClear} />
+    <NoMatches message={m.noCalculators()} onClear={onClear} />
   ) : (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
@@ -62,7 +63,7 @@ const DirectoryResults = memo(function DirectoryResults({
       {count > shown && (
         <Box textAlign="center" mt="8">
           <Button variant="outline" onFocus={onReach} onPointerEnter={onReach} onClick={onMore}>
-            Show more calculators ({count - shown} more)
+            {m.showMoreCalculators({ count: count - shown })}
           </Button>
         </Box>
       )}
@@ -74,7 +75,9 @@ const DirectoryResults = memo(function DirectoryResults({
  * The directory's island: search, category filter and the cards; the search state lives in the URL. Text typed
  * before its code was ready is adopted on hydration.
  */
-export function DirectorySearch() {
+export function DirectorySearch({ directory }: { directory: DirectoryPage }) {
+  const { m, lang, paths } = useWords();
+  const firstPage = directory.firstPage;
   const search = useSearchState({ show: '' });
   const { get, update, query, category } = search;
   const shown = Math.max(PAGE_SIZE, Number(get('show')) || PAGE_SIZE);
@@ -82,10 +85,10 @@ export function DirectorySearch() {
   // Reaching for the search box or the filters starts loading the search index.
   const [reached, setReached] = useState(false);
   const filtered = query !== '' || category !== '' || shown > PAGE_SIZE;
-  const catalogue = useCatalogue(reached || filtered);
+  const catalogue = useCatalogue(reached || filtered, lang);
   const matches = useMemo(
     () => (catalogue ? catalogue.search(deferredQuery, category) : firstPage),
-    [catalogue, deferredQuery, category],
+    [catalogue, deferredQuery, category, firstPage],
   );
   // Until the index is there, an unfiltered list is the first page of all `directory.total` calculators.
   const loading = filtered && !catalogue;
@@ -109,17 +112,17 @@ export function DirectorySearch() {
       <Stack gap="4" mb="6" onFocus={reach} onPointerEnter={reach}>
         <SearchFilters
           id="calculator-search"
-          label="Search calculators"
-          placeholder="e.g. ovulation, calories, budget"
-          allLabel="All Categories"
-          action="/calculators"
+          label={m.searchCalculators()}
+          placeholder={m.searchCalculatorsPlaceholder()}
+          allLabel={m.allCategories()}
+          action={paths.calculators}
           search={search}
         />
         <Text color="fg.muted" role="status" data-testid="directory-count">
           {/* The cards on screen: "Show more" holds the rest of the matches back. */}
           {loading
-            ? 'Searching all calculators…'
-            : `Showing ${Math.min(count, shown)} of ${directory.total} calculators`}
+            ? m.searchingCalculators()
+            : m.showingCalculators({ shown: Math.min(count, shown), total: directory.total })}
         </Text>
       </Stack>
       <DirectoryResults

@@ -1,5 +1,8 @@
 import { Box, Button, Heading, HStack, Text, Textarea } from '@chakra-ui/react';
+import { SITE_ORIGIN } from '../data/config';
 import { embedSnippet } from '../data/embed';
+import { PREFIX } from '../i18n/lang';
+import { useWords } from '../words/context';
 
 /**
  * "Embed this calculator" (issue #31): the code a blogger pastes, in a box she can select with no code, and a Copy
@@ -7,18 +10,15 @@ import { embedSnippet } from '../data/embed';
  */
 export function EmbedCode({ item }: { item: { id: string; name: string } }) {
   const box = 'embed-code';
+  const { m, lang } = useWords();
   return (
     <Box as="section" aria-labelledby="embed-heading" mt="10">
       <Heading as="h2" size="lg" id="embed-heading" mb="2">
-        Embed this calculator
+        {m.embedTitle()}
       </Heading>
-      <Text mb="3">
-        Put this calculator on your own site or blog: paste this code into your page's HTML. No sign-up and no
-        cookies; what your readers type stays in their browser. The script line is optional: it fits the frame
-        to the calculator's height (without it, the frame scrolls).
-      </Text>
+      <Text mb="3">{m.embedText()}</Text>
       <Box asChild display="block" fontWeight="medium" mb="1">
-        <label htmlFor={box}>Embed code for the {item.name}</label>
+        <label htmlFor={box}>{m.embedLabel({ name: item.name })}</label>
       </Box>
       <Textarea
         id={box}
@@ -27,11 +27,18 @@ export function EmbedCode({ item }: { item: { id: string; name: string } }) {
         fontFamily="mono"
         fontSize="sm"
         spellCheck={false}
-        value={embedSnippet(item)}
+        value={
+          lang === 'en'
+            ? embedSnippet(item)
+            : embedSnippet(item, SITE_ORIGIN, {
+                prefix: PREFIX[lang],
+                title: m.embedFrameTitle({ name: item.name }),
+              })
+        }
       />
       <HStack mt="2" gap="3">
         <Button type="button" size="sm" variant="outline" data-copy={box}>
-          Copy code
+          {m.copyCode()}
         </Button>
         <Text id={`${box}-status`} role="status" fontSize="sm" color="fg.muted" />
       </HStack>

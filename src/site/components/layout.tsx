@@ -10,18 +10,47 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Flower2, Menu } from 'lucide-react';
+import { Flower2, Languages, Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { alternatesOf } from '../data/edition';
+import { useEdition } from '../data/use-edition';
+import { LANGUAGE_NAME, type Lang, sitePaths } from '../i18n/lang';
+import { useWords } from '../words/context';
 import { CalculatorsMenu, POPOVER_PANEL } from './calculators-menu';
 import { ColorModeToggle } from './color-mode';
 
 declare const __BUILD_YEAR__: number;
 
-const NAV_LINKS = [
-  { to: '/blog', label: 'Blog' },
-  { to: '/health-guides', label: 'Health Guides' },
-] as const;
+/** The top-level links besides 'All Calculators', in the page's language. */
+function useNavLinks() {
+  const { m, paths } = useWords();
+  return [
+    { to: paths.blog, label: m.navBlog() },
+    { to: paths.guides, label: m.navGuides() },
+  ];
+}
+
+/**
+ * "English" / "Español": the same page in the other language (its twin, else that language's home page), named in
+ * that language. The page script adds the address's query and fragment to it (src/islands/boot.ts), so a share
+ * link's values come along. No page redirects by the browser's language: this link is the only way across.
+ */
+function LanguageSwitch() {
+  const { lang } = useWords();
+  const { pathname } = useLocation();
+  const other: Lang = lang === 'es' ? 'en' : 'es';
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const href = alternatesOf(path)?.[other] ?? sitePaths(other).home;
+  return (
+    <Button asChild variant="ghost" size="sm" px="2">
+      <a href={href} lang={other} hrefLang={other} data-lang-switch="">
+        <Languages aria-hidden />
+        {LANGUAGE_NAME[other]}
+      </a>
+    </Button>
+  );
+}
 
 /** A top-level link; the current section is marked (the page is rendered for its path at build time). */
 function TopLink({ to, label, start = false }: { to: string; label: string; start?: boolean }) {
@@ -42,10 +71,11 @@ function TopLink({ to, label, start = false }: { to: string; label: string; star
 }
 
 function Logo() {
+  const { m, paths } = useWords();
   return (
     <Link
-      href="/"
-      aria-label="BloomCalc home"
+      href={paths.home}
+      aria-label={m.logoLabel()}
       fontWeight="bold"
       fontSize="xl"
       color="pink.fg"
@@ -63,23 +93,26 @@ function Logo() {
  * by /theme-init.js.
  */
 function Header() {
+  const { m, paths } = useWords();
+  const navLinks = useNavLinks();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl">
         <Flex h="16" align="center" justify="space-between" gap="4">
           <Logo />
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+          <HStack as="nav" aria-label={m.navMain()} gap="1" display={{ base: 'none', md: 'flex' }}>
             <CalculatorsMenu />
-            {NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <TopLink key={link.to} {...link} />
             ))}
           </HStack>
           <HStack gap="1">
+            <LanguageSwitch />
             <ColorModeToggle />
             <IconButton
               display={{ base: 'inline-flex', md: 'none' }}
               variant="ghost"
-              aria-label="Menu"
+              aria-label={m.menuButton()}
               popoverTarget="mobile-menu"
             >
               <Menu />
@@ -90,7 +123,7 @@ function Header() {
       <Stack
         as="nav"
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={m.navMobile()}
         popover="auto"
         position="fixed"
         inset="unset"
@@ -109,8 +142,8 @@ function Header() {
         gap="1"
         css={POPOVER_PANEL}
       >
-        <TopLink to="/calculators" label="All Calculators" start />
-        {NAV_LINKS.map((link) => (
+        <TopLink to={paths.calculators} label={m.allCalculators()} start />
+        {navLinks.map((link) => (
           <TopLink key={link.to} {...link} start />
         ))}
       </Stack>
@@ -118,36 +151,44 @@ function Header() {
   );
 }
 
-const FOOTER_COLUMNS = [
-  {
-    title: 'Quick links',
-    links: [
-      { to: '/calculators', label: 'All Calculators' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/health-guides', label: 'Health Guides' },
-      { to: '/about', label: 'About Us' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { to: '/faq', label: 'FAQ' },
-      { to: '/support', label: 'Support' },
-      { to: '/contact', label: 'Contact' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/cookie-policy', label: 'Cookie Policy' },
-      { to: '/disclaimer', label: 'Medical Disclaimer' },
-    ],
-  },
-] as const;
+/** The footer's three columns, in the page's language (an information page at its slug in that language). */
+function useFooterColumns() {
+  const { m, paths } = useWords();
+  const { infoPages } = useEdition();
+  const page = (id: string) => paths.page(infoPages[id]?.slug ?? id);
+  return [
+    {
+      title: m.footerQuickLinks(),
+      links: [
+        { to: paths.calculators, label: m.allCalculators() },
+        { to: paths.blog, label: m.navBlog() },
+        { to: paths.guides, label: m.navGuides() },
+        { to: page('about'), label: m.linkAbout() },
+      ],
+    },
+    {
+      title: m.footerResources(),
+      links: [
+        { to: page('faq'), label: m.linkFaq() },
+        { to: page('support'), label: m.linkSupport() },
+        { to: page('contact'), label: m.linkContact() },
+      ],
+    },
+    {
+      title: m.footerLegal(),
+      links: [
+        { to: page('privacy'), label: m.linkPrivacy() },
+        { to: page('terms'), label: m.linkTerms() },
+        { to: page('cookie-policy'), label: m.linkCookies() },
+        { to: page('disclaimer'), label: m.linkDisclaimer() },
+      ],
+    },
+  ];
+}
 
 function Footer() {
+  const { m } = useWords();
+  const columns = useFooterColumns();
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
       <Container maxW="6xl" py="10">
@@ -155,11 +196,10 @@ function Footer() {
           <Stack gap="2">
             <Logo />
             <Text color="fg.muted" fontSize="sm">
-              Free, private calculators for women's health, pregnancy, cycles, nutrition and family finance.
-              Every calculation runs in your browser; nothing you type is stored or sent.
+              {m.footerBlurb()}
             </Text>
           </Stack>
-          {FOOTER_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <Stack key={column.title} gap="2" as="nav" aria-label={column.title}>
               <Text fontWeight="semibold">{column.title}</Text>
               {column.links.map((link) => (
@@ -171,7 +211,7 @@ function Footer() {
           ))}
         </SimpleGrid>
         <Text mt="10" fontSize="sm" color="fg.muted">
-          © {__BUILD_YEAR__} BloomCalc. Estimates for information only, not medical or financial advice.
+          {m.footerNote({ year: String(__BUILD_YEAR__) })}
         </Text>
       </Container>
     </Box>
@@ -180,6 +220,7 @@ function Footer() {
 
 /** Header, main content and footer around every page. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { m } = useWords();
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -189,13 +230,36 @@ export function Layout({ children }: { children: ReactNode }) {
         top="-20"
         _focus={{ top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
       >
-        Skip to content
+        {m.skipLink()}
       </Link>
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
         {children}
       </Box>
       <Footer />
+      <PageWords />
     </Flex>
+  );
+}
+
+/**
+ * The words the page script says without React (an island that failed to load, the embed code's Copy, the update
+ * prompt, the toasts' Close), in the page's language: the one page script serves every language and carries none.
+ */
+export function PageWords() {
+  const { m } = useWords();
+  return (
+    <div
+      hidden
+      id="page-words"
+      data-island-failed={m.islandFailed()}
+      data-island-reload={m.islandReload()}
+      data-copy-selected={m.copySelected()}
+      data-copy-done={m.copyDone()}
+      data-update-title={m.updateTitle()}
+      data-update-text={m.updateText()}
+      data-update-reload={m.updateReload()}
+      data-toast-close={m.toastClose()}
+    />
   );
 }

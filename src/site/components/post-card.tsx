@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Image, type ImageProps, Link, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
-import { findCategory } from '../data/categories';
 import type { ArticleSummary, GuideMeta, PostMeta } from '../data/content';
+import { categoryName, useWords } from '../words/context';
 
 interface ArticleCardProps {
   href: string;
@@ -14,6 +14,25 @@ interface ArticleCardProps {
   heading?: 'h2' | 'h3';
   /** What a card of this kind adds under the summary (a guide's topics). */
   children?: ReactNode;
+}
+
+/**
+ * A title longer than this many characters is set a size smaller: a translation can run ~25 % longer (the Spanish
+ * finance guide's title is 107 characters, the longest English one 83), and it must still fit a card or a phone in
+ * four lines (tests/e2e/layout-checks.ts).
+ */
+export const LONG_TITLE = 95;
+
+/**
+ * A topic: a badge whose words may wrap (a Spanish topic can be wider than a phone, a badge does not wrap by
+ * default).
+ */
+export function TopicBadge({ topic }: { topic: string }) {
+  return (
+    <Badge variant="outline" whiteSpace="normal" height="auto" py="0.5" maxW="full">
+      {topic}
+    </Badge>
+  );
 }
 
 /** An article's or a guide's picture at its own shape (1200×630), whatever width it is given. */
@@ -38,7 +57,8 @@ export function ArticlePicture({ image, ...style }: { image: ArticleSummary['fea
  */
 export function ArticleCard(props: ArticleCardProps) {
   const { article, large = false } = props;
-  const category = findCategory(article.category);
+  const words = useWords();
+  const category = categoryName(words, article.category);
   return (
     <Card.Root
       as="article"
@@ -57,21 +77,24 @@ export function ArticleCard(props: ArticleCardProps) {
         <HStack gap="2" wrap="wrap">
           {large && (
             <Badge colorPalette="pink" variant="solid">
-              Featured
+              {words.m.featured()}
             </Badge>
           )}
           <Badge colorPalette={category?.color ?? 'pink'} variant="subtle">
             {category?.name ?? article.category}
           </Badge>
         </HStack>
-        <Heading as={props.heading ?? (large ? 'h2' : 'h3')} size={large ? '2xl' : 'lg'}>
+        <Heading
+          as={props.heading ?? (large ? 'h2' : 'h3')}
+          size={large ? '2xl' : article.title.length > LONG_TITLE ? 'md' : 'lg'}
+        >
           {article.title}
         </Heading>
         <Text color="fg.muted">{article.summary}</Text>
         {props.children}
         <HStack justify="space-between" mt="auto" fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>
-            {article.publishedOn} · {article.readTime} min read
+            {article.publishedOn} · {words.m.readTime({ minutes: article.readTime })}
           </Text>
           <Link href={props.href} color="pink.fg" fontWeight="semibold">
             {props.action}
@@ -95,11 +118,12 @@ export const PostCard = memo(function PostCard({
   large?: boolean;
   heading?: 'h2' | 'h3';
 }) {
+  const { m, paths } = useWords();
   return (
     <ArticleCard
-      href={`/blog/${post.slug}`}
+      href={paths.post(post.slug)}
       article={{ ...post, summary: post.excerpt }}
-      action="Read More"
+      action={m.readMore()}
       large={large}
       heading={heading}
     />
@@ -112,23 +136,22 @@ export const TOPICS_SHOWN = 2;
 /** A health guide's card: the article card with 'What You'll Learn' (two topics and '+N more'). */
 export function GuideCard({ guide }: { guide: GuideMeta }) {
   const more = guide.topics.length - TOPICS_SHOWN;
+  const { m, paths } = useWords();
   return (
     <ArticleCard
-      href={`/health-guides/${guide.slug}`}
+      href={paths.guide(guide.slug)}
       article={{ ...guide, summary: guide.description }}
-      action="Read Guide"
+      action={m.readGuide()}
       heading="h2"
     >
       <Text fontWeight="semibold" fontSize="sm">
-        What You'll Learn
+        {m.whatYoullLearn()}
       </Text>
       <HStack gap="2" wrap="wrap">
         {guide.topics.slice(0, TOPICS_SHOWN).map((topic) => (
-          <Badge key={topic} variant="outline">
-            {topic}
-          </Badge>
+          <TopicBadge key={topic} topic={topic} />
         ))}
-        {more > 0 && <Badge variant="outline">+{more} more</Badge>}
+        {more > 0 && <Badge variant="outline">{m.moreTopics({ count: more })}</Badge>}
       </HStack>
     </ArticleCard>
   );

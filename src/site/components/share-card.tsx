@@ -3,6 +3,7 @@ import { Check, Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { copyText } from '@/results/clipboard';
 import { useHydrated } from '../browser/use-hydrated';
+import { useWords } from '../words/context';
 
 /** How long 'Copied' shows after Copy Link (spec part 2 §9). */
 export const COPIED_MS = 2000;
@@ -45,6 +46,7 @@ function useCopied() {
 /** Share card: native share when present, four networks in a popup, and Copy Link. */
 export function ShareCard({ title, text }: { title: string; text?: string }) {
   const hydrated = useHydrated();
+  const { m } = useWords();
   const [copied, setCopied] = useCopied();
   const url = () => `${window.location.origin}${window.location.pathname}`;
   const canShare = hydrated && typeof navigator.share === 'function';
@@ -52,10 +54,10 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
     <Card.Root variant="subtle" as="section" aria-labelledby="share-heading">
       <Card.Body gap="3">
         <Heading as="h2" size="md" id="share-heading">
-          Share this
+          {m.shareThis()}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Found this useful? Send it to someone who might be asking the same question.
+          {m.shareText()}
         </Text>
         <Wrap gap="2">
           {canShare && (
@@ -65,7 +67,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
               data-action="share-sheet"
               onClick={() => shareNatively({ title, text: text ?? title, url: url() })}
             >
-              <Share2 aria-hidden /> Share
+              <Share2 aria-hidden /> {m.share()}
             </Button>
           )}
           {shareUrls('', '').map(({ name }) => (
@@ -91,11 +93,11 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
             }}
           >
             {copied ? <Check aria-hidden /> : <Link2 aria-hidden />}
-            {copied ? 'Copied' : 'Copy Link'}
+            {copied ? m.copied() : m.copyLink()}
           </Button>
         </Wrap>
         <Text role="status" srOnly>
-          {copied ? 'Link copied to clipboard' : ''}
+          {copied ? m.linkCopiedToClipboard() : ''}
         </Text>
       </Card.Body>
     </Card.Root>
@@ -105,6 +107,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
 /** A compact Share button: the device's share sheet when present, else the link is copied ('Copied' for 2 s). */
 export function ShareButton({ title, text }: { title: string; text?: string }) {
   const [copied, setCopied] = useCopied();
+  const { m } = useWords();
   const share = async () => {
     const url = `${window.location.origin}${window.location.pathname}`;
     if (typeof navigator.share === 'function') {
@@ -116,11 +119,11 @@ export function ShareButton({ title, text }: { title: string; text?: string }) {
   return (
     <HStack gap="2">
       <Text role="status" fontSize="sm" color="fg.muted">
-        {copied ? 'Link copied' : ''}
+        {copied ? m.linkCopied() : ''}
       </Text>
       <Button size="sm" variant="outline" onClick={share}>
         {copied ? <Check aria-hidden /> : <Share2 aria-hidden />}
-        {copied ? 'Copied' : 'Share'}
+        {copied ? m.copied() : m.share()}
       </Button>
     </HStack>
   );

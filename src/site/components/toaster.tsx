@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { pageWord } from '../browser/page-words';
 
 /** Site-wide toasts; `toaster.create({ title, description, type: 'success' | 'error' })`. */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
@@ -15,7 +16,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Close" />
+            <Toast.CloseTrigger aria-label={pageWord('toastClose')} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -10,9 +10,12 @@ export const SITE_NAME = 'BloomCalc';
 /** Default link-preview image (made from public/og-image.svg at build time). */
 export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
 
-/** Where the link-preview PNG of an article or guide is served from (made from its SVG at build time). */
-export function socialImagePath(kind: 'blog' | 'guides', slug: string): string {
-  return `/social/${kind}/${slug}.png`;
+/**
+ * Where the link-preview PNG of an article or guide is served from (made from its SVG at build time); a Spanish
+ * one's under /social/es/ (its slug is a Spanish one, which may be any English slug too).
+ */
+export function socialImagePath(kind: 'blog' | 'guides', slug: string, lang: 'en' | 'es' = 'en'): string {
+  return `/social/${lang === 'en' ? '' : `${lang}/`}${kind}/${slug}.png`;
 }
 
 /** How many cards the directory shows before 'Show more' (keeps the page fast with a thousand calculators); the

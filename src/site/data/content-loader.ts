@@ -1,4 +1,5 @@
 import { contentLoaders } from '@/generated/content-loaders';
+import type { Lang } from '../i18n/lang';
 import type { ContentBodies } from './content';
 import { onceByKey, type TrackedPromise } from './lazy';
 
@@ -7,14 +8,18 @@ export type ContentKind = keyof ContentBodies;
 
 const once = onceByKey<ContentBodies[ContentKind]>();
 
-/** Loads one entry's body (and what its page shows with it) once; `use()` reads it synchronously after preloading. */
+/**
+ * Loads one entry's body (and what its page shows with it) once, in a language (a Spanish article by its Spanish
+ * slug, an information page by its id); `use()` reads it synchronously after preloading.
+ */
 export function loadContentBody<K extends ContentKind>(
   kind: K,
   slug: string,
+  lang: Lang = 'en',
 ): TrackedPromise<ContentBodies[K]> | undefined {
-  const loaders = contentLoaders[kind];
+  const loaders = contentLoaders[lang][kind];
   const loader: (() => Promise<ContentBodies[K]>) | undefined = Object.hasOwn(loaders, slug)
     ? loaders[slug]
     : undefined;
-  return loader ? (once(`${kind}/${slug}`, loader) as TrackedPromise<ContentBodies[K]>) : undefined;
+  return loader ? (once(`${lang}/${kind}/${slug}`, loader) as TrackedPromise<ContentBodies[K]>) : undefined;
 }

@@ -1,4 +1,6 @@
 import type { CatalogueItem } from '@/engine';
+import type { Lang } from '../i18n/lang';
+import { loadCalculatorList } from './lang-data';
 import { type TrackedPromise, track } from './lazy';
 
 /** The whole catalogue and its search, which arrive together. */
@@ -17,15 +19,14 @@ let pending: Settled<SearchableCatalogue> | undefined;
  * The first page of cards comes with the page, so the directory's first load stays the same size however many
  * calculators there are, and carries no search code.
  */
-export function loadCatalogue(): TrackedPromise<SearchableCatalogue> {
+export function loadCatalogue(lang: Lang = 'en'): TrackedPromise<SearchableCatalogue> {
   pending ??= track(
-    Promise.all([import('./catalogue'), import('./search')]).then(([catalogue, search]) => {
+    Promise.all([loadCalculatorList(lang), import('./search')]).then(([calculators, search]) => {
       // Indexed now, while she moves to the box, not on her first keystroke.
-      search.indexOf(catalogue.calculators);
+      search.indexOf(calculators);
       return {
-        items: catalogue.calculators,
-        search: (query: string, category = '') =>
-          search.searchCalculators(catalogue.calculators, query, category),
+        items: calculators,
+        search: (query: string, category = '') => search.searchCalculators(calculators, query, category),
       };
     }),
   );

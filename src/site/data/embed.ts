@@ -31,11 +31,18 @@ export const EMBED_MAX_WIDTH = 720;
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The markup a blogger pastes: the iframe, and on a line of its own the optional resizing script. */
-export function embedSnippet(item: { id: string; name: string }, origin = SITE_ORIGIN): string {
+/**
+ * The markup a blogger pastes: the iframe, and on a line of its own the optional resizing script. A language
+ * edition's snippet frames its own embed (`prefix` /es) under its own title.
+ */
+export function embedSnippet(
+  item: { id: string; name: string },
+  origin = SITE_ORIGIN,
+  { prefix = '', title = `${item.name} by ${SITE_NAME}` }: { prefix?: string; title?: string } = {},
+): string {
   const iframe = [
-    `<iframe src="${origin}${embedPath(item.id)}"`,
-    `title="${escapeAttribute(`${item.name} by ${SITE_NAME}`)}"`,
+    `<iframe src="${origin}${embedPath(item.id, prefix)}"`,
+    `title="${escapeAttribute(title)}"`,
     `width="${EMBED_MAX_WIDTH}" height="${EMBED_DEFAULT_HEIGHT}"`,
     `style="border:0;width:100%;max-width:${EMBED_MAX_WIDTH}px"`,
     'loading="lazy" referrerpolicy="no-referrer"',

@@ -1,22 +1,35 @@
 import { Box, Container, Heading, HStack, Link, List, Text } from '@chakra-ui/react';
 import { use } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { resolveExampleInput, toQuery } from '@/engine';
 import { todayIso } from '../browser/today';
 import { EmbedCode } from '../components/embed-code';
 import { Prose } from '../components/prose';
+import { localizedBody } from '../data/edition';
 import { loadCalculator } from '../data/load-calculator';
+import { useEdition } from '../data/use-edition';
 import { Island, runnerProps, useAssets } from '../render/islands';
 import { NamedIcon } from '../theme/icons';
+import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
-/** /calculators/:id — one page for every definition; unknown ids get the not-found page. */
+/**
+ * /calculators/:id (/es/calculadoras/:slug) — one page for every definition, in the page's language (the Spanish
+ * page has its own module and slug; the share-link names stay the contract's); unknown ones get the not-found page.
+ */
 export default function CalculatorPage() {
-  const { id = '' } = useParams();
-  const module = use(loadCalculator(id));
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  const { m, lang } = useWords();
+  const entry = useEdition().calculators.find((candidate) => candidate.href === pathname);
+  const module = use(loadCalculator(entry?.id ?? '', lang));
+  // The English about text, whose links a translation keeps as they are (sources) are marked English.
+  const english = lang === 'en' ? module : use(loadCalculator(entry?.id ?? '', 'en'));
   const assets = useAssets();
-  if (!module) return <NotFoundPage />;
-  const item = module.definition;
+  if (!module || !entry) return <NotFoundPage />;
+  const definition = module.definition;
+  // The page's words are its language's catalogue entry's (the same as the localized definition's).
+  const item = { ...definition, name: entry.name, description: entry.description };
+  const props = runnerProps(definition.id, definition, assets, lang);
   const buildDay = todayIso();
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
@@ -30,18 +43,18 @@ export default function CalculatorPage() {
         {item.description}
       </Text>
       <Box>
-        <Island name="runner" props={runnerProps(id, item, assets)} />
+        <Island name="runner" props={lang === 'en' ? props : { ...props, action: entry.href }} />
       </Box>
       <Box as="section" aria-labelledby="examples-heading" mt="10">
         <Heading as="h2" size="lg" id="examples-heading" mb="2">
-          Try an example
+          {m.tryExample()}
         </Heading>
         <List.Root gap="1" ps="5">
           {item.examples.map((example) => {
             // Dates are relative to the visitor's day ('today-59d'): the page is rendered with the build date,
             // and the page script rewrites each link on the visitor's date (docs/adr/0004).
-            const relative = `/calculators/${item.id}?${toQuery(item, example.input)}`;
-            const href = `/calculators/${item.id}?${toQuery(item, resolveExampleInput(example.input, buildDay))}`;
+            const relative = `${entry.href}?${toQuery(item, example.input)}`;
+            const href = `${entry.href}?${toQuery(item, resolveExampleInput(example.input, buildDay))}`;
             return (
               <List.Item key={example.title}>
                 <Link
@@ -57,7 +70,7 @@ export default function CalculatorPage() {
         </List.Root>
       </Box>
       <Box mt="10">
-        <Prose html={module.aboutHtml} />
+        <Prose html={localizedBody(module.aboutHtml, lang, english?.aboutHtml ?? '')} />
       </Box>
       <EmbedCode item={item} />
     </Container>

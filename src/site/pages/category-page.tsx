@@ -1,17 +1,19 @@
 import { Box, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { categoryById } from '@/engine/categories';
 import { CalculatorCard } from '../components/calculator-card';
 import { loadCategoryItems } from '../data/category-items';
+import { useEdition } from '../data/use-edition';
 import { NamedIcon } from '../theme/icons';
+import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
-/** /categories/:slug — the calculators of one category and two informational panels. */
+/** /categories/:slug (/es/categorias/:slug) — the calculators of one category and two informational panels. */
 export default function CategoryPage() {
   const { slug } = useParams();
-  const category = categoryById(slug);
-  const items = use(loadCategoryItems(slug ?? ''));
+  const { m, lang } = useWords();
+  const category = useEdition().categories.find((entry) => entry.slug === slug);
+  const items = use(loadCategoryItems(category?.id ?? '', lang));
   if (!category) return <NotFoundPage />;
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -22,8 +24,7 @@ export default function CategoryPage() {
         </Heading>
       </HStack>
       <Text fontSize="lg" color="fg.muted" mb="8" maxW="3xl">
-        {category.description} {items.length} free calculator{items.length === 1 ? '' : 's'}, computed
-        privately in your browser.
+        {category.description} {m.hubCount({ count: items.length })}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
         {items.map((item) => (

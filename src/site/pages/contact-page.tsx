@@ -1,15 +1,15 @@
 import { Card, Container, Heading } from '@chakra-ui/react';
 import { use } from 'react';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../data/content-loader';
-import { infoPages } from '../data/info-pages';
+import { useInfoPage } from '../data/use-info-page';
 import { Island } from '../render/islands';
+import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /** /contact — contact details and the message form island (it opens the visitor's mail app). */
 export default function ContactPage() {
-  const meta = infoPages.contact;
-  const pending = meta ? loadContentBody('pages', 'contact') : undefined;
+  const { lang } = useWords();
+  const { meta, pending } = useInfoPage();
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);
   const email = meta.email ?? 'hello@bloomcalc.example';
@@ -21,7 +21,7 @@ export default function ContactPage() {
       <Prose html={html} />
       <Card.Root mt="8">
         <Card.Body>
-          <Island name="contact" props={{ email }} />
+          <Island name="contact" props={lang === 'en' ? { email } : { email, lang }} />
         </Card.Body>
       </Card.Root>
     </Container>

@@ -1,9 +1,13 @@
 import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
+import { PageWords } from '../components/layout';
 import { embedPath } from '../data/embed';
 import { loadCalculator } from '../data/load-calculator';
+import { useEdition } from '../data/use-edition';
+import { PREFIX } from '../i18n/lang';
 import { Island, runnerProps, useAssets } from '../render/islands';
+import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /**
@@ -13,22 +17,27 @@ import NotFoundPage from './not-found-page';
  */
 export default function EmbedPage() {
   const { id = '' } = useParams();
-  const module = use(loadCalculator(id));
+  const { m, lang } = useWords();
+  const entry = useEdition().calculators.find((candidate) => candidate.id === id);
+  const module = use(loadCalculator(entry?.id ?? '', lang));
   const assets = useAssets();
-  if (!module) return <NotFoundPage />;
-  const item = module.definition;
+  if (!module || !entry) return <NotFoundPage />;
+  const item = { ...module.definition, name: entry.name };
   return (
     <Box as="main" px={{ base: '3', md: '4' }} py="3">
       <Heading as="h1" size="lg" mb="3">
         {item.name}
       </Heading>
-      <Island name="runner" props={{ ...runnerProps(id, item, assets), action: embedPath(id) }} />
+      <Island
+        name="runner"
+        props={{ ...runnerProps(id, module.definition, assets, lang), action: embedPath(id, PREFIX[lang]) }}
+      />
       <HStack justify="flex-end" mt="3">
         <Text fontSize="sm" color="fg.muted">
-          Computed in your browser by{' '}
+          {m.embedComputedBy()}{' '}
           {/* The address gets the inputs when pressed (/embed-frame.js): the full page opens with them. */}
           <Link
-            href={`/calculators/${id}`}
+            href={entry.href}
             target="_blank"
             rel="noopener"
             data-embed-attribution=""
@@ -36,11 +45,12 @@ export default function EmbedPage() {
           >
             BloomCalc
             <Box as="span" srOnly>
-              : open the full calculator in a new tab
+              {m.embedOpenFull()}
             </Box>
           </Link>
         </Text>
       </HStack>
+      <PageWords />
     </Box>
   );
 }

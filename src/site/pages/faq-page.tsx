@@ -2,8 +2,7 @@ import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { use } from 'react';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../data/content-loader';
-import { infoPages } from '../data/info-pages';
+import { useInfoPage } from '../data/use-info-page';
 import NotFoundPage from './not-found-page';
 
 /**
@@ -12,8 +11,7 @@ import NotFoundPage from './not-found-page';
  * needs no accordion machine (13 KB of first-load JS).
  */
 export default function FaqPage() {
-  const meta = infoPages.faq;
-  const pending = meta ? loadContentBody('pages', 'faq') : undefined;
+  const { meta, pending } = useInfoPage();
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);
   return (

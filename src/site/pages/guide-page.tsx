@@ -1,17 +1,20 @@
-import { Alert, Badge, Box, Button, Card, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Container, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleHeader } from '../components/article-header';
 import { CalculatorCard } from '../components/calculator-card';
+import { TopicBadge } from '../components/post-card';
 import { Prose } from '../components/prose';
 import { loadContentBody } from '../data/content-loader';
 import { Island } from '../render/islands';
+import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /** /health-guides/:slug — one guide (the same header and share card as an article), disclaimer, related calculators. */
 export default function GuidePage() {
   const { slug = '' } = useParams();
-  const pending = loadContentBody('guides', slug);
+  const { m, paths, lang } = useWords();
+  const pending = loadContentBody('guides', slug, lang);
   if (!pending) return <NotFoundPage />;
   // The guide's module brings the cards of the calculators it links to (not the whole catalogue).
   const { html, guide, calculators: related } = use(pending);
@@ -19,14 +22,12 @@ export default function GuidePage() {
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <Box as="article">
         <ArticleHeader
-          back={{ to: '/health-guides', label: 'Back to Health Guides' }}
+          back={{ to: paths.guides, label: m.backToGuides() }}
           article={{ ...guide, summary: guide.description }}
         >
-          <Wrap gap="2" mb="6" aria-label="Topics">
+          <Wrap gap="2" mb="6" aria-label={m.topicsLabel()}>
             {guide.topics.map((topic) => (
-              <Badge key={topic} variant="outline">
-                {topic}
-              </Badge>
+              <TopicBadge key={topic} topic={topic} />
             ))}
           </Wrap>
         </ArticleHeader>
@@ -35,21 +36,21 @@ export default function GuidePage() {
           <Alert.Root status="warning" mt="8">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Medical disclaimer</Alert.Title>
-              <Alert.Description>
-                This guide is general information, not medical advice, diagnosis or treatment. Talk to a
-                qualified health professional about your own situation.
-              </Alert.Description>
+              <Alert.Title>{m.medicalDisclaimer()}</Alert.Title>
+              <Alert.Description>{m.guideDisclaimer()}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
       </Box>
       <Stack gap="10" mt="10">
-        <Island name="share-card" props={{ title: guide.title, text: guide.description }} />
+        <Island
+          name="share-card"
+          props={{ title: guide.title, text: guide.description, ...(lang === 'en' ? {} : { lang }) }}
+        />
         {related.length > 0 && (
           <Box as="section" aria-labelledby="related-calculators">
             <Heading as="h2" size="xl" mb="4" id="related-calculators">
-              Related calculators
+              {m.relatedCalculators()}
             </Heading>
             <Stack gap="3">
               {related.map((item) => (
@@ -61,15 +62,15 @@ export default function GuidePage() {
         <Card.Root colorPalette="pink" variant="subtle" as="section" aria-labelledby="take-action">
           <Card.Body gap="3">
             <Heading as="h2" size="lg" id="take-action">
-              Take action
+              {m.takeAction()}
             </Heading>
-            <Text>Turn this guide into numbers for you, or keep reading.</Text>
+            <Text>{m.takeActionText()}</Text>
             <Wrap gap="3">
               <Button asChild colorPalette="pink">
-                <RouterLink to="/calculators">Explore Calculators</RouterLink>
+                <RouterLink to={paths.calculators}>{m.exploreCalculators()}</RouterLink>
               </Button>
               <Button asChild variant="outline">
-                <RouterLink to="/health-guides">More Health Guides</RouterLink>
+                <RouterLink to={paths.guides}>{m.moreGuides()}</RouterLink>
               </Button>
             </Wrap>
           </Card.Body>

@@ -13,18 +13,19 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueItem } from '@/engine';
-import featuredCards from '@/generated/featured.json';
-import latestPosts from '@/generated/latest-posts.json';
-import menu from '@/generated/menu.json';
 import { CalculatorCard } from '../components/calculator-card';
 import { PostCard } from '../components/post-card';
-import type { PostMeta } from '../data/content';
+import { useEdition } from '../data/use-edition';
 import { Island, useAssets } from '../render/islands';
 import { NamedIcon } from '../theme/icons';
+import { useWords } from '../words/context';
 
 /** Home: hero, featured calculators, categories, quick BMI, latest articles. */
 export default function HomePage() {
   const assets = useAssets();
+  const { m, paths, lang } = useWords();
+  const { menu, featured: featuredCards, latestPosts, infoPages, calculators } = useEdition();
+  const bmiPage = calculators.find((item) => item.id === 'bmi')?.href;
   const featured = featuredCards.map((card) => ({ ...card, keywords: [] })) as CatalogueItem[];
   return (
     <>
@@ -32,23 +33,21 @@ export default function HomePage() {
         <Container maxW="6xl" py={{ base: '14', md: '20' }}>
           <Stack gap="6" maxW="3xl">
             <Heading as="h1" size={{ base: '4xl', md: '5xl' }} lineHeight="1.1">
-              Calculators for every stage of a woman's life
+              {m.homeTitle()}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-              {menu.total} free calculators for health, pregnancy, cycles, nutrition, body and family finance.
-              Correct to the decimal, honest about what each estimate is, and private: everything is computed
-              in your browser.
+              {m.homeIntro({ count: menu.total })}
             </Text>
             <HStack gap="3" wrap="wrap">
               <Button asChild colorPalette="pink" size="lg">
-                <RouterLink to="/calculators">Explore Calculators</RouterLink>
+                <RouterLink to={paths.calculators}>{m.exploreCalculators()}</RouterLink>
               </Button>
               <Button asChild variant="outline" size="lg">
-                <RouterLink to="/about">
-                  Learn More
+                <RouterLink to={paths.page(infoPages.about?.slug ?? 'about')}>
+                  {m.learnMore()}
                   <Box as="span" srOnly>
                     {' '}
-                    about BloomCalc
+                    {m.learnMoreHidden()}
                   </Box>
                 </RouterLink>
               </Button>
@@ -60,7 +59,7 @@ export default function HomePage() {
         <Stack gap="16">
           <Box as="section" aria-labelledby="featured-heading">
             <Heading as="h2" size="2xl" mb="6" id="featured-heading">
-              Popular calculators
+              {m.popularCalculators()}
             </Heading>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
               {featured.map((item) => (
@@ -70,7 +69,7 @@ export default function HomePage() {
           </Box>
           <Box as="section" aria-labelledby="categories-heading">
             <Heading as="h2" size="2xl" mb="6" id="categories-heading">
-              Browse by category
+              {m.browseByCategory()}
             </Heading>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
               {menu.categories.map((category) => (
@@ -82,12 +81,12 @@ export default function HomePage() {
                       </Box>
                       <Heading as="h3" size="lg">
                         <LinkOverlay asChild>
-                          <RouterLink to={`/categories/${category.id}`}>{category.name}</RouterLink>
+                          <RouterLink to={category.href}>{category.name}</RouterLink>
                         </LinkOverlay>
                       </Heading>
                       <Text color="fg.muted">{category.description}</Text>
                       <Text fontSize="sm" fontWeight="semibold" color="colorPalette.fg">
-                        {category.count} calculators
+                        {m.categoryCount({ count: category.count })}
                       </Text>
                     </Card.Body>
                   </Card.Root>
@@ -95,18 +94,25 @@ export default function HomePage() {
               ))}
             </SimpleGrid>
           </Box>
-          <Island name="quick-bmi" props={{ src: assets.calculator('bmi') }} />
+          <Island
+            name="quick-bmi"
+            props={
+              lang === 'en'
+                ? { src: assets.calculator('bmi') }
+                : { src: assets.calculator('bmi', lang), lang, action: bmiPage }
+            }
+          />
           <Box as="section" aria-labelledby="latest-heading">
             <HStack justify="space-between" mb="6" wrap="wrap" gap="3">
               <Heading as="h2" size="2xl" id="latest-heading">
-                Latest articles
+                {m.latestArticles()}
               </Heading>
               <Button asChild variant="outline">
-                <RouterLink to="/blog">View All Articles</RouterLink>
+                <RouterLink to={paths.blog}>{m.viewAllArticles()}</RouterLink>
               </Button>
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              {(latestPosts as PostMeta[]).map((post) => (
+              {latestPosts.map((post) => (
                 <PostCard key={post.slug} post={post} />
               ))}
             </SimpleGrid>

@@ -1,17 +1,16 @@
 import { Alert, Container, Heading, Text } from '@chakra-ui/react';
 import { use } from 'react';
-import { useLocation } from 'react-router-dom';
 import { formatDate } from '@/engine/intl';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../data/content-loader';
-import { infoPages } from '../data/info-pages';
+import { useInfoPage } from '../data/use-info-page';
+import { LOCALE } from '../i18n/lang';
+import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
-/** /about, /privacy, /terms, /cookie-policy, /disclaimer — prose pages from content/pages/. */
+/** /about, /privacy, /terms, /cookie-policy, /disclaimer (and their Spanish twins) — prose pages from content/pages/. */
 export default function InfoPage() {
-  const slug = useLocation().pathname.replace(/^\/|\/$/g, '');
-  const meta = Object.hasOwn(infoPages, slug) ? infoPages[slug] : undefined;
-  const pending = meta ? loadContentBody('pages', slug) : undefined;
+  const { m, lang } = useWords();
+  const { id: slug, meta, pending } = useInfoPage();
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);
   return (
@@ -21,18 +20,16 @@ export default function InfoPage() {
       </Heading>
       {meta.lastUpdated && (
         <Text color="fg.muted" mb="6">
-          Last updated <time dateTime={meta.lastUpdated}>{formatDate(meta.lastUpdated, 'long')}</time>
+          {m.lastUpdated()}{' '}
+          <time dateTime={meta.lastUpdated}>{formatDate(meta.lastUpdated, 'long', LOCALE[lang])}</time>
         </Text>
       )}
       {slug === 'terms' && (
         <Alert.Root status="error" variant="surface" my="6">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Medical disclaimer</Alert.Title>
-            <Alert.Description>
-              BloomCalc's calculators and articles are for information only. They are not medical advice,
-              diagnosis or treatment, and never replace a qualified health professional.
-            </Alert.Description>
+            <Alert.Title>{m.medicalDisclaimer()}</Alert.Title>
+            <Alert.Description>{m.termsDisclaimer()}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -1,19 +1,20 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useWords } from '../words/context';
 
-/** Shown for any unmatched path, unknown calculator, article or guide. */
+/** Shown for any unmatched path, unknown calculator, article or guide (in Spanish under /es/). */
 export default function NotFoundPage() {
+  const { m, paths } = useWords();
   return (
     <Container maxW="2xl" py="20" textAlign="center">
       <Heading as="h1" size="3xl" mb="4">
-        Page Not Found
+        {m.notFoundTitle()}
       </Heading>
       <Text color="fg.muted" mb="8">
-        We couldn't find that page. The link may be out of date or the address mistyped. Every calculator is
-        listed in the directory.
+        {m.notFoundText()}
       </Text>
       <Button asChild colorPalette="pink">
-        <RouterLink to="/calculators">Browse all calculators</RouterLink>
+        <RouterLink to={paths.calculators}>{m.browseAllCalculators()}</RouterLink>
       </Button>
     </Container>
   );

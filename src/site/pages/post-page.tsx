@@ -6,12 +6,14 @@ import { PostCard } from '../components/post-card';
 import { Prose } from '../components/prose';
 import { loadContentBody } from '../data/content-loader';
 import { Island } from '../render/islands';
+import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /** /blog/:slug — one article (the same header and share card as a guide), tags, related posts, a call to action. */
 export default function PostPage() {
   const { slug = '' } = useParams();
-  const pending = loadContentBody('blog', slug);
+  const { m, paths, lang } = useWords();
+  const pending = loadContentBody('blog', slug, lang);
   if (!pending) return <NotFoundPage />;
   const { html, post, related } = use(pending);
   return (
@@ -19,27 +21,31 @@ export default function PostPage() {
       <Container maxW="3xl" pt={{ base: '6', md: '10' }}>
         <Box as="article">
           <ArticleHeader
-            back={{ to: '/blog', label: 'Back to Blog' }}
+            back={{ to: paths.blog, label: m.backToBlog() }}
             article={{ ...post, summary: post.excerpt }}
           />
           <Prose html={html} />
-          <Wrap gap="2" my="8" aria-label="Tags">
+          <Wrap gap="2" my="8" aria-label={m.tagsLabel()}>
             {post.tags.map((tag) => (
-              <Badge key={tag} variant="outline">
+              // Tags are ids (English words): marked so, on a Spanish page too.
+              <Badge key={tag} variant="outline" lang={lang === 'en' ? undefined : 'en'}>
                 #{tag}
               </Badge>
             ))}
           </Wrap>
         </Box>
         <Box mt="8">
-          <Island name="share-card" props={{ title: post.title, text: post.excerpt }} />
+          <Island
+            name="share-card"
+            props={{ title: post.title, text: post.excerpt, ...(lang === 'en' ? {} : { lang }) }}
+          />
         </Box>
       </Container>
       {related.length > 0 && (
         // Wider than the text column: three cards in the article's width stood a word or two a line.
         <Container maxW="5xl" mt="10" as="section" aria-labelledby="related-heading">
           <Heading as="h2" size="xl" mb="4" id="related-heading">
-            Related articles
+            {m.relatedArticles()}
           </Heading>
           <SimpleGrid minChildWidth="17rem" gap="4">
             {related.map((entry) => (
@@ -52,14 +58,11 @@ export default function PostPage() {
         <Card.Root colorPalette="pink" variant="subtle">
           <Card.Body gap="3">
             <Heading as="h2" size="lg">
-              Put it into numbers
+              {m.putIntoNumbers()}
             </Heading>
-            <Text>
-              Our free calculators turn what you just read into an estimate for you, privately in your
-              browser.
-            </Text>
+            <Text>{m.putIntoNumbersText()}</Text>
             <Button asChild colorPalette="pink" alignSelf="flex-start">
-              <RouterLink to="/calculators">Explore Calculators</RouterLink>
+              <RouterLink to={paths.calculators}>{m.exploreCalculators()}</RouterLink>
             </Button>
           </Card.Body>
         </Card.Root>

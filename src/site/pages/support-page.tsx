@@ -3,39 +3,46 @@ import { BookOpen, Clock, HelpCircle, Mail } from 'lucide-react';
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Prose } from '../components/prose';
-import { loadContentBody } from '../data/content-loader';
-import { infoPages } from '../data/info-pages';
+import { useEdition } from '../data/use-edition';
+import { useInfoPage } from '../data/use-info-page';
+import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 const SUPPORT_EMAIL = 'support@bloomcalc.example';
 
 /** /support — quick help, common issues, best practices, email and an emergency note. */
 export default function SupportPage() {
-  const meta = infoPages.support;
-  const pending = meta ? loadContentBody('pages', 'support') : undefined;
+  const { m, paths } = useWords();
+  const { infoPages } = useEdition();
+  const { meta, pending } = useInfoPage();
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);
+  const page = (id: string) => paths.page(infoPages[id]?.slug ?? id);
+  // The sentence around the address, in the page's words; the address itself is a link.
+  const [emailBefore = '', emailAfter = ''] = m
+    .supportEmailLine({ email: SUPPORT_EMAIL })
+    .split(SUPPORT_EMAIL);
   const cards = [
     {
       icon: HelpCircle,
-      title: 'FAQ',
-      text: 'Answers to the questions we hear most.',
-      to: '/faq',
-      label: 'View FAQ',
+      title: m.linkFaq(),
+      text: m.supportFaqText(),
+      to: page('faq'),
+      label: m.supportFaqAction(),
     },
     {
       icon: BookOpen,
-      title: 'Health Guides',
-      text: 'In-depth guides behind the calculators.',
-      to: '/health-guides',
-      label: 'Learn More',
+      title: m.navGuides(),
+      text: m.supportGuidesText(),
+      to: paths.guides,
+      label: m.learnMore(),
     },
     {
       icon: Mail,
-      title: 'Contact us',
-      text: 'Write to us about anything on the site.',
-      to: '/contact',
-      label: 'Contact Support',
+      title: m.supportContactTitle(),
+      text: m.supportContactText(),
+      to: page('contact'),
+      label: m.supportContactAction(),
     },
   ];
   return (
@@ -69,38 +76,39 @@ export default function SupportPage() {
           <Card.Body gap="2">
             <Clock aria-hidden />
             <Heading as="h2" size="md">
-              Response time
+              {m.responseTitle()}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              We answer every message ourselves.
+              {m.responseText()}
             </Text>
           </Card.Body>
           <Card.Footer>
             <Button size="sm" width="full" disabled>
-              24-48 hours typically
+              {m.responseTime()}
             </Button>
           </Card.Footer>
         </Card.Root>
       </SimpleGrid>
       <Prose html={html} />
       <Text mt="6">
-        Email{' '}
+        {emailBefore}
         <Link href={`mailto:${SUPPORT_EMAIL}`} color="pink.fg">
           {SUPPORT_EMAIL}
-        </Link>{' '}
-        for help with the site, or{' '}
-        <Link href={`mailto:${SUPPORT_EMAIL}?subject=Calculator%20feedback`} color="pink.fg">
-          send feedback on a calculator
+        </Link>
+        {emailAfter}{' '}
+        <Link
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(m.supportFeedbackSubject())}`}
+          color="pink.fg"
+        >
+          {m.supportFeedback()}
         </Link>
         .
       </Text>
       <Alert.Root status="error" mt="8">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>In an emergency</Alert.Title>
-          <Alert.Description>
-            Call 911 or your local emergency number. BloomCalc cannot help in a medical emergency.
-          </Alert.Description>
+          <Alert.Title>{m.emergencyTitle()}</Alert.Title>
+          <Alert.Description>{m.emergencyText()}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     </Container>

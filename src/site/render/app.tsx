@@ -1,33 +1,41 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../components/layout';
+import { editionOfPath } from '../data/edition';
+import { WordsProvider } from '../words/context';
 import { siteRoutes } from './routes';
 
-/** The whole site inside one Suspense: the prerender waits for each page's chunk and the data it loads. */
+/**
+ * The whole site inside one Suspense: the prerender waits for each page's chunk and the data it loads. Each page
+ * gets the words of its language, from its path (/es/… is Spanish).
+ */
 export function App({ system }: { system: SystemContext }) {
+  const { pathname } = useLocation();
   return (
     <ChakraProvider value={system}>
-      <Suspense fallback={null}>
-        <Routes>
-          {siteRoutes.map(({ path, page: Page, embed }) => (
-            <Route
-              key={path}
-              path={path}
-              // An embed page is only the calculator: the host's page is around it (issue #31).
-              element={
-                embed ? (
-                  <Page />
-                ) : (
-                  <Layout>
+      <WordsProvider value={editionOfPath(pathname).words}>
+        <Suspense fallback={null}>
+          <Routes>
+            {siteRoutes.map(({ path, page: Page, embed }) => (
+              <Route
+                key={path}
+                path={path}
+                // An embed page is only the calculator: the host's page is around it (issue #31).
+                element={
+                  embed ? (
                     <Page />
-                  </Layout>
-                )
-              }
-            />
-          ))}
-        </Routes>
-      </Suspense>
+                  ) : (
+                    <Layout>
+                      <Page />
+                    </Layout>
+                  )
+                }
+              />
+            ))}
+          </Routes>
+        </Suspense>
+      </WordsProvider>
     </ChakraProvider>
   );
 }

@@ -1,5 +1,20 @@
 import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, SITE_ORIGIN } from '../data/config';
+import { alternatesOf, edition } from '../data/edition';
+import { LANGS, LOCALE } from '../i18n/lang';
 import type { PageMeta } from './meta';
+
+/**
+ * The page's twins (issue #30): one `<link rel="alternate" hreflang>` per language and x-default (the English
+ * page), the same on both pages of a pair, as the sitemap lists them; none for a page with no twin (404).
+ */
+export function alternateLinks(path: string): { hreflang: string; href: string }[] {
+  const pair = alternatesOf(path);
+  if (!pair) return [];
+  return [
+    ...LANGS.map((lang) => ({ hreflang: lang, href: `${SITE_ORIGIN}${pair[lang]}` })),
+    { hreflang: 'x-default', href: `${SITE_ORIGIN}${pair.en}` },
+  ];
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -9,7 +24,8 @@ export function headHtml(meta: PageMeta): string {
   if (meta.embed) return embedHeadHtml(meta);
   const url = `${SITE_ORIGIN}${meta.path === '/' ? '/' : meta.path}`;
   const image = `${SITE_ORIGIN}${meta.image ?? DEFAULT_SOCIAL_IMAGE}`;
-  const imageAlt = escapeHtml(meta.imageAlt ?? `${SITE_NAME}: free, private calculators for women`);
+  const imageAlt = escapeHtml(meta.imageAlt ?? edition(meta.lang).words.m.metaImageAlt());
+  const locale = LOCALE[meta.lang].replace('-', '_');
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -17,11 +33,18 @@ export function headHtml(meta: PageMeta): string {
       ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`
       : '',
     meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${url}" />`,
+    ...alternateLinks(meta.path).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
+    ),
     meta.oembed
       ? `<link rel="alternate" type="application/json+oembed" href="${meta.oembed.href}" title="${escapeHtml(meta.oembed.title)}" />`
       : '',
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:locale" content="${locale}" />`,
+    ...LANGS.filter((lang) => lang !== meta.lang && alternatesOf(meta.path)).map(
+      (lang) => `<meta property="og:locale:alternate" content="${LOCALE[lang].replace('-', '_')}" />`,
+    ),
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${url}" />`,

@@ -2,19 +2,20 @@ import { createContext, type ReactNode, useContext, useId } from 'react';
 import { customWidgetsOf, shareableNames } from '@/engine';
 import type { Codec } from '@/islands/codec';
 import { type IslandName, type IslandProps, islands, type RunnerProps } from '@/islands/registry';
+import type { Lang } from '../i18n/lang';
 
 /** Where the browser finds a page's code: the build's asset URLs (from Vite's manifest) or the dev server's. */
 export interface SiteAssets {
   /** The page script every page loads. */
   boot: string;
-  /** A calculator's own chunk (definition, formula, form schema, about text). */
-  calculator: (id: string) => string;
+  /** A calculator's own chunk (definition, formula, form schema), in a language (its Spanish module if built). */
+  calculator: (id: string, lang?: Lang) => string;
   /**
    * Every file the calculator form imports at once (its module graph with its custom `fields`, from the build's
    * manifest), which the page script asks for at once when the form wakes; none in the dev server, whose modules
    * are its sources.
    */
-  runnerModules?: (id: string, fields: readonly string[]) => string[];
+  runnerModules?: (id: string, fields: readonly string[], lang?: Lang) => string[];
 }
 
 interface Collected {
@@ -75,13 +76,14 @@ export function runnerProps(
   id: string,
   definition: Parameters<typeof customWidgetsOf>[0] & Parameters<typeof shareableNames>[0],
   assets: SiteAssets,
+  lang: Lang = 'en',
 ): RunnerProps {
   const fields = customWidgetsOf(definition);
   return {
     id,
-    src: assets.calculator(id),
+    src: assets.calculator(id, lang),
     fields,
-    modules: assets.runnerModules?.(id, fields) ?? [],
+    modules: assets.runnerModules?.(id, fields, lang) ?? [],
     keys: shareableNames(definition),
   };
 }

@@ -1,11 +1,10 @@
-import type { CatalogueItem, Category } from '@/engine';
-import { calculators, categoryById } from '../data/catalogue';
+import type { CatalogueItem } from '@/engine';
 import { SITE_NAME, SITE_ORIGIN, socialImagePath } from '../data/config';
 import type { GuideMeta, PostMeta } from '../data/content';
+import { type Edition, type EditionCategory, edition } from '../data/edition';
 import { oembedPath } from '../data/embed';
-import { guides } from '../data/guide-index';
 import type { InfoPageMeta } from '../data/info-pages';
-import { posts } from '../data/post-index';
+import { type Lang, LOCALE } from '../i18n/lang';
 
 /** Everything the head of one page needs. */
 export interface PageMeta {
@@ -13,6 +12,8 @@ export interface PageMeta {
   description: string;
   keywords: string[];
   path: string;
+  /** The page's language (issue #30): `<html lang>`, `og:locale`, JSON-LD `inLanguage`. */
+  lang: Lang;
   /** Open Graph type. */
   type: 'website' | 'article';
   image?: string;
@@ -25,12 +26,7 @@ export interface PageMeta {
   oembed?: { href: string; title: string };
 }
 
-const DEFAULT_KEYWORDS = [
-  'women health calculator',
-  'pregnancy calculator',
-  'period calculator',
-  'bmi for women',
-];
+const keywordsOf = (e: Edition) => e.words.m.metaKeywords().split('|');
 
 function breadcrumb(items: { name: string; path: string }[]) {
   return {
@@ -46,6 +42,7 @@ function breadcrumb(items: { name: string; path: string }[]) {
 }
 
 function article(
+  lang: Lang,
   headline: string,
   description: string,
   image: string,
@@ -58,6 +55,7 @@ function article(
     '@type': 'Article',
     headline,
     description,
+    inLanguage: LOCALE[lang],
     image: `${SITE_ORIGIN}${image}`,
     datePublished: published,
     dateModified: published,
@@ -67,66 +65,79 @@ function article(
   };
 }
 
+const home = (e: Edition) => ({ name: e.words.m.crumbHome(), path: e.words.paths.home });
+
 /**
- * The head of each kind of page, from the entry it shows. Which paths exist, and which entry a path shows, is said
- * once, by the route table (src/site/render/routes.tsx): it calls these.
+ * The head of each kind of page, in the page's language, from the entry it shows. Which paths exist, and which
+ * entry a path shows, is said once, by the route table (src/site/render/routes.tsx): it calls these.
  */
 export const pageMeta = {
-  home: (path: string): PageMeta => ({
-    title: `Free Women's Health Calculators | ${SITE_NAME}`,
-    description: `${calculators.length} free, private calculators for women's health, pregnancy, periods, nutrition, body measurement and family finance. Every result is computed in your browser.`,
-    keywords: DEFAULT_KEYWORDS,
-    path,
-    type: 'website',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: SITE_NAME,
-        url: `${SITE_ORIGIN}/`,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${SITE_ORIGIN}/calculators?q={search_term_string}`,
-          'query-input': 'required name=search_term_string',
+  home: (path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    return {
+      title: `${e.words.m.metaHomeTitle()} | ${SITE_NAME}`,
+      description: e.words.m.metaHomeDescription({ count: e.calculators.length }),
+      keywords: keywordsOf(e),
+      path,
+      lang,
+      type: 'website',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: `${SITE_ORIGIN}${e.words.paths.home}`,
+          inLanguage: LOCALE[lang],
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${SITE_ORIGIN}${e.words.paths.calculators}?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
         },
-      },
-    ],
-  }),
-  directory: (path: string): PageMeta => ({
-    title: `All Calculators | ${SITE_NAME}`,
-    description: `Search all ${calculators.length} BloomCalc calculators by name or topic: health, pregnancy, cycle, nutrition, body and finance.`,
-    keywords: ['calculators', ...DEFAULT_KEYWORDS],
-    path,
-    type: 'website',
-    jsonLd: [
-      breadcrumb([
-        { name: 'Home', path: '/' },
-        { name: 'Calculators', path },
-      ]),
-    ],
-  }),
-  category: (category: Category, path: string): PageMeta => ({
-    title: `${category.hubTitle} Calculators | ${SITE_NAME}`,
-    description: `${category.description} Free ${category.name.toLowerCase()} calculators for women, computed privately in your browser.`,
-    keywords: [category.name.toLowerCase(), ...DEFAULT_KEYWORDS],
-    path,
-    type: 'website',
-    jsonLd: [
-      breadcrumb([
-        { name: 'Home', path: '/' },
-        { name: category.hubTitle, path },
-      ]),
-    ],
-  }),
-  calculator: (item: CatalogueItem, path: string): PageMeta => {
-    const hub = categoryById(item.category);
+      ],
+    };
+  },
+  directory: (path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    const { m } = e.words;
+    return {
+      title: `${m.directoryTitle()} | ${SITE_NAME}`,
+      description: m.metaDirectoryDescription({ count: e.calculators.length }),
+      keywords: [m.metaDirectoryKeyword(), ...keywordsOf(e)],
+      path,
+      lang,
+      type: 'website',
+      jsonLd: [breadcrumb([home(e), { name: m.crumbCalculators(), path }])],
+    };
+  },
+  category: (category: EditionCategory, path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    const { m } = e.words;
+    return {
+      title: `${m.metaCategoryTitle({ hubTitle: category.hubTitle })} | ${SITE_NAME}`,
+      description: m.metaCategoryDescription({
+        description: category.description,
+        name: category.name.toLowerCase(),
+      }),
+      keywords: [category.name.toLowerCase(), ...keywordsOf(e)],
+      path,
+      lang,
+      type: 'website',
+      jsonLd: [breadcrumb([home(e), { name: category.hubTitle, path }])],
+    };
+  },
+  calculator: (item: CatalogueItem, path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    const hub = e.categories.find((category) => category.id === item.category);
     return {
       title: `${item.name} | ${SITE_NAME}`,
       description: item.description,
       keywords: item.keywords,
       path,
+      lang,
       type: 'website',
-      oembed: { href: `${SITE_ORIGIN}${oembedPath(item.id)}`, title: item.name },
+      // The oEmbed answer is the English embed's (one per calculator; its iframe is the page's form).
+      oembed: lang === 'en' ? { href: `${SITE_ORIGIN}${oembedPath(item.id)}`, title: item.name } : undefined,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -134,126 +145,148 @@ export const pageMeta = {
           name: item.name,
           description: item.description,
           url: `${SITE_ORIGIN}${path}`,
+          inLanguage: LOCALE[lang],
           applicationCategory: 'HealthApplication',
-          operatingSystem: 'Any (runs in the browser)',
+          operatingSystem: e.words.m.metaOperatingSystem(),
           isAccessibleForFree: true,
           offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
         },
         breadcrumb([
-          { name: 'Home', path: '/' },
-          ...(hub ? [{ name: hub.hubTitle, path: `/categories/${hub.id}` }] : []),
+          home(e),
+          ...(hub ? [{ name: hub.hubTitle, path: e.words.paths.category(hub.slug) }] : []),
           { name: item.name, path },
         ]),
       ],
     };
   },
-  blog: (path: string): PageMeta => ({
-    title: `Blog | ${SITE_NAME}`,
-    description: `${posts.length} evidence-based articles on women's health, cycles, pregnancy, nutrition and family finance.`,
-    keywords: ['women health blog', ...DEFAULT_KEYWORDS],
-    path,
-    type: 'website',
-    jsonLd: [
-      breadcrumb([
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path },
-      ]),
-    ],
-  }),
-  post: (post: PostMeta, path: string): PageMeta => ({
-    title: `${post.seo.title} | ${SITE_NAME}`,
-    description: post.seo.description,
-    keywords: post.seo.keywords,
-    path,
-    type: 'article',
-    image: socialImagePath('blog', post.slug),
-    imageAlt: post.featuredImage.alt,
-    jsonLd: [
-      article(post.title, post.seo.description, post.featuredImage.src, post.publishedAt, post.author.name, {
-        keywords: post.seo.keywords.join(', '),
-        articleSection: categoryById(post.category)?.name ?? post.category,
-        wordCount: post.wordCount,
-        timeRequired: `PT${post.readTime}M`,
-        url: `${SITE_ORIGIN}${path}`,
-      }),
-      breadcrumb([
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
-        { name: post.title, path },
-      ]),
-    ],
-  }),
-  guides: (path: string): PageMeta => ({
-    title: `Health Guides | ${SITE_NAME}`,
-    description: `${guides.length} in-depth, sourced guides on BMI, cycles, pregnancy planning, nutrition, body composition and money.`,
-    keywords: ['health guides', ...DEFAULT_KEYWORDS],
-    path,
-    type: 'website',
-    jsonLd: [
-      breadcrumb([
-        { name: 'Home', path: '/' },
-        { name: 'Health Guides', path },
-      ]),
-    ],
-  }),
-  guide: (guide: GuideMeta, path: string): PageMeta => ({
-    title: `${guide.seo.title} | ${SITE_NAME}`,
-    description: guide.seo.description,
-    keywords: guide.seo.keywords,
-    path,
-    type: 'article',
-    image: socialImagePath('guides', guide.slug),
-    imageAlt: guide.featuredImage.alt,
-    jsonLd: [
-      article(
-        guide.title,
-        guide.seo.description,
-        guide.featuredImage.src,
-        guide.publishedAt,
-        guide.author.name,
-        {
-          keywords: guide.seo.keywords.join(', '),
-          wordCount: guide.wordCount,
-          timeRequired: `PT${guide.readTime}M`,
-          url: `${SITE_ORIGIN}${path}`,
-        },
-      ),
-      breadcrumb([
-        { name: 'Home', path: '/' },
-        { name: 'Health Guides', path: '/health-guides' },
-        { name: guide.title, path },
-      ]),
-    ],
-  }),
-  info: (info: InfoPageMeta, path: string): PageMeta => ({
-    title: `${info.title} | ${SITE_NAME}`,
-    description: info.description,
-    keywords: DEFAULT_KEYWORDS,
-    path,
-    type: 'website',
-    jsonLd: [
-      breadcrumb([
-        { name: 'Home', path: '/' },
-        { name: info.title, path },
-      ]),
-    ],
-  }),
-  embed: (item: CatalogueItem, path: string): PageMeta => ({
+  blog: (path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    const { m } = e.words;
+    return {
+      title: `${m.metaBlogTitle()} | ${SITE_NAME}`,
+      description: m.metaBlogDescription({ count: e.posts.length }),
+      keywords: [m.metaBlogKeyword(), ...keywordsOf(e)],
+      path,
+      lang,
+      type: 'website',
+      jsonLd: [breadcrumb([home(e), { name: m.navBlog(), path }])],
+    };
+  },
+  post: (post: PostMeta, path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    return {
+      title: `${post.seo.title} | ${SITE_NAME}`,
+      description: post.seo.description,
+      keywords: post.seo.keywords,
+      path,
+      lang,
+      type: 'article',
+      image: socialImagePath('blog', post.slug, lang),
+      imageAlt: post.featuredImage.alt,
+      jsonLd: [
+        article(
+          lang,
+          post.title,
+          post.seo.description,
+          post.featuredImage.src,
+          post.publishedAt,
+          post.author.name,
+          {
+            keywords: post.seo.keywords.join(', '),
+            articleSection: e.categories.find((c) => c.id === post.category)?.name ?? post.category,
+            wordCount: post.wordCount,
+            timeRequired: `PT${post.readTime}M`,
+            url: `${SITE_ORIGIN}${path}`,
+          },
+        ),
+        breadcrumb([
+          home(e),
+          { name: e.words.m.navBlog(), path: e.words.paths.blog },
+          { name: post.title, path },
+        ]),
+      ],
+    };
+  },
+  guides: (path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    const { m } = e.words;
+    return {
+      title: `${m.guidesTitle()} | ${SITE_NAME}`,
+      description: m.metaGuidesDescription({ count: e.guides.length }),
+      keywords: [m.metaGuidesKeyword(), ...keywordsOf(e)],
+      path,
+      lang,
+      type: 'website',
+      jsonLd: [breadcrumb([home(e), { name: m.guidesTitle(), path }])],
+    };
+  },
+  guide: (guide: GuideMeta, path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    return {
+      title: `${guide.seo.title} | ${SITE_NAME}`,
+      description: guide.seo.description,
+      keywords: guide.seo.keywords,
+      path,
+      lang,
+      type: 'article',
+      image: socialImagePath('guides', guide.slug, lang),
+      imageAlt: guide.featuredImage.alt,
+      jsonLd: [
+        article(
+          lang,
+          guide.title,
+          guide.seo.description,
+          guide.featuredImage.src,
+          guide.publishedAt,
+          guide.author.name,
+          {
+            keywords: guide.seo.keywords.join(', '),
+            wordCount: guide.wordCount,
+            timeRequired: `PT${guide.readTime}M`,
+            url: `${SITE_ORIGIN}${path}`,
+          },
+        ),
+        breadcrumb([
+          home(e),
+          { name: e.words.m.guidesTitle(), path: e.words.paths.guides },
+          { name: guide.title, path },
+        ]),
+      ],
+    };
+  },
+  info: (info: InfoPageMeta, path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    return {
+      title: `${info.title} | ${SITE_NAME}`,
+      description: info.description,
+      keywords: keywordsOf(e),
+      path,
+      lang,
+      type: 'website',
+      jsonLd: [breadcrumb([home(e), { name: info.title, path }])],
+    };
+  },
+  embed: (item: CatalogueItem, path: string, lang: Lang = 'en'): PageMeta => ({
     title: `${item.name} | ${SITE_NAME}`,
     description: item.description,
     keywords: [],
     path,
+    lang,
     type: 'website',
     jsonLd: [],
     embed: true,
   }),
-  notFound: (path: string): PageMeta => ({
-    title: `Page Not Found | ${SITE_NAME}`,
-    description: 'The page you asked for does not exist on BloomCalc.',
-    keywords: [],
-    path,
-    type: 'website',
-    jsonLd: [],
-    notFound: true,
-  }),
+  notFound: (path: string, lang: Lang = 'en'): PageMeta => {
+    const { m } = edition(lang).words;
+    return {
+      title: `${m.notFoundTitle()} | ${SITE_NAME}`,
+      description: m.metaNotFoundDescription(),
+      keywords: [],
+      path,
+      lang,
+      type: 'website',
+      jsonLd: [],
+      notFound: true,
+    };
+  },
 };

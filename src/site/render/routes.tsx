@@ -1,11 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
-import menu from '@/generated/menu.json';
-import { calculators, categories, categoryById, findCalculator } from '../data/catalogue';
+import { edition } from '../data/edition';
 import { embedPath } from '../data/embed';
-import { guides } from '../data/guide-index';
-import { infoPages } from '../data/info-pages';
-import { posts } from '../data/post-index';
+import { type Lang, langOfPath, PREFIX, SECTIONS } from '../i18n/lang';
 import { type PageMeta, pageMeta } from './meta';
 
 /**
@@ -34,95 +31,123 @@ const OWN_PAGES: Record<string, ComponentType> = {
   contact: lazy(() => import('../pages/contact-page')),
 };
 const infoPage = lazy(() => import('../pages/info-page'));
+const homePage = lazy(() => import('../pages/home-page'));
+const directoryPage = lazy(() => import('../pages/directory-page'));
+const categoryPage = lazy(() => import('../pages/category-page'));
+const calculatorPage = lazy(() => import('../pages/calculator-page'));
+const embedPage = lazy(() => import('../pages/embed-page'));
+const blogPage = lazy(() => import('../pages/blog-page'));
+const postPage = lazy(() => import('../pages/post-page'));
+const guidesPage = lazy(() => import('../pages/guides-page'));
+const guidePage = lazy(() => import('../pages/guide-page'));
+const notFoundPage = lazy(() => import('../pages/not-found-page'));
 
-/** Every route of the site; each page is a separate chunk. */
-export const siteRoutes: SiteRoute[] = [
-  {
-    path: '/',
-    page: lazy(() => import('../pages/home-page')),
-    paths: () => ['/'],
-    meta: (_, path) => pageMeta.home(path),
-  },
-  {
-    path: '/calculators',
-    page: lazy(() => import('../pages/directory-page')),
-    paths: () => ['/calculators'],
-    meta: (_, path) => pageMeta.directory(path),
-  },
-  {
-    path: '/categories/:slug',
-    page: lazy(() => import('../pages/category-page')),
-    paths: () => categories.map((category) => `/categories/${category.id}`),
-    meta: ({ slug }, path) => {
-      const category = categoryById(slug);
-      return category && pageMeta.category(category, path);
+/** Every route of one language (English at the root, Spanish under /es/ with Spanish slugs: issue #30). */
+function routesOf(lang: Lang): SiteRoute[] {
+  const e = edition(lang);
+  const p = PREFIX[lang];
+  const s = SECTIONS[lang];
+  const paths = e.words.paths;
+  return [
+    {
+      path: paths.home,
+      page: homePage,
+      paths: () => [paths.home],
+      meta: (_, path) => pageMeta.home(path, lang),
     },
-  },
-  {
-    path: '/calculators/:id',
-    page: lazy(() => import('../pages/calculator-page')),
-    paths: () => calculators.map((item) => item.href),
-    meta: ({ id }, path) => {
-      const item = findCalculator(id);
-      return item && pageMeta.calculator(item, path);
+    {
+      path: paths.calculators,
+      page: directoryPage,
+      paths: () => [paths.calculators],
+      meta: (_, path) => pageMeta.directory(path, lang),
     },
-  },
-  {
-    path: '/embed/:id',
-    page: lazy(() => import('../pages/embed-page')),
-    paths: () => calculators.map((item) => embedPath(item.id)),
-    meta: ({ id }, path) => {
-      const item = findCalculator(id);
-      return item && pageMeta.embed(item, path);
-    },
-    embed: true,
-  },
-  {
-    path: '/blog',
-    page: lazy(() => import('../pages/blog-page')),
-    paths: () => ['/blog'],
-    meta: (_, path) => pageMeta.blog(path),
-  },
-  {
-    path: '/blog/:slug',
-    page: lazy(() => import('../pages/post-page')),
-    paths: () => posts.map((post) => `/blog/${post.slug}`),
-    meta: ({ slug }, path) => {
-      const post = posts.find((entry) => entry.slug === slug);
-      return post && pageMeta.post(post, path);
-    },
-  },
-  {
-    path: '/health-guides',
-    page: lazy(() => import('../pages/guides-page')),
-    paths: () => ['/health-guides'],
-    meta: (_, path) => pageMeta.guides(path),
-  },
-  {
-    path: '/health-guides/:slug',
-    page: lazy(() => import('../pages/guide-page')),
-    paths: () => guides.map((guide) => `/health-guides/${guide.slug}`),
-    meta: ({ slug }, path) => {
-      const guide = guides.find((entry) => entry.slug === slug);
-      return guide && pageMeta.guide(guide, path);
-    },
-  },
-  ...menu.infoPages.map(
-    (slug): SiteRoute => ({
-      path: `/${slug}`,
-      page: (Object.hasOwn(OWN_PAGES, slug) ? OWN_PAGES[slug] : undefined) ?? infoPage,
-      paths: () => [`/${slug}`],
-      meta: (_, path) => {
-        const info = Object.hasOwn(infoPages, slug) ? infoPages[slug] : undefined;
-        return info && pageMeta.info(info, path);
+    {
+      path: `${p}/${s.categories}/:slug`,
+      page: categoryPage,
+      paths: () => e.categories.map((category) => paths.category(category.slug)),
+      meta: ({ slug }, path) => {
+        const category = e.categories.find((entry) => entry.slug === slug);
+        return category && pageMeta.category(category, path, lang);
       },
-    }),
-  ),
+    },
+    {
+      path: `${p}/${s.calculators}/:slug`,
+      page: calculatorPage,
+      paths: () => e.calculators.map((item) => item.href),
+      meta: (_, path) => {
+        const item = e.calculators.find((entry) => entry.href === path);
+        return item && pageMeta.calculator(item, path, lang);
+      },
+    },
+    {
+      path: `${p}/embed/:id`,
+      page: embedPage,
+      paths: () => e.calculators.map((item) => embedPath(item.id, p)),
+      meta: ({ id }, path) => {
+        const item = e.calculators.find((entry) => entry.id === id);
+        return item && pageMeta.embed(item, path, lang);
+      },
+      embed: true,
+    },
+    {
+      path: paths.blog,
+      page: blogPage,
+      paths: () => [paths.blog],
+      meta: (_, path) => pageMeta.blog(path, lang),
+    },
+    {
+      path: `${p}/${s.blog}/:slug`,
+      page: postPage,
+      paths: () => e.posts.map((post) => paths.post(post.slug)),
+      meta: ({ slug }, path) => {
+        const post = e.posts.find((entry) => entry.slug === slug);
+        return post && pageMeta.post(post, path, lang);
+      },
+    },
+    {
+      path: paths.guides,
+      page: guidesPage,
+      paths: () => [paths.guides],
+      meta: (_, path) => pageMeta.guides(path, lang),
+    },
+    {
+      path: `${p}/${s.guides}/:slug`,
+      page: guidePage,
+      paths: () => e.guides.map((guide) => paths.guide(guide.slug)),
+      meta: ({ slug }, path) => {
+        const guide = e.guides.find((entry) => entry.slug === slug);
+        return guide && pageMeta.guide(guide, path, lang);
+      },
+    },
+    ...e.menu.infoPages.map(
+      ({ id, slug }): SiteRoute => ({
+        path: paths.page(slug),
+        page: (Object.hasOwn(OWN_PAGES, id) ? OWN_PAGES[id] : undefined) ?? infoPage,
+        paths: () => [paths.page(slug)],
+        meta: (_, path) => {
+          const info = Object.hasOwn(e.infoPages, id) ? e.infoPages[id] : undefined;
+          return info && pageMeta.info(info, path, lang);
+        },
+      }),
+    ),
+  ];
+}
+
+/** Every route of the site, English then Spanish (its paths are all under /es/), then the not-found pages. */
+export const siteRoutes: SiteRoute[] = [
+  ...routesOf('en'),
+  ...routesOf('es'),
+  {
+    path: '/es/*',
+    page: notFoundPage,
+    paths: () => [],
+    meta: (_, path) => pageMeta.notFound(path, 'es'),
+  },
   {
     path: '*',
-    page: lazy(() => import('../pages/not-found-page')),
+    page: notFoundPage,
     paths: () => [],
-    meta: (_, path) => pageMeta.notFound(path),
+    meta: (_, path) => pageMeta.notFound(path, 'en'),
   },
 ];
 
@@ -149,5 +174,5 @@ function routeOf(path: string): { route: SiteRoute; params: Params } | undefined
 export function metaFor(pathname: string): PageMeta {
   const path = pathname.replace(/\/+$/, '') || '/';
   const found = routeOf(path);
-  return found?.route.meta(found.params, path) ?? pageMeta.notFound(path);
+  return found?.route.meta(found.params, path) ?? pageMeta.notFound(path, langOfPath(path));
 }

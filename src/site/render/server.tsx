@@ -7,6 +7,7 @@ import { IslandRoot } from '@/islands/root';
 import { calculators } from '../data/catalogue';
 import { oembedJson, oembedPath } from '../data/embed';
 import { loadCalculator } from '../data/load-calculator';
+import type { Lang } from '../i18n/lang';
 import { system } from '../theme/system';
 import { App } from './app';
 import { headHtml } from './head';
@@ -14,6 +15,7 @@ import { IslandCollector, IslandScope, islandMarker, type SiteAssets } from './i
 import { allRoutes, metaFor, prerenderedRoutes } from './routes';
 import { createStyleCollector } from './server-styles';
 
+export { alternateLinks } from './head';
 export type { SiteAssets };
 export { allRoutes, prerenderedRoutes };
 
@@ -22,17 +24,22 @@ export function oembedFiles(): { path: string; json: string }[] {
   return calculators.map((item) => ({ path: oembedPath(item.id), json: JSON.stringify(oembedJson(item)) }));
 }
 
-/** Where the prerender's islands get a calculator: the generated map of all of them (the browser: its chunk). */
-const env: IslandEnv = {
-  calculator: async (id) => {
-    const module = await loadCalculator(id);
+/**
+ * Where the prerender's islands get a calculator: the generated map of all of them (the browser: its chunk). The
+ * chunk a page named says its language: the Spanish module's URL on a Spanish page (issue #30).
+ */
+const envFor = (assets: SiteAssets): IslandEnv => ({
+  calculator: async (id, src) => {
+    const lang =
+      id !== '' && src === assets.calculator(id, 'es') && src !== assets.calculator(id) ? 'es' : 'en';
+    const module = await loadCalculator(id, lang);
     if (!module) throw new Error(`island: no calculator "${id}"`);
     return module;
   },
-};
+});
 
 /** The tree an island renders, built by its own module from its props: the tree the browser hydrates. */
-async function islandElement<P>(definition: IslandDefinition<P>, props: P) {
+async function islandElement<P>(definition: IslandDefinition<P>, props: P, env: IslandEnv) {
   const module = await definition.load();
   return module.element(props, { env, handoff: noHandoff });
 }
@@ -54,6 +61,7 @@ export function documentHtml({
   assets,
   preload = [],
   embed = false,
+  lang = 'en',
 }: {
   headTags: string;
   appHtml: string;
@@ -62,10 +70,12 @@ export function documentHtml({
   preload?: string[];
   /** An embed page: /embed-frame.js (theme with no storage, height for the host) instead of /theme-init.js. */
   embed?: boolean;
+  /** The page's language: `<html lang>` (issue #30). */
+  lang?: Lang;
 }): string {
   const preloads = preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ');
   return `<!doctype html>
-<html lang="en"${embed ? ' data-embed=""' : ''}>
+<html lang="${lang}"${embed ? ' data-embed=""' : ''}>
   <head>
     <meta charset="UTF-8" />
     ${cspMeta}
@@ -90,7 +100,14 @@ export function documentHtml({
 export async function renderRoute(
   pathname: string,
   assets: SiteAssets,
-): Promise<{ appHtml: string; headTags: string; status: number; preload: string[]; embed: boolean }> {
+): Promise<{
+  appHtml: string;
+  headTags: string;
+  status: number;
+  preload: string[];
+  embed: boolean;
+  lang: Lang;
+}> {
   const styles = createStyleCollector();
   const collector = new IslandCollector(assets);
   let appHtml = await renderToHtml(
@@ -100,7 +117,11 @@ export async function renderRoute(
   );
   const preload: string[] = [];
   for (const { prefix, name, props } of collector.islands.values()) {
-    const element = await islandElement(islands[name] as IslandDefinition<typeof props>, props);
+    const element = await islandElement(
+      islands[name] as IslandDefinition<typeof props>,
+      props,
+      envFor(assets),
+    );
     const html = await renderToHtml(styles.wrap(<IslandRoot system={system}>{element}</IslandRoot>), prefix);
     appHtml = appHtml.replace(islandMarker(prefix), () => html);
     if (name === 'runner' && 'src' in props) preload.push(props.src);
@@ -112,5 +133,6 @@ export async function renderRoute(
     status: meta.notFound ? 404 : 200,
     preload,
     embed: meta.embed === true,
+    lang: meta.lang,
   };
 }

@@ -1,0 +1,4 @@
+import path from 'node:path';
+
+/** The folder of the site's own words (src/site/words/messages.ts, messages.es.ts), compiled with the definitions'. */
+export const SITE_MESSAGES_DIR = path.resolve(import.meta.dirname, '../../src/site/words');

@@ -1,0 +1,7 @@
+import { useWords } from '../words/context';
+import { type Edition, edition } from './edition';
+
+/** The prerendered page's language data (menu, catalogue, articles…); pages only, never an island. */
+export function useEdition(): Edition {
+  return edition(useWords().lang);
+}
