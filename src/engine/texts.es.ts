@@ -37,11 +37,13 @@ export const SHARED_ES: Readonly<Record<string, string>> = {
   Category: 'Categoría',
   Goal: 'Objetivo',
   'BMR (at rest)': 'TMB (en reposo)',
-  'Sedentary (little or no exercise)': 'Sedentaria (poco o nada de ejercicio)',
-  'Lightly active (1–3 days/week)': 'Poco activa (1–3 días por semana)',
-  'Moderately active (3–5 days/week)': 'Moderadamente activa (3–5 días por semana)',
-  'Very active (6–7 days/week)': 'Muy activa (6–7 días por semana)',
-  'Extra active (physical job or twice a day)': 'Extremadamente activa (trabajo físico o dos veces al día)',
+  // The activity levels are a select's options: no longer than the English, so the chosen one fits at 390 px; one
+  // scale (sedentaria, poco activa, activa, muy activa, extra activa), as activityShort names them in results.
+  'Sedentary (little or no exercise)': 'Sedentaria (poco ejercicio)',
+  'Lightly active (1–3 days/week)': 'Poco activa (1–3 días/semana)',
+  'Moderately active (3–5 days/week)': 'Activa (3–5 días/semana)',
+  'Very active (6–7 days/week)': 'Muy activa (6–7 días/semana)',
+  'Extra active (physical job or twice a day)': 'Extra activa (trabajo físico o 2×/día)',
   'BloomCalc cycle': 'Ciclo BloomCalc',
   'BloomCalc pregnancy': 'Embarazo BloomCalc',
   'fertile window': 'ventana fértil',
