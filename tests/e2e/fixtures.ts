@@ -68,11 +68,34 @@ export const BEFORE_MESSAGES_KB = (
  * script (its islands wake on interaction).
  */
 export function budgetKb(route: string): number {
-  // A Spanish page holds its English twin's budget (issue #30).
-  if (isSpanish(route)) return budgetKb(englishTwin(route.split('?')[0] ?? route) ?? '/');
-  if (!/^\/calculators\/[^/]+$/.test(route)) return 30;
-  return Math.min(180, BEFORE_MESSAGES_KB[route] ?? 180);
+  const address = route.split('?')[0] ?? route;
+  if (isSpanish(address)) {
+    const twin = englishTwin(address) ?? '/';
+    if (!/^\/calculators\/[^/]+$/.test(twin)) return budgetKb(twin);
+    // A Spanish calculator page carries its own words, which run longer than the English (issue #30: ~20 %).
+    return OVER_CAP_KB[address] ?? Math.min(180, budgetKb(twin) + SPANISH_WORDS_KB);
+  }
+  if (!/^\/calculators\/[^/]+$/.test(address)) return 30;
+  return Math.min(180, (BEFORE_MESSAGES_KB[address] ?? 180) + ENGINE_WORDS_KB);
 }
+
+/**
+ * What a second language costs an English calculator page (issue #30): the engine's own words (validation, unit
+ * names, the runner's labels) became messages of the page's language, 1.8 KB gzip, measured on the merged build.
+ */
+export const ENGINE_WORDS_KB = 2;
+
+/** How much more a Spanish calculator page may load than its English twin's budget: its longer words (≤ 5 KB). */
+export const SPANISH_WORDS_KB = 5;
+
+/**
+ * Spanish calculator pages over the 180 KB cap of a calculator page, each held to what it loads today so it cannot
+ * grow (README, "Known gaps"; issue #26 carries the cut: the result's words and texts loaded with the result).
+ */
+export const OVER_CAP_KB: Readonly<Record<string, number>> = {
+  '/es/calculadoras/pago-licencia-por-maternidad': 182.6,
+  '/es/calculadoras/imc-infantil-percentil': 180.4,
+};
 
 /** The generated catalogue (metadata of every calculator). */
 export function catalogue(lang: 'en' | 'es' = 'en'): {
