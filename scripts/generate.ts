@@ -33,7 +33,7 @@ import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { buildMessages } from './lib/messages';
 import { SITE_MESSAGES_DIR } from './lib/site-words';
 import { loadSpanishDefinitions } from './lib/spanish';
-import { hrefMapper, spanishCalculator, spanishEdition } from './lib/spanish-site';
+import { hrefMapper, spanishEdition } from './lib/spanish-site';
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */
 const importPath = (fromDir: string, file: string) =>
@@ -204,19 +204,20 @@ async function main() {
     keywords: [...d.keywords],
     featured: d.featured ?? false,
   }));
-  // Each calculator's Spanish name, words and slug (definitions/<id>/es.ts): the /es/ catalogue.
-  const spanishErrors: string[] = [];
-  const spanishCalculators: CatalogueItem[] = [];
-  for (const [index, { dir }] of definitions.entries()) {
-    const item = calculators[index] as CatalogueItem;
-    const words = await spanishCalculator(item, dir);
-    if (typeof words === 'string') spanishErrors.push(words);
-    else {
-      const { slug, ...rest } = words;
-      spanishCalculators.push({ ...item, ...rest, href: sitePaths('es').calculator(slug) });
-    }
-  }
-  if (spanishErrors.length > 0) throw new Error(`Spanish edition incomplete:\n${spanishErrors.join('\n')}`);
+  // Each calculator's Spanish name, words and slug: the /es/ catalogue, from the Spanish definitions loaded above.
+  const spanishById = new Map(spanishLoad.spanish.map((spanish) => [spanish.id, spanish]));
+  const spanishCalculators: CatalogueItem[] = calculators.map((item) => {
+    const spanish = spanishById.get(item.id);
+    if (!spanish) throw new Error(`definitions/${item.id}: no Spanish definition`);
+    const { name, description, keywords } = spanish.definition;
+    return {
+      ...item,
+      name,
+      description,
+      keywords: [...keywords],
+      href: sitePaths('es').calculator(spanish.slug),
+    };
+  });
   // The Spanish twins of the categories and content, and every page's pair of addresses; fails naming the file.
   const spanish = spanishEdition({ calculators, spanishCalculators, categories: CATEGORIES, content });
   const toSpanish = hrefMapper(spanish.alternates, 'es');

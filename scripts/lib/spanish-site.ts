@@ -1,43 +1,14 @@
 /**
- * The Spanish edition's data (issue #30), written beside the English by `npm run generate`: the catalogue with each
- * calculator's Spanish name and slug (definitions/<id>/es.ts), the categories (content/categories/<id>.es.yaml),
- * the content twins (content/<kind>/<name>.es.md) with their links mapped to the Spanish pages, and the pairs of
- * addresses (alternates.json) that the head, the sitemap and the language switch read.
+ * The Spanish edition's data (issue #30), written beside the English by `npm run generate`: the categories
+ * (content/categories/<id>.es.yaml), the content twins (content/<kind>/<name>.es.md) with their links mapped to the
+ * Spanish pages, and the pairs of addresses (alternates.json) that the head, the sitemap and the language switch read.
+ * The calculators' Spanish words come from their Spanish definitions (scripts/lib/spanish.ts).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Category } from '../../src/engine/categories';
-import { localizeTexts, type Translation } from '../../src/engine/texts';
-import { SHARED_ES } from '../../src/engine/texts.es';
 import type { CatalogueItem } from '../../src/engine/types';
-import { SLUG_PATTERN, sitePaths } from '../../src/site/i18n/lang';
+import { sitePaths } from '../../src/site/i18n/lang';
 import type { Entry } from './content';
 import { duplicateSlugs, loadCategoryTwins, loadTwins, type SpanishCategory, type Twin } from './twins';
-
-/** A calculator's Spanish words for the catalogue, and its slug; English with its id until its es.ts is written. */
-export async function spanishCalculator(
-  item: CatalogueItem,
-  dir: string,
-): Promise<{ slug: string; name: string; description: string; keywords: string[] } | string> {
-  const file = path.join(dir, 'es.ts');
-  if (!existsSync(file))
-    return { slug: item.id, name: item.name, description: item.description, keywords: item.keywords };
-  const translation = (await import(pathToFileURL(file).href)).default as Translation;
-  const where = path.relative(process.cwd(), file);
-  if (!SLUG_PATTERN.test(translation.slug ?? ''))
-    return `${where}: slug: "${translation.slug}" must be lower case, digits and hyphens, no accents or ñ`;
-  try {
-    const words = localizeTexts(
-      { name: item.name, description: item.description, keywords: item.keywords },
-      translation.texts,
-      SHARED_ES,
-    );
-    return { slug: translation.slug, ...words, keywords: [...words.keywords] };
-  } catch (error) {
-    return `${where}: ${(error as Error).message}`;
-  }
-}
 
 /** One page in both languages. */
 export interface Alternate {
