@@ -60,11 +60,61 @@ export const RJSF_STAND_INS: Record<string, string> = {
     ].map((name) => [`core/lib/components/templates/${name}.js`, name]),
   ),
   'core/lib/components/widgets/SelectWidget.js': 'SelectWidget (the theme has its own)',
+  // Fields and templates for what no form has (FORM_FEATURES in tests/unit/form-schema-features.test.ts): booleans,
+  // nulls, schemas without a known type (FallbackField), cyclic $refs, layout headers, optional-data controls,
+  // additional properties (WrapIfAdditionalTemplate, AddButton) and array item buttons (IconButton's), and the
+  // default FieldTemplate and its Label, which the theme replaces.
+  ...Object.fromEntries(
+    [
+      'BooleanField',
+      'NullField',
+      'FallbackField',
+      'CyclicSchemaField',
+      'LayoutHeaderField',
+      'OptionalDataControlsField',
+    ].map((name) => [`core/lib/components/fields/${name}.js`, name]),
+  ),
+  ...Object.fromEntries(
+    [
+      'FallbackFieldTemplate',
+      'UnsupportedField',
+      'OptionalDataControlsTemplate',
+      'WrapIfAdditionalTemplate',
+      'FieldTemplate/FieldTemplate',
+      'FieldTemplate/Label',
+      'ButtonTemplates/AddButton',
+      'ButtonTemplates/IconButton',
+    ].map((name) => [`core/lib/components/templates/${name}.js`, name]),
+  ),
+  // Schema utilities only anyOf/oneOf (outside a field's dependencies) or Form's `omitExtraData` reach.
+  ...Object.fromEntries(
+    [
+      'getClosestMatchingOption',
+      'getFirstMatchingOption',
+      'findSelectedOptionInXxxOf',
+      'toPathSchema',
+      'omitExtraData',
+    ].map((name) => [`utils/lib/schema/${name}.js`, name]),
+  ),
 };
 
-/** The stand-in module for one RJSF file: its default export throws, naming what the forms were not meant to use. */
-export function rjsfStandInSource(what: string): string {
-  return `export default function unsupported() { throw new Error('BloomCalc forms do not use RJSF ' + ${JSON.stringify(what)}); }\n`;
+/** The names a replaced file exports besides its default (`export function x`, `export const x`), kept by its stand-in. */
+export function namedExports(code: string): string[] {
+  return [...code.matchAll(/^export (?:function|const|let|class) ([A-Za-z_$][\w$]*)/gm)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/**
+ * The stand-in module for one RJSF file: its default export, and each of the original's other exports (`names`),
+ * throws, naming what the forms were not meant to use. A file exporting in a form `namedExports` does not read fails
+ * the build (an import of a missing export), never a visitor's form.
+ */
+export function rjsfStandInSource(what: string, names: readonly string[] = []): string {
+  const message = JSON.stringify(`BloomCalc forms do not use RJSF ${what}`);
+  const lines = [`export default function unsupported() { throw new Error(${message}); }`];
+  for (const name of names) lines.push(`export function ${name}() { throw new Error(${message}); }`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** The stand-in key for a module id, if it is one of the replaced RJSF files. */
@@ -86,12 +136,12 @@ export function rjsfStandIns(): Plugin {
     },
     transform: {
       filter: { id: /[\\/]node_modules[\\/]@rjsf[\\/]/ },
-      handler(_code, id) {
+      handler(code, id) {
         const key = rjsfStandInFor(id);
         // The dependency optimizer has no environment: it only pre-bundles the browser's dependencies.
         const environment = (this as { environment?: { name: string } }).environment?.name ?? 'client';
         if (!key || environment !== 'client') return null;
-        return { code: rjsfStandInSource(RJSF_STAND_INS[key] ?? key), map: null };
+        return { code: rjsfStandInSource(RJSF_STAND_INS[key] ?? key, namedExports(code)), map: null };
       },
     },
   };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RJSF_STAND_INS } from '../../build/rjsf-stand-ins';
 import { toFormSchema } from '../../src/engine/json-schema';
@@ -10,6 +12,22 @@ import { loadAllDefinitions } from '../e2e/fixtures';
  * custom fields: this fails the day one does not, instead of a visitor's form failing.
  */
 const definitions = await loadAllDefinitions();
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Field types RJSF renders with the fields the bundle keeps (others reach the BooleanField/NullField/FallbackField stand-ins). */
+const FIELD_TYPES = ['string', 'number', 'integer'];
+
+/** Schema and uiSchema keys that reach stand-ins: extra properties, cyclic or other refs, optional-data controls. */
+const STAND_IN_KEYS = ['additionalProperties', 'patternProperties', '$ref', 'enableOptionalDataFieldForType'];
+
+function keysIn(node: unknown, path: string, found: string[]) {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    const bare = key.replace(/^ui:/, '');
+    if (STAND_IN_KEYS.includes(bare) && value !== false) found.push(`${path}.${key}`);
+    keysIn(value, `${path}.${key}`, found);
+  }
+}
 
 function features(node: unknown, path: string, found: string[]) {
   if (!node || typeof node !== 'object') return;
@@ -28,7 +46,25 @@ const FORM_WIDGETS = ['select', 'updown', 'date', 'text'];
 
 describe('form schemas use only what the browser bundle keeps of RJSF', () => {
   it('names the stand-ins', () => {
-    expect(Object.values(RJSF_STAND_INS)).toContain('ArrayField');
+    const names = Object.values(RJSF_STAND_INS);
+    for (const name of [
+      'ArrayField',
+      'BooleanField',
+      'FallbackField',
+      'omitExtraData',
+      'getClosestMatchingOption',
+    ])
+      expect(names).toContain(name);
+  });
+
+  it("never asks RJSF's Form to omit extra data (omitExtraData and toPathSchema are stand-ins)", () => {
+    const runner = readFileSync(path.join(root, 'src/site/components/calculator-runner.tsx'), 'utf8');
+    expect(runner).toMatch(/<ChakraForm\b/);
+    expect(runner).not.toMatch(/omitExtraData|liveOmit/);
+  });
+
+  it("replaces RJSF's default FieldTemplate (its Label and WrapIfAdditionalTemplate are stand-ins)", () => {
+    expect(THEME.templates).toHaveProperty('FieldTemplate');
   });
 
   it('replaces every default template and widget the bundle drops with its own', () => {
@@ -79,9 +115,13 @@ describe('form schemas use only what the browser bundle keeps of RJSF', () => {
         const widget = String(ui['ui:widget'] ?? 'text');
         if (!FORM_WIDGETS.includes(widget)) found.push(`${name}: widget ${widget}`);
         if (property.type === 'boolean') found.push(`${name}: boolean (checkbox widgets are dropped)`);
+        if (!FIELD_TYPES.includes(String(property.type))) found.push(`${name}: type ${property.type}`);
         const format = (property as { format?: string }).format;
         if (format && format !== 'date') found.push(`${name}: format ${format}`);
       }
+      keysIn(schema, 'schema', found);
+      keysIn(uiSchema, 'uiSchema', found);
+      if (JSON.stringify(uiSchema).includes('LayoutHeaderField')) found.push('LayoutHeaderField');
       expect(found).toEqual([]);
     });
   }

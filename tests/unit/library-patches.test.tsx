@@ -10,7 +10,13 @@ import { CHAKRA_THEME_DIR } from '../../build/browser-aliases';
 import { CHAKRA_SYSTEM_MODULE, CHAKRA_TARGET } from '../../build/chakra-create-system';
 import { installedVersion } from '../../build/library-version';
 import { ANATOMY_MODULE, ANATOMY_TARGETS, pureAnatomySource } from '../../build/pure-anatomies';
-import { RJSF_STAND_INS, RJSF_TARGETS, rjsfStandInFor } from '../../build/rjsf-stand-ins';
+import {
+  namedExports,
+  RJSF_STAND_INS,
+  RJSF_TARGETS,
+  rjsfStandInFor,
+  rjsfStandInSource,
+} from '../../build/rjsf-stand-ins';
 import { componentStyleTag, globalStyleTag } from '../../src/site/render/server-styles';
 import { createClientStyleCache } from '../../src/site/theme/prerendered-styles';
 
@@ -55,6 +61,23 @@ describe('RJSF stand-ins (build/rjsf-stand-ins.ts)', () => {
     for (const file of Object.keys(RJSF_STAND_INS)) {
       const code = readFileSync(path.join(root, 'node_modules/@rjsf', file), 'utf8');
       expect(code, file).toMatch(/export default /);
+    }
+  });
+
+  it('each stand-in exports every name the replaced file exports, each throwing with what it replaces', async () => {
+    for (const [file, what] of Object.entries(RJSF_STAND_INS)) {
+      const code = readFileSync(path.join(root, 'node_modules/@rjsf', file), 'utf8');
+      // Every export of the original, in whatever form it is written.
+      const original = [
+        ...code.matchAll(/^export (?:default )?(?:function|const|let|class) ?([\w$]*)|^export default/gm),
+      ];
+      const names = namedExports(code);
+      expect(names.length, file).toBe(original.length - 1);
+      const source = rjsfStandInSource(what, names);
+      const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+      expect(Object.keys(module).sort(), file).toEqual(['default', ...names].sort());
+      for (const exported of Object.values(module))
+        expect(() => (exported as () => void)(), file).toThrow(`BloomCalc forms do not use RJSF ${what}`);
     }
   });
 });
