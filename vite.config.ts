@@ -5,6 +5,7 @@ import { browserDefinitions } from './build/browser-definitions';
 import { chakraCreateSystem } from './build/chakra-create-system';
 import { chunkModules } from './build/chunk-modules';
 import { clientEntries, sharedEngine, sharedUiRuntime } from './build/client-entries';
+import { islandTheme } from './build/island-theme';
 import { pureAnatomies } from './build/pure-anatomies';
 import { rjsfStandIns } from './build/rjsf-stand-ins';
 import { moduleSideEffects } from './build/side-effects';
@@ -17,6 +18,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     browserDefinitions(),
     chakraCreateSystem(),
+    islandTheme(),
     rjsfStandIns(),
     pureAnatomies(),
     chunkModules(),

@@ -1,17 +1,20 @@
 import { CacheProvider } from '@emotion/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { createIslandSystem, prepareIslandSystem } from '@/site/theme/island-system';
 import { createClientStyleCache, withPrerenderedGlobalCss } from '@/site/theme/prerendered-styles';
-import { createSiteSystem, prepareSiteSystem } from '@/site/theme/system-config';
 import { nextTask } from './next-task';
 import type { IslandModule } from './registry';
 import { IslandRoot } from './root';
 
-let shared: { system: ReturnType<typeof createSiteSystem>; cache: ReturnType<typeof createClientStyleCache> };
+let shared: {
+  system: ReturnType<typeof createIslandSystem>;
+  cache: ReturnType<typeof createClientStyleCache>;
+};
 
 /** One Chakra system and one emotion cache for all the islands of a page, made when the first one wakes. */
 function context() {
-  shared ??= { system: withPrerenderedGlobalCss(createSiteSystem()), cache: createClientStyleCache() };
+  shared ??= { system: withPrerenderedGlobalCss(createIslandSystem()), cache: createClientStyleCache() };
   return shared;
 }
 
@@ -25,7 +28,7 @@ let preparing: Promise<void> | undefined;
 export function prepareIslands(): Promise<void> {
   preparing ??= (async () => {
     await nextTask();
-    prepareSiteSystem();
+    prepareIslandSystem();
     await nextTask();
     context();
     // For traces and tests: the system is ready (docs/adr/0003 reads it against the form's chunks).

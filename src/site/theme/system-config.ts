@@ -68,7 +68,8 @@ const withFocus = <T extends { base?: object }>(recipe: T): T => ({
   base: { ...recipe.base, ...FOCUS },
 });
 
-const config = defineConfig({
+/** The site's theme over Chakra's base config (the prerender's full system; the islands' is made from it: island-config.ts). */
+export const siteConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -145,7 +146,7 @@ const config = defineConfig({
  * browser the islands (src/islands/mount.tsx) build it once, when the first island wakes.
  */
 export function createSiteSystem() {
-  return createSystem(defaultBaseConfig, config);
+  return createSystem(defaultBaseConfig, siteConfig);
 }
 
 /**
@@ -155,5 +156,5 @@ export function createSiteSystem() {
  * createSiteSystem() does it all.
  */
 export function prepareSiteSystem(): void {
-  (createSystem as { prepare?: (...configs: unknown[]) => unknown }).prepare?.(defaultBaseConfig, config);
+  (createSystem as { prepare?: (...configs: unknown[]) => unknown }).prepare?.(defaultBaseConfig, siteConfig);
 }

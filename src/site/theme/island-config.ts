@@ -1,0 +1,66 @@
+import type { SystemConfig } from '@chakra-ui/react';
+
+/**
+ * Recipes only the prerendered page uses (the page layout's Container): no island renders them, so the islands'
+ * system leaves them out. tests/unit/island-system.test.ts fails when an island imports a component whose recipe
+ * is left out.
+ */
+export const PRERENDER_ONLY_RECIPES: readonly string[] = ['container'];
+
+/** What a token's value becomes in the islands' system (see islandConfig). */
+const STUB = '_';
+
+type Tree = { [key: string]: unknown };
+
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A token's value as the islands' system keeps it. Chakra's token pipeline reads values for three things besides
+ * the CSS variables of the global CSS: an empty value drops the token, a spacing of exactly `0rem` gets no negative
+ * twin, and references between tokens. Short values (`''`, `0rem`, `1px`) are kept as they are, so the first two
+ * come out the same; every other value is a stub, since the islands' styles name tokens only through `var(--…)`.
+ */
+const stubValue = (value: unknown): unknown =>
+  typeof value === 'string' && value.length <= 4 ? value : STUB;
+
+/** Every token of a token tree (`{ pink: { 500: { value } } }`) with its value stubbed; names and nesting kept. */
+function stubTokens(tree: Tree): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, node]) => {
+      if (!isTree(node)) return [name, node];
+      if ('value' in node) return [name, { value: stubValue(node.value) }];
+      return [name, stubTokens(node)];
+    }),
+  );
+}
+
+const mapValues = (tree: Tree | undefined, fn: (value: Tree) => Tree): Tree =>
+  Object.fromEntries(Object.entries(tree ?? {}).map(([key, value]) => [key, fn(value as Tree)]));
+
+const withoutKeys = (tree: Tree | undefined, drop: readonly string[]): Tree =>
+  Object.fromEntries(Object.entries(tree ?? {}).filter(([key]) => !drop.includes(key)));
+
+/**
+ * The islands' theme, made from the site's at build time (build/island-theme.ts) so the browser loads neither the
+ * theme files nor their values: the islands hydrate inside a prerendered page whose `<head>` already holds the
+ * global CSS (reset, keyframes, a CSS variable per token; src/site/theme/prerendered-styles.ts), so the browser's
+ * system only has to give every style the same class name and CSS as the prerender's. Kept: recipes the islands
+ * use, breakpoints, text/layer/animation styles (they expand into styles), token and keyframe names. Dropped: token
+ * values (stubbed), keyframe bodies, the global CSS. tests/unit/island-system.test.ts compares the two systems.
+ */
+export function islandConfig(config: SystemConfig): SystemConfig {
+  const theme = config.theme ?? {};
+  return {
+    ...config,
+    globalCss: {},
+    theme: {
+      ...theme,
+      keyframes: Object.fromEntries(Object.keys(theme.keyframes ?? {}).map((name) => [name, {}])),
+      recipes: withoutKeys(theme.recipes, PRERENDER_ONLY_RECIPES),
+      slotRecipes: withoutKeys(theme.slotRecipes, PRERENDER_ONLY_RECIPES),
+      tokens: mapValues(theme.tokens, stubTokens),
+      semanticTokens: mapValues(theme.semanticTokens, stubTokens),
+    } as SystemConfig['theme'],
+  };
+}

@@ -1,0 +1,315 @@
+// @vitest-environment jsdom
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ChakraProvider, createSystem, defaultBaseConfig, type SystemContext } from '@chakra-ui/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import ts from 'typescript';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { workedExamples } from '../../scripts/lib/result-checks';
+import { toQuery } from '../../src/engine';
+import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import { edition } from '../../src/site/data/edition';
+import { islandConfig, PRERENDER_ONLY_RECIPES } from '../../src/site/theme/island-config';
+import { system as siteSystem } from '../../src/site/theme/system';
+import { siteConfig } from '../../src/site/theme/system-config';
+import { WordsProvider } from '../../src/site/words/context';
+
+/**
+ * The islands hydrate with their own Chakra system (src/site/theme/island-system.ts: the island recipes, token names
+ * without values, no global CSS), inside HTML the prerender's full system styled. A style that differs in the
+ * slightest gets another class name, and hydration breaks. Both systems are built here as the browser and the
+ * prerender build them, and compared: every recipe, every token in every style property of its kind, every text,
+ * layer and animation style, and every calculator island rendered with its worked example's result.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+// As the build writes it (build/island-theme.ts): JSON.
+const islandTheme = JSON.parse(JSON.stringify(islandConfig(siteConfig)));
+const island = createSystem(defaultBaseConfig, islandTheme);
+const site = siteSystem;
+
+type VariantFn = ((props: Record<string, string>) => unknown) & { variantMap: Record<string, string[]> };
+
+function everyVariant(fn: VariantFn): unknown[] {
+  const out: unknown[] = [fn({})];
+  for (const [variant, values] of Object.entries(fn.variantMap)) {
+    for (const value of values) out.push(fn({ [variant]: value }));
+  }
+  return out;
+}
+
+/** Style properties per token category: each token is tried in each (negative spacing and colour opacity too). */
+const PROPERTIES: Record<string, string[]> = {
+  colors: ['color', 'bg', 'borderColor', 'colorPalette'],
+  spacing: ['p', 'mx', 'gap', 'top'],
+  sizes: ['w', 'maxW', 'minH', 'boxSize'],
+  fontSizes: ['fontSize'],
+  fontWeights: ['fontWeight'],
+  lineHeights: ['lineHeight'],
+  fonts: ['fontFamily'],
+  radii: ['rounded', 'borderTopRadius'],
+  shadows: ['shadow', 'boxShadow'],
+  zIndex: ['zIndex'],
+  durations: ['transitionDuration', 'animationDuration'],
+  easings: ['transitionTimingFunction'],
+  animations: ['animation'],
+  cursor: ['cursor'],
+  breakpoints: ['w'],
+};
+
+describe("the islands' Chakra system gives every style the prerender's class names and CSS", () => {
+  it('is made of data only (the build writes it as JSON), without token values or global CSS', () => {
+    expect(JSON.parse(JSON.stringify(islandConfig(siteConfig)))).toEqual(islandConfig(siteConfig));
+    const values = JSON.stringify(islandTheme.theme.tokens).match(/"value":"[^"]*"/g) ?? [];
+    expect(values.length).toBeGreaterThan(200);
+    expect(values.filter((value) => value.length > '"value":"0rem"'.length)).toEqual([]);
+    expect(islandTheme.globalCss).toEqual({});
+    expect(Object.keys(islandTheme.theme.keyframes)).toEqual(Object.keys(siteConfig.theme?.keyframes ?? {}));
+    for (const key of PRERENDER_ONLY_RECIPES) expect(islandTheme.theme.recipes).not.toHaveProperty(key);
+  });
+
+  it('every recipe and slot recipe it keeps, with every variant', () => {
+    const theme = islandTheme.theme;
+    expect(Object.keys(theme.recipes).length + Object.keys(theme.slotRecipes).length).toBeGreaterThan(10);
+    for (const key of Object.keys(theme.recipes)) {
+      const fn = (system: SystemContext) => everyVariant(system.getRecipeFn(key) as unknown as VariantFn);
+      expect(fn(island), key).toEqual(fn(site));
+    }
+    for (const key of Object.keys(theme.slotRecipes)) {
+      const fn = (system: SystemContext) => everyVariant(system.getSlotRecipeFn(key) as unknown as VariantFn);
+      expect(fn(island), key).toEqual(fn(site));
+    }
+  });
+
+  it("every token of the prerender's system in the style properties of its kind, in both colour modes", () => {
+    const tokens = [...new Set(site.tokens.allTokens.map((token) => token.name))];
+    expect(tokens.length).toBeGreaterThan(300);
+    let compared = 0;
+    for (const name of tokens) {
+      const [category = '', ...rest] = name.split('.');
+      const value = rest.join('.');
+      for (const property of PROPERTIES[category] ?? []) {
+        const styles = [
+          { [property]: value },
+          { _dark: { [property]: value }, md: { [property]: value } },
+          ...(category === 'colors' ? [{ [property]: `${value}/40` }] : []),
+          ...(category === 'spacing' ? [{ [property]: `-${value}` }] : []),
+        ];
+        for (const style of styles) {
+          expect(island.css(style), `${name} in ${property}`).toEqual(site.css(style));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('every text, layer and animation style', () => {
+    const theme = siteConfig.theme ?? {};
+    const compositions = {
+      textStyle: Object.keys(theme.textStyles ?? {}),
+      layerStyle: Object.keys(theme.layerStyles ?? {}),
+      animationStyle: Object.keys(theme.animationStyles ?? {}),
+    };
+    for (const [property, names] of Object.entries(compositions)) {
+      expect(names.length, property).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(island.css({ [property]: name }), `${property} ${name}`).toEqual(
+          site.css({ [property]: name }),
+        );
+      }
+    }
+  });
+});
+
+// Every generated calculator module: each island renders its worked example's result (every block kind).
+const modules = Object.entries(
+  import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
+).map(([file, module]) => ({ id: file.replace(/^.*\/(.*)\.ts$/, '$1'), module }));
+
+/** An emotion cache that records every style it inserts (selector, class name and CSS). */
+function recordingCache(): { cache: EmotionCache; styles: Set<string> } {
+  const cache = createCache({ key: 'css', container: document.head });
+  const styles = new Set<string>();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    styles.add(`${selector} ${serialized.name} ${serialized.styles}`);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  return { cache, styles };
+}
+
+/** As the browser hands the system to ChakraProvider: without global CSS (the prerendered page has it). */
+const withoutGlobal = (system: SystemContext): SystemContext =>
+  Object.defineProperties({} as SystemContext, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+  });
+
+async function renderWith(system: SystemContext, module: CalculatorModule, url: string) {
+  const { cache, styles } = recordingCache();
+  window.history.replaceState(null, '', url);
+  const { container } = render(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={withoutGlobal(system)}>
+        <WordsProvider value={edition('en').words}>
+          <CalculatorRunner module={module} />
+        </WordsProvider>
+      </ChakraProvider>
+    </CacheProvider>,
+  );
+  await waitFor(
+    () => {
+      expect(screen.getByTestId('result').querySelector('h2')?.textContent).toBe('Your results');
+      expect(screen.queryByLabelText('Loading results')).toBeNull();
+    },
+    { timeout: 20_000 },
+  );
+  // Settled: lazy parts (charts, a calendar file's link) appear after the result's heading.
+  let html = '';
+  for (let tries = 0; tries < 100 && html !== container.innerHTML; tries++) {
+    html = container.innerHTML;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  // React's ids count up across renders and a file link is a new object URL: compared without them.
+  html = html.replace(/_r_[0-9a-z]+_/g, '_r_').replace(/blob:[^"]+/g, 'blob:');
+  cleanup();
+  return { html, styles: [...styles].sort() };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+afterAll(() => window.history.replaceState(null, '', '/'));
+
+describe('every calculator island, with a result, renders the same markup and CSS with either system', () => {
+  for (const { id, module } of modules) {
+    const [example] = workedExamples(module.definition);
+    if (!example) continue;
+    it(id, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${example.today}T12:00:00`));
+      const url = `/calculators/${id}?${toQuery(module.definition, example.input)}`;
+      const prerender = await renderWith(site, module, url);
+      const browser = await renderWith(island, module, url);
+      expect(prerender.styles.length).toBeGreaterThan(20);
+      expect(browser.styles).toEqual(prerender.styles);
+      expect(browser.html).toBe(prerender.html);
+    }, 60_000);
+  }
+});
+
+/** The module specifiers a source file loads (static and dynamic imports, re-exports), type-only ones left out. */
+function chakraImportsAndModules(file: string): { chakra: string[]; specifiers: string[] } {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const chakra: string[] = [];
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isImportDeclaration(node) &&
+      !node.importClause?.isTypeOnly &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      specifiers.push(node.moduleSpecifier.text);
+      const bindings = node.importClause?.namedBindings;
+      if (node.moduleSpecifier.text === '@chakra-ui/react' && bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) if (!element.isTypeOnly) chakra.push(element.name.text);
+      }
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { chakra, specifiers };
+}
+
+/** The recipe keys of each component Chakra exports, read from its component folder (`key: "…"`). */
+function chakraRecipeKeys(): Map<string, string[]> {
+  const esm = path.join(root, 'node_modules/@chakra-ui/react/dist/esm');
+  const index = readFileSync(path.join(esm, 'index.js'), 'utf8');
+  const namespaces = new Map(
+    [...index.matchAll(/import \* as (\S+) from '\.\/components\/([^/]+)\//g)].map((m) => [m[1], m[2]]),
+  );
+  const folders = new Map<string, string>();
+  for (const [, names = '', folder = ''] of index.matchAll(
+    /export \{([^}]*)\} from '\.\/components\/([^/]+)\//g,
+  ))
+    for (const name of names.split(',')) folders.set(name.trim().split(' as ').pop() ?? '', folder);
+  for (const [, local = '', name = ''] of index.matchAll(/export \{ (\S+) as (\w+) \};/g)) {
+    const folder = namespaces.get(local);
+    if (folder) folders.set(name, folder);
+  }
+  const keys = new Map<string, string[]>();
+  for (const [name, folder] of folders) {
+    const dir = path.join(esm, 'components', folder);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
+    const found = readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) =>
+        [...readFileSync(path.join(dir, file), 'utf8').matchAll(/key: "(\w+)"/g)].map((m) => m[1] ?? ''),
+      );
+    keys.set(name, [...new Set(found)]);
+  }
+  return keys;
+}
+
+describe("the islands' system has every recipe the islands' components use", () => {
+  it('walks from every island module through the sources to the Chakra components they import', () => {
+    const { options } = ts.parseJsonConfigFileContent(
+      ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
+      ts.sys,
+      root,
+    );
+    const islandsDir = path.join(root, 'src/islands');
+    const queue = readdirSync(islandsDir)
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => path.join(islandsDir, file));
+    const seen = new Set<string>();
+    const components = new Set<string>();
+    while (queue.length) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const { chakra, specifiers } = chakraImportsAndModules(file);
+      for (const name of chakra) components.add(name);
+      for (const specifier of specifiers) {
+        const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
+        if (resolved && !resolved.isExternalLibraryImport && /\.tsx?$/.test(resolved.resolvedFileName))
+          queue.push(resolved.resolvedFileName);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(50);
+    expect([...components]).toEqual(expect.arrayContaining(['Button', 'Field', 'NativeSelect', 'Table']));
+    const keys = chakraRecipeKeys();
+    const siteRecipes = [
+      ...Object.keys(siteConfig.theme?.recipes ?? {}),
+      ...Object.keys(siteConfig.theme?.slotRecipes ?? {}),
+    ];
+    const islandRecipes = [
+      ...Object.keys(islandTheme.theme.recipes),
+      ...Object.keys(islandTheme.theme.slotRecipes),
+    ];
+    const wanted = [...components]
+      .flatMap((name) => keys.get(name) ?? [])
+      .filter((key) => siteRecipes.includes(key));
+    expect(wanted.length).toBeGreaterThan(8);
+    expect(wanted.filter((key) => !islandRecipes.includes(key))).toEqual([]);
+    // And the page layout's container, which the islands' system leaves out, is indeed the prerender's alone.
+    expect(wanted).not.toContain('container');
+  });
+});
