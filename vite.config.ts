@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arkFieldParts } from './build/ark-field-parts';
 import { BROWSER_ALIASES, SOURCE_ALIASES } from './build/browser-aliases';
 import { browserDefinitions } from './build/browser-definitions';
 import { chakraCreateSystem } from './build/chakra-create-system';
@@ -19,6 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     browserDefinitions(),
     chakraCreateSystem(),
     islandTheme(),
+    arkFieldParts(),
     rjsfStandIns(),
     pureAnatomies(),
     chunkModules(),
@@ -28,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: { ...SOURCE_ALIASES, ...(command === 'build' ? BROWSER_ALIASES : {}) },
   },
   // Dev pre-bundles the browser's dependencies: the same rewrites apply there, so dev runs what production runs.
-  optimizeDeps: { rolldownOptions: { plugins: [chakraCreateSystem(), rjsfStandIns()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [chakraCreateSystem(), arkFieldParts(), rjsfStandIns()] } },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -6,6 +6,12 @@ import { serializeStyles } from '@emotion/serialize';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import {
+  ARK_FIELD_PARTS,
+  ARK_FIELD_TARGETS,
+  ARK_FIELD_USERS,
+  arkFieldPartsSource,
+} from '../../build/ark-field-parts';
 import { CHAKRA_THEME_DIR } from '../../build/browser-aliases';
 import { CHAKRA_SYSTEM_MODULE, CHAKRA_TARGET } from '../../build/chakra-create-system';
 import { installedVersion } from '../../build/library-version';
@@ -38,7 +44,13 @@ const EMOTION_TARGETS = [
 ];
 
 describe('every library a workaround reaches into is the version it was written for', () => {
-  for (const { name, version } of [CHAKRA_TARGET, ...ANATOMY_TARGETS, ...RJSF_TARGETS, ...EMOTION_TARGETS]) {
+  for (const { name, version } of [
+    CHAKRA_TARGET,
+    ...ANATOMY_TARGETS,
+    ...ARK_FIELD_TARGETS,
+    ...RJSF_TARGETS,
+    ...EMOTION_TARGETS,
+  ]) {
     it(`${name} ${version} is installed, and pinned when a direct dependency`, () => {
       expect(installedVersion(name, root)).toBe(version);
       if (name in pinned) expect(pinned[name]).toBe(version);
@@ -79,6 +91,43 @@ describe('RJSF stand-ins (build/rjsf-stand-ins.ts)', () => {
       for (const exported of Object.values(module))
         expect(() => (exported as () => void)(), file).toThrow(`BloomCalc forms do not use RJSF ${what}`);
     }
+  });
+});
+
+describe("Ark's field parts one by one (build/ark-field-parts.ts)", () => {
+  const chakra = path.join(root, 'node_modules/@chakra-ui/react/dist/esm/components');
+  const users = [
+    'field/field.js',
+    'input/input.js',
+    'textarea/textarea.js',
+    'native-select/native-select.js',
+  ];
+
+  it("rewrites each Chakra component that reads Ark's Field to its parts' module, which exports every part read", async () => {
+    const parts = Object.keys(await import(ARK_FIELD_PARTS));
+    for (const user of users) {
+      const file = path.join(chakra, user);
+      expect(ARK_FIELD_USERS.test(file), user).toBe(true);
+      const code = readFileSync(file, 'utf8');
+      const rewritten = arkFieldPartsSource(code, file);
+      expect(rewritten, user).toContain(`import * as Field from ${JSON.stringify(ARK_FIELD_PARTS)};`);
+      expect(rewritten, user).not.toMatch(/import \{[^}]*\bField\b[^}]*\} from '@ark-ui\/react\/field'/);
+      const read = [...code.matchAll(/\bField\.(\w+)/g)].map((match) => match[1] ?? '');
+      expect(read.length, user).toBeGreaterThan(0);
+      expect(
+        read.filter((part) => !parts.includes(part)),
+        user,
+      ).toEqual([]);
+    }
+  });
+
+  it("fails the build when Chakra imports Ark's Field another way", () => {
+    expect(() => arkFieldPartsSource("import { Field as F } from '@ark-ui/react/field';", 'x.js')).toThrow(
+      /update build\/ark-field-parts/,
+    );
+    expect(() =>
+      arkFieldPartsSource("import { useFieldContext } from '@ark-ui/react/field';", 'x.js'),
+    ).toThrow();
   });
 });
 
