@@ -2,10 +2,12 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { SOURCE_ALIASES } from './build/browser-aliases';
+import { islandTheme } from './build/island-theme';
 
 /** Unit and component tests, over the sources with the build's aliases (vite.config.ts); libraries load unbundled. */
 export default defineConfig({
-  plugins: [react()],
+  // The islands' theme module (src/islands/mount.tsx imports it) is made as in the build.
+  plugins: [react(), islandTheme()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: SOURCE_ALIASES },
   test: {
