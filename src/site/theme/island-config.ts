@@ -16,10 +16,10 @@ const isTree = (value: unknown): value is Tree =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A token's value as the islands' system keeps it. Chakra's token pipeline reads values for three things besides
- * the CSS variables of the global CSS: an empty value drops the token, a spacing of exactly `0rem` gets no negative
- * twin, and references between tokens. Short values (`''`, `0rem`, `1px`) are kept as they are, so the first two
- * come out the same; every other value is a stub, since the islands' styles name tokens only through `var(--…)`.
+ * A token's value as the islands' system keeps it. Chakra's token pipeline reads values for two things besides the
+ * CSS variables of the global CSS: an empty value drops the token, and a spacing of exactly `0rem` gets no negative
+ * twin. The site's theme has neither today; short values (`''`, `0rem`, `1px`) are kept anyway, so that one added
+ * later comes out the same. Every other value is a stub: the islands' styles name tokens only through `var(--…)`.
  */
 const stubValue = (value: unknown): unknown =>
   typeof value === 'string' && value.length <= 4 ? value : STUB;
