@@ -62,7 +62,7 @@ const PROPERTIES: Record<string, string[]> = {
   easings: ['transitionTimingFunction'],
   animations: ['animation'],
   cursor: ['cursor'],
-  breakpoints: ['w'],
+  breakpoints: ['w', 'hideFrom', 'hideBelow'],
 };
 
 /** A style object of one property, named at run time (Chakra's type knows its properties by name). */
