@@ -137,13 +137,13 @@ const modules = Object.entries(
   import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
 ).map(([file, module]) => ({ id: file.replace(/^.*\/(.*)\.ts$/, '$1'), module }));
 
-/** An emotion cache that records every style it inserts (selector, class name and CSS). */
-function recordingCache(): { cache: EmotionCache; styles: Set<string> } {
+/** An emotion cache that records every style it inserts, by class name. */
+function recordingCache(): { cache: EmotionCache; styles: Map<string, string> } {
   const cache = createCache({ key: 'css', container: document.head });
-  const styles = new Set<string>();
+  const styles = new Map<string, string>();
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) => {
-    styles.add(`${selector} ${serialized.name} ${serialized.styles}`);
+    styles.set(serialized.name, `${selector} ${serialized.styles}`);
     return insert(selector, serialized, sheet, shouldCache);
   };
   return { cache, styles };
@@ -175,16 +175,20 @@ async function renderWith(system: SystemContext, module: CalculatorModule, url: 
     },
     { timeout: 20_000 },
   );
-  // Settled: lazy parts (charts, a calendar file's link) appear after the result's heading.
-  let html = '';
-  for (let tries = 0; tries < 100 && html !== container.innerHTML; tries++) {
-    html = container.innerHTML;
+  // Settled: lazy parts (a chart, a calendar file's link) appear after the result's heading, the first time after
+  // their chunk loads. The markup must stay the same for half a second.
+  let html = container.innerHTML;
+  for (let stable = 0, tries = 0; stable < 5 && tries < 150; tries++) {
     await new Promise((done) => setTimeout(done, 100));
+    stable = html === container.innerHTML ? stable + 1 : 0;
+    html = container.innerHTML;
   }
   // React's ids count up across renders and a file link is a new object URL: compared without them.
   html = html.replace(/_r_[0-9a-z]+_/g, '_r_').replace(/blob:[^"]+/g, 'blob:');
   cleanup();
-  return { html, styles: [...styles].sort() };
+  // The CSS of every class on the settled island (a passing state, such as a spinner, may differ in timing).
+  const names = [...new Set([...html.matchAll(/\bcss-([0-9a-z]+)\b/g)].map((match) => match[1] ?? ''))];
+  return { html, styles: names.sort().map((name) => `${name} ${styles.get(name) ?? 'not inserted'}`) };
 }
 
 afterEach(() => {
