@@ -14,7 +14,9 @@ import {
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 
 const english = import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true });
-const spanish = import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', { eager: true });
+const spanish = import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', {
+  eager: true,
+});
 const TODAY = '2026-11-25';
 // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
 type Def = CalculatorDefinition<any, any>;
@@ -51,7 +53,11 @@ const examplesOf = (def: Def) =>
   }));
 
 /** A name as the form shows it, without the explanation in brackets: "Moderate (3–5 workouts a week)" → "moderate". */
-const labelHead = (label: string) => label.replace(/\s*\(.*$/, '').replaceAll('-', ' ').toLowerCase();
+const labelHead = (label: string) =>
+  label
+    .replace(/\s*\(.*$/, '')
+    .replaceAll('-', ' ')
+    .toLowerCase();
 
 /** The words of at least four letters in a text, lower case. */
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
@@ -67,7 +73,9 @@ const pages = [
   ...Object.entries(english).map(([file, module]) => ({ file, def: module.definition as Def, lang: 'en' })),
   ...Object.entries(spanish).map(([file, module]) => ({ file, def: module.definition as Def, lang: 'es' })),
 ];
-const englishById = new Map(Object.values(english).map((module) => [module.definition.id, module.definition as Def]));
+const englishById = new Map(
+  Object.values(english).map((module) => [module.definition.id, module.definition as Def]),
+);
 
 describe('the words of every worked example’s result, in both languages', () => {
   it('reads every calculator in both languages', () => {
@@ -78,7 +86,8 @@ describe('the words of every worked example’s result, in both languages', () =
   it('catches what it is meant to catch', () => {
     for (const text of ['× 2 child(ren).', '3 week(s) get', '2 niño(s) al mes', '1 mes(es)'])
       expect(text).toMatch(BOTH_PLURALS);
-    for (const text of ['× 2 children.', '(FMLA)', 'f(x)', '2 semanas']) expect(text).not.toMatch(BOTH_PLURALS);
+    for (const text of ['× 2 children.', '(FMLA)', 'f(x)', '2 semanas'])
+      expect(text).not.toMatch(BOTH_PLURALS);
     expect(['moderatelyActive', 'lose-0.5', 'breastfeeding-0-6'].every(looksLikeId)).toBe(true);
     expect(['moderate', 'after-school', 'new york'].some(looksLikeId)).toBe(false);
     expect(labelHead('Moderate / temperate')).toBe('moderate / temperate');
@@ -87,7 +96,9 @@ describe('the words of every worked example’s result, in both languages', () =
   for (const { file, def, lang } of pages) {
     const name = `${lang} ${def.id}`;
     it(`${name}: no unfilled placeholder, "(s)" plural or option id`, () => {
-      const ids = selects(def).flatMap((select) => select.options.map((option) => option.value).filter(looksLikeId));
+      const ids = selects(def).flatMap((select) =>
+        select.options.map((option) => option.value).filter(looksLikeId),
+      );
       for (const example of examplesOf(def)) {
         const words = wordsFor(def, example.input, example.today);
         expect(words, `${file}: ${example.title} computes`).toBeDefined();
@@ -98,7 +109,9 @@ describe('the words of every worked example’s result, in both languages', () =
         // A result keeps ids as data (the page words them); the lines of "How we calculate" are shown as they are.
         for (const line of words?.explain ?? []) {
           for (const id of ids)
-            expect(line.split(/[\s(),:;×=]+/), `${file}: ${example.title}: option id ${id}`).not.toContain(id);
+            expect(line.split(/[\s(),:;×=]+/), `${file}: ${example.title}: option id ${id}`).not.toContain(
+              id,
+            );
         }
       }
     });
@@ -111,7 +124,9 @@ describe('the words of every worked example’s result, in both languages', () =
         for (const select of selects(def)) {
           const runs = select.options.flatMap((option) => {
             const words = wordsFor(def, { ...example.input, [select.name]: option.value }, example.today);
-            return words ? [{ option, explain: words.explain.join('\n').replaceAll('-', ' ').toLowerCase() }] : [];
+            return words
+              ? [{ option, explain: words.explain.join('\n').replaceAll('-', ' ').toLowerCase() }]
+              : [];
           });
           for (const run of runs) {
             const head = labelHead(run.option.label);
@@ -119,10 +134,14 @@ describe('the words of every worked example’s result, in both languages', () =
             if (head.split(' ').length > 4) continue;
             const named = wordsOf(head).some(
               (word) =>
-                wordsOf(run.explain).includes(word) && runs.some((other) => !wordsOf(other.explain).includes(word)),
+                wordsOf(run.explain).includes(word) &&
+                runs.some((other) => !wordsOf(other.explain).includes(word)),
             );
             if (named)
-              expect(run.explain, `${file}: ${example.title}: ${select.name} = ${run.option.value}`).toContain(head);
+              expect(
+                run.explain,
+                `${file}: ${example.title}: ${select.name} = ${run.option.value}`,
+              ).toContain(head);
           }
         }
       }
@@ -134,12 +153,17 @@ describe('the words of every worked example’s result, in both languages', () =
         const englishLabels = selects(twin as Def).flatMap((select) =>
           select.options.map((option) => option.label).filter((label) => /[a-z]{3}/.test(label)),
         );
-        const spanishLabels = new Set(selects(def).flatMap((select) => select.options.map((option) => option.label)));
-        const foreign = englishLabels.filter((label) => !spanishLabels.has(label) && /\s/.test(labelHead(label)));
+        const spanishLabels = new Set(
+          selects(def).flatMap((select) => select.options.map((option) => option.label)),
+        );
+        const foreign = englishLabels.filter(
+          (label) => !spanishLabels.has(label) && /\s/.test(labelHead(label)),
+        );
         for (const example of examplesOf(def)) {
           const words = wordsFor(def, example.input, example.today);
           for (const line of [...(words?.result ?? []), ...(words?.explain ?? [])])
-            for (const label of foreign) expect(line.toLowerCase(), `${file}: ${example.title}`).not.toContain(labelHead(label));
+            for (const label of foreign)
+              expect(line.toLowerCase(), `${file}: ${example.title}`).not.toContain(labelHead(label));
         }
       });
     }

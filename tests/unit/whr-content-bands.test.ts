@@ -47,7 +47,10 @@ describe('texts about the waist-to-hip calculator quote its bands', () => {
   it('knows the bands: below 0.80 (0.79), 0.80–0.84, 0.85 or more', () => {
     expect([...limits].sort()).toEqual(['0.79', '0.80', '0.84', '0.85']);
     const old = 'places it in bands: below 0.80 excellent, 0.80 to 0.85 good, 0.86 to 0.90 moderate risk';
-    expect(strayRatios(`[calculator]${CALCULATOR_LINK} ${old}`, 'old', limits)).toEqual(['old: 0.86', 'old: 0.90']);
+    expect(strayRatios(`[calculator]${CALCULATOR_LINK} ${old}`, 'old', limits)).toEqual([
+      'old: 0.86',
+      'old: 0.90',
+    ]);
   });
 
   it('reads articles and guides in both languages that link the calculator', () => {
