@@ -10,6 +10,7 @@ import {
   type RangeBlock,
   type Severity,
   type StatsBlock,
+  shownUnit,
 } from '@/engine';
 import { useLanguage, useResultWords } from '@/form/language';
 import { SEVERITY_PALETTE, severityAt, severityLabel } from './tone';
@@ -99,7 +100,8 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
 
 /** A grid of labelled values. */
 export function Stats({ block, result }: BlockProps<StatsBlock>) {
-  const { locale } = useLanguage();
+  const language = useLanguage();
+  const { locale } = language;
   return (
     <Box>
       {block.title && (
@@ -117,7 +119,7 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
               <Text as="dd" fontSize="xl" fontWeight="semibold">
                 {withUnit(
                   formatValue(getPath(result, item.value), item.format, locale),
-                  item.unitFrom ? getPath(result, item.unitFrom) : item.unit,
+                  item.unitFrom ? shownUnit(getPath(result, item.unitFrom), language) : item.unit,
                 )}
               </Text>
               {item.details && (
@@ -142,8 +144,9 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
 
 /** A min–max range such as a healthy weight. */
 export function Range({ block, result }: BlockProps<RangeBlock>) {
-  const { locale } = useLanguage();
-  const unit = block.unitFrom ? getPath(result, block.unitFrom) : block.unit;
+  const language = useLanguage();
+  const { locale } = language;
+  const unit = block.unitFrom ? shownUnit(getPath(result, block.unitFrom), language) : block.unit;
   const min = formatValue(getPath(result, block.min), block.format, locale);
   const max = formatValue(getPath(result, block.max), block.format, locale);
   return (
