@@ -27,7 +27,7 @@ interface Option {
 
 const selects = (def: Def) =>
   Object.entries(def.fields).flatMap(([name, field]) =>
-    field.type === 'select' ? [{ name, options: (field as { options: Option[] }).options }] : [],
+    field.type === 'select' ? [{ name, options: (field as { options: readonly Option[] }).options }] : [],
   );
 
 /** Every string anywhere in a result (cards, tables, notes), in order. */
@@ -60,7 +60,7 @@ const labelHead = (label: string) =>
     .toLowerCase();
 
 /** The words of at least four letters in a text, lower case. */
-const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
 
 /** An id a person would never write: camelCase, a hyphen or digits ("moderatelyActive", "lose-0.5", "bi-weekly"). */
 const looksLikeId = (id: string) => /[A-Z]|\d/.test(id) || (/-/.test(id) && !/^[a-z]+-[a-z]+$/.test(id));
