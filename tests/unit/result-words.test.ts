@@ -59,6 +59,9 @@ const labelHead = (label: string) =>
     .replaceAll('-', ' ')
     .toLowerCase();
 
+/** A text for a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** The words of at least four letters in a text, lower case. */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
 
@@ -143,6 +146,24 @@ describe('the words of every worked example’s result, in both languages', () =
                 `${file}: ${example.title}: ${select.name} = ${run.option.value}`,
               ).toContain(head);
           }
+        }
+      }
+    });
+
+    it(`${name}: a worked example's title names the options its input chooses`, () => {
+      // "very active" over an input of extraActive: the link said one level and the form showed another.
+      for (const example of def.examples) {
+        const title = ` ${example.title.toLowerCase().replaceAll('-', ' ')} `;
+        const says = (label: string) =>
+          new RegExp(`[^\\p{L}]${literal(labelHead(label))}[^\\p{L}]`, 'u').test(title);
+        for (const select of selects(def)) {
+          const chosen = select.options.find((option) => option.value === example.input[select.name]);
+          if (!chosen || says(chosen.label)) continue;
+          const other = select.options.filter((option) => option !== chosen && says(option.label));
+          expect(
+            other.map((option) => option.label),
+            `${file}: "${example.title}" (${select.name} = ${chosen.value})`,
+          ).toEqual([]);
         }
       }
     });
