@@ -150,7 +150,10 @@ export function withTextsAt<D>(definition: D, texts: Readonly<Record<string, str
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index], inText));
     const copy: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {
-      copy[key] = SKIP.has(key) ? child : walk(child, [...path, key], inText || isTextKey(path, key, child));
+      // A path that holds no text is looked up and not found, so `summary` needs no check of its value here.
+      copy[key] = SKIP.has(key)
+        ? child
+        : walk(child, [...path, key], inText || TEXT_KEYS.has(key) || key === 'summary');
     }
     return copy;
   };

@@ -47,14 +47,6 @@ export function unitSymbol(unit: UnitId, language?: LanguageSource): string {
   return languageOf(language).words.unitSymbol({ unit: UNITS[unit].symbol });
 }
 
-/**
- * A unit a result carries as a value (`unitFrom`: the id the visitor picked, such as "lbs", or words), as the page's
- * language writes it: "lb" in Spanish text. Anything that is not a string is returned as it is.
- */
-export function shownUnit(unit: unknown, language?: LanguageSource): unknown {
-  return typeof unit === 'string' && unit ? languageOf(language).words.unitSymbol({ unit }) : unit;
-}
-
 /** A unit's name in a unit select, in a language: "cm", "ft + in", "lb + oz". */
 export function unitLabel(unit: UnitId, language?: LanguageSource): string {
   const { words } = languageOf(language);

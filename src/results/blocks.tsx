@@ -2,6 +2,7 @@ import { Box, Card, Heading, HStack, List, Progress, SimpleGrid, Stack, Text } f
 import { CircleAlert, CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import {
   type CategoryCardBlock,
+  type EngineWords,
   formatValue,
   getPath,
   type ListBlock,
@@ -10,7 +11,6 @@ import {
   type RangeBlock,
   type Severity,
   type StatsBlock,
-  shownUnit,
 } from '@/engine';
 import { useLanguage, useResultWords } from '@/form/language';
 import { SEVERITY_PALETTE, severityAt, severityLabel } from './tone';
@@ -19,6 +19,11 @@ import { SEVERITY_PALETTE, severityAt, severityLabel } from './tone';
 export interface BlockProps<B> {
   block: B;
   result: Record<string, unknown>;
+}
+
+/** A unit a result carries as a value (`unitFrom`: the id she picked, "lbs") as her language writes it ("lb"). */
+export function unitWord(unit: unknown, words: EngineWords): unknown {
+  return typeof unit === 'string' && unit ? words.unitSymbol({ unit }) : unit;
 }
 
 /** A formatted value followed by its unit (none for the '—' of a missing value). */
@@ -100,8 +105,7 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
 
 /** A grid of labelled values. */
 export function Stats({ block, result }: BlockProps<StatsBlock>) {
-  const language = useLanguage();
-  const { locale } = language;
+  const { locale, words } = useLanguage();
   return (
     <Box>
       {block.title && (
@@ -119,7 +123,7 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
               <Text as="dd" fontSize="xl" fontWeight="semibold">
                 {withUnit(
                   formatValue(getPath(result, item.value), item.format, locale),
-                  item.unitFrom ? shownUnit(getPath(result, item.unitFrom), language) : item.unit,
+                  item.unitFrom ? unitWord(getPath(result, item.unitFrom), words) : item.unit,
                 )}
               </Text>
               {item.details && (
@@ -144,9 +148,8 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
 
 /** A min–max range such as a healthy weight. */
 export function Range({ block, result }: BlockProps<RangeBlock>) {
-  const language = useLanguage();
-  const { locale } = language;
-  const unit = block.unitFrom ? shownUnit(getPath(result, block.unitFrom), language) : block.unit;
+  const { locale, words } = useLanguage();
+  const unit = block.unitFrom ? unitWord(getPath(result, block.unitFrom), words) : block.unit;
   const min = formatValue(getPath(result, block.min), block.format, locale);
   const max = formatValue(getPath(result, block.max), block.format, locale);
   return (

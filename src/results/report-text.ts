@@ -7,7 +7,6 @@ import {
   languageOf,
   type ReportItem,
   type ReportSpec,
-  shownUnit,
 } from '@/engine';
 
 export type { ReportItem, ReportSection, ReportSpec } from '@/engine';
@@ -26,6 +25,10 @@ function show(result: unknown, path: string, locale: Locale, format?: Format, un
   return typeof unit === 'string' && unit && text !== '—' ? `${text} ${unit}` : text;
 }
 
+/** A unit read from a result (the id she picked, "lbs") as the report's language writes it ("lb" in Spanish). */
+const unitOf = (unit: unknown, language?: LanguageSource) =>
+  typeof unit === 'string' && unit ? languageOf(language).words.unitSymbol({ unit }) : unit;
+
 /** A labelled value's text, with its fixed unit or the unit read from `unitFrom`. */
 const showItem = (result: unknown, item: ReportItem, locale: Locale, language?: LanguageSource) =>
   show(
@@ -33,7 +36,7 @@ const showItem = (result: unknown, item: ReportItem, locale: Locale, language?: 
     item.value,
     locale,
     item.format,
-    item.unitFrom ? shownUnit(getPath(result, item.unitFrom), language) : item.unit,
+    item.unitFrom ? unitOf(getPath(result, item.unitFrom), language) : item.unit,
   );
 
 /**
