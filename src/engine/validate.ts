@@ -123,11 +123,10 @@ function parseField(
       const number = money ? parseMoney(value) : parseNumber(value);
       if (number === undefined) return { error: w.notANumber({ label }) };
       // "at least 1 year", not "1 years"; "20% a year" with no space before the sign, as numbers are written.
-      const format = (limit: number) => {
-        if (!field.suffix) return `${limit}`;
-        const suffix = limit === 1 ? field.suffix.replace(/s$/, '') : field.suffix;
-        return suffix.startsWith('%') ? `${limit}${suffix}` : `${limit} ${suffix}`;
-      };
+      const format = (limit: number) =>
+        field.suffix
+          ? `${limit}${field.suffix[0] === '%' ? '' : ' '}${limit === 1 ? field.suffix.replace(/s$/, '') : field.suffix}`
+          : `${limit}`;
       const problem = checkNumber(label, number, field, format, w);
       return problem ? { error: problem } : { value: number };
     }
