@@ -218,7 +218,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     },
     {
       // BMR = 700 + 1,062.5 − 140 − 161 = 1,461.5 → 1,462 (rounded half up); × 1.9 = 2,776.85 → 2,777; + 550 = 3,327.
-      title: '70 kg, 170 cm, 28 years, very active, gaining 0.5 kg a week',
+      title: '70 kg, 170 cm, 28 years, extra active, gaining 0.5 kg a week',
       input: {
         weight: 70,
         weightUnit: 'kg',

@@ -38,8 +38,8 @@ export default defineTranslation({
       '50 kg, 158 cm, 25 años, poco activa, bajando 0.25 kg por semana',
     '45 kg, 160 cm, 58 years, sedentary, keeping weight steady':
       '45 kg, 160 cm, 58 años, sedentaria, manteniendo el peso',
-    '70 kg, 170 cm, 28 years, very active, gaining 0.5 kg a week':
-      '70 kg, 170 cm, 28 años, muy activa, subiendo 0.5 kg por semana',
+    '70 kg, 170 cm, 28 years, extra active, gaining 0.5 kg a week':
+      '70 kg, 170 cm, 28 años, extremadamente activa, subiendo 0.5 kg por semana',
     '50 kg, 150 cm, 40 years, sedentary, losing 1 kg a week':
       '50 kg, 150 cm, 40 años, sedentaria, bajando 1 kg por semana',
   },

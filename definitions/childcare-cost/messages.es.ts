@@ -16,11 +16,11 @@ export default defineMessages({
     weekly {semanal) × 52 ÷ 12}
     monthly {mensual) × 1}
     annually {una vez al año) ÷ 12}
-    other {cada dos semanas) × 26 ÷ 12}} × {children, number} niño(s) al mes.`,
+    other {cada dos semanas) × 26 ÷ 12}} × {children, plural, one {# niño} other {# niños}} al mes.`,
   explainNanny:
     'Niñera: {rate, number, ::currency/USD} por hora × {hours, number} horas por semana × 52 semanas ÷ 12 meses.',
   explainAfterSchool:
-    'Cuidado después de clases: {cost, number, ::currency/USD} al mes × {children, number} niño(s).',
+    'Cuidado después de clases: {cost, number, ::currency/USD} al mes × {children, plural, one {# niño} other {# niños}}.',
   explainTotals:
     'Costo mensual = {monthly, number, ::currency/USD}; costo anual = mensual × 12 = {annual, number, ::currency/USD}; por semana = anual ÷ 52 = {weekly, number, ::currency/USD}.',
 });

@@ -21,10 +21,11 @@ export default defineMessages({
     weekly {weekly) × 52 ÷ 12}
     monthly {monthly) × 1}
     annually {once a year) ÷ 12}
-    other {every two weeks) × 26 ÷ 12}} × {children, number} child(ren) per month.`,
+    other {every two weeks) × 26 ÷ 12}} × {children, plural, one {# child} other {# children}} per month.`,
   explainNanny:
     'Nanny: {rate, number, ::currency/USD} an hour × {hours, number} hours a week × 52 weeks ÷ 12 months.',
-  explainAfterSchool: 'After-school: {cost, number, ::currency/USD} a month × {children, number} child(ren).',
+  explainAfterSchool:
+    'After-school: {cost, number, ::currency/USD} a month × {children, plural, one {# child} other {# children}}.',
   explainTotals:
     'Monthly cost = {monthly, number, ::currency/USD}; annual cost = monthly × 12 = {annual, number, ::currency/USD}; per week = annual ÷ 52 = {weekly, number, ::currency/USD}.',
 });

@@ -52,7 +52,7 @@ export default defineMessages({
     applyWaiting {Presenta tu solicitud entre {from, number, integer} y 4 semanas antes de que empiece tu licencia: {state} tiene un periodo de espera sin pago de {days, number, integer} días al comienzo de la solicitud, así que el primer pago llega más tarde.}
     apply {Presenta tu solicitud entre 2 y 4 semanas antes de que empiece tu licencia para que el primer pago no se retrase.}
     budgetWaiting {Presupuesta el periodo de espera: los primeros {days, number, integer} días de la solicitud (unos {amount, number, ::currency/USD} de beneficio) normalmente no se pagan, y esta estimación no los resta.}
-    longerThanState {Tu licencia de {weeks, number, integer} semanas es más larga que las {stateWeeks, number, integer} semanas que {state} paga por un nacimiento: {unpaid, number, integer} semana(s) no reciben beneficio estatal.}
+    longerThanState {Tu licencia de {weeks, number, integer} semanas es más larga que las {stateWeeks, number, integer} semanas que {state} paga por un nacimiento; semanas sin beneficio estatal: {unpaid, number, integer}.}
     noStateBenefit {{state} no paga ningún beneficio estatal para una licencia que empieza el {start, date, short}: planifica tu licencia con el pago de tu empleador, un seguro por discapacidad a corto plazo y tus ahorros.}
     otherState {Tu estado no es uno de los programas de esta calculadora: consulta el sitio oficial de tu estado para ver si tiene un programa de licencia pagada o de seguro por discapacidad.}
     askHr {Pregunta a Recursos Humanos si tu empleador ofrece licencia parental pagada o seguro por discapacidad a corto plazo, y si los días de vacaciones y de enfermedad acumulados pueden completar tu pago.}
@@ -80,7 +80,7 @@ export default defineMessages({
   explainSalary:
     'Salario semanal = {salary, number, ::currency/USD} ÷ 52 = {weekly, number, ::currency/USD}.',
   explainState:
-    '{rulesInForce} Discapacidad: {disabilityWeeks, number, integer} semana(s) × {disabilityWeekly, number, ::currency/USD}; luego licencia familiar: {familyWeeks, number, integer} semana(s) × {familyWeekly, number, ::currency/USD}; cada una es la tasa escalonada del estado sobre tu salario semanal, como máximo el tope semanal.',
+    '{rulesInForce} Semanas de discapacidad: {disabilityWeeks, number, integer} × {disabilityWeekly, number, ::currency/USD}; luego semanas de licencia familiar: {familyWeeks, number, integer} × {familyWeekly, number, ::currency/USD}; cada una es la tasa escalonada del estado sobre tu salario semanal, como máximo el tope semanal.',
   explainNoState: '{state}: no se cuenta ningún beneficio estatal.',
   explainEmployer:
     'Empleador: {weekly, number, ::currency/USD} por semana (salario semanal × el porcentaje, solo cuando tu empleador paga), con el pago total de cada semana limitado a tu salario semanal.',

@@ -43,7 +43,7 @@ export default defineMessages({
     applyWaiting {Apply {from, number, integer}–4 weeks before your leave starts: {state} has a {days, number, integer}-day unpaid waiting period at the start of the claim, so the first payment comes later.}
     apply {Apply 2–4 weeks before your leave starts so the first payment is not delayed.}
     budgetWaiting {Budget for the waiting period: the first {days, number, integer} days of the claim (about {amount, number, ::currency/USD} of benefit) are usually not paid, which this estimate does not subtract.}
-    longerThanState {Your {weeks, number, integer}-week leave is longer than the {stateWeeks, number, integer} weeks {state} pays for a birth: {unpaid, number, integer} week(s) get no state benefit.}
+    longerThanState {Your {weeks, number, integer}-week leave is longer than the {stateWeeks, number, integer} weeks {state} pays for a birth; weeks without a state benefit: {unpaid, number, integer}.}
     noStateBenefit {{state} pays no state benefit for a leave starting {start, date, short}: plan your leave around employer pay, short-term disability insurance and savings.}
     otherState {Your state is not one of the programs in this calculator: check your state’s official site for a paid leave or disability program.}
     askHr {Ask HR whether your employer offers paid parental leave or short-term disability insurance, and whether saved vacation and sick days can top up your pay.}
@@ -70,7 +70,7 @@ export default defineMessages({
 
   explainSalary: 'Weekly salary = {salary, number, ::currency/USD} ÷ 52 = {weekly, number, ::currency/USD}.',
   explainState:
-    '{rulesInForce} Disability {disabilityWeeks, number, integer} week(s) × {disabilityWeekly, number, ::currency/USD}, then family leave {familyWeeks, number, integer} week(s) × {familyWeekly, number, ::currency/USD}; each is the state’s tiered rate on your weekly salary, at most the weekly cap.',
+    '{rulesInForce} Weeks of disability pay: {disabilityWeeks, number, integer} × {disabilityWeekly, number, ::currency/USD}, then weeks of family leave pay: {familyWeeks, number, integer} × {familyWeekly, number, ::currency/USD}; each is the state’s tiered rate on your weekly salary, at most the weekly cap.',
   explainNoState: '{state}: no state benefit is counted.',
   explainEmployer:
     'Employer: {weekly, number, ::currency/USD} a week (weekly salary × the percentage, only when your employer pays), with each week’s total pay capped at your weekly salary.',

@@ -24,12 +24,12 @@ export default defineMessages({
     aggressive {El objetivo agresivo ({aggressive, number, integer} kcal) está}
     moderate {Los objetivos moderado ({moderate, number, integer} kcal) y agresivo ({aggressive, number, integer} kcal) están}
     mild {Los objetivos leve ({mild, number, integer} kcal), moderado ({moderate, number, integer} kcal) y agresivo ({aggressive, number, integer} kcal) están}} por debajo de {floor, number, integer} kcal al día, el mínimo habitual sin supervisión médica.`,
-  atLevel: `Con un nivel de actividad {level, select,
-    sedentary {sedentario}
-    lightlyActive {ligero}
-    moderatelyActive {moderado}
-    veryActive {alto}
-    extraActive {muy alto}} gastas unas {tdee, number, integer} kcal al día; comer esa cantidad mantiene tu peso estable.`,
+  atLevel: `Si eres {level, select,
+    sedentary {sedentaria}
+    lightlyActive {poco activa}
+    moderatelyActive {moderadamente activa}
+    veryActive {muy activa}
+    extraActive {extremadamente activa}}, gastas unas {tdee, number, integer} kcal al día; comer esa cantidad mantiene tu peso estable.`,
   // The engine's deficitValues: 550 kcal for 0.5 kg a week, or 500 kcal for 1 lb.
   deficit:
     'Un déficit de {dailyKcal, number, integer} kcal al día hace perder alrededor de {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} por semana al principio (unas {energy, number, integer} kcal por {unit, select, kg {kilogramo} lbs {libra}}); una pérdida más lenta es más fácil de mantener.',

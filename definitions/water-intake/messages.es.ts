@@ -55,8 +55,8 @@ export default defineMessages({
     moderate {moderada}
     intense {intensa}}) × {climate, number, ::.###} (clima {climateId, select,
     cool {fresco}
-    moderate {templado}
-    hot {caluroso}}) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} tazas de {cupMl, number, integer} mL.`,
+    moderate {moderado / templado}
+    hot {caluroso o húmedo}}) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} tazas de {cupMl, number, integer} mL.`,
   explainHourly:
     'Por hora = {ml, number, integer} mL ÷ {hours, number, integer} horas de vigilia = {hourly, number, integer} mL.',
 });

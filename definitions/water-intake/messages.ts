@@ -50,14 +50,15 @@ export default defineMessages({
   tipMeals: 'Drink a glass with every meal and before, during and after exercise.',
   explainBase:
     'Base = {mlPerKg, number, integer} mL × {weight, number, ::.0} kg = {base, number, integer} mL.',
+  // Each choice named as the form's option names it ("Moderate / temperate", not the id "moderate").
   explainTotal: `Total = base × {activity, number, ::.###} ({level, select,
     sedentary {sedentary}
     light {light}
     moderate {moderate}
     intense {intense}} activity) × {climate, number, ::.###} ({climateId, select,
     cool {cool}
-    moderate {moderate}
-    hot {hot}} climate) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} cups of {cupMl, number, integer} mL.`,
+    moderate {moderate / temperate}
+    hot {hot or humid}} climate) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} cups of {cupMl, number, integer} mL.`,
   explainHourly:
     'Hourly = {ml, number, integer} mL ÷ {hours, number, integer} waking hours = {hourly, number, integer} mL.',
 });

@@ -37,13 +37,15 @@ export const SHARED_ES: Readonly<Record<string, string>> = {
   Category: 'Categoría',
   Goal: 'Objetivo',
   'BMR (at rest)': 'TMB (en reposo)',
-  // The activity levels are a select's options: no longer than the English, so the chosen one fits at 390 px; one
-  // scale (sedentaria, poco activa, activa, muy activa, extra activa), as activityShort names them in results.
+  // The activity levels are a select's options, named as results name them (activityShort, every explanation: the
+  // glossary's sedentaria, poco activa, moderadamente activa, muy activa, extremadamente activa). The chosen one must
+  // fit a 390 px select, so "Moderadamente activa (3–5 días/semana)" is shortened to "Activa"; the extra-active
+  // label is cut there as its English is.
   'Sedentary (little or no exercise)': 'Sedentaria (poco ejercicio)',
   'Lightly active (1–3 days/week)': 'Poco activa (1–3 días/semana)',
   'Moderately active (3–5 days/week)': 'Activa (3–5 días/semana)',
   'Very active (6–7 days/week)': 'Muy activa (6–7 días/semana)',
-  'Extra active (physical job or twice a day)': 'Extra activa (trabajo físico o 2×/día)',
+  'Extra active (physical job or twice a day)': 'Extremadamente activa (trabajo físico o 2×/día)',
   'BloomCalc cycle': 'Ciclo BloomCalc',
   'BloomCalc pregnancy': 'Embarazo BloomCalc',
   'fertile window': 'ventana fértil',

@@ -44,9 +44,13 @@ export interface TextAt {
   text: string;
 }
 
-/** Whether a key holds visitor text; a field's name (`fields.unit`) is a name, whatever it is called. */
-const isTextKey = (path: readonly (string | number)[], key: string) =>
-  TEXT_KEYS.has(key) && !(path.length === 1 && path[0] === 'fields');
+/**
+ * Whether a key holds visitor text; a field's name (`fields.unit`) is a name, whatever it is called. A group's
+ * `summary` (the heading a visitor opens) is text; a report's `summary` is a list of rows, read by their own keys.
+ */
+const isTextKey = (path: readonly (string | number)[], key: string, value?: unknown) =>
+  (TEXT_KEYS.has(key) || (key === 'summary' && typeof value === 'string')) &&
+  !(path.length === 1 && path[0] === 'fields');
 
 /** Whether a string is words to translate (not a number, a bare unit symbol is still translated by the dictionary). */
 const isWords = (text: string) => /\p{L}/u.test(text);
@@ -66,7 +70,7 @@ export function textsOf(definition: unknown): TextAt[] {
     }
     for (const [key, child] of Object.entries(value)) {
       if (SKIP.has(key)) continue;
-      walk(child, [...path, key], inText || isTextKey(path, key));
+      walk(child, [...path, key], inText || isTextKey(path, key, child));
     }
   };
   walk(definition, [], false);
@@ -121,7 +125,7 @@ export function localizeTexts<D>(
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index], inText));
     const copy: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {
-      copy[key] = SKIP.has(key) ? child : walk(child, [...path, key], inText || isTextKey(path, key));
+      copy[key] = SKIP.has(key) ? child : walk(child, [...path, key], inText || isTextKey(path, key, child));
     }
     return copy;
   };
@@ -146,7 +150,10 @@ export function withTextsAt<D>(definition: D, texts: Readonly<Record<string, str
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index], inText));
     const copy: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {
-      copy[key] = SKIP.has(key) ? child : walk(child, [...path, key], inText || TEXT_KEYS.has(key));
+      // A path that holds no text is looked up and not found, so `summary` needs no check of its value here.
+      copy[key] = SKIP.has(key)
+        ? child
+        : walk(child, [...path, key], inText || TEXT_KEYS.has(key) || key === 'summary');
     }
     return copy;
   };

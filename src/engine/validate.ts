@@ -122,9 +122,11 @@ function parseField(
       const money = isMoneyField(field);
       const number = money ? parseMoney(value) : parseNumber(value);
       if (number === undefined) return { error: w.notANumber({ label }) };
-      // "at least 1 year", not "1 years".
+      // "at least 1 year", not "1 years"; "20% a year" with no space before the sign, as numbers are written.
       const format = (limit: number) =>
-        field.suffix ? `${limit} ${limit === 1 ? field.suffix.replace(/s$/, '') : field.suffix}` : `${limit}`;
+        field.suffix
+          ? `${limit}${field.suffix[0] === '%' ? '' : ' '}${limit === 1 ? field.suffix.replace(/s$/, '') : field.suffix}`
+          : `${limit}`;
       const problem = checkNumber(label, number, field, format, w);
       return problem ? { error: problem } : { value: number };
     }

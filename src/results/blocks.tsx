@@ -2,6 +2,7 @@ import { Box, Card, Heading, HStack, List, Progress, SimpleGrid, Stack, Text } f
 import { CircleAlert, CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import {
   type CategoryCardBlock,
+  type EngineWords,
   formatValue,
   getPath,
   type ListBlock,
@@ -18,6 +19,11 @@ import { SEVERITY_PALETTE, severityAt, severityLabel } from './tone';
 export interface BlockProps<B> {
   block: B;
   result: Record<string, unknown>;
+}
+
+/** A unit a result carries as a value (`unitFrom`: the id she picked, "lbs") as her language writes it ("lb"). */
+export function unitWord(unit: unknown, words: EngineWords): unknown {
+  return typeof unit === 'string' && unit ? words.unitSymbol({ unit }) : unit;
 }
 
 /** A formatted value followed by its unit (none for the '—' of a missing value). */
@@ -99,7 +105,7 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
 
 /** A grid of labelled values. */
 export function Stats({ block, result }: BlockProps<StatsBlock>) {
-  const { locale } = useLanguage();
+  const { locale, words } = useLanguage();
   return (
     <Box>
       {block.title && (
@@ -117,7 +123,7 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
               <Text as="dd" fontSize="xl" fontWeight="semibold">
                 {withUnit(
                   formatValue(getPath(result, item.value), item.format, locale),
-                  item.unitFrom ? getPath(result, item.unitFrom) : item.unit,
+                  item.unitFrom ? unitWord(getPath(result, item.unitFrom), words) : item.unit,
                 )}
               </Text>
               {item.details && (
@@ -142,8 +148,8 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
 
 /** A min–max range such as a healthy weight. */
 export function Range({ block, result }: BlockProps<RangeBlock>) {
-  const { locale } = useLanguage();
-  const unit = block.unitFrom ? getPath(result, block.unitFrom) : block.unit;
+  const { locale, words } = useLanguage();
+  const unit = block.unitFrom ? unitWord(getPath(result, block.unitFrom), words) : block.unit;
   const min = formatValue(getPath(result, block.min), block.format, locale);
   const max = formatValue(getPath(result, block.max), block.format, locale);
   return (

@@ -25,9 +25,19 @@ function show(result: unknown, path: string, locale: Locale, format?: Format, un
   return typeof unit === 'string' && unit && text !== '—' ? `${text} ${unit}` : text;
 }
 
+/** A unit read from a result (the id she picked, "lbs") as the report's language writes it ("lb" in Spanish). */
+const unitOf = (unit: unknown, language?: LanguageSource) =>
+  typeof unit === 'string' && unit ? languageOf(language).words.unitSymbol({ unit }) : unit;
+
 /** A labelled value's text, with its fixed unit or the unit read from `unitFrom`. */
-const showItem = (result: unknown, item: ReportItem, locale: Locale) =>
-  show(result, item.value, locale, item.format, item.unitFrom ? getPath(result, item.unitFrom) : item.unit);
+const showItem = (result: unknown, item: ReportItem, locale: Locale, language?: LanguageSource) =>
+  show(
+    result,
+    item.value,
+    locale,
+    item.format,
+    item.unitFrom ? unitOf(getPath(result, item.unitFrom), language) : item.unit,
+  );
 
 /**
  * Reads a report's sections from a result, its values written in the locale of `language`; sections whose `when` is
@@ -44,7 +54,7 @@ export function resolveReport(
     if (section.when && !getPath(result, section.when)) continue;
     const items = (section.items ?? []).map((item) => ({
       label: item.label,
-      value: showItem(result, item, locale),
+      value: showItem(result, item, locale, language),
     }));
     const rawList = section.list ? getPath(result, section.list) : undefined;
     const list = Array.isArray(rawList) ? rawList.map(String) : [];
@@ -180,7 +190,7 @@ export function buildShareText(
   const { locale } = languageOf(language);
   const lines = [
     `${spec.shareTitle}:`,
-    ...spec.summary.map((item) => `${item.label}: ${showItem(result, item, locale)}`),
+    ...spec.summary.map((item) => `${item.label}: ${showItem(result, item, locale, language)}`),
   ];
   if (url) lines.push(url);
   return lines.join('\n');

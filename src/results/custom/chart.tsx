@@ -6,7 +6,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { type Format, formatValue, getPath } from '@/engine';
 import { useLanguage } from '@/form/language';
-import type { BlockProps } from '../blocks';
+import { type BlockProps, unitWord } from '../blocks';
 import { ChartFrame } from './chart-frame';
 import { spreadLabels, TICK_FONT, TITLE_FONT } from './chart-labels';
 
@@ -53,10 +53,10 @@ function useBoxWidth(): [number, (element: HTMLDivElement | null) => void] {
 export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart'>>) {
   const props = block.props;
   const [width, boxRef] = useBoxWidth();
-  const { locale } = useLanguage();
+  const { locale, words } = useLanguage();
   const rows = (getPath(result, props.data) as Row[] | undefined) ?? [];
   if (rows.length === 0) return null;
-  const unit = props.unitFrom ? String(getPath(result, props.unitFrom) ?? '') : '';
+  const unit = props.unitFrom ? String(unitWord(getPath(result, props.unitFrom), words) ?? '') : '';
   const withUnit = (label: string) => (unit ? `${label} (${unit})` : label);
   const caption = props.caption.replace('{unit}', unit);
   const isBar = props.series.some((series) => series.kind === 'bar');
