@@ -1,3 +1,4 @@
+import { loadCalculation } from './calculation';
 import { nextTask } from './next-task';
 import type { IslandContext, RunnerProps } from './registry';
 import { retried } from './retry';
@@ -20,6 +21,9 @@ export async function element({ id, src, fields, action }: RunnerProps, { env, h
   return <CalculatorRunner module={module} handoff={handoff} action={action} />;
 }
 
+/** What counts as her first touch of the form: the calculation starts loading then. */
+const TOUCHES = ['focusin', 'pointerdown', 'input'] as const;
+
 /**
  * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start
  * loading at once (the page script asks for all their files when the form wakes, React's first); each module graph is
@@ -34,11 +38,27 @@ export async function mount(host: HTMLElement, props: RunnerProps, context: Isla
   // A result is wanted the moment the form is ready (a share link, or a Calculate pressed meanwhile): its blocks
   // load while the form hydrates instead of after it. Asked through the runner's module, so they stay chunks of
   // the runner's (imported from here too, their shared parts split into more chunks: +0.8 KB on every page).
-  const wantResult = () =>
+  // The calculation (formula, words, result spec: src/islands/calculation.ts) is not part of the form: it is asked
+  // for when a result is wanted, or the moment she touches the form, in parallel with whatever still loads; never
+  // on a timer or when idle (docs/adr/0003, "The calculation on demand").
+  let asked = false;
+  const wantCalculation = () => {
+    if (asked) return;
+    asked = true;
+    for (const type of TOUCHES) host.removeEventListener(type, wantCalculation, true);
+    context.env
+      .calculator(props.id, props.src)
+      .then(loadCalculation)
+      .catch(() => undefined);
+  };
+  for (const type of TOUCHES) host.addEventListener(type, wantCalculation, true);
+  const wantResult = () => {
+    wantCalculation();
     void import('@/site/components/calculator-runner').then(
       (runner) => runner.preloadResults(),
       () => undefined,
     );
+  };
   const query = new URLSearchParams(window.location.search);
   if (props.keys.some((key) => query.has(key))) wantResult();
   else context.handoff.onHeldSubmit(wantResult);
