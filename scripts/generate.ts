@@ -29,8 +29,8 @@ import {
   loadAboutRates,
   loadDefinitions,
 } from './lib/definitions';
-import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { formModule } from './lib/form-module';
+import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { buildMessages } from './lib/messages';
 import { SITE_MESSAGES_DIR } from './lib/site-words';
 import { loadSpanishDefinitions } from './lib/spanish';

@@ -3,7 +3,14 @@ import { parseSync } from 'vite';
 import { CALCULATION_KEYS, type CalculatorDefinition, SERVER_ONLY_KEYS } from '../../src/engine/types';
 
 /** Names a `ready` may read besides its parameters: it is written into the page's module as its source. */
-const READY_GLOBALS: ReadonlySet<string> = new Set(['Array', 'Number', 'String', 'Object', 'Boolean', 'Math']);
+const READY_GLOBALS: ReadonlySet<string> = new Set([
+  'Array',
+  'Number',
+  'String',
+  'Object',
+  'Boolean',
+  'Math',
+]);
 
 interface Node {
   type: string;
@@ -31,7 +38,8 @@ function* nodesOf(value: unknown, parent?: Node, key?: string): Generator<[Node,
 export function readySource(id: string, ready: (values: Record<string, unknown>) => boolean): string {
   const source = ready.toString();
   const { program, errors } = parseSync('ready.js', `(${source});`, { lang: 'js', sourceType: 'module' });
-  if (errors.length) throw new Error(`definitions/${id}: ready is not a plain function (${errors[0]?.message})`);
+  if (errors.length)
+    throw new Error(`definitions/${id}: ready is not a plain function (${errors[0]?.message})`);
   const params = new Set<string>();
   const read = new Set<string>();
   for (const [node, parent, key] of nodesOf(program)) {
@@ -54,7 +62,10 @@ export function readySource(id: string, ready: (values: Record<string, unknown>)
  * keys and the server's, checked to survive JSON unchanged (a function, a RegExp or an Infinity in a field would
  * not), and its `ready`'s source apart.
  */
-export function formPart(definition: CalculatorDefinition): { data: Record<string, unknown>; ready?: string } {
+export function formPart(definition: CalculatorDefinition): {
+  data: Record<string, unknown>;
+  ready?: string;
+} {
   const left: ReadonlySet<string> = new Set([...CALCULATION_KEYS, ...SERVER_ONLY_KEYS, 'ready']);
   const data: Record<string, unknown> = Object.fromEntries(
     Object.entries(definition).filter(([key]) => !left.has(key)),

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The code the browser loads with one page module: the browser build (the site's config, written nowhere) and the
- * chunks its entry imports, transitively. The site's other entries are built too (the config names them); only
+ * chunks its entry imports, transitively, the calculation it loads when a result is wanted included. The site's other entries are built too (the config names them); only
  * this entry's graph is read.
  */
 async function browserCode(entry: string): Promise<string> {
@@ -34,7 +34,9 @@ async function browserCode(entry: string): Promise<string> {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const next of chunks.get(file)?.imports ?? []) visit(next);
+    // With its calculation (a dynamic import of the page module's: docs/adr/0003), which holds its messages.
+    const chunk = chunks.get(file);
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
   };
   if (start) visit(start.fileName);
   return [...seen].map((file) => chunks.get(file)?.code ?? '').join('\n');

@@ -2,8 +2,8 @@ import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-u
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
-  explainLines,
   type CalculatorDefinition,
+  explainLines,
   type FieldError,
   FORM_ERROR_FIELD,
   fromQuery,
@@ -55,7 +55,11 @@ export { preloadCustomFields } from '@/form/theme';
  * Whether a custom field (date list, budget table) changed: its edits are whole actions (a date added or removed),
  * not keystrokes, so a result on screen is recomputed (or cleared) at once instead of describing the old list.
  */
-function customFieldChanged(def: Pick<CalculatorModule['definition'], 'fields'>, before: Values, after: Values): boolean {
+function customFieldChanged(
+  def: Pick<CalculatorModule['definition'], 'fields'>,
+  before: Values,
+  after: Values,
+): boolean {
   return Object.entries(def.fields).some(
     ([name, field]) =>
       field.type === 'custom' && JSON.stringify(before[name]) !== JSON.stringify(after[name]),
@@ -121,7 +125,11 @@ export function CalculatorRunner({
   // The cross-field checks come with the calculation: until it is there, Calculate checks each field, and the
   // calculation checks the whole form again before its formula runs (apply below).
   const validator = useMemo(
-    () => createEngineValidator(() => calculationIfLoaded(module) ?? def, () => todayIso()),
+    () =>
+      createEngineValidator(
+        () => calculationIfLoaded(module) ?? def,
+        () => todayIso(),
+      ),
     [module, def],
   );
   const [formData, setFormData] = useState(() => initialFormData(validator, schema));
