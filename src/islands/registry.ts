@@ -62,6 +62,7 @@ const runnerProps = props({
   keys: list(text),
   action: optional(text),
   modules: list(text),
+  calculation: list(text),
 });
 const noProps = props({});
 // `lang`: the page's language where it is not English (issue #30); the island loads only that language's words.

@@ -1,3 +1,4 @@
+import { languageOf } from '@/engine';
 import { loadCalculation } from './calculation';
 import { nextTask } from './next-task';
 import type { IslandContext, RunnerProps } from './registry';
@@ -24,6 +25,17 @@ export async function element({ id, src, fields, action }: RunnerProps, { env, h
 /** What counts as her first touch of the form: the calculation starts loading then. */
 const TOUCHES = ['focusin', 'pointerdown', 'input'] as const;
 
+/** Asks for these files now (they are imported once the calculation's chunk arrives). */
+function hint(files: readonly string[]) {
+  for (const href of files) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /**
  * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start
  * loading at once (the page script asks for all their files when the form wakes, React's first); each module graph is
@@ -38,27 +50,26 @@ export async function mount(host: HTMLElement, props: RunnerProps, context: Isla
   // A result is wanted the moment the form is ready (a share link, or a Calculate pressed meanwhile): its blocks
   // load while the form hydrates instead of after it. Asked through the runner's module, so they stay chunks of
   // the runner's (imported from here too, their shared parts split into more chunks: +0.8 KB on every page).
-  // The calculation (formula, words, result spec: src/islands/calculation.ts) is not part of the form: it is asked
-  // for when a result is wanted, or the moment she touches the form, in parallel with whatever still loads; never
-  // on a timer or when idle (docs/adr/0003, "The calculation on demand").
+  // So does the calculation (formula, words, result spec: src/islands/calculation.ts) and the result blocks are not part of
+  // the form: they are asked for when a result is wanted, or the moment she touches the form, in parallel with
+  // whatever still loads; never on a timer or when idle (docs/adr/0003, "The calculation on demand"). All their
+  // files at once (`calculation`, from the build's module graph), not one found through another.
   let asked = false;
-  const wantCalculation = () => {
+  const wantResult = () => {
     if (asked) return;
     asked = true;
-    for (const type of TOUCHES) host.removeEventListener(type, wantCalculation, true);
+    for (const type of TOUCHES) host.removeEventListener(type, wantResult, true);
+    hint(props.calculation);
+    const runner = import('@/site/components/calculator-runner');
     context.env
       .calculator(props.id, props.src)
-      .then(loadCalculation)
+      .then((module) => {
+        runner.then((loaded) => loaded.preloadResults(languageOf(module.definition))).catch(() => undefined);
+        return loadCalculation(module);
+      })
       .catch(() => undefined);
   };
-  for (const type of TOUCHES) host.addEventListener(type, wantCalculation, true);
-  const wantResult = () => {
-    wantCalculation();
-    void import('@/site/components/calculator-runner').then(
-      (runner) => runner.preloadResults(),
-      () => undefined,
-    );
-  };
+  for (const type of TOUCHES) host.addEventListener(type, wantResult, true);
   const query = new URLSearchParams(window.location.search);
   if (props.keys.some((key) => query.has(key))) wantResult();
   else context.handoff.onHeldSubmit(wantResult);

@@ -7,6 +7,7 @@ import {
   type FieldError,
   FORM_ERROR_FIELD,
   fromQuery,
+  type Language,
   languageOf,
   type ResultWords,
   runCalculator,
@@ -40,9 +41,13 @@ const { Component: ResultView, preload: loadResults } = preloadableLazy(
   <LoadingResults />,
 );
 
-/** Starts loading the result blocks before the first result (a share link, a Calculate held while hydrating). */
-export function preloadResults(): void {
+/**
+ * Starts loading the result blocks (and their words in the page's language) before the first result: a share link,
+ * a Calculate held while hydrating, her first touch of the form.
+ */
+export function preloadResults(language?: Language): void {
   loadResults().catch(() => undefined);
+  if (language) loadResultWords(language).catch(() => undefined);
 }
 // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
 type Whole = CalculatorDefinition<any, any>;

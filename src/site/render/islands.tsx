@@ -16,6 +16,8 @@ export interface SiteAssets {
    * are its sources.
    */
   runnerModules?: (id: string, fields: readonly string[], lang?: Lang) => string[];
+  /** The files of a calculator's calculation the form's graph does not hold (hinted when a result is wanted). */
+  calculationModules?: (id: string, fields: readonly string[], lang?: Lang) => string[];
 }
 
 interface Collected {
@@ -84,6 +86,7 @@ export function runnerProps(
     src: assets.calculator(id, lang),
     fields,
     modules: assets.runnerModules?.(id, fields, lang) ?? [],
+    calculation: assets.calculationModules?.(id, fields, lang) ?? [],
     keys: shareableNames(definition),
   };
 }
