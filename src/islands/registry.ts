@@ -48,6 +48,12 @@ export interface IslandDefinition<P> {
    * the page's first paint) instead of one import level per round trip.
    */
   modules?(props: P): readonly string[];
+  /**
+   * The files its code will want once she touches the island (focus, pointer, input in it) or an address key of its
+   * own is there: asked for then by the page script, which is listening long before the island's code has arrived
+   * (the runner: its calculation and result blocks, docs/adr/0003 "The calculation on demand").
+   */
+  touched?(props: P): readonly string[];
 }
 
 const define = <P>(definition: IslandDefinition<P>) => definition;
@@ -92,6 +98,7 @@ export const islands = {
     props: runnerProps,
     queryKeys: ({ keys }) => keys,
     modules: ({ modules }) => modules,
+    touched: ({ calculation }) => calculation,
     load: () => import('./runner'),
   }),
   /** The directory's search, filters and cards (`show`: how many cards are out). */

@@ -22,19 +22,8 @@ export async function element({ id, src, fields, action }: RunnerProps, { env, h
   return <CalculatorRunner module={module} handoff={handoff} action={action} />;
 }
 
-/** What counts as her first touch of the form: the calculation starts loading then. */
+/** What counts as her first touch of the form (as in the page script): the calculation is imported then. */
 const TOUCHES = ['focusin', 'pointerdown', 'input'] as const;
-
-/** Asks for these files now (they are imported once the calculation's chunk arrives). */
-function hint(files: readonly string[]) {
-  for (const href of files) {
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-}
 
 /**
  * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start
@@ -52,14 +41,13 @@ export async function mount(host: HTMLElement, props: RunnerProps, context: Isla
   // the runner's (imported from here too, their shared parts split into more chunks: +0.8 KB on every page).
   // So does the calculation (formula, words, result spec: src/islands/calculation.ts) and the result blocks are not part of
   // the form: they are asked for when a result is wanted, or the moment she touches the form, in parallel with
-  // whatever still loads; never on a timer or when idle (docs/adr/0003, "The calculation on demand"). All their
-  // files at once (`calculation`, from the build's module graph), not one found through another.
+  // whatever still loads; never on a timer or when idle (docs/adr/0003, "The calculation on demand"). The page
+  // script has asked for all their files already (the registry's `touched`); here their modules are imported.
   let asked = false;
   const wantResult = () => {
     if (asked) return;
     asked = true;
     for (const type of TOUCHES) host.removeEventListener(type, wantResult, true);
-    hint(props.calculation);
     const runner = import('@/site/components/calculator-runner');
     context.env
       .calculator(props.id, props.src)
