@@ -61,19 +61,28 @@ function staticModules(chunks: Map<string, Chunk>, entry: string): string[] {
   return [...seen].flatMap((file) => chunks.get(file)?.moduleIds.map((id) => path.relative(root, id)) ?? []);
 }
 
-/** The modules of the chunks a page module imports dynamically (its calculation), and their static imports. */
+/** The modules of the chunks a page module's graph imports dynamically (its calculation), and their static imports. */
 function dynamicModules(chunks: Map<string, Chunk>, entry: string): string[] {
   const start = [...chunks.values()].find(
     (chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, entry),
   );
-  const dynamic = start?.dynamicImports ?? [];
-  return dynamic.flatMap((file) => {
-    const chunk = chunks.get(file);
-    if (!chunk) return [];
-    return [...new Set([file, ...(chunk.imports ?? [])])].flatMap(
-      (name) => chunks.get(name)?.moduleIds.map((id) => path.relative(root, id)) ?? [],
-    );
-  });
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of chunks.get(file)?.imports ?? []) visit(next);
+  };
+  // From every chunk of the page module's static graph: the bundler may move the module's code into a chunk the
+  // entry imports.
+  const first = new Set<string>();
+  const collect = (file: string) => {
+    if (first.has(file)) return;
+    first.add(file);
+    for (const next of chunks.get(file)?.imports ?? []) collect(next);
+  };
+  if (start) collect(start.fileName);
+  for (const file of first) for (const next of chunks.get(file)?.dynamicImports ?? []) visit(next);
+  return [...seen].flatMap((file) => chunks.get(file)?.moduleIds.map((id) => path.relative(root, id)) ?? []);
 }
 
 describe('a calculator page loads its form, and its calculation only when wanted', () => {
