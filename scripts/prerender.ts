@@ -35,6 +35,7 @@ function siteAssets(): SiteAssets {
     boot: url('src/islands/boot.ts'),
     // A Spanish page names its calculator's Spanish module where the build has one (issue #30).
     calculator: (id, lang = 'en') => url(moduleSource(id, lang)),
+    calculation: (id, lang = 'en') => url(moduleSource(id, lang).replace('/calculators/', '/calculations/')),
     // A custom field's module is src/form/fields/<widget>.tsx (src/form/theme.tsx); one not built fails here.
     runnerModules: (id, fields, lang = 'en') =>
       runnerGraph(manifest, [

@@ -1,11 +1,22 @@
 import type { CalculatorDefinition } from '@/engine';
-import type { CalculatorModule } from '@/site/data/calculator-module';
+import type { CalculationModule, CalculatorModule } from '@/site/data/calculator-module';
 import { retried } from './retry';
 
 // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
 type Whole = CalculatorDefinition<any, any>;
 
 const loading = new WeakMap<CalculatorModule, Promise<Whole>>();
+const loaders = new WeakMap<CalculatorModule, () => Promise<CalculationModule>>();
+
+/**
+ * Where a page module's calculation comes from when the module does not say (the browser's copy has no loader:
+ * build/browser-definitions.ts): the URL its page names.
+ */
+export function calculationAt(module: CalculatorModule, src: string | undefined): CalculatorModule {
+  if (src && !module.calculation && !loaders.has(module))
+    loaders.set(module, () => import(/* @vite-ignore */ src) as Promise<CalculationModule>);
+  return module;
+}
 const loaded = new WeakMap<CalculatorModule, Whole>();
 
 /** Whether a module's definition is already whole (the prerender's and the tests' modules): nothing to load. */
@@ -28,7 +39,7 @@ export function loadCalculation(module: CalculatorModule): Promise<Whole> {
   if (ready) return Promise.resolve(ready);
   const started = loading.get(module);
   if (started) return started;
-  const load = module.calculation;
+  const load = module.calculation ?? loaders.get(module);
   if (!load) return Promise.reject(new Error(`${module.definition.id}: no calculation module`));
   const promise = retried(load).then(({ definition }) => {
     loaded.set(module, definition);

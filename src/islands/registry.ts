@@ -69,11 +69,17 @@ const runnerProps = props({
   action: optional(text),
   modules: list(text),
   calculation: list(text),
+  calculationSrc: optional(text),
 });
 const noProps = props({});
 // `lang`: the page's language where it is not English (issue #30); the island loads only that language's words.
 const langProps = props({ lang: optional(text) });
-const quickBmiProps = props({ src: text, lang: optional(text), action: optional(text) });
+const quickBmiProps = props({
+  src: text,
+  calculationSrc: optional(text),
+  lang: optional(text),
+  action: optional(text),
+});
 const contactProps = props({ email: text, lang: optional(text) });
 const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
 /**

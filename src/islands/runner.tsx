@@ -1,5 +1,5 @@
 import { languageOf } from '@/engine';
-import { loadCalculation } from './calculation';
+import { calculationAt, loadCalculation } from './calculation';
 import { nextTask } from './next-task';
 import type { IslandContext, RunnerProps } from './registry';
 import { retried } from './retry';
@@ -8,9 +8,12 @@ import { retried } from './retry';
  * The calculator form: the runner and its form, and the page's own calculator chunk (`src`, preloaded by the
  * page). The custom form fields the calculator uses (`fields`) load as soon as the runner's code is there.
  */
-export async function element({ id, src, fields, action }: RunnerProps, { env, handoff }: IslandContext) {
+export async function element(
+  { id, src, fields, action, calculationSrc }: RunnerProps,
+  { env, handoff }: IslandContext,
+) {
   const running = retried(() => import('@/site/components/calculator-runner'));
-  const loading = env.calculator(id, src);
+  const loading = env.calculator(id, src).then((module) => calculationAt(module, calculationSrc));
   // The calculator's custom form fields (the wedding budget's table) load alongside: a field still loading when
   // the form hydrates stays dead HTML, and what is typed into it is lost. A field whose chunk fails here is tried
   // again, lazily, when the form renders it.
@@ -51,6 +54,7 @@ export async function mount(host: HTMLElement, props: RunnerProps, context: Isla
     const runner = import('@/site/components/calculator-runner');
     context.env
       .calculator(props.id, props.src)
+      .then((module) => calculationAt(module, props.calculationSrc))
       .then((module) => {
         runner.then((loaded) => loaded.preloadResults(languageOf(module.definition))).catch(() => undefined);
         return loadCalculation(module);

@@ -1,8 +1,9 @@
 /**
  * A calculator page's first load is its form (docs/adr/0003, "The calculation on demand"): the page module the
  * browser loads by the URL its page names, and all it imports statically, hold no formula, no words layer, no
- * compiled messages of the calculator and no rates data. Those are the calculation's, a chunk of its own that the
- * page module imports dynamically (when a result is wanted, or on her first touch of the form).
+ * compiled messages of the calculator and no rates data. Those are the calculation's, an entry of its own that the
+ * runner loads by the URL the page names (when a result is wanted, or on her first touch of the form), and the
+ * browser's copy of the page module holds no import of it (build/browser-definitions.ts).
  */
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
@@ -24,6 +25,9 @@ const CALCULATION_MODULE =
 
 type Chunk = Rolldown.OutputChunk;
 
+/** A page module's calculation module (an entry of its own, loaded by the URL its page names). */
+const calculationOf = (page: string) => page.replace('/calculators/', '/calculations/');
+
 /** The browser build of the page modules (the site's config, written nowhere): its chunks by file name. */
 async function browserChunks(): Promise<Map<string, Chunk>> {
   const output = (await build({
@@ -34,7 +38,12 @@ async function browserChunks(): Promise<Map<string, Chunk>> {
       write: false,
       manifest: false,
       rolldownOptions: {
-        input: Object.fromEntries(Object.entries(PAGES).map(([name, file]) => [name, path.join(root, file)])),
+        input: Object.fromEntries(
+          Object.entries(PAGES).flatMap(([name, file]) => [
+            [name, path.join(root, file)],
+            [`${name}-calculation`, path.join(root, calculationOf(file))],
+          ]),
+        ),
       },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
@@ -61,40 +70,18 @@ function staticModules(chunks: Map<string, Chunk>, entry: string): string[] {
   return [...seen].flatMap((file) => chunks.get(file)?.moduleIds.map((id) => path.relative(root, id)) ?? []);
 }
 
-/** The modules of the chunks a page module's graph imports dynamically (its calculation), and their static imports. */
-function dynamicModules(chunks: Map<string, Chunk>, entry: string): string[] {
-  const start = [...chunks.values()].find(
-    (chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, entry),
-  );
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const next of chunks.get(file)?.imports ?? []) visit(next);
-  };
-  // From every chunk of the page module's static graph: the bundler may move the module's code into a chunk the
-  // entry imports.
-  const first = new Set<string>();
-  const collect = (file: string) => {
-    if (first.has(file)) return;
-    first.add(file);
-    for (const next of chunks.get(file)?.imports ?? []) collect(next);
-  };
-  if (start) collect(start.fileName);
-  for (const file of first) for (const next of chunks.get(file)?.dynamicImports ?? []) visit(next);
-  return [...seen].flatMap((file) => chunks.get(file)?.moduleIds.map((id) => path.relative(root, id)) ?? []);
-}
-
 describe('a calculator page loads its form, and its calculation only when wanted', () => {
-  it('no formula, words, messages or rates in the page module’s static graph; all of them in its calculation', async () => {
+  it('no formula, words, messages or rates in the page module’s graph; all of them in its calculation', async () => {
     const chunks = await browserChunks();
     for (const [name, entry] of Object.entries(PAGES)) {
       const first = staticModules(chunks, entry);
+      const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId === path.join(root, entry));
+      expect(page?.dynamicImports, `${name}: the browser's page module imports nothing later`).toEqual([]);
       expect(
         first.filter((id) => CALCULATION_MODULE.test(id)),
         name,
       ).toEqual([]);
-      const later = dynamicModules(chunks, entry);
+      const later = staticModules(chunks, calculationOf(entry));
       const id = entry.includes('maternity') ? 'maternity-leave-pay' : 'bmi';
       const lang = entry.includes('/es/') ? 'es' : 'en';
       // Not vacuous: the calculation holds them (a page whose graph could not be read would pass above).

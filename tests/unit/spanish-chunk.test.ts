@@ -20,25 +20,38 @@ async function browserCode(entry: string): Promise<string> {
     root,
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'silent',
-    build: { write: false, manifest: false, rolldownOptions: { input: { page: path.join(root, entry) } } },
+    build: {
+      write: false,
+      manifest: false,
+      // With its calculation (an entry of its own, loaded when a result is wanted: docs/adr/0003), which holds its
+      // messages.
+      rolldownOptions: {
+        input: {
+          page: path.join(root, entry),
+          calculation: path.join(root, entry.replace('/calculators/', '/calculations/')),
+        },
+      },
+    },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = new Map(
     (Array.isArray(output) ? output : [output])
       .flatMap((out) => out.output)
       .flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
   );
-  const start = [...chunks.values()].find(
-    (chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, entry),
+  const starts = [...chunks.values()].filter(
+    (chunk) =>
+      chunk.isEntry &&
+      [entry, entry.replace('/calculators/', '/calculations/')].some(
+        (file) => chunk.facadeModuleId === path.join(root, file),
+      ),
   );
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    // With its calculation (a dynamic import of the page module's: docs/adr/0003), which holds its messages.
-    const chunk = chunks.get(file);
-    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
+    for (const next of chunks.get(file)?.imports ?? []) visit(next);
   };
-  if (start) visit(start.fileName);
+  for (const start of starts) visit(start.fileName);
   return [...seen].map((file) => chunks.get(file)?.code ?? '').join('\n');
 }
 
