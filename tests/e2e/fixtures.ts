@@ -81,7 +81,7 @@ export function budgetKb(route: string): number {
 
 /**
  * Every calculator page's first-load cap since its calculation loads on demand (issue #26, docs/adr/0003 "The
- * calculation on demand"): 163.6–167.2 KB gzip measured on 2026-11-27, English and Spanish (the 180 KB cap before;
+ * calculation on demand"): 163.5–167.1 KB gzip measured on 2026-11-27, English and Spanish (the 180 KB cap before;
  * two Spanish pages were over it, at 182.6 and 180.4). What is left is the libraries' (React, Chakra, RJSF).
  */
 export const CALCULATOR_PAGE_KB = 168;
