@@ -130,6 +130,24 @@ export function withoutOwnMessages(code: string, file: string): string {
 /** The engine's fallback language (English), which the browser never uses: each page module attaches its own. */
 export const DEFAULT_LANGUAGE_MODULE = /[\\/]src[\\/]engine[\\/]default-language\.ts$/;
 
+/** A calculator page's module: `src/generated/calculators/(es/)<id>.ts`. */
+export const PAGE_MODULE = /[\\/]src[\\/]generated[\\/]calculators[\\/](?:es[\\/])?[^\\/]+\.ts$/;
+
+/** The page module's line that imports its calculation (scripts/lib/form-module.ts writes it). */
+const CALCULATION_LINE = /^export const calculation = \(\) => import\('[^']+'\);$/m;
+
+/**
+ * A page module without its `calculation` loader: in the browser the runner loads the calculation by the URL its page
+ * names (an entry of its own), so the page module holds no dynamic import, whose preload helper the bundler split
+ * into a chunk of its own that the page script then waited for (one round trip more on every page). The
+ * prerender, the dev server and the tests keep the loader.
+ */
+export function withoutCalculationLoader(code: string, file: string): string {
+  if (!CALCULATION_LINE.test(code))
+    throw new Error(`${file}: expected its calculation loader (npm run generate)`);
+  return code.replace(CALCULATION_LINE, '');
+}
+
 /** A definition's dated data: `definitions/<id>/rates/*.json`. */
 export const RATES_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]rates[\\/][^\\/]+\.json$/;
 
@@ -167,9 +185,14 @@ export function browserDefinitions(): Plugin {
     name: 'bloomcalc-browser-definitions',
     enforce: 'pre',
     transform: {
-      filter: { id: [DEFINITION_MODULE, RATES_MODULE, DEFAULT_LANGUAGE_MODULE] },
+      filter: { id: [DEFINITION_MODULE, RATES_MODULE, DEFAULT_LANGUAGE_MODULE, PAGE_MODULE] },
       handler(code, id) {
         if (this.environment.name !== 'client') return null;
+        // Not in dev: the dev server serves the page module as it is (one module per request, no preload helper).
+        if (PAGE_MODULE.test(id))
+          return this.environment.config.command === 'build'
+            ? { code: withoutCalculationLoader(code, id), map: null }
+            : null;
         if (DEFAULT_LANGUAGE_MODULE.test(id)) {
           // No English words in a Spanish page: languageOf() without a language fails instead of falling back.
           return {

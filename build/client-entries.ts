@@ -8,8 +8,8 @@ const root = path.resolve(import.meta.dirname, '..');
  * prerender writes into that calculator's page (found in Vite's manifest), so no page carries a map of them all.
  */
 export function clientEntries(): Record<string, string> {
-  const modules = (sub: string, prefix: string) => {
-    const dir = path.join(root, 'src/generated/calculators', sub);
+  const modules = (sub: string, prefix: string, base = 'src/generated/calculators') => {
+    const dir = path.join(root, base, sub);
     const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.ts')) : [];
     return files.map((file) => [`${prefix}${file.replace(/\.ts$/, '')}`, path.join(dir, file)]);
   };
@@ -17,6 +17,12 @@ export function clientEntries(): Record<string, string> {
     boot: path.join(root, 'src/islands/boot.ts'),
     // Each calculator page's module, English and Spanish (src/generated/calculators/es/<id>.ts).
     ...Object.fromEntries([...modules('', 'calculator-'), ...modules('es', 'calculator-es-')]),
+    // Each calculator's calculation (src/generated/calculations/(es/)<id>.ts), loaded by the URL its page names when a
+    // result is wanted (docs/adr/0003, "The calculation on demand").
+    ...Object.fromEntries([
+      ...modules('', 'calculation-', 'src/generated/calculations'),
+      ...modules('es', 'calculation-es-', 'src/generated/calculations'),
+    ]),
   };
 }
 

@@ -29,6 +29,7 @@ import {
   loadAboutRates,
   loadDefinitions,
 } from './lib/definitions';
+import { formModule } from './lib/form-module';
 import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { buildMessages } from './lib/messages';
 import { SITE_MESSAGES_DIR } from './lib/site-words';
@@ -88,25 +89,19 @@ function writeBodyModule(
 }
 
 /**
- * A calculator page's module (what the browser loads by the URL its page names): the definition with the page
- * language's compiled messages attached (they carry the language, src/engine/language.ts; calculator.ts's own
- * English import is left out of the browser's copy, build/browser-definitions.ts), its texts in that language
- * (picked here, applied by path: no dictionary ships), the form schema, and the page's address.
+ * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0003): the
+ * definition with the page language's compiled messages attached (they carry the language, src/engine/language.ts;
+ * calculator.ts's own English import is left out of the browser's copy, build/browser-definitions.ts) and its texts
+ * in that language (picked here, applied by path: no dictionary ships).
  */
-function pageModule({
+function calculationModule({
   dir,
   from,
-  formSchema,
-  href,
-  slug,
   lang,
   texts,
 }: {
   dir: string;
   from: string;
-  formSchema: unknown;
-  href: string;
-  slug: string;
   lang: 'en' | 'es';
   texts?: Record<string, string>;
 }): string {
@@ -121,10 +116,6 @@ function pageModule({
     '',
     ...(texts ? [`const TEXTS: Record<string, string> = ${JSON.stringify(texts)};`, ''] : []),
     `export const definition = { ...${definition}, messages };`,
-    `export const formSchema = ${JSON.stringify(formSchema)};`,
-    `export const href = ${JSON.stringify(href)};`,
-    `export const slug = ${JSON.stringify(slug)};`,
-    `export const lang = ${JSON.stringify(lang)};`,
     '',
   ].join('\n');
 }
@@ -341,14 +332,19 @@ async function main() {
     englishAbout.set(definition.id, html);
     write(
       path.join(OUT, 'calculators', `${definition.id}.ts`),
-      pageModule({
-        dir,
-        from: path.join(OUT, 'calculators'),
-        formSchema: toFormSchema(definition),
-        href: `/calculators/${definition.id}`,
-        slug: definition.id,
-        lang: 'en',
-      }),
+      HEADER +
+        formModule({
+          definition,
+          lang: 'en',
+          formSchema: toFormSchema(definition),
+          href: `/calculators/${definition.id}`,
+          slug: definition.id,
+          calculation: `../calculations/${definition.id}`,
+        }),
+    );
+    write(
+      path.join(OUT, 'calculations', `${definition.id}.ts`),
+      calculationModule({ dir, from: path.join(OUT, 'calculations'), lang: 'en' }),
     );
     // The about text is static page content: only the prerender reads it, the browser's calculator chunk never.
     write(
@@ -366,12 +362,21 @@ async function main() {
     const dir = path.join(DEFINITIONS_DIR, spanish.id);
     write(
       path.join(OUT, 'calculators', 'es', `${spanish.id}.ts`),
-      pageModule({
+      HEADER +
+        formModule({
+          definition: spanish.definition,
+          lang: 'es',
+          formSchema: toFormSchema(spanish.definition),
+          href: `/es/calculadoras/${spanish.slug}`,
+          slug: spanish.slug,
+          calculation: `../../calculations/es/${spanish.id}`,
+        }),
+    );
+    write(
+      path.join(OUT, 'calculations', 'es', `${spanish.id}.ts`),
+      calculationModule({
         dir,
-        from: path.join(OUT, 'calculators', 'es'),
-        formSchema: toFormSchema(spanish.definition),
-        href: `/es/calculadoras/${spanish.slug}`,
-        slug: spanish.slug,
+        from: path.join(OUT, 'calculations', 'es'),
         lang: 'es',
         texts: spanish.texts,
       }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SOCIAL_IMAGE, SITE_ORIGIN, socialImagePath } from '../src/site/data/config';
 import type { SiteAssets } from '../src/site/render/islands';
-import { type Manifest, runnerGraph } from './lib/module-graph';
+import { calculationGraph, type Manifest, runnerGraph } from './lib/module-graph';
 import { precompress } from './lib/precompress';
 import { cspMetaTag, headersFile } from './lib/security-headers';
 import { writeServiceWorker } from './lib/service-worker';
@@ -35,12 +35,23 @@ function siteAssets(): SiteAssets {
     boot: url('src/islands/boot.ts'),
     // A Spanish page names its calculator's Spanish module where the build has one (issue #30).
     calculator: (id, lang = 'en') => url(moduleSource(id, lang)),
+    calculation: (id, lang = 'en') => url(moduleSource(id, lang).replace('/calculators/', '/calculations/')),
     // A custom field's module is src/form/fields/<widget>.tsx (src/form/theme.tsx); one not built fails here.
     runnerModules: (id, fields, lang = 'en') =>
       runnerGraph(manifest, [
         moduleSource(id, lang),
         ...fields.map((widget) => `src/form/fields/${widget}.tsx`),
       ]),
+    calculationModules: (id, fields, lang = 'en') =>
+      calculationGraph(
+        manifest,
+        [
+          moduleSource(id, lang).replace('/calculators/', '/calculations/'),
+          'src/results/registry.tsx',
+          `src/engine/result-words/messages.${lang}.gen.ts`,
+        ],
+        [moduleSource(id, lang), ...fields.map((widget) => `src/form/fields/${widget}.tsx`)],
+      ),
   };
 }
 

@@ -33,7 +33,8 @@ function closure(manifest: Manifest, roots: string[], skip: ReadonlySet<string> 
  * script's own files. A browser learns of a static import only once the importing file has arrived and been
  * parsed: named up front, the whole graph is requested at once instead of in five round trips. `sources`: the
  * calculator's chunk and its custom fields' modules (the form hydrates only once they are there). Not the result
- * blocks (loaded when a result is wanted).
+ * blocks and not the calculator's calculation (dynamic imports, loaded when a result is wanted or on her first
+ * touch of the form: docs/adr/0003, "The calculation on demand").
  */
 export function runnerGraph(manifest: Manifest, sources: string[]): string[] {
   const runner = 'src/islands/runner.tsx';
@@ -47,4 +48,18 @@ export function runnerGraph(manifest: Manifest, sources: string[]): string[] {
   return closure(manifest, roots, page)
     .filter((key) => key !== runner)
     .map((key) => `/${chunk(manifest, key).file}`);
+}
+
+/**
+ * The files of what a result needs (`roots`: the calculator's calculation, src/generated/calculations/…, the result
+ * blocks, their words) that the form's graph (`runnerGraph` of `sources`) does not hold, with their static imports:
+ * each a round trip later if the browser found them one through another. The runner hints them all at once when a
+ * result is wanted or she first touches the form (docs/adr/0003, "The calculation on demand").
+ */
+export function calculationGraph(manifest: Manifest, roots: string[], sources: string[]): string[] {
+  const form = new Set(runnerGraph(manifest, sources));
+  const page = new Set(closure(manifest, ['src/islands/boot.ts']));
+  return closure(manifest, roots, page)
+    .map((key) => `/${chunk(manifest, key).file}`)
+    .filter((file) => !form.has(file));
 }

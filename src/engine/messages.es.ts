@@ -57,6 +57,8 @@ export default defineMessages({
   calculating: 'Calculando...',
   select: 'Elige…',
   loadingResults: 'Cargando resultados',
+  calculationNotLoaded:
+    'No se pudo cargar el cálculo (revisa tu conexión), así que aún no hay resultado. Pulsa Calcular para intentarlo de nuevo.',
   theForm: 'el formulario',
   answersNeedAttention:
     '{count, plural, one {Una respuesta necesita} other {# respuestas necesitan}} tu atención: {labels}.',

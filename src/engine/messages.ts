@@ -66,6 +66,8 @@ export default defineMessages({
   calculating: 'Calculating...',
   select: 'Select…',
   loadingResults: 'Loading results',
+  calculationNotLoaded:
+    'The calculation could not be loaded (check your connection), so there is no result yet. Press Calculate to try again.',
   theForm: 'the form',
   answersNeedAttention:
     '{count, plural, one {One answer needs} other {# answers need}} your attention: {labels}.',

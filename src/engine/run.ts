@@ -14,7 +14,7 @@ export type RunOutcome<R = Record<string, unknown>> =
 
 /** Field validation, unit conversion and the definition's cross-field checks: everything but the formula. */
 export function checkInput<I, R, V, M extends MessageFunctions>(
-  def: CalculatorDefinition<I, R, V, M>,
+  def: Pick<CalculatorDefinition<I, R, V, M>, 'fields' | 'checks' | 'messages'>,
   raw: Record<string, unknown>,
   ctx: FormulaContext,
 ): { ok: true; input: I & Record<string, unknown> } | { ok: false; errors: FieldError[] } {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { IconName } from './icons';
+import type { LANGUAGE, Language } from './language';
 import type {
   blockSchema,
   COLORS,
@@ -155,6 +156,26 @@ export type CalculatorDefinition<
   /** Lines of "How we calculate" with the visitor's numbers filled in. */
   explain?(input: I, result: R, messages: M): string[];
 };
+
+/**
+ * The keys of a definition only a calculation reads (the formula, its words and messages, the cross-field checks,
+ * the explain lines, the result blocks): the browser loads them when a result is wanted, not with the form
+ * (docs/adr/0003, "The calculation on demand").
+ */
+export const CALCULATION_KEYS = ['formula', 'present', 'checks', 'messages', 'explain', 'result'] as const;
+
+/** Keys only the prerender, the CLI and the tests read: never in the browser (build/browser-definitions.ts). */
+export const SERVER_ONLY_KEYS = ['description', 'keywords', 'examples', 'sources'] as const;
+
+/**
+ * What the form needs of a definition to paint, hydrate and check each field: its fields, mode and readiness, in
+ * the page's language (carried under LANGUAGE, as compiled messages carry it). Written at `npm run generate` into
+ * the calculator page's module; the rest comes with the calculation.
+ */
+export type FormDefinition = Omit<
+  CalculatorDefinition,
+  (typeof CALCULATION_KEYS)[number] | (typeof SERVER_ONLY_KEYS)[number]
+> & { readonly [LANGUAGE]?: Language };
 
 /** Catalogue entry: metadata only, no formula. */
 export interface CatalogueItem {

@@ -152,7 +152,11 @@ function parseField(
       const read = readCustomValue(field, value, { language });
       if ('error' in read) return read;
       // The page language's messages, for the parser's words (a definition localized swaps them).
-      const parsed = field.parse(read.value, messages);
+      // The form's part of a definition (FormDefinition, the browser's first load) has no parser: the value's shape
+      // is checked here, and the calculation, which brings the parser, checks it again before the formula runs.
+      const parse = (field as { parse?: typeof field.parse }).parse;
+      if (!parse) return { value: read.value };
+      const parsed = parse(read.value, messages);
       return 'error' in parsed ? { error: capMessage(parsed.error) } : { value: parsed.value };
     }
   }

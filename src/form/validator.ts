@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { type CalculatorDefinition, checkInput, type FieldError, type MessageFunctions } from '@/engine';
+import { checkInput, type FieldError, type MessageFunctions } from '@/engine';
 
 /** Turns engine field errors into RJSF's error list and per-field error schema. */
 export function toRjsfErrors(errors: FieldError[]): {
@@ -24,6 +24,9 @@ export function toRjsfErrors(errors: FieldError[]): {
 }
 
 type Json = Record<string, unknown>;
+
+/** What checking a form reads of a definition: its fields, language and (with the calculation) its checks. */
+type Checked<I, R, V, M extends MessageFunctions> = Parameters<typeof checkInput<I, R, V, M>>[0];
 
 /**
  * Does `data` fit `schema`? A small subset (type, enum, const, required, properties, minimum, maximum) — enough for
@@ -55,12 +58,15 @@ export function fitsSchema(schema: Json, data: unknown): boolean {
  * JSON-Schema compiler (and no `eval`) ships to the browser.
  */
 export function createEngineValidator<I, R, V, M extends MessageFunctions>(
-  def: CalculatorDefinition<I, R, V, M>,
+  def: Checked<I, R, V, M> | (() => Checked<I, R, V, M>),
   today: () => string,
 ): ValidatorType<Json, RJSFSchema> {
   return {
     validateFormData(formData) {
-      const checked = checkInput(def, formData ?? {}, { today: today() });
+      // A getter: the page's form checks with what it has, the form's part of the definition until the
+      // calculation (with the cross-field checks) is there.
+      const current = typeof def === 'function' ? def() : def;
+      const checked = checkInput(current, formData ?? {}, { today: today() });
       return checked.ok ? { errors: [], errorSchema: {} } : toRjsfErrors(checked.errors);
     },
     isValid(schema, formData) {

@@ -57,17 +57,30 @@ function identity(control: HTMLElement): string {
  */
 function fetchAfterPaint(files: readonly string[]) {
   if (files.length === 0) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const href of files) {
-        if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      }
-    }),
-  );
+  requestAnimationFrame(() => setTimeout(() => fetchNow(files)));
+}
+
+/** Asks for files now, as `modulepreload` hints (each once). */
+function fetchNow(files: readonly string[]) {
+  for (const href of files) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** What counts as her first touch of an island: focus, a pointer or input in it. */
+const TOUCHES = ['focusin', 'pointerdown', 'input'] as const;
+
+/** Calls back once, on her first touch of the element (capture: before any handler of the island's own). */
+function onFirstTouch(element: HTMLElement, callback: () => void) {
+  const touched = () => {
+    for (const type of TOUCHES) element.removeEventListener(type, touched, true);
+    callback();
+  };
+  for (const type of TOUCHES) element.addEventListener(type, touched, true);
 }
 
 /** Reads an island's props with its codec and says when it wakes: eager, or a query key of its own is present. */
@@ -78,6 +91,9 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
     wakesNow: definition.wakes === 'eager' || definition.queryKeys(props).some((key) => query.has(key)),
     start: async (handoff) => {
       fetchAfterPaint(definition.modules?.(props) ?? []);
+      const touched = definition.touched?.(props) ?? [];
+      if (definition.queryKeys(props).some((key) => query.has(key))) fetchNow(touched);
+      else onFirstTouch(element, () => fetchNow(touched));
       const module = await retried(definition.load);
       await module.mount(element, props, { env, handoff });
     },

@@ -48,6 +48,12 @@ export interface IslandDefinition<P> {
    * the page's first paint) instead of one import level per round trip.
    */
   modules?(props: P): readonly string[];
+  /**
+   * The files its code will want once she touches the island (focus, pointer, input in it) or an address key of its
+   * own is there: asked for then by the page script, which is listening long before the island's code has arrived
+   * (the runner: its calculation and result blocks, docs/adr/0003 "The calculation on demand").
+   */
+  touched?(props: P): readonly string[];
 }
 
 const define = <P>(definition: IslandDefinition<P>) => definition;
@@ -62,11 +68,18 @@ const runnerProps = props({
   keys: list(text),
   action: optional(text),
   modules: list(text),
+  calculation: list(text),
+  calculationSrc: optional(text),
 });
 const noProps = props({});
 // `lang`: the page's language where it is not English (issue #30); the island loads only that language's words.
 const langProps = props({ lang: optional(text) });
-const quickBmiProps = props({ src: text, lang: optional(text), action: optional(text) });
+const quickBmiProps = props({
+  src: text,
+  calculationSrc: optional(text),
+  lang: optional(text),
+  action: optional(text),
+});
 const contactProps = props({ email: text, lang: optional(text) });
 const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
 /**
@@ -91,6 +104,7 @@ export const islands = {
     props: runnerProps,
     queryKeys: ({ keys }) => keys,
     modules: ({ modules }) => modules,
+    touched: ({ calculation }) => calculation,
     load: () => import('./runner'),
   }),
   /** The directory's search, filters and cards (`show`: how many cards are out). */

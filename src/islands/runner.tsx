@@ -1,3 +1,5 @@
+import { languageOf } from '@/engine';
+import { calculationAt, loadCalculation } from './calculation';
 import { nextTask } from './next-task';
 import type { IslandContext, RunnerProps } from './registry';
 import { retried } from './retry';
@@ -6,9 +8,12 @@ import { retried } from './retry';
  * The calculator form: the runner and its form, and the page's own calculator chunk (`src`, preloaded by the
  * page). The custom form fields the calculator uses (`fields`) load as soon as the runner's code is there.
  */
-export async function element({ id, src, fields, action }: RunnerProps, { env, handoff }: IslandContext) {
+export async function element(
+  { id, src, fields, action, calculationSrc }: RunnerProps,
+  { env, handoff }: IslandContext,
+) {
   const running = retried(() => import('@/site/components/calculator-runner'));
-  const loading = env.calculator(id, src);
+  const loading = env.calculator(id, src).then((module) => calculationAt(module, calculationSrc));
   // The calculator's custom form fields (the wedding budget's table) load alongside: a field still loading when
   // the form hydrates stays dead HTML, and what is typed into it is lost. A field whose chunk fails here is tried
   // again, lazily, when the form renders it.
@@ -19,6 +24,9 @@ export async function element({ id, src, fields, action }: RunnerProps, { env, h
   await preloading;
   return <CalculatorRunner module={module} handoff={handoff} action={action} />;
 }
+
+/** What counts as her first touch of the form (as in the page script): the calculation is imported then. */
+const TOUCHES = ['focusin', 'pointerdown', 'input'] as const;
 
 /**
  * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start
@@ -34,11 +42,26 @@ export async function mount(host: HTMLElement, props: RunnerProps, context: Isla
   // A result is wanted the moment the form is ready (a share link, or a Calculate pressed meanwhile): its blocks
   // load while the form hydrates instead of after it. Asked through the runner's module, so they stay chunks of
   // the runner's (imported from here too, their shared parts split into more chunks: +0.8 KB on every page).
-  const wantResult = () =>
-    void import('@/site/components/calculator-runner').then(
-      (runner) => runner.preloadResults(),
-      () => undefined,
-    );
+  // So does the calculation (formula, words, result spec: src/islands/calculation.ts) and the result blocks are not part of
+  // the form: they are asked for when a result is wanted, or the moment she touches the form, in parallel with
+  // whatever still loads; never on a timer or when idle (docs/adr/0003, "The calculation on demand"). The page
+  // script has asked for all their files already (the registry's `touched`); here their modules are imported.
+  let asked = false;
+  const wantResult = () => {
+    if (asked) return;
+    asked = true;
+    for (const type of TOUCHES) host.removeEventListener(type, wantResult, true);
+    const runner = import('@/site/components/calculator-runner');
+    context.env
+      .calculator(props.id, props.src)
+      .then((module) => calculationAt(module, props.calculationSrc))
+      .then((module) => {
+        runner.then((loaded) => loaded.preloadResults(languageOf(module.definition))).catch(() => undefined);
+        return loadCalculation(module);
+      })
+      .catch(() => undefined);
+  };
+  for (const type of TOUCHES) host.addEventListener(type, wantResult, true);
   const query = new URLSearchParams(window.location.search);
   if (props.keys.some((key) => query.has(key))) wantResult();
   else context.handoff.onHeldSubmit(wantResult);

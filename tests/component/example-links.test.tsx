@@ -10,14 +10,22 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveExample, workedExamples } from '../../scripts/lib/result-checks';
 import { resolveRelativeDates, toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import type { CalculationModule, CalculatorModule } from '../../src/site/data/calculator-module';
 import { renderAt } from '../render-at';
 import { hasRelativeDate, VISITOR_DAY } from '../visitor-day';
 
 // Every generated calculator module (one per definition folder), so a new calculator is covered with no other change.
+// The runner gets the page's module (the form's part; it loads the calculation itself); the examples are the whole
+// definition's, in its calculation module.
+const wholes = import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', { eager: true });
 const modules = Object.entries(
   import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
-).map(([file, module]) => ({ id: file.replace(/^.*\/(.*)\.ts$/, '$1'), module }));
+).map(([file, module]) => {
+  const id = file.replace(/^.*\/(.*)\.ts$/, '$1');
+  const whole = wholes[`../../src/generated/calculations/${id}.ts`]?.definition;
+  if (!whole) throw new Error(`${id}: no calculation module`);
+  return { id, module, whole };
+});
 
 /** The page's clock (only Date: the form's timers and testing-library's waits run as usual). */
 function setDay(day: string) {
@@ -51,9 +59,9 @@ it('waits as long as tests/setup.ts says for a DOM test (5 s: a whole result pag
 });
 
 describe('a worked example link computes on the page', () => {
-  for (const { id, module } of modules) {
+  for (const { id, module, whole } of modules) {
     it(`${id}: every worked example's share link shows its result, with no NaN, Infinity or Invalid Date`, async () => {
-      const def = module.definition;
+      const def = whole;
       for (const example of workedExamples(def)) {
         setDay(example.today);
         const result = await resultAt(
@@ -69,8 +77,8 @@ describe('a worked example link computes on the page', () => {
 });
 
 describe('a non-numeric value in a link gets a message at the field and no result', () => {
-  for (const { id, module } of modules) {
-    const def = module.definition;
+  for (const { id, module, whole } of modules) {
+    const def = whole;
     const [first] = workedExamples(def);
     const input = first?.input ?? {};
     const numeric = Object.keys(input).find((name) =>
@@ -92,17 +100,17 @@ describe('a non-numeric value in a link gets a message at the field and no resul
 });
 
 describe(`a dated example link, rewritten on the visitor's day ${VISITOR_DAY}, computes`, () => {
-  const dated = modules.filter(({ module }) =>
-    module.definition.examples.some((example) => Object.values(example.input).some(hasRelativeDate)),
+  const dated = modules.filter(({ whole }) =>
+    whole.examples.some((example) => Object.values(example.input).some(hasRelativeDate)),
   );
 
   it('calculators with dated examples exist (else this block tests nothing)', () => {
     expect(dated.map(({ id }) => id)).toEqual(expect.arrayContaining(['due-date', 'period-tracker']));
   });
 
-  for (const { id, module } of dated) {
+  for (const { id, module, whole } of dated) {
     it(`${id}: every example link`, async () => {
-      const def = module.definition;
+      const def = whole;
       for (const example of def.examples) {
         // What the page script does to the prerendered link (src/islands/boot.ts `resolveExampleLink`): each
         // value of the link's relative template resolved on her day; it must be the example resolved on her day.

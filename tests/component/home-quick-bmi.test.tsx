@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as bmiModule from '../../src/generated/calculators/bmi';
+import * as bmiModule from '../../src/generated/calculations/bmi';
 import { BmiQuick } from '../../src/site/components/bmi-quick';
 import { renderAt } from '../render-at';
 

@@ -63,9 +63,9 @@ export const BEFORE_MESSAGES_KB = (
 ).kb;
 
 /**
- * First-load JS budget of a route, gzip KB (docs/adr/0002, 0003): a calculator page loads its form and its own
- * calculator (180 KB, and no more than before the messages, BEFORE_MESSAGES_KB); every other page only the page
- * script (its islands wake on interaction).
+ * First-load JS budget of a route, gzip KB (docs/adr/0002, 0003): a calculator page loads its form and the form's
+ * part of its definition, its calculation only when a result is wanted (CALCULATOR_PAGE_KB, and no more than before
+ * the messages, BEFORE_MESSAGES_KB); every other page only the page script (its islands wake on interaction).
  */
 export function budgetKb(route: string): number {
   const address = route.split('?')[0] ?? route;
@@ -73,18 +73,18 @@ export function budgetKb(route: string): number {
     const twin = englishTwin(address) ?? '/';
     if (!/^\/calculators\/[^/]+$/.test(twin)) return budgetKb(twin);
     // A Spanish calculator page carries its own words, which run longer than the English (issue #30: ~20 %).
-    return OVER_CAP_KB[address] ?? Math.min(180, budgetKb(twin) + SPANISH_WORDS_KB);
+    return Math.min(CALCULATOR_PAGE_KB, budgetKb(twin) + SPANISH_WORDS_KB);
   }
   if (!/^\/calculators\/[^/]+$/.test(address)) return 30;
-  return Math.min(180, (BEFORE_MESSAGES_KB[address] ?? 180) + ENGINE_WORDS_KB) - LIBRARY_CUT_KB;
+  return Math.min(CALCULATOR_PAGE_KB, (BEFORE_MESSAGES_KB[address] ?? CALCULATOR_PAGE_KB) + ENGINE_WORDS_KB);
 }
 
 /**
- * What the library cuts of issue #26 took off every calculator page (docs/adr/0002, "Library bytes"): the islands'
- * Chakra system from a build-time theme, 19 more RJSF stand-ins and Ark's field parts one by one, 10.4–10.5 KB gzip
- * per page (bmi 165.4 → 154.9). Every calculator budget, English and (through its twin) Spanish, is that much lower.
+ * Every calculator page's first-load cap since its calculation loads on demand (issue #26, docs/adr/0003 "The
+ * calculation on demand"): 163.5–167.1 KB gzip measured on 2026-11-27, English and Spanish (the 180 KB cap before;
+ * two Spanish pages were over it, at 182.6 and 180.4). What is left is the libraries' (React, Chakra, RJSF).
  */
-export const LIBRARY_CUT_KB = 10;
+export const CALCULATOR_PAGE_KB = 168;
 
 /**
  * What a second language costs an English calculator page (issue #30): the engine's own words (validation, unit
@@ -94,15 +94,6 @@ export const ENGINE_WORDS_KB = 2;
 
 /** How much more a Spanish calculator page may load than its English twin's budget: its longer words (≤ 5 KB). */
 export const SPANISH_WORDS_KB = 5;
-
-/**
- * Spanish calculator pages over the 180 KB cap of a calculator page, each held to what it loads today so it cannot
- * grow (README, "Known gaps"; issue #26 carries the cut: the result's words and texts loaded with the result).
- */
-export const OVER_CAP_KB: Readonly<Record<string, number>> = {
-  // Both former entries (pago-licencia-por-maternidad 182.6, imc-infantil-percentil 180.4 KB) are under the cap
-  // since the library cuts (172.1 and 170.0 KB) and held to their twin's budget like every other page.
-};
 
 /** The generated catalogue (metadata of every calculator). */
 export function catalogue(lang: 'en' | 'es' = 'en'): {

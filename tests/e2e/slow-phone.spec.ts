@@ -38,6 +38,28 @@ test('slow phone: Calculate pressed as soon as the BMI form shows gives the resu
   );
 });
 
+test('slow phone: Calculate pressed as soon as the maternity form shows gives the result', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const started = Date.now();
+  await page.goto('/calculators/maternity-leave-pay', { waitUntil: 'commit' });
+  const salary = page.getByRole('textbox', { name: /^Annual salary/ });
+  await salary.waitFor({ state: 'visible' });
+  const painted = Date.now() - started;
+  await salary.fill('52000');
+  await page.getByRole('spinbutton', { name: /^Length of leave/ }).fill('12');
+  await page.getByLabel('State where you work').selectOption('california');
+  await page.getByLabel('Does your employer pay during maternity leave?').selectOption('no');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible({ timeout: 60_000 });
+  const result = Date.now() - started;
+  await expect(salary).toHaveValue('52000');
+  console.log(
+    `slow phone /calculators/maternity-leave-pay: form visible ${painted} ms, result ${result} ms after navigation`,
+  );
+});
+
 test('slow phone: the menu button pressed as soon as it shows opens the menu', async ({ page }) => {
   test.setTimeout(60_000);
   const started = Date.now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, runnerGraph } from '../../scripts/lib/module-graph';
+import { calculationGraph, type Manifest, runnerGraph } from '../../scripts/lib/module-graph';
 
 // The shape of Vite's manifest for the runner island: boot → runner (dynamic) → mount and the form (dynamic, at
 // once) → their static imports; the result blocks a dynamic import of the form, loaded only when wanted.
@@ -30,7 +30,17 @@ const manifest: Manifest = {
   'src/results/registry.tsx': { file: 'assets/results.js' },
   'src/form/fields/budget-table.tsx': { file: 'assets/budget-table.js', imports: ['_table.js'] },
   '_table.js': { file: 'assets/table.js' },
-  'src/generated/calculators/bmi.ts': { file: 'assets/calculator-bmi.js', imports: ['_units.js'] },
+  'src/generated/calculators/bmi.ts': {
+    file: 'assets/calculator-bmi.js',
+    imports: ['_units.js'],
+    dynamicImports: ['src/generated/calculations/bmi.ts'],
+  },
+  'src/generated/calculations/bmi.ts': {
+    file: 'assets/bmi.js',
+    imports: ['_calculator.js', '_units.js'],
+  },
+  '_calculator.js': { file: 'assets/calculator.js', imports: ['_body.js'] },
+  '_body.js': { file: 'assets/body.js' },
   '_units.js': { file: 'assets/units.js' },
 };
 
@@ -80,5 +90,24 @@ describe('runnerGraph: the files a calculator page names for modulepreload', () 
     expect(() => runnerGraph(manifest, ['src/form/fields/gone.tsx'])).toThrow(
       /gone\.tsx is not in the client build/,
     );
+  });
+});
+
+describe('calculationGraph: the files a result needs, hinted at once when it is wanted', () => {
+  it('names the calculation and all it imports, without what the form has loaded already', () => {
+    const files = calculationGraph(
+      manifest,
+      ['src/generated/calculations/bmi.ts', 'src/results/registry.tsx'],
+      ['src/generated/calculators/bmi.ts'],
+    );
+    expect([...files].sort()).toEqual(
+      ['/assets/bmi.js', '/assets/body.js', '/assets/calculator.js', '/assets/results.js'].sort(),
+    );
+  });
+
+  it('the form graph holds no file of the calculation (a dynamic import of the page module)', () => {
+    const form = runnerGraph(manifest, ['src/generated/calculators/bmi.ts']);
+    for (const file of ['/assets/bmi.js', '/assets/calculator.js', '/assets/body.js'])
+      expect(form).not.toContain(file);
   });
 });

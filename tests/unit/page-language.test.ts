@@ -12,14 +12,20 @@ import {
   languageOf,
   resolveExampleInput,
   runCalculator,
+  validateInput,
 } from '../../src/engine';
-import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import type { CalculationModule, CalculatorModule } from '../../src/site/data/calculator-module';
 
 vi.mock('../../src/engine/default-language', () => ({ DEFAULT_LANGUAGE: undefined }));
 
+// The page's module (the form's part of the definition) and its calculation (the whole definition), by file.
 const modules = {
   ...import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
   ...import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', { eager: true }),
+};
+const calculations = {
+  ...import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', { eager: true }),
+  ...import.meta.glob<CalculationModule>('../../src/generated/calculations/es/*.ts', { eager: true }),
 };
 const TODAY = '2026-11-25';
 // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
@@ -41,9 +47,15 @@ describe('a page module runs on its own language, with no English to fall back o
   });
 
   for (const [file, module] of Object.entries(modules)) {
-    const def = module.definition as Def;
+    const whole = calculations[file.replace('/calculators/', '/calculations/')];
+    const def = whole?.definition as Def;
     const locale = file.includes('/es/') ? 'es-US' : 'en-US';
     it(`${file.replace(/^.*generated\//, '')}: validates, checks, computes and explains in ${locale}`, () => {
+      expect(languageOf(module.definition).locale).toBe(locale);
+      for (const input of inputsOf(def)) {
+        for (const error of validateInput(module.definition, input).errors)
+          expect(error.message).not.toMatch(/undefined|NaN/);
+      }
       expect(languageOf(def).locale).toBe(locale);
       for (const input of inputsOf(def)) {
         const outcome = runCalculator(def, input, { today: TODAY });

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The code the browser loads with one page module: the browser build (the site's config, written nowhere) and the
- * chunks its entry imports, transitively. The site's other entries are built too (the config names them); only
+ * chunks its entry imports, transitively, the calculation it loads when a result is wanted included. The site's other entries are built too (the config names them); only
  * this entry's graph is read.
  */
 async function browserCode(entry: string): Promise<string> {
@@ -20,15 +20,30 @@ async function browserCode(entry: string): Promise<string> {
     root,
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'silent',
-    build: { write: false, manifest: false, rolldownOptions: { input: { page: path.join(root, entry) } } },
+    build: {
+      write: false,
+      manifest: false,
+      // With its calculation (an entry of its own, loaded when a result is wanted: docs/adr/0003), which holds its
+      // messages.
+      rolldownOptions: {
+        input: {
+          page: path.join(root, entry),
+          calculation: path.join(root, entry.replace('/calculators/', '/calculations/')),
+        },
+      },
+    },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = new Map(
     (Array.isArray(output) ? output : [output])
       .flatMap((out) => out.output)
       .flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
   );
-  const start = [...chunks.values()].find(
-    (chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, entry),
+  const starts = [...chunks.values()].filter(
+    (chunk) =>
+      chunk.isEntry &&
+      [entry, entry.replace('/calculators/', '/calculations/')].some(
+        (file) => chunk.facadeModuleId === path.join(root, file),
+      ),
   );
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -36,7 +51,7 @@ async function browserCode(entry: string): Promise<string> {
     seen.add(file);
     for (const next of chunks.get(file)?.imports ?? []) visit(next);
   };
-  if (start) visit(start.fileName);
+  for (const start of starts) visit(start.fileName);
   return [...seen].map((file) => chunks.get(file)?.code ?? '').join('\n');
 }
 

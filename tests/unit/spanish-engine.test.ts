@@ -15,9 +15,9 @@ import {
 } from '../../src/engine';
 import { ENGLISH } from '../../src/engine/english';
 import { SPANISH } from '../../src/engine/spanish';
-import * as bmi from '../../src/generated/calculators/es/bmi';
-import * as periodTracker from '../../src/generated/calculators/es/period-tracker';
-import * as safeDays from '../../src/generated/calculators/es/safe-days';
+import * as bmi from '../../src/generated/calculations/es/bmi';
+import * as periodTracker from '../../src/generated/calculations/es/period-tracker';
+import * as safeDays from '../../src/generated/calculations/es/safe-days';
 
 // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition.
 const def = (module: { definition: unknown }) => module.definition as CalculatorDefinition<any, any>;

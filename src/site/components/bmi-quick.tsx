@@ -15,13 +15,13 @@ import { useCallback, useRef, useState } from 'react';
 import { runCalculator, toQuery } from '@/engine';
 import { SEVERITY_PALETTE, severityAt } from '@/results/tone';
 import { todayIso } from '../browser/today';
-import type { CalculatorModule } from '../data/calculator-module';
+import type { CalculationModule } from '../data/calculator-module';
 import { useWords } from '../words/context';
 
 const QUANTITIES = ['height', 'weight'] as const;
 
 /** The units a quantity field of the definition offers (the first is its default). */
-function unitsOf(module: CalculatorModule, name: string): string[] {
+function unitsOf(module: CalculationModule, name: string): string[] {
   const field = module.definition.fields[name];
   return field?.type === 'quantity' ? [...field.units] : [];
 }
@@ -31,7 +31,7 @@ function unitsOf(module: CalculatorModule, name: string): string[] {
  * it), computed as she types. A real form: its submit opens the full calculator with her values, before and after
  * the code is ready.
  */
-export function BmiQuick({ module, action }: { module: CalculatorModule; action?: string }) {
+export function BmiQuick({ module, action }: { module: CalculationModule; action?: string }) {
   const bmi = module.definition;
   const { m } = useWords();
   // The full calculator's page in the page's language (the share-link names are the same in both).

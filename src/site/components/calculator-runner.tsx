@@ -2,10 +2,12 @@ import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-u
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
+  type CalculatorDefinition,
   explainLines,
   type FieldError,
   FORM_ERROR_FIELD,
   fromQuery,
+  type Language,
   languageOf,
   type ResultWords,
   runCalculator,
@@ -19,6 +21,7 @@ import { preloadableLazy } from '@/form/preloadable-lazy';
 import { ChakraForm } from '@/form/theme';
 import { convertOnUnitChange } from '@/form/unit-change';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
+import { calculationIfLoaded, loadCalculation } from '@/islands/calculation';
 import type { IslandHandoff } from '@/islands/handoff';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
@@ -38,11 +41,18 @@ const { Component: ResultView, preload: loadResults } = preloadableLazy(
   <LoadingResults />,
 );
 
-/** Starts loading the result blocks before the first result (a share link, a Calculate held while hydrating). */
-export function preloadResults(): void {
+/**
+ * Starts loading the result blocks (and their words in the page's language) before the first result: a share link,
+ * a Calculate held while hydrating, her first touch of the form.
+ */
+export function preloadResults(language?: Language): void {
   loadResults().catch(() => undefined);
+  if (language) loadResultWords(language).catch(() => undefined);
 }
-type Computed = { result: Values; input: Values };
+// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
+type Whole = CalculatorDefinition<any, any>;
+/** A result, with the whole definition it was computed by (its result blocks and explain lines). */
+type Computed = { result: Values; input: Values; definition: Whole };
 
 export { preloadCustomFields } from '@/form/theme';
 
@@ -50,7 +60,11 @@ export { preloadCustomFields } from '@/form/theme';
  * Whether a custom field (date list, budget table) changed: its edits are whole actions (a date added or removed),
  * not keystrokes, so a result on screen is recomputed (or cleared) at once instead of describing the old list.
  */
-function customFieldChanged(def: CalculatorModule['definition'], before: Values, after: Values): boolean {
+function customFieldChanged(
+  def: Pick<CalculatorModule['definition'], 'fields'>,
+  before: Values,
+  after: Values,
+): boolean {
   return Object.entries(def.fields).some(
     ([name, field]) =>
       field.type === 'custom' && JSON.stringify(before[name]) !== JSON.stringify(after[name]),
@@ -113,7 +127,16 @@ export function CalculatorRunner({
   const live = def.mode === 'live';
   const { uiSchema } = module.formSchema;
   const schema = module.formSchema.schema as RJSFSchema;
-  const validator = useMemo(() => createEngineValidator(def, () => todayIso()), [def]);
+  // The cross-field checks come with the calculation: until it is there, Calculate checks each field, and the
+  // calculation checks the whole form again before its formula runs (apply below).
+  const validator = useMemo(
+    () =>
+      createEngineValidator(
+        () => calculationIfLoaded(module) ?? def,
+        () => todayIso(),
+      ),
+    [module, def],
+  );
   const [formData, setFormData] = useState(() => initialFormData(validator, schema));
   const [computed, setComputed] = useState<Computed | null>(null);
   // The result blocks' words, loaded with the first result (like the blocks' code), in the page's language.
@@ -152,8 +175,27 @@ export function CalculatorRunner({
     box.scrollIntoView?.({ block: 'start' });
   };
 
-  const apply = (values: Values, { share, focus }: { share: boolean; focus: boolean }) => {
-    const outcome = runCalculator(def, values, { today: todayIso() });
+  /**
+   * Computes with the whole definition: at once when the calculation is there, else once it has loaded (pressed
+   * before it arrived, Calculate waits for it; it failed twice: the form says so and the next press tries again).
+   */
+  const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
+    const whole = calculationIfLoaded(module);
+    if (whole) {
+      applyWith(whole, values, options);
+      return Promise.resolve();
+    }
+    return loadCalculation(module).then(
+      (loaded) => applyWith(loaded, values, options),
+      () => {
+        setComputed(null);
+        setFormError(words.calculationNotLoaded());
+      },
+    );
+  };
+
+  const applyWith = (whole: Whole, values: Values, { share, focus }: { share: boolean; focus: boolean }) => {
+    const outcome = runCalculator(whole, values, { today: todayIso() });
     if (!outcome.ok) {
       const fieldErrors = outcome.errors.filter((error) => error.field !== FORM_ERROR_FIELD);
       setComputed(null);
@@ -168,7 +210,7 @@ export function CalculatorRunner({
       return;
     }
     if (!resultWords) void loadResultWords(language).then(setResultWords);
-    setComputed({ result: outcome.result as Values, input: outcome.input });
+    setComputed({ result: outcome.result as Values, input: outcome.input, definition: whole });
     setFormError(undefined);
     setExtraErrors(undefined);
     setHint([]);
@@ -207,10 +249,10 @@ export function CalculatorRunner({
     const values = { ...formData, ...linked, ...typed };
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
     setFormData(values);
-    if (pending) apply(values, { share: true, focus: true });
+    if (pending) void apply(values, { share: true, focus: true });
     // A live form writes what she typed to the address, as it does with every change; a link is there already.
     else if (Object.keys(linked).length > 0 || live)
-      apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
+      void apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
   });
   // Once per calculator, on arrival.
   useEffect(() => {
@@ -220,8 +262,7 @@ export function CalculatorRunner({
   const onSubmit = (values: Values) => {
     setBusy(true);
     setTimeout(() => {
-      apply(values, { share: true, focus: true });
-      setBusy(false);
+      void apply(values, { share: true, focus: true }).finally(() => setBusy(false));
     }, 0);
   };
 
@@ -240,12 +281,12 @@ export function CalculatorRunner({
     setFormData(values);
     if (def.ready && !def.ready(values)) setComputed(null);
     else if (live && derived && extraErrors) return;
-    else if (live) apply(values, { share: true, focus: false });
+    else if (live) void apply(values, { share: true, focus: false });
     else if (computed && (unitChanged || customFieldChanged(def, before, values)))
-      apply(values, { share: true, focus: false });
+      void apply(values, { share: true, focus: false });
   };
 
-  const explain = computed ? explainLines(def, computed.input, computed.result) : [];
+  const explain = computed ? explainLines(computed.definition, computed.input, computed.result) : [];
 
   return (
     <LanguageProvider language={language}>
@@ -314,7 +355,7 @@ export function CalculatorRunner({
               </Heading>
               {resultWords ? (
                 <ResultWordsProvider words={resultWords}>
-                  <ResultView blocks={def.result} result={computed.result} />
+                  <ResultView blocks={computed.definition.result} result={computed.result} />
                 </ResultWordsProvider>
               ) : (
                 <LoadingResults />

@@ -1,3 +1,4 @@
+import { loadCalculation } from '@/islands/calculation';
 import type { Lang } from '../i18n/lang';
 import type { CalculatorModule, CalculatorPageModule } from './calculator-module';
 import { onceByKey, type TrackedPromise } from './lazy';
@@ -40,6 +41,8 @@ export function loadCalculator(id: string, lang: Lang = 'en'): TrackedPromise<Ca
     const about = abouts.get(lang !== 'en' && abouts.has(`${lang}/${id}`) ? `${lang}/${id}` : id);
     if (!load || !about) return null;
     const [module, { aboutHtml }] = await Promise.all([load(), about()]);
-    return { ...module, aboutHtml };
+    // The page's HTML shows what only the whole definition has (its examples): the calculation's definition.
+    const definition = await loadCalculation(module);
+    return { ...module, definition, aboutHtml };
   });
 }

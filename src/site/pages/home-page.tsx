@@ -98,8 +98,13 @@ export default function HomePage() {
             name="quick-bmi"
             props={
               lang === 'en'
-                ? { src: assets.calculator('bmi') }
-                : { src: assets.calculator('bmi', lang), lang, action: bmiPage }
+                ? { src: assets.calculator('bmi'), calculationSrc: assets.calculation?.('bmi') }
+                : {
+                    src: assets.calculator('bmi', lang),
+                    calculationSrc: assets.calculation?.('bmi', lang),
+                    lang,
+                    action: bmiPage,
+                  }
             }
           />
           <Box as="section" aria-labelledby="latest-heading">

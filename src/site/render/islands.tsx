@@ -16,6 +16,10 @@ export interface SiteAssets {
    * are its sources.
    */
   runnerModules?: (id: string, fields: readonly string[], lang?: Lang) => string[];
+  /** A calculator's calculation module's URL (the browser loads it when a result is wanted). */
+  calculation?: (id: string, lang?: Lang) => string;
+  /** The files of a calculator's calculation the form's graph does not hold (hinted when a result is wanted). */
+  calculationModules?: (id: string, fields: readonly string[], lang?: Lang) => string[];
 }
 
 interface Collected {
@@ -84,6 +88,8 @@ export function runnerProps(
     src: assets.calculator(id, lang),
     fields,
     modules: assets.runnerModules?.(id, fields, lang) ?? [],
+    calculation: assets.calculationModules?.(id, fields, lang) ?? [],
+    calculationSrc: assets.calculation?.(id, lang),
     keys: shareableNames(definition),
   };
 }
