@@ -7,6 +7,7 @@ export * from './energy';
 export * from './facts';
 export * from './fields';
 export * from './finite';
+export type { FormDefinition } from './form-definition';
 export * from './growth';
 export type * from './icons';
 export * from './intl';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { IconName } from './icons';
-import type { LANGUAGE, Language } from './language';
 import type {
   blockSchema,
   COLORS,
@@ -166,16 +165,6 @@ export const CALCULATION_KEYS = ['formula', 'present', 'checks', 'messages', 'ex
 
 /** Keys only the prerender, the CLI and the tests read: never in the browser (build/browser-definitions.ts). */
 export const SERVER_ONLY_KEYS = ['description', 'keywords', 'examples', 'sources'] as const;
-
-/**
- * What the form needs of a definition to paint, hydrate and check each field: its fields, mode and readiness, in
- * the page's language (carried under LANGUAGE, as compiled messages carry it). Written at `npm run generate` into
- * the calculator page's module; the rest comes with the calculation.
- */
-export type FormDefinition = Omit<
-  CalculatorDefinition,
-  (typeof CALCULATION_KEYS)[number] | (typeof SERVER_ONLY_KEYS)[number]
-> & { readonly [LANGUAGE]?: Language };
 
 /** Catalogue entry: metadata only, no formula. */
 export interface CatalogueItem {

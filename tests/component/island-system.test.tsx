@@ -16,7 +16,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import type { CalculationModule, CalculatorModule } from '../../src/site/data/calculator-module';
 import { edition } from '../../src/site/data/edition';
 import { islandConfig, PRERENDER_ONLY_RECIPES } from '../../src/site/theme/island-config';
 import { system as siteSystem } from '../../src/site/theme/system';
@@ -133,9 +133,17 @@ describe("the islands' Chakra system gives every style the prerender's class nam
 });
 
 // Every generated calculator module: each island renders its worked example's result (every block kind).
+// The runner gets the page's module (the form's part; it loads the calculation itself); the worked examples are the
+// whole definition's, in its calculation module.
+const wholes = import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', { eager: true });
 const modules = Object.entries(
   import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
-).map(([file, module]) => ({ id: file.replace(/^.*\/(.*)\.ts$/, '$1'), module }));
+).map(([file, module]) => {
+  const id = file.replace(/^.*\/(.*)\.ts$/, '$1');
+  const whole = wholes[`../../src/generated/calculations/${id}.ts`]?.definition;
+  if (!whole) throw new Error(`${id}: no calculation module`);
+  return { id, module, whole };
+});
 
 /** An emotion cache that records every style it inserts, by class name. */
 function recordingCache(): { cache: EmotionCache; styles: Map<string, string> } {
@@ -198,13 +206,13 @@ afterEach(() => {
 afterAll(() => window.history.replaceState(null, '', '/'));
 
 describe('every calculator island, with a result, renders the same markup and CSS with either system', () => {
-  for (const { id, module } of modules) {
-    const [example] = workedExamples(module.definition);
+  for (const { id, module, whole } of modules) {
+    const [example] = workedExamples(whole);
     if (!example) continue;
     it(id, async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(`${example.today}T12:00:00`));
-      const url = `/calculators/${id}?${toQuery(module.definition, example.input)}`;
+      const url = `/calculators/${id}?${toQuery(whole, example.input)}`;
       const prerender = await renderWith(site, module, url);
       const browser = await renderWith(island, module, url);
       expect(prerender.styles.length).toBeGreaterThan(20);

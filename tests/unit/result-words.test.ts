@@ -11,10 +11,11 @@ import {
   resolveExampleInput,
   runCalculator,
 } from '../../src/engine';
-import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import type { CalculationModule } from '../../src/site/data/calculator-module';
 
-const english = import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true });
-const spanish = import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', {
+// The whole definitions (the page module holds the form's part only; the calculation module, the rest).
+const english = import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', { eager: true });
+const spanish = import.meta.glob<CalculationModule>('../../src/generated/calculations/es/*.ts', {
   eager: true,
 });
 const TODAY = '2026-11-25';
