@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { IconName } from './icons';
 import type {
   blockSchema,
   COLORS,
@@ -156,15 +155,11 @@ export type CalculatorDefinition<
   explain?(input: I, result: R, messages: M): string[];
 };
 
-/** Catalogue entry: metadata only, no formula. */
-export interface CatalogueItem {
-  id: string;
-  name: string;
-  description: string;
-  category: CategoryId;
-  href: string;
-  icon: IconName;
-  color: Colour;
-  keywords: string[];
-  featured: boolean;
-}
+/**
+ * Catalogue entry: metadata only, no formula. The definition's own keys as its schema types them (featured is
+ * settled: false when left out), and the page's address.
+ */
+export type CatalogueItem = Pick<
+  z.output<typeof definitionSchema>,
+  'id' | 'name' | 'description' | 'category' | 'icon' | 'color' | 'keywords'
+> & { href: string; featured: boolean };
