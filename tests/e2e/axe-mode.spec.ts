@@ -10,7 +10,7 @@ const outcomes = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
     ]),
   );
 
-// `axeViolations` runs axe in the page itself (legacy mode, issue 28: ~40 % faster). Here it is held to the
+// `axeViolations` runs axe in the page itself (legacy mode, issue 28: about a third faster). Here it is held to the
 // default, frame-aware run on a calculator page with a result and two planted problems: every rule has the same
 // outcome for the same elements, and both problems are found.
 test('axe run in the page finds what the frame-aware run finds', async ({ page }) => {
