@@ -4,6 +4,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 /** The port of the served build (another port lets two checkouts test side by side). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * The specs that time the page (throttled slow phone, the critical path's order of requests): they run after every
+ * other spec, one at a time, so no other browser shares the CPU with them (issue 28).
+ */
+const TIMED = /(slow-phone|critical-path)\.spec\.ts$/;
+
 /** Browser tests against the prerendered build served like a static host, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,6 +22,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
+  projects: [
+    { name: 'pages', testIgnore: TIMED },
+    // After `pages` even when it fails (scripts/test.ts runs the two projects one after the other).
+    { name: 'timed', testMatch: TIMED, workers: 1 },
+  ],
   webServer: {
     command: `node scripts/serve.js`,
     env: { PORT: String(PORT) },

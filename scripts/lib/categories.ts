@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { z } from 'zod';
 import type { Category } from '../../src/engine/categories';
 import { resolveFacts } from '../../src/engine/fact-registry';
-import { COLORS, describeIssues } from '../../src/engine/schema';
+import { describeIssues } from '../../src/engine/schema';
+import { categoryFileSchema } from '../../src/engine/schema/category';
 
 /** Folder of the categories: one YAML file per category, its id the file name (content/categories/baby-child.yaml). */
 export const CATEGORIES_DIR = path.resolve(import.meta.dirname, '../../content/categories');
@@ -17,23 +17,7 @@ export function categoryIds(dir = CATEGORIES_DIR): string[] {
     .sort();
 }
 
-const text = z.string().trim().min(1, 'must not be empty');
-
-/** One category file, as an editor writes it. */
-export const categoryFileSchema = z.strictObject({
-  name: text.describe('menu and card name'),
-  hubTitle: text.describe('heading of the category hub page'),
-  order: z.number().int().min(1).describe('place in the menu and on the home page, from 1'),
-  icon: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an icon name is kebab-case, as on https://lucide.dev/icons'),
-  color: z.enum(COLORS),
-  blurb: text.max(300).describe('one or two sentences in the menu and on the hub: name its calculators'),
-  panels: z
-    .array(z.strictObject({ title: text, text }))
-    .length(2)
-    .describe('two panels on the hub page'),
-});
+export { categoryFileSchema };
 
 /**
  * Every category from its file, in `order`, its panels' `{{fact:NAME}}` resolved; throws with one line per problem

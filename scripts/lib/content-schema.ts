@@ -54,6 +54,20 @@ export const guideSchema = z.strictObject({
   twitterCard: z.enum(['summary', 'summary_large_image']).optional(),
 });
 
+/** What an article's page and card hold (src/generated/content): its frontmatter, slug, date as read and length. */
+const derived = {
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** `publishedAt` as visitors read it ("June 24, 2024"), written at build time (no date formatter on the page). */
+  publishedOn: text,
+  wordCount: z.number().int().positive(),
+};
+
+/** A blog post's metadata as generated: the one definition of `PostMeta` (src/site/data/content.ts). */
+export const postMetaSchema = postSchema.extend(derived);
+
+/** A health guide's metadata as generated: the one definition of `GuideMeta` (src/site/data/content.ts). */
+export const guideMetaSchema = guideSchema.extend(derived);
+
 /** Frontmatter of an information page (about, privacy, terms, …). */
 export const pageSchema = z.strictObject({
   title: text,

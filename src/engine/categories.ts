@@ -1,18 +1,12 @@
+import type { z } from 'zod';
 import categories from '../generated/categories.json' with { type: 'json' };
-import type { CategoryId } from './types';
+import type { categorySchema } from './schema/category';
 
-/** A calculator category (spec part 1 §1) with the words shown on menus and hubs. */
-export interface Category {
-  id: CategoryId;
-  name: string;
-  /** Title of the category hub page. */
-  hubTitle: string;
-  description: string;
-  icon: string;
-  color: string;
-  /** Two informational panels shown on the hub page. */
-  panels: readonly { title: string; text: string }[];
-}
+/**
+ * A calculator category (spec part 1 §1) with the words shown on menus and hubs: the output of the schema it is
+ * checked and generated with (type import only: zod stays out of the browser).
+ */
+export type Category = z.output<typeof categorySchema>;
 
 /**
  * The categories, in menu order: written by `npm run generate` from content/categories/ (one YAML file each, which

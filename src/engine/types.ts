@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { IconName } from './icons';
 import type {
   blockSchema,
   COLORS,
@@ -166,15 +165,11 @@ export const CALCULATION_KEYS = ['formula', 'present', 'checks', 'messages', 'ex
 /** Keys only the prerender, the CLI and the tests read: never in the browser (build/browser-definitions.ts). */
 export const SERVER_ONLY_KEYS = ['description', 'keywords', 'examples', 'sources'] as const;
 
-/** Catalogue entry: metadata only, no formula. */
-export interface CatalogueItem {
-  id: string;
-  name: string;
-  description: string;
-  category: CategoryId;
-  href: string;
-  icon: IconName;
-  color: Colour;
-  keywords: string[];
-  featured: boolean;
-}
+/**
+ * Catalogue entry: metadata only, no formula. The definition's own keys as its schema types them (featured is
+ * settled: false when left out), and the page's address.
+ */
+export type CatalogueItem = Pick<
+  z.output<typeof definitionSchema>,
+  'id' | 'name' | 'description' | 'category' | 'icon' | 'color' | 'keywords'
+> & { href: string; featured: boolean };

@@ -7,8 +7,10 @@ import {
   offOriginImages,
   renderContent,
 } from '../../scripts/lib/content';
-import { guideSchema, postSchema } from '../../scripts/lib/content-schema';
+import { guideMetaSchema, guideSchema, postMetaSchema, postSchema } from '../../scripts/lib/content-schema';
 import { describeIssues } from '../../src/engine/schema';
+import guidesEs from '../../src/generated/content/guides.es.json';
+import postsEs from '../../src/generated/content/posts.es.json';
 import { contentLoaders } from '../../src/generated/content-loaders';
 import latestPosts from '../../src/generated/latest-posts.json';
 import type { PostMeta } from '../../src/site/data/content';
@@ -174,6 +176,21 @@ describe('generated content modules', () => {
       expect(body.guide).toEqual(entry);
       expect(body.calculators.map((item) => item.id)).toEqual(entry.relatedCalculators);
       for (const item of body.calculators) expect(item.href).toBe(`/calculators/${item.id}`);
+    }
+  });
+
+  // PostMeta and GuideMeta are these schemas' output types: what the site reads is what the type says, no more, no less.
+  it('hold every article and guide in both languages exactly as the metadata schemas describe them', () => {
+    for (const [kind, schema, entries] of [
+      ['posts', postMetaSchema, [...posts, ...postsEs]],
+      ['guides', guideMetaSchema, [...guides, ...guidesEs]],
+    ] as const) {
+      for (const entry of entries) {
+        const parsed = schema.safeParse(entry);
+        expect(
+          parsed.success ? [] : describeIssues(`${kind} ${entry.slug}`, parsed.error).split('\n'),
+        ).toEqual([]);
+      }
     }
   });
 

@@ -1,33 +1,14 @@
-import type { CatalogueItem, CategoryId } from '@/engine';
+import type { z } from 'zod';
+import type { CatalogueItem } from '@/engine';
+import type { guideMetaSchema, postMetaSchema } from '../../../scripts/lib/content-schema';
 
-/** A blog post's metadata (frontmatter + slug + word count). */
-export interface PostMeta {
-  slug: string;
-  title: string;
-  excerpt: string;
-  seo: { title: string; description: string; keywords: string[] };
-  featuredImage: { src: string; alt: string; width: number; height: number };
-  author: { name: string; bio: string };
-  category: CategoryId;
-  tags: string[];
-  publishedAt: string;
-  /**
-   * `publishedAt` as visitors read it ("June 24, 2024"), written by the formatting module at build time: the blog
-   * list's island shows it without creating a date formatter (a 60–150 ms task on a slow phone, docs/adr/0005).
-   */
-  publishedOn: string;
-  readTime: number;
-  featured: boolean;
-  wordCount: number;
-}
+// Typed by the schemas `npm run generate` checks and writes them with (type imports only: zod and the file system
+// stay out of the browser), so the type cannot drift from what src/generated holds (tests/unit/content.test.ts).
+/** A blog post's metadata (frontmatter + slug + date as read + word count). */
+export type PostMeta = z.output<typeof postMetaSchema>;
 
 /** A health guide's metadata. */
-export interface GuideMeta extends Omit<PostMeta, 'excerpt' | 'tags'> {
-  description: string;
-  topics: string[];
-  relatedCalculators: string[];
-  medicalDisclaimer: boolean;
-}
+export type GuideMeta = z.output<typeof guideMetaSchema>;
 
 /** What the shared article card and page header show of an article or a guide (its excerpt or description). */
 export type ArticleSummary = Pick<
