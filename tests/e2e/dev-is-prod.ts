@@ -30,8 +30,9 @@ function entrySources(): [string, string][] {
 export function asDevRenders(built: string): string {
   let html = built.replace(/\n?\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
   // The calculator island's preload list is the build's module graph (docs/adr/0003, "The critical path"): the
-  // dev server serves sources one by one and has no graph to name, so its list is empty.
-  html = html.replace(/&quot;modules&quot;:\[[^\]]*\]/g, '&quot;modules&quot;:[]');
+  // dev server serves sources one by one and has no graph to name, so its list is empty; so is the list of the
+  // calculation's files, hinted on her first touch (docs/adr/0003, "The calculation on demand").
+  html = html.replace(/&quot;(modules|calculation)&quot;:\[[^\]]*\]/g, '&quot;$1&quot;:[]');
   for (const [file, source] of entrySources()) html = html.replaceAll(file, source);
   return html;
 }

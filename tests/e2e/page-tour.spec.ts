@@ -67,6 +67,18 @@ async function layoutAtEachWidth(page: Page, label: string, check = layoutProble
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // What sizes itself to its box after a resize (a chart's ResizeObserver, then a React render) gets up to 5 s to
+    // do so on a busy machine (the page loads at 1280 px: a growth chart stayed 848 px wide for a moment at 390);
+    // an overflow still there after that is reported below.
+    await page
+      .waitForFunction(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
+        null,
+        {
+          timeout: 5_000,
+        },
+      )
+      .catch(() => undefined);
     problems.push(...(await check(page, `${label} at ${width} px`)));
   }
   return problems;
