@@ -10,22 +10,12 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveExample, workedExamples } from '../../scripts/lib/result-checks';
 import { resolveRelativeDates, toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import type { CalculationModule, CalculatorModule } from '../../src/site/data/calculator-module';
+import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import { generatedCalculators } from '../module-for';
 import { renderAt } from '../render-at';
 import { hasRelativeDate, VISITOR_DAY } from '../visitor-day';
 
-// Every generated calculator module (one per definition folder), so a new calculator is covered with no other change.
-// The runner gets the page's module (the form's part; it loads the calculation itself); the examples are the whole
-// definition's, in its calculation module.
-const wholes = import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', { eager: true });
-const modules = Object.entries(
-  import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
-).map(([file, module]) => {
-  const id = file.replace(/^.*\/(.*)\.ts$/, '$1');
-  const whole = wholes[`../../src/generated/calculations/${id}.ts`]?.definition;
-  if (!whole) throw new Error(`${id}: no calculation module`);
-  return { id, module, whole };
-});
+const modules = generatedCalculators;
 
 /** The page's clock (only Date: the form's timers and testing-library's waits run as usual). */
 function setDay(day: string) {

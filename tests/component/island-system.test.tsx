@@ -16,12 +16,13 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import type { CalculationModule, CalculatorModule } from '../../src/site/data/calculator-module';
+import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { edition } from '../../src/site/data/edition';
 import { islandConfig, PRERENDER_ONLY_RECIPES } from '../../src/site/theme/island-config';
 import { system as siteSystem } from '../../src/site/theme/system';
 import { siteConfig } from '../../src/site/theme/system-config';
 import { WordsProvider } from '../../src/site/words/context';
+import { generatedCalculators } from '../module-for';
 
 /**
  * The islands hydrate with their own Chakra system (src/site/theme/island-system.ts: the island recipes, token names
@@ -132,18 +133,7 @@ describe("the islands' Chakra system gives every style the prerender's class nam
   });
 });
 
-// Every generated calculator module: each island renders its worked example's result (every block kind).
-// The runner gets the page's module (the form's part; it loads the calculation itself); the worked examples are the
-// whole definition's, in its calculation module.
-const wholes = import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', { eager: true });
-const modules = Object.entries(
-  import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
-).map(([file, module]) => {
-  const id = file.replace(/^.*\/(.*)\.ts$/, '$1');
-  const whole = wholes[`../../src/generated/calculations/${id}.ts`]?.definition;
-  if (!whole) throw new Error(`${id}: no calculation module`);
-  return { id, module, whole };
-});
+const modules = generatedCalculators;
 
 /** An emotion cache that records every style it inserts, by class name. */
 function recordingCache(): { cache: EmotionCache; styles: Map<string, string> } {

@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, holdBack, hydrated, test } from './fixtures';
+import { chunkOf, expect, holdBack, hydrated, test } from './fixtures';
 
 // docs/adr/0003 "The calculation on demand": a calculator page loads its form; the calculation (formula, words,
 // messages, rates, the result's spec) is its own chunk, asked for at once when a result is wanted at load, else on
 // her first touch of the form, never on a timer.
-
-/** The built chunk that holds a module (from the build's chunk map). */
-function chunkOf(module: string): RegExp {
-  const map = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../.build/chunk-modules.json'), 'utf8'),
-  ) as Record<string, string[]>;
-  const file = Object.entries(map).find(([, modules]) => modules.includes(module))?.[0];
-  if (!file) throw new Error(`no chunk holds ${module}`);
-  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
 
 /** The URLs the page asks for, as it asks. */
 function requests(page: Page): string[] {

@@ -196,3 +196,14 @@ export async function holdBack(page: Page, pattern: RegExp) {
     },
   };
 }
+
+/** The built chunk that holds a module (from the build's chunk map). */
+export function chunkOf(module: string): RegExp {
+  const map = JSON.parse(readFileSync(path.join(root, '.build', 'chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const file = Object.entries(map).find(([, modules]) => modules.includes(module))?.[0];
+  if (!file) throw new Error(`no chunk holds ${module}`);
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { builtRoutes, expect, holdBack, hydrated, test } from './fixtures';
-
-/** The built chunk that holds a module (from the build's chunk map). */
-function chunkOf(module: string): RegExp {
-  const map = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../.build/chunk-modules.json'), 'utf8'),
-  ) as Record<string, string[]>;
-  const file = Object.entries(map).find(([, modules]) => modules.includes(module))?.[0];
-  if (!file) throw new Error(`no chunk holds ${module}`);
-  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
+import { builtRoutes, chunkOf, expect, holdBack, hydrated, test } from './fixtures';
 
 // docs/adr/0003 "The runtime": a press held before an island is ready goes to the same control; a dropped import
 // is tried once more, then the island says it could not load.
