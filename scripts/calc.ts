@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { lightFormat } from 'date-fns';
 import { runCalculator } from '../src/engine/run';
 import type { CalculatorDefinition, FieldError } from '../src/engine/types';
-import { isIsoDate } from '../src/engine/validate';
+import { isIsoDate } from '../src/engine/parse';
 import { definitionFile, listDefinitionIds } from './lib/definitions';
 import { loadSpanishDefinition } from './lib/spanish';
 
