@@ -118,6 +118,13 @@ describe('a calculator page loads its form, and its calculation only when wanted
     // Not vacuous: the form's graph was read (the runner's form and the engine's reading of a share link are in it).
     expect(form).toEqual(expect.arrayContaining(['src/form/validator.ts', 'src/engine/share.ts']));
     expect(form.filter((id) => CHECK_MODULE.test(id))).toEqual([]);
+    // Every dynamic import as written: Vite's preload helper (its `vite:preloadError`) rides in no chunk
+    // (build/plain-dynamic-import.ts).
+    expect(
+      [...chunks.values()]
+        .filter((chunk) => chunk.code.includes('vite:preloadError'))
+        .map((chunk) => chunk.name),
+    ).toEqual([]);
     expect(staticModules(chunks, 'src/form/checks.ts')).toEqual(
       expect.arrayContaining(['src/engine/validate.ts', 'src/engine/run.ts']),
     );
