@@ -16,7 +16,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import type { CalculatorModule } from '../../src/site/data/calculator-module';
+import type { CalculationModule, CalculatorModule } from '../../src/site/data/calculator-module';
 import { edition } from '../../src/site/data/edition';
 import { islandConfig, PRERENDER_ONLY_RECIPES } from '../../src/site/theme/island-config';
 import { system as siteSystem } from '../../src/site/theme/system';
@@ -133,9 +133,17 @@ describe("the islands' Chakra system gives every style the prerender's class nam
 });
 
 // Every generated calculator module: each island renders its worked example's result (every block kind).
+// The page module holds the form's part of the definition; its worked examples are the calculation's.
+const calculations = import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', {
+  eager: true,
+});
 const modules = Object.entries(
   import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
-).map(([file, module]) => ({ id: file.replace(/^.*\/(.*)\.ts$/, '$1'), module }));
+).map(([file, module]) => ({
+  id: file.replace(/^.*\/(.*)\.ts$/, '$1'),
+  module,
+  whole: calculations[file.replace('/calculators/', '/calculations/')]?.definition,
+}));
 
 /** An emotion cache that records every style it inserts, by class name. */
 function recordingCache(): { cache: EmotionCache; styles: Map<string, string> } {
@@ -198,8 +206,9 @@ afterEach(() => {
 afterAll(() => window.history.replaceState(null, '', '/'));
 
 describe('every calculator island, with a result, renders the same markup and CSS with either system', () => {
-  for (const { id, module } of modules) {
-    const [example] = workedExamples(module.definition);
+  for (const { id, module, whole } of modules) {
+    if (!whole) throw new Error(`${id}: no calculation module`);
+    const [example] = workedExamples(whole);
     if (!example) continue;
     it(id, async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
