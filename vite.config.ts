@@ -7,6 +7,7 @@ import { chakraCreateSystem } from './build/chakra-create-system';
 import { chunkModules } from './build/chunk-modules';
 import { clientEntries, sharedEngine, sharedUiRuntime } from './build/client-entries';
 import { islandTheme } from './build/island-theme';
+import { plainDynamicImport } from './build/plain-dynamic-import';
 import { pureAnatomies } from './build/pure-anatomies';
 import { rjsfStandIns } from './build/rjsf-stand-ins';
 import { moduleSideEffects } from './build/side-effects';
@@ -24,6 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rjsfStandIns(),
     pureAnatomies(),
     chunkModules(),
+    plainDynamicImport(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -37,11 +37,12 @@ export function clientEntries(): Record<string, string> {
  * The engine modules every calculator page runs (reading and checking the form, its language, the formatting
  * module) go into one chunk: left to itself the bundler cut them into ten chunks of 0.1–3 KB (language.ts is one
  * symbol), each a request with its own import/export glue, once the English and Spanish page modules share them.
- * Only modules with no words of a language (a page's words come with its own module).
+ * Only modules with no words of a language (a page's words come with its own module), and none the form needs only
+ * once a result is wanted: the checks (validate.ts, run.ts) load with the calculation (src/form/checks.ts).
  */
 export const sharedEngine = {
   name: 'engine',
-  test: /[\\/]src[\\/]engine[\\/](define|round|language|language-of|unit-words|units|intl|validate|share|fields|shape|run|finite)\.ts$/,
+  test: /[\\/]src[\\/]engine[\\/](define|round|language|language-of|unit-words|units|intl|parse|share|fields|shape|finite)\.ts$/,
   minShareCount: 2,
 };
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lightFormat } from 'date-fns';
+import { isIsoDate } from '../src/engine/parse';
 import { runCalculator } from '../src/engine/run';
 import type { CalculatorDefinition, FieldError } from '../src/engine/types';
-import { isIsoDate } from '../src/engine/validate';
 import { definitionFile, listDefinitionIds } from './lib/definitions';
 import { loadSpanishDefinition } from './lib/spanish';
 

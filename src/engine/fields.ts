@@ -4,6 +4,12 @@ import type { CalculatorDefinition, FieldDef, QuantityField, SelectOption } from
 import { unitLabel } from './unit-words';
 import type { UnitId } from './units';
 
+/**
+ * Field name used for an error that belongs to the whole form (here, not in ./run.ts: the form reads it before
+ * the checks have loaded).
+ */
+export const FORM_ERROR_FIELD = '_form';
+
 /** Name of the field that holds a quantity's unit. */
 export function unitFieldOf(name: string, field: QuantityField): string {
   return field.unitField ?? `${name}Unit`;

@@ -16,6 +16,7 @@ export * from './language';
 export * from './language-of';
 export * from './links';
 export * from './localize';
+export * from './parse';
 export * from './rates';
 export * from './relative-date';
 export * from './report';

@@ -1,10 +1,10 @@
 import { isVisible, unitFieldOf, unitFields, unitOptions } from './fields';
 import type { Language } from './language';
 import { languageOf } from './language-of';
+import { isMoneyField } from './parse';
 import type { CalculatorDefinition, FieldDef, SelectOption } from './types';
 import { formatInUnit } from './unit-words';
 import { isCompoundUnit } from './units';
-import { isMoneyField } from './validate';
 
 /** A JSON Schema object (kept loose: it is data handed to RJSF). */
 export type JsonSchema = Record<string, unknown>;

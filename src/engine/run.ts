@@ -1,11 +1,9 @@
+import { FORM_ERROR_FIELD } from './fields';
 import { brokenValuePath } from './finite';
 import { languageOf } from './language-of';
 import { capMessage } from './shape';
 import type { CalculatorDefinition, FieldError, FormulaContext, MessageFunctions } from './types';
 import { canonicalize, validateInput } from './validate';
-
-/** Field name used for an error that belongs to the whole form. */
-export const FORM_ERROR_FIELD = '_form';
 
 /** What running a calculator gives: a result, or a message per field. */
 export type RunOutcome<R = Record<string, unknown>> =

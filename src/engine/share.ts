@@ -1,7 +1,7 @@
 import { unitFields } from './fields';
+import { parseNumber } from './parse';
 import { readCustomValue } from './shape';
 import type { CalculatorDefinition } from './types';
-import { parseNumber } from './validate';
 
 /** Every name a share link may carry for a definition: its fields and their unit fields. */
 export function shareableNames(def: Pick<CalculatorDefinition, 'fields'>): string[] {

@@ -1,5 +1,6 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { checkInput, type FieldError, type MessageFunctions } from '@/engine';
+import type { FieldError, MessageFunctions } from '@/engine';
+import type { checkInput } from '@/engine/run';
 
 /** Turns engine field errors into RJSF's error list and per-field error schema. */
 export function toRjsfErrors(errors: FieldError[]): {
@@ -55,18 +56,23 @@ export function fitsSchema(schema: Json, data: unknown): boolean {
 
 /**
  * An RJSF validator backed by the engine, so the page shows exactly the messages the headless CLI prints and no
- * JSON-Schema compiler (and no `eval`) ships to the browser.
+ * JSON-Schema compiler (and no `eval`) ships to the browser. `check` gives the engine's `checkInput` once it is
+ * there: the page loads its checks with the calculation (src/form/checks.ts), and a Calculate pressed before they are
+ * there passes here and is checked by the calculation before its formula runs, its messages at the same fields.
  */
 export function createEngineValidator<I, R, V, M extends MessageFunctions>(
   def: Checked<I, R, V, M> | (() => Checked<I, R, V, M>),
   today: () => string,
+  check: () => typeof checkInput | undefined,
 ): ValidatorType<Json, RJSFSchema> {
   return {
     validateFormData(formData) {
       // A getter: the page's form checks with what it has, the form's part of the definition until the
       // calculation (with the cross-field checks) is there.
       const current = typeof def === 'function' ? def() : def;
-      const checked = checkInput(current, formData ?? {}, { today: today() });
+      const checker = check();
+      if (!checker) return { errors: [], errorSchema: {} };
+      const checked = checker(current, formData ?? {}, { today: today() });
       return checked.ok ? { errors: [], errorSchema: {} } : toRjsfErrors(checked.errors);
     },
     isValid(schema, formData) {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import cycleLengthDefinition from '../../definitions/cycle-length/calculator';
 import { addDaysIso } from '../../src/engine/cycle';
+import { checkInput } from '../../src/engine/run';
 import { ChakraForm } from '../../src/form/theme';
 import { createEngineValidator } from '../../src/form/validator';
 import * as cycleLength from '../../src/generated/calculators/cycle-length';
@@ -95,7 +96,11 @@ describe('date-list field', () => {
       <ChakraForm
         schema={schema as RJSFSchema}
         uiSchema={uiSchema}
-        validator={createEngineValidator(cycleLengthDefinition, () => today)}
+        validator={createEngineValidator(
+          cycleLengthDefinition,
+          () => today,
+          () => checkInput,
+        )}
         formContext={{ today: () => today }}
       />,
       '/calculators/cycle-length',

@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkInput } from '../../src/engine/run';
 import { ChakraForm } from '../../src/form/theme';
 import { createEngineValidator } from '../../src/form/validator';
 import { CalculatorRunner, initialFormData } from '../../src/site/components/calculator-runner';
@@ -23,7 +24,7 @@ describe('a calculator form starts from its defaults and reports no change when 
     const id = file.replace(/^.*\/(.*)\.ts$/, '$1');
     it(id, () => {
       const schema = module.formSchema.schema as RJSFSchema;
-      const validator = createEngineValidator(module.definition, today);
+      const validator = createEngineValidator(module.definition, today, () => checkInput);
       const onChange = vi.fn();
       render(
         <ChakraProvider value={system}>

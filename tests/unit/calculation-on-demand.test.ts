@@ -25,6 +25,15 @@ const CALCULATION_MODULE =
 
 type Chunk = Rolldown.OutputChunk;
 
+/** The custom form fields (a page with one loads it with the form). */
+const FIELDS = ['src/form/fields/date-list.tsx', 'src/form/fields/budget-table.tsx'];
+
+/**
+ * What only a calculation needs of the engine and the form: the checks of each value and of the whole form, and
+ * the formula's run (src/form/checks.ts loads them with the calculation), and the icon library's runtime.
+ */
+const CHECK_MODULE = /^(src\/engine\/(validate|run)\.ts|node_modules\/lucide-react\/.*)$/;
+
 /** A page module's calculation module (an entry of its own, loaded by the URL its page names). */
 const calculationOf = (page: string) => page.replace('/calculators/', '/calculations/');
 
@@ -38,12 +47,17 @@ async function browserChunks(): Promise<Map<string, Chunk>> {
       write: false,
       manifest: false,
       rolldownOptions: {
-        input: Object.fromEntries(
-          Object.entries(PAGES).flatMap(([name, file]) => [
-            [name, path.join(root, file)],
-            [`${name}-calculation`, path.join(root, calculationOf(file))],
-          ]),
-        ),
+        input: {
+          ...Object.fromEntries(
+            Object.entries(PAGES).flatMap(([name, file]) => [
+              [name, path.join(root, file)],
+              [`${name}-calculation`, path.join(root, calculationOf(file))],
+            ]),
+          ),
+          // The form's code: the runner island (its runner chunk loaded lazily) and the custom fields.
+          runner: path.join(root, 'src/islands/runner.tsx'),
+          ...Object.fromEntries(FIELDS.map((file) => [path.basename(file, '.tsx'), path.join(root, file)])),
+        },
       },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
@@ -56,9 +70,7 @@ async function browserChunks(): Promise<Map<string, Chunk>> {
 
 /** The source modules (relative to the repository) of a page module's chunk and what it imports statically. */
 function staticModules(chunks: Map<string, Chunk>, entry: string): string[] {
-  const start = [...chunks.values()].find(
-    (chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, entry),
-  );
+  const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId === path.join(root, entry));
   if (!start) throw new Error(`${entry}: no entry chunk`);
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -95,5 +107,26 @@ describe('a calculator page loads its form, and its calculation only when wanted
       if (id === 'maternity-leave-pay')
         expect(later, name).toContain('definitions/maternity-leave-pay/rates/state-programs.json');
     }
+  }, 300_000);
+
+  it('no checks, run or icon runtime in the form’s code (runner, page module, custom fields); the checks load apart', async () => {
+    const chunks = await browserChunks();
+    const form = [
+      ...['src/islands/runner.tsx', 'src/site/components/calculator-runner.tsx', ...FIELDS],
+      ...Object.values(PAGES),
+    ].flatMap((entry) => staticModules(chunks, entry));
+    // Not vacuous: the form's graph was read (the runner's form and the engine's reading of a share link are in it).
+    expect(form).toEqual(expect.arrayContaining(['src/form/validator.ts', 'src/engine/share.ts']));
+    expect(form.filter((id) => CHECK_MODULE.test(id))).toEqual([]);
+    // Every dynamic import as written: Vite's preload helper (its `vite:preloadError`) rides in no chunk
+    // (build/plain-dynamic-import.ts).
+    expect(
+      [...chunks.values()]
+        .filter((chunk) => chunk.code.includes('vite:preloadError'))
+        .map((chunk) => chunk.name),
+    ).toEqual([]);
+    expect(staticModules(chunks, 'src/form/checks.ts')).toEqual(
+      expect.arrayContaining(['src/engine/validate.ts', 'src/engine/run.ts']),
+    );
   }, 300_000);
 });

@@ -15,6 +15,7 @@ import {
 import { CHAKRA_THEME_DIR } from '../../build/browser-aliases';
 import { CHAKRA_SYSTEM_MODULE, CHAKRA_TARGET } from '../../build/chakra-create-system';
 import { installedVersion } from '../../build/library-version';
+import { PRELOAD_HELPER_TARGET, plainDynamicImport } from '../../build/plain-dynamic-import';
 import { ANATOMY_MODULE, ANATOMY_TARGETS, pureAnatomySource } from '../../build/pure-anatomies';
 import {
   namedExports,
@@ -50,12 +51,29 @@ describe('every library a workaround reaches into is the version it was written 
     ...ARK_FIELD_TARGETS,
     ...RJSF_TARGETS,
     ...EMOTION_TARGETS,
+    PRELOAD_HELPER_TARGET,
   ]) {
     it(`${name} ${version} is installed, and pinned when a direct dependency`, () => {
       expect(installedVersion(name, root)).toBe(version);
       if (name in pinned) expect(pinned[name]).toBe(version);
     });
   }
+});
+
+describe("Vite's preload helper replaced (build/plain-dynamic-import.ts)", () => {
+  const generate = (files: Record<string, unknown>) => {
+    const plugin = plainDynamicImport();
+    const hook = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
+    return () => hook.call({ environment: { config: { consumer: 'client' } } }, {}, files);
+  };
+  it("fails the build when Vite's own helper is in a chunk, or the bundle has CSS it would preload", () => {
+    const chunk = (code: string) => ({ type: 'chunk', fileName: 'a.js', code, dynamicImports: [] });
+    expect(generate({ 'a.js': chunk('window.dispatchEvent(new Event(`vite:preloadError`))') })).toThrow(
+      /preload helper/,
+    );
+    expect(generate({ 'a.css': { type: 'asset', fileName: 'a.css' } })).toThrow(/has CSS/);
+    expect(generate({ 'a.js': chunk('export {}') })).not.toThrow();
+  });
 });
 
 describe('RJSF stand-ins (build/rjsf-stand-ins.ts)', () => {

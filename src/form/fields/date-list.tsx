@@ -1,10 +1,32 @@
 import { Box, Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
-import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatIsoDate, isIsoDate, SHAPE_LIMITS } from '@/engine';
 import type { FormContext } from '../context';
 import { useLanguage } from '../language';
+
+/**
+ * Lucide's `plus` and `x` (ISC), drawn as Lucide draws them: its icon runtime (1.5 KB gzip) would load with the form
+ * for these two alone (docs/adr/0003).
+ */
+function StrokeIcon({ d }: { d: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
 
 /**
  * The list as the form holds it: an array from typing, or comma-separated text from a share link. Only real dates
@@ -154,7 +176,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
             )}
           </Field.Root>
           <Button type="button" variant="outline" colorPalette="pink" onClick={add}>
-            <Plus aria-hidden /> {words.addDate()}
+            <StrokeIcon d="M5 12h14M12 5v14" /> {words.addDate()}
           </Button>
         </HStack>
         {dates.length > 0 && (
@@ -175,7 +197,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
                     aria-label={words.removeDate({ date: date(listed) })}
                     onClick={() => remove(listed)}
                   >
-                    <X aria-hidden /> {words.remove()}
+                    <StrokeIcon d="M18 6 6 18M6 6l12 12" /> {words.remove()}
                   </Button>
                 </HStack>
               </List.Item>

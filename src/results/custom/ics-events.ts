@@ -7,8 +7,8 @@ import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { getPath } from '@/engine/intl';
 import type { LanguageSource } from '@/engine/language';
 import { languageOf } from '@/engine/language-of';
+import { isIsoDate } from '@/engine/parse';
 import type { PropsOf } from '@/engine/types';
-import { isIsoDate } from '@/engine/validate';
 
 /** Which result values make one event, or one event per item of a result array (schema: `customBlockProps`). */
 export type IcsEventSpec = PropsOf<'ics-download'>['events'][number];

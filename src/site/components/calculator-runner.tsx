@@ -3,18 +3,17 @@ import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorT
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   type CalculatorDefinition,
-  explainLines,
   type FieldError,
   FORM_ERROR_FIELD,
   fromQuery,
   type Language,
   languageOf,
   type ResultWords,
-  runCalculator,
   toQuery,
   unitFields,
   withCurrentUnits,
 } from '@/engine';
+import type * as FormChecks from '@/form/checks';
 import type { FormContext } from '@/form/context';
 import { LanguageProvider, loadResultWords, ResultWordsProvider, useLanguage } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
@@ -23,6 +22,7 @@ import { convertOnUnitChange } from '@/form/unit-change';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import { calculationIfLoaded, loadCalculation } from '@/islands/calculation';
 import type { IslandHandoff } from '@/islands/handoff';
+import { retried } from '@/islands/retry';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
 import { useEventCallback } from '../browser/use-event-callback';
@@ -41,18 +41,41 @@ const { Component: ResultView, preload: loadResults } = preloadableLazy(
   <LoadingResults />,
 );
 
+type Checks = typeof FormChecks;
+let checks: Checks | undefined;
+let checking: Promise<Checks> | undefined;
+
 /**
- * Starts loading the result blocks (and their words in the page's language) before the first result: a share link,
- * a Calculate held while hydrating, her first touch of the form.
+ * The form's checks and the formula's run (src/form/checks.ts): asked for with the calculation, not with the page.
+ * Asked once; a second failure is forgotten so that the next Calculate tries again.
+ */
+function loadChecks(): Promise<Checks> {
+  if (checks) return Promise.resolve(checks);
+  if (!checking) {
+    checking = retried(() => import('@/form/checks')).then((loaded) => {
+      checks = loaded;
+      return loaded;
+    });
+    checking.catch(() => {
+      checking = undefined;
+    });
+  }
+  return checking;
+}
+
+/**
+ * Starts loading the result blocks (and their words in the page's language) and the form's checks before the
+ * first result: a share link, a Calculate held while hydrating, her first touch of the form.
  */
 export function preloadResults(language?: Language): void {
   loadResults().catch(() => undefined);
+  loadChecks().catch(() => undefined);
   if (language) loadResultWords(language).catch(() => undefined);
 }
 // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
 type Whole = CalculatorDefinition<any, any>;
 /** A result, with the whole definition it was computed by (its result blocks and explain lines). */
-type Computed = { result: Values; input: Values; definition: Whole };
+type Computed = { result: Values; input: Values; definition: Whole; explain: string[] };
 
 export { preloadCustomFields } from '@/form/theme';
 
@@ -127,13 +150,16 @@ export function CalculatorRunner({
   const live = def.mode === 'live';
   const { uiSchema } = module.formSchema;
   const schema = module.formSchema.schema as RJSFSchema;
-  // The cross-field checks come with the calculation: until it is there, Calculate checks each field, and the
-  // calculation checks the whole form again before its formula runs (apply below).
+  // The checks come with the calculation (src/form/checks.ts): a Calculate pressed before they are there passes
+  // here, and the calculation checks the whole form before its formula runs, its messages at the same fields
+  // (apply below). Until the calculation is there, the form's part of the definition is checked (no cross-field
+  // checks); the calculation checks again.
   const validator = useMemo(
     () =>
       createEngineValidator(
         () => calculationIfLoaded(module) ?? def,
         () => todayIso(),
+        () => checks?.checkInput,
       ),
     [module, def],
   );
@@ -181,12 +207,12 @@ export function CalculatorRunner({
    */
   const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
     const whole = calculationIfLoaded(module);
-    if (whole) {
-      applyWith(whole, values, options);
+    if (whole && checks) {
+      applyWith(checks, whole, values, options);
       return Promise.resolve();
     }
-    return loadCalculation(module).then(
-      (loaded) => applyWith(loaded, values, options),
+    return Promise.all([loadCalculation(module), loadChecks()]).then(
+      ([loaded, loadedChecks]) => applyWith(loadedChecks, loaded, values, options),
       () => {
         setComputed(null);
         setFormError(words.calculationNotLoaded());
@@ -194,7 +220,12 @@ export function CalculatorRunner({
     );
   };
 
-  const applyWith = (whole: Whole, values: Values, { share, focus }: { share: boolean; focus: boolean }) => {
+  const applyWith = (
+    { runCalculator, explainLines }: Checks,
+    whole: Whole,
+    values: Values,
+    { share, focus }: { share: boolean; focus: boolean },
+  ) => {
     const outcome = runCalculator(whole, values, { today: todayIso() });
     if (!outcome.ok) {
       const fieldErrors = outcome.errors.filter((error) => error.field !== FORM_ERROR_FIELD);
@@ -210,7 +241,12 @@ export function CalculatorRunner({
       return;
     }
     if (!resultWords) void loadResultWords(language).then(setResultWords);
-    setComputed({ result: outcome.result as Values, input: outcome.input, definition: whole });
+    setComputed({
+      result: outcome.result as Values,
+      input: outcome.input,
+      definition: whole,
+      explain: explainLines(whole, outcome.input, outcome.result),
+    });
     setFormError(undefined);
     setExtraErrors(undefined);
     setHint([]);
@@ -286,7 +322,7 @@ export function CalculatorRunner({
       void apply(values, { share: true, focus: false });
   };
 
-  const explain = computed ? explainLines(computed.definition, computed.input, computed.result) : [];
+  const explain = computed?.explain ?? [];
 
   return (
     <LanguageProvider language={language}>
