@@ -16,7 +16,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
-import type { CalculationModule, CalculatorModule } from '../../src/site/data/calculator-module';
+import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { edition } from '../../src/site/data/edition';
 import { islandConfig, PRERENDER_ONLY_RECIPES } from '../../src/site/theme/island-config';
 import { system as siteSystem } from '../../src/site/theme/system';

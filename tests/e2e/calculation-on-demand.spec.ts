@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chunkOf, expect, holdBack, hydrated, test } from './fixtures';
 
