@@ -92,8 +92,11 @@ async function main() {
           await page.goto(shot.route);
           await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
           if (shot.route.includes('?')) {
-            await page.getByTestId('result').locator('h2', { hasText: 'Your results' }).waitFor();
-            await page.getByLabel('Loading results').waitFor({ state: 'detached' });
+            // The result's heading in the page's language, then no block still loading (a result can have several).
+            await page.getByTestId('result').locator('h2').first().waitFor();
+            await page.waitForFunction(
+              () => !document.querySelector('[data-testid="result"] [role="status"].chakra-spinner'),
+            );
           }
           // Lazy pictures load once scrolled to; a full-page shot does not scroll.
           await page.evaluate(() => {
