@@ -156,6 +156,9 @@ test('directory search finds synonyms and typos: bp, pregnant, ovulaton, pregnac
       await expect(cards.filter({ hasText: name }), `${query}: ${name}`).toHaveCount(1);
   }
   await box.fill('pregnancy');
+  // The count may still be the previous query's ("baby") for a render: wait until it is this query's own.
+  await expect(page).toHaveURL(/[?&]q=pregnancy(&|$)/);
+  await expect(page.getByTestId('directory-count')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('directory-count')).toHaveText(/^Showing \d+ of/);
   const pregnancy = Number((await page.getByTestId('directory-count').textContent())?.match(/\d+/)?.[0]);
   expect(pregnancy).toBeGreaterThanOrEqual(8);

@@ -118,7 +118,13 @@ export function DirectorySearch({ directory }: { directory: DirectoryPage }) {
           action={paths.calculators}
           search={search}
         />
-        <Text color="fg.muted" role="status" data-testid="directory-count">
+        {/* Busy while the cards still show an earlier query: the count is announced once it is the query's own. */}
+        <Text
+          color="fg.muted"
+          role="status"
+          aria-busy={loading || query !== deferredQuery}
+          data-testid="directory-count"
+        >
           {/* The cards on screen: "Show more" holds the rest of the matches back. */}
           {loading
             ? m.searchingCalculators()
