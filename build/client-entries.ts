@@ -27,13 +27,6 @@ export function clientEntries(): Record<string, string> {
 }
 
 /**
- * The UI runtime that the islands share (React, react-dom, emotion) goes into one chunk. Left to itself the
- * bundler cut it into ~30 chunks of a few hundred bytes, each a request and its own import/export glue, and gzip
- * compresses one file better than thirty: ~5 KB less first-load JS on every route. Only library modules that a
- * dozen or more lazily loaded modules import belong here, so a component that one page kind uses stays with that
- * page (docs/adr/0002).
- */
-/**
  * The engine modules every calculator page runs (reading and checking the form, its language, the formatting
  * module) go into one chunk: left to itself the bundler cut them into ten chunks of 0.1–3 KB (language.ts is one
  * symbol), each a request with its own import/export glue, once the English and Spanish page modules share them.
@@ -46,8 +39,32 @@ export const sharedEngine = {
   minShareCount: 2,
 };
 
+/**
+ * The Chakra components a calculator's form draws at once (its fields, units select, buttons, layout), named as the
+ * roots of the islands' UI chunk below; Chakra's styled-system and the Ark and Zag parts they build on come along as
+ * their dependencies. A component only a result, an article or the directory uses is not named: it stays in a chunk
+ * of its own that loads with that result or island.
+ */
+const FORM_COMPONENTS =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|text|heading|stack|button|spinner|simple-grid|grid|input|field|native-select|icon|icons|card|link)[\\/]/;
+
+/** The islands' mount without mount.tsx itself (whose dynamic import brings the page script's helper along). */
+const ISLAND_BASE =
+  /[\\/]src[\\/](islands[\\/](root\.tsx|next-task\.ts)|site[\\/]theme[\\/](island-system|prerendered-styles|emotion-cache)\.ts|site[\\/]browser[\\/](use-event-callback|url-search)\.ts)$/;
+
+/**
+ * What every calculator page's islands run before the form is live goes into one chunk: React, react-dom, emotion,
+ * the islands' Chakra system with its theme, and the form's Chakra components. Left to itself the bundler cut it
+ * into ~15 chunks of 0.1–3 KB beside React's (walk-object, native-select, factory, stack, icons, button…), each a
+ * request with its own import/export glue, and gzip packs one file better than fifteen: −4.1 KB on every calculator
+ * page (docs/adr/0002). The page script's own modules never land here (ISLAND_BASE leaves mount.tsx out: its
+ * dependencies would pull Vite's import helper out of the page script), so a page without a woken island still
+ * loads the page script alone (tests/e2e/budgets.spec.ts).
+ */
 export const sharedUiRuntime = {
   name: 'ui-runtime',
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis)[\\/]/,
-  minShareCount: 2,
+  test: (id: string) =>
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis)[\\/]/.test(id) ||
+    FORM_COMPONENTS.test(id) ||
+    ISLAND_BASE.test(id),
 };
