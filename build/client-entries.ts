@@ -27,17 +27,13 @@ export function clientEntries(): Record<string, string> {
 }
 
 /**
- * The engine modules every calculator page runs (reading and checking the form, its language, the formatting
- * module) go into one chunk: left to itself the bundler cut them into ten chunks of 0.1–3 KB (language.ts is one
- * symbol), each a request with its own import/export glue, once the English and Spanish page modules share them.
- * Only modules with no words of a language (a page's words come with its own module), and none the form needs only
- * once a result is wanted: the checks (validate.ts, run.ts) load with the calculation (src/form/checks.ts).
+ * The engine modules every calculator page runs (reading the form, its language, the formatting module). Only
+ * modules with no words of a language (a page's words come with its own module), and none the form needs only once
+ * a result is wanted: the checks (validate.ts, run.ts) load with the calculation (src/form/checks.ts). Alone they
+ * were a chunk of their own (4 KB gzip), one request more beside the UI runtime every calculator page loads anyway.
  */
-export const sharedEngine = {
-  name: 'engine',
-  test: /[\\/]src[\\/]engine[\\/](define|round|language|language-of|unit-words|units|intl|parse|share|fields|shape|finite)\.ts$/,
-  minShareCount: 2,
-};
+const ENGINE_MODULES =
+  /[\\/]src[\\/]engine[\\/](define|round|language|language-of|unit-words|units|intl|parse|share|fields|shape|finite)\.ts$/;
 
 /**
  * The Chakra components a calculator's form draws at once (its fields, units select, buttons, layout), named as the
@@ -54,9 +50,9 @@ const ISLAND_BASE =
 
 /**
  * What every calculator page's islands run before the form is live goes into one chunk: React, react-dom, emotion,
- * the islands' Chakra system with its theme, and the form's Chakra components. Left to itself the bundler cut it
+ * the islands' Chakra system with its theme, the form's Chakra components and the engine's shared modules. Left to itself the bundler cut it
  * into ~15 chunks of 0.1–3 KB beside React's (walk-object, native-select, factory, stack, icons, button…), each a
- * request with its own import/export glue, and gzip packs one file better than fifteen: −4.1 KB on every calculator
+ * request with its own import/export glue, and gzip packs one file better than fifteen: −4.3 KB on every calculator
  * page (docs/adr/0002). The page script's own modules never land here (ISLAND_BASE leaves mount.tsx out: its
  * dependencies would pull Vite's import helper out of the page script), so a page without a woken island still
  * loads the page script alone (tests/e2e/budgets.spec.ts).
@@ -66,5 +62,6 @@ export const sharedUiRuntime = {
   test: (id: string) =>
     /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis)[\\/]/.test(id) ||
     FORM_COMPONENTS.test(id) ||
-    ISLAND_BASE.test(id),
+    ISLAND_BASE.test(id) ||
+    ENGINE_MODULES.test(id),
 };
