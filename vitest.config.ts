@@ -21,6 +21,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // A beforeAll that loads every definition took over the default 10 s at load 19 (hostile.test.ts).
+    hookTimeout: 30_000,
     // Vitest runs cores − 1 files at a time: one on a 2-core machine, where its own process mostly waits and the
     // process-starting tests wait on their children. Two at a time there (issue 28: README, "Test run time").
     maxWorkers: Math.max(2, availableParallelism() - 1),
