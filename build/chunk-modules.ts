@@ -8,8 +8,8 @@ export function chunkModules(): Plugin {
     name: 'bloomcalc-chunk-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // The site's client build only: a build that writes nothing (a test's in-memory build of one page module,
-      // tests/unit/spanish-chunk.test.ts) must not replace the map the browser tests read.
+      // The site's client build only: a build that writes nothing (a test's in-memory build of a few page modules,
+      // tests/unit/calculation-on-demand.test.ts) must not replace the map the browser tests read.
       if (this.environment.name !== 'client' || this.environment.config.build.write === false) return;
       const root = process.cwd();
       const map: Record<string, string[]> = {};

@@ -11,7 +11,6 @@ import {
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import ts from 'typescript';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { toQuery } from '../../src/engine';
@@ -22,7 +21,9 @@ import { islandConfig, PRERENDER_ONLY_RECIPES } from '../../src/site/theme/islan
 import { system as siteSystem } from '../../src/site/theme/system';
 import { siteConfig } from '../../src/site/theme/system-config';
 import { WordsProvider } from '../../src/site/words/context';
+import { importsOf, resolveImport } from '../import-walker';
 import { generatedCalculators } from '../module-for';
+import { everyVariant } from '../recipe-variants';
 
 /**
  * The islands hydrate with their own Chakra system (src/site/theme/island-system.ts: the island recipes, token names
@@ -36,16 +37,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const islandTheme = JSON.parse(JSON.stringify(islandConfig(siteConfig)));
 const island = createSystem(defaultBaseConfig, islandTheme);
 const site = siteSystem;
-
-type VariantFn = ((props: Record<string, string>) => unknown) & { variantMap: Record<string, string[]> };
-
-function everyVariant(fn: VariantFn): unknown[] {
-  const out: unknown[] = [fn({})];
-  for (const [variant, values] of Object.entries(fn.variantMap)) {
-    for (const value of values) out.push(fn({ [variant]: value }));
-  }
-  return out;
-}
 
 /** Style properties per token category: each token is tried in each (negative spacing and colour opacity too). */
 const PROPERTIES: Record<string, string[]> = {
@@ -84,11 +75,11 @@ describe("the islands' Chakra system gives every style the prerender's class nam
     const theme = islandTheme.theme;
     expect(Object.keys(theme.recipes).length + Object.keys(theme.slotRecipes).length).toBeGreaterThan(10);
     for (const key of Object.keys(theme.recipes)) {
-      const fn = (system: SystemContext) => everyVariant(system.getRecipeFn(key) as unknown as VariantFn);
+      const fn = (system: SystemContext) => everyVariant(system, key);
       expect(fn(island), key).toEqual(fn(site));
     }
     for (const key of Object.keys(theme.slotRecipes)) {
-      const fn = (system: SystemContext) => everyVariant(system.getSlotRecipeFn(key) as unknown as VariantFn);
+      const fn = (system: SystemContext) => everyVariant(system, key, { slot: true });
       expect(fn(island), key).toEqual(fn(site));
     }
   });
@@ -154,7 +145,15 @@ const withoutGlobal = (system: SystemContext): SystemContext =>
     _global: { value: [], enumerable: true },
   });
 
-async function renderWith(system: SystemContext, module: CalculatorModule, url: string) {
+/** React's ids count up across renders and a file link is a new object URL: markup is compared without them. */
+const comparable = (html: string) => html.replace(/_r_[0-9a-z]+_/g, '_r_').replace(/blob:[^"]+/g, 'blob:');
+
+/**
+ * The island at `url` rendered with `system`, once settled: its markup and the CSS of every class on it. Settled is
+ * `settledAs` when given (the other system's settled markup: the first render loaded every lazy chunk, so this one
+ * reaches it at once, and a markup that never reaches it fails here), else markup that holds for half a second.
+ */
+async function renderWith(system: SystemContext, module: CalculatorModule, url: string, settledAs?: string) {
   const { cache, styles } = recordingCache();
   window.history.replaceState(null, '', url);
   const { container } = render(
@@ -170,19 +169,19 @@ async function renderWith(system: SystemContext, module: CalculatorModule, url: 
     () => {
       expect(screen.getByTestId('result').querySelector('h2')?.textContent).toBe('Your results');
       expect(screen.queryByLabelText('Loading results')).toBeNull();
+      if (settledAs !== undefined) expect(comparable(container.innerHTML)).toBe(settledAs);
     },
     { timeout: 20_000 },
   );
+  let html = container.innerHTML;
   // Settled: lazy parts (a chart, a calendar file's link) appear after the result's heading, the first time after
   // their chunk loads. The markup must stay the same for half a second.
-  let html = container.innerHTML;
-  for (let stable = 0, tries = 0; stable < 5 && tries < 150; tries++) {
+  for (let stable = 0, tries = 0; settledAs === undefined && stable < 5 && tries < 150; tries++) {
     await new Promise((done) => setTimeout(done, 100));
     stable = html === container.innerHTML ? stable + 1 : 0;
     html = container.innerHTML;
   }
-  // React's ids count up across renders and a file link is a new object URL: compared without them.
-  html = html.replace(/_r_[0-9a-z]+_/g, '_r_').replace(/blob:[^"]+/g, 'blob:');
+  html = comparable(html);
   cleanup();
   // The CSS of every class on the settled island (a passing state, such as a spinner, may differ in timing).
   const names = [...new Set([...html.matchAll(/\bcss-([0-9a-z]+)\b/g)].map((match) => match[1] ?? ''))];
@@ -204,49 +203,13 @@ describe('every calculator island, with a result, renders the same markup and CS
       vi.setSystemTime(new Date(`${example.today}T12:00:00`));
       const url = `/calculators/${id}?${toQuery(whole, example.input)}`;
       const prerender = await renderWith(site, module, url);
-      const browser = await renderWith(island, module, url);
+      const browser = await renderWith(island, module, url, prerender.html);
       expect(prerender.styles.length).toBeGreaterThan(20);
       expect(browser.styles).toEqual(prerender.styles);
       expect(browser.html).toBe(prerender.html);
     }, 60_000);
   }
 });
-
-/** The module specifiers a source file loads (static and dynamic imports, re-exports), type-only ones left out. */
-function chakraImportsAndModules(file: string): { chakra: string[]; specifiers: string[] } {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const chakra: string[] = [];
-  const specifiers: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isImportDeclaration(node) &&
-      !node.importClause?.isTypeOnly &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      specifiers.push(node.moduleSpecifier.text);
-      const bindings = node.importClause?.namedBindings;
-      if (node.moduleSpecifier.text === '@chakra-ui/react' && bindings && ts.isNamedImports(bindings)) {
-        for (const element of bindings.elements) if (!element.isTypeOnly) chakra.push(element.name.text);
-      }
-    } else if (
-      ts.isExportDeclaration(node) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    ) {
-      specifiers.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      specifiers.push(node.arguments[0].text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return { chakra, specifiers };
-}
 
 /** The recipe keys of each component Chakra exports, read from its component folder (`key: "…"`). */
 function chakraRecipeKeys(): Map<string, string[]> {
@@ -280,11 +243,6 @@ function chakraRecipeKeys(): Map<string, string[]> {
 
 describe("the islands' system has every recipe the islands' components use", () => {
   it('walks from every island module through the sources to the Chakra components they import', () => {
-    const { options } = ts.parseJsonConfigFileContent(
-      ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
-      ts.sys,
-      root,
-    );
     const islandsDir = path.join(root, 'src/islands');
     const queue = readdirSync(islandsDir)
       .filter((file) => /\.tsx?$/.test(file))
@@ -295,10 +253,9 @@ describe("the islands' system has every recipe the islands' components use", () 
       const file = queue.pop() as string;
       if (seen.has(file)) continue;
       seen.add(file);
-      const { chakra, specifiers } = chakraImportsAndModules(file);
-      for (const name of chakra) components.add(name);
-      for (const specifier of specifiers) {
-        const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
+      for (const { specifier, names } of importsOf(file)) {
+        if (specifier === '@chakra-ui/react') for (const name of names) components.add(name);
+        const resolved = resolveImport(specifier, file);
         if (resolved && !resolved.isExternalLibraryImport && /\.tsx?$/.test(resolved.resolvedFileName))
           queue.push(resolved.resolvedFileName);
       }

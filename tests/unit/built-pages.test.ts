@@ -3,9 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The head of every built page (moved here from the browser's route tests, issue 28: no browser is needed to read
-// a file). `npm test` builds before it runs vitest; without a build (`npx vitest run` alone) this file is skipped.
+// a file). `npm test` runs this file after the build (vitest.config.ts, project `built`), with REQUIRE_DIST=1: a
+// missing build fails there. Without a build and without it (`npx vitest run` alone), the file is skipped.
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const built = existsSync(path.join(dist, 'sitemap.xml'));
+
+it.runIf(process.env.REQUIRE_DIST === '1')('has a build to read (REQUIRE_DIST=1: never skipped)', () => {
+  expect(built, `${dist}/sitemap.xml`).toBe(true);
+});
 
 /** Every prerendered route, from the built sitemap. */
 function sitemapRoutes(): string[] {

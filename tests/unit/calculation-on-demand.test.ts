@@ -5,11 +5,8 @@
  * runner loads by the URL the page names (when a result is wanted, or on her first touch of the form), and the
  * browser's copy of the page module holds no import of it (build/browser-definitions.ts).
  */
-import path from 'node:path';
-import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { browserBuild, type Chunk, entryChunk, staticChunks, staticModules } from '../browser-build';
 
 /** The page modules read here: the smallest and the largest calculator, in both languages. */
 const PAGES = {
@@ -23,8 +20,6 @@ const PAGES = {
 const CALCULATION_MODULE =
   /^definitions\/[^/]+\/(calculator\.ts|formula\.ts|words\.ts|data\.ts|state-messages\.ts|messages\.\w+\.gen\.ts|rates\/.+\.json)$/;
 
-type Chunk = Rolldown.OutputChunk;
-
 /** The custom form fields (a page with one loads it with the form). */
 const FIELDS = ['src/form/fields/date-list.tsx', 'src/form/fields/budget-table.tsx'];
 
@@ -37,58 +32,32 @@ const CHECK_MODULE = /^(src\/engine\/(validate|run)\.ts|node_modules\/lucide-rea
 /** A page module's calculation module (an entry of its own, loaded by the URL its page names). */
 const calculationOf = (page: string) => page.replace('/calculators/', '/calculations/');
 
-/** The browser build of the page modules (the site's config, written nowhere): its chunks by file name. */
-async function browserChunks(): Promise<Map<string, Chunk>> {
-  const output = (await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: {
-      write: false,
-      manifest: false,
-      rolldownOptions: {
-        input: {
-          ...Object.fromEntries(
-            Object.entries(PAGES).flatMap(([name, file]) => [
-              [name, path.join(root, file)],
-              [`${name}-calculation`, path.join(root, calculationOf(file))],
-            ]),
-          ),
-          // The form's code: the runner island (its runner chunk loaded lazily) and the custom fields.
-          runner: path.join(root, 'src/islands/runner.tsx'),
-          ...Object.fromEntries(FIELDS.map((file) => [path.basename(file, '.tsx'), path.join(root, file)])),
-        },
-      },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  return new Map(
-    (Array.isArray(output) ? output : [output])
-      .flatMap((out) => out.output)
-      .flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
-  );
-}
-
-/** The source modules (relative to the repository) of a page module's chunk and what it imports statically. */
-function staticModules(chunks: Map<string, Chunk>, entry: string): string[] {
-  const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId === path.join(root, entry));
-  if (!start) throw new Error(`${entry}: no entry chunk`);
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const next of chunks.get(file)?.imports ?? []) visit(next);
-  };
-  visit(start.fileName);
-  return [...seen].flatMap((file) => chunks.get(file)?.moduleIds.map((id) => path.relative(root, id)) ?? []);
-}
+let built: Promise<Map<string, Chunk>> | undefined;
+/**
+ * The browser build of the page modules with their calculations, the runner island (its runner chunk loaded
+ * lazily) and the custom fields, built once for every test of this file (issue 28: it was built four times).
+ */
+const browserChunks = () => {
+  built ??= browserBuild({
+    ...Object.fromEntries(
+      Object.entries(PAGES).flatMap(([name, file]) => [
+        [name, file],
+        [`${name}-calculation`, calculationOf(file)],
+      ]),
+    ),
+    runner: 'src/islands/runner.tsx',
+    ...Object.fromEntries(FIELDS.map((file) => [file.replace(/^.*\/(.*)\.tsx$/, '$1'), file])),
+  });
+  return built;
+};
 
 describe('a calculator page loads its form, and its calculation only when wanted', () => {
   it('no formula, words, messages or rates in the page module’s graph; all of them in its calculation', async () => {
     const chunks = await browserChunks();
     for (const [name, entry] of Object.entries(PAGES)) {
       const first = staticModules(chunks, entry);
-      const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId === path.join(root, entry));
-      expect(page?.dynamicImports, `${name}: the browser's page module imports nothing later`).toEqual([]);
+      const page = entryChunk(chunks, entry);
+      expect(page.dynamicImports, `${name}: the browser's page module imports nothing later`).toEqual([]);
       expect(
         first.filter((id) => CALCULATION_MODULE.test(id)),
         name,
@@ -128,5 +97,44 @@ describe('a calculator page loads its form, and its calculation only when wanted
     expect(staticModules(chunks, 'src/form/checks.ts')).toEqual(
       expect.arrayContaining(['src/engine/validate.ts', 'src/engine/run.ts']),
     );
+  }, 300_000);
+});
+
+/**
+ * Only the page's language in a calculator page's chunks (issue #30; was tests/unit/spanish-chunk.test.ts): the
+ * browser build of the Spanish BMI page module, with the calculation it loads when a result is wanted, carries its
+ * Spanish messages and the engine's Spanish words and none of the English ones (calculator.ts imports its English
+ * messages for the tools; build/browser-definitions.ts leaves that import and the engine's English fallback out of
+ * the browser's copy). The English page's module, the other way round. Built with the other pages, as the site is.
+ */
+describe('a calculator page loads only its own language’s words', () => {
+  /** The code the browser loads with a page module and its calculation. */
+  const browserCode = async (entry: string) =>
+    staticChunks(await browserChunks(), [entry, calculationOf(entry)])
+      .map((chunk) => chunk.code)
+      .join('\n');
+
+  /** Which of `texts` the code holds (a list, so a failure names the texts, not megabytes of code). */
+  const found = (code: string, texts: string[]) => texts.filter((text) => code.includes(text));
+
+  /** Sentences that only the English messages hold (bmi's own, and the engine's). */
+  const ENGLISH = ['is within the range linked with the lowest', 'must be a whole number', 'is required.'];
+  /** The same sentences in the Spanish messages. */
+  const SPANISH = [
+    'dentro del rango asociado con el menor',
+    'debe ser un número entero',
+    'este dato es obligatorio',
+  ];
+
+  it('the Spanish BMI module: Spanish messages and engine words, no English ones', async () => {
+    const code = await browserCode(PAGES['es-bmi']);
+    expect(found(code, SPANISH)).toEqual(SPANISH);
+    expect(found(code, ENGLISH)).toEqual([]);
+  }, 300_000);
+
+  it('the English BMI module: English messages and engine words, no Spanish ones', async () => {
+    const code = await browserCode(PAGES.bmi);
+    expect(found(code, ENGLISH)).toEqual(ENGLISH);
+    expect(found(code, SPANISH)).toEqual([]);
   }, 300_000);
 });

@@ -1,37 +1,9 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { resolveImport, specifiersOf } from '../import-walker';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { options } = ts.parseJsonConfigFileContent(
-  ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config,
-  ts.sys,
-  root,
-);
-
-/** The module specifiers a file loads at run time (type-only imports and exports left out unless `types`). */
-function runtimeSpecifiers(file: string, types = false): string[] {
-  const source = ts.createSourceFile(file, ts.sys.readFile(file) ?? '', ts.ScriptTarget.Latest, true);
-  const specifiers: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && (types || !node.importClause?.isTypeOnly)) {
-      if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && (types || !node.isTypeOnly) && node.moduleSpecifier) {
-      if (ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      specifiers.push(node.arguments[0].text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return specifiers;
-}
-
 /** Every package a module loads, directly or through the project's own modules, with the chain that reaches it. */
 function packagesReachedFrom(entry: string): Map<string, string[]> {
   const packages = new Map<string, string[]>();
@@ -39,9 +11,9 @@ function packagesReachedFrom(entry: string): Map<string, string[]> {
   const walk = (file: string, chain: string[]) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const specifier of runtimeSpecifiers(file)) {
+    for (const specifier of specifiersOf(file)) {
       if (specifier.startsWith('node:')) continue;
-      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
+      const resolved = resolveImport(specifier, file);
       if (!resolved || resolved.isExternalLibraryImport) {
         const name = specifier.startsWith('@')
           ? specifier.split('/').slice(0, 2).join('/')
@@ -69,8 +41,8 @@ function importCycles(files: string[]): string[] {
     }
     if (done.has(file)) return;
     stack.push(file);
-    for (const specifier of runtimeSpecifiers(file, true)) {
-      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
+    for (const specifier of specifiersOf(file, { types: true })) {
+      const resolved = resolveImport(specifier, file);
       if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.endsWith('.d.ts')) {
         visit(resolved.resolvedFileName);
       }

@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 // The Spanish edition as built (issue #30), read from dist/ (no browser needed for a page's head or its words):
 // language, twins in the head and the sitemap, canonical, JSON-LD, the language switch, and no English sentence of
-// an English page left on its Spanish twin. `npm test` builds first; without a build this file is skipped.
+// an English page left on its Spanish twin. `npm test` runs this file after the build (vitest.config.ts, project
+// `built`), with REQUIRE_DIST=1: a missing build fails there. Without a build and without it, the file is skipped.
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const built = existsSync(path.join(dist, 'sitemap.xml'));
+
+it.runIf(process.env.REQUIRE_DIST === '1')('has a build to read (REQUIRE_DIST=1: never skipped)', () => {
+  expect(built, `${dist}/sitemap.xml`).toBe(true);
+});
 const ORIGIN = /^https?:\/\/[^/]+/;
 
 interface SitemapEntry {

@@ -3,21 +3,11 @@ import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../src/site/theme/system';
+import { everyVariant, type VariantFn } from '../recipe-variants';
 
 // The site's compact token set (src/site/theme/system-config.ts) against Chakra's full default theme: a token left out
 // that something still names would turn `var(--chakra-…)` into a bare, invalid value in that style.
 const full = createSystem(defaultConfig);
-
-type VariantFn = ((props: Record<string, string>) => unknown) & { variantMap: Record<string, string[]> };
-
-/** The recipe's CSS with its defaults and with each value of each variant, one at a time. */
-function everyVariant(fn: VariantFn): unknown[] {
-  const out: unknown[] = [fn({})];
-  for (const [variant, values] of Object.entries(fn.variantMap)) {
-    for (const value of values) out.push(fn({ [variant]: value }));
-  }
-  return out;
-}
 
 // Our deliberate change to the default recipes: form controls show a 2 px pink focus ring (WCAG 2.2).
 const FOCUS_KEYS = new Set(['--focus-color', '--focus-ring-width', '--focus-ring-color']);
@@ -49,16 +39,12 @@ describe('the compact Chakra token set', () => {
     const slotRecipes = Object.keys(config.slotRecipes ?? {});
     expect(recipes.length + slotRecipes.length).toBeGreaterThan(10);
     for (const key of recipes) {
-      const ours = everyVariant(system.getRecipeFn(key) as unknown as VariantFn);
-      expect(withoutFocus(ours), key).toEqual(
-        withoutFocus(everyVariant(full.getRecipeFn(key) as unknown as VariantFn)),
-      );
+      const ours = everyVariant(system, key);
+      expect(withoutFocus(ours), key).toEqual(withoutFocus(everyVariant(full, key)));
     }
     for (const key of slotRecipes) {
-      const ours = everyVariant(system.getSlotRecipeFn(key) as unknown as VariantFn);
-      expect(withoutFocus(ours), key).toEqual(
-        withoutFocus(everyVariant(full.getSlotRecipeFn(key) as unknown as VariantFn)),
-      );
+      const ours = everyVariant(system, key, { slot: true });
+      expect(withoutFocus(ours), key).toEqual(withoutFocus(everyVariant(full, key, { slot: true })));
     }
   });
 
@@ -100,12 +86,8 @@ describe('the compact Chakra token set', () => {
     const names = Object.keys(config.keyframes ?? {});
     const fullKeyframes = full._config.theme?.keyframes ?? {};
     const used = JSON.stringify([
-      ...Object.keys(config.recipes ?? {}).map((key) =>
-        everyVariant(full.getRecipeFn(key) as unknown as VariantFn),
-      ),
-      ...Object.keys(config.slotRecipes ?? {}).map((key) =>
-        everyVariant(full.getSlotRecipeFn(key) as unknown as VariantFn),
-      ),
+      ...Object.keys(config.recipes ?? {}).map((key) => everyVariant(full, key)),
+      ...Object.keys(config.slotRecipes ?? {}).map((key) => everyVariant(full, key, { slot: true })),
     ]);
     const animated = Object.keys(fullKeyframes).filter((name) =>
       new RegExp(`[\\s":,]${name}[\\s",]`).test(used),
