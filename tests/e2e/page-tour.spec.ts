@@ -5,10 +5,12 @@ import { firstLoadFiles, gzipKb } from '../../scripts/lib/first-load';
 import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { type CalculatorDefinition, toQuery } from '../../src/engine';
 import {
-  axeViolations,
+  axeInBothThemes,
+  BEFORE_MESSAGES_KB,
   budgetKb,
   builtRoutes,
   catalogue,
+  ENGINE_WORDS_KB,
   englishTwin,
   expect,
   hydrated,
@@ -39,7 +41,13 @@ async function checkFirstLoad(page: Page, route: string, own: string | undefined
   const kb = gzipKb(path.join(root, 'dist'), files);
   const budget = budgetKb(route);
   console.log(`${route.padEnd(50)} ${kb.toFixed(1).padStart(6)} KB / ${budget} KB  ${files.length} files`);
-  expect.soft(kb, `first-load JS of ${route} (gzip KB)`).toBeLessThanOrEqual(budget);
+  // An English calculator page's budget is no more than it loaded before issue #25 moved its words into messages
+  // (first-load-before-messages.json), but for the engine's own words in the page's language (since #30).
+  const before = BEFORE_MESSAGES_KB[route];
+  const measured = before
+    ? `first-load JS of ${route} (gzip KB) against ${before} before #25, + ${ENGINE_WORDS_KB} KB of engine words`
+    : `first-load JS of ${route} (gzip KB)`;
+  expect.soft(kb, measured).toBeLessThanOrEqual(budget);
   // The catalogue grows with every calculator: hubs, guides and the directory's first load use lists of their own.
   const whole = files.filter((file) =>
     chunkModules[file]?.some((module) => /^src\/generated\/catalogue(\.es)?\.json$/.test(module)),
@@ -105,16 +113,6 @@ async function firstExampleComputes(page: Page, def: CalculatorDefinition, route
   // No result block still loading (its spinner is named in the page's language).
   await expect(page.locator('.chakra-spinner')).toHaveCount(0);
   await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
-}
-
-async function axeInBothThemes(page: Page) {
-  expect(await axeViolations(page), 'axe, light theme').toEqual([]);
-  // The theme button's name is the page language's ("Switch to dark theme", "Cambiar al tema oscuro").
-  await page.locator('button[data-theme-toggle]').click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  // Colours change with a transition: axe measures contrast once every one has ended.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  expect(await axeViolations(page), 'axe, dark theme').toEqual([]);
 }
 
 async function storedData(page: Page) {
