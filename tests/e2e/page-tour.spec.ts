@@ -136,22 +136,27 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
     const notFound = NOT_FOUND.includes(route);
     expect((await page.request.get(route)).status()).toBe(notFound ? 404 : 200);
 
-    await checkFirstLoad(page, route, own);
+    // Steps name where a route's seconds go (the JSON and HTML reports time each one).
+    await test.step('first load', () => checkFirstLoad(page, route, own));
     await expect(page.locator('h1')).toHaveCount(1);
     const layout: string[] = [];
     if (def) {
-      layout.push(...(await layoutAtEachWidth(page, `${route} (empty)`, emptyFormProblems)));
-      if (def.id === 'bmi' && route === '/calculators/bmi') {
-        // Feet and inches: the boxes of a height in "ft + in".
-        await page.getByRole('combobox', { name: /^Height unit/ }).selectOption('ft');
-        await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
-        layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
-      }
-      await firstExampleComputes(page, def, route);
+      await test.step('layout of the empty form', async () => {
+        layout.push(...(await layoutAtEachWidth(page, `${route} (empty)`, emptyFormProblems)));
+        if (def.id === 'bmi' && route === '/calculators/bmi') {
+          // Feet and inches: the boxes of a height in "ft + in".
+          await page.getByRole('combobox', { name: /^Height unit/ }).selectOption('ft');
+          await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
+          layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
+        }
+      });
+      await test.step('first worked example', () => firstExampleComputes(page, def, route));
     }
-    layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
+    await test.step('layout', async () => {
+      layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
+    });
     expect(layout).toEqual([]);
-    await axeInBothThemes(page);
+    await test.step('axe in both themes', () => axeInBothThemes(page));
 
     if (def) {
       // Typed input is stored nowhere either, not only links.
