@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, hydrated, test } from './fixtures';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 test('home shows the three latest real articles and links to all of them', async ({ page }) => {
   await page.goto('/');
@@ -45,7 +49,15 @@ test('an article has its parts, auto-linked calculators and related posts; Copy 
     /\/blog\/understanding-menstrual-cycle$/,
   );
   await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4000 });
-  const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+});
+
+// The head as built, read without a browser (issue 28; the heads of every page: tests/unit/built-pages.test.ts).
+test("an article's structured data names it an Article with its word count and reading time", () => {
+  const html = readFileSync(
+    path.join(root, 'dist', 'blog', 'understanding-menstrual-cycle', 'index.html'),
+    'utf8',
+  );
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(json ?? '{}')).toMatchObject({
     '@type': 'Article',
     wordCount: expect.any(Number),

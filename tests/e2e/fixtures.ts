@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import axeCore, { type AxeResults, type Result } from 'axe-core';
 import { DEFINITIONS_DIR, listDefinitionIds } from '../../scripts/lib/definitions';
 import type { CalculatorDefinition } from '../../src/engine';
 
@@ -110,28 +111,97 @@ export function catalogue(lang: 'en' | 'es' = 'en'): {
 /** The axe rules every page must pass: WCAG 2.1 A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/**
- * Runs axe for WCAG 2.1 A/AA and returns the violations. A page without frames is checked by `axe.run` in the page
- * itself (AxeBuilder's legacy mode): the same results as the default, which also opens a blank page and loads axe
- * twice per call, in about a third less time (issue 28; `axe-mode.spec.ts` compares the two). A page with frames
- * keeps the default, which reaches cross-origin frames too.
- */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .setLegacyMode(page.frames().length === 1)
-    .analyze();
-  return results.violations.map((violation) => ({
+/** What a violation is reported as: its rule and (up to five of) the elements it concerns. */
+const summary = (violations: Result[]) =>
+  violations.map((violation) => ({
     id: violation.id,
     nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));
+
+/**
+ * Runs axe for WCAG 2.1 A/AA in the page itself and returns its results. axe is put into the page once per document
+ * (AxeBuilder's legacy mode evaluates its 550 KB source twice per call), so a second run on the same page, the other
+ * theme, costs only the run (issue 28). `violationsOnly` gathers every element of a violation and one of any other
+ * outcome (axe's `resultTypes`: it spends most of a run naming elements otherwise).
+ */
+export async function axeInPage(page: Page, { violationsOnly = false } = {}): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(axeCore.source);
+    // AxeBuilder's configuration in legacy mode (frames of this origin only).
+    await page.evaluate(() =>
+      (window as unknown as { axe: typeof axeCore }).axe.configure({
+        allowedOrigins: ['<same_origin>'],
+        branding: { application: 'playwright' },
+      }),
+    );
+  }
+  return page.evaluate(
+    ({ tags, violationsOnly }) =>
+      (window as unknown as { axe: typeof axeCore }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        ...(violationsOnly ? { resultTypes: ['violations'] as const } : {}),
+      }),
+    { tags: AXE_TAGS, violationsOnly },
+  );
+}
+
+/**
+ * Runs axe for WCAG 2.1 A/AA and returns the violations. A page without frames is checked by `axe.run` in the page
+ * itself (`axeInPage`): the same results as AxeBuilder's default, which also opens a blank page and loads axe twice
+ * per call, in less than half the time (issue 28; `axe-mode.spec.ts` compares the two). A page with frames keeps
+ * the default, which reaches cross-origin frames too.
+ */
+export async function axeViolations(page: Page) {
+  if (page.frames().length === 1)
+    return summary((await axeInPage(page, { violationsOnly: true })).violations);
+  return summary((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations);
+}
+
+/**
+ * axe in the page's theme, then in the other one: the theme button pressed (its name is the page language's), and
+ * every colour transition it starts run to its end at once, the colours axe then measures (issue 28: waiting for
+ * them took ~0.4 s a page).
+ */
+export async function axeInBothThemes(page: Page) {
+  const before = (await page.locator('html').getAttribute('class'))?.includes('dark') ? 'dark' : 'light';
+  const after = before === 'dark' ? 'light' : 'dark';
+  expect(await axeViolations(page), `axe, ${before} theme`).toEqual([]);
+  await page.locator('button[data-theme-toggle]').click();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${after}\\b`));
+  // getAnimations() brings styles up to date first, so the transitions the new class starts are in its list.
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().map((animation) => {
+        if (animation instanceof CSSTransition) animation.finish();
+        return animation.finished;
+      }),
+    ),
+  );
+  expect(await axeViolations(page), `axe, ${after} theme`).toEqual([]);
 }
 
 /**
  * A page that records console errors, page errors and every request that leaves 127.0.0.1; tests assert both
  * lists are empty at the end.
  */
-export const test = base.extend<{ problems: { errors: string[]; offOrigin: string[] } }>({
+export const test = base.extend<{
+  problems: { errors: string[]; offOrigin: string[] };
+  serviceWorker: 'allow' | 'refuse';
+}>({
+  // The offline worker precaches the whole site (~400 files) after every first visit: in a fresh context per test
+  // that was work no other check reads. The browser refuses its registration as a browser that allows no workers
+  // does (the page ignores that), except in the specs about the worker (`test.use({ serviceWorker: 'allow' })`).
+  serviceWorker: ['refuse', { option: true }],
+  context: async ({ context, serviceWorker }, use) => {
+    if (serviceWorker === 'refuse') {
+      await context.addInitScript(() => {
+        if (!self.ServiceWorkerContainer) return;
+        ServiceWorkerContainer.prototype.register = () =>
+          Promise.reject(new DOMException('No service worker in this test', 'SecurityError'));
+      });
+    }
+    await use(context);
+  },
   problems: async ({ page }, use) => {
     const problems = { errors: [] as string[], offOrigin: [] as string[] };
     page.on('console', (message) => {
@@ -210,4 +280,29 @@ export function chunkOf(module: string): RegExp {
   const file = Object.entries(map).find(([, modules]) => modules.includes(module))?.[0];
   if (!file) throw new Error(`no chunk holds ${module}`);
   return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/**
+ * `work` for each of `items`, on `lanes` pages of `context` at once, the results in the order of `items`. For
+ * measurements that wait for an idle network (first loads): one page's wait overlaps the others' work (issue 28).
+ */
+export async function inLanes<T, R>(
+  context: BrowserContext,
+  items: T[],
+  work: (page: Page, item: T) => Promise<R>,
+  lanes = 3,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, items.length) }, async () => {
+      const page = await context.newPage();
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(page, items[index] as T);
+      }
+      await page.close();
+    }),
+  );
+  return results;
 }

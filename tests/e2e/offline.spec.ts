@@ -1,9 +1,18 @@
 import { expect, hydrated, test } from './fixtures';
 
+// The other specs run with the worker refused (fixtures.ts, `serviceWorker`): what it does is checked here.
+test.use({ serviceWorker: 'allow' });
+
 test('after a first visit the site works offline: pages, share links and calculations', async ({
   page,
   context,
+  problems,
 }) => {
+  // The worker's own requests are the context's, not the page's.
+  const offOrigin: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') offOrigin.push(request.url());
+  });
   await page.goto('/');
   await hydrated(page);
   // The worker is active once its precache is complete.
@@ -11,6 +20,17 @@ test('after a first visit the site works offline: pages, share links and calcula
     const registration = await navigator.serviceWorker.ready;
     if (!registration.active) throw new Error('no active service worker');
   });
+  // Its precache is the one thing it keeps: no database, nothing stored for the page, no cookie (the page tour
+  // checks every page with the worker refused).
+  expect(
+    await page.evaluate(async () => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+      databases: (await indexedDB.databases()).map((db) => db.name),
+      cookie: document.cookie,
+    })),
+  ).toEqual({ local: [], session: [], databases: [], cookie: '' });
+  expect(await context.cookies()).toEqual([]);
   await context.setOffline(true);
   await page.goto('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg');
   await hydrated(page);
@@ -26,6 +46,8 @@ test('after a first visit the site works offline: pages, share links and calcula
   await page.goto('/calculators/constructor');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await context.setOffline(false);
+  expect(offOrigin).toEqual([]);
+  expect(problems.errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
 
 // Issue 32: the worker answered /calculators/bmi/, its index.html and /blog/ with the 404 page (status 200), and

@@ -5,10 +5,12 @@ import { firstLoadFiles, gzipKb } from '../../scripts/lib/first-load';
 import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { type CalculatorDefinition, toQuery } from '../../src/engine';
 import {
-  axeViolations,
+  axeInBothThemes,
+  BEFORE_MESSAGES_KB,
   budgetKb,
   builtRoutes,
   catalogue,
+  ENGINE_WORDS_KB,
   englishTwin,
   expect,
   hydrated,
@@ -39,7 +41,13 @@ async function checkFirstLoad(page: Page, route: string, own: string | undefined
   const kb = gzipKb(path.join(root, 'dist'), files);
   const budget = budgetKb(route);
   console.log(`${route.padEnd(50)} ${kb.toFixed(1).padStart(6)} KB / ${budget} KB  ${files.length} files`);
-  expect.soft(kb, `first-load JS of ${route} (gzip KB)`).toBeLessThanOrEqual(budget);
+  // An English calculator page's budget is no more than it loaded before issue #25 moved its words into messages
+  // (first-load-before-messages.json), but for the engine's own words in the page's language (since #30).
+  const before = BEFORE_MESSAGES_KB[route];
+  const measured = before
+    ? `first-load JS of ${route} (gzip KB) against ${before} before #25, + ${ENGINE_WORDS_KB} KB of engine words`
+    : `first-load JS of ${route} (gzip KB)`;
+  expect.soft(kb, measured).toBeLessThanOrEqual(budget);
   // The catalogue grows with every calculator: hubs, guides and the directory's first load use lists of their own.
   const whole = files.filter((file) =>
     chunkModules[file]?.some((module) => /^src\/generated\/catalogue(\.es)?\.json$/.test(module)),
@@ -107,16 +115,6 @@ async function firstExampleComputes(page: Page, def: CalculatorDefinition, route
   await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
 }
 
-async function axeInBothThemes(page: Page) {
-  expect(await axeViolations(page), 'axe, light theme').toEqual([]);
-  // The theme button's name is the page language's ("Switch to dark theme", "Cambiar al tema oscuro").
-  await page.locator('button[data-theme-toggle]').click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  // Colours change with a transition: axe measures contrast once every one has ended.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  expect(await axeViolations(page), 'axe, dark theme').toEqual([]);
-}
-
 async function storedData(page: Page) {
   return page.evaluate(async () => ({
     local: Object.keys(localStorage),
@@ -138,22 +136,27 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
     const notFound = NOT_FOUND.includes(route);
     expect((await page.request.get(route)).status()).toBe(notFound ? 404 : 200);
 
-    await checkFirstLoad(page, route, own);
+    // Steps name where a route's seconds go (the JSON and HTML reports time each one).
+    await test.step('first load', () => checkFirstLoad(page, route, own));
     await expect(page.locator('h1')).toHaveCount(1);
     const layout: string[] = [];
     if (def) {
-      layout.push(...(await layoutAtEachWidth(page, `${route} (empty)`, emptyFormProblems)));
-      if (def.id === 'bmi' && route === '/calculators/bmi') {
-        // Feet and inches: the boxes of a height in "ft + in".
-        await page.getByRole('combobox', { name: /^Height unit/ }).selectOption('ft');
-        await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
-        layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
-      }
-      await firstExampleComputes(page, def, route);
+      await test.step('layout of the empty form', async () => {
+        layout.push(...(await layoutAtEachWidth(page, `${route} (empty)`, emptyFormProblems)));
+        if (def.id === 'bmi' && route === '/calculators/bmi') {
+          // Feet and inches: the boxes of a height in "ft + in".
+          await page.getByRole('combobox', { name: /^Height unit/ }).selectOption('ft');
+          await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
+          layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
+        }
+      });
+      await test.step('first worked example', () => firstExampleComputes(page, def, route));
     }
-    layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
+    await test.step('layout', async () => {
+      layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
+    });
     expect(layout).toEqual([]);
-    await axeInBothThemes(page);
+    await test.step('axe in both themes', () => axeInBothThemes(page));
 
     if (def) {
       // Typed input is stored nowhere either, not only links.
