@@ -86,14 +86,17 @@ function onFirstTouch(element: HTMLElement, callback: () => void) {
 /** Reads an island's props with its codec and says when it wakes: eager, or a query key of its own is present. */
 function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: URLSearchParams): Found {
   const props = definition.props.decode(element.dataset.props ?? '{}');
+  // Read once: whether the address carries the island's own state wakes it and asks for what it will want.
+  const addressed = definition.queryKeys(props).some((key) => query.has(key));
   return {
     element,
-    wakesNow: definition.wakes === 'eager' || definition.queryKeys(props).some((key) => query.has(key)),
+    wakesNow: definition.wakes === 'eager' || addressed,
     start: async (handoff) => {
       fetchAfterPaint(definition.modules?.(props) ?? []);
       const touched = definition.touched?.(props) ?? [];
-      if (definition.queryKeys(props).some((key) => query.has(key))) fetchNow(touched);
-      else onFirstTouch(element, () => fetchNow(touched));
+      if (addressed) fetchNow(touched);
+      // An island that wants nothing more on her first touch does not listen for it.
+      else if (touched.length > 0) onFirstTouch(element, () => fetchNow(touched));
       const module = await retried(definition.load);
       await module.mount(element, props, { env, handoff });
     },
