@@ -78,6 +78,16 @@ describe('the page script (src/islands/boot.ts)', () => {
     expect(hinted()).toEqual(['/assets/calculation.js']);
   });
 
+  it('asks for the form’s files at once when the page has painted already, without waiting for a frame', async () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
+      name === 'first-contentful-paint' ? [{ name, startTime: 900 } as PerformanceEntry] : [],
+    );
+    await boot({ files: ['/assets/ui-runtime.js', '/assets/mount.js'], touched: [] });
+    expect(hinted()).toEqual(['/assets/ui-runtime.js', '/assets/mount.js']);
+    expect(frame).not.toHaveBeenCalled();
+  });
+
   it('waits for a frame when the page has not painted yet (the hints must not delay the first paint)', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
