@@ -23,15 +23,25 @@ const RESULT_WORDS: Record<Locale, () => Promise<{ default: ResultWords }>> = {
   'es-US': () => import('@/engine/result-words/messages.es.gen'),
 };
 const resultWords = new Map<Locale, Promise<ResultWords>>();
+const loadedResultWords = new Map<Locale, ResultWords>();
 
-/** Loads the result blocks' words of a language (once), with the first result. */
+/** Loads the result blocks' words of a language (once; a failed load is forgotten, so the next result tries again). */
 export function loadResultWords(language: Language): Promise<ResultWords> {
   let words = resultWords.get(language.locale);
   if (!words) {
-    words = RESULT_WORDS[language.locale]().then((module) => module.default);
+    words = RESULT_WORDS[language.locale]().then((module) => {
+      loadedResultWords.set(language.locale, module.default);
+      return module.default;
+    });
+    words.catch(() => resultWords.delete(language.locale));
     resultWords.set(language.locale, words);
   }
   return words;
+}
+
+/** The result blocks' words of a language if they have loaded (a result is then drawn at once, words and all). */
+export function resultWordsIfLoaded(language: Language): ResultWords | undefined {
+  return loadedResultWords.get(language.locale);
 }
 
 const ResultWordsContext = createContext<ResultWords | undefined>(undefined);

@@ -15,7 +15,13 @@ import {
 } from '@/engine';
 import type * as FormChecks from '@/form/checks';
 import type { FormContext } from '@/form/context';
-import { LanguageProvider, loadResultWords, ResultWordsProvider, useLanguage } from '@/form/language';
+import {
+  LanguageProvider,
+  loadResultWords,
+  ResultWordsProvider,
+  resultWordsIfLoaded,
+  useLanguage,
+} from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
 import { ChakraForm } from '@/form/theme';
 import { convertOnUnitChange } from '@/form/unit-change';
@@ -40,6 +46,12 @@ const { Component: ResultView, preload: loadResults } = preloadableLazy(
   () => import('@/results/registry').then((module) => module.ResultView),
   <LoadingResults />,
 );
+let resultBlocksLoaded = false;
+/** The result blocks' code (a failed load is tried again by the next result). */
+const loadResultBlocks = () =>
+  loadResults().then(() => {
+    resultBlocksLoaded = true;
+  });
 
 type Checks = typeof FormChecks;
 let checks: Checks | undefined;
@@ -68,14 +80,14 @@ function loadChecks(): Promise<Checks> {
  * first result: a share link, a Calculate held while hydrating, her first touch of the form.
  */
 export function preloadResults(language?: Language): void {
-  loadResults().catch(() => undefined);
+  loadResultBlocks().catch(() => undefined);
   loadChecks().catch(() => undefined);
   if (language) loadResultWords(language).catch(() => undefined);
 }
 // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
 type Whole = CalculatorDefinition<any, any>;
-/** A result, with the whole definition it was computed by (its result blocks and explain lines). */
-type Computed = { result: Values; input: Values; definition: Whole; explain: string[] };
+/** A result, with the whole definition it was computed by (its result blocks and explain lines) and their words. */
+type Computed = { result: Values; input: Values; definition: Whole; explain: string[]; words: ResultWords };
 
 export { preloadCustomFields } from '@/form/theme';
 
@@ -165,8 +177,6 @@ export function CalculatorRunner({
   );
   const [formData, setFormData] = useState(() => initialFormData(validator, schema));
   const [computed, setComputed] = useState<Computed | null>(null);
-  // The result blocks' words, loaded with the first result (like the blocks' code), in the page's language.
-  const [resultWords, setResultWords] = useState<ResultWords | undefined>();
   const [busy, setBusy] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
@@ -204,15 +214,24 @@ export function CalculatorRunner({
   /**
    * Computes with the whole definition: at once when the calculation is there, else once it has loaded (pressed
    * before it arrived, Calculate waits for it; it failed twice: the form says so and the next press tries again).
+   * The result blocks' code and words are waited for too (they load with the calculation): the result is drawn
+   * once, whole, instead of a spinner first and the blocks in a second render of the whole island (the form too),
+   * which cost a Calculate pressed at first paint on a slow phone ~0.1–0.2 s.
    */
   const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
     const whole = calculationIfLoaded(module);
-    if (whole && checks) {
-      applyWith(checks, whole, values, options);
+    const blockWords = resultWordsIfLoaded(language);
+    if (whole && checks && blockWords && resultBlocksLoaded) {
+      applyWith(checks, whole, blockWords, values, options);
       return Promise.resolve();
     }
-    return Promise.all([loadCalculation(module), loadChecks()]).then(
-      ([loaded, loadedChecks]) => applyWith(loadedChecks, loaded, values, options),
+    return Promise.all([
+      loadCalculation(module),
+      loadChecks(),
+      loadResultWords(language),
+      loadResultBlocks(),
+    ]).then(
+      ([loaded, loadedChecks, loadedWords]) => applyWith(loadedChecks, loaded, loadedWords, values, options),
       () => {
         setComputed(null);
         setFormError(words.calculationNotLoaded());
@@ -223,6 +242,7 @@ export function CalculatorRunner({
   const applyWith = (
     { runCalculator, explainLines }: Checks,
     whole: Whole,
+    resultWords: ResultWords,
     values: Values,
     { share, focus }: { share: boolean; focus: boolean },
   ) => {
@@ -240,12 +260,12 @@ export function CalculatorRunner({
       if (focus) reportProblems(outcome.errors.map((error) => error.field));
       return;
     }
-    if (!resultWords) void loadResultWords(language).then(setResultWords);
     setComputed({
       result: outcome.result as Values,
       input: outcome.input,
       definition: whole,
       explain: explainLines(whole, outcome.input, outcome.result),
+      words: resultWords,
     });
     setFormError(undefined);
     setExtraErrors(undefined);
@@ -389,13 +409,9 @@ export function CalculatorRunner({
               <Heading as="h2" size="xl">
                 {words.yourResults()}
               </Heading>
-              {resultWords ? (
-                <ResultWordsProvider words={resultWords}>
-                  <ResultView blocks={computed.definition.result} result={computed.result} />
-                </ResultWordsProvider>
-              ) : (
-                <LoadingResults />
-              )}
+              <ResultWordsProvider words={computed.words}>
+                <ResultView blocks={computed.definition.result} result={computed.result} />
+              </ResultWordsProvider>
               {explain.length > 0 && (
                 <Box as="section" aria-labelledby={`${def.id}-your-numbers`}>
                   <Heading as="h3" size="md" id={`${def.id}-your-numbers`} mb="2">

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { list, props as propsOf, text } from '../../src/islands/codec';
+
+// The page script (src/islands/boot.ts) runs on import, over the page's islands: one made-up island stands in for
+// the registry's, so what the page script asks for and listens to is seen without any island code loading.
+const queryKeys = vi.fn((_props: { files: string[]; touched: string[] }) => ['height']);
+const load = vi.fn(() => new Promise<never>(() => undefined));
+vi.mock('../../src/islands/registry', () => {
+  const probe = (wakes: 'eager' | 'interaction') => ({
+    wakes,
+    props: propsOf({ files: list(text), touched: list(text) }),
+    queryKeys: (props: { files: string[]; touched: string[] }) => queryKeys(props),
+    modules: ({ files }: { files: string[] }) => files,
+    touched: ({ touched }: { touched: string[] }) => touched,
+    load: () => load(),
+  });
+  return {
+    isIslandName: (name: unknown) => name === 'probe' || name === 'probe-later',
+    islands: { probe: probe('eager'), 'probe-later': probe('interaction') },
+  };
+});
+
+/** Puts one probe island on the page and runs the page script over it. */
+async function boot(props: { files: string[]; touched: string[] }, url = '/calculators/bmi', name = 'probe') {
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div data-island="${name}" data-props='${JSON.stringify(props)}'><form><input name="height"></form></div>`;
+  const island = document.querySelector<HTMLElement>('[data-island]');
+  if (!island) throw new Error('no island');
+  const listened: string[] = [];
+  const add = island.addEventListener.bind(island);
+  island.addEventListener = ((type: string, ...rest: Parameters<HTMLElement['addEventListener']>[1][]) => {
+    listened.push(type);
+    return add(type, ...(rest as [EventListener]));
+  }) as HTMLElement['addEventListener'];
+  vi.resetModules();
+  await import('../../src/islands/boot');
+  // The island's start runs after the wake's first await.
+  await Promise.resolve();
+  return { island, listened };
+}
+
+const hinted = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  queryKeys.mockClear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the page script (src/islands/boot.ts)', () => {
+  it('listens for her first touch only when the island names files to fetch then', async () => {
+    const quiet = await boot({ files: [], touched: [] });
+    expect(quiet.listened).not.toContain('focusin');
+    expect(quiet.listened).not.toContain('pointerdown');
+    expect(quiet.listened).toEqual(['submit', 'click']);
+
+    const eager = await boot({ files: [], touched: ['/assets/calculation.js'] });
+    expect(eager.listened).toContain('focusin');
+    eager.island.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(hinted()).toEqual(['/assets/calculation.js']);
+  });
+
+  it("reads the island's query keys once", async () => {
+    // An island that waits for her (not eager) wakes at once when the address carries its own key, and asks for
+    // what it will want at once: both read from one reading of its keys.
+    await boot(
+      { files: [], touched: ['/assets/calculation.js'] },
+      '/calculators/bmi?height=165',
+      'probe-later',
+    );
+    expect(queryKeys).toHaveBeenCalledTimes(1);
+    expect(hinted()).toEqual(['/assets/calculation.js']);
+  });
+
+  it('asks for the form’s files at once when the page has painted already, without waiting for a frame', async () => {
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
+      name === 'first-contentful-paint' ? [{ name, startTime: 900 } as PerformanceEntry] : [],
+    );
+    await boot({ files: ['/assets/ui-runtime.js', '/assets/mount.js'], touched: [] });
+    expect(hinted()).toEqual(['/assets/ui-runtime.js', '/assets/mount.js']);
+    expect(frame).not.toHaveBeenCalled();
+  });
+
+  it('waits for a frame when the page has not painted yet (the hints must not delay the first paint)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+    await boot({ files: ['/assets/ui-runtime.js'], touched: [] });
+    expect(hinted()).toEqual([]);
+    for (const frame of frames) frame(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hinted()).toEqual(['/assets/ui-runtime.js']);
+  });
+});
