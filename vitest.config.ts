@@ -5,9 +5,9 @@ import { SOURCE_ALIASES } from './build/browser-aliases';
 import { islandTheme } from './build/island-theme';
 
 /**
- * The test files that read the built site (`dist/`). `npm test` runs them (project `built`) after the build, and
- * every other file (project `source`, which needs no build) beside it (scripts/test.ts); `npx vitest run` runs
- * both, these skipped without a build unless REQUIRE_DIST=1.
+ * The test files that read the built site (`dist/`), project `built`; every other file needs no build (project
+ * `source`, e.g. `npx vitest run --project source` before any build). `npm test` runs both after the build with
+ * REQUIRE_DIST=1 (scripts/test.ts), where a missing build fails; without it these are skipped when there is none.
  */
 export const BUILT_SITE_TESTS = ['tests/unit/built-pages.test.ts', 'tests/unit/spanish-pages.test.ts'];
 
