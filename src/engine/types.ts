@@ -156,6 +156,13 @@ export type CalculatorDefinition<
 };
 
 /**
+ * Any calculator's definition, its input and result types erased: what the site, the tools and the tests hold for a
+ * definition chosen at run time. The one place for that `any` (see `present` above for why it stays assignable).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition, chosen at run time.
+export type AnyCalculatorDefinition = CalculatorDefinition<any, any>;
+
+/**
  * The keys of a definition only a calculation reads (the formula, its words and messages, the cross-field checks,
  * the explain lines, the result blocks): the browser loads them when a result is wanted, not with the form
  * (docs/adr/0003, "The calculation on demand").

@@ -1,9 +1,8 @@
-import type { CalculatorDefinition } from '@/engine';
+import type { AnyCalculatorDefinition } from '@/engine';
 import type { CalculationModule, CalculatorModule } from '@/site/data/calculator-module';
 import { retried } from './retry';
 
-// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
-type Whole = CalculatorDefinition<any, any>;
+type Whole = AnyCalculatorDefinition;
 
 const loading = new WeakMap<CalculatorModule, Promise<Whole>>();
 const loaders = new WeakMap<CalculatorModule, () => Promise<CalculationModule>>();

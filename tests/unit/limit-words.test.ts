@@ -3,13 +3,12 @@
  * before "%"): the Spanish education-savings page said "debe ser como máximo 20 % al año".
  */
 import { describe, expect, it } from 'vitest';
-import { type CalculatorDefinition, validateInput } from '../../src/engine';
+import { type AnyCalculatorDefinition, validateInput } from '../../src/engine';
 import * as english from '../../src/generated/calculators/education-savings';
 import * as spanishBmi from '../../src/generated/calculators/es/bmi';
 import * as spanish from '../../src/generated/calculators/es/education-savings';
 
-// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition.
-const def = (module: { definition: unknown }) => module.definition as CalculatorDefinition<any, any>;
+const def = (module: { definition: unknown }) => module.definition as AnyCalculatorDefinition;
 const messages = (module: { definition: unknown }, input: Record<string, unknown>) =>
   validateInput(def(module), input).errors.map((error) => error.message);
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
-  type CalculatorDefinition,
+  type AnyCalculatorDefinition,
   explainLines,
   languageOf,
   resolveExampleInput,
@@ -28,8 +28,7 @@ const calculations = {
   ...import.meta.glob<CalculationModule>('../../src/generated/calculations/es/*.ts', { eager: true }),
 };
 const TODAY = '2026-11-25';
-// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
-type Def = CalculatorDefinition<any, any>;
+type Def = AnyCalculatorDefinition;
 
 /** Every input a page may meet for a definition: its examples, nothing typed, and each date field in the future. */
 function inputsOf(def: Def): Record<string, unknown>[] {

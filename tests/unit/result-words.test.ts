@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type CalculatorDefinition,
+  type AnyCalculatorDefinition,
   explainLines,
   resolveExampleInput,
   runCalculator,
@@ -19,8 +19,7 @@ const spanish = import.meta.glob<CalculationModule>('../../src/generated/calcula
   eager: true,
 });
 const TODAY = '2026-11-25';
-// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
-type Def = CalculatorDefinition<any, any>;
+type Def = AnyCalculatorDefinition;
 interface Option {
   value: string;
   label: string;

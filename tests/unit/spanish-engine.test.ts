@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type CalculatorDefinition,
+  type AnyCalculatorDefinition,
   calendarMonths,
   lastPeriodChecks,
   nameSome,
@@ -19,8 +19,7 @@ import * as bmi from '../../src/generated/calculations/es/bmi';
 import * as periodTracker from '../../src/generated/calculations/es/period-tracker';
 import * as safeDays from '../../src/generated/calculations/es/safe-days';
 
-// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition.
-const def = (module: { definition: unknown }) => module.definition as CalculatorDefinition<any, any>;
+const def = (module: { definition: unknown }) => module.definition as AnyCalculatorDefinition;
 const TODAY = { today: '2026-11-25' };
 
 describe('the engine speaks the definition’s language', () => {

@@ -2,7 +2,7 @@ import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-u
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
-  type CalculatorDefinition,
+  type AnyCalculatorDefinition,
   type FieldError,
   FORM_ERROR_FIELD,
   fromQuery,
@@ -84,8 +84,7 @@ export function preloadResults(language?: Language): void {
   loadChecks().catch(() => undefined);
   if (language) loadResultWords(language).catch(() => undefined);
 }
-// biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (src/site/data/calculator-module.ts).
-type Whole = CalculatorDefinition<any, any>;
+type Whole = AnyCalculatorDefinition;
 /** A result, with the whole definition it was computed by (its result blocks and explain lines) and their words. */
 type Computed = { result: Values; input: Values; definition: Whole; explain: string[]; words: ResultWords };
 

@@ -1,11 +1,10 @@
-import type { CalculatorDefinition, FormDefinition, FormSchema } from '@/engine';
+import type { AnyCalculatorDefinition, FormDefinition, FormSchema } from '@/engine';
 
 /** What a calculator's calculation module exports: the whole definition, with its page language's messages. */
 export interface CalculationModule {
   // The one `any` of the kind: a module holds some calculator, each with its own input and result types, and the
   // definition's functions take those types as parameters, so no single type is a supertype of them all.
-  // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (see above).
-  definition: CalculatorDefinition<any, any>;
+  definition: AnyCalculatorDefinition;
 }
 
 /** What a calculator's chunk exports (the browser loads it by the URL its page names). */
@@ -14,8 +13,7 @@ export interface CalculatorModule {
    * The form's part of the definition (its fields, in the page's language): all the form needs to hydrate. The
    * prerender and the tests hand the whole definition (no `calculation` then: src/islands/calculation.ts).
    */
-  // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (see CalculationModule).
-  definition: FormDefinition | CalculatorDefinition<any, any>;
+  definition: FormDefinition | AnyCalculatorDefinition;
   /** JSON Schema + uiSchema of the form, built from the definition at build time (`toFormSchema`). */
   formSchema: FormSchema;
   /** The calculator page's address in the module's language: `/calculators/bmi`, `/es/calculadoras/calculadora-imc`. */
@@ -34,7 +32,6 @@ export interface CalculatorModule {
 /** What a calculator page is rendered from at build time: the chunk, its whole definition and the about text. */
 export interface CalculatorPageModule extends Omit<CalculatorModule, 'definition'> {
   /** The whole definition (examples, description): the page's HTML shows them, the browser never loads them. */
-  // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition (see CalculationModule).
-  definition: CalculatorDefinition<any, any>;
+  definition: AnyCalculatorDefinition;
   aboutHtml: string;
 }
