@@ -4,6 +4,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 're
 export interface PreloadableLazy<P> {
   Component: ComponentType<P>;
   preload: () => Promise<unknown>;
+  /** Whether the chunk has come: the component then renders at once, with no fallback. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -33,5 +35,5 @@ export function preloadableLazy<P extends object>(
       </Suspense>
     );
   }
-  return { Component: Preloadable, preload };
+  return { Component: Preloadable, preload, isLoaded: () => loaded !== undefined };
 }

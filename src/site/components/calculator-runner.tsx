@@ -42,16 +42,15 @@ function LoadingResults() {
 }
 
 // Result blocks are loaded with the first result, not with the page (nothing to show before a calculation).
-const { Component: ResultView, preload: loadResults } = preloadableLazy(
+/** The result blocks' code (a failed load is tried again by the next result). */
+const {
+  Component: ResultView,
+  preload: loadResultBlocks,
+  isLoaded: resultBlocksLoaded,
+} = preloadableLazy(
   () => import('@/results/registry').then((module) => module.ResultView),
   <LoadingResults />,
 );
-let resultBlocksLoaded = false;
-/** The result blocks' code (a failed load is tried again by the next result). */
-const loadResultBlocks = () =>
-  loadResults().then(() => {
-    resultBlocksLoaded = true;
-  });
 
 type Checks = typeof FormChecks;
 let checks: Checks | undefined;
@@ -220,7 +219,7 @@ export function CalculatorRunner({
   const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
     const whole = calculationIfLoaded(module);
     const blockWords = resultWordsIfLoaded(language);
-    if (whole && checks && blockWords && resultBlocksLoaded) {
+    if (whole && checks && blockWords && resultBlocksLoaded()) {
       applyWith(checks, whole, blockWords, values, options);
       return Promise.resolve();
     }
