@@ -60,3 +60,25 @@ test("the Chakra system is built while the form's chunk is still on its way", as
   release();
   await hydrated(page);
 });
+
+// Chromium's preload scanner asks for nothing after a CSP <meta> while a blocking script loads: the page script
+// stands before /theme-init.js, so it is asked for beside it, not a round trip after it (issue #26).
+test('the page script is asked for before the theme script has arrived', async ({ page }) => {
+  for (const route of ['/calculators/bmi', '/about']) {
+    await page.goto(route);
+    await hydrated(page);
+    const [boot, theme] = await page.evaluate(() =>
+      [/\/assets\/boot-[^/]+\.js$/, /\/theme-init\.js$/].map((pattern) => {
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((resource) => pattern.test(resource.name)) as PerformanceResourceTiming | undefined;
+        return entry && { start: entry.startTime, end: entry.responseEnd };
+      }),
+    );
+    expect(boot && theme, `${route}: both scripts in the resource timing`).toBeTruthy();
+    expect(
+      boot?.start,
+      `${route}: the page script's request against the theme script's arrival`,
+    ).toBeLessThanOrEqual(theme?.end ?? 0);
+  }
+});

@@ -99,3 +99,36 @@ test('with the worker in control, every address the server serves shows its page
   }
   await context.setOffline(false);
 });
+
+// Issue #26: the worker's install downloads the whole site; registered at `load`, it shared a slow phone's bandwidth
+// with the form's own files. It registers once the form is awake.
+test('the worker is registered only once the islands that wake on arrival are awake', async ({ page }) => {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      (window as { __registeredWhen?: string }).__registeredWhen =
+        document.documentElement.dataset.hydrated ?? 'before the islands woke';
+      return register.apply(this, args);
+    };
+  });
+  // The form's code held back: the page loads, the form cannot wake.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/calculator-runner-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calculators/bmi', { waitUntil: 'load' });
+  // The page script has run (it marks the form waking) and `load` has fired.
+  await expect(page.locator('[data-island="runner"][data-waking]')).toHaveCount(1);
+  expect(
+    await page.evaluate(() => (window as { __registeredWhen?: string }).__registeredWhen),
+  ).toBeUndefined();
+  release();
+  await hydrated(page);
+  await expect
+    .poll(() => page.evaluate(() => (window as { __registeredWhen?: string }).__registeredWhen))
+    .toBe('true');
+});

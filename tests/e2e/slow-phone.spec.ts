@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // docs/quality-bars.md: on a mid-range phone (4x CPU slowdown, 1.6 Mbps, 150 ms round trip, cold cache,
 // 390x844) a control pressed the moment it is painted works. The times are printed for the README.
-test.use({ viewport: { width: 390, height: 844 } });
+// A first visit as a phone makes it: the offline worker registers and precaches the site as it would for her
+// (fixtures.ts refuses it elsewhere).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorker: 'allow' });
 
 test.beforeEach(async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
@@ -17,10 +20,51 @@ test.beforeEach(async ({ page }) => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 });
 
+/**
+ * Records, on the page's own clock (ms after navigation), when an element matching `selector` first holds text
+ * and when the frame that shows it has been painted. Playwright sees it only at its next poll (every 0.1 s, then
+ * 0.25, 0.5, then every second) and polls on the throttled main thread: read that way, a result on screen at 2.4 s
+ * was reported at up to 3.4 s (issue #26).
+ */
+async function clockFor(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const marks: { text?: number; painted?: number } = {};
+    Object.assign(window, { __bloomcalcShown: marks });
+    const observer = new MutationObserver(() => {
+      if (marks.text !== undefined || !document.querySelector(watched)?.textContent) return;
+      marks.text = performance.now();
+      observer.disconnect();
+      // A task queued from the frame's callback runs once that frame has been painted.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          marks.painted = performance.now();
+        }),
+      );
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  }, selector);
+  return async () => {
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as { __bloomcalcShown?: { painted?: number } }).__bloomcalcShown?.painted,
+        ),
+      )
+      .toBeGreaterThan(0);
+    return page.evaluate(() => {
+      const { text, painted } = (window as { __bloomcalcShown?: { text: number; painted: number } })
+        .__bloomcalcShown ?? { text: 0, painted: 0 };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return { text: Math.round(text), painted: Math.round(painted), firstPaint: Math.round(paint) };
+    });
+  };
+}
+
 test('slow phone: Calculate pressed as soon as the BMI form shows gives the result and keeps the values', async ({
   page,
 }) => {
   test.setTimeout(90_000);
+  const shown = await clockFor(page, '[data-testid="result-value"]');
   const started = Date.now();
   await page.goto('/calculators/bmi', { waitUntil: 'commit' });
   const height = page.getByRole('spinbutton', { name: /^Height/ });
@@ -33,8 +77,9 @@ test('slow phone: Calculate pressed as soon as the BMI form shows gives the resu
   const result = Date.now() - started;
   await expect(height).toHaveValue('165');
   await expect(page.getByRole('spinbutton', { name: /^Weight/ })).toHaveValue('60');
+  const clock = await shown();
   console.log(
-    `slow phone /calculators/bmi: form visible ${painted} ms, result ${result} ms after navigation`,
+    `slow phone /calculators/bmi: first paint ${clock.firstPaint} ms, form seen ${painted} ms; result on screen ${clock.painted} ms after navigation (in the page at ${clock.text} ms; Playwright saw it at ${result} ms)`,
   );
 });
 
@@ -42,6 +87,7 @@ test('slow phone: Calculate pressed as soon as the maternity form shows gives th
   page,
 }) => {
   test.setTimeout(90_000);
+  const shown = await clockFor(page, '[data-testid="result"] h2');
   const started = Date.now();
   await page.goto('/calculators/maternity-leave-pay', { waitUntil: 'commit' });
   const salary = page.getByRole('textbox', { name: /^Annual salary/ });
@@ -55,8 +101,9 @@ test('slow phone: Calculate pressed as soon as the maternity form shows gives th
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible({ timeout: 60_000 });
   const result = Date.now() - started;
   await expect(salary).toHaveValue('52000');
+  const clock = await shown();
   console.log(
-    `slow phone /calculators/maternity-leave-pay: form visible ${painted} ms, result ${result} ms after navigation`,
+    `slow phone /calculators/maternity-leave-pay: first paint ${clock.firstPaint} ms, form seen ${painted} ms; result on screen ${clock.painted} ms after navigation (in the page at ${clock.text} ms; Playwright saw it at ${result} ms)`,
   );
 });
 

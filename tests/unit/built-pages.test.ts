@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -54,6 +54,30 @@ describe.skipIf(!built)('the head of every built page (dist/**/index.html)', () 
       expect(existsSync(path.join(dist, image)), `og:image ${image}`).toBe(true);
     });
   }
+
+  // Issue #26: after a CSP <meta>, Chromium's preload scanner asks for nothing while a blocking script loads, so a
+  // page script written after /theme-init.js was asked for only once the theme script had arrived and run.
+  it('every page names its page script and preloads after its CSP and before its theme script', () => {
+    const late: string[] = [];
+    // Embed pages are not in the sitemap: every one of each language's, too.
+    const embeds = ['embed', 'es/embed'].flatMap((dir) =>
+      readdirSync(path.join(dist, dir)).map((id) => path.join(dist, dir, id, 'index.html')),
+    );
+    expect(embeds.length).toBeGreaterThan(20);
+    for (const file of [...routes.map(fileOf), ...embeds, path.join(dist, '404.html')]) {
+      const html = readFileSync(file, 'utf8');
+      const at = (pattern: RegExp) => html.search(pattern);
+      const csp = at(/<meta http-equiv="Content-Security-Policy"/);
+      const theme = at(/<script src="\/(theme-init|embed-frame)\.js"><\/script>/);
+      const page = at(/<script type="module" src="\/assets\/boot-/);
+      const preloads = [...html.matchAll(/<link rel="modulepreload"/g)].map((match) => match.index);
+      if (
+        !(csp >= 0 && csp < page && page < theme && preloads.every((index) => index > csp && index < theme))
+      )
+        late.push(path.relative(dist, file));
+    }
+    expect(late).toEqual([]);
+  });
 
   it('404.html is the not-found page', () => {
     const page = head(readFileSync(path.join(dist, '404.html'), 'utf8'));
