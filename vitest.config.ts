@@ -37,7 +37,7 @@ export const SHARED_TESTS = SOURCE_TESTS.filter(
  */
 const NOT_IN_VM = ['tests/unit/island-boot.test.ts', 'tests/unit/site-claims.test.tsx'];
 /** Files with a DOM (jsdom) that run in a VM context of their own (see `source:dom`). */
-const DOM_TESTS = SOURCE_TESTS.filter(
+export const DOM_TESTS = SOURCE_TESTS.filter(
   (file) =>
     /@vitest-environment\s+jsdom\b/.test(readFileSync(path.join(root, file), 'utf8')) &&
     !NOT_IN_VM.includes(file),
