@@ -163,7 +163,7 @@ async function main() {
   checkInternalLinks(routes);
   const worker = await writeServiceWorker(dist);
   // Last: every text file is final now, the service worker included.
-  const packed = precompress(dist);
+  const packed = await precompress(dist);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `prerender: ${routes.length} routes + 404.html, sitemap.xml, robots.txt, sw.js (${worker.count} files precached), ` +

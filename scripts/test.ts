@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that takes least time on a small machine (issue 28; README, "Test run
  * time"). `npm run generate` has run already (`pretest`). Lint and the typecheck run beside the build (they do not
- * need it, and the build leaves a core idle much of the time); then Vitest, both projects (`built` reads dist/,
+ * need it, and the build leaves a core idle much of the time); then Vitest, every project (`built` reads dist/,
  * REQUIRE_DIST=1: a missing build fails); then the browser tests, the specs that
  * time the page last and alone (playwright.config.ts, project `timed`), even when others failed. Prints each
  * phase's wall time and the load average, so a slow run says where its time went.
@@ -63,7 +63,7 @@ const lanes = await Promise.all([
   ]),
   inOrder([{ name: 'build', command: 'npm run build --ignore-scripts' }]),
 ]);
-// Both Vitest projects at once (vitest.config.ts): `built` reads dist/, and with REQUIRE_DIST=1 a missing build fails.
+// Every Vitest project at once (vitest.config.ts): `built` reads dist/, and with REQUIRE_DIST=1 a missing build fails.
 let ok =
   lanes.every(Boolean) && (await inOrder([{ name: 'vitest', command: 'REQUIRE_DIST=1 npx vitest run' }]));
 if (ok) {

@@ -31,7 +31,7 @@ afterAll(() => window.history.replaceState(null, '', '/'));
 
 /** The runner at `url`: its result once every lazy block has loaded (no "Loading results" spinner left). */
 async function resultAt(module: CalculatorModule, url: string, label: string) {
-  renderAt(<CalculatorRunner module={module} />, url);
+  const { container } = renderAt(<CalculatorRunner module={module} />, url);
   const result = screen.getByTestId('result');
   await waitFor(
     () => {
@@ -39,7 +39,8 @@ async function resultAt(module: CalculatorModule, url: string, label: string) {
       expect(screen.queryByLabelText('Loading results'), label).toBeNull();
       // A chart's code loads lazily on first use: as long as page-text.test.tsx gives it on a busy machine.
     },
-    { timeout: 20_000 },
+    // Checked when the island changes (and every 50 ms), not at each of emotion's style tags in the head.
+    { timeout: 20_000, container },
   );
   return result;
 }
@@ -77,12 +78,13 @@ describe('a non-numeric value in a link gets a message at the field and no resul
     if (!first || !numeric) continue;
     it(`${id}: ${numeric}=abc`, async () => {
       setDay(first.today);
-      renderAt(
+      const { container } = renderAt(
         <CalculatorRunner module={module} />,
         `/calculators/${id}?${toQuery(def, { ...input, [numeric]: 'abc' })}`,
       );
       expect(
-        (await screen.findAllByText(`${def.fields[numeric]?.label} must be a number.`)).length,
+        (await screen.findAllByText(`${def.fields[numeric]?.label} must be a number.`, {}, { container }))
+          .length,
       ).toBeGreaterThan(0);
       expect(screen.getByTestId('result').querySelector('h2')).toBeNull();
     });

@@ -171,7 +171,8 @@ async function renderWith(system: SystemContext, module: CalculatorModule, url: 
       expect(screen.queryByLabelText('Loading results')).toBeNull();
       if (settledAs !== undefined) expect(comparable(container.innerHTML)).toBe(settledAs);
     },
-    { timeout: 20_000 },
+    // Checked when the island changes (and every 50 ms), not at each style tag the recording cache adds.
+    { timeout: 20_000, container },
   );
   let html = container.innerHTML;
   // Settled: lazy parts (a chart, a calendar file's link) appear after the result's heading, the first time after

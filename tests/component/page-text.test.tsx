@@ -50,6 +50,7 @@ describe('page text of the worked examples', () => {
         // Tables and custom blocks are lazy: wait until no block is still loading.
         await waitFor(() => expect(container.querySelector('.chakra-spinner')).toBeNull(), {
           timeout: 20_000,
+          container,
         });
         // biome-ignore lint/suspicious/noExplicitAny: any definition's messages.
         const explain = def.explain?.(outcome.input, outcome.result, def.messages as any) ?? [];
