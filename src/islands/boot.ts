@@ -266,10 +266,10 @@ function copyButtons() {
 }
 
 /**
- * Registers the offline service worker once the page has loaded and every island that wakes on arrival is awake
- * (or has failed): its install precaches the whole site (~380 files, ~2.9 MB), and begun at `load` it shared a slow
- * phone's 1.6 Mbps and six connections with the form's own files, putting a result ~1 s later (issue #26). A new
- * version asks before it takes over.
+ * Registers the offline service worker once the page has loaded, every island that wakes on arrival is awake (or
+ * has failed) and the main thread is idle: its install precaches the whole site (~380 files, ~2.9 MB), and begun at
+ * `load` it shared a slow phone's 1.6 Mbps and six connections with the form's own files, and its CPU with the
+ * first result's render (issue #26). A new version asks before it takes over.
  */
 function registerServiceWorker(awake: Promise<unknown>) {
   // An embed page lives in other sites' frames: it registers no worker (and stores nothing; issue #31).
@@ -295,7 +295,12 @@ function registerServiceWorker(awake: Promise<unknown>) {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  void Promise.all([loaded, awake]).then(register);
+  // Then when the main thread is first idle: a Calculate held while the form woke is computed and drawn first.
+  const idle = (callback: () => void) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(callback, { timeout: 5_000 })
+      : setTimeout(callback, 1);
+  void Promise.all([loaded, awake]).then(() => idle(register));
 }
 
 /**
