@@ -1,4 +1,4 @@
-import { builtRoutes, expect, hydrated, test } from './fixtures';
+import { builtRoutes, expect, holdBack, hydrated, test } from './fixtures';
 
 // docs/adr/0003, "The critical path": a calculator page names every file its form needs (the runner's `modules`),
 // and the page script asks for them all at once after the first paint. A module found only once
@@ -42,14 +42,7 @@ test('every calculator page asks for its whole form at once: no script is found 
 
 // The Chakra system takes ~0.3 s to build at 4x CPU: it is built while the form's chunks still arrive, not after.
 test("the Chakra system is built while the form's chunk is still on its way", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/calculator-runner-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const runner = await holdBack(page, /\/assets\/calculator-runner-[^/]+\.js$/);
   await page.goto('/calculators/bmi');
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByName('bloomcalc:system-ready').length), {
@@ -57,7 +50,7 @@ test("the Chakra system is built while the form's chunk is still on its way", as
     })
     .toBe(1);
   expect(await page.locator('html[data-hydrated]').count(), 'the form is not hydrated yet').toBe(0);
-  release();
+  await runner.release();
   await hydrated(page);
 });
 

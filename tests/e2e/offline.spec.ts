@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdBack, hydrated, test } from './fixtures';
 
 // The other specs run with the worker refused (fixtures.ts, `serviceWorker`): what it does is checked here.
 test.use({ serviceWorker: 'allow' });
@@ -112,21 +112,14 @@ test('the worker is registered only once the islands that wake on arrival are aw
     };
   });
   // The form's code held back: the page loads, the form cannot wake.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/calculator-runner-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const runner = await holdBack(page, /\/assets\/calculator-runner-[^/]+\.js$/);
   await page.goto('/calculators/bmi', { waitUntil: 'load' });
   // The page script has run (it marks the form waking) and `load` has fired.
   await expect(page.locator('[data-island="runner"][data-waking]')).toHaveCount(1);
   expect(
     await page.evaluate(() => (window as { __registeredWhen?: string }).__registeredWhen),
   ).toBeUndefined();
-  release();
+  await runner.release();
   await hydrated(page);
   await expect
     .poll(() => page.evaluate(() => (window as { __registeredWhen?: string }).__registeredWhen))
