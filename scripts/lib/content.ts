@@ -12,7 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { describeIssues } from '../../src/engine/schema';
 import type { CatalogueItem } from '../../src/engine/types';
-import { linkKey } from '../../src/site/i18n/links';
+import { intoSpanishEdition, linkKey } from '../../src/site/i18n/links';
 import { guideSchema, pageSchema, postSchema } from './content-schema';
 
 /** Folder of the markdown content. */
@@ -244,18 +244,24 @@ export interface LanguageOptions {
   englishLinks: ReadonlySet<string>;
 }
 
-/** Rehype plugin (after sanitizing): maps internal links to the language's twin, marks English-kept links. */
+/**
+ * Rehype plugin (after sanitizing): maps internal links to the language's twin, marks English-kept links; in an
+ * English body, marks a link into the Spanish edition `lang="es"` (its words are Spanish: WCAG 3.1.2).
+ */
 function rehypeLanguageLinks(options: LanguageOptions | undefined) {
   return () => (tree: Root) => {
-    if (!options) return;
     const stack: (Root | ElementContent)[] = [tree];
     while (stack.length > 0) {
       const node = stack.pop();
       if (!node || !('children' in node)) continue;
       if (node.type === 'element' && node.tagName === 'a') {
         const href = String(node.properties.href ?? '');
-        if (options.englishLinks.has(linkKey(href, textOf(node)))) node.properties.lang = 'en';
-        if (href.startsWith('/')) node.properties.href = options.mapHref(href);
+        if (!options) {
+          if (intoSpanishEdition(href)) node.properties.lang = 'es';
+        } else {
+          if (options.englishLinks.has(linkKey(href, textOf(node)))) node.properties.lang = 'en';
+          if (href.startsWith('/')) node.properties.href = options.mapHref(href);
+        }
       }
       stack.push(...(node.children as ElementContent[]));
     }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Entry } from '../../scripts/lib/content';
+import { type Entry, renderContent } from '../../scripts/lib/content';
 import { loadCategoryTwins, loadTwins } from '../../scripts/lib/twins';
 import type { Category } from '../../src/engine/categories';
 import { hrefMapper, linkKeys, localizeLinks, markEnglishBlocks } from '../../src/site/i18n/links';
@@ -179,6 +179,15 @@ describe('links in a Spanish body', () => {
     expect(localizeLinks(spanishHtml, hrefMapper(pairs, 'es'), linkKeys(englishHtml))).toBe(
       '<p><a href="https://www.cdc.gov/x" lang="en">About Adult BMI</a> <a href="/es/acerca-de">Quiénes somos</a></p>',
     );
+  });
+
+  it('leave a link into the Spanish edition Spanish on both pages: lang="es" in English, never "English kept"', () => {
+    // The About page names "BloomCalc en español" in both languages; its words are Spanish on either page.
+    const english = renderContent('See [BloomCalc en español](/es) and [the directory](/calculators).');
+    expect(english).toContain('<a href="/es" lang="es">BloomCalc en español</a>');
+    expect(english).toContain('<a href="/calculators">the directory</a>');
+    const spanishHtml = '<p><a href="/es">BloomCalc en español</a></p>';
+    expect(localizeLinks(spanishHtml, hrefMapper(pairs, 'es'), linkKeys(english))).toBe(spanishHtml);
   });
 
   it('mark a citation kept as the English body has it lang="en", not a translated one nor a bare figure', () => {

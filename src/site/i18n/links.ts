@@ -8,10 +8,19 @@ export const linkKey = (href: string, text: string) => `${href}\u0000${text.repl
 const LINK = /<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g;
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
+/**
+ * A link into the Spanish edition (`/es`, `/es/…`): an English body names it in Spanish ("BloomCalc en español"),
+ * so its words are Spanish on either page, never English kept by a translation.
+ */
+export const intoSpanishEdition = (href: string) => /^\/es(?:[/?#]|$)/.test(href);
+
 /** Every link of rendered HTML as `linkKey`s (to find the ones a translation left in English). */
 export function linkKeys(html: string): Set<string> {
   const keys = new Set<string>();
-  for (const match of html.matchAll(LINK)) keys.add(linkKey(match[1] ?? '', textOf(match[3] ?? '')));
+  for (const match of html.matchAll(LINK)) {
+    const href = match[1] ?? '';
+    if (!intoSpanishEdition(href)) keys.add(linkKey(href, textOf(match[3] ?? '')));
+  }
   return keys;
 }
 
