@@ -425,6 +425,7 @@ async function main() {
       html: ['string', html],
       post: ['PostMeta', meta],
       related: ['PostMeta[]', relatedPosts(meta, posts)],
+      tagNames: ['string[]', meta.tags],
     });
   }
   for (const guide of content.guides) {
@@ -487,6 +488,8 @@ async function main() {
       html: ['string', html],
       post: ['PostMeta', meta],
       related: ['PostMeta[]', relatedPosts(meta, postsEs)],
+      // Each tag as a Spanish visitor reads it (content/tags.es.yaml; generate failed above on one without).
+      tagNames: ['string[]', meta.tags.map((tag) => spanish.tagNames[tag] ?? tag)],
     });
   }
   for (const guide of spanish.guides) {

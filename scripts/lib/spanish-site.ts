@@ -8,7 +8,14 @@ import type { Category } from '../../src/engine/categories';
 import type { CatalogueItem } from '../../src/engine/types';
 import { sitePaths } from '../../src/site/i18n/lang';
 import type { Entry } from './content';
-import { duplicateSlugs, loadCategoryTwins, loadTwins, type SpanishCategory, type Twin } from './twins';
+import {
+  duplicateSlugs,
+  loadCategoryTwins,
+  loadTagNames,
+  loadTwins,
+  type SpanishCategory,
+  type Twin,
+} from './twins';
 
 /** One page in both languages. */
 export interface Alternate {
@@ -31,6 +38,7 @@ export function spanishEdition<P, G, I>(source: SpanishSource<P, G, I>) {
   const posts = loadTwins('blog', source.content.posts, errors);
   const guides = loadTwins('guides', source.content.guides, errors);
   const pages = loadTwins('pages', source.content.pages, errors);
+  const tagNames = loadTagNames(source.content.posts, errors);
   errors.push(
     ...duplicateSlugs(
       'categories',
@@ -68,7 +76,7 @@ export function spanishEdition<P, G, I>(source: SpanishSource<P, G, I>) {
     })),
     ...pages.map((page) => ({ en: en.page(page.id), es: es.page(page.slug) })),
   ];
-  return { categories, posts, guides, pages, alternates };
+  return { categories, posts, guides, pages, tagNames, alternates };
 }
 
 export { hrefMapper } from '../../src/site/i18n/links';

@@ -238,3 +238,49 @@ export function duplicateSlugs(kind: string, entries: readonly { slug: string; f
     return before ? [`${entry.file}: slug: "${entry.slug}" is also the slug of ${before} (${kind})`] : [];
   });
 }
+
+/**
+ * How each blog tag reads on a Spanish article: `content/tags.es.yaml` (tag id → label). A tag is an id — related
+ * articles are found by it — so the twins keep it; the visitor reads its label. A tag an article uses with no
+ * label, a label left as the English id, or a label for a tag no article uses fails `npm run generate`.
+ */
+export function loadTagNames(
+  posts: readonly Entry<unknown>[],
+  errors: string[],
+  full = path.join(CONTENT_DIR, 'tags.es.yaml'),
+): Record<string, string> {
+  const file = path.relative(process.cwd(), full);
+  const used = new Set(
+    posts.flatMap((post) => {
+      const tags = (post.data as { tags?: unknown }).tags;
+      return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    }),
+  );
+  if (!existsSync(full)) {
+    errors.push(`${file}: missing: every blog tag needs its Spanish label (docs/es/style-guide.md)`);
+    return {};
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(readFileSync(full, 'utf8'));
+  } catch (error) {
+    errors.push(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    return {};
+  }
+  const parsed = z
+    .record(z.string(), z.string().regex(/^[\p{Ll}\d]+(-[\p{Ll}\d]+)*$/u))
+    .safeParse(data ?? {});
+  if (!parsed.success) {
+    errors.push(...describeIssues(file, parsed.error).split('\n'));
+    return {};
+  }
+  const names = parsed.data;
+  for (const tag of [...used].sort()) {
+    const name = names[tag];
+    if (name === undefined) errors.push(`${file}: ${tag}: missing (translate "${tag}")`);
+    else if (name === tag) errors.push(`${file}: ${tag}: still in English ("${tag}")`);
+  }
+  for (const tag of Object.keys(names).filter((tag) => !used.has(tag)))
+    errors.push(`${file}: ${tag}: no article has this tag (remove it)`);
+  return names;
+}

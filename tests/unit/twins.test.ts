@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Entry, renderContent } from '../../scripts/lib/content';
-import { loadCategoryTwins, loadTwins } from '../../scripts/lib/twins';
+import { type Entry, loadContent, renderContent } from '../../scripts/lib/content';
+import { loadCategoryTwins, loadTagNames, loadTwins } from '../../scripts/lib/twins';
 import type { Category } from '../../src/engine/categories';
 import { hrefMapper, linkKeys, localizeLinks, markEnglishBlocks } from '../../src/site/i18n/links';
 
@@ -156,6 +156,42 @@ describe('Spanish twins of categories', () => {
     expect(loadCategoryTwins([category], errors, dir)).toEqual([]);
     expect(errors.join('\n')).toMatch(/finance\.es\.yaml: name: still in English/);
     expect(errors.join('\n')).toMatch(/finance\.es\.yaml: color: is data, not words/);
+  });
+});
+
+describe('Spanish names of blog tags (content/tags.es.yaml)', () => {
+  const posts = [
+    { slug: 'a', file: 'content/blog/a.md', data: { tags: ['pregnancy', 'bmi'] }, body: '', wordCount: 0 },
+    { slug: 'b', file: 'content/blog/b.md', data: { tags: ['bmi'] }, body: '', wordCount: 0 },
+  ];
+  const load = (text: string) => {
+    const errors: string[] = [];
+    const names = loadTagNames(posts, errors, path.join(fixture({ 'tags.es.yaml': text }), 'tags.es.yaml'));
+    return { names, errors: errors.join('\n') };
+  };
+
+  it('give every tag an article uses its Spanish name', () => {
+    expect(load('pregnancy: embarazo\nbmi: imc\n')).toEqual({
+      names: { pregnancy: 'embarazo', bmi: 'imc' },
+      errors: '',
+    });
+  });
+
+  it('refuse a tag with no name, a name left as the English id and a name no article uses, naming the file and the tag', () => {
+    expect(load('bmi: imc\n').errors).toMatch(/tags\.es\.yaml: pregnancy: missing \(translate "pregnancy"\)/);
+    expect(load('pregnancy: pregnancy\nbmi: imc\n').errors).toMatch(
+      /tags\.es\.yaml: pregnancy: still in English/,
+    );
+    expect(load('pregnancy: embarazo\nbmi: imc\nhydration: hidratación\n').errors).toMatch(
+      /tags\.es\.yaml: hydration: no article has this tag/,
+    );
+  });
+
+  it('are the site’s own: every tag of every article has one', () => {
+    const errors: string[] = [];
+    const names = loadTagNames(loadContent().posts, errors);
+    expect(errors).toEqual([]);
+    expect(Object.keys(names).length).toBeGreaterThan(10);
   });
 });
 

@@ -21,8 +21,11 @@ export type ArticleSummary = Pick<
  * body and whatever else that page shows, so an article or guide page never loads the index of all of them.
  */
 export interface ContentBodies {
-  /** An article, the three related articles (chosen at build time by `relatedPosts`). */
-  blog: { html: string; post: PostMeta; related: PostMeta[] };
+  /**
+   * An article, the three related articles (chosen at build time by `relatedPosts`), and its tags as the page's
+   * language names them (a Spanish article's from content/tags.es.yaml).
+   */
+  blog: { html: string; post: PostMeta; related: PostMeta[]; tagNames: string[] };
   /** A guide and the cards of the calculators it links to. */
   guides: { html: string; guide: GuideMeta; calculators: CatalogueItem[] };
   /** An information page (its metadata is in the small pages index). */

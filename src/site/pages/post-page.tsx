@@ -15,7 +15,7 @@ export default function PostPage() {
   const { m, paths, lang } = useWords();
   const pending = loadContentBody('blog', slug, lang);
   if (!pending) return <NotFoundPage />;
-  const { html, post, related } = use(pending);
+  const { html, post, related, tagNames } = use(pending);
   return (
     <>
       <Container maxW="3xl" pt={{ base: '6', md: '10' }}>
@@ -26,10 +26,10 @@ export default function PostPage() {
           />
           <Prose html={html} />
           <Wrap gap="2" my="8" aria-label={m.tagsLabel()}>
-            {post.tags.map((tag) => (
-              // Tags are ids (English words): marked so, on a Spanish page too.
-              <Badge key={tag} variant="outline" lang={lang === 'en' ? undefined : 'en'}>
-                #{tag}
+            {/* Each tag in the page's language (a tag is an id; its Spanish name is in content/tags.es.yaml). */}
+            {tagNames.map((name) => (
+              <Badge key={name} variant="outline">
+                #{name}
               </Badge>
             ))}
           </Wrap>
