@@ -29,7 +29,7 @@ describe('the calculator runner in Spanish', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^Peso/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findByText('Estatura: este dato es obligatorio.')).toBeTruthy();
-    expect(screen.getByText('Peso debe ser al menos 30 kg.')).toBeTruthy();
+    expect(screen.getByText('Peso: debe ser de al menos 30 kg.')).toBeTruthy();
     await user.type(screen.getByRole('spinbutton', { name: /^Estatura/ }), '165');
     await user.clear(screen.getByRole('spinbutton', { name: /^Peso/ }));
     await user.type(screen.getByRole('spinbutton', { name: /^Peso/ }), '60');

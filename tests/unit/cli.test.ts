@@ -90,8 +90,8 @@ describe('headless contract arguments', () => {
     const bad = await calc('bmi', '{"height":"alta","weight":10}', '--lang', 'es');
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.stdout).errors).toEqual([
-      { field: 'height', message: 'Estatura debe ser un número.' },
-      { field: 'weight', message: 'Peso debe ser al menos 30 kg.' },
+      { field: 'height', message: 'Estatura: debe ser un número.' },
+      { field: 'weight', message: 'Peso: debe ser de al menos 30 kg.' },
     ]);
     expect(parseArgs(['bmi', '{}', '--lang', 'es']).lang).toBe('es');
     expect(parseArgs(['bmi', '{}', '--lang', 'fr']).errors).toEqual([

@@ -16,8 +16,8 @@ describe('limits in validation messages', () => {
   it('a percentage limit has no space before the sign, in both languages', () => {
     expect(messages(spanish, { investmentGrowth: 25, inflationRate: -1 })).toEqual(
       expect.arrayContaining([
-        'Crecimiento de la inversión debe ser como máximo 20% al año.',
-        'Inflación del costo de la educación debe ser al menos 0% al año.',
+        'Crecimiento de la inversión: no puede pasar de 20% al año.',
+        'Inflación del costo de la educación: debe ser de al menos 0% al año.',
       ]),
     );
     expect(messages(english, { investmentGrowth: 25 }).join('\n')).toContain('at most 20% a year.');
@@ -25,10 +25,10 @@ describe('limits in validation messages', () => {
 
   it('other units keep their space, and one year is singular', () => {
     expect(messages(spanishBmi, { height: 165, weight: 60, age: 0 })).toContain(
-      'Edad debe ser al menos 1 año.',
+      'Edad: debe ser de al menos 1 año.',
     );
     expect(messages(spanishBmi, { height: 165, weight: 60, age: 200 })).toContain(
-      'Edad debe ser como máximo 120 años.',
+      'Edad: no puede pasar de 120 años.',
     );
   });
 });

@@ -27,8 +27,8 @@ describe('the engine speaks the definition’s language', () => {
     const { errors } = validateInput(def(bmi), { height: 'alto', weight: 500, heightUnit: 'yd' });
     expect(errors.map((error) => error.message)).toEqual([
       'Elige una de estas: cm, ft, m, in.',
-      'Estatura debe ser un número.',
-      'Peso debe ser como máximo 300 kg.',
+      'Estatura: debe ser un número.',
+      'Peso: no puede pasar de 300 kg.',
     ]);
     expect(validateInput(def(bmi), { weight: 60 }).errors[0]?.message).toBe(
       'Estatura: este dato es obligatorio.',
