@@ -65,23 +65,22 @@ function fetchAfterPaint(files: readonly string[]): Promise<unknown> {
 
 /**
  * Asks for files now, as `modulepreload` hints; settles when each has arrived or failed. A file hinted twice (the
- * HTML's calculator preload) is fetched once: the browser's module map holds it by its address.
+ * HTML's calculator preload) is fetched once: the browser's module map holds it by its address. A browser that
+ * does not fetch such hints (Safari before 17) never fires their load: there it settles at once, and what waits for
+ * it (the calculation) is fetched by its own import, as before the hints.
  */
 function fetchNow(files: readonly string[]): Promise<unknown> {
   return Promise.all(
-    files.map(
-      (href) =>
-        new Promise((resolve) =>
-          document.head.append(
-            Object.assign(document.createElement('link'), {
-              rel: 'modulepreload',
-              href,
-              onload: resolve,
-              onerror: resolve,
-            }),
-          ),
-        ),
-    ),
+    files.map((href) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      document.head.append(link);
+      return (
+        link.relList.supports('modulepreload') &&
+        new Promise((resolve) => {
+          link.onload = link.onerror = resolve;
+        })
+      );
+    }),
   );
 }
 

@@ -112,6 +112,8 @@ describe('the page script (src/islands/boot.ts)', () => {
   it("asks for the files of her touch only once the island's `modules` have arrived", async () => {
     // A slow phone shares its bandwidth between the files in flight: the calculation, needed once the form has
     // hydrated, no longer slows the form's own files (docs/adr/0003, "The calculation after the form's files").
+    // This browser fetches `modulepreload` hints (jsdom says it does not).
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'modulepreload');
     const { island } = await boot({
       files: ['/assets/ui-runtime.js', '/assets/mount.js'],
       touched: ['/assets/calculation.js'],
@@ -125,6 +127,17 @@ describe('the page script (src/islands/boot.ts)', () => {
     expect(hinted(), 'one of the modules is still on its way').toHaveLength(2);
     // A file that failed counts as arrived: the calculation is not held back for it.
     mount?.dispatchEvent(new Event('error'));
+    await settle();
+    expect(hinted()).toEqual(['/assets/ui-runtime.js', '/assets/mount.js', '/assets/calculation.js']);
+  });
+
+  it('does not wait for hints a browser never fetches (Safari before 17 fires no load for `modulepreload`)', async () => {
+    // jsdom, like such a browser, does not support `modulepreload`: nothing would ever call the form's files arrived.
+    const { island } = await boot({
+      files: ['/assets/ui-runtime.js', '/assets/mount.js'],
+      touched: ['/assets/calculation.js'],
+    });
+    island.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await settle();
     expect(hinted()).toEqual(['/assets/ui-runtime.js', '/assets/mount.js', '/assets/calculation.js']);
   });
