@@ -57,21 +57,31 @@ function identity(control: HTMLElement): string {
  * A page script that runs after the first contentful paint (a slow phone: it waits for the page's first layout)
  * asks at once; waiting for one more frame cost ~50–120 ms of 4× CPU before the first request went out.
  */
-function fetchAfterPaint(files: readonly string[]) {
-  if (files.length === 0) return;
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) fetchNow(files);
-  else requestAnimationFrame(() => setTimeout(() => fetchNow(files)));
+function fetchAfterPaint(files: readonly string[]): Promise<unknown> {
+  return performance.getEntriesByName('first-contentful-paint').length > 0
+    ? fetchNow(files)
+    : new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(fetchNow(files)))));
 }
 
-/** Asks for files now, as `modulepreload` hints (each once). */
-function fetchNow(files: readonly string[]) {
-  for (const href of files) {
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+/**
+ * Asks for files now, as `modulepreload` hints; settles when each has arrived or failed. A file hinted twice (the
+ * HTML's calculator preload) is fetched once: the browser's module map holds it by its address. A browser that
+ * does not fetch such hints (Safari before 17) never fires their load: there it settles at once, and what waits for
+ * it (the calculation) is fetched by its own import, as before the hints.
+ */
+function fetchNow(files: readonly string[]): Promise<unknown> {
+  return Promise.all(
+    files.map((href) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      document.head.append(link);
+      return (
+        link.relList.supports('modulepreload') &&
+        new Promise((resolve) => {
+          link.onload = link.onerror = resolve;
+        })
+      );
+    }),
+  );
 }
 
 /** What counts as her first touch of an island: focus, a pointer or input in it. */
@@ -95,13 +105,15 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
     element,
     wakesNow: definition.wakes === 'eager' || addressed,
     start: async (handoff) => {
-      fetchAfterPaint(definition.modules?.(props) ?? []);
+      const arrived = fetchAfterPaint(definition.modules?.(props) ?? []);
+      // Once `modules` are in: files in flight share a slow phone's bandwidth (registry.ts, `touched`).
       const touched = definition.touched?.(props) ?? [];
-      if (addressed) fetchNow(touched);
+      const after = () => void arrived.then(() => fetchNow(touched));
+      if (addressed) after();
       // An island that wants nothing more on her first touch does not listen for it.
-      else if (touched.length > 0) onFirstTouch(element, () => fetchNow(touched));
+      else if (touched.length > 0) onFirstTouch(element, after);
       const module = await retried(definition.load);
-      await module.mount(element, props, { env, handoff });
+      await module.mount(element, props, { env, handoff, arrived });
     },
   };
 }

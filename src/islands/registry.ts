@@ -27,6 +27,11 @@ export interface IslandContext {
   env: IslandEnv;
   /** What the page script held while the island loaded (`noHandoff` in the prerender). */
   handoff: IslandHandoff;
+  /**
+   * Settles once the island's `modules` have arrived (or failed): what it imports beyond them (its `touched` files)
+   * waits for it, or the import would fetch those files at once beside them.
+   */
+  arrived: Promise<unknown>;
 }
 
 /** An island's code: the tree the prerender renders and the browser hydrates, built from the island's props. */
@@ -51,7 +56,9 @@ export interface IslandDefinition<P> {
   /**
    * The files its code will want once she touches the island (focus, pointer, input in it) or an address key of its
    * own is there: asked for then by the page script, which is listening long before the island's code has arrived
-   * (the runner: its calculation and result blocks, docs/adr/0003 "The calculation on demand").
+   * (the runner: its calculation and result blocks, docs/adr/0003 "The calculation on demand"), once `modules` have
+   * arrived: a slow phone shares its bandwidth between the files in flight, and the result needs the form's files
+   * first (docs/adr/0003, "The calculation after the form's files").
    */
   touched?(props: P): readonly string[];
 }

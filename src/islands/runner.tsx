@@ -55,7 +55,10 @@ export async function mount(host: HTMLElement, props: RunnerProps, context: Isla
     context.env
       .calculator(props.id, props.src)
       .then((module) => calculationAt(module, props.calculationSrc))
-      .then((module) => {
+      .then(async (module) => {
+        // Once the form's files are in, when the page script asks for these: imported sooner, they would be
+        // fetched at once beside the form's own (registry.ts, `touched`).
+        await context.arrived;
         runner.then((loaded) => loaded.preloadResults(languageOf(module.definition))).catch(() => undefined);
         return loadCalculation(module);
       })

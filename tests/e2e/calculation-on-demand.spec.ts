@@ -39,14 +39,16 @@ test('the calculation is not loaded with the form, and is asked for on her first
   await expect(page.getByTestId('result').getByRole('heading', { name: 'Your results' })).toBeVisible();
 });
 
+// Once the form's files are in (critical-path.spec.ts), not once the form has hydrated: here its island's own module
+// is held back.
 test('a share link asks for the calculation at once, while the form code still loads', async ({ page }) => {
   const calculation = chunkOf('src/generated/calculations/bmi.ts');
   const urls = requests(page);
-  const react = await holdBack(page, chunkOf('src/islands/mount.tsx'));
+  const runner = await holdBack(page, chunkOf('src/islands/runner.tsx'));
   await page.goto('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg');
   await expect.poll(() => urls.some((url) => calculation.test(url))).toBe(true);
   await expect(page.locator('[data-island="runner"][data-hydrated]')).toHaveCount(0);
-  await react.release();
+  await runner.release();
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
 });
 

@@ -1,4 +1,4 @@
-import { builtRoutes, expect, holdBack, hydrated, test } from './fixtures';
+import { builtRoutes, chunkOf, expect, holdBack, hydrated, test } from './fixtures';
 
 // docs/adr/0003, "The critical path": a calculator page names every file its form needs (the runner's `modules`),
 // and the page script asks for them all at once after the first paint. A module found only once
@@ -52,6 +52,32 @@ test("the Chakra system is built while the form's chunk is still on its way", as
   expect(await page.locator('html[data-hydrated]').count(), 'the form is not hydrated yet').toBe(0);
   await runner.release();
   await hydrated(page);
+});
+
+// docs/adr/0003, "The calculation after the form's files": a slow phone shares its 1.6 Mbps between the files in
+// flight, and the calculation's files, asked for beside the form's, delayed React and the Chakra system (the largest
+// file). The result needs the hydrated form first: they are asked for once the form's files are in.
+test("a share link's calculation is asked for once the form's files are in, not beside them", async ({
+  page,
+}) => {
+  const runtime = await holdBack(page, /\/assets\/ui-runtime-[^/]+\.js$/);
+  const calculation = chunkOf('src/generated/calculations/bmi.ts');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // A share link: its result is wanted at once.
+  await page.goto('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg');
+  await expect.poll(() => runtime.count()).toBe(1);
+  // A request the page makes after the one held: whatever was asked for beside React was asked for before it.
+  await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()));
+  expect(asked).toContain('/robots.txt');
+  expect(
+    asked.some((url) => /\/assets\/calculator-runner-[^/]+\.js$/.test(url)),
+    "the form's code",
+  ).toBe(true);
+  expect(asked.filter((url) => calculation.test(url))).toEqual([]);
+  await runtime.release();
+  await expect.poll(() => asked.some((url) => calculation.test(url))).toBe(true);
+  await expect(page.getByTestId('result-value')).toHaveText('22.0');
 });
 
 // Chromium's preload scanner asks for nothing after a CSP <meta> while a blocking script loads: the page script

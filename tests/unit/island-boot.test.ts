@@ -4,13 +4,14 @@ import { list, props as propsOf, text } from '../../src/islands/codec';
 
 // The page script (src/islands/boot.ts) runs on import, over the page's islands: one made-up island stands in for
 // the registry's, so what the page script asks for and listens to is seen without any island code loading.
-const queryKeys = vi.fn((_props: { files: string[]; touched: string[] }) => ['height']);
+type ProbeProps = { files: string[]; touched: string[] };
+const queryKeys = vi.fn((_props: ProbeProps) => ['height']);
 const load = vi.fn(() => new Promise<never>(() => undefined));
 vi.mock('../../src/islands/registry', () => {
   const probe = (wakes: 'eager' | 'interaction') => ({
     wakes,
     props: propsOf({ files: list(text), touched: list(text) }),
-    queryKeys: (props: { files: string[]; touched: string[] }) => queryKeys(props),
+    queryKeys: (props: ProbeProps) => queryKeys(props),
     modules: ({ files }: { files: string[] }) => files,
     touched: ({ touched }: { touched: string[] }) => touched,
     load: () => load(),
@@ -22,7 +23,7 @@ vi.mock('../../src/islands/registry', () => {
 });
 
 /** Puts one probe island on the page and runs the page script over it. */
-async function boot(props: { files: string[]; touched: string[] }, url = '/calculators/bmi', name = 'probe') {
+async function boot(props: ProbeProps, url = '/calculators/bmi', name = 'probe') {
   window.history.replaceState(null, '', url);
   document.body.innerHTML = `<div data-island="${name}" data-props='${JSON.stringify(props)}'><form><input name="height"></form></div>`;
   const island = document.querySelector<HTMLElement>('[data-island]');
@@ -40,6 +41,9 @@ async function boot(props: { files: string[]; touched: string[] }, url = '/calcu
   return { island, listened };
 }
 
+/** Lets the page script's promises settle (a hint that waits for files to arrive is made in a later microtask). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const hinted = () =>
   [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
     link.getAttribute('href'),
@@ -48,6 +52,10 @@ const hinted = () =>
 beforeEach(() => {
   document.head.innerHTML = '';
   queryKeys.mockClear();
+  // The page has painted: the form's files are asked for at once.
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
+    name === 'first-contentful-paint' ? [{ name, startTime: 900 } as PerformanceEntry] : [],
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -63,6 +71,7 @@ describe('the page script (src/islands/boot.ts)', () => {
     const eager = await boot({ files: [], touched: ['/assets/calculation.js'] });
     expect(eager.listened).toContain('focusin');
     eager.island.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
     expect(hinted()).toEqual(['/assets/calculation.js']);
   });
 
@@ -75,14 +84,12 @@ describe('the page script (src/islands/boot.ts)', () => {
       'probe-later',
     );
     expect(queryKeys).toHaveBeenCalledTimes(1);
+    await settle();
     expect(hinted()).toEqual(['/assets/calculation.js']);
   });
 
   it('asks for the form’s files at once when the page has painted already, without waiting for a frame', async () => {
     const frame = vi.spyOn(window, 'requestAnimationFrame');
-    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
-      name === 'first-contentful-paint' ? [{ name, startTime: 900 } as PerformanceEntry] : [],
-    );
     await boot({ files: ['/assets/ui-runtime.js', '/assets/mount.js'], touched: [] });
     expect(hinted()).toEqual(['/assets/ui-runtime.js', '/assets/mount.js']);
     expect(frame).not.toHaveBeenCalled();
@@ -100,5 +107,38 @@ describe('the page script (src/islands/boot.ts)', () => {
     for (const frame of frames) frame(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hinted()).toEqual(['/assets/ui-runtime.js']);
+  });
+
+  it("asks for the files of her touch only once the island's `modules` have arrived", async () => {
+    // A slow phone shares its bandwidth between the files in flight: the calculation, needed once the form has
+    // hydrated, no longer slows the form's own files (docs/adr/0003, "The calculation after the form's files").
+    // This browser fetches `modulepreload` hints (jsdom says it does not).
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'modulepreload');
+    const { island } = await boot({
+      files: ['/assets/ui-runtime.js', '/assets/mount.js'],
+      touched: ['/assets/calculation.js'],
+    });
+    island.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(hinted()).toEqual(['/assets/ui-runtime.js', '/assets/mount.js']);
+    const [runtime, mount] = document.querySelectorAll('link[rel="modulepreload"]');
+    runtime?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(hinted(), 'one of the modules is still on its way').toHaveLength(2);
+    // A file that failed counts as arrived: the calculation is not held back for it.
+    mount?.dispatchEvent(new Event('error'));
+    await settle();
+    expect(hinted()).toEqual(['/assets/ui-runtime.js', '/assets/mount.js', '/assets/calculation.js']);
+  });
+
+  it('does not wait for hints a browser never fetches (Safari before 17 fires no load for `modulepreload`)', async () => {
+    // jsdom, like such a browser, does not support `modulepreload`: nothing would ever call the form's files arrived.
+    const { island } = await boot({
+      files: ['/assets/ui-runtime.js', '/assets/mount.js'],
+      touched: ['/assets/calculation.js'],
+    });
+    island.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(hinted()).toEqual(['/assets/ui-runtime.js', '/assets/mount.js', '/assets/calculation.js']);
   });
 });

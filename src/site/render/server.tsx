@@ -41,7 +41,7 @@ const envFor = (assets: SiteAssets): IslandEnv => ({
 /** The tree an island renders, built by its own module from its props: the tree the browser hydrates. */
 async function islandElement<P>(definition: IslandDefinition<P>, props: P, env: IslandEnv) {
   const module = await definition.load();
-  return module.element(props, { env, handoff: noHandoff });
+  return module.element(props, { env, handoff: noHandoff, arrived: Promise.resolve() });
 }
 
 async function renderToHtml(node: React.ReactNode, identifierPrefix?: string): Promise<string> {
