@@ -24,6 +24,7 @@ import { WordsProvider } from '../../src/site/words/context';
 import { importsOf, resolveImport } from '../import-walker';
 import { generatedCalculators } from '../module-for';
 import { everyVariant } from '../recipe-variants';
+import { withoutGlobalCss } from '../render-at';
 
 /**
  * The islands hydrate with their own Chakra system (src/site/theme/island-system.ts: the island recipes, token names
@@ -138,13 +139,6 @@ function recordingCache(): { cache: EmotionCache; styles: Map<string, string> } 
   return { cache, styles };
 }
 
-/** As the browser hands the system to ChakraProvider: without global CSS (the prerendered page has it). */
-const withoutGlobal = (system: SystemContext): SystemContext =>
-  Object.defineProperties({} as SystemContext, {
-    ...Object.getOwnPropertyDescriptors(system),
-    _global: { value: [], enumerable: true },
-  });
-
 /** React's ids count up across renders and a file link is a new object URL: markup is compared without them. */
 const comparable = (html: string) => html.replace(/_r_[0-9a-z]+_/g, '_r_').replace(/blob:[^"]+/g, 'blob:');
 
@@ -177,7 +171,7 @@ async function renderWith(
   window.history.replaceState(null, '', url);
   const { container } = render(
     <CacheProvider value={cache}>
-      <ChakraProvider value={withoutGlobal(system)}>
+      <ChakraProvider value={withoutGlobalCss(system)}>
         <WordsProvider value={edition('en').words}>
           <CalculatorRunner module={module} />
         </WordsProvider>
