@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { SOURCE_ALIASES } from './build/browser-aliases';
 import { islandTheme } from './build/island-theme';
+import { LongestFirst } from './tests/longest-first';
 
 /**
  * The test files that read the built site (`dist/`), project `built`; every other file needs no build (projects
@@ -58,9 +59,10 @@ export default defineConfig({
     // Vitest runs cores − 1 files at a time: one on a 2-core machine, where its own process mostly waits and the
     // process-starting tests wait on their children. Two at a time there (issue 28: README, "Test run time").
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The longest files first, whatever their project (tests/longest-first.ts), then Vitest's order: projects by
+    // name (the DOM files first), so the many short shared files fill the workers at the end.
+    sequence: { sequencer: LongestFirst },
     projects: [
-      // Vitest starts projects' files in the order of their names: the DOM files (the longest) first, so the many
-      // short shared files fill the workers at the end.
       {
         // Each file in a fresh VM context with a fresh jsdom in a long-lived process: the libraries' modules are
         // not loaded again for every file as in a new process (issue 28: half the CPU of 21 DOM files, 111 s → 57 s).

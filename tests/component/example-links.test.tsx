@@ -36,7 +36,9 @@ async function resultAt(module: CalculatorModule, url: string, label: string) {
   await waitFor(
     () => {
       expect(result.querySelector('h2')?.textContent, label).toBe('Your results');
-      expect(screen.queryByLabelText('Loading results'), label).toBeNull();
+      // The spinner of a block still loading, found by its label (a query over the container's elements alone, run
+      // at each change: testing-library's label query walks every label and element of the page each time).
+      expect(container.querySelector('[aria-label="Loading results"]'), label).toBeNull();
       // A chart's code loads lazily on first use: as long as page-text.test.tsx gives it on a busy machine.
     },
     // Checked when the island changes (and every 50 ms), not at each of emotion's style tags in the head.

@@ -13,7 +13,7 @@ import { CacheProvider } from '@emotion/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { workedExamples } from '../../scripts/lib/result-checks';
-import { toQuery } from '../../src/engine';
+import { type ResultBlock, toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { edition } from '../../src/site/data/edition';
@@ -24,6 +24,7 @@ import { WordsProvider } from '../../src/site/words/context';
 import { importsOf, resolveImport } from '../import-walker';
 import { generatedCalculators } from '../module-for';
 import { everyVariant } from '../recipe-variants';
+import { withoutGlobalCss } from '../render-at';
 
 /**
  * The islands hydrate with their own Chakra system (src/site/theme/island-system.ts: the island recipes, token names
@@ -138,27 +139,39 @@ function recordingCache(): { cache: EmotionCache; styles: Map<string, string> } 
   return { cache, styles };
 }
 
-/** As the browser hands the system to ChakraProvider: without global CSS (the prerendered page has it). */
-const withoutGlobal = (system: SystemContext): SystemContext =>
-  Object.defineProperties({} as SystemContext, {
-    ...Object.getOwnPropertyDescriptors(system),
-    _global: { value: [], enumerable: true },
-  });
-
 /** React's ids count up across renders and a file link is a new object URL: markup is compared without them. */
 const comparable = (html: string) => html.replace(/_r_[0-9a-z]+_/g, '_r_').replace(/blob:[^"]+/g, 'blob:');
 
+/** The labels of a result's calendar downloads: each shows as plain text until its file is made (an effect). */
+function downloadLabels(blocks: readonly ResultBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    block.block === 'group'
+      ? downloadLabels(block.blocks)
+      : block.block === 'custom' && block.component === 'ics-download'
+        ? [block.props.label]
+        : [],
+  );
+}
+
 /**
  * The island at `url` rendered with `system`, once settled: its markup and the CSS of every class on it. Settled is
- * `settledAs` when given (the other system's settled markup: the first render loaded every lazy chunk, so this one
- * reaches it at once, and a markup that never reaches it fails here), else markup that holds for half a second.
+ * the result's heading with nothing still loading (no spinner in the form or the result: every lazy chunk has come)
+ * and every calendar download's link made (`downloads`: its label is not waiting as plain text); and, when given,
+ * `settledAs` (the other system's settled markup: the first render loaded every lazy chunk, so this one reaches it
+ * at once, and a markup that never reaches it fails here).
  */
-async function renderWith(system: SystemContext, module: CalculatorModule, url: string, settledAs?: string) {
+async function renderWith(
+  system: SystemContext,
+  module: CalculatorModule,
+  url: string,
+  downloads: string[],
+  settledAs?: string,
+) {
   const { cache, styles } = recordingCache();
   window.history.replaceState(null, '', url);
   const { container } = render(
     <CacheProvider value={cache}>
-      <ChakraProvider value={withoutGlobal(system)}>
+      <ChakraProvider value={withoutGlobalCss(system)}>
         <WordsProvider value={edition('en').words}>
           <CalculatorRunner module={module} />
         </WordsProvider>
@@ -168,21 +181,20 @@ async function renderWith(system: SystemContext, module: CalculatorModule, url: 
   await waitFor(
     () => {
       expect(screen.getByTestId('result').querySelector('h2')?.textContent).toBe('Your results');
-      expect(screen.queryByLabelText('Loading results')).toBeNull();
+      expect(container.querySelector('[aria-label="Loading results"]')).toBeNull();
+      expect(container.querySelector('.chakra-spinner')).toBeNull();
+      const waiting = downloads.length
+        ? [...container.querySelectorAll(':not(a)')].filter(
+            (element) => element.children.length === 0 && downloads.includes(element.textContent ?? ''),
+          )
+        : [];
+      expect(waiting).toEqual([]);
       if (settledAs !== undefined) expect(comparable(container.innerHTML)).toBe(settledAs);
     },
     // Checked when the island changes (and every 50 ms), not at each style tag the recording cache adds.
     { timeout: 20_000, container },
   );
-  let html = container.innerHTML;
-  // Settled: lazy parts (a chart, a calendar file's link) appear after the result's heading, the first time after
-  // their chunk loads. The markup must stay the same for half a second.
-  for (let stable = 0, tries = 0; settledAs === undefined && stable < 5 && tries < 150; tries++) {
-    await new Promise((done) => setTimeout(done, 100));
-    stable = html === container.innerHTML ? stable + 1 : 0;
-    html = container.innerHTML;
-  }
-  html = comparable(html);
+  const html = comparable(container.innerHTML);
   cleanup();
   // The CSS of every class on the settled island (a passing state, such as a spinner, may differ in timing).
   const names = [...new Set([...html.matchAll(/\bcss-([0-9a-z]+)\b/g)].map((match) => match[1] ?? ''))];
@@ -203,8 +215,9 @@ describe('every calculator island, with a result, renders the same markup and CS
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(`${example.today}T12:00:00`));
       const url = `/calculators/${id}?${toQuery(whole, example.input)}`;
-      const prerender = await renderWith(site, module, url);
-      const browser = await renderWith(island, module, url, prerender.html);
+      const downloads = downloadLabels(whole.result);
+      const prerender = await renderWith(site, module, url, downloads);
+      const browser = await renderWith(island, module, url, downloads, prerender.html);
       expect(prerender.styles.length).toBeGreaterThan(20);
       expect(browser.styles).toEqual(prerender.styles);
       expect(browser.html).toBe(prerender.html);

@@ -14,7 +14,7 @@ import { listDefinitionIds, loadDefinitions } from '../../scripts/lib/definition
 import { resolveExample } from '../../scripts/lib/result-checks';
 import { runCalculator } from '../../src/engine';
 import { ResultView } from '../../src/results/registry';
-import { system } from '../../src/site/theme/system';
+import { islandSiteSystem } from '../render-at';
 
 /** Every calculator's page text is held, captured before its words moved (`PAGE_TEXT_IDS=a,b` runs some). */
 const IDS = process.env.PAGE_TEXT_IDS?.split(',') ?? listDefinitionIds();
@@ -43,7 +43,7 @@ describe('page text of the worked examples', () => {
         const outcome = runCalculator(def, resolved.input, { today: resolved.today });
         if (!outcome.ok) throw new Error(`${def.id}: ${example.title} does not compute`);
         const { container, unmount } = render(
-          <ChakraProvider value={system}>
+          <ChakraProvider value={islandSiteSystem}>
             <ResultView blocks={def.result} result={outcome.result} />
           </ChakraProvider>,
         );

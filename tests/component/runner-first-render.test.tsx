@@ -8,8 +8,7 @@ import { ChakraForm } from '../../src/form/theme';
 import { createEngineValidator } from '../../src/form/validator';
 import { CalculatorRunner, initialFormData } from '../../src/site/components/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
-import { system } from '../../src/site/theme/system';
-import { renderAt } from '../render-at';
+import { islandSiteSystem, renderAt } from '../render-at';
 
 afterEach(cleanup);
 
@@ -27,7 +26,7 @@ describe('a calculator form starts from its defaults and reports no change when 
       const validator = createEngineValidator(module.definition, today, () => checkInput);
       const onChange = vi.fn();
       render(
-        <ChakraProvider value={system}>
+        <ChakraProvider value={islandSiteSystem}>
           <ChakraForm
             schema={schema}
             uiSchema={module.formSchema.uiSchema}

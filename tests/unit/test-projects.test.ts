@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_SITE_TESTS, DOM_TESTS, NEEDS_ISOLATION, SHARED_TESTS } from '../../vitest.config';
+import { LONGEST_FIRST } from '../longest-first';
 
 // vitest.config.ts puts each test file in a project by what its text uses (issue 28): a file that shares its
 // worker's modules and globals with other files must mock, stub and fake nothing.
@@ -41,5 +42,10 @@ describe('the Vitest projects (vitest.config.ts)', () => {
     expect(SHARED_TESTS).not.toContain('tests/unit/page-language.test.ts');
     expect(DOM_TESTS).toContain('tests/component/example-links.test.tsx');
     for (const file of BUILT_SITE_TESTS) expect(testFiles).toContain(file);
+  });
+
+  it('start the longest files first: each one named there exists (a renamed file would lose its place quietly)', () => {
+    expect(LONGEST_FIRST.length).toBeGreaterThan(3);
+    for (const file of LONGEST_FIRST) expect(testFiles).toContain(file);
   });
 });
