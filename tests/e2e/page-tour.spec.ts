@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { gzipKb, startFirstLoad } from '../../scripts/lib/first-load';
+import { builtPagePath, gzipKb, startFirstLoad, staticFirstLoad } from '../../scripts/lib/first-load';
 import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { type CalculatorDefinition, toQuery } from '../../src/engine';
 import {
@@ -37,8 +37,16 @@ const chunkModules = JSON.parse(
 ) as Record<string, string[]>;
 const calculatorIds = catalogue().calculators.map((item) => item.id);
 
-/** First load of `route` (its JS `files`): within its budget, no whole catalogue or content index, no other calculator's code. */
-function checkFirstLoad(files: string[], route: string, own: string | undefined) {
+/**
+ * First load of `route` (its JS `files`): what its built HTML names (`staticFirstLoad`, which the checks of the pages
+ * not toured rely on: tests/unit/first-load-static.test.ts), within its budget, no whole catalogue or content index,
+ * no other calculator's code.
+ */
+function checkFirstLoad(files: string[], route: string, own: string | undefined, notFound: boolean) {
+  const html = readFileSync(builtPagePath(path.join(root, 'dist'), route, notFound), 'utf8');
+  expect
+    .soft([...files].sort(), `${route}: the JS the browser loads is the JS its HTML names`)
+    .toEqual(staticFirstLoad(path.join(root, 'dist'), html));
   const kb = gzipKb(path.join(root, 'dist'), files);
   const budget = budgetKb(route);
   console.log(`${route.padEnd(50)} ${kb.toFixed(1).padStart(6)} KB / ${budget} KB  ${files.length} files`);
@@ -144,7 +152,7 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
     await expect(page.locator('h1')).toHaveCount(1);
     const layout: string[] = [];
     const settle = () =>
-      test.step('first load settles', async () => checkFirstLoad(await load.settled(), route, own));
+      test.step('first load settles', async () => checkFirstLoad(await load.settled(), route, own, notFound));
     if (def) {
       await test.step('layout of the empty form', async () => {
         layout.push(...(await layoutAtEachWidth(page, `${route} (empty)`, emptyFormProblems)));
