@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { builtPagePath, gzipKb, startFirstLoad, staticFirstLoad } from '../../scripts/lib/first-load';
-import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
+import { EXAMPLE_TODAY, resolveExample, workedExamples } from '../../scripts/lib/result-checks';
 import { type CalculatorDefinition, toQuery } from '../../src/engine';
+import { hasRelativeDate, VISITOR_DAY } from '../visitor-day';
 import {
   axeInBothThemes,
   axeInOtherTheme,
@@ -23,11 +24,13 @@ import {
 import { findLayoutProblems, layoutProblemsOf } from './layout-checks';
 
 // One tour per route (issue 28): the page is loaded once and every page-level check runs on it: first-load JS
-// budget, one h1, layout at a phone's and a desktop's width, axe in both themes, nothing stored but the theme,
-// no console error, nothing off-origin. A calculator page is toured empty, then with its first worked example's
-// share link (checks run with its result on screen); every other example's link and a value no form would send
-// are checked through the same form in jsdom (tests/component/example-links.test.tsx). The head of each
-// page is checked without a browser (tests/unit/built-pages.test.ts).
+// (the files its HTML names, within budget), one h1, layout at a phone's and a desktop's width, axe in both themes,
+// nothing stored but the theme, no console error, nothing off-origin. A calculator page is toured empty, then with
+// a result on screen: its first dated example's link clicked on a visitor's day years after the build (issue 24;
+// was example-links.spec.ts), or else its first worked example's share link; every example's link (on its own day
+// and on the visitor's) and a value no form would send are checked through the same form in jsdom
+// (tests/component/example-links.test.tsx). The head of each page is checked without a browser
+// (tests/unit/built-pages.test.ts).
 
 const root = path.resolve(import.meta.dirname, '../..');
 const WIDTHS = [390, 1280] as const;
@@ -117,11 +120,49 @@ async function firstExampleComputes(page: Page, def: CalculatorDefinition, route
   // The same share link on the page in either language (the contract's field names).
   await page.goto(`${route}?${toQuery(def, first.input)}`);
   await hydrated(page);
+  await resultShown(page, first.title);
+}
+
+/** The result is drawn, no block of it still loading (its spinner is named in the page's language), no NaN. */
+async function resultShown(page: Page, title: string) {
   const result = page.getByTestId('result');
-  await expect(result.locator('h2').first(), first.title).toBeVisible();
-  // No result block still loading (its spinner is named in the page's language).
+  await expect(result.locator('h2').first(), title).toBeVisible();
   await expect(page.locator('.chakra-spinner')).toHaveCount(0);
   await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
+}
+
+/** A calculator's first example written relative to the day (`today-59d`): the link the page script rewrites. */
+const datedExample = (def: CalculatorDefinition) =>
+  def.examples.find((example) => Object.values(example.input).some(hasRelativeDate));
+
+/**
+ * Issue 24: the "Try an example" links are prerendered, but a visitor clicks them on her own day. With the page's
+ * clock years after the build (VISITOR_DAY, since the first load), the first dated example's link carries her
+ * dates (the page script rewrote it) and computes on her day; its result stays on screen for the checks that
+ * follow. Every example's link, rewritten the same way on that day, and every worked example's share link on its
+ * own day, run through the same form in jsdom (tests/component/example-links.test.tsx).
+ */
+async function datedExampleComputes(page: Page, example: NonNullable<ReturnType<typeof datedExample>>) {
+  const link = page.getByRole('region', { name: 'Try an example' }).getByRole('link', {
+    name: example.title,
+    exact: true,
+  });
+  // The link carries the visitor's dates: the first relative date of the input, resolved on her day.
+  const [name, value] =
+    Object.entries(resolveExample(example, VISITOR_DAY).input).find(([key]) =>
+      hasRelativeDate(example.input[key]),
+    ) ?? [];
+  // (A list of dates, cycle-length's, is written into the link another way; jsdom checks every link's whole query.)
+  if (name && typeof value === 'string') {
+    await expect(link, example.title).toHaveAttribute('href', new RegExp(`${name}=${value}(&|$)`));
+  }
+  await link.click();
+  await hydrated(page);
+  await expect(
+    page.getByTestId('result').locator('h2', { hasText: 'Your results' }),
+    example.title,
+  ).toBeVisible();
+  await resultShown(page, example.title);
 }
 
 async function storedData(page: Page) {
@@ -141,7 +182,9 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
     const own = /^\/calculators\/([^/]+)$/.exec(englishTwin(route) ?? route)?.[1];
     const def = own ? definitions.get(own) : undefined;
     if (own) expect(def, `definitions/${own}`).toBeTruthy();
-    await page.clock.setFixedTime(new Date(`${EXAMPLE_TODAY}T12:00:00`));
+    // An English calculator page with a dated example is visited on a day years after the build (issue 24).
+    const dated = def && !englishTwin(route) ? datedExample(def) : undefined;
+    await page.clock.setFixedTime(new Date(`${dated ? VISITOR_DAY : EXAMPLE_TODAY}T12:00:00`));
     const notFound = NOT_FOUND.includes(route);
     expect((await page.request.get(route)).status()).toBe(notFound ? 404 : 200);
 
@@ -166,10 +209,18 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
           layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
         });
       }
-      await test.step('first worked example', () => firstExampleComputes(page, def, route));
+      if (dated)
+        await test.step("a dated example's link on the visitor's day", () =>
+          datedExampleComputes(page, dated));
+      else await test.step('first worked example', () => firstExampleComputes(page, def, route));
     }
     await test.step('layout', async () => {
-      layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
+      layout.push(
+        ...(await layoutAtEachWidth(
+          page,
+          def ? `${route} (${dated ? 'dated' : 'first worked'} example)` : route,
+        )),
+      );
     });
     expect(layout).toEqual([]);
     if (def) await test.step('axe in both themes', () => axeInBothThemes(page));
@@ -196,6 +247,11 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
     expect(problems.offOrigin).toEqual([]);
   });
 }
+
+test('calculators with dated examples exist (else the tour follows no dated link)', async () => {
+  const ids = [...definitions.values()].filter((def) => datedExample(def)).map((def) => def.id);
+  expect(ids).toEqual(expect.arrayContaining(['due-date', 'period-tracker']));
+});
 
 test('an unknown path gets the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page');

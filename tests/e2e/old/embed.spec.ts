@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
+import { firstLoadFiles, gzipKb } from '../../../scripts/lib/first-load';
+import { workedExamples } from '../../../scripts/lib/result-checks';
+import { SITE_ORIGIN } from '../../../src/site/data/config';
+import { axeViolations, catalogue, expect, hydrated, inLanes, loadAllDefinitions, test } from '../fixtures';
+
+// Issue #31: a blog on another origin embeds calculators with the snippet each calculator page shows.
+const root = path.resolve(import.meta.dirname, '../../..');
+const SITE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+const HOST_PORT = Number(process.env.EMBED_HOST_PORT ?? 4225);
+/**
+ * Another origin than the build's, as a blog's would be. The same site (127.0.0.1): on another site, Chromium
+ * denies an embed all storage anyway, and "stores nothing" would prove nothing.
+ */
+const HOST = `http://127.0.0.1:${HOST_PORT}`;
+const IDS = ['bmi', 'waist-to-height', 'ideal-weight'];
+/** First-load JS budget of a calculator page (tests/e2e/budgets.spec.ts): an embed page keeps it. */
+const CALCULATOR_BUDGET_KB = 180;
+
+const definitions = (await loadAllDefinitions()).filter((def) => IDS.includes(def.id));
+
+/** The snippet of a calculator as its oEmbed answer (and its page) gives it, pointed at the local build. */
+function snippet(id: string): string {
+  const answer = JSON.parse(readFileSync(path.join(root, 'dist', 'oembed', `${id}.json`), 'utf8')) as {
+    html: string;
+  };
+  return answer.html.replaceAll(SITE_ORIGIN, SITE);
+}
+
+/** The blog's pages: every message it receives is kept, to see what an embed tells its host. */
+function hostPage(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog</title>
+<script>window.received = []; addEventListener('message', (e) => received.push({ origin: e.origin, data: e.data }));</script>
+</head><body style="margin:0;padding:16px;font-family:sans-serif"><h1>My post about health</h1>
+<p>Some words before the calculators.</p>${body}<p>Some words after.</p></body></html>`;
+}
+
+let server: Server;
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', HOST);
+    const pages: Record<string, string> = {
+      '/': hostPage(IDS.map((id) => `<section><h2>${id}</h2>${snippet(id)}</section>`).join('\n')),
+      '/without-script': hostPage(snippet('bmi').split('\n')[0] ?? ''),
+      '/framed': hostPage(
+        `<iframe title="framed" src="${SITE}${url.searchParams.get('src') ?? '/'}" width="600" height="400"></iframe>`,
+      ),
+    };
+    const body = pages[url.pathname];
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(HOST_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+// One host server on one port: this file's tests run one after the other.
+test.describe.configure({ mode: 'default' });
+// Whether an embed registers the offline worker, and what it keeps: the browser must let a page register one here.
+test.use({ serviceWorker: 'allow' });
+
+/** The embed of a calculator on the host page: its iframe element, its frame for typing, its frame for reading. */
+async function embedOf(page: Page, id: string): Promise<{ iframe: Locator; ui: FrameLocator; frame: Frame }> {
+  const iframe = page.locator(`iframe[src="${SITE}/embed/${id}"]`);
+  // The snippet's iframe loads lazily: bring it on screen.
+  await iframe.scrollIntoViewIfNeeded();
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`no frame for ${id}`);
+  await frame.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return { iframe, ui: page.frameLocator(`iframe[src="${SITE}/embed/${id}"]`), frame };
+}
+
+/** Fills a form by its contract names with a calculator's first worked example; units first (a unit converts). */
+async function fillExample(ui: FrameLocator, id: string): Promise<Record<string, unknown>> {
+  const def = definitions.find((entry) => entry.id === id);
+  const input = def && workedExamples(def)[0]?.input;
+  if (!input) throw new Error(`no example for ${id}`);
+  const entries = Object.entries(input);
+  const isSelect = async (name: string) =>
+    (await ui.locator(`form [name="${name}"]`).evaluate((element) => element.tagName)) === 'SELECT';
+  for (const [name, value] of entries)
+    if (await isSelect(name)) await ui.locator(`form [name="${name}"]`).selectOption(String(value));
+  for (const [name, value] of entries)
+    if (!(await isSelect(name))) await ui.locator(`form [name="${name}"]`).fill(String(value));
+  await ui.getByRole('button', { name: 'Calculate' }).click();
+  return input;
+}
+
+const heightOf = (iframe: Locator) => iframe.evaluate((element) => element.getBoundingClientRect().height);
+
+test('a blog on another origin embeds three calculators: each computes, fits its frame, opens the full page with its inputs, stores nothing, asks nothing of another origin, and the blog cannot read it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const requests: { url: string; fromEmbed: boolean }[] = [];
+  page.on('request', (request) =>
+    requests.push({ url: request.url(), fromEmbed: request.frame() !== page.mainFrame() }),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto(`${HOST}/`);
+
+  for (const id of IDS) {
+    const { iframe, ui, frame } = await embedOf(page, id);
+    // No header, footer or menu: the calculator, its title and the attribution.
+    await expect(ui.locator('header, footer, nav')).toHaveCount(0);
+    const contentHeight = () => frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+    // /embed.js fitted the frame to the form from the snippet's default height.
+    await expect
+      .poll(async () => Math.abs((await heightOf(iframe)) - (await contentHeight())))
+      .toBeLessThanOrEqual(1);
+    const before = await heightOf(iframe);
+    await fillExample(ui, id);
+    await expect(ui.getByRole('heading', { name: 'Your results' })).toBeVisible();
+    // The result made the page longer, and the frame followed: no scrolling inside it.
+    await expect.poll(() => heightOf(iframe)).toBeGreaterThan(before + 100);
+    await expect
+      .poll(async () => Math.abs((await heightOf(iframe)) - (await contentHeight())))
+      .toBeLessThanOrEqual(1);
+    expect(
+      await frame.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeLessThanOrEqual(1);
+  }
+
+  // Nothing stored in any embed: no storage, cookie, database, cache or service worker.
+  for (const id of IDS) {
+    const { frame } = await embedOf(page, id);
+    const stored = await frame.evaluate(async () => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      databases: (await indexedDB.databases()).length,
+      cookie: document.cookie,
+      caches: 'caches' in window ? (await caches.keys()).length : 0,
+      workers: navigator.serviceWorker ? (await navigator.serviceWorker.getRegistrations()).length : 0,
+    }));
+    expect(stored, id).toEqual({ local: 0, session: 0, databases: 0, cookie: '', caches: 0, workers: 0 });
+  }
+  expect(await context.cookies()).toEqual([]);
+
+  // The blog cannot read an embed's inputs: no document, and what it is told is a height and nothing else.
+  const reading = await page.evaluate(() =>
+    [...document.querySelectorAll('iframe')].map((iframe) => {
+      try {
+        return {
+          document: iframe.contentDocument === null,
+          read: iframe.contentWindow?.document.body.innerHTML,
+        };
+      } catch (error) {
+        return { document: iframe.contentDocument === null, read: (error as Error).name };
+      }
+    }),
+  );
+  expect(reading).toEqual(IDS.map(() => ({ document: true, read: 'SecurityError' })));
+  const received = (await page.evaluate(() => (window as unknown as { received: unknown[] }).received)) as {
+    origin: string;
+    data: Record<string, unknown>;
+  }[];
+  expect(received.length).toBeGreaterThan(IDS.length);
+  for (const message of received) {
+    expect(message.origin).toBe(SITE);
+    expect(Object.keys(message.data).sort()).toEqual(['height', 'type']);
+    expect(message.data.type).toBe('bloomcalc:height');
+  }
+
+  // Every request went to the blog (its page) or to our origin; an embed's only ever to ours.
+  const origins = new Set(requests.map((request) => new URL(request.url).origin));
+  expect([...origins].sort()).toEqual([HOST, SITE].sort());
+  expect(requests.filter((request) => request.fromEmbed && !request.url.startsWith(`${SITE}/`))).toEqual([]);
+
+  // The attribution opens the full page, in a new tab, with the embed's inputs, computed; no opener.
+  for (const id of IDS) {
+    const { ui } = await embedOf(page, id);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      ui.getByRole('link', { name: /BloomCalc/ }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(new RegExp(`^${SITE}/calculators/${id}\\?.+`));
+    expect(tab.url()).not.toContain('theme=');
+    await hydrated(tab);
+    await expect(tab.getByRole('heading', { name: 'Your results' })).toBeVisible();
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+  }
+  expect(page.url()).toBe(`${HOST}/`);
+  expect(errors).toEqual([]);
+});
+
+// On another site (localhost, not 127.0.0.1) Chromium denies a frame all storage: touching any of it would throw.
+test('on a blog of another site, where the browser denies the embed storage, it computes and fits its frame', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`http://localhost:${HOST_PORT}/`);
+  const { iframe, ui, frame } = await embedOf(page, 'bmi');
+  expect(
+    await frame.evaluate(() => {
+      try {
+        return localStorage.length;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
+  const before = await heightOf(iframe);
+  await fillExample(ui, 'bmi');
+  await expect(ui.getByTestId('result-value')).toHaveText('22.0');
+  await expect.poll(() => heightOf(iframe)).toBeGreaterThan(before);
+  expect(errors).toEqual([]);
+});
+
+test('without /embed.js the frame keeps the snippet height and scrolls', async ({ page }) => {
+  await page.goto(`${HOST}/without-script`);
+  const { iframe, ui, frame } = await embedOf(page, 'bmi');
+  const before = await heightOf(iframe);
+  await fillExample(ui, 'bmi');
+  await expect(ui.getByRole('heading', { name: 'Your results' })).toBeVisible();
+  expect(await heightOf(iframe)).toBe(before);
+  expect(
+    await frame.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeGreaterThan(50);
+});
+
+test('any other page refuses to be framed; an embed page is framed by any origin', async ({ page }) => {
+  for (const src of ['/calculators/bmi', '/', '/blog']) {
+    const response = page.waitForResponse((answer) => answer.url() === `${SITE}${src}`);
+    await page.goto(`${HOST}/framed?src=${encodeURIComponent(src)}`);
+    expect((await response).headers()['x-frame-options']).toBe('DENY');
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+    await expect.poll(() => frame?.url(), src).toMatch(/^chrome-error:/);
+  }
+  await page.goto(`${HOST}/framed?src=${encodeURIComponent('/embed/bmi')}`);
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(/BMI/);
+});
+
+test('an embed page works before its code: its form submits to itself, in its own frame', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE}/embed/bmi`);
+  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page).toHaveURL(/\/embed\/bmi\?height=165&heightUnit=cm&weight=60&weightUnit=kg/);
+  expect(context.pages()).toHaveLength(1);
+  await context.close();
+});
+
+test('a plain submit keeps the ?theme it was given (the page script never arrived)', async ({ page }) => {
+  await page.route(/\/assets\/boot-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(`${SITE}/embed/bmi?theme=dark`);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page).toHaveURL(/\/embed\/bmi\?height=165&.*&theme=dark$/);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('the theme is the device setting or ?theme=, stored nowhere, and both themes pass axe with a result', async ({
+  page,
+}) => {
+  const query = 'height=165&heightUnit=cm&weight=60&weightUnit=kg';
+  for (const [scheme, theme, expected] of [
+    ['dark', '', 'dark'],
+    ['light', '', 'light'],
+    ['light', 'dark', 'dark'],
+    ['dark', 'light', 'light'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`${SITE}/embed/bmi?${query}${theme ? `&theme=${theme}` : ''}`);
+    await hydrated(page);
+    await expect(page.getByTestId('result-value')).toHaveText('22.0');
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${expected}\\b`));
+    expect(await axeViolations(page), `${scheme} ${theme}`).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  }
+});
+
+test('every embed page keeps a calculator page first-load budget and registers no service worker', async ({
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const ids = catalogue().calculators.map(({ id }) => id);
+  // Three pages at once (inLanes): each one's wait for an idle network overlaps the others' loads.
+  const rows = await inLanes(context, ids, async (page, id) => {
+    const files = await firstLoadFiles(page, `/embed/${id}`, hydrated);
+    // firstLoadFiles waited for the network to be idle: a registration would have fetched /sw.js by then.
+    const workers = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistrations().then((all) => all.length),
+    );
+    return { id, files, workers, kb: gzipKb(path.join(root, 'dist'), files) };
+  });
+  for (const { id, files, workers, kb } of rows) {
+    expect.soft(kb, `/embed/${id}`).toBeLessThanOrEqual(CALCULATOR_BUDGET_KB);
+    expect.soft(files, `/embed/${id} loads the full site's theme script`).not.toContain('theme-init.js');
+    expect.soft(workers, `/embed/${id} registers a service worker`).toBe(0);
+  }
+  console.log(
+    `\nFirst-load JS per embed page (gzip):\n${rows.map(({ id, kb }) => `${`/embed/${id}`.padEnd(36)}${kb.toFixed(1)} KB`).join('\n')}`,
+  );
+});
+
+test('each calculator page shows the snippet, copies it, and links its oEmbed answer, which any site may read', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
+  await page.goto('/calculators/waist-to-height');
+  await hydrated(page);
+  const box = page.getByLabel(/^Embed code for/);
+  const code = await box.inputValue();
+  expect(code).toContain(`<iframe src="${SITE_ORIGIN}/embed/waist-to-height"`);
+  await page.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  const discovery = await page
+    .locator('link[rel="alternate"][type="application/json+oembed"]')
+    .getAttribute('href');
+  expect(discovery).toBe(`${SITE_ORIGIN}/oembed/waist-to-height.json`);
+  // A consumer on another origin (a blog's editor in the browser) reads the answer.
+  await page.goto(`${HOST}/`);
+  const answer = await page.evaluate(
+    (url) => fetch(url).then((response) => response.json()),
+    `${SITE}/oembed/waist-to-height.json`,
+  );
+  expect(answer).toMatchObject({ version: '1.0', type: 'rich', html: code });
+});
