@@ -6,7 +6,7 @@ import { type BrowserContext, test as base, expect, type Page, type Route } from
 import axeCore, { type AxeResults, type Result } from 'axe-core';
 import { DEFINITIONS_DIR, listDefinitionIds } from '../../scripts/lib/definitions';
 import type { CalculatorDefinition } from '../../src/engine';
-import { catalogue, englishTwin, isSpanish } from '../first-load-budget';
+import { englishTwin, isSpanish } from '../first-load-budget';
 
 export {
   BEFORE_MESSAGES_KB,
