@@ -303,7 +303,9 @@ test('an embed page loads the JS its HTML names, within a calculator page budget
   expect(gzipKb(path.join(root, 'dist'), files), `${route} (gzip KB)`).toBeLessThanOrEqual(EMBED_PAGE_KB);
   // The page script registers its worker in an idle callback once the page is loaded and awake: one queued now
   // runs after it.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })),
+  );
   expect(
     await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
   ).toBe(0);
