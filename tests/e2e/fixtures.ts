@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 import axeCore, { type AxeResults, type Result } from 'axe-core';
 import { DEFINITIONS_DIR, listDefinitionIds } from '../../scripts/lib/definitions';
 import type { CalculatorDefinition } from '../../src/engine';
@@ -150,30 +158,40 @@ export const test = base.extend<{
   // does (the page ignores that), except in the specs about the worker (`test.use({ serviceWorker: 'allow' })`).
   serviceWorker: ['refuse', { option: true }],
   context: async ({ context, serviceWorker }, use) => {
-    if (serviceWorker === 'refuse') {
-      await context.addInitScript(() => {
-        if (!self.ServiceWorkerContainer) return;
-        ServiceWorkerContainer.prototype.register = () =>
-          Promise.reject(new DOMException('No service worker in this test', 'SecurityError'));
-      });
-    }
+    if (serviceWorker === 'refuse') await refuseServiceWorker(context);
     await use(context);
   },
   problems: async ({ page }, use) => {
     const problems = { errors: [] as string[], offOrigin: [] as string[] };
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') problems.errors.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.errors.push(error.message));
-    page.on('request', (request) => {
+    };
+    const onPageError = (error: Error) => problems.errors.push(error.message);
+    const onRequest = (request: Request) => {
       const url = new URL(request.url());
       if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') {
         problems.offOrigin.push(request.url());
       }
-    });
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    page.on('request', onRequest);
     await use(problems);
+    // The page may live on (the page tour's page serves every route of its worker).
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('request', onRequest);
   },
 });
+
+/** The browser refuses every page of `context` an offline worker, as a browser that allows none does. */
+export async function refuseServiceWorker(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!self.ServiceWorkerContainer) return;
+    ServiceWorkerContainer.prototype.register = () =>
+      Promise.reject(new DOMException('No service worker in this test', 'SecurityError'));
+  });
+}
 
 /** Waits until React has hydrated the page (the app marks the root). */
 export async function hydrated(page: Page) {

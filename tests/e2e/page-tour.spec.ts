@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { builtPagePath, gzipKb, startFirstLoad, staticFirstLoad } from '../../scripts/lib/first-load';
 import { EXAMPLE_TODAY, resolveExample, workedExamples } from '../../scripts/lib/result-checks';
 import { type CalculatorDefinition, toQuery } from '../../src/engine';
@@ -10,6 +10,7 @@ import {
   axeInOtherTheme,
   axeInThisTheme,
   BEFORE_MESSAGES_KB,
+  test as base,
   budgetKb,
   builtRoutes,
   catalogue,
@@ -18,8 +19,8 @@ import {
   expect,
   hydrated,
   loadAllDefinitions,
+  refuseServiceWorker,
   spanishPageKinds,
-  test,
 } from './fixtures';
 import { findLayoutProblems, layoutProblemsOf } from './layout-checks';
 
@@ -31,6 +32,41 @@ import { findLayoutProblems, layoutProblemsOf } from './layout-checks';
 // and on the visitor's) and a value no form would send are checked through the same form in jsdom
 // (tests/component/example-links.test.tsx). The head of each page is checked without a browser
 // (tests/unit/built-pages.test.ts).
+
+/** The tour's page as a fresh context's: blank, nothing stored for `origin`, no cookie, the default window. */
+async function freshStart({ page, cdp }: { page: Page; cdp: CDPSession }, origin: string) {
+  await page.goto('about:blank');
+  // Every kind of storage of the origin, its cookies and this tab's session storage included.
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/**
+ * One page serves every route of a worker's tour (issue 28): a fresh context and page per route, a new renderer
+ * process that compiles the page script, the form and axe again, was ~0.5 s of a 1 s calculator page load. Before
+ * each route the page is blank, the origin's storage and cookies are cleared, the window is the default one, and the
+ * browser's cache stays off (every first load fetches every file), so a route sees what a fresh context would.
+ */
+const test = base.extend<object, { tour: { context: BrowserContext; page: Page; cdp: CDPSession } }>({
+  tour: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await refuseServiceWorker(context);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await use({ context, page, cdp });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ tour }, use) => use(tour.context),
+  page: async ({ tour }, use, testInfo) => {
+    await freshStart(tour, new URL(String(testInfo.project.use.baseURL)).origin);
+    await use(tour.page);
+  },
+});
 
 const root = path.resolve(import.meta.dirname, '../..');
 const WIDTHS = [390, 1280] as const;
@@ -253,7 +289,43 @@ test('calculators with dated examples exist (else the tour follows no dated link
   expect(ids).toEqual(expect.arrayContaining(['due-date', 'period-tracker']));
 });
 
-test('an unknown path gets the not-found page with status 404', async ({ page }) => {
+test("each route's page starts as a fresh context's: nothing stored, no cookie, the default window, no cache", async ({
+  tour,
+}, testInfo) => {
+  const { page, context, cdp } = tour;
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(async () => {
+    localStorage.setItem('left-over', '1');
+    sessionStorage.setItem('left-over', '1');
+    await new Promise((resolve) => {
+      const request = indexedDB.open('left-over');
+      request.onsuccess = () => resolve(request.result.close());
+    });
+  });
+  const origin = new URL(String(testInfo.project.use.baseURL)).origin;
+  await context.addCookies([{ name: 'left-over', value: '1', url: origin }]);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await freshStart(tour, origin);
+  expect(page.viewportSize()).toEqual({ width: 1280, height: 720 });
+  const fromCache: string[] = [];
+  const onCached = ({ requestId }: { requestId: string }) => fromCache.push(requestId);
+  cdp.on('Network.requestServedFromCache', onCached);
+  const files: string[] = [];
+  page.on('response', (response) => files.push(new URL(response.url()).pathname));
+  for (const _ of [1, 2]) {
+    await page.goto('/about');
+    await hydrated(page);
+  }
+  cdp.off('Network.requestServedFromCache', onCached);
+  expect(await storedData(page)).toEqual({ local: [], session: [], databases: [], cookie: '' });
+  expect(await context.cookies()).toEqual([]);
+  // The second visit asked the server for the page script again, as a first visit does.
+  expect(files.filter((file) => /^\/assets\/boot-/.test(file))).toHaveLength(2);
+  expect(fromCache).toEqual([]);
+});
+
+base('an unknown path gets the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await hydrated(page);
@@ -261,7 +333,7 @@ test('an unknown path gets the not-found page with status 404', async ({ page })
   await expect(page).toHaveTitle('Page Not Found | BloomCalc');
 });
 
-test('an unknown calculator, article or guide is not found', async ({ page }) => {
+base('an unknown calculator, article or guide is not found', async ({ page }) => {
   for (const path of ['/calculators/nope', '/blog/nope', '/health-guides/nope', '/categories/nope']) {
     await page.goto(path);
     await hydrated(page);
