@@ -12,7 +12,11 @@ import { LongestFirst } from './tests/longest-first';
  * `source:*`, e.g. `npx vitest run --project 'source:*'` before any build). `npm test` runs them all after the build
  * with REQUIRE_DIST=1 (scripts/test.ts), where a missing build fails; without it these are skipped when there is none.
  */
-export const BUILT_SITE_TESTS = ['tests/unit/built-pages.test.ts', 'tests/unit/spanish-pages.test.ts'];
+export const BUILT_SITE_TESTS = [
+  'tests/unit/built-pages.test.ts',
+  'tests/unit/first-load-static.test.ts',
+  'tests/unit/spanish-pages.test.ts',
+];
 
 /**
  * What makes a test file need a fresh module graph and globals of its own: a DOM (jsdom: its document, history and

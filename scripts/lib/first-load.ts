@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
+import { type IslandDefinition, islands } from '../../src/islands/registry';
 
 /** How long the page's network must stay quiet to end a first load: Playwright's `networkidle` rule (500 ms). */
 export const QUIET_MS = 500;
@@ -87,4 +88,82 @@ export function gzipKb(dist: string, files: string[]): number {
     }
     return sum + bytes / 1024;
   }, 0);
+}
+
+/** A build's manifest: each file's static imports, and the file of each source module (`src/islands/runner.tsx`). */
+interface BuildGraph {
+  imports: Map<string, string[]>;
+  fileOf: Map<string, string>;
+}
+
+const graphs = new Map<string, BuildGraph>();
+
+function graphOf(dist: string): BuildGraph {
+  let graph = graphs.get(dist);
+  if (!graph) {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    graph = {
+      imports: new Map(
+        Object.values(manifest).map((chunk) => [
+          chunk.file,
+          (chunk.imports ?? []).flatMap((key) => manifest[key]?.file ?? []),
+        ]),
+      ),
+      fileOf: new Map(Object.entries(manifest).map(([source, chunk]) => [source, chunk.file])),
+    };
+    graphs.set(dist, graph);
+  }
+  return graph;
+}
+
+/** The text of an HTML attribute value as the page reads it (the prerender escapes these five). */
+const unescapeHtml = (text: string) =>
+  text.replace(/&(quot|amp|lt|gt|#39);/g, (_, name: string) =>
+    name === 'quot' ? '"' : name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+
+/**
+ * The JS files a first visit to a built page loads, read from its HTML without a browser, sorted: every script and
+ * modulepreload it names; for each island that wakes on arrival (`eager` in src/islands/registry.ts: no query is
+ * given, so no other wakes), its module (`src/islands/<name>.tsx`) and the files its props name (`modules`); and
+ * what each of these imports statically (the build's manifest). The page tour holds this to what the browser
+ * loads on every page it visits (`firstLoadFiles`), so the checks of pages it does not visit (every Spanish
+ * calculator page, every embed page: tests/unit/first-load-static.test.ts) may rely on it.
+ */
+export function staticFirstLoad(dist: string, html: string): string[] {
+  const { imports, fileOf } = graphOf(dist);
+  const named = [
+    ...html.matchAll(
+      /<script\b[^>]*\bsrc="\/([^"]+)"|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g,
+    ),
+  ].flatMap((match) => match[1] ?? match[2] ?? []);
+  for (const [tag, name = ''] of html.matchAll(/<[a-z]+\b[^>]*\bdata-island="([^"]+)"[^>]*>/g)) {
+    const text = /\bdata-props="([^"]*)"/.exec(tag)?.[1] ?? '{}';
+    const island = islands[name as keyof typeof islands] as IslandDefinition<unknown> | undefined;
+    if (!island) throw new Error(`a page names an island the registry does not know: ${name}`);
+    if (island.wakes !== 'eager') continue;
+    const module = fileOf.get(`src/islands/${name}.tsx`);
+    if (!module) throw new Error(`the build has no module src/islands/${name}.tsx for the island ${name}`);
+    const props = island.props.decode(unescapeHtml(text));
+    named.push(module, ...(island.modules?.(props) ?? []).map((file) => file.replace(/^\//, '')));
+  }
+  const files = new Set<string>();
+  for (const queue = [...named]; queue.length > 0; ) {
+    const file = queue.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    queue.push(...(imports.get(file) ?? []));
+  }
+  return [...files].sort();
+}
+
+/** The built HTML file of a route: `/about` → about/index.html; a path no route matches → its language's 404.html. */
+export function builtPagePath(dist: string, route: string, notFound = false): string {
+  const address = route.split('?')[0] ?? route;
+  if (notFound)
+    return path.join(dist, address === '/es' || address.startsWith('/es/') ? 'es' : '', '404.html');
+  return path.join(dist, address, 'index.html');
 }

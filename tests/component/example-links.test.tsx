@@ -2,7 +2,7 @@
 /**
  * Every worked example's share link, through the calculator form as the page runs it (issue 28: these checks ran
  * as one browser page load per example; the browser now follows one link per calculator in
- * tests/e2e/page-tour.spec.ts and one dated link per calculator in tests/e2e/example-links.spec.ts).
+ * tests/e2e/page-tour.spec.ts: a date calculator's first dated link on the visitor's day, another's first example).
  */
 
 import { cleanup, getConfig, screen, waitFor } from '@testing-library/react';

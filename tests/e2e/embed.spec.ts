@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
-import { firstLoadFiles, gzipKb } from '../../scripts/lib/first-load';
+import { builtPagePath, firstLoadFiles, gzipKb, staticFirstLoad } from '../../scripts/lib/first-load';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { SITE_ORIGIN } from '../../src/site/data/config';
-import { axeViolations, catalogue, expect, hydrated, inLanes, loadAllDefinitions, test } from './fixtures';
+import { EMBED_PAGE_KB } from '../first-load-budget';
+import { axeViolations, expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
 // Issue #31: a blog on another origin embeds calculators with the snippet each calculator page shows.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,8 +18,6 @@ const HOST_PORT = Number(process.env.EMBED_HOST_PORT ?? 4225);
  */
 const HOST = `http://127.0.0.1:${HOST_PORT}`;
 const IDS = ['bmi', 'waist-to-height', 'ideal-weight'];
-/** First-load JS budget of a calculator page (tests/e2e/budgets.spec.ts): an embed page keeps it. */
-const CALCULATOR_BUDGET_KB = 180;
 
 const definitions = (await loadAllDefinitions()).filter((def) => IDS.includes(def.id));
 
@@ -284,28 +283,33 @@ test('the theme is the device setting or ?theme=, stored nowhere, and both theme
   }
 });
 
-test('every embed page keeps a calculator page first-load budget and registers no service worker', async ({
-  context,
+// Every embed page's first load and its mark (budget, no theme script, `data-embed`) is checked from its HTML
+// without a browser (tests/unit/first-load-static.test.ts); here one embed page shows that the files its HTML names
+// are the files the browser loads, and that a page so marked registers no worker.
+test('an embed page loads the JS its HTML names, within a calculator page budget, and registers no service worker', async ({
+  page,
 }) => {
-  test.setTimeout(240_000);
-  const ids = catalogue().calculators.map(({ id }) => id);
-  // Three pages at once (inLanes): each one's wait for an idle network overlaps the others' loads.
-  const rows = await inLanes(context, ids, async (page, id) => {
-    const files = await firstLoadFiles(page, `/embed/${id}`, hydrated);
-    // firstLoadFiles waited for the network to be idle: a registration would have fetched /sw.js by then.
-    const workers = await page.evaluate(() =>
-      navigator.serviceWorker.getRegistrations().then((all) => all.length),
-    );
-    return { id, files, workers, kb: gzipKb(path.join(root, 'dist'), files) };
+  const route = `/embed/${IDS[0]}`;
+  const workerScript: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/sw.js') workerScript.push(request.url());
   });
-  for (const { id, files, workers, kb } of rows) {
-    expect.soft(kb, `/embed/${id}`).toBeLessThanOrEqual(CALCULATOR_BUDGET_KB);
-    expect.soft(files, `/embed/${id} loads the full site's theme script`).not.toContain('theme-init.js');
-    expect.soft(workers, `/embed/${id} registers a service worker`).toBe(0);
-  }
-  console.log(
-    `\nFirst-load JS per embed page (gzip):\n${rows.map(({ id, kb }) => `${`/embed/${id}`.padEnd(36)}${kb.toFixed(1)} KB`).join('\n')}`,
+  const files = await firstLoadFiles(page, route, hydrated);
+  const html = readFileSync(builtPagePath(path.join(root, 'dist'), route), 'utf8');
+  expect([...files].sort(), `${route}: the JS the browser loads is the JS its HTML names`).toEqual(
+    staticFirstLoad(path.join(root, 'dist'), html),
   );
+  expect(files, `${route} loads the full site's theme script`).not.toContain('theme-init.js');
+  expect(gzipKb(path.join(root, 'dist'), files), `${route} (gzip KB)`).toBeLessThanOrEqual(EMBED_PAGE_KB);
+  // The page script registers its worker in an idle callback once the page is loaded and awake: one queued now
+  // runs after it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })),
+  );
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+  ).toBe(0);
+  expect(workerScript, `${route} fetched the worker`).toEqual([]);
 });
 
 test('each calculator page shows the snippet, copies it, and links its oEmbed answer, which any site may read', async ({

@@ -2,10 +2,29 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 import axeCore, { type AxeResults, type Result } from 'axe-core';
 import { DEFINITIONS_DIR, listDefinitionIds } from '../../scripts/lib/definitions';
 import type { CalculatorDefinition } from '../../src/engine';
+import { englishTwin, isSpanish } from '../first-load-budget';
+
+export {
+  BEFORE_MESSAGES_KB,
+  budgetKb,
+  CALCULATOR_PAGE_KB,
+  catalogue,
+  ENGINE_WORDS_KB,
+  englishTwin,
+  SPANISH_WORDS_KB,
+} from '../first-load-budget';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -15,20 +34,9 @@ function sitemapRoutes(): string[] {
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/');
 }
 
-const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/');
-
 /** Every English prerendered route, read from the built sitemap (so new calculators and content are covered). */
 export function builtRoutes(): string[] {
   return sitemapRoutes().filter((route) => !isSpanish(route));
-}
-
-/** Each Spanish page's English twin (src/generated/alternates.json, issue #30). */
-export function englishTwin(route: string): string | undefined {
-  const pairs = JSON.parse(readFileSync(path.join(root, 'src', 'generated', 'alternates.json'), 'utf8')) as {
-    en: string;
-    es: string;
-  }[];
-  return pairs.find((pair) => pair.es === route)?.en;
 }
 
 /**
@@ -51,61 +59,6 @@ export function spanishPageKinds(): string[] {
     if (!kinds.has(kind)) kinds.set(kind, route);
   }
   return [...kinds.values()];
-}
-
-/**
- * Each calculator page's first-load JS before issue #25 moved the words into messages (gzip KB at 6c449a4): no
- * page may load more than it did then (docs/adr/0005, Measured).
- */
-export const BEFORE_MESSAGES_KB = (
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'first-load-before-messages.json'), 'utf8')) as {
-    kb: Record<string, number>;
-  }
-).kb;
-
-/**
- * First-load JS budget of a route, gzip KB (docs/adr/0002, 0003): a calculator page loads its form and the form's
- * part of its definition, its calculation only when a result is wanted (CALCULATOR_PAGE_KB, and no more than before
- * the messages, BEFORE_MESSAGES_KB); every other page only the page script (its islands wake on interaction).
- */
-export function budgetKb(route: string): number {
-  const address = route.split('?')[0] ?? route;
-  if (isSpanish(address)) {
-    const twin = englishTwin(address) ?? '/';
-    if (!/^\/calculators\/[^/]+$/.test(twin)) return budgetKb(twin);
-    // A Spanish calculator page carries its own words, which run longer than the English (issue #30: ~20 %).
-    return Math.min(CALCULATOR_PAGE_KB, budgetKb(twin) + SPANISH_WORDS_KB);
-  }
-  if (!/^\/calculators\/[^/]+$/.test(address)) return 30;
-  return Math.min(CALCULATOR_PAGE_KB, (BEFORE_MESSAGES_KB[address] ?? CALCULATOR_PAGE_KB) + ENGINE_WORDS_KB);
-}
-
-/**
- * Every calculator page's first-load cap (issue #26): its calculation loads on demand (docs/adr/0003 "The
- * calculation on demand") and the islands' libraries are trimmed (docs/adr/0002 "Library bytes"); the form's checks
- * load with the calculation, the custom fields draw their two icons inline, every dynamic import goes without
- * Vite's preload helper (build/plain-dynamic-import.ts), React, the islands' Chakra system, the form's components and
- * the engine's shared modules come in one chunk (build/client-entries.ts) and the RJSF stand-ins share one thrower.
- * Measured 2026-11-27: 146.9–149.8 KB gzip, English and Spanish (164.9–182.6 before #26; 151.6–154.6 before the
- * one chunk).
- */
-export const CALCULATOR_PAGE_KB = 150;
-
-/**
- * What a second language costs an English calculator page (issue #30): the engine's own words (validation, unit
- * names, the runner's labels) became messages of the page's language, 1.8 KB gzip, measured on the merged build.
- */
-export const ENGINE_WORDS_KB = 2;
-
-/** How much more a Spanish calculator page may load than its English twin's budget: its longer words (≤ 5 KB). */
-export const SPANISH_WORDS_KB = 5;
-
-/** The generated catalogue (metadata of every calculator). */
-export function catalogue(lang: 'en' | 'es' = 'en'): {
-  calculators: { id: string; name: string; href: string; category: string }[];
-} {
-  const file = lang === 'en' ? 'catalogue.json' : `catalogue.${lang}.json`;
-  return JSON.parse(readFileSync(path.join(root, 'src', 'generated', file), 'utf8'));
 }
 
 /** The axe rules every page must pass: WCAG 2.1 A and AA. */
@@ -205,30 +158,40 @@ export const test = base.extend<{
   // does (the page ignores that), except in the specs about the worker (`test.use({ serviceWorker: 'allow' })`).
   serviceWorker: ['refuse', { option: true }],
   context: async ({ context, serviceWorker }, use) => {
-    if (serviceWorker === 'refuse') {
-      await context.addInitScript(() => {
-        if (!self.ServiceWorkerContainer) return;
-        ServiceWorkerContainer.prototype.register = () =>
-          Promise.reject(new DOMException('No service worker in this test', 'SecurityError'));
-      });
-    }
+    if (serviceWorker === 'refuse') await refuseServiceWorker(context);
     await use(context);
   },
   problems: async ({ page }, use) => {
     const problems = { errors: [] as string[], offOrigin: [] as string[] };
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') problems.errors.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.errors.push(error.message));
-    page.on('request', (request) => {
+    };
+    const onPageError = (error: Error) => problems.errors.push(error.message);
+    const onRequest = (request: Request) => {
       const url = new URL(request.url());
       if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') {
         problems.offOrigin.push(request.url());
       }
-    });
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    page.on('request', onRequest);
     await use(problems);
+    // The page may live on (the page tour's page serves every route of its worker).
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('request', onRequest);
   },
 });
+
+/** The browser refuses every page of `context` an offline worker, as a browser that allows none does. */
+export async function refuseServiceWorker(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!self.ServiceWorkerContainer) return;
+    ServiceWorkerContainer.prototype.register = () =>
+      Promise.reject(new DOMException('No service worker in this test', 'SecurityError'));
+  });
+}
 
 /** Waits until React has hydrated the page (the app marks the root). */
 export async function hydrated(page: Page) {

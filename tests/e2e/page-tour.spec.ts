@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { gzipKb, startFirstLoad } from '../../scripts/lib/first-load';
-import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { builtPagePath, gzipKb, startFirstLoad, staticFirstLoad } from '../../scripts/lib/first-load';
+import { EXAMPLE_TODAY, resolveExample, workedExamples } from '../../scripts/lib/result-checks';
 import { type CalculatorDefinition, toQuery } from '../../src/engine';
+import { hasRelativeDate, VISITOR_DAY } from '../visitor-day';
 import {
   axeInBothThemes,
   axeInOtherTheme,
   axeInThisTheme,
   BEFORE_MESSAGES_KB,
+  test as base,
   budgetKb,
   builtRoutes,
   catalogue,
@@ -17,17 +19,54 @@ import {
   expect,
   hydrated,
   loadAllDefinitions,
+  refuseServiceWorker,
   spanishPageKinds,
-  test,
 } from './fixtures';
 import { findLayoutProblems, layoutProblemsOf } from './layout-checks';
 
 // One tour per route (issue 28): the page is loaded once and every page-level check runs on it: first-load JS
-// budget, one h1, layout at a phone's and a desktop's width, axe in both themes, nothing stored but the theme,
-// no console error, nothing off-origin. A calculator page is toured empty, then with its first worked example's
-// share link (checks run with its result on screen); every other example's link and a value no form would send
-// are checked through the same form in jsdom (tests/component/example-links.test.tsx). The head of each
-// page is checked without a browser (tests/unit/built-pages.test.ts).
+// (the files its HTML names, within budget), one h1, layout at a phone's and a desktop's width, axe in both themes,
+// nothing stored but the theme, no console error, nothing off-origin. A calculator page is toured empty, then with
+// a result on screen: its first dated example's link clicked on a visitor's day years after the build (issue 24;
+// was example-links.spec.ts), or else its first worked example's share link; every example's link (on its own day
+// and on the visitor's) and a value no form would send are checked through the same form in jsdom
+// (tests/component/example-links.test.tsx). The head of each page is checked without a browser
+// (tests/unit/built-pages.test.ts).
+
+/** The tour's page as a fresh context's: blank, nothing stored for `origin`, no cookie, the default window. */
+async function freshStart({ page, cdp }: { page: Page; cdp: CDPSession }, origin: string) {
+  await page.goto('about:blank');
+  // Every kind of storage of the origin, its cookies and this tab's session storage included.
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/**
+ * One page serves every route of a worker's tour (issue 28): a fresh context and page per route, a new renderer
+ * process that compiles the page script, the form and axe again, was ~0.5 s of a 1 s calculator page load. Before
+ * each route the page is blank, the origin's storage and cookies are cleared, the window is the default one, and the
+ * browser's cache stays off (every first load fetches every file), so a route sees what a fresh context would.
+ */
+const test = base.extend<object, { tour: { context: BrowserContext; page: Page; cdp: CDPSession } }>({
+  tour: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await refuseServiceWorker(context);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await use({ context, page, cdp });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ tour }, use) => use(tour.context),
+  page: async ({ tour }, use, testInfo) => {
+    await freshStart(tour, new URL(String(testInfo.project.use.baseURL)).origin);
+    await use(tour.page);
+  },
+});
 
 const root = path.resolve(import.meta.dirname, '../..');
 const WIDTHS = [390, 1280] as const;
@@ -37,8 +76,16 @@ const chunkModules = JSON.parse(
 ) as Record<string, string[]>;
 const calculatorIds = catalogue().calculators.map((item) => item.id);
 
-/** First load of `route` (its JS `files`): within its budget, no whole catalogue or content index, no other calculator's code. */
-function checkFirstLoad(files: string[], route: string, own: string | undefined) {
+/**
+ * First load of `route` (its JS `files`): what its built HTML names (`staticFirstLoad`, which the checks of the pages
+ * not toured rely on: tests/unit/first-load-static.test.ts), within its budget, no whole catalogue or content index,
+ * no other calculator's code.
+ */
+function checkFirstLoad(files: string[], route: string, own: string | undefined, notFound: boolean) {
+  const html = readFileSync(builtPagePath(path.join(root, 'dist'), route, notFound), 'utf8');
+  expect
+    .soft([...files].sort(), `${route}: the JS the browser loads is the JS its HTML names`)
+    .toEqual(staticFirstLoad(path.join(root, 'dist'), html));
   const kb = gzipKb(path.join(root, 'dist'), files);
   const budget = budgetKb(route);
   console.log(`${route.padEnd(50)} ${kb.toFixed(1).padStart(6)} KB / ${budget} KB  ${files.length} files`);
@@ -109,11 +156,49 @@ async function firstExampleComputes(page: Page, def: CalculatorDefinition, route
   // The same share link on the page in either language (the contract's field names).
   await page.goto(`${route}?${toQuery(def, first.input)}`);
   await hydrated(page);
+  await resultShown(page, first.title);
+}
+
+/** The result is drawn, no block of it still loading (its spinner is named in the page's language), no NaN. */
+async function resultShown(page: Page, title: string) {
   const result = page.getByTestId('result');
-  await expect(result.locator('h2').first(), first.title).toBeVisible();
-  // No result block still loading (its spinner is named in the page's language).
+  await expect(result.locator('h2').first(), title).toBeVisible();
   await expect(page.locator('.chakra-spinner')).toHaveCount(0);
   await expect(result).not.toContainText(/NaN|Infinity|Invalid Date/);
+}
+
+/** A calculator's first example written relative to the day (`today-59d`): the link the page script rewrites. */
+const datedExample = (def: CalculatorDefinition) =>
+  def.examples.find((example) => Object.values(example.input).some(hasRelativeDate));
+
+/**
+ * Issue 24: the "Try an example" links are prerendered, but a visitor clicks them on her own day. With the page's
+ * clock years after the build (VISITOR_DAY, since the first load), the first dated example's link carries her
+ * dates (the page script rewrote it) and computes on her day; its result stays on screen for the checks that
+ * follow. Every example's link, rewritten the same way on that day, and every worked example's share link on its
+ * own day, run through the same form in jsdom (tests/component/example-links.test.tsx).
+ */
+async function datedExampleComputes(page: Page, example: NonNullable<ReturnType<typeof datedExample>>) {
+  const link = page.getByRole('region', { name: 'Try an example' }).getByRole('link', {
+    name: example.title,
+    exact: true,
+  });
+  // The link carries the visitor's dates: the first relative date of the input, resolved on her day.
+  const [name, value] =
+    Object.entries(resolveExample(example, VISITOR_DAY).input).find(([key]) =>
+      hasRelativeDate(example.input[key]),
+    ) ?? [];
+  // (A list of dates, cycle-length's, is written into the link another way; jsdom checks every link's whole query.)
+  if (name && typeof value === 'string') {
+    await expect(link, example.title).toHaveAttribute('href', new RegExp(`${name}=${value}(&|$)`));
+  }
+  await link.click();
+  await hydrated(page);
+  await expect(
+    page.getByTestId('result').locator('h2', { hasText: 'Your results' }),
+    example.title,
+  ).toBeVisible();
+  await resultShown(page, example.title);
 }
 
 async function storedData(page: Page) {
@@ -133,7 +218,9 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
     const own = /^\/calculators\/([^/]+)$/.exec(englishTwin(route) ?? route)?.[1];
     const def = own ? definitions.get(own) : undefined;
     if (own) expect(def, `definitions/${own}`).toBeTruthy();
-    await page.clock.setFixedTime(new Date(`${EXAMPLE_TODAY}T12:00:00`));
+    // An English calculator page with a dated example is visited on a day years after the build (issue 24).
+    const dated = def && !englishTwin(route) ? datedExample(def) : undefined;
+    await page.clock.setFixedTime(new Date(`${dated ? VISITOR_DAY : EXAMPLE_TODAY}T12:00:00`));
     const notFound = NOT_FOUND.includes(route);
     expect((await page.request.get(route)).status()).toBe(notFound ? 404 : 200);
 
@@ -144,7 +231,7 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
     await expect(page.locator('h1')).toHaveCount(1);
     const layout: string[] = [];
     const settle = () =>
-      test.step('first load settles', async () => checkFirstLoad(await load.settled(), route, own));
+      test.step('first load settles', async () => checkFirstLoad(await load.settled(), route, own, notFound));
     if (def) {
       await test.step('layout of the empty form', async () => {
         layout.push(...(await layoutAtEachWidth(page, `${route} (empty)`, emptyFormProblems)));
@@ -158,10 +245,18 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
           layout.push(...(await layoutAtEachWidth(page, 'bmi in ft + in', emptyFormProblems)));
         });
       }
-      await test.step('first worked example', () => firstExampleComputes(page, def, route));
+      if (dated)
+        await test.step("a dated example's link on the visitor's day", () =>
+          datedExampleComputes(page, dated));
+      else await test.step('first worked example', () => firstExampleComputes(page, def, route));
     }
     await test.step('layout', async () => {
-      layout.push(...(await layoutAtEachWidth(page, def ? `${route} (first worked example)` : route)));
+      layout.push(
+        ...(await layoutAtEachWidth(
+          page,
+          def ? `${route} (${dated ? 'dated' : 'first worked'} example)` : route,
+        )),
+      );
     });
     expect(layout).toEqual([]);
     if (def) await test.step('axe in both themes', () => axeInBothThemes(page));
@@ -189,7 +284,48 @@ for (const route of [...builtRoutes(), NOT_FOUND[0], ...spanishPageKinds(), NOT_
   });
 }
 
-test('an unknown path gets the not-found page with status 404', async ({ page }) => {
+test('calculators with dated examples exist (else the tour follows no dated link)', async () => {
+  const ids = [...definitions.values()].filter((def) => datedExample(def)).map((def) => def.id);
+  expect(ids).toEqual(expect.arrayContaining(['due-date', 'period-tracker']));
+});
+
+test("each route's page starts as a fresh context's: nothing stored, no cookie, the default window, no cache", async ({
+  tour,
+}, testInfo) => {
+  const { page, context, cdp } = tour;
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(async () => {
+    localStorage.setItem('left-over', '1');
+    sessionStorage.setItem('left-over', '1');
+    await new Promise((resolve) => {
+      const request = indexedDB.open('left-over');
+      request.onsuccess = () => resolve(request.result.close());
+    });
+  });
+  const origin = new URL(String(testInfo.project.use.baseURL)).origin;
+  await context.addCookies([{ name: 'left-over', value: '1', url: origin }]);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await freshStart(tour, origin);
+  expect(page.viewportSize()).toEqual({ width: 1280, height: 720 });
+  const fromCache: string[] = [];
+  const onCached = ({ requestId }: { requestId: string }) => fromCache.push(requestId);
+  cdp.on('Network.requestServedFromCache', onCached);
+  const files: string[] = [];
+  page.on('response', (response) => files.push(new URL(response.url()).pathname));
+  for (const _ of [1, 2]) {
+    await page.goto('/about');
+    await hydrated(page);
+  }
+  cdp.off('Network.requestServedFromCache', onCached);
+  expect(await storedData(page)).toEqual({ local: [], session: [], databases: [], cookie: '' });
+  expect(await context.cookies()).toEqual([]);
+  // The second visit asked the server for the page script again, as a first visit does.
+  expect(files.filter((file) => /^\/assets\/boot-/.test(file))).toHaveLength(2);
+  expect(fromCache).toEqual([]);
+});
+
+base('an unknown path gets the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await hydrated(page);
@@ -197,7 +333,7 @@ test('an unknown path gets the not-found page with status 404', async ({ page })
   await expect(page).toHaveTitle('Page Not Found | BloomCalc');
 });
 
-test('an unknown calculator, article or guide is not found', async ({ page }) => {
+base('an unknown calculator, article or guide is not found', async ({ page }) => {
   for (const path of ['/calculators/nope', '/blog/nope', '/health-guides/nope', '/categories/nope']) {
     await page.goto(path);
     await hydrated(page);
