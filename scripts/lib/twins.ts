@@ -125,6 +125,16 @@ export function twinProblems(kind: TwinKind, file: string, english: unknown, twi
   return problems;
 }
 
+/** A YAML file's data; undefined, with the error named by `file`, when it is not valid YAML. */
+function readYaml(full: string, file: string, errors: string[]): unknown {
+  try {
+    return parseYaml(readFileSync(full, 'utf8'));
+  } catch (error) {
+    errors.push(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
 /** A content entry's Spanish twin: the English file's name (`id`), its Spanish slug, front matter and body. */
 export interface Twin<T> extends Entry<T> {
   /** The English file's name, which is the English slug. */
@@ -197,13 +207,8 @@ export function loadCategoryTwins(
       errors.push(`${file}: missing: every category needs its Spanish twin (docs/es/style-guide.md)`);
       return [];
     }
-    let data: Record<string, unknown>;
-    try {
-      data = parseYaml(readFileSync(full, 'utf8')) as Record<string, unknown>;
-    } catch (error) {
-      errors.push(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
-      return [];
-    }
+    const data = readYaml(full, file, errors) as Record<string, unknown> | undefined;
+    if (data === undefined) return [];
     const englishData = parseYaml(readFileSync(englishFile, 'utf8'));
     const problems = twinProblems('categories', file, englishData, data);
     if (problems.length > 0) {
@@ -260,13 +265,8 @@ export function loadTagNames(
     errors.push(`${file}: missing: every blog tag needs its Spanish label (docs/es/style-guide.md)`);
     return {};
   }
-  let data: unknown;
-  try {
-    data = parseYaml(readFileSync(full, 'utf8'));
-  } catch (error) {
-    errors.push(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
-    return {};
-  }
+  const data = readYaml(full, file, errors);
+  if (data === undefined) return {};
   const parsed = z
     .record(z.string(), z.string().regex(/^[\p{Ll}\d]+(-[\p{Ll}\d]+)*$/u))
     .safeParse(data ?? {});
