@@ -277,6 +277,8 @@ export function CalculatorRunner({
   // child's effects run before its parent's) and merged with the rest; a field that starts later makes it a change.
   const adopted = useRef<Values>({});
   const arrived = useRef(false);
+  /** What the share link set on arrival: a value the form itself later replaces was refused by it. */
+  const fromLink = useRef<Values>({});
   const adoptLate = useEventCallback((field: string, value: unknown) =>
     onChange({ ...formData, [field]: value }),
   );
@@ -299,6 +301,7 @@ export function CalculatorRunner({
     const form = formBoxRef.current?.querySelector('form');
     const pending = handoff?.takeHeldSubmit() ?? false;
     const linked = withoutEmpty(fromQuery(def, window.location.search));
+    fromLink.current = linked;
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     const values = { ...formData, ...linked, ...typed };
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
@@ -324,8 +327,14 @@ export function CalculatorRunner({
   /**
    * `derived`: the form changed its data by itself, with no field behind it. RJSF does so when a share link names a
    * choice no select offers (`unit=furlong`): it puts the select's default in its place. A live form then keeps the
-   * link's field message instead of silently computing with a value she never chose (issue 32).
+   * link's field message instead of silently computing with a value she never chose (issue 32). The change can come
+   * before that message does (the calculation still on its way): a value of the link that the form replaced by
+   * itself is refused too, or this computation, landing after the link's, replaced its message with a result.
    */
+  const replacesLink = (before: Values, after: Values) =>
+    Object.entries(fromLink.current).some(
+      ([field, value]) => before[field] === value && after[field] !== value,
+    );
   const onChange = (changed: Values, { derived = false } = {}) => {
     const before = formData;
     // A new unit converts the number beside it (165 cm → 5 ft 5 in), and a result on screen is recomputed from
@@ -334,7 +343,7 @@ export function CalculatorRunner({
     const unitChanged = unitFields(def).some((unit) => before[unit.name] !== values[unit.name]);
     setFormData(values);
     if (def.ready && !def.ready(values)) setComputed(null);
-    else if (live && derived && extraErrors) return;
+    else if (live && derived && (extraErrors || replacesLink(before, values))) return;
     else if (live) void apply(values, { share: true, focus: false });
     else if (computed && (unitChanged || customFieldChanged(def, before, values)))
       void apply(values, { share: true, focus: false });
