@@ -109,8 +109,7 @@ export default function BudgetTable(props: FieldProps) {
     const amounts = toAmounts(adopted);
     const value = Object.keys(amounts).length > 0 ? amounts : undefined;
     const { adoptTyped } = (registry.formContext ?? {}) as FormContext;
-    if (adoptTyped) adoptTyped(props.name, value);
-    else onChange(value, fieldPathId.path);
+    if (!adoptTyped?.(props.name, value)) onChange(value, fieldPathId.path);
   });
   // Once, on the first render in the browser.
   useEffect(() => {

@@ -31,7 +31,6 @@ import type { IslandHandoff } from '@/islands/handoff';
 import { retried } from '@/islands/retry';
 import { todayIso } from '../browser/today';
 import { replaceSearch } from '../browser/url-search';
-import { useEventCallback } from '../browser/use-event-callback';
 import type { CalculatorModule } from '../data/calculator-module';
 
 type Values = Record<string, unknown>;
@@ -274,24 +273,22 @@ export function CalculatorRunner({
   };
 
   // What custom fields found typed into their own prerendered boxes, handed over before the arrival below (a
-  // child's effects run before its parent's) and merged with the rest; a field that starts later makes it a change.
+  // child's effects run before its parent's) and merged with the rest; a field that starts later reports it itself.
   const adopted = useRef<Values>({});
   const arrived = useRef(false);
   /** What the share link set on arrival: a value the form itself later replaces was refused by it. */
   const fromLink = useRef<Values>({});
-  const adoptLate = useEventCallback((field: string, value: unknown) =>
-    onChange({ ...formData, [field]: value }),
-  );
   /** What the form's custom fields read: today (the date list refuses a later date) and where typed text goes. */
   const formContext = useMemo<FormContext>(
     () => ({
       today: () => todayIso(),
       adoptTyped: (field, value) => {
-        if (arrived.current) adoptLate(field, value);
-        else adopted.current[field] = value;
+        if (arrived.current) return false;
+        adopted.current[field] = value;
+        return true;
       },
     }),
-    [adoptLate],
+    [],
   );
 
   // On arrival (right after hydration): a share link prefills the form and computes; what the visitor typed
