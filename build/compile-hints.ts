@@ -21,22 +21,18 @@ interface HintedChunk {
   type: 'chunk' | 'asset';
   name: string;
   code?: string;
-  map?: { mappings: string } | null;
 }
 
 /**
- * Opens each chunk of EAGER_CHUNKS with COMPILE_HINT (after minification, which drops comments); a source map moves
- * its lines down by one. With `requireAll` (the site's whole browser build), throws when a named chunk is missing: a
- * renamed chunk would lose its hint without a word. Returns the files hinted.
+ * Opens each chunk of EAGER_CHUNKS with COMPILE_HINT (after minification, which drops comments; the build writes no
+ * source maps, which would now be a line off). With `requireAll` (the site's whole browser build), throws when a
+ * named chunk is missing: a renamed chunk would lose its hint without a word. Returns the files hinted.
  */
 export function addCompileHints(bundle: Record<string, HintedChunk>, requireAll = true): string[] {
   const hinted: string[] = [];
   for (const [file, chunk] of Object.entries(bundle)) {
     if (chunk.type !== 'chunk' || !EAGER_CHUNKS.has(chunk.name) || chunk.code === undefined) continue;
-    if (!chunk.code.startsWith(COMPILE_HINT)) {
-      chunk.code = COMPILE_HINT + chunk.code;
-      if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-    }
+    if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
     hinted.push(file);
   }
   const names = new Set(hinted.map((file) => bundle[file]?.name));
