@@ -6,6 +6,7 @@ import { browserDefinitions } from './build/browser-definitions';
 import { chakraCreateSystem } from './build/chakra-create-system';
 import { chunkModules } from './build/chunk-modules';
 import { clientEntries, sharedUiRuntime } from './build/client-entries';
+import { compileHints } from './build/compile-hints';
 import { islandTheme } from './build/island-theme';
 import { plainDynamicImport } from './build/plain-dynamic-import';
 import { pureAnatomies } from './build/pure-anatomies';
@@ -26,6 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     pureAnatomies(),
     chunkModules(),
     plainDynamicImport(),
+    compileHints(),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -50,7 +50,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <Field.Root ids={{ control: id }} invalid={invalid} required={required}>
       {displayLabel && <Field.Label fontWeight="medium">{withIndicator(label)}</Field.Label>}
       {children}
-      {description && !invalid && <Field.HelperText>{description}</Field.HelperText>}
+      {/* An id of ours: Ark's Field.Root looks for its own helper-text id once it has mounted and, finding it,
+          renders the whole field again to describe the control by it, which our controls' own aria-describedby
+          overrides anyway (a second render of every described field right after hydration). */}
+      {description && !invalid && <Field.HelperText id={`${id}__help`}>{description}</Field.HelperText>}
       {invalid && <Field.ErrorText id={`${id}__error`}>{rawErrors.join(' ')}</Field.ErrorText>}
     </Field.Root>
   );

@@ -10,6 +10,7 @@ import type { CalculatorModule } from '@/site/data/calculator-module';
 import type { IslandHandoff } from './handoff';
 import { type IslandDefinition, type IslandEnv, isIslandName, islands } from './registry';
 import { retried } from './retry';
+import { TOUCHES } from './touches';
 
 /** What the visitor did to an island before its code was ready: a submit, and the controls pressed, in order. */
 interface Held {
@@ -83,9 +84,6 @@ function fetchNow(files: readonly string[]): Promise<unknown> {
     }),
   );
 }
-
-/** What counts as her first touch of an island: focus, a pointer or input in it. */
-const TOUCHES = ['focusin', 'pointerdown', 'input'] as const;
 
 /** Calls back once, on her first touch of the element (capture: before any handler of the island's own). */
 function onFirstTouch(element: HTMLElement, callback: () => void) {

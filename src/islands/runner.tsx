@@ -3,6 +3,7 @@ import { calculationAt, loadCalculation } from './calculation';
 import { nextTask } from './next-task';
 import type { IslandContext, RunnerProps } from './registry';
 import { retried } from './retry';
+import { TOUCHES } from './touches';
 
 /**
  * The calculator form: the runner and its form, and the page's own calculator chunk (`src`, preloaded by the
@@ -24,9 +25,6 @@ export async function element(
   await preloading;
   return <CalculatorRunner module={module} handoff={handoff} action={action} />;
 }
-
-/** What counts as her first touch of the form (as in the page script): the calculation is imported then. */
-const TOUCHES = ['focusin', 'pointerdown', 'input'] as const;
 
 /**
  * React and the Chakra system's code (./mount), the runner and its form, and the calculator chunk all start

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../build/compile-hints';
 import { builtPagePath, gzipKb, staticFirstLoad } from '../../scripts/lib/first-load';
 import { budgetKb, catalogue, EMBED_PAGE_KB, englishTwin } from '../first-load-budget';
 
@@ -73,6 +74,17 @@ describe.skipIf(!built)('staticFirstLoad reads what a page names', () => {
       '<script type="module" src="/assets/an-extra-file.js"></script></body>',
     );
     expect(staticFirstLoad(dist, withScript)).toEqual([...files, 'assets/an-extra-file.js'].sort());
+  });
+
+  it("the chunks the form runs whole while it hydrates open with V8's compile hint; the page script does not", () => {
+    // docs/adr/0003, "Hydration work": compiled on a background thread while they stream, not function by function
+    // on the main thread when the form first calls them.
+    const opening = (file: string) =>
+      readFileSync(path.join(dist, file), 'utf8').slice(0, COMPILE_HINT.length);
+    const hinted = files
+      .filter((file) => opening(file) === COMPILE_HINT)
+      .map((file) => file.replace(/-[^-]+$/, ''));
+    expect(hinted.sort()).toEqual(['assets/calculator-runner', 'assets/ui-runtime']);
   });
 
   it('an island the registry does not know fails loudly', () => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
@@ -15,13 +15,7 @@ import {
 } from '@/engine';
 import type * as FormChecks from '@/form/checks';
 import type { FormContext } from '@/form/context';
-import {
-  LanguageProvider,
-  loadResultWords,
-  ResultWordsProvider,
-  resultWordsIfLoaded,
-  useLanguage,
-} from '@/form/language';
+import { LanguageProvider, loadResultWords, ResultWordsProvider, resultWordsIfLoaded } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
 import { ChakraForm } from '@/form/theme';
 import { convertOnUnitChange } from '@/form/unit-change';
@@ -35,21 +29,16 @@ import type { CalculatorModule } from '../data/calculator-module';
 
 type Values = Record<string, unknown>;
 
-/** The spinner shown while the result blocks load, named in the page's language. */
-function LoadingResults() {
-  return <Spinner role="status" aria-label={useLanguage().words.loadingResults()} />;
-}
-
 // Result blocks are loaded with the first result, not with the page (nothing to show before a calculation).
-/** The result blocks' code (a failed load is tried again by the next result). */
+/**
+ * The result blocks' code (a failed load is tried again by the next result). No fallback: a result is set only once
+ * they are there (`apply`), so they never render before it.
+ */
 const {
   Component: ResultView,
   preload: loadResultBlocks,
   isLoaded: resultBlocksLoaded,
-} = preloadableLazy(
-  () => import('@/results/registry').then((module) => module.ResultView),
-  <LoadingResults />,
-);
+} = preloadableLazy(() => import('@/results/registry').then((module) => module.ResultView), null);
 
 type Checks = typeof FormChecks;
 let checks: Checks | undefined;
