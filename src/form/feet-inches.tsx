@@ -28,6 +28,8 @@ function fromBoxes({ feet, inches }: Boxes, shape: CompoundUnit): unknown {
 
 interface FeetInchesProps {
   id: string;
+  /** The ids that describe the boxes: the field's error and help (templates.tsx, `describedBy`). */
+  describedBy: string;
   name: string;
   label: string;
   value: unknown;
@@ -46,6 +48,7 @@ interface FeetInchesProps {
  */
 export function FeetInchesInput({
   id,
+  describedBy,
   name,
   label,
   value,
@@ -81,7 +84,7 @@ export function FeetInchesInput({
           value={boxes[part]}
           placeholder={words.example({ value: shape.placeholders[index] ?? '' })}
           disabled={disabled}
-          aria-describedby={`${id}__error`}
+          aria-describedby={describedBy}
           onChange={(event) => update({ ...boxes, [part]: event.target.value })}
           onBlur={(event) => onBlur(id, event.target.value)}
           onFocus={(event) => onFocus(id, event.target.value)}

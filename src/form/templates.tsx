@@ -39,6 +39,14 @@ function withIndicator(label: string): ReactNode {
   );
 }
 
+/**
+ * The ids that describe a field's control: its error and, when the field has one, its help text (FieldTemplate
+ * draws one or the other). The help says what to type ("In the unit above…"); a control described only by its
+ * error left it unread by screen readers.
+ */
+export const describedBy = (id: string, help: unknown) =>
+  help ? `${id}__error ${id}__help` : `${id}__error`;
+
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors = [], schema, hidden, displayLabel, uiSchema } = props;
@@ -85,6 +93,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         id={id}
         name={name}
         label={label}
+        describedBy={describedBy(id, schema.description)}
         value={value}
         disabled={disabled || readonly}
         onChange={onChange}
@@ -115,7 +124,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       placeholder={placeholder}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      aria-describedby={`${id}__error`}
+      aria-describedby={describedBy(id, schema.description)}
       onChange={handleChange}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
@@ -134,7 +143,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 
 /** Native select: fast, accessible, and right on every phone. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required } = props;
+  const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required, schema } = props;
   const { words } = useLanguage();
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
   const offersFeet = choices.some((choice) => isCompoundUnit(choice.value));
@@ -144,7 +153,7 @@ export function SelectWidget(props: WidgetProps) {
         id={id}
         name={name}
         value={value ?? ''}
-        aria-describedby={`${id}__error`}
+        aria-describedby={describedBy(id, schema.description)}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => {
