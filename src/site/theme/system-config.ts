@@ -39,6 +39,7 @@ import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { FOCUS, withFocus } from './focus';
+import { withRecipeCache } from './recipe-cache';
 import { textareaRecipe } from './textarea-recipe';
 
 /** Colour palettes the site uses; the others are left out (fewer tokens and CSS variables to build). */
@@ -137,7 +138,7 @@ export const siteConfig = defineConfig({
  * browser the islands (src/islands/mount.tsx) build it once, when the first island wakes.
  */
 export function createSiteSystem() {
-  return createSystem(defaultBaseConfig, siteConfig);
+  return withRecipeCache(createSystem(defaultBaseConfig, siteConfig));
 }
 
 /**
