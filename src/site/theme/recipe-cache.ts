@@ -9,7 +9,7 @@ function oncePerConfig<F extends RecipeFactory>(make: F): F {
     if (typeof config !== 'object' || config === null) return make(config as never);
     if (!made.has(config)) made.set(config, make(config as never));
     return made.get(config);
-  }) as F;
+  }) as unknown as F;
 }
 
 /**
