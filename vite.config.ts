@@ -5,7 +5,7 @@ import { BROWSER_ALIASES, SOURCE_ALIASES } from './build/browser-aliases';
 import { browserDefinitions } from './build/browser-definitions';
 import { chakraCreateSystem } from './build/chakra-create-system';
 import { chunkModules } from './build/chunk-modules';
-import { clientEntries, sharedUiRuntime } from './build/client-entries';
+import { chakraTable, clientEntries, sharedUiRuntime } from './build/client-entries';
 import { compileHints } from './build/compile-hints';
 import { islandTheme } from './build/island-theme';
 import { plainDynamicImport } from './build/plain-dynamic-import';
@@ -47,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: clientEntries(),
           preserveEntrySignatures: 'exports-only',
           treeshake: { moduleSideEffects },
-          output: { codeSplitting: { groups: [sharedUiRuntime] } },
+          output: { codeSplitting: { groups: [sharedUiRuntime, chakraTable] } },
         },
   },
 }));

@@ -65,3 +65,13 @@ export const sharedUiRuntime = {
     ISLAND_BASE.test(id) ||
     ENGINE_MODULES.test(id),
 };
+
+/**
+ * Chakra's table, its recipe (passed where a table is drawn: src/site/theme/island-config.ts ON_DEMAND_RECIPES) and
+ * Chakra's anatomy module, whose table and toast part lists the recipes import: one chunk, loaded with the first
+ * table (the wedding budget's form, a result's table). Left apart, the anatomy module was a chunk of its own.
+ */
+export const chakraTable = {
+  name: 'table',
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table[\\/]|theme[\\/]recipes[\\/]table\.js$|anatomy\.js$)/,
+};

@@ -60,6 +60,8 @@ export const RJSF_STAND_INS: Record<string, string> = {
     ].map((name) => [`core/lib/components/templates/${name}.js`, name]),
   ),
   'core/lib/components/widgets/SelectWidget.js': 'SelectWidget (the theme has its own)',
+  // The theme's NumberField hands numbers straight to the native input (src/form/theme.tsx): RJSF's is never drawn.
+  'core/lib/components/fields/NumberField.js': 'NumberField (the theme has its own)',
   // Fields and templates for what no form has (FORM_FEATURES in tests/unit/form-schema-features.test.ts): booleans,
   // nulls, schemas without a known type (FallbackField), cyclic $refs, layout headers, optional-data controls,
   // additional properties (WrapIfAdditionalTemplate, AddButton) and array item buttons (IconButton's), and the

@@ -1,4 +1,5 @@
 import { Box, Card, Heading, HStack, List, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { CircleAlert, CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import {
   type CategoryCardBlock,
@@ -188,7 +189,7 @@ export function ResultProgress({ block, result }: BlockProps<ProgressBlock>) {
   const raw = Number(getPath(result, block.value));
   const value = Number.isFinite(raw) ? Math.min(100, Math.max(0, raw)) : 0;
   return (
-    <Progress.Root value={value} colorPalette="pink" aria-label={block.title}>
+    <Progress.Root recipe={progressSlotRecipe} value={value} colorPalette="pink" aria-label={block.title}>
       <HStack justify="space-between" mb="1">
         <Progress.Label>{block.title}</Progress.Label>
         <Progress.ValueText>{formatValue(value, { kind: 'percent' }, locale)}</Progress.ValueText>

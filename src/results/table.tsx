@@ -1,4 +1,5 @@
 import { Box, Heading, Table } from '@chakra-ui/react';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { useId } from 'react';
 import { formatValue, getPath, type TableBlock } from '@/engine';
 import { useLanguage } from '@/form/language';
@@ -70,6 +71,7 @@ export default function ResultTable({ block, result }: BlockProps<TableBlock>) {
       </Heading>
       <WideTable labelledBy={headingId}>
         <Table.Root
+          recipe={tableSlotRecipe}
           size="sm"
           role="table"
           aria-labelledby={headingId}

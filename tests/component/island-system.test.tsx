@@ -11,13 +11,19 @@ import {
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import ts from 'typescript';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { type ResultBlock, toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { edition } from '../../src/site/data/edition';
-import { islandConfig, PRERENDER_ONLY_RECIPES } from '../../src/site/theme/island-config';
+import {
+  compositionNames,
+  islandConfig,
+  ON_DEMAND_RECIPES,
+  PRERENDER_ONLY_RECIPES,
+} from '../../src/site/theme/island-config';
 import { system as siteSystem } from '../../src/site/theme/system';
 import { siteConfig } from '../../src/site/theme/system-config';
 import { WordsProvider } from '../../src/site/words/context';
@@ -74,7 +80,13 @@ describe("the islands' Chakra system gives every style the prerender's class nam
 
   it('every recipe and slot recipe it keeps, with every variant', () => {
     const theme = islandTheme.theme;
-    expect(Object.keys(theme.recipes).length + Object.keys(theme.slotRecipes).length).toBeGreaterThan(10);
+    // The site's recipes but the prerender's own and the ones passed where they are drawn.
+    const left = [...PRERENDER_ONLY_RECIPES, ...Object.keys(ON_DEMAND_RECIPES)];
+    const kept = (recipes: object | undefined) =>
+      Object.keys(recipes ?? {}).filter((key) => !left.includes(key));
+    expect(Object.keys(theme.recipes)).toEqual(kept(siteConfig.theme?.recipes));
+    expect(Object.keys(theme.slotRecipes)).toEqual(kept(siteConfig.theme?.slotRecipes));
+    expect(Object.keys(theme.recipes).length + Object.keys(theme.slotRecipes).length).toBeGreaterThan(8);
     for (const key of Object.keys(theme.recipes)) {
       const fn = (system: SystemContext) => everyVariant(system, key);
       expect(fn(island), key).toEqual(fn(site));
@@ -108,20 +120,24 @@ describe("the islands' Chakra system gives every style the prerender's class nam
     expect(compared).toBeGreaterThan(1000);
   });
 
-  it('every text, layer and animation style', () => {
-    const theme = siteConfig.theme ?? {};
+  it('every text style, and every layer and animation style it keeps (those its recipes name)', () => {
+    const theme = islandTheme.theme;
     const compositions = {
       textStyle: Object.keys(theme.textStyles ?? {}),
       layerStyle: Object.keys(theme.layerStyles ?? {}),
       animationStyle: Object.keys(theme.animationStyles ?? {}),
     };
-    for (const [property, names] of Object.entries(compositions)) {
-      expect(names.length, property).toBeGreaterThan(0);
+    expect(compositions.textStyle).toEqual(Object.keys(siteConfig.theme?.textStyles ?? {}));
+    expect(compositions.layerStyle).toEqual(['disabled']);
+    for (const [property, names] of Object.entries(compositions))
       for (const name of names) {
         const style = styleOf(property, name);
         expect(island.css(style), `${property} ${name}`).toEqual(site.css(style));
       }
-    }
+    // Each one a kept recipe names is kept.
+    for (const property of ['layerStyle', 'animationStyle'])
+      for (const name of compositionNames([theme.recipes, theme.slotRecipes], property))
+        expect(compositions[property as 'layerStyle'], `${property} ${name}`).toContain(name);
   });
 });
 
@@ -255,26 +271,32 @@ function chakraRecipeKeys(): Map<string, string[]> {
   return keys;
 }
 
+/** Every source module the islands reach (from src/islands through their imports), and the Chakra components they import. */
+function islandSources(): { files: Set<string>; components: Set<string> } {
+  const islandsDir = path.join(root, 'src/islands');
+  const queue = readdirSync(islandsDir)
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(islandsDir, file));
+  const files = new Set<string>();
+  const components = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const { specifier, names } of importsOf(file)) {
+      if (specifier === '@chakra-ui/react') for (const name of names) components.add(name);
+      const resolved = resolveImport(specifier, file);
+      if (resolved && !resolved.isExternalLibraryImport && /\.tsx?$/.test(resolved.resolvedFileName))
+        queue.push(resolved.resolvedFileName);
+    }
+  }
+  return { files, components };
+}
+
 describe("the islands' system has every recipe the islands' components use", () => {
   it('walks from every island module through the sources to the Chakra components they import', () => {
-    const islandsDir = path.join(root, 'src/islands');
-    const queue = readdirSync(islandsDir)
-      .filter((file) => /\.tsx?$/.test(file))
-      .map((file) => path.join(islandsDir, file));
-    const seen = new Set<string>();
-    const components = new Set<string>();
-    while (queue.length) {
-      const file = queue.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      for (const { specifier, names } of importsOf(file)) {
-        if (specifier === '@chakra-ui/react') for (const name of names) components.add(name);
-        const resolved = resolveImport(specifier, file);
-        if (resolved && !resolved.isExternalLibraryImport && /\.tsx?$/.test(resolved.resolvedFileName))
-          queue.push(resolved.resolvedFileName);
-      }
-    }
-    expect(seen.size).toBeGreaterThan(50);
+    const { files, components } = islandSources();
+    expect(files.size).toBeGreaterThan(50);
     expect([...components]).toEqual(expect.arrayContaining(['Button', 'Field', 'NativeSelect', 'Table']));
     const keys = chakraRecipeKeys();
     const siteRecipes = [
@@ -289,8 +311,92 @@ describe("the islands' system has every recipe the islands' components use", () 
       .flatMap((name) => keys.get(name) ?? [])
       .filter((key) => siteRecipes.includes(key));
     expect(wanted.length).toBeGreaterThan(8);
-    expect(wanted.filter((key) => !islandRecipes.includes(key))).toEqual([]);
+    // A recipe the islands use is in their system, or passed where it is drawn (checked below).
+    expect(wanted.filter((key) => !islandRecipes.includes(key) && !(key in ON_DEMAND_RECIPES))).toEqual([]);
+    expect(wanted).toEqual(expect.arrayContaining(['table', 'progress', 'badge', 'toast']));
     // And the page layout's container, which the islands' system leaves out, is indeed the prerender's alone.
     expect(wanted).not.toContain('container');
+  });
+
+  it('their sources name no layer or animation style the system leaves out', () => {
+    const named = [...islandSources().files].flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /\b(layerStyle|animationStyle)\s*[:=]\s*\{?\s*['"`]([^'"`]+)/g,
+        ),
+      ].map((m) => [file, m[1] ?? '', m[2] ?? '']),
+    );
+    for (const [file, property, name] of named) {
+      const kept =
+        property === 'layerStyle' ? islandTheme.theme.layerStyles : islandTheme.theme.animationStyles;
+      expect(Object.keys(kept ?? {}), `${property} ${name} in ${file}`).toContain(name);
+    }
+  });
+});
+
+/** Every .tsx file under src/. */
+const sourceFiles = (dir = path.join(root, 'src')): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.tsx') ? [full] : [];
+  });
+
+/** Each JSX use of a component whose recipe is passed where it is drawn, with its `recipe={…}` binding's import. */
+function onDemandUses(): { file: string; tag: string; key: string; name?: string; specifier?: string }[] {
+  const keyOf = new Map(Object.entries(ON_DEMAND_RECIPES).map(([key, tag]) => [tag, key]));
+  const uses: ReturnType<typeof onDemandUses> = [];
+  for (const file of sourceFiles()) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const imported = new Map<string, string>();
+    const visit = (node: ts.Node) => {
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+        const bindings = node.importClause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings))
+          for (const element of bindings.elements)
+            imported.set(element.name.text, (node.moduleSpecifier as ts.StringLiteral).text);
+      }
+      if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+        const tag = node.tagName.getText(source);
+        const key = keyOf.get(tag);
+        if (key) {
+          const attribute = node.attributes.properties.find(
+            (property) => ts.isJsxAttribute(property) && property.name.getText(source) === 'recipe',
+          );
+          const expression =
+            attribute &&
+            ts.isJsxAttribute(attribute) &&
+            attribute.initializer &&
+            ts.isJsxExpression(attribute.initializer)
+              ? attribute.initializer.expression
+              : undefined;
+          const name = expression && ts.isIdentifier(expression) ? expression.text : undefined;
+          uses.push({ file, tag, key, name, specifier: name ? imported.get(name) : undefined });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return uses;
+}
+
+describe("a recipe the islands' system leaves out is passed wherever its component is drawn", () => {
+  it("every <Table.Root>, <Progress.Root>, <Badge>, <Textarea> and <Toast.Root> is given the prerender's own recipe", async () => {
+    const uses = onDemandUses();
+    expect(new Set(uses.map((use) => use.key))).toEqual(new Set(Object.keys(ON_DEMAND_RECIPES)));
+    const recipes = { ...siteConfig.theme?.recipes, ...siteConfig.theme?.slotRecipes } as Record<
+      string,
+      unknown
+    >;
+    for (const use of uses) {
+      const where = `<${use.tag}> in ${path.relative(root, use.file)}`;
+      expect(use.specifier, `${where} passes recipe={an imported recipe}`).toBeDefined();
+      const specifier = use.specifier?.startsWith('.')
+        ? path.resolve(path.dirname(use.file), use.specifier)
+        : (use.specifier ?? '');
+      const module = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
+      expect(module[use.name ?? ''], where).toBe(recipes[use.key]);
+    }
   });
 });

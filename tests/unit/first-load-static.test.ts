@@ -93,3 +93,38 @@ describe.skipIf(!built)('staticFirstLoad reads what a page names', () => {
     );
   });
 });
+
+describe.skipIf(!built)(
+  "what a calculator page's first load leaves to the drawing of a table, a result, a toast",
+  () => {
+    const files = (route: string) => staticFirstLoad(dist, html(route));
+    const text = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+    it("the UI runtime carries no recipe the islands' components pass where they draw them (ON_DEMAND_RECIPES)", () => {
+      const runtime = files('/calculators/bmi').find((file) => /^assets\/ui-runtime-/.test(file)) ?? '';
+      expect(runtime).not.toBe('');
+      // Each recipe's class name (Chakra's `className: "chakra-…"`) is in the chunk only with the recipe.
+      for (const name of [
+        'chakra-table',
+        'chakra-progress',
+        'chakra-badge',
+        'chakra-textarea',
+        'chakra-toast',
+      ])
+        expect(text(runtime), name).not.toContain(`\`${name}\``);
+      for (const name of ['chakra-button', 'chakra-native-select', 'chakra-card'])
+        expect(text(runtime), name).toContain(`\`${name}\``);
+    });
+
+    it("the wedding budget's form loads Chakra's table, its recipe and the table's part names in one file", () => {
+      const loaded = files('/calculators/wedding-budget');
+      const withRecipe = loaded.filter((file) => text(file).includes('`chakra-table`'));
+      expect(withRecipe).toHaveLength(1);
+      const [table = ''] = withRecipe;
+      expect(text(table)).toMatch(/\(`table`\)\.parts\(`root`/);
+      // Chakra's Table.Root (its `native` styles) in the same file.
+      expect(text(table)).toContain('& thead');
+      expect(loaded.filter((file) => /^assets\/anatomy-/.test(file))).toEqual([]);
+    });
+  },
+);

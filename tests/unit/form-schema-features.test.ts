@@ -74,6 +74,7 @@ describe('form schemas use only what the browser bundle keeps of RJSF', () => {
       'ErrorList',
       'DescriptionField',
       'TitleField',
+      'NumberField',
     ];
     const ours = [
       'BaseInputTemplate',
@@ -84,6 +85,7 @@ describe('form schemas use only what the browser bundle keeps of RJSF', () => {
     for (const name of replaced) expect(Object.values(RJSF_STAND_INS).join(' ')).toContain(name);
     for (const name of [...ours, 'TitleFieldTemplate']) expect(THEME.templates).toHaveProperty(name);
     expect(THEME.widgets).toHaveProperty('SelectWidget');
+    expect(THEME.fields).toHaveProperty('NumberField');
   });
   for (const definition of definitions) {
     it(`${definition.id}: no allOf/anyOf/oneOf, arrays only in custom fields, no layout grid`, () => {

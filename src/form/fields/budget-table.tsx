@@ -1,5 +1,6 @@
 import { Box, Input, Table, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { type ChangeEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatMoney, type Language, languageOf, parseMoney } from '@/engine';
 import type { FormContext } from '../context';
@@ -127,7 +128,7 @@ export default function BudgetTable(props: FieldProps) {
   return (
     <Box>
       <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">
-        <Table.Root size="sm" id={id} ref={table}>
+        <Table.Root recipe={tableSlotRecipe} size="sm" id={id} ref={table}>
           <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" pb="1" color="fg">
             <Text as="span" fontWeight="medium">
               {String(schema.title ?? words.amounts())}

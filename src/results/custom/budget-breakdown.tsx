@@ -1,4 +1,5 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { useId } from 'react';
 import type { CustomBlockOf, Language, PropsOf, ResultWords } from '@/engine';
 import { formatMoney, getPath } from '@/engine';
@@ -73,7 +74,7 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
         </Heading>
       )}
       <WideTable labelledBy={block.title ? headingId : undefined}>
-        <Table.Root size="sm" borderWidth="1px" borderRadius="md">
+        <Table.Root recipe={tableSlotRecipe} size="sm" borderWidth="1px" borderRadius="md">
           <Table.Caption captionSide="bottom" color="fg.muted" textAlign="start" px="3" py="2">
             {props.caption}
           </Table.Caption>

@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, List, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { getDay, parseISO } from 'date-fns';
 import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
@@ -134,7 +135,14 @@ function MonthGrid({ month }: { month: Month }) {
   };
 
   return (
-    <Table.Root role="grid" aria-labelledby={captionId} aria-readonly="true" size="sm" tableLayout="fixed">
+    <Table.Root
+      recipe={tableSlotRecipe}
+      role="grid"
+      aria-labelledby={captionId}
+      aria-readonly="true"
+      size="sm"
+      tableLayout="fixed"
+    >
       <Table.Caption id={captionId} captionSide="top" fontWeight="semibold" fontSize="md" mb="2" color="fg">
         {month.month}
       </Table.Caption>

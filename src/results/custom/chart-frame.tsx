@@ -1,4 +1,5 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import type { ReactNode } from 'react';
 import { formatValue } from '@/engine';
 import { useLanguage, useResultWords } from '@/form/language';
@@ -51,7 +52,7 @@ export function ChartFrame({
       </Box>
       <Box as="details" mt="2" fontSize="sm">
         <summary>{words.showTheNumbers()}</summary>
-        <Table.Root size="sm" mt="2">
+        <Table.Root recipe={tableSlotRecipe} size="sm" mt="2">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader scope="col">{props.x.label}</Table.ColumnHeader>

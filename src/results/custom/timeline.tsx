@@ -1,4 +1,5 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { CircleCheck, CircleDot, Circle as CircleIcon } from 'lucide-react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { formatIsoDate, getPath } from '@/engine';
@@ -75,7 +76,7 @@ export default function Timeline({ block, result }: BlockProps<CustomBlockOf<'ti
                         {formatIsoDate(step.date, false, locale)}
                       </Text>
                     </Text>
-                    <Badge colorPalette={palette} variant={current ? 'solid' : 'subtle'}>
+                    <Badge recipe={badgeRecipe} colorPalette={palette} variant={current ? 'solid' : 'subtle'}>
                       {text}
                     </Badge>
                   </HStack>

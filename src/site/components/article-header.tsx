@@ -1,4 +1,5 @@
 import { Badge, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,7 +38,9 @@ export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
         />
       </HStack>
       <HStack gap="3" mb="3" fontSize="sm" color="fg.muted" wrap="wrap">
-        <Badge colorPalette={category?.color ?? 'pink'}>{category?.name ?? article.category}</Badge>
+        <Badge recipe={badgeRecipe} colorPalette={category?.color ?? 'pink'}>
+          {category?.name ?? article.category}
+        </Badge>
         <time dateTime={article.publishedAt}>{article.publishedOn}</time>
         <Text>{m.readTime({ minutes: article.readTime })}</Text>
       </HStack>

@@ -1,4 +1,5 @@
 import { Badge, Card, type SystemStyleObject } from '@chakra-ui/react';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { memo } from 'react';
 import type { CatalogueItem } from '@/engine';
 import { NamedIcon } from '../theme/icons';
@@ -53,7 +54,7 @@ export const CalculatorCard = memo(function CalculatorCard({
             <NamedIcon name={item.icon} size={22} />
           </div>
           {item.featured && (
-            <Badge colorPalette="pink" variant="subtle">
+            <Badge recipe={badgeRecipe} colorPalette="pink" variant="subtle">
               {m.popular()}
             </Badge>
           )}

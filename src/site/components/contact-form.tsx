@@ -1,5 +1,6 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { textareaRecipe } from '@/site/theme/textarea-recipe';
 import { notify } from '../browser/notify';
 import { useWords } from '../words/context';
 import type { Messages } from '../words/messages.en.gen';
@@ -100,7 +101,7 @@ export function ContactForm({ email }: { email: string }) {
           false,
         )}
         {field('subject', m.contactSubject(), <Input name="subject" />)}
-        {field('message', m.contactMessage(), <Textarea name="message" rows={6} />)}
+        {field('message', m.contactMessage(), <Textarea recipe={textareaRecipe} name="message" rows={6} />)}
         <Text fontSize="sm" color="fg.muted">
           {m.contactNote({ email })}
         </Text>

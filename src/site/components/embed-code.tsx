@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@/site/theme/textarea-recipe';
 import { SITE_ORIGIN } from '../data/config';
 import { embedSnippet } from '../data/embed';
 import { PREFIX } from '../i18n/lang';
@@ -21,6 +22,7 @@ export function EmbedCode({ item }: { item: { id: string; name: string } }) {
         <label htmlFor={box}>{m.embedLabel({ name: item.name })}</label>
       </Box>
       <Textarea
+        recipe={textareaRecipe}
         id={box}
         readOnly
         rows={6}

@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Heading, HStack, Image, type ImageProps, Link, Text } from '@chakra-ui/react';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { memo, type ReactNode } from 'react';
 import type { ArticleSummary, GuideMeta, PostMeta } from '../data/content';
 import { categoryName, useWords } from '../words/context';
@@ -29,7 +30,7 @@ export const LONG_TITLE = 95;
  */
 export function TopicBadge({ topic }: { topic: string }) {
   return (
-    <Badge variant="outline" whiteSpace="normal" height="auto" py="0.5" maxW="full">
+    <Badge recipe={badgeRecipe} variant="outline" whiteSpace="normal" height="auto" py="0.5" maxW="full">
       {topic}
     </Badge>
   );
@@ -76,11 +77,11 @@ export function ArticleCard(props: ArticleCardProps) {
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
           {large && (
-            <Badge colorPalette="pink" variant="solid">
+            <Badge recipe={badgeRecipe} colorPalette="pink" variant="solid">
               {words.m.featured()}
             </Badge>
           )}
-          <Badge colorPalette={category?.color ?? 'pink'} variant="subtle">
+          <Badge recipe={badgeRecipe} colorPalette={category?.color ?? 'pink'} variant="subtle">
             {category?.name ?? article.category}
           </Badge>
         </HStack>
@@ -151,7 +152,11 @@ export function GuideCard({ guide }: { guide: GuideMeta }) {
         {guide.topics.slice(0, TOPICS_SHOWN).map((topic) => (
           <TopicBadge key={topic} topic={topic} />
         ))}
-        {more > 0 && <Badge variant="outline">{m.moreTopics({ count: more })}</Badge>}
+        {more > 0 && (
+          <Badge recipe={badgeRecipe} variant="outline">
+            {m.moreTopics({ count: more })}
+          </Badge>
+        )}
       </HStack>
     </ArticleCard>
   );

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Container, Heading, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { use } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleHeader } from '../components/article-header';
@@ -28,7 +29,7 @@ export default function PostPage() {
           <Wrap gap="2" my="8" aria-label={m.tagsLabel()}>
             {/* Each tag in the page's language (a tag is an id; its Spanish name is in content/tags.es.yaml). */}
             {tagNames.map((name) => (
-              <Badge key={name} variant="outline">
+              <Badge recipe={badgeRecipe} key={name} variant="outline">
                 #{name}
               </Badge>
             ))}

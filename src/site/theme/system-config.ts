@@ -19,7 +19,6 @@ import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
-import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
 import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
@@ -39,6 +38,9 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
+import { FOCUS, withFocus } from './focus';
+import { withRecipeCache } from './recipe-cache';
+import { textareaRecipe } from './textarea-recipe';
 
 /** Colour palettes the site uses; the others are left out (fewer tokens and CSS variables to build). */
 export const PALETTES = ['gray', 'pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red'] as const;
@@ -57,16 +59,6 @@ const omit = <T extends Record<string, unknown>>(source: T, drop: (name: string)
  * something does use changes that style's CSS; tests/unit/system.test.ts guards the list.
  */
 export const KEYFRAMES = ['spin', 'fade-in', 'fade-out', 'position', 'bg-position'];
-
-/**
- * Form controls show focus clearly (WCAG 2.2 focus appearance): a 2 px pink ring around the 1 px border, pink
- * also on grey fields (Chakra's default is a 1 px ring in the field's own palette: faint grey).
- */
-const FOCUS = { '--focus-color': 'colors.pink.focusRing', '--focus-ring-width': '2px' } as const;
-const withFocus = <T extends { base?: object }>(recipe: T): T => ({
-  ...recipe,
-  base: { ...recipe.base, ...FOCUS },
-});
 
 /** The site's theme over Chakra's base config (the prerender's full system; the islands' is made from it: island-config.ts). */
 export const siteConfig = defineConfig({
@@ -120,7 +112,7 @@ export const siteConfig = defineConfig({
       input: withFocus(inputRecipe),
       link: linkRecipe,
       spinner: spinnerRecipe,
-      textarea: withFocus(textareaRecipe),
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
@@ -146,7 +138,7 @@ export const siteConfig = defineConfig({
  * browser the islands (src/islands/mount.tsx) build it once, when the first island wakes.
  */
 export function createSiteSystem() {
-  return createSystem(defaultBaseConfig, siteConfig);
+  return withRecipeCache(createSystem(defaultBaseConfig, siteConfig));
 }
 
 /**
