@@ -51,8 +51,8 @@ export function budgetKb(route: string): number {
  * load with the calculation, the custom fields draw their two icons inline, every dynamic import goes without
  * Vite's preload helper (build/plain-dynamic-import.ts), React, the islands' Chakra system, the form's components and
  * the engine's shared modules come in one chunk (build/client-entries.ts) and the RJSF stand-ins share one thrower.
- * Measured 2026-11-27: 146.9–149.8 KB gzip, English and Spanish (164.9–182.6 before #26; 151.6–154.6 before the
- * one chunk).
+ * Measured 2026-11-27 late: 145.0–148.4 KB gzip, English and Spanish (164.9–182.6 before #26; 151.6–154.6 before the
+ * one chunk; 147.2–150.0 before the recipes drawn where they are used, docs/adr/0002).
  */
 export const CALCULATOR_PAGE_KB = 150;
 
