@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type AnyCalculatorDefinition,
   type FieldError,
@@ -189,13 +189,18 @@ export function CalculatorRunner({
     formBoxRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problems.attempt]);
 
-  /** The result's heading at the top of the screen (below the sticky header), focused for screen readers. */
-  const showResult = () => {
+  /**
+   * The result's heading at the top of the screen (below the sticky header), focused for screen readers: once React
+   * has drawn it, before that frame is painted. Asked for from a frame callback, a slow phone's frame often came
+   * before React's commit, and focus and scroll landed on an empty box.
+   */
+  const [shown, setShown] = useState(0);
+  useLayoutEffect(() => {
     const box = resultRef.current;
-    if (!box) return;
+    if (shown === 0 || !box) return;
     box.focus({ preventScroll: true });
     box.scrollIntoView?.({ block: 'start' });
-  };
+  }, [shown]);
 
   /**
    * Computes with the whole definition: at once when the calculation is there, else once it has loaded (pressed
@@ -258,7 +263,7 @@ export function CalculatorRunner({
     setHint([]);
     setProblems((previous) => ({ ...previous, said: '' }));
     if (share) replaceSearch(toQuery(def, values));
-    if (focus) requestAnimationFrame(showResult);
+    if (focus) setShown((count) => count + 1);
   };
 
   // What custom fields found typed into their own prerendered boxes, handed over before the arrival below (a
