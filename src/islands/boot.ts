@@ -11,6 +11,7 @@ import type { IslandHandoff } from './handoff';
 import { type IslandDefinition, type IslandEnv, isIslandName, islands } from './registry';
 import { retried } from './retry';
 import { TOUCHES } from './touches';
+import { pageLocale, warmLocale } from './warm-locale';
 
 /** What the visitor did to an island before its code was ready: a submit, and the controls pressed, in order. */
 interface Held {
@@ -104,6 +105,7 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
     wakesNow: definition.wakes === 'eager' || addressed,
     start: async (handoff) => {
       const arrived = fetchAfterPaint(definition.modules?.(props) ?? []);
+      if (definition.formats) warmLocale(pageLocale(document.documentElement.lang));
       // Once `modules` are in: files in flight share a slow phone's bandwidth (registry.ts, `touched`).
       const touched = definition.touched?.(props) ?? [];
       const after = () => void arrived.then(() => fetchNow(touched));

@@ -61,6 +61,11 @@ export interface IslandDefinition<P> {
    * first (docs/adr/0003, "The calculation after the form's files").
    */
   touched?(props: P): readonly string[];
+  /**
+   * The island writes formatted figures (a result): when it wakes, its page loads the locale's `Intl` data in an
+   * idle moment while the island's files download, instead of inside its first result (src/islands/warm-locale.ts).
+   */
+  formats?: boolean;
 }
 
 const define = <P>(definition: IslandDefinition<P>) => definition;
@@ -112,6 +117,7 @@ export const islands = {
     queryKeys: ({ keys }) => keys,
     modules: ({ modules }) => modules,
     touched: ({ calculation }) => calculation,
+    formats: true,
     load: () => import('./runner'),
   }),
   /** The directory's search, filters and cards (`show`: how many cards are out). */
@@ -133,6 +139,7 @@ export const islands = {
     wakes: 'interaction',
     props: quickBmiProps,
     queryKeys: () => [],
+    formats: true,
     load: () => import('./quick-bmi'),
   }),
   /** The contact form (opens the visitor's mail app). */

@@ -101,3 +101,37 @@ test('the page script is asked for before the theme script has arrived', async (
     ).toBeLessThanOrEqual(theme?.end ?? 0);
   }
 });
+
+// docs/adr/0003, "The result's first format": the first Intl formatter a page creates loads its locale's data
+// (60–170 ms at 4× CPU); a calculator page creates it while the form's files are still on their way, in its own
+// language, so the first result does not pay it. A content page creates none.
+test("a calculator page loads its locale's Intl data while the form's files download", async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { __numberFormats: made });
+    const Original = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(String(args[0]));
+        return new target(...args);
+      },
+    });
+  });
+  const made = () => page.evaluate(() => (window as { __numberFormats?: string[] }).__numberFormats ?? []);
+  for (const [route, locale] of [
+    ['/calculators/bmi', 'en-US'],
+    ['/es/calculadoras/calculadora-imc', 'es-US'],
+  ] as const) {
+    // React, the Chakra system and the form's code (ui-runtime holds the one formatting module) held back.
+    const runtime = await holdBack(page, /\/assets\/ui-runtime-[^/]+\.js$/);
+    await page.goto(route);
+    await expect.poll(() => runtime.count()).toBe(1);
+    await expect.poll(made, { timeout: 15_000 }).toEqual([locale]);
+    await runtime.release();
+    await hydrated(page);
+    await page.unrouteAll();
+  }
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(await made()).toEqual([]);
+});

@@ -20,6 +20,8 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const THE_MODULE = 'src/engine/intl.ts';
+/** Creates a formatter only to load the page's locale data while the network is the wait (docs/adr/0003). */
+const WARMS_ONLY = 'src/islands/warm-locale.ts';
 /** Folders not yet on the one formatter (maternity-leave-pay left it with its rates as dated data). */
 const NOT_YET: string[] = [];
 
@@ -52,9 +54,18 @@ describe('one formatting module', () => {
     const files = ['src', 'definitions', 'scripts'].flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(100);
     const found = files
-      .filter((file) => file !== THE_MODULE && !NOT_YET.some((prefix) => file.startsWith(prefix)))
+      .filter(
+        (file) =>
+          file !== THE_MODULE && file !== WARMS_ONLY && !NOT_YET.some((prefix) => file.startsWith(prefix)),
+      )
       .flatMap((file) => ownFormatting(file, readFileSync(path.join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
+  });
+
+  it('src/islands/warm-locale.ts loads locale data and formats nothing', () => {
+    const text = readFileSync(path.join(ROOT, WARMS_ONLY), 'utf8');
+    expect(text.match(/\bnew Intl\.\w+/g)).toEqual(['new Intl.NumberFormat']);
+    expect(text).not.toMatch(/\.format(ToParts|Range)?\(|toLocaleString/);
   });
 
   it('catches each way of formatting on the side', () => {
