@@ -105,13 +105,19 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
     wakesNow: definition.wakes === 'eager' || addressed,
     start: async (handoff) => {
       const arrived = fetchAfterPaint(definition.modules?.(props) ?? []);
-      if (definition.formats) warmLocale(pageLocale(document.documentElement.lang));
       // Once `modules` are in: files in flight share a slow phone's bandwidth (registry.ts, `touched`).
       const touched = definition.touched?.(props) ?? [];
       const after = () => void arrived.then(() => fetchNow(touched));
       if (addressed) after();
       // An island that wants nothing more on her first touch does not listen for it.
       else if (touched.length > 0) onFirstTouch(element, after);
+      // The locale's Intl data, when a result is on its way: a link of its own, she woke the island, or she first
+      // touches the form that woke on arrival. Not on a visit that only reads the page (no work for nothing).
+      if (definition.formats) {
+        const warm = () => warmLocale(pageLocale(document.documentElement.lang));
+        if (addressed || definition.wakes !== 'eager') warm();
+        else onFirstTouch(element, warm);
+      }
       const module = await retried(definition.load);
       await module.mount(element, props, { env, handoff, arrived });
     },

@@ -62,8 +62,9 @@ export interface IslandDefinition<P> {
    */
   touched?(props: P): readonly string[];
   /**
-   * The island writes formatted figures (a result): when it wakes, its page loads the locale's `Intl` data in an
-   * idle moment while the island's files download, instead of inside its first result (src/islands/warm-locale.ts).
+   * The island writes formatted figures (a result): once a result is on its way (a link of its own, or her first
+   * touch), its page loads the locale's `Intl` data in an idle moment while the island's files download, instead of
+   * inside its first result (src/islands/warm-locale.ts).
    */
   formats?: boolean;
 }

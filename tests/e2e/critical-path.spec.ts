@@ -111,8 +111,9 @@ test('the page script is asked for before the theme script has arrived', async (
 });
 
 // docs/adr/0003, "The result's first format": the first Intl formatter a page creates loads its locale's data
-// (60–170 ms at 4× CPU); a calculator page creates it while the form's files are still on their way, in its own
-// language, so the first result does not pay it. A content page creates none.
+// (60–170 ms at 4× CPU); a calculator page creates it once a result is on its way (her first touch of the form, a
+// share link) while the form's files are still on their way, in its own language, so the first result does not pay
+// it. A visit that only reads creates none: a content page, or a calculator page nobody touches.
 test("a calculator page loads its locale's Intl data while the form's files download", async ({ page }) => {
   await page.addInitScript(() => {
     const made: string[] = [];
@@ -126,19 +127,32 @@ test("a calculator page loads its locale's Intl data while the form's files down
     });
   });
   const made = () => page.evaluate(() => (window as { __numberFormats?: string[] }).__numberFormats ?? []);
-  for (const [route, locale] of [
-    ['/calculators/bmi', 'en-US'],
-    ['/es/calculadoras/calculadora-imc', 'es-US'],
+  for (const [route, locale, touch] of [
+    ['/calculators/bmi', 'en-US', true],
+    ['/es/calculadoras/calculadora-imc', 'es-US', true],
+    // A share link: its result is on its way at once.
+    ['/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg', 'en-US', false],
   ] as const) {
     // React, the Chakra system and the form's code (ui-runtime holds the one formatting module) held back.
     const runtime = await holdBack(page, /\/assets\/ui-runtime-[^/]+\.js$/);
     await page.goto(route);
     await expect.poll(() => runtime.count()).toBe(1);
+    if (touch) {
+      // The page script is listening (it asked for the form's files): her first touch of the form.
+      await expect.poll(() => page.locator('[data-island="runner"][data-waking]').count()).toBe(1);
+      expect(await made(), 'nothing before her touch').toEqual([]);
+      await page.locator('form [name="height"]').focus();
+    }
     await expect.poll(made, { timeout: 15_000 }).toEqual([locale]);
     await runtime.release();
     await hydrated(page);
     await page.unrouteAll();
   }
+  // Nobody touches the form: nothing.
+  await page.goto('/calculators/bmi');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(await made()).toEqual([]);
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
   expect(await made()).toEqual([]);
