@@ -33,7 +33,6 @@ function siteAssets(): SiteAssets {
   };
   return {
     boot: url('src/islands/boot.ts'),
-    island: (name) => url(`src/islands/${name}.tsx`),
     // A Spanish page names its calculator's Spanish module where the build has one (issue #30).
     calculator: (id, lang = 'en') => url(moduleSource(id, lang)),
     calculation: (id, lang = 'en') => url(moduleSource(id, lang).replace('/calculators/', '/calculations/')),
@@ -114,13 +113,8 @@ function outputFile(route: string): string {
 async function main() {
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'server.js')).href)) as ServerEntry;
   const assets = siteAssets();
-  const fill = (page: {
-    headTags: string;
-    appHtml: string;
-    preload: string[];
-    formFiles: string[];
-    embed: boolean;
-  }) => server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
+  const fill = (page: { headTags: string; appHtml: string; preload: string[]; embed: boolean }) =>
+    server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
 
   // Embed pages are prerendered but not listed: the sitemap names the full pages (issue #31).
   const routes = server.prerenderedRoutes();

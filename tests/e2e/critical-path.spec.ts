@@ -1,8 +1,7 @@
 import { builtRoutes, chunkOf, expect, holdBack, hydrated, test } from './fixtures';
 
 // docs/adr/0003, "The critical path": a calculator page names every file its form needs (the runner's `modules`),
-// and asks for them all at once: its HTML right after the theme script (low priority), the page script again once it
-// runs (a browser that ignores the hints still gets them in one wave). A module found only once
+// and the page script asks for them all at once after the first paint. A module found only once
 // another module has arrived costs a round trip each (boot → runner → React → form → its parts: five of them, ~0.5 s
 // of the slow phone's 150 ms RTT; issue #26).
 test('every calculator page asks for its whole form at once: no script is found only through another', async ({
@@ -22,21 +21,14 @@ test('every calculator page asks for its whole form at once: no script is found 
     const html = (await response?.text()) ?? '';
     await hydrated(page);
     page.off('request', listen);
-    // Beside the theme script the HTML asks for the page script and the calculator's chunk only (the form's files
-    // asked for there at high priority cost Lighthouse's slow 4G 0.8 s of FCP); the form's files follow it at low
-    // priority (server.tsx, `formFiles`).
-    const hinted = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map(
-      (match) => match[1],
-    );
-    expect.soft(hinted.length, `${route} preloads at high priority from its HTML`).toBe(1);
-    const low = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"/g)].map(
-      (match) => match[1],
-    );
+    // Before the first paint the HTML asks for the page script and the calculator's chunk only (the form's files
+    // named there cost Lighthouse's slow 4G 0.8 s of FCP).
+    const hinted = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect.soft(hinted.length, `${route} preloads from its HTML`).toBe(1);
     const props = (await page.locator('[data-island="runner"]').getAttribute('data-props')) ?? '{}';
     const named = new Set([
       ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]),
       ...hinted,
-      ...low,
       ...((JSON.parse(props) as { modules?: string[] }).modules ?? []),
     ]);
     expect.soft(named.size, `${route} names its form's files`).toBeGreaterThan(5);

@@ -70,57 +70,13 @@ describe.skipIf(!built)('the head of every built page (dist/**/index.html)', () 
       const csp = at(/<meta http-equiv="Content-Security-Policy"/);
       const theme = at(/<script src="\/(theme-init|embed-frame)\.js"><\/script>/);
       const page = at(/<script type="module" src="\/assets\/boot-/);
-      const preloads = [...html.matchAll(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/g)].map(
-        (match) => match.index,
-      );
-      // The form's files, at low priority, right behind the theme script (server.tsx, `formFiles`).
-      const formFiles = [...html.matchAll(/<link rel="modulepreload"[^>]*fetchpriority="low"/g)].map(
-        (match) => match.index,
-      );
-      const headEnd = html.indexOf('</head>');
+      const preloads = [...html.matchAll(/<link rel="modulepreload"/g)].map((match) => match.index);
       if (
-        !(
-          csp >= 0 &&
-          csp < page &&
-          page < theme &&
-          preloads.every((index) => index > csp && index < theme) &&
-          formFiles.every((index) => index > theme && index < headEnd)
-        )
+        !(csp >= 0 && csp < page && page < theme && preloads.every((index) => index > csp && index < theme))
       )
         late.push(path.relative(dist, file));
     }
     expect(late).toEqual([]);
-  });
-
-  it("every calculator page and embed names its form's whole module graph at low priority, nothing else does", () => {
-    const wrong: string[] = [];
-    const embeds = ['embed', 'es/embed'].flatMap((dir) =>
-      readdirSync(path.join(dist, dir)).map((id) => path.join(dist, dir, id, 'index.html')),
-    );
-    for (const file of [...routes.map(fileOf), ...embeds, path.join(dist, '404.html')]) {
-      const html = readFileSync(file, 'utf8');
-      const low = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"/g)].map(
-        (match) => match[1],
-      );
-      const props = /data-island="runner"[^>]*data-props="([^"]+)"/.exec(html)?.[1];
-      const modules = props
-        ? (JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { modules: string[] })
-            .modules
-        : [];
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map(
-        (match) => match[1],
-      );
-      // The island's module graph, then its own module (src/islands/runner.tsx, which the page script imports).
-      const own = /^\/assets\/runner-[\w-]{8}\.js$/;
-      const expected = modules.filter((href) => !preloaded.includes(href));
-      if (props && expected.length < 5)
-        wrong.push(`${path.relative(dist, file)}: a form of ${modules.length} files`);
-      if (props && !own.test(low.at(-1) ?? ''))
-        wrong.push(`${path.relative(dist, file)}: not the runner's own file`);
-      if (low.slice(0, props ? -1 : undefined).join() !== expected.join())
-        wrong.push(path.relative(dist, file));
-    }
-    expect(wrong).toEqual([]);
   });
 
   it('404.html is the not-found page', () => {

@@ -8,8 +8,6 @@ import type { Lang } from '../i18n/lang';
 export interface SiteAssets {
   /** The page script every page loads. */
   boot: string;
-  /** An island's own module (src/islands/<name>.tsx), which the page script imports when the island wakes. */
-  island?: (name: IslandName) => string;
   /** A calculator's own chunk (definition, formula, form schema), in a language (its Spanish module if built). */
   calculator: (id: string, lang?: Lang) => string;
   /**

@@ -58,12 +58,6 @@ async function renderToHtml(node: React.ReactNode, identifierPrefix?: string): P
  * and the preload come before the theme script: after a CSP `<meta>`, Chromium's preload scanner asks for nothing
  * while a blocking script is on its way, so behind /theme-init.js they were asked for a round trip later (~0.25 s on
  * the slow phone; issue #26). A module script runs after parsing wherever it stands, so the theme still comes first.
- *
- * `formFiles` (a calculator's form: the runner's module graph) come right after the theme script, at low priority:
- * asked for once the theme script has arrived, while the page is parsed and first painted, instead of when the page
- * script runs after the first full layout (~0.4 s later on the slow phone). Low priority keeps them out of what
- * Lighthouse counts as holding the first paint; asked for beside the theme script, at high priority, they moved its
- * FCP from 1.1 to 1.9 s (docs/adr/0003, "The critical path").
  */
 export function documentHtml({
   headTags,
@@ -71,7 +65,6 @@ export function documentHtml({
   cspMeta,
   assets,
   preload = [],
-  formFiles = [],
   embed = false,
   lang = 'en',
 }: {
@@ -80,17 +73,12 @@ export function documentHtml({
   cspMeta: string;
   assets: SiteAssets;
   preload?: string[];
-  formFiles?: string[];
   /** An embed page: /embed-frame.js (theme with no storage, height for the host) instead of /theme-init.js. */
   embed?: boolean;
   /** The page's language: `<html lang>` (issue #30). */
   lang?: Lang;
 }): string {
   const preloads = preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ');
-  const form = formFiles
-    .filter((href) => !preload.includes(href))
-    .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low" />`)
-    .join('\n    ');
   return `<!doctype html>
 <html lang="${lang}"${embed ? ' data-embed=""' : ''}>
   <head>
@@ -101,7 +89,6 @@ export function documentHtml({
     <script type="module" src="${assets.boot}"></script>
     ${preloads}
     <script src="${embed ? '/embed-frame.js' : '/theme-init.js'}"></script>
-    ${form}
     ${headTags}
   </head>
   <body>
@@ -123,7 +110,6 @@ export async function renderRoute(
   headTags: string;
   status: number;
   preload: string[];
-  formFiles: string[];
   embed: boolean;
   lang: Lang;
 }> {
@@ -135,16 +121,15 @@ export async function renderRoute(
     </StaticRouter>,
   );
   const preload: string[] = [];
-  const formFiles: string[] = [];
   for (const { prefix, name, props } of collector.islands.values()) {
-    const definition = islands[name] as IslandDefinition<typeof props>;
-    const element = await islandElement(definition, props, envFor(assets));
+    const element = await islandElement(
+      islands[name] as IslandDefinition<typeof props>,
+      props,
+      envFor(assets),
+    );
     const html = await renderToHtml(styles.wrap(<IslandRoot system={system}>{element}</IslandRoot>), prefix);
     appHtml = appHtml.replace(islandMarker(prefix), () => html);
     if (name === 'runner' && 'src' in props) preload.push(props.src);
-    // An island that wakes on arrival (the calculator form) needs its own module and its whole graph at once.
-    if (definition.wakes === 'eager')
-      formFiles.push(...(definition.modules?.(props) ?? []), ...(assets.island ? [assets.island(name)] : []));
   }
   const meta = metaFor(pathname);
   return {
@@ -152,7 +137,6 @@ export async function renderRoute(
     headTags: `${headHtml(meta)}\n    ${styles.styleTags(appHtml)}`,
     status: meta.notFound ? 404 : 200,
     preload,
-    formFiles: [...new Set(formFiles)],
     embed: meta.embed === true,
     lang: meta.lang,
   };
