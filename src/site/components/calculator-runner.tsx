@@ -1,6 +1,7 @@
 import { Alert, Box, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   type AnyCalculatorDefinition,
   type FieldError,
@@ -209,6 +210,10 @@ export function CalculatorRunner({
    * once, whole, instead of a spinner first and the blocks in a second render of the whole island (the form too),
    * which cost a Calculate pressed at first paint on a slow phone ~0.1–0.2 s.
    */
+  /** Whether a result can be computed at once: the calculation, the checks, the blocks and their words are there. */
+  const computesNow = () =>
+    Boolean(calculationIfLoaded(module) && checks && resultWordsIfLoaded(language) && resultBlocksLoaded());
+
   const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
     const whole = calculationIfLoaded(module);
     const blockWords = resultWordsIfLoaded(language);
@@ -296,11 +301,20 @@ export function CalculatorRunner({
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     const values = { ...formData, ...linked, ...typed };
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
-    setFormData(values);
-    if (pending) void apply(values, { share: true, focus: true });
-    // A live form writes what she typed to the address, as it does with every change; a link is there already.
-    else if (Object.keys(linked).length > 0 || live)
-      void apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
+    // Not from this effect: it runs once the island's content has hydrated, and that content is a Suspense boundary
+    // of the prerendered page, hydrated at React's offscreen priority; an effect's updates take its priority, so the
+    // result of a Calculate pressed meanwhile was drawn as idle work, in 5 ms slices that yield to anything else
+    // (~0.15 s more at 4× CPU; docs/adr/0003, "The result after Calculate"). Drawn right after the effects, at
+    // once, it is handled as a press on a hydrated form is.
+    queueMicrotask(() =>
+      flushSync(() => {
+        setFormData(values);
+        if (pending) void apply(values, { share: true, focus: true });
+        // A live form writes what she typed to the address, as it does with every change; a link is there already.
+        else if (Object.keys(linked).length > 0 || live)
+          void apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
+      }),
+    );
   });
   // Once per calculator, on arrival.
   useEffect(() => {
@@ -308,6 +322,13 @@ export function CalculatorRunner({
   }, [def]);
 
   const onSubmit = (values: Values) => {
+    // With nothing to wait for, the result is drawn in the press's own render. Marked busy first and computed from a
+    // timer, the press cost a render of the whole form (its button disabled) and a frame, and the result a second
+    // render of the form (enabled again): ~0.1 s more at 4× CPU (docs/adr/0003, "The result after Calculate").
+    if (computesNow()) {
+      void apply(values, { share: true, focus: true });
+      return;
+    }
     setBusy(true);
     setTimeout(() => {
       void apply(values, { share: true, focus: true }).finally(() => setBusy(false));

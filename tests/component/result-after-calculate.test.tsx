@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startTransition, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { languageOf } from '../../src/engine';
+import { loadResultWords } from '../../src/form/language';
+import * as bmi from '../../src/generated/calculators/bmi';
+import { loadCalculation } from '../../src/islands/calculation';
+import type { IslandHandoff } from '../../src/islands/handoff';
+import { IslandRoot } from '../../src/islands/root';
+import { CalculatorRunner, preloadResults } from '../../src/site/components/calculator-runner';
+import { islandSiteSystem, renderAt } from '../render-at';
+
+afterEach(cleanup);
+
+// What a Calculate costs between the press and the result on a slow phone's main thread (docs/adr/0003, "The result
+// after Calculate"). Both cases start with the calculation, the checks, the blocks and their words loaded, as on
+// the page once she has touched the form.
+beforeAll(async () => {
+  const language = languageOf(bmi.definition);
+  preloadResults(language);
+  await Promise.all([
+    loadCalculation(bmi),
+    loadResultWords(language),
+    import('../../src/form/checks'),
+    import('../../src/results/registry'),
+  ]);
+  // The runner notes each one as loaded in a callback of its own load.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+it('a Calculate held while the form hydrates is drawn as the effects of hydration end, not left as idle work', async () => {
+  // As the browser runs it (no test `act`, which would run every scheduled render before returning): the island's
+  // content is a Suspense boundary of the prerendered page (src/islands/root.tsx), hydrated in a transition
+  // (src/islands/mount.tsx); its effects ran at React's idle priority, and so did the result they asked for.
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  window.history.replaceState(null, '', '/calculators/bmi');
+  let held = true;
+  const handoff: IslandHandoff = {
+    takeHeldSubmit: () => {
+      const was = held;
+      held = false;
+      return was;
+    },
+    onHeldSubmit: (callback) => callback(),
+  };
+  const island = (after?: () => void) => (
+    <IslandRoot system={islandSiteSystem} after={after ? <Hydrated onDone={after} /> : null}>
+      <CalculatorRunner module={bmi} handoff={handoff} />
+    </IslandRoot>
+  );
+  const host = document.createElement('div');
+  document.body.append(host);
+  host.innerHTML = renderToString(island());
+  for (const [name, value] of [
+    ['height', '165'],
+    ['weight', '60'],
+  ]) {
+    const box = host.querySelector<HTMLInputElement>(`form [name="${name}"]`);
+    if (!box) throw new Error(`no ${name} box in the prerendered form`);
+    box.value = value;
+  }
+  const root = await new Promise<ReturnType<typeof hydrateRoot>>((resolve) => {
+    startTransition(() => {
+      const hydrating = hydrateRoot(
+        host,
+        island(() => resolve(hydrating)),
+      );
+    });
+  });
+  // The effects of hydration have run (the island's own, then this signal's): the result is there already.
+  const result = host.querySelector('[data-testid="result-value"]')?.textContent;
+  const height = host.querySelector<HTMLInputElement>('form [name="height"]')?.value;
+  root.unmount();
+  host.remove();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  expect(result).toBe('22.0');
+  expect(height).toBe('165');
+});
+
+function Hydrated({ onDone }: { onDone: () => void }) {
+  useEffect(() => onDone(), [onDone]);
+  return null;
+}
+
+it('a Calculate with nothing to wait for draws the result in the press’s own render: no busy button first', async () => {
+  const user = userEvent.setup();
+  renderAt(<CalculatorRunner module={bmi} />, '/calculators/bmi');
+  await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
+  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+  const button = screen.getByRole('button', { name: 'Calculate' });
+  const seen: string[] = [];
+  const observer = new MutationObserver(() =>
+    seen.push(`${button.textContent}${button.disabled ? ' (disabled)' : ''}`),
+  );
+  observer.observe(button, { attributes: true, childList: true, subtree: true, characterData: true });
+  await user.click(button);
+  await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'));
+  observer.disconnect();
+  // The form was not drawn busy ("Calculating...", disabled) and then drawn again enabled.
+  expect(seen).toEqual([]);
+});
+
+it('keeps the busy button while the calculation is still on its way', async () => {
+  // A module object of its own, whose calculation comes only when released: the runner loads it once per module.
+  let release: () => void = () => {};
+  const module = {
+    ...bmi,
+    calculation: () => new Promise<void>((resolve) => (release = resolve)).then(() => bmi.calculation()),
+  };
+  const user = userEvent.setup();
+  const { container } = renderAt(<CalculatorRunner module={module} />, '/calculators/bmi');
+  await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
+  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+  await user.click(screen.getByRole('button', { name: 'Calculate' }));
+  const button = () => container.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  await waitFor(() => expect(button()?.disabled).toBe(true));
+  expect(button()?.textContent).toBe('Calculating...');
+  release();
+  await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'));
+  await waitFor(() => expect(button()?.textContent).toBe('Calculate'));
+  expect(button()?.disabled).toBe(false);
+});
