@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+
+import type { FieldTemplateProps } from '@rjsf/utils';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { languageOf } from '../../src/engine';
 import { loadResultWords } from '../../src/form/language';
 import * as bmi from '../../src/generated/calculators/bmi';
@@ -15,6 +17,19 @@ import { CalculatorRunner, preloadResults } from '../../src/site/components/calc
 import { islandSiteSystem, renderAt } from '../render-at';
 
 afterEach(cleanup);
+
+/** How many times RJSF drew a field (our FieldTemplate wraps every one). */
+const fieldRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/form/templates', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/form/templates')>();
+  return {
+    ...original,
+    FieldTemplate: (props: FieldTemplateProps) => {
+      fieldRenders.count += 1;
+      return original.FieldTemplate(props);
+    },
+  };
+});
 
 // What a Calculate costs between the press and the result on a slow phone's main thread (docs/adr/0003, "The result
 // after Calculate"). Both cases start with the calculation, the checks, the blocks and their words loaded, as on
@@ -68,18 +83,32 @@ it('a Calculate held while the form hydrates is drawn as the effects of hydratio
     startTransition(() => {
       const hydrating = hydrateRoot(
         host,
-        island(() => resolve(hydrating)),
+        island(() => {
+          fieldRenders.count = 0;
+          resolve(hydrating);
+        }),
       );
     });
   });
-  // The effects of hydration have run (the island's own, then this signal's): the result is there already.
+  // The effects of hydration have run (the island's own, then this signal's): the result is there already, drawn
+  // before RJSF draws its fields again with what she typed (which the boxes show already).
   const result = host.querySelector('[data-testid="result-value"]')?.textContent;
-  const height = host.querySelector<HTMLInputElement>('form [name="height"]')?.value;
+  const fieldsBeforeResult = fieldRenders.count;
+  const typed = () =>
+    ['height', 'weight'].map((name) => host.querySelector<HTMLInputElement>(`form [name="${name}"]`)?.value);
+  const typedWithResult = typed();
+  // Then RJSF takes the typed values in: the boxes keep them.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const fieldsAfter = fieldRenders.count;
+  const typedAfter = typed();
   root.unmount();
   host.remove();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   expect(result).toBe('22.0');
-  expect(height).toBe('165');
+  expect(fieldsBeforeResult).toBe(0);
+  expect(typedWithResult).toEqual(['165', '60']);
+  expect(fieldsAfter).toBeGreaterThan(0);
+  expect(typedAfter).toEqual(['165', '60']);
 });
 
 function Hydrated({ onDone }: { onDone: () => void }) {

@@ -303,18 +303,23 @@ export function CalculatorRunner({
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
     // Not from this effect: it runs once the island's content has hydrated, and that content is a Suspense boundary
     // of the prerendered page, hydrated at React's offscreen priority; an effect's updates take its priority, so the
-    // result of a Calculate pressed meanwhile was drawn as idle work, in 5 ms slices that yield to anything else
-    // (~0.15 s more at 4× CPU; docs/adr/0003, "The result after Calculate"). Drawn right after the effects, at
-    // once, it is handled as a press on a hydrated form is.
-    queueMicrotask(() =>
+    // result of a Calculate pressed meanwhile was drawn as idle work, in 5 ms slices that yield to anything else.
+    // Drawn right after the effects, at once, it is handled as a press on a hydrated form is (docs/adr/0003, "The
+    // result after Calculate").
+    // What she typed is on screen already (the prerendered boxes hold it): RJSF takes it in a render of its own after
+    // the result's (its controlled form renders twice for new data: ~0.05 s at 4× CPU before the result showed). A
+    // link's values are not on screen yet, so they are drawn with its result.
+    const formFirst = Object.keys(linked).length > 0;
+    queueMicrotask(() => {
       flushSync(() => {
-        setFormData(values);
+        if (formFirst) setFormData(values);
         if (pending) void apply(values, { share: true, focus: true });
         // A live form writes what she typed to the address, as it does with every change; a link is there already.
-        else if (Object.keys(linked).length > 0 || live)
+        else if (formFirst || live)
           void apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
-      }),
-    );
+      });
+      if (!formFirst) setFormData(values);
+    });
   });
   // Once per calculator, on arrival.
   useEffect(() => {
