@@ -47,10 +47,13 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
-it('a Calculate held while the form hydrates is drawn as the effects of hydration end, not left as idle work', async () => {
-  // As the browser runs it (no test `act`, which would run every scheduled render before returning): the island's
-  // content is a Suspense boundary of the prerendered page (src/islands/root.tsx), hydrated in a transition
-  // (src/islands/mount.tsx); its effects ran at React's idle priority, and so did the result they asked for.
+/**
+ * Hydrates a prerendered bmi island as the browser does (no test `act`, which would run every scheduled render before
+ * returning): the island's content is a Suspense boundary of the prerendered page (src/islands/root.tsx), hydrated in
+ * a transition (src/islands/mount.tsx), with `typed` in its boxes and a Calculate held meanwhile. Reads the page
+ * when the effects of hydration have run (the island's own, then the hydration signal's), then again a moment later.
+ */
+async function hydrateHeld(typed: { height: string; weight: string }) {
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   window.history.replaceState(null, '', '/calculators/bmi');
@@ -71,14 +74,18 @@ it('a Calculate held while the form hydrates is drawn as the effects of hydratio
   const host = document.createElement('div');
   document.body.append(host);
   host.innerHTML = renderToString(island());
-  for (const [name, value] of [
-    ['height', '165'],
-    ['weight', '60'],
-  ]) {
-    const box = host.querySelector<HTMLInputElement>(`form [name="${name}"]`);
-    if (!box) throw new Error(`no ${name} box in the prerendered form`);
-    box.value = value;
+  const box = (name: string) => host.querySelector<HTMLInputElement>(`form [name="${name}"]`);
+  for (const [name, value] of Object.entries(typed)) {
+    const found = box(name);
+    if (!found) throw new Error(`no ${name} box in the prerendered form`);
+    found.value = value;
   }
+  const read = () => ({
+    result: host.querySelector('[data-testid="result-value"]')?.textContent,
+    boxes: [box('height')?.value, box('weight')?.value],
+    invalid: box('height')?.getAttribute('aria-invalid'),
+    fieldsDrawn: fieldRenders.count,
+  });
   const root = await new Promise<ReturnType<typeof hydrateRoot>>((resolve) => {
     startTransition(() => {
       const hydrating = hydrateRoot(
@@ -90,25 +97,34 @@ it('a Calculate held while the form hydrates is drawn as the effects of hydratio
       );
     });
   });
-  // The effects of hydration have run (the island's own, then this signal's): the result is there already, drawn
-  // before RJSF draws its fields again with what she typed (which the boxes show already).
-  const result = host.querySelector('[data-testid="result-value"]')?.textContent;
-  const fieldsBeforeResult = fieldRenders.count;
-  const typed = () =>
-    ['height', 'weight'].map((name) => host.querySelector<HTMLInputElement>(`form [name="${name}"]`)?.value);
-  const typedWithResult = typed();
-  // Then RJSF takes the typed values in: the boxes keep them.
+  const atHydration = read();
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const fieldsAfter = fieldRenders.count;
-  const typedAfter = typed();
+  const after = read();
   root.unmount();
   host.remove();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  expect(result).toBe('22.0');
-  expect(fieldsBeforeResult).toBe(0);
-  expect(typedWithResult).toEqual(['165', '60']);
-  expect(fieldsAfter).toBeGreaterThan(0);
-  expect(typedAfter).toEqual(['165', '60']);
+  return { atHydration, after };
+}
+
+it('a Calculate held while the form hydrates is drawn as the effects of hydration end, not left as idle work', async () => {
+  // Its effects ran at React's idle priority, and so did the result they asked for; and RJSF drew the form twice
+  // with what she typed (which the boxes show already) before the result showed.
+  const { atHydration, after } = await hydrateHeld({ height: '165', weight: '60' });
+  expect(atHydration.result).toBe('22.0');
+  expect(atHydration.fieldsDrawn).toBe(0);
+  expect(atHydration.boxes).toEqual(['165', '60']);
+  // Then RJSF takes the typed values in: the boxes keep them.
+  expect(after.fieldsDrawn).toBeGreaterThan(0);
+  expect(after.boxes).toEqual(['165', '60']);
+});
+
+it('a held Calculate with a number out of range shows the message with what she typed still in the box', async () => {
+  const { atHydration, after } = await hydrateHeld({ height: '20', weight: '60' });
+  for (const seen of [atHydration, after]) {
+    expect(seen.result).toBeUndefined();
+    expect(seen.invalid).toBe('true');
+    expect(seen.boxes).toEqual(['20', '60']);
+  }
 });
 
 function Hydrated({ onDone }: { onDone: () => void }) {
