@@ -137,7 +137,7 @@ it('a Calculate with nothing to wait for draws the result in the press’s own r
   renderAt(<CalculatorRunner module={bmi} />, '/calculators/bmi');
   await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
   await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
-  const button = screen.getByRole('button', { name: 'Calculate' });
+  const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Calculate' });
   const seen: string[] = [];
   const observer = new MutationObserver(() =>
     seen.push(`${button.textContent}${button.disabled ? ' (disabled)' : ''}`),

@@ -218,7 +218,9 @@ export function CalculatorRunner({
       loadResultWords(language),
       loadResultBlocks(),
     ]).then(
-      ([loaded, loadedChecks, loadedWords]) => applyWith(loadedChecks, loaded, loadedWords, values, options),
+      ([loaded, loadedChecks, loadedWords]) => {
+        applyWith(loadedChecks, loaded, loadedWords, values, options);
+      },
       () => {
         setComputed(null);
         setFormError(words.calculationNotLoaded());
