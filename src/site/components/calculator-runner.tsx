@@ -211,7 +211,7 @@ export function CalculatorRunner({
    * which cost a Calculate pressed at first paint on a slow phone ~0.1–0.2 s.
    */
   const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
-    if (applyNow(values, options) !== undefined) return Promise.resolve();
+    if (applyNow(values, options)) return Promise.resolve();
     return Promise.all([
       loadCalculation(module),
       loadChecks(),
@@ -229,24 +229,24 @@ export function CalculatorRunner({
   };
 
   /**
-   * Computes at once when the calculation, the checks, the blocks and their words are all there: whether a result
-   * was drawn (false: the form has messages), or undefined when something is still to come.
+   * Computes at once when the calculation, the checks, the blocks and their words are all there; false when
+   * something is still to come.
    */
-  const applyNow = (values: Values, options: { share: boolean; focus: boolean }): boolean | undefined => {
+  const applyNow = (values: Values, options: { share: boolean; focus: boolean }): boolean => {
     const whole = calculationIfLoaded(module);
     const blockWords = resultWordsIfLoaded(language);
-    if (!(whole && checks && blockWords && resultBlocksLoaded())) return undefined;
-    return applyWith(checks, whole, blockWords, values, options);
+    if (!(whole && checks && blockWords && resultBlocksLoaded())) return false;
+    applyWith(checks, whole, blockWords, values, options);
+    return true;
   };
 
-  /** Computes with everything there; true when a result was drawn, false when the form has messages instead. */
   const applyWith = (
     { runCalculator, explainLines }: Checks,
     whole: Whole,
     resultWords: ResultWords,
     values: Values,
     { share, focus }: { share: boolean; focus: boolean },
-  ): boolean => {
+  ) => {
     const outcome = runCalculator(whole, values, { today: todayIso() });
     if (!outcome.ok) {
       const fieldErrors = outcome.errors.filter((error) => error.field !== FORM_ERROR_FIELD);
@@ -259,7 +259,7 @@ export function CalculatorRunner({
       setExtraErrors(atFields.length > 0 ? toRjsfErrors(atFields).errorSchema : undefined);
       setHint(live ? fieldErrors.filter((error) => !filled(error)).map((error) => error.message) : []);
       if (focus) reportProblems(outcome.errors.map((error) => error.field));
-      return false;
+      return;
     }
     setComputed({
       result: outcome.result as Values,
@@ -274,7 +274,6 @@ export function CalculatorRunner({
     setProblems((previous) => ({ ...previous, said: '' }));
     if (share) replaceSearch(toQuery(def, values));
     if (focus) setShown((count) => count + 1);
-    return true;
   };
 
   // What custom fields found typed into their own prerendered boxes, handed over before the arrival below (a
@@ -311,30 +310,17 @@ export function CalculatorRunner({
     // of the prerendered page, hydrated at React's offscreen priority; an effect's updates take its priority, so the
     // result of a Calculate pressed meanwhile was drawn as idle work, in 5 ms slices that yield to anything else.
     // Drawn right after the effects, at once, it is handled as a press on a hydrated form is (docs/adr/0003, "The
-    // result after Calculate").
-    const linkedToo = Object.keys(linked).length > 0;
-    queueMicrotask(() => {
-      let resultFirst = false;
+    // result after Calculate"). The form's data goes with it: in a task of its own, a key pressed in between would
+    // reach RJSF while its data still lacked what she typed before, and clear it.
+    queueMicrotask(() =>
       flushSync(() => {
-        if (pending && !linkedToo) {
-          // What she typed is on screen already (the prerendered boxes hold it): RJSF takes it in a render of its
-          // own after the result's (its controlled form renders twice for new data: ~0.05 s at 4× CPU before the
-          // result showed). Messages at the fields, or a result still to wait for, are drawn with her values.
-          const drawn = applyNow(values, { share: true, focus: true });
-          resultFirst = drawn === true;
-          if (!resultFirst) setFormData(values);
-          if (drawn === undefined) void apply(values, { share: true, focus: true });
-          return;
-        }
-        // A link's values are not on screen yet: they are drawn with its result.
         setFormData(values);
         if (pending) void apply(values, { share: true, focus: true });
         // A live form writes what she typed to the address, as it does with every change; a link is there already.
-        else if (linkedToo || live)
+        else if (Object.keys(linked).length > 0 || live)
           void apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
-      });
-      if (resultFirst) setFormData(values);
-    });
+      }),
+    );
   });
   // Once per calculator, on arrival.
   useEffect(() => {
@@ -345,7 +331,7 @@ export function CalculatorRunner({
     // With nothing to wait for, the result is drawn in the press's own render. Marked busy first and computed from a
     // timer, the press cost a render of the whole form (its button disabled) and a frame, and the result a second
     // render of the form (enabled again): ~0.1 s more at 4× CPU (docs/adr/0003, "The result after Calculate").
-    if (applyNow(values, { share: true, focus: true }) !== undefined) return;
+    if (applyNow(values, { share: true, focus: true })) return;
     setBusy(true);
     setTimeout(() => {
       void apply(values, { share: true, focus: true }).finally(() => setBusy(false));
