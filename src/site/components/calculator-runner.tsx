@@ -1,6 +1,7 @@
 import { Alert, Box, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   type AnyCalculatorDefinition,
   type FieldError,
@@ -210,24 +211,33 @@ export function CalculatorRunner({
    * which cost a Calculate pressed at first paint on a slow phone ~0.1–0.2 s.
    */
   const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
-    const whole = calculationIfLoaded(module);
-    const blockWords = resultWordsIfLoaded(language);
-    if (whole && checks && blockWords && resultBlocksLoaded()) {
-      applyWith(checks, whole, blockWords, values, options);
-      return Promise.resolve();
-    }
+    if (applyNow(values, options)) return Promise.resolve();
     return Promise.all([
       loadCalculation(module),
       loadChecks(),
       loadResultWords(language),
       loadResultBlocks(),
     ]).then(
-      ([loaded, loadedChecks, loadedWords]) => applyWith(loadedChecks, loaded, loadedWords, values, options),
+      ([loaded, loadedChecks, loadedWords]) => {
+        applyWith(loadedChecks, loaded, loadedWords, values, options);
+      },
       () => {
         setComputed(null);
         setFormError(words.calculationNotLoaded());
       },
     );
+  };
+
+  /**
+   * Computes at once when the calculation, the checks, the blocks and their words are all there; false when
+   * something is still to come.
+   */
+  const applyNow = (values: Values, options: { share: boolean; focus: boolean }): boolean => {
+    const whole = calculationIfLoaded(module);
+    const blockWords = resultWordsIfLoaded(language);
+    if (!(whole && checks && blockWords && resultBlocksLoaded())) return false;
+    applyWith(checks, whole, blockWords, values, options);
+    return true;
   };
 
   const applyWith = (
@@ -296,11 +306,21 @@ export function CalculatorRunner({
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     const values = { ...formData, ...linked, ...typed };
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
-    setFormData(values);
-    if (pending) void apply(values, { share: true, focus: true });
-    // A live form writes what she typed to the address, as it does with every change; a link is there already.
-    else if (Object.keys(linked).length > 0 || live)
-      void apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
+    // Not from this effect: it runs once the island's content has hydrated, and that content is a Suspense boundary
+    // of the prerendered page, hydrated at React's offscreen priority; an effect's updates take its priority, so the
+    // result of a Calculate pressed meanwhile was drawn as idle work, in 5 ms slices that yield to anything else.
+    // Drawn right after the effects, at once, it is handled as a press on a hydrated form is (docs/adr/0003, "The
+    // result after Calculate"). The form's data goes with it: in a task of its own, a key pressed in between would
+    // reach RJSF while its data still lacked what she typed before, and clear it.
+    queueMicrotask(() =>
+      flushSync(() => {
+        setFormData(values);
+        if (pending) void apply(values, { share: true, focus: true });
+        // A live form writes what she typed to the address, as it does with every change; a link is there already.
+        else if (Object.keys(linked).length > 0 || live)
+          void apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
+      }),
+    );
   });
   // Once per calculator, on arrival.
   useEffect(() => {
@@ -308,6 +328,10 @@ export function CalculatorRunner({
   }, [def]);
 
   const onSubmit = (values: Values) => {
+    // With nothing to wait for, the result is drawn in the press's own render. Marked busy first and computed from a
+    // timer, the press cost a render of the whole form (its button disabled) and a frame, and the result a second
+    // render of the form (enabled again): ~0.1 s more at 4× CPU (docs/adr/0003, "The result after Calculate").
+    if (applyNow(values, { share: true, focus: true })) return;
     setBusy(true);
     setTimeout(() => {
       void apply(values, { share: true, focus: true }).finally(() => setBusy(false));
