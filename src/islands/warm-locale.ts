@@ -10,8 +10,9 @@ export function pageLocale(lang: string): string {
 /**
  * Loads a locale's data into `Intl` in an idle moment: the first formatter a page creates costs 60–170 ms at 4× CPU
  * (it loads the locale's data; every later one, whatever its options, well under 2 ms), and a calculator paid it
- * inside its first result. Asked for when the island wakes, it runs while the island's files download (docs/adr/0003,
- * "The result's first format"). It formats nothing: src/engine/intl.ts writes every figure.
+ * inside its first result. Asked for once a result is on its way (her first touch of the form, a share link: boot.ts),
+ * it runs while the island's files download (docs/adr/0003, "The result's first format"). It formats nothing:
+ * src/engine/intl.ts writes every figure.
  */
 export function warmLocale(locale: string): void {
   const load = () => {
