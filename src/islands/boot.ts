@@ -105,19 +105,17 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
     wakesNow: definition.wakes === 'eager' || addressed,
     start: async (handoff) => {
       const arrived = fetchAfterPaint(definition.modules?.(props) ?? []);
-      // Once `modules` are in: files in flight share a slow phone's bandwidth (registry.ts, `touched`).
       const touched = definition.touched?.(props) ?? [];
-      const after = () => void arrived.then(() => fetchNow(touched));
-      if (addressed) after();
-      // An island that wants nothing more on her first touch does not listen for it.
-      else if (touched.length > 0) onFirstTouch(element, after);
-      // The locale's Intl data, when a result is on its way: a link of its own, she woke the island, or she first
-      // touches the form that woke on arrival. Not on a visit that only reads the page (no work for nothing).
-      if (definition.formats) {
-        const warm = () => warmLocale(pageLocale(document.documentElement.lang));
-        if (addressed || definition.wakes !== 'eager') warm();
-        else onFirstTouch(element, warm);
-      }
+      // A result is on its way: its files, once `modules` are in (files in flight share a slow phone's bandwidth:
+      // registry.ts, `touched`), and the locale's Intl data while they come (warm-locale.ts).
+      const wanted = () => {
+        if (touched.length > 0) void arrived.then(() => fetchNow(touched));
+        if (definition.formats) warmLocale(pageLocale(document.documentElement.lang));
+      };
+      // At once for a link of its own or an island she woke; else on her first touch of it. An island that wants
+      // nothing then does not listen for it: a visit that only reads the page does no work for nothing.
+      if (addressed || definition.wakes !== 'eager') wanted();
+      else if (touched.length > 0 || definition.formats) onFirstTouch(element, wanted);
       const module = await retried(definition.load);
       await module.mount(element, props, { env, handoff, arrived });
     },
