@@ -39,13 +39,19 @@ function withIndicator(label: string): ReactNode {
   );
 }
 
+/** The id of a field's error message (FieldTemplate draws it; `describedBy` names it). */
+const errorId = (id: string) => `${id}__error`;
+
+/** The id of a field's help text (FieldTemplate draws it; `describedBy` names it). */
+const helpId = (id: string) => `${id}__help`;
+
 /**
  * The ids that describe a field's control: its error and, when the field has one, its help text (FieldTemplate
  * draws one or the other). The help says what to type ("In the unit above…"); a control described only by its
  * error left it unread by screen readers.
  */
 export const describedBy = (id: string, help: unknown) =>
-  help ? `${id}__error ${id}__help` : `${id}__error`;
+  help ? `${errorId(id)} ${helpId(id)}` : errorId(id);
 
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -61,8 +67,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {/* An id of ours: Ark's Field.Root looks for its own helper-text id once it has mounted and, finding it,
           renders the whole field again to describe the control by it, which our controls' own aria-describedby
           overrides anyway (a second render of every described field right after hydration). */}
-      {description && !invalid && <Field.HelperText id={`${id}__help`}>{description}</Field.HelperText>}
-      {invalid && <Field.ErrorText id={`${id}__error`}>{rawErrors.join(' ')}</Field.ErrorText>}
+      {description && !invalid && <Field.HelperText id={helpId(id)}>{description}</Field.HelperText>}
+      {invalid && <Field.ErrorText id={errorId(id)}>{rawErrors.join(' ')}</Field.ErrorText>}
     </Field.Root>
   );
 }
