@@ -113,8 +113,13 @@ function outputFile(route: string): string {
 async function main() {
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'server.js')).href)) as ServerEntry;
   const assets = siteAssets();
-  const fill = (page: { headTags: string; appHtml: string; preload: string[]; embed: boolean }) =>
-    server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
+  const fill = (page: {
+    headTags: string;
+    appHtml: string;
+    preload: string[];
+    files: string[];
+    embed: boolean;
+  }) => server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
 
   // Embed pages are prerendered but not listed: the sitemap names the full pages (issue #31).
   const routes = server.prerenderedRoutes();

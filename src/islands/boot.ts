@@ -7,6 +7,7 @@ import { resolveRelativeDates } from '@/engine/relative-date';
 import { pageWord } from '@/site/browser/page-words';
 import { todayIso } from '@/site/browser/today';
 import type { CalculatorModule } from '@/site/data/calculator-module';
+import { namedFiles, slowLink } from './early-files';
 import type { IslandHandoff } from './handoff';
 import { type IslandDefinition, type IslandEnv, isIslandName, islands } from './registry';
 import { retried } from './retry';
@@ -56,6 +57,7 @@ function identity(control: HTMLElement): string {
  * Asks for an island's files all at once, as `modulepreload` hints (fetched, evaluated only when imported), once the
  * page has painted: named in the HTML they were requested before the first paint, and Lighthouse's slow 4G counted
  * them against it (FCP 1.1 → 1.9 s); after it they cost the form's paint nothing (docs/adr/0003, "The critical path").
+ * On a slow link the eager islands' files were asked for already, as this script arrived (askEarlyOnASlowLink).
  * A page script that runs after the first contentful paint (a slow phone: it waits for the page's first layout)
  * asks at once; waiting for one more frame cost ~50–120 ms of 4× CPU before the first request went out.
  */
@@ -71,10 +73,11 @@ function fetchAfterPaint(files: readonly string[]): Promise<unknown> {
  * does not fetch such hints (Safari before 17) never fires their load: there it settles at once, and what waits for
  * it (the calculation) is fetched by its own import, as before the hints.
  */
-function fetchNow(files: readonly string[]): Promise<unknown> {
+function fetchNow(files: readonly string[], priority?: 'low'): Promise<unknown> {
   return Promise.all(
     files.map((href) => {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      if (priority) link.fetchPriority = priority;
       document.head.append(link);
       return (
         link.relList.supports('modulepreload') &&
@@ -369,4 +372,19 @@ function boot() {
   registerServiceWorker(awake);
 }
 
-boot();
+/**
+ * On a slow link, the page's eager islands' files (named on this script's tag) at once, while the page is still
+ * parsed and painted: there they cannot arrive before the paint, and the link would sit idle meanwhile; at low
+ * priority they yield to anything the paint needs (early-files.ts). A file asked for again when its island wakes is
+ * fetched once (fetchNow).
+ */
+function askEarlyOnASlowLink() {
+  const files = namedFiles(document);
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (files.length > 0 && slowLink(navigation, performance.now())) void fetchNow(files, 'low');
+}
+
+askEarlyOnASlowLink();
+// The page script is async (it runs as soon as it arrives): the islands and links are read once the page is parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();

@@ -17,6 +17,8 @@ export function pageLocale(lang: string): string {
 export function warmLocale(locale: string): void {
   const load = () => {
     new Intl.NumberFormat(locale);
+    // A date's first formatter costs 15–50 ms more at 4× CPU (its calendar data); later ones 1–8 ms.
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC' });
   };
   if ('requestIdleCallback' in window) requestIdleCallback(load);
   else setTimeout(load, 0);

@@ -1,7 +1,8 @@
 import { builtRoutes, chunkOf, expect, holdBack, hydrated, test } from './fixtures';
 
 // docs/adr/0003, "The critical path": a calculator page names every file its form needs (the runner's `modules`),
-// and the page script asks for them all at once after the first paint. A module found only once
+// and the page script asks for them all at once (after the first paint; on a slow link as soon as it runs). A module
+// found only once
 // another module has arrived costs a round trip each (boot → runner → React → form → its parts: five of them, ~0.5 s
 // of the slow phone's 150 ms RTT; issue #26).
 test('every calculator page asks for its whole form at once: no script is found only through another', async ({
@@ -38,6 +39,55 @@ test('every calculator page asks for its whole form at once: no script is found 
     for (const script of scripts) if (!named.has(script) && !direct(script)) late.push(`${route}: ${script}`);
   }
   expect(late, 'scripts the page did not name up front (each a round trip later)').toEqual([]);
+});
+
+// docs/adr/0003, "The form's files on a slow link": the page script is async; on a slow link (1.6 Mbps, 150 ms round
+// trips) it asks for the form's files the moment it runs, while the page is still being parsed: here its theme
+// script is held, so nothing past it is parsed or painted. On a fast link the files come after the first paint.
+test("on a slow link the form's files are asked for before the page is painted; on a fast one after", async ({
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const runtime = /\/assets\/ui-runtime-[^/]+\.js$/;
+  for (const slow of [true, false]) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (slow)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const theme = await holdBack(page, /\/theme-init\.js$/);
+    const booted = page.waitForResponse(/\/assets\/boot-[^/]+\.js$/);
+    await page.goto('/calculators/bmi', { waitUntil: 'commit' });
+    await booted;
+    if (slow) {
+      await expect.poll(() => asked.some((url) => runtime.test(url)), { timeout: 10_000 }).toBe(true);
+      expect(
+        await page.evaluate(() => performance.getEntriesByType('paint').length),
+        'nothing painted yet',
+      ).toBe(0);
+    }
+    await theme.release();
+    await hydrated(page);
+    const [paint, asking] = await page.evaluate(
+      (pattern) => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        performance.getEntries().find((entry) => new RegExp(pattern).test(entry.name))?.startTime ?? -1,
+      ],
+      runtime.source,
+    );
+    expect(paint, 'first contentful paint').toBeGreaterThan(0);
+    if (slow) expect(asking, "the form's files, asked for before the paint").toBeLessThan(paint);
+    else expect(asking, "the form's files, asked for after the paint").toBeGreaterThanOrEqual(paint);
+    await page.close();
+  }
 });
 
 // The Chakra system takes ~0.3 s to build at 4x CPU: it is built while the form's chunks still arrive, not after.

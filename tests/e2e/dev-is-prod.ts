@@ -33,6 +33,8 @@ export function asDevRenders(built: string): string {
   // dev server serves sources one by one and has no graph to name, so its list is empty; so is the list of the
   // calculation's files, hinted on her first touch (docs/adr/0003, "The calculation on demand").
   html = html.replace(/&quot;(modules|calculation)&quot;:\[[^\]]*\]/g, '&quot;$1&quot;:[]');
+  // The same list on the page script's tag, for a slow link (src/islands/early-files.ts): none in dev either.
+  html = html.replace(/ data-files="[^"]*"/, '');
   for (const [file, source] of entrySources()) html = html.replaceAll(file, source);
   return html;
 }

@@ -11,15 +11,19 @@ describe('warm-locale: the page locale and its Intl data', () => {
     expect(pageLocale('')).toBe(LOCALE.en);
   });
 
-  it('creates the locale’s number formatter only when the browser is idle', () => {
+  it('creates the locale’s number and date formatters only when the browser is idle', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const made = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
     warmLocale('es-US');
     expect(made).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     idle[0]?.();
     expect(made).toHaveBeenCalledWith('es-US');
+    // On calendar days, as src/engine/intl.ts formats every date.
+    expect(dates).toHaveBeenCalledWith('es-US', { timeZone: 'UTC' });
     vi.unstubAllGlobals();
   });
 });

@@ -57,7 +57,9 @@ async function renderToHtml(node: React.ReactNode, identifierPrefix?: string): P
  * The whole document of one page: head, the static page, and the one page script (docs/adr/0003). The page script
  * and the preload come before the theme script: after a CSP `<meta>`, Chromium's preload scanner asks for nothing
  * while a blocking script is on its way, so behind /theme-init.js they were asked for a round trip later (~0.25 s on
- * the slow phone; issue #26). A module script runs after parsing wherever it stands, so the theme still comes first.
+ * the slow phone; issue #26). The page script is `async`: it runs as soon as it arrives (on a slow link it asks for
+ * the form's files then: src/islands/early-files.ts) and reads the page once it is parsed; the theme script runs
+ * in its place, before the body.
  */
 export function documentHtml({
   headTags,
@@ -65,6 +67,7 @@ export function documentHtml({
   cspMeta,
   assets,
   preload = [],
+  files = [],
   embed = false,
   lang = 'en',
 }: {
@@ -73,6 +76,8 @@ export function documentHtml({
   cspMeta: string;
   assets: SiteAssets;
   preload?: string[];
+  /** The files of the page's eager islands, named on the page script's tag (src/islands/early-files.ts). */
+  files?: string[];
   /** An embed page: /embed-frame.js (theme with no storage, height for the host) instead of /theme-init.js. */
   embed?: boolean;
   /** The page's language: `<html lang>` (issue #30). */
@@ -86,7 +91,7 @@ export function documentHtml({
     ${cspMeta}
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script type="module" src="${assets.boot}"></script>
+    <script type="module" src="${assets.boot}" async${files.length > 0 ? ` data-files="${files.join(' ')}"` : ''}></script>
     ${preloads}
     <script src="${embed ? '/embed-frame.js' : '/theme-init.js'}"></script>
     ${headTags}
@@ -110,6 +115,7 @@ export async function renderRoute(
   headTags: string;
   status: number;
   preload: string[];
+  files: string[];
   embed: boolean;
   lang: Lang;
 }> {
@@ -121,12 +127,11 @@ export async function renderRoute(
     </StaticRouter>,
   );
   const preload: string[] = [];
+  const files = new Set<string>();
   for (const { prefix, name, props } of collector.islands.values()) {
-    const element = await islandElement(
-      islands[name] as IslandDefinition<typeof props>,
-      props,
-      envFor(assets),
-    );
+    const definition = islands[name] as IslandDefinition<typeof props>;
+    const element = await islandElement(definition, props, envFor(assets));
+    if (definition.wakes === 'eager') for (const file of definition.modules?.(props) ?? []) files.add(file);
     const html = await renderToHtml(styles.wrap(<IslandRoot system={system}>{element}</IslandRoot>), prefix);
     appHtml = appHtml.replace(islandMarker(prefix), () => html);
     if (name === 'runner' && 'src' in props) preload.push(props.src);
@@ -137,6 +142,7 @@ export async function renderRoute(
     headTags: `${headHtml(meta)}\n    ${styles.styleTags(appHtml)}`,
     status: meta.notFound ? 404 : 200,
     preload,
+    files: [...files],
     embed: meta.embed === true,
     lang: meta.lang,
   };
