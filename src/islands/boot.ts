@@ -380,8 +380,9 @@ function boot() {
  */
 function askEarlyOnASlowLink() {
   const files = namedFiles(document);
+  if (files.length === 0) return;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (files.length > 0 && slowLink(navigation, performance.now())) void fetchNow(files, 'low');
+  if (slowLink(navigation, performance.now())) void fetchNow(files, 'low');
 }
 
 askEarlyOnASlowLink();

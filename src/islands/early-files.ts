@@ -5,8 +5,9 @@
  * arrives, not after the whole page has been parsed and laid out.
  *
  * - On a slow link (the slow phone: 1.6 Mbps, 150 ms round trips) they cannot arrive before the first paint: the
- *   link is idle while the phone parses and paints the page (~0.4 s), and asked for then, the form and its result
- *   came ~0.26 s sooner, with the same first paint.
+ *   link sat idle while the phone parsed and painted the page (~0.5 s). Asked for then, React's file is asked for
+ *   at ~0.65 s instead of ~1.04 s and the result comes ~0.25 s sooner (`slow-phone.spec.ts`, medians of 5); the
+ *   first paint moved within the host's noise.
  * - On a fast link they would arrive before the first paint, and their evaluation and hydration delayed it (4× CPU,
  *   no network throttling: first paint 412 → 692 ms). There each island asks after the paint, as before (boot.ts).
  *

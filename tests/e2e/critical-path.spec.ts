@@ -2,9 +2,8 @@ import { builtRoutes, chunkOf, expect, holdBack, hydrated, test } from './fixtur
 
 // docs/adr/0003, "The critical path": a calculator page names every file its form needs (the runner's `modules`),
 // and the page script asks for them all at once (after the first paint; on a slow link as soon as it runs). A module
-// found only once
-// another module has arrived costs a round trip each (boot → runner → React → form → its parts: five of them, ~0.5 s
-// of the slow phone's 150 ms RTT; issue #26).
+// found only once another module has arrived costs a round trip each (boot → runner → React → form → its parts: five
+// of them, ~0.5 s of the slow phone's 150 ms RTT; issue #26).
 test('every calculator page asks for its whole form at once: no script is found only through another', async ({
   page,
 }) => {
