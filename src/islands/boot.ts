@@ -67,24 +67,31 @@ function fetchAfterPaint(files: readonly string[]): Promise<unknown> {
     : new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(fetchNow(files)))));
 }
 
+/** The files this page has hinted, each with its arrival: a file asked for again gets no second hint. */
+const hinted = new Map<string, Promise<unknown>>();
+
 /**
- * Asks for files now, as `modulepreload` hints; settles when each has arrived or failed. A file hinted twice (the
- * HTML's calculator preload) is fetched once: the browser's module map holds it by its address. A browser that
- * does not fetch such hints (Safari before 17) never fires their load: there it settles at once, and what waits for
- * it (the calculation) is fetched by its own import, as before the hints.
+ * Asks for files now, as `modulepreload` hints; settles when each has arrived or failed. A file asked for again (on
+ * a slow link the form's files, hinted as this script arrived and again when the form wakes) waits for its first
+ * hint; one the HTML preloads (its calculator's chunk) is fetched once too: the browser's module map holds it by its
+ * address. A browser that does not fetch such hints (Safari before 17) never fires their load: there it settles at
+ * once, and what waits for it (the calculation) is fetched by its own import, as before the hints.
  */
 function fetchNow(files: readonly string[], priority?: 'low'): Promise<unknown> {
   return Promise.all(
     files.map((href) => {
+      const known = hinted.get(href);
+      if (known) return known;
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
       if (priority) link.fetchPriority = priority;
       document.head.append(link);
-      return (
-        link.relList.supports('modulepreload') &&
-        new Promise((resolve) => {
-          link.onload = link.onerror = resolve;
-        })
-      );
+      const arrival = link.relList.supports('modulepreload')
+        ? new Promise((resolve) => {
+            link.onload = link.onerror = resolve;
+          })
+        : Promise.resolve(false);
+      hinted.set(href, arrival);
+      return arrival;
     }),
   );
 }
@@ -375,8 +382,8 @@ function boot() {
 /**
  * On a slow link, the page's eager islands' files (named on this script's tag) at once, while the page is still
  * parsed and painted: there they cannot arrive before the paint, and the link would sit idle meanwhile; at low
- * priority they yield to anything the paint needs (early-files.ts). A file asked for again when its island wakes is
- * fetched once (fetchNow).
+ * priority they yield to anything the paint needs (early-files.ts). Asked for again when its island wakes, each waits
+ * for this first hint (fetchNow).
  */
 function askEarlyOnASlowLink() {
   const files = namedFiles(document);
