@@ -113,13 +113,9 @@ function outputFile(route: string): string {
 async function main() {
   const server = (await import(pathToFileURL(path.join(root, 'dist-ssr', 'server.js')).href)) as ServerEntry;
   const assets = siteAssets();
-  const fill = (page: {
-    headTags: string;
-    appHtml: string;
-    preload: string[];
-    files: string[];
-    embed: boolean;
-  }) => server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
+  // A rendered route's whole document: renderRoute's page, with the CSP and the assets.
+  const fill = (page: Awaited<ReturnType<ServerEntry['renderRoute']>>) =>
+    server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
 
   // Embed pages are prerendered but not listed: the sitemap names the full pages (issue #31).
   const routes = server.prerenderedRoutes();
