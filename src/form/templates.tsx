@@ -9,6 +9,7 @@ import {
 } from '@rjsf/utils';
 import type { ChangeEvent, ReactNode } from 'react';
 import { isCompoundUnit } from '@/engine';
+import { errorId, helpId } from './field-ids';
 import { useLanguage } from './language';
 import { preloadableLazy } from './preloadable-lazy';
 
@@ -38,12 +39,6 @@ function withIndicator(label: string): ReactNode {
     </Box>
   );
 }
-
-/** The id of a field's error message (FieldTemplate draws it; `describedBy` names it). */
-const errorId = (id: string) => `${id}__error`;
-
-/** The id of a field's help text (FieldTemplate draws it; `describedBy` names it). */
-const helpId = (id: string) => `${id}__help`;
 
 /**
  * The ids that describe a field's control: its error and, when the field has one, its help text (FieldTemplate

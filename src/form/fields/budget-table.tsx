@@ -4,6 +4,7 @@ import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { type ChangeEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatMoney, type Language, languageOf, parseMoney } from '@/engine';
 import type { FormContext } from '../context';
+import { errorId } from '../field-ids';
 import { useLanguage } from '../language';
 
 type Texts = Record<string, string>;
@@ -176,11 +177,11 @@ export default function BudgetTable(props: FieldProps) {
                       data-row={name}
                       aria-label={words.actualAmountFor({ title })}
                       aria-invalid={problem ? true : undefined}
-                      aria-describedby={problem ? `${inputId}__error` : undefined}
+                      aria-describedby={problem ? errorId(inputId) : undefined}
                       onChange={change(name)}
                     />
                     {problem && (
-                      <Text id={`${inputId}__error`} color="fg.error" fontSize="sm" mt="1">
+                      <Text id={errorId(inputId)} color="fg.error" fontSize="sm" mt="1">
                         {problem}
                       </Text>
                     )}
@@ -192,7 +193,7 @@ export default function BudgetTable(props: FieldProps) {
         </Table.Root>
       </Table.ScrollArea>
       {rawErrors.length > 0 && (
-        <Text id={`${id}__error`} color="fg.error" fontSize="sm" mt="2" role="alert">
+        <Text id={errorId(id)} color="fg.error" fontSize="sm" mt="2" role="alert">
           {rawErrors.join(' ')}
         </Text>
       )}

@@ -3,6 +3,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatIsoDate, isIsoDate, SHAPE_LIMITS } from '@/engine';
 import type { FormContext } from '../context';
+import { errorId } from '../field-ids';
 import { useLanguage } from '../language';
 
 /**
@@ -165,8 +166,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
               }}
               onKeyDown={onKeyDown}
               aria-describedby={
-                [refused && `${id}__refused`, invalid && `${id}__error`].filter(Boolean).join(' ') ||
-                undefined
+                [refused && `${id}__refused`, invalid && errorId(id)].filter(Boolean).join(' ') || undefined
               }
             />
             {refused && (
@@ -208,7 +208,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
           {status || (dates.length < 2 ? words.addTwoDates() : countText(dates.length))}
         </Box>
         {invalid && (
-          <Text id={`${id}__error`} fontSize="sm" color="fg.error">
+          <Text id={errorId(id)} fontSize="sm" color="fg.error">
             {rawErrors.join(' ')}
           </Text>
         )}
