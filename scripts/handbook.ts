@@ -1,11 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { customFields } from '../src/form/theme';
-import { customBlocks } from '../src/results/registry';
+import { CUSTOM_COMPONENTS } from '../src/engine/schema';
+import { CUSTOM_FIELD_WIDGETS } from '../src/engine/widgets';
 import { HANDBOOK_FILE, handbookReference, readHandbook, withReference } from './lib/handbook';
 
-/** `npm run handbook`: rewrites the generated reference of docs/authoring.md from the schema and the registries. */
-const reference = handbookReference(Object.keys(customBlocks), Object.keys(customFields));
+/**
+ * `npm run handbook`: rewrites the generated reference of docs/authoring.md from the schema. The schema's lists of
+ * custom blocks and fields, not the registries: those import browser modules plain Node cannot load, and
+ * tests/unit/handbook.test.ts holds the registries to the same names.
+ */
+const reference = handbookReference([...CUSTOM_COMPONENTS], [...CUSTOM_FIELD_WIDGETS]);
 const before = readHandbook();
 const after = withReference(before, reference);
 writeFileSync(HANDBOOK_FILE, after);

@@ -131,7 +131,8 @@ export function inLimitsProblems(
       return [`form-level error "${message}"${broken ? `: the formula gave ${broken}` : ''}`];
     }
     const written = fromChecks.some((error) => error.field === field && error.message === message);
-    if (!written || !def.checks) return [`${field}: "${message}" although the input lies inside the limits`];
+    if (!written || !(def.checks || def.audience?.outside))
+      return [`${field}: "${message}" although the input lies inside the limits`];
     if (!fields.has(field)) return [`error at "${field}", which is not a field: "${message}"`];
     return message.trim().length > 5 ? [] : [`${field}: message "${message}" says nothing`];
   });

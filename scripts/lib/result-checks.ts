@@ -1,10 +1,12 @@
+import { outsideRules } from '../../src/engine/audience';
+import { unitFieldOf } from '../../src/engine/fields';
 import { resolveExampleInput } from '../../src/engine/relative-date';
 import { resultPathUses } from '../../src/engine/result-paths';
 import { type RunOutcome, runCalculator } from '../../src/engine/run';
 import { parseKey, pathLabel } from '../../src/engine/schema/describe';
 import { didYouMean } from '../../src/engine/schema/nearest';
 import { isSeverity, SEVERITIES } from '../../src/engine/severity';
-import type { CalculatorDefinition, Example } from '../../src/engine/types';
+import type { CalculatorDefinition, Example, MessageFunctions, OutsideRule } from '../../src/engine/types';
 
 /** The "today" of a worked example that gives none (the contract suite and the browser tests use it too). */
 export const EXAMPLE_TODAY = '2026-11-25';
@@ -197,7 +199,119 @@ export function checkResults(file: string, def: CalculatorDefinition, today = bu
     });
   }
   errors.push(...severityProblems(def, file, uses, results));
+  errors.push(...audienceProblems(def, file, results[0]?.result ?? {}));
   return errors;
+}
+
+/** A value inside the part of the input a rule describes, next to its edge (and inside the field's limits). */
+export function valueOutside(def: CalculatorDefinition, rule: OutsideRule): unknown {
+  if (rule.equals !== undefined) return typeof rule.equals === 'string' ? rule.equals : rule.equals[0];
+  const field = def.fields[rule.field];
+  const step = field?.type === 'number' && !field.integer ? (field.step ?? 0.1) : 1;
+  const near = rule.below !== undefined ? rule.below - step : (rule.above ?? 0) + step;
+  if (field?.type !== 'number') return near;
+  return Math.min(field.max, Math.max(field.min, near));
+}
+
+/** Every string in a result (deep), for the links a `refer` rule asks for. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/**
+ * Each `audience.outside` rule does what it says, run on the first worked example with the field's value moved just
+ * inside the rule: `refuse` gives its message at the field, `trim` a result without the paths it omits (each present
+ * in the example's own result), `adjust` a result with the paths it shows, `refer` a link to the calculator carrying
+ * the values as she typed them.
+ */
+export function audienceProblems(def: CalculatorDefinition, file: string, typical: Result): string[] {
+  const example = def.examples[0];
+  if (!example) return [];
+  const base = resolveExample(example);
+  const errors: string[] = [];
+  for (const [index, rule] of (def.audience?.outside ?? []).entries()) {
+    const label = `audience.outside.${index} (${rule.field} ${rule.equals !== undefined ? `= ${show(rule.equals)}` : rule.below !== undefined ? `below ${rule.below}` : `above ${rule.above}`}, ${rule.action})`;
+    const value = valueOutside(def, rule);
+    const input = { ...base.input, [rule.field]: value };
+    const say = (problem: string) =>
+      errors.push(`${file}: ${label}: ${problem} (first worked example with ${rule.field} = ${show(value)})`);
+    const first = outsideRules(def, input).find((other) => other.field === rule.field);
+    if (first !== rule) {
+      say('an earlier rule on the same field takes every value this one describes; reorder or narrow them');
+      continue;
+    }
+    let outcome: RunOutcome;
+    try {
+      outcome = runCalculator(def, input, { today: base.today });
+    } catch (error) {
+      say(`the formula throws: ${(error as Error).message}`);
+      continue;
+    }
+    if (rule.action === 'refuse') {
+      const message = (def.messages as MessageFunctions | undefined)?.[rule.message ?? ''] as
+        | ((p: { value: unknown }) => string)
+        | undefined;
+      const expected = message?.({ value });
+      const refused =
+        !outcome.ok && outcome.errors.some((e) => e.field === rule.field && e.message === expected);
+      if (!refused) say(`expected the message '${rule.message}' at the field, got ${show(outcome)}`);
+      continue;
+    }
+    if (!outcome.ok) {
+      say(`expected a result, got ${outcome.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+      continue;
+    }
+    for (const path of rule.omits ?? []) {
+      if (read(typical, path) === undefined)
+        say(
+          `'${path}' is not in the first worked example's result, so leaving it out says nothing; name a path it has`,
+        );
+      if (read(outcome.result, path) !== undefined) say(`the result still holds '${path}'`);
+    }
+    for (const path of rule.shows ?? []) {
+      if (read(outcome.result, path) === undefined)
+        say(`the result lacks '${path}', which says what the formula did`);
+    }
+    if (rule.action === 'refer') errors.push(...referProblems(def, rule, input, outcome.result, say));
+  }
+  return errors;
+}
+
+/** A `refer` result links to its calculator with each carried field (and its unit) as she typed it. */
+function referProblems(
+  def: CalculatorDefinition,
+  rule: OutsideRule,
+  input: Record<string, unknown>,
+  result: Result,
+  say: (problem: string) => number,
+): string[] {
+  const prefix = `/calculators/${rule.calculator}?`;
+  const href = stringsOf(result).find((text) => text.startsWith(prefix));
+  if (!href) {
+    say(`the result holds no link starting '${prefix}'`);
+    return [];
+  }
+  const query = new URLSearchParams(href.slice(prefix.length));
+  for (const name of rule.carry ?? []) {
+    const field = def.fields[name];
+    const typed = input[name];
+    if (typed === undefined) continue;
+    const carried = query.get(name);
+    const same =
+      typeof typed === 'number'
+        ? Math.abs(Number(carried) - typed) <= 1e-9 * Math.max(1, Math.abs(typed))
+        : carried === String(typed);
+    if (!same) say(`the link carries ${name}=${show(carried)} where she typed ${show(typed)}`);
+    if (field?.type === 'quantity') {
+      const unit = unitFieldOf(name, field);
+      if (input[unit] !== undefined && query.get(unit) !== String(input[unit]))
+        say(`the link carries ${unit}=${show(query.get(unit))} where she chose ${show(input[unit])}`);
+    }
+  }
+  return [];
 }
 
 /**

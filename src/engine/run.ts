@@ -1,3 +1,4 @@
+import { refusals } from './audience';
 import { FORM_ERROR_FIELD } from './fields';
 import { brokenValuePath } from './finite';
 import { languageOf } from './language-of';
@@ -10,19 +11,26 @@ export type RunOutcome<R = Record<string, unknown>> =
   | { ok: true; result: R; input: Record<string, unknown> }
   | { ok: false; errors: FieldError[] };
 
-/** Field validation, unit conversion and the definition's cross-field checks: everything but the formula. */
+/**
+ * Field validation, unit conversion, the values outside the calculator's population it refuses (`audience`) and the
+ * definition's cross-field checks: everything but the formula.
+ */
 export function checkInput<I, R, V, M extends MessageFunctions>(
-  def: Pick<CalculatorDefinition<I, R, V, M>, 'fields' | 'checks' | 'messages'>,
+  def: Pick<CalculatorDefinition<I, R, V, M>, 'fields' | 'checks' | 'messages' | 'audience'>,
   raw: Record<string, unknown>,
   ctx: FormulaContext,
 ): { ok: true; input: I & Record<string, unknown> } | { ok: false; errors: FieldError[] } {
   const { values, errors } = validateInput(def, raw);
   if (errors.length > 0) return { ok: false, errors };
   const input = canonicalize(def, values) as I & Record<string, unknown>;
-  const problems = (def.checks?.(input, ctx, def.messages as M) ?? []).map(({ field, message }) => ({
-    field,
-    message: capMessage(message),
-  }));
+  // A value the formula was not made for is refused at its field before any other check reads it.
+  const refused = refusals(def, input);
+  const problems = (refused.length > 0 ? refused : (def.checks?.(input, ctx, def.messages as M) ?? [])).map(
+    ({ field, message }) => ({
+      field,
+      message: capMessage(message),
+    }),
+  );
   return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, input };
 }
 

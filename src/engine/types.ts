@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  audienceSchema,
   blockSchema,
   COLORS,
   CustomComponent,
@@ -11,6 +12,7 @@ import type {
   fieldSchema,
   formatSchema,
   numberFieldSchema,
+  outsideSchema,
   quantityFieldSchema,
   reportSectionSchema,
   reportSpecSchema,
@@ -58,6 +60,11 @@ export type DateField = In<typeof dateFieldSchema>;
 export type CustomField = In<typeof customFieldSchema>;
 /** Any field of a definition. */
 export type FieldDef = In<typeof fieldSchema>;
+
+/** Whom a calculator's formula was made for, and what happens outside that population. */
+export type Audience = In<typeof audienceSchema>;
+/** One part of the input outside a calculator's population, and what the calculator does there. */
+export type OutsideRule = In<typeof outsideSchema>;
 
 /** How a value is shown on the page. */
 export type Format = In<typeof formatSchema>;

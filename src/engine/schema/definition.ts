@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RELATIVE_DATE } from '../relative-date';
+import { audienceSchema } from './audience';
 import { blockSchema } from './blocks';
 import { fn, isoDate, text } from './common';
 import { fieldSchema } from './fields';
@@ -90,6 +91,7 @@ export const definitionSchema = z
       .enum(['submit', 'live'])
       .optional()
       .describe('`submit` shows a Calculate button (default); `live` recomputes as the visitor types'),
+    audience: audienceSchema.optional(),
     fields: z
       .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'field names are camelCase'), fieldSchema)
       .describe('the inputs by camelCase name; the names are the headless contract and the share-link keys'),
@@ -146,6 +148,29 @@ export const definitionSchema = z
         path: ['readyHint'],
         message: 'say what is missing when `ready` is false',
       });
+    }
+    for (const [index, rule] of (def.audience?.outside ?? []).entries()) {
+      const at = (key: string) => ['audience', 'outside', index, key];
+      const field = def.fields[rule.field];
+      const kind = rule.equals === undefined ? 'number' : 'select';
+      if (field?.type !== kind) {
+        ctx.addIssue({
+          code: 'custom',
+          path: at('field'),
+          message: `must name a ${kind} field of this definition (\`${kind === 'number' ? 'below`/`above' : 'equals'}\` compares one)`,
+        });
+      }
+      if (rule.message !== undefined && typeof def.messages?.[rule.message] !== 'function') {
+        ctx.addIssue({ code: 'custom', path: at('message'), message: 'must be a key of messages.ts' });
+      }
+      for (const name of rule.carry ?? []) {
+        if (!def.fields[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: at('carry'),
+            message: `'${name}' is not a field of this definition`,
+          });
+      }
     }
     for (const [name, f] of Object.entries(def.fields)) {
       if (f.visibleWhen && def.fields[f.visibleWhen.field]?.type !== 'select') {

@@ -3,6 +3,7 @@ import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveExampleInput, toQuery } from '@/engine';
 import { todayIso } from '../browser/today';
+import { AudienceNote } from '../components/audience-note';
 import { EmbedCode } from '../components/embed-code';
 import { Prose } from '../components/prose';
 import { localizedBody } from '../data/edition';
@@ -39,9 +40,10 @@ export default function CalculatorPage() {
           {item.name}
         </Heading>
       </HStack>
-      <Text fontSize="lg" color="fg.muted" mb="8">
+      <Text fontSize="lg" color="fg.muted" mb={definition.audience ? '3' : '8'}>
         {item.description}
       </Text>
+      <AudienceNote audience={definition.audience} mb="8" />
       <Box>
         <Island name="runner" props={lang === 'en' ? props : { ...props, action: entry.href }} />
       </Box>

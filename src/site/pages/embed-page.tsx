@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
+import { AudienceNote } from '../components/audience-note';
 import { PageWords } from '../components/layout';
 import { embedPath } from '../data/embed';
 import { loadCalculator } from '../data/load-calculator';
@@ -28,6 +29,7 @@ export default function EmbedPage() {
       <Heading as="h1" size="lg" mb="3">
         {item.name}
       </Heading>
+      <AudienceNote audience={module.definition.audience} mb="3" />
       <Island
         name="runner"
         props={{ ...runnerProps(id, module.definition, assets, lang), action: embedPath(id, PREFIX[lang]) }}
