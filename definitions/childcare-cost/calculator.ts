@@ -40,6 +40,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
   ],
   icon: 'toy-brick',
   color: 'teal',
+  audience: { note: 'For families planning childcare costs, in US dollars.' },
   fields: {
     type: {
       type: 'select',

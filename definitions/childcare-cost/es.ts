@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'costo-del-cuidado-infantil',
   texts: {
+    'For families planning childcare costs, in US dollars.':
+      'Para familias que calculan el costo del cuidado infantil, en dólares estadounidenses.',
     'Childcare Cost Calculator': 'Calculadora del costo del cuidado infantil',
     'Turn daycare fees, a nanny’s hourly rate or after-school costs into one monthly and annual childcare budget.':
       'Convierte las cuotas de la guardería, la tarifa por hora de una niñera o el costo del cuidado después de clases en un solo presupuesto mensual y anual de cuidado infantil.',

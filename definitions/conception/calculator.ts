@@ -24,6 +24,9 @@ export default defineCalculator<ConceptionInput, ConceptionResult, ConceptionVal
   ],
   icon: 'heart',
   color: 'red',
+  audience: {
+    note: 'For pregnancies dated by a due date, with cycles of 21\u201335 days; an early scan dates them best.',
+  },
   fields: {
     dueDate: {
       type: 'date',

@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calculadora-fecha-de-concepcion',
   texts: {
+    'For pregnancies dated by a due date, with cycles of 21\u201335 days; an early scan dates them best.':
+      'Para embarazos fechados por la fecha probable de parto, con ciclos de 21 a 35 días; una ecografía temprana los fecha mejor.',
     'Conception Date Calculator': 'Calculadora de la fecha de concepción',
     'Work back from your due date to the likely conception date, your last period, the fertile window and how many weeks along you are.':
       'Calcula hacia atrás desde tu fecha probable de parto la fecha probable de concepción, tu última menstruación, la ventana fértil y cuántas semanas de embarazo tienes.',

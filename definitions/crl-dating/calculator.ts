@@ -29,6 +29,7 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
   ],
   icon: 'scan-heart',
   color: 'pink',
+  audience: { note: 'For a first-trimester scan: a CRL of up to 84 mm, about 14 weeks.' },
   fields: {
     crl: {
       type: 'number',

@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calculadora-fecha-parto-ecografia',
   texts: {
+    'For a first-trimester scan: a CRL of up to 84 mm, about 14 weeks.':
+      'Para una ecografía del primer trimestre: una LCC de hasta 84 mm, unas 14 semanas.',
     'Ultrasound Due Date Calculator (CRL)': 'Calculadora de fecha probable de parto por ecografía (LCC)',
     'Date your pregnancy from the crown–rump length measured at an early scan, and see whether your due date from your last period stands or moves.':
       'Fecha tu embarazo a partir de la longitud cráneo-caudal medida en una ecografía temprana y descubre si tu fecha probable de parto según tu última menstruación se mantiene o cambia.',

@@ -12,6 +12,7 @@ export default defineCalculator<EducationInput, EducationResult, EducationValues
   keywords: ['college savings', '529 plan', 'education fund', 'tuition inflation', 'saving for college'],
   icon: 'graduation-cap',
   color: 'purple',
+  audience: { note: "For parents saving for a child's education, in US dollars." },
   fields: {
     currentAge: {
       type: 'number',

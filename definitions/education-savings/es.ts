@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'ahorro-para-la-educacion',
   texts: {
+    "For parents saving for a child's education, in US dollars.":
+      'Para madres y padres que ahorran para la educación de un hijo, en dólares estadounidenses.',
     'Education Savings Calculator': 'Calculadora de ahorro para la educación',
     'Estimate what college or school will cost when your child gets there, what your savings will grow to, and the monthly amount that closes any gap.':
       'Estima cuánto costará la universidad o la escuela cuando tu hijo o hija llegue a esa edad, cuánto crecerán tus ahorros y la cantidad mensual que cubre cualquier diferencia.',

@@ -27,6 +27,7 @@ export default defineCalculator<HairGrowthInput, HairGrowthResult, HairGrowthVal
   icon: 'scissors',
   color: 'purple',
   mode: 'live',
+  audience: { note: 'For the hair on your scalp.' },
   fields: {
     unit: {
       type: 'select',

@@ -4,6 +4,7 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calculadora-crecimiento-del-cabello',
   texts: {
+    'For the hair on your scalp.': 'Para el cabello del cuero cabelludo.',
     'Hair Growth Calculator': 'Calculadora del crecimiento del cabello',
     'Track how fast your hair grows from two measurements, and see when it should reach the length you want.':
       'Sigue qué tan rápido crece tu cabello a partir de dos mediciones y descubre cuándo debería alcanzar el largo que quieres.',

@@ -17,6 +17,7 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
   keywords: ['ivf due date', 'embryo transfer', 'frozen embryo transfer', 'blastocyst', 'fet due date'],
   icon: 'microscope',
   color: 'purple',
+  audience: { note: 'For pregnancies from an embryo transfer, with embryos of 3 to 6 days.' },
   fields: {
     transferDate: { type: 'date', label: 'Embryo transfer date', required: true },
     embryoAge: {

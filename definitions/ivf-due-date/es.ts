@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calculadora-fecha-parto-fiv',
   texts: {
+    'For pregnancies from an embryo transfer, with embryos of 3 to 6 days.':
+      'Para embarazos por transferencia de embriones, con embriones de 3 a 6 días.',
     'IVF Due Date Calculator': 'Calculadora de fecha probable de parto por FIV',
     'Find your due date after IVF from the embryo transfer date and whether it was a day-3, day-5 or day-6 embryo, with the equivalent last-period date.':
       'Calcula tu fecha probable de parto después de una FIV a partir de la fecha de la transferencia de embriones y de si fue un embrión de día 3, 5 o 6, con la fecha equivalente a la última menstruación.',

@@ -26,6 +26,7 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult, PeriodT
   icon: 'calendar-heart',
   color: 'pink',
   featured: true,
+  audience: { note: 'For predicting periods from your recent cycles; it is not a method of birth control.' },
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
     cycleLength: CYCLE_LENGTH_FIELD,

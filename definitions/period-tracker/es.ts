@@ -15,6 +15,8 @@ const months = { months: MISSED_PERIODS_MONTHS };
 export default defineTranslation({
   slug: 'calendario-menstrual',
   texts: {
+    'For predicting periods from your recent cycles; it is not a method of birth control.':
+      'Para predecir tus periodos a partir de tus ciclos recientes; no es un método anticonceptivo.',
     'Period Tracker and Cycle Calendar': 'Calculadora del periodo y calendario menstrual',
     'Predict your next period, ovulation day and fertile window, and see them on a three-month calendar you can add to your own.':
       'Calcula tu próximo periodo, tu día de ovulación y tu ventana fértil, y míralos en un calendario de tres meses que puedes agregar al tuyo.',

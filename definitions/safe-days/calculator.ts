@@ -31,6 +31,9 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
   ],
   icon: 'calendar',
   color: 'pink',
+  audience: {
+    note: 'For cycles of 21\u201345 days you have recorded; not reliable after birth, while breastfeeding or near menopause.',
+  },
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
     shortestCycle: cycleField(

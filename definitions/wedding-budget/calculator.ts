@@ -19,6 +19,7 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
   icon: 'gem',
   color: 'pink',
   mode: 'live',
+  audience: { note: 'For couples planning a wedding budget, in US dollars.' },
   fields: {
     totalBudget: {
       type: 'number',

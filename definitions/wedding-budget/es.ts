@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'presupuesto-de-boda',
   texts: {
+    'For couples planning a wedding budget, in US dollars.':
+      'Para parejas que planean el presupuesto de su boda, en dólares estadounidenses.',
     'Wedding Budget Calculator': 'Calculadora de presupuesto de boda',
     'Split your wedding budget across ten categories, track what you have spent against the plan, and see the cost per guest.':
       'Reparte el presupuesto de tu boda en diez categorías, compara lo que has gastado con lo planeado y ve el costo por invitado.',
