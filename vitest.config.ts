@@ -16,6 +16,7 @@ export const BUILT_SITE_TESTS = [
   'tests/unit/built-pages.test.ts',
   'tests/unit/first-load-static.test.ts',
   'tests/unit/spanish-pages.test.ts',
+  'tests/unit/audience-pages.test.ts',
 ];
 
 /**
