@@ -177,7 +177,11 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
             bmiAt95th: result.bmiAt95th,
             percent: result.percentOf95th,
           }),
-          m.explainClass({ severeObesity: result.severeObesity }),
+          m.explainClass({
+            percent: result.percentOf95th,
+            bmi: result.bmi,
+            severeObesity: result.severeObesity,
+          }),
         ]),
   ],
   examples: [

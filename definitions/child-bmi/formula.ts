@@ -55,7 +55,7 @@ export interface ChildBmiValues {
   bmi: number;
   /** The percentile as shown (`shownPercentile`): never rounded up onto a category boundary it has not reached. */
   percentile: number;
-  /** Set when the percentile is below 0.1: it is shown as "below the 0.1st" (the value is then 0.1). */
+  /** Set when the percentile is below 0.1: it is shown as "Below the 0.1st" (the value is then 0.1). */
   belowLowestShown?: true;
   /** z of the percentile: the LMS z up to the 95th, Φ⁻¹ of the extended percentile above it (CDC 2022). */
   z: number;
@@ -127,7 +127,7 @@ function extendedZ(percentile: number): number {
   return percentile >= 100 ? 8.21 : zOfPercentile(percentile);
 }
 
-/** Below 0.1 the percentile is shown as "below the 0.1st": LMS percentiles that far out say nothing more. */
+/** Below 0.1 the percentile is shown as "Below the 0.1st": LMS percentiles that far out say nothing more. */
 export const LOWEST_SHOWN = 0.1;
 
 /** The category boundaries of the percentile (5th, 85th, 95th) and of the percent of the 95th (120 %, 140 %). */

@@ -17,9 +17,9 @@ export default defineMessages({
     healthy {Entre los percentiles 5 y 85 para la edad y el sexo: el rango que los CDC llaman peso saludable.}
     overweight {Entre los percentiles 85 y 95 para la edad y el sexo. Habla con el pediatra de tu hijo o hija en la próxima consulta: el IMC es una cifra de detección, y el pediatra mirará al niño en su conjunto.}
     obesity {En el percentil 95 o por encima, para la edad y el sexo. Pide una cita con el pediatra de tu hijo o hija para hablarlo: hay ayuda eficaz, y funciona mejor en familia.}}`,
-  // El percentil sin ordinal, como se dice en español ("percentil 2.2"); por debajo de 0.1, "menos de 0.1".
+  // El percentil sin ordinal, como se dice en español ("percentil 2.2"); por debajo de 0.1, "Menos de 0.1".
   percentileShown: `{band, select,
-    below {menos de 0.1}
+    below {Menos de 0.1}
     other {{percentile, number, ::.##}}}`,
   obesityClass: `{id, select,
     class1 {Obesidad de clase 1 (menos del 120% del percentil 95 y un IMC menor de 35)}
@@ -37,5 +37,5 @@ export default defineMessages({
   explainPercentOf95th:
     'Porcentaje del percentil 95 = {bmi, number, ::.0} ÷ {bmiAt95th, number, ::.0} = {percent, number, ::.0}%.',
   explainClass:
-    'AAP 2023: obesidad grave de clase 2 desde el 120% del percentil 95 o un IMC de 35, de clase 3 desde el 140% o un IMC de 40, lo que sea menor → {severeObesity}.',
+    'Clase (AAP 2023): {percent, number, ::.0}% del percentil 95 y un IMC de {bmi, number, ::.0} → {severeObesity}.',
 });

@@ -23,7 +23,7 @@ export default defineMessages({
   // The percentile as people read it: an ordinal with the suffix of its last digit ("64th", "2.2nd", "99.95th").
   // The formula gives it at its precision (whole, one or two decimals, floored), and 0.1 when it is below 0.1.
   percentileShown: `{band, select,
-    below {below the 0.1st}
+    below {Below the 0.1st}
     other {{percentile, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}}}`,
   obesityClass: `{id, select,
     class1 {Class 1 obesity (under 120 % of the 95th percentile and a BMI under 35)}
@@ -41,5 +41,5 @@ export default defineMessages({
   explainPercentOf95th:
     'Percent of the 95th = {bmi, number, ::.0} ÷ {bmiAt95th, number, ::.0} = {percent, number, ::.0} %.',
   explainClass:
-    'AAP 2023: severe obesity class 2 from 120 % of the 95th or a BMI of 35, class 3 from 140 % or a BMI of 40, whichever is lower → {severeObesity}.',
+    'Class (AAP 2023): {percent, number, ::.0} % of the 95th and a BMI of {bmi, number, ::.0} → {severeObesity}.',
 });

@@ -164,15 +164,15 @@ describe('the percentile as people read it', () => {
     expect(words(21)).toEqual(['21st', '21']);
     expect(words(0.1)).toEqual(['0.1st', '0.1']);
     expect(words(99.95)).toEqual(['99.95th', '99.95']);
-    expect(words(0.1, true)).toEqual(['below the 0.1st', 'menos de 0.1']);
+    expect(words(0.1, true)).toEqual(['Below the 0.1st', 'Menos de 0.1']);
   });
 
-  it('says "below the 0.1st" for a percentile under 0.1', () => {
+  it('says "Below the 0.1st" for a percentile under 0.1', () => {
     const result = resultOf(childBmi, child('girl', '2016-01-01', '2026-01-01', 9.5, 140), today);
     expect(result).toMatchObject({
       category: 'Underweight',
       percentile: 0.1,
-      percentileShown: 'below the 0.1st',
+      percentileShown: 'Below the 0.1st',
     });
   });
 });
