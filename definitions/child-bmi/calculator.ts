@@ -293,8 +293,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
         bmi: 40.4,
         category: 'Obesity',
         percentOf95th: 148.6,
-        severeObesity:
-          'Class 3 severe obesity (140 % of the 95th percentile or a BMI of 40, whichever is lower)',
+        severeObesity: 'Class 3 severe obesity (from 140 % of the 95th percentile or a BMI of 40)',
       },
     },
     {
@@ -366,8 +365,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
         bmi: 35.5,
         category: 'Obesity',
         percentOf95th: 113.2,
-        severeObesity:
-          'Class 2 severe obesity (120 % of the 95th percentile or a BMI of 35, whichever is lower)',
+        severeObesity: 'Class 2 severe obesity (from 120 % of the 95th percentile or a BMI of 35)',
       },
     },
     {

@@ -23,8 +23,8 @@ export default defineMessages({
     other {{percentile, number, ::.##}}}`,
   obesityClass: `{id, select,
     class1 {Obesidad de clase 1 (menos del 120% del percentil 95 y un IMC menor de 35)}
-    class2 {Obesidad grave de clase 2 (desde el 120% del percentil 95 o un IMC de 35, lo que sea menor)}
-    class3 {Obesidad grave de clase 3 (desde el 140% del percentil 95 o un IMC de 40, lo que sea menor)}}`,
+    class2 {Obesidad grave de clase 2 (desde el 120% del percentil 95 o un IMC de 35)}
+    class3 {Obesidad grave de clase 3 (desde el 140% del percentil 95 o un IMC de 40)}}`,
   explainBmi:
     'IMC = peso ÷ estatura² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
   explainAge:

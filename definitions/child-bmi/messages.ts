@@ -27,8 +27,8 @@ export default defineMessages({
     other {{percentile, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}}}`,
   obesityClass: `{id, select,
     class1 {Class 1 obesity (under 120 % of the 95th percentile and a BMI under 35)}
-    class2 {Class 2 severe obesity (120 % of the 95th percentile or a BMI of 35, whichever is lower)}
-    class3 {Class 3 severe obesity (140 % of the 95th percentile or a BMI of 40, whichever is lower)}}`,
+    class2 {Class 2 severe obesity (from 120 % of the 95th percentile or a BMI of 35)}
+    class3 {Class 3 severe obesity (from 140 % of the 95th percentile or a BMI of 40)}}`,
   explainBmi:
     'BMI = weight ÷ height² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
   explainAge:
