@@ -13,6 +13,7 @@ import {
   extendedSigma,
   shownPercentile,
 } from '../../definitions/child-bmi/formula';
+import childBmiEn from '../../definitions/child-bmi/messages.en.gen';
 import childBmiEs from '../../definitions/child-bmi/messages.es.gen';
 import { childBmiWords } from '../../definitions/child-bmi/words';
 import { DAYS_PER_MONTH, daysBetween, lmsValue, resultOf, zOfPercentile } from '../../src/engine';
@@ -155,7 +156,7 @@ describe('the percentile as people read it', () => {
       const input = child('girl', '2016-01-01', '2026-01-01', 17, 140);
       const shown = below ? { ...values, belowLowestShown: below } : values;
       return [
-        childBmiWords(shown, input, childBmi.messages).percentileShown,
+        childBmiWords(shown, input, childBmiEn).percentileShown,
         childBmiWords(shown, input, childBmiEs).percentileShown,
       ];
     };
