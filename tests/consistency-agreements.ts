@@ -344,7 +344,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
     const percentile = at(page, 'percentile') as number;
     const percent = at(page, 'percentOf95th') as number | undefined;
     return [
-      // The category is judged on the percentile before its 0.1–99.9 clamp; the page shows the clamped one.
+      // The category is judged on the unrounded percentile; the one shown is never rounded up onto 5, 85 or 95.
       {
         what: 'category from the percentile shown',
         stated: at(page, 'category'),

@@ -87,8 +87,9 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     {
       block: 'category-card',
       title: 'BMI-for-age percentile',
-      value: 'percentile',
-      format: { kind: 'number', decimals: 1 },
+      // "64th", "2.2nd", "99.95th": the precision the formula chose, written as an ordinal by messages.ts.
+      value: 'percentileShown',
+      format: { kind: 'text' },
       category: 'category',
       severity: 'severity',
       interpretation: 'interpretation',
@@ -145,20 +146,41 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     },
     {
       block: 'note',
-      text: 'Source: CDC 2000 growth charts (BMI-for-age, 2–20 years), with CDC’s percent of the 95th percentile above it. Nothing you type about your child is stored or sent.',
+      text: 'Source: CDC 2000 growth charts (BMI-for-age, 2–20 years); at or above the 95th percentile, CDC’s extended BMI-for-age method (2022) and the obesity classes of the American Academy of Pediatrics (2023). Nothing you type about your child is stored or sent.',
     },
   ],
   explain: (input, result, m) => [
     m.explainBmi({ weight: input.weight, meters: input.height / 100, bmi: result.bmi }),
     m.explainAge({ months: result.ageMonths }),
-    m.explainZ({ z: result.z, percentile: result.percentile, category: result.category }),
-    ...(result.percentOf95th === undefined
+    result.sigma === undefined
+      ? m.explainZ({
+          z: result.z,
+          band: result.belowLowestShown ? 'below' : 'shown',
+          percentile: result.percentile,
+          category: result.category,
+        })
+      : m.explainExtended({
+          sex: input.sex,
+          sigma: result.sigma,
+          years: result.ageYears,
+          bmi: result.bmi,
+          bmiAt95th: result.bmiAt95th,
+          percentile: result.percentile,
+          z: result.z,
+          category: result.category,
+        }),
+    ...(result.percentOf95th === undefined || result.severeObesity === undefined
       ? []
       : [
           m.explainPercentOf95th({
             bmi: result.bmi,
             bmiAt95th: result.bmiAt95th,
             percent: result.percentOf95th,
+          }),
+          m.explainClass({
+            percent: result.percentOf95th,
+            bmi: result.bmi,
+            severeObesity: result.severeObesity,
           }),
         ]),
   ],
@@ -175,7 +197,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
         weightUnit: 'kg',
       },
       today: '2026-11-25',
-      expect: { bmi: 15.4, percentile: 36.2, z: -0.35, category: 'Healthy weight' },
+      expect: { bmi: 15.4, percentile: 36, percentileShown: '36th', z: -0.35, category: 'Healthy weight' },
     },
     {
       // Exactly on the 85th: at 974 days (Agemos 32.0, midway between CDC's rows 31.5 and 32.5) the girls' published
@@ -253,7 +275,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
         weightUnit: 'kg',
       },
       today: '2026-11-25',
-      expect: { bmi: 13, percentile: 1.3, z: -2.23, category: 'Underweight' },
+      expect: { bmi: 13, percentile: 1.3, percentileShown: '1.3rd', z: -2.23, category: 'Underweight' },
     },
     {
       title: 'Boy of 15, 165 cm and 110 kg: class 3 severe obesity (140 % of the 95th or more)',
@@ -271,8 +293,96 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
         bmi: 40.4,
         category: 'Obesity',
         percentOf95th: 148.6,
-        severeObesity: 'Class 3 severe obesity (140 % of the 95th percentile or more)',
+        severeObesity: 'Class 3 severe obesity (from 140 % of the 95th percentile or a BMI of 40)',
       },
+    },
+    {
+      // CDC's extended method: σ = 0.8334 + 0.3712 × 15.50 − 0.0011 × 15.50² = 6.3242, P95 28.4967, so
+      // 90 + 10 × Φ((45 − 28.4967) ÷ 6.3242) = 99.9547 and z = Φ⁻¹(0.999547) = 3.32 (CDCAnthro gives the same).
+      // The LMS values alone, extrapolated past the 97th, would say the 99.5th and z 2.61.
+      title:
+        'Girl of 15½, 160 cm and 115.2 kg (BMI 45): the 99.95th percentile on CDC’s extended charts, z 3.32',
+      input: {
+        sex: 'girl',
+        birthDate: 'today-5663d',
+        measuredOn: 'today',
+        height: 160,
+        heightUnit: 'cm',
+        weight: 115.2,
+        weightUnit: 'kg',
+      },
+      today: '2026-11-25',
+      expect: {
+        bmi: 45,
+        percentile: 99.95,
+        percentileShown: '99.95th',
+        z: 3.32,
+        sigma: 6.3242,
+        category: 'Obesity',
+        percentOf95th: 157.9,
+      },
+    },
+    {
+      // CDC's own worked example (extended BMI-for-age data file page): a boy of 50.5 months with BMI 22.6 has P95
+      // 17.8219 and σ 2.3983, so the 99.7683rd percentile and z 2.83. 1,537 days are 50.50 months.
+      title:
+        'Boy of 4 years 2 months, 100 cm and 22.6 kg: CDC’s worked example, the 99.8th percentile (z 2.83)',
+      input: {
+        sex: 'boy',
+        birthDate: 'today-1537d',
+        measuredOn: 'today',
+        height: 100,
+        heightUnit: 'cm',
+        weight: 22.6,
+        weightUnit: 'kg',
+      },
+      today: '2026-11-25',
+      expect: {
+        bmi: 22.6,
+        percentile: 99.8,
+        percentileShown: '99.8th',
+        z: 2.83,
+        bmiAt95th: 17.8,
+        sigma: 2.3982,
+        percentOf95th: 126.8,
+      },
+    },
+    {
+      // Her 95th is 31.4, so 120 % of it is 37.7: the BMI of 35 is the lower threshold (AAP 2023).
+      title:
+        'Girl of 19½, 160 cm and 90.9 kg (BMI 35.5): class 2 severe obesity by the BMI of 35, at 113 % of the 95th',
+      input: {
+        sex: 'girl',
+        birthDate: 'today-7117d',
+        measuredOn: 'today',
+        height: 160,
+        heightUnit: 'cm',
+        weight: 90.9,
+        weightUnit: 'kg',
+      },
+      today: '2026-11-25',
+      expect: {
+        bmi: 35.5,
+        category: 'Obesity',
+        percentOf95th: 113.2,
+        severeObesity: 'Class 2 severe obesity (from 120 % of the 95th percentile or a BMI of 35)',
+      },
+    },
+    {
+      // BMI 19.9418 is the 84.96th percentile for a girl of 120.02 months: below the 85th, so a healthy weight,
+      // and shown as the 84th (85.0 to one decimal would read as overweight).
+      title: 'Girl of 10, 140 cm and 39.0858 kg: the 84.96th percentile, a healthy weight shown as the 84th',
+      input: {
+        sex: 'girl',
+        birthDate: 'today-3653d',
+        measuredOn: 'today',
+        height: 140,
+        heightUnit: 'cm',
+        weight: 39.0858,
+        weightUnit: 'kg',
+      },
+      today: '2026-11-25',
+      expect: { percentile: 84, percentileShown: '84th', z: 1.03, category: 'Healthy weight' },
     },
   ],
   sources: [
@@ -294,6 +404,21 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     {
       title: 'CDC: Extended BMI-for-age growth charts (December 2022) and Child and Teen BMI Categories',
       url: 'https://www.cdc.gov/growthcharts/extended-bmi.htm',
+    },
+    {
+      title:
+        'CDC/NCHS: Data file for the Extended CDC BMI-for-age Growth Charts (the method above the 95th percentile, σ by age, worked examples)',
+      url: 'https://www.cdc.gov/growthcharts/extended-bmi-data-files.htm',
+    },
+    {
+      title:
+        'Wei R, Ogden CL, Parsons VL, Freedman DS, Hales CM. A method for calculating BMI z-scores and percentiles above the 95th percentile of the CDC growth charts. Ann Hum Biol 2020;47(6):514–521',
+      url: 'https://doi.org/10.1080/03014460.2020.1808065',
+    },
+    {
+      title:
+        'Hampl SE, Hassink SG, Skinner AC, et al. Clinical Practice Guideline for the Evaluation and Treatment of Children and Adolescents With Obesity. Pediatrics 2023;151(2):e2022060640',
+      url: 'https://doi.org/10.1542/peds.2022-060640',
     },
   ],
 });

@@ -42,8 +42,8 @@ export default defineTranslation({
       'IMC para la edad de los CDC 2000 (kg/m²) de los 2 a los 20 años: las curvas de los percentiles 5, 85 y 95 para el sexo que elegiste.',
     'Children’s BMI changes with age and differs between girls and boys, so it is read as a percentile, not against the adult categories. One BMI is a screening figure: a doctor looks at growth over time, family history and the whole child before calling it a problem.':
       'El IMC de los niños cambia con la edad y es distinto en niñas y niños, por eso se lee como un percentil y no con las categorías de adultos. Un IMC es una cifra de detección: el pediatra mira el crecimiento a lo largo del tiempo, los antecedentes familiares y al niño en su conjunto antes de decir que hay un problema.',
-    'Source: CDC 2000 growth charts (BMI-for-age, 2–20 years), with CDC’s percent of the 95th percentile above it. Nothing you type about your child is stored or sent.':
-      'Fuente: gráficas de crecimiento de los CDC 2000 (IMC para la edad, 2–20 años), con el porcentaje del percentil 95 de los CDC por encima de él. Nada de lo que escribes sobre tu hijo o hija se guarda ni se envía.',
+    'Source: CDC 2000 growth charts (BMI-for-age, 2–20 years); at or above the 95th percentile, CDC’s extended BMI-for-age method (2022) and the obesity classes of the American Academy of Pediatrics (2023). Nothing you type about your child is stored or sent.':
+      'Fuente: gráficas de crecimiento de los CDC 2000 (IMC para la edad, 2–20 años); en el percentil 95 o por encima, el método ampliado de IMC para la edad de los CDC (2022) y las clases de obesidad de la Academia Estadounidense de Pediatría (2023). Nada de lo que escribes sobre tu hijo o hija se guarda ni se envía.',
     'Girl of 8½, 130 cm and 26 kg: healthy weight (36th percentile)':
       'Niña de 8½ años, 130 cm y 26 kg: peso saludable (percentil 36)',
     'Girl of 2 years 8 months, 100 cm and 17.4134 kg: exactly the 85th percentile (CDC table)':
@@ -58,5 +58,13 @@ export default defineTranslation({
       'Niña de 8½ años, 130 cm y 22 kg: bajo peso (por debajo del percentil 5)',
     'Boy of 15, 165 cm and 110 kg: class 3 severe obesity (140 % of the 95th or more)':
       'Niño de 15 años, 165 cm y 110 kg: obesidad grave de clase 3 (140% del percentil 95 o más)',
+    'Girl of 15½, 160 cm and 115.2 kg (BMI 45): the 99.95th percentile on CDC’s extended charts, z 3.32':
+      'Niña de 15½ años, 160 cm y 115.2 kg (IMC 45): percentil 99.95 en las gráficas ampliadas de los CDC, z 3.32',
+    'Boy of 4 years 2 months, 100 cm and 22.6 kg: CDC’s worked example, the 99.8th percentile (z 2.83)':
+      'Niño de 4 años y 2 meses, 100 cm y 22.6 kg: el ejemplo resuelto de los CDC, percentil 99.8 (z 2.83)',
+    'Girl of 19½, 160 cm and 90.9 kg (BMI 35.5): class 2 severe obesity by the BMI of 35, at 113 % of the 95th':
+      'Niña de 19½ años, 160 cm y 90.9 kg (IMC 35.5): obesidad grave de clase 2 por el IMC de 35, al 113% del percentil 95',
+    'Girl of 10, 140 cm and 39.0858 kg: the 84.96th percentile, a healthy weight shown as the 84th':
+      'Niña de 10 años, 140 cm y 39.0858 kg: percentil 84.96, peso saludable, que se muestra como percentil 84',
   },
 });

@@ -41,13 +41,23 @@ export interface BmiCurveRow {
 /** CDC 2000 BMI-for-age categories (2–19 years), by id: messages.ts names them. */
 export type ChildBmiCategory = 'underweight' | 'healthy' | 'overweight' | 'obesity';
 
-/** CDC's obesity classes by percent of the 95th percentile: under 120 %, 120 % to under 140 %, 140 % or more. */
+/**
+ * Obesity classes (AAP 2023): class 2 (severe) from 120 % of the 95th percentile or a BMI of 35, class 3 from 140 %
+ * or a BMI of 40, whichever is lower; class 1 below both.
+ */
 export type ObesityClass = 'class1' | 'class2' | 'class3';
 
-/** The formula's values. BMI and percentile to one decimal, z to two; words.ts words the category. */
+/**
+ * The formula's values. The percentile is the one shown (`shownPercentile`), z to two decimals; words.ts words the
+ * category and writes the percentile as an ordinal.
+ */
 export interface ChildBmiValues {
   bmi: number;
+  /** The percentile as shown (`shownPercentile`): never rounded up onto a category boundary it has not reached. */
   percentile: number;
+  /** Set when the percentile is below 0.1: it is shown as "Below the 0.1st" (the value is then 0.1). */
+  belowLowestShown?: true;
+  /** z of the percentile: the LMS z up to the 95th, Φ⁻¹ of the extended percentile above it (CDC 2022). */
   z: number;
   category: ChildBmiCategory;
   /** How the card is coloured: as the adult BMI page colours its categories. */
@@ -58,9 +68,11 @@ export interface ChildBmiValues {
   ageYears: number;
   measuredOn: string;
   curves: BmiCurveRow[];
-  /** BMI as a percent of the 95th percentile for age and sex, given with obesity (CDC's measure above the 95th). */
+  /** CDC's σ at the child's age (kg/m², four decimals), given with obesity: the spread of BMI above the 95th. */
+  sigma?: number;
+  /** BMI as a percent of the 95th percentile for age and sex, given with obesity (one decimal, never up onto 120 or 140). */
   percentOf95th?: number;
-  /** Class 2 severe obesity at ≥ 120 % of the 95th, class 3 at ≥ 140 %. */
+  /** AAP 2023's obesity class, given with obesity. */
   obesityClass?: ObesityClass;
 }
 
@@ -80,12 +92,77 @@ export function cdcBmiLms(sex: Sex, ageMonths: number): Lms {
   return lmsAt(TABLES[sex], Math.min(LAST_AGEMOS, Math.max(FIRST_AGEMOS, ageMonths)));
 }
 
-/** CDC 2000 BMI-for-age categories (2–19 years), judged on the percentile shown (one decimal). */
+/** CDC 2000 BMI-for-age categories (2–19 years), judged on the unrounded percentile (84.96 is not overweight). */
 export function bmiCategory(percentile: number): ChildBmiCategory {
   if (percentile < 5) return 'underweight';
   if (percentile < 85) return 'healthy';
   if (percentile < 95) return 'overweight';
   return 'obesity';
+}
+
+/**
+ * CDC's σ for BMI above the 95th percentile (2022 extended BMI-for-age charts; Wei et al. 2020): a quadratic in age
+ * in years, the age in months ÷ 12, by sex. CDCAnthro rounds it to 8 decimals "to agree with NCHS"; so do we.
+ */
+export function extendedSigma(sex: Sex, ageMonths: number): number {
+  const age = ageMonths / 12;
+  const sigma =
+    sex === 'boy' ? 0.3728 + 0.5196 * age - 0.0091 * age ** 2 : 0.8334 + 0.3712 * age - 0.0011 * age ** 2;
+  return round(sigma, 8);
+}
+
+/**
+ * CDC's extended percentile of a BMI at or above the 95th: 90 + 10·Φ((BMI − P95) ÷ σ), with P95 the LMS 95th at the
+ * child's age. It equals 95 at the 95th, so it joins the LMS percentiles below it, and it approaches 100.
+ */
+export function extendedBmiPercentile(bmi: number, p95: number, sigma: number): number {
+  return 90 + 10 * normalCdf((bmi - p95) / sigma);
+}
+
+/**
+ * CDC's z above the 95th: Φ⁻¹(percentile ÷ 100); where the percentile rounds to 100 in double precision, CDC's SAS
+ * program and CDCAnthro give 8.21, just above the largest z that can be computed (8.209).
+ */
+function extendedZ(percentile: number): number {
+  return percentile >= 100 ? 8.21 : zOfPercentile(percentile);
+}
+
+/** Below 0.1 the percentile is shown as "Below the 0.1st": LMS percentiles that far out say nothing more. */
+export const LOWEST_SHOWN = 0.1;
+
+/** The category boundaries of the percentile (5th, 85th, 95th) and of the percent of the 95th (120 %, 140 %). */
+const PERCENTILE_BOUNDARIES = [5, 85, 95];
+const PERCENT_OF_95TH_BOUNDARIES = [120, 140];
+
+/**
+ * `value` to `decimals`, rounded as usual but never up onto a boundary it has not reached: 84.96 shows as 84, not
+ * 85, so the number shown never contradicts a category judged on the unrounded value.
+ */
+function roundedShort(value: number, decimals: number, boundaries: readonly number[]): number {
+  const rounded = round(value, decimals);
+  if (!boundaries.some((boundary) => value < boundary && rounded >= boundary)) return rounded;
+  return Math.floor(value * 10 ** decimals) / 10 ** decimals;
+}
+
+/**
+ * The percentile as it is shown: whole from the 3rd to the 97th ("64th"), one decimal in the tails ("2.2nd",
+ * "99.8th") and two above the 99.9th ("99.95th"; at most 99.99, never 100), as CDC writes its extended
+ * percentiles. Rounded, except never up onto a category boundary (5, 85, 95) the unrounded percentile is below.
+ */
+export function shownPercentile(percentile: number): number {
+  if (percentile < LOWEST_SHOWN) return LOWEST_SHOWN;
+  const decimals = percentile < 3 ? 1 : percentile < 97 ? 0 : percentile < 99.9 ? 1 : 2;
+  return Math.min(99.99, roundedShort(percentile, decimals, PERCENTILE_BOUNDARIES));
+}
+
+/**
+ * AAP 2023's class, whichever threshold is lower: the percent of the 95th unrounded (as CDC's programs compare BMI
+ * with 1.2 × P95), the BMI as shown to one decimal (as the adult BMI page judges its classes).
+ */
+function obesityClass(percentOf95th: number, bmi: number): ObesityClass {
+  if (percentOf95th >= 140 || bmi >= 40) return 'class3';
+  if (percentOf95th >= 120 || bmi >= 35) return 'class2';
+  return 'class1';
 }
 
 /** Chart ages: every year from 2 to 20. */
@@ -99,22 +176,34 @@ const SEVERITY: Record<ChildBmiCategory, Severity> = {
   obesity: 'risk',
 };
 
-/** CDC 2000 BMI-for-age percentile, z and weight category of a child aged 2 to 19 (percent of the 95th for obesity). */
+/**
+ * CDC BMI-for-age percentile, z and weight category of a child aged 2 to 19: the CDC 2000 LMS values up to the 95th
+ * percentile, CDC's 2022 extended method above it, with the percent of the 95th and AAP 2023's obesity class.
+ */
 export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): ChildBmiValues {
   const measuredOn = input.measuredOn ?? ctx.today;
   const ageMonths = daysBetween(input.birthDate, measuredOn) / DAYS_PER_MONTH;
   const lms = cdcBmiLms(input.sex, ageMonths);
-  // As CDC's program does, the z comes from the unrounded BMI; the category is judged on the percentile shown.
+  // As CDC's programs do, everything comes from the unrounded BMI; the category from the unrounded percentile.
+  // `clean` keeps nine decimals: far below what a measurement can tell, but a value built exactly on a boundary
+  // (1.4 × the 95th) is not pushed under it by floating-point noise before it is compared and shown.
+  const clean = (value: number) => round(value, 9);
   const exact = input.weight / (input.height / 100) ** 2;
   const bmi = round(exact, 1);
-  const z = lmsZ(exact, lms);
-  const percentile = round(normalCdf(z) * 100, 1);
-  const category = bmiCategory(percentile);
+  const lmsPercentile = clean(normalCdf(lmsZ(exact, lms)) * 100);
+  const category = bmiCategory(lmsPercentile);
   const z95 = zOfPercentile(95);
   const bmiAt95th = lmsValue(z95, lms);
+  const sigma = extendedSigma(input.sex, ageMonths);
+  // At or above the 95th (CDC: the LMS percentile ≥ 95), CDC's extended percentile and its z replace the LMS ones.
+  const extended = category === 'obesity';
+  const extendedPercentile = extendedBmiPercentile(exact, bmiAt95th, sigma);
+  const percentile = extended ? clean(extendedPercentile) : lmsPercentile;
+  const z = extended ? extendedZ(extendedPercentile) : lmsZ(exact, lms);
   const result: ChildBmiValues = {
     bmi,
-    percentile: Math.min(99.9, Math.max(0.1, percentile)),
+    percentile: shownPercentile(percentile),
+    ...(percentile < LOWEST_SHOWN && { belowLowestShown: true as const }),
     z: round(z, 2),
     category,
     severity: SEVERITY[category],
@@ -132,10 +221,12 @@ export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): Chil
       };
     }),
   };
-  if (category === 'obesity') {
-    const percent = round((exact / bmiAt95th) * 100, 1);
-    result.percentOf95th = percent;
-    result.obesityClass = percent >= 140 ? 'class3' : percent >= 120 ? 'class2' : 'class1';
+  if (extended) {
+    const percent = clean((exact / bmiAt95th) * 100);
+    result.sigma = round(sigma, 4);
+    // Like the percentile: 119.96 % (class 1 unless the BMI says otherwise) reads 119.9 %, never 120.0 %.
+    result.percentOf95th = roundedShort(percent, 1, PERCENT_OF_95TH_BOUNDARIES);
+    result.obesityClass = obesityClass(percent, bmi);
   }
   return result;
 }

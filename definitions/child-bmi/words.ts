@@ -1,11 +1,18 @@
 import type { ChildBmiInput, ChildBmiValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
-/** The child BMI result the page and `npm run calc` show: the category, its meaning and the obesity class in words. */
+/**
+ * The child BMI result the page and `npm run calc` show: the percentile as people read it, the category, its
+ * meaning and the obesity class in words.
+ */
 export function childBmiWords(values: ChildBmiValues, _input: ChildBmiInput, m: Messages) {
   const { obesityClass, ...shown } = values;
   return {
     ...shown,
+    percentileShown: m.percentileShown({
+      band: values.belowLowestShown ? 'below' : 'shown',
+      percentile: values.percentile,
+    }),
     category: m.category({ category: values.category }),
     interpretation: m.interpretation({ category: values.category }),
     ...(obesityClass === undefined ? {} : { severeObesity: m.obesityClass({ id: obesityClass }) }),

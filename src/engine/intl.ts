@@ -141,13 +141,21 @@ export function formatDateRange(
 /**
  * The plural category of a number in a locale ("one", "other"…), for messages with plurals; `ordinal` for
  * `selectordinal` ("one" for 1st and 21st, "two" for 2nd, "few" for 3rd, "other" for 4th and 36.5th in en-US).
+ * CLDR's English ordinal rules cover whole numbers only (2.2 is "other"), but people say the suffix of the last
+ * digit ("2.2nd", "93.3rd", "0.1st", as CDC writes its percentiles): a decimal in en-US takes the category of the
+ * last digit that `#` shows (up to three decimals), so the suffix always matches the number written before it.
  */
 export function pluralCategory(
   value: number,
   locale = DEFAULT_LOCALE,
   type: Intl.PluralRuleType = 'cardinal',
 ): Intl.LDMLPluralRule {
-  return cached(locale + type, () => new Intl.PluralRules(locale, { type })).select(value);
+  const rules = cached(locale + type, () => new Intl.PluralRules(locale, { type }));
+  if (type === 'ordinal' && locale === 'en-US' && Number.isFinite(value)) {
+    const shown = formatNumber(value, { maxDecimals: 3 }, locale);
+    return rules.select(shown.includes('.') ? Number(shown.slice(-1)) : Math.round(value));
+  }
+  return rules.select(value);
 }
 
 /** A list in words: "a, b, and c" (en-US writes the serial comma; es-US "a, b y c"). */
