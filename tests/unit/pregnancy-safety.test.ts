@@ -348,7 +348,7 @@ describe('pregnancy calories: a lower extra with a pre-pregnancy BMI of 30 or mo
     const words = wordsOf(result.recommendations);
     expect(words).toMatch(/IMC de 30 o más/);
     expect(words).toMatch(/−50 kcal/);
-    expect(words).toMatch(/tu obstetra o tu partera/);
+    expect(words).toMatch(/tu obstetra o (a )?tu partera/);
   });
 
   it('names the OB-GYN or midwife, not "your midwife or doctor"', () => {
