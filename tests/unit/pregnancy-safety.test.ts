@@ -346,7 +346,7 @@ describe('pregnancy calories: a lower extra with a pre-pregnancy BMI of 30 or mo
   it('says it in Spanish too', () => {
     const result = run(90, 'third-trimester', inSpanish(pregnancyCalories, pregnancyCaloriesEs));
     const words = wordsOf(result.recommendations);
-    expect(words).toMatch(/IMC de 30 o más/);
+    expect(words).toMatch(/IMC antes del embarazo de 30 o más/);
     expect(words).toMatch(/−50 kcal/);
     expect(words).toMatch(/tu obstetra o (a )?tu partera/);
   });
