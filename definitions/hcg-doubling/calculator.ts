@@ -159,7 +159,7 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
         trend: 'Falling: down 40.0% in 48 hours',
         severity: 'risk',
         action:
-          'Contact your doctor or early pregnancy unit about this result; get urgent care now if you have pain or bleeding.',
+          'Contact your OB-GYN or midwife about this result. If you have pain or bleeding, call 911 or go to the emergency room now.',
       },
     },
     {
@@ -184,6 +184,25 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
         severity: 'caution',
       },
     },
+    {
+      // ratio 1.35 from above 3,000: 35 %, at Seeber's 35 % and above the 33 % seen from such levels (Barnhart 2016).
+      title: 'From a high level: 4,000 then 5,400 mIU/mL two days later',
+      input: { firstValue: 4000, secondValue: 5400, hoursApart: 48 },
+      expect: { riseIn48HoursPercent: 35, doublingTimeHours: 110.9, severity: 'info', action: null },
+    },
+    {
+      // ratio 1.34: 34 % is under Seeber's 35 % (a slow rise, orange, call soon) but at or above the 33 % seen from a
+      // first level above 3,000 (Barnhart 2016), which the notes say.
+      title: 'From a high level, a slower rise: 4,000 then 5,360 mIU/mL two days later',
+      input: { firstValue: 4000, secondValue: 5360, hoursApart: 48 },
+      expect: {
+        riseIn48HoursPercent: 34,
+        trend: 'Rising slowly: up 34.0% in 48 hours',
+        severity: 'caution',
+        action:
+          'Contact your OB-GYN or midwife about this result soon. If you have pain or bleeding, call 911 or go to the emergency room now.',
+      },
+    },
   ],
   sources: [
     {
@@ -199,6 +218,11 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
       title:
         'American College of Obstetricians and Gynecologists. Practice Bulletin 193: Tubal ectopic pregnancy. Obstet Gynecol 2018;131:e91–e103 (falling or slowly rising hCG)',
       url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2018/03/tubal-ectopic-pregnancy',
+    },
+    {
+      title:
+        'Barnhart KT, et al. Differences in serum human chorionic gonadotropin rise in early pregnancy by race and value at presentation. Obstet Gynecol 2016;128:504–511 (smallest 48-hour rise 49%, 40% and 33% from first levels under 1,500, 1,500–3,000 and over 3,000 mIU/mL)',
+      url: 'https://doi.org/10.1097/AOG.0000000000001568',
     },
     {
       title: 'NHS: Ectopic pregnancy (symptoms that need urgent care)',

@@ -39,5 +39,9 @@ export default defineTranslation({
     'A level that stays the same: 800 then 800 mIU/mL': 'Un nivel que no cambia: 800 y luego 800 mUI/mL',
     'A slow rise: 1,000 then 1,200 mIU/mL two days later':
       'Un aumento lento: 1,000 y luego 1,200 mUI/mL dos días después',
+    'From a high level: 4,000 then 5,400 mIU/mL two days later':
+      'Desde un nivel alto: 4,000 y luego 5,400 mUI/mL dos días después',
+    'From a high level, a slower rise: 4,000 then 5,360 mIU/mL two days later':
+      'Desde un nivel alto, un aumento más lento: 4,000 y luego 5,360 mUI/mL dos días después',
   },
 });

@@ -11,6 +11,13 @@ export interface HcgInput {
 export const MIN_RISE_SEEBER = 35;
 /** Smallest 48-hour rise of the 99 % interval in Barnhart et al. 2004. */
 export const MIN_RISE_BARNHART = 53;
+/**
+ * A first level above this (mIU/mL) rises more slowly: the smallest 48-hour rise (1st percentile) of ongoing
+ * pregnancies was 33 % from above 3,000, against 40 % from 1,500–3,000 and 49 % below 1,500 (Barnhart et al. 2016).
+ */
+export const HIGH_FIRST_LEVEL = 3000;
+/** Smallest 48-hour rise from a first level above HIGH_FIRST_LEVEL (Barnhart et al. 2016). */
+export const MIN_RISE_FROM_HIGH_LEVEL = 33;
 
 /** How each reading of the two levels colours the card. */
 const SEVERITY: Record<'falling' | 'unchanged' | 'slow' | 'rising', Severity> = {
@@ -55,6 +62,16 @@ export function hcgFormula(input: HcgInput) {
           : ('aboveSeeber' as const)
         : status,
     severity,
+    /**
+     * For a rise from a first level above 3,000 mIU/mL: whether it reaches the smallest rise seen from such levels
+     * (words.ts says a slower rise is less unusual there); null otherwise, and for a level that does not rise.
+     */
+    highLevelRise:
+      rising && input.firstValue > HIGH_FIRST_LEVEL
+        ? riseIn48HoursPercent >= MIN_RISE_FROM_HIGH_LEVEL
+          ? ('atOrAbove' as const)
+          : ('below' as const)
+        : null,
   };
 }
 

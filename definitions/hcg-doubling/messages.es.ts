@@ -11,9 +11,9 @@ export default defineMessages({
     slow {Sube lentamente: aumenta un {rise, number, ::.0}% en 48 horas}
     rising {En aumento: se duplica aproximadamente cada {hours, number, ::.#} horas}}`,
   action: `{status, select,
-    falling {Comunícate con tu médico o tu unidad de embarazo temprano por este resultado; busca atención urgente ahora si tienes dolor o sangrado.}
-    unchanged {Comunícate pronto con tu médico o tu unidad de embarazo temprano por este resultado; busca atención urgente ahora si tienes dolor o sangrado.}
-    slow {Comunícate pronto con tu médico o tu unidad de embarazo temprano por este resultado; busca atención urgente ahora si tienes dolor o sangrado.}}`,
+    falling {Comunícate con tu obstetra o tu partera por este resultado. Si tienes dolor o sangrado, llama al 911 o ve a la sala de emergencias ahora.}
+    unchanged {Comunícate pronto con tu obstetra o tu partera por este resultado. Si tienes dolor o sangrado, llama al 911 o ve a la sala de emergencias ahora.}
+    slow {Comunícate pronto con tu obstetra o tu partera por este resultado. Si tienes dolor o sangrado, llama al 911 o ve a la sala de emergencias ahora.}}`,
   comparison: `{comparison, select,
     falling {Un nivel de hCG que baja no tiene tiempo de duplicación. Puede significar una pérdida del embarazo o un embarazo ectópico (un embarazo fuera del útero), que necesita atención: solo tu médico puede saber cuál es, con una ecografía y a menudo otro análisis de sangre.}
     unchanged {Un nivel de hCG que no cambia no tiene tiempo de duplicación. Al inicio del embarazo es motivo para volver a revisarte: puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico.}
@@ -21,11 +21,14 @@ export default defineMessages({
     aboveBoth {Un aumento de {rise, number, ::.#}% en 48 horas está en o por encima de los dos mínimos publicados ({seeber, number, integer}% y {barnhart, number, integer}%).}
     aboveSeeber {Un aumento de {rise, number, ::.#}% en 48 horas está por encima del mínimo de {seeber, number, integer}% de Seeber et al., pero por debajo del {barnhart, number, integer}% de Barnhart et al.}}`,
   studies:
-    'En estudios de embarazos tempranos que siguieron con normalidad, la hCG subió al menos un {seeber, number, integer}% (Seeber et al. 2006) o un {barnhart, number, integer}% (Barnhart et al. 2004) en 48 horas; el aumento es más lento cuando el primer nivel es más alto.',
+    'En estudios de embarazos tempranos que siguieron con normalidad, la hCG subió al menos un {seeber, number, integer}% (Seeber et al. 2006) o un {barnhart, number, integer}% (Barnhart et al. 2004) en 48 horas; el aumento es más lento cuando el primer nivel es más alto (Barnhart et al. 2016).',
+  highLevel: `{reading, select,
+    atOrAbove {Tu primer resultado fue de más de {level, number, integer} mUI/mL. La hCG sube más lentamente desde niveles más altos: desde un primer nivel de más de {level, number, integer}, el aumento más pequeño en 48 horas observado en embarazos que siguieron con normalidad fue de {minimum, number, integer}% (Barnhart et al. 2016), y tu {rise, number, ::.#}% está en ese mínimo o por encima. Un aumento más lento es menos inusual con este nivel que con uno bajo; tu obstetra o tu partera lo interpretará de todos modos con tus síntomas y una ecografía.}
+    other {Tu primer resultado fue de más de {level, number, integer} mUI/mL. La hCG sube más lentamente desde niveles más altos, pero incluso desde un primer nivel de más de {level, number, integer} el aumento más pequeño en 48 horas observado en embarazos que siguieron con normalidad fue de {minimum, number, integer}% (Barnhart et al. 2016), y tu {rise, number, ::.#}% está por debajo: habla con tu obstetra o tu partera sobre este resultado.}}`,
   noRuleOut:
     'Un aumento por encima de estos mínimos no descarta un embarazo ectópico, y un aumento más lento no demuestra que haya un problema: solo tu médico puede interpretar varias mediciones de hCG, junto con tus síntomas y una ecografía.',
   urgentCare:
-    'Busca atención urgente si tienes dolor fuerte en el vientre o en el hombro, sangrado abundante, mareos o desmayos, sea cual sea tu hCG.',
+    'Llama al 911 o ve a la sala de emergencias si tienes dolor fuerte en el vientre o en la punta del hombro, sangrado abundante, mareos o desmayos, sea cual sea tu hCG.',
 
   explainRatio: 'Cociente = {second, number, ::.0} ÷ {first, number, ::.0} = {ratio, number, ::.0000}.',
   explainNoDoubling: 'El nivel no subió, así que no hay tiempo de duplicación.',

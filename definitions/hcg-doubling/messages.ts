@@ -11,9 +11,9 @@ export default defineMessages({
     slow {Rising slowly: up {rise, number, ::.0}% in 48 hours}
     rising {Rising: doubling about every {hours, number, ::.#} hours}}`,
   action: `{status, select,
-    falling {Contact your doctor or early pregnancy unit about this result; get urgent care now if you have pain or bleeding.}
-    unchanged {Contact your doctor or early pregnancy unit about this result soon; get urgent care now if you have pain or bleeding.}
-    slow {Contact your doctor or early pregnancy unit about this result soon; get urgent care now if you have pain or bleeding.}}`,
+    falling {Contact your OB-GYN or midwife about this result. If you have pain or bleeding, call 911 or go to the emergency room now.}
+    unchanged {Contact your OB-GYN or midwife about this result soon. If you have pain or bleeding, call 911 or go to the emergency room now.}
+    slow {Contact your OB-GYN or midwife about this result soon. If you have pain or bleeding, call 911 or go to the emergency room now.}}`,
   comparison: `{comparison, select,
     falling {A falling hCG level has no doubling time. It can mean a miscarriage or an ectopic pregnancy (a pregnancy outside the womb), which needs care: only your clinician can tell which, with an ultrasound and often another blood test.}
     unchanged {An hCG level that stays the same has no doubling time. In early pregnancy it is a reason to be checked again: it can go with a pregnancy that is not developing or an ectopic pregnancy.}
@@ -21,11 +21,15 @@ export default defineMessages({
     aboveBoth {A 48-hour rise of {rise, number, ::.#}% is at or above both published minimums ({seeber, number, integer}% and {barnhart, number, integer}%).}
     aboveSeeber {A 48-hour rise of {rise, number, ::.#}% is above the {seeber, number, integer}% minimum of Seeber et al. but below the {barnhart, number, integer}% of Barnhart et al.}}`,
   studies:
-    'In studies of early pregnancies that went on normally, hCG rose by at least {seeber, number, integer}% (Seeber et al. 2006) or {barnhart, number, integer}% (Barnhart et al. 2004) in 48 hours; the rise is slower when the first level is higher.',
+    'In studies of early pregnancies that went on normally, hCG rose by at least {seeber, number, integer}% (Seeber et al. 2006) or {barnhart, number, integer}% (Barnhart et al. 2004) in 48 hours; the rise is slower when the first level is higher (Barnhart et al. 2016).',
+  // A first level above 3,000 mIU/mL (Barnhart et al. 2016): the smallest rise seen is lower there.
+  highLevel: `{reading, select,
+    atOrAbove {Your first result was above {level, number, integer} mIU/mL. hCG rises more slowly from higher levels: from a first level above {level, number, integer}, the smallest 48-hour rise seen in pregnancies that went on normally was {minimum, number, integer}% (Barnhart et al. 2016), and your {rise, number, ::.#}% is at or above it. A slower rise is less unusual at this level than at a low one; your OB-GYN or midwife will still read it with your symptoms and an ultrasound.}
+    other {Your first result was above {level, number, integer} mIU/mL. hCG rises more slowly from higher levels, but even from a first level above {level, number, integer} the smallest 48-hour rise seen in pregnancies that went on normally was {minimum, number, integer}% (Barnhart et al. 2016), and your {rise, number, ::.#}% is below it: talk to your OB-GYN or midwife about this result.}}`,
   noRuleOut:
     'A rise above these minimums does not rule out an ectopic pregnancy, and a slower rise does not prove a problem: only your clinician can interpret serial hCG, together with your symptoms and an ultrasound.',
   urgentCare:
-    'Seek urgent care for severe tummy or shoulder pain, heavy bleeding, dizziness or fainting, whatever your hCG.',
+    'Call 911 or go to the emergency room for severe pain in your belly or shoulder tip, heavy bleeding, dizziness or fainting, whatever your hCG.',
 
   explainRatio: 'Ratio = {second, number, ::.0} ÷ {first, number, ::.0} = {ratio, number, ::.0000}.',
   explainNoDoubling: 'The level did not rise, so there is no doubling time.',

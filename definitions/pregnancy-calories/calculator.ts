@@ -80,7 +80,7 @@ export default defineCalculator<
       block: 'note',
       when: 'teen',
       tone: 'warning',
-      text: 'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your midwife, doctor or a dietitian for a figure made for you.',
+      text: 'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your OB-GYN or midwife, or a dietitian, for a figure made for you.',
     },
     {
       block: 'stats',
@@ -216,6 +216,27 @@ export default defineCalculator<
       },
       expect: { bmr: 1309, baseCalories: 1800, totalCalories: 2140, teen: true },
     },
+    {
+      // 90 kg at 165 cm: BMI 33.1. BMR = 900 + 1,031.25 − 150 − 161 = 1,620.25; × 1.375 = 2,227.8 → 2,228; + 340 =
+      // 2,568, with the line that the extra is lower with obesity (DRI 2023: −50 against +200 kcal a day).
+      title: '90 kg, 165 cm, 30 years, lightly active, second trimester',
+      input: {
+        age: 30,
+        height: 165,
+        heightUnit: 'cm',
+        weight: 90,
+        weightUnit: 'kg',
+        activityLevel: 'lightlyActive',
+        stage: 'second-trimester',
+      },
+      expect: {
+        bmr: 1620,
+        baseCalories: 2228,
+        totalCalories: 2568,
+        prePregnancyBMI: 33.1,
+        lowerExtraWithObesity: true,
+      },
+    },
   ],
   sources: [
     {
@@ -230,7 +251,7 @@ export default defineCalculator<
     },
     {
       title:
-        'National Academies of Sciences, Engineering, and Medicine. Dietary Reference Intakes for Energy, 2023 (why this page keeps the 2002/2005 extras: the 2023 report estimates pregnancy with its own equation and weeks pregnant, not a fixed extra)',
+        'National Academies of Sciences, Engineering, and Medicine. Dietary Reference Intakes for Energy, 2023 (why this page keeps the 2002/2005 extras: the 2023 report estimates pregnancy with its own equation and weeks pregnant, not a fixed extra; Table 5-13: energy stored in new tissue by pre-pregnancy BMI, −50 kcal a day with obesity against +200 at a healthy weight)',
       url: 'https://doi.org/10.17226/26818',
     },
   ],

@@ -23,8 +23,8 @@ export default defineTranslation({
     'Breastfeeding: baby 0–6 months': 'Lactancia: bebé de 0–6 meses',
     'Breastfeeding: baby 7–12 months': 'Lactancia: bebé de 7–12 meses',
     'Your daily calories': 'Tus calorías diarias',
-    'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your midwife, doctor or a dietitian for a figure made for you.':
-      'Tienes menos de 19 años, así que esta cifra es solo una guía aproximada. La ecuación de Mifflin–St Jeor se desarrolló con adultos (de 19 a 78 años), y una adolescente que todavía está creciendo necesita energía para su propio crecimiento además de para el bebé, algo que la ecuación no cuenta. Pide a tu partera, a tu médico o a un dietista una cifra hecha para ti.',
+    'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your OB-GYN or midwife, or a dietitian, for a figure made for you.':
+      'Tienes menos de 19 años, así que esta cifra es solo una guía aproximada. La ecuación de Mifflin–St Jeor se desarrolló con adultos (de 19 a 78 años), y una adolescente que todavía está creciendo necesita energía para su propio crecimiento además de para el bebé, algo que la ecuación no cuenta. Pide a tu obstetra o a tu partera, o a un dietista, una cifra hecha para ti.',
     'Before pregnancy (BMR × activity)': 'Antes del embarazo (TMB × actividad)',
     'Extra for this stage': 'Extra para esta etapa',
     'Every stage': 'Todas las etapas',
@@ -40,5 +40,7 @@ export default defineTranslation({
       '60 kg, 165 cm, 30 años, amamantando a un recién nacido',
     '16 years, 55 kg, 160 cm, lightly active, second trimester':
       '16 años, 55 kg, 160 cm, poco activa, segundo trimestre',
+    '90 kg, 165 cm, 30 years, lightly active, second trimester':
+      '90 kg, 165 cm, 30 años, poco activa, segundo trimestre',
   },
 });

@@ -1,4 +1,4 @@
-import { type ActivityLevel, caloriesByActivity, mifflinStJeor, type UnitId } from '@/engine';
+import { type ActivityLevel, caloriesByActivity, mifflinStJeor, round, type UnitId } from '@/engine';
 
 /**
  * Stages with the extra energy of the National Academies' DRI for energy (IOM 2002/2005), kcal/day. The 2023 DRI no
@@ -28,6 +28,16 @@ export interface PregnancyCaloriesInput {
   stage: Stage;
 }
 
+/** A pre-pregnancy BMI from which the extra energy of pregnancy is lower (WHO obesity, as DRI 2023 Table 5-13). */
+export const OBESITY_BMI = 30;
+
+/**
+ * Energy laid down in new tissue in the 2nd and 3rd trimesters, kcal/day, by pre-pregnancy BMI category (National
+ * Academies, Dietary Reference Intakes for Energy 2023, Table 5-13 and Table S-4): with obesity the body draws on
+ * its own stores. The result quotes it; it is not added to this page's extras (about.md says why).
+ */
+export const ENERGY_DEPOSITION_2023 = { underweight: 300, normal: 200, overweight: 150, obese: -50 } as const;
+
 /** Mifflin–St Jeor was developed on adults of 19–78 years (Mifflin et al. 1990): below this age the page says so. */
 export const ADULT_EQUATION_MIN_AGE = 19;
 
@@ -47,6 +57,8 @@ export function pregnancyCaloriesFormula(input: PregnancyCaloriesInput) {
   const extraCalories = stage.extra;
   const totalCalories = baseCalories + extraCalories;
   const teen = input.age < ADULT_EQUATION_MIN_AGE;
+  const prePregnancyBMI = round(input.weight / (input.height / 100) ** 2, 1);
+  const pregnant = input.stage.endsWith('trimester');
   return {
     bmr: Math.round(bmr),
     baseCalories,
@@ -54,6 +66,10 @@ export function pregnancyCaloriesFormula(input: PregnancyCaloriesInput) {
     totalCalories,
     stage: input.stage,
     teen,
+    /** Pre-pregnancy BMI, rounded as shown (the 2023 report's extra depends on it). */
+    prePregnancyBMI,
+    /** Pregnant with a pre-pregnancy BMI of 30 or more: the result says the extra is lower (DRI 2023). */
+    lowerExtraWithObesity: pregnant && prePregnancyBMI >= OBESITY_BMI,
     /** The stage's id for messages.ts. */
     stageId: stage.id,
     stages: STAGES.map((entry) => ({
@@ -63,7 +79,7 @@ export function pregnancyCaloriesFormula(input: PregnancyCaloriesInput) {
       total: baseCalories + entry.extra,
     })),
     /** Pregnant (a trimester) rather than breastfeeding. */
-    pregnant: input.stage.endsWith('trimester'),
+    pregnant,
   };
 }
 

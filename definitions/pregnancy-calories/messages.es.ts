@@ -20,11 +20,13 @@ export default defineMessages({
   notForTwo: `{pregnant, select,
     yes {Comer por dos es un mito: lo extra equivale más o menos a un refrigerio, y en el primer trimestre no hace falta nada extra.}
     no {La lactancia usa energía; una parte sale de la grasa almacenada durante el embarazo, y por eso lo extra es moderado.}}`,
+  lowerWithObesity:
+    'Con un IMC antes del embarazo de {bmi, number, integer} o más, la energía adicional que necesitas en el segundo y el tercer trimestre es menor que las cantidades que se muestran aquí: las Dietary Reference Intakes for Energy (2023) de las Academias Nacionales cuentan la energía que se guarda en tejido nuevo como {obese, number, integer} kcal al día con obesidad (el cuerpo usa sus propias reservas), frente a +{healthy, number, integer} kcal al día con un peso saludable. Pregúntale a tu obstetra o a tu partera, o a un dietista, qué es lo adecuado para ti.',
   guide:
-    'Deja que tu aumento de peso y tu hambre te guíen: tu partera o tu médico pueden decirte si vas bien.',
+    'Deja que tu aumento de peso y tu hambre te guíen: tu obstetra o tu partera pueden decirte si vas bien.',
   supplement: `{supplement, select,
     folicAcid {Toma 400 microgramos de ácido fólico al día hasta la semana 12, y pregunta por la vitamina D, el hierro y el yodo.}
-    pregnant {Pregúntale a tu partera o a tu médico por la vitamina D, el hierro y el yodo, y sigue tomando los suplementos que te indicaron.}
+    pregnant {Pregúntale a tu obstetra o a tu partera por la vitamina D, el hierro y el yodo, y sigue tomando los suplementos que te indicaron.}
     breastfeeding {Bebe según tu sed, y sigue tomando vitamina D mientras amamantas.}}`,
   explainBmr:
     'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/día (Mifflin–St Jeor, mujeres, peso antes del embarazo).',

@@ -19,12 +19,15 @@ export default defineMessages({
   notForTwo: `{pregnant, select,
     yes {Eating for two is a myth: the extra is about a snack, and none in the first trimester.}
     no {Breastfeeding uses energy; some of it comes from the fat stored in pregnancy, which is why the extra is modest.}}`,
+  // Pregnant with a pre-pregnancy BMI of 30 or more (DRI for Energy 2023, Table 5-13): the figures it quotes.
+  lowerWithObesity:
+    'With a pre-pregnancy BMI of {bmi, number, integer} or more, the extra you need in the second and third trimesters is lower than the amounts shown here: the National Academies’ Dietary Reference Intakes for Energy (2023) count the energy stored in new tissue as {obese, number, integer} kcal a day with obesity (the body draws on its own stores), against +{healthy, number, integer} kcal a day at a healthy weight. Ask your OB-GYN or midwife, or a dietitian, what is right for you.',
   guide:
-    'Let your weight gain and your hunger guide you: your midwife or doctor can tell you whether you are on track.',
+    'Let your weight gain and your hunger guide you: your OB-GYN or midwife can tell you whether you are on track.',
   // Supplement advice that fits the stage: folic acid belongs to the first 12 weeks (NHS; USPSTF 2023).
   supplement: `{supplement, select,
     folicAcid {Take 400 micrograms of folic acid a day until week 12, and ask about vitamin D, iron and iodine.}
-    pregnant {Ask your midwife or doctor about vitamin D, iron and iodine, and keep taking the supplements they advised.}
+    pregnant {Ask your OB-GYN or midwife about vitamin D, iron and iodine, and keep taking the supplements they advised.}
     breastfeeding {Drink to thirst, and keep taking vitamin D while you breastfeed.}}`,
 
   explainBmr:

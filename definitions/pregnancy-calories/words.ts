@@ -1,4 +1,9 @@
-import type { PregnancyCaloriesInput, PregnancyCaloriesValues } from './formula';
+import {
+  ENERGY_DEPOSITION_2023,
+  OBESITY_BMI,
+  type PregnancyCaloriesInput,
+  type PregnancyCaloriesValues,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 
 /**
@@ -24,6 +29,15 @@ export function pregnancyCaloriesWords(
       total: row.total,
     })),
     recommendations: [
+      ...(values.lowerExtraWithObesity
+        ? [
+            m.lowerWithObesity({
+              bmi: OBESITY_BMI,
+              obese: ENERGY_DEPOSITION_2023.obese,
+              healthy: ENERGY_DEPOSITION_2023.normal,
+            }),
+          ]
+        : []),
       m.notForTwo({ pregnant: pregnant ? 'yes' : 'no' }),
       m.guide(),
       m.supplement({ supplement }),

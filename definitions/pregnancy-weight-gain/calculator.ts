@@ -110,12 +110,12 @@ export default defineCalculator<
       block: 'note',
       when: 'isAbove',
       tone: 'warning',
-      text: 'Gaining more than recommended raises the chance of gestational diabetes, high blood pressure and a larger baby. Talk to your midwife or doctor before changing how you eat.',
+      text: 'Gaining more than recommended raises the chance of gestational diabetes, high blood pressure and a larger baby. Talk to your OB-GYN or midwife before changing how you eat.',
     },
     {
       block: 'note',
       when: 'noGuideline',
-      text: 'No published guideline exists for triplets, or for twins when the pre-pregnancy BMI is under 18.5, so we show no recommended range. Your midwife or doctor will set a target with you.',
+      text: 'No published guideline exists for triplets, or for twins when the pre-pregnancy BMI is under 18.5, so we show no recommended range. Your OB-GYN or midwife will set a target with you.',
     },
     {
       block: 'stats',
@@ -137,7 +137,7 @@ export default defineCalculator<
     },
     {
       block: 'stats',
-      when: 'recommendedGain',
+      when: 'weekByWeek',
       items: [
         {
           label: 'Expected gain by now',
@@ -163,7 +163,7 @@ export default defineCalculator<
     },
     {
       block: 'custom',
-      when: 'recommendedGain',
+      when: 'weekByWeek',
       component: 'chart',
       title: 'Your gain and the recommended band',
       props: {
@@ -181,6 +181,27 @@ export default defineCalculator<
   ],
   explain: (input, result, m) => {
     const { recommendedGain: range, rangeForWeek: week, expectedGain: expected } = result;
+    let verdict = m.explainNoRange();
+    if (range && result.totalOnly) verdict = m.explainTotalOnly(range);
+    else if (
+      range &&
+      week &&
+      expected !== null &&
+      result.status !== 'no-guideline' &&
+      result.status !== 'total-only'
+    ) {
+      verdict = m.explainRange({
+        ...range,
+        week: input.week,
+        early: input.week <= 14 ? 'yes' : 'no',
+        weekTo40: Math.min(input.week, 40),
+        weekly: result.recommendedWeeklyGain ?? 0,
+        expected,
+        weekMin: week.min,
+        weekMax: week.max,
+        status: result.status,
+      });
+    }
     return [
       m.explainBmi({
         weight: input.prePregnancyWeight,
@@ -193,19 +214,7 @@ export default defineCalculator<
         before: input.prePregnancyWeight,
         gain: result.currentGain,
       }),
-      range && week && expected !== null && result.status !== 'no-guideline'
-        ? m.explainRange({
-            ...range,
-            week: input.week,
-            early: input.week <= 14 ? 'yes' : 'no',
-            weekTo40: Math.min(input.week, 40),
-            weekly: result.recommendedWeeklyGain ?? 0,
-            expected,
-            weekMin: week.min,
-            weekMax: week.max,
-            status: result.status,
-          })
-        : m.explainNoRange(),
+      verdict,
     ];
   },
   examples: [
@@ -226,7 +235,8 @@ export default defineCalculator<
         currentGain: 5,
         expectedGain: 3,
         recommendedGain: { min: 11.5, max: 16 },
-        rangeForWeek: { min: 2.6, max: 5 },
+        // 0.5 + 6 × 0.35 = 2.6 to 2 + 6 × (16 − 2) ÷ 26 = 5.2 (the IOM top rate, 0.50, stops short of 16 kg).
+        rangeForWeek: { min: 2.6, max: 5.2 },
         status: 'optimal',
         statusMessage: 'Your weight gain is within the recommended range',
         remainingWeeks: 20,
@@ -251,7 +261,7 @@ export default defineCalculator<
         prePregnancyBMI: 24.2,
         currentGain: 9.1,
         expectedGain: 7.2,
-        rangeForWeek: { min: 6.1, max: 10 },
+        rangeForWeek: { min: 6.1, max: 10.6 },
         status: 'optimal',
         display: { unit: 'lbs', currentGain: 20, gainText: '+20.0 lbs', weeklyGain: 0.93 },
       },
@@ -310,12 +320,14 @@ export default defineCalculator<
       expect: {
         prePregnancyBMI: 29.4,
         expectedGain: 4.4,
-        rangeForWeek: { min: 3.7, max: 6.6 },
+        // 0.5 + 14 × 0.23 = 3.7 to 2 + 14 × (11.5 − 2) ÷ 26 = 7.1.
+        rangeForWeek: { min: 3.7, max: 7.1 },
         status: 'below',
         statusMessage: 'Your weight gain is below the recommended range',
       },
     },
     {
+      // Twins: the IOM total only (17–25 kg for normal weight), no range for the week and no verdict.
       title: 'Twins: from 70 to 80 kg at week 24, 170 cm tall',
       input: {
         prePregnancyWeight: 70,
@@ -328,10 +340,76 @@ export default defineCalculator<
       },
       expect: {
         recommendedGain: { min: 17, max: 25 },
-        expectedGain: 8.4,
-        rangeForWeek: { min: 6.8, max: 10.8 },
+        expectedGain: null,
+        rangeForWeek: null,
+        recommendedWeeklyGain: null,
+        status: 'total-only',
+        severity: 'info',
+        isAbove: false,
+        statusCategory: 'Twins: a total for the whole pregnancy',
+        progress: 40,
+      },
+    },
+    {
+      // 140 → 165 lbs at 5 ft 6 in: BMI 22.6; 25 lbs = 11.3 kg at week 24, which a singleton curve called "above".
+      title: 'Twins: from 140 to 165 lbs at week 24, 5 ft 6 in tall',
+      input: {
+        prePregnancyWeight: 140,
+        currentWeight: 165,
+        weightUnit: 'lbs',
+        height: 5.5,
+        heightUnit: 'ft',
+        week: 24,
+        pregnancyType: 'twins',
+      },
+      expect: {
+        bmiCategory: 'Normal Weight',
+        currentGain: 11.3,
+        status: 'total-only',
+        isAbove: false,
+        display: { recommendedMin: 37.5, recommendedMax: 55.1, gainText: '+25.0 lbs' },
+      },
+    },
+    {
+      // 110 lbs at 5 ft 6 in: BMI 17.8, IOM 12.5–18 kg (28–40 lbs). 38 lbs = 17.2 kg at week 40: within the total;
+      // the range for week 40 ends at the total's 18 kg (the IOM weekly rates alone would stop at 17.1).
+      title: 'Underweight: from 110 to 148 lbs at week 40, 5 ft 6 in tall',
+      input: {
+        prePregnancyWeight: 110,
+        currentWeight: 148,
+        weightUnit: 'lbs',
+        height: 5.5,
+        heightUnit: 'ft',
+        week: 40,
+        pregnancyType: 'singleton',
+      },
+      expect: {
+        prePregnancyBMI: 17.8,
+        bmiCategory: 'Underweight',
+        currentGain: 17.2,
+        rangeForWeek: { min: 11.9, max: 18 },
         status: 'optimal',
-        recommendedWeeklyGain: 0.79,
+        recommendedWeeklyRange: { min: 0.44, max: 0.58 },
+      },
+    },
+    {
+      // 33.5 lbs = 15.2 kg at week 36; the top of the week's range is 2 + 22 × (18 − 2) ÷ 26 = 15.5 kg: on course.
+      title: 'Underweight: from 110 to 143.5 lbs at week 36, 5 ft 6 in tall',
+      input: {
+        prePregnancyWeight: 110,
+        currentWeight: 143.5,
+        weightUnit: 'lbs',
+        height: 5.5,
+        heightUnit: 'ft',
+        week: 36,
+        pregnancyType: 'singleton',
+      },
+      expect: {
+        currentGain: 15.2,
+        expectedGain: 11.7,
+        rangeForWeek: { min: 10.2, max: 15.5 },
+        status: 'optimal',
+        statusMessage: 'Your weight gain is within the recommended range',
       },
     },
     {

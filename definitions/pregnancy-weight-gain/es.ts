@@ -23,10 +23,10 @@ export default defineTranslation({
     Twins: 'Gemelos',
     Triplets: 'Trillizos',
     'Weight gained so far': 'Peso aumentado hasta ahora',
-    'Gaining more than recommended raises the chance of gestational diabetes, high blood pressure and a larger baby. Talk to your midwife or doctor before changing how you eat.':
-      'Aumentar más de lo recomendado eleva la probabilidad de diabetes gestacional, presión arterial alta y un bebé más grande. Habla con tu partera o tu médico antes de cambiar tu forma de comer.',
-    'No published guideline exists for triplets, or for twins when the pre-pregnancy BMI is under 18.5, so we show no recommended range. Your midwife or doctor will set a target with you.':
-      'No existe una guía publicada para trillizos, ni para gemelos cuando el IMC antes del embarazo es menor de 18.5, así que no mostramos un rango recomendado. Tu partera o tu médico fijará una meta contigo.',
+    'Gaining more than recommended raises the chance of gestational diabetes, high blood pressure and a larger baby. Talk to your OB-GYN or midwife before changing how you eat.':
+      'Aumentar más de lo recomendado eleva la probabilidad de diabetes gestacional, presión arterial alta y un bebé más grande. Habla con tu obstetra o tu partera antes de cambiar tu forma de comer.',
+    'No published guideline exists for triplets, or for twins when the pre-pregnancy BMI is under 18.5, so we show no recommended range. Your OB-GYN or midwife will set a target with you.':
+      'No existe una guía publicada para trillizos, ni para gemelos cuando el IMC antes del embarazo es menor de 18.5, así que no mostramos un rango recomendado. Tu obstetra o tu partera fijará una meta contigo.',
     'Pre-pregnancy BMI': 'IMC antes del embarazo',
     'BMI category': 'Categoría de IMC',
     'Current week': 'Semana actual',
@@ -54,5 +54,11 @@ export default defineTranslation({
     'Twins: from 70 to 80 kg at week 24, 170 cm tall':
       'Gemelos: de 70 a 80 kg en la semana 24, 170 cm de estatura',
     'Twins, 50 kg at 170 cm': 'Gemelos, 50 kg con 170 cm',
+    'Twins: from 140 to 165 lbs at week 24, 5 ft 6 in tall':
+      'Gemelos: de 140 a 165 lb en la semana 24, 5 ft 6 in de estatura',
+    'Underweight: from 110 to 148 lbs at week 40, 5 ft 6 in tall':
+      'Bajo peso: de 110 a 148 lb en la semana 40, 5 ft 6 in de estatura',
+    'Underweight: from 110 to 143.5 lbs at week 36, 5 ft 6 in tall':
+      'Bajo peso: de 110 a 143.5 lb en la semana 36, 5 ft 6 in de estatura',
   },
 });

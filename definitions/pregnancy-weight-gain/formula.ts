@@ -21,8 +21,11 @@ export interface PregnancyWeightGainInput {
   pregnancyType: 'singleton' | 'twins' | 'triplets';
 }
 
-/** Where the visitor's gain stands against the range for her week; 'no-guideline' when no range exists. */
-export type GainStatus = 'below' | 'optimal' | 'above' | 'no-guideline';
+/**
+ * Where the visitor's gain stands against the range for her week; 'total-only' for twins (the IOM gives a total for
+ * the whole pregnancy and no range by week); 'no-guideline' when no range exists.
+ */
+export type GainStatus = 'below' | 'optimal' | 'above' | 'total-only' | 'no-guideline';
 
 /** A pre-pregnancy BMI category (WHO), by id: messages.ts names it. */
 export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
@@ -81,16 +84,16 @@ export const FIRST_TRIMESTER_EXPECTED = 0.5;
 export const FIRST_TRIMESTER_BAND: GainRange = { min: 0.5, max: 2 };
 
 /**
- * The weekly rate after the first trimester: IOM 2009's table for one baby; for twins, for which the IOM publishes
- * totals only, the rate that reaches the total range at week 40 from the first-trimester band.
+ * The edges of the range for a week after the first trimester, in kg a week: each edge moves at the IOM weekly rate
+ * or at the rate that takes the first-trimester band to the total range by week 40, whichever is wider. The IOM's
+ * weekly rates alone stop short of its own totals (underweight: 0.5–2 kg + 26 × 0.44–0.58 = 11.9–17.1 kg against
+ * 12.5–18), and a gain on course for the total must never be called above it; the mean stays the IOM's.
  */
-export function weeklyRate(range: GainRange, weekly: WeeklyRate | undefined): WeeklyRate {
-  if (weekly) return weekly;
-  const midpoint = (range.min + range.max) / 2;
+export function bandRate(range: GainRange, weekly: WeeklyRate): WeeklyRate {
   return {
-    mean: (midpoint - FIRST_TRIMESTER_EXPECTED) / LATER_WEEKS,
-    min: (range.min - FIRST_TRIMESTER_BAND.min) / LATER_WEEKS,
-    max: (range.max - FIRST_TRIMESTER_BAND.max) / LATER_WEEKS,
+    mean: weekly.mean,
+    min: Math.min(weekly.min, (range.min - FIRST_TRIMESTER_BAND.min) / LATER_WEEKS),
+    max: Math.max(weekly.max, (range.max - FIRST_TRIMESTER_BAND.max) / LATER_WEEKS),
   };
 }
 
@@ -99,6 +102,7 @@ const STATUS_SEVERITY: Record<GainStatus, Severity> = {
   optimal: 'good',
   above: 'caution',
   below: 'info',
+  'total-only': 'info',
   'no-guideline': 'info',
 };
 
@@ -122,7 +126,7 @@ export function expectedGainAt(week: number, rate: WeeklyRate): number {
 
 /**
  * The range for a week: 0 at week 0, 0.5–2 kg at the end of the first trimester (IOM's assumption), then + the
- * weekly range (IOM 2009 for one baby) for each later week, held at week 40 after it.
+ * weekly range (`bandRate` for the status) for each later week, held at week 40 after it.
  */
 export function bandAt(week: number, rate: WeeklyRate): GainRange {
   if (week <= FIRST_TRIMESTER_WEEKS) {
@@ -142,8 +146,9 @@ function statusOf(gain: number, band: GainRange): GainStatus {
 }
 
 /**
- * Pre-pregnancy BMI → IOM 2009 range; gain so far compared with that range scaled to the week (all values
- * rounded to 1 decimal first, so the numbers shown and the status agree).
+ * Pre-pregnancy BMI → IOM 2009 range; for one baby, gain so far compared with the range for the week (all values
+ * rounded to 1 decimal first, so the numbers shown and the status agree). Twins get the total range only: the IOM
+ * publishes no pace for them, and a singleton curve must not judge a twin pregnancy.
  */
 export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
   const meters = input.height / 100;
@@ -155,26 +160,29 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
   const inUnit = (kg: number) => round(fromCanonical(kg, input.weightUnit), 1);
   const unit = input.weightUnit;
 
-  const rate = range
-    ? weeklyRate(range, input.pregnancyType === 'singleton' ? SINGLETON_WEEKLY[bmiCategory] : undefined)
-    : null;
-  const band = rate ? bandAt(input.week, rate) : null;
+  // The IOM weekly pace, shown as the target; the week's range for the status widens it to reach the total.
+  const rate = range && input.pregnancyType === 'singleton' ? SINGLETON_WEEKLY[bmiCategory] : null;
+  const edges = range && rate ? bandRate(range, rate) : null;
+  const band = edges ? bandAt(input.week, edges) : null;
   const bandForWeek = band ? { min: round(band.min, 1), max: round(band.max, 1) } : null;
-  const status: GainStatus = bandForWeek ? statusOf(currentGain, bandForWeek) : 'no-guideline';
+  let status: GainStatus = 'no-guideline';
+  if (bandForWeek) status = statusOf(currentGain, bandForWeek);
+  else if (range) status = 'total-only';
   const expectedGain = rate ? round(expectedGainAt(input.week, rate), 1) : null;
   const recommendedWeeklyGain = rate ? round(rate.mean, 2) : null;
 
-  const chartRows = rate
-    ? Array.from({ length: 41 }, (_, week) => {
-        const rowBand = bandAt(week, rate);
-        return {
-          week,
-          low: round(rowBand.min, 1),
-          high: round(rowBand.max, 1),
-          expected: round(expectedGainAt(week, rate), 1),
-        };
-      })
-    : [];
+  const chartRows =
+    rate && edges
+      ? Array.from({ length: 41 }, (_, week) => {
+          const rowBand = bandAt(week, edges);
+          return {
+            week,
+            low: round(rowBand.min, 1),
+            high: round(rowBand.max, 1),
+            expected: round(expectedGainAt(week, rate), 1),
+          };
+        })
+      : [];
 
   // Why no range applies: no published guideline for triplets, or for twins under BMI 18.5.
   const noGuidelineReason = range
@@ -193,6 +201,10 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
     severity: STATUS_SEVERITY[status],
     isAbove: status === 'above',
     noGuideline: range === null,
+    /** Twins: the total range shown alone, with no expected gain, range for the week or chart. */
+    totalOnly: status === 'total-only',
+    /** One baby with a range: the expected gain, the range for the week and the chart. */
+    weekByWeek: rate !== null,
     remainingWeeks: Math.max(0, 40 - input.week),
     recommendedWeeklyGain,
     recommendedWeeklyRange: rate ? { min: round(rate.min, 2), max: round(rate.max, 2) } : null,

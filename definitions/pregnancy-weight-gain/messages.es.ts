@@ -11,11 +11,13 @@ export default defineMessages({
     optimal {Aumento saludable para tu semana}
     above {Por encima del rango recomendado}
     below {Por debajo del rango recomendado}
+    totalOnly {Gemelos: un total para todo el embarazo}
     noGuideline {Sin una guía publicada}}`,
   statusMessage: `{status, select,
     optimal {Tu aumento de peso está dentro del rango recomendado}
     above {Tu aumento de peso está por encima del rango recomendado}
     below {Tu aumento de peso está por debajo del rango recomendado}
+    totalOnly {Para gemelos, el IOM da un total para todo el embarazo, no un rango para cada semana}
     noGuideline {Sigue vigilando tu aumento de peso}}`,
   gain: '{positive, select, yes {+} other {}}{gain, number, ::.0} {unit, select, lbs {lb} other {{unit}}}',
   weekRange: '{min, number, ::.0}–{max, number, ::.0} {unit, select, lbs {lb} other {{unit}}}',
@@ -24,13 +26,18 @@ export default defineMessages({
   noGuideline: `{reason, select,
     triplets {No existe una guía publicada para el aumento de peso con trillizos (un estudio de 2022 observó un aumento mediano de unos 17 kg); tu equipo de atención médica fijará una meta contigo.}
     underweightTwins {No existe una guía publicada para gemelos cuando el IMC antes del embarazo es menor de 18.5; tu equipo de atención médica fijará una meta contigo.}}`,
+  totalOnly:
+    'El IOM (2009) da para gemelos totales provisionales, para todo el embarazo, y ningún rango semana a semana, así que no juzgamos tu aumento hasta ahora: tu obstetra o tu partera te dirá cómo va.',
   firstTrimester:
-    'Muchas mujeres aumentan poco o incluso bajan de peso en el primer trimestre por las náuseas; avísale a tu partera o a tu médico si no puedes retener la comida.',
+    'Muchas mujeres aumentan poco o incluso bajan de peso en el primer trimestre por las náuseas; avísale a tu obstetra o a tu partera si no puedes retener la comida.',
   above:
-    'Habla con tu partera o tu médico antes de cambiar tu forma de comer: no se recomienda hacer dieta en el embarazo, pero pequeños cambios pueden frenar el aumento.',
+    'Habla con tu obstetra o tu partera antes de cambiar tu forma de comer: no se recomienda hacer dieta en el embarazo, pero pequeños cambios pueden frenar el aumento.',
   below:
-    'Habla con tu partera o tu médico: pueden revisar el crecimiento de tu bebé y ayudarte a agregar refrigerios nutritivos.',
-  eat: 'Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre solo necesitas unas 340–450 kcal adicionales al día.',
+    'Habla con tu obstetra o tu partera: pueden revisar el crecimiento de tu bebé y ayudarte a agregar refrigerios nutritivos.',
+  eat: `{kind, select,
+    one {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas unas 340–450 kcal adicionales al día.}
+    oneObese {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas algo de energía adicional, menos que las 340–450 kcal al día habituales cuando el IMC antes del embarazo es de 30 o más.}
+    other {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; con más de un bebé necesitas más energía adicional que con uno: pregúntale a tu obstetra o a tu partera, o a un dietista, cuánta.}}`,
   activity:
     'Intenta hacer unos 150 minutos de actividad moderada a la semana, como caminar a paso rápido o nadar, si tu equipo de atención médica está de acuerdo.',
   weigh: 'Pésate a la misma hora del día, con ropa parecida, más o menos una vez a la semana.',
@@ -43,6 +50,8 @@ export default defineMessages({
     yes {0.5 × {week, number, integer} ÷ 14}
     other {0.5 + ({weekTo40, number, integer} − 14) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; rango para la semana: {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {por debajo} optimal {dentro del rango} above {por encima}}.`,
   explainNoRange: 'No se aplica ningún rango publicado, así que no hay aumento esperado ni estado.',
+  explainTotalOnly:
+    'Rango del IOM 2009 para gemelos: {min, number, ::.#}–{max, number, ::.#} kg, para todo el embarazo; no se publica un rango para la semana, así que no hay aumento esperado ni estado.',
 
   bmiOutOfRange:
     'Esta estatura y este peso antes del embarazo dan un IMC de {bmi, number, ::.0}, fuera del rango de {min, number, integer}–{max, number, integer} que esta calculadora puede evaluar: revisa ambos.',

@@ -8,12 +8,14 @@ export default defineMessages({
     optimal {Healthy gain for your week}
     above {Above the recommended range}
     below {Below the recommended range}
+    totalOnly {Twins: a total for the whole pregnancy}
     noGuideline {No published guideline}}`,
   // The spec's status messages (part 1 §9).
   statusMessage: `{status, select,
     optimal {Your weight gain is within the recommended range}
     above {Your weight gain is above the recommended range}
     below {Your weight gain is below the recommended range}
+    totalOnly {For twins the IOM gives a total for the whole pregnancy, not a range for each week}
     noGuideline {Continue monitoring your weight gain}}`,
   gain: '{positive, select, yes {+} other {}}{gain, number, ::.0} {unit}',
   weekRange: '{min, number, ::.0}–{max, number, ::.0} {unit}',
@@ -22,13 +24,21 @@ export default defineMessages({
   noGuideline: `{reason, select,
     triplets {No published guideline exists for weight gain with triplets (a 2022 study observed a median gain of about 17 kg); your care team will set a target with you.}
     underweightTwins {No published guideline exists for twins when the pre-pregnancy BMI is under 18.5; your care team will set a target with you.}}`,
+  // Twins: the IOM's provisional totals only, so no verdict on the gain so far.
+  totalOnly:
+    'The IOM (2009) gives provisional totals for twins, for the whole pregnancy, and no week-by-week range, so we do not judge your gain so far: your OB-GYN or midwife will tell you how it is going.',
   firstTrimester:
-    'Many women gain little or even lose weight in the first trimester because of nausea; tell your midwife or doctor if you cannot keep food down.',
+    'Many women gain little or even lose weight in the first trimester because of nausea; tell your OB-GYN or midwife if you cannot keep food down.',
   above:
-    'Talk to your midwife or doctor before changing how you eat: dieting in pregnancy is not advised, but small changes can slow the gain.',
+    'Talk to your OB-GYN or midwife before changing how you eat: dieting in pregnancy is not advised, but small changes can slow the gain.',
   below:
-    'Talk to your midwife or doctor: they can check your baby’s growth and help you add nourishing snacks.',
-  eat: 'Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need only about 340–450 extra kcal a day.',
+    'Talk to your OB-GYN or midwife: they can check your baby’s growth and help you add nourishing snacks.',
+  // The extra energy for one baby (DRI 2002/2005), lower with obesity (DRI 2023: the pregnancy-calories page says
+  // by how much); for twins or triplets no figure is published.
+  eat: `{kind, select,
+    one {Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need about 340–450 extra kcal a day.}
+    oneObese {Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need some extra energy, less than the usual 340–450 kcal a day when the pre-pregnancy BMI is 30 or more.}
+    other {Eat regular meals with vegetables, fruit, whole grains and protein; with more than one baby you need more extra energy than with one: ask your OB-GYN or midwife, or a dietitian, how much.}}`,
   activity:
     'Aim for about 150 minutes of moderate activity a week, such as brisk walking or swimming, if your care team agrees.',
   weigh: 'Weigh yourself at the same time of day, in similar clothes, about once a week.',
@@ -40,6 +50,8 @@ export default defineMessages({
     yes {0.5 × {week, number, integer} ÷ 14}
     other {0.5 + ({weekTo40, number, integer} − 14) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; range for the week {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {below} optimal {optimal} above {above}}.`,
   explainNoRange: 'No published range applies, so there is no expected gain or status.',
+  explainTotalOnly:
+    'IOM 2009 range for twins {min, number, ::.#}–{max, number, ::.#} kg, for the whole pregnancy; no range for the week is published, so there is no expected gain or status.',
 
   // The cross-field checks: a BMI outside what the calculator assesses, a change too large to be real.
   bmiOutOfRange:

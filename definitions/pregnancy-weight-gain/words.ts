@@ -7,13 +7,20 @@ import type { Messages } from './messages.en.gen';
  */
 export function pregnancyWeightGainWords(
   values: PregnancyWeightGainValues,
-  _input: PregnancyWeightGainInput,
+  input: PregnancyWeightGainInput,
   m: Messages,
 ) {
   const { noGuidelineReason, firstTrimester, display, ...shown } = values;
   const { unit, weekRange, weeklyRange, ...shownDisplay } = display;
-  // The contract's status id 'no-guideline' is a select key without a hyphen in messages.ts.
-  const status = values.status === 'no-guideline' ? 'noGuideline' : values.status;
+  // The contract's status ids with a hyphen are select keys without one in messages.ts.
+  const STATUS_KEYS = { 'no-guideline': 'noGuideline', 'total-only': 'totalOnly' } as const;
+  const status =
+    values.status === 'no-guideline' || values.status === 'total-only'
+      ? STATUS_KEYS[values.status]
+      : values.status;
+  // The DRI extras are for one baby; with obesity the extra is lower (DRI for Energy 2023).
+  let eat: 'one' | 'oneObese' | 'other' = values.bmiCategory === 'obese' ? 'oneObese' : 'one';
+  if (input.pregnancyType !== 'singleton') eat = 'other';
   return {
     ...shown,
     bmiCategory: m.bmiCategory({ category: values.bmiCategory }),
@@ -28,10 +35,11 @@ export function pregnancyWeightGainWords(
     },
     recommendations: [
       ...(noGuidelineReason ? [m.noGuideline({ reason: noGuidelineReason })] : []),
+      ...(values.totalOnly ? [m.totalOnly()] : []),
       ...(firstTrimester ? [m.firstTrimester()] : []),
       ...(values.status === 'above' ? [m.above()] : []),
       ...(values.status === 'below' ? [m.below()] : []),
-      m.eat(),
+      m.eat({ kind: eat }),
       m.activity(),
       m.weigh(),
     ],

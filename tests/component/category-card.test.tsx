@@ -110,7 +110,7 @@ describe('hCG result', () => {
     expect(card().textContent).not.toMatch(/rise/i);
     expect(within(card()).getByText('Change over 48 hours')).toBeTruthy();
     expect(within(card()).getByTestId('result-action').textContent).toMatch(
-      /Contact your doctor or early pregnancy unit.*pain or bleeding/,
+      /Contact your OB-GYN or midwife.*pain or bleeding/,
     );
     expect(screen.getAllByTestId('category-card')).toHaveLength(1);
   });

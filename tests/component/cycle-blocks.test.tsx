@@ -237,9 +237,9 @@ describe('whole result pages', () => {
     );
     expect(await screen.findByRole('img', { name: /Weight gained \(lbs\)/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'recommended range for each week (lbs)' })).toBeTruthy();
-    // Week 40 of a normal-weight pregnancy on the IOM weekly rates (0.5–2 kg by 14w0d, then 0.35–0.50 kg a week
-    // for 26 weeks): 9.6–15.0 kg, which is 21.2–33.1 lbs.
-    expect(screen.getByRole('row', { name: /^40 / }).textContent).toContain('21.2–33.1');
+    // Week 40 of a normal-weight pregnancy (0.5–2 kg by 14w0d, then 0.35 kg a week at the bottom and up to the
+    // 16 kg total at the top): 9.6–16.0 kg, which is 21.2–35.3 lbs.
+    expect(screen.getByRole('row', { name: /^40 / }).textContent).toContain('21.2–35.3');
   });
 
   it('triplets: says plainly that no guideline exists and shows no range or chart', async () => {

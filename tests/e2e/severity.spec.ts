@@ -26,7 +26,7 @@ const RESULTS = [
     name: 'hCG 500 then 300',
     route: '/calculators/hcg-doubling?firstValue=500&secondValue=300&hoursApart=48',
     severity: 'risk',
-    first: /^Contact your doctor or early pregnancy unit/,
+    first: /^Contact your OB-GYN or midwife/,
   },
   {
     name: 'heart rate, age 90, resting 120',

@@ -157,7 +157,7 @@ describe('hCG doubling in Spanish', () => {
       hoursApart: 48,
     });
     expect(result.trend).toBe('En descenso: baja un 40.0% en 48 horas');
-    expect(result.action).toMatch(/^Comunícate con tu médico .*busca atención urgente ahora/);
+    expect(result.action).toMatch(/^Comunícate con tu obstetra o tu partera .*llama al 911/);
     // A falling level never gets the line that a slower rise "does not prove a problem".
     expect(result.notes.join(' ')).not.toMatch(/no demuestra/);
   });

@@ -207,8 +207,8 @@ describe('hCG: a fall, no change and a slow rise are each described as what they
     });
     expect(result.trend).toBe('Falling: down 40.0% in 48 hours');
     expect(result.trend).not.toMatch(/rise/i);
-    expect(result.action).toMatch(/doctor or early pregnancy unit/);
-    expect(result.action).toMatch(/urgent care now if you have pain or bleeding/);
+    expect(result.action).toMatch(/^Contact your OB-GYN or midwife/);
+    expect(result.action).toMatch(/pain or bleeding, call 911 or go to the emergency room now/);
     expect(result.comparison).toMatch(/miscarriage/);
     expect(result.comparison).toMatch(/ectopic/);
   });
@@ -220,7 +220,7 @@ describe('hCG: a fall, no change and a slow rise are each described as what they
     });
     const slow = hcgResult({ firstValue: 1000, secondValue: 1200, hoursApart: 48 });
     expect(slow).toMatchObject({ trend: 'Rising slowly: up 20.0% in 48 hours', severity: 'caution' });
-    expect(slow.action).toMatch(/doctor or early pregnancy unit/);
+    expect(slow.action).toMatch(/OB-GYN or midwife/);
   });
 
   it('never colours a rise green: a normal rise does not rule out an ectopic pregnancy', () => {
