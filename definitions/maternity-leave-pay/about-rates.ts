@@ -72,6 +72,14 @@ function stateFigure(period: StatePeriod, field: string, f: Figures): string | u
       return f.money(period.minimumAnnualEarnings);
     case 'waitingPeriod':
       return f.whole(period.waitingPeriod);
+    case 'combinedMaxWeeks':
+      return f.whole(period.combinedMaxWeeks);
+    case 'weeksBeforeBirth':
+      return f.whole(period.familyLeaveFromBirth?.weeksBeforeBirth);
+    case 'disability.maxWeeks':
+      return f.whole(period.disability?.maxWeeks);
+    case 'familyLeave.maxWeeks':
+      return f.whole(period.familyLeave?.maxWeeks);
     case 'figures.quarterRate':
       return period.figures.quarterRate === undefined ? undefined : `${f.two(period.figures.quarterRate)}%`;
     default: {

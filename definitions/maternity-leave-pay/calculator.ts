@@ -42,6 +42,13 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
       },
     ],
   },
+  // Where the state lets family leave start at the birth: the order counted, beside the answer it changes.
+  {
+    block: 'list',
+    title: 'Which benefit to take after the birth',
+    when: 'leaveOrderNotes.0',
+    items: 'leaveOrderNotes',
+  },
   {
     block: 'note',
     when: 'rulesAfterData',
@@ -495,26 +502,79 @@ export default defineCalculator<MaternityInput, MaternityResult, MaternityValues
         employerPayPercentage: 20,
         leaveStartDate: '2026-11-26',
       },
+      // Paid Family Leave from the birth: 4 weeks of disability ($170 + $300) before it, then 12 weeks at
+      // $1,005 + $300 = $17,540, against 10 × $470 + 6 × $1,305 = $12,530 with disability through the recovery.
       expect: {
         weeklySalary: 1500,
         disabilityWeeklyBenefit: 170,
         stateWeeklyBenefit: 1005,
         employerWeeklyBenefit: 300,
         totalWeeklyBenefit: 1305,
-        totalStateBenefits: 7730,
+        disabilityWeeks: 4,
+        familyLeaveWeeks: 12,
+        totalStateBenefits: 12740,
         totalEmployerBenefits: 4800,
-        totalLeavePay: 12530,
+        totalLeavePay: 17540,
         totalRegularPay: 24000,
-        incomeGap: 11470,
-        replacementRate: 52.2,
+        incomeGap: 6460,
+        replacementRate: 73.1,
         stateBenefitRate: 67,
         maxStateBenefitWeeks: 22,
-        taxImpact: { estimatedTaxes: 2130.1, afterTaxBenefits: 10399.9, afterTaxGap: 9520.1 },
+        leaveOrder: { kind: 'fromBirth', afterRecoveryPay: 12530, fromBirthPay: 17540, gain: 5010 },
+        taxImpact: { estimatedTaxes: 2981.8, afterTaxBenefits: 14558.2, afterTaxGap: 5361.8 },
         savingsPlanning: {
           emergencyFundNeeded: 12600,
-          totalSavingsGoal: 22120.1,
-          monthlySavingsNeeded: 3686.68,
+          totalSavingsGoal: 17961.8,
+          monthlySavingsNeeded: 2993.63,
         },
+      },
+    },
+    {
+      title: 'New York 2026, $52,000, 12 weeks: Paid Family Leave from the birth',
+      today: '2026-11-26',
+      input: {
+        annualSalary: 52000,
+        leaveWeeks: 12,
+        employmentState: 'new york',
+        hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-03-01',
+      },
+      // $1,000 a week: disability $170 (its cap), Paid Family Leave $670. 4 × 170 + 8 × 670 = $6,040, against
+      // 10 × 170 + 2 × 670 = $3,040 with disability through the 6-week recovery first.
+      expect: {
+        disabilityWeeklyBenefit: 170,
+        stateWeeklyBenefit: 670,
+        disabilityWeeks: 4,
+        familyLeaveWeeks: 8,
+        unpaidStateWeeks: 0,
+        totalLeavePay: 6040,
+        leaveOrder: {
+          kind: 'fromBirth',
+          disabilityWeeksAfterBirth: 0,
+          afterRecoveryPay: 3040,
+          fromBirthPay: 6040,
+          gain: 3000,
+        },
+      },
+    },
+    {
+      title: 'New York 2026, $52,000, 22 weeks: disability through the recovery first',
+      today: '2026-11-26',
+      input: {
+        annualSalary: 52000,
+        leaveWeeks: 22,
+        employmentState: 'new york',
+        hasEmployerBenefits: 'no',
+        leaveStartDate: '2026-03-01',
+      },
+      // 10 × 170 + 12 × 670 = $9,740 uses all 22 weeks; Paid Family Leave from the birth pays 4 × 170 + 12 × 670 =
+      // $8,720 and leaves the last 6 weeks unpaid (22 weeks together, within New York's 26 in 52).
+      expect: {
+        disabilityWeeks: 10,
+        familyLeaveWeeks: 12,
+        unpaidStateWeeks: 0,
+        totalLeavePay: 9740,
+        leaveOrder: { kind: 'afterRecovery', fromBirthPay: 8720, gain: 0 },
       },
     },
     {

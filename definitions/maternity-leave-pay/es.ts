@@ -66,6 +66,7 @@ export default defineTranslation({
     'Waiting period': 'Periodo de espera',
     Eligibility: 'Requisitos',
     'Eligibility warnings': 'Avisos sobre los requisitos',
+    'Which benefit to take after the birth': 'Qué beneficio tomar después del nacimiento',
     'State programs': 'Programas estatales',
     Program: 'Programa',
     'Your weekly benefit': 'Tu beneficio semanal',
@@ -139,6 +140,10 @@ export default defineTranslation({
       'Oregón, licencia desde el 1 de marzo de 2026, $78,000, 12 semanas',
     'New York 2026, $78,000, 16 weeks, employer pays 20%':
       'Nueva York 2026, $78,000, 16 semanas, el empleador paga el 20%',
+    'New York 2026, $52,000, 12 weeks: Paid Family Leave from the birth':
+      'Nueva York 2026, $52,000, 12 semanas: Paid Family Leave desde el nacimiento',
+    'New York 2026, $52,000, 22 weeks: disability through the recovery first':
+      'Nueva York 2026, $52,000, 22 semanas: primero la discapacidad durante la recuperación',
     'Another state, $41,600, 8 weeks, employer pays 50%':
       'Otro estado, $41,600, 8 semanas, el empleador paga el 50%',
     'New Jersey 2026, $15,000, 10 weeks': 'Nueva Jersey 2026, $15,000, 10 semanas',

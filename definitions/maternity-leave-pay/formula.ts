@@ -97,6 +97,11 @@ export interface PayingRules {
   disability: Program | null;
   familyLeave: Program | null;
   combinedMaxWeeks: number | null;
+  /**
+   * Where family leave may start at the birth instead of after the disability weeks (never both in one week): the
+   * disability weeks before the birth, which only disability pays. Absent: disability first, as the state pays it.
+   */
+  familyLeaveFromBirth?: { weeksBeforeBirth: number };
 }
 
 /** A record's programs with their rate rules resolved. */
@@ -106,22 +111,32 @@ export function payingRules(period: StatePeriod): PayingRules {
     disability: programOf(period, 'disability'),
     familyLeave: programOf(period, 'familyLeave'),
     combinedMaxWeeks: period.combinedMaxWeeks,
+    familyLeaveFromBirth: period.familyLeaveFromBirth,
   };
 }
 
 /**
  * Splits a leave into disability weeks (first, up to the program's weeks), family-leave weeks (the weeks left,
  * up to its own maximum and the combined cap) and weeks the state does not pay. Each week's pay is the state
- * benefit plus the employer's share, never more than the weekly salary.
+ * benefit plus the employer's share, never more than the weekly salary. `disabilityAfterBirth`, where the state
+ * lets family leave start at the birth: the recovery weeks she spends on disability before switching (the rest of
+ * her recovery falls within family leave, which the data keeps at least as long).
  */
 export function leavePay(
   weeklySalary: number,
   employerWeekly: number,
   program: PayingRules | undefined,
   leaveWeeks: number,
+  disabilityAfterBirth?: number,
 ): LeavePay {
   const paying = program?.paysBenefits ? program : undefined;
-  const disabilityWeeks = paying?.disability ? Math.min(leaveWeeks, paying.disability.maxWeeks) : 0;
+  const fromBirth = paying?.familyLeaveFromBirth;
+  const disabilityLimit = paying?.disability
+    ? fromBirth && disabilityAfterBirth !== undefined
+      ? Math.min(paying.disability.maxWeeks, fromBirth.weeksBeforeBirth + disabilityAfterBirth)
+      : paying.disability.maxWeeks
+    : 0;
+  const disabilityWeeks = Math.min(leaveWeeks, disabilityLimit);
   const combinedLeft = paying ? (paying.combinedMaxWeeks ?? Number.POSITIVE_INFINITY) - disabilityWeeks : 0;
   const familyLeaveWeeks = paying?.familyLeave
     ? Math.max(0, Math.min(leaveWeeks - disabilityWeeks, paying.familyLeave.maxWeeks, combinedLeft))
@@ -160,6 +175,81 @@ export function leavePay(
   };
 }
 
+/** How the leave's disability and family-leave weeks are ordered, where the state lets her choose. */
+export type LeaveOrderKind =
+  /** Family leave from the birth: disability pays only the weeks before it. */
+  | 'fromBirth'
+  /** Disability for part of the recovery, then all of family leave (the leave outlasts them otherwise). */
+  | 'partly'
+  /** Disability through the recovery, then family leave: the usual order, here the better one. */
+  | 'afterRecovery'
+  /** Every order pays her the same (her employer tops each week up to full pay): the usual order is counted. */
+  | 'same';
+
+/** The order counted and what the two plain orders would pay. */
+export interface LeaveOrder {
+  kind: LeaveOrderKind;
+  weeksBeforeBirth: number;
+  recoveryWeeks: number;
+  /** Recovery weeks paid by disability in the order counted (0 to `recoveryWeeks`). */
+  disabilityWeeksAfterBirth: number;
+  /** Total pay with disability through the recovery, then family leave. */
+  afterRecoveryPay: number;
+  /** Total pay with family leave from the birth. */
+  fromBirthPay: number;
+  /** What the order counted pays more than disability through the recovery (0 when that is the order). */
+  gain: number;
+}
+
+/**
+ * The leave's pay in the order that pays her most. Where the state lets family leave start at the birth, every
+ * switch from disability to family leave after the birth is compared (from none to all of the recovery weeks on
+ * disability); a tie keeps the usual order. Elsewhere, and for a leave that ends before the birth, the usual order.
+ */
+export function bestLeavePay(
+  weeklySalary: number,
+  employerWeekly: number,
+  program: PayingRules | undefined,
+  leaveWeeks: number,
+): { pay: LeavePay; order: LeaveOrder | null } {
+  const usual = leavePay(weeklySalary, employerWeekly, program, leaveWeeks);
+  const choice = program?.paysBenefits && program.familyLeave ? program.familyLeaveFromBirth : null;
+  if (!choice || !program?.disability || leaveWeeks <= choice.weeksBeforeBirth)
+    return { pay: usual, order: null };
+  const recoveryWeeks = program.disability.maxWeeks - choice.weeksBeforeBirth;
+  const payAfter = (weeks: number) => leavePay(weeklySalary, employerWeekly, program, leaveWeeks, weeks);
+  let best = usual;
+  let bestAfter = recoveryWeeks;
+  for (let after = recoveryWeeks - 1; after >= 0; after -= 1) {
+    const pay = payAfter(after);
+    if (pay.totalLeavePay > best.totalLeavePay) {
+      best = pay;
+      bestAfter = after;
+    }
+  }
+  const fromBirthPay = payAfter(0).totalLeavePay;
+  const kind: LeaveOrderKind =
+    bestAfter === recoveryWeeks
+      ? fromBirthPay === usual.totalLeavePay
+        ? 'same'
+        : 'afterRecovery'
+      : bestAfter === 0
+        ? 'fromBirth'
+        : 'partly';
+  return {
+    pay: best,
+    order: {
+      kind,
+      weeksBeforeBirth: choice.weeksBeforeBirth,
+      recoveryWeeks,
+      disabilityWeeksAfterBirth: bestAfter,
+      afterRecoveryPay: usual.totalLeavePay,
+      fromBirthPay,
+      gain: cents(best.totalLeavePay - usual.totalLeavePay),
+    },
+  };
+}
+
 /** Income gap, tax and savings figures for one leave length. */
 function gapFigures(
   weeklySalary: number,
@@ -195,6 +285,8 @@ export function eligibilityMinimum(
 /** Why the page recommends something: each id is one sentence of the words (words.ts). */
 export type RecommendationId =
   | 'checkEligibility'
+  | 'leaveOrderFromBirth'
+  | 'leaveOrderPartly'
   | 'applyWaiting'
   | 'apply'
   | 'budgetWaiting'
@@ -234,7 +326,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     (weeklySalary * plan.emergencyFundWeeks * plan.emergencyFundPercentOfPay) / 100,
   );
 
-  const pay = leavePay(weeklySalary, employerWeeklyBenefit, program, leaveWeeks);
+  const { pay, order: leaveOrder } = bestLeavePay(weeklySalary, employerWeeklyBenefit, program, leaveWeeks);
   const gap = gapFigures(weeklySalary, pay, leaveWeeks, emergencyFundNeeded, plan);
   const estimatedTaxes = cents(pay.totalLeavePay * tax);
   const afterTaxBenefits = cents(pay.totalLeavePay - estimatedTaxes);
@@ -252,7 +344,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   const waitingPeriod = paying ? record.waitingPeriod : 0;
 
   const scenarios = SCENARIO_WEEKS.map((weeks) => {
-    const scenarioPay = leavePay(weeklySalary, employerWeeklyBenefit, program, weeks);
+    const scenarioPay = bestLeavePay(weeklySalary, employerWeeklyBenefit, program, weeks).pay;
     const figures = gapFigures(weeklySalary, scenarioPay, weeks, emergencyFundNeeded, plan);
     return {
       weeks,
@@ -282,6 +374,9 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   const recommendations: RecommendationId[] = [
     ...(isEligible ? [] : ['checkEligibility' as const]),
     ...(paying ? [waitingPeriod > 0 ? ('applyWaiting' as const) : ('apply' as const)] : []),
+    // Only an order that pays more than the usual one is advice; 'afterRecovery' and 'same' are the usual order.
+    ...(leaveOrder?.kind === 'fromBirth' ? ['leaveOrderFromBirth' as const] : []),
+    ...(leaveOrder?.kind === 'partly' ? ['leaveOrderPartly' as const] : []),
     // New Jersey pays its waiting week back (see its notes).
     ...(paying && waitingPeriod > 0 && input.employmentState !== 'new jersey'
       ? ['budgetWaiting' as const]
@@ -383,6 +478,8 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     /** The main program's weekly cap, for the note shown when the leave is past the data (0: none). */
     mainMaxWeekly: mainProgram?.maxWeekly ?? 0,
     disabilityWeeklyBenefit,
+    /** The order of disability and family leave counted, where the state lets her choose (else null). */
+    leaveOrder,
     disabilityWeeks: pay.disabilityWeeks,
     familyLeaveWeeks: pay.familyLeaveWeeks,
     unpaidStateWeeks: pay.unpaidStateWeeks,

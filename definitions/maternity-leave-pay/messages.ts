@@ -42,6 +42,8 @@ export default defineMessages({
     checkEligibility {Check your eligibility with {state}: {rule} The amounts shown assume you qualify.}
     applyWaiting {Apply {from, number, integer}–4 weeks before your leave starts: {state} has a {days, number, integer}-day unpaid waiting period at the start of the claim, so the first payment comes later.}
     apply {Apply 2–4 weeks before your leave starts so the first payment is not delayed.}
+    leaveOrderFromBirth {Claim Paid Family Leave from the day your baby is born instead of disability benefits for your recovery: over this leave it pays {gain, number, ::currency/USD} more.}
+    leaveOrderPartly {Claim disability benefits for only the first {after, number, integer} weeks after the birth, then Paid Family Leave: over this leave it pays {gain, number, ::currency/USD} more than disability through your whole recovery.}
     budgetWaiting {Budget for the waiting period: the first {days, number, integer} days of the claim (about {amount, number, ::currency/USD} of benefit) are usually not paid, which this estimate does not subtract.}
     longerThanState {Your {weeks, number, integer}-week leave is longer than the {stateWeeks, number, integer} weeks {state} pays for a birth; weeks without a state benefit: {unpaid, number, integer}.}
     noStateBenefit {{state} pays no state benefit for a leave starting {start, date, short}: plan your leave around employer pay, short-term disability insurance and savings.}
@@ -51,6 +53,16 @@ export default defineMessages({
     fmla {The federal FMLA protects your job (without pay) for up to {fmlaWeeks, number, integer} weeks if you have worked for your employer for at least {fmlaMonths, number, integer} months, worked {hours, number, integer} hours in the last {fmlaMonths, number, integer} months, and your employer has {employees, number, integer} or more employees within {miles, number, integer} miles (29 CFR 825.110).}
     save {Save about {monthly, number, ::currency/USD} a month for {saveMonths, number, integer} months to cover the {gap, number, ::currency/USD} after-tax gap and an emergency fund of {fund, number, ::currency/USD} ({fundWeeks, number, integer} weeks at {percent, number, integer}% of your pay).}
     childcare {Childcare at about {cost, number, ::currency/USD} a month would take {share, number, ::.#}% of your take-home pay: plan your budget for it before you return.}}`,
+
+  // Where the state lets family leave start at the birth (rates data `familyLeaveFromBirth`: New York only, so the
+  // words name its programs), which order of disability and Paid Family Leave the result counts, and why.
+  leaveOrderNote: `{order, select,
+    fromBirth {Paid Family Leave from the birth pays you the most: {chosen, number, ::currency/USD} over your {weeks, number, integer}-week leave, {gain, number, ::currency/USD} more than disability benefits through your {recovery, number, integer}-week recovery first ({afterRecovery, number, ::currency/USD}). We count {before, number, integer} weeks of disability before the birth, then Paid Family Leave.}
+    partly {Taking disability benefits for the first {after, number, integer} weeks after the birth, then Paid Family Leave, pays you the most: {chosen, number, ::currency/USD} over your {weeks, number, integer}-week leave, {gain, number, ::currency/USD} more than disability through your {recovery, number, integer}-week recovery first ({afterRecovery, number, ::currency/USD}). Paid Family Leave from the birth would pay {fromBirth, number, ::currency/USD}: its weeks would end before your leave does.}
+    afterRecovery {Taking disability benefits through your {recovery, number, integer}-week recovery, then Paid Family Leave, pays you the most: {chosen, number, ::currency/USD} over your {weeks, number, integer}-week leave. Paid Family Leave from the birth would pay {fromBirth, number, ::currency/USD}: its weeks would end before your leave does, leaving weeks unpaid.}
+    same {Disability benefits through your recovery and Paid Family Leave from the birth pay you the same here ({chosen, number, ::currency/USD}): with your employer’s pay, every week is paid in full, so we count disability first.}}`,
+  leaveOrderRule:
+    '{state} never pays disability benefits and Paid Family Leave in the same week, and the two together may not exceed {combined, number, integer} weeks in 52. Paid Family Leave can start only after the birth (any time in the first 12 months), so disability pays the {before, number, integer} weeks before it either way; which one pays your recovery weeks depends on the claims you file with your employer’s insurer.',
 
   rulesInForce:
     'Rules for a leave starting {start, date, short}: {state} figures in force {from, date, short} to {to, date, short}.',
@@ -198,7 +210,9 @@ export default defineMessages({
     coloradoComplications {Up to 4 more weeks are paid for complications of pregnancy or childbirth; the estimate counts the usual {familyWeeks, number, integer}.}
     coloradoNicu {From {validFrom, date, short}, up to 12 more weeks if your baby is in neonatal intensive care.}
     coloradoNoWaitingAssumed {We assume no waiting period (none found; not confirmed).}
-    districtOfColumbiaMinimumWageUsed {The {rate0, number, ::.##}% band rests on DC’s minimum wage of {minimumWage, number, ::currency/USD} (from Jul 01, 2024), the last confirmed value: the minimum wage rose on Jul 01, 2025 (reported as $18.00, which would put the band at $1,080 a week; not confirmed).}
+    districtOfColumbiaMinimumWage2024 {The {rate0, number, ::.##}% band rests on DC’s minimum wage of {minimumWage, number, ::currency/USD} an hour (from Jul 01, 2024): 1.5 × 40 × {minimumWage, number, ::currency/USD} = {top0, number, ::currency/USD auto} a week.}
+    districtOfColumbiaMinimumWage2025 {The {rate0, number, ::.##}% band rests on DC’s minimum wage of {minimumWage, number, ::currency/USD} an hour (from Jul 01, 2025): 1.5 × 40 × {minimumWage, number, ::currency/USD} = {top0, number, ::currency/USD auto} a week.}
+    districtOfColumbiaMinimumWageCarried {The {rate0, number, ::.##}% band rests on DC’s minimum wage of {minimumWage, number, ::currency/USD} an hour (from Jul 01, 2025), the last confirmed value: the minimum wage changes every Jul 01 and the figure from Jul 01, 2026 was not confirmed.}
     districtOfColumbiaNoWaiting {The one-week waiting period was removed permanently in July 2022.}
     delawareStarts {Delaware Paid Leave collected contributions in {year} and pays benefits for leave from {benefitsStart, date, short}.}
     delawareStarted {Benefits started on {benefitsStart, date, short}; medical and parental leave together are capped at {combined, number, integer} weeks a year.}

@@ -44,8 +44,20 @@ const statePeriod = {
   waitingPeriod: z.number().int().min(0),
   minimumAnnualEarnings: money.nullable(),
   combinedMaxWeeks: weeks.nullable(),
+  /**
+   * Present where family leave may start at the birth instead of after the disability weeks (the two are never
+   * paid in the same week): the weeks of the disability stretch before the birth; the formula compares the orders.
+   */
+  familyLeaveFromBirth: z
+    .object({
+      weeksBeforeBirth: z.number().int().min(0),
+      sources: z.object({ weeksBeforeBirth: link, fromBirth: link }),
+    })
+    .optional(),
   /** Other figures the state's sentences quote (messages.ts), by name. */
   figures: z.record(z.string(), z.number()),
+  /** Where each of `figures` comes from when the record's own `source` does not state it (by name). */
+  figureSources: z.record(z.string(), link).optional(),
   /**
    * Figures (by name: `maxWeekly`, `minimumAnnualEarnings`, `figures.NAME`) carried over from an older record
    * because the figure for these dates was not confirmed; the about page says so.
@@ -78,6 +90,29 @@ export const stateProgramsSchema = z
                 });
               if (programs.some((item) => item && !item.benefit) && !period.benefit)
                 ctx.addIssue({ code: 'custom', path: [index], message: 'a program needs a benefit rule' });
+              for (const name of Object.keys(period.figureSources ?? {}))
+                if (!Object.hasOwn(period.figures, name))
+                  ctx.addIssue({
+                    code: 'custom',
+                    path: [index, 'figureSources', name],
+                    message: `no figure "${name}" in figures`,
+                  });
+              const fromBirth = period.familyLeaveFromBirth;
+              // The formula lets the recovery weeks fall within family leave, never after it.
+              if (
+                fromBirth &&
+                (!period.disability ||
+                  !period.familyLeave ||
+                  period.combinedMaxWeeks === null ||
+                  fromBirth.weeksBeforeBirth >= period.disability.maxWeeks ||
+                  period.disability.maxWeeks - fromBirth.weeksBeforeBirth > period.familyLeave.maxWeeks)
+              )
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [index, 'familyLeaveFromBirth'],
+                  message:
+                    'needs both programs, a combined cap, fewer weeks before the birth than disability pays, and recovery weeks no longer than family leave',
+                });
             }
           }),
         }),
@@ -87,9 +122,13 @@ export const stateProgramsSchema = z
   .superRefine(({ links, states }, ctx) => {
     for (const [index, state] of states.entries())
       for (const [at, period] of state.periods.entries()) {
-        const named = [period.sources, period.disability?.sources, period.familyLeave?.sources].flatMap(
-          (sources) => (sources ? Object.values(sources) : []),
-        );
+        const named = [
+          period.sources,
+          period.disability?.sources,
+          period.familyLeave?.sources,
+          period.familyLeaveFromBirth?.sources,
+          period.figureSources,
+        ].flatMap((sources) => (sources ? Object.values(sources) : []));
         for (const key of named)
           if (!Object.hasOwn(links, key))
             ctx.addIssue({

@@ -98,7 +98,9 @@ export interface RulesInForce {
 export function rulesFor(id: string, date: string): RulesInForce {
   const state = stateData(id);
   const { record, afterData, beforeData } = recordFor(state.periods, date);
-  return { rules: { ...record, ...payingRules(record) }, afterData, beforeData };
+  // The record's own `familyLeaveFromBirth` (with its sources) is the one the paying rules read.
+  const rules = { ...record, ...payingRules(record), familyLeaveFromBirth: record.familyLeaveFromBirth };
+  return { rules, afterData, beforeData };
 }
 
 /** The rate rule a benefit uses, for callers that only compute (no words). */

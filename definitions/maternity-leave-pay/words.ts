@@ -100,7 +100,32 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
     percent: planning.emergencyFundPercentOfPay,
     cost: returnToWork.estimatedChildcareCost,
     share: returnToWork.childcareShareOfTakeHome,
+    after: values.leaveOrder?.disabilityWeeksAfterBirth ?? 0,
+    gain: values.leaveOrder?.gain ?? 0,
   };
+
+  const order = values.leaveOrder;
+  /** Which order of disability and family leave is counted, and the rule that lets her choose (else none). */
+  const leaveOrderNotes = order
+    ? [
+        m.leaveOrderNote({
+          order: order.kind,
+          chosen: values.totalLeavePay,
+          weeks: leaveWeeks,
+          gain: order.gain,
+          recovery: order.recoveryWeeks,
+          afterRecovery: order.afterRecoveryPay,
+          fromBirth: order.fromBirthPay,
+          before: order.weeksBeforeBirth,
+          after: order.disabilityWeeksAfterBirth,
+        }),
+        m.leaveOrderRule({
+          state: stateName,
+          combined: record.combinedMaxWeeks ?? 0,
+          before: order.weeksBeforeBirth,
+        }),
+      ]
+    : [];
 
   const programs = { disability: rules.disability, familyLeave: rules.familyLeave };
   const programName = (kind: LeavePeriod['kind']) =>
@@ -193,6 +218,7 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
     },
     rulesYear,
     rulesInForce,
+    leaveOrderNotes,
     weeklyBreakdown: weeklyBreakdown.map(({ kind, ...row }) => ({ period: programName(kind), ...row })),
     programTable: programTable.map(({ kind, ...row }) => ({ program: programName(kind), ...row })),
     stateNotes,
