@@ -22,6 +22,6 @@ const messages: Messages = {
   retest: (p: { retest: string }): string => `Si una prueba sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba ${p.retest}; si las pruebas siguen saliendo negativas y el periodo sigue sin llegar, consulta a tu médico.`,
   explainOvulation: (p: { lastPeriod: string; cycleLength: number; ovulation: string }): string => `Ovulación = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} − 14 días = ${formatDate(p.ovulation, 'short', L)} (el único modelo de ciclo del sitio).`,
   explainImplantation: (p: { start: string; end: string }): string => `La implantación, si ocurre, de 6 a 12 días después de la ovulación: del ${formatDate(p.start, 'short', L)} al ${formatDate(p.end, 'short', L)}.`,
-  explainTests: (p: { earliest: string; reliable: string }): string => `Prueba sensible más temprana = ovulación + 10 días = ${formatDate(p.earliest, 'short', L)}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = ${formatDate(p.reliable, 'short', L)} (alrededor del 90 % de los embarazos para entonces).`,
+  explainTests: (p: { earliest: string; reliable: string }): string => `Prueba sensible más temprana = ovulación + 10 días = ${formatDate(p.earliest, 'short', L)}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = ${formatDate(p.reliable, 'short', L)} (alrededor del 90% de los embarazos para entonces).`,
 };
 export default { ...messages, [LANGUAGE]: SPANISH };

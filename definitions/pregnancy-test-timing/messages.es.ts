@@ -30,5 +30,5 @@ export default defineMessages({
   explainImplantation:
     'La implantación, si ocurre, de 6 a 12 días después de la ovulación: del {start, date, short} al {end, date, short}.',
   explainTests:
-    'Prueba sensible más temprana = ovulación + 10 días = {earliest, date, short}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = {reliable, date, short} (alrededor del 90 % de los embarazos para entonces).',
+    'Prueba sensible más temprana = ovulación + 10 días = {earliest, date, short}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = {reliable, date, short} (alrededor del 90% de los embarazos para entonces).',
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import conception from '../../definitions/conception/calculator';
 import cycleLength from '../../definitions/cycle-length/calculator';
 import cycleLengthEs from '../../definitions/cycle-length/es';
 import cycleLengthEsMessages from '../../definitions/cycle-length/messages.es.gen';
@@ -9,11 +10,10 @@ import dueDateEsMessages from '../../definitions/due-date/messages.es.gen';
 import ovulation from '../../definitions/ovulation/calculator';
 import ovulationEs from '../../definitions/ovulation/es';
 import ovulationEsMessages from '../../definitions/ovulation/messages.es.gen';
+import periodTracker from '../../definitions/period-tracker/calculator';
 import testTiming from '../../definitions/pregnancy-test-timing/calculator';
 import testTimingEs from '../../definitions/pregnancy-test-timing/es';
 import testTimingEsMessages from '../../definitions/pregnancy-test-timing/messages.es.gen';
-import conception from '../../definitions/conception/calculator';
-import periodTracker from '../../definitions/period-tracker/calculator';
 import {
   type CalculatorDefinition,
   fromQuery,
@@ -59,9 +59,13 @@ function expectLinksWork(result: Record<string, unknown>, today: string) {
     const id = path?.replace('/calculators/', '') ?? '';
     const target = TARGETS[id] as CalculatorDefinition | undefined;
     expect(target, href).toBeDefined();
-    const outcome = runCalculator(target as CalculatorDefinition, fromQuery(target as CalculatorDefinition, query), {
-      today,
-    });
+    const outcome = runCalculator(
+      target as CalculatorDefinition,
+      fromQuery(target as CalculatorDefinition, query),
+      {
+        today,
+      },
+    );
     expect(outcome, href).toMatchObject({ ok: true });
   }
 }
@@ -104,7 +108,9 @@ describe('cycle length judges every cycle and the spread (FIGO 2018), not only t
     const { result } = run(cycleLength, { dates: datesFor('2026-06-01', [28, 30, 27]) }, today);
     expect(result.severity).toBe('good');
     expect(result.category).toBe('Regular cycles, all within the normal range of 24–38 days');
-    expect(hrefs(result)).toContain('/calculators/ovulation?lastPeriodDate=2026-08-25&cycleLength=28&regularity=regular');
+    expect(hrefs(result)).toContain(
+      '/calculators/ovulation?lastPeriodDate=2026-08-25&cycleLength=28&regularity=regular',
+    );
   });
 
   it('a spread of 8–9 days is at the edge of regular: neutral, and the ovulation page is told it may vary', () => {
@@ -161,7 +167,9 @@ describe('ovulation accepts cycles up to 45 days and says when its date is less 
 
   it('a 38-day cycle has no long-cycle note; 46 days is a message at the field', () => {
     expect(run(ovulation, { lastPeriodDate: '2026-11-20', cycleLength: 38 }, today).notes).toEqual([]);
-    expect(runCalculator(ovulation, { lastPeriodDate: '2026-11-20', cycleLength: 46 }, { today })).toMatchObject({
+    expect(
+      runCalculator(ovulation, { lastPeriodDate: '2026-11-20', cycleLength: 46 }, { today }),
+    ).toMatchObject({
       ok: false,
       errors: [{ field: 'cycleLength' }],
     });
@@ -180,7 +188,11 @@ describe('ovulation accepts cycles up to 45 days and says when its date is less 
 
   it('says the same in Spanish', () => {
     const spanish = localizeDefinition(ovulation, ovulationEs, ovulationEsMessages);
-    const { notes } = run(spanish, { lastPeriodDate: '2026-11-20', cycleLength: 42, regularity: 'unsure' }, today);
+    const { notes } = run(
+      spanish,
+      { lastPeriodDate: '2026-11-20', cycleLength: 42, regularity: 'unsure' },
+      today,
+    );
     expect(notes).toHaveLength(2);
     expect(notes.join(' ')).toMatch(/38 días/);
     expect(notes.join(' ')).toMatch(/menos confiable/);
@@ -201,7 +213,9 @@ describe('due date accepts cycles up to 45 days, with a note above 38', () => {
   it('no long-cycle note at 38 days; 46 days is a message at the field', () => {
     const { notes } = run(dueDate, { lastPeriodDate: '2026-10-01', cycleLength: 38 }, today);
     expect(notes.join(' ')).not.toMatch(/longer than 38 days/);
-    expect(runCalculator(dueDate, { lastPeriodDate: '2026-10-01', cycleLength: 46 }, { today })).toMatchObject({
+    expect(
+      runCalculator(dueDate, { lastPeriodDate: '2026-10-01', cycleLength: 46 }, { today }),
+    ).toMatchObject({
       ok: false,
       errors: [{ field: 'cycleLength' }],
     });
