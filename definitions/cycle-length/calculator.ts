@@ -131,7 +131,10 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLength
       expect: {
         averageCycleLength: 28.3,
         cycleLengths: [28, 29, 28],
-        category: 'Within the normal range of 21–35 days',
+        regularity: 'regular',
+        range: 'normal',
+        severity: 'good',
+        category: 'Regular cycles, all within the normal range of 24–38 days',
         nextPeriodDate: '2026-04-26',
         nextPeriodAhead: true,
         late: false,
@@ -145,10 +148,55 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLength
       expect: { averageCycleLength: 27.5, cycleLengths: [28, 27], nextPeriodDate: '2028-04-24' },
     },
     {
+      // The mean (28) is typical, but 21 is under FIGO's 24 days and 35 − 21 = 14 is more than 9: not green.
       title: 'One short and one long cycle (21 and 35 days)',
       input: { dates: ['today-61d', 'today-40d', 'today-5d'] },
       today: '2026-08-01',
-      expect: { averageCycleLength: 28, cycleLengths: [21, 35], shortest: 21, longest: 35, spread: 14 },
+      expect: {
+        averageCycleLength: 28,
+        cycleLengths: [21, 35],
+        shortest: 21,
+        longest: 35,
+        spread: 14,
+        regularity: 'irregular',
+        range: 'frequent',
+        severity: 'caution',
+        category: 'Irregular cycles, one shorter than 24 days',
+      },
+    },
+    {
+      // 23, 47 and 26 days average 32, inside 24–38, but the spread is 47 − 23 = 24 days and two cycles are out of
+      // range: irregular, and no ovulation date from the average. Next period: today-5d + 23 … + 47.
+      title: 'Irregular cycles of 23, 47 and 26 days',
+      input: { dates: ['today-101d', 'today-78d', 'today-31d', 'today-5d'] },
+      today: '2026-10-20',
+      expect: {
+        averageCycleLength: 32,
+        cycleLengths: [23, 47, 26],
+        spread: 24,
+        regularity: 'irregular',
+        range: 'both',
+        severity: 'caution',
+        category: 'Irregular cycles, one shorter than 24 and one longer than 38 days',
+        nextPeriodDate: '2026-11-16',
+        links: [
+          { href: '/calculators/period-tracker?lastPeriodDate=2026-10-15&cycleLength=32&periodLength=5' },
+        ],
+      },
+    },
+    {
+      // 34 − 26 = 8 days: inside FIGO's 7–9, at the edge of regular; every cycle inside 24–38. Neutral, not green.
+      title: 'Cycles of 26, 34 and 30 days (at the edge of regular)',
+      input: { dates: ['today-95d', 'today-69d', 'today-35d', 'today-5d'] },
+      today: '2026-09-10',
+      expect: {
+        cycleLengths: [26, 34, 30],
+        spread: 8,
+        regularity: 'borderline',
+        range: 'normal',
+        severity: 'info',
+        category: 'Cycles at the edge of regular, all within the normal range of 24–38 days',
+      },
     },
     {
       title: 'Cycles of 29, 30 and 30 days',
@@ -160,7 +208,26 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLength
       title: 'One long cycle of 36 days',
       input: { dates: ['today-40d', 'today-4d'] },
       today: '2026-02-10',
-      expect: { averageCycleLength: 36, category: 'Longer than the typical 21–35 days' },
+      expect: {
+        averageCycleLength: 36,
+        regularity: 'one',
+        range: 'normal',
+        severity: 'good',
+        category: 'One cycle, within the normal range of 24–38 days',
+      },
+    },
+    {
+      // 40 and 41 days: regular (spread 1) but both over FIGO's 38 days: infrequent, see a clinician.
+      title: 'Regular long cycles of 40 and 41 days',
+      input: { dates: ['today-86d', 'today-46d', 'today-5d'] },
+      today: '2026-06-15',
+      expect: {
+        cycleLengths: [40, 41],
+        regularity: 'regular',
+        range: 'infrequent',
+        severity: 'caution',
+        category: 'Regular cycles, all longer than 38 days',
+      },
     },
     {
       // Cycles of 28 and 28 days; the last period started Oct 14, so the next was due Nov 11, 16 days before Nov 27.

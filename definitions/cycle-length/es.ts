@@ -43,6 +43,10 @@ export default defineTranslation({
     'One short and one long cycle (21 and 35 days)': 'Un ciclo corto y uno largo (21 y 35 días)',
     'Cycles of 29, 30 and 30 days': 'Ciclos de 29, 30 y 30 días',
     'One long cycle of 36 days': 'Un ciclo largo de 36 días',
+    'Irregular cycles of 23, 47 and 26 days': 'Ciclos irregulares de 23, 47 y 26 días',
+    'Cycles of 26, 34 and 30 days (at the edge of regular)':
+      'Ciclos de 26, 34 y 30 días (en el límite de lo regular)',
+    'Regular long cycles of 40 and 41 days': 'Ciclos regulares largos de 40 y 41 días',
     'Cycles of 28 days, last period 44 days ago (period late)':
       'Ciclos de 28 días, último periodo hace 44 días (periodo retrasado)',
   },

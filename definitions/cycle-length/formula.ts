@@ -1,5 +1,15 @@
 import type { FormulaContext, Severity } from '@/engine';
-import { addDaysIso, daysBetween, isIsoDate, lastPeriodIssue, periodLateness, round } from '@/engine';
+import {
+  ACCEPTED_CYCLE,
+  addDaysIso,
+  daysBetween,
+  FIGO_CYCLE_SPREAD,
+  FIGO_NORMAL_CYCLE,
+  isIsoDate,
+  lastPeriodIssue,
+  periodLateness,
+  round,
+} from '@/engine';
 
 /** Input: period start dates, sorted, without duplicates (as `parsePeriodDates` returns them). */
 export interface CycleLengthInput {
@@ -8,14 +18,8 @@ export interface CycleLengthInput {
 
 /** Most dates accepted (four years of monthly periods). */
 export const MAX_DATES = 48;
-/** The typical adult range (ACOG). */
-export const TYPICAL_CYCLE = { min: 21, max: 35 } as const;
-/** A spread of more than 7 days between the shortest and longest cycle counts as irregular (FIGO 2018). */
-export const REGULAR_SPREAD_DAYS = 7;
 /** Period length assumed when sending the visitor on to the period tracker. */
 export const ASSUMED_PERIOD_DAYS = 5;
-/** The period tracker's cycle range, for the link to it. */
-const TRACKER_CYCLE = { min: 21, max: 45 } as const;
 
 /** What is wrong with the period start dates, by id (words.ts words it with messages.ts). */
 export type DatesProblem =
@@ -43,11 +47,30 @@ export function readPeriodDates(raw: unknown): { value: string[] } | { problem: 
   return { value: unique };
 }
 
-/** Where an average cycle falls against the typical adult range, by id (messages.ts words it). */
-function categoryOf(average: number): 'short' | 'normal' | 'long' {
-  if (average < TYPICAL_CYCLE.min) return 'short';
-  if (average > TYPICAL_CYCLE.max) return 'long';
-  return 'normal';
+/** How regular the cycles are (FIGO 2018, shortest to longest); one cycle cannot say. */
+export type Regularity = 'one' | 'regular' | 'borderline' | 'irregular';
+/** Whether every cycle is of normal frequency (FIGO 24–38 days), some shorter (frequent), longer, or both. */
+export type CycleRange = 'normal' | 'frequent' | 'infrequent' | 'both';
+
+function regularityOf(cycleCount: number, spread: number): Regularity {
+  if (cycleCount < 2) return 'one';
+  if (spread <= FIGO_CYCLE_SPREAD.regular) return 'regular';
+  return spread <= FIGO_CYCLE_SPREAD.borderline ? 'borderline' : 'irregular';
+}
+
+function rangeOf(shortCycles: number, longCycles: number): CycleRange {
+  if (shortCycles > 0 && longCycles > 0) return 'both';
+  if (shortCycles > 0) return 'frequent';
+  return longCycles > 0 ? 'infrequent' : 'normal';
+}
+
+/**
+ * Green only for regular (or a single) cycles all inside 24–38 days; a spread at the edge of regular is neutral;
+ * an irregular history or any cycle outside the range is worth raising with a clinician, never green.
+ */
+function severityOf(regularity: Regularity, range: CycleRange): Severity {
+  if (range !== 'normal' || regularity === 'irregular') return 'caution';
+  return regularity === 'borderline' ? 'info' : 'good';
 }
 
 /** Average cycle = mean of the whole-day gaps between consecutive start dates, to 1 decimal (spec part 2 §9). Values only. */
@@ -66,10 +89,11 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
   const lastStart = dates[dates.length - 1] ?? '';
   const wholeAverage = Math.round(averageCycleLength);
   const nextPeriodDate = addDaysIso(lastStart, wholeAverage);
-  const category = categoryOf(averageCycleLength);
-  // Green within the typical range; outside it the advice says what to do, in a neutral card.
-  const severity: Severity =
-    averageCycleLength >= TYPICAL_CYCLE.min && averageCycleLength <= TYPICAL_CYCLE.max ? 'good' : 'info';
+  // Each cycle is judged, not only the mean: 23, 47 and 26 days average 32 but are neither regular nor in range.
+  const shortCycles = cycleLengths.filter((length) => length < FIGO_NORMAL_CYCLE.min).length;
+  const longCycles = cycleLengths.filter((length) => length > FIGO_NORMAL_CYCLE.max).length;
+  const regularity = regularityOf(cycleLengths.length, spread);
+  const range = rangeOf(shortCycles, longCycles);
 
   return {
     // The last date is the last period: a predicted start already behind today means it is late (or a newer
@@ -77,22 +101,31 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
     ...periodLateness(lastStart, nextPeriodDate, ctx.today),
     averageCycleLength,
     cycleLengths,
-    category,
-    severity,
+    regularity,
+    range,
+    shortCycles,
+    longCycles,
+    severity: severityOf(regularity, range),
     cycles,
     shortest,
     longest,
     spread,
     nextPeriodDate,
+    /** With irregular cycles the next period may come any day from the shortest to the longest cycle. */
+    nextPeriodWindow: { start: addDaysIso(lastStart, shortest), end: addDaysIso(lastStart, longest) },
     /** The last period entered and the average in whole days: the links carry them. */
     lastStart,
     wholeAverage,
     /** The period tracker takes cycles of 21–45 days. */
-    trackerLink: wholeAverage >= TRACKER_CYCLE.min && wholeAverage <= TRACKER_CYCLE.max,
-    /** The ovulation page takes a typical cycle and a last period it accepts. */
+    trackerLink: wholeAverage >= ACCEPTED_CYCLE.min && wholeAverage <= ACCEPTED_CYCLE.max,
+    /**
+     * The ovulation page takes cycles of 21–45 days and a last period it accepts; an ovulation date counted from
+     * the average of irregular cycles would be a guess, so none is offered for them.
+     */
     ovulationLink:
-      wholeAverage >= TYPICAL_CYCLE.min &&
-      wholeAverage <= TYPICAL_CYCLE.max &&
+      regularity !== 'irregular' &&
+      wholeAverage >= ACCEPTED_CYCLE.min &&
+      wholeAverage <= ACCEPTED_CYCLE.max &&
       lastPeriodIssue(lastStart, ctx.today) === undefined,
   };
 }

@@ -2,22 +2,38 @@ import { defineMessages } from '@/engine';
 
 /** The Spanish words of the cycle length calculator: every key of messages.ts (docs/es/style-guide.md). */
 export default defineMessages({
-  category: `{category, select,
-    short {Más corto que los 21–35 días habituales}
-    normal {Dentro del rango normal de 21–35 días}
-    long {Más largo que los 21–35 días habituales}}`,
+  category: `{regularity, select,
+    one {{range, select,
+      normal {Un ciclo, dentro del rango normal de {min, number, integer}–{max, number, integer} días}
+      frequent {Un ciclo, más corto que el rango normal de {min, number, integer}–{max, number, integer} días}
+      other {Un ciclo, más largo que el rango normal de {min, number, integer}–{max, number, integer} días}}}
+    other {{regularity, select,
+      regular {Ciclos regulares}
+      borderline {Ciclos en el límite de lo regular}
+      other {Ciclos irregulares}}{range, select,
+      normal {, todos dentro del rango normal de {min, number, integer}–{max, number, integer} días}
+      frequent {, {all, select, yes {todos} other {{short, plural, one {uno} other {#}}}} de menos de {min, number, integer} días}
+      infrequent {, {all, select, yes {todos} other {{long, plural, one {uno} other {#}}}} de más de {max, number, integer} días}
+      other {, {short, plural, one {uno} other {#}} de menos de {min, number, integer} días y {long, plural, one {uno} other {#}} de más de {max, number, integer} días}}}}`,
   addMore:
     'Agrega más periodos a medida que lleguen: de tres a seis ciclos dan un promedio mucho más estable.',
-  irregular:
-    'Tus ciclos varían {spread, number, integer} días. Una diferencia de más de 7–9 días se considera irregular; es común en la adolescencia y antes de la menopausia y, en otros momentos, conviene que se lo menciones a tu médico.',
-  regular:
-    'Tus ciclos varían como máximo {spread, plural, one {# día} other {# días}}, lo que se considera regular.',
-  outsideRange:
-    'Un promedio fuera de los 21–35 días puede tener muchas causas (estrés, cambios de peso, síndrome de ovario poliquístico, problemas de tiroides): consulta a un profesional de la salud, sobre todo si tus ciclos duran más de 35 días.',
+  regularity: `{regularity, select,
+    one {Un solo ciclo no puede mostrar qué tan regulares son tus ciclos: agrega el próximo periodo cuando llegue.}
+    regular {Tus ciclos varían como máximo {spread, plural, one {# día} other {# días}}, lo que se considera regular (hasta {regular, number, integer}–{edge, number, integer} días, según la FIGO).}
+    borderline {Tus ciclos varían {spread, number, integer} días, en el límite de lo regular: la FIGO considera regular una diferencia de hasta {regular, number, integer}–{edge, number, integer} días entre tu ciclo más corto y el más largo. Sigue agregando periodos para ver hacia dónde va.}
+    other {Tus ciclos varían {spread, number, integer} días, más de los {regular, number, integer}–{edge, number, integer} días que la FIGO considera regulares, así que son irregulares. Es común en los primeros años después de que empiezan los periodos y en los años antes de la menopausia; en otros momentos, coméntaselo a tu ginecólogo u otro profesional de la salud, porque los ciclos irregulares pueden indicar que no ovulas todos los meses.}}`,
+  irregularNext:
+    'Con ciclos tan irregulares, tu próximo periodo podría empezar cualquier día entre el {start, date, short} y el {end, date, short} (tu último periodo más tu ciclo más corto y tu ciclo más largo), no solo en la fecha de arriba.',
+  irregularOvulation:
+    'Una fecha de ovulación calculada con el promedio de ciclos tan irregulares sería una suposición, así que no te damos una: las pruebas de ovulación (tiras de LH), el moco cervical y tu temperatura muestran cuándo ovulas. Si estás buscando un embarazo, dile a tu obstetra o a tu partera que tus ciclos son irregulares.',
+  outsideRange: `{range, select,
+    frequent {Los ciclos de menos de {min, number, integer} días se llaman frecuentes (FIGO): coméntaselo a tu ginecólogo u otro profesional de la salud, sobre todo si se repiten.}
+    infrequent {Los ciclos de más de {max, number, integer} días se llaman infrecuentes (FIGO). Pueden tener muchas causas (estrés, cambios de peso, síndrome de ovario poliquístico, problemas de tiroides): consulta a tu ginecólogo u otro profesional de la salud.}
+    other {Entre tus ciclos hay algunos de menos de {min, number, integer} días (frecuentes) y otros de más de {max, number, integer} días (infrecuentes), fuera del rango normal de la FIGO. Esto tiene muchas causas posibles (estrés, cambios de peso, síndrome de ovario poliquístico, problemas de tiroides): consulta a tu ginecólogo u otro profesional de la salud.}}`,
   missedPeriods:
     'Consulta a un médico si tus periodos se detienen durante {months, number, integer} meses o más y no estás embarazada.',
   latePeriod:
-    'Si tu periodo no ha llegado: una prueba de embarazo casera es confiable desde el día en que te tocaba el periodo, así que, si existe la posibilidad de que estés embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerla {retest}. Si tu periodo ya llegó, agrega su primer día a la lista.',
+    'Si tu periodo no ha llegado: la mayoría de las pruebas de embarazo caseras pueden detectar un embarazo desde el día en que te tocaba el periodo (para entonces se ven unos 9 de cada 10 embarazos), así que, si existe la posibilidad de que estés embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerla {retest}. Si tu periodo ya llegó, agrega su primer día a la lista.',
   noPeriodForMonths:
     'Han pasado {months, number, integer} meses o más desde que empezó tu último periodo: si no has vuelto a tener el periodo y una prueba de embarazo sale negativa, consulta a un médico.',
   linkTracker:

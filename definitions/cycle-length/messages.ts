@@ -2,22 +2,42 @@ import { defineMessages } from '@/engine';
 
 /** The words of the cycle length calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
 export default defineMessages({
-  category: `{category, select,
-    short {Shorter than the typical 21–35 days}
-    normal {Within the normal range of 21–35 days}
-    long {Longer than the typical 21–35 days}}`,
+  // The headline: how regular the cycles are (FIGO 2018, shortest to longest) and whether each is inside the
+  // normal range ({min}–{max} days, FIGO); short and long count the cycles outside it, all = 'yes' when every one is.
+  category: `{regularity, select,
+    one {{range, select,
+      normal {One cycle, within the normal range of {min, number, integer}–{max, number, integer} days}
+      frequent {One cycle, shorter than the normal range of {min, number, integer}–{max, number, integer} days}
+      other {One cycle, longer than the normal range of {min, number, integer}–{max, number, integer} days}}}
+    other {{regularity, select,
+      regular {Regular cycles}
+      borderline {Cycles at the edge of regular}
+      other {Irregular cycles}}{range, select,
+      normal {, all within the normal range of {min, number, integer}–{max, number, integer} days}
+      frequent {, {all, select, yes {all} other {{short, plural, one {one} other {#}}}} shorter than {min, number, integer} days}
+      infrequent {, {all, select, yes {all} other {{long, plural, one {one} other {#}}}} longer than {max, number, integer} days}
+      other {, {short, plural, one {one} other {#}} shorter than {min, number, integer} and {long, plural, one {one} other {#}} longer than {max, number, integer} days}}}}`,
   addMore: 'Add more periods as they come: three to six cycles give a much steadier average.',
-  irregular:
-    'Your cycles vary by {spread, number, integer} days. A spread of more than 7–9 days is called irregular; it is common in the teenage years and before menopause, and worth mentioning to your doctor otherwise.',
-  regular:
-    'Your cycles vary by {spread, plural, one {# day} other {# days}} at most, which counts as regular.',
-  outsideRange:
-    'An average outside 21–35 days can have many causes (stress, weight change, PCOS, thyroid problems): see a clinician, especially when your cycles are longer than 35 days.',
+  // How regular, with the spread between the shortest and longest cycle (FIGO 2018: regular up to {regular}–{edge} days).
+  regularity: `{regularity, select,
+    one {One cycle cannot show how regular your cycles are: add the next period when it comes.}
+    regular {Your cycles vary by {spread, plural, one {# day} other {# days}} at most, which counts as regular (up to {regular, number, integer}–{edge, number, integer} days, FIGO).}
+    borderline {Your cycles vary by {spread, number, integer} days, at the edge of regular: FIGO counts a difference of up to {regular, number, integer}–{edge, number, integer} days between your shortest and longest cycle as regular. Keep adding periods to see which way it goes.}
+    other {Your cycles vary by {spread, number, integer} days, more than the {regular, number, integer}–{edge, number, integer} days FIGO counts as regular, so they are irregular. This is common in the first years after periods start and in the years before menopause; otherwise mention it to your OB-GYN or another clinician, as irregular cycles can mean you do not ovulate every month.}}`,
+  irregularNext:
+    'With cycles this irregular, your next period could start any day from {start, date, short} to {end, date, short} (your last period plus your shortest and your longest cycle), not only on the date above.',
+  irregularOvulation:
+    'An ovulation date counted from the average of cycles this irregular would be a guess, so we do not offer one: ovulation tests (LH strips), cervical mucus and your temperature show when you ovulate. If you are trying to conceive, tell your OB-GYN or midwife that your cycles are irregular.',
+  // Cycles outside the normal range (FIGO: frequent under {min} days, infrequent over {max}).
+  outsideRange: `{range, select,
+    frequent {Cycles shorter than {min, number, integer} days are called frequent (FIGO): mention them to your OB-GYN or another clinician, especially if they keep coming.}
+    infrequent {Cycles longer than {max, number, integer} days are called infrequent (FIGO). They can have many causes (stress, weight change, PCOS, thyroid problems): see your OB-GYN or another clinician about them.}
+    other {Your cycles include some shorter than {min, number, integer} days (frequent) and some longer than {max, number, integer} days (infrequent), outside FIGO's normal range. This has many possible causes (stress, weight change, PCOS, thyroid problems): see your OB-GYN or another clinician about them.}}`,
   missedPeriods:
     'See a doctor if your periods stop for {months, number, integer} months or more and you are not pregnant.',
   // The notes shown when the predicted period is behind today (facts passed in: retest time, months).
   latePeriod:
-    'If your period has not come: a home pregnancy test is reliable from the day your period was due, so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again {retest}. If your period has come since, add its first day to the list.',
+    'If your period has not come: most home pregnancy tests can detect a pregnancy from the day your period was due (about 9 in 10 pregnancies show by then), so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again {retest}. If your period has come since, add its first day to the list.',
   noPeriodForMonths:
     'It is {months, number, integer} months or more since your last period started: if you have had no period since and a pregnancy test is negative, see a doctor.',
   linkTracker:

@@ -1,10 +1,16 @@
-import { type CalculatorLink, calculatorHref, describeValue, MISSED_PERIODS_MONTHS } from '@/engine';
+import {
+  type CalculatorLink,
+  calculatorHref,
+  describeValue,
+  FIGO_CYCLE_SPREAD,
+  FIGO_NORMAL_CYCLE,
+  MISSED_PERIODS_MONTHS,
+} from '@/engine';
 import {
   ASSUMED_PERIOD_DAYS,
   type CycleLengthInput,
   type CycleLengthValues,
   MAX_DATES,
-  REGULAR_SPREAD_DAYS,
   readPeriodDates,
 } from './formula';
 import type { Messages } from './messages.en.gen';
@@ -14,8 +20,20 @@ import type { Messages } from './messages.en.gen';
  * in words, and links that carry the last period and the average cycle to the tracker and the ovulation page.
  */
 export function cycleLengthWords(values: CycleLengthValues, _input: CycleLengthInput, m: Messages) {
-  const { lastStart, wholeAverage, trackerLink, ovulationLink, ...shown } = values;
-  const { spread, category } = values;
+  const { lastStart, wholeAverage, trackerLink, ovulationLink, nextPeriodWindow, ...shown } = values;
+  const { spread, regularity, range } = values;
+  const bounds = {
+    ...FIGO_NORMAL_CYCLE,
+    regular: FIGO_CYCLE_SPREAD.regular,
+    edge: FIGO_CYCLE_SPREAD.borderline,
+  };
+  const irregular = regularity === 'irregular';
+  // The ovulation page is told what the dates show: regular, or not quite (a spread over 7 days: it then says its
+  // date is less reliable); one cycle shows nothing, and she says it there.
+  const ovulationPattern: Record<string, string> =
+    regularity === 'regular' || regularity === 'borderline'
+      ? { regularity: regularity === 'regular' ? 'regular' : 'irregular' }
+      : {};
   const links: CalculatorLink[] = [
     ...(trackerLink
       ? [
@@ -33,18 +51,30 @@ export function cycleLengthWords(values: CycleLengthValues, _input: CycleLengthI
       ? [
           {
             label: m.linkOvulation(),
-            href: calculatorHref('ovulation', { lastPeriodDate: lastStart, cycleLength: wholeAverage }),
+            href: calculatorHref('ovulation', {
+              lastPeriodDate: lastStart,
+              cycleLength: wholeAverage,
+              ...ovulationPattern,
+            }),
           },
         ]
       : []),
   ];
   return {
     ...shown,
-    category: m.category({ category }),
+    category: m.category({
+      regularity,
+      range,
+      short: values.shortCycles,
+      long: values.longCycles,
+      all: values.shortCycles + values.longCycles === values.cycleLengths.length ? 'yes' : 'no',
+      ...bounds,
+    }),
     recommendations: [
       ...(values.cycleLengths.length < 3 ? [m.addMore()] : []),
-      spread > REGULAR_SPREAD_DAYS ? m.irregular({ spread }) : m.regular({ spread }),
-      ...(category === 'normal' ? [] : [m.outsideRange()]),
+      m.regularity({ regularity, spread, ...bounds }),
+      ...(range === 'normal' ? [] : [m.outsideRange({ range, ...bounds })]),
+      ...(irregular ? [m.irregularNext(nextPeriodWindow), m.irregularOvulation()] : []),
       m.missedPeriods({ months: MISSED_PERIODS_MONTHS }),
     ],
     links,

@@ -1,10 +1,21 @@
-import { BORN_ON_DUE_DATE, daysBetween, defineCalculator, LAST_PERIOD_FIELD, PREGNANCY_DAYS } from '@/engine';
+import {
+  ACCEPTED_CYCLE,
+  BORN_ON_DUE_DATE,
+  daysBetween,
+  defineCalculator,
+  FIGO_NORMAL_CYCLE,
+  LAST_PERIOD_FIELD,
+  PREGNANCY_DAYS,
+} from '@/engine';
 import { type DueDateInput, type DueDateValues, dueDateFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type DueDateResult, dueDateWords } from './words';
 
 /** 42 weeks: the latest a last period can be for a pregnancy still under way. */
 const MAX_DAYS_SINCE_LAST_PERIOD = PREGNANCY_DAYS + 14;
+
+/** Above FIGO's 38 days ovulation, and so the due date by the last period, is less certain (`longCycle`). */
+const LONG_CYCLE = messages.longCycle({ max: FIGO_NORMAL_CYCLE.max });
 
 export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Messages>({
   id: 'due-date',
@@ -25,11 +36,12 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
   featured: true,
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
+    // 21–45 days, as the period tracker; over 38 days the result says an early ultrasound dates it better.
     cycleLength: {
       type: 'number',
       label: 'Cycle length',
-      min: 21,
-      max: 35,
+      min: ACCEPTED_CYCLE.min,
+      max: ACCEPTED_CYCLE.max,
       integer: true,
       default: 28,
       suffix: 'days',
@@ -61,6 +73,7 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       category: 'summary',
       interpretation: 'countdown',
     },
+    { block: 'note', when: 'longCycle', tone: 'warning', text: LONG_CYCLE },
     {
       block: 'stats',
       items: [
@@ -160,6 +173,21 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       },
     },
     {
+      // Oct 1 + 280 + (42 − 28) = Jul 8 + 14 = Jul 22, 2027; 8 weeks 4 days since Oct 1, minus the 14 days the
+      // long cycle adds = 6 weeks 4 days. Over 38 days: the long-cycle note.
+      title: 'Cycle of 42 days, period started 8 weeks 4 days ago',
+      input: { lastPeriodDate: 'today-8w4d', cycleLength: 42 },
+      today: '2026-11-30',
+      expect: {
+        dueDate: '2027-07-22',
+        currentWeek: 6,
+        currentDays: 4,
+        trimester: 1,
+        conceptionDate: '2026-10-29',
+        longCycle: true,
+      },
+    },
+    {
       title: 'Last period started 41 weeks 2 days ago (past the due date)',
       input: { lastPeriodDate: 'today-41w2d', cycleLength: 28 },
       today: '2026-10-17',
@@ -186,6 +214,11 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
     {
       title:
         "Naegele's rule: first day of the last period + 280 days for a 28-day cycle; adding (cycle length − 28) days is a common convention, not ACOG guidance",
+    },
+    {
+      title:
+        'Munro MG, Critchley HOD, Fraser IS; FIGO Menstrual Disorders Committee. The two FIGO systems for normal and abnormal uterine bleeding symptoms, 2018 revisions. Int J Gynaecol Obstet 2018;143:393–408 (normal cycles 24–38 days)',
+      url: 'https://doi.org/10.1002/ijgo.12666',
     },
     {
       title:

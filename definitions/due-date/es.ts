@@ -3,7 +3,10 @@ import {
   BORN_ON_DUE_DATE_ES,
   CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,
   defineTranslation,
+  FIGO_NORMAL_CYCLE,
 } from '@/engine';
+import en from './messages.en.gen';
+import es from './messages.es.gen';
 
 /** The Spanish wording of the text facts this calculator quotes: the facts registry's own (src/engine/facts.ts). */
 export const FACTS_ES = {
@@ -36,6 +39,10 @@ export default defineTranslation({
     'Download your due date and milestones (.ics)': 'Descarga tu fecha probable de parto y tus etapas (.ics)',
     'Pregnancy week {week}: {description}': 'Semana de embarazo {week}: {description}',
     [`Only ${BORN_ON_DUE_DATE} babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.`]: `Solo ${FACTS_ES.BORN_ON_DUE_DATE} bebés nace justo en la fecha probable de parto; la mayoría llega en las dos semanas antes o después. Una ecografía temprana fecha el embarazo con más precisión que la última menstruación.`,
+    // The long-cycle note is the message's words with the figure put in (calculator.ts): the same here, in Spanish.
+    [en.longCycle({ max: FIGO_NORMAL_CYCLE.max })]: es.longCycle({ max: FIGO_NORMAL_CYCLE.max }),
+    'Cycle of 42 days, period started 8 weeks 4 days ago':
+      'Ciclo de 42 días, menstruación hace 8 semanas y 4 días',
     'Last period started 8 weeks 3 days ago': 'Última menstruación hace 8 semanas y 3 días',
     'Cycle of 35 days, period started 19 weeks 3 days ago':
       'Ciclo de 35 días, menstruación hace 19 semanas y 3 días',

@@ -4,6 +4,7 @@ import {
   conceptionFromDueDate,
   daysBetween,
   dueDateFromLastPeriod,
+  FIGO_NORMAL_CYCLE,
   FIRST_TRIMESTER_LAST_WEEK,
   gestationalDaysOn,
   PREGNANCY_DAYS,
@@ -86,6 +87,8 @@ export function dueDateFormula(input: DueDateInput, ctx: FormulaContext) {
     /** Days a cycle other than 28 days moves the due date (positive: later). */
     cycleShift: cycleLength - STANDARD_CYCLE_DAYS,
     cycleLength,
+    /** Longer than FIGO's normal 38 days: ovulation, so the date counted from the last period, is less certain. */
+    longCycle: cycleLength > FIGO_NORMAL_CYCLE.max,
   };
 }
 

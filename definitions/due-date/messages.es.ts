@@ -46,6 +46,8 @@ export default defineMessages({
   cycleShift:
     'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los 280 días estándar; una ecografía temprana da la fecha más confiable.',
 
+  longCycle:
+    'Tu ciclo dura más de {max, number, integer} días, más que el rango normal (FIGO): es probable que la ovulación haya llegado más tarde y de forma menos predecible que en un ciclo más corto. La fecha probable de parto se mueve más tarde según la duración de tu ciclo, pero una ecografía temprana fecha tu embarazo con más precisión: pregúntale a tu obstetra o a tu partera.',
   linkConception: 'Mira la fecha estimada de concepción y la ventana fértil de esta fecha probable de parto',
   linkOvulation:
     'Mira en la calculadora de ovulación el ciclo desde el que se cuenta esta fecha probable de parto',

@@ -42,6 +42,9 @@ export default defineMessages({
   cycleShift:
     'Your {cycleLength, number, integer}-day cycle moves the due date {days, plural, one {# day} other {# days}} {direction, select, later {later} other {earlier}} than the standard 280 days; an early ultrasound gives the most reliable date.',
 
+  longCycle:
+    'Your cycle is longer than {max, number, integer} days, beyond the normal range (FIGO): ovulation was probably later and less predictable than in a shorter cycle. The due date is moved later for your cycle length, but an early ultrasound dates your pregnancy more reliably: ask your OB-GYN or midwife about one.',
+
   linkConception: 'See the estimated conception date and fertile window for this due date',
   linkOvulation: 'See the cycle this due date is counted from in the ovulation calculator',
 

@@ -8,6 +8,9 @@ import {
 import type { DueDateInput, DueDateValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
+/** The longest cycle the conception calculator accepts (its cycleLength field). */
+const CONCEPTION_MAX_CYCLE = 35;
+
 /**
  * The due date result the page and `npm run calc` show: the formula's dates and counts, with the weeks, the
  * countdown, the milestones and the care advice in words, and links that carry the dates to other calculators.
@@ -16,10 +19,15 @@ export function dueDateWords(values: DueDateValues, input: DueDateInput, m: Mess
   const { daysToDue, advice, pastDue, weekZeroUntil, cycleShift, cycleLength, ...shown } = values;
   const weeks = { weeks: values.currentWeek, days: values.currentDays };
   const links: CalculatorLink[] = [
-    {
-      label: m.linkConception(),
-      href: calculatorHref('conception', { dueDate: values.dueDate, cycleLength }),
-    },
+    // The conception page takes cycles up to 35 days: a longer one would open it on a message at the field.
+    ...(cycleLength <= CONCEPTION_MAX_CYCLE
+      ? [
+          {
+            label: m.linkConception(),
+            href: calculatorHref('conception', { dueDate: values.dueDate, cycleLength }),
+          },
+        ]
+      : []),
     {
       label: m.linkOvulation(),
       href: calculatorHref('ovulation', { lastPeriodDate: input.lastPeriodDate, cycleLength }),

@@ -1,7 +1,18 @@
-import { defineCalculator, LAST_PERIOD_FIELD, lastPeriodChecks } from '@/engine';
+import {
+  CYCLE_LENGTH_FIELD,
+  defineCalculator,
+  FIGO_NORMAL_CYCLE,
+  LAST_PERIOD_FIELD,
+  lastPeriodChecks,
+} from '@/engine';
 import { type OvulationInput, type OvulationValues, ovulationFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type OvulationResult, ovulationWords } from './words';
+
+/** Above FIGO's 38 days ovulation is later and less predictable (formula.ts, `longCycle`). */
+const LONG_CYCLE = messages.longCycle({ max: FIGO_NORMAL_CYCLE.max });
+/** Irregular cycles, or not knowing, make a date counted from one cycle length less reliable. */
+const LESS_RELIABLE = messages.lessReliable();
 
 export default defineCalculator<OvulationInput, OvulationResult, OvulationValues, Messages>({
   id: 'ovulation',
@@ -22,16 +33,18 @@ export default defineCalculator<OvulationInput, OvulationResult, OvulationValues
   featured: true,
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
-    cycleLength: {
-      type: 'number',
-      label: 'Cycle length',
-      min: 21,
-      max: 35,
-      integer: true,
-      suffix: 'days',
-      required: true,
-      placeholder: 'e.g. 28',
-      description: 'Days from the first day of one period to the first day of the next (usually 21–35).',
+    // 21–45 days, as the period tracker: a cycle over 38 days gets its dates and a note that they are less certain.
+    cycleLength: CYCLE_LENGTH_FIELD,
+    // Optional, so that links made before it still work; irregular or unsure says the date is less reliable.
+    regularity: {
+      type: 'select',
+      label: 'Are your cycles regular?',
+      description: 'Optional. Regular: your shortest and longest recent cycles differ by 7 days or less.',
+      options: [
+        { value: 'regular', label: 'Regular' },
+        { value: 'irregular', label: 'Irregular' },
+        { value: 'unsure', label: 'I am not sure' },
+      ],
     },
   },
   checks: lastPeriodChecks,
@@ -45,6 +58,8 @@ export default defineCalculator<OvulationInput, OvulationResult, OvulationValues
       value: 'ovulationDate',
       format: { kind: 'weekday-date' },
     },
+    { block: 'note', when: 'longCycle', tone: 'warning', text: LONG_CYCLE },
+    { block: 'note', when: 'lessReliable', tone: 'warning', text: LESS_RELIABLE },
     {
       block: 'range',
       title: 'Fertile window',
@@ -120,6 +135,27 @@ export default defineCalculator<OvulationInput, OvulationResult, OvulationValues
         ovulationCycleDay: 8,
       },
     },
+    {
+      // Nov 20 + 42 = Jan 1 (next period); − 14 = Dec 18 (ovulation, cycle day 29); window Dec 13–19. Over 38 days:
+      // the long-cycle note.
+      title: 'Cycle of 42 days, period started 8 days ago',
+      input: { lastPeriodDate: 'today-8d', cycleLength: 42 },
+      today: '2026-11-28',
+      expect: {
+        nextPeriodDate: '2027-01-01',
+        ovulationDate: '2026-12-18',
+        fertileWindow: { start: '2026-12-13', end: '2026-12-19' },
+        ovulationCycleDay: 29,
+        longCycle: true,
+        lessReliable: false,
+      },
+    },
+    {
+      title: 'Irregular cycles of about 30 days, period started 5 days ago',
+      input: { lastPeriodDate: 'today-5d', cycleLength: 30, regularity: 'irregular' },
+      today: '2026-11-28',
+      expect: { ovulationDate: '2026-12-09', ovulationCycleDay: 17, longCycle: false, lessReliable: true },
+    },
   ],
   sources: [
     {
@@ -130,6 +166,11 @@ export default defineCalculator<OvulationInput, OvulationResult, OvulationValues
     {
       title: 'Office on Women’s Health (HHS): Your menstrual cycle (adult cycles 21–35 days)',
       url: 'https://www.womenshealth.gov/menstrual-cycle/your-menstrual-cycle',
+    },
+    {
+      title:
+        'Munro MG, Critchley HOD, Fraser IS; FIGO Menstrual Disorders Committee. The two FIGO systems for normal and abnormal uterine bleeding symptoms, 2018 revisions. Int J Gynaecol Obstet 2018;143:393–408 (normal cycles 24–38 days)',
+      url: 'https://doi.org/10.1002/ijgo.12666',
     },
     {
       title: 'NHS: Trying to get pregnant',

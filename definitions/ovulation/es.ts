@@ -1,4 +1,6 @@
-import { defineTranslation } from '@/engine';
+import { defineTranslation, FIGO_NORMAL_CYCLE } from '@/engine';
+import en from './messages.en.gen';
+import es from './messages.es.gen';
 
 /** The Spanish words of the ovulation calculator (docs/es/style-guide.md). */
 export default defineTranslation({
@@ -12,8 +14,17 @@ export default defineTranslation({
     'trying to conceive': 'buscando un embarazo',
     'next period': 'próximo periodo',
     'trying for a baby': 'quiero quedar embarazada',
-    'Days from the first day of one period to the first day of the next (usually 21–35).':
-      'Días desde el primer día de un periodo hasta el primer día del siguiente (normalmente 21–35).',
+    'From the first day of one period to the first day of the next: 21–45 days.':
+      'Del primer día de un periodo al primer día del siguiente: 21–45 días.',
+    'Are your cycles regular?': '¿Tus ciclos son regulares?',
+    'Optional. Regular: your shortest and longest recent cycles differ by 7 days or less.':
+      'Opcional. Regulares: tu ciclo más corto y el más largo de los últimos meses se diferencian en 7 días o menos.',
+    Regular: 'Regulares',
+    Irregular: 'Irregulares',
+    'I am not sure': 'No estoy segura',
+    // The two notes are the messages' words with the figures put in (calculator.ts): the same here, in Spanish.
+    [en.longCycle({ max: FIGO_NORMAL_CYCLE.max })]: es.longCycle({ max: FIGO_NORMAL_CYCLE.max }),
+    [en.lessReliable()]: es.lessReliable(),
     'Estimated ovulation day': 'Día estimado de ovulación',
     'Fertile window': 'Ventana fértil',
     'Ovulation on cycle day': 'Ovulación en el día del ciclo',
@@ -23,5 +34,8 @@ export default defineTranslation({
     'Cycle of 28 days, period started 10 days ago': 'Ciclo de 28 días, el periodo empezó hace 10 días',
     'Cycle of 35 days, period started 12 days ago': 'Ciclo de 35 días, el periodo empezó hace 12 días',
     'Cycle of 21 days, period started 2 days ago': 'Ciclo de 21 días, el periodo empezó hace 2 días',
+    'Cycle of 42 days, period started 8 days ago': 'Ciclo de 42 días, el periodo empezó hace 8 días',
+    'Irregular cycles of about 30 days, period started 5 days ago':
+      'Ciclos irregulares de unos 30 días, el periodo empezó hace 5 días',
   },
 });

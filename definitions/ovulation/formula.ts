@@ -1,10 +1,11 @@
 import type { FormulaContext } from '@/engine';
-import { cycleDates, daysBetween, PREGNANCY_DAYS } from '@/engine';
+import { cycleDates, daysBetween, FIGO_NORMAL_CYCLE, PREGNANCY_DAYS } from '@/engine';
 
-/** Input: first day of the last period (ISO) and the usual cycle length in days. */
+/** Input: first day of the last period (ISO), the usual cycle length in days and, if she says, how regular. */
 export interface OvulationInput {
   lastPeriodDate: string;
   cycleLength: number;
+  regularity?: 'regular' | 'irregular' | 'unsure';
 }
 
 /** The 42 weeks after which the due-date calculator no longer accepts a last period. */
@@ -23,6 +24,10 @@ export function ovulationFormula(input: OvulationInput, ctx: FormulaContext) {
     ovulationCycleDay: daysBetween(input.lastPeriodDate, cycle.ovulation) + 1,
     /** The whole cycle is behind today: she should enter her most recent period. */
     passed: daysBetween(ctx.today, cycle.nextPeriod) < 0,
+    /** Longer than FIGO's normal 38 days: ovulation comes later and less predictably. */
+    longCycle: input.cycleLength > FIGO_NORMAL_CYCLE.max,
+    /** Irregular cycles, or not knowing: ovulation may be days away from a date counted from one cycle length. */
+    lessReliable: input.regularity === 'irregular' || input.regularity === 'unsure',
     /** The due date page takes a last period up to 42 weeks back. */
     showDueDateLink: daysBetween(input.lastPeriodDate, ctx.today) <= DUE_DATE_MAX_DAYS,
   };

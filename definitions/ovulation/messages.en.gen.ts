@@ -14,6 +14,8 @@ const messages = {
   tryingToConceive: (): string => `Trying to conceive: sex every one or two days through the fertile window gives the best chance.`,
   notContraception: (): string => `Do not rely on these dates as contraception: an estimate cannot tell you which days are safe.`,
   folicAcid: (): string => `If you could become pregnant, take 400 micrograms of folic acid a day.`,
+  longCycle: (p: { max: number }): string => `Your cycle is longer than ${formatNumber(p.max, 0, L)} days, beyond the normal range (FIGO): in long cycles ovulation comes later and less predictably, so these dates are a rough estimate. Ovulation tests (LH strips) show when it is near, and cycles this long are worth raising with your OB-GYN or another clinician.`,
+  lessReliable: (): string => `With irregular cycles, or if you are not sure how regular yours are, this estimate is less reliable: ovulation can come days earlier or later than one cycle length predicts. Ovulation tests (LH strips), cervical mucus and your temperature show when it is near.`,
   linkTracker: (p: { periodDays: number }): string => `See this cycle and the next two in the period tracker (assuming a ${formatNumber(p.periodDays, 0, L)}-day period)`,
   linkDueDate: (): string => `If you conceive in this cycle: your estimated due date`,
   explainNextPeriod: (p: { lastPeriod: string; cycleLength: number; nextPeriod: string }): string => `Next period = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} days = ${formatDate(p.nextPeriod, 'short', L)}.`,

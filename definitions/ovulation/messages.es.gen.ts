@@ -15,6 +15,8 @@ const messages: Messages = {
   tryingToConceive: (): string => `Si buscas un embarazo: tener relaciones sexuales cada uno o dos días durante la ventana fértil te da la mejor probabilidad.`,
   notContraception: (): string => `No uses estas fechas como método anticonceptivo: una estimación no puede decirte qué días son seguros.`,
   folicAcid: (): string => `Si puedes quedar embarazada, toma 400 microgramos de ácido fólico al día.`,
+  longCycle: (p: { max: number }): string => `Tu ciclo dura más de ${formatNumber(p.max, 0, L)} días, más que el rango normal (FIGO): en los ciclos largos la ovulación llega más tarde y de forma menos predecible, así que estas fechas son una estimación aproximada. Las pruebas de ovulación (tiras de LH) muestran cuándo se acerca, y conviene que hables de ciclos tan largos con tu ginecólogo u otro profesional de la salud.`,
+  lessReliable: (): string => `Con ciclos irregulares, o si no sabes qué tan regulares son los tuyos, esta estimación es menos confiable: la ovulación puede llegar días antes o después de lo que predice una sola duración del ciclo. Las pruebas de ovulación (tiras de LH), el moco cervical y tu temperatura muestran cuándo se acerca.`,
   linkTracker: (p: { periodDays: number }): string => `Mira este ciclo y los dos siguientes en el calendario menstrual (suponiendo un periodo de ${formatNumber(p.periodDays, 0, L)} días)`,
   linkDueDate: (): string => `Si quedas embarazada en este ciclo: tu fecha probable de parto`,
   explainNextPeriod: (p: { lastPeriod: string; cycleLength: number; nextPeriod: string }): string => `Próximo periodo = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} días = ${formatDate(p.nextPeriod, 'short', L)}.`,

@@ -15,6 +15,10 @@ export default defineMessages({
   notContraception:
     'No uses estas fechas como método anticonceptivo: una estimación no puede decirte qué días son seguros.',
   folicAcid: 'Si puedes quedar embarazada, toma 400 microgramos de ácido fólico al día.',
+  longCycle:
+    'Tu ciclo dura más de {max, number, integer} días, más que el rango normal (FIGO): en los ciclos largos la ovulación llega más tarde y de forma menos predecible, así que estas fechas son una estimación aproximada. Las pruebas de ovulación (tiras de LH) muestran cuándo se acerca, y conviene que hables de ciclos tan largos con tu ginecólogo u otro profesional de la salud.',
+  lessReliable:
+    'Con ciclos irregulares, o si no sabes qué tan regulares son los tuyos, esta estimación es menos confiable: la ovulación puede llegar días antes o después de lo que predice una sola duración del ciclo. Las pruebas de ovulación (tiras de LH), el moco cervical y tu temperatura muestran cuándo se acerca.',
   linkTracker:
     'Mira este ciclo y los dos siguientes en el calendario menstrual (suponiendo un periodo de {periodDays, number, integer} días)',
   linkDueDate: 'Si quedas embarazada en este ciclo: tu fecha probable de parto',

@@ -14,6 +14,11 @@ export default defineMessages({
   notContraception:
     'Do not rely on these dates as contraception: an estimate cannot tell you which days are safe.',
   folicAcid: 'If you could become pregnant, take 400 micrograms of folic acid a day.',
+  // The notes under the ovulation day: a cycle over FIGO's {max} days, and irregular (or unknown) cycles.
+  longCycle:
+    'Your cycle is longer than {max, number, integer} days, beyond the normal range (FIGO): in long cycles ovulation comes later and less predictably, so these dates are a rough estimate. Ovulation tests (LH strips) show when it is near, and cycles this long are worth raising with your OB-GYN or another clinician.',
+  lessReliable:
+    'With irregular cycles, or if you are not sure how regular yours are, this estimate is less reliable: ovulation can come days earlier or later than one cycle length predicts. Ovulation tests (LH strips), cervical mucus and your temperature show when it is near.',
   linkTracker:
     'See this cycle and the next two in the period tracker (assuming a {periodDays, number, integer}-day period)',
   linkDueDate: 'If you conceive in this cycle: your estimated due date',

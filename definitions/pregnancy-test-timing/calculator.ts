@@ -7,7 +7,7 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
   id: 'pregnancy-test-timing',
   name: 'When to Take a Pregnancy Test',
   description:
-    'Find the earliest day a sensitive home pregnancy test may work and the day a result is reliable, from your last period and cycle length.',
+    'Find the earliest day a sensitive home pregnancy test may work and the day most tests can detect a pregnancy, from your last period and cycle length.',
   category: 'pregnancy-fertility',
   keywords: [
     'when to take a pregnancy test',
@@ -28,8 +28,10 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
   messages,
   result: [
     {
+      // The day the period is due: most tests, not all, detect a pregnancy then (about 90 %, Wilcox 2001). The key
+      // keeps its name (`npm run calc` and links read it).
       block: 'category-card',
-      title: 'Reliable test from',
+      title: 'Day most tests can detect a pregnancy',
       value: 'reliableTestDate',
       format: { kind: 'weekday-date' },
       category: 'status',
@@ -73,7 +75,7 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
         calendarName: 'BloomCalc cycle',
         events: [
           { title: 'Earliest day for a sensitive pregnancy test', start: 'earliestTestDate' },
-          { title: 'Period due: reliable pregnancy test day', start: 'reliableTestDate' },
+          { title: 'Period due: most pregnancy tests work from this day', start: 'reliableTestDate' },
         ],
       },
     },
@@ -151,7 +153,7 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
     },
     {
       title:
-        'Wilcox AJ, Baird DD, Dunson D, et al. Natural limits of pregnancy testing in relation to the expected menstrual period. JAMA 2001;286:1759–1761',
+        'Wilcox AJ, Baird DD, Dunson D, et al. Natural limits of pregnancy testing in relation to the expected menstrual period. JAMA 2001;286:1759–1761 (about 90 % of pregnancies detectable on the day the period is due)',
       url: 'https://doi.org/10.1001/jama.286.14.1759',
     },
     {

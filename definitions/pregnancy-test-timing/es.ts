@@ -5,8 +5,8 @@ export default defineTranslation({
   slug: 'cuando-hacer-prueba-de-embarazo',
   texts: {
     'When to Take a Pregnancy Test': 'Cuándo hacerte una prueba de embarazo',
-    'Find the earliest day a sensitive home pregnancy test may work and the day a result is reliable, from your last period and cycle length.':
-      'Descubre el primer día en que una prueba de embarazo casera sensible puede funcionar y el día en que el resultado es confiable, a partir de tu último periodo y la duración de tu ciclo.',
+    'Find the earliest day a sensitive home pregnancy test may work and the day most tests can detect a pregnancy, from your last period and cycle length.':
+      'Descubre el primer día en que una prueba de embarazo casera sensible puede funcionar y el día en que la mayoría de las pruebas pueden detectar un embarazo, a partir de tu último periodo y la duración de tu ciclo.',
     'when to take a pregnancy test': 'cuándo hacerse una prueba de embarazo',
     'pregnancy test': 'prueba de embarazo',
     implantation: 'implantación',
@@ -14,7 +14,8 @@ export default defineTranslation({
     'how soon test': 'qué tan pronto hacer la prueba',
     'From the first day of one period to the first day of the next: 21–45 days.':
       'Del primer día de un periodo al primer día del siguiente: 21–45 días.',
-    'Reliable test from': 'Prueba confiable desde',
+    'Day most tests can detect a pregnancy':
+      'Día en que la mayoría de las pruebas pueden detectar un embarazo',
     'Earliest sensitive test': 'Prueba sensible más temprana',
     'Possible implantation': 'Posible implantación',
     'Your test calendar': 'Tu calendario de pruebas',
@@ -30,7 +31,8 @@ export default defineTranslation({
     'bloomcalc-pregnancy-test.ics': 'bloomcalc-prueba-de-embarazo.ics',
     'Download your test days (.ics)': 'Descarga tus días de prueba (.ics)',
     'Earliest day for a sensitive pregnancy test': 'Primer día para una prueba de embarazo sensible',
-    'Period due: reliable pregnancy test day': 'Te toca el periodo: día de prueba de embarazo confiable',
+    'Period due: most pregnancy tests work from this day':
+      'Te toca el periodo: la mayoría de las pruebas de embarazo funcionan desde este día',
     'Cycle of 28 days, period started 9 days ago': 'Ciclo de 28 días, el periodo empezó hace 9 días',
     'Cycle of 35 days, period started 32 days ago': 'Ciclo de 35 días, el periodo empezó hace 32 días',
     'Cycle of 21 days, period started 23 days ago (due 2 days ago)':

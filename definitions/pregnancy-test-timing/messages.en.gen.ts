@@ -7,20 +7,21 @@ const L = 'en-US';
 
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
-  status: (p: { timing: "now" | "sensitive" | "ahead"; toReliable: number; toEarliest: number }): string => `${p.timing === "now" ? `You can test now: your period is due or late` : p.timing === "sensitive" ? `A sensitive test may show a pregnancy now; for a reliable result wait ${pluralCategory(p.toReliable, L) === 'one' ? `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} days`}` : p.timing === "ahead" ? `Earliest test in ${pluralCategory(p.toEarliest, L) === 'one' ? `${formatNumber(p.toEarliest, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.toEarliest, { maxDecimals: 3 }, L)} days`}, reliable in ${pluralCategory(p.toReliable, L) === 'one' ? `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} days`}` : ``}`,
+  status: (p: { timing: "now" | "sensitive" | "ahead"; toReliable: number; toEarliest: number }): string => `${p.timing === "now" ? `You can test now: your period is due or late` : p.timing === "sensitive" ? `A sensitive test may show a pregnancy now; most tests can detect one in ${pluralCategory(p.toReliable, L) === 'one' ? `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} days`}, when your period is due` : p.timing === "ahead" ? `Earliest test in ${pluralCategory(p.toEarliest, L) === 'one' ? `${formatNumber(p.toEarliest, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.toEarliest, { maxDecimals: 3 }, L)} days`}; most tests can detect a pregnancy in ${pluralCategory(p.toReliable, L) === 'one' ? `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} days`}` : ``}`,
   markEarliest: (): string => `earliest day for a sensitive test`,
-  markReliable: (): string => `period due: reliable test day`,
+  markReliable: (): string => `period due: most tests can detect a pregnancy`,
   markOvulation: (): string => `estimated ovulation`,
   markPeriod: (): string => `first day of your last period`,
   markImplantation: (): string => `possible implantation`,
   passed: (): string => `These dates have passed: if you have had a period since, enter its first day to see your current cycle.`,
   morningUrine: (): string => `Use your first urine of the morning for an early test: it holds the most hCG.`,
   earlyNegative: (): string => `A negative result before your period is due does not rule out pregnancy: test again on the day your period is due or a few days later.`,
+  dueDayNegative: (): string => `On the day your period is due most tests can detect a pregnancy, but about 1 pregnancy in 10 cannot be detected yet, because implantation came late: a negative result that day does not rule out pregnancy.`,
   afterPositive: (): string => `After a positive test, contact your doctor or midwife to start your pregnancy care.`,
   retest: (p: { retest: string }): string => `If a test is negative and your period still has not come, test again ${p.retest}; if tests stay negative and there is still no period, see your doctor.`,
   explainOvulation: (p: { lastPeriod: string; cycleLength: number; ovulation: string }): string => `Ovulation = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} − 14 days = ${formatDate(p.ovulation, 'short', L)} (the site's one cycle model).`,
   explainImplantation: (p: { start: string; end: string }): string => `Implantation, if it happens, 6–12 days after ovulation: ${formatDate(p.start, 'short', L)} to ${formatDate(p.end, 'short', L)}.`,
-  explainTests: (p: { earliest: string; reliable: string }): string => `Earliest sensitive test = ovulation + 10 days = ${formatDate(p.earliest, 'short', L)}; reliable test = the day your period is due = ${formatDate(p.reliable, 'short', L)}.`,
+  explainTests: (p: { earliest: string; reliable: string }): string => `Earliest sensitive test = ovulation + 10 days = ${formatDate(p.earliest, 'short', L)}; most tests can detect a pregnancy from the day your period is due = ${formatDate(p.reliable, 'short', L)} (about 90 % of pregnancies by then).`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

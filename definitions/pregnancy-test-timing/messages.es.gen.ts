@@ -8,19 +8,20 @@ const L = 'es-US';
 
 /** The es-US messages of this calculator, one function per key of messages.es.ts. */
 const messages: Messages = {
-  status: (p: { timing: "now" | "sensitive" | "ahead"; toReliable: number; toEarliest: number }): string => `${p.timing === "now" ? `Puedes hacerte la prueba ahora: tu periodo ya debía llegar o está atrasado` : p.timing === "sensitive" ? `Una prueba sensible podría detectar un embarazo ahora; para un resultado confiable, espera ${pluralCategory(p.toReliable, L) === 'one' ? `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} días`}` : p.timing === "ahead" ? `Prueba más temprana en ${pluralCategory(p.toEarliest, L) === 'one' ? `${formatNumber(p.toEarliest, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.toEarliest, { maxDecimals: 3 }, L)} días`}, confiable en ${pluralCategory(p.toReliable, L) === 'one' ? `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} días`}` : ``}`,
+  status: (p: { timing: "now" | "sensitive" | "ahead"; toReliable: number; toEarliest: number }): string => `${p.timing === "now" ? `Puedes hacerte la prueba ahora: tu periodo ya debía llegar o está atrasado` : p.timing === "sensitive" ? `Una prueba sensible podría detectar un embarazo ahora; la mayoría de las pruebas pueden detectarlo en ${pluralCategory(p.toReliable, L) === 'one' ? `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} días`}, cuando te toca el periodo` : p.timing === "ahead" ? `Prueba más temprana en ${pluralCategory(p.toEarliest, L) === 'one' ? `${formatNumber(p.toEarliest, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.toEarliest, { maxDecimals: 3 }, L)} días`}; la mayoría de las pruebas pueden detectar un embarazo en ${pluralCategory(p.toReliable, L) === 'one' ? `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.toReliable, { maxDecimals: 3 }, L)} días`}` : ``}`,
   markEarliest: (): string => `primer día para una prueba sensible`,
-  markReliable: (): string => `te toca el periodo: día de prueba confiable`,
+  markReliable: (): string => `te toca el periodo: la mayoría de las pruebas pueden detectar un embarazo`,
   markOvulation: (): string => `ovulación estimada`,
   markPeriod: (): string => `primer día de tu último periodo`,
   markImplantation: (): string => `posible implantación`,
   passed: (): string => `Estas fechas ya pasaron: si has tenido un periodo desde entonces, ingresa su primer día para ver tu ciclo actual.`,
   morningUrine: (): string => `Usa la primera orina de la mañana para una prueba temprana: es la que tiene más hCG.`,
   earlyNegative: (): string => `Un resultado negativo antes de que te toque el periodo no descarta un embarazo: vuelve a hacerte la prueba el día en que te toca el periodo o unos días después.`,
+  dueDayNegative: (): string => `El día en que te toca el periodo, la mayoría de las pruebas pueden detectar un embarazo, pero alrededor de 1 de cada 10 embarazos todavía no se puede detectar porque la implantación fue tardía: un resultado negativo ese día no descarta un embarazo.`,
   afterPositive: (): string => `Después de una prueba positiva, comunícate con tu médico o partera para empezar tu atención prenatal.`,
   retest: (p: { retest: string }): string => `Si una prueba sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba ${p.retest}; si las pruebas siguen saliendo negativas y el periodo sigue sin llegar, consulta a tu médico.`,
   explainOvulation: (p: { lastPeriod: string; cycleLength: number; ovulation: string }): string => `Ovulación = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} − 14 días = ${formatDate(p.ovulation, 'short', L)} (el único modelo de ciclo del sitio).`,
   explainImplantation: (p: { start: string; end: string }): string => `La implantación, si ocurre, de 6 a 12 días después de la ovulación: del ${formatDate(p.start, 'short', L)} al ${formatDate(p.end, 'short', L)}.`,
-  explainTests: (p: { earliest: string; reliable: string }): string => `Prueba sensible más temprana = ovulación + 10 días = ${formatDate(p.earliest, 'short', L)}; prueba confiable = el día en que te toca el periodo = ${formatDate(p.reliable, 'short', L)}.`,
+  explainTests: (p: { earliest: string; reliable: string }): string => `Prueba sensible más temprana = ovulación + 10 días = ${formatDate(p.earliest, 'short', L)}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = ${formatDate(p.reliable, 'short', L)} (alrededor del 90% de los embarazos para entonces).`,
 };
 export default { ...messages, [LANGUAGE]: SPANISH };

@@ -4,11 +4,11 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   status: `{timing, select,
     now {Puedes hacerte la prueba ahora: tu periodo ya debía llegar o está atrasado}
-    sensitive {Una prueba sensible podría detectar un embarazo ahora; para un resultado confiable, espera {toReliable, plural, one {# día} other {# días}}}
-    ahead {Prueba más temprana en {toEarliest, plural, one {# día} other {# días}}, confiable en {toReliable, plural, one {# día} other {# días}}}}`,
+    sensitive {Una prueba sensible podría detectar un embarazo ahora; la mayoría de las pruebas pueden detectarlo en {toReliable, plural, one {# día} other {# días}}, cuando te toca el periodo}
+    ahead {Prueba más temprana en {toEarliest, plural, one {# día} other {# días}}; la mayoría de las pruebas pueden detectar un embarazo en {toReliable, plural, one {# día} other {# días}}}}`,
   // Calendar day names, by mark.
   markEarliest: 'primer día para una prueba sensible',
-  markReliable: 'te toca el periodo: día de prueba confiable',
+  markReliable: 'te toca el periodo: la mayoría de las pruebas pueden detectar un embarazo',
   markOvulation: 'ovulación estimada',
   markPeriod: 'primer día de tu último periodo',
   markImplantation: 'posible implantación',
@@ -18,6 +18,8 @@ export default defineMessages({
   morningUrine: 'Usa la primera orina de la mañana para una prueba temprana: es la que tiene más hCG.',
   earlyNegative:
     'Un resultado negativo antes de que te toque el periodo no descarta un embarazo: vuelve a hacerte la prueba el día en que te toca el periodo o unos días después.',
+  dueDayNegative:
+    'El día en que te toca el periodo, la mayoría de las pruebas pueden detectar un embarazo, pero alrededor de 1 de cada 10 embarazos todavía no se puede detectar porque la implantación fue tardía: un resultado negativo ese día no descarta un embarazo.',
   afterPositive:
     'Después de una prueba positiva, comunícate con tu médico o partera para empezar tu atención prenatal.',
   retest:
@@ -28,5 +30,5 @@ export default defineMessages({
   explainImplantation:
     'La implantación, si ocurre, de 6 a 12 días después de la ovulación: del {start, date, short} al {end, date, short}.',
   explainTests:
-    'Prueba sensible más temprana = ovulación + 10 días = {earliest, date, short}; prueba confiable = el día en que te toca el periodo = {reliable, date, short}.',
+    'Prueba sensible más temprana = ovulación + 10 días = {earliest, date, short}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = {reliable, date, short} (alrededor del 90% de los embarazos para entonces).',
 });

@@ -4,11 +4,11 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   status: `{timing, select,
     now {You can test now: your period is due or late}
-    sensitive {A sensitive test may show a pregnancy now; for a reliable result wait {toReliable, plural, one {# day} other {# days}}}
-    ahead {Earliest test in {toEarliest, plural, one {# day} other {# days}}, reliable in {toReliable, plural, one {# day} other {# days}}}}`,
+    sensitive {A sensitive test may show a pregnancy now; most tests can detect one in {toReliable, plural, one {# day} other {# days}}, when your period is due}
+    ahead {Earliest test in {toEarliest, plural, one {# day} other {# days}}; most tests can detect a pregnancy in {toReliable, plural, one {# day} other {# days}}}}`,
   // Calendar day names, by mark.
   markEarliest: 'earliest day for a sensitive test',
-  markReliable: 'period due: reliable test day',
+  markReliable: 'period due: most tests can detect a pregnancy',
   markOvulation: 'estimated ovulation',
   markPeriod: 'first day of your last period',
   markImplantation: 'possible implantation',
@@ -18,6 +18,9 @@ export default defineMessages({
   morningUrine: 'Use your first urine of the morning for an early test: it holds the most hCG.',
   earlyNegative:
     'A negative result before your period is due does not rule out pregnancy: test again on the day your period is due or a few days later.',
+  // Wilcox 2001: at best about 90 % of pregnancies are detectable on the day the period is due.
+  dueDayNegative:
+    'On the day your period is due most tests can detect a pregnancy, but about 1 pregnancy in 10 cannot be detected yet, because implantation came late: a negative result that day does not rule out pregnancy.',
   afterPositive: 'After a positive test, contact your doctor or midwife to start your pregnancy care.',
   retest:
     'If a test is negative and your period still has not come, test again {retest}; if tests stay negative and there is still no period, see your doctor.',
@@ -27,5 +30,5 @@ export default defineMessages({
   explainImplantation:
     'Implantation, if it happens, 6–12 days after ovulation: {start, date, short} to {end, date, short}.',
   explainTests:
-    'Earliest sensitive test = ovulation + 10 days = {earliest, date, short}; reliable test = the day your period is due = {reliable, date, short}.',
+    'Earliest sensitive test = ovulation + 10 days = {earliest, date, short}; most tests can detect a pregnancy from the day your period is due = {reliable, date, short} (about 90 % of pregnancies by then).',
 });

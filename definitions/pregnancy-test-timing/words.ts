@@ -34,6 +34,7 @@ export function testTimingWords(values: TestTimingValues, input: TestTimingInput
       ...(passed ? [m.passed()] : []),
       m.morningUrine(),
       m.earlyNegative(),
+      m.dueDayNegative(),
       m.afterPositive(),
       m.retest({ retest: PREGNANCY_TEST_RETEST }),
     ],

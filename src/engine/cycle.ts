@@ -20,6 +20,19 @@ export const FERTILE_DAYS_BEFORE_OVULATION = 5;
 export const FERTILE_DAYS_AFTER_OVULATION = 1;
 /** Cycle length Naegele's rule assumes. */
 export const STANDARD_CYCLE_DAYS = 28;
+/**
+ * FIGO 2018 (Munro et al., Int J Gynaecol Obstet 2018;143:393–408): a cycle of 24–38 days is of normal frequency
+ * (shorter: frequent, longer: infrequent); the cycle pages judge each cycle and say when one is outside.
+ */
+export const FIGO_NORMAL_CYCLE = { min: 24, max: 38 } as const;
+/**
+ * FIGO 2018 regularity, the shortest to the longest cycle: regular up to 7–9 days. A spread up to `regular` is
+ * regular at any age, one up to `borderline` is at the edge, a longer one is irregular.
+ */
+export const FIGO_CYCLE_SPREAD = { regular: 7, borderline: 9 } as const;
+/** Cycle lengths the cycle and pregnancy calculators accept (the period tracker's range, CYCLE_LENGTH_FIELD). */
+export const ACCEPTED_CYCLE = { min: 21, max: 45 } as const;
+
 /** Length of a pregnancy from the first day of the last period, for a 28-day cycle (40 weeks). */
 export const PREGNANCY_DAYS = 280;
 /** Days from ovulation (conception) to the due date: 280 − 14 (spec part 1 §9: conception = due − 266). */
@@ -126,8 +139,8 @@ export const LAST_PERIOD_FIELD: DateField = {
 export const CYCLE_LENGTH_FIELD: NumberField = {
   type: 'number',
   label: 'Cycle length',
-  min: 21,
-  max: 45,
+  min: ACCEPTED_CYCLE.min,
+  max: ACCEPTED_CYCLE.max,
   integer: true,
   suffix: 'days',
   required: true,

@@ -433,7 +433,7 @@ describe('cycle length', () => {
     expect(result).toMatchObject({ cycleLengths: [28, 29, 28], averageCycleLength: 28.3, spread: 1 });
     expect(result.links.map((link) => link.href)).toEqual([
       '/calculators/period-tracker?lastPeriodDate=2026-03-29&cycleLength=28&periodLength=5',
-      '/calculators/ovulation?lastPeriodDate=2026-03-29&cycleLength=28',
+      '/calculators/ovulation?lastPeriodDate=2026-03-29&cycleLength=28&regularity=regular',
     ]);
   });
 

@@ -31,7 +31,7 @@ describe('Spanish words built in code (cycle calculators)', () => {
 
   it('pregnancy test timing: the status counts days in Spanish, one and other', () => {
     expect(testTimingEs.status({ timing: 'ahead', toEarliest: 1, toReliable: 5 })).toBe(
-      'Prueba más temprana en 1 día, confiable en 5 días',
+      'Prueba más temprana en 1 día; la mayoría de las pruebas pueden detectar un embarazo en 5 días',
     );
   });
 });
