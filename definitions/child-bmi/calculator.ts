@@ -26,6 +26,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
   ],
   icon: 'person-standing',
   color: 'orange',
+  audience: { note: 'For children and teens from 2 to 19; under 2, the baby growth calculator applies.' },
   fields: {
     sex: {
       type: 'select',

@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'imc-infantil-percentil',
   texts: {
+    'For children and teens from 2 to 19; under 2, the baby growth calculator applies.':
+      'Para niños y adolescentes de 2 a 19 años; antes de los 2, usa la calculadora de crecimiento del bebé.',
     'Child & Teen BMI Percentile Calculator (CDC, 2–19 years)':
       'Calculadora de percentil de IMC para niños y adolescentes (CDC, 2–19 años)',
     "Work out your child's BMI-for-age percentile on the CDC growth charts, from 2 to 19 years, with the weight category and your child's point on the chart.":

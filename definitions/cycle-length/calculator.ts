@@ -38,6 +38,9 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLength
   ],
   icon: 'timer',
   color: 'purple',
+  audience: {
+    note: 'For adults; in the first years after a first period, longer and less regular cycles are common.',
+  },
   fields: {
     dates: {
       type: 'custom',

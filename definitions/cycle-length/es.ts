@@ -11,6 +11,8 @@ import es from './messages.es.gen';
 export default defineTranslation({
   slug: 'calculadora-duracion-del-ciclo',
   texts: {
+    'For adults; in the first years after a first period, longer and less regular cycles are common.':
+      'Para adultas; en los primeros años después de la primera regla, los ciclos más largos e irregulares son frecuentes.',
     'Cycle Length Calculator': 'Calculadora de duración del ciclo',
     'Add the first day of your recent periods to find your average cycle length, how regular your cycles are and when the next period is due.':
       'Agrega el primer día de tus periodos recientes para conocer la duración promedio de tu ciclo, qué tan regulares son tus ciclos y cuándo te toca el próximo periodo.',

@@ -34,6 +34,9 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
   icon: 'baby',
   color: 'pink',
   featured: true,
+  audience: {
+    note: 'For a pregnancy dated by the last period, with cycles of 21\u201345 days; an early scan dates it best.',
+  },
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
     // 21–45 days, as the period tracker; over 38 days the result says an early ultrasound dates it better.

@@ -18,6 +18,8 @@ export const FACTS_ES = {
 export default defineTranslation({
   slug: 'calculadora-fecha-probable-de-parto',
   texts: {
+    'For a pregnancy dated by the last period, with cycles of 21\u201345 days; an early scan dates it best.':
+      'Para un embarazo fechado por la última regla, con ciclos de 21 a 45 días; una ecografía temprana lo fecha mejor.',
     'Pregnancy Due Date Calculator': 'Calculadora de fecha probable de parto',
     'Find your estimated due date from the first day of your last period, how far along you are, your trimester and the milestones ahead.':
       'Calcula tu fecha probable de parto a partir del primer día de tu última menstruación, cuántas semanas de embarazo tienes, tu trimestre y las etapas que vienen.',

@@ -34,7 +34,7 @@ export default defineMessages({
     checkUps {Check-ups come more often: usually every 2 weeks from 28 weeks and every week from 36.}
     groupBStrep {Screening for group B strep is offered at 36–37 weeks in the US.}
     hospitalBag {Pack your hospital bag and plan the journey by week 36.}
-    callAtOnce {Call your maternity unit at once for bleeding, leaking fluid, a severe headache or fewer movements.}}`,
+    callAtOnce {Call your OB-GYN or midwife, or Labor and Delivery, at once for bleeding, leaking fluid, a severe headache or fewer movements; call 911 for heavy bleeding, a seizure or trouble breathing.}}`,
   pastDue:
     'You have reached or passed your due date: your care team will talk with you about monitoring and induction.',
   weekZero:

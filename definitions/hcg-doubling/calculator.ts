@@ -15,6 +15,7 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
   keywords: ['hcg doubling time', 'beta hcg', 'hcg levels', 'early pregnancy blood test', 'serial hcg'],
   icon: 'trending-up',
   color: 'purple',
+  audience: { note: 'For early pregnancy: two blood hCG results from the same lab.' },
   fields: {
     firstValue: {
       type: 'number',

@@ -257,6 +257,7 @@ export default defineCalculator<MaternityInput, MaternityResult, MaternityValues
   ],
   icon: 'piggy-bank',
   color: 'orange',
+  audience: { note: 'For employees in the US: federal rules and the state paid-leave programs.' },
   fields: {
     annualSalary: {
       type: 'number',

@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'pago-licencia-por-maternidad',
   texts: {
+    'For employees in the US: federal rules and the state paid-leave programs.':
+      'Para empleadas en EE. UU.: las reglas federales y los programas estatales de licencia pagada.',
     'Maternity Leave Pay Calculator': 'Calculadora de pago durante la licencia por maternidad',
     'Estimate your pay during maternity leave from state paid-leave programs and your employer, the income gap, and how much to save before the baby arrives.':
       'Estima tu pago durante la licencia por maternidad con los programas estatales de licencia pagada y tu empleador, la diferencia de ingresos y cuánto ahorrar antes de que llegue tu bebé.',

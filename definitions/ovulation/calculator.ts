@@ -31,6 +31,7 @@ export default defineCalculator<OvulationInput, OvulationResult, OvulationValues
   icon: 'flower',
   color: 'purple',
   featured: true,
+  audience: { note: 'For cycles of 21\u201345 days; with irregular cycles the date is only a rough guide.' },
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
     // 21–45 days, as the period tracker: a cycle over 38 days gets its dates and a note that they are less certain.

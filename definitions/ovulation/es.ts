@@ -6,6 +6,8 @@ import es from './messages.es.gen';
 export default defineTranslation({
   slug: 'calculadora-de-ovulacion',
   texts: {
+    'For cycles of 21\u201345 days; with irregular cycles the date is only a rough guide.':
+      'Para ciclos de 21 a 45 días; con ciclos irregulares, la fecha es solo una guía aproximada.',
     'Ovulation Calculator': 'Calculadora de ovulación',
     'Estimate your ovulation day, your fertile window and the start of your next period from the first day of your last period and your cycle length.':
       'Estima el día de tu ovulación, tu ventana fértil y el inicio de tu próximo periodo a partir del primer día de tu último periodo y la duración de tu ciclo.',

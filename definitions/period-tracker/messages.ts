@@ -20,7 +20,7 @@ export default defineMessages({
     'Cycles longer than 35 days are common in the teenage years and before menopause, and can point to PCOS or a thyroid problem: mention them to your doctor.',
   // The notes shown when the predicted period is behind today (facts passed in: retest time, months).
   latePeriod:
-    'If your period has not come: a home pregnancy test is reliable from the day your period was due, so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again {retest}. If your period has come since, enter its first day for new predictions: the dates below follow the period you entered.',
+    'If your period has not come: most home pregnancy tests can detect a pregnancy from the day your period was due (about 9 in 10 pregnancies show by then), so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again {retest}. If your period has come since, enter its first day for new predictions: the dates below follow the period you entered.',
   noPeriodForMonths:
     'It is {months, number, integer} months or more since your last period started: if you have had no period since and a pregnancy test is negative, see a doctor.',
   linkOvulation: 'See this cycle in the ovulation calculator',

@@ -40,6 +40,7 @@ export default defineCalculator<
   ],
   icon: 'apple',
   color: 'orange',
+  audience: { note: 'For a pregnancy with one baby; with twins or more, ask your OB-GYN or midwife.' },
   fields: {
     age: { type: 'number', label: 'Age', min: 14, max: 60, integer: true, suffix: 'years', required: true },
     height: heightField(),

@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calorias-embarazo-lactancia',
   texts: {
+    'For a pregnancy with one baby; with twins or more, ask your OB-GYN or midwife.':
+      'Para un embarazo de un solo bebé; con gemelos o más, pregúntale a tu obstetra o partera.',
     'Pregnancy and Breastfeeding Calorie Calculator': 'Calculadora de calorías en el embarazo y la lactancia',
     'Find how many calories a day you need in each trimester of pregnancy and while breastfeeding, from your pre-pregnancy weight, height, age and activity.':
       'Descubre cuántas calorías al día necesitas en cada trimestre del embarazo y durante la lactancia, según tu peso antes del embarazo, tu estatura, tu edad y tu actividad.',

@@ -18,6 +18,9 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
   ],
   icon: 'test-tube',
   color: 'pink',
+  audience: {
+    note: 'For a natural cycle; after fertility treatment, test on the day your clinic gives you.',
+  },
   fields: {
     lastPeriodDate: LAST_PERIOD_FIELD,
     cycleLength: CYCLE_LENGTH_FIELD,

@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'cuando-hacer-prueba-de-embarazo',
   texts: {
+    'For a natural cycle; after fertility treatment, test on the day your clinic gives you.':
+      'Para un ciclo natural; después de un tratamiento de fertilidad, hazte la prueba el día que te indique tu clínica.',
     'When to Take a Pregnancy Test': 'Cuándo hacerte una prueba de embarazo',
     'Find the earliest day a sensitive home pregnancy test may work and the day most tests can detect a pregnancy, from your last period and cycle length.':
       'Descubre el primer día en que una prueba de embarazo casera sensible puede funcionar y el día en que la mayoría de las pruebas pueden detectar un embarazo, a partir de tu último periodo y la duración de tu ciclo.',

@@ -32,6 +32,7 @@ export default defineCalculator<
   ],
   icon: 'weight',
   color: 'teal',
+  audience: { note: 'For one baby or twins (IOM 2009); for twins we show the total range only.' },
   fields: {
     prePregnancyWeight: {
       type: 'quantity',

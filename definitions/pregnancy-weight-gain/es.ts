@@ -4,6 +4,8 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calculadora-aumento-peso-embarazo',
   texts: {
+    'For one baby or twins (IOM 2009); for twins we show the total range only.':
+      'Para embarazos de un bebé o de gemelos (IOM 2009); con gemelos mostramos solo el rango total.',
     'Pregnancy Weight Gain Calculator': 'Calculadora de aumento de peso en el embarazo',
     'Compare your weight gain so far with the Institute of Medicine (2009) guidelines for your pre-pregnancy BMI and your week of pregnancy.':
       'Compara tu aumento de peso hasta ahora con las guías del Institute of Medicine (2009) para tu IMC antes del embarazo y tu semana de embarazo.',

@@ -47,7 +47,7 @@ describe('period tracker', () => {
     expect(labelled(blocks, result)).toMatchObject({ 'Your period is late by': 32 });
     expect(notes(blocks)).toEqual([
       expect.stringMatching(
-        /pregnancy test is reliable from the day your period was due.*test again after a few days to a week/,
+        /most home pregnancy tests can detect a pregnancy from the day your period was due.*test again after a few days to a week/,
       ),
     ]);
   });
