@@ -14,7 +14,7 @@ const messages = {
   advice3: (p: { category: "underweight" | "normal" | "overweight" | "obese" }): string => `${p.category === "underweight" ? `Strength training can help you build muscle rather than only fat.` : p.category === "normal" ? `Check your waist measurement too: BMI does not show where fat is stored.` : p.category === "overweight" ? `Measure your waist: over 80 cm (31.5 in) means increased risk for women.` : p.category === "obese" ? `Ask about checks for blood pressure, blood sugar and cholesterol.` : ``}`,
   forAge: (): string => `Under 20: read on BMI-for-age charts`,
   forAgeMeaning: (): string => `Under 20, BMI is judged on growth charts for age and sex (BMI-for-age percentiles), not on the adult categories: the same BMI can be healthy at one age and high at another.`,
-  forAgeAdvice: (): string => `Find the percentile with the Child & Teen BMI calculator (the link below carries this height and weight over), and talk it through with a doctor before any change in eating.`,
+  forAgeAdvice: (): string => `Find the percentile with the Child & Teen BMI calculator (its link carries this height and weight over), and talk it through with a doctor before any change in eating.`,
   childBmiLink: (): string => `Find the BMI-for-age percentile (Child & Teen BMI calculator)`,
   underTwo: (): string => `BMI is not used before the second birthday: a baby’s growth is read on the WHO growth charts instead. Use our baby growth calculator, or ask your baby’s doctor.`,
   overSixtyFive: (): string => `After 65, studies that follow people over time find that a BMI slightly above 25 is not linked with higher death rates, but such observational data cannot show cause and effect: ask your doctor what suits you, and keep up muscle strength.`,

@@ -28,7 +28,7 @@ export default defineMessages({
   forAgeMeaning:
     'Antes de los 20 años, el IMC se evalúa con gráficas de crecimiento por edad y sexo (percentiles de IMC para la edad), no con las categorías para adultos: el mismo IMC puede ser saludable a una edad y alto a otra.',
   forAgeAdvice:
-    'Busca el percentil con la calculadora de IMC para niños y adolescentes (el enlace de abajo lleva esta estatura y este peso), y habla con un médico antes de cambiar la alimentación.',
+    'Busca el percentil con la calculadora de IMC para niños y adolescentes (su enlace lleva esta estatura y este peso), y habla con un médico antes de cambiar la alimentación.',
   childBmiLink: 'Busca el percentil de IMC para la edad (calculadora de IMC para niños y adolescentes)',
   underTwo:
     'El IMC no se usa antes del segundo cumpleaños: el crecimiento de un bebé se evalúa con las gráficas de crecimiento de la OMS. Usa nuestra calculadora de crecimiento del bebé o pregúntale al pediatra.',

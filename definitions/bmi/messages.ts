@@ -33,7 +33,7 @@ export default defineMessages({
   forAgeMeaning:
     'Under 20, BMI is judged on growth charts for age and sex (BMI-for-age percentiles), not on the adult categories: the same BMI can be healthy at one age and high at another.',
   forAgeAdvice:
-    'Find the percentile with the Child & Teen BMI calculator (the link below carries this height and weight over), and talk it through with a doctor before any change in eating.',
+    'Find the percentile with the Child & Teen BMI calculator (its link carries this height and weight over), and talk it through with a doctor before any change in eating.',
   childBmiLink: 'Find the BMI-for-age percentile (Child & Teen BMI calculator)',
   // The age field's message under 2 (the audience rule refuses it).
   underTwo:
