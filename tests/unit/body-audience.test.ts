@@ -18,7 +18,10 @@ import { type AnyCalculatorDefinition, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-28' };
 /** A definition as the Spanish page runs it: the same formula and checks, with its Spanish messages. */
-const inSpanish = <D extends { messages?: unknown }>(def: D, messages: D['messages']): D => ({ ...def, messages });
+const inSpanish = <D extends { messages?: unknown }>(def: D, messages: D['messages']): D => ({
+  ...def,
+  messages,
+});
 
 /** The result of typed input (as a share link or `npm run calc` gives it); fails the test when it is refused. */
 function resultOf(def: AnyCalculatorDefinition, raw: Record<string, unknown>): Record<string, unknown> {
@@ -114,7 +117,9 @@ describe('ideal weight: a figure under the healthy BMI range is not headlined as
       'Within the healthy range',
     ]);
     expect(result.outsideRange).toEqual([
-      expect.stringMatching(/^The Hamwi figure \(41\.0 kg, 90\.3 lbs\) is below the healthy BMI range for your height/),
+      expect.stringMatching(
+        /^The Hamwi figure \(41\.0 kg, 90\.3 lbs\) is below the healthy BMI range for your height/,
+      ),
     ]);
   });
 
@@ -134,12 +139,16 @@ describe('ideal weight: a figure under the healthy BMI range is not headlined as
   });
 
   it('refuses an age under 20 at the field (adult formulas and adult BMI cut-offs)', () => {
-    const outcome = runCalculator(idealWeight, { height: 160, heightUnit: 'cm', age: 15, frame: 'medium' }, TODAY);
+    const outcome = runCalculator(
+      idealWeight,
+      { height: 160, heightUnit: 'cm', age: 15, frame: 'medium' },
+      TODAY,
+    );
     expect(outcome).toMatchObject({ ok: false, errors: [{ field: 'age' }] });
     if (!outcome.ok) expect(outcome.errors[0]?.message).toMatch(/20 and over/);
-    expect(runCalculator(idealWeight, { height: 160, heightUnit: 'cm', age: 20, frame: 'medium' }, TODAY).ok).toBe(
-      true,
-    );
+    expect(
+      runCalculator(idealWeight, { height: 160, heightUnit: 'cm', age: 20, frame: 'medium' }, TODAY).ok,
+    ).toBe(true);
   });
 
   it('says it in Spanish too', () => {
@@ -149,8 +158,12 @@ describe('ideal weight: a figure under the healthy BMI range is not headlined as
       age: 25,
       frame: 'small',
     });
-    expect((result.outsideRange as string[])[0]).toMatch(/^La cifra de Hamwi \(41\.0 kg, 90\.3 lb\) está por debajo/);
-    expect((result.formulas as { band: string }[])[0]?.band).toBe('Por debajo del rango saludable para tu estatura');
+    expect((result.outsideRange as string[])[0]).toMatch(
+      /^La cifra de Hamwi \(41\.0 kg, 90\.3 lb\) está por debajo/,
+    );
+    expect((result.formulas as { band: string }[])[0]?.band).toBe(
+      'Por debajo del rango saludable para tu estatura',
+    );
   });
 });
 
@@ -159,13 +172,19 @@ describe('blood pressure: for adults and teens from 13', () => {
     const outcome = runCalculator(bloodPressure, { systolic: 118, diastolic: 76, age: 12 }, TODAY);
     expect(outcome).toMatchObject({ ok: false, errors: [{ field: 'age' }] });
     if (!outcome.ok) expect(outcome.errors[0]?.message).toMatch(/percentile.*doctor/);
-    const es = runCalculator(inSpanish(bloodPressure, bloodPressureEs), { systolic: 118, diastolic: 76, age: 12 }, TODAY);
+    const es = runCalculator(
+      inSpanish(bloodPressure, bloodPressureEs),
+      { systolic: 118, diastolic: 76, age: 12 },
+      TODAY,
+    );
     if (es.ok) throw new Error('expected a refusal');
     expect(es.errors[0]?.message).toMatch(/percentil/);
   });
 
   it('reads a 13-year-old with the adult limits (AAP 2017), and an empty age as before', () => {
-    expect(resultOf(bloodPressure, { systolic: 132, diastolic: 78, age: 13 }).category).toBe('Stage 1 hypertension');
+    expect(resultOf(bloodPressure, { systolic: 132, diastolic: 78, age: 13 }).category).toBe(
+      'Stage 1 hypertension',
+    );
     expect(resultOf(bloodPressure, { systolic: 132, diastolic: 78 }).category).toBe('Stage 1 hypertension');
     expect(bloodPressure.audience?.note).toBe('For adults and teens from 13.');
   });
@@ -186,13 +205,16 @@ describe('blood pressure in pregnancy: the warning signs of pre-eclampsia with e
     [115, 75],
     [85, 55],
     [145, 92],
-  ])('lists them at %i/%i in pregnancy, with whom to call, and no "every year or two"', (systolic, diastolic) => {
-    const text = advice(resultOf(bloodPressure, { systolic, diastolic, pregnant: 'yes' }));
-    for (const sign of SIGNS) expect(text).toMatch(sign);
-    expect(text).toMatch(/your OB-GYN or midwife now/);
-    expect(text).toMatch(/911/);
-    expect(text).not.toMatch(/every year|year or two|few months/);
-  });
+  ])(
+    'lists them at %i/%i in pregnancy, with whom to call, and no "every year or two"',
+    (systolic, diastolic) => {
+      const text = advice(resultOf(bloodPressure, { systolic, diastolic, pregnant: 'yes' }));
+      for (const sign of SIGNS) expect(text).toMatch(sign);
+      expect(text).toMatch(/your OB-GYN or midwife now/);
+      expect(text).toMatch(/911/);
+      expect(text).not.toMatch(/every year|year or two|few months/);
+    },
+  );
 
   it('lists them after birth too, without a routine re-check', () => {
     const text = advice(resultOf(bloodPressure, { systolic: 118, diastolic: 76, pregnant: 'postpartum' }));
@@ -232,8 +254,15 @@ describe('blood pressure in pregnancy: the warning signs of pre-eclampsia with e
   });
 
   it('gives the same signs in Spanish', () => {
-    const text = advice(resultOf(inSpanish(bloodPressure, bloodPressureEs), { systolic: 128, diastolic: 82, pregnant: 'yes' }));
-    for (const sign of [/dolor de cabeza fuerte/, /visión/, /debajo de las costillas del lado derecho/, /náuseas o vómitos/])
+    const text = advice(
+      resultOf(inSpanish(bloodPressure, bloodPressureEs), { systolic: 128, diastolic: 82, pregnant: 'yes' }),
+    );
+    for (const sign of [
+      /dolor de cabeza fuerte/,
+      /visión/,
+      /debajo de las costillas del lado derecho/,
+      /náuseas o vómitos/,
+    ])
       expect(text).toMatch(sign);
     expect(text).toMatch(/tu obstetra o (a )?tu partera/);
     expect(text).not.toMatch(/cada uno o dos años/);

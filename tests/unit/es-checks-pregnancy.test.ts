@@ -54,7 +54,9 @@ describe('blood pressure in Spanish', () => {
   it('leads severe hypertension in pregnancy and after birth with the call to the OB-GYN or midwife', () => {
     const pregnant = resultOf(es, { systolic: 165, diastolic: 112, pregnant: 'yes' });
     expect(pregnant.headline).toBe('Hipertensión grave en el embarazo');
-    expect(pregnant.action).toMatch(/^Llama ahora a tu obstetra o a tu partera, o ve al área de Labor y Parto/);
+    expect(pregnant.action).toMatch(
+      /^Llama ahora a tu obstetra o a tu partera, o ve al área de Labor y Parto/,
+    );
     const postpartum = resultOf(es, { systolic: 162, diastolic: 100, pregnant: 'postpartum' });
     expect(postpartum.headline).toBe('Hipertensión grave después del parto');
     expect(postpartum.action).toMatch(/^Llama ahora .*sala de emergencias/);
