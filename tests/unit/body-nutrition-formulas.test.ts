@@ -137,15 +137,11 @@ describe('ideal-weight (hand-computed)', () => {
     expect(result.hamwiWeight).toBe(40.9);
   });
 
-  it('tells under-18s the formulas are for adults', () => {
-    const result = resultOf(idealWeight, { height: 160, heightUnit: 'cm', age: 15, frame: 'medium' });
-    expect(result.recommendations[0]).toMatch(/for adults/);
-    // Both warnings, the height first.
-    const both = resultOf(idealWeight, { height: 58 * 2.54, heightUnit: 'in', age: 15, frame: 'medium' });
-    expect(both.recommendations.slice(0, 2).map((text) => text.slice(0, 24))).toEqual([
-      'These formulas were buil',
-      'These formulas are for a',
-    ]);
+  it('shows under-20s no adult figures: the age field says the formulas are for adults', () => {
+    expect(run({ height: 160, heightUnit: 'cm', age: 15, frame: 'medium' })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'age', message: expect.stringMatching(/for adults 20 and over/) }],
+    });
   });
 
   it('refuses heights under 4 ft, where the formulas give meaningless weights', () => {
