@@ -2,6 +2,8 @@ import {
   type ActivityLevel,
   activityTable,
   caloriesByActivity,
+  ENERGY_ADULT_AGE,
+  MIFFLIN_MAX_AGE,
   mifflinStJeor,
   type UnitId,
   weeklyChange,
@@ -46,12 +48,20 @@ export function tdeeFormula(input: TdeeInput) {
     { goal: 'mildGain', calories: weightGainCalories.mild },
     { goal: 'moderateGain', calories: weightGainCalories.moderate },
   ] as const;
-  return {
+  const common = {
     bmr,
     tdee,
     activityLevel: input.activityLevel,
     allTDEEValues,
     activityTable: activityTable(exact),
+    // Past the oldest age the equation was fitted on, the page says so.
+    pastFitted: input.age > MIFFLIN_MAX_AGE,
+  };
+  // Under 18 a growing body gets maintenance only: no loss or gain targets (the audience rule's `omits`).
+  if (input.age < ENERGY_ADULT_AGE) return { ...common, teen: true } as const;
+  return {
+    ...common,
+    teen: false,
     weightLossCalories,
     weightGainCalories,
     targets: targets.map((row) => ({
@@ -67,7 +77,7 @@ export function tdeeFormula(input: TdeeInput) {
     belowFloorFrom: belowFloorFrom ?? null,
     /** Targets under the BMR are marked, and the recommendations say why. */
     marksBelowBmr: weightLossCalories.aggressive < bmr,
-  };
+  } as const;
 }
 
 /** The TDEE formula's values. */

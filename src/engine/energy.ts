@@ -46,7 +46,9 @@ export function activityShort(level: string, language?: LanguageSource): string 
 export const ENERGY_MIN_AGE = 13;
 /** The age from which the energy pages give weight-loss and gain targets (see {@link ENERGY_MIN_AGE}). */
 export const ENERGY_ADULT_AGE = 18;
-/** The oldest age in the sample the Mifflin–St Jeor equation was fitted on (498 adults aged 19–78). */
+/** The youngest and oldest ages in the sample the Mifflin–St Jeor equation was fitted on (498 adults aged 19–78). */
+export const MIFFLIN_MIN_AGE = 19;
+/** See {@link MIFFLIN_MIN_AGE}. */
 export const MIFFLIN_MAX_AGE = 78;
 
 /** Mifflin–St Jeor resting energy (kcal/day): 10·kg + 6.25·cm − 5·age − 161 for women, + 5 for men. */
