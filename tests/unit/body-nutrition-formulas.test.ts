@@ -454,11 +454,12 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('1,200 exactly is not below the floor; 1,199 is, and the warning comes first', () => {
+    // BMR = 451 + 950 − 240 − 161 = 1,000; × 1.2 = 1,200 (BMI 45.1 ÷ 1.52² = 19.5, not underweight).
     const at = resultOf(calorie, {
       ...base,
       weight: 45.1,
-      height: 160,
-      age: 58,
+      height: 152,
+      age: 48,
       activityLevel: 'sedentary',
       goal: 'maintain',
     });
@@ -466,8 +467,8 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
     const below = resultOf(calorie, {
       ...base,
       weight: 45.1,
-      height: 160,
-      age: 58,
+      height: 152,
+      age: 48,
       activityLevel: 'sedentary',
       goal: 'lose-0.5',
     });

@@ -22,7 +22,7 @@ const body = { weight: 50, weightUnit: 'kg', height: 160, heightUnit: 'cm' };
 const resultOf = (def: AnyCalculatorDefinition, input: Record<string, unknown>) => {
   const outcome = run(def, input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return outcome.result as Record<string, unknown> & { recommendations: string[] };
+  return outcome.result as Record<string, unknown> & { recommendations: string[]; education: string[] };
 };
 
 describe('energy pages: whom Mifflin–St Jeor is for', () => {
@@ -84,8 +84,10 @@ describe('calorie: no deficit for an underweight woman', () => {
     expect(result.targetCalories).toBe(1307);
     expect(result.weeklyWeightChange).toBe(0);
     expect(result.bmi).toBe(15.6);
-    expect(result.recommendations[0]).toMatch(/15\.6.*underweight/);
-    expect(result.recommendations[0]).toMatch(/registered dietitian/);
+    expect(result.severity).toBe('caution');
+    expect(result.targetNote).toMatch(/15\.6.*underweight, so we offer no deficit/);
+    expect(result.targetNote).toMatch(/registered dietitian/);
+    expect(result.education.join(' ')).not.toMatch(/less than your TDEE/);
     const options = result.options as { calories: number }[];
     expect(options.every((row) => row.calories >= result.tdee)).toBe(true);
     expect(Object.values(result.calorieBreakdown as object).every((kcal) => kcal >= 1307)).toBe(true);
@@ -95,13 +97,20 @@ describe('calorie: no deficit for an underweight woman', () => {
     const result = resultOf(calorie, { ...thin, goal: 'gain-0.5' });
     expect(result.targetCalories).toBe(1307 + 275);
     expect((result.options as { calories: number }[]).every((row) => row.calories >= 1307)).toBe(true);
-    expect(result.recommendations[0]).toMatch(/underweight/);
+    expect(result.targetNote).toMatch(/underweight, so losing weight is not advised/);
   });
 
   it('warns when a loss goal would take her below BMI 18.5 soon', () => {
-    // 48.5 kg at 160 cm: BMI 18.9; BMI 18.5 is 18.5 × 1.6² = 47.4 kg, 1.1 kg away: about 2 weeks at 0.5 kg a week.
-    const result = resultOf(calorie, { ...thin, weight: 48.5, goal: 'lose-1' });
-    expect(result.recommendations[0]).toMatch(/47\.4 kg.*BMI of 18\.5.*2 weeks/);
+    // 48.5 kg at 160 cm: BMI 18.9; BMI 18.5 is 18.5 × 1.6² = 47.4 kg, 1.1 kg away (under the 5 kg recheck step):
+    // about 2 weeks at 0.5 kg a week (moderately active: 1,174 × 1.55 = 1,820 kcal, − 550 = 1,270).
+    const near = { ...thin, weight: 48.5, activityLevel: 'moderatelyActive', goal: 'lose-1' };
+    const result = resultOf(calorie, near);
+    expect(result.weeklyWeightChange).toBe(-0.5);
+    expect(result.recommendations[0]).toMatch(/^47\.4 kg is a BMI of 18\.5 .* about 2 weeks/);
+    expect(result.recommendations[0]).toMatch(/registered dietitian/);
+    // In pounds: 18.5 × 1.6² = 47.36 kg = 104.4 lb.
+    const inPounds = resultOf(calorie, { ...near, weight: 106.9, weightUnit: 'lbs' });
+    expect(inPounds.recommendations[0]).toMatch(/^104\.4 lb is a BMI of 18\.5/);
     // Far from it, the lowest healthy weight is still named, as a plain line.
     const far = resultOf(calorie, { ...thin, weight: 70, goal: 'lose-1' });
     expect(far.recommendations.join(' ')).toMatch(/47\.4 kg \(BMI 18\.5\)/);
