@@ -329,7 +329,7 @@ describe('water-intake (hand-computed)', () => {
     expect([extra('pregnant'), extra('breastfeeding'), extra('both')]).toEqual([300, 700, 500]);
   });
 
-  it('warns first when the hourly target would pass what kidneys can clear', () => {
+  it('caps the figure shown at 1.5 × the adequate intake and says why first', () => {
     const result = resultOf(waterIntake, {
       weight: 300,
       weightUnit: 'kg',
@@ -337,12 +337,13 @@ describe('water-intake (hand-computed)', () => {
       climate: 'hot',
       pregnancy: 'none',
     });
-    expect(result.totalIntakeML).toBe(21840);
-    expect(result.hourlyIntake).toBe(1365);
-    expect(result.recommendations[0]).toMatch(/0\.8–1 L an hour/);
-    // Over 4 L a day at 100 kg or more, the rule's growth with weight is named instead.
-    const heavy = resultOf(waterIntake, { ...input(120), activityLevel: 'moderate', climate: 'moderate' });
-    expect(heavy.totalIntakeML).toBe(6468);
+    // 35 × 300 × 1.6 × 1.3 = 21,840 mL by the rule; shown 1.5 × 2.7 L = 4.05 → 4.0 L, 250 mL an hour.
+    expect(result).toMatchObject({ formulaIntakeML: 21840, totalIntakeML: 4000, hourlyIntake: 250 });
+    expect(result.recommendations[0]).toMatch(/21\.8 L a day .* at most 4\.0 L.*hyponatremia/);
+    // Over 4 L but under the pregnancy ceiling (4.5 L) at 100 kg or more, the rule's growth with weight is named:
+    // 35 × 105 × 1.1 + 300 = 4,342.5 → 4,343 mL.
+    const heavy = resultOf(waterIntake, { ...input(105), climate: 'moderate', pregnancy: 'pregnant' });
+    expect(heavy.totalIntakeML).toBe(4343);
     expect(heavy.recommendations[0]).toMatch(/^This is a large volume: the 35 mL per kg rule/);
     expect(resultOf(waterIntake, input(60)).recommendations[0]).toMatch(/^This is your total water/);
   });
