@@ -118,7 +118,13 @@ describe('calorie: no deficit for an underweight woman', () => {
 });
 
 describe('water: the adequate intake beside the rule of thumb', () => {
-  const heavy = { weight: 150, weightUnit: 'kg', activityLevel: 'intense', climate: 'hot', pregnancy: 'none' };
+  const heavy = {
+    weight: 150,
+    weightUnit: 'kg',
+    activityLevel: 'intense',
+    climate: 'hot',
+    pregnancy: 'none',
+  };
 
   it('never headlines an extreme figure: 150 kg, intense, hot', () => {
     // 35 × 150 × 1.6 × 1.3 = 10,920 mL: far above the 2.7 L adequate intake.
@@ -153,7 +159,11 @@ describe('macro: the same rules when she gives her age', () => {
       ok: false,
       errors: [{ field: 'goal' }],
     });
-    expect(run(macro, { calories: 1800, goal: 'maintenance', age: 15 }).ok).toBe(true);
+    expect(
+      run(macro, { calories: 1800, goal: 'maintenance', age: 15, dietaryPreference: 'low-carb' }),
+    ).toMatchObject({ ok: false, errors: [{ field: 'dietaryPreference' }] });
+    const teen = run(macro, { calories: 1800, goal: 'maintenance', age: 15 });
+    expect(teen.ok && (teen.result as { recommendations: string[] }).recommendations[0]).toMatch(/growing/);
     // Without an age, as old links were made, it answers as before.
     expect(run(macro, { calories: 1800, goal: 'weight-loss' }).ok).toBe(true);
   });
