@@ -367,5 +367,10 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       title: 'Dietary Guidelines for Americans 2020–2025, Appendix 2: Estimated Calorie Needs',
       url: 'https://www.dietaryguidelines.gov/',
     },
+    {
+      title:
+        'WHO: A healthy lifestyle — WHO recommendations (BMI classification for adults: under 18.5 underweight)',
+      url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
+    },
   ],
 });
