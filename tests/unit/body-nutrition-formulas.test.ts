@@ -402,7 +402,7 @@ describe('macro (hand-computed)', () => {
   });
 
   it('has no activity field: the calorie target already holds activity (an old link with one still works)', () => {
-    expect(Object.keys(macro.fields)).toEqual(['calories', 'goal', 'dietaryPreference']);
+    expect(Object.keys(macro.fields)).toEqual(['calories', 'goal', 'dietaryPreference', 'age']);
     const old = runCalculator(macro, { calories: 2000, goal: 'maintenance', activityLevel: 'high' }, TODAY);
     expect(old).toMatchObject({ ok: true, result: { protein: { grams: 125 } } });
   });
