@@ -132,7 +132,7 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
       m.explainBmr({ ...input, bmr: result.bmr }),
       m.explainTdee({ multiplier: level.multiplier, tdee: result.tdee }),
       // Under 18 there are no targets to explain.
-      ...('targets' in result ? [targetsLine(m)] : []),
+      ...(result.targets ? [targetsLine(m)] : []),
     ];
   },
   examples: [

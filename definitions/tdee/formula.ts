@@ -58,26 +58,30 @@ export function tdeeFormula(input: TdeeInput) {
     pastFitted: input.age > MIFFLIN_MAX_AGE,
   };
   // Under 18 a growing body gets maintenance only: no loss or gain targets (the audience rule's `omits`).
-  if (input.age < ENERGY_ADULT_AGE) return { ...common, teen: true } as const;
+  const teen = input.age < ENERGY_ADULT_AGE;
   return {
     ...common,
-    teen: false,
-    weightLossCalories,
-    weightGainCalories,
-    targets: targets.map((row) => ({
-      goal: row.goal,
-      belowBmr: row.calories < bmr,
-      /** In kg ("−0.45 kg/week"), as the headless contract has always given it. */
-      change: weeklyChange(row.calories - tdee, 'kg'),
-      /** The same change in the visitor's weight unit ("−1 lb/week" to someone who typed pounds): what the page shows. */
-      changeShown: weeklyChange(row.calories - tdee, input.weightUnit),
-      calories: row.calories,
-    })),
-    floor,
-    belowFloorFrom: belowFloorFrom ?? null,
-    /** Targets under the BMR are marked, and the recommendations say why. */
-    marksBelowBmr: weightLossCalories.aggressive < bmr,
-  } as const;
+    teen,
+    ...(teen
+      ? {}
+      : {
+          weightLossCalories,
+          weightGainCalories,
+          targets: targets.map((row) => ({
+            goal: row.goal,
+            belowBmr: row.calories < bmr,
+            /** In kg ("−0.45 kg/week"), as the headless contract has always given it. */
+            change: weeklyChange(row.calories - tdee, 'kg'),
+            /** The same change in the visitor's weight unit ("−1 lb/week" to someone who typed pounds): what the page shows. */
+            changeShown: weeklyChange(row.calories - tdee, input.weightUnit),
+            calories: row.calories,
+          })),
+          floor,
+          belowFloorFrom: belowFloorFrom ?? null,
+          /** Targets under the BMR are marked, and the recommendations say why. */
+          marksBelowBmr: weightLossCalories.aggressive < bmr,
+        }),
+  };
 }
 
 /** The TDEE formula's values. */

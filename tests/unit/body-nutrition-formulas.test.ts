@@ -476,7 +476,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
     expect(below).toMatchObject({ targetCalories: 1200, requestedCalories: 925, belowMinimum: true });
     expect(below.weeklyWeightChange).toBe(0); // the floor equals this TDEE
     expect(below.recommendations[0]).toMatch(/at or below 1,200 kcal.*no safe deficit/);
-    expect(below.options.find((row) => row.calories < 1200)?.note).toMatch(/Below 1,200/);
+    expect(below.options?.find((row) => row.calories < 1200)?.note).toMatch(/Below 1,200/);
   });
 
   it('never headlines a target under 1,200 kcal: shows the floor, says the rate is not reachable, and computes the weekly change from the floor', () => {
@@ -509,7 +509,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
       activityLevel: 'moderatelyActive',
       goal: 'lose-1',
     });
-    const change = Object.fromEntries(result.options.map((row) => [row.option, row.change]));
+    const change = Object.fromEntries((result.options ?? []).map((row) => [row.option, row.change]));
     expect(change).toEqual({
       Maintenance: '0 kg/week',
       'Mild deficit (−250)': 'about −0.23 kg/week',
@@ -550,7 +550,7 @@ describe('energy pages say it once (issue #20)', () => {
 
   it('TDEE computes every weekly change from 7,700 kcal/kg and pairs 0.5 kg a week with 550 kcal, like the calorie page', () => {
     const result = resultOf(tdee, { ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
-    expect(result.targets.map((row) => row.change)).toEqual([
+    expect(result.targets?.map((row) => row.change)).toEqual([
       '−0.23 kg/week',
       '−0.45 kg/week',
       '−0.68 kg/week',
@@ -583,9 +583,9 @@ describe('energy pages say it once (issue #20)', () => {
     const above = resultOf(calorie, { ...woman, activityLevel: 'moderatelyActive', goal: 'lose-1' });
     // BMR 1,320, TDEE 2,046: the target 1,496 is above BMR; the −750 option (1,296) is below it.
     expect(above.recommendations.join(' ')).not.toMatch(/below your BMR/);
-    expect(above.options.find((row) => row.option === 'Aggressive deficit (−750)')?.note).toBe(
+    expect(above.options?.find((row) => row.option === 'Aggressive deficit (−750)')?.note).toBe(
       'Below your BMR: not advised without medical supervision',
     );
-    expect(above.options.find((row) => row.option === 'Moderate deficit (−500)')?.note).toBe('');
+    expect(above.options?.find((row) => row.option === 'Moderate deficit (−500)')?.note).toBe('');
   });
 });
