@@ -95,7 +95,7 @@ describe('bmr and tdee (Mifflin–St Jeor, hand-computed)', () => {
       gender: 'female',
       activityLevel: 'sedentary',
     });
-    expect(result.weightLossCalories.aggressive).toBeLessThan(1200);
+    expect(result.weightLossCalories?.aggressive).toBeLessThan(1200);
     expect(result.recommendations[0]).toMatch(/below 1,200 kcal/);
   });
 });
