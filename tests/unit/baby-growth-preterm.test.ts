@@ -27,7 +27,11 @@ function result(input: Record<string, unknown>): BabyGrowthResult {
 function spanish(input: Record<string, unknown>) {
   const outcome = run(input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return babyGrowthWords(babyGrowthFormula(outcome.input as never, today), outcome.input as never, esMessages);
+  return babyGrowthWords(
+    babyGrowthFormula(outcome.input as never, today),
+    outcome.input as never,
+    esMessages,
+  );
 }
 
 // Born at 28 weeks, 4 months (123 days) before the measurement: 12 weeks early, so 39 days past the due date.
@@ -109,7 +113,10 @@ describe('the tails get their own result, without the reassuring line', () => {
     expect(out.concern?.head?.interpretation).toMatch(/microcephaly/);
     expect(JSON.stringify(out)).not.toMatch(REASSURING);
     const es = spanish(input);
-    expect(es.concern?.head).toMatchObject({ severity: 'caution', action: 'Consulta pronto con el pediatra de tu bebé' });
+    expect(es.concern?.head).toMatchObject({
+      severity: 'caution',
+      action: 'Consulta pronto con el pediatra de tu bebé',
+    });
     expect(JSON.stringify(es)).not.toMatch(REASSURING);
   });
 
