@@ -247,7 +247,9 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
           before: result.correctedAgeDays < 0 ? 'yes' : 'no',
         }),
       );
-    lines.push(m.explainZ());
+    // Before the due date no table is read (formula.ts), so the lines on reading one would describe nothing.
+    if (result.beforeTerm) return lines;
+    lines.push(m.explainRead({ day: result.correctedAgeDays ?? result.ageDays }), m.explainZ());
     const typed = { weight: input.weight, length: input.length, head: input.headCircumference };
     for (const measure of ['weight', 'length', 'head'] as const) {
       const value = typed[measure];

@@ -67,8 +67,9 @@ export default defineMessages({
   beforeTermCategory: 'Antes de la fecha probable de parto: las gráficas de la OMS aún no se aplican',
   beforeTermText:
     'Tu bebé nació a las {weeksAtBirth, number} semanas y la medición se hizo {to} ({term, number} semanas). Las gráficas de la OMS empiezan a término, así que pondrían a un bebé sano nacido antes de tiempo muy por debajo de las curvas. Hasta la fecha probable de parto, el equipo de atención médica usa una gráfica de crecimiento para prematuros: la gráfica de Fenton 2013 o los estándares para prematuros de INTERGROWTH-21st. Pregunta al pediatra de tu bebé o al equipo de cuidados intensivos neonatales en qué punto de esa gráfica está tu bebé. A partir de la fecha probable de parto, esta página lee las gráficas de la OMS a la edad corregida.',
-  explainAge:
-    'Edad = {days, number} días ({age}); los valores L, M y S de la OMS se interpolan entre las semanas (hasta 13 semanas) y los meses de la tabla para el día {days, number}.',
+  explainAge: 'Edad = {days, number} días ({age}).',
+  explainRead:
+    'Los valores L, M y S de la OMS se interpolan entre las semanas (hasta 13 semanas) y los meses de la tabla para el día {day, number}.',
   explainCorrected:
     'Nació a las {weeks, number} semanas: edad corregida = {days, number} − ({term, number} − {weeks, number}) × 7 = {corrected, number} días; {before, select, yes {menos de 0, así que no se lee ningún percentil de la OMS} other {las tablas de la OMS se leen en el día {corrected, number}}}.',
   explainZ:

@@ -77,8 +77,9 @@ export default defineMessages({
   beforeTermCategory: 'Before the due date: the WHO charts do not apply yet',
   beforeTermText:
     "Born at {weeksAtBirth, number} weeks, your baby was measured {to} ({term, number} weeks). The WHO charts start at term, so they would put a healthy baby born early far below the curves. Until the due date, care teams use a preterm growth chart: the Fenton 2013 chart or the INTERGROWTH-21st preterm standards. Ask your baby's doctor or NICU team where your baby is on it. From the due date on, this page reads the WHO charts at corrected age.",
-  explainAge:
-    "Age = {days, number} days ({age}); WHO's L, M and S are interpolated between the table's weeks (to 13 weeks) and months for day {days, number}.",
+  explainAge: 'Age = {days, number} days ({age}).',
+  explainRead:
+    "WHO's L, M and S are interpolated between the table's weeks (to 13 weeks) and months for day {day, number}.",
   explainCorrected:
     'Born at {weeks, number} weeks: corrected age = {days, number} − ({term, number} − {weeks, number}) × 7 = {corrected, number} days; {before, select, yes {below 0, so no WHO percentile is read} other {the WHO tables are read at day {corrected, number}}}.',
   explainZ:
