@@ -3,7 +3,7 @@ import babyGrowth from '../../definitions/baby-growth/calculator';
 import { babyGrowthFormula, whoZ } from '../../definitions/baby-growth/formula';
 import esMessages from '../../definitions/baby-growth/messages.es.gen';
 import { type BabyGrowthResult, babyGrowthWords } from '../../definitions/baby-growth/words';
-import { round, runCalculator } from '../../src/engine';
+import { explainLines, round, runCalculator } from '../../src/engine';
 
 const today = { today: '2026-11-25' };
 const REASSURING = /simply how your baby is built|simplemente la constitución/;
@@ -59,6 +59,23 @@ describe('a baby born before 37 weeks is read at corrected age (AAP 2004; CDC, W
     expect(out.summary?.[0]).toMatch(/corrected age/);
     expect(out.concern).toBeUndefined();
     expect(JSON.stringify(spanish(preterm28).summary?.[0])).toMatch(/edad corregida/);
+  });
+
+  it('says in the calculation lines which day the tables are read at, and reads none before the due date', () => {
+    const lines = (input: Record<string, unknown>) => {
+      const outcome = run(input);
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+      return explainLines(babyGrowth, outcome.input, outcome.result);
+    };
+    const corrected = lines(preterm28);
+    expect(corrected).toContain(
+      'Born at 28 weeks: corrected age = 123 − (40 − 28) × 7 = 39 days; the WHO tables are read at day 39.',
+    );
+    expect(corrected.join(' ')).toMatch(/months for day 39\./);
+    expect(corrected.join(' ')).not.toMatch(/for day 123/);
+    const before = lines({ sex: 'boy', birthDate: '2026-10-14', weeksAtBirth: 30, weight: 2.6 });
+    expect(before.join(' ')).toMatch(/below 0, so no WHO percentile is read/);
+    expect(before.join(' ')).not.toMatch(/interpolated/);
   });
 
   it('reads a term baby (empty, or 37 weeks and later) at her age from birth, as before', () => {
