@@ -25,7 +25,7 @@ export default defineTranslation({
     'Are you pregnant or did you give birth recently?': '¿Estás embarazada o diste a luz hace poco?',
     Neither: 'Ninguna de las dos',
     'Gave birth in the last 6 weeks': 'Di a luz en las últimas 6 semanas',
-    'For adults and teens from 13.': 'Para adultos y adolescentes desde los 13 años.',
+    'For adults and teens from 13.': 'Para personas adultas y adolescentes a partir de los 13 años.',
     'Optional. From 13 the adult limits apply (AAP 2017); a younger child’s reading is judged on charts for age, sex and height.':
       'Opcional. Desde los 13 años se aplican los límites para adultos (AAP 2017); la lectura de una niña o un niño menor se evalúa con tablas por edad, sexo y estatura.',
     'Your reading (mmHg)': 'Tu lectura (mmHg)',
