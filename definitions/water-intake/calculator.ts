@@ -176,6 +176,8 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
         liters: round(formula / 1000, 1),
         cups: round(formula / CUP_ML, 1),
         cupMl: CUP_ML,
+        // A capped total is not the figure shown: its line stops at the litres the card names beside the cap.
+        capped: result.capped ? 'yes' : 'no',
       }),
       ...(result.capped
         ? [

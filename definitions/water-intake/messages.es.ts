@@ -59,7 +59,9 @@ export default defineMessages({
     intense {intensa}}) × {climate, number, ::.###} (clima {climateId, select,
     cool {fresco}
     moderate {moderado / templado}
-    hot {caluroso o húmedo}}) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} tazas de {cupMl, number, integer} mL.`,
+    hot {caluroso o húmedo}}) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L{capped, select,
+    yes {}
+    other { = {cups, number, ::.0} tazas de {cupMl, number, integer} mL}}.`,
   explainCap:
     'Eso es más de {factor, number} veces la ingesta adecuada de {adequate, number, ::.0} L, así que la cifra que se muestra es {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} tazas.',
   explainHourly:

@@ -65,7 +65,9 @@ export default defineMessages({
     intense {intense}} activity) × {climate, number, ::.###} ({climateId, select,
     cool {cool}
     moderate {moderate / temperate}
-    hot {hot or humid}} climate) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} cups of {cupMl, number, integer} mL.`,
+    hot {hot or humid}} climate) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L{capped, select,
+    yes {}
+    other { = {cups, number, ::.0} cups of {cupMl, number, integer} mL}}.`,
   explainCap:
     'That is more than {factor, number} times the {adequate, number, ::.0} L adequate intake, so the figure shown is {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} cups.',
   explainHourly:
