@@ -59,7 +59,7 @@ function expand(token: string): string[] {
     .flatMap((part) => expand(token.slice(0, brace.index) + part + token.slice(brace.index + whole.length)));
 }
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** A cited path as a pattern: `<id>` and `${id}` one segment, `*` within a segment, `**` any depth, `(es/)` optional. */
 function pattern(token: string): RegExp {
@@ -69,8 +69,8 @@ function pattern(token: string): RegExp {
     if (/^<.*>$|^\$\{.*\}$/.test(part)) source += '[^/]+';
     else if (part.startsWith('**')) source += '.*';
     else if (part === '*') source += '[^/]*';
-    else if (/^\(.*\)$/.test(part)) source += `(?:${escape(part.slice(1, -1))})?`;
-    else source += escape(part);
+    else if (/^\(.*\)$/.test(part)) source += `(?:${literal(part.slice(1, -1))})?`;
+    else source += literal(part);
   }
   // A folder, or a name cited without its ending (`docs/adr/0003` for `docs/adr/0003-static-pages-and-islands.md`).
   return new RegExp(`^${source}(?:$|/|-|\\.)`);
