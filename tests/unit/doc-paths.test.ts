@@ -176,3 +176,29 @@ describe('no two documents state a budget or a goal differently', () => {
     expect(read('−4.3 KB on every calculator page; the wedding-budget page 148.5 KB')).toEqual([]);
   });
 });
+
+describe('the docs stay the size a newcomer reads', () => {
+  const lines = (file: string) => readFileSync(path.join(ROOT, file), 'utf8').trimEnd().split('\n');
+
+  it('README.md is at most 150 lines and keeps the two quick-start lines CI runs', () => {
+    const readme = lines('README.md');
+    expect(readme.length).toBeLessThanOrEqual(150);
+    expect(readme).toContain('npm ci && npm start');
+    expect(readme).toContain('npm ci && npm test');
+  });
+
+  it('every ADR records one decision with a Status line, in at most 60 lines', () => {
+    const records = files.filter((file) => /^docs\/adr\/\d{4}-[\w-]+\.md$/.test(file));
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) {
+      const text = lines(record);
+      expect.soft(text.length, `${record}: lines`).toBeLessThanOrEqual(60);
+      expect
+        .soft(
+          text.slice(0, 5).some((line) => /^Status: /.test(line)),
+          `${record}: a Status line`,
+        )
+        .toBe(true);
+    }
+  });
+});
