@@ -30,7 +30,7 @@ export function bloodPressureWords(values: BloodPressureValues, _input: BloodPre
     severity: values.severity,
     urgent: values.urgent,
     action: values.action ? m.action({ id: values.action, situation }) : null,
-    advice: values.advice.map((id) => m.advice({ id, situation })),
+    advice: values.advice.map((id) => m.advice({ id, situation, category: values.category })),
     bands: BANDS.map(([category, systolic, join, diastolic]) => ({
       category: m.category({ category }),
       systolic: limit(m, systolic),
