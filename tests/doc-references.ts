@@ -24,7 +24,7 @@ export function repositoryFiles(): string[] {
 }
 
 /** Files made by `npm run generate` or the build, never committed: a path there is cited, not checked. */
-export const GENERATED = [/^src\/generated\//, /^dist\//, /^dist-ssr\//];
+export const GENERATED = [/^src\/generated(?:\/|$)/, /^dist(?:\/|$)/, /^dist-ssr(?:\/|$)/];
 
 /** The folders whose paths a text can cite; a token starting with one of them followed by `/` is a path. */
 const TOP = ['\\.ci', 'src', 'tests', 'scripts', 'build', 'docs', 'definitions', 'content', 'public', 'dist'];

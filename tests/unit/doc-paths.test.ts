@@ -80,6 +80,7 @@ describe('every repository path the docs and code comments cite exists', () => {
     expect(pathExists('definitions/<id>/{calculator.ts,formula.ts}', files)).toBe(true);
     expect(pathExists('definitions/<id>/{calculator.ts,nothing.ts}', files)).toBe(false);
     expect(pathExists('src/generated/calculators/(es/)<id>.ts', files)).toBe(true);
+    expect(pathExists('src/generated', files)).toBe(true);
     expect(pathExists('tests/unit/library-patches.test.ts', files)).toBe(false);
     expect(pathExists('src/main.ts', files)).toBe(false);
     expect(testFileExists('island-system.test.tsx', files)).toBe(true);
