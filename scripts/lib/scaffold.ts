@@ -86,6 +86,7 @@ export default defineCalculator<Input, Result>({
   keywords: ['${id.replace(/-/g, ' ')}'],
   icon: '${icon}',
   color: 'teal',
+  audience: { note: 'For anyone comparing two lengths.' },
   fields: {
     first: {
       type: 'quantity',
