@@ -255,6 +255,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
       input: { systolic: 128, diastolic: 82, pregnant: 'yes' },
       expect: {
         category: 'Stage 1 hypertension',
+        headline: 'Under 140/90 in pregnancy',
         pregnancyLevel: 'Under 140/90',
         action: null,
         advice: [

@@ -14,6 +14,7 @@ export default defineMessages({
     severe {Hipertensión grave}}`,
   pregnancyHeadline: `{level, select,
     severe {Hipertensión grave}
+    under {Por debajo de 140/90}
     other {Hipertensión}} {situation, select, postpartum {después del parto} other {en el embarazo}}`,
   reading: '{systolic, number, integer}/{diastolic, number, integer}',
   pregnancyLevel: '{level, select, under {Menos de 140/90} hypertension {Hipertensión} severe {Grave}}',

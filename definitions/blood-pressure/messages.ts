@@ -14,6 +14,7 @@ export default defineMessages({
     severe {Severe hypertension}}`,
   pregnancyHeadline: `{level, select,
     severe {Severe hypertension}
+    under {Under 140/90}
     other {Hypertension}} {situation, select, postpartum {after birth} other {in pregnancy}}`,
   reading: '{systolic, number, integer}/{diastolic, number, integer}',
   pregnancyLevel: '{level, select, under {Under 140/90} hypertension {Hypertension} severe {Severe}}',

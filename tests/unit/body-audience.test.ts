@@ -216,6 +216,25 @@ describe('blood pressure in pregnancy: the warning signs of pre-eclampsia with e
     },
   );
 
+  // The card and the advice under it say one thing: under ACOG's 140/90 a pregnant woman's reading is not
+  // headlined as adult hypertension while the first line says high blood pressure starts at 140/90.
+  it.each([
+    [128, 82, 'yes', 'Under 140/90 in pregnancy'],
+    [124, 78, 'yes', 'Under 140/90 in pregnancy'],
+    [132, 84, 'postpartum', 'Under 140/90 after birth'],
+    [115, 75, 'yes', 'Normal'],
+    [85, 55, 'yes', 'Low blood pressure'],
+    [145, 92, 'yes', 'Hypertension in pregnancy'],
+  ] as const)('headlines %i/%i (%s) as %s', (systolic, diastolic, pregnant, headline) => {
+    expect(resultOf(bloodPressure, { systolic, diastolic, pregnant }).headline).toBe(headline);
+  });
+
+  it('keeps the adult headline outside pregnancy', () => {
+    expect(resultOf(bloodPressure, { systolic: 128, diastolic: 82, pregnant: 'no' }).headline).toBe(
+      'Stage 1 hypertension',
+    );
+  });
+
   it('lists them after birth too, without a routine re-check', () => {
     const text = advice(resultOf(bloodPressure, { systolic: 118, diastolic: 76, pregnant: 'postpartum' }));
     for (const sign of SIGNS.slice(0, 5)) expect(text).toMatch(sign);
