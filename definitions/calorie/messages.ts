@@ -33,12 +33,13 @@ export default defineMessages({
   belowBmr:
     'Your target is below your BMR ({bmr, number, integer} kcal, what your body uses at complete rest): eating regularly below your BMR is not advised without medical supervision. Choose a slower goal or talk to your doctor.',
   teen: 'Under 18 you need energy to grow: do not diet without your doctor, and treat these adult equations as a rough guide.',
-  atLevel: `At a {level, select,
-    sedentary {sedentary}
-    lightlyActive {lightly active}
-    moderatelyActive {moderately active}
-    veryActive {very active}
-    extraActive {extra active}} level you use about {tdee, number, integer} kcal a day.`,
+  // The article is part of each level: "an extra active level".
+  atLevel: `At {level, select,
+    sedentary {a sedentary}
+    lightlyActive {a lightly active}
+    moderatelyActive {a moderately active}
+    veryActive {a very active}
+    extraActive {an extra active}} level you use about {tdee, number, integer} kcal a day.`,
   weigh:
     'Weigh yourself at the same time of day and judge the weekly average: day-to-day changes are mostly water.',
   recalculate:
