@@ -10,6 +10,9 @@ import calorieTranslation from '../../definitions/calorie/es';
 import tdee from '../../definitions/tdee/calculator';
 import tdeeEs from '../../definitions/tdee/messages.es.gen';
 import tdeeTranslation from '../../definitions/tdee/es';
+import dueDate from '../../definitions/due-date/calculator';
+import dueDateTranslation from '../../definitions/due-date/es';
+import dueDateEs from '../../definitions/due-date/messages.es.gen';
 
 const TODAY = { today: '2026-11-28' };
 
@@ -45,6 +48,48 @@ describe('activity levels in a sentence', () => {
       }
       const extraActive = wordsOf(resultOf(english as never, { ...body, ...extra, activityLevel: 'extraActive' }));
       expect(extraActive.some((text) => text.startsWith('At an extra active level you use about'))).toBe(true);
+    });
+  }
+});
+
+describe('due date: the countdown, the stats and the calculation agree before and after the date', () => {
+  const spanish = localizeDefinition(dueDate, dueDateTranslation, dueDateEs);
+  // Today 2026-11-28: a last period 41 weeks 2 days ago puts the due date 9 days back, 39 weeks ago 7 days ahead.
+  const cases = [
+    { lastPeriodDate: '2026-02-12', weeks: 41, days: 2, countdown: 'Your due date was 9 days ago.' },
+    { lastPeriodDate: '2026-02-28', weeks: 39, days: 0, countdown: '7 days to go.' },
+    { lastPeriodDate: '2026-02-21', weeks: 40, days: 0, countdown: 'Your due date is today.' },
+  ];
+  for (const { lastPeriodDate, weeks, days, countdown } of cases) {
+    it(`last period ${lastPeriodDate}: ${countdown}`, () => {
+      const input = { lastPeriodDate, cycleLength: 28 };
+      const result = resultOf(dueDate as never, input);
+      expect(result.countdown).toBe(countdown);
+      // A stat of days until the due date says the countdown's number; past the date there is none to say (not a
+      // "0" beside "was 9 days ago").
+      const daysLeft = /^Your due date is today/.test(countdown)
+        ? 0
+        : Number(/^(\d+) days? to go/.exec(countdown)?.[1] ?? Number.NaN);
+      for (const block of dueDate.result)
+        if (block.block === 'stats')
+          for (const item of block.items)
+            if (/until your due date/i.test(item.label))
+              expect(result[item.value], `${item.label} beside "${countdown}"`).toBe(daysLeft);
+      // "The calculation with your numbers": 280 days minus the days to go, or plus the days past, is the weeks shown.
+      for (const [def, pattern] of [
+        [dueDate, /^Weeks pregnant = 280 days ([−+]) (\d+) days? (?:to go|past the due date) = (\d+) weeks? (\d+) days?/],
+        [spanish, /^Semanas de embarazo = 280 días ([−+]) (\d+) días? (?:que faltan|después de la fecha probable de parto) = (\d+) semanas? y (\d+) días?/],
+      ] as const) {
+        const outcome = runCalculator(def as never, input, TODAY);
+        if (!outcome.ok) throw new Error('does not compute');
+        const lines = def.explain?.(outcome.input as never, outcome.result as never, def.messages as never) ?? [];
+        const line = lines.find((text) => pattern.test(text));
+        expect(line, lines.join('\n')).toBeDefined();
+        const [, sign, counted, shownWeeks, shownDays] = pattern.exec(line ?? '') ?? [];
+        const total = 280 + (sign === '+' ? 1 : -1) * Number(counted);
+        expect([Math.floor(total / 7), total % 7], line).toEqual([Number(shownWeeks), Number(shownDays)]);
+        expect([Number(shownWeeks), Number(shownDays)]).toEqual([weeks, days]);
+      }
     });
   }
 });
