@@ -13,6 +13,9 @@ import tdeeTranslation from '../../definitions/tdee/es';
 import dueDate from '../../definitions/due-date/calculator';
 import dueDateTranslation from '../../definitions/due-date/es';
 import dueDateEs from '../../definitions/due-date/messages.es.gen';
+import education from '../../definitions/education-savings/calculator';
+import educationTranslation from '../../definitions/education-savings/es';
+import educationEs from '../../definitions/education-savings/messages.es.gen';
 
 const TODAY = { today: '2026-11-28' };
 
@@ -92,4 +95,30 @@ describe('due date: the countdown, the stats and the calculation agree before an
       }
     });
   }
+});
+
+describe('education savings: a cost of $0 is a message at the field, not congratulations', () => {
+  const input = {
+    currentAge: 5,
+    targetAge: 18,
+    currentCost: 0,
+    currentSavings: 0,
+    annualContribution: 0,
+    inflationRate: 5,
+    investmentGrowth: 7,
+  };
+  it('says so in English and Spanish, at the cost field', () => {
+    expect(runCalculator(education, input, TODAY)).toEqual({
+      ok: false,
+      errors: [{ field: 'currentCost', message: 'Cost of the education today must be more than $0.' }],
+    });
+    const spanish = localizeDefinition(education, educationTranslation, educationEs);
+    expect(runCalculator(spanish, input, TODAY)).toEqual({
+      ok: false,
+      errors: [{ field: 'currentCost', message: 'El costo actual de la educación debe ser mayor de $0.' }],
+    });
+  });
+  it('a cost of $1 is computed', () => {
+    expect(runCalculator(education, { ...input, currentCost: 1 }, TODAY).ok).toBe(true);
+  });
 });
