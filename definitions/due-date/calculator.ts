@@ -67,8 +67,8 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
   formula: dueDateFormula,
   present: dueDateWords,
   messages,
-  // The card's countdown says the days to go, or since the date once it has passed; no stat repeats the count (a
-  // "days until" stat read 0 beside "Your due date was 9 days ago").
+  // The card's countdown says the days to go, or since the date once it has passed; no stat repeats the count, as
+  // a "days until" stat would read 0 beside "Your due date was 9 days ago".
   result: [
     {
       block: 'category-card',

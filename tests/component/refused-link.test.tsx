@@ -35,9 +35,7 @@ it('a live form keeps the message of a refused link when the calculation arrives
   release();
   await waitFor(
     () =>
-      expect(
-        screen.getByText('Unit for lengths must be one of the options.', { exact: false }),
-      ).toBeTruthy(),
+      expect(screen.getByText('Unit for lengths must be one of the options.', { exact: false })).toBeTruthy(),
     { timeout: 20_000 },
   );
   // Whatever was still pending has landed by now.

@@ -1,5 +1,5 @@
 /**
- * A result page agrees with itself as drawn (issue 48): the row of a table marked as hers is not coloured as a
+ * A result page agrees with itself as drawn: the row of a table marked as hers is not coloured as a
  * warning it is not, and a table wider than a phone says it scrolls where she starts reading it, with its caption
  * in view.
  */

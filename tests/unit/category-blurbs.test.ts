@@ -4,8 +4,8 @@
  * category. The Beauty & Body card promised "body shape", which no calculator works out.
  */
 import { describe, expect, it } from 'vitest';
-import english from '../../src/generated/catalogue.json';
 import spanish from '../../src/generated/catalogue.es.json';
+import english from '../../src/generated/catalogue.json';
 
 interface Catalogue {
   categories: { id: string; description: string }[];
@@ -14,7 +14,9 @@ interface Catalogue {
 
 /** Words that carry no promise of their own. */
 const STOP = new Set(
-  'your with from that this each what when take tus para como cuándo hacerte tu los las del una unos'.split(' '),
+  'your with from that this each what when take tus para como cuándo hacerte tu los las del una unos'.split(
+    ' ',
+  ),
 );
 
 /** A word's first five letters, so "calorie" and "calories", "cycle" and "cycles" meet. */

@@ -1,21 +1,21 @@
 /**
- * A result page agrees with itself (issue 48, "Pages that agree with themselves"): what one block says, another does
+ * A result page agrees with itself: what one block says, another does
  * not contradict, and a sentence built from parts reads as written English and Spanish.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyCalculatorDefinition, localizeDefinition, runCalculator } from '../../src/engine';
 import calorie from '../../definitions/calorie/calculator';
-import calorieEs from '../../definitions/calorie/messages.es.gen';
 import calorieTranslation from '../../definitions/calorie/es';
-import tdee from '../../definitions/tdee/calculator';
-import tdeeEs from '../../definitions/tdee/messages.es.gen';
-import tdeeTranslation from '../../definitions/tdee/es';
+import calorieEs from '../../definitions/calorie/messages.es.gen';
 import dueDate from '../../definitions/due-date/calculator';
 import dueDateTranslation from '../../definitions/due-date/es';
 import dueDateEs from '../../definitions/due-date/messages.es.gen';
 import education from '../../definitions/education-savings/calculator';
 import educationTranslation from '../../definitions/education-savings/es';
 import educationEs from '../../definitions/education-savings/messages.es.gen';
+import tdee from '../../definitions/tdee/calculator';
+import tdeeTranslation from '../../definitions/tdee/es';
+import tdeeEs from '../../definitions/tdee/messages.es.gen';
+import { type AnyCalculatorDefinition, localizeDefinition, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-28' };
 
@@ -44,13 +44,20 @@ describe('activity levels in a sentence', () => {
     it(`${id}: "an extra active level", never "a extra", in every level`, () => {
       for (const activityLevel of levels) {
         const words = wordsOf(resultOf(english as never, { ...body, ...extra, activityLevel }));
-        expect(words.filter((text) => /\ba [aeio]/i.test(text)), activityLevel).toEqual([]);
-        expect(wordsOf(resultOf(spanish as never, { ...body, ...extra, activityLevel })).join('\n')).not.toMatch(
-          /\bun [aeio]/i,
-        );
+        expect(
+          words.filter((text) => /\ba [aeio]/i.test(text)),
+          activityLevel,
+        ).toEqual([]);
+        expect(
+          wordsOf(resultOf(spanish as never, { ...body, ...extra, activityLevel })).join('\n'),
+        ).not.toMatch(/\bun [aeio]/i);
       }
-      const extraActive = wordsOf(resultOf(english as never, { ...body, ...extra, activityLevel: 'extraActive' }));
-      expect(extraActive.some((text) => text.startsWith('At an extra active level you use about'))).toBe(true);
+      const extraActive = wordsOf(
+        resultOf(english as never, { ...body, ...extra, activityLevel: 'extraActive' }),
+      );
+      expect(extraActive.some((text) => text.startsWith('At an extra active level you use about'))).toBe(
+        true,
+      );
     });
   }
 });
@@ -80,12 +87,19 @@ describe('due date: the countdown, the stats and the calculation agree before an
               expect(result[item.value], `${item.label} beside "${countdown}"`).toBe(daysLeft);
       // "The calculation with your numbers": 280 days minus the days to go, or plus the days past, is the weeks shown.
       for (const [def, pattern] of [
-        [dueDate, /^Weeks pregnant = 280 days ([−+]) (\d+) days? (?:to go|past the due date) = (\d+) weeks? (\d+) days?/],
-        [spanish, /^Semanas de embarazo = 280 días ([−+]) (\d+) días? (?:que faltan|después de la fecha probable de parto) = (\d+) semanas? y (\d+) días?/],
+        [
+          dueDate,
+          /^Weeks pregnant = 280 days ([−+]) (\d+) days? (?:to go|past the due date) = (\d+) weeks? (\d+) days?/,
+        ],
+        [
+          spanish,
+          /^Semanas de embarazo = 280 días ([−+]) (\d+) días? (?:que faltan|después de la fecha probable de parto) = (\d+) semanas? y (\d+) días?/,
+        ],
       ] as const) {
         const outcome = runCalculator(def as never, input, TODAY);
         if (!outcome.ok) throw new Error('does not compute');
-        const lines = def.explain?.(outcome.input as never, outcome.result as never, def.messages as never) ?? [];
+        const lines =
+          def.explain?.(outcome.input as never, outcome.result as never, def.messages as never) ?? [];
         const line = lines.find((text) => pattern.test(text));
         expect(line, lines.join('\n')).toBeDefined();
         const [, sign, counted, shownWeeks, shownDays] = pattern.exec(line ?? '') ?? [];
