@@ -10,7 +10,7 @@ import type { CalculatorModule } from '@/site/data/calculator-module';
 import { namedFiles, slowLink } from './early-files';
 import type { IslandHandoff } from './handoff';
 import { type IslandDefinition, type IslandEnv, isIslandName, islands } from './registry';
-import { retried } from './retry';
+import { inFlight, retried } from './retry';
 import { TOUCHES } from './touches';
 import { pageLocale, warmLocale } from './warm-locale';
 
@@ -92,6 +92,7 @@ function fetchNow(files: readonly string[], priority?: 'low'): Promise<unknown> 
           })
         : Promise.resolve(false);
       hinted.set(href, arrival);
+      inFlight(arrival);
       return arrival;
     }),
   );
