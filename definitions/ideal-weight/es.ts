@@ -13,6 +13,7 @@ export default defineTranslation({
     miller: 'miller',
     'healthy weight range': 'rango de peso saludable',
     'body frame': 'complexión corporal',
+    'how much should I weigh': 'cuánto debo pesar',
     'The formulas do not use age; we use it to tell under-18s that adult formulas do not apply.':
       'Las fórmulas no usan la edad; la usamos para avisar a las menores de 18 años que las fórmulas para adultos no se aplican.',
     'Body frame': 'Complexión',

@@ -40,14 +40,28 @@ export default function CalculatorPage() {
           {item.name}
         </Heading>
       </HStack>
-      <Text fontSize="lg" color="fg.muted" mb={definition.audience ? '3' : '8'}>
+      <Text fontSize="lg" color="fg.muted" mb={definition.audience ? '3' : '8'} data-print="hide-with-result">
         {item.description}
       </Text>
       <AudienceNote audience={definition.audience} mb="8" />
       <Box>
         <Island name="runner" props={lang === 'en' ? props : { ...props, action: entry.href }} />
       </Box>
-      <Box as="section" aria-labelledby="examples-heading" mt="10">
+      {/* Printed under a result (the browser's definition carries no sources: build/browser-definitions.ts). */}
+      <Box as="section" data-print="only-with-result" data-testid="print-sources" mt="6" fontSize="sm">
+        <Heading as="h2" size="sm" mb="1">
+          {m.sourcesHeading()}
+        </Heading>
+        <List.Root ps="5" gap="0.5">
+          {definition.sources.map((source) => (
+            <List.Item key={source.title}>
+              {source.title}
+              {source.url ? ` ${source.url}` : ''}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+      <Box as="section" aria-labelledby="examples-heading" mt="10" data-print="hide">
         <Heading as="h2" size="lg" id="examples-heading" mb="2">
           {m.tryExample()}
         </Heading>
@@ -71,7 +85,8 @@ export default function CalculatorPage() {
           })}
         </List.Root>
       </Box>
-      <Box mt="10">
+      {/* A printed result carries its sources itself (src/results/sheet.tsx), not the whole article. */}
+      <Box mt="10" data-print="hide-with-result">
         <Prose html={localizedBody(module.aboutHtml, lang, english?.aboutHtml ?? '')} />
       </Box>
       <EmbedCode item={item} />
