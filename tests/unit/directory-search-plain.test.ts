@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '@/engine';
-import english from '@/generated/catalogue.json';
 import spanish from '@/generated/catalogue.es.json';
+import english from '@/generated/catalogue.json';
 import { searchCalculators } from '@/site/data/search';
 
 // Search that finds (issue 48): what people type, in both languages, over the directory's own search (the index
