@@ -61,7 +61,8 @@ function ResultActions({ title, link, words }: { title: string; link: string; wo
   };
   return (
     <HStack gap="2" data-print="hide" data-testid="result-actions">
-      <Text role="status" fontSize="sm" color="fg.muted">
+      {/* A polite live region, not role="status": that role is the spinner's while a result loads. */}
+      <Text aria-live="polite" fontSize="sm" color="fg.muted">
         {copied ? words.linkCopied() : ''}
       </Text>
       <Button size="sm" variant="outline" colorPalette="pink" onClick={share}>

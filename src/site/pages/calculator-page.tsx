@@ -52,7 +52,8 @@ export default function CalculatorPage() {
         <Heading as="h2" size="sm" mb="1">
           {m.sourcesHeading()}
         </Heading>
-        <List.Root ps="5" gap="0.5">
+        {/* The sources' titles are cited as published, in English on either edition. */}
+        <List.Root ps="5" gap="0.5" lang={lang === 'en' ? undefined : 'en'}>
           {definition.sources.map((source) => (
             <List.Item key={source.title}>
               {source.title}
