@@ -5,6 +5,13 @@ import { defineMessages } from '@/engine';
  * into messages.en.gen.ts; words.ts puts the formula's values into them.
  */
 export default defineMessages({
+  // The audience rule's message at the age field under 13 (the BMR, calorie and macro pages say the same).
+  underThirteen:
+    'For a child of {value, number, integer}, energy needs are estimated another way, from growth and activity: this adult equation does not apply. Ask the child’s doctor or a registered dietitian.',
+  // Under 18 the result has no targets; this line says why, first.
+  teen: 'You use about {tdee, number, integer} kcal a day, by an equation built from adults: a growing body needs more energy than it counts, so take it as a rough guide, not a limit. Under 18 we show no weight-loss or gain targets: do not diet without your doctor.',
+  pastFitted:
+    'The Mifflin–St Jeor equation was fitted on adults aged {min, number, integer} to {max, number, integer}; past {max, number, integer} it is less certain, so treat it as a rough guide.',
   // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).
   activity: `{level, select,
     sedentary {Sedentary}
