@@ -48,19 +48,20 @@ export default function CalculatorPage() {
         <Island name="runner" props={lang === 'en' ? props : { ...props, action: entry.href }} />
       </Box>
       {/* Printed under a result (the browser's definition carries no sources: build/browser-definitions.ts). */}
-      <Box as="section" data-print="only-with-result" data-testid="print-sources" mt="6" fontSize="sm">
+      <Box as="section" data-print="only-with-result" data-testid="print-sources" mt="4" fontSize="xs">
         <Heading as="h2" size="sm" mb="1">
           {m.sourcesHeading()}
         </Heading>
-        {/* The sources' titles are cited as published, in English on either edition. */}
-        <List.Root ps="5" gap="0.5" lang={lang === 'en' ? undefined : 'en'}>
-          {definition.sources.map((source) => (
-            <List.Item key={source.title}>
-              {source.title}
-              {source.url ? ` ${source.url}` : ''}
-            </List.Item>
+        {/* One numbered run, as a paper's references: a list of ten took a third of a page. The titles are cited as
+            published, in English on either edition. */}
+        <Text lang={lang === 'en' ? undefined : 'en'}>
+          {definition.sources.map((source, index) => (
+            <span key={source.title}>
+              <strong>{index + 1}.</strong> {source.title}
+              {source.url ? ` ${source.url}` : ''}{' '}
+            </span>
           ))}
-        </List.Root>
+        </Text>
       </Box>
       <Box as="section" aria-labelledby="examples-heading" mt="10" data-print="hide">
         <Heading as="h2" size="lg" id="examples-heading" mb="2">

@@ -84,7 +84,7 @@ export const PRINT_CSS = {
     '[data-print-result] *': { printColorAdjust: 'exact' },
     // A chart is drawn for her screen: on paper it shrinks to fit the width and a third of the page's height, keeping
     // its shape (its viewBox), and no page splits it.
-    '[data-print-result] figure svg': { width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: '20rem' },
+    '[data-print-result] figure svg': { width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: '18rem' },
     '[data-print-result] figure': { breakInside: 'avoid' },
     // Closer together than on a screen, and what she entered in two columns.
     '[data-print-result], [data-print-result] .chakra-stack': { gap: '0.75rem !important' },
