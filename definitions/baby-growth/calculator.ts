@@ -105,6 +105,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
     sex: {
       type: 'select',
       label: 'Your baby is a',
+      noun: "Your baby's sex",
       options: [
         { value: 'girl', label: 'Girl' },
         { value: 'boy', label: 'Boy' },

@@ -15,6 +15,7 @@ export default defineTranslation({
     'head circumference': 'perímetro cefálico',
     'who growth standards': 'patrones de crecimiento de la oms',
     'Your baby is a': 'Tu bebé es',
+    "Your baby's sex": 'Sexo de tu bebé',
     'Girls and boys grow differently, so WHO has a chart for each.':
       'Las niñas y los niños crecen de forma distinta, por eso la OMS tiene una gráfica para cada uno.',
     'Born early? Weeks of pregnancy at birth': '¿Nació antes de tiempo? Semanas de embarazo al nacer',

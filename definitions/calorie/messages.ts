@@ -52,12 +52,13 @@ export default defineMessages({
     'Do not go below {lowestHealthyWeight, number, ::.#} {unit, select, kg {kg} lbs {lb}} (BMI {floor, number, ::.0}), the lowest healthy weight for your height.',
   explainWithheld:
     'With a BMI under {floor, number, ::.0} no deficit is offered: target = TDEE = {tdee, number, integer} kcal/day{floored, select, yes {, shown as the {target, number, integer} kcal floor} no {}}.',
-  atLevel: `At a {level, select,
-    sedentary {sedentary}
-    lightlyActive {lightly active}
-    moderatelyActive {moderately active}
-    veryActive {very active}
-    extraActive {extra active}} level you use about {tdee, number, integer} kcal a day.`,
+  // The article is part of each level: "an extra active level".
+  atLevel: `At {level, select,
+    sedentary {a sedentary}
+    lightlyActive {a lightly active}
+    moderatelyActive {a moderately active}
+    veryActive {a very active}
+    extraActive {an extra active}} level you use about {tdee, number, integer} kcal a day.`,
   weigh:
     'Weigh yourself at the same time of day and judge the weekly average: day-to-day changes are mostly water.',
   recalculate:

@@ -34,12 +34,13 @@ export default defineMessages({
     aggressive {aggressive ({aggressive, number, integer} kcal) target is}
     moderate {moderate ({moderate, number, integer} kcal) and aggressive ({aggressive, number, integer} kcal) targets are}
     mild {mild ({mild, number, integer} kcal), moderate ({moderate, number, integer} kcal) and aggressive ({aggressive, number, integer} kcal) targets are}} below {floor, number, integer} kcal a day, the usual minimum without medical supervision.`,
-  atLevel: `At a {level, select,
-    sedentary {sedentary}
-    lightlyActive {lightly active}
-    moderatelyActive {moderately active}
-    veryActive {very active}
-    extraActive {extra active}} level you use about {tdee, number, integer} kcal a day; eating this much keeps your weight steady.`,
+  // The article is part of each level: "an extra active level".
+  atLevel: `At {level, select,
+    sedentary {a sedentary}
+    lightlyActive {a lightly active}
+    moderatelyActive {a moderately active}
+    veryActive {a very active}
+    extraActive {an extra active}} level you use about {tdee, number, integer} kcal a day; eating this much keeps your weight steady.`,
   // The engine's deficitValues: 550 kcal for 0.5 kg a week, or 500 kcal for 1 lb.
   deficit:
     'A deficit of {dailyKcal, number, integer} kcal a day loses about {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} a week at first (about {energy, number, integer} kcal per {unit, select, kg {kilogram} lbs {pound}}); slower loss is easier to keep.',

@@ -21,7 +21,7 @@ export default defineMessages({
   note: `{note, select,
     pregnant {Embarazo: sumamos 300 mL al día por el bebé en crecimiento, el líquido amniótico y tu mayor volumen de sangre.}
     breastfeeding {Lactancia: sumamos 700 mL al día para reponer el agua de la leche materna; bebe según tu sed en cada toma.}
-    both {Embarazada mientras amamantas: sumamos 500 mL al día (la cifra de la especificación, entre los extras del embarazo y de la lactancia); pregúntale a tu partera cuánto necesitas.}
+    both {Embarazada mientras amamantas: sumamos 500 mL al día, entre los extras del embarazo y de la lactancia (ninguna guía da una cifra para ambos a la vez); pregúntale a tu obstetra o partera cuánto necesitas.}
     hot {Calor: bebe antes de tener sed y agrega un poco de sal o comida cuando sudes mucho.}
     intense {Entrenamiento intenso: pésate antes y después de las sesiones largas; bebe unos 1.25–1.5 L por cada kg perdido.}}`,
   caution: `{caution, select,

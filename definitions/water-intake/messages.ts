@@ -24,7 +24,7 @@ export default defineMessages({
   note: `{note, select,
     pregnant {Pregnancy: we add 300 mL a day for the growing baby, amniotic fluid and your larger blood volume.}
     breastfeeding {Breastfeeding: we add 700 mL a day to replace the water in breast milk; drink to thirst at each feed.}
-    both {Pregnant while breastfeeding: we add 500 mL a day (the spec’s figure between the pregnancy and breastfeeding extras); ask your midwife about your needs.}
+    both {Pregnant while breastfeeding: we add 500 mL a day, between the pregnancy and breastfeeding extras (no guideline gives a figure for both at once); ask your OB-GYN or midwife about your needs.}
     hot {Hot weather: drink before you feel thirsty and add a little salt or food when you sweat a lot.}
     intense {Intense training: weigh yourself before and after long sessions; drink about 1.25–1.5 L for every kg lost.}}`,
   // The first recommendation for a very large target, by the formula's caution id: `capped` when the rule of thumb

@@ -6,6 +6,7 @@ import {
   type AnyCalculatorDefinition,
   type FieldError,
   FORM_ERROR_FIELD,
+  fieldName,
   fromQuery,
   type Language,
   languageOf,
@@ -186,11 +187,15 @@ export function CalculatorRunner({
 
   /** Announces which answers need attention (each field's own message is read when focus reaches it). */
   const reportProblems = (fields: string[]) => {
-    const label = (name: string) =>
-      def.fields[name]?.label ?? unitFields(def).find((unit) => unit.name === name)?.label ?? words.theForm();
+    const label = (name: string) => {
+      const field = def.fields[name];
+      if (field) return fieldName(field).label;
+      return unitFields(def).find((unit) => unit.name === name)?.label ?? words.theForm();
+    };
     const labels = [...new Set(fields.map(label))];
+    const ending = labels.at(-1)?.endsWith('?') ? 'question' : 'other';
     setProblems((previous) => ({
-      said: words.answersNeedAttention({ count: labels.length, labels: labels.join(', ') }),
+      said: words.answersNeedAttention({ count: labels.length, labels: labels.join(', '), ending }),
       attempt: previous.attempt + 1,
     }));
   };
