@@ -1,4 +1,4 @@
-import { defineCalculator } from '@/engine';
+import { ageField, defineCalculator } from '@/engine';
 import { type BloodPressureInput, type BloodPressureValues, bloodPressureFormula, TEEN_AGE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BloodPressureResult, bloodPressureWords } from './words';
@@ -59,16 +59,10 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
         { value: 'postpartum', label: 'Gave birth in the last 6 weeks' },
       ],
     },
-    age: {
-      type: 'number',
-      label: 'Age',
-      min: 1,
-      max: 120,
-      integer: true,
-      suffix: 'years',
+    age: ageField({
       description:
         'Optional. From 13 the adult limits apply (AAP 2017); a younger child’s reading is judged on charts for age, sex and height.',
-    },
+    }),
   },
   checks: (input, _ctx, m) =>
     input.diastolic >= input.systolic ? [{ field: 'diastolic', message: m.diastolicNotLower() }] : [],

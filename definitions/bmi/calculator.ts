@@ -1,4 +1,4 @@
-import { defineCalculator, heightField, typedAsCanonical, WEIGHT_FIELD } from '@/engine';
+import { ageField, defineCalculator, heightField, typedAsCanonical, WEIGHT_FIELD } from '@/engine';
 import { ADULT_AGE, type BmiInput, type BmiValues, bmiFormula, FIRST_BMI_AGE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BmiResult, bmiWords } from './words';
@@ -29,16 +29,10 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
   fields: {
     height: heightField(),
     weight: WEIGHT_FIELD,
-    age: {
-      type: 'number',
-      label: 'Age',
-      min: 1,
-      max: 120,
-      integer: true,
-      suffix: 'years',
+    age: ageField({
       description:
         'Optional: under 20 we point you to BMI-for-age; from 65 the categories read a little differently.',
-    },
+    }),
   },
   formula: bmiFormula,
   present: bmiWords,

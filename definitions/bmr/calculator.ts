@@ -1,4 +1,4 @@
-import { defineCalculator, ENERGY_MIN_AGE, heightField, WEIGHT_FIELD } from '@/engine';
+import { ageField, defineCalculator, ENERGY_MIN_AGE, heightField, WEIGHT_FIELD } from '@/engine';
 import { type BmrInput, type BmrValues, bmrFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BmrResult, bmrWords } from './words';
@@ -16,7 +16,7 @@ export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>({
   fields: {
     weight: WEIGHT_FIELD,
     height: heightField(),
-    age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
+    age: ageField({ required: true }),
   },
   // Mifflin–St Jeor was fitted on adults; a child's needs are her doctor's to estimate (teens get the teen line).
   audience: {

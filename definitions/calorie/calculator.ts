@@ -1,5 +1,6 @@
 import {
   ACTIVITY_LEVELS,
+  ageField,
   defineCalculator,
   ENERGY_ADULT_AGE,
   ENERGY_MIN_AGE,
@@ -54,7 +55,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
   fields: {
     weight: WEIGHT_FIELD,
     height: heightField(),
-    age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
+    age: ageField({ required: true }),
     activityLevel: {
       type: 'select',
       label: 'Activity level',

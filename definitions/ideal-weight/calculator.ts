@@ -1,4 +1,4 @@
-import { defineCalculator, heightField } from '@/engine';
+import { ageField, defineCalculator, heightField } from '@/engine';
 import {
   ADULT_AGE,
   FRAME_FACTORS,
@@ -34,17 +34,11 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
   },
   fields: {
     height: heightField(),
-    age: {
-      type: 'number',
-      label: 'Age',
-      min: 1,
-      max: 120,
-      integer: true,
-      suffix: 'years',
+    age: ageField({
       required: true,
       description:
         'The formulas do not use age, but they and the healthy BMI range are for adults 20 and over.',
-    },
+    }),
     frame: {
       type: 'select',
       label: 'Body frame',

@@ -1,4 +1,4 @@
-import { defineCalculator, ENERGY_MIN_AGE } from '@/engine';
+import { ageField, defineCalculator, ENERGY_MIN_AGE } from '@/engine';
 import {
   applyPreference,
   CARB_RDA_GRAMS,
@@ -64,15 +64,9 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
       description: 'Optional. Leave empty or choose standard for your goal’s split.',
       options: PREFERENCES.map(({ value, key }) => ({ value, label: PREFERENCE_LABELS[key] })),
     },
-    age: {
-      type: 'number',
-      label: 'Age',
-      min: 1,
-      max: 120,
-      integer: true,
-      suffix: 'years',
+    age: ageField({
       description: 'Optional. Under 18 we give the split for keeping your weight steady only.',
-    },
+    }),
   },
   // The splits and ranges are adults'; a child's needs are her doctor's to estimate, and a growing teen gets the
   // maintenance split only (the check below says so at the goal or the preference).

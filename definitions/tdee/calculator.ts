@@ -1,5 +1,6 @@
 import {
   ACTIVITY_LEVELS,
+  ageField,
   defineCalculator,
   ENERGY_ADULT_AGE,
   ENERGY_MIN_AGE,
@@ -46,7 +47,7 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
   fields: {
     weight: WEIGHT_FIELD,
     height: heightField(),
-    age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
+    age: ageField({ required: true }),
     gender: {
       type: 'select',
       label: 'Sex',

@@ -1,4 +1,4 @@
-import type { QuantityField } from './types';
+import type { NumberField, QuantityField } from './types';
 
 /** Realistic adult ranges per unit, shared by the body calculators so limits agree across pages. */
 
@@ -68,4 +68,12 @@ export function heightField(units: readonly (keyof typeof HEIGHT_LIMITS)[] = HEI
     required: true,
     placeholder: 'e.g. 165',
   };
+}
+
+/**
+ * Age in whole years, 1–120, as the energy, body and blood-pressure calculators ask it: the field takes any age and
+ * the definition's `audience` says what an age outside its formula's population gets.
+ */
+export function ageField(options: { required?: boolean; description?: string } = {}): NumberField {
+  return { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', ...options };
 }
