@@ -4,7 +4,7 @@ import { languageOf } from './language-of';
 import { isMoneyField } from './parse';
 import type { CalculatorDefinition, FieldDef, SelectOption } from './types';
 import { formatInUnit } from './unit-words';
-import { isCompoundUnit } from './units';
+import { formUnitOf, isCompoundUnit } from './units';
 
 /** A JSON Schema object (kept loose: it is data handed to RJSF). */
 export type JsonSchema = Record<string, unknown>;
@@ -133,7 +133,8 @@ export function toFormSchema(def: Pick<CalculatorDefinition, 'fields' | 'message
         undefined,
         unitOptions(unit.units, language),
       );
-      properties[unit.name] = { ...unitProperty, default: unit.units[0] };
+      // The form starts in US units (metric one choice away); validation still reads a missing unit as units[0].
+      properties[unit.name] = { ...unitProperty, default: formUnitOf(unit.units) };
       uiSchema[unit.name] = { ...unitUi, 'ui:options': { unitOf: unit.owners } };
       required.push(unit.name);
       order.push(unit.name);

@@ -79,6 +79,9 @@ export function FeetInchesInput({
       <HStack gap="2" flex="1">
         <Input
           id={index === 0 ? id : `${id}__${shape.names[1]}`}
+          // Both boxes carry the field's contract name: a form sent before its code is ready says `height=5&height=6`,
+          // which a share link reads as 5 ft 6 in (src/engine/share.ts).
+          name={name}
           aria-label={`${label}, ${words.unitPart({ part: shape.names[index] ?? '' })}`}
           inputMode={index === 0 ? 'numeric' : 'decimal'}
           value={boxes[part]}
@@ -95,12 +98,10 @@ export function FeetInchesInput({
       </HStack>
     );
   };
-  const current = fromBoxes(boxes, shape);
   return (
     <HStack gap="2" data-testid={unit === 'ft' ? 'feet-inches' : 'pounds-ounces'}>
       {box('feet')}
       {box('inches')}
-      <input type="hidden" name={name} value={current === undefined ? '' : String(current)} />
     </HStack>
   );
 }

@@ -9,18 +9,12 @@ import {
 } from '@rjsf/utils';
 import type { ChangeEvent, ReactNode } from 'react';
 import { isCompoundUnit } from '@/engine';
+// Not a chunk of their own: the forms start in US units (feet and inches, pounds and ounces), so the two boxes are
+// on the first paint and must hydrate with the rest of the form.
+import { FeetInchesInput } from './feet-inches';
 import { errorId, helpId } from './field-ids';
 import { useLanguage } from './language';
-import { preloadableLazy } from './preloadable-lazy';
 
-/**
- * The feet-and-inches boxes load when a visitor reaches for a unit list that offers feet (the other units and the
- * first paint do not pay for them), so they are there the moment she picks "ft + in" (or "lb + oz").
- */
-const { Component: FeetInches, preload: loadFeetInches } = preloadableLazy(
-  () => import('./feet-inches').then((module) => module.FeetInchesInput),
-  null,
-);
 
 /**
  * The label with its required asterisk glued to the last word: a label that wraps in a narrow column (a unit select
@@ -55,6 +49,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (schema.type === 'object' || getUiOptions(uiSchema).field) return <>{children}</>;
   const description = schema.description;
   const invalid = rawErrors.length > 0;
+  const { convertedFrom } = getUiOptions(uiSchema);
+  const { words } = useLanguage();
   return (
     <Field.Root ids={{ control: id }} invalid={invalid} required={required}>
       {displayLabel && <Field.Label fontWeight="medium">{withIndicator(label)}</Field.Label>}
@@ -62,6 +58,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {/* An id of ours: Ark's Field.Root looks for its own helper-text id once it has mounted and, finding it,
           renders the whole field again to describe the control by it, which our controls' own aria-describedby
           overrides anyway (a second render of every described field right after hydration). */}
+      {typeof convertedFrom === 'string' && (
+        // The page changed this number (a unit chosen for a number it put there): said where she looks, and read out.
+        <Text role="status" fontSize="sm" color="fg.muted" data-testid="converted-note">
+          {words.convertedFrom({ amount: convertedFrom })}
+        </Text>
+      )}
       {description && !invalid && <Field.HelperText id={helpId(id)}>{description}</Field.HelperText>}
       {invalid && <Field.ErrorText id={errorId(id)}>{rawErrors.join(' ')}</Field.ErrorText>}
     </Field.Root>
@@ -89,7 +91,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const options = getUiOptions(uiSchema);
   if (isCompoundUnit(options.unit)) {
     return (
-      <FeetInches
+      <FeetInchesInput
         unit={options.unit}
         id={id}
         name={name}
@@ -147,7 +149,6 @@ export function SelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required, schema } = props;
   const { words } = useLanguage();
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
-  const offersFeet = choices.some((choice) => isCompoundUnit(choice.value));
   return (
     <NativeSelect.Root disabled={disabled || readonly}>
       <NativeSelect.Field
@@ -157,10 +158,7 @@ export function SelectWidget(props: WidgetProps) {
         aria-describedby={describedBy(id, schema.description)}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => {
-          if (offersFeet) void loadFeetInches();
-          onFocus(id, event.target.value);
-        }}
+        onFocus={(event) => onFocus(id, event.target.value)}
       >
         {(!required || value === undefined) && <option value="">{words.select()}</option>}
         {choices.map((choice) => (
