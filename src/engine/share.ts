@@ -25,7 +25,7 @@ export function toQuery(def: Pick<CalculatorDefinition, 'fields'>, values: Recor
  * A quantity sent as two boxes (feet and inches, pounds and ounces: `height=5&height=6`, what the form sends before
  * its code is ready) as the text the engine reads (`5'6"`); the first box alone when the second is empty.
  */
-function twoBoxes([major = "", minor = ""]: string[], unit: unknown): string {
+function twoBoxes([major = '', minor = '']: string[], unit: unknown): string {
   if (minor.trim() === '') return major;
   const shape = compoundTextOf(unit);
   // In a unit typed in one box, two numbers are not one amount: the text stays as sent and gets the field's message.

@@ -15,7 +15,6 @@ import { FeetInchesInput } from './feet-inches';
 import { errorId, helpId } from './field-ids';
 import { useLanguage } from './language';
 
-
 /**
  * The label with its required asterisk glued to the last word: a label that wraps in a narrow column (a unit select
  * beside its number) never leaves the asterisk alone on a line of its own.
@@ -45,12 +44,12 @@ export const describedBy = (id: string, help: unknown) =>
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors = [], schema, hidden, displayLabel, uiSchema } = props;
+  const { words } = useLanguage();
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object' || getUiOptions(uiSchema).field) return <>{children}</>;
   const description = schema.description;
   const invalid = rawErrors.length > 0;
   const { convertedFrom } = getUiOptions(uiSchema);
-  const { words } = useLanguage();
   return (
     <Field.Root ids={{ control: id }} invalid={invalid} required={required}>
       {displayLabel && <Field.Label fontWeight="medium">{withIndicator(label)}</Field.Label>}

@@ -25,8 +25,10 @@ it("the page's first result is drawn once, whole: no spinner in its place before
       }
   });
   observer.observe(box, { subtree: true, childList: true });
-  await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
-  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+  // 5 ft 5 in and 132 lbs, in the units the form starts in: BMI 22.0.
+  await user.type(screen.getByRole('textbox', { name: 'Height, feet' }), '5');
+  await user.type(screen.getByRole('textbox', { name: 'Height, inches' }), '5');
+  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '132');
   await user.click(screen.getByRole('button', { name: 'Calculate' }));
   // The calculation, the checks, the blocks and their words load on this first result (slow on a busy test host).
   await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'), {

@@ -26,8 +26,10 @@ it('focus lands on the result once it is drawn, however early the next frame com
   box.addEventListener('focus', () => {
     focusedWith.push(box.querySelector('[data-testid="result-value"]')?.textContent ?? 'nothing');
   });
-  await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
-  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+  // 5 ft 5 in and 132 lbs, in the units the form starts in: BMI 22.0.
+  await user.type(screen.getByRole('textbox', { name: 'Height, feet' }), '5');
+  await user.type(screen.getByRole('textbox', { name: 'Height, inches' }), '5');
+  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '132');
   await user.click(screen.getByRole('button', { name: 'Calculate' }));
   await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'), {
     timeout: 30_000,

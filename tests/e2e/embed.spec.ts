@@ -81,7 +81,10 @@ async function fillExample(ui: FrameLocator, id: string): Promise<Record<string,
   const entries = Object.entries(input);
   // A quantity in feet and inches is two boxes of one name until its unit (chosen first) makes it one.
   const isSelect = async (name: string) =>
-    (await ui.locator(`form [name="${name}"]`).first().evaluate((element) => element.tagName)) === 'SELECT';
+    (await ui
+      .locator(`form [name="${name}"]`)
+      .first()
+      .evaluate((element) => element.tagName)) === 'SELECT';
   for (const [name, value] of entries)
     if (await isSelect(name)) await ui.locator(`form [name="${name}"]`).selectOption(String(value));
   for (const [name, value] of entries)
@@ -111,7 +114,8 @@ test('a blog on another origin embeds three calculators: each computes, fits its
     // No header, footer or menu: the calculator, its title and the attribution.
     await expect(ui.locator('header, footer, nav')).toHaveCount(0);
     // What the embed shows (its body is at least as tall as the frame, so it cannot tell).
-    const contentHeight = () => frame.evaluate(() => Math.ceil(document.getElementById('root')?.getBoundingClientRect().height ?? 0));
+    const contentHeight = () =>
+      frame.evaluate(() => Math.ceil(document.getElementById('root')?.getBoundingClientRect().height ?? 0));
     // /embed.js fitted the frame to the form from the snippet's default height.
     await expect
       .poll(async () => Math.abs((await heightOf(iframe)) - (await contentHeight())))
@@ -230,10 +234,14 @@ test('the frame fits the form as it loads: no blank band under it before a resul
   await expect.poll(() => heightOf(iframe)).toBeLessThan(600);
   // Under the attribution: the page's own padding, no more.
   await expect.poll(gap).toBeLessThanOrEqual(24);
-  expect(await frame.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(1);
+  expect(
+    await frame.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeLessThanOrEqual(1);
 });
 
-test('/embed.js that loads after the frame told its height still fits it: it asks again', async ({ page }) => {
+test('/embed.js that loads after the frame told its height still fits it: it asks again', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1000, height: 900 });
   await page.goto(`${HOST}/without-script`);
   const { iframe, frame } = await embedOf(page, 'bmi');

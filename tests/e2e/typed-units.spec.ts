@@ -51,7 +51,7 @@ test('height 5 typed, then ft + in, is 5 ft 0 in (not 0 ft 2 in)', async ({ page
   expect(problems.errors).toEqual([]);
 });
 
-test("baby growth: 18 typed, then lb + oz, is 18 lb 0 oz (not 39 lb 10.9 oz)", async ({ page, problems }) => {
+test('baby growth: 18 typed, then lb + oz, is 18 lb 0 oz (not 39 lb 10.9 oz)', async ({ page, problems }) => {
   await page.goto('/calculators/baby-growth');
   await hydrated(page);
   const unit = page.locator('select[name="weightUnit"]');
@@ -125,7 +125,9 @@ test('a share link without units keeps its meaning (cm, kg), and a unit chosen f
   expect(problems.errors).toEqual([]);
 });
 
-test('feet and inches typed before the code is ready are sent as two boxes and computed', async ({ browser }) => {
+test('feet and inches typed before the code is ready are sent as two boxes and computed', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const plain = await context.newPage();
   await plain.goto('/calculators/bmi');

@@ -8,7 +8,7 @@ import waterIntake from '../../definitions/water-intake/calculator';
 import { fromQuery, runCalculator, toFormSchema, withLinkUnits } from '../../src/engine';
 
 const unitDefault = (def: Parameters<typeof toFormSchema>[0], unit: string) =>
-  ((toFormSchema(def).schema.properties as Record<string, { default?: unknown }>)[unit] ?? {}).default;
+  (toFormSchema(def).schema.properties as Record<string, { default?: unknown }>)[unit]?.default;
 
 describe('the form starts in the units a US visitor uses (metric one choice away)', () => {
   it('pounds, feet and inches, inches; a baby in pounds and ounces', () => {
@@ -19,7 +19,8 @@ describe('the form starts in the units a US visitor uses (metric one choice away
     expect(unitDefault(bodyFat, 'measurementUnit')).toBe('in');
     expect(unitDefault(babyGrowth, 'weightUnit')).toBe('lb-oz');
     expect(unitDefault(babyGrowth, 'lengthUnit')).toBe('in');
-    const options = (toFormSchema(bmi).schema.properties as Record<string, { enum?: string[] }>).weightUnit?.enum;
+    const options = (toFormSchema(bmi).schema.properties as Record<string, { enum?: string[] }>).weightUnit
+      ?.enum;
     expect(options).toContain('kg');
   });
 
@@ -46,9 +47,13 @@ describe('a share link', () => {
     expect(fromQuery(babyGrowth, 'weight=7&weight=8&weightUnit=lb-oz').weight).toBe('7 lb 8 oz');
     // The boxes left as feet and inches, the unit changed to cm before the code came: the first box.
     expect(fromQuery(bmi, 'height=165&height=&heightUnit=cm').height).toBe(165);
-    const outcome = runCalculator(bmi, fromQuery(bmi, 'height=5&height=6&heightUnit=ft&weight=130&weightUnit=lbs'), {
-      today: '2026-11-28',
-    });
+    const outcome = runCalculator(
+      bmi,
+      fromQuery(bmi, 'height=5&height=6&heightUnit=ft&weight=130&weightUnit=lbs'),
+      {
+        today: '2026-11-28',
+      },
+    );
     expect(outcome.ok && outcome.result.bmi).toBe(21);
   });
 

@@ -47,9 +47,9 @@ describe('a unit chosen after a number she typed', () => {
 
   it('reads two boxes into one as their amount in the larger unit (5 ft 6 in → 5.5, 7 lb 8 oz → 7.5)', () => {
     const tall = { height: `5'6"`, heightUnit: 'ft', weight: 130, weightUnit: 'lbs' };
-    expect(
-      convertOnUnitChange(bmi, tall, { ...tall, heightUnit: 'cm' }, typed('height')).values.height,
-    ).toBe(5.5);
+    expect(convertOnUnitChange(bmi, tall, { ...tall, heightUnit: 'cm' }, typed('height')).values.height).toBe(
+      5.5,
+    );
     const baby = { sex: 'girl', weight: '7 lb 8 oz', weightUnit: 'lb-oz' };
     expect(
       convertOnUnitChange(babyGrowth, baby, { ...baby, weightUnit: 'lbs' }, typed('weight')).values.weight,
@@ -62,9 +62,9 @@ describe('a unit chosen after a number she typed', () => {
       convertOnUnitChange(bmi, before, { ...before, heightUnit: 'cm' }, typed('height')).values.height,
     ).toBe(5);
     const half = { height: 'abc', heightUnit: 'ft', weight: 130, weightUnit: 'lbs' };
-    expect(
-      convertOnUnitChange(bmi, half, { ...half, heightUnit: 'cm' }, typed('height')).values.height,
-    ).toBe('abc');
+    expect(convertOnUnitChange(bmi, half, { ...half, heightUnit: 'cm' }, typed('height')).values.height).toBe(
+      'abc',
+    );
   });
 });
 

@@ -324,10 +324,12 @@ export function CalculatorRunner({
     // A link's relative dates (`today-138d`, as an example's link is written in the page's HTML) are her day's dates,
     // and the address then says them; a number without its unit is in the unit the link meant (not the form's first).
     const linked = withLinkUnits(def, withoutEmpty(fromQuery(def, search, { today })));
-    const relative = JSON.stringify(fromQuery(def, search)) !== JSON.stringify(fromQuery(def, search, { today }));
+    const relative =
+      JSON.stringify(fromQuery(def, search)) !== JSON.stringify(fromQuery(def, search, { today }));
     fromLink.current = linked;
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
-    for (const name of Object.keys(typed)) if (def.fields[name]?.type === 'quantity') typedByHer.current.add(name);
+    for (const name of Object.keys(typed))
+      if (def.fields[name]?.type === 'quantity') typedByHer.current.add(name);
     const values = { ...formData, ...linked, ...typed };
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
     // Not from this effect: it runs once the island's content has hydrated, and that content is a Suspense boundary
