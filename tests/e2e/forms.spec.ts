@@ -9,7 +9,7 @@ test('after a failed Calculate, focus is on the first field with a problem and t
 }) => {
   await page.goto('/calculators/bmi');
   await hydrated(page);
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('132');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByText('Height is required.')).toBeVisible();
   await expect(page.locator('#bmi_height')).toBeFocused();
