@@ -1,6 +1,5 @@
 import { unitFieldOf, unitFields } from './fields';
 import { parseNumber } from './parse';
-import { RELATIVE_DATE, resolveRelativeDates } from './relative-date';
 import { readCustomValue } from './shape';
 import type { CalculatorDefinition } from './types';
 import { compoundTextOf } from './units';
@@ -37,14 +36,16 @@ function twoBoxes([major = '', minor = '']: string[], unit: unknown): string {
  * shape fits (see `readCustomValue`); anything else is kept as typed so validation reports it at the field exactly
  * as it would for typed input. Unknown names are ignored. Never throws.
  *
- * Given `today`, a date written relative to the day (`today-138d`, as a worked example's link is written in the
- * page's HTML) becomes the ISO date it names on that day, in a date field or a list of dates: such a link computes
- * on whatever day it is opened, copied or crawled, and the form shows the real date.
+ * Given `resolveDates` (`resolveRelativeDates` on the visitor's day, src/engine/relative-date.ts), a date written
+ * relative to the day (`today-138d`, as a worked example's link is written in the page's HTML) becomes the ISO date
+ * it names, in a date field or a list of dates: such a link computes on whatever day it is opened, copied or crawled,
+ * and the form shows the real date. Passed in, not imported: the page script owns that module (a static import here
+ * would pull the form's shared chunk into every page's first load).
  */
 export function fromQuery(
   def: Pick<CalculatorDefinition, 'fields' | 'messages'>,
   search: string,
-  { today }: { today?: string } = {},
+  { resolveDates }: { resolveDates?: (text: string) => string } = {},
 ): Record<string, unknown> {
   const params = new URLSearchParams(search);
   const values: Record<string, unknown> = {};
@@ -52,9 +53,11 @@ export function fromQuery(
     let raw = params.get(name);
     if (raw === null) continue;
     const field = def.fields[name];
-    if (today && field?.type === 'date' && RELATIVE_DATE.test(raw)) raw = resolveRelativeDates(raw, today);
-    if (today && field?.type === 'custom' && field.widget === 'date-list')
-      raw = resolveRelativeDates(raw, today);
+    if (
+      resolveDates &&
+      (field?.type === 'date' || (field?.type === 'custom' && field.widget === 'date-list'))
+    )
+      raw = resolveDates(raw);
     if (field?.type === 'quantity' && params.getAll(name).length > 1)
       raw = twoBoxes(params.getAll(name), params.get(unitFieldOf(name, field)) ?? field.units[0]);
     if (field?.type === 'number' || field?.type === 'quantity') {

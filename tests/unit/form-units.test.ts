@@ -5,7 +5,16 @@ import bodyFat from '../../definitions/body-fat/calculator';
 import cycleLength from '../../definitions/cycle-length/calculator';
 import waistToHeight from '../../definitions/waist-to-height/calculator';
 import waterIntake from '../../definitions/water-intake/calculator';
-import { fromQuery, runCalculator, toFormSchema, withLinkUnits } from '../../src/engine';
+import {
+  fromQuery,
+  resolveRelativeDates,
+  runCalculator,
+  toFormSchema,
+  withLinkUnits,
+} from '../../src/engine';
+
+/** A link read on the visitor's day, as the page reads it. */
+const onDay = (today: string) => ({ resolveDates: (text: string) => resolveRelativeDates(text, today) });
 
 const unitDefault = (def: Parameters<typeof toFormSchema>[0], unit: string) =>
   (toFormSchema(def).schema.properties as Record<string, { default?: unknown }>)[unit]?.default;
@@ -60,21 +69,25 @@ describe('a share link', () => {
   it("with dates relative to the day (an example's link as the HTML holds it) computes on the visitor's day", () => {
     const query =
       'sex=girl&birthDate=today-138d&measuredOn=today&weight=6.4&length=62&weightUnit=kg&lengthUnit=cm&headUnit=cm';
-    const values = fromQuery(babyGrowth, query, { today: '2026-11-28' });
+    const values = fromQuery(babyGrowth, query, onDay('2026-11-28'));
     expect(values).toMatchObject({ birthDate: '2026-07-13', measuredOn: '2026-11-28' });
     expect(runCalculator(babyGrowth, values, { today: '2026-11-28' }).ok).toBe(true);
     // Read as a plain share link, the text stays as it is (validation says "a real date").
     expect(fromQuery(babyGrowth, query).birthDate).toBe('today-138d');
-    const dates = fromQuery(cycleLength, `dates=${encodeURIComponent('["today-60d","today-30d","today"]')}`, {
-      today: '2026-11-28',
-    });
+    const dates = fromQuery(
+      cycleLength,
+      `dates=${encodeURIComponent('["today-60d","today-30d","today"]')}`,
+      onDay('2026-11-28'),
+    );
     expect(dates.dates).toEqual(['2026-09-29', '2026-10-29', '2026-11-28']);
   });
 
   it('resolves only a whole relative date, and only in date fields', () => {
-    const values = fromQuery(babyGrowth, 'sex=today&birthDate=today-138dx&measuredOn=yesterday', {
-      today: '2026-11-28',
-    });
+    const values = fromQuery(
+      babyGrowth,
+      'sex=today&birthDate=today-138dx&measuredOn=yesterday',
+      onDay('2026-11-28'),
+    );
     expect(values).toMatchObject({ sex: 'today', birthDate: 'today-138dx', measuredOn: 'yesterday' });
   });
 });

@@ -10,6 +10,7 @@ import {
   type Language,
   languageOf,
   type ResultWords,
+  resolveRelativeDates,
   toQuery,
   unitFields,
   withCurrentUnits,
@@ -323,9 +324,10 @@ export function CalculatorRunner({
     const today = todayIso();
     // A link's relative dates (`today-138d`, as an example's link is written in the page's HTML) are her day's dates,
     // and the address then says them; a number without its unit is in the unit the link meant (not the form's first).
-    const linked = withLinkUnits(def, withoutEmpty(fromQuery(def, search, { today })));
+    const resolveDates = (text: string) => resolveRelativeDates(text, today);
+    const linked = withLinkUnits(def, withoutEmpty(fromQuery(def, search, { resolveDates })));
     const relative =
-      JSON.stringify(fromQuery(def, search)) !== JSON.stringify(fromQuery(def, search, { today }));
+      JSON.stringify(fromQuery(def, search)) !== JSON.stringify(fromQuery(def, search, { resolveDates }));
     fromLink.current = linked;
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     for (const name of Object.keys(typed))
