@@ -76,8 +76,11 @@ export function FeetInchesInput({
   const box = (part: keyof Boxes) => {
     const index = part === 'feet' ? 0 : 1;
     return (
-      <HStack gap="2" flex="1">
+      // Tight padding and gap: at phone width, beside the unit select, each box keeps room for its example
+      // ("p. ej., 7" in Spanish).
+      <HStack gap="1" flex="1">
         <Input
+          px="2"
           id={index === 0 ? id : `${id}__${shape.names[1]}`}
           // Both boxes carry the field's contract name: a form sent before its code is ready says `height=5&height=6`,
           // which a share link reads as 5 ft 6 in (src/engine/share.ts).
