@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * The specs that time the page (throttled slow phone, the critical path's order of requests): they run after every
- * other spec, one at a time, so no other browser shares the CPU with them (issue 28).
+ * other spec, one at a time, so no other browser shares the CPU with them (docs/testing.md).
  */
 const TIMED = /(slow-phone|critical-path)\.spec\.ts$/;
 

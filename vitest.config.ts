@@ -62,7 +62,7 @@ export default defineConfig({
     // A beforeAll that loads every definition took over the default 10 s at load 19 (hostile.test.ts).
     hookTimeout: 30_000,
     // Vitest runs cores − 1 files at a time: one on a 2-core machine, where its own process mostly waits and the
-    // process-starting tests wait on their children. Two at a time there (issue 28: README, "Test run time").
+    // process-starting tests wait on their children. Two at a time there (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The longest files first, whatever their project (tests/longest-first.ts), then Vitest's order: projects by
     // name (the DOM files first), so the many short shared files fill the workers at the end.
@@ -70,7 +70,7 @@ export default defineConfig({
     projects: [
       {
         // Each file in a fresh VM context with a fresh jsdom in a long-lived process: the libraries' modules are
-        // not loaded again for every file as in a new process (issue 28: half the CPU of 21 DOM files, 111 s → 57 s).
+        // not loaded again for every file as in a new process (about half their CPU).
         extends: true,
         test: { name: 'source:dom', include: DOM_TESTS, pool: 'vmForks' },
       },
@@ -83,7 +83,7 @@ export default defineConfig({
       },
       {
         // Node-environment files that mock nothing: each worker imports the engine, definitions and libraries once
-        // for all the files it runs instead of once per file (issue 28: ~40 % of their CPU time was imports).
+        // for all the files it runs instead of once per file (imports were a large part of their CPU time).
         extends: true,
         test: { name: 'source:shared', include: SHARED_TESTS, isolate: false },
       },

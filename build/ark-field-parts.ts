@@ -25,7 +25,7 @@ const IMPORT = /import \{([^}]*)\} from '@ark-ui\/react\/field';/;
  * Ark hands Chakra its field parts as one object (`Field`, built with getters over all eleven parts), so every
  * page with an input kept all of them: the textarea part with its auto-resize code, the item and select parts.
  * Imported instead as the module namespace of the same parts, `Field.Root` is a plain reference the bundler can
- * follow, and parts nobody reads are dropped (docs/adr/0002). Throws when Chakra's import moved.
+ * follow, and parts nobody reads are dropped (docs/adr/0006). Throws when Chakra's import moved.
  */
 export function arkFieldPartsSource(code: string, id: string): string {
   const found = IMPORT.exec(code);

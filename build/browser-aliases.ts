@@ -19,7 +19,7 @@ export const BROWSER_ALIASES: Record<string, string> = {
 
 /**
  * Chakra's theme files one by one (recipes, tokens), so unused recipes stay out of the bundle. The package exports
- * only `./theme` as a whole; tests/unit/library-patches.test.ts checks every file src/ imports this way exists.
+ * only `./theme` as a whole; tests/unit/library-patches.test.tsx checks every file src/ imports this way exists.
  */
 export const CHAKRA_THEME_DIR = path.join(root, 'node_modules/@chakra-ui/react/dist/esm/theme');
 

@@ -17,8 +17,8 @@ interface Node {
  * The definition's source without its worked examples, its sources, its description and keywords. The examples are
  * the page's prerendered section, the contract suite's cases and `npm run calc`'s; the sources are checked by the
  * schema and cited by about.md; description and keywords go into the page's head and the catalogue at generate; the
- * island runs the formula on the visitor's input only, so carrying them cost every calculator page
- * its own (maternity's 310 lines of examples and its list of sources: ~1.5 KB gzip). Our own code, so no library
+ * island runs the formula on the visitor's input only, so carrying them would cost every calculator page bytes it
+ * never runs (maternity's long list of examples above all). Our own code, so no library
  * version to guard: throws, naming the file, if a definition is not `export default defineCalculator({ … })` with
  * each property once, so a definition written another way fails the build instead of shipping what it should not.
  */

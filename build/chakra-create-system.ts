@@ -34,8 +34,8 @@ export function lazyGlobalCssSource(code: string): string {
 /**
  * `createSystem` is one long piece of work: merging the configs and building the token dictionary are ~¾ of it.
  * `createSystem.prepare(...configs)` does that part ahead and keeps it for the next `createSystem` call with the
- * same configs, so the browser can run the two parts as tasks of their own (src/islands/mount.tsx), neither over
- * 50 ms on a slow phone where the whole was ~100 ms. Without a prepare call, createSystem is unchanged. Throws if
+ * same configs, so the browser can run the two parts as tasks of their own (src/islands/mount.tsx): two short tasks
+ * instead of one long one on a slow phone. Without a prepare call, createSystem is unchanged. Throws if
  * Chakra's code no longer matches.
  */
 export function splitCreateSystemSource(code: string): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The browser's entries (docs/adr/0003): the one page script, and each calculator's module, whose file the
+ * The browser's entries (docs/adr/0003, 0012): the one page script, and each calculator's module, whose file the
  * prerender writes into that calculator's page (found in Vite's manifest), so no page carries a map of them all.
  */
 export function clientEntries(): Record<string, string> {
@@ -18,7 +18,7 @@ export function clientEntries(): Record<string, string> {
     // Each calculator page's module, English and Spanish (src/generated/calculators/es/<id>.ts).
     ...Object.fromEntries([...modules('', 'calculator-'), ...modules('es', 'calculator-es-')]),
     // Each calculator's calculation (src/generated/calculations/(es/)<id>.ts), loaded by the URL its page names when a
-    // result is wanted (docs/adr/0003, "The calculation on demand").
+    // result is wanted (docs/adr/0012).
     ...Object.fromEntries([
       ...modules('', 'calculation-', 'src/generated/calculations'),
       ...modules('es', 'calculation-es-', 'src/generated/calculations'),
@@ -30,7 +30,7 @@ export function clientEntries(): Record<string, string> {
  * The engine modules every calculator page runs (reading the form, its language, the formatting module). Only
  * modules with no words of a language (a page's words come with its own module), and none the form needs only once
  * a result is wanted: the checks (validate.ts, run.ts) load with the calculation (src/form/checks.ts). Alone they
- * were a chunk of their own (4 KB gzip), one request more beside the UI runtime every calculator page loads anyway.
+ * would be a chunk of their own, one request more beside the UI runtime every calculator page loads anyway.
  */
 const ENGINE_MODULES =
   /[\\/]src[\\/]engine[\\/](define|round|language|language-of|unit-words|units|intl|parse|share|fields|shape|finite)\.ts$/;
@@ -51,9 +51,9 @@ const ISLAND_BASE =
 /**
  * What every calculator page's islands run before the form is live goes into one chunk: React, react-dom, emotion,
  * the islands' Chakra system with its theme, the form's Chakra components and the engine's shared modules. Left to itself the bundler cut it
- * into ~15 chunks of 0.1–3 KB beside React's (walk-object, native-select, factory, stack, icons, button…), each a
- * request with its own import/export glue, and gzip packs one file better than fifteen: −4.3 KB on every calculator
- * page (docs/adr/0002). The page script's own modules never land here (ISLAND_BASE leaves mount.tsx out: its
+ * into many small chunks beside React's (walk-object, native-select, factory, stack, icons, button…), each a
+ * request with its own import/export glue, and gzip packs one file better than many (docs/adr/0008). The page
+ * script's own modules never land here (ISLAND_BASE leaves mount.tsx out: its
  * dependencies would pull Vite's import helper out of the page script), so a page without a woken island still
  * loads the page script alone (tests/e2e/budgets.spec.ts).
  */

@@ -10,9 +10,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * The chunks a calculator page's form calls nearly whole while it hydrates: React, emotion and the islands' Chakra
  * system (`ui-runtime`, build/client-entries.ts) and the runner with RJSF's form (`calculator-runner`). Their
- * functions were compiled lazily on the main thread at first call: ~0.3–0.45 s of a 4× throttled phone's main
- * thread between the last file's arrival and the result (docs/adr/0003, "Hydration work"). Each hint costs ~20 B
- * gzip; the other chunks on that path compiled in under 10 ms each.
+ * functions were compiled lazily on the main thread at first call, between the last file's arrival and the
+ * result (docs/adr/0015). The hint goes only where nearly every function runs at once: elsewhere it would compile
+ * code that never runs.
  */
 export const EAGER_CHUNKS: ReadonlySet<string> = new Set(['ui-runtime', 'calculator-runner']);
 
@@ -42,7 +42,7 @@ export function addCompileHints(bundle: Record<string, HintedChunk>, requireAll 
   return hinted;
 }
 
-/** The browser build's compile hints (docs/adr/0003, "Hydration work"). */
+/** The browser build's compile hints (docs/adr/0015). */
 export function compileHints(): Plugin {
   return {
     name: 'bloomcalc-compile-hints',

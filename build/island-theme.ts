@@ -11,8 +11,8 @@ const RESOLVED = `\0${ISLAND_THEME_ID}`;
 /**
  * The islands' theme as data: the site's theme (src/site/theme/system-config.ts) reduced by `islandConfig`
  * (src/site/theme/island-config.ts), evaluated in Node when the browser's code is built or served and written out
- * as JSON, so no Chakra theme file and no token value reaches the browser (docs/adr/0002). Written for Chakra
- * 3.38.0's token pipeline, which reads a token's value only for the global CSS (tests/unit/island-system.test.ts
+ * as JSON, so no Chakra theme file and no token value reaches the browser (docs/adr/0009). Written for Chakra
+ * 3.38.0's token pipeline, which reads a token's value only for the global CSS (tests/component/island-system.test.tsx
  * compares the two systems' CSS); the build stops when Chakra moves.
  */
 export function islandTheme(): Plugin {
@@ -31,7 +31,7 @@ export function islandTheme(): Plugin {
         load<{ islandConfig: (config: SystemConfig) => SystemConfig }>('/src/site/theme/island-config.ts'),
       ]);
       for (const file of dependencies) this.addWatchFile(file);
-      // An object literal: as a JSON.parse string its quotes were escaped, 0.2 KB gzip more.
+      // An object literal: as a JSON.parse string its escaped quotes compress worse.
       return `export default ${JSON.stringify(island.islandConfig(site.siteConfig))};\n`;
     },
   };

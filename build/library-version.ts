@@ -16,7 +16,7 @@ export function installedVersion(name: string, root = process.cwd()): string {
 }
 
 /**
- * Fails loudly (at build and dev-server start, and in tests/unit/library-patches.test.ts) when a library moved
+ * Fails loudly (at build and dev-server start, and in tests/unit/library-patches.test.tsx) when a library moved
  * past the version a workaround was written for: its internals may have changed in a way the workaround cannot
  * see, so the check must happen before a visitor's browser finds out.
  */

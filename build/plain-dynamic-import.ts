@@ -13,7 +13,7 @@ export const PLAIN_HELPER = 'export const __vitePreload = (load) => load();\n';
 /**
  * Vite wraps every dynamic import in a preload helper that injects `<link rel=modulepreload>` for its chunk's
  * dependencies and its CSS. With `modulePreload: false` and no CSS in the bundle, each call hands it an empty
- * list, yet the helper (0.6 KB gzip) rode in the page script of every page. This gives it a helper that just
+ * list, yet the helper rode in the page script of every page. This gives it a helper that just
  * imports (docs/adr/0006). Fails the build when the bundle has CSS (the helper would then have work to do) or the
  * helper was not ours (Vite moved it).
  */

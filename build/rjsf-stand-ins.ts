@@ -12,8 +12,8 @@ export const RJSF_TARGETS: readonly LibraryTarget[] = [
  * forms are flat objects of numbers, texts, dates and selects, with lists only through custom fields
  * (tests/unit/form-schema-features.test.ts holds every definition to that). In the browser the field kinds for
  * arrays, anyOf/oneOf and layout grids, and the allOf merger, are stand-ins that fail loudly if ever reached (the
- * island's error boundary then shows its message): ~9 KB gzip less on every calculator page (docs/adr/0003).
- * Keys are paths under node_modules/@rjsf/; tests/unit/library-patches.test.ts fails when one no longer exists.
+ * island's error boundary then shows its message), so no calculator page carries them (docs/adr/0006).
+ * Keys are paths under node_modules/@rjsf/; tests/unit/library-patches.test.tsx fails when one no longer exists.
  */
 export const RJSF_STAND_INS: Record<string, string> = {
   'core/lib/components/fields/ArrayField.js': 'ArrayField',
@@ -120,8 +120,8 @@ export const UNSUPPORTED_SOURCE = `export function unsupported() { throw new Err
 
 /**
  * The stand-in module for one RJSF file: its default export and each of the original's other exports (`names`) are
- * one shared function that throws UNSUPPORTED_MESSAGE. One function for all ~60 exports: each stand-in writing its own
- * thrower, naming what it replaces, cost 0.4 KB gzip on every calculator page; in `npm run dev` the stack's caller
+ * one shared function that throws UNSUPPORTED_MESSAGE. One function for all the exports: a thrower per stand-in,
+ * naming what it replaces, would cost bytes on every calculator page; in `npm run dev` the stack's caller
  * names the replaced file. A file exporting in a form `namedExports` does not read fails the build (an import of a
  * missing export), never a visitor's form.
  */

@@ -47,7 +47,9 @@
   const post = () => {
     const body = getComputedStyle(document.body);
     const height = Math.ceil(
-      content().getBoundingClientRect().height + Number.parseFloat(body.marginTop) + Number.parseFloat(body.marginBottom),
+      content().getBoundingClientRect().height +
+        Number.parseFloat(body.marginTop) +
+        Number.parseFloat(body.marginBottom),
     );
     if (height === last) return;
     last = height;

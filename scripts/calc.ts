@@ -70,7 +70,7 @@ export interface CalcRun {
 }
 
 /**
- * Headless contract: `npm run --silent calc -- <id> '<json>' [--today YYYY-MM-DD]` (docs/authoring.md, README),
+ * Headless contract: `npm run --silent calc -- <id> '<json>' [--today YYYY-MM-DD]` (docs/architecture.md, "The headless contract"),
  * run in this process: what it prints and its exit status, which the command line passes on as they are.
  */
 export async function runCalc(argv: string[]): Promise<CalcRun> {

@@ -75,7 +75,7 @@ function writeBodyModule(
   slug: string,
   exports: Record<string, [type: string, value: unknown]>,
 ) {
-  // Spanish bodies are written under content/es/<kind>/ (kind 'es/blog').
+  // Spanish bodies are written under src/generated/content/es/<kind>/ (kind 'es/blog').
   const types = new Set(Object.values(exports).flatMap(([type]) => type.match(/\b[A-Z]\w+/g) ?? []));
   const imports = Object.entries(TYPE_SOURCES)
     .map(([source, names]) => [source, names.filter((name) => types.has(name))] as const)
@@ -89,7 +89,7 @@ function writeBodyModule(
 }
 
 /**
- * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0003): the
+ * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0012): the
  * definition with the page language's compiled messages attached (they carry the language, src/engine/language.ts;
  * calculator.ts's own English import is left out of the browser's copy, build/browser-definitions.ts) and its texts
  * in that language (picked here, applied by path: no dictionary ships).
@@ -120,7 +120,10 @@ function calculationModule({
   ].join('\n');
 }
 
-/** A kind's body loaders: English bodies are content/<kind>/<slug>.ts, Spanish content/es/<kind>/<key>.ts. */
+/**
+ * A kind's body loaders: English bodies are src/generated/content/<kind>/<slug>.ts, Spanish ones
+ * src/generated/content/es/<kind>/<key>.ts.
+ */
 function loaderMap(kind: string, keys: string[], dir = `content/${kind}`) {
   const lines = keys.map((key) => `      ${JSON.stringify(key)}: () => import('./${dir}/${key}'),`);
   return `    ${JSON.stringify(kind)}: {\n${lines.join('\n')}\n    },`;
@@ -142,7 +145,7 @@ async function main() {
   // The Spanish site words a rendered body uses (a wide table's name and hint), compiled just now.
   const esWords = (await import('../src/site/words/messages.es.gen')).default;
   const definitions = await loadDefinitions();
-  // The Spanish edition of each definition (issue #30): a missing Spanish file, text or message fails here.
+  // The Spanish edition of each definition: a missing Spanish file, text or message fails here.
   const spanishLoad = await loadSpanishDefinitions(definitions);
   if (spanishLoad.errors.length > 0)
     throw new Error(`Spanish words missing or wrong:\n${spanishLoad.errors.join('\n')}`);
@@ -458,7 +461,7 @@ async function main() {
   write(path.join(OUT, 'latest-posts.json'), `${JSON.stringify(posts.slice(0, LATEST_POSTS))}\n`);
   write(path.join(OUT, 'content', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 
-  // The Spanish twins: the same modules and indexes under content/es/ and *.es.json, dates in es-US, links to the
+  // The Spanish twins: the same modules and indexes under src/generated/content/es/ and *.es.json, dates in es-US, links to the
   // Spanish pages, each body's sources kept in English marked lang="en".
   const spanishOn = (data: { publishedAt: string }) => formatDate(data.publishedAt, 'long', LOCALE.es);
   const postsEs: PostMeta[] = [...spanish.posts]

@@ -26,14 +26,14 @@ function siteAssets(): SiteAssets {
     return found;
   };
   const url = (source: string) => `/${entry(source).file}`;
-  // A Spanish page names its calculator's Spanish module where the build has one (es-engine's, issue #30).
+  // A Spanish page names its calculator's Spanish module where the build has one.
   const moduleSource = (id: string, lang: string) => {
     const own = `src/generated/calculators/${lang}/${id}.ts`;
     return lang !== 'en' && manifest[own] ? own : `src/generated/calculators/${id}.ts`;
   };
   return {
     boot: url('src/islands/boot.ts'),
-    // A Spanish page names its calculator's Spanish module where the build has one (issue #30).
+    // A Spanish page names its calculator's Spanish module where the build has one.
     calculator: (id, lang = 'en') => url(moduleSource(id, lang)),
     calculation: (id, lang = 'en') => url(moduleSource(id, lang).replace('/calculators/', '/calculations/')),
     // A custom field's module is src/form/fields/<widget>.tsx (src/form/theme.tsx); one not built fails here.
@@ -117,7 +117,7 @@ async function main() {
   const fill = (page: Awaited<ReturnType<ServerEntry['renderRoute']>>) =>
     server.documentHtml({ ...page, cspMeta: cspMetaTag(), assets });
 
-  // Embed pages are prerendered but not listed: the sitemap names the full pages (issue #31).
+  // Embed pages are prerendered but not listed: the sitemap names the full pages.
   const routes = server.prerenderedRoutes();
   const listed = server.allRoutes();
   const started = performance.now();
@@ -134,7 +134,7 @@ async function main() {
     writeFileSync(path.join(dist, file), fill(notFound));
   }
 
-  // Each address with its twins (issue #30): the same hreflang set as the page's head, x-default the English page.
+  // Each address with its twins: the same hreflang set as the page's head, x-default the English page.
   const urls = listed
     .map((route) => {
       const links = server

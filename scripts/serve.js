@@ -1,4 +1,4 @@
-// Serves the prerendered site in dist/ like a static host (README "Deploying"): the files precompressed at build
+// Serves the prerendered site in dist/ like a static host (docs/deploying.md): the files precompressed at build
 // (brotli or gzip, whichever the browser takes), the headers of dist/_headers (CSP and friends; long caching for
 // hashed assets), revalidation for everything else, 404.html with status 404 for unknown paths, 405 for methods
 // other than GET and HEAD, and a page of ours for a request it cannot read. No request may stop the process.
@@ -24,7 +24,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 const PRIVATE_FILES = new Set(['/_headers']);
 
 const notFound = readFileSync(path.join(root, '404.html'));
-/** The Spanish 404 page, for an address under /es/ (issue #30). */
+/** The Spanish 404 page, for an address under /es/. */
 const notFoundEs = existsSync(path.join(root, 'es', '404.html'))
   ? readFileSync(path.join(root, 'es', '404.html'))
   : notFound;

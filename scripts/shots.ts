@@ -1,5 +1,5 @@
 // Screenshots of every page kind at a phone and a desktop width, light and dark, for a person to look at before a
-// UI change lands (issue 14). Not a test: the layout assertions in tests/e2e/page-tour.spec.ts are the gate.
+// UI change lands. Not a test: the layout assertions in tests/e2e/page-tour.spec.ts are the gate.
 //
 //   npm run build && PORT=4173 node scripts/serve.js &
 //   npm run shots                      # every calculator (first worked example applied) and every content kind

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check, in the order that takes least time on a small machine (issue 28; README, "Test run
- * time"). `npm run generate` has run already (`pretest`). Lint and the typecheck run beside the build (they do not
+ * `npm test`: every check, in the order that takes least time on a small machine (docs/testing.md, "How `npm test`
+ * runs"). `npm run generate` has run already (`pretest`). Lint and the typecheck run beside the build (they do not
  * need it, and the build leaves a core idle much of the time); then Vitest, every project (`built` reads dist/,
  * REQUIRE_DIST=1: a missing build fails); then the browser tests, the specs that
  * time the page last and alone (playwright.config.ts, project `timed`), even when others failed. Prints each
@@ -54,8 +54,8 @@ async function inOrder(phases: Phase[]): Promise<boolean> {
 const started = performance.now();
 // `npm run build` without its `prebuild` (generate ran once, as `pretest`). Vitest starts after the lint: some of
 // its tests write scratch files under tests/ that Biome would read.
-// Vitest does not run beside the build: on two cores both are CPU-bound, and the overlap measured slower (Vitest
-// 255 s beside the build against 164 s + 48 s one after the other) and made Vitest's timeouts flake under load.
+// Vitest does not run beside the build: on two cores both are CPU-bound, so together they are slower than one after
+// the other, and Vitest's timeouts flake under load.
 const lanes = await Promise.all([
   inOrder([
     { name: 'lint', command: 'npx biome check .' },

@@ -313,7 +313,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
   'wedding-budget': () => [],
   // Percentiles and z's are the formula's one value, spread into the measure's block and the sentence's parameter: by
   // construction. The sentences type figures the formula also holds: its 0.1/99.9 caps ("below the 0.1st") and its
-  // 3rd/97th limits for "talk to your doctor".
+  // 3rd/97th limits for "talk to your doctor" (in the list, or on a card of its own for a tail).
   'baby-growth': (page) =>
     (['weight', 'length', 'head'] as const).flatMap((measure) => {
       const percentile = at(page, `${measure}Percentile`) as number | undefined;
@@ -333,7 +333,8 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
           what: `${measure}: "talk to your doctor" exactly when below the 3rd or above the 97th`,
           stated:
             outside.includes(`${name.toLowerCase()} below the 3rd`) ||
-            outside.includes(`${name.toLowerCase()} above the 97th`),
+            outside.includes(`${name.toLowerCase()} above the 97th`) ||
+            at(page, `concern.${measure}`) !== undefined,
           expected: percentile < 3 || percentile > 97,
         },
       ];

@@ -13,7 +13,14 @@ import {
   missingSnapshotMessage,
 } from '../scripts/lib/definitions';
 import { EXAMPLE_TODAY, workedExamples } from '../scripts/lib/result-checks';
-import { compoundTextOf, isVisible, runCalculator, toFormSchema, unitFieldOf } from '../src/engine';
+import {
+  compoundTextOf,
+  fieldName,
+  isVisible,
+  runCalculator,
+  toFormSchema,
+  unitFieldOf,
+} from '../src/engine';
 import { definitionSchema } from '../src/engine/schema';
 import { inLimitsCase, inLimitsProblems, numericLimits, validInput } from './fuzz';
 
@@ -153,7 +160,9 @@ describe.each(ids)('definition %s', (id) => {
         const outcome = runCalculator(def, { ...example, [name]: 'abc' }, { today: TODAY });
         expect(outcome, `${name} abc`).toMatchObject({
           ok: false,
-          errors: expect.arrayContaining([{ field: name, message: `${field.label} must be a number.` }]),
+          errors: expect.arrayContaining([
+            { field: name, message: `${fieldName(field).label} must be a number.` },
+          ]),
         });
       }
       if (field.type === 'select' || field.type === 'date') {

@@ -2,10 +2,9 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The test files that take longest, longest first (a clean-clone `npm test`, 2026-11-27: 28, 19, 14, 12.5, 11.7,
- * 6.3 … 2 s; README, "Test run time"). Vitest orders a fresh clone's files, which have no timings yet, by project
- * name and then by size: a short file that waits on processes (new-calculator.test.ts, 12 s) started last and ran
- * alone at the end while the other worker had nothing left. Only the order: a file missing here runs as before.
+ * The test files that take longest, longest first (as a clean-clone `npm test` times them). Vitest orders a fresh
+ * clone's files, which have no timings yet, by project name and then by size: a short file that waits on processes
+ * (new-calculator.test.ts) would start last and run alone at the end while the other worker had nothing left. Only the order: a file missing here runs as before.
  */
 export const LONGEST_FIRST = [
   'tests/component/example-links.test.tsx',

@@ -5,7 +5,16 @@ import {
   measurementDateError,
   type ResultBlock,
 } from '@/engine';
-import { type BabyGrowthInput, type BabyGrowthValues, babyGrowthFormula, MAX_MONTHS } from './formula';
+import {
+  type BabyGrowthInput,
+  type BabyGrowthValues,
+  babyGrowthFormula,
+  MAX_MONTHS,
+  type Measure,
+  PRETERM_BEFORE_WEEKS,
+  TERM_WEEKS,
+  WEEKS_AT_BIRTH,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BabyGrowthResult, babyGrowthWords } from './words';
 
@@ -18,6 +27,24 @@ const WHO_LINE =
  */
 const dateProblem = (error: FieldError, on: string, today: string) =>
   error.field === 'birthDate' ? 'birthInFuture' : on > today ? 'measuredInFuture' : 'beforeBirth';
+
+/**
+ * A measurement in a tail of its own (below the 3rd or above the 97th percentile for the head, beyond ±3 SD for any):
+ * a card led by what to do, coloured by the severity the formula gives it, above everything else.
+ */
+function concernCard(key: Measure, title: string): ResultBlock {
+  return {
+    block: 'category-card',
+    when: `concern.${key}`,
+    title,
+    value: `${key}.shown`,
+    format: { kind: 'text' },
+    category: `concern.${key}.category`,
+    severity: `concern.${key}.severity`,
+    action: `concern.${key}.action`,
+    interpretation: `concern.${key}.interpretation`,
+  };
+}
 
 /** One measurement's result: its percentile and z, then its WHO chart with the baby's point. */
 function measureBlocks(key: 'weight' | 'length' | 'head', title: string, noun: string): ResultBlock {
@@ -39,7 +66,7 @@ function measureBlocks(key: 'weight' | 'length' | 'head', title: string, noun: s
         component: 'chart',
         props: {
           data: `${key}.curves`,
-          x: { key: 'month', label: 'Age (months)', format: { kind: 'integer' } },
+          x: { key: 'month', label: 'Age (months, corrected if born early)', format: { kind: 'integer' } },
           y: { label: title, format: { kind: 'number', decimals: 1 }, fromZero: false },
           unitFrom: `${key}.unit`,
           series: [
@@ -78,6 +105,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
     sex: {
       type: 'select',
       label: 'Your baby is a',
+      noun: "Your baby's sex",
       options: [
         { value: 'girl', label: 'Girl' },
         { value: 'boy', label: 'Boy' },
@@ -86,6 +114,17 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
       description: 'Girls and boys grow differently, so WHO has a chart for each.',
     },
     birthDate: { type: 'date', label: 'Date of birth', required: true },
+    weeksAtBirth: {
+      type: 'number',
+      label: 'Born early? Weeks of pregnancy at birth',
+      min: WEEKS_AT_BIRTH.min,
+      max: WEEKS_AT_BIRTH.max,
+      integer: true,
+      suffix: 'weeks',
+      placeholder: 'e.g. 32',
+      description:
+        'Leave empty if your baby was born at term. Completed weeks (32 weeks 5 days is 32), 22–44; under 37 weeks the charts are read at corrected age, from the due date.',
+    },
     measuredOn: {
       type: 'date',
       label: 'Date of the measurement',
@@ -123,6 +162,17 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
       description: 'Optional: around the widest part, above the eyebrows and ears. 25–60 cm or 10–24 in.',
     },
   },
+  audience: {
+    note: 'For babies born at term; born early? Tell us when.',
+    outside: [
+      {
+        field: 'weeksAtBirth',
+        below: PRETERM_BEFORE_WEEKS,
+        action: 'adjust',
+        shows: ['ageUsed', 'correctedAgeDays'],
+      },
+    ],
+  },
   checks: (input, ctx, m) => {
     const errors: FieldError[] = [];
     const on = input.measuredOn ?? ctx.today;
@@ -142,6 +192,19 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
   present: babyGrowthWords,
   messages,
   result: [
+    concernCard('head', 'Head circumference'),
+    concernCard('weight', 'Weight'),
+    concernCard('length', 'Length'),
+    {
+      block: 'category-card',
+      when: 'beforeTerm',
+      title: 'Weeks of pregnancy on the day of the measurement',
+      value: 'beforeTerm.value',
+      format: { kind: 'text' },
+      category: 'beforeTerm.category',
+      severity: 'beforeTerm.severity',
+      interpretation: 'beforeTerm.interpretation',
+    },
     {
       block: 'stats',
       title: 'Age on the day of the measurement',
@@ -150,8 +213,17 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
         { label: 'Days since birth', value: 'ageDays', format: { kind: 'integer' } },
       ],
     },
+    {
+      block: 'stats',
+      when: 'correctedAgeText',
+      title: 'Born early: corrected age, from the due date',
+      items: [
+        { label: 'Corrected age', value: 'correctedAgeText', format: { kind: 'text' } },
+        { label: 'Born at', value: 'bornAtText', format: { kind: 'text' } },
+      ],
+    },
     { block: 'list', when: 'outside', title: 'Talk to your doctor', items: 'outside' },
-    { block: 'list', title: 'What the numbers say', items: 'summary' },
+    { block: 'list', when: 'summary', title: 'What the numbers say', items: 'summary' },
     measureBlocks('weight', 'Weight-for-age', 'weight'),
     measureBlocks('length', 'Length-for-age', 'length'),
     measureBlocks('head', 'Head circumference-for-age', 'head circumference'),
@@ -165,7 +237,20 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
     },
   ],
   explain: (input, result, m) => {
-    const lines = [m.explainAge({ days: result.ageDays, age: result.ageText }), m.explainZ()];
+    const lines = [m.explainAge({ days: result.ageDays, age: result.ageText })];
+    if (result.correctedAgeDays !== undefined)
+      lines.push(
+        m.explainCorrected({
+          weeks: input.weeksAtBirth ?? TERM_WEEKS,
+          term: TERM_WEEKS,
+          days: result.ageDays,
+          corrected: result.correctedAgeDays,
+          before: result.correctedAgeDays < 0 ? 'yes' : 'no',
+        }),
+      );
+    // Before the due date no table is read (formula.ts), so the lines on reading one would describe nothing.
+    if (result.beforeTerm) return lines;
+    lines.push(m.explainRead({ day: result.correctedAgeDays ?? result.ageDays }), m.explainZ());
     const typed = { weight: input.weight, length: input.length, head: input.headCircumference };
     for (const measure of ['weight', 'length', 'head'] as const) {
       const value = typed[measure];
@@ -273,7 +358,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
     {
       // WHO's restricted LMS, boys at 365 days: L 0.06447, M 9.6460, S 0.10925 give SD2 = 11.983 kg and SD3 =
       // 13.341 kg; z = 3 + (14.5 − 13.341) ÷ (13.341 − 11.983) = 3.85 (plain LMS would say 3.78).
-      title: 'Boy of 12 months, 14.5 kg: above the 97th percentile (restricted z 3.85)',
+      title: 'Boy of 12 months, 14.5 kg: far above the WHO curves (restricted z 3.85), see the doctor soon',
       input: {
         sex: 'boy',
         birthDate: 'today-365d',
@@ -283,7 +368,101 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
         headUnit: 'cm',
       },
       today: '2026-11-25',
-      expect: { ageDays: 365, ageText: '1 year', weightZ: 3.85, weightPercentile: 99.9 },
+      expect: {
+        ageDays: 365,
+        ageText: '1 year',
+        weightZ: 3.85,
+        weightPercentile: 99.9,
+        concern: { weight: { severity: 'risk', action: "See your baby's doctor soon" } },
+      },
+    },
+    {
+      // Born 12 weeks early (40 − 28), so 123 − 84 = 39 days from the due date: the WHO tables are read at day 39,
+      // 4/7 of the way from week 5 to week 6 (girls' weight L 0.14751, M 4.4800, S 0.13474: z −0.48, 31.7 %).
+      // At day 123 the same baby would read z −3.42 (weight) and −4.23 (length), far below every curve.
+      title:
+        'Girl born at 28 weeks, 4 months later (corrected age 1 month 1 week): 4.2 kg, 53 cm, head 37 cm',
+      input: {
+        sex: 'girl',
+        birthDate: 'today-123d',
+        weeksAtBirth: 28,
+        weight: 4.2,
+        weightUnit: 'kg',
+        length: 53,
+        lengthUnit: 'cm',
+        headCircumference: 37,
+        headUnit: 'cm',
+      },
+      today: '2026-11-25',
+      expect: {
+        ageDays: 123,
+        ageText: '4 months',
+        ageUsed: 'corrected',
+        correctedAgeDays: 39,
+        correctedAgeText: '1 month 1 week',
+        weightPercentile: 31.7,
+        lengthPercentile: 19.3,
+        headPercentile: 47,
+      },
+    },
+    {
+      // 6 weeks after a birth at 30 weeks he is at 36 weeks: 42 − 70 = −28 days, before term-equivalent age.
+      title:
+        'Boy born at 30 weeks, measured at 6 weeks (4 weeks before his due date): preterm charts, not WHO',
+      input: {
+        sex: 'boy',
+        birthDate: 'today-42d',
+        weeksAtBirth: 30,
+        weight: 2.6,
+        weightUnit: 'kg',
+        length: 46,
+        lengthUnit: 'cm',
+        headUnit: 'cm',
+      },
+      today: '2026-11-25',
+      expect: {
+        ageDays: 42,
+        ageUsed: 'corrected',
+        correctedAgeDays: -28,
+        correctedAgeText: '4 weeks before the due date',
+        beforeTerm: { severity: 'info', value: '36 weeks' },
+      },
+    },
+    {
+      // WHO boys' head at week 13 (day 91): M 40.5008 cm, S 0.0292, L = 1, so z = (38 ÷ 40.5008 − 1) ÷ 0.0292 =
+      // −2.11 and Φ(z) = 1.7 %: under the 3rd percentile, where doctors check for microcephaly.
+      title: 'Boy, 13 weeks: head 38 cm, below the 3rd percentile (1.7th), see the doctor soon',
+      input: {
+        sex: 'boy',
+        birthDate: 'today-91d',
+        weight: 6,
+        weightUnit: 'kg',
+        headCircumference: 38,
+        headUnit: 'cm',
+        lengthUnit: 'cm',
+      },
+      today: '2026-11-25',
+      expect: {
+        headPercentile: 1.7,
+        headZ: -2.11,
+        concern: { head: { severity: 'caution', category: 'Below the 3rd percentile' } },
+      },
+    },
+    {
+      // Girls' length at day 183 (between the 6- and 7-month rows): M 65.750 cm, S 0.03448, L = 1, so 1 SD = 2.267 cm
+      // and 58 cm is (58 − 65.750) ÷ 2.267 = −3.42 SD: beyond −3 SD, a card of its own.
+      title: 'Girl, 6 months: 58 cm long, far below the WHO curves (z −3.42), see the doctor soon',
+      input: {
+        sex: 'girl',
+        birthDate: 'today-183d',
+        weight: 7.3,
+        weightUnit: 'kg',
+        length: 58,
+        lengthUnit: 'cm',
+        headUnit: 'cm',
+      },
+      today: '2026-11-25',
+      expect: { lengthZ: -3.42, concern: { length: { severity: 'risk' } } },
     },
   ],
   sources: [
@@ -301,6 +480,35 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
       title:
         'Grummer-Strawn LM, Reinold C, Krebs NF. Use of World Health Organization and CDC growth charts for children aged 0–59 months in the United States. MMWR Recomm Rep 2010;59(RR-9):1–15',
       url: 'https://www.cdc.gov/mmwr/preview/mmwrhtml/rr5909a1.htm',
+    },
+    {
+      title:
+        'American Academy of Pediatrics, Committee on Fetus and Newborn. Age terminology during the perinatal period. Pediatrics 2004;114(5):1362–1364',
+      url: 'https://doi.org/10.1542/peds.2004-1915',
+    },
+    {
+      title:
+        'USDA Food and Nutrition Service. Guidelines for growth charts and gestational age adjustment for low birth weight and very low birth weight infants. WIC Policy Memorandum 98-9, Revision 7, 2004',
+    },
+    {
+      title:
+        'Fenton TR, Kim JH. A systematic review and meta-analysis to revise the Fenton growth chart for preterm infants. BMC Pediatr 2013;13:59',
+      url: 'https://doi.org/10.1186/1471-2431-13-59',
+    },
+    {
+      title:
+        'Villar J, Giuliani F, Bhutta ZA, et al. Postnatal growth standards for preterm infants: the Preterm Postnatal Follow-up Study of the INTERGROWTH-21st Project. Lancet Glob Health 2015;3(11):e681–e691',
+      url: 'https://doi.org/10.1016/S2214-109X(15)00163-1',
+    },
+    {
+      title:
+        'World Health Organization. Assessment of infants with microcephaly in the context of Zika virus: interim guidance. WHO/ZIKV/MOC/16.3 Rev.1, 4 March 2016',
+      url: 'https://www.who.int/csr/resources/publications/zika/assessment-infants/en/',
+    },
+    {
+      title:
+        'Maternal and Child Health Bureau (HRSA), University of Washington. Training module: head circumference (small head size below −2 SD, large head size above +2 SD)',
+      url: 'http://depts.washington.edu/growth/ofc/text/page3a.htm',
     },
     {
       title: 'Royal College of Paediatrics and Child Health: growth-references (WHO 2006 LMS tables as CSV)',

@@ -15,8 +15,20 @@ export default defineTranslation({
     'head circumference': 'perímetro cefálico',
     'who growth standards': 'patrones de crecimiento de la oms',
     'Your baby is a': 'Tu bebé es',
+    "Your baby's sex": 'Sexo de tu bebé',
     'Girls and boys grow differently, so WHO has a chart for each.':
       'Las niñas y los niños crecen de forma distinta, por eso la OMS tiene una gráfica para cada uno.',
+    'Born early? Weeks of pregnancy at birth': '¿Nació antes de tiempo? Semanas de embarazo al nacer',
+    'e.g. 32': 'p. ej., 32',
+    'Leave empty if your baby was born at term. Completed weeks (32 weeks 5 days is 32), 22–44; under 37 weeks the charts are read at corrected age, from the due date.':
+      'Déjalo vacío si tu bebé nació a término. Semanas completas (32 semanas y 5 días son 32), de 22 a 44; con menos de 37 semanas, las gráficas se leen a la edad corregida, desde la fecha probable de parto.',
+    'For babies born at term; born early? Tell us when.':
+      'Para bebés nacidos a término; ¿nació antes de tiempo? Dinos cuándo.',
+    'Weeks of pregnancy on the day of the measurement': 'Semanas de embarazo el día de la medición',
+    'Born early: corrected age, from the due date':
+      'Nació antes de tiempo: edad corregida, desde la fecha probable de parto',
+    'Corrected age': 'Edad corregida',
+    'Born at': 'Nació a las',
     'Date of the measurement': 'Fecha de la medición',
     'Leave empty for today. Up to the second birthday.':
       'Déjala vacía para usar la fecha de hoy. Hasta el segundo cumpleaños.',
@@ -38,7 +50,7 @@ export default defineTranslation({
     Percentile: 'Percentil',
     'z-score': 'Puntuación z',
     Measured: 'Medida',
-    'Age (months)': 'Edad (meses)',
+    'Age (months, corrected if born early)': 'Edad (meses, corregida si nació antes de tiempo)',
     '97th': 'P97',
     '85th': 'P85',
     '50th': 'P50',
@@ -67,7 +79,15 @@ export default defineTranslation({
     'Girl born on 29 February 2024, weighed on 28 February 2026 (her 2nd birthday): 11.5 kg':
       'Niña nacida el 29 de febrero de 2024, pesada el 28 de febrero de 2026 (su segundo cumpleaños): 11.5 kg',
     'Boy, 4 months: 14 lb 2 oz and 25 in': 'Niño de 4 meses: 14 lb 2 oz y 25 in',
-    'Boy of 12 months, 14.5 kg: above the 97th percentile (restricted z 3.85)':
-      'Niño de 12 meses, 14.5 kg: por encima del percentil 97 (z restringida 3.85)',
+    'Boy of 12 months, 14.5 kg: far above the WHO curves (restricted z 3.85), see the doctor soon':
+      'Niño de 12 meses, 14.5 kg: muy por encima de las curvas de la OMS (z restringida 3.85), consulta pronto con el pediatra',
+    'Girl born at 28 weeks, 4 months later (corrected age 1 month 1 week): 4.2 kg, 53 cm, head 37 cm':
+      'Niña nacida a las 28 semanas, 4 meses después (edad corregida de 1 mes y 1 semana): 4.2 kg, 53 cm, cabeza 37 cm',
+    'Boy born at 30 weeks, measured at 6 weeks (4 weeks before his due date): preterm charts, not WHO':
+      'Niño nacido a las 30 semanas, medido a las 6 semanas (4 semanas antes de su fecha probable de parto): gráficas para prematuros, no las de la OMS',
+    'Boy, 13 weeks: head 38 cm, below the 3rd percentile (1.7th), see the doctor soon':
+      'Niño de 13 semanas: cabeza de 38 cm, por debajo del percentil 3 (percentil 1.7), consulta pronto con el pediatra',
+    'Girl, 6 months: 58 cm long, far below the WHO curves (z −3.42), see the doctor soon':
+      'Niña de 6 meses: 58 cm de longitud, muy por debajo de las curvas de la OMS (z −3.42), consulta pronto con el pediatra',
   },
 });

@@ -1,4 +1,5 @@
 import {
+  addDaysIso,
   addMonthsIso,
   completedMonths,
   DAYS_PER_MONTH,
@@ -13,6 +14,7 @@ import {
   normalCdf,
   restrictedLmsZ,
   round,
+  type Severity,
   splitPounds,
   type UnitId,
   zOfPercentile,
@@ -30,6 +32,8 @@ export interface BabyGrowthInput {
   birthDate: string;
   /** The day of the measurement; empty means today. */
   measuredOn?: string;
+  /** Completed weeks of pregnancy at birth (22–44); empty means born at term. */
+  weeksAtBirth?: number;
   weight?: number;
   weightUnit: UnitId;
   length?: number;
@@ -75,11 +79,39 @@ export interface AgeParts {
   days: number;
 }
 
+/** A measurement far enough out that the doctor should see the baby soon, with how much it asks of her. */
+export interface Concern {
+  measure: Measure;
+  side: 'below' | 'above';
+  /** Beyond ±3 SD (any measurement); otherwise a head circumference outside the 3rd to 97th percentiles. */
+  far: boolean;
+  severity: Severity;
+}
+
+/** A baby born early measured before her due date: where she is in weeks of pregnancy. */
+export interface BeforeTerm {
+  /** Postmenstrual age: the weeks at birth plus the time since, in completed weeks and days. */
+  weeks: number;
+  days: number;
+  /** Whole weeks and days still to go to the due date (40 weeks). */
+  toDueWeeks: number;
+  toDueDays: number;
+}
+
 /** The formula's values. Percentiles to one decimal, z to two. */
 export interface BabyGrowthValues {
   ageDays: number;
   age: AgeParts;
-  /** Age in months (days ÷ 30.4375), the charts' x axis. */
+  /** Which age the WHO tables were read at: corrected (from the due date) for a baby born before 37 weeks. */
+  ageUsed: 'corrected' | 'actual';
+  /** Born before 37 weeks: the days from the due date to the measurement (negative before the due date). */
+  correctedAgeDays?: number;
+  /** The corrected age in calendar parts, from the due date on. */
+  correctedAge?: AgeParts;
+  weeksAtBirth?: number;
+  /** Corrected age below 0: the WHO standard does not apply yet, so no measurement is read against it. */
+  beforeTerm?: BeforeTerm;
+  /** Age used, in months (days ÷ 30.4375): the charts' x axis. */
   ageMonths: number;
   measuredOn: string;
   weightPercentile?: number;
@@ -91,7 +123,9 @@ export interface BabyGrowthValues {
   weight?: MeasureValues;
   length?: MeasureValues;
   head?: MeasureValues;
-  /** The measurements below the 3rd or above the 97th percentile: a reason to talk to the doctor. */
+  /** The measurements in a tail of their own (see `Concern`): the doctor soon, with no reassurance beside them. */
+  concerns: Concern[];
+  /** The other measurements below the 3rd or above the 97th percentile: a reason to talk to the doctor. */
   outside: { measure: Measure; side: 'below' | 'above' }[];
 }
 
@@ -101,6 +135,20 @@ export const CHART_PERCENTILES = [3, 15, 50, 85, 97] as const;
 const CHART_MONTHS = Array.from({ length: 25 }, (_, i) => i);
 /** The oldest age the tables cover: 24 months (730.5 days); a 24th birthday 731 days on reads this row. */
 export const MAX_MONTHS = 24;
+
+/** Born before this many completed weeks a baby is preterm (AAP 2004) and is read at corrected age. */
+export const PRETERM_BEFORE_WEEKS = 37;
+/** Corrected age counts from 40 weeks of pregnancy, the due date (AAP 2004). */
+export const TERM_WEEKS = 40;
+/** The weeks at birth the form takes: from the edge of viability to late post-term. */
+export const WEEKS_AT_BIRTH = { min: 22, max: 44 } as const;
+/**
+ * The outermost chart lines: outside them a measurement is worth the doctor's look, and a head circumference is a
+ * result of its own (doctors check for microcephaly under the 3rd, WHO 2016, and for macrocephaly over the 97th).
+ */
+export const OUTER_PERCENTILES = { low: 3, high: 97 } as const;
+/** Beyond this many SD any measurement is a result of its own: fewer than 2 in 1,000 healthy babies are so far out. */
+export const FAR_Z = 3;
 
 const TABLES = who as unknown as Record<Measure, Record<Sex, LmsRow[]>>;
 
@@ -141,11 +189,10 @@ function bandOf(percentile: number): PercentileBand {
 function measureResult(
   measure: Measure,
   sex: Sex,
-  ageDays: number,
+  z: number,
   canonical: number,
   unit: UnitId,
 ): MeasureValues {
-  const z = whoZ(measure, sex, ageDays, canonical);
   // Past 0.1 and 99.9 a percentile says nothing more (and would round to 0 or 100): the z carries the distance.
   const percentile = Math.min(99.9, Math.max(0.1, round(normalCdf(z) * 100, 1)));
   const inUnit = (value: number) => round(fromCanonical(value, unit), 2);
@@ -169,17 +216,68 @@ function measureResult(
   };
 }
 
-/** WHO percentiles and z-scores of a baby's weight, length and head circumference for her exact age in days. */
+/** Whether an unrounded z lies outside the 3rd to 97th percentiles (2.96 is below the 3rd though shown as 3.0). */
+function outerSide(z: number): 'below' | 'above' | undefined {
+  const percentile = normalCdf(z) * 100;
+  if (percentile < OUTER_PERCENTILES.low) return 'below';
+  return percentile > OUTER_PERCENTILES.high ? 'above' : undefined;
+}
+
+/** The tail of its own a measurement's unrounded z puts it in, if any (see `Concern`). */
+export function concernOf(measure: Measure, z: number): Omit<Concern, 'measure'> | undefined {
+  if (Math.abs(z) > FAR_Z) return { side: z < 0 ? 'below' : 'above', far: true, severity: 'risk' };
+  const side = outerSide(z);
+  return measure === 'head' && side ? { side, far: false, severity: 'caution' } : undefined;
+}
+
+/**
+ * The age the WHO tables are read at. Born before 37 weeks: corrected age, the age from birth less the weeks born
+ * before 40 (AAP 2004), used to the second birthday (USDA WIC guidance), which is also the last day this page takes.
+ */
+function ageToRead(input: BabyGrowthInput, ageDays: number, measuredOn: string) {
+  const weeks = input.weeksAtBirth;
+  if (weeks === undefined || weeks >= PRETERM_BEFORE_WEEKS)
+    return { ageUsed: 'actual' as const, days: ageDays };
+  const early = (TERM_WEEKS - weeks) * 7;
+  const days = ageDays - early;
+  const gestation = weeks * 7 + ageDays;
+  const toDue = early - ageDays;
+  return {
+    ageUsed: 'corrected' as const,
+    days,
+    correctedAgeDays: days,
+    weeksAtBirth: weeks,
+    ...(days >= 0
+      ? { correctedAge: ageParts(addDaysIso(input.birthDate, early), measuredOn) }
+      : {
+          beforeTerm: {
+            weeks: Math.floor(gestation / 7),
+            days: gestation % 7,
+            toDueWeeks: Math.floor(toDue / 7),
+            toDueDays: toDue % 7,
+          },
+        }),
+  };
+}
+
+/**
+ * WHO percentiles and z-scores of a baby's weight, length and head circumference for her exact age in days (her
+ * corrected age if she was born before 37 weeks; none before her due date, where the WHO standard does not apply).
+ */
 export function babyGrowthFormula(input: BabyGrowthInput, ctx: FormulaContext): BabyGrowthValues {
   const measuredOn = input.measuredOn ?? ctx.today;
   const ageDays = daysBetween(input.birthDate, measuredOn);
+  const { days, ...read } = ageToRead(input, ageDays, measuredOn);
   const result: BabyGrowthValues = {
     ageDays,
     age: ageParts(input.birthDate, measuredOn),
-    ageMonths: round(ageDays / DAYS_PER_MONTH, 2),
+    ...read,
+    ageMonths: round(Math.max(0, days) / DAYS_PER_MONTH, 2),
     measuredOn,
+    concerns: [],
     outside: [],
   };
+  if (result.beforeTerm) return result;
   const given: [Measure, number | undefined, UnitId][] = [
     ['weight', input.weight, input.weightUnit],
     ['length', input.length, input.lengthUnit],
@@ -187,15 +285,18 @@ export function babyGrowthFormula(input: BabyGrowthInput, ctx: FormulaContext): 
   ];
   for (const [measure, value, unit] of given) {
     if (value === undefined) continue;
-    const measured = measureResult(measure, input.sex, ageDays, value, unit);
+    const z = whoZ(measure, input.sex, days, value);
+    const measured = measureResult(measure, input.sex, z, value, unit);
     result[measure] = measured;
     if (measure === 'weight')
       Object.assign(result, { weightPercentile: measured.percentile, weightZ: measured.z });
     if (measure === 'length')
       Object.assign(result, { lengthPercentile: measured.percentile, lengthZ: measured.z });
     if (measure === 'head') Object.assign(result, { headPercentile: measured.percentile, headZ: measured.z });
-    if (measured.percentile < 3) result.outside.push({ measure, side: 'below' });
-    if (measured.percentile > 97) result.outside.push({ measure, side: 'above' });
+    const concern = concernOf(measure, z);
+    const side = outerSide(z);
+    if (concern) result.concerns.push({ measure, ...concern });
+    else if (side) result.outside.push({ measure, side });
   }
   return result;
 }

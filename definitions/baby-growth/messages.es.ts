@@ -32,12 +32,46 @@ export default defineMessages({
   outsideItem: `{measure, select, weight {peso} length {longitud} head {perímetro cefálico}} {side, select,
     below {por debajo del percentil 3}
     above {por encima del percentil 97}}`,
-  outside: `Habla con el pediatra o la enfermera de tu bebé: {count, plural,
-    =1 {{first}}
-    =2 {{first} y {second}}
-    other {{first}, {second} y {third}}}. Muchas veces es simplemente la constitución de tu bebé, pero el médico querrá revisarlo, volver a medir y seguir la curva.`,
-  explainAge:
-    'Edad = {days, number} días ({age}); los valores L, M y S de la OMS se interpolan entre las semanas (hasta 13 semanas) y los meses de la tabla para el día {days, number}.',
+  outside: `{concern, select,
+    yes {Muéstrale también al pediatra estas medidas: {count, plural,
+      =1 {{first}}
+      =2 {{first} y {second}}
+      other {{first}, {second} y {third}}}.}
+    other {Habla con el pediatra de tu bebé: {count, plural,
+      =1 {{first}}
+      =2 {{first} y {second}}
+      other {{first}, {second} y {third}}}. Muchas veces es simplemente la constitución de tu bebé, pero el médico querrá revisarlo, volver a medir y seguir la curva.}}`,
+  concernAction: 'Consulta pronto con el pediatra de tu bebé',
+  concernCategory: `{far, select,
+    yes {Muy por {side, select, below {debajo} other {encima}} de las curvas de la OMS (más de 3 DE)}
+    other {{side, select, below {Por debajo del percentil 3} other {Por encima del percentil 97}}}}`,
+  concernText: `{far, select,
+    yes {Menos de 2 de cada 1,000 {sex, select, girl {niñas sanas} other {niños sanos}} de la misma edad {measure, select,
+      weight {{side, select, below {pesan tan poco} other {pesan tanto}}}
+      length {{side, select, below {miden tan poco} other {miden tanto}}}
+      other {{side, select, below {tienen la cabeza tan pequeña} other {tienen la cabeza tan grande}}}}.{measure, select,
+      head {{side, select,
+        below { Los médicos revisan si hay microcefalia con una cabeza así de pequeña: está más allá del límite más estricto que menciona la OMS (más de 3 DE por debajo del promedio).}
+        other { Los médicos revisan si hay macrocefalia con una cabeza así de grande (más de 2 DE por encima del promedio); esta supera las 3 DE.}}}
+      other {}}}
+    other {{side, select,
+      below {Los médicos revisan si hay microcefalia (una cabeza más pequeña de lo esperado) cuando el perímetro cefálico está por debajo del percentil 3 (OMS: más de 2 DE por debajo del promedio para la edad y el sexo).}
+      other {Los médicos revisan si hay macrocefalia (una cabeza más grande de lo esperado) cuando el perímetro cefálico está por encima del percentil 97 (más de 2 DE por encima del promedio para la edad y el sexo).}}}} El médico volverá a medir con el equipo del consultorio y revisará cómo ha crecido tu bebé desde el nacimiento{measure, select,
+    head { y cómo va su desarrollo{side, select, above {; quizá también mida la cabeza de los padres} other {}}}
+    other { y cómo come y cómo está de salud}}.`,
+  beforeDue: '{span} antes de la fecha probable de parto',
+  bornAt: '{weeks, number} semanas ({early, plural, one {# semana} other {# semanas}} antes de tiempo)',
+  correctedLine:
+    'Leído a la edad corregida, {age}: tu bebé nació a las {weeks, number} semanas, {early, plural, one {# semana} other {# semanas}} antes de tiempo, así que se compara con {atDue, select, yes {bebés recién nacidos} other {bebés que tienen {age} desde su fecha probable de parto}}, como hacen los médicos hasta el segundo cumpleaños.',
+  dueDate: '0 días (la fecha probable de parto)',
+  beforeTermCategory: 'Antes de la fecha probable de parto: las gráficas de la OMS aún no se aplican',
+  beforeTermText:
+    'Tu bebé nació a las {weeksAtBirth, number} semanas y la medición se hizo {to} ({term, number} semanas). Las gráficas de la OMS empiezan a término, así que pondrían a un bebé sano nacido antes de tiempo muy por debajo de las curvas. Hasta la fecha probable de parto, el equipo de atención médica usa una gráfica de crecimiento para prematuros: la gráfica de Fenton 2013 o los estándares para prematuros de INTERGROWTH-21st. Pregunta al pediatra de tu bebé o al equipo de cuidados intensivos neonatales en qué punto de esa gráfica está tu bebé. A partir de la fecha probable de parto, esta página lee las gráficas de la OMS a la edad corregida.',
+  explainAge: 'Edad = {days, number} días ({age}).',
+  explainRead:
+    'Los valores L, M y S de la OMS se interpolan entre las semanas (hasta 13 semanas) y los meses de la tabla para el día {day, number}.',
+  explainCorrected:
+    'Nació a las {weeks, number} semanas: edad corregida = {days, number} − ({term, number} − {weeks, number}) × 7 = {corrected, number} días; {before, select, yes {menos de 0, así que no se lee ningún percentil de la OMS} other {las tablas de la OMS se leen en el día {corrected, number}}}.',
   explainZ:
     'z = ((X ÷ M)^L − 1) ÷ (L × S); para el peso más allá de ±3 z, el método restringido de la OMS cuenta la distancia más allá de 3 DE en pasos del intervalo entre 2 y 3 DE. Percentil = Φ(z).',
   explainMeasure: `{measure, select,

@@ -38,13 +38,50 @@ export default defineMessages({
   outsideItem: `{measure, select, weight {weight} length {length} head {head circumference}} {side, select,
     below {below the 3rd percentile}
     above {above the 97th percentile}}`,
-  // Up to three measurements outside the 3rd to 97th percentiles.
-  outside: `Talk to your baby's doctor or health visitor: {count, plural,
-    =1 {{first}}
-    =2 {{first} and {second}}
-    other {{first} and {second} and {third}}}. Often it is simply how your baby is built, but the doctor will want to check, measure again and follow the curve.`,
-  explainAge:
-    "Age = {days, number} days ({age}); WHO's L, M and S are interpolated between the table's weeks (to 13 weeks) and months for day {days, number}.",
+  // Up to three measurements outside the 3rd to 97th percentiles; beside a tail of its own (`concern`) without the
+  // reassurance, which would soften the card above it.
+  outside: `{concern, select,
+    yes {Show the doctor these too: {count, plural,
+      =1 {{first}}
+      =2 {{first} and {second}}
+      other {{first} and {second} and {third}}}.}
+    other {Talk to your baby's doctor: {count, plural,
+      =1 {{first}}
+      =2 {{first} and {second}}
+      other {{first} and {second} and {third}}}. Often it is simply how your baby is built, but the doctor will want to check, measure again and follow the curve.}}`,
+  // A measurement in a tail of its own (formula.ts `Concern`): the action first, then what it is and what happens next.
+  concernAction: "See your baby's doctor soon",
+  concernCategory: `{far, select,
+    yes {Far {side, select, below {below} other {above}} the WHO curves (more than 3 SD)}
+    other {{side, select, below {Below the 3rd percentile} other {Above the 97th percentile}}}}`,
+  concernText: `{far, select,
+    yes {Fewer than 2 in 1,000 healthy {sex, select, girl {girls} other {boys}} of the same age {measure, select,
+      weight {{side, select, below {weigh this little} other {weigh this much}}}
+      length {{side, select, below {are this short} other {are this long}}}
+      other {{side, select, below {have a head this small} other {have a head this large}}}}.{measure, select,
+      head {{side, select,
+        below { Doctors check a head this small for microcephaly: it is past the strictest cut-off WHO lists (more than 3 SD below the average).}
+        other { Doctors check a head this large for macrocephaly (more than 2 SD above the average); this one is past 3 SD.}}}
+      other {}}}
+    other {{side, select,
+      below {Doctors check a head below the 3rd percentile for microcephaly, a head smaller than expected (WHO: more than 2 SD below the average for age and sex).}
+      other {Doctors check a head above the 97th percentile for macrocephaly, a head larger than expected (more than 2 SD above the average for age and sex).}}}} The doctor will measure again with clinic equipment and look at how your baby has grown since birth{measure, select,
+    head { and at your baby's development{side, select, above {; they may measure the parents' heads too} other {}}}
+    other { and at feeding and health}}.`,
+  // A baby born early: the age the charts were read at, and where she is before her due date.
+  beforeDue: '{span} before the due date',
+  bornAt: '{weeks, number} weeks ({early, plural, one {# week} other {# weeks}} early)',
+  correctedLine:
+    'Read at corrected age, {age}: born at {weeks, number} weeks, {early, plural, one {# week} other {# weeks}} early, your baby is compared with {atDue, select, yes {newborn babies} other {babies {age} past their due date}}, as doctors do until the second birthday.',
+  dueDate: '0 days (the due date)',
+  beforeTermCategory: 'Before the due date: the WHO charts do not apply yet',
+  beforeTermText:
+    "Born at {weeksAtBirth, number} weeks, your baby was measured {to} ({term, number} weeks). The WHO charts start at term, so they would put a healthy baby born early far below the curves. Until the due date, care teams use a preterm growth chart: the Fenton 2013 chart or the INTERGROWTH-21st preterm standards. Ask your baby's doctor or NICU team where your baby is on it. From the due date on, this page reads the WHO charts at corrected age.",
+  explainAge: 'Age = {days, number} days ({age}).',
+  explainRead:
+    "WHO's L, M and S are interpolated between the table's weeks (to 13 weeks) and months for day {day, number}.",
+  explainCorrected:
+    'Born at {weeks, number} weeks: corrected age = {days, number} − ({term, number} − {weeks, number}) × 7 = {corrected, number} days; {before, select, yes {below 0, so no WHO percentile is read} other {the WHO tables are read at day {corrected, number}}}.',
   explainZ:
     'z = ((X ÷ M)^L − 1) ÷ (L × S); for weight beyond ±3 z, WHO’s restricted method counts the distance past 3 SD in steps of the 2-to-3 SD gap. Percentile = Φ(z).',
   explainMeasure: `{measure, select,

@@ -1,5 +1,5 @@
 import { defineCalculator } from '@/engine';
-import { type BloodPressureInput, type BloodPressureValues, bloodPressureFormula } from './formula';
+import { type BloodPressureInput, type BloodPressureValues, bloodPressureFormula, TEEN_AGE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BloodPressureResult, bloodPressureWords } from './words';
 
@@ -21,6 +21,10 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
   ],
   icon: 'stethoscope',
   color: 'red',
+  audience: {
+    note: 'For adults and teens from 13.',
+    outside: [{ field: 'age', below: TEEN_AGE, action: 'refuse', message: 'underThirteen' }],
+  },
   fields: {
     systolic: {
       type: 'number',
@@ -54,6 +58,16 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
         { value: 'yes', label: 'Pregnant' },
         { value: 'postpartum', label: 'Gave birth in the last 6 weeks' },
       ],
+    },
+    age: {
+      type: 'number',
+      label: 'Age',
+      min: 1,
+      max: 120,
+      integer: true,
+      suffix: 'years',
+      description:
+        'Optional. From 13 the adult limits apply (AAP 2017); a younger child’s reading is judged on charts for age, sex and height.',
     },
   },
   checks: (input, _ctx, m) =>
@@ -151,7 +165,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
         headline: 'Severe hypertension',
         severity: 'urgent',
         action:
-          'Call emergency services now if you also have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
+          'Call 911 now if you also have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking.',
       },
     },
     {
@@ -166,10 +180,24 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
       },
     },
     {
-      // 110 ≥ 90 but 58 < 60: low blood pressure too (either number under 90/60).
+      // 110 ≥ 90 but 58 < 60: low blood pressure too (either number under 90/60), and the advice says so.
       title: 'A reading of 110/58',
       input: { systolic: 110, diastolic: 58 },
-      expect: { category: 'Low blood pressure' },
+      expect: {
+        category: 'Low blood pressure',
+        advice: [
+          'A reading under 90 systolic or under 60 diastolic is low blood pressure: one number below is enough. It often causes no symptoms and needs no treatment, especially if you are fit and well.',
+          'See your doctor if you keep getting dizziness or light-headedness, blurred vision, feeling sick, weakness, confusion or fainting.',
+          'Call 911 if a low reading comes with confusion, cold, clammy or pale skin, fast shallow breathing or a weak, fast pulse: these can be signs of shock.',
+          'Measure seated, after five minutes of rest, arm supported at heart level, and take the average of two or more readings on two or more occasions.',
+        ],
+      },
+    },
+    {
+      // Age 13: the AAP 2017 guideline reads a teen's reading with the adult limits; 132 in 130–139 is stage 1.
+      title: 'Age 13, a reading of 132/78',
+      input: { systolic: 132, diastolic: 78, age: 13 },
+      expect: { category: 'Stage 1 hypertension', severity: 'caution' },
     },
     {
       // Pregnant, 140 ≥ 140 → hypertension in pregnancy (ACOG), under 160/110 so not severe; ACC/AHA stage 2.
@@ -181,7 +209,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
         headline: 'Hypertension in pregnancy',
         severity: 'risk',
         urgent: false,
-        action: 'Contact your midwife, doctor or maternity unit today.',
+        action: 'Call your OB-GYN or midwife today.',
       },
     },
     {
@@ -193,7 +221,8 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
         headline: 'Severe hypertension in pregnancy',
         pregnancyLevel: 'Severe',
         severity: 'urgent',
-        action: 'Call your maternity unit or doctor now, or go to hospital.',
+        action:
+          'Call your OB-GYN or midwife now or go to Labor and Delivery; call 911 for a seizure, chest pain or trouble breathing.',
       },
     },
     {
@@ -204,7 +233,7 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
         headline: 'Hypertension after birth',
         pregnancyCategory: 'Hypertension after birth',
         severity: 'risk',
-        action: 'Contact your midwife, doctor or maternity unit today.',
+        action: 'Call your OB-GYN or midwife today.',
       },
     },
     {
@@ -219,6 +248,24 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
       input: { systolic: 132, diastolic: 84, pregnant: 'yes' },
       expect: { category: 'Stage 1 hypertension', pregnancyCategory: null, pregnancyLevel: 'Under 140/90' },
     },
+    {
+      // Pregnant, 128/82: under 140/90 (ACOG), so no hypertension in pregnancy, but the warning signs of
+      // pre-eclampsia are listed with whom to call, and no routine "every year or two" re-check.
+      title: 'Pregnant, a reading of 128/82',
+      input: { systolic: 128, diastolic: 82, pregnant: 'yes' },
+      expect: {
+        category: 'Stage 1 hypertension',
+        headline: 'Under 140/90 in pregnancy',
+        pregnancyLevel: 'Under 140/90',
+        action: null,
+        advice: [
+          'In pregnancy, high blood pressure starts at 140/90 (ACOG), and this reading is under it, though above the adult normal of under 120/80: tell your OB-GYN or midwife about it.',
+          'Your OB-GYN or midwife checks your blood pressure at every prenatal visit; call them the same day for any reading of 140/90 or more.',
+          'Call your OB-GYN or midwife now, or 911 in an emergency, for any warning sign of pre-eclampsia: a severe headache that does not go away, changes in your vision (blurring, spots or flashing lights), pain in the upper belly or under the ribs on the right, sudden swelling of your face or hands, shortness of breath, or nausea or vomiting in the second half of pregnancy. These signs matter even when your reading is normal.',
+          'Measure seated, after five minutes of rest, arm supported at heart level, and take the average of two or more readings on two or more occasions.',
+        ],
+      },
+    },
   ],
   sources: [
     {
@@ -229,6 +276,16 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
     {
       title: 'ACOG Practice Bulletin 222: Gestational Hypertension and Preeclampsia (2020)',
       url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2020/06/gestational-hypertension-and-preeclampsia',
+    },
+    {
+      title:
+        'ACOG: Preeclampsia and High Blood Pressure During Pregnancy (patient FAQ: the warning signs of preeclampsia)',
+      url: 'https://www.acog.org/womens-health/faqs/preeclampsia-and-high-blood-pressure-during-pregnancy',
+    },
+    {
+      title:
+        'Flynn JT, Kaelber DC, Baker-Smith CM, et al. Clinical practice guideline for screening and management of high blood pressure in children and adolescents. Pediatrics 2017;140(3):e20171904 (from 13 years, the adult limits)',
+      url: 'https://doi.org/10.1542/peds.2017-1904',
     },
     {
       title: 'NHS: Low blood pressure (hypotension): a reading of less than 90/60 mmHg',

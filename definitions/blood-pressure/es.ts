@@ -25,6 +25,9 @@ export default defineTranslation({
     'Are you pregnant or did you give birth recently?': '¿Estás embarazada o diste a luz hace poco?',
     Neither: 'Ninguna de las dos',
     'Gave birth in the last 6 weeks': 'Di a luz en las últimas 6 semanas',
+    'For adults and teens from 13.': 'Para personas adultas y adolescentes a partir de los 13 años.',
+    'Optional. From 13 the adult limits apply (AAP 2017); a younger child’s reading is judged on charts for age, sex and height.':
+      'Opcional. Desde los 13 años se aplican los límites para adultos (AAP 2017); la lectura de una niña o un niño menor se evalúa con tablas por edad, sexo y estatura.',
     'Your reading (mmHg)': 'Tu lectura (mmHg)',
     'What to do': 'Qué hacer',
     'In pregnancy and the 6 weeks after birth (ACOG)':
@@ -43,10 +46,12 @@ export default defineTranslation({
     'A reading of 185/125': 'Una lectura de 185/125',
     'A reading of 82/48': 'Una lectura de 82/48',
     'A reading of 110/58': 'Una lectura de 110/58',
+    'Age 13, a reading of 132/78': '13 años, una lectura de 132/78',
     'Pregnant, a reading of 140/85': 'Embarazada, una lectura de 140/85',
     'Pregnant, a reading of 165/112': 'Embarazada, una lectura de 165/112',
     'Gave birth 3 weeks ago, a reading of 150/95': 'Parto hace 3 semanas, una lectura de 150/95',
     'Gave birth 2 weeks ago, a reading of 162/100': 'Parto hace 2 semanas, una lectura de 162/100',
     'Pregnant, a reading of 132/84': 'Embarazada, una lectura de 132/84',
+    'Pregnant, a reading of 128/82': 'Embarazada, una lectura de 128/82',
   },
 });

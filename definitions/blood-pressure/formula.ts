@@ -1,11 +1,18 @@
 import type { Severity } from '@/engine';
 
-/** Input: systolic and diastolic pressure in mmHg; pregnant, gave birth in the last 6 weeks, or neither. */
+/** Input: systolic and diastolic pressure in mmHg; pregnant, gave birth in the last 6 weeks, or neither; her age. */
 export interface BloodPressureInput {
   systolic: number;
   diastolic: number;
   pregnant?: 'yes' | 'postpartum' | 'no';
+  age?: number;
 }
+
+/**
+ * From 13 the AAP 2017 guideline reads blood pressure with the adult limits; a younger child's reading is judged on
+ * percentile tables by age, sex and height, which this page does not hold (the age field refuses it).
+ */
+export const TEEN_AGE = 13;
 
 /** Categories: the 2025 AHA/ACC guideline's, and low blood pressure below 90/60 (NHS, NHLBI). messages.ts names them. */
 export const BP_CATEGORIES = ['low', 'normal', 'elevated', 'stage1', 'stage2', 'severe'] as const;
@@ -85,8 +92,8 @@ export type AdviceId =
   | 'elevated'
   | 'stage1'
   | 'stage2'
+  | 'pregnancyUnder'
   | 'pregnantChecks'
-  | 'postpartumWatch'
   | 'measure';
 
 /** The first step an urgent or high result leads with, on its card. */
@@ -95,8 +102,9 @@ export type ActionId = 'severe' | 'pregnancySevere' | 'pregnancyHigh';
 /**
  * Category by the 2025 AHA/ACC guideline (low blood pressure below 90/60); in pregnancy and the 6 weeks after
  * birth, 140/90 or more is hypertension and 160/110 or more severe (ACOG). The result's `severity` colours its card
- * and an urgent result's advice holds only urgent steps, the first of them in `action`. Values and ids only: the
- * words are in messages.ts.
+ * and an urgent result's advice holds only urgent steps, the first of them in `action`. Every result in pregnancy
+ * or after birth lists the warning signs of pre-eclampsia and none gives the routine adult re-check. Values and ids
+ * only: the words are in messages.ts.
  */
 export function bloodPressureFormula(input: BloodPressureInput) {
   const category = bpCategory(input.systolic, input.diastolic);
@@ -127,14 +135,14 @@ export function bloodPressureFormula(input: BloodPressureInput) {
       'low',
       'lowSymptoms',
       'lowShock',
-      ...(pregnantOrPostpartum ? ['lowPregnant' as const] : []),
+      ...(pregnantOrPostpartum ? (['lowPregnant', 'pregnancySigns'] as const) : []),
       'measure',
     ];
+  } else if (pregnantOrPostpartum) {
+    // Under 140/90 the ACOG limit is not reached, but pre-eclampsia can still show itself first by its signs.
+    advice = ['pregnancyUnder', 'pregnantChecks', 'pregnancySigns', 'measure'];
   } else {
-    advice = [category];
-    if (input.pregnant === 'yes') advice.push('pregnantChecks');
-    if (postpartum) advice.push('postpartumWatch');
-    advice.push('measure');
+    advice = [category, 'measure'];
   }
 
   let pregnancyLevel: PregnancyLevel | null = null;

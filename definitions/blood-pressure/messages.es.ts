@@ -14,43 +14,52 @@ export default defineMessages({
     severe {Hipertensión grave}}`,
   pregnancyHeadline: `{level, select,
     severe {Hipertensión grave}
+    under {Por debajo de 140/90}
     other {Hipertensión}} {situation, select, postpartum {después del parto} other {en el embarazo}}`,
   reading: '{systolic, number, integer}/{diastolic, number, integer}',
   pregnancyLevel: '{level, select, under {Menos de 140/90} hypertension {Hipertensión} severe {Grave}}',
 
   // El primer paso con el que empieza un resultado urgente o alto, en su tarjeta: la acción primero.
   action: `{id, select,
-    severe {Llama ahora a los servicios de emergencia si además tienes dolor en el pecho, falta de aire, dolor de espalda, entumecimiento o debilidad, un cambio en la visión o dificultad para hablar.}
+    severe {Llama al 911 ahora si además tienes dolor en el pecho, falta de aire, dolor de espalda, entumecimiento o debilidad, un cambio en la visión o dificultad para hablar.}
     pregnancySevere {{situation, select,
-        postpartum {Llama ahora a tu unidad de maternidad o a tu médico, o ve a la sala de emergencias y di que diste a luz hace poco.}
-        other {Llama ahora a tu unidad de maternidad o a tu médico, o ve al hospital.}}}
-    pregnancyHigh {Comunícate hoy con tu partera, tu médico o tu unidad de maternidad.}}`,
+        postpartum {Llama ahora a tu obstetra o a tu partera, o ve a la sala de emergencias y di que diste a luz hace poco; llama al 911 si tienes una convulsión, dolor en el pecho o dificultad para respirar.}
+        other {Llama ahora a tu obstetra o a tu partera, o ve al área de Labor y Parto del hospital; llama al 911 si tienes una convulsión, dolor en el pecho o dificultad para respirar.}}}
+    pregnancyHigh {Llama hoy a tu obstetra o a tu partera.}}`,
 
   // Una línea de "Qué hacer" por id de consejo de la fórmula.
   advice: `{id, select,
-    severeEmergency {Llama ahora a los servicios de emergencia (911 en EE. UU., 999 en el Reino Unido, 112 en Europa) si además tienes dolor en el pecho, falta de aire, dolor de espalda, entumecimiento o debilidad, un cambio en la visión o dificultad para hablar: pueden ser señales de daño en el corazón, el cerebro o los riñones.}
+    severeEmergency {Llama al 911 ahora si además tienes dolor en el pecho, falta de aire, dolor de espalda, entumecimiento o debilidad, un cambio en la visión o dificultad para hablar: pueden ser señales de daño en el corazón, el cerebro o los riñones.}
     severeRemeasure {Si no tienes ninguna de estas señales, siéntate tranquila cinco minutos y vuelve a medirla. Si sigue por encima de 180/120, comunícate hoy con tu médico o con un centro de atención de urgencia: no esperes a una cita de rutina.}
     pregnancySevereNow {{situation, select,
-        postpartum {Llama ahora a tu unidad de maternidad o a tu médico, o ve a la sala de emergencias y di que diste a luz hace poco. Después del parto}
-        other {Llama ahora a tu unidad de maternidad o a tu médico, o ve al hospital. En el embarazo}}, 160/110 o más es grave y necesita tratamiento de inmediato.}
-    pregnancySevereEmergency {Si no logras comunicarte con ellos, o tienes una convulsión, dolor en el pecho o dificultad para respirar, llama a los servicios de emergencia (911 en EE. UU., 999 en el Reino Unido, 112 en Europa).}
-    pregnancySevereSigns {Diles si tienes un dolor de cabeza fuerte, cambios en la visión, falta de aire, dolor en la parte alta del vientre o justo debajo de las costillas, o hinchazón repentina de la cara o las manos: pueden ser señales de preeclampsia.}
+        postpartum {Llama ahora a tu obstetra o a tu partera, o ve a la sala de emergencias y di que diste a luz hace poco. Después del parto}
+        other {Llama ahora a tu obstetra o a tu partera, o ve al área de Labor y Parto del hospital. En el embarazo}}, 160/110 o más es grave y necesita tratamiento de inmediato.}
+    pregnancySevereEmergency {Llama al 911 si no logras comunicarte con ellos o llegar sin riesgo, o si tienes una convulsión, dolor en el pecho o dificultad para respirar.}
+    pregnancySevereSigns {Diles si tienes un dolor de cabeza fuerte, cambios en la visión, dolor en la parte alta del vientre o debajo de las costillas del lado derecho, hinchazón repentina de la cara o las manos, falta de aire, o náuseas o vómitos: pueden ser señales de preeclampsia.}
     pregnancyHigh {{situation, select,
-        postpartum {En las 6 semanas después del parto, 140/90 o más es alta: comunícate hoy con tu partera, tu médico o tu unidad de maternidad para que te revisen.}
-        other {En el embarazo, 140/90 o más es alta: comunícate hoy con tu partera, tu médico o tu unidad de maternidad para que te revisen a ti y a tu bebé.}}}
-    pregnancySigns {Llama de inmediato a tu unidad de maternidad si tienes un dolor de cabeza fuerte, cambios en la visión, falta de aire, dolor en la parte alta del vientre o justo debajo de las costillas, o hinchazón repentina de la cara o las manos: pueden ser señales de preeclampsia{situation, select,
-        postpartum {, que puede comenzar hasta 6 semanas después del parto}
-        other {}}.}
-    low {Menos de 90/60 es presión arterial baja. A menudo no causa síntomas ni necesita tratamiento, sobre todo si estás en forma y sana.}
+        postpartum {En las 6 semanas después del parto, 140/90 o más es alta: llama hoy a tu obstetra o a tu partera para que te revisen.}
+        other {En el embarazo, 140/90 o más es alta: llama hoy a tu obstetra o a tu partera para que te revisen a ti y a tu bebé.}}}
+    pregnancySigns {Llama ahora a tu obstetra o a tu partera, o al 911 en una emergencia, ante cualquier señal de alarma de preeclampsia{situation, select,
+        postpartum {, que puede comenzar hasta 6 semanas después del parto: un dolor de cabeza fuerte que no se quita, cambios en la visión (borrosa, manchas o destellos de luz), dolor en la parte alta del vientre o debajo de las costillas del lado derecho, hinchazón repentina de la cara o las manos, falta de aire, o náuseas o vómitos}
+        other {: un dolor de cabeza fuerte que no se quita, cambios en la visión (borrosa, manchas o destellos de luz), dolor en la parte alta del vientre o debajo de las costillas del lado derecho, hinchazón repentina de la cara o las manos, falta de aire, o náuseas o vómitos en la segunda mitad del embarazo}}. Estas señales importan aunque tu lectura sea normal.}
+    low {Una lectura de menos de 90 de sistólica o menos de 60 de diastólica es presión arterial baja: basta con que un número esté por debajo. A menudo no causa síntomas ni necesita tratamiento, sobre todo si estás en forma y sana.}
     lowSymptoms {Consulta a tu médico si sigues teniendo mareos o sensación de desmayo, visión borrosa, náuseas, debilidad, confusión o desmayos.}
-    lowShock {Busca ayuda de emergencia de inmediato si una lectura baja viene con confusión, piel fría, húmeda o pálida, respiración rápida y superficial o un pulso débil y rápido: pueden ser señales de shock.}
-    lowPregnant {La presión arterial suele bajar en el embarazo. Cuéntale a tu partera o a tu médico sobre esta lectura, y de inmediato si sientes que te vas a desmayar o te mareas.}
+    lowShock {Llama al 911 si una lectura baja viene con confusión, piel fría, húmeda o pálida, respiración rápida y superficial o un pulso débil y rápido: pueden ser señales de shock.}
+    lowPregnant {{situation, select,
+        postpartum {Cuéntale a tu obstetra o a tu partera sobre esta lectura, y llámalos de inmediato si sientes que te vas a desmayar o te mareas.}
+        other {La presión arterial suele bajar en el embarazo. Cuéntale a tu obstetra o a tu partera sobre esta lectura, y llámalos de inmediato si sientes que te vas a desmayar o te mareas.}}}
     normal {Tu lectura está en el rango normal. Mantén tus hábitos saludables y hazte medir la presión al menos cada uno o dos años.}
     elevated {Tu lectura está elevada. Los hábitos saludables (menos sal, más actividad, un peso saludable, menos alcohol) pueden bajarla; vuelve a medirla dentro de unos meses.}
     stage1 {Tu lectura está en el rango de hipertensión en etapa 1. Repítela otros días; si sigue aquí, consulta a tu médico, que la valorará junto con tus otros riesgos.}
     stage2 {Tu lectura está en el rango de hipertensión en etapa 2. Consulta pronto a tu médico: este nivel suele necesitar tratamiento además de cambios en el estilo de vida.}
-    pregnantChecks {En el embarazo, tu partera te mide la presión arterial en cada consulta; avísale de cualquier lectura de 140/90 o más.}
-    postpartumWatch {La preeclampsia puede comenzar hasta 6 semanas después del parto: comunícate con tu unidad de maternidad o tu médico el mismo día si tienes una lectura de 140/90 o más, y de inmediato si tienes un dolor de cabeza fuerte, cambios en la visión, falta de aire, dolor en la parte alta del vientre o justo debajo de las costillas, o hinchazón repentina de la cara o las manos.}
+    pregnancyUnder {{situation, select,
+        postpartum {En las 6 semanas después del parto}
+        other {En el embarazo}}, la presión alta empieza en 140/90 (ACOG), y esta lectura está por debajo{category, select,
+        normal {.}
+        other {, aunque por encima de lo normal en adultos, menos de 120/80: cuéntale a tu obstetra o a tu partera.}}}
+    pregnantChecks {{situation, select,
+        postpartum {Hazte medir la presión arterial como te indique tu obstetra o tu partera en las semanas después del parto, y llámalos el mismo día ante cualquier lectura de 140/90 o más.}
+        other {Tu obstetra o tu partera te mide la presión arterial en cada consulta prenatal; llámalos el mismo día ante cualquier lectura de 140/90 o más.}}}
     measure {Mídela sentada, después de cinco minutos de descanso, con el brazo apoyado a la altura del corazón, y saca el promedio de dos o más lecturas en dos o más ocasiones.}}`,
 
   // Las tablas de categorías: un límite en palabras y cómo se combinan los dos números.
@@ -75,6 +84,9 @@ export default defineMessages({
     other {menor de 140/90}}{level, select, under {} other { {situation, select, postpartum {después del parto} other {en el embarazo}}}}.`,
   explainAsk:
     'Si estás embarazada o diste a luz en las últimas 6 semanas, indícalo arriba: entonces 140/90 o más cuenta como hipertensión (ACOG).',
+
+  underThirteen:
+    'Antes de los 13 años, la presión arterial se evalúa con tablas de percentiles según la edad, el sexo y la estatura (AAP 2017), no con estos límites para adultos: pídele al pediatra que la interprete.',
 
   diastolicNotLower:
     'El número diastólico (el de abajo) debe ser menor que el sistólico (el de arriba). Revisa la lectura.',

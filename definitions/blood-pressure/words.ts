@@ -17,8 +17,12 @@ export function bloodPressureWords(values: BloodPressureValues, _input: BloodPre
   // The pregnancy lines read differently after birth; a reading outside pregnancy has none of them.
   const situation = values.situation ?? 'pregnant';
   const category = m.category({ category: values.category });
+  // In pregnancy and after birth ACOG's 140/90 decides: an adult 'elevated' or 'stage 1' reading under it is headlined
+  // by where it stands against that limit, as the advice under the card says it.
+  const underPregnancyLimit =
+    values.pregnancyLevel === 'under' && (values.category === 'elevated' || values.category === 'stage1');
   const headline =
-    values.pregnancyHypertension && values.pregnancyLevel
+    values.pregnancyLevel && (values.pregnancyHypertension || underPregnancyLimit)
       ? m.pregnancyHeadline({ level: values.pregnancyLevel, situation })
       : category;
   return {
@@ -30,7 +34,7 @@ export function bloodPressureWords(values: BloodPressureValues, _input: BloodPre
     severity: values.severity,
     urgent: values.urgent,
     action: values.action ? m.action({ id: values.action, situation }) : null,
-    advice: values.advice.map((id) => m.advice({ id, situation })),
+    advice: values.advice.map((id) => m.advice({ id, situation, category: values.category })),
     bands: BANDS.map(([category, systolic, join, diastolic]) => ({
       category: m.category({ category }),
       systolic: limit(m, systolic),

@@ -1,5 +1,5 @@
 import { defineCalculator, heightField, typedAsCanonical, WEIGHT_FIELD } from '@/engine';
-import { type BmiInput, type BmiValues, bmiFormula } from './formula';
+import { ADULT_AGE, type BmiInput, type BmiValues, bmiFormula, FIRST_BMI_AGE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BmiResult, bmiWords } from './words';
 
@@ -13,6 +13,19 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
   icon: 'scale',
   color: 'pink',
   featured: true,
+  audience: {
+    note: 'For adults 20 and over; under 20? We point you to BMI-for-age.',
+    outside: [
+      { field: 'age', below: FIRST_BMI_AGE, action: 'refuse', message: 'underTwo' },
+      {
+        field: 'age',
+        below: ADULT_AGE,
+        action: 'refer',
+        calculator: 'child-bmi',
+        carry: ['height', 'weight'],
+      },
+    ],
+  },
   fields: {
     height: heightField(),
     weight: WEIGHT_FIELD,
@@ -23,7 +36,8 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
       max: 120,
       integer: true,
       suffix: 'years',
-      description: 'Optional: under 20 and over 65 the categories read differently.',
+      description:
+        'Optional: under 20 we point you to BMI-for-age; from 65 the categories read a little differently.',
     },
   },
   formula: bmiFormula,
@@ -40,7 +54,15 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
       interpretation: 'interpretation',
     },
     {
+      block: 'custom',
+      component: 'links',
+      when: 'links',
+      title: 'Under 20: BMI-for-age',
+      props: { from: 'links' },
+    },
+    {
       block: 'range',
+      when: 'healthyWeightRangeInUnit',
       title: 'Healthy weight for your height',
       min: 'healthyWeightRangeInUnit.min',
       max: 'healthyWeightRangeInUnit.max',
@@ -59,12 +81,17 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
     return [
       ...(metric.length > 0 ? [m.explainMetric({ metric: metric.join('; ') })] : []),
       m.explainBmi({ weight: input.weight, meters: input.height / 100, bmi: result.bmi }),
-      m.explainRange({
-        ...result.healthyWeightRange,
-        unit: range.unit,
-        minInUnit: range.min,
-        maxInUnit: range.max,
-      }),
+      // Under 20 there is no adult healthy range to explain.
+      ...(range && result.healthyWeightRange
+        ? [
+            m.explainRange({
+              ...result.healthyWeightRange,
+              unit: range.unit,
+              minInUnit: range.min,
+              maxInUnit: range.max,
+            }),
+          ]
+        : []),
     ];
   },
   examples: [
@@ -94,6 +121,18 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
       expect: { bmi: 18.5, category: 'Normal Weight' },
     },
     {
+      // 118 lb = 53.524 kg; 5 ft = 1.524 m; 53.524 / 1.524² = 23.04 → 23.0. At 12 the adult categories do not
+      // apply (CDC): a neutral card and a link to child-bmi carrying 5 ft and 118 lbs as she typed them.
+      title: 'Age 12, 5 ft, 118 lbs',
+      input: { height: 5, heightUnit: 'ft', weight: 118, weightUnit: 'lbs', age: 12 },
+      expect: {
+        bmi: 23,
+        category: 'Under 20: read on BMI-for-age charts',
+        severity: 'info',
+        links: [{ href: '/calculators/child-bmi?height=5&heightUnit=ft&weight=118&weightUnit=lbs' }],
+      },
+    },
+    {
       title: '170 cm, 90 kg',
       input: { height: 170, heightUnit: 'cm', weight: 90, weightUnit: 'kg', age: 40 },
       expect: { bmi: 31.1, category: 'Obese' },
@@ -111,6 +150,11 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
     {
       title: 'CDC: Child and Teen BMI Categories',
       url: 'https://www.cdc.gov/bmi/child-teen-calculator/bmi-categories.html',
+    },
+    {
+      title:
+        'Grummer-Strawn LM, Reinold C, Krebs NF. Use of World Health Organization and CDC growth charts for children aged 0–59 months in the United States. MMWR Recomm Rep 2010;59(RR-9):1–15',
+      url: 'https://www.cdc.gov/mmwr/preview/mmwrhtml/rr5909a1.htm',
     },
     {
       title:

@@ -12,14 +12,18 @@ export default defineTranslation({
     'healthy weight': 'peso saludable',
     'weight category': 'categoría de peso',
     obesity: 'obesidad',
-    'Optional: under 20 and over 65 the categories read differently.':
-      'Opcional: antes de los 20 años y después de los 65, las categorías se interpretan de otra manera.',
+    'For adults 20 and over; under 20? We point you to BMI-for-age.':
+      'Para adultos de 20 años o más; ¿menor de 20? Te llevamos al IMC para la edad.',
+    'Optional: under 20 we point you to BMI-for-age; from 65 the categories read a little differently.':
+      'Opcional: si tienes menos de 20 años, te llevamos al IMC para la edad; desde los 65, las categorías se interpretan un poco distinto.',
+    'Under 20: BMI-for-age': 'Menores de 20: IMC para la edad',
     'Your BMI': 'Tu IMC',
     'Healthy weight for your height': 'Peso saludable para tu estatura',
     '165 cm, 60 kg': '165 cm, 60 kg',
     '5 ft 6 in, 150 lbs': '5 ft 6 in, 150 lb',
     '160 cm, 64 kg': '160 cm, 64 kg',
     '1.6 m, 47.36 kg': '1.6 m, 47.36 kg',
+    'Age 12, 5 ft, 118 lbs': '12 años, 5 ft, 118 lb',
     '170 cm, 90 kg': '170 cm, 90 kg',
   },
 });

@@ -28,22 +28,67 @@ const SEVERITY: Record<BmiCategory, Severity> = {
   obese: 'risk',
 };
 
+/** From this age the adult categories apply (CDC); from 2 to 19, BMI is read on BMI-for-age charts (child-bmi). */
+export const ADULT_AGE = 20;
+/** Before the second birthday BMI is not used at all (CDC and WHO read weight against length instead). */
+export const FIRST_BMI_AGE = 2;
+/** From this age BMI reads a little differently (words.ts says how). */
+const OLDER_AGE = 65;
+
 /** Category of a BMI value (the rounded value, so the number shown and its category agree). */
 export function bmiCategory(bmi: number): BmiCategory {
   return BMI_CATEGORIES.find((category) => bmi < category.below)?.id ?? 'obese';
 }
 
-/** Under 20 and over 65 the adult categories read differently (words.ts says how). */
-function ageGroup(age: number | undefined): 'under-20' | 'over-65' | null {
-  if (age === undefined) return null;
-  if (age < 20) return 'under-20';
-  return age >= 65 ? 'over-65' : null;
+/** Units the child-bmi calculator offers: a height typed in m or in goes there in cm or ft (the same length). */
+const CHILD_HEIGHT_UNIT: Partial<Record<UnitId, UnitId>> = { m: 'cm', in: 'ft' };
+
+/** A canonical value back in the unit she typed, without the float noise of the round trip (5.5 ft, not 5.4999…). */
+const asTyped = (canonical: number, unit: UnitId) => Number(fromCanonical(canonical, unit).toPrecision(12));
+
+/** Her height and weight as she typed them, in units the BMI-for-age calculator offers. */
+export interface TypedBody {
+  height: number;
+  heightUnit: UnitId;
+  weight: number;
+  weightUnit: UnitId;
 }
 
-/** BMI = kg / m², rounded to one decimal; healthy range = BMI 18.5–24.9 × m². Values only: words.ts words them. */
-export function bmiFormula(input: BmiInput) {
+/** The BMI formula's values: adults get the category and healthy range, 2 to 19 year olds `childBmi` instead. */
+export interface BmiValues {
+  bmi: number;
+  category: BmiCategory | null;
+  severity: Severity;
+  healthyWeightRange?: { min: number; max: number };
+  healthyWeightRangeInUnit?: { min: number; max: number; unit: UnitId };
+  olderAdult: boolean;
+  childBmi: TypedBody | null;
+}
+
+/**
+ * BMI = kg / m², rounded to one decimal. For adults (20 and over, or no age given): the WHO category and the healthy
+ * range = BMI 18.5–24.9 × m². From 2 to 19 the adult categories and range do not apply: no category, a neutral
+ * severity, and her height and weight as typed for the BMI-for-age calculator (`childBmi`). Values only: words.ts
+ * words them.
+ */
+export function bmiFormula(input: BmiInput): BmiValues {
   const meters = input.height / 100;
   const bmi = round(input.weight / meters ** 2, 1);
+  if (input.age !== undefined && input.age < ADULT_AGE) {
+    const heightUnit = CHILD_HEIGHT_UNIT[input.heightUnit] ?? input.heightUnit;
+    return {
+      bmi,
+      category: null,
+      severity: 'info',
+      olderAdult: false,
+      childBmi: {
+        height: asTyped(input.height, heightUnit),
+        heightUnit,
+        weight: asTyped(input.weight, input.weightUnit),
+        weightUnit: input.weightUnit,
+      },
+    };
+  }
   const category = bmiCategory(bmi);
   const min = 18.5 * meters ** 2;
   const max = 24.9 * meters ** 2;
@@ -57,9 +102,7 @@ export function bmiFormula(input: BmiInput) {
       max: round(fromCanonical(max, input.weightUnit), 1),
       unit: input.weightUnit,
     },
-    ageGroup: ageGroup(input.age),
+    olderAdult: input.age !== undefined && input.age >= OLDER_AGE,
+    childBmi: null,
   };
 }
-
-/** The BMI formula's values. */
-export type BmiValues = ReturnType<typeof bmiFormula>;

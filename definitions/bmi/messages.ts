@@ -28,8 +28,16 @@ export default defineMessages({
     normal {Check your waist measurement too: BMI does not show where fat is stored.}
     overweight {Measure your waist: over 80 cm (31.5 in) means increased risk for women.}
     obese {Ask about checks for blood pressure, blood sugar and cholesterol.}}`,
-  underTwenty:
-    'Under 20, BMI is judged against growth charts for age (BMI-for-age percentiles), not these adult categories.',
+  // From 2 to 19: the card, its sentence, the one line of advice and the link to the BMI-for-age calculator.
+  forAge: 'Under 20: read on BMI-for-age charts',
+  forAgeMeaning:
+    'Under 20, BMI is judged on growth charts for age and sex (BMI-for-age percentiles), not on the adult categories: the same BMI can be healthy at one age and high at another.',
+  forAgeAdvice:
+    'Find the percentile with the Child & Teen BMI calculator (its link carries this height and weight over), and talk it through with a doctor before any change in eating.',
+  childBmiLink: 'Find the BMI-for-age percentile (Child & Teen BMI calculator)',
+  // The age field's message under 2 (the audience rule refuses it).
+  underTwo:
+    'BMI is not used before the second birthday: a baby’s growth is read on the WHO growth charts instead. Use our baby growth calculator, or ask your baby’s doctor.',
   overSixtyFive:
     'After 65, studies that follow people over time find that a BMI slightly above 25 is not linked with higher death rates, but such observational data cannot show cause and effect: ask your doctor what suits you, and keep up muscle strength.',
   explainMetric: 'Your numbers in metric: {metric}.',

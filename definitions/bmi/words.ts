@@ -1,20 +1,37 @@
+import { type CalculatorLink, calculatorHref } from '@/engine';
 import type { BmiInput, BmiValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
-/** The BMI result the page and `npm run calc` show: the formula's values, the category and advice in words. */
+/**
+ * The BMI result the page and `npm run calc` show: the formula's values, the category and advice in words. From 2
+ * to 19 there is no adult category or advice: the card says BMI-for-age applies and `links` carries her height and
+ * weight to the calculator that reads it.
+ */
 export function bmiWords(values: BmiValues, _input: BmiInput, m: Messages) {
-  const { ageGroup, ...shown } = values;
+  const { olderAdult, childBmi, category, ...shown } = values;
+  if (category === null) {
+    const links: CalculatorLink[] = childBmi
+      ? [{ label: m.childBmiLink(), href: calculatorHref('child-bmi', { ...childBmi }) }]
+      : [];
+    return {
+      ...shown,
+      category: m.forAge(),
+      interpretation: m.forAgeMeaning(),
+      recommendations: [m.forAgeAdvice()],
+      links,
+    };
+  }
   return {
     ...shown,
-    category: m.category({ category: values.category }),
-    interpretation: m.interpretation({ category: values.category }),
+    category: m.category({ category }),
+    interpretation: m.interpretation({ category }),
     recommendations: [
-      ...(ageGroup === 'under-20' ? [m.underTwenty()] : []),
-      m.advice1({ category: values.category }),
-      m.advice2({ category: values.category }),
-      m.advice3({ category: values.category }),
-      ...(ageGroup === 'over-65' ? [m.overSixtyFive()] : []),
+      m.advice1({ category }),
+      m.advice2({ category }),
+      m.advice3({ category }),
+      ...(olderAdult ? [m.overSixtyFive()] : []),
     ],
+    links: undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { defineCalculator, heightField, WEIGHT_FIELD } from '@/engine';
+import { defineCalculator, ENERGY_MIN_AGE, heightField, WEIGHT_FIELD } from '@/engine';
 import { type BmrInput, type BmrValues, bmrFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BmrResult, bmrWords } from './words';
@@ -17,6 +17,11 @@ export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>({
     weight: WEIGHT_FIELD,
     height: heightField(),
     age: { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', required: true },
+  },
+  // Mifflin–St Jeor was fitted on adults; a child's needs are her doctor's to estimate (teens get the teen line).
+  audience: {
+    note: 'For adults and teens from 13.',
+    outside: [{ field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' }],
   },
   formula: bmrFormula,
   present: bmrWords,

@@ -1,4 +1,11 @@
-import { activityTable, caloriesByActivity, mifflinStJeor, type UnitId } from '@/engine';
+import {
+  activityTable,
+  caloriesByActivity,
+  ENERGY_ADULT_AGE,
+  MIFFLIN_MAX_AGE,
+  mifflinStJeor,
+  type UnitId,
+} from '@/engine';
 
 /** Canonical BMR input: kg, cm, years. */
 export interface BmrInput {
@@ -16,8 +23,10 @@ export function bmrFormula(input: BmrInput) {
     bmr: Math.round(exact),
     tdeeValues: caloriesByActivity(exact),
     activityTable: activityTable(exact),
-    // The equation was built from adults: under 18 the page says so first.
-    teen: input.age < 18,
+    // The equation was built from adults: under 18 the page says so first (a child under 13 is refused at the field).
+    teen: input.age < ENERGY_ADULT_AGE,
+    // Past the oldest age it was fitted on, the page says so.
+    pastFitted: input.age > MIFFLIN_MAX_AGE,
   };
 }
 

@@ -8,7 +8,9 @@ const L = 'en-US';
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
   activity: (p: { level: "sedentary" | "lightlyActive" | "moderatelyActive" | "veryActive" | "extraActive" }): string => `${p.level === "sedentary" ? `Sedentary` : p.level === "lightlyActive" ? `Lightly active` : p.level === "moderatelyActive" ? `Moderately active` : p.level === "veryActive" ? `Very active` : p.level === "extraActive" ? `Extra active` : ``}`,
-  teen: (): string => `The Mifflin–St Jeor equation was built from adults; for teenagers treat it as a rough guide.`,
+  underThirteen: (p: { value: number }): string => `For a child of ${formatNumber(p.value, 0, L)}, energy needs are estimated another way, from growth and activity: this adult equation does not apply. Ask the child’s doctor or a registered dietitian.`,
+  teen: (): string => `The Mifflin–St Jeor equation was built from adults; for teenagers treat it as a rough guide. A growing body needs more energy than it counts: do not diet without your doctor.`,
+  pastFitted: (p: { min: number; max: number }): string => `The Mifflin–St Jeor equation was fitted on adults aged ${formatNumber(p.min, 0, L)} to ${formatNumber(p.max, 0, L)}; past ${formatNumber(p.max, 0, L)} it is less certain, so treat it as a rough guide.`,
   atRest: (p: { bmr: number }): string => `Your body uses about ${formatNumber(p.bmr, 0, L)} kcal a day at complete rest (your BMR); eating regularly below your BMR is not advised without medical supervision.`,
   typicalWeek: (): string => `Pick the activity level that matches a typical week, not your most active one.`,
   strength: (): string => `Strength training helps keep muscle, which keeps your BMR up as you age.`,

@@ -9,7 +9,9 @@ const L = 'es-US';
 /** The es-US messages of this calculator, one function per key of messages.es.ts. */
 const messages: Messages = {
   activity: (p: { level: "sedentary" | "lightlyActive" | "moderatelyActive" | "veryActive" | "extraActive" }): string => `${p.level === "sedentary" ? `Sedentaria` : p.level === "lightlyActive" ? `Poco activa` : p.level === "moderatelyActive" ? `Moderadamente activa` : p.level === "veryActive" ? `Muy activa` : p.level === "extraActive" ? `Extremadamente activa` : ``}`,
-  teen: (): string => `La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada.`,
+  underThirteen: (p: { value: number }): string => `A los ${formatNumber(p.value, 0, L)} años, las necesidades de energía se calculan de otra forma, según el crecimiento y la actividad: esta ecuación para adultos no se aplica. Consulta al pediatra o a un dietista registrado.`,
+  teen: (): string => `La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada. Un cuerpo en crecimiento necesita más energía de la que calcula: no hagas dieta sin hablar con tu médico.`,
+  pastFitted: (p: { min: number; max: number }): string => `La ecuación de Mifflin–St Jeor se ajustó con adultos de ${formatNumber(p.min, 0, L)} a ${formatNumber(p.max, 0, L)} años; después de los ${formatNumber(p.max, 0, L)} es menos precisa, así que tómala como una guía aproximada.`,
   atRest: (p: { bmr: number }): string => `Tu cuerpo usa unas ${formatNumber(p.bmr, 0, L)} kcal al día en reposo total (tu TMB); comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica.`,
   typicalWeek: (): string => `Elige el nivel de actividad que corresponda a una semana típica, no a la más activa.`,
   strength: (): string => `El entrenamiento de fuerza ayuda a mantener el músculo, lo que mantiene alta tu TMB a medida que envejeces.`,

@@ -8,7 +8,11 @@ export default defineMessages({
     moderatelyActive {Moderadamente activa}
     veryActive {Muy activa}
     extraActive {Extremadamente activa}}`,
-  teen: 'La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada.',
+  underThirteen:
+    'A los {value, number, integer} años, las necesidades de energía se calculan de otra forma, según el crecimiento y la actividad: esta ecuación para adultos no se aplica. Consulta al pediatra o a un dietista registrado.',
+  teen: 'La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada. Un cuerpo en crecimiento necesita más energía de la que calcula: no hagas dieta sin hablar con tu médico.',
+  pastFitted:
+    'La ecuación de Mifflin–St Jeor se ajustó con adultos de {min, number, integer} a {max, number, integer} años; después de los {max, number, integer} es menos precisa, así que tómala como una guía aproximada.',
   atRest:
     'Tu cuerpo usa unas {bmr, number, integer} kcal al día en reposo total (tu TMB); comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica.',
   typicalWeek: 'Elige el nivel de actividad que corresponda a una semana típica, no a la más activa.',

@@ -12,7 +12,12 @@ export default defineMessages({
     moderatelyActive {Moderately active}
     veryActive {Very active}
     extraActive {Extra active}}`,
-  teen: 'The Mifflin–St Jeor equation was built from adults; for teenagers treat it as a rough guide.',
+  // The audience rule's message at the age field under 13 (the TDEE, calorie and macro pages say the same).
+  underThirteen:
+    'For a child of {value, number, integer}, energy needs are estimated another way, from growth and activity: this adult equation does not apply. Ask the child’s doctor or a registered dietitian.',
+  teen: 'The Mifflin–St Jeor equation was built from adults; for teenagers treat it as a rough guide. A growing body needs more energy than it counts: do not diet without your doctor.',
+  pastFitted:
+    'The Mifflin–St Jeor equation was fitted on adults aged {min, number, integer} to {max, number, integer}; past {max, number, integer} it is less certain, so treat it as a rough guide.',
   // The caveat's words are the TDEE and calorie pages' too (tests/unit/body-nutrition-formulas.test.ts holds them equal).
   atRest:
     'Your body uses about {bmr, number, integer} kcal a day at complete rest (your BMR); eating regularly below your BMR is not advised without medical supervision.',

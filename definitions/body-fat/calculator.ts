@@ -19,6 +19,7 @@ export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Mess
   keywords: ['body fat percentage', 'us navy method', 'tape measure', 'body composition', 'waist hip neck'],
   icon: 'percent',
   color: 'purple',
+  audience: { note: 'For adult women; not during pregnancy.' },
   fields: {
     height: heightField(),
     waist: {

@@ -4,6 +4,7 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calculadora-grasa-corporal',
   texts: {
+    'For adult women; not during pregnancy.': 'Para mujeres adultas; no durante el embarazo.',
     'Body Fat Calculator for Women': 'Calculadora de grasa corporal para mujeres',
     'Estimate your body fat percentage from your height and waist, hip and neck measurements with the US Navy tape method.':
       'Estima tu porcentaje de grasa corporal a partir de tu estatura y las medidas de tu cintura, cadera y cuello con el método de la cinta métrica de la Marina de EE. UU.',

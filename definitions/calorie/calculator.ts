@@ -1,6 +1,8 @@
 import {
   ACTIVITY_LEVELS,
   defineCalculator,
+  ENERGY_ADULT_AGE,
+  ENERGY_MIN_AGE,
   ENERGY_TARGETS_NOTE,
   heightField,
   KCAL_PER_KG,
@@ -15,6 +17,7 @@ import {
   LARGEST_BREAKDOWN_DEFICIT,
   MIN_DAILY_CALORIES,
   tdeeOf,
+  UNDERWEIGHT_BMI,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type CalorieResult, calorieWords } from './words';
@@ -65,7 +68,31 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       options: CALORIE_GOALS.map(({ value, key }) => ({ value, label: GOAL_LABELS[key] })),
     },
   },
+  // Mifflin–St Jeor was fitted on adults: a child's needs are her doctor's to estimate, and a growing teen gets
+  // maintenance only (the check below says so at the goal; the formula leaves the other options out).
+  audience: {
+    note: 'For adults and teens from 13.',
+    outside: [
+      { field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' },
+      {
+        field: 'age',
+        below: ENERGY_ADULT_AGE,
+        action: 'trim',
+        omits: [
+          'options',
+          'calorieBreakdown.mildDeficit',
+          'calorieBreakdown.moderateDeficit',
+          'calorieBreakdown.aggressiveDeficit',
+          'calorieBreakdown.mildSurplus',
+          'calorieBreakdown.moderateSurplus',
+        ],
+      },
+    ],
+  },
   checks: (input, _ctx, m) => {
+    // A teen asking to lose or gain: maintenance is all this page offers a growing body.
+    if (input.age < ENERGY_ADULT_AGE && goalOf(input.goal).adjustment !== 0)
+      return [{ field: 'goal', message: m.teenGoal() }];
     const tdee = tdeeOf(input);
     // At the weight: with height and age it sets the energy use, and it is the value most often mistyped.
     return tdee < LARGEST_BREAKDOWN_DEFICIT ? [{ field: 'weight', message: m.energyTooLow({ tdee }) }] : [];
@@ -86,6 +113,8 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       value: 'targetCalories',
       format: { kind: 'integer' },
       unit: 'kcal/day',
+      severity: 'severity',
+      interpretation: 'targetNote',
     },
     {
       block: 'stats',
@@ -102,6 +131,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     { block: 'note', tone: 'warning', text: ENERGY_TARGETS_NOTE },
     {
       block: 'table',
+      when: 'options',
       title: 'Other calorie options',
       rows: 'options',
       columns: [
@@ -117,24 +147,84 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
   explain: (input, result, m) => {
     const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel) ?? ACTIVITY_LEVELS[0];
     const goal = goalOf(input.goal);
+    const withheld = result.bmi < UNDERWEIGHT_BMI && goal.adjustment < 0 && input.age >= ENERGY_ADULT_AGE;
     return [
       m.explainBmr({ ...input, bmr: result.bmr }),
       m.explainTdee({ multiplier: level.multiplier, level: level.value, tdee: result.tdee }),
-      m.explainTarget({
-        tdee: result.tdee,
-        sign: goal.adjustment < 0 ? 'minus' : 'plus',
-        adjustment: Math.abs(goal.adjustment),
-        goal: goal.key,
-        floored: result.belowMinimum ? 'yes' : 'no',
-        requested: result.requestedCalories,
-        target: result.targetCalories,
-        floor: MIN_DAILY_CALORIES,
-        kcalPerKg: KCAL_PER_KG,
-        weekly: result.weeklyWeightChange,
-      }),
+      withheld
+        ? m.explainWithheld({
+            floor: UNDERWEIGHT_BMI,
+            tdee: result.tdee,
+            floored: result.belowMinimum ? 'yes' : 'no',
+            target: result.targetCalories,
+          })
+        : m.explainTarget({
+            tdee: result.tdee,
+            sign: goal.adjustment < 0 ? 'minus' : 'plus',
+            adjustment: Math.abs(goal.adjustment),
+            goal: goal.key,
+            floored: result.belowMinimum ? 'yes' : 'no',
+            requested: result.requestedCalories,
+            target: result.targetCalories,
+            floor: MIN_DAILY_CALORIES,
+            kcalPerKg: KCAL_PER_KG,
+            weekly: result.weeklyWeightChange,
+          }),
     ];
   },
   examples: [
+    {
+      // First, so the audience rules run on a goal every age may choose. BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25
+      // → 1,320; × 1.55 = 2,046.4 → 2,046, the target.
+      title: '60 kg, 165 cm, 30 years, moderately active, keeping weight steady',
+      input: {
+        weight: 60,
+        weightUnit: 'kg',
+        height: 165,
+        heightUnit: 'cm',
+        age: 30,
+        activityLevel: 'moderatelyActive',
+        goal: 'maintain',
+      },
+      expect: { bmr: 1320, tdee: 2046, targetCalories: 2046, weeklyWeightChange: 0, belowMinimum: false },
+    },
+    {
+      // Under 18: maintenance only, no other options. BMR = 500 + 1,000 − 75 − 161 = 1,264; × 1.55 = 1,959.2 → 1,959.
+      title: 'Girl of 15, 50 kg, 160 cm, moderately active, keeping weight steady',
+      input: {
+        weight: 50,
+        weightUnit: 'kg',
+        height: 160,
+        heightUnit: 'cm',
+        age: 15,
+        activityLevel: 'moderatelyActive',
+        goal: 'maintain',
+      },
+      expect: { tdee: 1959, targetCalories: 1959, calorieBreakdown: { maintenance: 1959 } },
+    },
+    {
+      // BMI 40 ÷ 1.6² = 15.6, underweight: no deficit. BMR = 400 + 1,000 − 150 − 161 = 1,089; × 1.2 = 1,306.8 →
+      // 1,307, the target (the 0.5 kg a week she asked for would need 757 kcal).
+      title: 'Underweight (BMI 15.6): 40 kg, 160 cm, 30 years, sedentary, asking to lose 0.5 kg a week',
+      input: {
+        weight: 40,
+        weightUnit: 'kg',
+        height: 160,
+        heightUnit: 'cm',
+        age: 30,
+        activityLevel: 'sedentary',
+        goal: 'lose-1',
+      },
+      expect: {
+        bmi: 15.6,
+        tdee: 1307,
+        targetCalories: 1307,
+        weeklyWeightChange: 0,
+        requestedCalories: 757,
+        severity: 'caution',
+        calorieBreakdown: { maintenance: 1307, mildSurplus: 1557, moderateSurplus: 1807 },
+      },
+    },
     {
       // BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25 → 1,320; × 1.55 = 2,046.4 → 2,046; − 550 = 1,496.
       title: '60 kg, 165 cm, 30 years, moderately active, losing 0.5 kg a week',
@@ -203,14 +293,15 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       expect: { bmr: 1202, tdee: 1652, targetCalories: 1377, weeklyWeightChange: -0.25, belowMinimum: false },
     },
     {
-      // Boundary: 451 + 1,000 − 290 − 161 = 1,000 kcal BMR; × 1.2 = 1,200; maintain → exactly 1,200, not below it.
-      title: '45 kg, 160 cm, 58 years, sedentary, keeping weight steady',
+      // Boundary: 451 + 950 − 240 − 161 = 1,000 kcal BMR; × 1.2 = 1,200; maintain → exactly 1,200, not below it
+      // (BMI 45.1 ÷ 1.52² = 19.5).
+      title: '45 kg, 152 cm, 48 years, sedentary, keeping weight steady',
       input: {
         weight: 45.1,
         weightUnit: 'kg',
-        height: 160,
+        height: 152,
         heightUnit: 'cm',
-        age: 58,
+        age: 48,
         activityLevel: 'sedentary',
         goal: 'maintain',
       },
@@ -275,6 +366,11 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     {
       title: 'Dietary Guidelines for Americans 2020–2025, Appendix 2: Estimated Calorie Needs',
       url: 'https://www.dietaryguidelines.gov/',
+    },
+    {
+      title:
+        'WHO: A healthy lifestyle — WHO recommendations (BMI classification for adults: under 18.5 underweight)',
+      url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
     },
   ],
 });

@@ -30,14 +30,21 @@ export default defineTranslation({
     'Other calorie options': 'Otras opciones de calorías',
     Option: 'Opción',
     Note: 'Nota',
+    'For adults and teens from 13.': 'Para personas adultas y adolescentes a partir de los 13 años.',
+    '60 kg, 165 cm, 30 years, moderately active, keeping weight steady':
+      '60 kg, 165 cm, 30 años, moderadamente activa, manteniendo el peso',
+    'Girl of 15, 50 kg, 160 cm, moderately active, keeping weight steady':
+      'Chica de 15 años, 50 kg, 160 cm, moderadamente activa, manteniendo el peso',
+    'Underweight (BMI 15.6): 40 kg, 160 cm, 30 years, sedentary, asking to lose 0.5 kg a week':
+      'Bajo peso (IMC 15.6): 40 kg, 160 cm, 30 años, sedentaria, pidiendo bajar 0.5 kg por semana',
     '60 kg, 165 cm, 30 years, moderately active, losing 0.5 kg a week':
       '60 kg, 165 cm, 30 años, moderadamente activa, bajando 0.5 kg por semana',
     '150 lbs, 5 ft 6 in, 45 years, sedentary, losing 1 kg a week':
       '150 lb, 5 ft 6 in, 45 años, sedentaria, bajando 1 kg por semana',
     '50 kg, 158 cm, 25 years, lightly active, losing 0.25 kg a week':
       '50 kg, 158 cm, 25 años, poco activa, bajando 0.25 kg por semana',
-    '45 kg, 160 cm, 58 years, sedentary, keeping weight steady':
-      '45 kg, 160 cm, 58 años, sedentaria, manteniendo el peso',
+    '45 kg, 152 cm, 48 years, sedentary, keeping weight steady':
+      '45 kg, 152 cm, 48 años, sedentaria, manteniendo el peso',
     '70 kg, 170 cm, 28 years, extra active, gaining 0.5 kg a week':
       '70 kg, 170 cm, 28 años, extremadamente activa, subiendo 0.5 kg por semana',
     '50 kg, 150 cm, 40 years, sedentary, losing 1 kg a week':

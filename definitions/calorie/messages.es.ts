@@ -23,7 +23,22 @@ export default defineMessages({
     noDeficit {Tu gasto energético diario estimado ({tdee, number, integer} kcal) es igual o menor que {floor, number, integer} kcal, el mínimo habitual para las mujeres sin supervisión médica, así que no hay un déficit seguro al que comer: el objetivo que se muestra es ese mínimo (unos {shown}). Habla con tu médico antes de intentar bajar de peso.}}`,
   belowBmr:
     'Tu objetivo está por debajo de tu TMB ({bmr, number, integer} kcal, lo que tu cuerpo usa en reposo total): comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica. Elige un objetivo más lento o habla con tu médico.',
-  teen: 'Si tienes menos de 18 años, necesitas energía para crecer: no hagas dieta sin tu médico, y toma estas ecuaciones para adultos solo como una guía aproximada.',
+  underThirteen:
+    'A los {value, number, integer} años, las necesidades de energía se calculan de otra forma, según el crecimiento y la actividad: esta ecuación para adultos no se aplica. Consulta al pediatra o a un dietista registrado.',
+  teenGoal:
+    'Antes de los 18 años, esta calculadora solo da las calorías que usas en un día: un cuerpo en crecimiento necesita más energía que el de una adulta, así que no hagas dieta ni intentes subir de peso sin hablar con tu médico. Elige “Mantener mi peso”.',
+  teen: 'Si tienes menos de 18 años, necesitas energía para crecer: un cuerpo en crecimiento necesita más de lo que calcula esta ecuación para adultos, así que toma {tdee, number, integer} kcal como una guía aproximada de lo que usas en un día, no como un límite. Antes de los 18 años no mostramos objetivos para bajar ni subir de peso: no hagas dieta sin hablar con tu médico.',
+  pastFitted:
+    'La ecuación de Mifflin–St Jeor se ajustó con adultos de {min, number, integer} a {max, number, integer} años; después de los {max, number, integer} es menos precisa, así que tómala como una guía aproximada.',
+  underweight: `{withheld, select,
+    yes {Tu IMC es {bmi, number, ::.0}, menos de {floor, number, ::.0}: eso es bajo peso, así que no te ofrecemos ningún déficit. Este objetivo mantiene tu peso estable; para subir de peso de forma segura, mira las opciones de superávit más abajo y habla con tu médico o con un dietista registrado.}
+    no {Tu IMC es {bmi, number, ::.0}, menos de {floor, number, ::.0}: eso es bajo peso, así que no se recomienda bajar de peso y no mostramos ningún déficit. Habla con tu médico o con un dietista registrado sobre cómo llegar a un peso saludable.}}`,
+  nearUnderweight:
+    '{lowestHealthyWeight, number, ::.#} {unit, select, kg {kg} lbs {lb}} es un IMC de {floor, number, ::.0} para tu estatura, el peso saludable más bajo: estás {roomToUnderweight, number, ::.#} {unit, select, kg {kg} lbs {lb}} por encima, y a este ritmo llegarías en unas {weeksToUnderweight, plural, one {# semana} other {# semanas}}. Deja de bajar antes (por debajo es bajo peso) y habla con tu médico o con un dietista registrado sobre un peso saludable para ti.',
+  lowestHealthy:
+    'No bajes de {lowestHealthyWeight, number, ::.#} {unit, select, kg {kg} lbs {lb}} (IMC {floor, number, ::.0}), el peso saludable más bajo para tu estatura.',
+  explainWithheld:
+    'Con un IMC menor de {floor, number, ::.0} no se ofrece ningún déficit: objetivo = GEDT = {tdee, number, integer} kcal/día{floored, select, yes {, que se muestra como el mínimo de {target, number, integer} kcal} no {}}.',
   atLevel: `Si eres {level, select,
     sedentary {sedentaria}
     lightlyActive {poco activa}

@@ -32,13 +32,33 @@ export default defineMessages({
   // The caveat's words are the BMR and TDEE pages' too (tests/unit/body-nutrition-formulas.test.ts holds them equal).
   belowBmr:
     'Your target is below your BMR ({bmr, number, integer} kcal, what your body uses at complete rest): eating regularly below your BMR is not advised without medical supervision. Choose a slower goal or talk to your doctor.',
-  teen: 'Under 18 you need energy to grow: do not diet without your doctor, and treat these adult equations as a rough guide.',
-  atLevel: `At a {level, select,
-    sedentary {sedentary}
-    lightlyActive {lightly active}
-    moderatelyActive {moderately active}
-    veryActive {very active}
-    extraActive {extra active}} level you use about {tdee, number, integer} kcal a day.`,
+  // The audience rule's message at the age field under 13 (the BMR, TDEE and macro pages say the same).
+  underThirteen:
+    'For a child of {value, number, integer}, energy needs are estimated another way, from growth and activity: this adult equation does not apply. Ask the child’s doctor or a registered dietitian.',
+  // The cross-field check (calculator.ts): under 18 the goal is maintenance only.
+  teenGoal:
+    'Under 18 this calculator gives only the calories you use in a day: a growing body needs more energy than an adult’s, so do not diet or try to gain weight without your doctor. Choose “Maintain my weight”.',
+  teen: 'Under 18 you need energy to grow: a growing body needs more than this adult equation counts, so take {tdee, number, integer} kcal as a rough guide to what you use in a day, not a limit. We show no weight-loss or gain targets under 18: do not diet without your doctor.',
+  pastFitted:
+    'The Mifflin–St Jeor equation was fitted on adults aged {min, number, integer} to {max, number, integer}; past {max, number, integer} it is less certain, so treat it as a rough guide.',
+  // Under the headline when her BMI is under 18.5 (`withheld`: she asked to lose and the target keeps her weight).
+  underweight: `{withheld, select,
+    yes {Your BMI is {bmi, number, ::.0}, under {floor, number, ::.0}: that is underweight, so we offer no deficit. This target keeps your weight steady; to gain safely, look at the surplus options below and talk to your doctor or a registered dietitian.}
+    no {Your BMI is {bmi, number, ::.0}, under {floor, number, ::.0}: that is underweight, so losing weight is not advised and we list no deficit. Talk to your doctor or a registered dietitian about reaching a healthy weight.}}`,
+  // A loss target that would pass BMI 18.5 before her next recheck (formula.ts, towardUnderweight).
+  nearUnderweight:
+    '{lowestHealthyWeight, number, ::.#} {unit, select, kg {kg} lbs {lb}} is a BMI of {floor, number, ::.0} at your height, the lowest healthy weight: you are {roomToUnderweight, number, ::.#} {unit, select, kg {kg} lbs {lb}} above it, and at this rate you would reach it in about {weeksToUnderweight, plural, one {# week} other {# weeks}}. Stop losing before then (below it is underweight), and talk to your doctor or a registered dietitian about a healthy weight for you.',
+  lowestHealthy:
+    'Do not go below {lowestHealthyWeight, number, ::.#} {unit, select, kg {kg} lbs {lb}} (BMI {floor, number, ::.0}), the lowest healthy weight for your height.',
+  explainWithheld:
+    'With a BMI under {floor, number, ::.0} no deficit is offered: target = TDEE = {tdee, number, integer} kcal/day{floored, select, yes {, shown as the {target, number, integer} kcal floor} no {}}.',
+  // The article is part of each level: "an extra active level".
+  atLevel: `At {level, select,
+    sedentary {a sedentary}
+    lightlyActive {a lightly active}
+    moderatelyActive {a moderately active}
+    veryActive {a very active}
+    extraActive {an extra active}} level you use about {tdee, number, integer} kcal a day.`,
   weigh:
     'Weigh yourself at the same time of day and judge the weekly average: day-to-day changes are mostly water.',
   recalculate:

@@ -31,6 +31,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     sex: {
       type: 'select',
       label: 'Your child is a',
+      noun: "Your child's sex",
       options: [
         { value: 'girl', label: 'Girl' },
         { value: 'boy', label: 'Boy' },

@@ -17,6 +17,7 @@ export default defineTranslation({
     'cdc growth chart': 'gráfica de crecimiento cdc',
     'childhood obesity': 'obesidad infantil',
     'Your child is a': 'Tu hijo o hija es',
+    "Your child's sex": 'Sexo de tu hijo o hija',
     'Girls and boys grow differently, so CDC has a chart for each.':
       'Las niñas y los niños crecen de forma distinta, por eso los CDC tienen una gráfica para cada uno.',
     'Date of the measurement': 'Fecha de la medición',

@@ -67,6 +67,8 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
   formula: dueDateFormula,
   present: dueDateWords,
   messages,
+  // The card's countdown says the days to go, or since the date once it has passed; no stat repeats the count, as
+  // a "days until" stat would read 0 beside "Your due date was 9 days ago".
   result: [
     {
       block: 'category-card',
@@ -82,7 +84,6 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       items: [
         { label: 'How far along', value: 'currentWeekText' },
         { label: 'Trimester', value: 'trimester', format: { kind: 'integer' } },
-        { label: 'Days until your due date', value: 'daysUntilDue', format: { kind: 'integer' } },
         { label: 'Estimated conception', value: 'conceptionDate', format: { kind: 'date' } },
       ],
     },
@@ -117,6 +118,7 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
     }),
     m.explainWeeks({
       daysLeft: result.daysUntilDue,
+      daysPast: result.daysPastDue,
       weeksAndDays: result.currentWeekText,
       trimester: result.trimester,
     }),
@@ -201,6 +203,8 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
         trimester: 3,
         progress: 100,
         daysUntilDue: 0,
+        daysPastDue: 9,
+        countdown: 'Your due date was 9 days ago.',
       },
     },
   ],

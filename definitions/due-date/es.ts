@@ -32,7 +32,6 @@ export default defineTranslation({
     'Optional: leave 28 if you are not sure.': 'Opcional: deja 28 si no estás segura.',
     'How far along': 'Tiempo de embarazo',
     Trimester: 'Trimestre',
-    'Days until your due date': 'Días hasta tu fecha probable de parto',
     'Estimated conception': 'Concepción estimada',
     'Progress through 40 weeks': 'Avance en las 40 semanas',
     Milestones: 'Etapas',

@@ -76,6 +76,8 @@ export function dueDateFormula(input: DueDateInput, ctx: FormulaContext) {
     trimester,
     progress: Math.min(100, round((currentWeek / 40) * 100)),
     daysUntilDue,
+    /** Days since the due date once it has passed, else 0. */
+    daysPastDue: Math.max(0, -daysBetween(ctx.today, dueDate)),
     /** Days from today to the due date, negative once it has passed. */
     daysToDue: daysBetween(ctx.today, dueDate),
     conceptionDate: conceptionFromDueDate(dueDate),

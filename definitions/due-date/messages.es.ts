@@ -56,7 +56,7 @@ export default defineMessages({
     =28 {}
     other { + ({cycleLength, number, integer} − 28) días}} = {dueDate, date, weekday}.`,
   explainWeeks:
-    'Semanas de embarazo = 280 días − {daysLeft, number, integer} días que faltan = {weeksAndDays}, trimestre {trimester, number, integer} (ACOG: el primero hasta las 13 semanas y 6 días, el tercero desde las 28 semanas y 0 días).',
+    'Semanas de embarazo = 280 días {daysPast, plural, =0 {− {daysLeft, number, integer} días que faltan} one {+ # día después de la fecha probable de parto} other {+ # días después de la fecha probable de parto}} = {weeksAndDays}, trimestre {trimester, number, integer} (ACOG: el primero hasta las 13 semanas y 6 días, el tercero desde las 28 semanas y 0 días).',
   explainProgress:
     'Progreso = {weeks, number, integer} semanas ÷ 40 = {progress, number, integer}% (máximo 100%). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.',
 

@@ -51,8 +51,9 @@ export default defineMessages({
   explainDueDate: `Due date = {lastPeriod, date, short} + 280 days{cycleLength, plural,
     =28 {}
     other { + ({cycleLength, number, integer} − 28) days}} = {dueDate, date, weekday}.`,
+  // Past the due date the days since it are added: "280 days − 0 days to go" is not 41 weeks 2 days.
   explainWeeks:
-    'Weeks pregnant = 280 days − {daysLeft, number, integer} days to go = {weeksAndDays}, trimester {trimester, number, integer} (ACOG: first to 13w6d, third from 28w0d).',
+    'Weeks pregnant = 280 days {daysPast, plural, =0 {− {daysLeft, number, integer} days to go} one {+ # day past the due date} other {+ # days past the due date}} = {weeksAndDays}, trimester {trimester, number, integer} (ACOG: first to 13w6d, third from 28w0d).',
   explainProgress:
     'Progress = {weeks, number, integer} weeks ÷ 40 = {progress, number, integer} % (capped at 100 %). Milestone date = due date − (40 − week) weeks.',
 

@@ -58,6 +58,7 @@ export default defineCalculator<EducationInput, EducationResult, EducationValues
     annualContribution: {
       type: 'number',
       label: 'You add per year',
+      noun: 'The amount you add per year',
       description: 'Saved in twelve equal parts at the end of each month.',
       min: 0,
       max: 1_000_000,

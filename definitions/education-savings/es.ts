@@ -25,6 +25,7 @@ export default defineTranslation({
     'Savings so far': 'Ahorros hasta ahora',
     'e.g. 5000': 'p. ej., 5000',
     'You add per year': 'Lo que agregas al año',
+    'The amount you add per year': 'La cantidad que agregas al año',
     'Saved in twelve equal parts at the end of each month.':
       'Se ahorra en doce partes iguales al final de cada mes.',
     'e.g. 2400': 'p. ej., 2400',

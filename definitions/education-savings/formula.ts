@@ -16,6 +16,11 @@ export function targetAgeAhead(input: Pick<EducationInput, 'currentAge' | 'targe
   return input.targetAge > input.currentAge;
 }
 
+/** A cost of $0 prices nothing to save for: the page says so at the cost field (words.ts) instead of a plan. */
+export function costAboveZero(input: Pick<EducationInput, 'currentCost'>): boolean {
+  return input.currentCost > 0;
+}
+
 /**
  * Value after `months` months of savings `start` compounding monthly at `monthlyRate`, with `deposit` added at
  * the end of every month (an ordinary annuity). A 0 % rate is plain addition, never a division by zero.

@@ -3,6 +3,7 @@ import { defineMessages } from '@/engine';
 /** Las palabras de la calculadora de ahorro para la educación (messages.ts en español; docs/es/style-guide.md). */
 export default defineMessages({
   targetAgeNotAhead: 'La edad objetivo debe ser mayor que la edad actual.',
+  zeroCost: 'El costo actual de la educación debe ser mayor de $0.',
   advice: `{id, select,
     review {Revisa el plan una vez al año: la inflación de la matrícula y los rendimientos del mercado rara vez coinciden exactamente con lo supuesto.}
     derisk {A medida que se acerca la fecha de inicio, muchas familias pasan sus ahorros a inversiones de menor riesgo para que una caída del mercado no afecte el dinero justo antes de necesitarlo.}

@@ -7,6 +7,8 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   // At the target age field when it is not above the current age.
   targetAgeNotAhead: 'Target age must be greater than the current age.',
+  // At the cost field when it is 0: with nothing to pay for there is no plan to show, and no goal to meet.
+  zeroCost: 'Cost of the education today must be more than $0.',
   advice: `{id, select,
     review {Review the plan once a year: tuition inflation and market returns rarely match the assumptions exactly.}
     derisk {As the start date gets close, many families move savings into lower-risk investments so a market fall does not hit the money just before it is needed.}

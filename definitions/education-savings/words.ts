@@ -1,5 +1,5 @@
 import type { FieldError } from '@/engine';
-import { type EducationInput, type EducationValues, targetAgeAhead } from './formula';
+import { costAboveZero, type EducationInput, type EducationValues, targetAgeAhead } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The education savings result the page and `npm run calc` show: the formula's figures and the next steps in words. */
@@ -11,7 +11,13 @@ export function educationWords(values: EducationValues, _input: EducationInput, 
 /** Education savings result. */
 export type EducationResult = ReturnType<typeof educationWords>;
 
-/** The cross-field check in words (the page's messages): a target age not above the current age, at its field. */
+/**
+ * The checks in words (the page's messages), each at its field: a cost of $0, and a target age not above the
+ * current age.
+ */
 export function educationChecks(input: EducationInput, m: Messages): FieldError[] {
-  return targetAgeAhead(input) ? [] : [{ field: 'targetAge', message: m.targetAgeNotAhead() }];
+  return [
+    ...(costAboveZero(input) ? [] : [{ field: 'currentCost', message: m.zeroCost() }]),
+    ...(targetAgeAhead(input) ? [] : [{ field: 'targetAge', message: m.targetAgeNotAhead() }]),
+  ];
 }

@@ -18,6 +18,7 @@ export default defineCalculator<HeartRateInput, HeartRateResult, HeartRateValues
   keywords: ['heart rate zones', 'target heart rate', 'max heart rate women', 'karvonen', 'cardio zones'],
   icon: 'heart-pulse',
   color: 'red',
+  audience: { note: 'For women 18 and over; the formula was fitted on women 35 and older.' },
   fields: {
     age: { type: 'number', label: 'Age', min: 18, max: 90, integer: true, suffix: 'years', required: true },
     restingHeartRate: {

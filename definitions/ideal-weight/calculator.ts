@@ -1,5 +1,6 @@
 import { defineCalculator, heightField } from '@/engine';
 import {
+  ADULT_AGE,
   FRAME_FACTORS,
   heightInches,
   type IdealWeightInput,
@@ -19,6 +20,10 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
   keywords: ['ideal body weight', 'hamwi', 'robinson', 'miller', 'healthy weight range', 'body frame'],
   icon: 'target',
   color: 'green',
+  audience: {
+    note: 'For adults 20 and over; the formulas were made for women 5 ft (152 cm) and taller.',
+    outside: [{ field: 'age', below: ADULT_AGE, action: 'refuse', message: 'underTwenty' }],
+  },
   fields: {
     height: heightField(),
     age: {
@@ -30,7 +35,7 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
       suffix: 'years',
       required: true,
       description:
-        'The formulas do not use age; we use it to tell under-18s that adult formulas do not apply.',
+        'The formulas do not use age, but they and the healthy BMI range are for adults 20 and over.',
     },
     frame: {
       type: 'select',
@@ -57,8 +62,29 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
       tone: 'warning',
       text: 'These formulas were built for women 5 ft (152 cm) and taller. Below that they only extrapolate: the healthy BMI range is the better guide.',
     },
+    // A formula figure outside the healthy range is no target: then the range leads, with what is wrong with it.
+    {
+      block: 'range',
+      when: 'rangeFirst',
+      title: 'Healthy weight for your height (BMI 18.5–24.9)',
+      min: 'healthyRange.min',
+      max: 'healthyRange.max',
+      format: { kind: 'number', decimals: 1 },
+      unit: 'kg',
+    },
+    {
+      block: 'range',
+      when: 'rangeFirst',
+      title: 'Healthy weight range in pounds',
+      min: 'healthyRangeLbs.min',
+      max: 'healthyRangeLbs.max',
+      format: { kind: 'number', decimals: 1 },
+      unit: 'lbs',
+    },
+    { block: 'list', when: 'rangeFirst', title: 'Outside the healthy range', items: 'outsideRange' },
     {
       block: 'stats',
+      when: 'allInRange',
       title: 'Ideal weight by formula',
       items: [
         {
@@ -80,10 +106,12 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
         { label: 'Rule', key: 'rule' },
         { label: 'Kilograms', key: 'kg', format: { kind: 'number', decimals: 1 }, unit: 'kg' },
         { label: 'Pounds', key: 'lbs', format: { kind: 'number', decimals: 1 }, unit: 'lbs' },
+        { label: 'For your height', key: 'band' },
       ],
     },
     {
       block: 'range',
+      when: 'allInRange',
       title: 'Healthy weight range (BMI 18.5–24.9)',
       min: 'healthyRange.min',
       max: 'healthyRange.max',
@@ -92,6 +120,7 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
     },
     {
       block: 'range',
+      when: 'allInRange',
       title: 'Healthy weight range in pounds',
       min: 'healthyRangeLbs.min',
       max: 'healthyRangeLbs.max',
@@ -151,16 +180,46 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
       },
     },
     {
-      // 60 in exactly: every formula gives its base value; Hamwi 45.5 × 0.9 = 40.95 → 41.0.
+      // 60 in exactly: every formula gives its base value; Hamwi 45.5 × 0.9 = 40.95 → 41.0, under the healthy
+      // range 18.5 × 1.524² = 42.97 → 43.0 kg (BMI 17.7), so the range leads and the Hamwi row says it is below.
       title: '5 ft tall, small frame',
       input: { height: 60, heightUnit: 'in', age: 25, frame: 'small' },
-      expect: { hamwiWeight: 41, robinsonWeight: 49, millerWeight: 53.1, shortHeight: false },
+      expect: {
+        hamwiWeight: 41,
+        robinsonWeight: 49,
+        millerWeight: 53.1,
+        shortHeight: false,
+        healthyRange: { min: 43, max: 57.8 },
+        allInRange: false,
+        rangeFirst: true,
+        formulas: [
+          { band: 'Below the healthy range for your height' },
+          { band: 'Within the healthy range' },
+          { band: 'Within the healthy range' },
+        ],
+      },
     },
     {
       // 58 in: Hamwi 45.5 − 4.6 = 40.9; Robinson 49 − 3.4 = 45.6; Miller 53.1 − 2.72 = 50.38.
       title: '4 ft 10 in tall, medium frame',
       input: { height: 58, heightUnit: 'in', age: 35, frame: 'medium' },
       expect: { hamwiWeight: 40.9, robinsonWeight: 45.6, millerWeight: 50.4, shortHeight: true },
+    },
+    {
+      // 50 in = 127 cm: Hamwi 45.5 − 2.3 × 10 = 22.5 kg, far under the healthy 18.5 × 1.27² = 29.8 kg (BMI 13.9);
+      // Robinson 49 − 17 = 32.0 and Miller 53.1 − 13.6 = 39.5 stay inside 29.8–40.2 kg.
+      title: '4 ft 2 in tall, medium frame',
+      input: { height: 50, heightUnit: 'in', age: 40, frame: 'medium' },
+      expect: {
+        hamwiWeight: 22.5,
+        robinsonWeight: 32,
+        millerWeight: 39.5,
+        healthyRange: { min: 29.8, max: 40.2 },
+        rangeFirst: true,
+        outsideRange: [
+          'The Hamwi figure (22.5 kg, 49.6 lbs) is below the healthy BMI range for your height (29.8–40.2 kg): it is not a healthy target for you. Aim for a weight inside the range.',
+        ],
+      },
     },
   ],
   sources: [

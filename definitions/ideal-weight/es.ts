@@ -13,8 +13,13 @@ export default defineTranslation({
     miller: 'miller',
     'healthy weight range': 'rango de peso saludable',
     'body frame': 'complexión corporal',
-    'The formulas do not use age; we use it to tell under-18s that adult formulas do not apply.':
-      'Las fórmulas no usan la edad; la usamos para avisar a las menores de 18 años que las fórmulas para adultos no se aplican.',
+    'For adults 20 and over; the formulas were made for women 5 ft (152 cm) and taller.':
+      'Para adultos de 20 años o más; las fórmulas se hicieron para mujeres de 5 ft (152 cm) o más.',
+    'The formulas do not use age, but they and the healthy BMI range are for adults 20 and over.':
+      'Las fórmulas no usan la edad, pero ellas y el rango de IMC saludable son para adultos de 20 años o más.',
+    'Healthy weight for your height (BMI 18.5–24.9)': 'Peso saludable para tu estatura (IMC 18.5–24.9)',
+    'Outside the healthy range': 'Fuera del rango saludable',
+    'For your height': 'Para tu estatura',
     'Body frame': 'Complexión',
     'Measure your wrist: small under 6.25 in (15.9 cm), medium 6.25–6.75 in, large over 6.75 in (17.1 cm).':
       'Mide tu muñeca: pequeña, menos de 6.25 in (15.9 cm); mediana, 6.25–6.75 in; grande, más de 6.75 in (17.1 cm).',
@@ -43,5 +48,6 @@ export default defineTranslation({
     '5 ft 6 in tall, large frame': '5 ft 6 in de estatura, complexión grande',
     '5 ft tall, small frame': '5 ft de estatura, complexión pequeña',
     '4 ft 10 in tall, medium frame': '4 ft 10 in de estatura, complexión mediana',
+    '4 ft 2 in tall, medium frame': '4 ft 2 in de estatura, complexión mediana',
   },
 });

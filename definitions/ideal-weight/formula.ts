@@ -8,6 +8,9 @@ export interface IdealWeightInput {
   frame: 'small' | 'medium' | 'large';
 }
 
+/** The formulas and the healthy BMI range are for adults: CDC reads BMI on charts for age until the 20th birthday. */
+export const ADULT_AGE = 20;
+
 /** The formulas extrapolate below 5 ft; under this height (in inches) they give meaningless weights. */
 export const MIN_HEIGHT_INCHES = 48;
 
@@ -40,7 +43,20 @@ export function miller(inches: number): number {
 /** Pounds to one decimal, from an unrounded kilogram figure. */
 const lbs = (kg: number) => round(fromCanonical(kg, 'lbs'), 1);
 
-/** Three ideal-weight formulas for women and the healthy weight range from BMI 18.5–24.9 (values; words.ts words them). */
+/** Where a formula's figure falls against the healthy BMI range for her height. */
+export type Band = 'below' | 'within' | 'above';
+
+/** The band of a figure, both as shown (one decimal), so the words never contradict the numbers beside them. */
+export function bandOf(kg: number, range: { min: number; max: number }): Band {
+  if (kg < range.min) return 'below';
+  return kg > range.max ? 'above' : 'within';
+}
+
+/**
+ * Three ideal-weight formulas for women and the healthy weight range from BMI 18.5–24.9, with where each figure
+ * falls against that range. A figure outside it is no healthy target, so then the range leads the result
+ * (`rangeFirst`) instead of the formula figures (`allInRange`). Values; words.ts words them.
+ */
 export function idealWeightFormula(input: IdealWeightInput) {
   const inches = heightInches(input.height);
   const meters = input.height / 100;
@@ -54,6 +70,14 @@ export function idealWeightFormula(input: IdealWeightInput) {
   const healthyMax = 24.9 * meters ** 2;
   const healthyRange = { min: round(healthyMin, 1), max: round(healthyMax, 1) };
   const shortHeight = inches < 60;
+  const formulas = (
+    [
+      ['hamwi', hamwiWeight, hamwiExact],
+      ['robinson', robinsonWeight, robinsonExact],
+      ['miller', millerWeight, millerExact],
+    ] as const
+  ).map(([method, kg, exact]) => ({ method, kg, lbs: lbs(exact), band: bandOf(kg, healthyRange) }));
+  const allInRange = formulas.every((row) => row.band === 'within');
   return {
     hamwiWeight,
     robinsonWeight,
@@ -63,13 +87,9 @@ export function idealWeightFormula(input: IdealWeightInput) {
     inches: round(inches, 1),
     frame: input.frame,
     shortHeight,
-    // The adult formulas do not apply under 18: the page says so.
-    underEighteen: input.age < 18,
-    formulas: [
-      { method: 'hamwi', kg: hamwiWeight, lbs: lbs(hamwiExact) },
-      { method: 'robinson', kg: robinsonWeight, lbs: lbs(robinsonExact) },
-      { method: 'miller', kg: millerWeight, lbs: lbs(millerExact) },
-    ] as const,
+    formulas,
+    allInRange,
+    rangeFirst: !allInRange,
   };
 }
 

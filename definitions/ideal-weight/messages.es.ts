@@ -14,6 +14,13 @@ export default defineMessages({
     hamwi {45.5 + 2.3 kg por pulgada por encima de 5 ft, × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}})}
     robinson {49 + 1.7 kg por pulgada por encima de 5 ft}
     miller {53.1 + 1.36 kg por pulgada por encima de 5 ft}}`,
+  band: `{band, select,
+    below {Por debajo del rango saludable para tu estatura}
+    above {Por encima del rango saludable para tu estatura}
+    other {Dentro del rango saludable}}`,
+  outsideRange: `La cifra de {method, select, hamwi {Hamwi} robinson {Robinson} other {Miller}} ({kg, number, ::.0} kg, {lbs, number, ::.0} lb) está {band, select, below {por debajo} other {por encima}} del rango de IMC saludable para tu estatura ({min, number, ::.0}–{max, number, ::.0} kg): no es una meta saludable para ti. Busca un peso dentro del rango.`,
+  underTwenty:
+    'Estas fórmulas y el rango de IMC saludable son para adultos de 20 años o más. Antes de los 20, el peso se evalúa con gráficas de crecimiento por edad: de los 2 a los 19 años usa nuestra calculadora de IMC para niños y adolescentes; antes de los 2, la calculadora de crecimiento del bebé; o pregúntale a tu médico.',
   // The wrist size guide, by frame.
   frameName: '{frame, select, small {Pequeña} medium {Mediana} large {Grande}}',
   wrist: `{frame, select,
@@ -22,8 +29,6 @@ export default defineMessages({
     large {más de 6.75 in (17.1 cm)}}`,
   shortHeight:
     'Estas fórmulas se hicieron para mujeres de 5 ft (152 cm) o más. Por debajo de esa estatura solo extrapolan, así que usa el rango de IMC saludable como tu guía principal.',
-  underEighteen:
-    'Estas fórmulas son para adultos. Antes de los 18 años, el peso se valora con gráficas de crecimiento: pregúntale a tu médico.',
   roughGuide:
     'Estas fórmulas vienen de una regla práctica de dietistas (Hamwi 1964) y de estudios de dosificación de medicamentos (Devine 1974; Robinson y Miller 1983), no de resultados de salud: tómalas como una guía aproximada.',
   anyWeight:

@@ -17,6 +17,16 @@ export default defineMessages({
     hamwi {45.5 + 2.3 kg per inch over 5 ft, × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame)}
     robinson {49 + 1.7 kg per inch over 5 ft}
     miller {53.1 + 1.36 kg per inch over 5 ft}}`,
+  // Where a formula's figure falls against the healthy BMI range for her height (the table's column).
+  band: `{band, select,
+    below {Below the healthy range for your height}
+    above {Above the healthy range for your height}
+    other {Within the healthy range}}`,
+  // A figure outside the healthy range, said plainly above the table (kg and lbs to one decimal).
+  outsideRange: `The {method, select, hamwi {Hamwi} robinson {Robinson} other {Miller}} figure ({kg, number, ::.0} kg, {lbs, number, ::.0} lbs) is {band, select, below {below} other {above}} the healthy BMI range for your height ({min, number, ::.0}–{max, number, ::.0} kg): it is not a healthy target for you. Aim for a weight inside the range.`,
+  // The age field's message under 20 (the audience rule refuses it).
+  underTwenty:
+    'These formulas and the healthy BMI range are for adults 20 and over. Under 20, weight is judged on growth charts for age: from 2 to 19 use our Child & Teen BMI calculator, under 2 the baby growth calculator, or ask your doctor.',
   // The wrist size guide, by frame.
   frameName: '{frame, select, small {Small} medium {Medium} large {Large}}',
   wrist: `{frame, select,
@@ -25,8 +35,6 @@ export default defineMessages({
     large {over 6.75 in (17.1 cm)}}`,
   shortHeight:
     'These formulas were built for women 5 ft (152 cm) and taller. Below that they only extrapolate, so use the healthy BMI range as your main guide.',
-  underEighteen:
-    'These formulas are for adults. Under 18, weight is judged against growth charts: ask your doctor.',
   roughGuide:
     'These formulas come from a dietitians’ rule of thumb (Hamwi 1964) and drug-dosing studies (Devine 1974; Robinson and Miller 1983), not from health outcomes: treat them as a rough guide.',
   anyWeight:

@@ -3,17 +3,23 @@ import type { Messages } from './messages.en.gen';
 
 const FRAMES = ['small', 'medium', 'large'] as const;
 
-/** The ideal-weight result the page and `npm run calc` show: the formulas table, wrist guide and advice in words. */
+/**
+ * The ideal-weight result the page and `npm run calc` show: the formulas table (each figure against the healthy
+ * range), a line for each figure outside the range, the wrist guide and advice in words.
+ */
 export function idealWeightWords(values: IdealWeightValues, _input: IdealWeightInput, m: Messages) {
-  const { underEighteen, ...shown } = values;
   const frame = { frame: values.frame, factor: FRAME_FACTORS[values.frame] };
   return {
-    ...shown,
+    ...values,
     formulas: values.formulas.map((row) => ({
       ...row,
       method: m.method(row),
       rule: m.rule({ ...row, ...frame }),
+      band: m.band(row),
     })),
+    outsideRange: values.formulas
+      .filter((row) => row.band !== 'within')
+      .map((row) => m.outsideRange({ ...row, ...values.healthyRange })),
     wristGuide: FRAMES.map((id) => ({
       frame: id,
       label: m.frameName({ frame: id }),
@@ -21,7 +27,6 @@ export function idealWeightWords(values: IdealWeightValues, _input: IdealWeightI
     })),
     recommendations: [
       ...(values.shortHeight ? [m.shortHeight()] : []),
-      ...(underEighteen ? [m.underEighteen()] : []),
       m.roughGuide(),
       m.anyWeight(),
       m.waist(),

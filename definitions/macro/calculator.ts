@@ -1,12 +1,14 @@
-import { defineCalculator } from '@/engine';
+import { defineCalculator, ENERGY_MIN_AGE } from '@/engine';
 import {
   applyPreference,
+  CARB_RDA_GRAMS,
   GOALS,
   KCAL_PER_GRAM,
   type MacroInput,
   type MacroValues,
   macroFormula,
   PREFERENCES,
+  teenProblems,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type MacroResult, macroWords } from './words';
@@ -62,7 +64,27 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
       description: 'Optional. Leave empty or choose standard for your goal’s split.',
       options: PREFERENCES.map(({ value, key }) => ({ value, label: PREFERENCE_LABELS[key] })),
     },
+    age: {
+      type: 'number',
+      label: 'Age',
+      min: 1,
+      max: 120,
+      integer: true,
+      suffix: 'years',
+      description: 'Optional. Under 18 we give the split for keeping your weight steady only.',
+    },
   },
+  // The splits and ranges are adults'; a child's needs are her doctor's to estimate, and a growing teen gets the
+  // maintenance split only (the check below says so at the goal or the preference).
+  audience: {
+    note: 'For adults and teens from 13.',
+    outside: [{ field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' }],
+  },
+  checks: (input, _ctx, m) =>
+    teenProblems(input).map((field) => ({
+      field,
+      message: field === 'goal' ? m.teenGoal() : m.teenLowCarb({ rda: CARB_RDA_GRAMS }),
+    })),
   formula: macroFormula,
   present: macroWords,
   messages,
@@ -231,6 +253,17 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
         protein: { grams: 100, calories: 400, percentage: 20 },
         carbs: { grams: 250, calories: 1000, percentage: 50 },
         fat: { grams: 67, calories: 600, percentage: 30 },
+      },
+    },
+    {
+      // Under 18, maintenance only: 25/45/30 as for an adult, plus the line about growing. 1,800 × 25 % = 450 / 4 =
+      // 112.5 → 113 g; 810 / 4 = 202.5 → 203 g; 540 / 9 = 60 g.
+      title: '1,800 kcal, maintenance, age 15',
+      input: { calories: 1800, goal: 'maintenance', age: 15 },
+      expect: {
+        protein: { grams: 113, calories: 450, percentage: 25 },
+        carbs: { grams: 203, calories: 810, percentage: 45 },
+        fat: { grams: 60, calories: 540, percentage: 30 },
       },
     },
   ],

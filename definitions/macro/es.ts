@@ -19,6 +19,10 @@ export default defineTranslation({
       'Tu objetivo diario de calorías, por ejemplo de la calculadora de calorías o de GEDT: ya refleja lo activa que eres.',
     'Weight loss': 'Bajar de peso',
     Maintenance: 'Mantenimiento',
+    'Optional. Under 18 we give the split for keeping your weight steady only.':
+      'Opcional. Si tienes menos de 18 años, solo damos la proporción para mantener tu peso.',
+    'For adults and teens from 13.': 'Para personas adultas y adolescentes a partir de los 13 años.',
+    '1,800 kcal, maintenance, age 15': '1,800 kcal, mantenimiento, 15 años',
     'Muscle gain': 'Ganar músculo',
     'Dietary preference': 'Preferencia alimentaria',
     'Optional. Leave empty or choose standard for your goal’s split.':

@@ -1,3 +1,5 @@
+import { ENERGY_ADULT_AGE } from '@/engine';
+
 /** A protein/carbs/fat split in percent of calories; always sums to 100. */
 export interface Split {
   protein: number;
@@ -44,11 +46,24 @@ export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
 /** Recommended Dietary Allowance for carbohydrate, grams a day for adults (National Academies 2005). */
 export const CARB_RDA_GRAMS = 130;
 
-/** Macro form input. */
+/** Macro form input; `age` is optional (links made before it was asked have none, and are read as an adult's). */
 export interface MacroInput {
   calories: number;
   goal: (typeof GOALS)[number]['value'];
   dietaryPreference?: (typeof PREFERENCES)[number]['value'];
+  age?: number;
+}
+
+/**
+ * Why a teen's goal or preference is not offered (the definition's check words it at that field): under
+ * ENERGY_ADULT_AGE the split is for maintenance only, and not low carb (the 130 g carbohydrate RDA holds from age 1).
+ */
+export function teenProblems(input: MacroInput): ('goal' | 'dietaryPreference')[] {
+  if (input.age === undefined || input.age >= ENERGY_ADULT_AGE) return [];
+  return [
+    ...(input.goal !== 'maintenance' ? (['goal'] as const) : []),
+    ...(input.dietaryPreference === 'low-carb' ? (['dietaryPreference'] as const) : []),
+  ];
 }
 
 /**
@@ -104,6 +119,7 @@ export function macroFormula(input: MacroInput) {
   const fat = macro(input.calories, split.fat, KCAL_PER_GRAM.fat);
   // Recommendations by id, in the order shown; "inside" only when nothing else is said.
   const notes = [
+    ...(input.age !== undefined && input.age < ENERGY_ADULT_AGE ? (['teen'] as const) : []),
     ...(input.calories < 1200 ? (['under1200'] as const) : []),
     ...splitNotes(input, split),
     ...(carbs.grams < CARB_RDA_GRAMS ? (['carbsUnderRda'] as const) : []),

@@ -2,6 +2,12 @@ import { defineMessages } from '@/engine';
 
 /** The Spanish words of the macro calculator (same keys and parameters as messages.ts; docs/es/style-guide.md). */
 export default defineMessages({
+  underThirteen:
+    'A los {value, number, integer} años, las necesidades de energía se calculan de otra forma, según el crecimiento y la actividad: estas proporciones para adultos no se aplican. Consulta al pediatra o a un dietista registrado.',
+  teenGoal:
+    'Antes de los 18 años, esta calculadora solo da la proporción para mantener tu peso: un cuerpo en crecimiento necesita más energía que el de una adulta, así que no hagas dieta ni intentes subir de peso sin hablar con tu médico. Elige “Mantenimiento”.',
+  teenLowCarb:
+    'Antes de los 18 años no damos una proporción baja en carbohidratos: un cuerpo en crecimiento necesita al menos {rda, number, integer} g de carbohidratos al día. Elige otra preferencia y habla con tu médico o con un dietista registrado antes de reducir los carbohidratos.',
   macroName: '{macro, select, protein {Proteínas} carbs {Carbohidratos} fat {Grasas}}',
   foods: `{macro, select,
     protein {Huevos, yogur griego, pescado, pollo, carne magra, tofu, tempeh, lentejas, frijoles, requesón}
@@ -16,6 +22,7 @@ export default defineMessages({
     'Si entrenas: un refrigerio con carbohidratos 1–2 horas antes te ayuda a entrenar bien, y algo de proteínas y carbohidratos en las dos horas siguientes ayuda a la recuperación.',
   tipProgress: 'Revisa tu progreso cada 2–4 semanas y ajusta las calorías, no solo el reparto.',
   note: `{note, select,
+    teen {Si tienes menos de 18 años, tu cuerpo todavía está creciendo: come lo suficiente para crecer (esta proporción es para mantener tu peso, no para hacer dieta) y no hagas dieta sin hablar con tu médico.}
     under1200 {Por debajo de 1,200 kcal al día es difícil obtener suficientes nutrientes: hazlo solo con supervisión médica.}
     proteinCapped {Alta en proteínas: el reparto de tu objetivo ya tiene las proteínas en {protein, number, integer}%, el máximo del rango para adultos de {proteinLow, number, integer}–{proteinHigh, number, integer}%, así que se quedan ahí (los carbohidratos y las grasas no cambian).}
     lowCarb {La opción baja en carbohidratos pone los carbohidratos en {carbs, number, integer}%, por debajo del 26% de las calorías que define una dieta baja en carbohidratos, y por eso, a propósito, por debajo del rango para adultos de {carbsLow, number, integer}–{carbsHigh, number, integer}%. Con las proteínas en su máximo de {proteinHigh, number, integer}%, las grasas aportan el otro {fat, number, integer}%, por encima del rango de {fatLow, number, integer}–{fatHigh, number, integer}%: haz que la mayor parte sean grasas insaturadas (aceite de oliva, nueces, semillas, pescados grasos).}

@@ -6,6 +6,14 @@ import { defineMessages } from '@/engine';
  * the formula's AMDR, passed in by words.ts.
  */
 export default defineMessages({
+  // The audience rule's message at the age field under 13 (the BMR, TDEE and calorie pages say the same).
+  underThirteen:
+    'For a child of {value, number, integer}, energy needs are estimated another way, from growth and activity: these adult splits do not apply. Ask the child’s doctor or a registered dietitian.',
+  // The cross-field check (calculator.ts, teenProblems): under 18, maintenance only and not low carb.
+  teenGoal:
+    'Under 18 this calculator gives the split for keeping your weight steady only: a growing body needs more energy than an adult’s, so do not diet or try to gain weight without your doctor. Choose “Maintenance”.',
+  teenLowCarb:
+    'Under 18 we do not give a low-carb split: a growing body needs at least {rda, number, integer} g of carbohydrate a day. Choose another preference, and talk to your doctor or a registered dietitian before cutting carbs.',
   macroName: '{macro, select, protein {Protein} carbs {Carbohydrates} fat {Fat}}',
   foods: `{macro, select,
     protein {Eggs, Greek yoghurt, fish, chicken, lean meat, tofu, tempeh, lentils, beans, cottage cheese}
@@ -20,6 +28,7 @@ export default defineMessages({
   tipProgress: 'Check progress every 2–4 weeks and adjust calories, not just the split.',
   // Recommendations by the formula's note ids, in the order shown.
   note: `{note, select,
+    teen {Under 18 your body is still growing: eat enough for growth (this split is for keeping your weight steady, not for a diet), and do not diet without your doctor.}
     under1200 {Below 1,200 kcal a day it is hard to get enough nutrients: do this only with medical supervision.}
     proteinCapped {High protein: your goal's split already has protein at {protein, number, integer}%, the top of the {proteinLow, number, integer}–{proteinHigh, number, integer}% adult range, so it stays there (carbs and fat unchanged).}
     lowCarb {Low carb puts carbs at {carbs, number, integer}%, under the 26% of calories that defines a low-carb diet, so below the {carbsLow, number, integer}–{carbsHigh, number, integer}% adult range by design. With protein at its {proteinHigh, number, integer}% maximum, fat supplies the other {fat, number, integer}%, above the {fatLow, number, integer}–{fatHigh, number, integer}% range: make most of it unsaturated (olive oil, nuts, seeds, oily fish).}

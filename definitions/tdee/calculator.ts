@@ -1,6 +1,8 @@
 import {
   ACTIVITY_LEVELS,
   defineCalculator,
+  ENERGY_ADULT_AGE,
+  ENERGY_MIN_AGE,
   ENERGY_TARGETS_NOTE,
   heightField,
   KCAL_PER_KG,
@@ -14,6 +16,17 @@ import { type TdeeResult, tdeeWords } from './words';
 
 /** Kilograms a week for a steady daily change, without its sign (the explain line says lose or gain). */
 const kgAWeek = (dailyKcal: number) => Math.abs(weeklyChangeKg(dailyKcal));
+
+/** The explain line of the loss and gain targets (adults only). */
+const targetsLine = (m: Messages) =>
+  m.explainTargets({
+    mild: kgAWeek(-250),
+    moderate: kgAWeek(-500),
+    aggressive: kgAWeek(-750),
+    mildGain: kgAWeek(250),
+    moderateGain: kgAWeek(500),
+    kcalPerKg: KCAL_PER_KG,
+  });
 
 export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
   id: 'tdee',
@@ -52,6 +65,20 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
       options: ACTIVITY_LEVELS.map(({ value, label }) => ({ value, label })),
     },
   },
+  // Mifflin–St Jeor was fitted on adults: a child's needs are her doctor's to estimate, and a growing teen gets what
+  // she uses in a day with no targets to eat less or more (the formula leaves them out under ENERGY_ADULT_AGE).
+  audience: {
+    note: 'For adults and teens from 13.',
+    outside: [
+      { field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' },
+      {
+        field: 'age',
+        below: ENERGY_ADULT_AGE,
+        action: 'trim',
+        omits: ['weightLossCalories', 'weightGainCalories', 'targets'],
+      },
+    ],
+  },
   formula: tdeeFormula,
   present: tdeeWords,
   messages,
@@ -80,6 +107,7 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
     },
     {
       block: 'table',
+      when: 'targets',
       title: 'Calorie targets',
       rows: 'targets',
       columns: [
@@ -89,7 +117,7 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
       ],
     },
     // Under the targets it is about, not between them and the activity table above.
-    { block: 'note', tone: 'warning', text: ENERGY_TARGETS_NOTE },
+    { block: 'note', when: 'targets', tone: 'warning', text: ENERGY_TARGETS_NOTE },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
   explain: (input, result, m) => {
@@ -103,14 +131,8 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
       ...(metric.length > 0 ? [m.explainMetric({ metric: metric.join('; ') })] : []),
       m.explainBmr({ ...input, bmr: result.bmr }),
       m.explainTdee({ multiplier: level.multiplier, tdee: result.tdee }),
-      m.explainTargets({
-        mild: kgAWeek(-250),
-        moderate: kgAWeek(-500),
-        aggressive: kgAWeek(-750),
-        mildGain: kgAWeek(250),
-        moderateGain: kgAWeek(500),
-        kcalPerKg: KCAL_PER_KG,
-      }),
+      // Under 18 there are no targets to explain.
+      ...(result.targets ? [targetsLine(m)] : []),
     ];
   },
   examples: [
@@ -162,6 +184,21 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
         activityLevel: 'lightlyActive',
       },
       expect: { bmr: 1289, tdee: 1772, weightLossCalories: { mild: 1522, moderate: 1272, aggressive: 1022 } },
+    },
+    {
+      // Under 18: what she uses in a day, no loss or gain targets. BMR = 500 + 1,000 − 75 − 161 = 1,264;
+      // × 1.375 = 1,738.
+      title: 'Girl of 15, 50 kg, 160 cm, lightly active: no diet targets',
+      input: {
+        weight: 50,
+        weightUnit: 'kg',
+        height: 160,
+        heightUnit: 'cm',
+        age: 15,
+        gender: 'female',
+        activityLevel: 'lightlyActive',
+      },
+      expect: { bmr: 1264, tdee: 1738 },
     },
   ],
   sources: [

@@ -2,6 +2,8 @@ import {
   type ActivityLevel,
   activityTable,
   caloriesByActivity,
+  ENERGY_ADULT_AGE,
+  MIFFLIN_MAX_AGE,
   mifflinStJeor,
   type UnitId,
   weeklyChange,
@@ -46,27 +48,39 @@ export function tdeeFormula(input: TdeeInput) {
     { goal: 'mildGain', calories: weightGainCalories.mild },
     { goal: 'moderateGain', calories: weightGainCalories.moderate },
   ] as const;
-  return {
+  const common = {
     bmr,
     tdee,
     activityLevel: input.activityLevel,
     allTDEEValues,
     activityTable: activityTable(exact),
-    weightLossCalories,
-    weightGainCalories,
-    targets: targets.map((row) => ({
-      goal: row.goal,
-      belowBmr: row.calories < bmr,
-      /** In kg ("−0.45 kg/week"), as the headless contract has always given it. */
-      change: weeklyChange(row.calories - tdee, 'kg'),
-      /** The same change in the visitor's weight unit ("−1 lb/week" to someone who typed pounds): what the page shows. */
-      changeShown: weeklyChange(row.calories - tdee, input.weightUnit),
-      calories: row.calories,
-    })),
-    floor,
-    belowFloorFrom: belowFloorFrom ?? null,
-    /** Targets under the BMR are marked, and the recommendations say why. */
-    marksBelowBmr: weightLossCalories.aggressive < bmr,
+    // Past the oldest age the equation was fitted on, the page says so.
+    pastFitted: input.age > MIFFLIN_MAX_AGE,
+  };
+  // Under 18 a growing body gets maintenance only: no loss or gain targets (the audience rule's `omits`).
+  const teen = input.age < ENERGY_ADULT_AGE;
+  return {
+    ...common,
+    teen,
+    ...(teen
+      ? {}
+      : {
+          weightLossCalories,
+          weightGainCalories,
+          targets: targets.map((row) => ({
+            goal: row.goal,
+            belowBmr: row.calories < bmr,
+            /** In kg ("−0.45 kg/week"), as the headless contract has always given it. */
+            change: weeklyChange(row.calories - tdee, 'kg'),
+            /** The same change in the visitor's weight unit ("−1 lb/week" to someone who typed pounds): what the page shows. */
+            changeShown: weeklyChange(row.calories - tdee, input.weightUnit),
+            calories: row.calories,
+          })),
+          floor,
+          belowFloorFrom: belowFloorFrom ?? null,
+          /** Targets under the BMR are marked, and the recommendations say why. */
+          marksBelowBmr: weightLossCalories.aggressive < bmr,
+        }),
   };
 }
 

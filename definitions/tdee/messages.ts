@@ -5,6 +5,13 @@ import { defineMessages } from '@/engine';
  * into messages.en.gen.ts; words.ts puts the formula's values into them.
  */
 export default defineMessages({
+  // The audience rule's message at the age field under 13 (the BMR, calorie and macro pages say the same).
+  underThirteen:
+    'For a child of {value, number, integer}, energy needs are estimated another way, from growth and activity: this adult equation does not apply. Ask the child’s doctor or a registered dietitian.',
+  // Under 18 the result has no targets; this line says why, first.
+  teen: 'You use about {tdee, number, integer} kcal a day, by an equation built from adults: a growing body needs more energy than it counts, so take it as a rough guide, not a limit. Under 18 we show no weight-loss or gain targets: do not diet without your doctor.',
+  pastFitted:
+    'The Mifflin–St Jeor equation was fitted on adults aged {min, number, integer} to {max, number, integer}; past {max, number, integer} it is less certain, so treat it as a rough guide.',
   // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).
   activity: `{level, select,
     sedentary {Sedentary}
@@ -27,12 +34,13 @@ export default defineMessages({
     aggressive {aggressive ({aggressive, number, integer} kcal) target is}
     moderate {moderate ({moderate, number, integer} kcal) and aggressive ({aggressive, number, integer} kcal) targets are}
     mild {mild ({mild, number, integer} kcal), moderate ({moderate, number, integer} kcal) and aggressive ({aggressive, number, integer} kcal) targets are}} below {floor, number, integer} kcal a day, the usual minimum without medical supervision.`,
-  atLevel: `At a {level, select,
-    sedentary {sedentary}
-    lightlyActive {lightly active}
-    moderatelyActive {moderately active}
-    veryActive {very active}
-    extraActive {extra active}} level you use about {tdee, number, integer} kcal a day; eating this much keeps your weight steady.`,
+  // The article is part of each level: "an extra active level".
+  atLevel: `At {level, select,
+    sedentary {a sedentary}
+    lightlyActive {a lightly active}
+    moderatelyActive {a moderately active}
+    veryActive {a very active}
+    extraActive {an extra active}} level you use about {tdee, number, integer} kcal a day; eating this much keeps your weight steady.`,
   // The engine's deficitValues: 550 kcal for 0.5 kg a week, or 500 kcal for 1 lb.
   deficit:
     'A deficit of {dailyKcal, number, integer} kcal a day loses about {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} a week at first (about {energy, number, integer} kcal per {unit, select, kg {kilogram} lbs {pound}}); slower loss is easier to keep.',

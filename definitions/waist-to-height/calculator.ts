@@ -12,6 +12,7 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult, WaistHeight
   keywords: ['waist to height ratio', 'whtr', 'central obesity', 'belly fat', 'waist circumference'],
   icon: 'ruler-dimension-line',
   color: 'teal',
+  audience: { note: 'For adults; not during pregnancy.' },
   fields: {
     waist: WAIST_FIELD,
     height: { ...heightField(['cm', 'in']), unitField: 'unit' },

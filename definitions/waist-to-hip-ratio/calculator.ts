@@ -19,6 +19,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, M
   icon: 'ruler',
   color: 'teal',
   featured: true,
+  audience: { note: 'For adults; not during pregnancy.' },
   fields: {
     waist: WAIST_FIELD,
     hip: {

@@ -4,6 +4,7 @@ import { defineTranslation } from '@/engine';
 export default defineTranslation({
   slug: 'calculadora-indice-cintura-cadera',
   texts: {
+    'For adults; not during pregnancy.': 'Para adultos; no durante el embarazo.',
     'Waist-to-Hip Ratio Calculator': 'Calculadora del índice cintura-cadera',
     'Divide your waist by your hip measurement to see where you carry fat, your ratio category and what it means for health risk.':
       'Divide la medida de tu cintura entre la de tu cadera para ver dónde acumulas grasa, la categoría de tu índice y lo que significa para tu riesgo de salud.',

@@ -1,5 +1,6 @@
-import { defineCalculator, WEIGHT_FIELD } from '@/engine';
+import { defineCalculator, round, WEIGHT_FIELD } from '@/engine';
 import {
+  CEILING_FACTOR,
   CLIMATES,
   CUP_ML,
   ML_PER_KG,
@@ -74,6 +75,8 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
       options: options(PREGNANCY_EXTRA, PREGNANCY_LABELS),
     },
   },
+  // The adequate intakes and the rule of thumb are for adults; no age is asked, so the form says so.
+  audience: { note: 'For adult women. A child’s or teen’s needs differ: ask her doctor.' },
   formula: waterFormula,
   present: waterWords,
   messages,
@@ -84,6 +87,8 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
       value: 'totalIntakeLiters',
       format: { kind: 'number', decimals: 1 },
       unit: 'litres',
+      severity: 'severity',
+      interpretation: 'headlineNote',
     },
     {
       block: 'stats',
@@ -96,6 +101,24 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
           unit: 'cups',
         },
         { label: 'Each waking hour', value: 'hourlyIntake', format: { kind: 'integer' }, unit: 'mL' },
+        {
+          label: 'Adequate intake (U.S. National Academies)',
+          value: 'adequateIntakeLiters',
+          format: { kind: 'number', decimals: 1 },
+          unit: 'litres',
+          details: [
+            {
+              value: 'adequateFromDrinksLiters',
+              format: { kind: 'number', decimals: 1 },
+              unit: 'L from drinks',
+            },
+            {
+              value: 'efsaIntakeLiters',
+              format: { kind: 'number', decimals: 1 },
+              unit: 'L in Europe (EFSA)',
+            },
+          ],
+        },
         {
           label: 'Extra for pregnancy or breastfeeding',
           value: 'additionalIntake',
@@ -138,19 +161,35 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
     const activity = WATER_ACTIVITY.find((level) => level.value === input.activityLevel) ?? WATER_ACTIVITY[0];
     const climate = CLIMATES.find((entry) => entry.value === input.climate) ?? CLIMATES[0];
     const total = { ml: result.totalIntakeML, hours: WAKING_HOURS, hourly: result.hourlyIntake };
+    // The rule of thumb's own figure first; when it passed the ceiling, the line after says what is shown.
+    const formula = result.formulaIntakeML;
     return [
       m.explainBase({ mlPerKg: ML_PER_KG, weight: input.weight, base: result.baseIntake }),
       m.explainTotal({
         ...total,
+        ml: formula,
         activity: activity.multiplier,
         level: input.activityLevel,
         climate: climate.multiplier,
         climateId: input.climate,
         extra: result.additionalIntake,
-        liters: result.totalIntakeLiters,
-        cups: result.totalIntakeCups,
+        liters: round(formula / 1000, 1),
+        cups: round(formula / CUP_ML, 1),
         cupMl: CUP_ML,
+        // A capped total is not the figure shown: its line stops at the litres the card names beside the cap.
+        capped: result.capped ? 'yes' : 'no',
       }),
+      ...(result.capped
+        ? [
+            m.explainCap({
+              factor: CEILING_FACTOR,
+              adequate: result.adequateIntakeLiters,
+              ml: result.totalIntakeML,
+              liters: result.totalIntakeLiters,
+              cups: result.totalIntakeCups,
+            }),
+          ]
+        : []),
       m.explainHourly(total),
     ];
   },
@@ -195,8 +234,8 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
       },
     },
     {
-      // 35 × 70 = 2,450 × 1.6 × 1.3 = 5,096 + 700 = 5,796 mL; 5.8 L; 5,796 / 240 = 24.15 → 24.2 cups;
-      // 5,796 / 16 = 362.25 → 362 mL. Over 4 L, so the first recommendation warns about large volumes.
+      // 35 × 70 = 2,450 × 1.6 × 1.3 = 5,096 + 700 = 5,796 mL, above the 1.5 × 3.8 L = 5,700 mL ceiling while
+      // breastfeeding: shown 5,700 mL, 5.7 L; 5,700 / 240 = 23.75 → 23.8 cups; 5,700 / 16 = 356.25 → 356 mL.
       title: '70 kg, intense training, hot climate, breastfeeding',
       input: {
         weight: 70,
@@ -206,11 +245,32 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
         pregnancy: 'breastfeeding',
       },
       expect: {
-        totalIntakeML: 5796,
-        totalIntakeLiters: 5.8,
-        totalIntakeCups: 24.2,
-        hourlyIntake: 362,
+        formulaIntakeML: 5796,
+        totalIntakeML: 5700,
+        totalIntakeLiters: 5.7,
+        totalIntakeCups: 23.8,
+        hourlyIntake: 356,
         additionalIntake: 700,
+        adequateIntakeLiters: 3.8,
+        capped: true,
+      },
+    },
+    {
+      // The rule of thumb far above the adequate intake: 35 × 150 = 5,250 × 1.6 × 1.3 = 10,920 mL (10.9 L), never the
+      // headline. Ceiling 1.5 × 2.7 L = 4.05 L → 4,000 mL (whole 100 mL down); 4,000 / 240 = 16.7 cups; 250 mL an hour.
+      title: '150 kg, intense training, hot climate: rule of thumb far above the adequate intake',
+      input: { weight: 150, weightUnit: 'kg', activityLevel: 'intense', climate: 'hot', pregnancy: 'none' },
+      expect: {
+        formulaIntakeML: 10920,
+        totalIntakeML: 4000,
+        totalIntakeLiters: 4,
+        totalIntakeCups: 16.7,
+        hourlyIntake: 250,
+        adequateIntakeLiters: 2.7,
+        adequateFromDrinksLiters: 2.2,
+        efsaIntakeLiters: 2,
+        capped: true,
+        severity: 'caution',
       },
     },
     {

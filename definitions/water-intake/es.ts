@@ -51,5 +51,12 @@ export default defineTranslation({
       '70 kg, entrenamiento intenso, clima caluroso, amamantando',
     '55 kg, light activity, temperate, pregnant and breastfeeding':
       '55 kg, actividad ligera, clima templado, embarazada y amamantando',
+    '150 kg, intense training, hot climate: rule of thumb far above the adequate intake':
+      '150 kg, entrenamiento intenso, clima caluroso: regla práctica muy por encima de la ingesta adecuada',
+    'For adult women. A child’s or teen’s needs differ: ask her doctor.':
+      'Para mujeres adultas. Las necesidades de una niña o una adolescente son otras: consulta al pediatra.',
+    'Adequate intake (U.S. National Academies)': 'Ingesta adecuada (U.S. National Academies)',
+    'L from drinks': 'L en bebidas',
+    'L in Europe (EFSA)': 'L en Europa (EFSA)',
   },
 });

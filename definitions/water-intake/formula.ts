@@ -23,6 +23,32 @@ export const PREGNANCY_EXTRA = [
   { value: 'both', extra: 500 },
 ] as const;
 
+/**
+ * Adequate intakes of total water (drinks and food) for women, litres a day, by the pregnancy field's value: the US
+ * National Academies' (IOM, Dietary Reference Intakes for Water, 2005: 2.7; pregnancy 3.0; lactation 3.8; of which
+ * from drinks about 2.2, 2.3 and 3.1) and EFSA's (2010: 2.0; + 0.3 in pregnancy; + 0.7 while breastfeeding).
+ * Pregnant and breastfeeding at once takes the lactation figures, the higher of the two.
+ */
+export const ADEQUATE_INTAKE = {
+  none: { iom: 2.7, iomDrinks: 2.2, efsa: 2.0 },
+  pregnant: { iom: 3.0, iomDrinks: 2.3, efsa: 2.3 },
+  breastfeeding: { iom: 3.8, iomDrinks: 3.1, efsa: 2.7 },
+  both: { iom: 3.8, iomDrinks: 3.1, efsa: 2.7 },
+} as const;
+
+/**
+ * The most the page headlines, as a multiple of the US adequate intake (then down to whole 100 mL: 4.0 L, 4.5 L in
+ * pregnancy, 5.7 L while breastfeeding). EFSA's 95th percentile of women's intake, 3.1 L, is about 1.5 times its
+ * 2.0 L adequate intake: a rule-of-thumb figure above this is more than nearly any healthy woman takes in, and
+ * drinking far more than the body needs can dilute the blood's sodium (hyponatremia).
+ */
+export const CEILING_FACTOR = 1.5;
+
+/** The headline ceiling in mL for a pregnancy value: {@link CEILING_FACTOR} × the US adequate intake, to 100 mL. */
+export function ceilingMl(pregnancy: WaterInput['pregnancy']): number {
+  return Math.floor((ADEQUATE_INTAKE[pregnancy].iom * 1000 * CEILING_FACTOR) / 100 + 1e-9) * 100;
+}
+
 /** Millilitres per kilogram of body weight (spec). */
 export const ML_PER_KG = 35;
 /** Millilitres in one cup (spec). */
@@ -64,14 +90,25 @@ export function distributeWater(totalMl: number) {
   });
 }
 
-/** Daily water (values only; words.ts words them): 35 mL/kg × activity × climate + pregnancy/breastfeeding extra, with an hourly target and spread. */
+/**
+ * Daily water (values only; words.ts words them): 35 mL/kg × activity × climate + pregnancy/breastfeeding extra, no
+ * more than the ceiling (1.5 × the adequate intake), with the adequate intakes beside it, an hourly target and a
+ * spread of what is shown.
+ */
 export function waterFormula(input: WaterInput) {
   const activity = WATER_ACTIVITY.find((level) => level.value === input.activityLevel) ?? WATER_ACTIVITY[0];
   const climate = CLIMATES.find((entry) => entry.value === input.climate) ?? CLIMATES[0];
   const additionalIntake =
     PREGNANCY_EXTRA.find((entry) => entry.value === input.pregnancy)?.extra ?? PREGNANCY_EXTRA[0].extra;
+  const adequate = ADEQUATE_INTAKE[input.pregnancy];
   const baseIntake = ML_PER_KG * input.weight;
-  const totalIntakeML = Math.round(baseIntake * activity.multiplier * climate.multiplier + additionalIntake);
+  /** What the rule of thumb gives; above the ceiling it is never the headline. */
+  const formulaIntakeML = Math.round(
+    baseIntake * activity.multiplier * climate.multiplier + additionalIntake,
+  );
+  const ceiling = ceilingMl(input.pregnancy);
+  const capped = formulaIntakeML > ceiling;
+  const totalIntakeML = capped ? ceiling : formulaIntakeML;
   const hourlyIntake = Math.round(totalIntakeML / WAKING_HOURS);
 
   // "Notes for you" by id, in the order shown: the pregnancy extra, then heat, then training.
@@ -80,15 +117,14 @@ export function waterFormula(input: WaterInput) {
     ...(input.climate === 'hot' ? (['hot'] as const) : []),
     ...(input.activityLevel === 'intense' ? (['intense'] as const) : []),
   ];
-  // A very large target leads the recommendations with a caution.
-  const caution: 'kidneys' | 'heavy' | 'extras' | null =
-    hourlyIntake > 1000
-      ? 'kidneys'
-      : totalIntakeML > 4000
-        ? input.weight >= 100
-          ? 'heavy'
-          : 'extras'
-        : null;
+  // A very large figure leads the recommendations with a caution: capped first, else a large total (over 4 L).
+  const caution: 'capped' | 'heavy' | 'extras' | null = capped
+    ? 'capped'
+    : totalIntakeML > 4000
+      ? input.weight >= 100
+        ? 'heavy'
+        : 'extras'
+      : null;
 
   return {
     totalIntakeML,
@@ -97,6 +133,15 @@ export function waterFormula(input: WaterInput) {
     additionalIntake,
     hourlyIntake,
     baseIntake: Math.round(baseIntake),
+    formulaIntakeML,
+    formulaIntakeLiters: round(formulaIntakeML / 1000, 1),
+    capped,
+    /** The card's colour: a caution when the rule of thumb was capped, neutral otherwise. */
+    severity: capped ? ('caution' as const) : ('info' as const),
+    /** The US adequate intake of total water for her (litres a day), of it from drinks, and EFSA's. */
+    adequateIntakeLiters: adequate.iom,
+    adequateFromDrinksLiters: adequate.iomDrinks,
+    efsaIntakeLiters: adequate.efsa,
     // About 20% of the day's water usually comes from food (IOM 2005): litres from drinks.
     fromDrinksLiters: round((totalIntakeML * 0.8) / 1000, 1),
     notes,

@@ -21,14 +21,17 @@ export default defineMessages({
   note: `{note, select,
     pregnant {Embarazo: sumamos 300 mL al día por el bebé en crecimiento, el líquido amniótico y tu mayor volumen de sangre.}
     breastfeeding {Lactancia: sumamos 700 mL al día para reponer el agua de la leche materna; bebe según tu sed en cada toma.}
-    both {Embarazada mientras amamantas: sumamos 500 mL al día (la cifra de la especificación, entre los extras del embarazo y de la lactancia); pregúntale a tu partera cuánto necesitas.}
+    both {Embarazada mientras amamantas: sumamos 500 mL al día, entre los extras del embarazo y de la lactancia (ninguna guía da una cifra para ambos a la vez); pregúntale a tu obstetra o partera cuánto necesitas.}
     hot {Calor: bebe antes de tener sed y agrega un poco de sal o comida cuando sudes mucho.}
     intense {Entrenamiento intenso: pésate antes y después de las sesiones largas; bebe unos 1.25–1.5 L por cada kg perdido.}}`,
-  // The first recommendation for a very large target, by the formula's caution id.
   caution: `{caution, select,
-    kidneys {Esta regla práctica crece con el peso corporal y se pasa de la cuenta con pesos altos. Los riñones sanos solo eliminan unos 0.8–1 L por hora: nunca bebas más que eso, y pídele a un médico una meta personal.}
+    capped {La regla de 35 mL por kg te da {formula, number, ::.0} L al día, muy por encima de la ingesta adecuada de {adequate, number, ::.0} L {state, select, none {para las mujeres} pregnant {en el embarazo} breastfeeding {durante la lactancia} both {durante la lactancia}} (U.S. National Academies): crece con el peso corporal y con los extras por actividad y calor, y se pasa de la cuenta. Mostramos como máximo {shown, number, ::.0} L, unas {factor, number} veces la ingesta adecuada. Beber mucha más agua de la que tu cuerpo necesita puede ser peligroso: diluye la sal de tu sangre (hiponatremia), lo que puede causar dolor de cabeza, confusión y convulsiones. En días de calor o en entrenamientos largos, bebe según tu sed y repón lo que sudas, y pídele a tu médico una meta personal.}
     heavy {Es un volumen grande: la regla de 35 mL por kg crece con el peso corporal y se pasa de la cuenta con pesos altos, así que déjate guiar por la sed y pídele a un médico una meta personal.}
     extras {Es un total grande por los extras de actividad, calor y embarazo o lactancia: alrededor de una quinta parte suele venir de los alimentos, y la sed es una buena guía para el resto.}}`,
+  cappedHeadline:
+    'Como máximo {shown, number, ::.0} L: la regla práctica te da {formula, number, ::.0} L, mucho más que la ingesta adecuada de {adequate, number, ::.0} L. Beber demasiada agua es peligroso (lee las recomendaciones).',
+  adequate:
+    'Como comparación, la ingesta adecuada de agua total {state, select, none {para las mujeres} pregnant {en el embarazo} breastfeeding {durante la lactancia} both {durante la lactancia}} es de {adequate, number, ::.0} L al día entre bebidas y alimentos, unos {drinks, number, ::.0} L de ellos en bebidas (U.S. National Academies); la EFSA en Europa fija {efsa, number, ::.0} L. Son cifras para clima templado y actividad moderada: con calor o entrenamiento intenso necesitas más.',
   fromDrinks:
     'Esta es tu agua total de un día, de bebidas y alimentos juntos: alrededor del 20% suele venir de los alimentos (U.S. National Academies, Dietary Reference Intakes for water, 2005), así que unos {liters, number, ::.#} L de bebidas.',
   hourly:
@@ -56,7 +59,11 @@ export default defineMessages({
     intense {intensa}}) × {climate, number, ::.###} (clima {climateId, select,
     cool {fresco}
     moderate {moderado / templado}
-    hot {caluroso o húmedo}}) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} tazas de {cupMl, number, integer} mL.`,
+    hot {caluroso o húmedo}}) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L{capped, select,
+    yes {}
+    other { = {cups, number, ::.0} tazas de {cupMl, number, integer} mL}}.`,
+  explainCap:
+    'Eso es más de {factor, number} veces la ingesta adecuada de {adequate, number, ::.0} L, así que la cifra que se muestra es {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} tazas.',
   explainHourly:
     'Por hora = {ml, number, integer} mL ÷ {hours, number, integer} horas de vigilia = {hourly, number, integer} mL.',
 });

@@ -24,14 +24,21 @@ export default defineMessages({
   note: `{note, select,
     pregnant {Pregnancy: we add 300 mL a day for the growing baby, amniotic fluid and your larger blood volume.}
     breastfeeding {Breastfeeding: we add 700 mL a day to replace the water in breast milk; drink to thirst at each feed.}
-    both {Pregnant while breastfeeding: we add 500 mL a day (the spec’s figure between the pregnancy and breastfeeding extras); ask your midwife about your needs.}
+    both {Pregnant while breastfeeding: we add 500 mL a day, between the pregnancy and breastfeeding extras (no guideline gives a figure for both at once); ask your OB-GYN or midwife about your needs.}
     hot {Hot weather: drink before you feel thirsty and add a little salt or food when you sweat a lot.}
     intense {Intense training: weigh yourself before and after long sessions; drink about 1.25–1.5 L for every kg lost.}}`,
-  // The first recommendation for a very large target, by the formula's caution id.
+  // The first recommendation for a very large target, by the formula's caution id: `capped` when the rule of thumb
+  // passed the ceiling (CEILING_FACTOR × the adequate intake) and the figure shown is that ceiling.
   caution: `{caution, select,
-    kidneys {This rule of thumb grows with body weight and overshoots at high weights. Healthy kidneys clear only about 0.8–1 L an hour: never drink more than that, and ask a doctor for a personal target.}
+    capped {The 35 mL per kg rule gives {formula, number, ::.0} L a day for you, far above the {adequate, number, ::.0} L adequate intake {state, select, none {for women} pregnant {in pregnancy} breastfeeding {while breastfeeding} both {while breastfeeding}} (U.S. National Academies): it grows with body weight and with the extras for activity and heat, and overshoots. We show at most {shown, number, ::.0} L, about {factor, number} times the adequate intake. Drinking far more water than your body needs can be dangerous: it dilutes the salt in your blood (hyponatremia), which can cause headache, confusion and fits. On hot days or in long training, drink to thirst and replace what you sweat, and ask your doctor for a personal target.}
     heavy {This is a large volume: the 35 mL per kg rule grows with body weight and overshoots at high weights, so let thirst guide you and ask a doctor for a personal target.}
     extras {This is a large total because of the extras for activity, heat and pregnancy or breastfeeding: about a fifth of it usually comes from food, and thirst is a good guide for the rest.}}`,
+  // Under the headline when it was capped.
+  cappedHeadline:
+    'At most {shown, number, ::.0} L: the rule of thumb gives {formula, number, ::.0} L for you, far more than the {adequate, number, ::.0} L adequate intake. Drinking far too much water is dangerous (see the recommendations).',
+  // The adequate intakes beside the rule of thumb's figure, always.
+  adequate:
+    'For comparison, the adequate intake of total water {state, select, none {for women} pregnant {in pregnancy} breastfeeding {while breastfeeding} both {while breastfeeding}} is {adequate, number, ::.0} L a day from drinks and food, about {drinks, number, ::.0} L of it from drinks (U.S. National Academies); EFSA in Europe sets {efsa, number, ::.0} L. They are for temperate weather and moderate activity: you need more in heat or hard training.',
   fromDrinks:
     'This is your total water for a day, from drinks and food together: about 20% usually comes from food (U.S. National Academies, Dietary Reference Intakes for water, 2005), so about {liters, number, ::.#} L from drinks.',
   hourly:
@@ -58,7 +65,11 @@ export default defineMessages({
     intense {intense}} activity) × {climate, number, ::.###} ({climateId, select,
     cool {cool}
     moderate {moderate / temperate}
-    hot {hot or humid}} climate) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} cups of {cupMl, number, integer} mL.`,
+    hot {hot or humid}} climate) + {extra, number, integer} mL extra = {ml, number, integer} mL = {liters, number, ::.0} L{capped, select,
+    yes {}
+    other { = {cups, number, ::.0} cups of {cupMl, number, integer} mL}}.`,
+  explainCap:
+    'That is more than {factor, number} times the {adequate, number, ::.0} L adequate intake, so the figure shown is {ml, number, integer} mL = {liters, number, ::.0} L = {cups, number, ::.0} cups.',
   explainHourly:
     'Hourly = {ml, number, integer} mL ÷ {hours, number, integer} waking hours = {hourly, number, integer} mL.',
 });

@@ -1,11 +1,22 @@
-import { WAKING_HOURS, type WaterInput, type WaterValues } from './formula';
+import { CEILING_FACTOR, WAKING_HOURS, type WaterInput, type WaterValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The water-intake result the page and `npm run calc` show: the formula's values, the notes and advice in words. */
-export function waterWords(values: WaterValues, _input: WaterInput, m: Messages) {
+export function waterWords(values: WaterValues, input: WaterInput, m: Messages) {
   const { notes, caution, fromDrinksLiters, ...shown } = values;
+  const figures = {
+    formula: values.formulaIntakeLiters,
+    adequate: values.adequateIntakeLiters,
+    drinks: values.adequateFromDrinksLiters,
+    efsa: values.efsaIntakeLiters,
+    shown: values.totalIntakeLiters,
+    factor: CEILING_FACTOR,
+    state: input.pregnancy,
+  };
   return {
     ...shown,
+    // Under the headline when the rule of thumb was capped (empty, and not shown, otherwise).
+    headlineNote: values.capped ? m.cappedHeadline(figures) : '',
     specialNotes: notes.map((note) => m.note({ note })),
     distribution: values.distribution.map((row) => ({
       ...row,
@@ -15,8 +26,9 @@ export function waterWords(values: WaterValues, _input: WaterInput, m: Messages)
     hydrationSigns: [m.hydrated(), m.dehydrated(), m.urgent()],
     tips: [m.tipBottle(), m.tipDrinks(), m.tipFood(), m.tipMeals()],
     recommendations: [
-      ...(caution ? [m.caution({ caution })] : []),
+      ...(caution ? [m.caution({ caution, ...figures })] : []),
       m.fromDrinks({ liters: fromDrinksLiters }),
+      m.adequate(figures),
       m.hourly({ hourly: values.hourlyIntake, hours: WAKING_HOURS }),
       m.thirst(),
       m.askDoctor(),

@@ -1,7 +1,7 @@
 /** Debian's Chromium, driven by the browser tests and Lighthouse (never a browser download of its own). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Flags for this machine's closed network and root user (docs/quality-bars.md, "The test machine"). */
+/** Flags for this machine's closed network and root user (docs/testing.md). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

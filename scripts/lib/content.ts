@@ -232,7 +232,7 @@ const ENGLISH_TABLE_WORDS: TableWords = {
   hint: 'On a narrow screen, scroll the table sideways to see every column.',
 };
 
-/** How a body in another language than English is rendered (issue #30). */
+/** How a body in another language than English is rendered (docs/i18n.md). */
 export { linkKeys } from '../../src/site/i18n/links';
 
 export interface LanguageOptions {

@@ -13,7 +13,7 @@ const DEV_ASSETS: SiteAssets = {
     lang !== 'en' && existsSync(path.resolve(`src/generated/calculators/${lang}/${id}.ts`))
       ? `/src/generated/calculators/${lang}/${id}.ts`
       : `/src/generated/calculators/${id}.ts`,
-  // The calculation module beside it (loaded when a result is wanted; docs/adr/0003 "The calculation on demand").
+  // The calculation module beside it (loaded when a result is wanted; docs/adr/0012).
   calculation: (id, lang = 'en') =>
     lang !== 'en' && existsSync(path.resolve(`src/generated/calculations/${lang}/${id}.ts`))
       ? `/src/generated/calculations/${lang}/${id}.ts`

@@ -19,8 +19,8 @@ export interface FirstLoad {
 /**
  * Opens `url` and watches its first load (theme script, page script, islands that wake at once) until `isReady`;
  * the caller may then run checks that only read the page (no click, no typing, no navigation) while the network
- * settles, and calls `settled()` before it touches the page (issue 28: the quiet window overlaps those checks
- * instead of being waited out on its own). What loads during the window is counted, as `networkidle` counted it.
+ * settles, and calls `settled()` before it touches the page (the quiet window overlaps those checks instead of
+ * being waited out on its own). What loads during the window is counted, as `networkidle` counted it.
  */
 export async function startFirstLoad(
   page: Page,

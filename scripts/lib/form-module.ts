@@ -92,7 +92,7 @@ export function formPart(definition: CalculatorDefinition): {
 /**
  * A calculator page's module (what the browser loads by the URL its page names): the form's part of the definition
  * in the page's language, the form schema, the page's address, and the calculation (the whole definition with the
- * language's messages) as a module loaded when a result is wanted (docs/adr/0003).
+ * language's messages) as a module loaded when a result is wanted (docs/adr/0012).
  */
 export function formModule({
   definition,

@@ -27,14 +27,14 @@ function closure(manifest: Manifest, roots: string[], skip: ReadonlySet<string> 
 }
 
 /**
- * Every file a calculator page's form needs before it can hydrate (docs/adr/0003, "The critical path"): what the
+ * Every file a calculator page's form needs before it can hydrate (docs/adr/0011): what the
  * runner island's module imports statically, the modules it imports the moment it starts (React and the Chakra system, the form:
  * its dynamic imports), the calculator's own chunk, and all that these import statically, without the page
  * script's own files. A browser learns of a static import only once the importing file has arrived and been
  * parsed: named up front, the whole graph is requested at once instead of in five round trips. `sources`: the
  * calculator's chunk and its custom fields' modules (the form hydrates only once they are there). Not the result
  * blocks and not the calculator's calculation (dynamic imports, loaded when a result is wanted or on her first
- * touch of the form: docs/adr/0003, "The calculation on demand").
+ * touch of the form: docs/adr/0012).
  */
 export function runnerGraph(manifest: Manifest, sources: string[]): string[] {
   const runner = 'src/islands/runner.tsx';
@@ -54,7 +54,7 @@ export function runnerGraph(manifest: Manifest, sources: string[]): string[] {
  * The files of what a result needs (`roots`: the calculator's calculation, src/generated/calculations/…, the result
  * blocks, their words) that the form's graph (`runnerGraph` of `sources`) does not hold, with their static imports:
  * each a round trip later if the browser found them one through another. The runner hints them all at once when a
- * result is wanted or she first touches the form (docs/adr/0003, "The calculation on demand").
+ * result is wanted or she first touches the form (docs/adr/0012).
  */
 export function calculationGraph(manifest: Manifest, roots: string[], sources: string[]): string[] {
   const form = new Set(runnerGraph(manifest, sources));

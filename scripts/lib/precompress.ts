@@ -40,10 +40,10 @@ async function compressOne(file: string): Promise<{ bytes: number; br: number; g
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text file of `dist`, once at
- * build, so the server sends them as they are instead of compressing each response (issue 32: on-the-fly gzip cost
- * two thirds of the throughput). A compressed copy no smaller than its file is not written: the file is sent.
- * zlib's async calls run on libuv's thread pool, so the files are compressed on every core (issue 28: ~20 s of
- * brotli on one core was most of the prerender); a few files at a time, each pair's output the same as the sync
+ * build, so the server sends them as they are instead of compressing each response (compressing on the fly costs
+ * most of its throughput). A compressed copy no smaller than its file is not written: the file is sent.
+ * zlib's async calls run on libuv's thread pool, so the files are compressed on every core (brotli at quality 11
+ * on one core would be most of the prerender); a few files at a time, each pair's output the same as the sync
  * calls'.
  */
 export async function precompress(

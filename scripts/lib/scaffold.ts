@@ -43,10 +43,11 @@ export function scaffoldIcon(taken: ReadonlySet<string>): string {
 }
 
 /**
- * The three files of a new definition folder, ready to edit: they pass `biome check` (with the rules for the
- * definitions folder), the typecheck, `generate`'s checks and the contract suite as written
- * (tests/unit/new-calculator.test.ts). The form-schema snapshot is accepted by `npm run check -- <id> --accept`,
- * not written here, so that accepting it stays a deliberate step.
+ * The three English files of a new definition folder, ready to edit: they pass `biome check` (with the rules for
+ * the definitions folder), the typecheck, the definition's checks and the contract suite as written
+ * (tests/unit/new-calculator.test.ts). `npm run generate` also wants the Spanish files (SPANISH_FILES), which the
+ * editor writes from the English. The form-schema snapshot is accepted by `npm run check -- <id> --accept`, not
+ * written here, so that accepting it stays a deliberate step.
  */
 export function scaffoldFiles({
   id,
@@ -85,6 +86,7 @@ export default defineCalculator<Input, Result>({
   keywords: ['${id.replace(/-/g, ' ')}'],
   icon: '${icon}',
   color: 'teal',
+  audience: { note: 'For anyone comparing two lengths.' },
   fields: {
     first: {
       type: 'quantity',

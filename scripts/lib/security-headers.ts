@@ -15,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   // The contact form is a mailto: form, so that without its code it opens the mail app instead of submitting to
-  // this site (issue 32).
+  // this site.
   "form-action 'self' mailto:",
 ].join('; ');
 
@@ -24,7 +24,7 @@ export const CONTENT_SECURITY_POLICY = [
  * give a path the headers of every rule it matches, and Cloudflare Pages joins two values of one header where
  * Netlify (and scripts/serve.js) keep the later one. A second CSP with `frame-ancestors 'none'` would refuse the
  * embed pages on the first kind; `X-Frame-Options` is ignored wherever a CSP names `frame-ancestors` (the embed
- * pages' does), so the same file means the same on both (issue #31).
+ * pages' does), so the same file means the same on both (docs/embedding.md).
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -38,7 +38,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   // Nothing of the site is meant to be embedded by another site but what EMBED_RULES opens up.
   'Cross-Origin-Resource-Policy': 'same-origin',
-  // Browsers heed it only over HTTPS (README "Deploying"): two years, this host only, not its other subdomains.
+  // Browsers heed it only over HTTPS (docs/deploying.md): two years, this host only, not its other subdomains.
   'Strict-Transport-Security': 'max-age=63072000',
 };
 
@@ -49,11 +49,11 @@ export interface HeaderRule {
 }
 
 /**
- * What other sites may embed (issue #31): the embed pages, framed by any page (the same CSP otherwise), the host
+ * What other sites may embed (docs/embedding.md): the embed pages, framed by any page (the same CSP otherwise), the host
  * page's resizing script, and the oEmbed answers, read by any site. A language edition's would be added here.
  */
 export const EMBED_RULES: HeaderRule[] = [
-  // The English embeds and the Spanish ones (issue #30).
+  // The English embeds and the Spanish ones.
   ...['/embed/*', '/es/embed/*'].map((pattern) => ({
     pattern,
     headers: {

@@ -22,7 +22,7 @@ export async function writeServiceWorker(dist: string): Promise<{ count: number;
     swDest: path.join(dist, 'sw.js'),
     globDirectory: dist,
     globPatterns: PRECACHE_GLOBS,
-    // Embed pages run in other sites' frames, where this worker never serves (issue #31): not worth a download.
+    // Embed pages run in other sites' frames, where this worker never serves: not worth a download.
     globIgnores: ['sw.js', 'social/**', 'embed/**', 'es/embed/**', 'embed-frame.js', 'embed.js'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     manifestTransforms: [

@@ -1,5 +1,5 @@
 /**
- * The Spanish edition's data (issue #30), written beside the English by `npm run generate`: the categories
+ * The Spanish edition's data (docs/i18n.md), written beside the English by `npm run generate`: the categories
  * (content/categories/<id>.es.yaml), the content twins (content/<kind>/<name>.es.md) with their links mapped to the
  * Spanish pages, and the pairs of addresses (alternates.json) that the head, the sitemap and the language switch read.
  * The calculators' Spanish words come from their Spanish definitions (scripts/lib/spanish.ts).

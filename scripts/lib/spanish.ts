@@ -1,5 +1,5 @@
 /**
- * The Spanish edition of the calculators (issue #30): each definition folder holds its Spanish words beside the
+ * The Spanish edition of the calculators (docs/i18n.md): each definition folder holds its Spanish words beside the
  * English ones, and `npm run generate` refuses a folder that lacks any of them, naming the file and the key:
  * `es.ts` (slug and texts, docs/es/style-guide.md), `messages.es.ts` (every key of messages.ts with the same
  * parameters) and `about.es.md`. A complete folder gets a Spanish page module (src/generated/calculators/es/<id>.ts).

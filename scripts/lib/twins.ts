@@ -1,5 +1,5 @@
 /**
- * The Spanish twins of the content (issue #30): `content/<kind>/<name>.es.md` beside each English file and
+ * The Spanish twins of the content (docs/i18n.md): `content/<kind>/<name>.es.md` beside each English file and
  * `content/categories/<id>.es.yaml` beside each category. A missing twin, a twin without `slug`, a visitor-facing
  * value left in English or a data value changed fails `npm run generate`, naming the file and the key.
  */

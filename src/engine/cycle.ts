@@ -1,5 +1,5 @@
 /**
- * The one cycle model of the site (README, "Departures from the spec"): ovulation, period tracker, due date and conception all
+ * The one cycle model of the site (docs/product-decisions.md): ovulation, period tracker, due date and conception all
  * take their dates from here, so two pages never disagree about the same cycle. Dates are ISO `YYYY-MM-DD`
  * calendar days; date-fns works on local calendar dates, so a date stays that date in every time zone.
  */
@@ -83,7 +83,7 @@ export function cycleDates(periodStart: string, cycleLength: number): CycleDates
 
 /**
  * Due date from the first day of the last period: LMP + 280 + (cycle length − 28) (Naegele's rule with the
- * cycle-length adjustment; README, "Departures from the spec"). It is the same as ovulation of that cycle + 266 days.
+ * cycle-length adjustment; docs/product-decisions.md). It is the same as ovulation of that cycle + 266 days.
  */
 export function dueDateFromLastPeriod(lastPeriodDate: string, cycleLength: number): string {
   return addDaysIso(cycleDates(lastPeriodDate, cycleLength).ovulation, CONCEPTION_TO_DUE_DAYS);

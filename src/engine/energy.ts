@@ -36,6 +36,21 @@ export function activityShort(level: string, language?: LanguageSource): string 
   return languageOf(language).words.activityShort({ level });
 }
 
+/**
+ * Ages the Mifflin–St Jeor pages answer for (the equation was fitted on adults aged 19–78, Mifflin 1990). Under
+ * {@link ENERGY_MIN_AGE} a child's needs are estimated from growth and activity by her doctor, so the pages refuse;
+ * from it up to {@link ENERGY_ADULT_AGE} they give maintenance only (no diet targets for a growing body); over
+ * {@link MIFFLIN_MAX_AGE} they say the equation was fitted up to that age. Each definition's audience rule and its
+ * formula read these, so the two cannot disagree.
+ */
+export const ENERGY_MIN_AGE = 13;
+/** The age from which the energy pages give weight-loss and gain targets (see {@link ENERGY_MIN_AGE}). */
+export const ENERGY_ADULT_AGE = 18;
+/** The youngest and oldest ages in the sample the Mifflin–St Jeor equation was fitted on (498 adults aged 19–78). */
+export const MIFFLIN_MIN_AGE = 19;
+/** See {@link MIFFLIN_MIN_AGE}. */
+export const MIFFLIN_MAX_AGE = 78;
+
 /** Mifflin–St Jeor resting energy (kcal/day): 10·kg + 6.25·cm − 5·age − 161 for women, + 5 for men. */
 export function mifflinStJeor(
   weightKg: number,

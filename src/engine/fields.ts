@@ -10,6 +10,22 @@ import type { UnitId } from './units';
  */
 export const FORM_ERROR_FIELD = '_form';
 
+/** How a message names a field: `label` in the page language and whether it is a question. */
+export interface FieldName {
+  label: string;
+  form: 'question' | 'noun';
+}
+
+/**
+ * A field as a message names it: its `noun` when its label is not a noun phrase ("Your baby is a" → "Your baby's
+ * sex"), else its label. A label that asks a question is asked first ("Are your cycles regular? Choose one of the
+ * options."): put inside a sentence it would read "…for Are your cycles regular?.".
+ */
+export function fieldName(field: Pick<FieldDef, 'label' | 'noun'>): FieldName {
+  const label = field.noun ?? field.label;
+  return { label, form: label.trimEnd().endsWith('?') ? 'question' : 'noun' };
+}
+
 /** Name of the field that holds a quantity's unit. */
 export function unitFieldOf(name: string, field: QuantityField): string {
   return field.unitField ?? `${name}Unit`;

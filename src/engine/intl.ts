@@ -3,7 +3,7 @@
  * written here, on `Intl`, for a locale (`en-US` today; `es-US` is the Spanish edition's). Nothing else in the
  * project creates an `Intl` object or calls `toLocaleString` (tests/unit/one-formatter.test.ts).
  *
- * Each formatter is created on first use and kept: creating one loads locale data (docs/adr/0005 measures it), which
+ * Each formatter is created on first use and kept: creating one loads locale data (docs/adr/0005), which
  * no page pays unless it formats that kind of value.
  */
 

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LOCALE, type Locale } from './intl';
 
-/** The locale of a source file by its name ("content/blog/x.es.md" → 'es-US'). */
+/** The locale of a source file by its name ("content/blog/<name>.es.md" → 'es-US'). */
 export function localeOfFile(file: string): Locale {
   return /\.es\.(md|ya?ml)$/.test(file) ? 'es-US' : DEFAULT_LOCALE;
 }

@@ -5,14 +5,21 @@ import { defineMessages } from './define';
  * messages.ts, with the same parameters; compiled into messages.es.gen.ts, typed by the English keys.
  */
 export default defineMessages({
-  required: '{label}: este dato es obligatorio.',
-  notANumber: '{label}: debe ser un número.',
-  wholeNumber: '{label}: debe ser un número entero.',
-  atLeast: '{label}: debe ser de al menos {limit}.',
-  atMost: '{label}: no puede pasar de {limit}.',
-  chooseOption: 'Elige una de las opciones de {label}.',
+  required:
+    '{form, select, question {{label} Esta respuesta es obligatoria.} other {{label}: este dato es obligatorio.}}',
+  notANumber:
+    '{form, select, question {{label} La respuesta debe ser un número.} other {{label}: debe ser un número.}}',
+  wholeNumber:
+    '{form, select, question {{label} La respuesta debe ser un número entero.} other {{label}: debe ser un número entero.}}',
+  atLeast:
+    '{form, select, question {{label} La respuesta debe ser de al menos {limit}.} other {{label}: debe ser de al menos {limit}.}}',
+  atMost:
+    '{form, select, question {{label} La respuesta no puede pasar de {limit}.} other {{label}: no puede pasar de {limit}.}}',
+  chooseOption:
+    '{form, select, question {{label} Elige una de las opciones.} other {{label}: elige una de las opciones.}}',
   chooseUnit: 'Elige una de estas: {units}.',
-  realDate: '{label}: debe ser una fecha real (AAAA-MM-DD).',
+  realDate:
+    '{form, select, question {{label} La respuesta debe ser una fecha real (AAAA-MM-DD).} other {{label}: debe ser una fecha real (AAAA-MM-DD).}}',
   fieldSays: '{label}: {text}.',
   checkMeasurements: 'Revisa tus medidas e inténtalo de nuevo.',
   tooManyValues: '{label}: tiene demasiados valores (como máximo {max}).',
@@ -62,7 +69,7 @@ export default defineMessages({
     'No se pudo cargar el cálculo (revisa tu conexión), así que aún no hay resultado. Pulsa Calcular para intentarlo de nuevo.',
   theForm: 'el formulario',
   answersNeedAttention:
-    '{count, plural, one {Una respuesta necesita} other {# respuestas necesitan}} tu atención: {labels}.',
+    '{count, plural, one {Una respuesta necesita} other {# respuestas necesitan}} tu atención: {labels}{ending, select, question {} other {.}}',
   yourResults: 'Tus resultados',
   calculationWithYourNumbers: 'El cálculo con tus números',
   disclaimer:

@@ -8,15 +8,22 @@ import { defineMessages } from './define';
  * limit with its unit).
  */
 export default defineMessages({
-  // Validation (validate.ts, shape.ts, run.ts).
-  required: '{label} is required.',
-  notANumber: '{label} must be a number.',
-  wholeNumber: '{label} must be a whole number.',
-  atLeast: '{label} must be at least {limit}.',
-  atMost: '{label} must be at most {limit}.',
-  chooseOption: 'Choose one of the options for {label}.',
+  // Validation (validate.ts, shape.ts, run.ts). `form` is `question` when the field's name is a question ("Are your
+  // cycles regular?"): the question is asked first and what to do follows as a sentence of its own.
+  required: '{form, select, question {{label} An answer is required.} other {{label} is required.}}',
+  notANumber:
+    '{form, select, question {{label} The answer must be a number.} other {{label} must be a number.}}',
+  wholeNumber:
+    '{form, select, question {{label} The answer must be a whole number.} other {{label} must be a whole number.}}',
+  atLeast:
+    '{form, select, question {{label} The answer must be at least {limit}.} other {{label} must be at least {limit}.}}',
+  atMost:
+    '{form, select, question {{label} The answer must be at most {limit}.} other {{label} must be at most {limit}.}}',
+  chooseOption:
+    '{form, select, question {{label} Choose one of the options.} other {{label} must be one of the options.}}',
   chooseUnit: 'Choose one of: {units}.',
-  realDate: '{label} must be a real date (YYYY-MM-DD).',
+  realDate:
+    '{form, select, question {{label} The answer must be a real date (YYYY-MM-DD).} other {{label} must be a real date (YYYY-MM-DD).}}',
   fieldSays: '{label}: {text}.',
   checkMeasurements: 'Please check your measurements and try again.',
   tooManyValues: '{label} holds too many values (at most {max}).',
@@ -71,8 +78,9 @@ export default defineMessages({
   calculationNotLoaded:
     'The calculation could not be loaded (check your connection), so there is no result yet. Press Calculate to try again.',
   theForm: 'the form',
+  // `ending` is `question` when the last name is a question: it already ends the sentence.
   answersNeedAttention:
-    '{count, plural, one {One answer needs} other {# answers need}} your attention: {labels}.',
+    '{count, plural, one {One answer needs} other {# answers need}} your attention: {labels}{ending, select, question {} other {.}}',
   yourResults: 'Your results',
   calculationWithYourNumbers: 'The calculation with your numbers',
   disclaimer:

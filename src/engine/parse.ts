@@ -1,6 +1,6 @@
 /**
  * Reading one typed value (a number, an amount of money, a date): what the form's own fields and share links read
- * before any calculation, apart from the checks (./validate.ts), which load with the calculation (docs/adr/0003).
+ * before any calculation, apart from the checks (./validate.ts), which load with the calculation (docs/adr/0012).
  */
 import type { FieldDef } from './types';
 

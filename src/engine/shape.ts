@@ -170,15 +170,17 @@ export function customLimits(field: Pick<CustomField, 'schema'>): ShapeLimits {
  * (the form keeps plain objects). Never throws.
  */
 export function readCustomValue(
-  field: Pick<CustomField, 'schema' | 'label'>,
+  field: Pick<CustomField, 'schema' | 'label' | 'noun'>,
   raw: unknown,
   { prototypeFree = true, language }: { prototypeFree?: boolean; language?: LanguageSource } = {},
 ): { value: unknown } | { error: string } {
   const limits = customLimits(field);
+  // Named as the other messages name a field (validate.ts `fieldName`).
+  const label = field.noun ?? field.label;
   let value = raw;
   if (typeof raw === 'string') {
     if (raw.length > limits.textLength)
-      return { error: languageOf(language).words.tooLong({ label: field.label, max: limits.textLength }) };
+      return { error: languageOf(language).words.tooLong({ label, max: limits.textLength }) };
     const trimmed = raw.trim();
     if (/^[[{]/.test(trimmed)) {
       try {
@@ -188,7 +190,7 @@ export function readCustomValue(
       }
     }
   }
-  const problem = shapeProblem(value, field.label, limits, language);
+  const problem = shapeProblem(value, label, limits, language);
   if (problem) return { error: problem };
   return { value: prototypeFree ? withoutPrototypes(value) : value };
 }

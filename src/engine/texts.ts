@@ -11,6 +11,7 @@ export const TEXT_KEYS: ReadonlySet<string> = new Set([
   'description',
   'keywords',
   'label',
+  'noun',
   'placeholder',
   'suffix',
   'title',

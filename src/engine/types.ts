@@ -172,7 +172,7 @@ export type AnyCalculatorDefinition = CalculatorDefinition<any, any>;
 /**
  * The keys of a definition only a calculation reads (the formula, its words and messages, the cross-field checks,
  * the explain lines, the result blocks): the browser loads them when a result is wanted, not with the form
- * (docs/adr/0003, "The calculation on demand").
+ * (docs/adr/0012).
  */
 export const CALCULATION_KEYS = ['formula', 'present', 'checks', 'messages', 'explain', 'result'] as const;
 

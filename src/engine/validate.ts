@@ -1,4 +1,5 @@
-import { isVisible, unitFieldOf, unitFields } from './fields';
+import { type FieldName, fieldName, isVisible, unitFieldOf, unitFields } from './fields';
+import { formatMoney, formatNumber } from './intl';
 import type { EngineWords, Language } from './language';
 import { languageOf } from './language-of';
 import { isIsoDate, isMoneyField, parseMoney, parseNumber } from './parse';
@@ -12,15 +13,15 @@ function isMissing(raw: unknown): boolean {
 }
 
 function checkNumber(
-  label: string,
+  name: FieldName,
   value: number,
   limits: { min: number; max: number; integer?: boolean },
   format: (limit: number) => string,
   w: EngineWords,
 ): string | undefined {
-  if (limits.integer && !Number.isInteger(value)) return w.wholeNumber({ label });
-  if (value < limits.min) return w.atLeast({ label, limit: format(limits.min) });
-  if (value > limits.max) return w.atMost({ label, limit: format(limits.max) });
+  if (limits.integer && !Number.isInteger(value)) return w.wholeNumber(name);
+  if (value < limits.min) return w.atLeast({ ...name, limit: format(limits.min) });
+  if (value > limits.max) return w.atMost({ ...name, limit: format(limits.max) });
   return undefined;
 }
 
@@ -29,11 +30,12 @@ function checkNumber(
  * pounds or pounds and ounces as text (`7 lb 8 oz`); otherwise a plain number.
  */
 function parseQuantity(
-  label: string,
+  name: FieldName,
   value: unknown,
   unit: unknown,
   w: EngineWords,
 ): { value: number } | { error: string } {
+  const { label } = name;
   const number = parseNumber(value);
   if (number !== undefined) return { value: number };
   // Two-part text (`5'6"`, `7 lb 8 oz`) in a compound unit, or in a unit of the same size (`lbs`).
@@ -45,7 +47,7 @@ function parseQuantity(
     // Text meant in the unit that does not read as such (5.5 ft in the feet box, a minus sign): say how to write it.
     if (compound.meant.test(value)) return { error: w.fieldSays({ label, text: w[compound.howTo]() }) };
   }
-  return { error: w.notANumber({ label }) };
+  return { error: w.notANumber(name) };
 }
 
 type Parsed = { value: unknown } | { error: string } | { absent: true };
@@ -58,7 +60,7 @@ function parseField(
   messages: unknown,
 ): Parsed {
   const value = raw[name];
-  const { label } = field;
+  const named = fieldName(field);
   const w = language.words;
   if (isMissing(value)) {
     // A required number's default only fills the box: once she clears it, computing with it would use a
@@ -66,38 +68,42 @@ function parseField(
     if (field.type === 'number' && field.default !== undefined && !field.required)
       return { value: field.default };
     if (field.type === 'select' && field.default !== undefined) return { value: field.default };
-    return field.required ? { error: w.required({ label }) } : { absent: true };
+    return field.required ? { error: w.required(named) } : { absent: true };
   }
   switch (field.type) {
     case 'number': {
       const money = isMoneyField(field);
       const number = money ? parseMoney(value) : parseNumber(value);
-      if (number === undefined) return { error: w.notANumber({ label }) };
-      // "at least 1 year", not "1 years"; "20% a year" with no space before the sign, as numbers are written.
-      const format = (limit: number) =>
-        field.suffix
-          ? `${limit}${field.suffix[0] === '%' ? '' : ' '}${limit === 1 ? field.suffix.replace(/s$/, '') : field.suffix}`
-          : `${limit}`;
-      const problem = checkNumber(label, number, field, format, w);
+      if (number === undefined) return { error: w.notANumber(named) };
+      // Money as money ("$100,000", not "100000 USD"); other numbers grouped as the page writes them, then "at least
+      // 1 year", not "1 years", and "20% a year" with no space before the sign.
+      const format = (limit: number) => {
+        if (money) return formatMoney(limit, { cents: 'auto' }, language.locale);
+        const number = formatNumber(limit, { maxDecimals: 6 }, language.locale);
+        if (!field.suffix) return number;
+        const suffix = limit === 1 ? field.suffix.replace(/s$/, '') : field.suffix;
+        return `${number}${field.suffix[0] === '%' ? '' : ' '}${suffix}`;
+      };
+      const problem = checkNumber(named, number, field, format, w);
       return problem ? { error: problem } : { value: number };
     }
     case 'quantity': {
       const unit = raw[unitFieldOf(name, field)] ?? field.units[0];
-      const parsed = parseQuantity(label, value, unit, w);
+      const parsed = parseQuantity(named, value, unit, w);
       if ('error' in parsed) return parsed;
       if (!isUnitId(unit) || !field.units.includes(unit)) return parsed;
       const limits = field.limits[unit];
       const problem = limits
-        ? checkNumber(label, parsed.value, limits, (limit) => formatInUnit(limit, unit, language), w)
+        ? checkNumber(named, parsed.value, limits, (limit) => formatInUnit(limit, unit, language), w)
         : undefined;
       return problem ? { error: problem } : parsed;
     }
     case 'select': {
       const match = field.options.find((option) => option.value === value);
-      return match ? { value: match.value } : { error: w.chooseOption({ label }) };
+      return match ? { value: match.value } : { error: w.chooseOption(named) };
     }
     case 'date':
-      return isIsoDate(value) ? { value } : { error: w.realDate({ label }) };
+      return isIsoDate(value) ? { value } : { error: w.realDate(named) };
     case 'custom': {
       // The shape first (depth, entries, names, length), so the field's own parser never sees a hostile value.
       const read = readCustomValue(field, value, { language });

@@ -1,7 +1,7 @@
 /**
  * Stands in for 'fast-equals' (aliased in build/browser-aliases.ts), which RJSF uses only for its `deepEquals`
- * (`createCustomEqual` with circular values and functions always equal): 2.7 KB gzip of general comparison code on
- * every calculator page for one function. Same rules as RJSF's fast-equals configuration for everything a form holds (schemas, ui schemas, form data,
+ * (`createCustomEqual` with circular values and functions always equal): a general comparison library on every
+ * calculator page for one function (docs/adr/0006). Same rules as RJSF's fast-equals configuration for everything a form holds (schemas, ui schemas, form data,
  * errors, React elements): functions are always equal, numbers by SameValueZero, plain and null-prototype objects
  * by their own enumerable keys (React's `_owner` skipped on elements), arrays item by item, dates by time, regular
  * expressions by source and flags; a pair already being compared counts as equal (circular values end). Other

@@ -1,6 +1,6 @@
 /**
  * Stands in for 'fast-uri' (aliased in build/browser-aliases.ts), which RJSF uses only to resolve `$id`/`$ref` URIs. The
- * browser's own URL parser does RFC 3986 resolution, so ~10 KB gzip of URI library stays out of calculator pages.
+ * browser's own URL parser does RFC 3986 resolution, so a URI library stays out of calculator pages.
  * Our generated schemas carry no `$ref`, but references still resolve correctly should one appear.
  */
 function resolve(base: string | undefined, reference: string): string {

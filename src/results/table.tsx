@@ -57,7 +57,7 @@ const STACKED = {
 /** Values up to this many characters stay on one line. */
 const SHORT_VALUE = 14;
 
-/** A table of rows from the result; the row matching the visitor's choice is marked. */
+/** A table of rows from the result; the row matching the visitor's choice is marked, in a neutral colour. */
 export default function ResultTable({ block, result }: BlockProps<TableBlock>) {
   const headingId = useId();
   const { locale } = useLanguage();
@@ -94,7 +94,9 @@ export default function ResultTable({ block, result }: BlockProps<TableBlock>) {
                 <Table.Row
                   key={String(row[block.columns[0]?.key ?? ''] ?? index)}
                   role="row"
-                  bg={marked ? 'pink.subtle' : undefined}
+                  // Her row is told apart in a neutral grey: a palette colour reads as a severity, and the
+                  // pink's dark shade is the maroon of a warning beside a Normal reading.
+                  bg={marked ? 'bg.emphasized' : undefined}
                   fontWeight={marked ? 'semibold' : undefined}
                   aria-current={marked ? 'true' : undefined}
                 >

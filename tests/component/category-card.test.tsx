@@ -69,12 +69,9 @@ describe('blood pressure result', () => {
   });
 
   it.each([
-    [{ systolic: 185, diastolic: 125 }, /^Call emergency services now/],
-    [{ systolic: 165, diastolic: 112, pregnant: 'yes' as const }, /^Call your maternity unit or doctor now/],
-    [
-      { systolic: 162, diastolic: 100, pregnant: 'postpartum' as const },
-      /^Call your maternity unit or doctor now/,
-    ],
+    [{ systolic: 185, diastolic: 125 }, /^Call 911 now/],
+    [{ systolic: 165, diastolic: 112, pregnant: 'yes' as const }, /^Call your OB-GYN or midwife now/],
+    [{ systolic: 162, diastolic: 100, pregnant: 'postpartum' as const }, /^Call your OB-GYN or midwife now/],
   ])('%o: a red urgent card whose first words are the action, announced as an alert', (input, action) => {
     const result = bloodPressureResult(input);
     wrap(<ResultView blocks={bloodPressure.result} result={result} />);

@@ -8,7 +8,7 @@
 import { cleanup, getConfig, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveExample, workedExamples } from '../../scripts/lib/result-checks';
-import { resolveRelativeDates, toQuery } from '../../src/engine';
+import { fieldName, resolveRelativeDates, toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { generatedCalculators } from '../module-for';
@@ -77,7 +77,8 @@ describe('a non-numeric value in a link gets a message at the field and no resul
     const numeric = Object.keys(input).find((name) =>
       ['number', 'quantity'].includes(def.fields[name]?.type ?? ''),
     );
-    if (!first || !numeric) continue;
+    const numericField = numeric ? def.fields[numeric] : undefined;
+    if (!first || !numeric || !numericField) continue;
     it(`${id}: ${numeric}=abc`, async () => {
       setDay(first.today);
       const { container } = renderAt(
@@ -85,7 +86,7 @@ describe('a non-numeric value in a link gets a message at the field and no resul
         `/calculators/${id}?${toQuery(def, { ...input, [numeric]: 'abc' })}`,
       );
       expect(
-        (await screen.findAllByText(`${def.fields[numeric]?.label} must be a number.`, {}, { container }))
+        (await screen.findAllByText(`${fieldName(numericField).label} must be a number.`, {}, { container }))
           .length,
       ).toBeGreaterThan(0);
       expect(screen.getByTestId('result').querySelector('h2')).toBeNull();

@@ -44,7 +44,7 @@ const CONTRACT_LINKS = [
   [
     'hair-growth',
     'unit=furlong&startDate=2026-01-01&startLength=10&currentDate=2026-04-11&currentLength=13.5',
-    'Choose one of the options for Unit for lengths.',
+    'Unit for lengths must be one of the options.',
   ],
 ] as const;
 

@@ -27,8 +27,8 @@ import { findLayoutProblems, layoutProblemsOf } from './layout-checks';
 // One tour per route (issue 28): the page is loaded once and every page-level check runs on it: first-load JS
 // (the files its HTML names, within budget), one h1, layout at a phone's and a desktop's width, axe in both themes,
 // nothing stored but the theme, no console error, nothing off-origin. A calculator page is toured empty, then with
-// a result on screen: its first dated example's link clicked on a visitor's day years after the build (issue 24;
-// was example-links.spec.ts), or else its first worked example's share link; every example's link (on its own day
+// a result on screen: its first dated example's link clicked on a visitor's day years after the build,
+// or else its first worked example's share link; every example's link (on its own day
 // and on the visitor's) and a value no form would send are checked through the same form in jsdom
 // (tests/component/example-links.test.tsx). The head of each page is checked without a browser
 // (tests/unit/built-pages.test.ts).

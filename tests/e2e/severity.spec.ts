@@ -8,13 +8,13 @@ const RESULTS = [
     name: 'blood pressure 185/125',
     route: '/calculators/blood-pressure?systolic=185&diastolic=125&pregnant=no',
     severity: 'urgent',
-    first: /^Call emergency services now/,
+    first: /^Call 911 now/,
   },
   {
     name: 'blood pressure 165/112, pregnant',
     route: '/calculators/blood-pressure?systolic=165&diastolic=112&pregnant=yes',
     severity: 'urgent',
-    first: /^Call your maternity unit or doctor now/,
+    first: /^Call your OB-GYN or midwife now/,
   },
   {
     name: 'blood pressure 82/48',

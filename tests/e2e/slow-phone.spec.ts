@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // docs/quality-bars.md: on a mid-range phone (4x CPU slowdown, 1.6 Mbps, 150 ms round trip, cold cache,
-// 390x844) a control pressed the moment it is painted works. The times are printed for the README.
+// 390x844) a control pressed the moment it is painted works. The times are printed for docs/performance.md.
 // A first visit as a phone makes it: the offline worker registers and precaches the site as it would for her
 // (fixtures.ts refuses it elsewhere).
 test.use({ viewport: { width: 390, height: 844 }, serviceWorker: 'allow' });

@@ -137,15 +137,11 @@ describe('ideal-weight (hand-computed)', () => {
     expect(result.hamwiWeight).toBe(40.9);
   });
 
-  it('tells under-18s the formulas are for adults', () => {
-    const result = resultOf(idealWeight, { height: 160, heightUnit: 'cm', age: 15, frame: 'medium' });
-    expect(result.recommendations[0]).toMatch(/for adults/);
-    // Both warnings, the height first.
-    const both = resultOf(idealWeight, { height: 58 * 2.54, heightUnit: 'in', age: 15, frame: 'medium' });
-    expect(both.recommendations.slice(0, 2).map((text) => text.slice(0, 24))).toEqual([
-      'These formulas were buil',
-      'These formulas are for a',
-    ]);
+  it('shows under-20s no adult figures: the age field says the formulas are for adults', () => {
+    expect(run({ height: 160, heightUnit: 'cm', age: 15, frame: 'medium' })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'age', message: expect.stringMatching(/for adults 20 and over/) }],
+    });
   });
 
   it('refuses heights under 4 ft, where the formulas give meaningless weights', () => {
@@ -329,7 +325,7 @@ describe('water-intake (hand-computed)', () => {
     expect([extra('pregnant'), extra('breastfeeding'), extra('both')]).toEqual([300, 700, 500]);
   });
 
-  it('warns first when the hourly target would pass what kidneys can clear', () => {
+  it('caps the figure shown at 1.5 × the adequate intake and says why first', () => {
     const result = resultOf(waterIntake, {
       weight: 300,
       weightUnit: 'kg',
@@ -337,12 +333,13 @@ describe('water-intake (hand-computed)', () => {
       climate: 'hot',
       pregnancy: 'none',
     });
-    expect(result.totalIntakeML).toBe(21840);
-    expect(result.hourlyIntake).toBe(1365);
-    expect(result.recommendations[0]).toMatch(/0\.8–1 L an hour/);
-    // Over 4 L a day at 100 kg or more, the rule's growth with weight is named instead.
-    const heavy = resultOf(waterIntake, { ...input(120), activityLevel: 'moderate', climate: 'moderate' });
-    expect(heavy.totalIntakeML).toBe(6468);
+    // 35 × 300 × 1.6 × 1.3 = 21,840 mL by the rule; shown 1.5 × 2.7 L = 4.05 → 4.0 L, 250 mL an hour.
+    expect(result).toMatchObject({ formulaIntakeML: 21840, totalIntakeML: 4000, hourlyIntake: 250 });
+    expect(result.recommendations[0]).toMatch(/21\.8 L a day .* at most 4\.0 L.*hyponatremia/);
+    // Over 4 L but under the pregnancy ceiling (4.5 L) at 100 kg or more, the rule's growth with weight is named:
+    // 35 × 105 × 1.1 + 300 = 4,342.5 → 4,343 mL.
+    const heavy = resultOf(waterIntake, { ...input(105), climate: 'moderate', pregnancy: 'pregnant' });
+    expect(heavy.totalIntakeML).toBe(4343);
     expect(heavy.recommendations[0]).toMatch(/^This is a large volume: the 35 mL per kg rule/);
     expect(resultOf(waterIntake, input(60)).recommendations[0]).toMatch(/^This is your total water/);
   });
@@ -401,7 +398,7 @@ describe('macro (hand-computed)', () => {
   });
 
   it('has no activity field: the calorie target already holds activity (an old link with one still works)', () => {
-    expect(Object.keys(macro.fields)).toEqual(['calories', 'goal', 'dietaryPreference']);
+    expect(Object.keys(macro.fields)).toEqual(['calories', 'goal', 'dietaryPreference', 'age']);
     const old = runCalculator(macro, { calories: 2000, goal: 'maintenance', activityLevel: 'high' }, TODAY);
     expect(old).toMatchObject({ ok: true, result: { protein: { grams: 125 } } });
   });
@@ -454,11 +451,12 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
   });
 
   it('1,200 exactly is not below the floor; 1,199 is, and the warning comes first', () => {
+    // BMR = 451 + 950 − 240 − 161 = 1,000; × 1.2 = 1,200 (BMI 45.1 ÷ 1.52² = 19.5, not underweight).
     const at = resultOf(calorie, {
       ...base,
       weight: 45.1,
-      height: 160,
-      age: 58,
+      height: 152,
+      age: 48,
       activityLevel: 'sedentary',
       goal: 'maintain',
     });
@@ -466,15 +464,15 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
     const below = resultOf(calorie, {
       ...base,
       weight: 45.1,
-      height: 160,
-      age: 58,
+      height: 152,
+      age: 48,
       activityLevel: 'sedentary',
       goal: 'lose-0.5',
     });
     expect(below).toMatchObject({ targetCalories: 1200, requestedCalories: 925, belowMinimum: true });
     expect(below.weeklyWeightChange).toBe(0); // the floor equals this TDEE
     expect(below.recommendations[0]).toMatch(/at or below 1,200 kcal.*no safe deficit/);
-    expect(below.options.find((row) => row.calories < 1200)?.note).toMatch(/Below 1,200/);
+    expect(below.options?.find((row) => row.calories < 1200)?.note).toMatch(/Below 1,200/);
   });
 
   it('never headlines a target under 1,200 kcal: shows the floor, says the rate is not reachable, and computes the weekly change from the floor', () => {
@@ -507,7 +505,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
       activityLevel: 'moderatelyActive',
       goal: 'lose-1',
     });
-    const change = Object.fromEntries(result.options.map((row) => [row.option, row.change]));
+    const change = Object.fromEntries((result.options ?? []).map((row) => [row.option, row.change]));
     expect(change).toEqual({
       Maintenance: '0 kg/week',
       'Mild deficit (−250)': 'about −0.23 kg/week',
@@ -548,7 +546,7 @@ describe('energy pages say it once (issue #20)', () => {
 
   it('TDEE computes every weekly change from 7,700 kcal/kg and pairs 0.5 kg a week with 550 kcal, like the calorie page', () => {
     const result = resultOf(tdee, { ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
-    expect(result.targets.map((row) => row.change)).toEqual([
+    expect(result.targets?.map((row) => row.change)).toEqual([
       '−0.23 kg/week',
       '−0.45 kg/week',
       '−0.68 kg/week',
@@ -581,9 +579,9 @@ describe('energy pages say it once (issue #20)', () => {
     const above = resultOf(calorie, { ...woman, activityLevel: 'moderatelyActive', goal: 'lose-1' });
     // BMR 1,320, TDEE 2,046: the target 1,496 is above BMR; the −750 option (1,296) is below it.
     expect(above.recommendations.join(' ')).not.toMatch(/below your BMR/);
-    expect(above.options.find((row) => row.option === 'Aggressive deficit (−750)')?.note).toBe(
+    expect(above.options?.find((row) => row.option === 'Aggressive deficit (−750)')?.note).toBe(
       'Below your BMR: not advised without medical supervision',
     );
-    expect(above.options.find((row) => row.option === 'Moderate deficit (−500)')?.note).toBe('');
+    expect(above.options?.find((row) => row.option === 'Moderate deficit (−500)')?.note).toBe('');
   });
 });

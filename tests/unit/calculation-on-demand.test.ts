@@ -101,7 +101,7 @@ describe('a calculator page loads its form, and its calculation only when wanted
 });
 
 /**
- * Only the page's language in a calculator page's chunks (issue #30; was tests/unit/spanish-chunk.test.ts): the
+ * Only the page's language in a calculator page's chunks: the
  * browser build of the Spanish BMI page module, with the calculation it loads when a result is wanted, carries its
  * Spanish messages and the engine's Spanish words and none of the English ones (calculator.ts imports its English
  * messages for the tools; build/browser-definitions.ts leaves that import and the engine's English fallback out of

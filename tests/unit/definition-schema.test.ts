@@ -22,7 +22,7 @@ describe('definition schema messages', () => {
   it('names a misspelt key of a field', () => {
     const broken = { ...bmi, fields: { ...bmi.fields, age: { ...bmi.fields.age, lable: 'Age' } } };
     expect(checkDefinition(FILE, 'bmi', broken)).toEqual([
-      `${FILE}: fields.age: unknown key 'lable' (did you mean 'label'?); the keys here are label, description, required, placeholder, visibleWhen, type, min, max, step, integer, default, suffix`,
+      `${FILE}: fields.age: unknown key 'lable' (did you mean 'label'?); the keys here are label, noun, description, required, placeholder, visibleWhen, type, min, max, step, integer, default, suffix`,
     ]);
   });
 

@@ -47,14 +47,16 @@ describe('blood pressure in Spanish', () => {
   it('leads a severe reading with the emergency call, in the imperative', () => {
     const result = resultOf(es, { systolic: 185, diastolic: 125 });
     expect(result.headline).toBe('Hipertensión grave');
-    expect(result.action).toMatch(/^Llama ahora a los servicios de emergencia/);
-    expect(result.advice[0]).toMatch(/^Llama ahora a los servicios de emergencia \(911 en EE\. UU\./);
+    expect(result.action).toMatch(/^Llama al 911 ahora/);
+    expect(result.advice[0]).toMatch(/^Llama al 911 ahora/);
   });
 
-  it('leads severe hypertension in pregnancy and after birth with the call to the maternity unit', () => {
+  it('leads severe hypertension in pregnancy and after birth with the call to the OB-GYN or midwife', () => {
     const pregnant = resultOf(es, { systolic: 165, diastolic: 112, pregnant: 'yes' });
     expect(pregnant.headline).toBe('Hipertensión grave en el embarazo');
-    expect(pregnant.action).toBe('Llama ahora a tu unidad de maternidad o a tu médico, o ve al hospital.');
+    expect(pregnant.action).toMatch(
+      /^Llama ahora a tu obstetra o a tu partera, o ve al área de Labor y Parto/,
+    );
     const postpartum = resultOf(es, { systolic: 162, diastolic: 100, pregnant: 'postpartum' });
     expect(postpartum.headline).toBe('Hipertensión grave después del parto');
     expect(postpartum.action).toMatch(/^Llama ahora .*sala de emergencias/);

@@ -20,7 +20,7 @@ describe('Spanish results (body calculators)', () => {
       activityLevel: 'sedentary',
     } as const;
     const words = tdeeWords(tdeeFormula(input), input, tdeeEs);
-    expect(words.targets[0]?.changeShown).toMatch(/^−0\.\d+ kg\/semana$/);
+    expect(words.targets?.[0]?.changeShown).toMatch(/^−0\.\d+ kg\/semana$/);
     expect(words.recommendations[0]).toMatch(
       /^Los objetivos leve \(\d+ kcal\), moderado \(\d+ kcal\) y agresivo \(\d+ kcal\) están por debajo de 1,200 kcal al día, el mínimo habitual sin supervisión médica\.$/,
     );

@@ -18,6 +18,7 @@ function definition(
     keywords: ['probe'],
     icon: 'percent',
     color: 'teal',
+    audience: { note: 'For the fuzz test.' },
     fields: {
       a: { type: 'number', label: 'A', min: 0, max: 10, required: true },
       b: { type: 'number', label: 'B', min: 0, max: 10, required: true },

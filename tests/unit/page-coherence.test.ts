@@ -144,6 +144,8 @@ describe('tdee: every target below the floor is named', () => {
       gender: 'female',
       activityLevel: 'lightlyActive',
     });
+    // An adult (40) gets the targets; under 18 the result has none.
+    if (!result.weightLossCalories) throw new Error('expected targets for an adult');
     const { mild, moderate, aggressive } = result.weightLossCalories;
     expect(mild).toBeGreaterThanOrEqual(1200);
     expect(moderate).toBeLessThan(1200);

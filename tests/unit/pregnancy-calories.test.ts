@@ -37,7 +37,7 @@ describe('pregnancy calories: teenagers and advice that fits the stage', () => {
     }
   });
 
-  it('keeps the IOM 2002/2005 extras (+0 / +340 / +452 / +330 / +400 kcal), as README and about.md explain', () => {
+  it('keeps the IOM 2002/2005 extras (+0 / +340 / +452 / +330 / +400 kcal), as docs/product-decisions.md and about.md explain', () => {
     expect(STAGES.map((stage) => stage.extra)).toEqual([0, 340, 452, 330, 400]);
   });
 });

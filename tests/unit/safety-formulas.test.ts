@@ -56,8 +56,8 @@ describe('blood pressure: low, severe and in pregnancy or after birth', () => {
   it('names over 180/120 "Severe hypertension" (2025 AHA/ACC), urgent, led by the emergency action', () => {
     const result = bloodPressureResult({ systolic: 185, diastolic: 125 });
     expect(result).toMatchObject({ category: 'Severe hypertension', severity: 'urgent', urgent: true });
-    expect(result.action).toMatch(/^Call emergency services now/);
-    expect(result.advice[0]).toMatch(/^Call emergency services now/);
+    expect(result.action).toMatch(/^Call 911 now/);
+    expect(result.advice[0]).toMatch(/^Call 911 now/);
     expect(result.bands.map((band) => band.category)).toContain('Severe hypertension');
     expect(JSON.stringify(result)).not.toMatch(/crisis/i);
   });
@@ -77,14 +77,14 @@ describe('blood pressure: low, severe and in pregnancy or after birth', () => {
     for (const line of result.advice) expect(line).not.toMatch(SOFTENING);
   });
 
-  it('makes 165/112 in pregnancy severe and urgent: call the maternity unit now', () => {
+  it('makes 165/112 in pregnancy severe and urgent: call the OB-GYN or midwife now', () => {
     const result = bloodPressureResult({ systolic: 165, diastolic: 112, pregnant: 'yes' });
     expect(result).toMatchObject({
       headline: 'Severe hypertension in pregnancy',
       pregnancyCategory: 'Severe hypertension in pregnancy',
       severity: 'urgent',
     });
-    expect(result.action).toMatch(/maternity unit or doctor now/);
+    expect(result.action).toMatch(/OB-GYN or midwife now or go to Labor and Delivery/);
     expect(result.advice.join(' ')).toMatch(/pre-eclampsia/);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pregnancyWeightGainFormula } from '../../definitions/pregnancy-weight-gain/formula';
 
-// README, "Departures from the spec": weeks remaining are 40 − week, never below 0 (issue 33, item 3).
+// docs/product-decisions.md: weeks remaining are 40 − week, never below 0.
 describe('pregnancy weight gain: weeks remaining', () => {
   const at = (week: number) =>
     pregnancyWeightGainFormula({

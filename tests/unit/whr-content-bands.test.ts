@@ -1,7 +1,7 @@
 /**
  * An article or guide that describes the waist-to-hip calculator's bands describes the bands it has (WHR_BANDS),
  * in both languages: the calculator dropped a "Moderate" band (0.86–0.90) and a "Good" at 0.85 that contradicted the
- * WHO threshold (README, departures), and a text that still quoted them told a reader at 0.88 she was at moderate risk.
+ * WHO threshold (docs/product-decisions.md), and a text that still quoted them told a reader at 0.88 she was at moderate risk.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

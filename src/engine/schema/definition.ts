@@ -91,7 +91,7 @@ export const definitionSchema = z
       .enum(['submit', 'live'])
       .optional()
       .describe('`submit` shows a Calculate button (default); `live` recomputes as the visitor types'),
-    audience: audienceSchema.optional(),
+    audience: audienceSchema,
     fields: z
       .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'field names are camelCase'), fieldSchema)
       .describe('the inputs by camelCase name; the names are the headless contract and the share-link keys'),

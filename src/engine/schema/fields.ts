@@ -17,7 +17,14 @@ export const visibleWhenSchema = z
 
 /** Keys every field kind takes. */
 const base = {
-  label: text.describe('shown above the input, and the name used in error messages'),
+  label: text.describe(
+    'shown above the input, and the name used in error messages (a label ending in "?" is asked first: "Are your cycles regular? Choose one of the options.")',
+  ),
+  noun: text
+    .optional()
+    .describe(
+      'the field named in a sentence, when the label is not a noun phrase ("Your baby is a" → "Your baby\'s sex"): error messages use it instead of the label',
+    ),
   description: text.optional().describe('help text under the label'),
   required: z.boolean().optional().describe('a missing value is an error at the field'),
   placeholder: text.optional().describe('hint inside the empty input'),

@@ -7,8 +7,8 @@ import { errorId } from '../field-ids';
 import { useLanguage } from '../language';
 
 /**
- * Lucide's `plus` and `x` (ISC), drawn as Lucide draws them: its icon runtime (1.5 KB gzip) would load with the form
- * for these two alone (docs/adr/0003).
+ * Lucide's `plus` and `x` (ISC), drawn as Lucide draws them: its icon runtime would load with the form for these
+ * two alone.
  */
 function StrokeIcon({ d }: { d: string }) {
   return (

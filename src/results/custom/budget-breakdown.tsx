@@ -61,6 +61,7 @@ function Difference({ value }: { value: unknown }) {
 export default function BudgetBreakdown({ block, result }: BlockProps<CustomBlockOf<'budget-breakdown'>>) {
   const props = block.props;
   const headingId = useId();
+  const captionId = useId();
   const language = useLanguage();
   const { words } = language;
   const resultWords = useResultWords();
@@ -73,11 +74,17 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
           {block.title}
         </Heading>
       )}
-      <WideTable labelledBy={block.title ? headingId : undefined}>
-        <Table.Root recipe={tableSlotRecipe} size="sm" borderWidth="1px" borderRadius="md">
-          <Table.Caption captionSide="bottom" color="fg.muted" textAlign="start" px="3" py="2">
-            {props.caption}
-          </Table.Caption>
+      <WideTable
+        labelledBy={block.title ? headingId : undefined}
+        caption={{ id: captionId, text: props.caption }}
+      >
+        <Table.Root
+          recipe={tableSlotRecipe}
+          size="sm"
+          borderWidth="1px"
+          borderRadius="md"
+          aria-labelledby={captionId}
+        >
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader scope="col">{words.category()}</Table.ColumnHeader>

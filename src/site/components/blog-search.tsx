@@ -17,7 +17,7 @@ export function filterPosts(
   query: string,
   category: string,
 ) {
-  // Accents folded on both sides: "ovulacion" finds "ovulación" (issue #30).
+  // Accents folded on both sides: "ovulacion" finds "ovulación".
   const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   const words = fold(query).split(/\s+/).filter(Boolean);
   return posts.filter((post) => {

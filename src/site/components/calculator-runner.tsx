@@ -6,6 +6,7 @@ import {
   type AnyCalculatorDefinition,
   type FieldError,
   FORM_ERROR_FIELD,
+  fieldName,
   fromQuery,
   type Language,
   languageOf,
@@ -194,11 +195,15 @@ export function CalculatorRunner({
 
   /** Announces which answers need attention (each field's own message is read when focus reaches it). */
   const reportProblems = (fields: string[]) => {
-    const label = (name: string) =>
-      def.fields[name]?.label ?? unitFields(def).find((unit) => unit.name === name)?.label ?? words.theForm();
+    const label = (name: string) => {
+      const field = def.fields[name];
+      if (field) return fieldName(field).label;
+      return unitFields(def).find((unit) => unit.name === name)?.label ?? words.theForm();
+    };
     const labels = [...new Set(fields.map(label))];
+    const ending = labels.at(-1)?.endsWith('?') ? 'question' : 'other';
     setProblems((previous) => ({
-      said: words.answersNeedAttention({ count: labels.length, labels: labels.join(', ') }),
+      said: words.answersNeedAttention({ count: labels.length, labels: labels.join(', '), ending }),
       attempt: previous.attempt + 1,
     }));
   };
@@ -226,8 +231,8 @@ export function CalculatorRunner({
    * Computes with the whole definition: at once when the calculation is there, else once it has loaded (pressed
    * before it arrived, Calculate waits for it; it failed twice: the form says so and the next press tries again).
    * The result blocks' code and words are waited for too (they load with the calculation): the result is drawn
-   * once, whole, instead of a spinner first and the blocks in a second render of the whole island (the form too),
-   * which cost a Calculate pressed at first paint on a slow phone ~0.1–0.2 s.
+   * once, whole, instead of a spinner first and the blocks in a second render of the whole island (the form too):
+   * docs/adr/0018.
    */
   const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
     if (applyNow(values, options)) return Promise.resolve();
@@ -336,10 +341,10 @@ export function CalculatorRunner({
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
     // Not from this effect: it runs once the island's content has hydrated, and that content is a Suspense boundary
     // of the prerendered page, hydrated at React's offscreen priority; an effect's updates take its priority, so the
-    // result of a Calculate pressed meanwhile was drawn as idle work, in 5 ms slices that yield to anything else.
-    // Drawn right after the effects, at once, it is handled as a press on a hydrated form is (docs/adr/0003, "The
-    // result after Calculate"). The form's data goes with it: in a task of its own, a key pressed in between would
-    // reach RJSF while its data still lacked what she typed before, and clear it.
+    // result of a Calculate pressed meanwhile would be drawn as idle work, in slices that yield to anything else.
+    // Drawn right after the effects, at once, it is handled as a press on a hydrated form is (docs/adr/0018). The
+    // form's data goes with it: in a task of its own, a key pressed in between would reach RJSF while its data still
+    // lacked what she typed before, and clear it.
     queueMicrotask(() =>
       flushSync(() => {
         setFormData(values);
@@ -356,9 +361,9 @@ export function CalculatorRunner({
   }, [def]);
 
   const onSubmit = (values: Values) => {
-    // With nothing to wait for, the result is drawn in the press's own render. Marked busy first and computed from a
-    // timer, the press cost a render of the whole form (its button disabled) and a frame, and the result a second
-    // render of the form (enabled again): ~0.1 s more at 4× CPU (docs/adr/0003, "The result after Calculate").
+    // With nothing to wait for, the result is drawn in the press's own render: marked busy first and computed from a
+    // timer, the press would cost a render of the whole form (its button disabled) and a frame, and the result a
+    // second render of the form (enabled again) (docs/adr/0018).
     if (applyNow(values, { share: true, focus: true })) return;
     setBusy(true);
     setTimeout(() => {
@@ -370,7 +375,7 @@ export function CalculatorRunner({
   /**
    * `derived`: the form changed its data by itself, with no field behind it. RJSF does so when a share link names a
    * choice no select offers (`unit=furlong`): it puts the select's default in its place. A live form then keeps the
-   * link's field message instead of silently computing with a value she never chose (issue 32). The change can come
+   * link's field message instead of silently computing with a value she never chose. The change can come
    * before that message does (the calculation still on its way): a value of the link that the form replaced by
    * itself is refused too, or this computation, landing after the link's, replaced its message with a result.
    */

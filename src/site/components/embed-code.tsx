@@ -6,7 +6,7 @@ import { PREFIX } from '../i18n/lang';
 import { useWords } from '../words/context';
 
 /**
- * "Embed this calculator" (issue #31): the code a blogger pastes, in a box she can select with no code, and a Copy
+ * "Embed this calculator": the code a blogger pastes, in a box she can select with no code, and a Copy
  * button the page script answers (src/islands/boot.ts).
  */
 export function EmbedCode({ item }: { item: { id: string; name: string } }) {

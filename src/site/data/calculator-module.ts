@@ -24,7 +24,7 @@ export interface CalculatorModule {
   lang?: 'en' | 'es';
   /**
    * The calculation (src/generated/calculations/): loaded when a result is wanted, a share link or a Calculate
-   * held at load, or her first touch of the form (docs/adr/0003, "The calculation on demand").
+   * held at load, or her first touch of the form (docs/adr/0012).
    */
   calculation?: () => Promise<CalculationModule>;
 }

@@ -1,4 +1,4 @@
-// Each language's data for the prerender (issue #30). Only the prerender and the dev server import this module:
+// Each language's data for the prerender. Only the prerender and the dev server import this module:
 // the browser's islands load their own language's data (src/site/words/load.ts, src/site/data/lang-data.ts).
 import type { CatalogueItem } from '@/engine';
 import type { Category } from '@/engine/categories';

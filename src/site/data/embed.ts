@@ -1,4 +1,4 @@
-// Embedding a calculator on another site (issue #31), without React: the prerender imports it for the oEmbed files
+// Embedding a calculator on another site, without React: the prerender imports it for the oEmbed files
 // (tests/unit/import-boundaries.test.ts), the calculator page for its "Embed this calculator" snippet.
 import { SITE_NAME, SITE_ORIGIN } from './config';
 

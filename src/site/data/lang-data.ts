@@ -1,4 +1,4 @@
-// What an island loads for its page's language (issue #30): each language's file is a chunk of its own, so a
+// What an island loads for its page's language: each language's file is a chunk of its own, so a
 // Spanish page's island never loads the English list, nor the reverse.
 import type { CatalogueItem } from '@/engine';
 import type { Lang } from '../i18n/lang';

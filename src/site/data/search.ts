@@ -22,7 +22,7 @@ export function indexOf(items: CatalogueItem[]): MiniSearch<CatalogueItem> {
   if (!index) {
     index = new MiniSearch<CatalogueItem>({
       fields: ['name', 'keywords', 'description'],
-      // Accents folded: "ovulacion" finds "ovulación" on the Spanish directory (issue #30); English is unchanged.
+      // Accents folded: "ovulacion" finds "ovulación" on the Spanish directory; English is unchanged.
       processTerm: (term) => term.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''),
       // Keywords are a list: one string to tokenize, so each of its words is searchable.
       extractField: (item, field) => {

@@ -1,4 +1,4 @@
-// The site's languages and their addresses (issue #30), without React: the generator, the prerender, the head and
+// The site's languages and their addresses, without React: the generator, the prerender, the head and
 // the page script import it.
 import type { Locale } from '@/engine/intl';
 

@@ -1,4 +1,4 @@
-// Links in a translated body (issue #30): written in their English form (/calculators/bmi), shown as the page
+// Links in a translated body: written in their English form (/calculators/bmi), shown as the page
 // language's twin; a source's link left as the English body has it (same address, same words) is English text.
 import type { Lang } from './lang';
 

@@ -54,7 +54,7 @@ export default function CalculatorPage() {
         <List.Root gap="1" ps="5">
           {item.examples.map((example) => {
             // Dates are relative to the visitor's day ('today-59d'): the link in the HTML says so, and the page
-            // reads it on the day it is opened (copied, opened before the page script, crawled: docs/adr/0008); the
+            // reads it on the day it is opened (copied, opened before the page script, crawled: docs/adr/0019); the
             // page script also writes each link out on the visitor's date, so the address shows real dates.
             const relative = `${entry.href}?${toQuery(item, example.input)}`;
             const resolved = `${entry.href}?${toQuery(item, resolveExampleInput(example.input, buildDay))}`;

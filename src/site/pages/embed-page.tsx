@@ -12,7 +12,7 @@ import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /**
- * /embed/:id — a calculator for another site's page (issue #31): its form and result, a title and a small
+ * /embed/:id — a calculator for another site's page: its form and result, a title and a small
  * attribution link to the full page, nothing else. The form submits to this page before its code is ready, like
  * the full page's; /embed-frame.js gives it its theme and reports its height to the host.
  */

@@ -8,7 +8,7 @@ import NotFoundPage from './not-found-page';
 /**
  * /faq — ten questions as independent panels, all closed at first. Native disclosure elements (`<details>`): the
  * browser gives them keyboard operation and their expanded state, they work before the script runs, and the page
- * needs no accordion machine (13 KB of first-load JS).
+ * needs no accordion state machine in its first load.
  */
 export default function FaqPage() {
   const { meta, pending } = useInfoPage();

@@ -21,7 +21,7 @@ export function App({ system }: { system: SystemContext }) {
               <Route
                 key={path}
                 path={path}
-                // An embed page is only the calculator: the host's page is around it (issue #31).
+                // An embed page is only the calculator: the host's page is around it.
                 element={
                   embed ? (
                     <Page />

@@ -4,7 +4,7 @@ import { LANGS, LOCALE } from '../i18n/lang';
 import type { PageMeta } from './meta';
 
 /**
- * The page's twins (issue #30): one `<link rel="alternate" hreflang>` per language and x-default (the English
+ * The page's twins: one `<link rel="alternate" hreflang>` per language and x-default (the English
  * page), the same on both pages of a pair, as the sitemap lists them; none for a page with no twin (404).
  */
 export function alternateLinks(path: string): { hreflang: string; href: string }[] {

@@ -12,7 +12,7 @@ export interface PageMeta {
   description: string;
   keywords: string[];
   path: string;
-  /** The page's language (issue #30): `<html lang>`, `og:locale`, JSON-LD `inLanguage`. */
+  /** The page's language: `<html lang>`, `og:locale`, JSON-LD `inLanguage`. */
   lang: Lang;
   /** Open Graph type. */
   type: 'website' | 'article';
@@ -20,7 +20,7 @@ export interface PageMeta {
   imageAlt?: string;
   jsonLd: Record<string, unknown>[];
   notFound?: boolean;
-  /** An embed page (issue #31): not indexed, no link preview of its own (the full page has them). */
+  /** An embed page: not indexed, no link preview of its own (the full page has them). */
   embed?: boolean;
   /** The oEmbed answer for this page, linked for discovery (WordPress and others turn a pasted link into it). */
   oembed?: { href: string; title: string };

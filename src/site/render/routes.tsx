@@ -18,7 +18,7 @@ export interface SiteRoute {
   /** The head of the page at `path`; undefined when the parameters name no entry (then it is the not-found page). */
   meta: (params: Params, path: string) => PageMeta | undefined;
   /**
-   * A page made to be framed by other sites (issue #31): no header or footer, no service worker, its own head and
+   * A page made to be framed by other sites: no header or footer, no service worker, its own head and
    * headers (scripts/lib/security-headers.ts); prerendered but not in the sitemap (the full page is the one to find).
    */
   embed?: true;
@@ -42,7 +42,7 @@ const guidesPage = lazy(() => import('../pages/guides-page'));
 const guidePage = lazy(() => import('../pages/guide-page'));
 const notFoundPage = lazy(() => import('../pages/not-found-page'));
 
-/** Every route of one language (English at the root, Spanish under /es/ with Spanish slugs: issue #30). */
+/** Every route of one language (English at the root, Spanish under /es/ with Spanish slugs). */
 function routesOf(lang: Lang): SiteRoute[] {
   const e = edition(lang);
   const p = PREFIX[lang];

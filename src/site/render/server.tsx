@@ -19,14 +19,14 @@ export { alternateLinks } from './head';
 export type { SiteAssets };
 export { allRoutes, prerenderedRoutes };
 
-/** Every calculator's oEmbed answer, as files of the build (issue #31). */
+/** Every calculator's oEmbed answer, as files of the build. */
 export function oembedFiles(): { path: string; json: string }[] {
   return calculators.map((item) => ({ path: oembedPath(item.id), json: JSON.stringify(oembedJson(item)) }));
 }
 
 /**
  * Where the prerender's islands get a calculator: the generated map of all of them (the browser: its chunk). The
- * chunk a page named says its language: the Spanish module's URL on a Spanish page (issue #30).
+ * chunk a page named says its language: the Spanish module's URL on a Spanish page.
  */
 const envFor = (assets: SiteAssets): IslandEnv => ({
   calculator: async (id, src) => {
@@ -56,8 +56,8 @@ async function renderToHtml(node: React.ReactNode, identifierPrefix?: string): P
 /**
  * The whole document of one page: head, the static page, and the one page script (docs/adr/0003). The page script
  * and the preload come before the theme script: after a CSP `<meta>`, Chromium's preload scanner asks for nothing
- * while a blocking script is on its way, so behind /theme-init.js they were asked for a round trip later (~0.25 s on
- * the slow phone; issue #26). The page script is `async`: it runs as soon as it arrives (on a slow link it asks for
+ * while a blocking script is on its way, so behind /theme-init.js they would be asked for a round trip later
+ * (docs/adr/0014). The page script is `async`: it runs as soon as it arrives (on a slow link it asks for
  * the form's files then: src/islands/early-files.ts) and reads the page once it is parsed; the theme script runs
  * in its place, before the body.
  */
@@ -80,7 +80,7 @@ export function documentHtml({
   files?: string[];
   /** An embed page: /embed-frame.js (theme with no storage, height for the host) instead of /theme-init.js. */
   embed?: boolean;
-  /** The page's language: `<html lang>` (issue #30). */
+  /** The page's language: `<html lang>`. */
   lang?: Lang;
 }): string {
   const preloads = preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('\n    ');

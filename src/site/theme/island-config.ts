@@ -2,7 +2,7 @@ import type { SystemConfig } from '@chakra-ui/react';
 
 /**
  * Recipes only the prerendered page uses (the page layout's Container): no island renders them, so the islands'
- * system leaves them out. tests/unit/island-system.test.ts fails when an island imports a component whose recipe
+ * system leaves them out. tests/component/island-system.test.tsx fails when an island imports a component whose recipe
  * is left out.
  */
 export const PRERENDER_ONLY_RECIPES: readonly string[] = ['container'];
@@ -10,7 +10,7 @@ export const PRERENDER_ONLY_RECIPES: readonly string[] = ['container'];
 /**
  * Recipes the islands' components pass where they draw them (`<Table.Root recipe={tableSlotRecipe}>`, Chakra's
  * `recipe` prop) instead of finding them in the system: each then loads with the result, toast or form that draws
- * it, not with every calculator page (docs/adr/0002, "Recipes where they are drawn"). tests/component/island-system.test.tsx
+ * it, not with every calculator page (docs/adr/0009). tests/component/island-system.test.tsx
  * fails when a component of one of these is drawn anywhere without its recipe.
  */
 export const ON_DEMAND_RECIPES: Readonly<Record<string, string>> = {
@@ -83,7 +83,7 @@ const withoutKeys = (tree: Tree | undefined, drop: readonly string[]): Tree =>
  * system only has to give every style the same class name and CSS as the prerender's. Kept: recipes the islands
  * use, breakpoints, text styles and the layer/animation styles the recipes name (they expand into styles), token and
  * keyframe names. Dropped: token values (stubbed), keyframe bodies, the global CSS, the recipes passed where they
- * are drawn (ON_DEMAND_RECIPES). tests/unit/island-system.test.ts compares the two systems.
+ * are drawn (ON_DEMAND_RECIPES). tests/component/island-system.test.tsx compares the two systems.
  */
 export function islandConfig(config: SystemConfig): SystemConfig {
   const theme = config.theme ?? {};

@@ -6,7 +6,7 @@ import { withRecipeCache } from './recipe-cache';
 /**
  * The islands' Chakra system (src/islands/mount.tsx): the prerender's recipes and token names, without the theme
  * files, the token values and the global CSS the prerendered page already has. Same class names and CSS as the
- * prerender's system (tests/unit/island-system.test.ts). A recipe handed to a component is built once
+ * prerender's system (tests/component/island-system.test.tsx). A recipe handed to a component is built once
  * (withRecipeCache).
  */
 export function createIslandSystem() {

@@ -16,8 +16,7 @@ function oncePerConfig<F extends RecipeFactory>(make: F): F {
  * The system with `cva` and `sva` that build a recipe's function once per recipe object, as Chakra already does for
  * a recipe it finds in the system by key (`getRecipeFn`). A component handed its recipe (`<Badge recipe={…}>`, the
  * islands' ON_DEMAND_RECIPES, src/site/theme/island-config.ts) would otherwise build it again on every mount
- * (Chakra's `useRecipe` memoizes per component instance): ~0.5 ms a badge, ~1.4 ms a table on a desktop CPU, each
- * directory card's badge among them. Copied by property descriptors: `_global` is a getter in the browser build
+ * (Chakra's `useRecipe` memoizes per component instance), each directory card's badge among them. Copied by property descriptors: `_global` is a getter in the browser build
  * (build/chakra-create-system.ts) and must not be read.
  */
 export function withRecipeCache(system: SystemContext): SystemContext {

@@ -53,7 +53,7 @@ const omit = <T extends Record<string, unknown>>(source: T, drop: (name: string)
 
 /**
  * A compact token set: building the system costs time in proportion to the number of tokens, on the main thread
- * of every first visit (docs/quality-bars.md). Left out, because neither our code nor the recipes we use
+ * of every first visit (docs/performance.md). Left out, because neither our code nor the recipes we use
  * name them: the aspect-ratio, blur, border and letter-spacing tokens, the fractional sizes ('1/2', '5/12'…),
  * the alpha colour scales, and every keyframe but the ones the recipes animate with. Removing a token that
  * something does use changes that style's CSS; tests/unit/system.test.ts guards the list.

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The site's own words around the calculators (issue #30): shell, home, directory, hubs, blog and guides, articles,
+ * The site's own words around the calculators: shell, home, directory, hubs, blog and guides, articles,
  * information pages, 404, contact form, share card, embed snippet, page heads, the page script's notes. ICU
  * MessageFormat, compiled by `npm run generate` like a calculator's (docs/adr/0005) into messages.en.gen.ts;
  * messages.es.ts is the Spanish (docs/es/style-guide.md), compiled to messages.es.gen.ts. A page reads its
