@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
-
-/** The port of the served build (another port lets two checkouts test side by side). */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { E2E_PORT as PORT } from './scripts/lib/e2e-port';
 
 /**
  * The specs that time the page (throttled slow phone, the critical path's order of requests): they run after every
@@ -31,7 +29,9 @@ export default defineConfig({
     command: `node scripts/serve.js`,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // A server already on the port is used only when asked (E2E_REUSE_SERVER=1, e.g. beside `npm start` with
+    // E2E_PORT=4173): otherwise it may be another checkout's, serving another build.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 30_000,
   },
 });

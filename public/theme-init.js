@@ -19,12 +19,16 @@
       button.setAttribute('aria-label', words || `Switch to ${next} theme`);
     }
   };
-  const apply = () => {
+  const show = (name) => {
     root.classList.remove('light', 'dark');
-    root.classList.add(theme);
-    root.style.colorScheme = theme;
+    root.classList.add(name);
+    root.style.colorScheme = name;
   };
+  const apply = () => show(theme);
   apply();
+  // Paper is white: a page prints in the light theme (light text would vanish on it), then returns to hers.
+  addEventListener('beforeprint', () => show('light'));
+  addEventListener('afterprint', apply);
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-theme-toggle]') : null;
     if (!button) return;

@@ -17,7 +17,15 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
   description:
     'Compare three classic ideal body weight formulas (Hamwi, Robinson, Miller) for your height and frame with the healthy weight range from BMI.',
   category: 'health-fitness',
-  keywords: ['ideal body weight', 'hamwi', 'robinson', 'miller', 'healthy weight range', 'body frame'],
+  keywords: [
+    'ideal body weight',
+    'hamwi',
+    'robinson',
+    'miller',
+    'healthy weight range',
+    'body frame',
+    'how much should I weigh',
+  ],
   icon: 'target',
   color: 'green',
   audience: {

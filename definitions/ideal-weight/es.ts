@@ -13,6 +13,7 @@ export default defineTranslation({
     miller: 'miller',
     'healthy weight range': 'rango de peso saludable',
     'body frame': 'complexión corporal',
+    'how much should I weigh': 'cuánto debo pesar',
     'For adults 20 and over; the formulas were made for women 5 ft (152 cm) and taller.':
       'Para adultos de 20 años o más; las fórmulas se hicieron para mujeres de 5 ft (152 cm) o más.',
     'The formulas do not use age, but they and the healthy BMI range are for adults 20 and over.':

@@ -15,6 +15,7 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
     'implantation',
     'missed period',
     'how soon test',
+    'am I pregnant',
   ],
   icon: 'test-tube',
   color: 'pink',

@@ -14,6 +14,7 @@ export default defineTranslation({
     implantation: 'implantación',
     'missed period': 'falta de periodo',
     'how soon test': 'qué tan pronto hacer la prueba',
+    'am I pregnant': 'estoy embarazada',
     'From the first day of one period to the first day of the next: 21–45 days.':
       'Del primer día de un periodo al primer día del siguiente: 21–45 días.',
     'Day most tests can detect a pregnancy':

@@ -31,11 +31,6 @@ export async function startDevServer({
   host?: string;
   port?: number;
 }): Promise<{ url: string; vite: ViteDevServer; close: () => Promise<void> }> {
-  const vite = await createViteServer({
-    server: { middlewareMode: true },
-    appType: 'custom',
-    logLevel: 'error',
-  });
   const http: Server = createHttpServer((req, res) => {
     vite.middlewares(req, res, async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -56,6 +51,13 @@ export async function startDevServer({
         res.end(String((error as Error).stack ?? error));
       }
     });
+  });
+  // Fast refresh's WebSocket on this server's own port: Vite's own (24678, one for the whole machine) was taken by
+  // another checkout's dev server, and a page here connected to that one, or to nothing once it stopped.
+  const vite: ViteDevServer = await createViteServer({
+    server: { middlewareMode: true, hmr: { server: http } },
+    appType: 'custom',
+    logLevel: 'error',
   });
   await new Promise<void>((resolve) => http.listen(port, host, resolve));
   const address = http.address();

@@ -125,6 +125,19 @@ export function formatDate(iso: string, style: DateStyle = 'short', locale = DEF
   return dateFormat(style, locale).format(date);
 }
 
+/**
+ * A moment on the visitor's own clock, date and time, e.g. "November 28, 2026 at 3:45 PM" ("28 de noviembre de
+ * 2026, 3:45 p.m."): when a printed result was computed. Local time, unlike the calendar days above, because it
+ * names the moment she pressed Calculate where she was.
+ */
+export function formatDateTime(moment: Date, locale = DEFAULT_LOCALE): string {
+  if (Number.isNaN(moment.getTime())) return '—';
+  return cached(
+    `${locale}date-time`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
+  ).format(moment);
+}
+
 /** A range of two ISO dates, e.g. "Nov 27 – Dec 3, 2026" (Intl's range format drops what both share). */
 export function formatDateRange(
   start: string,

@@ -10,7 +10,7 @@ import type { CalculatorModule } from '@/site/data/calculator-module';
 import { namedFiles, slowLink } from './early-files';
 import type { IslandHandoff } from './handoff';
 import { type IslandDefinition, type IslandEnv, isIslandName, islands } from './registry';
-import { retried } from './retry';
+import { inFlight, retried } from './retry';
 import { TOUCHES } from './touches';
 import { pageLocale, warmLocale } from './warm-locale';
 
@@ -54,17 +54,18 @@ function identity(control: HTMLElement): string {
 }
 
 /**
- * Asks for an island's files all at once, as `modulepreload` hints (fetched, evaluated only when imported), once the
- * page has painted: named in the HTML they were requested before the first paint, and Lighthouse's slow 4G counted
- * them against it (FCP 1.1 → 1.9 s); after it they cost the form's paint nothing (docs/adr/0003, "The critical path").
- * On a slow link the eager islands' files were asked for already, as this script arrived (askEarlyOnASlowLink).
- * A page script that runs after the first contentful paint (a slow phone: it waits for the page's first layout)
- * asks at once; waiting for one more frame cost ~50–120 ms of 4× CPU before the first request went out.
+ * Settles once the page has painted. An island's files are asked for then, all at once, as `modulepreload` hints
+ * (fetched, evaluated only when imported): named in the HTML they were requested before the first paint, and
+ * Lighthouse's slow 4G counted them against it (FCP 1.1 → 1.9 s); after it they cost the form's paint nothing
+ * (docs/adr/0003, "The critical path"). On a slow link the eager islands' files were asked for already, as this script
+ * arrived (askEarlyOnASlowLink). A page script that runs after the first contentful paint (a slow phone: it waits for
+ * the page's first layout) asks at once; waiting for one more frame cost ~50–120 ms of 4× CPU before the first
+ * request went out.
  */
-function fetchAfterPaint(files: readonly string[]): Promise<unknown> {
+function afterPaint(): Promise<void> {
   return performance.getEntriesByName('first-contentful-paint').length > 0
-    ? fetchNow(files)
-    : new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(fetchNow(files)))));
+    ? Promise.resolve()
+    : new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 /** The files this page has hinted, each with its arrival: a file asked for again gets no second hint. */
@@ -91,6 +92,7 @@ function fetchNow(files: readonly string[], priority?: 'low'): Promise<unknown> 
           })
         : Promise.resolve(false);
       hinted.set(href, arrival);
+      inFlight(arrival);
       return arrival;
     }),
   );
@@ -114,7 +116,8 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
     element,
     wakesNow: definition.wakes === 'eager' || addressed,
     start: async (handoff) => {
-      const arrived = fetchAfterPaint(definition.modules?.(props) ?? []);
+      const painted = afterPaint();
+      const arrived = painted.then(() => fetchNow(definition.modules?.(props) ?? []));
       const touched = definition.touched?.(props) ?? [];
       // A result is on its way: its files, once `modules` are in (files in flight share a slow phone's bandwidth:
       // registry.ts, `touched`), and the locale's Intl data while they come (warm-locale.ts).
@@ -126,6 +129,9 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
       // nothing then does not listen for it: a visit that only reads the page does no work for nothing.
       if (addressed || definition.wakes !== 'eager') wanted();
       else if (touched.length > 0 || definition.formats) onFirstTouch(element, wanted);
+      // On a fast link its own module waits for the paint too: imported at once, its static imports (React, the
+      // form) were fetched before the paint whenever it arrived before the page had painted (a busy CPU).
+      if (!askedEarly) await painted;
       const module = await retried(definition.load);
       await module.mount(element, props, { env, handoff, arrived });
     },
@@ -385,14 +391,19 @@ function boot() {
  * priority they yield to anything the paint needs (early-files.ts). Asked for again when its island wakes, each waits
  * for this first hint (fetchNow).
  */
-function askEarlyOnASlowLink() {
+function askEarlyOnASlowLink(): boolean {
   const files = namedFiles(document);
-  if (files.length === 0) return;
+  if (files.length === 0) return false;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (slowLink(navigation, performance.now())) void fetchNow(files, 'low');
+  // This script's own transfer has ended by the time it runs (early-files.ts).
+  const [script] = performance.getEntriesByName(import.meta.url) as PerformanceResourceTiming[];
+  if (!slowLink(navigation, script)) return false;
+  void fetchNow(files, 'low');
+  return true;
 }
 
-askEarlyOnASlowLink();
+/** Whether the eager islands' files were asked for as this script arrived (a slow link). */
+const askedEarly = askEarlyOnASlowLink();
 // The page script is async (it runs as soon as it arrives): the islands and links are read once the page is parsed.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
 else boot();

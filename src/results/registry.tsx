@@ -1,4 +1,4 @@
-import { Spinner, Stack } from '@chakra-ui/react';
+import { Box, Spinner, Stack } from '@chakra-ui/react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type BlockOf, type CustomBlockOf, type CustomComponent, getPath, type ResultBlock } from '@/engine';
 import { useLanguage } from '@/form/language';
@@ -11,6 +11,7 @@ import {
   ResultProgress,
   Stats,
 } from './blocks';
+import { ResultSheet, type ResultSheetProps } from './sheet';
 
 /** Built-in block kinds drawn by one component each (`group` and `custom` are dispatched on their own). */
 type PlainKind = Exclude<ResultBlock['block'], 'custom' | 'group'>;
@@ -46,6 +47,12 @@ export const customBlocks: { [K in CustomComponent]: ComponentType<BlockProps<Cu
   'ics-download': lazy(() => import('./custom/ics-download')),
   links: lazy(() => import('./custom/links')),
 };
+
+/**
+ * Custom blocks that are things to do on a screen, not part of the answer: a download, links to other calculators,
+ * the report's buttons. A printed result leaves them out (the print CSS hides `data-print="hide"`).
+ */
+const SCREEN_ONLY: ReadonlySet<CustomComponent> = new Set(['ics-download', 'links', 'report-actions']);
 
 function plainBlock<K extends PlainKind>(kind: K, block: BlockOf<K>, result: Record<string, unknown>) {
   const Component: ComponentType<BlockProps<BlockOf<K>>> = blockRegistry[kind];
@@ -86,13 +93,23 @@ export function ResultView({
           ) : (
             plainBlock(block.block, block, result)
           );
+        const screenOnly = block.block === 'custom' && SCREEN_ONLY.has(block.component);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are a fixed list from the definition.
           <Suspense key={index} fallback={<Spinner role="status" aria-label={words.loadingResults()} />}>
-            {drawn}
+            {screenOnly ? <Box data-print="hide">{drawn}</Box> : drawn}
           </Suspense>
         );
       })}
     </Stack>
+  );
+}
+
+/** A whole result as the calculator runner shows and prints it (./sheet.tsx), its blocks drawn by ResultView. */
+export function PrintableResult(props: Omit<ResultSheetProps, 'children'>) {
+  return (
+    <ResultSheet {...props}>
+      <ResultView blocks={props.definition.result} result={props.result} />
+    </ResultSheet>
   );
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
+import { E2E_PORT } from '../../scripts/lib/e2e-port';
 import { builtPagePath, firstLoadFiles, gzipKb, staticFirstLoad } from '../../scripts/lib/first-load';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { SITE_ORIGIN } from '../../src/site/data/config';
@@ -10,8 +11,9 @@ import { axeViolations, expect, hydrated, loadAllDefinitions, test } from './fix
 
 // Issue #31: a blog on another origin embeds calculators with the snippet each calculator page shows.
 const root = path.resolve(import.meta.dirname, '../..');
-const SITE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
-const HOST_PORT = Number(process.env.EMBED_HOST_PORT ?? 4225);
+const SITE = `http://127.0.0.1:${E2E_PORT}`;
+// The other origin: the port above this checkout's own (a fixed one was shared by every checkout on the machine).
+const HOST_PORT = Number(process.env.EMBED_HOST_PORT ?? E2E_PORT + 1);
 /**
  * Another origin than the build's, as a blog's would be. The same site (127.0.0.1): on another site, Chromium
  * denies an embed all storage anyway, and "stores nothing" would prove nothing.

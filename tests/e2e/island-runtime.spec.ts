@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { builtRoutes, chunkOf, expect, holdBack, hydrated, test, typeUsBmi } from './fixtures';
 
 // docs/adr/0003 "The runtime": a press held before an island is ready goes to the same control; a dropped import
@@ -57,6 +57,42 @@ test('a dropped import of the form code is tried again: the form starts and comp
   await expect(island).toHaveAttribute('data-hydrated', 'true');
   expect(aborted).toBe(2);
   await expect(page.getByTestId('island-error')).toHaveCount(0);
+  await typeUsBmi(page);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('result-value')).toHaveText('22.0');
+});
+
+// One dropped connection fails every file in flight on it, each failure reaching the page at its own moment (further
+// apart on a busy CPU): here the form's module first, React's file, asked for ahead, a moment later. The retry waits
+// for the files asked for ahead (src/islands/retry.ts); sent at once, it shared React's doomed fetch and failed too.
+test('a dropped connection that fails the form code and then a file in flight: the retry still starts the form', async ({
+  page,
+}) => {
+  const runner: string[] = [];
+  await page.route(RUNNER_CHUNK, (route) => {
+    runner.push(route.request().url());
+    return runner.length === 1 ? route.abort() : route.continue();
+  });
+  let react: Route | undefined;
+  await page.route(/\/assets\/ui-runtime-[^/]+\.js$/, (route) => {
+    if (react) return route.continue();
+    react = route;
+  });
+  const firstFailed = page.waitForEvent('requestfailed', (request) => RUNNER_CHUNK.test(request.url()));
+  await page.goto('/calculators/bmi');
+  await firstFailed;
+  // A request the page makes after the failure: a retry sent at once was asked for before it.
+  await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()));
+  expect(react, "React's file, asked for ahead, still in flight").toBeDefined();
+  expect(
+    runner,
+    'the form code is not asked for again while a file asked for ahead is in flight',
+  ).toHaveLength(1);
+  await react?.abort();
+  await hydrated(page);
+  await expect(page.locator('[data-island="runner"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('island-error')).toHaveCount(0);
+  expect(runner).toHaveLength(2);
   await typeUsBmi(page);
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('result-value')).toHaveText('22.0');

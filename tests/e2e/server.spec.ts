@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { E2E_PORT as PORT } from '../../scripts/lib/e2e-port';
 import { expect, test } from './fixtures';
 
 // `npm start`'s server (scripts/serve.js) as a static host would answer, spoken to through a raw socket so that
 // requests no browser or HTTP client would send reach it as they are (issue 32).
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 interface Answer {
   status: number;

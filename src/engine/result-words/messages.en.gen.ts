@@ -36,6 +36,11 @@ const messages = {
   reportOpened: (): string => `The report opened in a new window: choose “Save as PDF” in the print dialog to keep a copy.`,
   reportSaved: (p: { fileName: string }): string => `Report saved as ${p.fileName}.`,
   copyUnavailable: (): string => `Copying is not available in this browser. Use Download Report instead.`,
+  print: (): string => `Print`,
+  linkCopied: (): string => `Link copied`,
+  calculatedAt: (p: { when: string }): string => `Calculated on ${p.when}`,
+  whatYouEntered: (): string => `What you entered`,
+  linkToResult: (): string => `Link to this result`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

@@ -37,5 +37,10 @@ const messages: Messages = {
   reportOpened: (): string => `El informe se abrió en una ventana nueva: elige “Guardar como PDF” en el cuadro de impresión para guardar una copia.`,
   reportSaved: (p: { fileName: string }): string => `Informe guardado como ${p.fileName}.`,
   copyUnavailable: (): string => `Copiar no está disponible en este navegador. Usa Descargar informe.`,
+  print: (): string => `Imprimir`,
+  linkCopied: (): string => `Enlace copiado`,
+  calculatedAt: (p: { when: string }): string => `Calculado el ${p.when}`,
+  whatYouEntered: (): string => `Lo que ingresaste`,
+  linkToResult: (): string => `Enlace a este resultado`,
 };
 export default messages;

@@ -42,4 +42,9 @@ export default defineMessages({
     'El informe se abrió en una ventana nueva: elige “Guardar como PDF” en el cuadro de impresión para guardar una copia.',
   reportSaved: 'Informe guardado como {fileName}.',
   copyUnavailable: 'Copiar no está disponible en este navegador. Usa Descargar informe.',
+  print: 'Imprimir',
+  linkCopied: 'Enlace copiado',
+  calculatedAt: 'Calculado el {when}',
+  whatYouEntered: 'Lo que ingresaste',
+  linkToResult: 'Enlace a este resultado',
 });

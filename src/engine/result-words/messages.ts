@@ -45,4 +45,9 @@ export default defineMessages({
   reportOpened: 'The report opened in a new window: choose “Save as PDF” in the print dialog to keep a copy.',
   reportSaved: 'Report saved as {fileName}.',
   copyUnavailable: 'Copying is not available in this browser. Use Download Report instead.',
+  print: 'Print',
+  linkCopied: 'Link copied',
+  calculatedAt: 'Calculated on {when}',
+  whatYouEntered: 'What you entered',
+  linkToResult: 'Link to this result',
 });

@@ -102,7 +102,7 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
         rows={rows}
         boxRef={boxRef}
       >
-        <svg width={width} height={height} role="img" aria-label={caption}>
+        <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={caption}>
           <text x={2} y={TITLE_FONT} data-title {...TEXT}>
             {props.x.label}
           </text>
@@ -177,7 +177,7 @@ export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart
     : [];
   return (
     <ChartFrame block={block} props={props} caption={caption} withUnit={withUnit} rows={rows} boxRef={boxRef}>
-      <svg width={width} height={height} role="img" aria-label={caption}>
+      <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={caption}>
         <text x={2} y={TITLE_FONT} data-title {...TEXT}>
           {valueTitle}
         </text>

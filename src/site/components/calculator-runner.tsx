@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -19,7 +19,7 @@ import {
 } from '@/engine';
 import type * as FormChecks from '@/form/checks';
 import type { FormContext } from '@/form/context';
-import { LanguageProvider, loadResultWords, ResultWordsProvider, resultWordsIfLoaded } from '@/form/language';
+import { LanguageProvider, loadResultWords, resultWordsIfLoaded } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
 import { ChakraForm } from '@/form/theme';
 import { convertOnUnitChange, placeholdersInUnits } from '@/form/unit-change';
@@ -39,10 +39,10 @@ type Values = Record<string, unknown>;
  * they are there (`apply`), so they never render before it.
  */
 const {
-  Component: ResultView,
+  Component: PrintableResult,
   preload: loadResultBlocks,
   isLoaded: resultBlocksLoaded,
-} = preloadableLazy(() => import('@/results/registry').then((module) => module.ResultView), null);
+} = preloadableLazy(() => import('@/results/registry').then((module) => module.PrintableResult), null);
 
 type Checks = typeof FormChecks;
 let checks: Checks | undefined;
@@ -76,8 +76,19 @@ export function preloadResults(language?: Language): void {
   if (language) loadResultWords(language).catch(() => undefined);
 }
 type Whole = AnyCalculatorDefinition;
-/** A result, with the whole definition it was computed by (its result blocks and explain lines) and their words. */
-type Computed = { result: Values; input: Values; definition: Whole; explain: string[]; words: ResultWords };
+/**
+ * A result, with the whole definition it was computed by (its result blocks and explain lines), their words, the
+ * values she gave (her units) and when she computed it: what its printout says.
+ */
+type Computed = {
+  result: Values;
+  input: Values;
+  values: Values;
+  at: Date;
+  definition: Whole;
+  explain: string[];
+  words: ResultWords;
+};
 
 export { preloadCustomFields } from '@/form/theme';
 
@@ -288,6 +299,8 @@ export function CalculatorRunner({
     setComputed({
       result: outcome.result as Values,
       input: outcome.input,
+      values,
+      at: new Date(),
       definition: whole,
       explain: explainLines(whole, outcome.input, outcome.result),
       words: resultWords,
@@ -412,12 +425,11 @@ export function CalculatorRunner({
       void apply(values, { share: true, focus: false });
   };
 
-  const explain = computed?.explain ?? [];
-
   return (
     <LanguageProvider language={language}>
       <Stack gap="8">
-        <Card.Root>
+        {/* A printed result leaves the form out: the printout lists what she entered instead. */}
+        <Card.Root data-print="hide-with-result">
           <Card.Body ref={formBoxRef}>
             <ChakraForm
               // A real form: pressed before the code is ready, it opens the share link the page then computes.
@@ -478,29 +490,15 @@ export function CalculatorRunner({
           data-testid="result"
         >
           {computed && (
-            <Stack gap="6">
-              <Heading as="h2" size="xl">
-                {words.yourResults()}
-              </Heading>
-              <ResultWordsProvider words={computed.words}>
-                <ResultView blocks={computed.definition.result} result={computed.result} />
-              </ResultWordsProvider>
-              {explain.length > 0 && (
-                <Box as="section" aria-labelledby={`${def.id}-your-numbers`}>
-                  <Heading as="h3" size="md" id={`${def.id}-your-numbers`} mb="2">
-                    {words.calculationWithYourNumbers()}
-                  </Heading>
-                  <List.Root gap="1" ps="5" data-testid="explain">
-                    {explain.map((line) => (
-                      <List.Item key={line}>{line}</List.Item>
-                    ))}
-                  </List.Root>
-                </Box>
-              )}
-              <Text fontSize="sm" color="fg.muted">
-                {words.disclaimer()}
-              </Text>
-            </Stack>
+            <PrintableResult
+              definition={computed.definition}
+              result={computed.result}
+              values={computed.values}
+              explain={computed.explain}
+              words={computed.words}
+              at={computed.at}
+              href={module.href ?? `/calculators/${def.id}`}
+            />
           )}
           {live && !computed && hint.length > 0 && (
             <Text color="fg.muted" data-testid="live-hint">

@@ -13,7 +13,7 @@ export function EmbedCode({ item }: { item: { id: string; name: string } }) {
   const box = 'embed-code';
   const { m, lang } = useWords();
   return (
-    <Box as="section" aria-labelledby="embed-heading" mt="10">
+    <Box as="section" aria-labelledby="embed-heading" mt="10" data-print="hide">
       <Heading as="h2" size="lg" id="embed-heading" mb="2">
         {m.embedTitle()}
       </Heading>

@@ -96,7 +96,15 @@ function Header() {
   const { m, paths } = useWords();
   const navLinks = useNavLinks();
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+    <Box
+      as="header"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      data-print="hide"
+    >
       <Container maxW="6xl">
         <Flex h="16" align="center" justify="space-between" gap="4">
           <Logo />
@@ -190,7 +198,7 @@ function Footer() {
   const { m } = useWords();
   const columns = useFooterColumns();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16" data-print="hide">
       <Container maxW="6xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
           <Stack gap="2">
@@ -229,6 +237,7 @@ export function Layout({ children }: { children: ReactNode }) {
         insetStart="2"
         top="-20"
         _focus={{ top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+        data-print="hide"
       >
         {m.skipLink()}
       </Link>

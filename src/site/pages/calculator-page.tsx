@@ -40,14 +40,30 @@ export default function CalculatorPage() {
           {item.name}
         </Heading>
       </HStack>
-      <Text fontSize="lg" color="fg.muted" mb={definition.audience ? '3' : '8'}>
+      <Text fontSize="lg" color="fg.muted" mb={definition.audience ? '3' : '8'} data-print="hide-with-result">
         {item.description}
       </Text>
       <AudienceNote audience={definition.audience} mb="8" />
       <Box>
         <Island name="runner" props={lang === 'en' ? props : { ...props, action: entry.href }} />
       </Box>
-      <Box as="section" aria-labelledby="examples-heading" mt="10">
+      {/* Printed under a result (the browser's definition carries no sources: build/browser-definitions.ts). */}
+      <Box as="section" data-print="only-with-result" data-testid="print-sources" mt="4" fontSize="xs">
+        <Heading as="h2" size="sm" mb="1">
+          {m.sourcesHeading()}
+        </Heading>
+        {/* One numbered run, as a paper's references: a list of ten took a third of a page. The titles are cited as
+            published, in English on either edition. */}
+        <Text lang={lang === 'en' ? undefined : 'en'}>
+          {definition.sources.map((source, index) => (
+            <span key={source.title}>
+              <strong>{index + 1}.</strong> {source.title}
+              {source.url ? ` ${source.url}` : ''}{' '}
+            </span>
+          ))}
+        </Text>
+      </Box>
+      <Box as="section" aria-labelledby="examples-heading" mt="10" data-print="hide">
         <Heading as="h2" size="lg" id="examples-heading" mb="2">
           {m.tryExample()}
         </Heading>
@@ -72,7 +88,8 @@ export default function CalculatorPage() {
           })}
         </List.Root>
       </Box>
-      <Box mt="10">
+      {/* A printed result carries its sources itself (src/results/sheet.tsx), not the whole article. */}
+      <Box mt="10" data-print="hide-with-result">
         <Prose html={localizedBody(module.aboutHtml, lang, english?.aboutHtml ?? '')} />
       </Box>
       <EmbedCode item={item} />

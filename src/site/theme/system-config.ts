@@ -60,12 +60,47 @@ const omit = <T extends Record<string, unknown>>(source: T, drop: (name: string)
  */
 export const KEYFRAMES = ['spin', 'fade-in', 'fade-out', 'position', 'bg-position'];
 
+/**
+ * What a page looks like on paper. A result prints on one or two pages: the site's header, the footer, the examples
+ * and the embed box never print (`data-print="hide"`); once a result is on the page, neither do the form and the
+ * article (`hide-with-result`), because the result prints what she entered and the page its sources; what only
+ * paper needs (`only`: when it was computed, her values, the link; `only-with-result`: the sources) shows only there. Paper is
+ * white: the colours are the light theme's (public/theme-init.js switches to it while printing).
+ */
+export const PRINT_CSS = {
+  '[data-print="only"], [data-print="only-with-result"]': { display: 'none' },
+  '@media print': {
+    '[data-print="hide"], html:has([data-print-result]) [data-print="hide-with-result"]': {
+      display: 'none !important',
+    },
+    '[data-print="only"], html:has([data-print-result]) [data-print="only-with-result"]': {
+      display: 'block !important',
+    },
+    // A smaller type than the screen's 16 px (every size and space is in rem): 12 px reads as 9 pt on paper.
+    html: { colorScheme: 'light', fontSize: '12px' },
+    // The breakpoints are screen media queries: paper gets the phone's one column, so the stats go three abreast.
+    '[data-print-result] dl': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) !important' },
+    // The result's colours are its meaning (the severity card, the progress bar's fill): printed as shown.
+    '[data-print-result] *': { printColorAdjust: 'exact' },
+    // A chart is drawn for her screen: on paper it shrinks to fit the width and a third of the page's height, keeping
+    // its shape (its viewBox), and no page splits it.
+    '[data-print-result] figure svg': { width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: '18rem' },
+    '[data-print-result] figure': { breakInside: 'avoid' },
+    // Closer together than on a screen, and what she entered in two columns.
+    '[data-print-result], [data-print-result] .chakra-stack': { gap: '0.75rem !important' },
+    '[data-print-columns]': { display: 'block !important', columns: 2, '& > li': { breakInside: 'avoid' } },
+    // A closed "Show the numbers" would print as a lone summary line; one she opened prints whole.
+    'details:not([open])': { display: 'none !important' },
+    '@page': { margin: '10mm' },
+  },
+};
+
 /** The site's theme over Chakra's base config (the prerender's full system; the islands' is made from it: island-config.ts). */
 export const siteConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: { ...globalCss, 'html, body': { bg: 'bg', color: 'fg' } },
+  globalCss: { ...globalCss, 'html, body': { bg: 'bg', color: 'fg' }, ...PRINT_CSS },
   theme: {
     breakpoints,
     keyframes: pick(keyframes, KEYFRAMES),
