@@ -9,11 +9,21 @@ import {
 } from '@rjsf/utils';
 import type { ChangeEvent, ReactNode } from 'react';
 import { isCompoundUnit } from '@/engine';
-// Not a chunk of their own: the forms start in US units (feet and inches, pounds and ounces), so the two boxes are
-// on the first paint and must hydrate with the rest of the form.
-import { FeetInchesInput } from './feet-inches';
 import { errorId, helpId } from './field-ids';
 import { useLanguage } from './language';
+import { preloadableLazy } from './preloadable-lazy';
+
+/**
+ * The two boxes of feet and inches (or pounds and ounces), a chunk of their own: a page whose form starts in such a
+ * unit names it and loads it with the form (`formModulesOf`, src/engine/widgets.ts), so the boxes hydrate with the
+ * rest; any other form loads it when she reaches for a unit list that offers it.
+ */
+const { Component: FeetInches, preload: loadFeetInches } = preloadableLazy(
+  () => import('./fields/feet-inches').then((module) => module.FeetInchesInput),
+  null,
+);
+
+export { loadFeetInches };
 
 /**
  * The label with its required asterisk glued to the last word: a label that wraps in a narrow column (a unit select
@@ -90,7 +100,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const options = getUiOptions(uiSchema);
   if (isCompoundUnit(options.unit)) {
     return (
-      <FeetInchesInput
+      <FeetInches
         unit={options.unit}
         id={id}
         name={name}
@@ -148,6 +158,7 @@ export function SelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required, schema } = props;
   const { words } = useLanguage();
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
+  const offersTwoBoxes = choices.some((choice) => isCompoundUnit(choice.value));
   return (
     <NativeSelect.Root disabled={disabled || readonly}>
       <NativeSelect.Field
@@ -157,7 +168,10 @@ export function SelectWidget(props: WidgetProps) {
         aria-describedby={describedBy(id, schema.description)}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
+        onFocus={(event) => {
+          if (offersTwoBoxes) void loadFeetInches();
+          onFocus(id, event.target.value);
+        }}
       >
         {(!required || value === undefined) && <option value="">{words.select()}</option>}
         {choices.map((choice) => (

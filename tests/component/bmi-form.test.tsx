@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as bmiModule from '../../src/generated/calculators/bmi';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner, preloadCustomFields } from '../../src/site/components/calculator-runner';
 import { LocationProbe, renderAt } from '../render-at';
 
 function renderBmi(initial = '/calculators/bmi') {
@@ -17,6 +17,9 @@ function renderBmi(initial = '/calculators/bmi') {
 }
 
 afterEach(cleanup);
+
+// The forms start in feet and inches: the page loads the two boxes with the form (src/islands/runner.tsx).
+beforeAll(() => preloadCustomFields(['feet-inches']));
 
 /** Chooses centimetres and kilograms (the form starts in feet and inches and pounds). */
 async function chooseMetric(user: ReturnType<typeof userEvent.setup>) {

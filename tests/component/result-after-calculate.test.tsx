@@ -13,10 +13,17 @@ import * as bmi from '../../src/generated/calculators/bmi';
 import { loadCalculation } from '../../src/islands/calculation';
 import type { IslandHandoff } from '../../src/islands/handoff';
 import { IslandRoot } from '../../src/islands/root';
-import { CalculatorRunner, preloadResults } from '../../src/site/components/calculator-runner';
+import {
+  CalculatorRunner,
+  preloadCustomFields,
+  preloadResults,
+} from '../../src/site/components/calculator-runner';
 import { islandSiteSystem, renderAt } from '../render-at';
 
 afterEach(cleanup);
+
+// The forms start in feet and inches: the page loads the two boxes with the form (src/islands/runner.tsx).
+beforeAll(() => preloadCustomFields(['feet-inches']));
 
 /** How many times RJSF drew a field (our FieldTemplate wraps every one). */
 const fieldRenders = vi.hoisted(() => ({ count: 0 }));

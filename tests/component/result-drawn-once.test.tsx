@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import * as bmiModule from '../../src/generated/calculators/bmi';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner, preloadCustomFields } from '../../src/site/components/calculator-runner';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);
+
+// The forms start in feet and inches: the page loads the two boxes with the form (src/islands/runner.tsx).
+beforeAll(() => preloadCustomFields(['feet-inches']));
 
 // A file of its own: the first result of the page (the blocks' code and words not loaded yet) is what is tested.
 // Drawn first with a spinner and then again with the blocks, the whole island (the form too) rendered twice before

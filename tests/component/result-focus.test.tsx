@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import * as bmiModule from '../../src/generated/calculators/bmi';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner, preloadCustomFields } from '../../src/site/components/calculator-runner';
 import { renderAt } from '../render-at';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+
+// The forms start in feet and inches: the page loads the two boxes with the form (src/islands/runner.tsx).
+beforeAll(() => preloadCustomFields(['feet-inches']));
 
 // After Calculate, focus and the scroll go to the result for screen readers and for a phone's small screen. They
 // were asked for from a frame callback, and on a slow phone that frame often came before React had drawn the

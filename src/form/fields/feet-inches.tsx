@@ -1,7 +1,7 @@
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { COMPOUND_UNITS, type CompoundUnit, type CompoundUnitId, splitCompound } from '@/engine';
-import { useLanguage } from './language';
+import { useLanguage } from '../language';
 
 type Boxes = { feet: string; inches: string };
 
