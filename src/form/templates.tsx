@@ -133,7 +133,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       inputMode={isNumber || money ? 'decimal' : undefined}
       step={isNumber ? String(options.step ?? 'any') : undefined}
       value={isNumber && typeof value !== 'number' ? '' : (value ?? '')}
-      placeholder={placeholder}
+      // The example in the unit beside the box (`examples`, src/engine/json-schema.ts), else as written.
+      placeholder={
+        (options.examples as Record<string, string> | undefined)?.[String(options.unit)] ?? placeholder
+      }
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-describedby={describedBy(id, schema.description)}

@@ -108,33 +108,3 @@ export function convertOnUnitChange(
   }
   return { values: next, converted };
 }
-
-/**
- * A quantity's example ("e.g. 60") is written in the field's first unit; in another unit it is the same amount in
- * that unit ("e.g. 132" in pounds, "e.g. 1.65" in metres), so the example never suggests a number that means
- * something else (60 lbs is under the weight limit). Whole numbers from 10 up, one decimal below, metres to the
- * centimetre. The two boxes of feet and inches or pounds and ounces keep their own examples.
- */
-export function placeholdersInUnits(
-  def: Pick<CalculatorDefinition, 'fields'>,
-  uiSchema: Record<string, unknown>,
-  values: Values,
-): Record<string, unknown> {
-  let out = uiSchema;
-  for (const unitField of unitFields(def)) {
-    const unit = values[unitField.name];
-    const first = unitField.units[0];
-    if (!isUnitId(unit) || unit === first || !first || isCompoundUnit(unit)) continue;
-    for (const owner of unitField.owners) {
-      const entry = uiSchema[owner] as Record<string, unknown> | undefined;
-      const text = entry?.['ui:placeholder'];
-      if (typeof text !== 'string') continue;
-      const shown = text.replace(/\d+(?:\.\d+)?/, (number) => {
-        const value = fromCanonical(toCanonical(Number(number), first), unit);
-        return String(round(value, unit === 'm' ? 2 : value < 10 ? 1 : 0));
-      });
-      out = { ...out, [owner]: { ...entry, 'ui:placeholder': shown } };
-    }
-  }
-  return out;
-}

@@ -39,6 +39,18 @@ describe('the form starts in the units a US visitor uses (metric one choice away
   });
 });
 
+describe("a quantity's example in the unit the form shows", () => {
+  const examples = (def: Parameters<typeof toFormSchema>[0], name: string) =>
+    (toFormSchema(def).uiSchema[name] as { 'ui:options': { examples?: unknown } })['ui:options'].examples;
+
+  it('is the same amount in each unit: 60 kg is "e.g. 132" in pounds, 165 cm "e.g. 1.65" in metres', () => {
+    expect(examples(bmi, 'weight')).toEqual({ lbs: 'e.g. 132' });
+    // Feet and inches are two boxes with examples of their own.
+    expect(examples(bmi, 'height')).toEqual({ m: 'e.g. 1.65', in: 'e.g. 65' });
+    expect(examples(waistToHeight, 'waist')).toEqual({ in: 'e.g. 28' });
+  });
+});
+
 describe('a share link', () => {
   it('without a unit is read in the unit it meant, not the unit the form starts in', () => {
     const linked = withLinkUnits(bmi, fromQuery(bmi, 'height=165&weight=60'));

@@ -4,7 +4,7 @@ import bmi from '../../definitions/bmi/calculator';
 import waistToHeight from '../../definitions/waist-to-height/calculator';
 import waterIntake from '../../definitions/water-intake/calculator';
 import { runCalculator } from '../../src/engine';
-import { convertOnUnitChange, placeholdersInUnits } from '../../src/form/unit-change';
+import { convertOnUnitChange } from '../../src/form/unit-change';
 
 // A number she typed is hers: a unit chosen after it says what the number is in (people fill a form left to right).
 // A number the page put there (a share link, an example) is converted, and the change is named for the field.
@@ -121,29 +121,5 @@ describe('a unit chosen for a number the page put there (a share link, an exampl
     expect(convertOnUnitChange(babyGrowth, inKg, { ...inKg, weightUnit: 'lb-oz' }).values).toMatchObject({
       weight: '7 lb 7.9 oz',
     });
-  });
-});
-
-describe("a quantity's example in the unit the form shows", () => {
-  const ui = {
-    height: { 'ui:placeholder': 'e.g. 165' },
-    weight: { 'ui:placeholder': 'e.g. 60' },
-  };
-
-  it('is the same amount in that unit: 60 kg is "e.g. 132" in pounds, 165 cm "e.g. 1.65" in metres', () => {
-    const shown = placeholdersInUnits(bmi, ui, { heightUnit: 'm', weightUnit: 'lbs' });
-    expect(shown).toMatchObject({
-      height: { 'ui:placeholder': 'e.g. 1.65' },
-      weight: { 'ui:placeholder': 'e.g. 132' },
-    });
-    expect(placeholdersInUnits(bmi, ui, { heightUnit: 'in', weightUnit: 'kg' })).toMatchObject({
-      height: { 'ui:placeholder': 'e.g. 65' },
-      weight: { 'ui:placeholder': 'e.g. 60' },
-    });
-  });
-
-  it('is left to the two boxes in feet and inches, and as written in the first unit', () => {
-    expect(placeholdersInUnits(bmi, ui, { heightUnit: 'ft', weightUnit: 'kg' })).toBe(ui);
-    expect(placeholdersInUnits(bmi, ui, { heightUnit: 'cm', weightUnit: 'kg' })).toBe(ui);
   });
 });

@@ -22,7 +22,7 @@ import type { FormContext } from '@/form/context';
 import { LanguageProvider, loadResultWords, resultWordsIfLoaded } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
 import { ChakraForm } from '@/form/theme';
-import { convertOnUnitChange, placeholdersInUnits } from '@/form/unit-change';
+import { convertOnUnitChange } from '@/form/unit-change';
 import { createEngineValidator, toRjsfErrors } from '@/form/validator';
 import { calculationIfLoaded, loadCalculation } from '@/islands/calculation';
 import type { IslandHandoff } from '@/islands/handoff';
@@ -439,10 +439,7 @@ export function CalculatorRunner({
               method="get"
               schema={schema}
               uiSchema={{
-                ...withConversionNotes(
-                  placeholdersInUnits(def, withCurrentUnits(uiSchema, formData), formData),
-                  converted,
-                ),
+                ...withConversionNotes(withCurrentUnits(uiSchema, formData), converted),
                 'ui:submitButtonOptions':
                   live || !ready
                     ? { norender: true }
