@@ -1,2 +1,2 @@
-/*! BloomCalc embeds: sizes our iframes to their content; trusts only messages from this script's origin. */
-(()=>{var o=new URL(document.currentScript.src).origin;addEventListener("message",function(e){var d=e.data,f=document.getElementsByTagName("iframe"),i,h;if(e.origin!==o||!d||d.type!=="bloomcalc:height")return;h=Math.min(+d.height,2e4);if(!(h>0))return;for(i=0;i<f.length;i++)if(f[i].contentWindow===e.source)f[i].style.height=h+"px"})})();
+/*! BloomCalc: sizes our iframes, asks each at start; trusts our origin only */
+(()=>{var o=new URL(document.currentScript.src).origin,f=document.getElementsByTagName("iframe"),t="bloomcalc:height",i;addEventListener("message",function(e){var d=e.data,h;if(e.origin!==o||!d||d.type!==t)return;h=Math.min(+d.height,2e4);if(h>0)for(i=0;i<f.length;i++)if(f[i].contentWindow===e.source)f[i].style.height=h+"px"});for(i=0;i<f.length;i++)if(!f[i].src.indexOf(o+"/"))f[i].contentWindow.postMessage({type:t+"?"},o)})();

@@ -2,9 +2,10 @@ import { isVisible, unitFieldOf, unitFields, unitOptions } from './fields';
 import type { Language } from './language';
 import { languageOf } from './language-of';
 import { isMoneyField } from './parse';
+import { round } from './round';
 import type { CalculatorDefinition, FieldDef, SelectOption } from './types';
 import { formatInUnit } from './unit-words';
-import { isCompoundUnit } from './units';
+import { formUnitOf, fromCanonical, isCompoundUnit, toCanonical } from './units';
 
 /** A JSON Schema object (kept loose: it is data handed to RJSF). */
 export type JsonSchema = Record<string, unknown>;
@@ -40,6 +41,27 @@ function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>, language: 
   return field.description ?? language.words.between({ ranges: ranges.join(language.words.or()) });
 }
 
+/**
+ * A quantity's example ("e.g. 60") is written in its first unit; in each other unit the form shows it as the same
+ * amount in that unit ("e.g. 132" in pounds, "e.g. 1.65" in metres), so an example never suggests a number that means
+ * something else (60 lbs is under the weight limit). Whole numbers from 10 up, one decimal below, metres to the
+ * centimetre. The two boxes of feet and inches or pounds and ounces have their own examples.
+ */
+function examplesInUnits(field: Extract<FieldDef, { type: 'quantity' }>): Record<string, string> | undefined {
+  const [first] = field.units;
+  const text = field.placeholder;
+  if (!first || !text) return undefined;
+  const examples = field.units.slice(1).flatMap((unit) => {
+    if (isCompoundUnit(unit)) return [];
+    const shown = text.replace(/\d+(?:\.\d+)?/, (number) => {
+      const value = fromCanonical(toCanonical(Number(number), first), unit);
+      return String(round(value, unit === 'm' ? 2 : value < 10 ? 1 : 0));
+    });
+    return shown === text ? [] : [[unit, shown]];
+  });
+  return examples.length > 0 ? Object.fromEntries(examples) : undefined;
+}
+
 function fieldSchema(
   name: string,
   field: FieldDef,
@@ -72,7 +94,11 @@ function fieldSchema(
         property: { type: 'number', title: field.label, description: quantityHelp(field, language) },
         ui: {
           'ui:widget': 'updown',
-          'ui:options': { step: field.step ?? 'any', unitField: unitFieldOf(name, field) },
+          'ui:options': {
+            step: field.step ?? 'any',
+            unitField: unitFieldOf(name, field),
+            ...(examplesInUnits(field) ? { examples: examplesInUnits(field) } : {}),
+          },
           ...placeholder,
         },
       };
@@ -133,7 +159,8 @@ export function toFormSchema(def: Pick<CalculatorDefinition, 'fields' | 'message
         undefined,
         unitOptions(unit.units, language),
       );
-      properties[unit.name] = { ...unitProperty, default: unit.units[0] };
+      // The form starts in US units (metric one choice away); validation still reads a missing unit as units[0].
+      properties[unit.name] = { ...unitProperty, default: formUnitOf(unit.units) };
       uiSchema[unit.name] = { ...unitUi, 'ui:options': { unitOf: unit.owners } };
       required.push(unit.name);
       order.push(unit.name);

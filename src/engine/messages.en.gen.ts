@@ -44,6 +44,7 @@ const messages = {
   unitOf: (p: { label: string }): string => `${p.label} unit`,
   unitOfSeveral: (): string => `Unit of measurement`,
   between: (p: { ranges: string }): string => `Between ${p.ranges}.`,
+  convertedFrom: (p: { amount: string }): string => `Converted from ${p.amount} to the unit you chose.`,
   or: (): string => ` or `,
   activityShort: (p: { level: string }): string => `${p.level === "sedentary" ? `Sedentary` : p.level === "lightlyActive" ? `Lightly active` : p.level === "moderatelyActive" ? `Moderately active` : p.level === "veryActive" ? `Very active` : p.level === "extraActive" ? `Extra active` : `${p.level}`}`,
   calculate: (): string => `Calculate`,

@@ -45,6 +45,7 @@ const messages: Messages = {
   unitOf: (p: { label: string }): string => `${p.label}: unidad`,
   unitOfSeveral: (): string => `Unidad de medida`,
   between: (p: { ranges: string }): string => `Entre ${p.ranges}.`,
+  convertedFrom: (p: { amount: string }): string => `Convertido de ${p.amount} a la unidad que elegiste.`,
   or: (): string => ` o `,
   activityShort: (p: { level: string }): string => `${p.level === "sedentary" ? `Sedentaria` : p.level === "lightlyActive" ? `Poco activa` : p.level === "moderatelyActive" ? `Moderadamente activa` : p.level === "veryActive" ? `Muy activa` : p.level === "extraActive" ? `Extremadamente activa` : `${p.level}`}`,
   calculate: (): string => `Calcular`,

@@ -52,6 +52,7 @@ export default defineMessages({
   unitOf: '{label}: unidad',
   unitOfSeveral: 'Unidad de medida',
   between: 'Entre {ranges}.',
+  convertedFrom: 'Convertido de {amount} a la unidad que elegiste.',
   or: ' o ',
   activityShort: `{level, select,
     sedentary {Sedentaria}

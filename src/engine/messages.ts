@@ -59,6 +59,8 @@ export default defineMessages({
   unitOf: '{label} unit',
   unitOfSeveral: 'Unit of measurement',
   between: 'Between {ranges}.',
+  // Under a number the page converted when she changed its unit (src/form/unit-change.ts).
+  convertedFrom: 'Converted from {amount} to the unit you chose.',
   or: ' or ',
   // Activity levels (energy.ts), as a result names them.
   activityShort: `{level, select,

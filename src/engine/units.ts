@@ -179,3 +179,15 @@ export function splitCompound(value: number, unit: CompoundUnitId): [major: numb
   }
   return [whole, minor];
 }
+
+/** The units a US visitor measures in (pounds, feet and inches, inches). */
+const US_CUSTOMARY: ReadonlySet<UnitId> = new Set(['lbs', 'lb-oz', 'ft', 'in']);
+
+/**
+ * The unit a form starts in: the first US customary unit a field offers (lb, ft + in, in; pounds and ounces for a
+ * baby where the field lists them first), else its first. Only the form's first state: a share link or `npm run calc`
+ * input without a unit still means the field's first unit (`units[0]`), so old links keep their meaning.
+ */
+export function formUnitOf(units: readonly UnitId[]): UnitId | undefined {
+  return units.find((unit) => US_CUSTOMARY.has(unit)) ?? units[0];
+}

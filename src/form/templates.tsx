@@ -14,13 +14,16 @@ import { useLanguage } from './language';
 import { preloadableLazy } from './preloadable-lazy';
 
 /**
- * The feet-and-inches boxes load when a visitor reaches for a unit list that offers feet (the other units and the
- * first paint do not pay for them), so they are there the moment she picks "ft + in" (or "lb + oz").
+ * The two boxes of feet and inches (or pounds and ounces), a chunk of their own: a page whose form starts in such a
+ * unit names it and loads it with the form (`formModulesOf`, src/engine/widgets.ts), so the boxes hydrate with the
+ * rest; any other form loads it when she reaches for a unit list that offers it.
  */
 const { Component: FeetInches, preload: loadFeetInches } = preloadableLazy(
-  () => import('./feet-inches').then((module) => module.FeetInchesInput),
+  () => import('./fields/feet-inches').then((module) => module.FeetInchesInput),
   null,
 );
+
+export { loadFeetInches };
 
 /**
  * The label with its required asterisk glued to the last word: a label that wraps in a narrow column (a unit select
@@ -51,10 +54,12 @@ export const describedBy = (id: string, help: unknown) =>
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors = [], schema, hidden, displayLabel, uiSchema } = props;
+  const { words } = useLanguage();
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object' || getUiOptions(uiSchema).field) return <>{children}</>;
   const description = schema.description;
   const invalid = rawErrors.length > 0;
+  const { convertedFrom } = getUiOptions(uiSchema);
   return (
     <Field.Root ids={{ control: id }} invalid={invalid} required={required}>
       {displayLabel && <Field.Label fontWeight="medium">{withIndicator(label)}</Field.Label>}
@@ -62,6 +67,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {/* An id of ours: Ark's Field.Root looks for its own helper-text id once it has mounted and, finding it,
           renders the whole field again to describe the control by it, which our controls' own aria-describedby
           overrides anyway (a second render of every described field right after hydration). */}
+      {typeof convertedFrom === 'string' && (
+        // The page changed this number (a unit chosen for a number it put there): said where she looks, and read out.
+        <Text role="status" fontSize="sm" color="fg.muted" data-testid="converted-note">
+          {words.convertedFrom({ amount: convertedFrom })}
+        </Text>
+      )}
       {description && !invalid && <Field.HelperText id={helpId(id)}>{description}</Field.HelperText>}
       {invalid && <Field.ErrorText id={errorId(id)}>{rawErrors.join(' ')}</Field.ErrorText>}
     </Field.Root>
@@ -122,7 +133,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       inputMode={isNumber || money ? 'decimal' : undefined}
       step={isNumber ? String(options.step ?? 'any') : undefined}
       value={isNumber && typeof value !== 'number' ? '' : (value ?? '')}
-      placeholder={placeholder}
+      // The example in the unit beside the box (`examples`, src/engine/json-schema.ts), else as written.
+      placeholder={
+        (options.examples as Record<string, string> | undefined)?.[String(options.unit)] ?? placeholder
+      }
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-describedby={describedBy(id, schema.description)}
@@ -147,7 +161,7 @@ export function SelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required, schema } = props;
   const { words } = useLanguage();
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
-  const offersFeet = choices.some((choice) => isCompoundUnit(choice.value));
+  const offersTwoBoxes = choices.some((choice) => isCompoundUnit(choice.value));
   return (
     <NativeSelect.Root disabled={disabled || readonly}>
       <NativeSelect.Field
@@ -158,7 +172,7 @@ export function SelectWidget(props: WidgetProps) {
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => {
-          if (offersFeet) void loadFeetInches();
+          if (offersTwoBoxes) void loadFeetInches();
           onFocus(id, event.target.value);
         }}
       >

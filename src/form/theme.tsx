@@ -2,13 +2,14 @@ import { Spinner } from '@chakra-ui/react';
 import { withTheme } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
-import type { CustomFieldWidget } from '@/engine';
+import { type CustomFieldWidget, TWO_BOXES_MODULE } from '@/engine';
 import { type PreloadableLazy, preloadableLazy } from './preloadable-lazy';
 import {
   BaseInputTemplate,
   DescriptionFieldTemplate,
   ErrorListTemplate,
   FieldTemplate,
+  loadFeetInches,
   ObjectFieldTemplate,
   SelectWidget,
   SubmitButton,
@@ -40,13 +41,17 @@ export const customFields = Object.fromEntries(
   Object.entries(lazyFields).map(([name, { Component }]) => [name, Component]),
 ) as Record<CustomFieldWidget, ComponentType<FieldProps>>;
 
-/** Loads the chunks of the custom fields a calculator uses (names it does not know are skipped). */
+/**
+ * Loads the chunks of the form modules a calculator's page names (`formModulesOf`): its custom fields and the two
+ * boxes of feet and inches (names it does not know are skipped).
+ */
 export function preloadCustomFields(widgets: readonly string[]): Promise<unknown> {
-  return Promise.all(
-    widgets
+  return Promise.all([
+    ...widgets
       .filter((name) => Object.hasOwn(lazyFields, name))
       .map((name) => lazyFields[name as CustomFieldWidget].preload()),
-  );
+    ...(widgets.includes(TWO_BOXES_MODULE) ? [loadFeetInches()] : []),
+  ]);
 }
 
 /**

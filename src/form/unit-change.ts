@@ -1,6 +1,7 @@
 import {
   type CalculatorDefinition,
   COMPOUND_UNITS,
+  formatInUnit,
   fromCanonical,
   isCompoundUnit,
   isUnitId,
@@ -51,18 +52,41 @@ function writeInUnit(canonical: number, unit: UnitId, step: number | undefined):
   return round(value, decimals);
 }
 
+/** The form's values after a unit change, and what the page converted: field → the amount it held before. */
+export interface UnitChange {
+  values: Values;
+  /** Each quantity converted into the new unit, with the amount it held before ("165 cm"), to be said at the field. */
+  converted: Record<string, string>;
+}
+
 /**
- * The form's values after a unit select changed: each quantity of that unit is converted from the old unit into
- * the new one (165 cm → 5 ft 5 in, 60 kg → 132.3 lbs), so the number beside the unit still says what she typed.
+ * A number she typed, now read in `to`: the number stays as she typed it. People fill a form left to right (the
+ * number, then the unit beside it), so a unit chosen after the number says what the number is in: 145 then lbs is
+ * 145 lbs, 5 then ft + in is 5 ft 0 in, 18 then lb + oz is 18 lb 0 oz. Two boxes (5 ft 6 in) read into a single
+ * box keep their amount in the larger unit (5.5); text that is not a number yet is left as it is.
+ */
+function keepTyped(value: unknown, from: UnitId, to: UnitId): unknown {
+  if (!isCompoundUnit(from) || isCompoundUnit(to) || typeof value !== 'string') return value;
+  const amount = readInUnit(value, from);
+  return amount === undefined ? value : round(amount, 4);
+}
+
+/**
+ * The form's values after a unit select changed. A number she typed is never changed (see `keepTyped`): it now
+ * means the new unit, and the result is computed from what the boxes show. A number the page put there (a share link,
+ * a worked example) is converted so it still says the same measurement (165 cm → 5 ft 5 in, 60 kg → 132.3 lbs), and
+ * `converted` names it so the field can say so: a number on the form never changes without her seeing why.
  * Values that are not a number yet (empty, half-typed) are left as they are. Returns `after` itself when no unit
  * changed.
  */
 export function convertOnUnitChange(
-  def: Pick<CalculatorDefinition, 'fields'>,
+  def: Pick<CalculatorDefinition, 'fields' | 'messages'>,
   before: Values,
   after: Values,
-): Values {
+  typed: ReadonlySet<string> = new Set(),
+): UnitChange {
   let next = after;
+  const converted: Record<string, string> = {};
   for (const unitField of unitFields(def)) {
     const from = before[unitField.name];
     const to = after[unitField.name];
@@ -71,10 +95,16 @@ export function convertOnUnitChange(
       const field = def.fields[owner];
       // Only the value she had: a quantity also edited in this same change is hers to keep.
       if (field?.type !== 'quantity' || after[owner] !== before[owner]) continue;
+      if (typed.has(owner)) {
+        const kept = keepTyped(after[owner], from, to);
+        if (kept !== after[owner]) next = { ...next, [owner]: kept };
+        continue;
+      }
       const amount = readInUnit(after[owner], from);
       if (amount === undefined) continue;
       next = { ...next, [owner]: writeInUnit(toCanonical(amount, from), to, field.step) };
+      converted[owner] = formatInUnit(amount, from, def);
     }
   }
-  return next;
+  return { values: next, converted };
 }

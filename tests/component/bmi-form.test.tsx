@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as bmiModule from '../../src/generated/calculators/bmi';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner, preloadCustomFields } from '../../src/site/components/calculator-runner';
 import { LocationProbe, renderAt } from '../render-at';
 
 function renderBmi(initial = '/calculators/bmi') {
@@ -18,15 +18,42 @@ function renderBmi(initial = '/calculators/bmi') {
 
 afterEach(cleanup);
 
+// The forms start in feet and inches: the page loads the two boxes with the form (src/islands/runner.tsx).
+beforeAll(() => preloadCustomFields(['feet-inches']));
+
+/** Chooses centimetres and kilograms (the form starts in feet and inches and pounds). */
+async function chooseMetric(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Height unit/ }), 'cm');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Weight unit/ }), 'kg');
+}
+
 describe('BMI form', () => {
-  it('computes from typed input, shows the result and mirrors it into the URL', async () => {
+  it('starts in feet and inches and pounds, computes from typed input and mirrors it into the URL', async () => {
     const user = userEvent.setup();
     renderBmi();
+    await user.type(screen.getByRole('textbox', { name: 'Height, feet' }), '5');
+    await user.type(screen.getByRole('textbox', { name: 'Height, inches' }), '5');
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '132');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('22.0')).toBeTruthy();
+    expect(screen.getByTestId('result-category').textContent).toBe('Normal Weight');
+    // The healthy range in her unit.
+    expect(screen.getByText(/^\d+\.\d – \d+\.\d lbs$/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '?height=5%275%22&weight=132&heightUnit=ft&weightUnit=lbs',
+      ),
+    );
+  });
+
+  it('computes in metric, one choice away', async () => {
+    const user = userEvent.setup();
+    renderBmi();
+    await chooseMetric(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
     await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('22.0')).toBeTruthy();
-    expect(screen.getByTestId('result-category').textContent).toBe('Normal Weight');
     expect(screen.getByText('50.4 – 67.8 kg')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
@@ -41,9 +68,9 @@ describe('BMI form', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('Height is required.')).toBeTruthy();
-    expect(screen.getByText('Weight must be at least 30 kg.')).toBeTruthy();
+    expect(screen.getByText('Weight must be at least 66 lbs.')).toBeTruthy();
     expect(screen.queryByTestId('result-value')).toBeNull();
-    expect(screen.getByRole('spinbutton', { name: /^Height/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Height, feet' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('prefills and computes from a share link, in the units of the link', async () => {
@@ -62,17 +89,34 @@ describe('BMI form', () => {
 });
 
 describe('BMI form: changing a unit after a result', () => {
-  it('converts the typed numbers (165 cm → 5 ft 5 in, 60 kg → 132.3 lbs) and the result follows them', async () => {
+  it('keeps the numbers she typed: they now mean the new unit, and the result follows them', async () => {
     const user = userEvent.setup();
     renderBmi();
+    await chooseMetric(user);
     await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
-    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '70');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('25.7'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Weight unit/ }), 'lbs');
+    expect((screen.getByRole('spinbutton', { name: /^Weight/ }) as HTMLInputElement).value).toBe('70');
+    // 70 lbs at 165 cm: the result on screen is recomputed from the numbers the form shows.
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('11.7'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Weight unit/ }), 'kg');
+    await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('25.7'));
+    expect(screen.queryByTestId('converted-note')).toBeNull();
+  });
+
+  it("converts a link's numbers (165 cm → 5 ft 5 in, 60 kg → 132.3 lbs), says so, and the result follows them", async () => {
+    const user = userEvent.setup();
+    renderBmi('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg');
     await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Weight unit/ }), 'lbs');
     const weight = screen.getByRole('spinbutton', { name: /^Weight/ }) as HTMLInputElement;
     expect(weight.value).toBe('132.3');
+    expect(screen.getByTestId('converted-note').textContent).toBe(
+      'Converted from 60 kg to the unit you chose.',
+    );
     // The healthy range is now in pounds: the result is for the numbers on the form, in their unit.
     await waitFor(() => expect(screen.getByText('111.0 – 149.5 lbs')).toBeTruthy());
 
@@ -80,6 +124,10 @@ describe('BMI form: changing a unit after a result', () => {
     const feet = (await screen.findByRole('textbox', { name: 'Height, feet' })) as HTMLInputElement;
     const inches = screen.getByRole('textbox', { name: 'Height, inches' }) as HTMLInputElement;
     expect([feet.value, inches.value]).toEqual(['5', '5']);
+    expect(screen.getAllByTestId('converted-note').map((note) => note.textContent)).toEqual([
+      'Converted from 165 cm to the unit you chose.',
+      'Converted from 60 kg to the unit you chose.',
+    ]);
     // 5 ft 5 in (165.1 cm) and 132.3 lbs (60.01 kg): BMI 22.0, the same as before, computed from these numbers.
     await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'));
     await waitFor(() =>
@@ -94,10 +142,7 @@ describe('BMI form: changing a unit after a result', () => {
 
   it('clears the result when the number cannot be converted (an emptied box), instead of keeping the old one', async () => {
     const user = userEvent.setup();
-    renderBmi();
-    await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
-    await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    renderBmi('/calculators/bmi?height=165&heightUnit=cm&weight=60&weightUnit=kg');
     await waitFor(() => expect(screen.getByTestId('result-value').textContent).toBe('22.0'));
     await user.clear(screen.getByRole('spinbutton', { name: /^Weight/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: /^Weight unit/ }), 'lbs');

@@ -27,6 +27,9 @@ describe('home page quick BMI check', () => {
   it('computes once both boxes hold a number', async () => {
     const user = userEvent.setup();
     renderAt(<BmiQuick module={bmiModule} />, '/');
+    // Metric, one choice away from the inches and pounds the form starts in.
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Height/ }), 'cm');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Weight/ }), 'kg');
     await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '160');
     expect(screen.queryByTestId('quick-bmi')).toBeNull();
     await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '64');

@@ -2,14 +2,17 @@
 
 import { cleanup } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as bmi from '../../src/generated/calculators/bmi';
 import * as maternity from '../../src/generated/calculators/maternity-leave-pay';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner, preloadCustomFields } from '../../src/site/components/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);
+
+// The forms start in feet and inches: the page loads the two boxes with the form (src/islands/runner.tsx).
+beforeAll(() => preloadCustomFields(['feet-inches']));
 
 // What the island does right after it hydrates is paid on a slow phone before a Calculate held meanwhile gives its
 // result (docs/adr/0003, "Hydration work"). Ark's Field.Root found its own helper text once mounted and rendered every

@@ -13,10 +13,17 @@ import * as bmi from '../../src/generated/calculators/bmi';
 import { loadCalculation } from '../../src/islands/calculation';
 import type { IslandHandoff } from '../../src/islands/handoff';
 import { IslandRoot } from '../../src/islands/root';
-import { CalculatorRunner, preloadResults } from '../../src/site/components/calculator-runner';
+import {
+  CalculatorRunner,
+  preloadCustomFields,
+  preloadResults,
+} from '../../src/site/components/calculator-runner';
 import { islandSiteSystem, renderAt } from '../render-at';
 
 afterEach(cleanup);
+
+// The forms start in feet and inches: the page loads the two boxes with the form (src/islands/runner.tsx).
+beforeAll(() => preloadCustomFields(['feet-inches']));
 
 /** How many times RJSF drew a field (our FieldTemplate wraps every one). */
 const fieldRenders = vi.hoisted(() => ({ count: 0 }));
@@ -53,7 +60,7 @@ beforeAll(async () => {
  * a transition (src/islands/mount.tsx), with `typed` in its boxes and a Calculate held meanwhile. Reads the page
  * when the effects of hydration have run (the island's own, then the hydration signal's), then again a moment later.
  */
-async function hydrateHeld(typed: { height: string; weight: string }) {
+async function hydrateHeld(typed: { height: string[]; weight: string[] }) {
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   window.history.replaceState(null, '', '/calculators/bmi');
@@ -74,16 +81,20 @@ async function hydrateHeld(typed: { height: string; weight: string }) {
   const host = document.createElement('div');
   document.body.append(host);
   host.innerHTML = renderToString(island());
-  const box = (name: string) => host.querySelector<HTMLInputElement>(`form [name="${name}"]`);
-  for (const [name, value] of Object.entries(typed)) {
-    const found = box(name);
-    if (!found) throw new Error(`no ${name} box in the prerendered form`);
-    found.value = value;
+  // A height in feet and inches (the form's first unit) is two boxes of one name.
+  const boxes = (name: string) => [...host.querySelectorAll<HTMLInputElement>(`form [name="${name}"]`)];
+  for (const [name, values] of Object.entries(typed)) {
+    const found = boxes(name);
+    if (found.length !== values.length)
+      throw new Error(`not ${values.length} ${name} boxes in the prerendered form`);
+    found.forEach((element, index) => {
+      element.value = values[index] ?? '';
+    });
   }
   const read = () => ({
     result: host.querySelector('[data-testid="result-value"]')?.textContent,
-    boxes: [box('height')?.value, box('weight')?.value],
-    invalid: box('height')?.getAttribute('aria-invalid'),
+    boxes: [...boxes('height'), ...boxes('weight')].map((element) => element.value),
+    invalid: boxes('height')[0]?.getAttribute('aria-invalid'),
     fieldsDrawn: fieldRenders.count,
   });
   const root = await new Promise<ReturnType<typeof hydrateRoot>>((resolve) => {
@@ -108,20 +119,20 @@ async function hydrateHeld(typed: { height: string; weight: string }) {
 
 it('a Calculate held while the form hydrates is drawn as the effects of hydration end, not left as idle work', async () => {
   // Its effects ran at React's idle priority, and so did the result they asked for.
-  const { atHydration, after } = await hydrateHeld({ height: '165', weight: '60' });
+  const { atHydration, after } = await hydrateHeld({ height: ['5', '5'], weight: ['132'] });
   expect(atHydration.result).toBe('22.0');
-  expect(atHydration.boxes).toEqual(['165', '60']);
+  expect(atHydration.boxes).toEqual(['5', '5', '132']);
   // RJSF has taken what she typed in with the result (a key pressed next must not find its data without it).
   expect(atHydration.fieldsDrawn).toBeGreaterThan(0);
-  expect(after.boxes).toEqual(['165', '60']);
+  expect(after.boxes).toEqual(['5', '5', '132']);
 });
 
 it('a held Calculate with a number out of range shows the message with what she typed still in the box', async () => {
-  const { atHydration, after } = await hydrateHeld({ height: '20', weight: '60' });
+  const { atHydration, after } = await hydrateHeld({ height: ['2', ''], weight: ['132'] });
   for (const seen of [atHydration, after]) {
     expect(seen.result).toBeUndefined();
     expect(seen.invalid).toBe('true');
-    expect(seen.boxes).toEqual(['20', '60']);
+    expect(seen.boxes).toEqual(['2', '', '132']);
   }
 });
 
@@ -133,8 +144,10 @@ function Hydrated({ onDone }: { onDone: () => void }) {
 it('a Calculate with nothing to wait for draws the result in the press’s own render: no busy button first', async () => {
   const user = userEvent.setup();
   renderAt(<CalculatorRunner module={bmi} />, '/calculators/bmi');
-  await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
-  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+  // 5 ft 5 in and 132 lbs, in the units the form starts in: BMI 22.0.
+  await user.type(screen.getByRole('textbox', { name: 'Height, feet' }), '5');
+  await user.type(screen.getByRole('textbox', { name: 'Height, inches' }), '5');
+  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '132');
   const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Calculate' });
   const seen: string[] = [];
   const observer = new MutationObserver(() =>
@@ -157,8 +170,10 @@ it('keeps the busy button while the calculation is still on its way', async () =
   };
   const user = userEvent.setup();
   const { container } = renderAt(<CalculatorRunner module={module} />, '/calculators/bmi');
-  await user.type(screen.getByRole('spinbutton', { name: /^Height/ }), '165');
-  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '60');
+  // 5 ft 5 in and 132 lbs, in the units the form starts in: BMI 22.0.
+  await user.type(screen.getByRole('textbox', { name: 'Height, feet' }), '5');
+  await user.type(screen.getByRole('textbox', { name: 'Height, inches' }), '5');
+  await user.type(screen.getByRole('spinbutton', { name: /^Weight/ }), '132');
   await user.click(screen.getByRole('button', { name: 'Calculate' }));
   const button = () => container.querySelector<HTMLButtonElement>('form button[type="submit"]');
   await waitFor(() => expect(button()?.disabled).toBe(true));

@@ -40,11 +40,11 @@ describe('a calculator form starts from its defaults and reports no change when 
     });
   }
 
-  it('the runner shows those defaults in its first render (bmi: centimetres and kilograms)', () => {
+  it('the runner shows those defaults in its first render (bmi: feet and inches, pounds)', () => {
     const bmi = Object.entries(modules).find(([file]) => file.endsWith('/bmi.ts'))?.[1];
     if (!bmi) throw new Error('bmi module missing');
     renderAt(<CalculatorRunner module={bmi} />, '/calculators/bmi');
-    expect((screen.getByLabelText(/^Height unit/) as HTMLSelectElement).value).toBe('cm');
-    expect((screen.getByLabelText(/^Weight unit/) as HTMLSelectElement).value).toBe('kg');
+    expect((screen.getByLabelText(/^Height unit/) as HTMLSelectElement).value).toBe('ft');
+    expect((screen.getByLabelText(/^Weight unit/) as HTMLSelectElement).value).toBe('lbs');
   });
 });

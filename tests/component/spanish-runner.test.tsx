@@ -29,10 +29,12 @@ describe('the calculator runner in Spanish', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^Peso/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findByText('Estatura: este dato es obligatorio.')).toBeTruthy();
-    expect(screen.getByText('Peso: debe ser de al menos 30 kg.')).toBeTruthy();
-    await user.type(screen.getByRole('spinbutton', { name: /^Estatura/ }), '165');
+    // The Spanish edition starts in US units too (pounds; feet and inches).
+    expect(screen.getByText('Peso: debe ser de al menos 66 lb.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Estatura, pies' }), '5');
+    await user.type(screen.getByRole('textbox', { name: 'Estatura, pulgadas' }), '5');
     await user.clear(screen.getByRole('spinbutton', { name: /^Peso/ }));
-    await user.type(screen.getByRole('spinbutton', { name: /^Peso/ }), '60');
+    await user.type(screen.getByRole('spinbutton', { name: /^Peso/ }), '132');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeTruthy();
     expect((await screen.findByTestId('result-category', {}, { timeout: 10_000 })).textContent).toBe(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chunkOf, expect, holdBack, hydrated, test } from './fixtures';
+import { chooseMetric, chunkOf, expect, holdBack, hydrated, test } from './fixtures';
 
 // docs/adr/0003 "The calculation on demand": a calculator page loads its form; the calculation (formula, words,
 // messages, rates, the result's spec) is its own chunk, asked for at once when a result is wanted at load, else on
@@ -58,6 +58,7 @@ test('Calculate pressed while the calculation is held back waits for it, then gi
   const held = await holdBack(page, chunkOf('src/generated/calculations/bmi.ts'));
   await page.goto('/calculators/bmi');
   await hydrated(page);
+  await chooseMetric(page);
   await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
   await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -81,6 +82,7 @@ test('a calculation that fails to load twice: the form says so, and the next Cal
   });
   await page.goto('/calculators/bmi');
   await hydrated(page);
+  await chooseMetric(page);
   await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
   await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
   await page.getByRole('button', { name: 'Calculate' }).click();

@@ -1,8 +1,9 @@
-import { axeViolations, expect, hydrated, test } from './fixtures';
+import { axeViolations, chooseMetric, expect, hydrated, test } from './fixtures';
 
 test('a visitor types into the BMI form and reads the result', async ({ page, problems }) => {
   await page.goto('/calculators/bmi');
   await hydrated(page);
+  await chooseMetric(page);
   await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
   await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -21,6 +22,7 @@ test.describe('in a browser whose language writes decimals with a comma', () => 
   test('a decimal typed into a number field stays in the field and computes', async ({ page, problems }) => {
     await page.goto('/calculators/bmi');
     await hydrated(page);
+    await chooseMetric(page);
     const weight = page.getByRole('spinbutton', { name: /^Weight/ });
     await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
     await weight.pressSequentially('60.5');
@@ -35,6 +37,10 @@ test('the home page quick BMI uses the bmi definition', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   const quick = page.getByRole('region', { name: 'Quick BMI check' });
+  // It starts in inches and pounds, as the full form starts in US units; metric is one choice away.
+  await expect(quick.locator('select[name="heightUnit"]')).toHaveValue('in');
+  await expect(quick.locator('select[name="weightUnit"]')).toHaveValue('lbs');
+  await chooseMetric(quick);
   await quick.getByRole('spinbutton', { name: 'Height' }).fill('160');
   await quick.getByRole('spinbutton', { name: 'Weight' }).fill('64');
   await expect(page.getByTestId('quick-bmi')).toHaveText('BMI 25.0 · Overweight');

@@ -193,7 +193,7 @@ test("a calculator page loads its locale's Intl data while the form's files down
       // The page script is listening (it asked for the form's files): her first touch of the form.
       await expect.poll(() => page.locator('[data-island="runner"][data-waking]').count()).toBe(1);
       expect(await made(), 'nothing before her touch').toEqual([]);
-      await page.locator('form [name="height"]').focus();
+      await page.locator('form [name="height"]').first().focus();
     }
     await expect.poll(made, { timeout: 15_000 }).toEqual([locale]);
     await runtime.release();

@@ -1,6 +1,6 @@
 import { startDevServer } from '../../scripts/lib/dev-server';
 import { asDevRenders, builtHtml, withoutViteClient } from './dev-is-prod';
-import { builtRoutes, expect, hydrated, spanishPageKinds, test } from './fixtures';
+import { builtRoutes, chooseMetric, expect, hydrated, spanishPageKinds, test } from './fixtures';
 
 // `npm run dev`, the README's way to work on the site: pages are rendered from the sources on request, as the
 // build prerenders them, and the islands hydrate from Vite's modules.
@@ -34,6 +34,7 @@ test('the dev server renders pages, a calculator computes and links lead to the 
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   await hydrated(page);
+  await chooseMetric(page);
   await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
   await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
   await page.getByRole('button', { name: 'Calculate' }).click();

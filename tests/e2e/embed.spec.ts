@@ -46,6 +46,7 @@ test.beforeAll(async () => {
     const pages: Record<string, string> = {
       '/': hostPage(IDS.map((id) => `<section><h2>${id}</h2>${snippet(id)}</section>`).join('\n')),
       '/without-script': hostPage(snippet('bmi').split('\n')[0] ?? ''),
+      '/due-date': hostPage(snippet('due-date')),
       '/framed': hostPage(
         `<iframe title="framed" src="${SITE}${url.searchParams.get('src') ?? '/'}" width="600" height="400"></iframe>`,
       ),
@@ -80,8 +81,12 @@ async function fillExample(ui: FrameLocator, id: string): Promise<Record<string,
   const input = def && workedExamples(def)[0]?.input;
   if (!input) throw new Error(`no example for ${id}`);
   const entries = Object.entries(input);
+  // A quantity in feet and inches is two boxes of one name until its unit (chosen first) makes it one.
   const isSelect = async (name: string) =>
-    (await ui.locator(`form [name="${name}"]`).evaluate((element) => element.tagName)) === 'SELECT';
+    (await ui
+      .locator(`form [name="${name}"]`)
+      .first()
+      .evaluate((element) => element.tagName)) === 'SELECT';
   for (const [name, value] of entries)
     if (await isSelect(name)) await ui.locator(`form [name="${name}"]`).selectOption(String(value));
   for (const [name, value] of entries)
@@ -110,7 +115,9 @@ test('a blog on another origin embeds three calculators: each computes, fits its
     const { iframe, ui, frame } = await embedOf(page, id);
     // No header, footer or menu: the calculator, its title and the attribution.
     await expect(ui.locator('header, footer, nav')).toHaveCount(0);
-    const contentHeight = () => frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+    // What the embed shows (its body is at least as tall as the frame, so it cannot tell).
+    const contentHeight = () =>
+      frame.evaluate(() => Math.ceil(document.getElementById('root')?.getBoundingClientRect().height ?? 0));
     // /embed.js fitted the frame to the form from the snippet's default height.
     await expect
       .poll(async () => Math.abs((await heightOf(iframe)) - (await contentHeight())))
@@ -216,6 +223,69 @@ test('on a blog of another site, where the browser denies the embed storage, it 
   expect(errors).toEqual([]);
 });
 
+test('the frame fits the form as it loads: no blank band under it before a result', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto(`${HOST}/`);
+  const { iframe, frame } = await embedOf(page, 'bmi');
+  // The snippet says 640 px; the form with its title and attribution is shorter at this width.
+  const gap = () =>
+    frame.evaluate(() => {
+      const link = document.querySelector('[data-embed-attribution]');
+      return window.innerHeight - (link?.getBoundingClientRect().bottom ?? 0);
+    });
+  await expect.poll(() => heightOf(iframe)).toBeLessThan(600);
+  // Under the attribution: the page's own padding, no more.
+  await expect.poll(gap).toBeLessThanOrEqual(24);
+  expect(
+    await frame.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeLessThanOrEqual(1);
+});
+
+test('/embed.js that loads after the frame told its height still fits it: it asks again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto(`${HOST}/without-script`);
+  const { iframe, frame } = await embedOf(page, 'bmi');
+  // The frame has posted its height to a page with no listener.
+  await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  expect(await heightOf(iframe)).toBe(640);
+  await page.addScriptTag({ url: `${SITE}/embed.js` });
+  const content = () =>
+    frame.evaluate(() => Math.ceil(document.getElementById('root')?.getBoundingClientRect().height ?? 0));
+  await expect.poll(() => heightOf(iframe)).toBeLessThan(600);
+  expect(Math.abs((await heightOf(iframe)) - (await content()))).toBeLessThanOrEqual(1);
+});
+
+test('the calendar file (.ics) of a result downloads from inside the embed', async ({ page }) => {
+  await page.goto(`${HOST}/due-date`);
+  const iframe = page.locator(`iframe[src="${SITE}/embed/due-date"]`);
+  await iframe.scrollIntoViewIfNeeded();
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  await frame?.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const ui = page.frameLocator(`iframe[src="${SITE}/embed/due-date"]`);
+  const day = new Date();
+  day.setDate(day.getDate() - 59);
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  await ui.locator('form [name="lastPeriodDate"]').fill(iso);
+  await ui.getByRole('button', { name: 'Calculate' }).click();
+  const link = ui.getByRole('link', { name: /\.ics\)/ });
+  await expect(link).toHaveAttribute('href', /^blob:/);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), link.click()]);
+  expect(download.suggestedFilename()).toBe('bloomcalc-due-date.ics');
+  const body = await download.createReadStream().then(
+    (stream) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        stream.on('data', (chunk) => {
+          text += String(chunk);
+        });
+        stream.on('end', () => resolve(text));
+      }),
+  );
+  expect(body).toContain('BEGIN:VCALENDAR');
+});
+
 test('without /embed.js the frame keeps the snippet height and scrolls', async ({ page }) => {
   await page.goto(`${HOST}/without-script`);
   const { iframe, ui, frame } = await embedOf(page, 'bmi');
@@ -246,10 +316,12 @@ test('an embed page works before its code: its form submits to itself, in its ow
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${SITE}/embed/bmi`);
-  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  // In US units, as the form starts: feet and inches in two boxes of one name.
+  await page.getByRole('textbox', { name: 'Height, feet' }).fill('5');
+  await page.getByRole('textbox', { name: 'Height, inches' }).fill('5');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('132');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page).toHaveURL(/\/embed\/bmi\?height=165&heightUnit=cm&weight=60&weightUnit=kg/);
+  await expect(page).toHaveURL(/\/embed\/bmi\?height=5&height=5&heightUnit=ft&weight=132&weightUnit=lbs/);
   expect(context.pages()).toHaveLength(1);
   await context.close();
 });
@@ -258,22 +330,26 @@ test('a plain submit keeps the ?theme it was given (the page script never arrive
   await page.route(/\/assets\/boot-[^/]*\.js$/, (route) => route.abort());
   await page.goto(`${SITE}/embed/bmi?theme=dark`);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await page.getByRole('combobox', { name: /^Height unit/ }).selectOption('cm');
+  await page.getByRole('textbox', { name: 'Height, feet' }).fill('165');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('132');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page).toHaveURL(/\/embed\/bmi\?height=165&.*&theme=dark$/);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
-test('the theme is the device setting or ?theme=, stored nowhere, and both themes pass axe with a result', async ({
+test('the theme is light, or what ?theme= asks (auto: the device setting), stored nowhere, and both themes pass axe with a result', async ({
   page,
 }) => {
   const query = 'height=165&heightUnit=cm&weight=60&weightUnit=kg';
   for (const [scheme, theme, expected] of [
-    ['dark', '', 'dark'],
+    // A dark phone on a light blog: the embed stays light unless the host asks.
+    ['dark', '', 'light'],
     ['light', '', 'light'],
     ['light', 'dark', 'dark'],
     ['dark', 'light', 'light'],
+    ['dark', 'auto', 'dark'],
+    ['light', 'auto', 'light'],
   ] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`${SITE}/embed/bmi?${query}${theme ? `&theme=${theme}` : ''}`);

@@ -200,6 +200,22 @@ export async function hydrated(page: Page) {
 
 export { expect };
 
+/**
+ * Chooses centimetres and kilograms on a form that asks for height and weight (it starts in feet and inches and
+ * pounds): the metric numbers a test types then mean what they meant.
+ */
+/** Types 5 ft 5 in and 132 lbs into the BMI form as it starts (US units): BMI 22.0, before or after its code. */
+export async function typeUsBmi(scope: Pick<Page, 'getByRole'>) {
+  await scope.getByRole('textbox', { name: 'Height, feet' }).fill('5');
+  await scope.getByRole('textbox', { name: 'Height, inches' }).fill('5');
+  await scope.getByRole('spinbutton', { name: /^Weight/ }).fill('132');
+}
+
+export async function chooseMetric(scope: Pick<Page, 'locator'>) {
+  await scope.locator('select[name="heightUnit"]').selectOption('cm');
+  await scope.locator('select[name="weightUnit"]').selectOption('kg');
+}
+
 /** The wedding budget's total and its first row, as the live-form tests type them. */
 export function weddingBudgetBoxes(page: Page) {
   return {

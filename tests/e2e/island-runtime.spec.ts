@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { builtRoutes, chunkOf, expect, holdBack, hydrated, test } from './fixtures';
+import { builtRoutes, chunkOf, expect, holdBack, hydrated, test, typeUsBmi } from './fixtures';
 
 // docs/adr/0003 "The runtime": a press held before an island is ready goes to the same control; a dropped import
 // is tried once more, then the island says it could not load.
@@ -57,8 +57,7 @@ test('a dropped import of the form code is tried again: the form starts and comp
   await expect(island).toHaveAttribute('data-hydrated', 'true');
   expect(aborted).toBe(2);
   await expect(page.getByTestId('island-error')).toHaveCount(0);
-  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await typeUsBmi(page);
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
 });
@@ -94,8 +93,7 @@ test('a dropped connection that fails the form code and then a file in flight: t
   await expect(page.locator('[data-island="runner"]')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByTestId('island-error')).toHaveCount(0);
   expect(runner).toHaveLength(2);
-  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await typeUsBmi(page);
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
 });
@@ -115,7 +113,7 @@ test('form code that fails to load twice: the island says so and offers a reload
   await expect(message.getByRole('link', { name: 'reload the page' })).toBeVisible();
   expect(aborted).toBe(2);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: /^Height/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Height, feet' })).toBeVisible();
 });
 
 // Issue #26 (slow phone): a result wanted before the form is ready does not wait for hydration to fetch its blocks.
@@ -128,8 +126,7 @@ for (const { name, act } of [
     name: 'a Calculate pressed before the form code is ready',
     act: async (page: Page) => {
       await page.goto('/calculators/bmi');
-      await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-      await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+      await typeUsBmi(page);
       await page.getByRole('button', { name: 'Calculate' }).click();
     },
   },

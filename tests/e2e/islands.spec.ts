@@ -1,4 +1,4 @@
-import { expect, holdBack, hydrated, test } from './fixtures';
+import { chooseMetric, expect, holdBack, hydrated, test, typeUsBmi } from './fixtures';
 
 // docs/adr/0003: a page works the moment it is painted. Each test holds back the code a control needs, uses the
 // control, then lets the code arrive: what the visitor did must not be lost.
@@ -9,15 +9,15 @@ test('Calculate pressed before the form code arrives: the result comes, the type
 }) => {
   const runner = await holdBack(page, /\/assets\/runner-[^/]+\.js$/);
   await page.goto('/calculators/bmi');
-  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await typeUsBmi(page);
   await page.getByRole('button', { name: 'Calculate' }).click();
   await runner.release();
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
-  await expect(page.getByRole('spinbutton', { name: /^Height/ })).toHaveValue('165');
-  await expect(page.getByRole('spinbutton', { name: /^Weight/ })).toHaveValue('60');
+  await expect(page.getByRole('textbox', { name: 'Height, feet' })).toHaveValue('5');
+  await expect(page.getByRole('textbox', { name: 'Height, inches' })).toHaveValue('5');
+  await expect(page.getByRole('spinbutton', { name: /^Weight/ })).toHaveValue('132');
   // Held by the page script and carried out by the form: a share link in the address, no reload.
-  await expect(page).toHaveURL(/height=165/);
+  await expect(page).toHaveURL(/height=5/);
   expect(problems.errors).toEqual([]);
 });
 
@@ -25,16 +25,17 @@ test('with no script at all, Calculate opens the share link and the page compute
   const scripts = await holdBack(page, /\/assets\/.*\.js$/);
   // Not waiting for the load event: the held scripts would hold it.
   await page.goto('/calculators/bmi', { waitUntil: 'commit' });
-  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
-  const navigation = page.waitForURL(/\/calculators\/bmi\?.*height=165/, { waitUntil: 'commit' });
+  await typeUsBmi(page);
+  // The feet and inches boxes both carry the contract's name: the link says 5 and 5, read as 5 ft 5 in.
+  const navigation = page.waitForURL(/\/calculators\/bmi\?.*height=5&height=5/, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Calculate' }).click();
   await navigation;
-  expect(new URL(page.url()).searchParams.get('weight')).toBe('60');
-  await page.getByRole('spinbutton', { name: /^Height/ }).waitFor();
+  expect(new URL(page.url()).searchParams.get('weight')).toBe('132');
+  await page.getByRole('textbox', { name: 'Height, feet' }).waitFor();
   await scripts.release();
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
-  await expect(page.getByRole('spinbutton', { name: /^Height/ })).toHaveValue('165');
+  await expect(page.getByRole('textbox', { name: 'Height, feet' })).toHaveValue('5');
+  await expect(page.getByRole('textbox', { name: 'Height, inches' })).toHaveValue('5');
 });
 
 test('typed before the form code arrives (no press): the values are adopted, never "required"', async ({
@@ -42,8 +43,7 @@ test('typed before the form code arrives (no press): the values are adopted, nev
 }) => {
   const runner = await holdBack(page, /\/assets\/runner-[^/]+\.js$/);
   await page.goto('/calculators/bmi');
-  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await typeUsBmi(page);
   await runner.release();
   await hydrated(page);
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -79,6 +79,7 @@ test('the quick BMI form submits to the calculator with the contract names', asy
   const scripts = await holdBack(page, /\/assets\/.*\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Quick BMI check' });
+  await chooseMetric(form);
   await form.getByRole('spinbutton', { name: 'Height' }).fill('165');
   await form.getByRole('spinbutton', { name: 'Weight' }).fill('60');
   await form.getByRole('button', { name: 'Open the full BMI calculator' }).click();
@@ -116,9 +117,8 @@ test('when the form code fails to load, a Calculate held meanwhile is sent as th
     return route.continue();
   });
   await page.goto('/calculators/bmi');
-  await page.getByRole('spinbutton', { name: /^Height/ }).fill('165');
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('60');
+  await typeUsBmi(page);
   await page.getByRole('button', { name: 'Calculate' }).click();
-  await page.waitForURL(/\/calculators\/bmi\?.*height=165/, { waitUntil: 'commit' });
+  await page.waitForURL(/\/calculators\/bmi\?.*height=5/, { waitUntil: 'commit' });
   await expect(page.getByTestId('result-value')).toHaveText('22.0');
 });

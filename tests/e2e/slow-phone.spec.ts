@@ -75,16 +75,20 @@ test('slow phone: Calculate pressed as soon as the BMI form shows gives the resu
   const shown = await clockFor(page, '[data-testid="result-value"]');
   const started = Date.now();
   await page.goto('/calculators/bmi', { waitUntil: 'commit' });
-  await field(page, 'height').waitFor({ state: 'visible' });
+  // The form starts in US units: the height is two boxes (feet, inches) of one name.
+  const [feet, inches] = [field(page, 'height').first(), field(page, 'height').nth(1)];
+  await feet.waitFor({ state: 'visible' });
   const painted = Date.now() - started;
-  await field(page, 'height').fill('165');
-  await field(page, 'weight').fill('60');
+  await feet.fill('5');
+  await inches.fill('5');
+  await field(page, 'weight').fill('132');
   await calculate(page).click();
   await expect(page.getByTestId('result-value')).toHaveText('22.0', { timeout: 60_000 });
   const result = Date.now() - started;
   await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: /^Height/ })).toHaveValue('165');
-  await expect(page.getByRole('spinbutton', { name: /^Weight/ })).toHaveValue('60');
+  await expect(page.getByRole('textbox', { name: 'Height, feet' })).toHaveValue('5');
+  await expect(page.getByRole('textbox', { name: 'Height, inches' })).toHaveValue('5');
+  await expect(page.getByRole('spinbutton', { name: /^Weight/ })).toHaveValue('132');
   const clock = await shown();
   console.log(
     `slow phone /calculators/bmi: first paint ${clock.firstPaint} ms, form seen ${painted} ms; result on screen ${clock.painted} ms after navigation (in the page at ${clock.text} ms; Playwright saw it at ${result} ms)`,

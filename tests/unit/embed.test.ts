@@ -60,7 +60,7 @@ describe('embed pages', () => {
 });
 
 describe('the snippet and oEmbed', () => {
-  it('is an iframe with a title, lazy loading, no referrer and a sandbox for scripts, forms and the popup', () => {
+  it('is an iframe with a title, lazy loading, no referrer and a sandbox for scripts, forms, the popup and the .ics download', () => {
     const [iframe, script] = embedSnippet(item).split('\n');
     expect(iframe).toMatch(new RegExp(`^<iframe src="${SITE_ORIGIN}/embed/bmi" `));
     expect(iframe).toContain(`title="${item.name} by BloomCalc"`);
@@ -74,6 +74,7 @@ describe('the snippet and oEmbed', () => {
         'allow-forms',
         'allow-popups',
         'allow-popups-to-escape-sandbox',
+        'allow-downloads',
       ]),
     );
     expect(sandbox.filter((token) => token.startsWith('allow-top-navigation'))).toEqual([]);

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
-import { runCalculator, toQuery } from '@/engine';
+import { formUnitOf, isCompoundUnit, isUnitId, runCalculator, toQuery } from '@/engine';
 import { SEVERITY_PALETTE, severityAt } from '@/results/tone';
 import { todayIso } from '../browser/today';
 import type { CalculationModule } from '../data/calculator-module';
@@ -20,10 +20,19 @@ import { useWords } from '../words/context';
 
 const QUANTITIES = ['height', 'weight'] as const;
 
-/** The units a quantity field of the definition offers (the first is its default). */
+/** The units a quantity field of the definition offers. */
 function unitsOf(module: CalculationModule, name: string): string[] {
   const field = module.definition.fields[name];
   return field?.type === 'quantity' ? [...field.units] : [];
+}
+
+/**
+ * The unit a box starts in: US units, as the full form (pounds; inches, since this form has one box per number and
+ * feet and inches take two). A link or submit names its unit, so nothing changes the meaning of a number.
+ */
+function firstUnitOf(module: CalculationModule, name: string): string {
+  const single = unitsOf(module, name).filter((unit) => isUnitId(unit) && !isCompoundUnit(unit));
+  return formUnitOf(single.filter(isUnitId)) ?? '';
 }
 
 /**
@@ -37,7 +46,7 @@ export function BmiQuick({ module, action }: { module: CalculationModule; action
   // The full calculator's page in the page's language (the share-link names are the same in both).
   const page = action ?? `/calculators/${bmi.id}`;
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(QUANTITIES.map((name) => [`${name}Unit`, unitsOf(module, name)[0] ?? ''])),
+    Object.fromEntries(QUANTITIES.map((name) => [`${name}Unit`, firstUnitOf(module, name)])),
   );
   const adopted = useRef(false);
   // What was typed before the code was ready is kept (the controls hold it; the state takes it over once).

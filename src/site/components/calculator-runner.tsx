@@ -11,9 +11,11 @@ import {
   type Language,
   languageOf,
   type ResultWords,
+  resolveRelativeDates,
   toQuery,
   unitFields,
   withCurrentUnits,
+  withLinkUnits,
 } from '@/engine';
 import type * as FormChecks from '@/form/checks';
 import type { FormContext } from '@/form/context';
@@ -142,6 +144,20 @@ function typedValues(def: CalculatorModule['definition'], form: HTMLFormElement,
   };
 }
 
+/**
+ * The uiSchema with a note at each quantity the page converted after a unit change (`ui:options.convertedFrom`, the
+ * amount it held before), drawn under the field (src/form/templates.tsx).
+ */
+function withConversionNotes(uiSchema: Record<string, unknown>, converted: Record<string, string>) {
+  if (Object.keys(converted).length === 0) return uiSchema;
+  const out: Record<string, unknown> = { ...uiSchema };
+  for (const [name, from] of Object.entries(converted)) {
+    const entry = (uiSchema[name] ?? {}) as { 'ui:options'?: Record<string, unknown> };
+    out[name] = { ...entry, 'ui:options': { ...entry['ui:options'], convertedFrom: from } };
+  }
+  return out;
+}
+
 /** The calculator island: the RJSF form, validation at each field, the result blocks and the calculation with her numbers. */
 export function CalculatorRunner({
   module,
@@ -180,6 +196,9 @@ export function CalculatorRunner({
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [hint, setHint] = useState<string[]>([]);
+  /** Quantities whose number she typed (never converted by a unit change), and those the page converted. */
+  const typedByHer = useRef(new Set<string>());
+  const [converted, setConverted] = useState<Record<string, string>>({});
   const resultRef = useRef<HTMLDivElement>(null);
   const formBoxRef = useRef<HTMLDivElement>(null);
   // After a failed Calculate: what is said to a screen reader, and a count that moves focus to the first problem.
@@ -319,9 +338,18 @@ export function CalculatorRunner({
     arrived.current = true;
     const form = formBoxRef.current?.querySelector('form');
     const pending = handoff?.takeHeldSubmit() ?? false;
-    const linked = withoutEmpty(fromQuery(def, window.location.search));
+    const search = window.location.search;
+    const today = todayIso();
+    // A link's relative dates (`today-138d`, as an example's link is written in the page's HTML) are her day's dates,
+    // and the address then says them; a number without its unit is in the unit the link meant (not the form's first).
+    const resolveDates = (text: string) => resolveRelativeDates(text, today);
+    const linked = withLinkUnits(def, withoutEmpty(fromQuery(def, search, { resolveDates })));
+    const relative =
+      JSON.stringify(fromQuery(def, search)) !== JSON.stringify(fromQuery(def, search, { resolveDates }));
     fromLink.current = linked;
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
+    for (const name of Object.keys(typed))
+      if (def.fields[name]?.type === 'quantity') typedByHer.current.add(name);
     const values = { ...formData, ...linked, ...typed };
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
     // Not from this effect: it runs once the island's content has hydrated, and that content is a Suspense boundary
@@ -336,7 +364,7 @@ export function CalculatorRunner({
         if (pending) void apply(values, { share: true, focus: true });
         // A live form writes what she typed to the address, as it does with every change; a link is there already.
         else if (Object.keys(linked).length > 0 || live)
-          void apply(values, { share: live && Object.keys(typed).length > 0, focus: false });
+          void apply(values, { share: relative || (live && Object.keys(typed).length > 0), focus: false });
       }),
     );
   });
@@ -370,10 +398,25 @@ export function CalculatorRunner({
     );
   const onChange = (changed: Values, { derived = false } = {}) => {
     const before = formData;
-    // A new unit converts the number beside it (165 cm → 5 ft 5 in), and a result on screen is recomputed from
-    // the converted numbers: it never describes numbers that are no longer on the form.
-    const values = convertOnUnitChange(def, before, changed);
+    // A number she changed is hers: a unit chosen after it says what it is in (src/form/unit-change.ts).
+    const edited = Object.keys(def.fields).filter(
+      (name) => def.fields[name]?.type === 'quantity' && !derived && changed[name] !== before[name],
+    );
+    for (const name of edited) typedByHer.current.add(name);
+    // A new unit keeps her numbers and converts the page's (165 cm from a link → 5 ft 5 in, said at the field); a
+    // result on screen is recomputed from the numbers now on the form: it never describes numbers no longer there.
+    const { values, converted: now } = convertOnUnitChange(def, before, changed, typedByHer.current);
     const unitChanged = unitFields(def).some((unit) => before[unit.name] !== values[unit.name]);
+    if (edited.length > 0 || unitChanged)
+      setConverted((notes) => {
+        const kept = Object.fromEntries(
+          Object.entries(notes).filter(([name]) => !edited.includes(name) && !typedByHer.current.has(name)),
+        );
+        // A unit changed again: a note names what the field held before this change, or goes.
+        for (const unit of unitFields(def))
+          if (before[unit.name] !== values[unit.name]) for (const owner of unit.owners) delete kept[owner];
+        return { ...kept, ...now };
+      });
     setFormData(values);
     if (def.ready && !def.ready(values)) setComputed(null);
     else if (live && derived && (extraErrors || replacesLink(before, values))) return;
@@ -396,7 +439,7 @@ export function CalculatorRunner({
               method="get"
               schema={schema}
               uiSchema={{
-                ...withCurrentUnits(uiSchema, formData),
+                ...withConversionNotes(withCurrentUnits(uiSchema, formData), converted),
                 'ui:submitButtonOptions':
                   live || !ready
                     ? { norender: true }

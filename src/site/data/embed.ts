@@ -17,10 +17,11 @@ export const EMBED_SCRIPT_PATH = '/embed.js';
 
 /**
  * What the embedded page may do: run its code (`allow-same-origin` keeps it our origin, so its scripts load and
- * its messages can be checked by origin), submit its form, and open the full page in a new, unsandboxed tab.
+ * its messages can be checked by origin), submit its form, open the full page in a new, unsandboxed tab, and save
+ * the calendar file (.ics) a result offers: without `allow-downloads` the browser drops that download silently.
  */
 export const EMBED_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 /** The iframe's height before the embed reports its own (a form of four or five fields at phone width). */
 export const EMBED_DEFAULT_HEIGHT = 640;

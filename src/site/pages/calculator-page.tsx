@@ -69,15 +69,16 @@ export default function CalculatorPage() {
         </Heading>
         <List.Root gap="1" ps="5">
           {item.examples.map((example) => {
-            // Dates are relative to the visitor's day ('today-59d'): the page is rendered with the build date,
-            // and the page script rewrites each link on the visitor's date (docs/adr/0004).
+            // Dates are relative to the visitor's day ('today-59d'): the link in the HTML says so, and the page
+            // reads it on the day it is opened (copied, opened before the page script, crawled: docs/adr/0019); the
+            // page script also writes each link out on the visitor's date, so the address shows real dates.
             const relative = `${entry.href}?${toQuery(item, example.input)}`;
-            const href = `${entry.href}?${toQuery(item, resolveExampleInput(example.input, buildDay))}`;
+            const resolved = `${entry.href}?${toQuery(item, resolveExampleInput(example.input, buildDay))}`;
             return (
               <List.Item key={example.title}>
                 <Link
-                  href={href}
-                  data-relative-href={relative === href ? undefined : relative}
+                  href={relative}
+                  data-relative-href={relative === resolved ? undefined : relative}
                   colorPalette="pink"
                 >
                   {example.title}

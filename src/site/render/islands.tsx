@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import { customWidgetsOf, shareableNames } from '@/engine';
+import { formModulesOf, shareableNames } from '@/engine';
 import type { Codec } from '@/islands/codec';
 import { type IslandName, type IslandProps, islands, type RunnerProps } from '@/islands/registry';
 import type { Lang } from '../i18n/lang';
@@ -78,11 +78,11 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 /** The runner island's props for a calculator (its full page and its embed): the form's code and share keys. */
 export function runnerProps(
   id: string,
-  definition: Parameters<typeof customWidgetsOf>[0] & Parameters<typeof shareableNames>[0],
+  definition: Parameters<typeof formModulesOf>[0] & Parameters<typeof shareableNames>[0],
   assets: SiteAssets,
   lang: Lang = 'en',
 ): RunnerProps {
-  const fields = customWidgetsOf(definition);
+  const fields = formModulesOf(definition);
   return {
     id,
     src: assets.calculator(id, lang),

@@ -139,7 +139,7 @@ const messages = {
   quickBmiOpen: (): string => `Open the full BMI calculator`,
   tryExample: (): string => `Try an example`,
   embedTitle: (): string => `Embed this calculator`,
-  embedText: (): string => `Put this calculator on your own site or blog: paste this code into your page's HTML. No sign-up and no cookies; what your readers type stays in their browser. The script line is optional: it fits the frame to the calculator's height (without it, the frame scrolls).`,
+  embedText: (): string => `Put this calculator on your own site or blog: paste this code into your page's HTML. No sign-up and no cookies; what your readers type stays in their browser. The script line is optional: it fits the frame to the calculator's height (without it, the frame scrolls). The calculator is light; on a dark site, add ?theme=dark to the address after src=.`,
   embedLabel: (p: { name: string }): string => `Embed code for the ${p.name}`,
   embedFrameTitle: (p: { name: string }): string => `${p.name} by BloomCalc`,
   copyCode: (): string => `Copy code`,

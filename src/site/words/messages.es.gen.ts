@@ -140,7 +140,7 @@ const messages: Messages = {
   quickBmiOpen: (): string => `Abrir la calculadora de IMC completa`,
   tryExample: (): string => `Prueba un ejemplo`,
   embedTitle: (): string => `Inserta esta calculadora`,
-  embedText: (): string => `Pon esta calculadora en tu propio sitio o blog: pega este código en el HTML de tu página. Sin registro y sin cookies; lo que escriben tus lectoras se queda en su navegador. La línea del script es opcional: ajusta el marco a la altura de la calculadora (sin ella, el marco se desplaza).`,
+  embedText: (): string => `Pon esta calculadora en tu propio sitio o blog: pega este código en el HTML de tu página. Sin registro y sin cookies; lo que escriben tus lectoras se queda en su navegador. La línea del script es opcional: ajusta el marco a la altura de la calculadora (sin ella, el marco se desplaza). La calculadora es clara; en un sitio oscuro, añade ?theme=dark a la dirección que sigue a src=.`,
   embedLabel: (p: { name: string }): string => `Código para insertar: ${p.name}`,
   embedFrameTitle: (p: { name: string }): string => `${p.name}, de BloomCalc`,
   copyCode: (): string => `Copiar código`,

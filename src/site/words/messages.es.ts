@@ -164,7 +164,7 @@ export default defineMessages({
   tryExample: 'Prueba un ejemplo',
   embedTitle: 'Inserta esta calculadora',
   embedText:
-    'Pon esta calculadora en tu propio sitio o blog: pega este código en el HTML de tu página. Sin registro y sin cookies; lo que escriben tus lectoras se queda en su navegador. La línea del script es opcional: ajusta el marco a la altura de la calculadora (sin ella, el marco se desplaza).',
+    'Pon esta calculadora en tu propio sitio o blog: pega este código en el HTML de tu página. Sin registro y sin cookies; lo que escriben tus lectoras se queda en su navegador. La línea del script es opcional: ajusta el marco a la altura de la calculadora (sin ella, el marco se desplaza). La calculadora es clara; en un sitio oscuro, añade ?theme=dark a la dirección que sigue a src=.',
   embedLabel: 'Código para insertar: {name}',
   embedFrameTitle: '{name}, de BloomCalc',
   copyCode: 'Copiar código',

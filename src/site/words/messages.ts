@@ -169,7 +169,7 @@ export default defineMessages({
   tryExample: 'Try an example',
   embedTitle: 'Embed this calculator',
   embedText:
-    "Put this calculator on your own site or blog: paste this code into your page's HTML. No sign-up and no cookies; what your readers type stays in their browser. The script line is optional: it fits the frame to the calculator's height (without it, the frame scrolls).",
+    "Put this calculator on your own site or blog: paste this code into your page's HTML. No sign-up and no cookies; what your readers type stays in their browser. The script line is optional: it fits the frame to the calculator's height (without it, the frame scrolls). The calculator is light; on a dark site, add ?theme=dark to the address after src=.",
   embedLabel: 'Embed code for the {name}',
   embedFrameTitle: '{name} by BloomCalc',
   copyCode: 'Copy code',

@@ -1,7 +1,7 @@
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { COMPOUND_UNITS, type CompoundUnit, type CompoundUnitId, splitCompound } from '@/engine';
-import { useLanguage } from './language';
+import { useLanguage } from '../language';
 
 type Boxes = { feet: string; inches: string };
 
@@ -76,9 +76,15 @@ export function FeetInchesInput({
   const box = (part: keyof Boxes) => {
     const index = part === 'feet' ? 0 : 1;
     return (
-      <HStack gap="2" flex="1">
+      // Tight padding and gap: at phone width, beside the unit select, each box keeps room for its example
+      // ("p. ej., 7" in Spanish).
+      <HStack gap="1" flex="1">
         <Input
+          px="2"
           id={index === 0 ? id : `${id}__${shape.names[1]}`}
+          // Both boxes carry the field's contract name: a form sent before its code is ready says `height=5&height=6`,
+          // which a share link reads as 5 ft 6 in (src/engine/share.ts).
+          name={name}
           aria-label={`${label}, ${words.unitPart({ part: shape.names[index] ?? '' })}`}
           inputMode={index === 0 ? 'numeric' : 'decimal'}
           value={boxes[part]}
@@ -95,12 +101,10 @@ export function FeetInchesInput({
       </HStack>
     );
   };
-  const current = fromBoxes(boxes, shape);
   return (
     <HStack gap="2" data-testid={unit === 'ft' ? 'feet-inches' : 'pounds-ounces'}>
       {box('feet')}
       {box('inches')}
-      <input type="hidden" name={name} value={current === undefined ? '' : String(current)} />
     </HStack>
   );
 }
