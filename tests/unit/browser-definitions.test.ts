@@ -11,7 +11,11 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** A read of a definition's examples, or of its other properties left out (`def.sources`, `definition.keywords`…; a program's own `sources` in maternity's words are its data). */
-const READS = new RegExp(`\\.examples\\b|\\bdef(inition)?\\.(${SERVER_ONLY_PROPERTIES.join('|')})\\b`);
+// A field's `ui:options.examples` (its placeholder in each unit, src/engine/json-schema.ts) is form data, not the
+// definition's worked examples.
+const READS = new RegExp(
+  `(?<!options)\\.examples\\b|\\bdef(inition)?\\.(${SERVER_ONLY_PROPERTIES.join('|')})\\b`,
+);
 const ids = readdirSync(path.join(root, 'definitions')).filter((id) =>
   readdirSync(path.join(root, 'definitions', id)).includes('calculator.ts'),
 );
