@@ -59,8 +59,7 @@ function identity(control: HTMLElement): string {
  * Lighthouse's slow 4G counted them against it (FCP 1.1 → 1.9 s); after it they cost the form's paint nothing
  * (docs/adr/0003, "The critical path"). On a slow link the eager islands' files were asked for already, as this script
  * arrived (askEarlyOnASlowLink). A page script that runs after the first contentful paint (a slow phone: it waits for
- * the page's first layout) asks at once; waiting for one more frame cost ~50–120 ms of 4× CPU before the first
- * request went out.
+ * the page's first layout) asks at once: waiting for one more frame would only delay the first request.
  */
 function afterPaint(): Promise<void> {
   return performance.getEntriesByName('first-contentful-paint').length > 0

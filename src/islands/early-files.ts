@@ -20,14 +20,10 @@ function transferMs(entry: Pick<PerformanceResourceTiming, 'requestStart' | 'res
 }
 
 /**
- * Whether the page came over a slow link: the page's HTML and the page script each took 100 ms or more from request
- * to last byte (one alone when the other's end is not known yet). Timed on the network's clock and only once ended,
- * so the device's CPU is not counted: "until now" while the HTML still arrived counted the page's own parsing, and a
- * busy or slow CPU asked for the files before the paint on a fast link. The faster of the two decides: a busy host
- * can stretch one transfer, a slow link stretches both. Measured: slow phone HTML 230–260 ms, page script
- * 160–260 ms; fast link 2–50 ms, at load 20 on two cores too. Not the Network Information API (Chromium only; on an
- * idle local link it said rtt 100 ms, 1.4 Mbps, its guess before any traffic), nor the time to first byte (DevTools'
- * throttling, the slow phone's profile, delays the body: 2–115 ms), nor bytes per second (a few KB: round trips count).
+ * Whether the page came over a slow link: the page's HTML and the page script each took SLOW_TRANSFER_MS or more
+ * from request to last byte (one alone when the other's end is not known yet). Only ended transfers, on the network's
+ * clock, so the device's CPU is never read as the link; the faster of the two decides, since a busy host can stretch
+ * one transfer and a slow link stretches both (docs/adr/0017 gives the measurements and the rejected signals).
  */
 export function slowLink(
   page: Pick<PerformanceNavigationTiming, 'requestStart' | 'responseEnd'> | undefined,
