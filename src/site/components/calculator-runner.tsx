@@ -239,6 +239,12 @@ export function CalculatorRunner({
   }, [shown]);
 
   /**
+   * Each computation asked for takes a ticket: one that waited for files lands only if none was asked for since.
+   * A later one can land first (all its files there by then), and the older values must not replace its result.
+   */
+  const computations = useRef(0);
+
+  /**
    * Computes with the whole definition: at once when the calculation is there, else once it has loaded (pressed
    * before it arrived, Calculate waits for it; it failed twice: the form says so and the next press tries again).
    * The result blocks' code and words are waited for too (they load with the calculation): the result is drawn
@@ -247,6 +253,8 @@ export function CalculatorRunner({
    */
   const apply = (values: Values, options: { share: boolean; focus: boolean }): Promise<void> => {
     if (applyNow(values, options)) return Promise.resolve();
+    const ticket = computations.current;
+    const latest = () => ticket === computations.current;
     return Promise.all([
       loadCalculation(module),
       loadChecks(),
@@ -254,9 +262,10 @@ export function CalculatorRunner({
       loadResultBlocks(),
     ]).then(
       ([loaded, loadedChecks, loadedWords]) => {
-        applyWith(loadedChecks, loaded, loadedWords, values, options);
+        if (latest()) applyWith(loadedChecks, loaded, loadedWords, values, options);
       },
       () => {
+        if (!latest()) return;
         setComputed(null);
         setFormError(words.calculationNotLoaded());
       },
@@ -268,6 +277,7 @@ export function CalculatorRunner({
    * something is still to come.
    */
   const applyNow = (values: Values, options: { share: boolean; focus: boolean }): boolean => {
+    computations.current += 1;
     const whole = calculationIfLoaded(module);
     const blockWords = resultWordsIfLoaded(language);
     if (!(whole && checks && blockWords && resultBlocksLoaded())) return false;
@@ -418,8 +428,11 @@ export function CalculatorRunner({
         return { ...kept, ...now };
       });
     setFormData(values);
-    if (def.ready && !def.ready(values)) setComputed(null);
-    else if (live && derived && (extraErrors || replacesLink(before, values))) return;
+    if (def.ready && !def.ready(values)) {
+      // Not ready now: a computation still on its way must not draw a result for what the form held before.
+      computations.current += 1;
+      setComputed(null);
+    } else if (live && derived && (extraErrors || replacesLink(before, values))) return;
     else if (live) void apply(values, { share: true, focus: false });
     else if (computed && (unitChanged || customFieldChanged(def, before, values)))
       void apply(values, { share: true, focus: false });
