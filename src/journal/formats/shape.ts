@@ -4,8 +4,9 @@
  * a reason instead of throwing. The result is a fresh object that shares nothing with the input.
  */
 import type { Baby, Journal, Measurement, PeriodEntry } from '../types';
+import { build, type Collected, emptyCollected, type FoundBaby } from './builder';
 import { daysBetween, isIsoDate } from './dates';
-import { AMOUNT_LIMITS, LIMITS, PERIOD_MAX_DAYS, type Skipped, WEEKS_AT_BIRTH } from './types';
+import { AMOUNT_LIMITS, PERIOD_MAX_DAYS, type Skipped, WEEKS_AT_BIRTH } from './types';
 
 type Plain = Record<string, unknown>;
 
@@ -114,64 +115,61 @@ export function newBabyId(): string {
  * Reads `value` as a journal: entries that fail a check are left out and listed in `skipped` (with a JSON path
  * under `path`). Anything that is not a journal-shaped object reads as an empty journal. Never throws.
  */
-export function readJournalShape(
+export function collectJournalShape(
   value: unknown,
-  options: { today?: string; skipped?: Skipped; path?: string; makeId?: () => string } = {},
-): Journal {
-  const { today, skipped = [], path = '', makeId = newBabyId } = options;
-  const journal: Journal = { periods: [], babies: [] };
-  if (!isPlain(value)) return journal;
+  options: { today?: string; skipped: Skipped; path?: string; makeId?: () => string },
+): Collected {
+  const { today, skipped, path = '', makeId = newBabyId } = options;
+  const found = emptyCollected();
+  if (!isPlain(value)) return found;
   const at = (rest: string) => (path === '' ? rest : `${path}.${rest}`);
 
   const periods = own(value, 'periods');
-  if (Array.isArray(periods)) {
-    for (const [i, raw] of periods.entries()) {
-      const where = at(`periods[${i}]`);
-      const checked: ReturnType<typeof checkPeriod> = !isPlain(raw)
-        ? { ok: false, reason: 'not-an-entry' }
-        : journal.periods.length >= LIMITS.periods
-          ? { ok: false, reason: 'too-many' }
-          : checkPeriod(own(raw, 'start'), own(raw, 'end'), today);
-      if (checked.ok) journal.periods.push(checked.entry);
-      else skipped.push({ where, reason: checked.reason });
-    }
+  for (const [i, raw] of (Array.isArray(periods) ? periods : []).entries()) {
+    const where = at(`periods[${i}]`);
+    const checked = isPlain(raw)
+      ? checkPeriod(own(raw, 'start'), own(raw, 'end'), today)
+      : ({ ok: false, reason: 'not-an-entry' } as const);
+    if (checked.ok) found.periods.push({ entry: checked.entry, where });
+    else skipped.push({ where, reason: checked.reason });
   }
 
   const babies = own(value, 'babies');
-  if (Array.isArray(babies)) {
-    for (const [i, raw] of babies.entries()) {
-      const where = at(`babies[${i}]`);
-      const checked: ReturnType<typeof checkBaby> = !isPlain(raw)
-        ? { ok: false, reason: 'not-an-entry' }
-        : journal.babies.length >= LIMITS.babies
-          ? { ok: false, reason: 'too-many' }
-          : checkBaby(raw, today, makeId);
-      if (!checked.ok) {
-        skipped.push({ where, reason: checked.reason });
-        continue;
-      }
-      const measurements: Measurement[] = [];
-      const list = isPlain(raw) ? own(raw, 'measurements') : undefined;
-      for (const [j, m] of (Array.isArray(list) ? list : []).entries()) {
-        const one: ReturnType<typeof checkMeasurement> = !isPlain(m)
-          ? { ok: false, reason: 'not-an-entry' }
-          : measurements.length >= LIMITS.measurementsPerBaby
-            ? { ok: false, reason: 'too-many' }
-            : checkMeasurement(
-                {
-                  date: own(m, 'date'),
-                  weightKg: own(m, 'weightKg'),
-                  lengthCm: own(m, 'lengthCm'),
-                  headCm: own(m, 'headCm'),
-                },
-                checked.baby.birthDate,
-                today,
-              );
-        if (one.ok) measurements.push(one.entry);
-        else skipped.push({ where: `${where}.measurements[${j}]`, reason: one.reason });
-      }
-      journal.babies.push({ ...checked.baby, measurements });
+  for (const [i, raw] of (Array.isArray(babies) ? babies : []).entries()) {
+    const where = at(`babies[${i}]`);
+    const checked = isPlain(raw)
+      ? checkBaby(raw, today, makeId)
+      : ({ ok: false, reason: 'not-an-entry' } as const);
+    if (!checked.ok) {
+      skipped.push({ where, reason: checked.reason });
+      continue;
     }
+    const baby: FoundBaby = { baby: checked.baby, where, measurements: [] };
+    const list = isPlain(raw) ? own(raw, 'measurements') : undefined;
+    for (const [j, m] of (Array.isArray(list) ? list : []).entries()) {
+      const mWhere = `${where}.measurements[${j}]`;
+      const one = isPlain(m)
+        ? checkMeasurement(
+            {
+              date: own(m, 'date'),
+              weightKg: own(m, 'weightKg'),
+              lengthCm: own(m, 'lengthCm'),
+              headCm: own(m, 'headCm'),
+            },
+            checked.baby.birthDate,
+            today,
+          )
+        : ({ ok: false, reason: 'not-an-entry' } as const);
+      if (one.ok) baby.measurements.push({ entry: one.entry, where: mWhere });
+      else skipped.push({ where: mWhere, reason: one.reason });
+    }
+    found.babies.push(baby);
   }
-  return journal;
+  return found;
+}
+
+/** The stored record's journal, checked the same way (what fails a check is dropped); never throws. */
+export function readJournalShape(value: unknown): Journal {
+  const skipped: Skipped = [];
+  return build(collectJournalShape(value, { skipped }), skipped);
 }
