@@ -90,7 +90,7 @@ function mergeMeasurements(kept: readonly Measurement[], extra: readonly Measure
 }
 
 /** One baby in two journals: the same id, or the same birth date and sex with no two different nicknames. */
-export function sameBaby(a: Baby, b: Baby): boolean {
+export function sameBaby(a: Omit<Baby, 'measurements'>, b: Omit<Baby, 'measurements'>): boolean {
   if (a.id === b.id) return true;
   const names = a.nickname !== undefined && b.nickname !== undefined;
   return a.birthDate === b.birthDate && a.sex === b.sex && (!names || a.nickname === b.nickname);

@@ -25,67 +25,58 @@ export interface Collected {
 export const emptyCollected = (): Collected => ({ periods: [], babies: [] });
 
 /** Periods sorted, repeats (the same first day, or days inside another logged period) left out as duplicates. */
-function buildPeriods(found: Found<PeriodEntry>[], skipped: Skipped): PeriodEntry[] {
+function buildPeriods(found: Found<PeriodEntry>[], skipped: Skipped): Found<PeriodEntry>[] {
   const sorted = [...found].sort((a, b) => byString(a.entry.start, b.entry.start));
-  const kept: PeriodEntry[] = [];
+  const kept: Found<PeriodEntry>[] = [];
   for (const { entry, where } of sorted) {
-    const last = kept[kept.length - 1];
+    const last = kept[kept.length - 1]?.entry;
     if (last !== undefined && samePeriod(last, entry)) {
       if (last.end === undefined && entry.end !== undefined && entry.start === last.start)
         last.end = entry.end;
       skipped.push({ where, reason: 'duplicate' });
-    } else kept.push({ ...entry });
+    } else kept.push({ entry: { ...entry }, where });
   }
   return kept;
 }
 
-function buildMeasurements(found: Found<Measurement>[], skipped: Skipped): Measurement[] {
+function buildMeasurements(found: Found<Measurement>[], skipped: Skipped): Found<Measurement>[] {
   const sorted = [...found].sort((a, b) => byString(a.entry.date, b.entry.date));
-  const kept: Measurement[] = [];
+  const kept: Found<Measurement>[] = [];
   for (const { entry, where } of sorted) {
-    if (kept[kept.length - 1]?.date === entry.date) skipped.push({ where, reason: 'duplicate' });
-    else kept.push({ ...entry });
+    if (kept[kept.length - 1]?.entry.date === entry.date) skipped.push({ where, reason: 'duplicate' });
+    else kept.push({ entry: { ...entry }, where });
   }
   return kept;
 }
 
 /** Keeps the most recent `limit` (the ones that matter for predictions and charts); the rest are too many. */
-function cap<T>(list: T[], limit: number, whereOf: (item: T) => string, skipped: Skipped): T[] {
-  if (list.length <= limit) return list;
-  for (const item of list.slice(0, list.length - limit))
-    skipped.push({ where: whereOf(item), reason: 'too-many' });
-  return list.slice(list.length - limit);
+function cap<T>(list: Found<T>[], limit: number, skipped: Skipped): T[] {
+  const cut = Math.max(0, list.length - limit);
+  for (const item of list.slice(0, cut)) skipped.push({ where: item.where, reason: 'too-many' });
+  return list.slice(cut).map((item) => item.entry);
 }
 
 export function build(collected: Collected, skipped: Skipped): Journal {
-  const periods = buildPeriods(collected.periods, skipped);
-  const keptPeriods = cap(
-    periods,
-    LIMITS.periods,
-    (p) => collected.periods.find((f) => f.entry.start === p.start)?.where ?? '',
-    skipped,
-  );
+  const periods = cap(buildPeriods(collected.periods, skipped), LIMITS.periods, skipped);
 
   // One baby once: a repeat (same id, or same birth date and sex) adds its measurements to the first.
   const groups: { first: FoundBaby; measurements: Found<Measurement>[] }[] = [];
   for (const found of collected.babies) {
-    const group = groups.find((g) =>
-      sameBaby({ ...g.first.baby, measurements: [] }, { ...found.baby, measurements: [] }),
-    );
-    if (group === undefined) groups.push({ first: found, measurements: [...found.measurements] });
-    else group.measurements.push(...found.measurements);
+    const group = groups.find((g) => sameBaby(g.first.baby, found.baby));
+    if (group !== undefined) {
+      for (const m of found.measurements) group.measurements.push(m);
+    } else if (groups.length >= LIMITS.babies) skipped.push({ where: found.where, reason: 'too-many' });
+    else groups.push({ first: found, measurements: [...found.measurements] });
   }
   const babies: Baby[] = [];
-  for (const [i, group] of groups.entries()) {
-    if (i >= LIMITS.babies) {
-      skipped.push({ where: group.first.where, reason: 'too-many' });
-      continue;
-    }
-    const all = buildMeasurements(group.measurements, skipped);
-    const where = new Map(group.measurements.map((m) => [m.entry.date, m.where]));
-    const measurements = cap(all, LIMITS.measurementsPerBaby, (m) => where.get(m.date) ?? '', skipped);
+  for (const group of groups) {
+    const measurements = cap(
+      buildMeasurements(group.measurements, skipped),
+      LIMITS.measurementsPerBaby,
+      skipped,
+    );
     babies.push({ ...group.first.baby, measurements });
   }
   babies.sort((a, b) => byString(a.birthDate, b.birthDate) || byString(a.id, b.id));
-  return { periods: keptPeriods, babies };
+  return { periods, babies };
 }
