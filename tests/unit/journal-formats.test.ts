@@ -207,6 +207,26 @@ describe('our own files', () => {
     ]);
   });
 
+  it('a baby the file gives no usable id gets one made from her facts: the same on every read, apart for twins', () => {
+    const twin = (nickname: string) => ({
+      id: '<bad id>',
+      birthDate: '2026-05-01',
+      sex: 'female',
+      nickname,
+      measurements: [],
+    });
+    const text = JSON.stringify({
+      format: 'bloomcalc-journal',
+      version: 1,
+      journal: { periods: [], babies: [twin('Ana'), twin('Eva')] },
+    });
+    const first = ok(parseImport('j.json', text, TODAY)).journal.babies.map((b) => b.id);
+    const again = ok(parseImport('j.json', text, TODAY)).journal.babies.map((b) => b.id);
+    expect(first).toEqual(again);
+    expect(new Set(first).size).toBe(2);
+    for (const id of first) expect(id).toMatch(/^[\w-]{1,64}$/);
+  });
+
   it('a file of a newer version is refused, not half read', () => {
     const text = JSON.stringify({ format: 'bloomcalc-journal', version: 2, journal: sample });
     expect(problem(parseImport('j.json', text, TODAY))).toBe('newer-version');

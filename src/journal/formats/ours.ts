@@ -6,15 +6,7 @@ import { normalizeJournal } from '../merge';
 import { JOURNAL_FORMAT, JOURNAL_VERSION, type Journal } from '../types';
 import { build, emptyCollected, type FoundBaby } from './builder';
 import { type CsvRow, csvCell, headerKey, readTextCell } from './csv';
-import {
-  checkBaby,
-  checkMeasurement,
-  checkPeriod,
-  collectJournalShape,
-  isPlain,
-  newBabyId,
-  own,
-} from './shape';
+import { checkBaby, checkMeasurement, checkPeriod, collectJournalShape, isPlain, own } from './shape';
 import type { ImportOutcome, Skipped } from './types';
 
 /** The JSON export: our format and version, when it was made, and the journal (sorted, without duplicates). */
@@ -135,7 +127,6 @@ export function importOurCsv(rows: readonly CsvRow[], today: string): ImportOutc
           weeksAtBirth: weeks,
         },
         today,
-        newBabyId,
       );
       if (!checked.ok) skipped.push({ where, reason: checked.reason });
       else if (babies.has(cell(row, 'baby_id'))) skipped.push({ where, reason: 'duplicate' });

@@ -67,11 +67,10 @@ export function checkMeasurement(
   return { ok: true, entry };
 }
 
-/** Checks a baby's own facts (not the measurements); the id is kept if it is a short string, else made. */
+/** Checks a baby's own facts (not the measurements); the id is kept if it is a short word, else made from them. */
 export function checkBaby(
   raw: Plain,
   today: string | undefined,
-  makeId: () => string,
 ): { ok: true; baby: Omit<Baby, 'measurements'> } | { ok: false; reason: Skipped[number]['reason'] } {
   const birthDate = own(raw, 'birthDate');
   const sex = own(raw, 'sex');
@@ -92,13 +91,13 @@ export function checkBaby(
   if (nickname !== undefined && nickname !== null && typeof nickname !== 'string') {
     return { ok: false, reason: 'bad-baby' };
   }
+  const name = typeof nickname === 'string' ? nickname.trim().slice(0, NICKNAME_MAX) : '';
   const baby: Omit<Baby, 'measurements'> = {
-    id: typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : makeId(),
+    id: typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : babyIdOf(birthDate, sex, name),
     birthDate,
     sex,
     weeksAtBirth: weeks,
   };
-  const name = typeof nickname === 'string' ? nickname.trim().slice(0, NICKNAME_MAX) : '';
   if (name !== '') baby.nickname = name;
   return { ok: true, baby };
 }
@@ -106,9 +105,17 @@ export function checkBaby(
 /** A nickname is cut to this many characters. */
 export const NICKNAME_MAX = 60;
 
-/** A random id for a baby (stable within the journal, never shown). */
-export function newBabyId(): string {
-  return globalThis.crypto.randomUUID();
+/**
+ * The id of a baby whose file gave none: made from what makes her the same baby in two journals (merge.ts,
+ * `sameBaby`: birth date, sex, nickname), so reading a file is pure and reading it twice gives the same id.
+ */
+export function babyIdOf(birthDate: string, sex: string, nickname: string): string {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits: a short, stable tag of the nickname, not a secret.
+  for (const char of nickname) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `baby-${birthDate}-${sex}-${hash.toString(36)}`;
 }
 
 /**
@@ -117,9 +124,9 @@ export function newBabyId(): string {
  */
 export function collectJournalShape(
   value: unknown,
-  options: { today?: string; skipped: Skipped; path?: string; makeId?: () => string },
+  options: { today?: string; skipped: Skipped; path?: string },
 ): Collected {
-  const { today, skipped, path = '', makeId = newBabyId } = options;
+  const { today, skipped, path = '' } = options;
   const found = emptyCollected();
   if (!isPlain(value)) return found;
   const at = (rest: string) => (path === '' ? rest : `${path}.${rest}`);
@@ -137,9 +144,7 @@ export function collectJournalShape(
   const babies = own(value, 'babies');
   for (const [i, raw] of (Array.isArray(babies) ? babies : []).entries()) {
     const where = at(`babies[${i}]`);
-    const checked = isPlain(raw)
-      ? checkBaby(raw, today, makeId)
-      : ({ ok: false, reason: 'not-an-entry' } as const);
+    const checked = isPlain(raw) ? checkBaby(raw, today) : ({ ok: false, reason: 'not-an-entry' } as const);
     if (!checked.ok) {
       skipped.push({ where, reason: checked.reason });
       continue;
