@@ -3,7 +3,7 @@
  * reading of them, the next period as a range and the calendar rule's fertile days. Pure: "today" is passed in, and
  * values only come out (numbers, ISO dates, ids); src/journal/messages.ts words them.
  */
-import { safeDaysFormula } from '../../definitions/safe-days/formula';
+
 import {
   ACCEPTED_CYCLE,
   addDaysIso,
@@ -17,9 +17,10 @@ import {
   periodLateness,
   type Regularity,
   SAME_PERIOD_GAP,
-} from '../engine/cycle';
-import { addMonthsIso } from '../engine/growth';
-import { round } from '../engine/round';
+} from '@/engine/cycle';
+import { addMonthsIso } from '@/engine/growth';
+import { round } from '@/engine/round';
+import { safeDaysFormula } from '../../definitions/safe-days/formula';
 import type { PeriodEntry } from './types';
 
 /** Cycles needed before her own numbers are shown: with fewer, an average and a spread say too little. */
