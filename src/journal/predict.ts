@@ -73,6 +73,11 @@ export interface NotEnoughCycles extends HistoryNotes {
   enough: false;
   cycleCount: number;
   needed: number;
+  /**
+   * Period starts still to log: one per cycle needed, and one more when no start is logged within the last
+   * MISSING_PERIOD_GAP days (the next start would follow a gap, not end a cycle).
+   */
+  periodsNeeded: number;
 }
 
 /**
@@ -200,7 +205,15 @@ export function predictCycles(
     olderCycles: history.cycles.length - cycles.length,
   };
   if (lastStart === undefined || cycles.length < MIN_CYCLES) {
-    return { enough: false, cycleCount: cycles.length, needed: MIN_CYCLES - cycles.length, ...notes };
+    const needed = MIN_CYCLES - cycles.length;
+    const startsACycle = lastStart !== undefined && daysBetween(lastStart, today) <= MISSING_PERIOD_GAP;
+    return {
+      enough: false,
+      cycleCount: cycles.length,
+      needed,
+      periodsNeeded: startsACycle ? needed : needed + 1,
+      ...notes,
+    };
   }
 
   const lengths = cycles.map((cycle) => cycle.length);

@@ -163,16 +163,25 @@ describe('predictCycles: gaps, repeats and what is left out', () => {
 
 describe('predictCycles: fewer than three cycles', () => {
   it.each([
-    ['no period', [], 0, 3],
-    ['one period', [{ start: '2026-10-01' }], 0, 3],
-    ['two periods', starts('2026-09-01', [29]), 1, 2],
-    ['three periods', starts('2026-08-01', [29, 30]), 2, 1],
-    ['two periods with a gap', starts('2026-03-01', [120]), 0, 3],
-  ])('%s: says how many more cycles are needed', (_, periods, cycles, needed) => {
-    const prediction = predictCycles(periods as PeriodEntry[], '2026-11-28');
-    expect(prediction).toMatchObject({ enough: false, cycleCount: cycles, needed });
-    expect(cycles + needed).toBe(MIN_CYCLES);
-  });
+    ['no period', [], 0, 3, 4],
+    ['one period', [{ start: '2026-10-01' }], 0, 3, 3],
+    ['two periods', starts('2026-09-01', [29]), 1, 2, 2],
+    ['three periods', starts('2026-08-01', [29, 30]), 2, 1, 1],
+    // The last start is over 90 days ago: the next period starts no cycle with it.
+    ['two periods with a gap', starts('2026-03-01', [120]), 0, 3, 4],
+  ])(
+    '%s: says how many more cycles, and period starts, are needed',
+    (_, periods, cycles, needed, periodStarts) => {
+      const prediction = predictCycles(periods as PeriodEntry[], '2026-11-28');
+      expect(prediction).toMatchObject({
+        enough: false,
+        cycleCount: cycles,
+        needed,
+        periodsNeeded: periodStarts,
+      });
+      expect(cycles + needed).toBe(MIN_CYCLES);
+    },
+  );
 
   it('counts only the past year: old cycles do not make up for recent ones', () => {
     const periods = [...starts('2024-01-01', [28, 28, 28]), ...starts('2026-10-01', [28])];
@@ -180,6 +189,7 @@ describe('predictCycles: fewer than three cycles', () => {
       enough: false,
       cycleCount: 1,
       needed: 2,
+      periodsNeeded: 2,
       olderCycles: 3,
     });
   });
