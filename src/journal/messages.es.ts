@@ -81,6 +81,7 @@ export default defineMessages({
   growthColPercentile: 'Percentil',
   growthColZ: 'Puntuación z',
   growthColNote: 'Nota',
+  growthDate: '{date, date, short}',
   growthAgeMonths: '{months, number, ::.0} meses',
   growthAgeYears: '{years, number, ::.0} años',
   growthAmount: '{value, number, ::.#}',
@@ -101,10 +102,10 @@ export default defineMessages({
     healthy {Peso saludable}
     overweight {Sobrepeso (del percentil 85 a menos del 95)}
     obesity {Obesidad (percentil 95 o más)}}`,
-  growthBmiObesityClass: `{obesityClass, select,
-    class1 {clase 1}
-    class2 {clase 2 (grave): consulta al pediatra}
-    class3 {clase 3 (grave): consulta al pediatra}}`,
+  growthBmiObesity: `{obesityClass, select,
+    class1 {Obesidad, clase 1}
+    class2 {Obesidad grave, clase 2: consulta al pediatra}
+    class3 {Obesidad grave, clase 3: consulta al pediatra}}`,
   growthShowCurves: 'Mostrar los números de las curvas',
   growthLeftOff: `{reason, select,
     beforeBirth {{date, date, short}: tiene una fecha anterior al nacimiento, así que no está en ninguna gráfica.}

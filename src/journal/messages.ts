@@ -86,6 +86,7 @@ export default defineMessages({
   growthColPercentile: 'Percentile',
   growthColZ: 'z-score',
   growthColNote: 'Note',
+  growthDate: '{date, date, short}',
   growthAgeMonths: '{months, number, ::.0} months',
   growthAgeYears: '{years, number, ::.0} years',
   growthAmount: '{value, number, ::.#}',
@@ -106,10 +107,10 @@ export default defineMessages({
     healthy {Healthy weight}
     overweight {Overweight (85th to below the 95th)}
     obesity {Obesity (95th percentile or above)}}`,
-  growthBmiObesityClass: `{obesityClass, select,
-    class1 {class 1}
-    class2 {class 2 (severe): see your child's doctor}
-    class3 {class 3 (severe): see your child's doctor}}`,
+  growthBmiObesity: `{obesityClass, select,
+    class1 {Obesity, class 1}
+    class2 {Severe obesity, class 2: see your child's doctor}
+    class3 {Severe obesity, class 3: see your child's doctor}}`,
   growthShowCurves: 'Show the curves’ numbers',
   growthLeftOff: `{reason, select,
     beforeBirth {{date, date, short}: dated before the birth, so on no chart.}

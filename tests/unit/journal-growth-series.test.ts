@@ -49,7 +49,7 @@ describe('growthSeries: the WHO charts to the second birthday', () => {
         headUnit: 'cm',
       },
       { today: '2026-06-02' },
-    ) as Record<string, number>;
+    ) as unknown as Record<string, number>;
     expect(series.weight[0]).toMatchObject({ percentile: page.weightPercentile, z: page.weightZ });
     expect(series.length[0]).toMatchObject({ percentile: page.lengthPercentile, z: page.lengthZ });
     expect(series.head[0]).toMatchObject({ percentile: page.headPercentile, z: page.headZ });
