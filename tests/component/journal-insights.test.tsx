@@ -12,10 +12,9 @@ import { renderAt } from '../render-at';
 afterEach(cleanup);
 
 /** Six periods: cycles of 28, 29, 27, 30 and 28 days, the last starting 2026-10-21. */
-const periods: PeriodEntry[] = [28, 29, 27, 30, 28].reduce<PeriodEntry[]>(
-  (list, length) => [...list, { start: addDaysIso(list[list.length - 1]?.start as string, length) }],
-  [{ start: '2026-06-01' }],
-);
+const periods: PeriodEntry[] = [{ start: '2026-06-01' }];
+for (const length of [28, 29, 27, 30, 28])
+  periods.push({ start: addDaysIso(periods[periods.length - 1]?.start as string, length) });
 
 describe('CycleInsights', () => {
   it('shows her numbers, the next period as a range, FIGO’s reading, the fertile days and their worth', () => {

@@ -109,10 +109,12 @@ function WhoChart(props: {
   const points = series[measure];
   const unit = unitOf(measure, units);
   const fine = measure === 'weight' ? m.growthAmountFine : m.growthAmount;
-  const rows = series.curves[measure].map((row): Record<string, number> => ({
-    month: row.month,
-    ...Object.fromEntries(WHO_CURVES.map((curve) => [curve.key, inUnit(row[curve.key], unit.id)])),
-  }));
+  const rows = series.curves[measure].map(
+    (row): Record<string, number> => ({
+      month: row.month,
+      ...Object.fromEntries(WHO_CURVES.map((curve) => [curve.key, inUnit(row[curve.key], unit.id)])),
+    }),
+  );
   const curves: Curve[] = WHO_CURVES.map((curve) => ({ ...curve, label: m.growthCurve({ p: curve.p }) }));
   const latest = points[points.length - 1];
   const axisMonths = m.growthAxisMonths({ corrected: series.corrected ? 'yes' : 'no' });
