@@ -6,6 +6,7 @@
  */
 
 import { addMonthsIso } from '@/engine/growth';
+import { isIsoDate } from '@/engine/parse';
 import type { Severity } from '@/engine/severity';
 import {
   babyGrowthFormula,
@@ -68,7 +69,7 @@ export interface BmiPoint {
  * Why a measurement is on no chart: logged before the birth; a baby born early measured before her due date (the WHO
  * standard starts at term); past the WHO charts (after the second birthday) with no BMI for that day (a weight
  * and a length are both needed, and there is no chart for head circumference after 2); past the CDC charts (20
- * years); or not a positive number.
+ * years); not a positive number; or not dated with a real date.
  */
 export type LeftOffReason =
   | 'beforeBirth'
@@ -76,7 +77,8 @@ export type LeftOffReason =
   | 'pastWhoCharts'
   | 'needsWeightAndLength'
   | 'pastCdcCharts'
-  | 'notAnAmount';
+  | 'notAnAmount'
+  | 'notADate';
 
 /** A logged amount left off the charts, and why. */
 export interface LeftOff {
@@ -217,6 +219,10 @@ export function growthSeries(baby: Baby): GrowthSeries {
       else leave(date, [measure], 'notAnAmount');
     }
     if (amounts.size === 0) continue;
+    if (!isIsoDate(date)) {
+      leave(date, amounts.keys(), 'notADate');
+      continue;
+    }
     if (date < baby.birthDate) {
       leave(date, amounts.keys(), 'beforeBirth');
       continue;

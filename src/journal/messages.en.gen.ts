@@ -6,93 +6,50 @@ const L = 'en-US';
 /** The en-US messages of this calculator, one function per key of messages.ts. */
 const messages = {
   insightsTitle: (): string => `What your cycles say`,
-  insightsNotEnough: (p: { cycles: number; min: number; periods: number }): string =>
-    `${p.cycles === 0 ? `No cycle is logged in the past year yet.` : pluralCategory(p.cycles, L) === 'one' ? `One cycle is logged in the past year.` : `${formatNumber(p.cycles, { maxDecimals: 3 }, L)} cycles are logged in the past year.`} Your own average, spread and ranges appear from ${formatNumber(p.min, 0, L)} cycles: log ${pluralCategory(p.periods, L) === 'one' ? `${formatNumber(p.periods, { maxDecimals: 3 }, L)} more period start` : `${formatNumber(p.periods, { maxDecimals: 3 }, L)} more period starts`} as they come.`,
+  insightsNotEnough: (p: { cycles: number; min: number; periods: number }): string => `${p.cycles === 0 ? `No cycle is logged in the past year yet.` : pluralCategory(p.cycles, L) === 'one' ? `One cycle is logged in the past year.` : `${formatNumber(p.cycles, { maxDecimals: 3 }, L)} cycles are logged in the past year.`} Your own average, spread and ranges appear from ${formatNumber(p.min, 0, L)} cycles: log ${pluralCategory(p.periods, L) === 'one' ? `${formatNumber(p.periods, { maxDecimals: 3 }, L)} more period start` : `${formatNumber(p.periods, { maxDecimals: 3 }, L)} more period starts`} as they come.`,
   insightsCyclesLabel: (): string => `Cycles counted`,
-  insightsCycles: (p: { count: number; last: string }): string =>
-    `${formatNumber(p.count, 0, L)} in the 12 months up to your last period (${formatDate(p.last, 'short', L)})`,
+  insightsCycles: (p: { count: number; last: string }): string => `${formatNumber(p.count, 0, L)} in the 12 months up to your last period (${formatDate(p.last, 'short', L)})`,
   insightsAverageLabel: (): string => `Average cycle`,
   insightsDays: (p: { days: number }): string => `${formatNumber(p.days, 1, L)} days`,
   insightsSpreadLabel: (): string => `Spread (standard deviation)`,
   insightsRangeLabel: (): string => `Shortest and longest cycle`,
-  insightsRange: (p: { shortest: number; longest: number }): string =>
-    `${formatNumber(p.shortest, 0, L)} and ${formatNumber(p.longest, 0, L)} days`,
+  insightsRange: (p: { shortest: number; longest: number }): string => `${formatNumber(p.shortest, 0, L)} and ${formatNumber(p.longest, 0, L)} days`,
   insightsNextTitle: (): string => `Your next period`,
-  insightsNextRange: (p: { start: string; end: string }): string =>
-    `Likely to start between ${formatDate(p.start, 'weekday', L)} and ${formatDate(p.end, 'weekday', L)}.`,
-  insightsNextRule: (p: { last: string; count: number; shortest: number; longest: number }): string =>
-    `That is your last period (${formatDate(p.last, 'short', L)}) plus the shortest and the longest of your last ${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} cycle` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} cycles`} (${formatNumber(p.shortest, 0, L)} and ${formatNumber(p.longest, 0, L)} days). Each of those cycles, counted from its own start, ended inside a range this wide: a single date would promise more than your cycles do.`,
+  insightsNextRange: (p: { start: string; end: string }): string => `Likely to start between ${formatDate(p.start, 'weekday', L)} and ${formatDate(p.end, 'weekday', L)}.`,
+  insightsNextRule: (p: { last: string; count: number; shortest: number; longest: number }): string => `That is your last period (${formatDate(p.last, 'short', L)}) plus the shortest and the longest of your last ${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} cycle` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} cycles`} (${formatNumber(p.shortest, 0, L)} and ${formatNumber(p.longest, 0, L)} days). Each of those cycles, counted from its own start, ended inside a range this wide: a single date would promise more than your cycles do.`,
   insightsDue: (): string => `Today is inside this range: your period may start any day now.`,
-  insightsLate: (p: { days: number; retest: string }): string =>
-    `Your period is ${pluralCategory(p.days, L) === 'one' ? `${formatNumber(p.days, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.days, { maxDecimals: 3 }, L)} days`} later than the latest day your own cycles give. If you could be pregnant, a home pregnancy test can tell you now; if it is negative and your period still has not come, test again ${p.retest}. If your period has come, log its first day.`,
-  insightsNoPeriodForMonths: (p: { months: number }): string =>
-    `It is ${formatNumber(p.months, 0, L)} months or more since your last logged period: if you have had no period since and a pregnancy test is negative, see your OB-GYN or midwife.`,
+  insightsLate: (p: { days: number; retest: string }): string => `Your period is ${pluralCategory(p.days, L) === 'one' ? `${formatNumber(p.days, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.days, { maxDecimals: 3 }, L)} days`} later than the latest day your own cycles give. If you could be pregnant, a home pregnancy test can tell you now; if it is negative and your period still has not come, test again ${p.retest}. If your period has come, log its first day.`,
+  insightsNoPeriodForMonths: (p: { months: number }): string => `It is ${formatNumber(p.months, 0, L)} months or more since your last logged period: if you have had no period since and a pregnancy test is negative, see your OB-GYN or midwife.`,
   insightsFigoTitle: (): string => `How regular your cycles are (FIGO 2018)`,
-  insightsRegularity: (p: {
-    regularity: 'one' | 'regular' | 'borderline' | 'irregular';
-    spread: number;
-    regular: number;
-    edge: number;
-  }): string =>
-    `${p.regularity === 'one' ? `One cycle cannot show how regular your cycles are.` : p.regularity === 'regular' ? `Regular: your shortest and longest cycles differ by ${pluralCategory(p.spread, L) === 'one' ? `${formatNumber(p.spread, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.spread, { maxDecimals: 3 }, L)} days`}, within the ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} days FIGO counts as regular (the limit depends on age).` : p.regularity === 'borderline' ? `At the edge of regular: your shortest and longest cycles differ by ${formatNumber(p.spread, 0, L)} days. FIGO counts up to ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} days as regular, depending on age; keep logging to see which way it goes.` : p.regularity === 'irregular' ? `Irregular: your shortest and longest cycles differ by ${formatNumber(p.spread, 0, L)} days, more than the ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} days FIGO counts as regular. This is common in the first years after periods start and in the years before menopause; otherwise mention it to your OB-GYN or midwife, as irregular cycles can mean you do not ovulate every month.` : ``}`,
-  insightsFrequency: (p: {
-    frequency: 'normal' | 'frequent' | 'infrequent' | 'both';
-    min: number;
-    max: number;
-    short: number;
-    long: number;
-  }): string =>
-    `${p.frequency === 'normal' ? `Every cycle is within ${formatNumber(p.min, 0, L)}–${formatNumber(p.max, 0, L)} days, FIGO's normal range.` : p.frequency === 'frequent' ? `${pluralCategory(p.short, L) === 'one' ? `One cycle is` : `${formatNumber(p.short, { maxDecimals: 3 }, L)} cycles are`} shorter than ${formatNumber(p.min, 0, L)} days, which FIGO calls frequent: mention it to your OB-GYN or midwife, especially if it keeps happening.` : p.frequency === 'infrequent' ? `${pluralCategory(p.long, L) === 'one' ? `One cycle is` : `${formatNumber(p.long, { maxDecimals: 3 }, L)} cycles are`} longer than ${formatNumber(p.max, 0, L)} days, which FIGO calls infrequent. This has many possible causes (stress, weight change, PCOS, thyroid problems): see your OB-GYN or midwife about it.` : p.frequency === 'both' ? `${pluralCategory(p.short, L) === 'one' ? `One cycle is` : `${formatNumber(p.short, { maxDecimals: 3 }, L)} cycles are`} shorter than ${formatNumber(p.min, 0, L)} days (frequent) and ${pluralCategory(p.long, L) === 'one' ? `one is` : `${formatNumber(p.long, { maxDecimals: 3 }, L)} are`} longer than ${formatNumber(p.max, 0, L)} days (infrequent), outside FIGO's normal range. This has many possible causes (stress, weight change, PCOS, thyroid problems): see your OB-GYN or midwife about it.` : ``}`,
-  insightsGap: (p: { days: number; start: string; next: string }): string =>
-    `The ${formatNumber(p.days, 0, L)} days from ${formatDate(p.start, 'short', L)} to ${formatDate(p.next, 'short', L)} are not counted as a cycle: a period may not have been logged. If you truly had no period for that long and are not pregnant, see your OB-GYN or midwife.`,
-  insightsSamePeriod: (p: { repeat: string; start: string; days: number }): string =>
-    `${formatDate(p.repeat, 'short', L)} is read as a day of the period that started ${formatDate(p.start, 'short', L)}: starts less than ${formatNumber(p.days, 0, L)} days apart are usually the same period.`,
-  insightsFuture: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `One start date is` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} start dates are`} after today and ${pluralCategory(p.count, L) === 'one' ? `is` : `are`} left out.`,
-  insightsOlder: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `One cycle` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} cycles`} from more than a year before your last period ${pluralCategory(p.count, L) === 'one' ? `is` : `are`} not counted: your numbers follow your recent cycles.`,
+  insightsRegularity: (p: { regularity: "one" | "regular" | "borderline" | "irregular"; spread: number; regular: number; edge: number }): string => `${p.regularity === "one" ? `One cycle cannot show how regular your cycles are.` : p.regularity === "regular" ? `Regular: your shortest and longest cycles differ by ${pluralCategory(p.spread, L) === 'one' ? `${formatNumber(p.spread, { maxDecimals: 3 }, L)} day` : `${formatNumber(p.spread, { maxDecimals: 3 }, L)} days`}, within the ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} days FIGO counts as regular (the limit depends on age).` : p.regularity === "borderline" ? `At the edge of regular: your shortest and longest cycles differ by ${formatNumber(p.spread, 0, L)} days. FIGO counts up to ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} days as regular, depending on age; keep logging to see which way it goes.` : p.regularity === "irregular" ? `Irregular: your shortest and longest cycles differ by ${formatNumber(p.spread, 0, L)} days, more than the ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} days FIGO counts as regular. This is common in the first years after periods start and in the years before menopause; otherwise mention it to your OB-GYN or midwife, as irregular cycles can mean you do not ovulate every month.` : ``}`,
+  insightsFrequency: (p: { frequency: "normal" | "frequent" | "infrequent" | "both"; min: number; max: number; short: number; long: number }): string => `${p.frequency === "normal" ? `Every cycle is within ${formatNumber(p.min, 0, L)}–${formatNumber(p.max, 0, L)} days, FIGO's normal range.` : p.frequency === "frequent" ? `${pluralCategory(p.short, L) === 'one' ? `One cycle is` : `${formatNumber(p.short, { maxDecimals: 3 }, L)} cycles are`} shorter than ${formatNumber(p.min, 0, L)} days, which FIGO calls frequent: mention it to your OB-GYN or midwife, especially if it keeps happening.` : p.frequency === "infrequent" ? `${pluralCategory(p.long, L) === 'one' ? `One cycle is` : `${formatNumber(p.long, { maxDecimals: 3 }, L)} cycles are`} longer than ${formatNumber(p.max, 0, L)} days, which FIGO calls infrequent. This has many possible causes (stress, weight change, PCOS, thyroid problems): see your OB-GYN or midwife about it.` : p.frequency === "both" ? `${pluralCategory(p.short, L) === 'one' ? `One cycle is` : `${formatNumber(p.short, { maxDecimals: 3 }, L)} cycles are`} shorter than ${formatNumber(p.min, 0, L)} days (frequent) and ${pluralCategory(p.long, L) === 'one' ? `one is` : `${formatNumber(p.long, { maxDecimals: 3 }, L)} are`} longer than ${formatNumber(p.max, 0, L)} days (infrequent), outside FIGO's normal range. This has many possible causes (stress, weight change, PCOS, thyroid problems): see your OB-GYN or midwife about it.` : ``}`,
+  insightsGap: (p: { days: number; start: string; next: string }): string => `The ${formatNumber(p.days, 0, L)} days from ${formatDate(p.start, 'short', L)} to ${formatDate(p.next, 'short', L)} are not counted as a cycle: a period may not have been logged. If you truly had no period for that long and are not pregnant, see your OB-GYN or midwife.`,
+  insightsSamePeriod: (p: { repeat: string; start: string; days: number }): string => `${formatDate(p.repeat, 'short', L)} is read as a day of the period that started ${formatDate(p.start, 'short', L)}: starts less than ${formatNumber(p.days, 0, L)} days apart are usually the same period.`,
+  insightsFuture: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `One start date is` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} start dates are`} after today and ${pluralCategory(p.count, L) === 'one' ? `is` : `are`} left out.`,
+  insightsNotDates: (p: { count: number; dates: string }): string => `${pluralCategory(p.count, L) === 'one' ? `One logged start is` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} logged starts are`} not a real date and ${pluralCategory(p.count, L) === 'one' ? `is` : `are`} left out: ${p.dates}.`,
+  insightsOlder: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `One cycle` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} cycles`} from more than a year before your last period ${pluralCategory(p.count, L) === 'one' ? `is` : `are`} not counted: your numbers follow your recent cycles.`,
   insightsFertileTitle: (): string => `Fertile days (calendar rule)`,
-  insightsFertileRange: (p: { start: string; end: string; first: number; last: number }): string =>
-    `From ${formatDate(p.start, 'weekday', L)} to ${formatDate(p.end, 'weekday', L)}: cycle days ${formatNumber(p.first, 0, L)} to ${formatNumber(p.last, 0, L)}, counting the first day of your last period as day 1 (your shortest cycle − 18 to your longest cycle − 11).`,
-  insightsFertileFewCycles: (p: { six: number; count: number }): string =>
-    `The rule asks for ${formatNumber(p.six, 0, L)} cycles before anyone relies on it: ${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} more` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} more`} to log.`,
-  insightsFertileNone: (p: { reason: 'shortCycles' | 'longCycles'; min: number; max: number }): string =>
-    `${p.reason === 'shortCycles' ? `No fertile days are shown: a cycle shorter than ${formatNumber(p.min, 0, L)} days is outside what the calendar rule is used for. Ovulation tests show when you ovulate in the cycle you are in.` : p.reason === 'longCycles' ? `No fertile days are shown: a cycle longer than ${formatNumber(p.max, 0, L)} days is outside what the calendar rule is used for. Ovulation tests show when you ovulate in the cycle you are in.` : ``}`,
-  insightsContraception: (p: { low: number; high: number }): string =>
-    `Not birth control on its own. These days come from your past cycles, and this cycle may be different: with typical use, ${formatNumber(p.low, 0, L)} to ${formatNumber(p.high, 0, L)} in 100 women who rely on fertility awareness methods become pregnant in a year (CDC). If you do not want to become pregnant, use another method on these days, or ask your OB-GYN or midwife about a method that suits you. Only condoms also protect against STIs.`,
-  insightsConception: (): string =>
-    `Trying to get pregnant: sex every 1 to 2 days through these days gives you the best chance, with no need to time it to the day (ASRM). Ovulation tests show when you ovulate in the cycle you are in. If you have not conceived after 12 months of trying (6 months from age 35), see your OB-GYN.`,
+  insightsFertileRange: (p: { start: string; end: string; first: number; last: number }): string => `From ${formatDate(p.start, 'weekday', L)} to ${formatDate(p.end, 'weekday', L)}: cycle days ${formatNumber(p.first, 0, L)} to ${formatNumber(p.last, 0, L)}, counting the first day of your last period as day 1 (your shortest cycle − 18 to your longest cycle − 11).`,
+  insightsFertileFewCycles: (p: { six: number; count: number }): string => `The rule asks for ${formatNumber(p.six, 0, L)} cycles before anyone relies on it: ${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} more` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} more`} to log.`,
+  insightsFertileNone: (p: { reason: "shortCycles" | "longCycles"; min: number; max: number }): string => `${p.reason === "shortCycles" ? `No fertile days are shown: a cycle shorter than ${formatNumber(p.min, 0, L)} days is outside what the calendar rule is used for. Ovulation tests show when you ovulate in the cycle you are in.` : p.reason === "longCycles" ? `No fertile days are shown: a cycle longer than ${formatNumber(p.max, 0, L)} days is outside what the calendar rule is used for. Ovulation tests show when you ovulate in the cycle you are in.` : ``}`,
+  insightsContraception: (p: { low: number; high: number }): string => `Not birth control on its own. These days come from your past cycles, and this cycle may be different: with typical use, ${formatNumber(p.low, 0, L)} to ${formatNumber(p.high, 0, L)} in 100 women who rely on fertility awareness methods become pregnant in a year (CDC). If you do not want to become pregnant, use another method on these days, or ask your OB-GYN or midwife about a method that suits you. Only condoms also protect against STIs.`,
+  insightsConception: (): string => `Trying to get pregnant: sex every 1 to 2 days through these days gives you the best chance, with no need to time it to the day (ASRM). Ovulation tests show when you ovulate in the cycle you are in. If you have not conceived after 12 months of trying (6 months from age 35), see your OB-GYN.`,
   insightsSourcesTitle: (): string => `Sources`,
-  insightsDisclaimer: (): string =>
-    `Estimates from the dates you logged on this device, for information only; not medical advice.`,
-  growthTitle: (p: { named: string; name: string }): string =>
-    `${p.named === 'yes' ? `${p.name}'s growth` : `Your baby's growth`}`,
-  growthCorrected: (p: { weeks: number }): string =>
-    `Born at ${formatNumber(p.weeks, 0, L)} weeks: the WHO charts are read at corrected age, counted from the due date, to the second birthday.`,
-  growthChartTitle: (p: { measure: 'weight' | 'length' | 'head' }): string =>
-    `${p.measure === 'weight' ? `Weight-for-age` : p.measure === 'length' ? `Length-for-age` : p.measure === 'head' ? `Head circumference-for-age` : ``}`,
-  growthChartCaption: (p: {
-    measure: 'weight' | 'length' | 'head';
-    unit: string;
-    sex: 'girl' | 'boy';
-  }): string =>
-    `WHO ${p.measure === 'weight' ? `weight` : p.measure === 'length' ? `length` : p.measure === 'head' ? `head circumference` : ``}-for-age (${p.unit}) from birth to 24 months for ${p.sex === 'girl' ? `girls` : p.sex === 'boy' ? `boys` : ``}: the 3rd, 15th, 50th, 85th and 97th percentile curves, with your baby's measurements as a line.`,
+  insightsDisclaimer: (): string => `Estimates from the dates you logged on this device, for information only; not medical advice.`,
+  growthTitle: (p: { named: string; name: string }): string => `${p.named === "yes" ? `${p.name}'s growth` : `Your baby's growth`}`,
+  growthCorrected: (p: { weeks: number }): string => `Born at ${formatNumber(p.weeks, 0, L)} weeks: the WHO charts are read at corrected age, counted from the due date, to the second birthday.`,
+  growthChartTitle: (p: { measure: "weight" | "length" | "head" }): string => `${p.measure === "weight" ? `Weight-for-age` : p.measure === "length" ? `Length-for-age` : p.measure === "head" ? `Head circumference-for-age` : ``}`,
+  growthChartCaption: (p: { measure: "weight" | "length" | "head"; unit: string; sex: "girl" | "boy" }): string => `WHO ${p.measure === "weight" ? `weight` : p.measure === "length" ? `length` : p.measure === "head" ? `head circumference` : ``}-for-age (${p.unit}) from birth to 24 months for ${p.sex === "girl" ? `girls` : p.sex === "boy" ? `boys` : ``}: the 3rd, 15th, 50th, 85th and 97th percentile curves, with your baby's measurements as a line.`,
   growthBmiTitle: (): string => `BMI-for-age, from 2 years`,
-  growthBmiCaption: (p: { sex: 'girl' | 'boy'; to: number }): string =>
-    `CDC BMI-for-age (kg/m²) for ${p.sex === 'girl' ? `girls` : p.sex === 'boy' ? `boys` : ``} from 2 to ${formatNumber(p.to, 0, L)} years: the 5th, 85th and 95th percentile curves, with your child's BMI as a line.`,
-  growthAxisMonths: (p: { corrected: string }): string =>
-    `${p.corrected === 'yes' ? `Age (months, corrected)` : `Age (months)`}`,
+  growthBmiCaption: (p: { sex: "girl" | "boy"; to: number }): string => `CDC BMI-for-age (kg/m²) for ${p.sex === "girl" ? `girls` : p.sex === "boy" ? `boys` : ``} from 2 to ${formatNumber(p.to, 0, L)} years: the 5th, 85th and 95th percentile curves, with your child's BMI as a line.`,
+  growthAxisMonths: (p: { corrected: string }): string => `${p.corrected === "yes" ? `Age (months, corrected)` : `Age (months)`}`,
   growthAxisYears: (): string => `Age (years)`,
-  growthAxisValue: (p: { measure: 'weight' | 'length' | 'head' | 'bmi'; unit: string }): string =>
-    `${p.measure === 'weight' ? `Weight` : p.measure === 'length' ? `Length` : p.measure === 'head' ? `Head circumference` : p.measure === 'bmi' ? `BMI` : ``} (${p.unit})`,
-  growthCurve: (p: { p: number }): string =>
-    `${pluralCategory(p.p, L, 'ordinal') === 'one' ? `${formatNumber(p.p, { maxDecimals: 3 }, L)}st` : pluralCategory(p.p, L, 'ordinal') === 'two' ? `${formatNumber(p.p, { maxDecimals: 3 }, L)}nd` : pluralCategory(p.p, L, 'ordinal') === 'few' ? `${formatNumber(p.p, { maxDecimals: 3 }, L)}rd` : `${formatNumber(p.p, { maxDecimals: 3 }, L)}th`}`,
-  growthTableCaption: (p: { measure: 'weight' | 'length' | 'head' | 'bmi' }): string =>
-    `Your baby's ${p.measure === 'weight' ? `weights` : p.measure === 'length' ? `lengths` : p.measure === 'head' ? `head circumferences` : p.measure === 'bmi' ? `BMIs` : ``}, oldest first`,
+  growthAxisValue: (p: { measure: "weight" | "length" | "head" | "bmi"; unit: string }): string => `${p.measure === "weight" ? `Weight` : p.measure === "length" ? `Length` : p.measure === "head" ? `Head circumference` : p.measure === "bmi" ? `BMI` : ``} (${p.unit})`,
+  growthCurve: (p: { p: number }): string => `${pluralCategory(p.p, L, 'ordinal') === 'one' ? `${formatNumber(p.p, { maxDecimals: 3 }, L)}st` : pluralCategory(p.p, L, 'ordinal') === 'two' ? `${formatNumber(p.p, { maxDecimals: 3 }, L)}nd` : pluralCategory(p.p, L, 'ordinal') === 'few' ? `${formatNumber(p.p, { maxDecimals: 3 }, L)}rd` : `${formatNumber(p.p, { maxDecimals: 3 }, L)}th`}`,
+  growthTableCaption: (p: { measure: "weight" | "length" | "head" | "bmi" }): string => `Your baby's ${p.measure === "weight" ? `weights` : p.measure === "length" ? `lengths` : p.measure === "head" ? `head circumferences` : p.measure === "bmi" ? `BMIs` : ``}, oldest first`,
   growthColDate: (): string => `Date`,
   growthColAge: (): string => `Age`,
-  growthColValue: (p: { measure: 'weight' | 'length' | 'head' | 'bmi'; unit: string }): string =>
-    `${p.measure === 'weight' ? `Weight` : p.measure === 'length' ? `Length` : p.measure === 'head' ? `Head circumference` : p.measure === 'bmi' ? `BMI` : ``} (${p.unit})`,
+  growthColValue: (p: { measure: "weight" | "length" | "head" | "bmi"; unit: string }): string => `${p.measure === "weight" ? `Weight` : p.measure === "length" ? `Length` : p.measure === "head" ? `Head circumference` : p.measure === "bmi" ? `BMI` : ``} (${p.unit})`,
   growthColPercentile: (): string => `Percentile`,
   growthColZ: (): string => `z-score`,
   growthColNote: (): string => `Note`,
@@ -101,36 +58,17 @@ const messages = {
   growthAgeYears: (p: { years: number }): string => `${formatNumber(p.years, 1, L)} years`,
   growthAmount: (p: { value: number }): string => `${formatNumber(p.value, { maxDecimals: 1 }, L)}`,
   growthAmountFine: (p: { value: number }): string => `${formatNumber(p.value, { maxDecimals: 2 }, L)}`,
-  growthPercentile: (p: {
-    band: 'lowest' | 'under1' | 'within' | 'over99' | 'highest';
-    percentile: number;
-  }): string =>
-    `${p.band === 'lowest' ? `below the 0.1st` : p.band === 'under1' ? `${formatNumber(p.percentile, 1, L)}` : p.band === 'within' ? `${formatNumber(p.percentile, 1, L)}` : p.band === 'over99' ? `${formatNumber(p.percentile, 1, L)}` : p.band === 'highest' ? `above the 99.9th` : ``}`,
+  growthPercentile: (p: { band: "lowest" | "under1" | "within" | "over99" | "highest"; percentile: number }): string => `${p.band === "lowest" ? `below the 0.1st` : p.band === "under1" ? `${formatNumber(p.percentile, 1, L)}` : p.band === "within" ? `${formatNumber(p.percentile, 1, L)}` : p.band === "over99" ? `${formatNumber(p.percentile, 1, L)}` : p.band === "highest" ? `above the 99.9th` : ``}`,
   growthZ: (p: { z: number }): string => `${formatNumber(p.z, 2, L)}`,
-  growthConcern: (p: { far: 'yes' | 'no'; side: 'below' | 'above' }): string =>
-    `${p.far === 'yes' ? `Far ${p.side === 'below' ? `below` : p.side === 'above' ? `above` : ``} the WHO curves (beyond ±3 SD): see your baby's doctor soon.` : p.far === 'no' ? `${p.side === 'below' ? `Below the 3rd` : p.side === 'above' ? `Above the 97th` : ``} percentile: see your baby's doctor soon.` : ``}`,
-  growthOutside: (p: { side: 'below' | 'above' }): string =>
-    `${p.side === 'below' ? `Below the 3rd percentile` : p.side === 'above' ? `Above the 97th percentile` : ``}: worth raising with your baby's doctor.`,
-  growthBmiCategory: (p: { category: 'underweight' | 'healthy' | 'overweight' | 'obesity' }): string =>
-    `${p.category === 'underweight' ? `Underweight (below the 5th percentile)` : p.category === 'healthy' ? `Healthy weight` : p.category === 'overweight' ? `Overweight (85th to below the 95th)` : p.category === 'obesity' ? `Obesity (95th percentile or above)` : ``}`,
-  growthBmiObesity: (p: { obesityClass: 'class1' | 'class2' | 'class3' }): string =>
-    `${p.obesityClass === 'class1' ? `Obesity, class 1` : p.obesityClass === 'class2' ? `Severe obesity, class 2: see your child's doctor` : p.obesityClass === 'class3' ? `Severe obesity, class 3: see your child's doctor` : ``}`,
+  growthConcern: (p: { far: "yes" | "no"; side: "below" | "above" }): string => `${p.far === "yes" ? `Far ${p.side === "below" ? `below` : p.side === "above" ? `above` : ``} the WHO curves (beyond ±3 SD): see your baby's doctor soon.` : p.far === "no" ? `${p.side === "below" ? `Below the 3rd` : p.side === "above" ? `Above the 97th` : ``} percentile: see your baby's doctor soon.` : ``}`,
+  growthOutside: (p: { side: "below" | "above" }): string => `${p.side === "below" ? `Below the 3rd percentile` : p.side === "above" ? `Above the 97th percentile` : ``}: worth raising with your baby's doctor.`,
+  growthBmiCategory: (p: { category: "underweight" | "healthy" | "overweight" | "obesity" }): string => `${p.category === "underweight" ? `Underweight (below the 5th percentile)` : p.category === "healthy" ? `Healthy weight` : p.category === "overweight" ? `Overweight (85th to below the 95th)` : p.category === "obesity" ? `Obesity (95th percentile or above)` : ``}`,
+  growthBmiObesity: (p: { obesityClass: "class1" | "class2" | "class3" }): string => `${p.obesityClass === "class1" ? `Obesity, class 1` : p.obesityClass === "class2" ? `Severe obesity, class 2: see your child's doctor` : p.obesityClass === "class3" ? `Severe obesity, class 3: see your child's doctor` : ``}`,
   growthShowCurves: (): string => `Show the curves’ numbers`,
-  growthLeftOff: (p: {
-    reason:
-      | 'beforeBirth'
-      | 'beforeTerm'
-      | 'pastWhoCharts'
-      | 'needsWeightAndLength'
-      | 'pastCdcCharts'
-      | 'notAnAmount';
-    date: string;
-    measure: 'weight' | 'length' | 'head';
-  }): string =>
-    `${p.reason === 'beforeBirth' ? `${formatDate(p.date, 'short', L)}: dated before the birth, so on no chart.` : p.reason === 'beforeTerm' ? `${formatDate(p.date, 'short', L)}: before the due date; the WHO charts start at term.` : p.reason === 'pastWhoCharts' ? `${formatDate(p.date, 'short', L)}: ${p.measure === 'weight' ? `the weight` : p.measure === 'length' ? `the length` : p.measure === 'head' ? `the head circumference` : ``} is past the WHO charts, which end at 2 years.` : p.reason === 'needsWeightAndLength' ? `${formatDate(p.date, 'short', L)}: from 2 years the chart is BMI-for-age, which needs a weight and a length or height measured the same day.` : p.reason === 'pastCdcCharts' ? `${formatDate(p.date, 'short', L)}: past the CDC charts, which end at 20 years.` : p.reason === 'notAnAmount' ? `${formatDate(p.date, 'short', L)}: ${p.measure === 'weight' ? `the weight` : p.measure === 'length' ? `the length` : p.measure === 'head' ? `the head circumference` : ``} is not a number above 0.` : ``}`,
+  growthLeftOff: (p: { reason: "beforeBirth" | "beforeTerm" | "pastWhoCharts" | "needsWeightAndLength" | "pastCdcCharts" | "notAnAmount"; date: string; measure: "weight" | "length" | "head" }): string => `${p.reason === "beforeBirth" ? `${formatDate(p.date, 'short', L)}: dated before the birth, so on no chart.` : p.reason === "beforeTerm" ? `${formatDate(p.date, 'short', L)}: before the due date; the WHO charts start at term.` : p.reason === "pastWhoCharts" ? `${formatDate(p.date, 'short', L)}: ${p.measure === "weight" ? `the weight` : p.measure === "length" ? `the length` : p.measure === "head" ? `the head circumference` : ``} is past the WHO charts, which end at 2 years.` : p.reason === "needsWeightAndLength" ? `${formatDate(p.date, 'short', L)}: from 2 years the chart is BMI-for-age, which needs a weight and a length or height measured the same day.` : p.reason === "pastCdcCharts" ? `${formatDate(p.date, 'short', L)}: past the CDC charts, which end at 20 years.` : p.reason === "notAnAmount" ? `${formatDate(p.date, 'short', L)}: ${p.measure === "weight" ? `the weight` : p.measure === "length" ? `the length` : p.measure === "head" ? `the head circumference` : ``} is not a number above 0.` : ``}`,
+  growthNotADate: (p: { date: string }): string => `${p.date}: not a real date, so on no chart.`,
   growthNone: (): string => `No measurements of this baby yet: they appear here as you keep them.`,
-  growthSources: (): string =>
-    `Sources: WHO Child Growth Standards (2006), which CDC recommends from birth to 2 years; CDC 2000 BMI-for-age charts from 2 to 20 years. For information only; your baby’s doctor reads growth over time.`,
+  growthSources: (): string => `Sources: WHO Child Growth Standards (2006), which CDC recommends from birth to 2 years; CDC 2000 BMI-for-age charts from 2 to 20 years. For information only; your baby’s doctor reads growth over time.`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

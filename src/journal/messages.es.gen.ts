@@ -7,92 +7,50 @@ const L = 'es-US';
 /** The es-US messages of this calculator, one function per key of messages.es.ts. */
 const messages: Messages = {
   insightsTitle: (): string => `Lo que dicen tus ciclos`,
-  insightsNotEnough: (p: { cycles: number; min: number; periods: number }): string =>
-    `${p.cycles === 0 ? `Todavía no hay ningún ciclo registrado en el último año.` : pluralCategory(p.cycles, L) === 'one' ? `Hay un ciclo registrado en el último año.` : `Hay ${formatNumber(p.cycles, { maxDecimals: 3 }, L)} ciclos registrados en el último año.`} Tu propio promedio, tu variación y tus rangos aparecen a partir de ${formatNumber(p.min, 0, L)} ciclos: registra ${pluralCategory(p.periods, L) === 'one' ? `${formatNumber(p.periods, { maxDecimals: 3 }, L)} inicio de periodo más` : `${formatNumber(p.periods, { maxDecimals: 3 }, L)} inicios de periodo más`} a medida que lleguen.`,
+  insightsNotEnough: (p: { cycles: number; min: number; periods: number }): string => `${p.cycles === 0 ? `Todavía no hay ningún ciclo registrado en el último año.` : pluralCategory(p.cycles, L) === 'one' ? `Hay un ciclo registrado en el último año.` : `Hay ${formatNumber(p.cycles, { maxDecimals: 3 }, L)} ciclos registrados en el último año.`} Tu propio promedio, tu variación y tus rangos aparecen a partir de ${formatNumber(p.min, 0, L)} ciclos: registra ${pluralCategory(p.periods, L) === 'one' ? `${formatNumber(p.periods, { maxDecimals: 3 }, L)} inicio de periodo más` : `${formatNumber(p.periods, { maxDecimals: 3 }, L)} inicios de periodo más`} a medida que lleguen.`,
   insightsCyclesLabel: (): string => `Ciclos contados`,
-  insightsCycles: (p: { count: number; last: string }): string =>
-    `${formatNumber(p.count, 0, L)} en los 12 meses hasta tu último periodo (${formatDate(p.last, 'short', L)})`,
+  insightsCycles: (p: { count: number; last: string }): string => `${formatNumber(p.count, 0, L)} en los 12 meses hasta tu último periodo (${formatDate(p.last, 'short', L)})`,
   insightsAverageLabel: (): string => `Ciclo promedio`,
   insightsDays: (p: { days: number }): string => `${formatNumber(p.days, 1, L)} días`,
   insightsSpreadLabel: (): string => `Variación (desviación estándar)`,
   insightsRangeLabel: (): string => `Ciclo más corto y más largo`,
-  insightsRange: (p: { shortest: number; longest: number }): string =>
-    `${formatNumber(p.shortest, 0, L)} y ${formatNumber(p.longest, 0, L)} días`,
+  insightsRange: (p: { shortest: number; longest: number }): string => `${formatNumber(p.shortest, 0, L)} y ${formatNumber(p.longest, 0, L)} días`,
   insightsNextTitle: (): string => `Tu próximo periodo`,
-  insightsNextRange: (p: { start: string; end: string }): string =>
-    `Lo más probable es que empiece entre el ${formatDate(p.start, 'weekday', L)} y el ${formatDate(p.end, 'weekday', L)}.`,
-  insightsNextRule: (p: { last: string; count: number; shortest: number; longest: number }): string =>
-    `Es tu último periodo (${formatDate(p.last, 'short', L)}) más el más corto y el más largo de tus últimos ${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} ciclo` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} ciclos`} (${formatNumber(p.shortest, 0, L)} y ${formatNumber(p.longest, 0, L)} días). Cada uno de esos ciclos, contado desde su propio inicio, terminó dentro de un rango así de amplio: una sola fecha prometería más de lo que tus ciclos permiten.`,
+  insightsNextRange: (p: { start: string; end: string }): string => `Lo más probable es que empiece entre el ${formatDate(p.start, 'weekday', L)} y el ${formatDate(p.end, 'weekday', L)}.`,
+  insightsNextRule: (p: { last: string; count: number; shortest: number; longest: number }): string => `Es tu último periodo (${formatDate(p.last, 'short', L)}) más el más corto y el más largo de tus últimos ${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} ciclo` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} ciclos`} (${formatNumber(p.shortest, 0, L)} y ${formatNumber(p.longest, 0, L)} días). Cada uno de esos ciclos, contado desde su propio inicio, terminó dentro de un rango así de amplio: una sola fecha prometería más de lo que tus ciclos permiten.`,
   insightsDue: (): string => `Hoy está dentro de este rango: tu periodo puede empezar cualquier día.`,
-  insightsLate: (p: { days: number; retest: string }): string =>
-    `Tu periodo lleva ${pluralCategory(p.days, L) === 'one' ? `${formatNumber(p.days, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.days, { maxDecimals: 3 }, L)} días`} de retraso respecto al último día que dan tus propios ciclos. Si existe la posibilidad de que estés embarazada, una prueba de embarazo casera te lo puede decir ahora; si sale negativa y tu periodo sigue sin llegar, vuelve a hacerla ${p.retest}. Si tu periodo ya llegó, registra su primer día.`,
-  insightsNoPeriodForMonths: (p: { months: number }): string =>
-    `Han pasado ${formatNumber(p.months, 0, L)} meses o más desde tu último periodo registrado: si no has vuelto a tener el periodo y una prueba de embarazo sale negativa, consulta a tu obstetra o a tu partera.`,
+  insightsLate: (p: { days: number; retest: string }): string => `Tu periodo lleva ${pluralCategory(p.days, L) === 'one' ? `${formatNumber(p.days, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.days, { maxDecimals: 3 }, L)} días`} de retraso respecto al último día que dan tus propios ciclos. Si existe la posibilidad de que estés embarazada, una prueba de embarazo casera te lo puede decir ahora; si sale negativa y tu periodo sigue sin llegar, vuelve a hacerla ${p.retest}. Si tu periodo ya llegó, registra su primer día.`,
+  insightsNoPeriodForMonths: (p: { months: number }): string => `Han pasado ${formatNumber(p.months, 0, L)} meses o más desde tu último periodo registrado: si no has vuelto a tener el periodo y una prueba de embarazo sale negativa, consulta a tu obstetra o a tu partera.`,
   insightsFigoTitle: (): string => `Qué tan regulares son tus ciclos (FIGO 2018)`,
-  insightsRegularity: (p: {
-    regularity: 'one' | 'regular' | 'borderline' | 'irregular';
-    spread: number;
-    regular: number;
-    edge: number;
-  }): string =>
-    `${p.regularity === 'one' ? `Un solo ciclo no puede mostrar qué tan regulares son tus ciclos.` : p.regularity === 'regular' ? `Regulares: tu ciclo más corto y el más largo se diferencian en ${pluralCategory(p.spread, L) === 'one' ? `${formatNumber(p.spread, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.spread, { maxDecimals: 3 }, L)} días`}, dentro de los ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} días que la FIGO considera regulares (el límite depende de la edad).` : p.regularity === 'borderline' ? `En el límite de lo regular: tu ciclo más corto y el más largo se diferencian en ${formatNumber(p.spread, 0, L)} días. La FIGO considera regular una diferencia de hasta ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} días, según la edad; sigue registrando para ver hacia dónde va.` : p.regularity === 'irregular' ? `Irregulares: tu ciclo más corto y el más largo se diferencian en ${formatNumber(p.spread, 0, L)} días, más de los ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} días que la FIGO considera regulares. Es común en los primeros años después de que empiezan los periodos y en los años antes de la menopausia; en otros momentos, coméntaselo a tu obstetra o a tu partera, porque los ciclos irregulares pueden indicar que no ovulas todos los meses.` : ``}`,
-  insightsFrequency: (p: {
-    frequency: 'normal' | 'frequent' | 'infrequent' | 'both';
-    min: number;
-    max: number;
-    short: number;
-    long: number;
-  }): string =>
-    `${p.frequency === 'normal' ? `Todos tus ciclos duran entre ${formatNumber(p.min, 0, L)} y ${formatNumber(p.max, 0, L)} días, el rango normal de la FIGO.` : p.frequency === 'frequent' ? `${pluralCategory(p.short, L) === 'one' ? `Un ciclo dura` : `${formatNumber(p.short, { maxDecimals: 3 }, L)} ciclos duran`} menos de ${formatNumber(p.min, 0, L)} días, lo que la FIGO llama frecuente: coméntaselo a tu obstetra o a tu partera, sobre todo si se repite.` : p.frequency === 'infrequent' ? `${pluralCategory(p.long, L) === 'one' ? `Un ciclo dura` : `${formatNumber(p.long, { maxDecimals: 3 }, L)} ciclos duran`} más de ${formatNumber(p.max, 0, L)} días, lo que la FIGO llama infrecuente. Tiene muchas causas posibles (estrés, cambios de peso, síndrome de ovario poliquístico, problemas de tiroides): consulta a tu obstetra o a tu partera.` : p.frequency === 'both' ? `${pluralCategory(p.short, L) === 'one' ? `Un ciclo dura` : `${formatNumber(p.short, { maxDecimals: 3 }, L)} ciclos duran`} menos de ${formatNumber(p.min, 0, L)} días (frecuente) y ${pluralCategory(p.long, L) === 'one' ? `uno dura` : `${formatNumber(p.long, { maxDecimals: 3 }, L)} duran`} más de ${formatNumber(p.max, 0, L)} días (infrecuente), fuera del rango normal de la FIGO. Tiene muchas causas posibles (estrés, cambios de peso, síndrome de ovario poliquístico, problemas de tiroides): consulta a tu obstetra o a tu partera.` : ``}`,
-  insightsGap: (p: { days: number; start: string; next: string }): string =>
-    `Los ${formatNumber(p.days, 0, L)} días del ${formatDate(p.start, 'short', L)} al ${formatDate(p.next, 'short', L)} no se cuentan como un ciclo: puede que falte registrar un periodo. Si de verdad no tuviste el periodo durante tanto tiempo y no estás embarazada, consulta a tu obstetra o a tu partera.`,
-  insightsSamePeriod: (p: { repeat: string; start: string; days: number }): string =>
-    `El ${formatDate(p.repeat, 'short', L)} se lee como un día del periodo que empezó el ${formatDate(p.start, 'short', L)}: dos inicios con menos de ${formatNumber(p.days, 0, L)} días de diferencia suelen ser el mismo periodo.`,
-  insightsFuture: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `Una fecha de inicio es posterior a hoy y queda fuera.` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} fechas de inicio son posteriores a hoy y quedan fuera.`}`,
-  insightsOlder: (p: { count: number }): string =>
-    `${pluralCategory(p.count, L) === 'one' ? `Un ciclo de más de un año antes de tu último periodo no se cuenta` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} ciclos de más de un año antes de tu último periodo no se cuentan`}: tus números siguen tus ciclos recientes.`,
+  insightsRegularity: (p: { regularity: "one" | "regular" | "borderline" | "irregular"; spread: number; regular: number; edge: number }): string => `${p.regularity === "one" ? `Un solo ciclo no puede mostrar qué tan regulares son tus ciclos.` : p.regularity === "regular" ? `Regulares: tu ciclo más corto y el más largo se diferencian en ${pluralCategory(p.spread, L) === 'one' ? `${formatNumber(p.spread, { maxDecimals: 3 }, L)} día` : `${formatNumber(p.spread, { maxDecimals: 3 }, L)} días`}, dentro de los ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} días que la FIGO considera regulares (el límite depende de la edad).` : p.regularity === "borderline" ? `En el límite de lo regular: tu ciclo más corto y el más largo se diferencian en ${formatNumber(p.spread, 0, L)} días. La FIGO considera regular una diferencia de hasta ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} días, según la edad; sigue registrando para ver hacia dónde va.` : p.regularity === "irregular" ? `Irregulares: tu ciclo más corto y el más largo se diferencian en ${formatNumber(p.spread, 0, L)} días, más de los ${formatNumber(p.regular, 0, L)}–${formatNumber(p.edge, 0, L)} días que la FIGO considera regulares. Es común en los primeros años después de que empiezan los periodos y en los años antes de la menopausia; en otros momentos, coméntaselo a tu obstetra o a tu partera, porque los ciclos irregulares pueden indicar que no ovulas todos los meses.` : ``}`,
+  insightsFrequency: (p: { frequency: "normal" | "frequent" | "infrequent" | "both"; min: number; max: number; short: number; long: number }): string => `${p.frequency === "normal" ? `Todos tus ciclos duran entre ${formatNumber(p.min, 0, L)} y ${formatNumber(p.max, 0, L)} días, el rango normal de la FIGO.` : p.frequency === "frequent" ? `${pluralCategory(p.short, L) === 'one' ? `Un ciclo dura` : `${formatNumber(p.short, { maxDecimals: 3 }, L)} ciclos duran`} menos de ${formatNumber(p.min, 0, L)} días, lo que la FIGO llama frecuente: coméntaselo a tu obstetra o a tu partera, sobre todo si se repite.` : p.frequency === "infrequent" ? `${pluralCategory(p.long, L) === 'one' ? `Un ciclo dura` : `${formatNumber(p.long, { maxDecimals: 3 }, L)} ciclos duran`} más de ${formatNumber(p.max, 0, L)} días, lo que la FIGO llama infrecuente. Tiene muchas causas posibles (estrés, cambios de peso, síndrome de ovario poliquístico, problemas de tiroides): consulta a tu obstetra o a tu partera.` : p.frequency === "both" ? `${pluralCategory(p.short, L) === 'one' ? `Un ciclo dura` : `${formatNumber(p.short, { maxDecimals: 3 }, L)} ciclos duran`} menos de ${formatNumber(p.min, 0, L)} días (frecuente) y ${pluralCategory(p.long, L) === 'one' ? `uno dura` : `${formatNumber(p.long, { maxDecimals: 3 }, L)} duran`} más de ${formatNumber(p.max, 0, L)} días (infrecuente), fuera del rango normal de la FIGO. Tiene muchas causas posibles (estrés, cambios de peso, síndrome de ovario poliquístico, problemas de tiroides): consulta a tu obstetra o a tu partera.` : ``}`,
+  insightsGap: (p: { days: number; start: string; next: string }): string => `Los ${formatNumber(p.days, 0, L)} días del ${formatDate(p.start, 'short', L)} al ${formatDate(p.next, 'short', L)} no se cuentan como un ciclo: puede que falte registrar un periodo. Si de verdad no tuviste el periodo durante tanto tiempo y no estás embarazada, consulta a tu obstetra o a tu partera.`,
+  insightsSamePeriod: (p: { repeat: string; start: string; days: number }): string => `El ${formatDate(p.repeat, 'short', L)} se lee como un día del periodo que empezó el ${formatDate(p.start, 'short', L)}: dos inicios con menos de ${formatNumber(p.days, 0, L)} días de diferencia suelen ser el mismo periodo.`,
+  insightsFuture: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `Una fecha de inicio es posterior a hoy y queda fuera.` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} fechas de inicio son posteriores a hoy y quedan fuera.`}`,
+  insightsNotDates: (p: { count: number; dates: string }): string => `${pluralCategory(p.count, L) === 'one' ? `Un inicio registrado no es una fecha real y queda fuera` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} inicios registrados no son fechas reales y quedan fuera`}: ${p.dates}.`,
+  insightsOlder: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `Un ciclo de más de un año antes de tu último periodo no se cuenta` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} ciclos de más de un año antes de tu último periodo no se cuentan`}: tus números siguen tus ciclos recientes.`,
   insightsFertileTitle: (): string => `Días fértiles (método del calendario)`,
-  insightsFertileRange: (p: { start: string; end: string; first: number; last: number }): string =>
-    `Del ${formatDate(p.start, 'weekday', L)} al ${formatDate(p.end, 'weekday', L)}: días ${formatNumber(p.first, 0, L)} a ${formatNumber(p.last, 0, L)} del ciclo, contando como día 1 el primer día de tu último periodo (tu ciclo más corto − 18 a tu ciclo más largo − 11).`,
-  insightsFertileFewCycles: (p: { six: number; count: number }): string =>
-    `El método pide ${formatNumber(p.six, 0, L)} ciclos antes de confiar en él: ${pluralCategory(p.count, L) === 'one' ? `te falta registrar ${formatNumber(p.count, { maxDecimals: 3 }, L)} más` : `te faltan registrar ${formatNumber(p.count, { maxDecimals: 3 }, L)} más`}.`,
-  insightsFertileNone: (p: { reason: 'shortCycles' | 'longCycles'; min: number; max: number }): string =>
-    `${p.reason === 'shortCycles' ? `No se muestran días fértiles: un ciclo de menos de ${formatNumber(p.min, 0, L)} días queda fuera de lo que abarca el método del calendario. Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás.` : p.reason === 'longCycles' ? `No se muestran días fértiles: un ciclo de más de ${formatNumber(p.max, 0, L)} días queda fuera de lo que abarca el método del calendario. Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás.` : ``}`,
-  insightsContraception: (p: { low: number; high: number }): string =>
-    `Por sí solo no es un método anticonceptivo. Estos días salen de tus ciclos pasados, y este ciclo puede ser distinto: con el uso típico, de ${formatNumber(p.low, 0, L)} a ${formatNumber(p.high, 0, L)} de cada 100 mujeres que se basan en el conocimiento de la fertilidad quedan embarazadas en un año (CDC). Si no quieres quedar embarazada, usa otro método en estos días o pregúntale a tu obstetra o a tu partera por un método que te convenga. Solo los condones protegen además contra las ITS.`,
-  insightsConception: (): string =>
-    `Si buscas un embarazo: tener relaciones sexuales cada 1 o 2 días durante estos días te da la mejor probabilidad, sin necesidad de acertar el día exacto (ASRM). Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás. Si no has quedado embarazada después de 12 meses de intentarlo (6 meses a partir de los 35 años), consulta a tu obstetra.`,
+  insightsFertileRange: (p: { start: string; end: string; first: number; last: number }): string => `Del ${formatDate(p.start, 'weekday', L)} al ${formatDate(p.end, 'weekday', L)}: días ${formatNumber(p.first, 0, L)} a ${formatNumber(p.last, 0, L)} del ciclo, contando como día 1 el primer día de tu último periodo (tu ciclo más corto − 18 a tu ciclo más largo − 11).`,
+  insightsFertileFewCycles: (p: { six: number; count: number }): string => `El método pide ${formatNumber(p.six, 0, L)} ciclos antes de confiar en él: ${pluralCategory(p.count, L) === 'one' ? `te falta registrar ${formatNumber(p.count, { maxDecimals: 3 }, L)} más` : `te faltan registrar ${formatNumber(p.count, { maxDecimals: 3 }, L)} más`}.`,
+  insightsFertileNone: (p: { reason: "shortCycles" | "longCycles"; min: number; max: number }): string => `${p.reason === "shortCycles" ? `No se muestran días fértiles: un ciclo de menos de ${formatNumber(p.min, 0, L)} días queda fuera de lo que abarca el método del calendario. Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás.` : p.reason === "longCycles" ? `No se muestran días fértiles: un ciclo de más de ${formatNumber(p.max, 0, L)} días queda fuera de lo que abarca el método del calendario. Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás.` : ``}`,
+  insightsContraception: (p: { low: number; high: number }): string => `Por sí solo no es un método anticonceptivo. Estos días salen de tus ciclos pasados, y este ciclo puede ser distinto: con el uso típico, de ${formatNumber(p.low, 0, L)} a ${formatNumber(p.high, 0, L)} de cada 100 mujeres que se basan en el conocimiento de la fertilidad quedan embarazadas en un año (CDC). Si no quieres quedar embarazada, usa otro método en estos días o pregúntale a tu obstetra o a tu partera por un método que te convenga. Solo los condones protegen además contra las ITS.`,
+  insightsConception: (): string => `Si buscas un embarazo: tener relaciones sexuales cada 1 o 2 días durante estos días te da la mejor probabilidad, sin necesidad de acertar el día exacto (ASRM). Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás. Si no has quedado embarazada después de 12 meses de intentarlo (6 meses a partir de los 35 años), consulta a tu obstetra.`,
   insightsSourcesTitle: (): string => `Fuentes`,
-  insightsDisclaimer: (): string =>
-    `Estimaciones a partir de las fechas que registraste en este dispositivo, solo con fines informativos; no es un consejo médico.`,
-  growthTitle: (p: { named: string; name: string }): string =>
-    `${p.named === 'yes' ? `Crecimiento de ${p.name}` : `Crecimiento de tu bebé`}`,
-  growthCorrected: (p: { weeks: number }): string =>
-    `Nació a las ${formatNumber(p.weeks, 0, L)} semanas: las gráficas de la OMS se leen con la edad corregida, contada desde la fecha probable de parto, hasta el segundo cumpleaños.`,
-  growthChartTitle: (p: { measure: 'weight' | 'length' | 'head' }): string =>
-    `${p.measure === 'weight' ? `Peso para la edad` : p.measure === 'length' ? `Longitud para la edad` : p.measure === 'head' ? `Perímetro cefálico para la edad` : ``}`,
-  growthChartCaption: (p: {
-    measure: 'weight' | 'length' | 'head';
-    unit: string;
-    sex: 'girl' | 'boy';
-  }): string =>
-    `${p.measure === 'weight' ? `Peso` : p.measure === 'length' ? `Longitud` : p.measure === 'head' ? `Perímetro cefálico` : ``} para la edad de la OMS (${p.unit}) desde el nacimiento hasta los 24 meses, para ${p.sex === 'girl' ? `niñas` : p.sex === 'boy' ? `niños` : ``}: las curvas de los percentiles 3, 15, 50, 85 y 97, con las medidas de tu bebé como una línea.`,
+  insightsDisclaimer: (): string => `Estimaciones a partir de las fechas que registraste en este dispositivo, solo con fines informativos; no es un consejo médico.`,
+  growthTitle: (p: { named: string; name: string }): string => `${p.named === "yes" ? `Crecimiento de ${p.name}` : `Crecimiento de tu bebé`}`,
+  growthCorrected: (p: { weeks: number }): string => `Nació a las ${formatNumber(p.weeks, 0, L)} semanas: las gráficas de la OMS se leen con la edad corregida, contada desde la fecha probable de parto, hasta el segundo cumpleaños.`,
+  growthChartTitle: (p: { measure: "weight" | "length" | "head" }): string => `${p.measure === "weight" ? `Peso para la edad` : p.measure === "length" ? `Longitud para la edad` : p.measure === "head" ? `Perímetro cefálico para la edad` : ``}`,
+  growthChartCaption: (p: { measure: "weight" | "length" | "head"; unit: string; sex: "girl" | "boy" }): string => `${p.measure === "weight" ? `Peso` : p.measure === "length" ? `Longitud` : p.measure === "head" ? `Perímetro cefálico` : ``} para la edad de la OMS (${p.unit}) desde el nacimiento hasta los 24 meses, para ${p.sex === "girl" ? `niñas` : p.sex === "boy" ? `niños` : ``}: las curvas de los percentiles 3, 15, 50, 85 y 97, con las medidas de tu bebé como una línea.`,
   growthBmiTitle: (): string => `IMC para la edad, desde los 2 años`,
-  growthBmiCaption: (p: { sex: 'girl' | 'boy'; to: number }): string =>
-    `IMC para la edad de los CDC (kg/m²) para ${p.sex === 'girl' ? `niñas` : p.sex === 'boy' ? `niños` : ``} de 2 a ${formatNumber(p.to, 0, L)} años: las curvas de los percentiles 5, 85 y 95, con el IMC de tu hijo o hija como una línea.`,
-  growthAxisMonths: (p: { corrected: string }): string =>
-    `${p.corrected === 'yes' ? `Edad (meses, corregida)` : `Edad (meses)`}`,
+  growthBmiCaption: (p: { sex: "girl" | "boy"; to: number }): string => `IMC para la edad de los CDC (kg/m²) para ${p.sex === "girl" ? `niñas` : p.sex === "boy" ? `niños` : ``} de 2 a ${formatNumber(p.to, 0, L)} años: las curvas de los percentiles 5, 85 y 95, con el IMC de tu hijo o hija como una línea.`,
+  growthAxisMonths: (p: { corrected: string }): string => `${p.corrected === "yes" ? `Edad (meses, corregida)` : `Edad (meses)`}`,
   growthAxisYears: (): string => `Edad (años)`,
-  growthAxisValue: (p: { measure: 'weight' | 'length' | 'head' | 'bmi'; unit: string }): string =>
-    `${p.measure === 'weight' ? `Peso` : p.measure === 'length' ? `Longitud` : p.measure === 'head' ? `Perímetro cefálico` : p.measure === 'bmi' ? `IMC` : ``} (${p.unit})`,
+  growthAxisValue: (p: { measure: "weight" | "length" | "head" | "bmi"; unit: string }): string => `${p.measure === "weight" ? `Peso` : p.measure === "length" ? `Longitud` : p.measure === "head" ? `Perímetro cefálico` : p.measure === "bmi" ? `IMC` : ``} (${p.unit})`,
   growthCurve: (p: { p: number }): string => `${`percentil ${formatNumber(p.p, { maxDecimals: 3 }, L)}`}`,
-  growthTableCaption: (p: { measure: 'weight' | 'length' | 'head' | 'bmi' }): string =>
-    `${p.measure === 'weight' ? `Los pesos` : p.measure === 'length' ? `Las longitudes` : p.measure === 'head' ? `Los perímetros cefálicos` : p.measure === 'bmi' ? `Los IMC` : ``} de tu bebé, del más antiguo al más reciente`,
+  growthTableCaption: (p: { measure: "weight" | "length" | "head" | "bmi" }): string => `${p.measure === "weight" ? `Los pesos` : p.measure === "length" ? `Las longitudes` : p.measure === "head" ? `Los perímetros cefálicos` : p.measure === "bmi" ? `Los IMC` : ``} de tu bebé, del más antiguo al más reciente`,
   growthColDate: (): string => `Fecha`,
   growthColAge: (): string => `Edad`,
-  growthColValue: (p: { measure: 'weight' | 'length' | 'head' | 'bmi'; unit: string }): string =>
-    `${p.measure === 'weight' ? `Peso` : p.measure === 'length' ? `Longitud` : p.measure === 'head' ? `Perímetro cefálico` : p.measure === 'bmi' ? `IMC` : ``} (${p.unit})`,
+  growthColValue: (p: { measure: "weight" | "length" | "head" | "bmi"; unit: string }): string => `${p.measure === "weight" ? `Peso` : p.measure === "length" ? `Longitud` : p.measure === "head" ? `Perímetro cefálico` : p.measure === "bmi" ? `IMC` : ``} (${p.unit})`,
   growthColPercentile: (): string => `Percentil`,
   growthColZ: (): string => `Puntuación z`,
   growthColNote: (): string => `Nota`,
@@ -101,35 +59,16 @@ const messages: Messages = {
   growthAgeYears: (p: { years: number }): string => `${formatNumber(p.years, 1, L)} años`,
   growthAmount: (p: { value: number }): string => `${formatNumber(p.value, { maxDecimals: 1 }, L)}`,
   growthAmountFine: (p: { value: number }): string => `${formatNumber(p.value, { maxDecimals: 2 }, L)}`,
-  growthPercentile: (p: {
-    band: 'lowest' | 'under1' | 'within' | 'over99' | 'highest';
-    percentile: number;
-  }): string =>
-    `${p.band === 'lowest' ? `por debajo del 0.1` : p.band === 'under1' ? `${formatNumber(p.percentile, 1, L)}` : p.band === 'within' ? `${formatNumber(p.percentile, 1, L)}` : p.band === 'over99' ? `${formatNumber(p.percentile, 1, L)}` : p.band === 'highest' ? `por encima del 99.9` : ``}`,
+  growthPercentile: (p: { band: "lowest" | "under1" | "within" | "over99" | "highest"; percentile: number }): string => `${p.band === "lowest" ? `por debajo del 0.1` : p.band === "under1" ? `${formatNumber(p.percentile, 1, L)}` : p.band === "within" ? `${formatNumber(p.percentile, 1, L)}` : p.band === "over99" ? `${formatNumber(p.percentile, 1, L)}` : p.band === "highest" ? `por encima del 99.9` : ``}`,
   growthZ: (p: { z: number }): string => `${formatNumber(p.z, 2, L)}`,
-  growthConcern: (p: { far: 'yes' | 'no'; side: 'below' | 'above' }): string =>
-    `${p.far === 'yes' ? `Muy ${p.side === 'below' ? `por debajo` : p.side === 'above' ? `por encima` : ``} de las curvas de la OMS (más allá de ±3 z): lleva pronto a tu bebé al pediatra.` : p.far === 'no' ? `${p.side === 'below' ? `Por debajo del percentil 3` : p.side === 'above' ? `Por encima del percentil 97` : ``}: lleva pronto a tu bebé al pediatra.` : ``}`,
-  growthOutside: (p: { side: 'below' | 'above' }): string =>
-    `${p.side === 'below' ? `Por debajo del percentil 3` : p.side === 'above' ? `Por encima del percentil 97` : ``}: vale la pena comentárselo al pediatra.`,
-  growthBmiCategory: (p: { category: 'underweight' | 'healthy' | 'overweight' | 'obesity' }): string =>
-    `${p.category === 'underweight' ? `Bajo peso (por debajo del percentil 5)` : p.category === 'healthy' ? `Peso saludable` : p.category === 'overweight' ? `Sobrepeso (del percentil 85 a menos del 95)` : p.category === 'obesity' ? `Obesidad (percentil 95 o más)` : ``}`,
-  growthBmiObesity: (p: { obesityClass: 'class1' | 'class2' | 'class3' }): string =>
-    `${p.obesityClass === 'class1' ? `Obesidad, clase 1` : p.obesityClass === 'class2' ? `Obesidad grave, clase 2: consulta al pediatra` : p.obesityClass === 'class3' ? `Obesidad grave, clase 3: consulta al pediatra` : ``}`,
+  growthConcern: (p: { far: "yes" | "no"; side: "below" | "above" }): string => `${p.far === "yes" ? `Muy ${p.side === "below" ? `por debajo` : p.side === "above" ? `por encima` : ``} de las curvas de la OMS (más allá de ±3 z): lleva pronto a tu bebé al pediatra.` : p.far === "no" ? `${p.side === "below" ? `Por debajo del percentil 3` : p.side === "above" ? `Por encima del percentil 97` : ``}: lleva pronto a tu bebé al pediatra.` : ``}`,
+  growthOutside: (p: { side: "below" | "above" }): string => `${p.side === "below" ? `Por debajo del percentil 3` : p.side === "above" ? `Por encima del percentil 97` : ``}: vale la pena comentárselo al pediatra.`,
+  growthBmiCategory: (p: { category: "underweight" | "healthy" | "overweight" | "obesity" }): string => `${p.category === "underweight" ? `Bajo peso (por debajo del percentil 5)` : p.category === "healthy" ? `Peso saludable` : p.category === "overweight" ? `Sobrepeso (del percentil 85 a menos del 95)` : p.category === "obesity" ? `Obesidad (percentil 95 o más)` : ``}`,
+  growthBmiObesity: (p: { obesityClass: "class1" | "class2" | "class3" }): string => `${p.obesityClass === "class1" ? `Obesidad, clase 1` : p.obesityClass === "class2" ? `Obesidad grave, clase 2: consulta al pediatra` : p.obesityClass === "class3" ? `Obesidad grave, clase 3: consulta al pediatra` : ``}`,
   growthShowCurves: (): string => `Mostrar los números de las curvas`,
-  growthLeftOff: (p: {
-    reason:
-      | 'beforeBirth'
-      | 'beforeTerm'
-      | 'pastWhoCharts'
-      | 'needsWeightAndLength'
-      | 'pastCdcCharts'
-      | 'notAnAmount';
-    date: string;
-    measure: 'weight' | 'length' | 'head';
-  }): string =>
-    `${p.reason === 'beforeBirth' ? `${formatDate(p.date, 'short', L)}: tiene una fecha anterior al nacimiento, así que no está en ninguna gráfica.` : p.reason === 'beforeTerm' ? `${formatDate(p.date, 'short', L)}: antes de la fecha probable de parto; las gráficas de la OMS empiezan a término.` : p.reason === 'pastWhoCharts' ? `${formatDate(p.date, 'short', L)}: ${p.measure === 'weight' ? `el peso` : p.measure === 'length' ? `la longitud` : p.measure === 'head' ? `el perímetro cefálico` : ``} queda después del final de las gráficas de la OMS, que terminan a los 2 años.` : p.reason === 'needsWeightAndLength' ? `${formatDate(p.date, 'short', L)}: desde los 2 años la gráfica es la de IMC para la edad, que necesita un peso y una longitud o estatura medidos el mismo día.` : p.reason === 'pastCdcCharts' ? `${formatDate(p.date, 'short', L)}: queda después del final de las gráficas de los CDC, que terminan a los 20 años.` : p.reason === 'notAnAmount' ? `${formatDate(p.date, 'short', L)}: ${p.measure === 'weight' ? `el peso` : p.measure === 'length' ? `la longitud` : p.measure === 'head' ? `el perímetro cefálico` : ``} no es un número mayor que 0.` : ``}`,
+  growthLeftOff: (p: { reason: "beforeBirth" | "beforeTerm" | "pastWhoCharts" | "needsWeightAndLength" | "pastCdcCharts" | "notAnAmount"; date: string; measure: "weight" | "length" | "head" }): string => `${p.reason === "beforeBirth" ? `${formatDate(p.date, 'short', L)}: tiene una fecha anterior al nacimiento, así que no está en ninguna gráfica.` : p.reason === "beforeTerm" ? `${formatDate(p.date, 'short', L)}: antes de la fecha probable de parto; las gráficas de la OMS empiezan a término.` : p.reason === "pastWhoCharts" ? `${formatDate(p.date, 'short', L)}: ${p.measure === "weight" ? `el peso` : p.measure === "length" ? `la longitud` : p.measure === "head" ? `el perímetro cefálico` : ``} queda después del final de las gráficas de la OMS, que terminan a los 2 años.` : p.reason === "needsWeightAndLength" ? `${formatDate(p.date, 'short', L)}: desde los 2 años la gráfica es la de IMC para la edad, que necesita un peso y una longitud o estatura medidos el mismo día.` : p.reason === "pastCdcCharts" ? `${formatDate(p.date, 'short', L)}: queda después del final de las gráficas de los CDC, que terminan a los 20 años.` : p.reason === "notAnAmount" ? `${formatDate(p.date, 'short', L)}: ${p.measure === "weight" ? `el peso` : p.measure === "length" ? `la longitud` : p.measure === "head" ? `el perímetro cefálico` : ``} no es un número mayor que 0.` : ``}`,
+  growthNotADate: (p: { date: string }): string => `${p.date}: no es una fecha real, así que no está en ninguna gráfica.`,
   growthNone: (): string => `Todavía no hay medidas de este bebé: aparecen aquí a medida que las guardes.`,
-  growthSources: (): string =>
-    `Fuentes: Patrones de Crecimiento Infantil de la OMS (2006), que los CDC recomiendan desde el nacimiento hasta los 2 años; gráficas de IMC para la edad de los CDC (2000), de 2 a 20 años. Solo con fines informativos; el pediatra interpreta el crecimiento a lo largo del tiempo.`,
+  growthSources: (): string => `Fuentes: Patrones de Crecimiento Infantil de la OMS (2006), que los CDC recomiendan desde el nacimiento hasta los 2 años; gráficas de IMC para la edad de los CDC (2000), de 2 a 20 años. Solo con fines informativos; el pediatra interpreta el crecimiento a lo largo del tiempo.`,
 };
 export default messages;

@@ -44,6 +44,8 @@ export default defineMessages({
     'El {repeat, date, short} se lee como un día del periodo que empezó el {start, date, short}: dos inicios con menos de {days, number, integer} días de diferencia suelen ser el mismo periodo.',
   insightsFuture:
     '{count, plural, one {Una fecha de inicio es posterior a hoy y queda fuera.} other {# fechas de inicio son posteriores a hoy y quedan fuera.}}',
+  insightsNotDates:
+    '{count, plural, one {Un inicio registrado no es una fecha real y queda fuera} other {# inicios registrados no son fechas reales y quedan fuera}}: {dates}.',
   insightsOlder:
     '{count, plural, one {Un ciclo de más de un año antes de tu último periodo no se cuenta} other {# ciclos de más de un año antes de tu último periodo no se cuentan}}: tus números siguen tus ciclos recientes.',
 
@@ -114,6 +116,8 @@ export default defineMessages({
     needsWeightAndLength {{date, date, short}: desde los 2 años la gráfica es la de IMC para la edad, que necesita un peso y una longitud o estatura medidos el mismo día.}
     pastCdcCharts {{date, date, short}: queda después del final de las gráficas de los CDC, que terminan a los 20 años.}
     notAnAmount {{date, date, short}: {measure, select, weight {el peso} length {la longitud} head {el perímetro cefálico}} no es un número mayor que 0.}}`,
+  growthNotADate: '{date}: no es una fecha real, así que no está en ninguna gráfica.',
+
   growthNone: 'Todavía no hay medidas de este bebé: aparecen aquí a medida que las guardes.',
   growthSources:
     'Fuentes: Patrones de Crecimiento Infantil de la OMS (2006), que los CDC recomiendan desde el nacimiento hasta los 2 años; gráficas de IMC para la edad de los CDC (2000), de 2 a 20 años. Solo con fines informativos; el pediatra interpreta el crecimiento a lo largo del tiempo.',

@@ -48,6 +48,8 @@ export default defineMessages({
     '{repeat, date, short} is read as a day of the period that started {start, date, short}: starts less than {days, number, integer} days apart are usually the same period.',
   insightsFuture:
     '{count, plural, one {One start date is} other {# start dates are}} after today and {count, plural, one {is} other {are}} left out.',
+  insightsNotDates:
+    '{count, plural, one {One logged start is} other {# logged starts are}} not a real date and {count, plural, one {is} other {are}} left out: {dates}.',
   insightsOlder:
     '{count, plural, one {One cycle} other {# cycles}} from more than a year before your last period {count, plural, one {is} other {are}} not counted: your numbers follow your recent cycles.',
 
@@ -119,6 +121,8 @@ export default defineMessages({
     needsWeightAndLength {{date, date, short}: from 2 years the chart is BMI-for-age, which needs a weight and a length or height measured the same day.}
     pastCdcCharts {{date, date, short}: past the CDC charts, which end at 20 years.}
     notAnAmount {{date, date, short}: {measure, select, weight {the weight} length {the length} head {the head circumference}} is not a number above 0.}}`,
+  growthNotADate: '{date}: not a real date, so on no chart.',
+
   growthNone: 'No measurements of this baby yet: they appear here as you keep them.',
   growthSources:
     'Sources: WHO Child Growth Standards (2006), which CDC recommends from birth to 2 years; CDC 2000 BMI-for-age charts from 2 to 20 years. For information only; your baby’s doctor reads growth over time.',

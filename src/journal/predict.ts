@@ -19,6 +19,7 @@ import {
   SAME_PERIOD_GAP,
 } from '@/engine/cycle';
 import { addMonthsIso } from '@/engine/growth';
+import { isIsoDate } from '@/engine/parse';
 import { round } from '@/engine/round';
 import { safeDaysFormula } from '../../definitions/safe-days/formula';
 import type { PeriodEntry } from './types';
@@ -64,6 +65,8 @@ export interface HistoryNotes {
   samePeriod: SamePeriod[];
   /** Starts after today, left out. */
   future: string[];
+  /** Starts that are not a real ISO date (a damaged record), left out rather than read as a number of days. */
+  notDates: string[];
   /** Cycles that started more than 12 months before her last logged period, left out of her numbers. */
   olderCycles: number;
 }
@@ -138,7 +141,9 @@ export interface CyclePrediction extends HistoryNotes {
 
 /** Her logged starts, sorted and without repeats, read into cycles, gaps, same-period repeats and future starts. */
 function readHistory(periods: readonly PeriodEntry[], today: string) {
-  const all = [...new Set(periods.map((period) => period.start))].sort();
+  const logged = [...new Set(periods.map((period) => period.start))];
+  const notDates = logged.filter((start) => !isIsoDate(start));
+  const all = logged.filter(isIsoDate).sort();
   const future = all.filter((start) => daysBetween(today, start) > 0);
   const past = all.filter((start) => daysBetween(today, start) <= 0);
   const samePeriod: SamePeriod[] = [];
@@ -157,7 +162,7 @@ function readHistory(periods: readonly PeriodEntry[], today: string) {
     if (length > MISSING_PERIOD_GAP) gaps.push({ start, nextStart, days: length });
     else cycles.push({ start, nextStart, length });
   });
-  return { cycles, gaps, samePeriod, future, lastStart: kept[kept.length - 1] };
+  return { cycles, gaps, samePeriod, future, notDates, lastStart: kept[kept.length - 1] };
 }
 
 /** Mean and sample standard deviation, each to one decimal. */
@@ -202,6 +207,7 @@ export function predictCycles(
     gaps: history.gaps,
     samePeriod: history.samePeriod,
     future: history.future,
+    notDates: history.notDates,
     olderCycles: history.cycles.length - cycles.length,
   };
   if (lastStart === undefined || cycles.length < MIN_CYCLES) {

@@ -187,13 +187,14 @@ describe('growthSeries: from the second birthday, BMI-for-age', () => {
 });
 
 describe('growthSeries: beyond the charts’ ends', () => {
-  it('leaves off a measurement dated before the birth, one from 20 years, and an amount that is no amount', () => {
+  it('leaves off a measurement dated before the birth, one from 20 years, an amount that is no amount and a date that is none', () => {
     const series = growthSeries(
       baby(
         [
           { date: '2019-12-01', weightKg: 3 },
           { date: '2040-02-01', weightKg: 60, lengthCm: 165 },
           { date: '2021-01-01', weightKg: 0, lengthCm: Number.NaN, headCm: 35 },
+          { date: '2021-02-30', weightKg: 9 },
         ],
         { birthDate: '2020-01-10' },
       ),
@@ -202,6 +203,7 @@ describe('growthSeries: beyond the charts’ ends', () => {
       { date: '2019-12-01', measure: 'weight', reason: 'beforeBirth' },
       { date: '2021-01-01', measure: 'weight', reason: 'notAnAmount' },
       { date: '2021-01-01', measure: 'length', reason: 'notAnAmount' },
+      { date: '2021-02-30', measure: 'weight', reason: 'notADate' },
       { date: '2040-02-01', measure: 'weight', reason: 'pastCdcCharts' },
       { date: '2040-02-01', measure: 'length', reason: 'pastCdcCharts' },
     ]);

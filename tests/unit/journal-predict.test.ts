@@ -137,6 +137,13 @@ describe('predictCycles: gaps, repeats and what is left out', () => {
     expect(prediction.future).toEqual(['2026-12-01']);
   });
 
+  it('leaves out a start that is not a real date, and says which', () => {
+    const periods = [...starts('2026-06-01', [30, 30, 30]), { start: '2026-02-30' }, { start: 'soon' }];
+    const prediction = enough(predictCycles(periods, '2026-09-20'));
+    expect(prediction.notDates).toEqual(['2026-02-30', 'soon']);
+    expect(prediction.averageCycleLength).toBe(30);
+  });
+
   it('uses only the past year’s cycles for her numbers, and says how many older ones it left out', () => {
     const periods = [...starts('2024-01-01', [28, 28, 28]), ...starts('2026-06-01', [30, 31, 30])];
     const prediction = enough(predictCycles(periods, '2026-09-10'));

@@ -268,7 +268,11 @@ export function BabyGrowthChart({ baby, m, lang, units = 'us', headingLevel = 2 
       {series.leftOff.length > 0 && (
         <List.Root ps="5" gap="1">
           {series.leftOff.map((left) => (
-            <List.Item key={`${left.date}-${left.measure}`}>{m.growthLeftOff(left)}</List.Item>
+            <List.Item key={`${left.date}-${left.measure}`}>
+              {left.reason === 'notADate'
+                ? m.growthNotADate({ date: left.date })
+                : m.growthLeftOff({ ...left, reason: left.reason })}
+            </List.Item>
           ))}
         </List.Root>
       )}

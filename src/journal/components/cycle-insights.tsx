@@ -65,6 +65,9 @@ function HistoryList({ p, m }: { p: HistoryNotes; m: Messages }) {
       m.insightsSamePeriod({ repeat: same.repeat, start: same.start, days: SAME_PERIOD_GAP }),
     ),
     ...(p.future.length > 0 ? [m.insightsFuture({ count: p.future.length })] : []),
+    ...(p.notDates.length > 0
+      ? [m.insightsNotDates({ count: p.notDates.length, dates: p.notDates.join(', ') })]
+      : []),
     ...(p.olderCycles > 0 ? [m.insightsOlder({ count: p.olderCycles })] : []),
   ];
   if (notes.length === 0) return null;
