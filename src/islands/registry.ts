@@ -7,9 +7,11 @@
  * - `eager`: as soon as the page's script runs (the calculator form, the point of its page);
  * - `interaction`: on the first focus, press, key or pointer over it; what the visitor typed or pressed
  *   meanwhile is adopted or replayed. It wakes at once when the address carries one of its own `queryKeys` (a
- *   share link, a filter); any other query (utm_*, fbclid, gclid, ref…) wakes nothing.
+ *   share link, a filter), or when its `stored` check finds on the device what it shows (her journal); any other
+ *   query (utm_*, fbclid, gclid, ref…) wakes nothing.
  */
 import type { ReactNode } from 'react';
+import { journalExists } from '@/journal/exists';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import { type Codec, list, optional, props, text } from './codec';
 import type { IslandHandoff } from './handoff';
@@ -62,6 +64,12 @@ export interface IslandDefinition<P> {
    */
   touched?(props: P): readonly string[];
   /**
+   * Whether this device holds what the island shows (her journal): then it wakes at once, its element marked
+   * `data-stored` so the page's CSS can say it is opening, instead of waiting for her first interaction. A first
+   * visit loads none of its code. The check is in every page script: a few bytes, and it creates nothing.
+   */
+  stored?(): Promise<boolean>;
+  /**
    * The island writes formatted figures (a result): once a result is on its way (a link of its own, or her first
    * touch), its page loads the locale's `Intl` data in an idle moment while the island's files download, instead of
    * inside its first result (src/islands/warm-locale.ts).
@@ -95,6 +103,8 @@ const quickBmiProps = props({
 });
 const contactProps = props({ email: text, lang: optional(text) });
 const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
+// `startNames`/`startHrefs`: the calculators whose "Keep on this device" starts a journal, named in the page's language.
+const journalProps = props({ lang: optional(text), startNames: list(text), startHrefs: list(text) });
 /**
  * The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names,
  * `action`: where its plain submit goes when not its calculator page (the embed page submits to itself),
@@ -104,6 +114,7 @@ export type RunnerProps = Of<typeof runnerProps>;
 export type QuickBmiProps = Of<typeof quickBmiProps>;
 export type ContactProps = Of<typeof contactProps>;
 export type ShareProps = Of<typeof shareProps>;
+export type JournalProps = Of<typeof journalProps>;
 export type NoProps = Of<typeof noProps>;
 export type LangProps = Of<typeof langProps>;
 
@@ -155,6 +166,18 @@ export const islands = {
     props: shareProps,
     queryKeys: () => [],
     load: () => import('./share').then((module) => module.card),
+  }),
+  /**
+   * The journal (/my-journal): kept only on this device. A first visit loads no code until she reaches for it; a
+   * device that holds a journal opens it at once.
+   */
+  journal: define({
+    wakes: 'interaction',
+    props: journalProps,
+    queryKeys: () => [],
+    stored: journalExists,
+    formats: true,
+    load: () => import('./journal'),
   }),
   'share-button': define({
     wakes: 'interaction',

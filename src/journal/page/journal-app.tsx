@@ -1,0 +1,203 @@
+import { Alert, Box, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { isLocked, readJournal, updateJournal } from '../store';
+import type { Journal } from '../types';
+import { Babies } from './babies';
+import { DeleteEverything, LockSection, LockedForm } from './lock-delete';
+import { Periods } from './periods';
+import { ExportSection, ImportSection } from './transfer';
+import type { Units } from './entries';
+import { useJournalWords } from './words';
+
+/** A calculator that can keep what she typed in the journal: where the empty journal sends her to start. */
+export interface StartLink {
+  name: string;
+  href: string;
+}
+
+/** What the page shows: before the first read (the prerender), nothing kept, locked, open, or storage refused. */
+export type View =
+  | { kind: 'unread' }
+  | { kind: 'none' }
+  | { kind: 'locked' }
+  | { kind: 'open'; journal: Journal; locked: boolean }
+  | { kind: 'failed' };
+
+/** What the page just did or could not do, said in its live region. */
+export interface Status {
+  text: string;
+  tone: 'done' | 'problem';
+}
+
+/** What every part of the page uses to change the journal and say what happened. */
+export interface JournalActions {
+  /** Reads, changes and writes the journal (the store's one-go update), then shows the result and says `done`. */
+  change: (edit: (journal: Journal) => Journal, done: string) => Promise<boolean>;
+  /** Reads the journal again (after a lock, an import, a deletion) and says `text`. */
+  reload: (status?: Status) => Promise<void>;
+  say: (status: Status | null) => void;
+}
+
+/**
+ * The journal page's island: what is kept on this device, by kind, with add, edit and remove; export, import, the
+ * lock and Delete everything. Rendered by the prerender before anything is read (`unread`): the page's HTML holds no
+ * journal, and the first read happens in her browser after hydration. While the page script finds a journal on the
+ * device and loads this code, the page's CSS shows "Opening your journal" instead of the empty journal's start.
+ */
+export function JournalApp({ starts }: { starts: StartLink[] }) {
+  const { m } = useJournalWords();
+  const [view, setView] = useState<View>({ kind: 'unread' });
+  const [status, setStatus] = useState<Status | null>(null);
+  const [units, setUnits] = useState<Units>('us');
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const reload = useCallback(async (next?: Status) => {
+    try {
+      const read = await readJournal();
+      if (read.state === 'open') setView({ kind: 'open', journal: read.journal, locked: await isLocked() });
+      else if (read.state === 'none') setView({ kind: 'none' });
+      else setView({ kind: 'locked' });
+    } catch {
+      setView({ kind: 'failed' });
+    }
+    if (next) setStatus(next);
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const change = useCallback(
+    async (edit: (journal: Journal) => Journal, done: string) => {
+      try {
+        const journal = await updateJournal(edit);
+        setView((before) => ({
+          kind: 'open',
+          journal,
+          locked: before.kind === 'open' ? before.locked : false,
+        }));
+        setStatus({ text: done, tone: 'done' });
+        return true;
+      } catch {
+        setStatus({ text: m.pageStorageFailed(), tone: 'problem' });
+        return false;
+      }
+    },
+    [m],
+  );
+
+  const actions: JournalActions = { change, reload, say: setStatus };
+  const journal = view.kind === 'open' ? view.journal : { periods: [], babies: [] };
+
+  return (
+    <Stack gap="8" data-journal-view={view.kind}>
+      <Box
+        ref={statusRef}
+        id="journal-status"
+        tabIndex={-1}
+        outline="none"
+        role="status"
+        aria-live="polite"
+        data-testid="journal-status"
+        css={{ '&:empty': { display: 'none' } }}
+      >
+        {status && (
+          <Alert.Root status={status.tone === 'done' ? 'success' : 'error'} variant="surface">
+            <Alert.Indicator />
+            <Alert.Title>{status.text}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Box>
+      {view.kind === 'unread' && (
+        <Box data-journal-unread="">
+          <Text data-journal-opening="" fontSize="lg">
+            <Spinner size="sm" me="2" aria-hidden />
+            {m.pageOpening()}
+          </Text>
+          <Stack gap="8" data-journal-start="">
+            <Start starts={starts} />
+            <Periods journal={journal} actions={actions} />
+            <Babies journal={journal} actions={actions} units={units} onUnits={setUnits} />
+            <ImportSection journal={journal} actions={actions} />
+          </Stack>
+        </Box>
+      )}
+      {view.kind === 'failed' && (
+        <Alert.Root status="error" variant="surface">
+          <Alert.Indicator />
+          <Alert.Title>{m.pageStorageFailed()}</Alert.Title>
+        </Alert.Root>
+      )}
+      {view.kind === 'locked' && (
+        <>
+          <LockedForm actions={actions} />
+          <DeleteEverything actions={actions} />
+        </>
+      )}
+      {view.kind === 'none' && (
+        <>
+          <Start starts={starts} />
+          <Periods journal={journal} actions={actions} />
+          <Babies journal={journal} actions={actions} units={units} onUnits={setUnits} />
+          <ImportSection journal={journal} actions={actions} />
+        </>
+      )}
+      {view.kind === 'open' && (
+        <>
+          <Text fontSize="lg" fontWeight="medium" data-testid="journal-summary">
+            {m.pageSummary({ periods: journal.periods.length, babies: journal.babies.length })}
+          </Text>
+          <Periods journal={journal} actions={actions} />
+          <Babies journal={journal} actions={actions} units={units} onUnits={setUnits} />
+          <ExportSection journal={journal} actions={actions} />
+          <ImportSection journal={journal} actions={actions} />
+          <LockSection locked={view.locked} actions={actions} />
+          <DeleteEverything actions={actions} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The empty journal: how to start (a calculator's "Keep on this device", or an import). */
+function Start({ starts }: { starts: StartLink[] }) {
+  const { m } = useJournalWords();
+  return (
+    <Section title={m.pageEmptyTitle()} id="journal-start">
+      <Text>{m.pageEmptyKeep()}</Text>
+      <List.Root ps="6">
+        {starts.map((start) => (
+          <List.Item key={start.href}>
+            <Link href={start.href} color="pink.fg" textDecoration="underline">
+              {start.name}
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text>{m.pageEmptyImport()}</Text>
+    </Section>
+  );
+}
+
+/** A part of the page with its own heading (h2), which names it for a screen reader's list of regions. */
+export function Section({
+  title,
+  id,
+  headingRef,
+  children,
+}: {
+  title: string;
+  id: string;
+  /** Where the focus goes after an action removed the control that had it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="section" gap="4" aria-labelledby={`${id}-title`}>
+      <Heading as="h2" size="xl" id={`${id}-title`} ref={headingRef} tabIndex={-1} outline="none">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import journalEn from '@/journal/messages.en.gen';
+import journalEs from '@/journal/messages.es.gen';
+import { useEdition } from '../data/use-edition';
+import { Island } from '../render/islands';
+import { useWords } from '../words/context';
+
+/**
+ * The calculators whose "Keep on this device" the empty journal points to: one for periods, one for a baby's
+ * growth (by id; one missing from the catalogue is left out).
+ */
+const START_CALCULATORS = ['period-tracker', 'baby-growth'];
+
+/**
+ * While the page script opens a journal it found on this device, the island's prerendered start (nothing kept
+ * yet) gives way to "Opening your journal" (the page script marks the island `data-stored`; src/islands/boot.ts).
+ */
+const OPENING_CSS = {
+  '& [data-journal-opening]': { display: 'none' },
+  '& [data-stored] [data-journal-opening]': { display: 'block' },
+  '& [data-stored] [data-journal-start]': { display: 'none' },
+};
+
+/**
+ * /my-journal (/es/mi-diario): what the journal is, what is kept and where, that nothing is sent, the lock's
+ * warning, as static text; the journal itself is an island that reads this device's storage in her browser.
+ */
+export default function JournalPage() {
+  const { lang } = useWords();
+  const { calculators } = useEdition();
+  const j = lang === 'es' ? journalEs : journalEn;
+  const starts = START_CALCULATORS.flatMap((id) => calculators.filter((item) => item.id === id));
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="8">
+        <Stack gap="3">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+            {j.pageTitle()}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {j.pageIntro()}
+          </Text>
+        </Stack>
+        <Box as="section" aria-labelledby="journal-where" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg.subtle">
+          <Heading as="h2" size="lg" id="journal-where" mb="3">
+            {j.pageWhereTitle()}
+          </Heading>
+          <List.Root gap="2" ps="5">
+            <List.Item>{j.pageWhereWhat()}</List.Item>
+            <List.Item>{j.pageWhereWhere()}</List.Item>
+            <List.Item>{j.pageWhereSent()}</List.Item>
+            <List.Item>{j.pageWhereRemove()}</List.Item>
+            <List.Item>{j.pageLockNote()}</List.Item>
+          </List.Root>
+        </Box>
+        <noscript>
+          <Text fontWeight="semibold">{j.pageNeedsScript()}</Text>
+        </noscript>
+        <Box css={OPENING_CSS}>
+          <Island
+            name="journal"
+            props={{
+              ...(lang === 'en' ? {} : { lang }),
+              startNames: starts.map((item) => item.name),
+              startHrefs: starts.map((item) => item.href),
+            }}
+          />
+        </Box>
+      </Stack>
+    </Container>
+  );
+}
