@@ -100,6 +100,7 @@ const messages = {
   importDuplicates: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} entry is` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} entries are`} already in your journal: kept once, not twice.`,
   importNothingNew: (): string => `Everything in this file is already in your journal: importing it changes nothing.`,
   importSkippedTitle: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} part of the file is` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} parts of the file are`} left out:`,
+  importSkippedLine: (p: { where: string; reason: string }): string => `${p.where}: ${p.reason}`,
   importWhereLine: (p: { line: number }): string => `line ${formatNumber(p.line, 0, L)}`,
   importConfirm: (): string => `Import`,
   importCancel: (): string => `Cancel`,

@@ -101,6 +101,7 @@ const messages: Messages = {
   importDuplicates: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `${formatNumber(p.count, { maxDecimals: 3 }, L)} dato ya está` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} datos ya están`} en tu diario: se guardan una sola vez, no dos.`,
   importNothingNew: (): string => `Todo lo de este archivo ya está en tu diario: importarlo no cambia nada.`,
   importSkippedTitle: (p: { count: number }): string => `${pluralCategory(p.count, L) === 'one' ? `Se deja fuera ${formatNumber(p.count, { maxDecimals: 3 }, L)} parte del archivo:` : `Se dejan fuera ${formatNumber(p.count, { maxDecimals: 3 }, L)} partes del archivo:`}`,
+  importSkippedLine: (p: { where: string; reason: string }): string => `${p.where}: ${p.reason}`,
   importWhereLine: (p: { line: number }): string => `línea ${formatNumber(p.line, 0, L)}`,
   importConfirm: (): string => `Importar`,
   importCancel: (): string => `Cancelar`,

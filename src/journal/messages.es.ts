@@ -120,6 +120,7 @@ export default defineMessages({
   importNothingNew: 'Todo lo de este archivo ya está en tu diario: importarlo no cambia nada.',
   importSkippedTitle:
     '{count, plural, one {Se deja fuera # parte del archivo:} other {Se dejan fuera # partes del archivo:}}',
+  importSkippedLine: '{where}: {reason}',
   importWhereLine: 'línea {line, number, integer}',
   importConfirm: 'Importar',
   importCancel: 'Cancelar',

@@ -125,6 +125,7 @@ export default defineMessages({
   importNothingNew: 'Everything in this file is already in your journal: importing it changes nothing.',
   importSkippedTitle:
     '{count, plural, one {# part of the file is} other {# parts of the file are}} left out:',
+  importSkippedLine: '{where}: {reason}',
   importWhereLine: 'line {line, number, integer}',
   importConfirm: 'Import',
   importCancel: 'Cancel',

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Field, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { todayIso } from '@/site/browser/today';
 import { exportCsv, exportJson, parseImport } from '../formats';
@@ -194,14 +194,13 @@ export function ImportSection({ journal, actions }: { journal: Journal; actions:
       <Text>{m.importText()}</Text>
       <Field.Root>
         <Field.Label>{m.importFile()}</Field.Label>
-        <Box
-          as="input"
+        <chakra.input
           ref={input}
           type="file"
           accept=".json,.csv,.txt,application/json,text/csv"
           data-testid="journal-import-file"
           onChange={(event) => {
-            const file = (event.currentTarget as HTMLInputElement).files?.[0];
+            const file = event.currentTarget.files?.[0];
             if (file) void read(file);
           }}
           borderWidth="1px"

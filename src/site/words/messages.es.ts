@@ -22,6 +22,8 @@ export default defineMessages({
   footerQuickLinks: 'Enlaces rápidos',
   footerResources: 'Recursos',
   footerLegal: 'Legal',
+  linkJournal: 'Mi diario',
+  searchJournalHint: '¿Buscas tu propio historial? Tus periodos y las medidas de tu bebé pueden guardarse en este dispositivo:',
   linkAbout: 'Quiénes somos',
   linkFaq: 'Preguntas frecuentes',
   linkSupport: 'Ayuda',

@@ -28,6 +28,9 @@ export default defineMessages({
   footerQuickLinks: 'Quick links',
   footerResources: 'Resources',
   footerLegal: 'Legal',
+  linkJournal: 'My journal',
+  searchJournalHint:
+    "Looking for your own history? Your periods and your baby's measurements can be kept on this device:",
   linkAbout: 'About Us',
   linkFaq: 'FAQ',
   linkSupport: 'Support',
