@@ -53,7 +53,8 @@ export default defineMessages({
   pageDateInvalid: 'Escribe una fecha que exista.',
   pageDateFuture: 'Escribe una fecha que no esté en el futuro.',
   pageEndBeforeStart: 'El último día no puede ser anterior al primero.',
-  pagePeriodTooLong: 'Un periodo de más de {days, number, integer} días probablemente son dos: guarda cada uno.',
+  pagePeriodTooLong:
+    'Un periodo de más de {days, number, integer} días probablemente son dos: guarda cada uno.',
   pageBabiesTitle: 'Bebés',
   pageBabiesNone: 'Todavía no hay ningún bebé guardado.',
   pageBabyNoName: 'Bebé',
@@ -145,7 +146,8 @@ export default defineMessages({
     'Este archivo se exportó con una versión de BloomCalc más nueva que esta página. Vuelve a cargar la página para tener la versión más nueva y vuelve a importarlo.',
   importAmbiguousDates:
     'Las fechas de este archivo pueden leerse con el mes primero o con el día primero (03/04 es 4 de marzo o 3 de abril), y nada en el archivo dice cuál. Guárdalo con las fechas escritas como 2025-03-04 y vuelve a intentarlo.',
-  importSkip: '{reason, select, notAnEntry {no es un dato} badDate {sin una fecha que el diario pueda leer} ambiguousDate {una fecha que puede leerse con el mes o con el día primero} futureDate {una fecha en el futuro} endBeforeStart {el último día es anterior al primero} periodTooLong {un periodo de más de 20 días} duplicate {igual a otro dato del archivo} badAmount {una medida fuera de lo que aceptan las gráficas} noAmount {una medida sin ningún valor} beforeBirth {una medida anterior a la fecha de nacimiento} badBaby {un bebé sin fecha de nacimiento, sin sexo o sin semanas al nacer de 22 a 44} tooMany {más datos de los que guarda un diario} other {algo que el diario no guarda, como notas o estados de ánimo}}',
+  importSkip:
+    '{reason, select, notAnEntry {no es un dato} badDate {sin una fecha que el diario pueda leer} ambiguousDate {una fecha que puede leerse con el mes o con el día primero} futureDate {una fecha en el futuro} endBeforeStart {el último día es anterior al primero} periodTooLong {un periodo de más de 20 días} duplicate {igual a otro dato del archivo} badAmount {una medida fuera de lo que aceptan las gráficas} noAmount {una medida sin ningún valor} beforeBirth {una medida anterior a la fecha de nacimiento} badBaby {un bebé sin fecha de nacimiento, sin sexo o sin semanas al nacer de 22 a 44} tooMany {más datos de los que guarda un diario} badValue {un valor que la app que creó el archivo no escribe} other {algo que el diario no guarda, como notas o estados de ánimo}}',
   // Frase de contraseña
   lockTitle: 'Proteger con una frase de contraseña',
   lockText:
@@ -159,7 +161,8 @@ export default defineMessages({
   lockSet: 'Proteger mi diario',
   lockWorking: 'Un momento…',
   lockDone: 'Tu diario está protegido. En este dispositivo se abre con tu frase de contraseña.',
-  lockIsOn: 'Tu diario está protegido con una frase de contraseña. Mientras esta página esté abierta, sigue abierto.',
+  lockIsOn:
+    'Tu diario está protegido con una frase de contraseña. Mientras esta página esté abierta, sigue abierto.',
   lockRemove: 'Quitar la protección',
   lockRemoved: 'Se quitó la protección. Tu diario se abre sin frase de contraseña en este dispositivo.',
   lockedTitle: 'Tu diario está protegido',

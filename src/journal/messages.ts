@@ -18,7 +18,7 @@ export default defineMessages({
   pageWhereWhat:
     'Only what you choose to keep: the first and last days of your periods, and for each baby a birth date, sex, weeks of pregnancy at birth, a nickname if you give one, and the measurements you add.',
   pageWhereWhere:
-    "It is kept in this browser's own storage (IndexedDB) on this device. Another browser or device does not see it. Nothing is kept until you press \"Keep on this device\" on a calculator, add something here or import a file.",
+    'It is kept in this browser\'s own storage (IndexedDB) on this device. Another browser or device does not see it. Nothing is kept until you press "Keep on this device" on a calculator, add something here or import a file.',
   pageWhereSent:
     'It never leaves this device: not in a request, not in the page address. To move it to another device, export a file here and import it there.',
   pageWhereRemove:
@@ -71,7 +71,8 @@ export default defineMessages({
   pageGirl: 'Girl',
   pageBoy: 'Boy',
   pageWeeksAtBirth: 'Weeks of pregnancy at birth',
-  pageWeeksHelp: 'Write 40 if you are not sure. Below 37, the charts use the age corrected for an early birth.',
+  pageWeeksHelp:
+    'Write 40 if you are not sure. Below 37, the charts use the age corrected for an early birth.',
   pageWeeksInvalid: 'Enter whole weeks from 22 to 44.',
   pageAddBaby: 'Add a baby',
   pageEditBaby: 'Edit the details of {name}',
@@ -138,18 +139,20 @@ export default defineMessages({
     'The file is not valid JSON: it may be damaged, or not an export. Export it again from the app and try that file.',
   importUnknownFormat:
     'This file is not one the journal can read. It reads BloomCalc exports, Clue and Flo exports (JSON), drip exports (CSV) and spreadsheets saved as CSV with a column of dates.',
-  importTooLarge: 'The file is larger than 10 MB, more than any journal export. Choose the export file itself.',
+  importTooLarge:
+    'The file is larger than 10 MB, more than any journal export. Choose the export file itself.',
   importFutureDates:
     'The file has dates in the future, so it cannot be a record of what happened. Check the file and try again.',
-  importNothingUsable:
-    'The file has no period dates or measurements the journal can use.',
+  importNothingUsable: 'The file has no period dates or measurements the journal can use.',
   importUnreadable: 'The file could not be read. Try choosing it again.',
-  importTooComplex: 'The file is nested deeper, or holds more entries, than any journal export. Choose the export file itself.',
+  importTooComplex:
+    'The file is nested deeper, or holds more entries, than any journal export. Choose the export file itself.',
   importNewerVersion:
     'This file was exported by a newer version of BloomCalc than this page. Reload the page to get the newest version, then import it again.',
   importAmbiguousDates:
     'The dates in this file could be month first or day first (03/04 is March 4 or April 3), and nothing in the file says which. Save it with dates written as 2025-03-04 and try again.',
-  importSkip: '{reason, select, notAnEntry {not an entry} badDate {no date the journal can read} ambiguousDate {a date that could be month first or day first} futureDate {a date in the future} endBeforeStart {the last day is before the first} periodTooLong {a period longer than 20 days} duplicate {the same as another entry in the file} badAmount {an amount outside what the charts take} noAmount {a measurement with no amount} beforeBirth {a measurement before the birth date} badBaby {a baby without a birth date, a sex, or weeks at birth from 22 to 44} tooMany {more entries than a journal keeps} other {something the journal does not keep, such as notes or moods}}',
+  importSkip:
+    '{reason, select, notAnEntry {not an entry} badDate {no date the journal can read} ambiguousDate {a date that could be month first or day first} futureDate {a date in the future} endBeforeStart {the last day is before the first} periodTooLong {a period longer than 20 days} duplicate {the same as another entry in the file} badAmount {an amount outside what the charts take} noAmount {a measurement with no amount} beforeBirth {a measurement before the birth date} badBaby {a baby without a birth date, a sex, or weeks at birth from 22 to 44} tooMany {more entries than a journal keeps} badValue {a value the app that made the file does not write} other {something the journal does not keep, such as notes or moods}}',
   // Lock
   lockTitle: 'Lock with a passphrase',
   lockText:

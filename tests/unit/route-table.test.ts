@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/engine/categories';
 import { findCalculator } from '@/site/data/catalogue';
-import { alternatesOf } from '@/site/data/edition';
 import { SITE_NAME } from '@/site/data/config';
+import { alternatesOf } from '@/site/data/edition';
 import { allRoutes, metaFor, siteRoutes } from '@/site/render/routes';
 import { listDefinitionIds } from '../../scripts/lib/definitions';
 

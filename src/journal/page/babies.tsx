@@ -3,7 +3,15 @@ import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { useRef, useState } from 'react';
 import { formatDate } from '@/engine/intl';
 import type { Baby, Journal, Measurement } from '../types';
-import { type AmountKey, amountText, formatAmount, newBabyId, parseAmount, parseWeeks, type Units } from './entries';
+import {
+  type AmountKey,
+  amountText,
+  formatAmount,
+  newBabyId,
+  parseAmount,
+  parseWeeks,
+  type Units,
+} from './entries';
 import {
   Box1,
   DateBox,
@@ -15,7 +23,7 @@ import {
   SaveCancel,
   useDateWords,
 } from './fields';
-import { type JournalActions, Section } from './journal-app';
+import { type JournalActions, Section } from './section';
 import { useJournalWords } from './words';
 
 const AMOUNTS: readonly AmountKey[] = ['weightKg', 'lengthCm', 'headCm'];
@@ -49,7 +57,10 @@ export function Babies({
     setProblems(found);
     if (!details) return focusFirstProblem(form, found);
     const baby: Baby = { id: newBabyId(), ...details, measurements: [] };
-    const kept = await actions.change((j) => ({ ...j, babies: [...j.babies, baby] }), m.pageBabyAdded({ name: nameOf(baby) }));
+    const kept = await actions.change(
+      (j) => ({ ...j, babies: [...j.babies, baby] }),
+      m.pageBabyAdded({ name: nameOf(baby) }),
+    );
     if (kept) form.reset();
   };
 
@@ -71,7 +82,13 @@ export function Babies({
       </Field.Root>
       {journal.babies.length === 0 && <Text color="fg.muted">{m.pageBabiesNone()}</Text>}
       {journal.babies.map((baby) => (
-        <BabyCard key={baby.id} baby={baby} actions={actions} units={units} afterRemove={() => heading.current?.focus()} />
+        <BabyCard
+          key={baby.id}
+          baby={baby}
+          actions={actions}
+          units={units}
+          afterRemove={() => heading.current?.focus()}
+        />
       ))}
       <Stack gap="3" borderWidth="1px" rounded="md" p="4">
         <Heading as="h3" size="md">
@@ -115,7 +132,13 @@ function BabyBoxes({ problems, baby }: { problems: Problems; baby?: Baby }) {
   return (
     <HStack gap="3" align="start" wrap="wrap">
       <Box1 field="nickname" label={m.pageNickname()} defaultValue={baby?.nickname ?? ''} maxLength={40} />
-      <DateBox field="birthDate" label={m.pageBirthDate()} defaultValue={baby?.birthDate} problem={problems.birthDate} required />
+      <DateBox
+        field="birthDate"
+        label={m.pageBirthDate()}
+        defaultValue={baby?.birthDate}
+        problem={problems.birthDate}
+        required
+      />
       <Field.Root flex="1" minW="10rem">
         <Field.Label>{m.pageSex()}</Field.Label>
         <NativeSelect.Root>
@@ -167,7 +190,9 @@ function BabyCard({
     const kept = await actions.change(
       (j) => ({
         ...j,
-        babies: j.babies.map((b) => (b.id === baby.id ? { id: b.id, ...details, measurements: b.measurements } : b)),
+        babies: j.babies.map((b) =>
+          b.id === baby.id ? { id: b.id, ...details, measurements: b.measurements } : b,
+        ),
       }),
       m.pageBabySaved({ name: nameOf(details) }),
     );
@@ -178,7 +203,10 @@ function BabyCard({
   };
 
   const remove = async () => {
-    await actions.change((j) => ({ ...j, babies: j.babies.filter((b) => b.id !== baby.id) }), m.pageBabyRemoved({ name }));
+    await actions.change(
+      (j) => ({ ...j, babies: j.babies.filter((b) => b.id !== baby.id) }),
+      m.pageBabyRemoved({ name }),
+    );
     afterRemove();
   };
 
@@ -276,13 +304,32 @@ function useMeasurementForm(baby: Baby, units: Units) {
   };
 }
 
-function MeasurementBoxes({ problems, units, measurement }: { problems: Problems; units: Units; measurement?: Measurement }) {
+function MeasurementBoxes({
+  problems,
+  units,
+  measurement,
+}: {
+  problems: Problems;
+  units: Units;
+  measurement?: Measurement;
+}) {
   const { m } = useJournalWords();
-  const unit = (key: AmountKey) => (key === 'weightKg' ? (units === 'us' ? 'lb, oz' : 'kg') : units === 'us' ? 'in' : 'cm');
-  const label: Record<AmountKey, string> = { weightKg: m.pageWeight(), lengthCm: m.pageLength(), headCm: m.pageHead() };
+  const unit = (key: AmountKey) =>
+    key === 'weightKg' ? (units === 'us' ? 'lb, oz' : 'kg') : units === 'us' ? 'in' : 'cm';
+  const label: Record<AmountKey, string> = {
+    weightKg: m.pageWeight(),
+    lengthCm: m.pageLength(),
+    headCm: m.pageHead(),
+  };
   return (
     <HStack gap="3" align="start" wrap="wrap">
-      <DateBox field="date" label={m.pageDate()} defaultValue={measurement?.date} problem={problems.date} required />
+      <DateBox
+        field="date"
+        label={m.pageDate()}
+        defaultValue={measurement?.date}
+        problem={problems.date}
+        required
+      />
       {AMOUNTS.map((key) => (
         <Box1
           key={key}
@@ -299,7 +346,17 @@ function MeasurementBoxes({ problems, units, measurement }: { problems: Problems
 }
 
 /** A baby's measurements, the most recent first, each with Edit and Remove; a form to add one. */
-function Measurements({ baby, name, actions, units }: { baby: Baby; name: string; actions: JournalActions; units: Units }) {
+function Measurements({
+  baby,
+  name,
+  actions,
+  units,
+}: {
+  baby: Baby;
+  name: string;
+  actions: JournalActions;
+  units: Units;
+}) {
   const { m, locale } = useJournalWords();
   const [editing, setEditing] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problems>({});
@@ -338,7 +395,10 @@ function Measurements({ baby, name, actions, units }: { baby: Baby; name: string
     setEditProblems(found);
     if (!measurement) return focusFirstProblem(form, found);
     const kept = await actions.change(
-      withBaby((list) => [...list.filter((row) => row.date !== before && row.date !== measurement.date), measurement]),
+      withBaby((list) => [
+        ...list.filter((row) => row.date !== before && row.date !== measurement.date),
+        measurement,
+      ]),
       m.pageMeasurementSaved({ date: measurement.date }),
     );
     if (kept) {
@@ -348,7 +408,10 @@ function Measurements({ baby, name, actions, units }: { baby: Baby; name: string
   };
 
   const remove = async (date: string) => {
-    await actions.change(withBaby((list) => list.filter((row) => row.date !== date)), m.pageMeasurementRemoved({ date }));
+    await actions.change(
+      withBaby((list) => list.filter((row) => row.date !== date)),
+      m.pageMeasurementRemoved({ date }),
+    );
     captionRef.current?.focus();
   };
 
@@ -360,7 +423,12 @@ function Measurements({ baby, name, actions, units }: { baby: Baby; name: string
       {rows.length === 0 ? (
         <Text color="fg.muted">{m.pageMeasurementsNone({ name })}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label={m.pageMeasurementsCaption({ name })}>
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          tabIndex={0}
+          aria-label={m.pageMeasurementsCaption({ name })}
+        >
           <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="journal-measurements">
             <Table.Header>
               <Table.Row>
@@ -376,7 +444,10 @@ function Measurements({ baby, name, actions, units }: { baby: Baby; name: string
                 editing === row.date ? (
                   <Table.Row key={row.date}>
                     <Table.Cell colSpan={5}>
-                      <JournalForm label={m.pageEditMeasurement({ date: row.date })} onSubmit={(form) => save(row.date, form)}>
+                      <JournalForm
+                        label={m.pageEditMeasurement({ date: row.date })}
+                        onSubmit={(form) => save(row.date, form)}
+                      >
                         <MeasurementBoxes problems={editProblems} units={units} measurement={row} />
                         <SaveCancel onCancel={() => setEditing(null)} />
                       </JournalForm>

@@ -29,7 +29,8 @@ export function dateProblem(value: string, today: string): DateProblem | undefin
 
 /** Days from `start` to `end`, both counted (a period of one day is 1). */
 export function daysInclusive(start: string, end: string): number {
-  const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  const day = (iso: string) =>
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
   return Math.round((day(end) - day(start)) / 86_400_000) + 1;
 }
 

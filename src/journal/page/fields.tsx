@@ -54,7 +54,11 @@ export function DateBox(props: {
 export function useDateWords(): (problem: DateProblem) => string {
   const { m } = useJournalWords();
   return (problem) =>
-    problem === 'missing' ? m.pageDateMissing() : problem === 'invalid' ? m.pageDateInvalid() : m.pageDateFuture();
+    problem === 'missing'
+      ? m.pageDateMissing()
+      : problem === 'invalid'
+        ? m.pageDateInvalid()
+        : m.pageDateFuture();
 }
 
 /** What a box of a journal form holds (by its `data-field`), trimmed. */

@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { deleteEverything, readJournal, setPassphrase } from '../store';
 import { Box1, focusFirstProblem, JournalForm, type Problems, readField } from './fields';
-import { type JournalActions, Section } from './journal-app';
+import { type JournalActions, Section } from './section';
 import { useJournalWords } from './words';
 
 /** The shortest passphrase the page accepts: a lock that guesses open in minutes would only pretend. */
@@ -63,7 +63,12 @@ export function LockSection({ locked, actions }: { locked: boolean; actions: Jou
         <>
           <Text>{m.lockIsOn()}</Text>
           <HStack>
-            <Button variant="outline" onClick={() => void unlock()} loading={working} loadingText={m.lockWorking()}>
+            <Button
+              variant="outline"
+              onClick={() => void unlock()}
+              loading={working}
+              loadingText={m.lockWorking()}
+            >
               {m.lockRemove()}
             </Button>
           </HStack>
@@ -91,7 +96,14 @@ export function LockSection({ locked, actions }: { locked: boolean; actions: Jou
                 required
               />
             </HStack>
-            <Button type="submit" mt="3" colorPalette="pink" variant="outline" loading={working} loadingText={m.lockWorking()}>
+            <Button
+              type="submit"
+              mt="3"
+              colorPalette="pink"
+              variant="outline"
+              loading={working}
+              loadingText={m.lockWorking()}
+            >
               {m.lockSet()}
             </Button>
           </JournalForm>

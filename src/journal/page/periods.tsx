@@ -5,8 +5,16 @@ import { formatDate } from '@/engine/intl';
 import { PERIOD_MAX_DAYS } from '../formats/types';
 import type { Journal, PeriodEntry } from '../types';
 import { daysInclusive } from './entries';
-import { DateBox, focusFirstProblem, JournalForm, type Problems, readDate, SaveCancel, useDateWords } from './fields';
-import { type JournalActions, Section } from './journal-app';
+import {
+  DateBox,
+  focusFirstProblem,
+  JournalForm,
+  type Problems,
+  readDate,
+  SaveCancel,
+  useDateWords,
+} from './fields';
+import { type JournalActions, Section } from './section';
 import { useJournalWords } from './words';
 
 /** A period read from a form, or the problems of its boxes (`start`, `end`). */

@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, Field, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { todayIso } from '@/site/browser/today';
 import { exportCsv, exportJson, parseImport } from '../formats';
@@ -6,7 +6,7 @@ import { type ImportProblem, type ImportSkip, type ImportSource, MAX_IMPORT_BYTE
 import { mergeJournals } from '../merge';
 import type { Journal } from '../types';
 import { exportFileName } from './entries';
-import { type JournalActions, Section } from './journal-app';
+import { type JournalActions, Section } from './section';
 import type { JournalWords } from './words';
 import { useJournalWords } from './words';
 
@@ -29,7 +29,8 @@ export function ExportSection({ journal, actions }: { journal: Journal; actions:
   const { m } = useJournalWords();
   const save = (extension: 'json' | 'csv') => {
     const name = exportFileName(todayIso(), extension);
-    if (extension === 'json') download(name, exportJson(journal, new Date().toISOString()), 'application/json');
+    if (extension === 'json')
+      download(name, exportJson(journal, new Date().toISOString()), 'application/json');
     else download(name, exportCsv(journal), 'text/csv');
     actions.say({ text: m.exportDone({ name }), tone: 'done' });
   };
@@ -72,6 +73,7 @@ const SKIP: Record<ImportSkip, string> = {
   'before-birth': 'beforeBirth',
   'bad-baby': 'badBaby',
   'too-many': 'tooMany',
+  'bad-value': 'badValue',
   'not-kept': 'other',
 };
 
@@ -131,8 +133,15 @@ export function ImportSection({ journal, actions }: { journal: Journal; actions:
   const refuse = (name: string, text: string) => {
     setPreview(null);
     setProblem({ name, text });
-    requestAnimationFrame(() => problemRef.current?.focus());
   };
+
+  // What the file holds, or why it cannot be used, takes the focus once it is on screen (a screen reader reads it).
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+  useEffect(() => {
+    if (preview) previewRef.current?.focus();
+  }, [preview]);
 
   const read = async (file: File) => {
     actions.say(null);
@@ -155,7 +164,6 @@ export function ImportSection({ journal, actions }: { journal: Journal; actions:
       duplicates: merged.duplicates,
       skipped: outcome.skipped,
     });
-    requestAnimationFrame(() => previewRef.current?.focus());
   };
 
   // A file chosen before the page's code arrived (the picker is the browser's own) is read once it is here.
@@ -187,15 +195,19 @@ export function ImportSection({ journal, actions }: { journal: Journal; actions:
     input.current?.focus();
   };
 
-  const nothingNew = preview && preview.added.periods + preview.added.babies + preview.added.measurements === 0;
+  const nothingNew =
+    preview && preview.added.periods + preview.added.babies + preview.added.measurements === 0;
 
   return (
     <Section title={m.importTitle()} id="journal-import">
       <Text>{m.importText()}</Text>
-      <Field.Root>
-        <Field.Label>{m.importFile()}</Field.Label>
+      <Stack gap="1.5">
+        <chakra.label htmlFor="journal-import-file" fontWeight="medium" textStyle="sm">
+          {m.importFile()}
+        </chakra.label>
         <chakra.input
           ref={input}
+          id="journal-import-file"
           type="file"
           accept=".json,.csv,.txt,application/json,text/csv"
           data-testid="journal-import-file"
@@ -208,7 +220,7 @@ export function ImportSection({ journal, actions }: { journal: Journal; actions:
           p="2"
           maxW="full"
         />
-      </Field.Root>
+      </Stack>
       {problem && (
         <Alert.Root
           status="error"

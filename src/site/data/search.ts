@@ -53,29 +53,6 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['bajar', 'adelgazar', 'perder'],
 ];
 
-/**
- * Words that ask for her own history, which no calculator keeps but the journal does (folded; English and Spanish):
- * a query with one of them ("period log", "my history", "diario") gets the journal page offered beside the cards.
- */
-const JOURNAL_WORDS = new Set([
-  'journal',
-  'diary',
-  'log',
-  'logs',
-  'logged',
-  'history',
-  'diario',
-  'historial',
-  'registro',
-  'registros',
-  'bitacora',
-]);
-
-/** Whether a typed query asks for her own kept history (the journal page), by any of its words. */
-export function asksForJournal(text: string): boolean {
-  return text.split(SPACE_OR_PUNCTUATION).some((word) => JOURNAL_WORDS.has(fold(word)));
-}
-
 /** Each word's group of equals (itself first), built once. */
 const SYNONYMS = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) {

@@ -41,7 +41,14 @@ export default function JournalPage() {
             {j.pageIntro()}
           </Text>
         </Stack>
-        <Box as="section" aria-labelledby="journal-where" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} bg="bg.subtle">
+        <Box
+          as="section"
+          aria-labelledby="journal-where"
+          borderWidth="1px"
+          rounded="lg"
+          p={{ base: '4', md: '6' }}
+          bg="bg.subtle"
+        >
           <Heading as="h2" size="lg" id="journal-where" mb="3">
             {j.pageWhereTitle()}
           </Heading>

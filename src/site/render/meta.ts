@@ -1,11 +1,11 @@
 import type { CatalogueItem } from '@/engine';
+import journalEn from '@/journal/messages.en.gen';
+import journalEs from '@/journal/messages.es.gen';
 import { SITE_NAME, SITE_ORIGIN, socialImagePath } from '../data/config';
 import type { GuideMeta, PostMeta } from '../data/content';
 import { type Edition, type EditionCategory, edition } from '../data/edition';
 import { oembedPath } from '../data/embed';
 import type { InfoPageMeta } from '../data/info-pages';
-import journalEn from '@/journal/messages.en.gen';
-import journalEs from '@/journal/messages.es.gen';
 import { type Lang, LOCALE } from '../i18n/lang';
 
 /** Everything the head of one page needs. */

@@ -23,7 +23,8 @@ export default defineMessages({
   footerResources: 'Recursos',
   footerLegal: 'Legal',
   linkJournal: 'Mi diario',
-  searchJournalHint: '¿Buscas tu propio historial? Tus periodos y las medidas de tu bebé pueden guardarse en este dispositivo:',
+  searchJournalHint:
+    '¿Buscas tu propio historial? Tus periodos y las medidas de tu bebé pueden guardarse en este dispositivo:',
   linkAbout: 'Quiénes somos',
   linkFaq: 'Preguntas frecuentes',
   linkSupport: 'Ayuda',
