@@ -11,7 +11,6 @@
  *   query (utm_*, fbclid, gclid, ref…) wakes nothing.
  */
 import type { ReactNode } from 'react';
-import { journalExists } from '@/journal/exists';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import { type Codec, list, optional, props, text } from './codec';
 import type { IslandHandoff } from './handoff';
@@ -66,7 +65,7 @@ export interface IslandDefinition<P> {
   /**
    * Whether this device holds what the island shows (her journal): then it wakes at once, its element marked
    * `data-stored` so the page's CSS can say it is opening, instead of waiting for her first interaction. A first
-   * visit loads none of its code. The check is in every page script: a few bytes, and it creates nothing.
+   * visit loads none of its code. The page script runs it only where the island is; it creates nothing.
    */
   stored?(): Promise<boolean>;
   /**
@@ -103,8 +102,6 @@ const quickBmiProps = props({
 });
 const contactProps = props({ email: text, lang: optional(text) });
 const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
-// `startNames`/`startHrefs`: the calculators whose "Keep on this device" starts a journal, named in the page's language.
-const journalProps = props({ lang: optional(text), startNames: list(text), startHrefs: list(text) });
 /**
  * The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names,
  * `action`: where its plain submit goes when not its calculator page (the embed page submits to itself),
@@ -114,7 +111,6 @@ export type RunnerProps = Of<typeof runnerProps>;
 export type QuickBmiProps = Of<typeof quickBmiProps>;
 export type ContactProps = Of<typeof contactProps>;
 export type ShareProps = Of<typeof shareProps>;
-export type JournalProps = Of<typeof journalProps>;
 export type NoProps = Of<typeof noProps>;
 export type LangProps = Of<typeof langProps>;
 
@@ -173,10 +169,10 @@ export const islands = {
    */
   journal: define({
     wakes: 'interaction',
-    props: journalProps,
+    props: langProps,
     queryKeys: () => [],
-    stored: journalExists,
-    formats: true,
+    // A chunk of its own (a few hundred bytes), asked for only by the page the journal is on.
+    stored: () => import('@/journal/exists').then((module) => module.journalExists()),
     load: () => import('./journal'),
   }),
   'share-button': define({

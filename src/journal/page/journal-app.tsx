@@ -1,4 +1,4 @@
-import { Alert, Box, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isLocked, readJournal, updateJournal } from '../store';
 import type { Journal } from '../types';
@@ -6,23 +6,18 @@ import { Babies } from './babies';
 import type { Units } from './entries';
 import { DeleteEverything, LockedForm, LockSection } from './lock-delete';
 import { Periods } from './periods';
-import { type JournalActions, Section, type Status, type View } from './section';
+import { type JournalActions, Note, type Status, type View } from './section';
 import { ExportSection, ImportSection } from './transfer';
 import { useJournalWords } from './words';
-
-/** A calculator that can keep what she typed in the journal: where the empty journal sends her to start. */
-export interface StartLink {
-  name: string;
-  href: string;
-}
 
 /**
  * The journal page's island: what is kept on this device, by kind, with add, edit and remove; export, import, the
  * lock and Delete everything. Rendered by the prerender before anything is read (`unread`): the page's HTML holds no
  * journal, and the first read happens in her browser after hydration. While the page script finds a journal on the
- * device and loads this code, the page's CSS shows "Opening your journal" instead of the empty journal's start.
+ * device and loads this code, the page's CSS shows "Opening your journal" instead of the empty journal's forms; how
+ * to start (the page's own text) shows while nothing is kept (`data-journal-view`).
  */
-export function JournalApp({ starts }: { starts: StartLink[] }) {
+export function JournalApp() {
   const { m } = useJournalWords();
   const [view, setView] = useState<View>({ kind: 'unread' });
   const [status, setStatus] = useState<Status | null>(null);
@@ -79,12 +74,7 @@ export function JournalApp({ starts }: { starts: StartLink[] }) {
         data-testid="journal-status"
         css={{ '&:empty': { display: 'none' } }}
       >
-        {status && (
-          <Alert.Root status={status.tone === 'done' ? 'success' : 'error'} variant="surface">
-            <Alert.Indicator />
-            <Alert.Title>{status.text}</Alert.Title>
-          </Alert.Root>
-        )}
+        {status && <Note tone={status.tone} title={status.text} />}
       </Box>
       {view.kind === 'unread' && (
         <Box data-journal-unread="">
@@ -93,19 +83,13 @@ export function JournalApp({ starts }: { starts: StartLink[] }) {
             {m.pageOpening()}
           </Text>
           <Stack gap="8" data-journal-start="">
-            <Start starts={starts} />
             <Periods journal={journal} actions={actions} />
             <Babies journal={journal} actions={actions} units={units} onUnits={setUnits} />
             <ImportSection journal={journal} actions={actions} />
           </Stack>
         </Box>
       )}
-      {view.kind === 'failed' && (
-        <Alert.Root status="error" variant="surface">
-          <Alert.Indicator />
-          <Alert.Title>{m.pageStorageFailed()}</Alert.Title>
-        </Alert.Root>
-      )}
+      {view.kind === 'failed' && <Note tone="problem" title={m.pageStorageFailed()} />}
       {view.kind === 'locked' && (
         <>
           <LockedForm actions={actions} />
@@ -114,7 +98,6 @@ export function JournalApp({ starts }: { starts: StartLink[] }) {
       )}
       {view.kind === 'none' && (
         <>
-          <Start starts={starts} />
           <Periods journal={journal} actions={actions} />
           <Babies journal={journal} actions={actions} units={units} onUnits={setUnits} />
           <ImportSection journal={journal} actions={actions} />
@@ -134,25 +117,5 @@ export function JournalApp({ starts }: { starts: StartLink[] }) {
         </>
       )}
     </Stack>
-  );
-}
-
-/** The empty journal: how to start (a calculator's "Keep on this device", or an import). */
-function Start({ starts }: { starts: StartLink[] }) {
-  const { m } = useJournalWords();
-  return (
-    <Section title={m.pageEmptyTitle()} id="journal-start">
-      <Text>{m.pageEmptyKeep()}</Text>
-      <List.Root ps="6">
-        {starts.map((start) => (
-          <List.Item key={start.href}>
-            <Link href={start.href} color="pink.fg" textDecoration="underline">
-              {start.name}
-            </Link>
-          </List.Item>
-        ))}
-      </List.Root>
-      <Text>{m.pageEmptyImport()}</Text>
-    </Section>
   );
 }

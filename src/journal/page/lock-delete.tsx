@@ -1,8 +1,8 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { deleteEverything, readJournal, setPassphrase } from '../store';
 import { Box1, focusFirstProblem, JournalForm, type Problems, readField } from './fields';
-import { type JournalActions, Section } from './section';
+import { type JournalActions, Note, Section } from './section';
 import { useJournalWords } from './words';
 
 /** The shortest passphrase the page accepts: a lock that guesses open in minutes would only pretend. */
@@ -12,10 +12,9 @@ export const MIN_PASSPHRASE = 8;
 function LockWarning() {
   const { m } = useJournalWords();
   return (
-    <Alert.Root status="warning" variant="surface">
-      <Alert.Indicator />
-      <Alert.Description>{m.lockWarning()}</Alert.Description>
-    </Alert.Root>
+    <Note tone="warning">
+      <Text>{m.lockWarning()}</Text>
+    </Note>
   );
 }
 

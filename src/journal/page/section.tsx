@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Box, type BoxProps, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import type { Journal } from '../types';
 
@@ -45,5 +45,45 @@ export function Section({
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+/** A note's colours by what it says: done, a problem, a warning. */
+const TONES = { done: 'green', problem: 'red', warning: 'orange' } as const;
+
+/**
+ * A note in the journal (what was done, what went wrong, the lock's warning): a box of the tone's colours, the
+ * words in the page's own text colour. Not Chakra's Alert: the calculator form draws that one, and a second island
+ * drawing it too moved it out of the form's chunk into one of its own, a request more on every calculator page.
+ */
+export function Note({
+  tone,
+  title,
+  children,
+  ref,
+  ...box
+}: {
+  tone: keyof typeof TONES;
+  title?: ReactNode;
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+} & Omit<BoxProps, 'title'>) {
+  return (
+    <Box
+      ref={ref}
+      colorPalette={TONES[tone]}
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+      borderStartWidth="4px"
+      borderStartColor="colorPalette.solid"
+      rounded="md"
+      px="4"
+      py="3"
+      {...box}
+    >
+      {title && <Text fontWeight="semibold">{title}</Text>}
+      {children}
+    </Box>
   );
 }

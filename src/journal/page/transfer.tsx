@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { todayIso } from '@/site/browser/today';
 import { exportCsv, exportJson, parseImport } from '../formats';
@@ -6,7 +6,7 @@ import { type ImportProblem, type ImportSkip, type ImportSource, MAX_IMPORT_BYTE
 import { mergeJournals } from '../merge';
 import type { Journal } from '../types';
 import { exportFileName } from './entries';
-import { type JournalActions, Section } from './section';
+import { type JournalActions, Note, Section } from './section';
 import type { JournalWords } from './words';
 import { useJournalWords } from './words';
 
@@ -222,22 +222,19 @@ export function ImportSection({ journal, actions }: { journal: Journal; actions:
         />
       </Stack>
       {problem && (
-        <Alert.Root
-          status="error"
-          variant="surface"
+        <Note
+          tone="problem"
           ref={problemRef}
           tabIndex={-1}
+          outline="none"
           role="alert"
           data-testid="journal-import-problem"
+          title={m.importProblemTitle({ name: problem.name })}
         >
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{m.importProblemTitle({ name: problem.name })}</Alert.Title>
-            <Alert.Description>
-              {problem.text} {m.importNothingChanged()}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+          <Text>
+            {problem.text} {m.importNothingChanged()}
+          </Text>
+        </Note>
       )}
       {preview && (
         <Stack

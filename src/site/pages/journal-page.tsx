@@ -1,4 +1,4 @@
-import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import journalEn from '@/journal/messages.en.gen';
 import journalEs from '@/journal/messages.es.gen';
 import { useEdition } from '../data/use-edition';
@@ -12,13 +12,16 @@ import { useWords } from '../words/context';
 const START_CALCULATORS = ['period-tracker', 'baby-growth'];
 
 /**
- * While the page script opens a journal it found on this device, the island's prerendered start (nothing kept
- * yet) gives way to "Opening your journal" (the page script marks the island `data-stored`; src/islands/boot.ts).
+ * How to start shows while nothing is kept: before the island has read the device, or after it found nothing. While
+ * the page script opens a journal it found on this device (it marks the island `data-stored`: src/islands/boot.ts),
+ * "Opening your journal" shows instead of how to start and the empty forms; with the journal open or locked, neither.
  */
-const OPENING_CSS = {
+const VIEW_CSS = {
   '& [data-journal-opening]': { display: 'none' },
   '& [data-stored] [data-journal-opening]': { display: 'block' },
   '& [data-stored] [data-journal-start]': { display: 'none' },
+  '&:has([data-stored] [data-journal-view="unread"], [data-journal-view="open"], [data-journal-view="locked"]) [data-journal-howto]':
+    { display: 'none' },
 };
 
 /**
@@ -63,16 +66,25 @@ export default function JournalPage() {
         <noscript>
           <Text fontWeight="semibold">{j.pageNeedsScript()}</Text>
         </noscript>
-        <Box css={OPENING_CSS}>
-          <Island
-            name="journal"
-            props={{
-              ...(lang === 'en' ? {} : { lang }),
-              startNames: starts.map((item) => item.name),
-              startHrefs: starts.map((item) => item.href),
-            }}
-          />
-        </Box>
+        <Stack gap="8" css={VIEW_CSS}>
+          <Stack as="section" gap="3" aria-labelledby="journal-start-title" data-journal-howto="">
+            <Heading as="h2" size="xl" id="journal-start-title">
+              {j.pageEmptyTitle()}
+            </Heading>
+            <Text>{j.pageEmptyKeep()}</Text>
+            <List.Root ps="6">
+              {starts.map((item) => (
+                <List.Item key={item.id}>
+                  <Link href={item.href} color="pink.fg" textDecoration="underline">
+                    {item.name}
+                  </Link>
+                </List.Item>
+              ))}
+            </List.Root>
+            <Text>{j.pageEmptyImport()}</Text>
+          </Stack>
+          <Island name="journal" props={lang === 'en' ? {} : { lang }} />
+        </Stack>
       </Stack>
     </Container>
   );
