@@ -87,7 +87,13 @@ export function Periods({ journal, actions }: { journal: Journal; actions: Journ
         <Text color="fg.muted">{m.pagePeriodsNone()}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md" maxH="28rem" overflowY="auto" tabIndex={0}>
-          <Table.Root recipe={tableSlotRecipe} size="sm" stickyHeader data-testid="journal-periods">
+          <Table.Root
+            recipe={tableSlotRecipe}
+            size="sm"
+            stickyHeader
+            data-testid="journal-periods"
+            css={{ '& td, & th': { whiteSpace: 'normal' } }}
+          >
             <Table.Caption captionSide="top" textAlign="start" mb="2" srOnly>
               {m.pagePeriodsCaption()}
             </Table.Caption>
@@ -141,7 +147,7 @@ export function Periods({ journal, actions }: { journal: Journal; actions: Journ
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1">
+                      <HStack gap="1" wrap="wrap">
                         <Button
                           size="xs"
                           variant="outline"

@@ -44,25 +44,6 @@ export default function JournalPage() {
             {j.pageIntro()}
           </Text>
         </Stack>
-        <Box
-          as="section"
-          aria-labelledby="journal-where"
-          borderWidth="1px"
-          rounded="lg"
-          p={{ base: '4', md: '6' }}
-          bg="bg.subtle"
-        >
-          <Heading as="h2" size="lg" id="journal-where" mb="3">
-            {j.pageWhereTitle()}
-          </Heading>
-          <List.Root gap="2" ps="5">
-            <List.Item>{j.pageWhereWhat()}</List.Item>
-            <List.Item>{j.pageWhereWhere()}</List.Item>
-            <List.Item>{j.pageWhereSent()}</List.Item>
-            <List.Item>{j.pageWhereRemove()}</List.Item>
-            <List.Item>{j.pageLockNote()}</List.Item>
-          </List.Root>
-        </Box>
         <noscript>
           <Text fontWeight="semibold">{j.pageNeedsScript()}</Text>
         </noscript>
@@ -85,6 +66,25 @@ export default function JournalPage() {
           </Stack>
           <Island name="journal" props={lang === 'en' ? {} : { lang }} />
         </Stack>
+        <Box
+          as="section"
+          aria-labelledby="journal-where"
+          borderWidth="1px"
+          rounded="lg"
+          p={{ base: '4', md: '6' }}
+          bg="bg.subtle"
+        >
+          <Heading as="h2" size="lg" id="journal-where" mb="3">
+            {j.pageWhereTitle()}
+          </Heading>
+          <List.Root gap="2" ps="5">
+            <List.Item>{j.pageWhereWhat()}</List.Item>
+            <List.Item>{j.pageWhereWhere()}</List.Item>
+            <List.Item>{j.pageWhereSent()}</List.Item>
+            <List.Item>{j.pageWhereRemove()}</List.Item>
+            <List.Item>{j.pageLockNote()}</List.Item>
+          </List.Root>
+        </Box>
       </Stack>
     </Container>
   );

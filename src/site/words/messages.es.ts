@@ -18,7 +18,7 @@ export default defineMessages({
   themeToLight: 'Cambiar al tema claro',
   languageNav: 'Idioma',
   footerBlurb:
-    'Calculadoras gratuitas y privadas para la salud de la mujer, el embarazo, el ciclo, la nutrición y las finanzas familiares. Cada cálculo se hace en tu navegador; nada de lo que escribes se guarda ni se envía.',
+    'Calculadoras gratuitas y privadas para la salud de la mujer, el embarazo, el ciclo, la nutrición y las finanzas familiares. Cada cálculo se hace en tu navegador; nada de lo que escribes se envía, ni se guarda si no lo pides.',
   footerQuickLinks: 'Enlaces rápidos',
   footerResources: 'Recursos',
   footerLegal: 'Legal',
