@@ -94,6 +94,8 @@ export function gzipKb(dist: string, files: string[]): number {
 interface BuildGraph {
   imports: Map<string, string[]>;
   fileOf: Map<string, string>;
+  /** A shared chunk's file by its name (a module two chunks import is a chunk named after it, not an entry). */
+  chunkNamed: Map<string, string>;
 }
 
 const graphs = new Map<string, BuildGraph>();
@@ -103,7 +105,7 @@ function graphOf(dist: string): BuildGraph {
   if (!graph) {
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
-      { file: string; imports?: string[] }
+      { file: string; name?: string; imports?: string[] }
     >;
     graph = {
       imports: new Map(
@@ -113,6 +115,11 @@ function graphOf(dist: string): BuildGraph {
         ]),
       ),
       fileOf: new Map(Object.entries(manifest).map(([source, chunk]) => [source, chunk.file])),
+      chunkNamed: new Map(
+        Object.entries(manifest).flatMap(([key, chunk]) =>
+          key.startsWith('_') && chunk.name ? [[chunk.name, chunk.file] as const] : [],
+        ),
+      ),
     };
     graphs.set(dist, graph);
   }
@@ -126,15 +133,22 @@ const unescapeHtml = (text: string) =>
   );
 
 /**
+ * The module each island's `stored` check imports (src/islands/registry.ts): the page script asks for it on arrival
+ * wherever that island is, and a first visit's device holds nothing, so the island itself waits for her.
+ */
+const STORED_CHECKS: Record<string, string> = { journal: 'src/journal/exists.ts' };
+
+/**
  * The JS files a first visit to a built page loads, read from its HTML without a browser, sorted: every script and
  * modulepreload it names; for each island that wakes on arrival (`eager` in src/islands/registry.ts: no query is
- * given, so no other wakes), its module (`src/islands/<name>.tsx`) and the files its props name (`modules`); and
+ * given, so no other wakes), its module (`src/islands/<name>.tsx`) and the files its props name (`modules`); the
+ * module of each island's `stored` check (STORED_CHECKS); and
  * what each of these imports statically (the build's manifest). The page tour holds this to what the browser
  * loads on every page it visits (`firstLoadFiles`), so the checks of pages it does not visit (every Spanish
  * calculator page, every embed page: tests/unit/first-load-static.test.ts) may rely on it.
  */
 export function staticFirstLoad(dist: string, html: string): string[] {
-  const { imports, fileOf } = graphOf(dist);
+  const { imports, fileOf, chunkNamed } = graphOf(dist);
   const named = [
     ...html.matchAll(
       /<script\b[^>]*\bsrc="\/([^"]+)"|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g,
@@ -144,6 +158,13 @@ export function staticFirstLoad(dist: string, html: string): string[] {
     const text = /\bdata-props="([^"]*)"/.exec(tag)?.[1] ?? '{}';
     const island = islands[name as keyof typeof islands] as IslandDefinition<unknown> | undefined;
     if (!island) throw new Error(`a page names an island the registry does not know: ${name}`);
+    if (island.stored) {
+      const source = STORED_CHECKS[name] ?? '';
+      const check = fileOf.get(source) ?? chunkNamed.get(path.basename(source, '.ts'));
+      if (!check)
+        throw new Error(`the island ${name} checks the device, but STORED_CHECKS names no module it builds`);
+      named.push(check);
+    }
     if (island.wakes !== 'eager') continue;
     const module = fileOf.get(`src/islands/${name}.tsx`);
     if (!module) throw new Error(`the build has no module src/islands/${name}.tsx for the island ${name}`);

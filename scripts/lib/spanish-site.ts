@@ -75,6 +75,7 @@ export function spanishEdition<P, G, I>(source: SpanishSource<P, G, I>) {
       es: es.guide(guideSlugs.get(g.slug) ?? ''),
     })),
     ...pages.map((page) => ({ en: en.page(page.id), es: es.page(page.slug) })),
+    { en: en.journal, es: es.journal },
   ];
   return { categories, posts, guides, pages, tagNames, alternates };
 }

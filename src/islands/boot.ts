@@ -28,6 +28,8 @@ const nothingHeld = (): Held => ({ submit: false, presses: [], onSubmit: [] });
 interface Found {
   element: HTMLElement;
   wakesNow: boolean;
+  /** Whether the device holds what the island shows: it then wakes without waiting for her (registry.ts). */
+  stored?: () => Promise<boolean>;
   start: (handoff: IslandHandoff) => Promise<void>;
 }
 
@@ -114,6 +116,7 @@ function find<P>(element: HTMLElement, definition: IslandDefinition<P>, query: U
   return {
     element,
     wakesNow: definition.wakes === 'eager' || addressed,
+    stored: definition.stored,
     start: async (handoff) => {
       const painted = afterPaint();
       const arrived = painted.then(() => fetchNow(definition.modules?.(props) ?? []));
@@ -374,7 +377,18 @@ function boot() {
     // An island wakes at once when it is the point of the page, or the address carries its own state (a share
     // link, a filter); a query of no island's (utm_*, fbclid…) leaves it to the visitor's first interaction.
     if (found.wakesNow) now.push(wake(found));
-    else whenInteracted(found);
+    else {
+      whenInteracted(found);
+      // Her journal on this device: opened at once (the page's CSS says so meanwhile); a failed check waits for her.
+      void found
+        .stored?.()
+        .then((yes) => {
+          if (!yes) return;
+          found.element.dataset.stored = 'true';
+          void wake(found);
+        })
+        .catch(() => undefined);
+    }
   }
   // Browser tests and the bench wait for this mark: every island that wakes on arrival is hydrated.
   const awake = Promise.all(now);

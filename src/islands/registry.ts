@@ -7,7 +7,8 @@
  * - `eager`: as soon as the page's script runs (the calculator form, the point of its page);
  * - `interaction`: on the first focus, press, key or pointer over it; what the visitor typed or pressed
  *   meanwhile is adopted or replayed. It wakes at once when the address carries one of its own `queryKeys` (a
- *   share link, a filter); any other query (utm_*, fbclid, gclid, ref…) wakes nothing.
+ *   share link, a filter), or when its `stored` check finds on the device what it shows (her journal); any other
+ *   query (utm_*, fbclid, gclid, ref…) wakes nothing.
  */
 import type { ReactNode } from 'react';
 import type { CalculatorModule } from '@/site/data/calculator-module';
@@ -61,6 +62,12 @@ export interface IslandDefinition<P> {
    * first (docs/adr/0003, "The calculation after the form's files").
    */
   touched?(props: P): readonly string[];
+  /**
+   * Whether this device holds what the island shows (her journal): then it wakes at once, its element marked
+   * `data-stored` so the page's CSS can say it is opening, instead of waiting for her first interaction. A first
+   * visit loads none of its code. The page script runs it only where the island is; it creates nothing.
+   */
+  stored?(): Promise<boolean>;
   /**
    * The island writes formatted figures (a result): once a result is on its way (a link of its own, or her first
    * touch), its page loads the locale's `Intl` data in an idle moment while the island's files download, instead of
@@ -155,6 +162,18 @@ export const islands = {
     props: shareProps,
     queryKeys: () => [],
     load: () => import('./share').then((module) => module.card),
+  }),
+  /**
+   * The journal (/my-journal): kept only on this device. A first visit loads no code until she reaches for it; a
+   * device that holds a journal opens it at once.
+   */
+  journal: define({
+    wakes: 'interaction',
+    props: langProps,
+    queryKeys: () => [],
+    // A chunk of its own (a few hundred bytes), asked for only by the page the journal is on.
+    stored: () => import('@/journal/exists').then((module) => module.journalExists()),
+    load: () => import('./journal'),
   }),
   'share-button': define({
     wakes: 'interaction',

@@ -1,7 +1,186 @@
-import { defineMessages } from '@/engine/define';
+import { defineMessages } from '@/engine';
 
-/** The journal's words in Spanish: every key of messages.ts (docs/es/style-guide.md). */
+/** The journal's words in Spanish (tú; docs/es/style-guide.md): every key of messages.ts. */
 export default defineMessages({
+  // La página
+  pageTitle: 'Mi diario',
+  pageMetaTitle: 'Mi diario: periodos y crecimiento del bebé, guardados solo en este dispositivo',
+  pageDescription:
+    'Guarda tus periodos y las medidas de tu bebé solo en este navegador: sin cuenta, sin enviar nada. Exporta, importa desde Clue, Flo o drip, ponle una frase de contraseña o bórralo todo.',
+  pageIntro:
+    'Tus periodos y las medidas de tu bebé, guardados solo en este navegador de este dispositivo, para que las calculadoras aprendan de tu propio historial. No hay cuenta ni servidor: nada de tu diario se nos envía a nosotros ni a nadie.',
+  pageWhereTitle: 'Qué se guarda y dónde',
+  pageWhereWhat:
+    'Solo lo que tú decides guardar: el primer y el último día de tus periodos y, de cada bebé, la fecha de nacimiento, el sexo, las semanas de embarazo al nacer, un apodo si le das uno y las medidas que agregues.',
+  pageWhereWhere:
+    'Se guarda en el almacenamiento propio de este navegador (IndexedDB) en este dispositivo. Otro navegador u otro dispositivo no lo ven. No se guarda nada hasta que presionas "Guardar en este dispositivo" en una calculadora, agregas algo aquí o importas un archivo.',
+  pageWhereSent:
+    'Nunca sale de este dispositivo: ni en una solicitud ni en la dirección de la página. Para pasarlo a otro dispositivo, exporta un archivo aquí e impórtalo allá.',
+  pageWhereRemove:
+    'Para quitarlo, presiona Borrar todo en esta página o borra los datos de este sitio en la configuración de tu navegador.',
+  pageLockNote:
+    'Puedes proteger el diario con una frase de contraseña. Si la olvidas, nadie podrá volver a abrir el diario, ni siquiera nosotros: los datos se pierden.',
+  pageNeedsScript: 'Esta página lee y escribe el diario en tu navegador, así que necesita JavaScript.',
+  pageOpening: 'Abriendo tu diario en este dispositivo…',
+  pageEmptyTitle: 'Todavía no hay nada guardado en este dispositivo',
+  pageEmptyKeep:
+    'Para empezar, abre una de estas calculadoras y, con un resultado en pantalla, presiona "Guardar en este dispositivo":',
+  pageEmptyImport:
+    'O importa un archivo que exportaste antes: de BloomCalc, Clue, Flo o drip, o una hoja de cálculo guardada como CSV con una columna de fechas. También puedes agregar un periodo o un bebé aquí abajo.',
+  pageSummary:
+    'Guardado en este dispositivo: {periods, plural, =0 {ningún periodo} one {# periodo} other {# periodos}} y {babies, plural, =0 {ningún bebé} one {# bebé} other {# bebés}}.',
+  pageStorageFailed:
+    'Este navegador no dejó que la página usara su almacenamiento (una ventana privada puede impedirlo). No se cambió nada.',
+  pagePeriodsTitle: 'Periodos',
+  pagePeriodsNone: 'Todavía no hay periodos guardados.',
+  pagePeriodsCaption: 'Tus periodos, del más reciente al más antiguo',
+  pageFirstDay: 'Primer día',
+  pageLastDay: 'Último día',
+  pageLastDayOptional: 'Último día (opcional)',
+  pageNoLastDay: 'sin indicar',
+  pageActions: 'Cambios',
+  pageEdit: 'Editar',
+  pageRemove: 'Quitar',
+  pageSave: 'Guardar',
+  pageCancel: 'Cancelar',
+  pageEditPeriod: 'Editar el periodo que empezó el {date, date, long}',
+  pageRemovePeriod: 'Quitar el periodo que empezó el {date, date, long}',
+  pageAddPeriod: 'Agregar un periodo',
+  pagePeriodAdded: 'El periodo que empezó el {date, date, long} quedó guardado.',
+  pagePeriodSaved: 'El periodo que empieza el {date, date, long} quedó guardado.',
+  pagePeriodRemoved: 'Se quitó el periodo que empezó el {date, date, long}.',
+  pageDateMissing: 'Escribe la fecha.',
+  pageDateInvalid: 'Escribe una fecha que exista.',
+  pageDateFuture: 'Escribe una fecha que no esté en el futuro.',
+  pageEndBeforeStart: 'El último día no puede ser anterior al primero.',
+  pagePeriodTooLong:
+    'Un periodo de más de {days, number, integer} días probablemente son dos: guarda cada uno.',
+  pageBabiesTitle: 'Bebés',
+  pageBabiesNone: 'Todavía no hay ningún bebé guardado.',
+  pageBabyNoName: 'Bebé',
+  pageBabyDetails:
+    '{sex, select, female {Niña} other {Niño}}, nació el {date, date, long} a las {weeks, number, integer} semanas',
+  pageNickname: 'Apodo (opcional)',
+  pageBirthDate: 'Fecha de nacimiento',
+  pageSex: 'Sexo',
+  pageGirl: 'Niña',
+  pageBoy: 'Niño',
+  pageWeeksAtBirth: 'Semanas de embarazo al nacer',
+  pageWeeksHelp:
+    'Escribe 40 si no estás segura. Por debajo de 37, las gráficas usan la edad corregida por el nacimiento temprano.',
+  pageWeeksInvalid: 'Escribe semanas completas, de 22 a 44.',
+  pageAddBaby: 'Agregar un bebé',
+  pageEditBaby: 'Editar los datos de {name}',
+  pageRemoveBaby: 'Quitar a {name}',
+  pageRemoveBabyConfirm:
+    '¿Quitar a {name} y {count, plural, =0 {ninguna medida} one {# medida} other {# medidas}} de este dispositivo?',
+  pageRemoveBabyYes: 'Sí, quitar',
+  pageBabyAdded: 'Se guardaron los datos de {name}.',
+  pageBabySaved: 'Los datos de {name} quedaron guardados.',
+  pageBabyRemoved: 'Se quitó a {name}.',
+  pageMeasurementsCaption: 'Medidas de {name}, de la más reciente a la más antigua',
+  pageMeasurementsNone: 'Todavía no hay medidas de {name}.',
+  pageDate: 'Fecha',
+  pageWeight: 'Peso',
+  pageLength: 'Longitud o estatura',
+  pageHead: 'Perímetro cefálico',
+  pageNotMeasured: 'sin medir',
+  pageAddMeasurement: 'Agregar una medida de {name}',
+  pageEditMeasurement: 'Editar la medida del {date, date, long}',
+  pageRemoveMeasurement: 'Quitar la medida del {date, date, long}',
+  pageMeasurementAdded: 'La medida del {date, date, long} quedó guardada.',
+  pageMeasurementSaved: 'La medida del {date, date, long} quedó guardada.',
+  pageMeasurementRemoved: 'Se quitó la medida del {date, date, long}.',
+  pageMeasurementEmpty: 'Escribe al menos el peso, la longitud o el perímetro cefálico.',
+  pageBeforeBirth: 'Una medida no puede ser anterior a la fecha de nacimiento.',
+  pageAmountInvalid: 'Escribe un número mayor que 0, como en la báscula o la cinta.',
+  pageWeightUsHelp: 'En libras y onzas, por ejemplo 7 lb 8 oz, o en libras, por ejemplo 7.5.',
+  pageUnits: 'Unidades',
+  pageUnitsUs: 'lb, oz y in',
+  pageUnitsMetric: 'kg y cm',
+  // Exportar
+  exportTitle: 'Exportar',
+  exportText:
+    'Descarga tu diario como archivo, para guardar una copia o para importarlo en otro dispositivo. El archivo se crea en esta página, en tu dispositivo; no se envía a ningún lado.',
+  exportJson: 'Exportar JSON',
+  exportCsv: 'Exportar CSV (hoja de cálculo)',
+  exportDone: '{name} está en tus descargas.',
+  // Importar
+  importTitle: 'Importar',
+  importText:
+    'Desde una exportación de BloomCalc (JSON o CSV), Clue, Flo o drip, o una hoja de cálculo guardada como CSV con una columna de fechas. Ves lo que se va a agregar antes de que cambie nada.',
+  importFile: 'Archivo para importar',
+  importReading: 'Leyendo {name}…',
+  importPreviewTitle: 'Antes de importar {name}',
+  importSource:
+    'Es {source, select, bloomcalcJson {una exportación de BloomCalc (JSON)} bloomcalcCsv {una exportación de BloomCalc (CSV)} clue {una exportación de Clue} flo {una exportación de Flo} drip {una exportación de drip} other {una hoja de cálculo (CSV) con fechas}}.',
+  importAdds:
+    'Al importarlo se agregan {periods, plural, =0 {ningún periodo} one {# periodo} other {# periodos}}, {babies, plural, =0 {ningún bebé} one {# bebé} other {# bebés}} y {measurements, plural, =0 {ninguna medida} one {# medida} other {# medidas}}.',
+  importDuplicates:
+    '{count, plural, one {# dato ya está} other {# datos ya están}} en tu diario: se guardan una sola vez, no dos.',
+  importNothingNew: 'Todo lo de este archivo ya está en tu diario: importarlo no cambia nada.',
+  importSkippedTitle:
+    '{count, plural, one {Se deja fuera # parte del archivo:} other {Se dejan fuera # partes del archivo:}}',
+  importSkippedLine: '{where}: {reason}',
+  importWhereLine: 'línea {line, number, integer}',
+  importConfirm: 'Importar',
+  importCancel: 'Cancelar',
+  importCancelled: 'No se importó nada.',
+  importDone:
+    'Importado: {periods, plural, =0 {ningún periodo} one {# periodo} other {# periodos}}, {babies, plural, =0 {ningún bebé} one {# bebé} other {# bebés}} y {measurements, plural, =0 {ninguna medida} one {# medida} other {# medidas}}.',
+  importProblemTitle: 'No se importó {name}',
+  importNothingChanged: 'No se cambió nada en tu diario.',
+  importNotJson:
+    'El archivo no es JSON válido: puede estar dañado o no ser una exportación. Vuelve a exportarlo desde la app y prueba con ese archivo.',
+  importUnknownFormat:
+    'El diario no puede leer este archivo. Lee exportaciones de BloomCalc, de Clue y de Flo (JSON), de drip (CSV) y hojas de cálculo guardadas como CSV con una columna de fechas.',
+  importTooLarge:
+    'El archivo pesa más de 10 MB, más que cualquier exportación de un diario. Elige el archivo exportado.',
+  importFutureDates:
+    'El archivo tiene fechas en el futuro, así que no puede ser un registro de lo que pasó. Revisa el archivo y vuelve a intentarlo.',
+  importNothingUsable: 'El archivo no tiene fechas de periodos ni medidas que el diario pueda usar.',
+  importUnreadable: 'No se pudo leer el archivo. Vuelve a elegirlo.',
+  importTooComplex:
+    'El archivo tiene más niveles o más datos que cualquier exportación de un diario. Elige el archivo exportado.',
+  importNewerVersion:
+    'Este archivo se exportó con una versión de BloomCalc más nueva que esta página. Vuelve a cargar la página para tener la versión más nueva y vuelve a importarlo.',
+  importAmbiguousDates:
+    'Las fechas de este archivo pueden leerse con el mes primero o con el día primero (03/04 es 4 de marzo o 3 de abril), y nada en el archivo dice cuál. Guárdalo con las fechas escritas como 2025-03-04 y vuelve a intentarlo.',
+  importSkip:
+    '{reason, select, notAnEntry {no es un dato} badDate {sin una fecha que el diario pueda leer} ambiguousDate {una fecha que puede leerse con el mes o con el día primero} futureDate {una fecha en el futuro} endBeforeStart {el último día es anterior al primero} periodTooLong {un periodo de más de 20 días} duplicate {igual a otro dato del archivo} badAmount {una medida fuera de lo que aceptan las gráficas} noAmount {una medida sin ningún valor} beforeBirth {una medida anterior a la fecha de nacimiento} badBaby {un bebé sin fecha de nacimiento, sin sexo o sin semanas al nacer de 22 a 44} tooMany {más datos de los que guarda un diario} badValue {un valor que la app que creó el archivo no escribe} other {algo que el diario no guarda, como notas o estados de ánimo}}',
+  // Frase de contraseña
+  lockTitle: 'Proteger con una frase de contraseña',
+  lockText:
+    'Opcional. Con la protección, tu diario se cifra en este dispositivo y solo se abre con tu frase de contraseña.',
+  lockWarning:
+    'Si olvidas tu frase de contraseña, nadie podrá abrir tu diario, ni siquiera nosotros, y los datos se pierden. No hay forma de restablecerla: no se guarda en ningún otro lugar. Exporta una copia antes si la quieres.',
+  lockPassphrase: 'Frase de contraseña',
+  lockRepeat: 'La misma frase de contraseña otra vez',
+  lockTooShort: 'Usa al menos 8 caracteres.',
+  lockMismatch: 'Las dos frases de contraseña no son iguales.',
+  lockSet: 'Proteger mi diario',
+  lockWorking: 'Un momento…',
+  lockDone: 'Tu diario está protegido. En este dispositivo se abre con tu frase de contraseña.',
+  lockIsOn:
+    'Tu diario está protegido con una frase de contraseña. Mientras esta página esté abierta, sigue abierto.',
+  lockRemove: 'Quitar la protección',
+  lockRemoved: 'Se quitó la protección. Tu diario se abre sin frase de contraseña en este dispositivo.',
+  lockedTitle: 'Tu diario está protegido',
+  lockedText: 'Escribe tu frase de contraseña para abrirlo.',
+  lockOpen: 'Abrir mi diario',
+  lockWrong: 'Esa frase de contraseña no abre este diario. Revísala y vuelve a intentarlo.',
+  lockForgot:
+    '¿Olvidaste la frase de contraseña? Sin ella, el diario no se puede abrir. Puedes borrarlo aquí abajo y empezar de nuevo.',
+  // Borrar todo
+  deleteTitle: 'Borrar todo',
+  deleteText: 'Quita todo tu diario de este dispositivo. No queda nada de él en este navegador.',
+  deleteButton: 'Borrar todo',
+  deleteConfirmText:
+    '¿Borrar todo tu diario de este dispositivo? No se puede deshacer. Exporta una copia antes si quizá la quieras después.',
+  deleteConfirm: 'Sí, borrar todo',
+  deleteCancel: 'No, conservar mi diario',
+  deleteDone: 'Tu diario se borró. No queda nada de él en este dispositivo.',
+
   insightsTitle: 'Lo que dicen tus ciclos',
   insightsNotEnough: `{cycles, plural,
     =0 {Todavía no hay ningún ciclo registrado en el último año.}

@@ -1,11 +1,191 @@
-import { defineMessages } from '@/engine/define';
+import { defineMessages } from '@/engine';
 
 /**
- * The journal's words (ICU MessageFormat, compiled by `npm run generate` into messages.en.gen.ts; messages.es.ts is
- * the Spanish). Keys starting `insights` word src/journal/predict.ts (the cycle insights), keys starting `growth`
- * word src/journal/growth-series.ts (the baby's growth chart). Figures come in as parameters.
+ * The journal's words (/my-journal and what the calculators say about it): ICU MessageFormat, compiled by
+ * `npm run generate` into messages.en.gen.ts; messages.es.ts is the Spanish. Keys by part of the page: `page…`
+ * (the page and what is kept), `import…`, `export…`, `lock…`, `delete…`; `insights…` (the cycle insights,
+ * src/journal/predict.ts) and `growth…` (the baby's growth chart, src/journal/growth-series.ts). Figures come in as
+ * parameters.
  */
 export default defineMessages({
+  // The page: its head and the prerendered text around the island
+  pageTitle: 'My journal',
+  pageMetaTitle: 'My journal: periods and baby growth, kept only on this device',
+  pageDescription:
+    "Keep your periods and your baby's measurements in this browser only: no account, nothing sent. Export, import from Clue, Flo or drip, lock with a passphrase, or delete it all.",
+  pageIntro:
+    "Your periods and your baby's measurements, kept only in this browser on this device, so the calculators can learn from your own history. There is no account and no server: nothing in your journal is sent to us or to anyone.",
+  pageWhereTitle: 'What is kept, and where',
+  pageWhereWhat:
+    'Only what you choose to keep: the first and last days of your periods, and for each baby a birth date, sex, weeks of pregnancy at birth, a nickname if you give one, and the measurements you add.',
+  pageWhereWhere:
+    'It is kept in this browser\'s own storage (IndexedDB) on this device. Another browser or device does not see it. Nothing is kept until you press "Keep on this device" on a calculator, add something here or import a file.',
+  pageWhereSent:
+    'It never leaves this device: not in a request, not in the page address. To move it to another device, export a file here and import it there.',
+  pageWhereRemove:
+    "To remove it, press Delete everything on this page, or clear this site's data in your browser's settings.",
+  pageLockNote:
+    'You can lock the journal with a passphrase. If you forget the passphrase, nobody can open the journal again, not even us: the data is gone.',
+  pageNeedsScript: 'The journal is read and written by this page in your browser, so it needs JavaScript.',
+  // The page: what is kept, by kind
+  pageOpening: 'Opening your journal on this device…',
+  pageEmptyTitle: 'Nothing is kept on this device yet',
+  pageEmptyKeep:
+    'To start, open one of these calculators and, with a result on screen, press "Keep on this device":',
+  pageEmptyImport:
+    'Or import a file you exported before: from BloomCalc, Clue, Flo or drip, or a spreadsheet saved as CSV with a date column. You can also add a period or a baby below.',
+  pageSummary:
+    'Kept on this device: {periods, plural, =0 {no periods} one {# period} other {# periods}} and {babies, plural, =0 {no babies} one {# baby} other {# babies}}.',
+  pageStorageFailed:
+    'This browser did not let the page use its storage (a private window may block it). Nothing was changed.',
+  pagePeriodsTitle: 'Periods',
+  pagePeriodsNone: 'No periods kept yet.',
+  pagePeriodsCaption: 'Your periods, the most recent first',
+  pageFirstDay: 'First day',
+  pageLastDay: 'Last day',
+  pageLastDayOptional: 'Last day (optional)',
+  pageNoLastDay: 'not given',
+  pageActions: 'Changes',
+  pageEdit: 'Edit',
+  pageRemove: 'Remove',
+  pageSave: 'Save',
+  pageCancel: 'Cancel',
+  pageEditPeriod: 'Edit the period that started {date, date, long}',
+  pageRemovePeriod: 'Remove the period that started {date, date, long}',
+  pageAddPeriod: 'Add a period',
+  pagePeriodAdded: 'The period that started {date, date, long} is kept.',
+  pagePeriodSaved: 'The period that starts {date, date, long} is saved.',
+  pagePeriodRemoved: 'The period that started {date, date, long} is removed.',
+  pageDateMissing: 'Enter the date.',
+  pageDateInvalid: 'Enter a real date.',
+  pageDateFuture: 'Enter a date that is not in the future.',
+  pageEndBeforeStart: 'The last day cannot be before the first day.',
+  pagePeriodTooLong: 'A period longer than {days, number, integer} days is more likely two: keep each one.',
+  pageBabiesTitle: 'Babies',
+  pageBabiesNone: 'No baby kept yet.',
+  pageBabyNoName: 'Baby',
+  pageBabyDetails:
+    '{sex, select, female {Girl} other {Boy}}, born {date, date, long} at {weeks, number, integer} weeks',
+  pageNickname: 'Nickname (optional)',
+  pageBirthDate: 'Birth date',
+  pageSex: 'Sex',
+  pageGirl: 'Girl',
+  pageBoy: 'Boy',
+  pageWeeksAtBirth: 'Weeks of pregnancy at birth',
+  pageWeeksHelp:
+    'Write 40 if you are not sure. Below 37, the charts use the age corrected for an early birth.',
+  pageWeeksInvalid: 'Enter whole weeks from 22 to 44.',
+  pageAddBaby: 'Add a baby',
+  pageEditBaby: 'Edit the details of {name}',
+  pageRemoveBaby: 'Remove {name}',
+  pageRemoveBabyConfirm:
+    'Remove {name} and {count, plural, =0 {no measurements} one {# measurement} other {# measurements}} from this device?',
+  pageRemoveBabyYes: 'Yes, remove',
+  pageBabyAdded: '{name} is kept.',
+  pageBabySaved: 'The details of {name} are saved.',
+  pageBabyRemoved: '{name} is removed.',
+  pageMeasurementsCaption: 'Measurements of {name}, the most recent first',
+  pageMeasurementsNone: 'No measurements of {name} yet.',
+  pageDate: 'Date',
+  pageWeight: 'Weight',
+  pageLength: 'Length or height',
+  pageHead: 'Head circumference',
+  pageNotMeasured: 'not measured',
+  pageAddMeasurement: 'Add a measurement of {name}',
+  pageEditMeasurement: 'Edit the measurement of {date, date, long}',
+  pageRemoveMeasurement: 'Remove the measurement of {date, date, long}',
+  pageMeasurementAdded: 'The measurement of {date, date, long} is kept.',
+  pageMeasurementSaved: 'The measurement of {date, date, long} is saved.',
+  pageMeasurementRemoved: 'The measurement of {date, date, long} is removed.',
+  pageMeasurementEmpty: 'Enter at least one of weight, length and head circumference.',
+  pageBeforeBirth: 'A measurement cannot be before the birth date.',
+  pageAmountInvalid: 'Enter a number above 0, as on the scale or tape.',
+  pageWeightUsHelp: 'In pounds and ounces, for example 7 lb 8 oz, or in pounds, for example 7.5.',
+  pageUnits: 'Units',
+  pageUnitsUs: 'lb, oz and in',
+  pageUnitsMetric: 'kg and cm',
+  // Export
+  exportTitle: 'Export',
+  exportText:
+    'Download your journal as a file, to keep a copy or to import it on another device. The file is made on this page, on your device; it is not sent anywhere.',
+  exportJson: 'Export JSON',
+  exportCsv: 'Export CSV (spreadsheet)',
+  exportDone: '{name} is in your downloads.',
+  // Import
+  importTitle: 'Import',
+  importText:
+    'From a BloomCalc export (JSON or CSV), Clue, Flo or drip, or a spreadsheet saved as CSV with a date column. You see what will be added before anything changes.',
+  importFile: 'File to import',
+  importReading: 'Reading {name}…',
+  importPreviewTitle: 'Before you import {name}',
+  importSource:
+    'This is {source, select, bloomcalcJson {a BloomCalc export (JSON)} bloomcalcCsv {a BloomCalc export (CSV)} clue {an export from Clue} flo {an export from Flo} drip {an export from drip} other {a spreadsheet (CSV) with dates}}.',
+  importAdds:
+    'Importing it adds {periods, plural, =0 {no periods} one {# period} other {# periods}}, {babies, plural, =0 {no babies} one {# baby} other {# babies}} and {measurements, plural, =0 {no measurements} one {# measurement} other {# measurements}}.',
+  importDuplicates:
+    '{count, plural, one {# entry is} other {# entries are}} already in your journal: kept once, not twice.',
+  importNothingNew: 'Everything in this file is already in your journal: importing it changes nothing.',
+  importSkippedTitle:
+    '{count, plural, one {# part of the file is} other {# parts of the file are}} left out:',
+  importSkippedLine: '{where}: {reason}',
+  importWhereLine: 'line {line, number, integer}',
+  importConfirm: 'Import',
+  importCancel: 'Cancel',
+  importCancelled: 'Nothing was imported.',
+  importDone:
+    'Imported: {periods, plural, =0 {no periods} one {# period} other {# periods}}, {babies, plural, =0 {no babies} one {# baby} other {# babies}} and {measurements, plural, =0 {no measurements} one {# measurement} other {# measurements}}.',
+  importProblemTitle: '{name} was not imported',
+  importNothingChanged: 'Nothing in your journal was changed.',
+  importNotJson:
+    'The file is not valid JSON: it may be damaged, or not an export. Export it again from the app and try that file.',
+  importUnknownFormat:
+    'This file is not one the journal can read. It reads BloomCalc exports, Clue and Flo exports (JSON), drip exports (CSV) and spreadsheets saved as CSV with a column of dates.',
+  importTooLarge:
+    'The file is larger than 10 MB, more than any journal export. Choose the export file itself.',
+  importFutureDates:
+    'The file has dates in the future, so it cannot be a record of what happened. Check the file and try again.',
+  importNothingUsable: 'The file has no period dates or measurements the journal can use.',
+  importUnreadable: 'The file could not be read. Try choosing it again.',
+  importTooComplex:
+    'The file is nested deeper, or holds more entries, than any journal export. Choose the export file itself.',
+  importNewerVersion:
+    'This file was exported by a newer version of BloomCalc than this page. Reload the page to get the newest version, then import it again.',
+  importAmbiguousDates:
+    'The dates in this file could be month first or day first (03/04 is March 4 or April 3), and nothing in the file says which. Save it with dates written as 2025-03-04 and try again.',
+  importSkip:
+    '{reason, select, notAnEntry {not an entry} badDate {no date the journal can read} ambiguousDate {a date that could be month first or day first} futureDate {a date in the future} endBeforeStart {the last day is before the first} periodTooLong {a period longer than 20 days} duplicate {the same as another entry in the file} badAmount {an amount outside what the charts take} noAmount {a measurement with no amount} beforeBirth {a measurement before the birth date} badBaby {a baby without a birth date, a sex, or weeks at birth from 22 to 44} tooMany {more entries than a journal keeps} badValue {a value the app that made the file does not write} other {something the journal does not keep, such as notes or moods}}',
+  // Lock
+  lockTitle: 'Lock with a passphrase',
+  lockText:
+    'Optional. With a lock, your journal is encrypted on this device and opens only with your passphrase.',
+  lockWarning:
+    'If you forget your passphrase, nobody can open your journal, not even us, and the data is gone. There is no reset: it is kept nowhere else. Export a copy first if you want one.',
+  lockPassphrase: 'Passphrase',
+  lockRepeat: 'The same passphrase again',
+  lockTooShort: 'Use at least 8 characters.',
+  lockMismatch: 'The two passphrases are not the same.',
+  lockSet: 'Lock my journal',
+  lockWorking: 'Working…',
+  lockDone: 'Your journal is locked. On this device it opens with your passphrase.',
+  lockIsOn: 'Your journal is locked with a passphrase. While this page is open, it stays open.',
+  lockRemove: 'Remove the lock',
+  lockRemoved: 'The lock is removed. Your journal opens without a passphrase on this device.',
+  lockedTitle: 'Your journal is locked',
+  lockedText: 'Enter your passphrase to open it.',
+  lockOpen: 'Open my journal',
+  lockWrong: 'That passphrase does not open this journal. Check it and try again.',
+  lockForgot:
+    'Forgot the passphrase? Without it the journal cannot be opened. You can delete it below and start again.',
+  // Delete everything
+  deleteTitle: 'Delete everything',
+  deleteText: 'Removes your whole journal from this device. Nothing of it is left in this browser.',
+  deleteButton: 'Delete everything',
+  deleteConfirmText:
+    'Delete your whole journal from this device? This cannot be undone. Export a copy first if you may want it later.',
+  deleteConfirm: 'Yes, delete everything',
+  deleteCancel: 'No, keep my journal',
+  deleteDone: 'Your journal is deleted. Nothing of it is left on this device.',
+
   // Cycle insights (src/journal/components/cycle-insights.tsx).
   insightsTitle: 'What your cycles say',
   insightsNotEnough: `{cycles, plural,

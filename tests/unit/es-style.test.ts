@@ -29,7 +29,7 @@ const translations = import.meta.glob<{ default: { texts: Record<string, string>
   },
 );
 const englishMessages = import.meta.glob<{ default: Record<string, string> }>(
-  // The site's own words too (src/site/words, es-site).
+  // The site's own words too (src/site/words, es-site), and the journal's (src/journal).
   ['../../definitions/*/messages.ts', '../../src/site/words/messages.ts', '../../src/journal/messages.ts'],
   {
     eager: true,

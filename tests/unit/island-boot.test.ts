@@ -7,6 +7,7 @@ import { list, props as propsOf, text } from '../../src/islands/codec';
 type ProbeProps = { files: string[]; touched: string[] };
 const queryKeys = vi.fn((_props: ProbeProps) => ['height']);
 const load = vi.fn(() => new Promise<never>(() => undefined));
+const stored = vi.fn(async () => false);
 vi.mock('../../src/islands/registry', () => {
   const probe = (wakes: 'eager' | 'interaction') => ({
     wakes,
@@ -17,8 +18,12 @@ vi.mock('../../src/islands/registry', () => {
     load: () => load(),
   });
   return {
-    isIslandName: (name: unknown) => name === 'probe' || name === 'probe-later',
-    islands: { probe: probe('eager'), 'probe-later': probe('interaction') },
+    isIslandName: (name: unknown) => name === 'probe' || name === 'probe-later' || name === 'probe-stored',
+    islands: {
+      probe: probe('eager'),
+      'probe-later': probe('interaction'),
+      'probe-stored': { ...probe('interaction'), stored: () => stored() },
+    },
   };
 });
 
@@ -62,6 +67,22 @@ afterEach(() => {
 });
 
 describe('the page script (src/islands/boot.ts)', () => {
+  it('wakes an island at once when the device holds what it shows, else waits for her', async () => {
+    load.mockClear();
+    stored.mockResolvedValueOnce(false);
+    const none = await boot({ files: [], touched: [] }, '/my-journal', 'probe-stored');
+    await settle();
+    expect(stored).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    expect(none.island.dataset.stored).toBeUndefined();
+
+    stored.mockResolvedValueOnce(true);
+    const kept = await boot({ files: [], touched: [] }, '/my-journal', 'probe-stored');
+    await settle();
+    expect(kept.island.dataset.stored).toBe('true');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('listens for her first touch only when the island names files to fetch then', async () => {
     const quiet = await boot({ files: [], touched: [] });
     expect(quiet.listened).not.toContain('focusin');

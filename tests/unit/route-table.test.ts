@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/engine/categories';
 import { findCalculator } from '@/site/data/catalogue';
 import { SITE_NAME } from '@/site/data/config';
+import { alternatesOf } from '@/site/data/edition';
 import { allRoutes, metaFor, siteRoutes } from '@/site/render/routes';
 import { listDefinitionIds } from '../../scripts/lib/definitions';
 
@@ -33,6 +34,7 @@ describe('the route table says which pages exist and what their heads are', () =
       '/calculators',
       '/blog',
       '/health-guides',
+      '/my-journal',
       ...CATEGORIES.map((category) => `/categories/${category.id}`),
       ...listDefinitionIds().map((id) => `/calculators/${id}`),
       ...slugsIn('blog').map((slug) => `/blog/${slug}`),
@@ -54,6 +56,12 @@ describe('the route table says which pages exist and what their heads are', () =
       expect(titles.get(key), `${route} has the title of ${titles.get(key)}`).toBeUndefined();
       titles.set(key, route);
     }
+  });
+
+  it('gives the journal page its Spanish twin, found by the language switch and hreflang', () => {
+    expect(alternatesOf('/my-journal')).toEqual({ en: '/my-journal', es: '/es/mi-diario' });
+    expect(metaFor('/es/mi-diario').lang).toBe('es');
+    expect(metaFor('/my-journal').title).not.toBe(metaFor('/es/mi-diario').title);
   });
 
   it('lists each address under the route that renders it', () => {

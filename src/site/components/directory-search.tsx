@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { CatalogueItem } from '@/engine';
 import { useAdoptTypedQuery } from '../browser/use-adopt-typed-query';
@@ -6,6 +6,7 @@ import { useEventCallback } from '../browser/use-event-callback';
 import { useSearchState } from '../browser/use-url-state';
 import { DIRECTORY_PAGE_SIZE as PAGE_SIZE } from '../data/config';
 import { loadCatalogue, loadedCatalogue, type SearchableCatalogue } from '../data/directory';
+import { asksForJournal } from '../data/journal-query';
 import type { DirectoryPage } from '../data/lang-data';
 import type { Lang } from '../i18n/lang';
 import { useWords } from '../words/context';
@@ -118,6 +119,15 @@ export function DirectorySearch({ directory }: { directory: DirectoryPage }) {
           action={paths.calculators}
           search={search}
         />
+        {/* Her own history is no calculator's: a query that asks for it is pointed to the journal too. */}
+        {asksForJournal(deferredQuery) && (
+          <Text data-testid="directory-journal">
+            {m.searchJournalHint()}{' '}
+            <Link href={paths.journal} color="pink.fg" textDecoration="underline">
+              {m.linkJournal()}
+            </Link>
+          </Text>
+        )}
         {/* Busy while the cards still show an earlier query: the count is announced once it is the query's own. */}
         <Text
           color="fg.muted"

@@ -171,6 +171,7 @@ function useFooterColumns() {
         { to: paths.calculators, label: m.allCalculators() },
         { to: paths.blog, label: m.navBlog() },
         { to: paths.guides, label: m.navGuides() },
+        { to: paths.journal, label: m.linkJournal() },
         { to: page('about'), label: m.linkAbout() },
       ],
     },

@@ -23,6 +23,9 @@ export const SECTIONS = {
   es: { calculators: 'calculadoras', categories: 'categorias', blog: 'blog', guides: 'guias-de-salud' },
 } as const satisfies Record<Lang, Record<string, string>>;
 
+/** The journal's address in each language: a page of its own, not an information page (it has an island). */
+export const JOURNAL_SLUG = { en: 'my-journal', es: 'mi-diario' } as const satisfies Record<Lang, string>;
+
 /** The language of a page from its path: /es and everything under it is Spanish. */
 export function langOfPath(path: string): Lang {
   return path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
@@ -45,6 +48,7 @@ export function sitePaths(lang: Lang) {
     guides: `${p}/${s.guides}`,
     guide: (slug: string) => `${p}/${s.guides}/${slug}`,
     page: (slug: string) => `${p}/${slug}`,
+    journal: `${p}/${JOURNAL_SLUG[lang]}`,
     embed: (id: string) => `${p}/embed/${id}`,
   };
 }

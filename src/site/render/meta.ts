@@ -1,4 +1,6 @@
 import type { CatalogueItem } from '@/engine';
+import journalEn from '@/journal/messages.en.gen';
+import journalEs from '@/journal/messages.es.gen';
 import { SITE_NAME, SITE_ORIGIN, socialImagePath } from '../data/config';
 import type { GuideMeta, PostMeta } from '../data/content';
 import { type Edition, type EditionCategory, edition } from '../data/edition';
@@ -264,6 +266,19 @@ export const pageMeta = {
       lang,
       type: 'website',
       jsonLd: [breadcrumb([home(e), { name: info.title, path }])],
+    };
+  },
+  journal: (path: string, lang: Lang = 'en'): PageMeta => {
+    const e = edition(lang);
+    const j = lang === 'es' ? journalEs : journalEn;
+    return {
+      title: `${j.pageMetaTitle()} | ${SITE_NAME}`,
+      description: j.pageDescription(),
+      keywords: keywordsOf(e),
+      path,
+      lang,
+      type: 'website',
+      jsonLd: [breadcrumb([home(e), { name: j.pageTitle(), path }])],
     };
   },
   embed: (item: CatalogueItem, path: string, lang: Lang = 'en'): PageMeta => ({

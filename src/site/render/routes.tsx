@@ -40,6 +40,7 @@ const blogPage = lazy(() => import('../pages/blog-page'));
 const postPage = lazy(() => import('../pages/post-page'));
 const guidesPage = lazy(() => import('../pages/guides-page'));
 const guidePage = lazy(() => import('../pages/guide-page'));
+const journalPage = lazy(() => import('../pages/journal-page'));
 const notFoundPage = lazy(() => import('../pages/not-found-page'));
 
 /** Every route of one language (English at the root, Spanish under /es/ with Spanish slugs). */
@@ -118,6 +119,12 @@ function routesOf(lang: Lang): SiteRoute[] {
         const guide = e.guides.find((entry) => entry.slug === slug);
         return guide && pageMeta.guide(guide, path, lang);
       },
+    },
+    {
+      path: paths.journal,
+      page: journalPage,
+      paths: () => [paths.journal],
+      meta: (_, path) => pageMeta.journal(path, lang),
     },
     ...e.menu.infoPages.map(
       ({ id, slug }): SiteRoute => ({

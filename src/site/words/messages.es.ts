@@ -18,10 +18,13 @@ export default defineMessages({
   themeToLight: 'Cambiar al tema claro',
   languageNav: 'Idioma',
   footerBlurb:
-    'Calculadoras gratuitas y privadas para la salud de la mujer, el embarazo, el ciclo, la nutrición y las finanzas familiares. Cada cálculo se hace en tu navegador; nada de lo que escribes se guarda ni se envía.',
+    'Calculadoras gratuitas y privadas para la salud de la mujer, el embarazo, el ciclo, la nutrición y las finanzas familiares. Cada cálculo se hace en tu navegador; nada de lo que escribes se envía, ni se guarda si no lo pides.',
   footerQuickLinks: 'Enlaces rápidos',
   footerResources: 'Recursos',
   footerLegal: 'Legal',
+  linkJournal: 'Mi diario',
+  searchJournalHint:
+    '¿Buscas tu propio historial? Tus periodos y las medidas de tu bebé pueden guardarse en este dispositivo:',
   linkAbout: 'Quiénes somos',
   linkFaq: 'Preguntas frecuentes',
   linkSupport: 'Ayuda',

@@ -24,10 +24,13 @@ export default defineMessages({
   themeToLight: 'Switch to light theme',
   languageNav: 'Language',
   footerBlurb:
-    "Free, private calculators for women's health, pregnancy, cycles, nutrition and family finance. Every calculation runs in your browser; nothing you type is stored or sent.",
+    "Free, private calculators for women's health, pregnancy, cycles, nutrition and family finance. Every calculation runs in your browser; nothing you type is sent, or kept unless you ask.",
   footerQuickLinks: 'Quick links',
   footerResources: 'Resources',
   footerLegal: 'Legal',
+  linkJournal: 'My journal',
+  searchJournalHint:
+    "Looking for your own history? Your periods and your baby's measurements can be kept on this device:",
   linkAbout: 'About Us',
   linkFaq: 'FAQ',
   linkSupport: 'Support',
