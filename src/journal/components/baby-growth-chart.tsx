@@ -19,10 +19,10 @@ export interface BabyGrowthChartProps {
   /** Pounds and inches unless she picked metric, as the calculators default. */
   units?: 'us' | 'metric';
   /** The level of the section's heading (each chart's title is the next level); 2 unless the page nests it. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }
 
-type HeadingTag = 'h2' | 'h3' | 'h4';
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5';
 
 /** The WHO charts' curves in the baby growth calculator's colours (outer lines orange, median purple). */
 const WHO_CURVES = [

@@ -1,6 +1,6 @@
 import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { formatDate } from '@/engine/intl';
 import type { Baby, Journal, Measurement } from '../types';
 import {
@@ -25,6 +25,11 @@ import {
 } from './fields';
 import { type JournalActions, Section } from './section';
 import { useJournalWords } from './words';
+
+/** A baby's own line on the WHO charts (and CDC BMI from two years): the charts' data loads only with a measurement. */
+const BabyGrowthChart = lazy(() =>
+  import('../components/baby-growth-chart').then((module) => ({ default: module.BabyGrowthChart })),
+);
 
 const AMOUNTS: readonly AmountKey[] = ['weightKg', 'lengthCm', 'headCm'];
 
@@ -173,7 +178,7 @@ function BabyCard({
   units: Units;
   afterRemove: () => void;
 }) {
-  const { m } = useJournalWords();
+  const { m, lang } = useJournalWords();
   const nameOf = useBabyName();
   const name = nameOf(baby);
   const readBaby = useBabyForm();
@@ -278,6 +283,11 @@ function BabyCard({
           </HStack>
         )}
         <Measurements baby={baby} name={name} actions={actions} units={units} />
+        {baby.measurements.length > 0 && (
+          <Suspense fallback={null}>
+            <BabyGrowthChart baby={baby} m={m} lang={lang} units={units} headingLevel={4} />
+          </Suspense>
+        )}
       </Card.Body>
     </Card.Root>
   );

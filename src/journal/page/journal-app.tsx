@@ -1,5 +1,6 @@
 import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { todayIso } from '@/site/browser/today';
 import { isLocked, readJournal, updateJournal } from '../store';
 import type { Journal } from '../types';
 import { Babies } from './babies';
@@ -10,6 +11,11 @@ import { type JournalActions, Note, type Status, type View } from './section';
 import { ExportSection, ImportSection } from './transfer';
 import { useJournalWords } from './words';
 
+/** Her cycles read from her own history: its code (and FIGO's and the calendar rule's) only once she has periods. */
+const CycleInsights = lazy(() =>
+  import('../components/cycle-insights').then((module) => ({ default: module.CycleInsights })),
+);
+
 /**
  * The journal page's island: what is kept on this device, by kind, with add, edit and remove; export, import, the
  * lock and Delete everything. Rendered by the prerender before anything is read (`unread`): the page's HTML holds no
@@ -18,7 +24,7 @@ import { useJournalWords } from './words';
  * to start (the page's own text) shows while nothing is kept (`data-journal-view`).
  */
 export function JournalApp() {
-  const { m } = useJournalWords();
+  const { m, lang } = useJournalWords();
   const [view, setView] = useState<View>({ kind: 'unread' });
   const [status, setStatus] = useState<Status | null>(null);
   const [units, setUnits] = useState<Units>('us');
@@ -109,6 +115,11 @@ export function JournalApp() {
             {m.pageSummary({ periods: journal.periods.length, babies: journal.babies.length })}
           </Text>
           <Periods journal={journal} actions={actions} />
+          {journal.periods.length > 0 && (
+            <Suspense fallback={null}>
+              <CycleInsights periods={journal.periods} today={todayIso()} m={m} lang={lang} />
+            </Suspense>
+          )}
           <Babies journal={journal} actions={actions} units={units} onUnits={setUnits} />
           <ExportSection journal={journal} actions={actions} />
           <ImportSection journal={journal} actions={actions} />
