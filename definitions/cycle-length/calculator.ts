@@ -3,19 +3,13 @@ import {
   defineCalculator,
   type FieldError,
   MISSED_PERIODS_MONTHS,
+  MISSING_PERIOD_GAP,
   PREGNANCY_TEST_RETEST,
+  SAME_PERIOD_GAP,
 } from '@/engine';
 import { type CycleLengthInput, type CycleLengthValues, cycleLengthFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type CycleLengthResult, cycleLengthWords, periodDatesParser } from './words';
-
-/**
- * Gaps up to 90 days are answered (long cycles with PCOS or near menopause are real cycles); only a longer gap asks
- * about a missing period (no period for 3 months or more, MISSED_PERIODS_MONTHS, is the point to see a clinician).
- */
-const MISSING_PERIOD_GAP = 90;
-/** Starts closer than this are most likely two days of the same period. */
-const SHORTEST_GAP = 15;
 
 /** What a predicted period already behind today means, and what to do. */
 const LATE_PERIOD = messages.latePeriod({ retest: PREGNANCY_TEST_RETEST });
@@ -66,7 +60,7 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLength
       if (gap > MISSING_PERIOD_GAP) {
         // The gap is written as is ("1200 days"), as before the words moved into messages.
         errors.push({ field: 'dates', message: m.periodMissing({ start, next, gap: String(gap) }) });
-      } else if (gap < SHORTEST_GAP) {
+      } else if (gap < SAME_PERIOD_GAP) {
         errors.push({ field: 'dates', message: m.samePeriod({ start, next, gap }) });
       }
     });

@@ -2,12 +2,15 @@ import type { FormulaContext, Severity } from '@/engine';
 import {
   ACCEPTED_CYCLE,
   addDaysIso,
+  type CycleRange,
+  cycleFrequency,
+  cycleRegularity,
   daysBetween,
-  FIGO_CYCLE_SPREAD,
   FIGO_NORMAL_CYCLE,
   isIsoDate,
   lastPeriodIssue,
   periodLateness,
+  type Regularity,
   round,
 } from '@/engine';
 
@@ -47,23 +50,6 @@ export function readPeriodDates(raw: unknown): { value: string[] } | { problem: 
   return { value: unique };
 }
 
-/** How regular the cycles are (FIGO 2018, shortest to longest); one cycle cannot say. */
-export type Regularity = 'one' | 'regular' | 'borderline' | 'irregular';
-/** Whether every cycle is of normal frequency (FIGO 24–38 days), some shorter (frequent), longer, or both. */
-export type CycleRange = 'normal' | 'frequent' | 'infrequent' | 'both';
-
-function regularityOf(cycleCount: number, spread: number): Regularity {
-  if (cycleCount < 2) return 'one';
-  if (spread <= FIGO_CYCLE_SPREAD.regular) return 'regular';
-  return spread <= FIGO_CYCLE_SPREAD.borderline ? 'borderline' : 'irregular';
-}
-
-function rangeOf(shortCycles: number, longCycles: number): CycleRange {
-  if (shortCycles > 0 && longCycles > 0) return 'both';
-  if (shortCycles > 0) return 'frequent';
-  return longCycles > 0 ? 'infrequent' : 'normal';
-}
-
 /**
  * Green only for regular (or a single) cycles all inside 24–38 days; a spread at the edge of regular is neutral;
  * an irregular history or any cycle outside the range is worth raising with a clinician, never green.
@@ -92,8 +78,8 @@ export function cycleLengthFormula(input: CycleLengthInput, ctx: FormulaContext)
   // Each cycle is judged, not only the mean: 23, 47 and 26 days average 32 but are neither regular nor in range.
   const shortCycles = cycleLengths.filter((length) => length < FIGO_NORMAL_CYCLE.min).length;
   const longCycles = cycleLengths.filter((length) => length > FIGO_NORMAL_CYCLE.max).length;
-  const regularity = regularityOf(cycleLengths.length, spread);
-  const range = rangeOf(shortCycles, longCycles);
+  const regularity = cycleRegularity(cycleLengths.length, spread);
+  const range = cycleFrequency(shortCycles, longCycles);
 
   return {
     // The last date is the last period: a predicted start already behind today means it is late (or a newer

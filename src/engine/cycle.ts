@@ -30,6 +30,38 @@ export const FIGO_NORMAL_CYCLE = { min: 24, max: 38 } as const;
  * regular at any age, one up to `borderline` is at the edge, a longer one is irregular.
  */
 export const FIGO_CYCLE_SPREAD = { regular: 7, borderline: 9 } as const;
+/**
+ * Starts closer than this are most likely two days of the same period, not two periods: no cycle is that short in
+ * FIGO's terms (frequent is under 24 days), and logging the second day by mistake is common.
+ */
+export const SAME_PERIOD_GAP = 15;
+/**
+ * A gap over this many days between two starts is not read as a cycle: a period was probably not entered (long cycles,
+ * with PCOS or near menopause, are real cycles up to it; no period for 3 months is the point to see a clinician).
+ */
+export const MISSING_PERIOD_GAP = 90;
+
+/** How regular cycles are (FIGO 2018, shortest to longest); one cycle cannot say. */
+export type Regularity = 'one' | 'regular' | 'borderline' | 'irregular';
+/** Whether every cycle is of normal frequency (FIGO 24–38 days), some shorter (frequent), longer, or both. */
+export type CycleRange = 'normal' | 'frequent' | 'infrequent' | 'both';
+
+/**
+ * FIGO 2018 regularity of `cycleCount` cycles whose shortest and longest differ by `spread` days. FIGO's limit is
+ * 7–9 days by age, which the pages do not ask: up to 7 is regular, 8–9 at the edge, 10 or more irregular.
+ */
+export function cycleRegularity(cycleCount: number, spread: number): Regularity {
+  if (cycleCount < 2) return 'one';
+  if (spread <= FIGO_CYCLE_SPREAD.regular) return 'regular';
+  return spread <= FIGO_CYCLE_SPREAD.borderline ? 'borderline' : 'irregular';
+}
+
+/** FIGO 2018 frequency of a set of cycles from how many are under 24 days (`shortCycles`) and over 38 (`longCycles`). */
+export function cycleFrequency(shortCycles: number, longCycles: number): CycleRange {
+  if (shortCycles > 0 && longCycles > 0) return 'both';
+  if (shortCycles > 0) return 'frequent';
+  return longCycles > 0 ? 'infrequent' : 'normal';
+}
 /** Cycle lengths the cycle and pregnancy calculators accept (the period tracker's range, CYCLE_LENGTH_FIELD). */
 export const ACCEPTED_CYCLE = { min: 21, max: 45 } as const;
 
