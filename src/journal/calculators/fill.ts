@@ -45,7 +45,8 @@ export function babyValues(part: NonNullable<JournalPart['baby']>, baby: Baby): 
     [part.sex.field]: baby.sex === 'female' ? part.sex.female : part.sex.male,
     [part.birthDate]: baby.birthDate,
   };
-  if (part.weeksAtBirth !== undefined && baby.weeksAtBirth !== 40) values[part.weeksAtBirth] = baby.weeksAtBirth;
+  if (part.weeksAtBirth !== undefined && baby.weeksAtBirth !== 40)
+    values[part.weeksAtBirth] = baby.weeksAtBirth;
   return values;
 }
 
@@ -94,7 +95,9 @@ export function fillFromJournal(part: JournalPart, fields: Fields, journal: Jour
 
 /** Her babies, the most recently born first (the one a growth check is most likely for). */
 export function babiesNewestFirst(journal: Journal): Baby[] {
-  return [...journal.babies].sort((a, b) => (a.birthDate < b.birthDate ? 1 : a.birthDate > b.birthDate ? -1 : 0));
+  return [...journal.babies].sort((a, b) =>
+    a.birthDate < b.birthDate ? 1 : a.birthDate > b.birthDate ? -1 : 0,
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ import type { Baby, Journal, Measurement } from '../types';
 /** The journal's default for weeks at birth she did not give: at term. */
 const AT_TERM = 40;
 
-const isIso = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isIso = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /**
@@ -43,7 +44,8 @@ export function keptFrom(
         birthDate,
         sex: sex === baby.sex.female ? 'female' : 'male',
         weeksAtBirth: weeks ?? AT_TERM,
-        measurements: measurement.weightKg ?? measurement.lengthCm ?? measurement.headCm ? [measurement] : [],
+        measurements:
+          (measurement.weightKg ?? measurement.lengthCm ?? measurement.headCm) ? [measurement] : [],
       });
     }
   }
@@ -59,7 +61,11 @@ const sameBaby = (a: Baby, b: Baby) => a.birthDate === b.birthDate && a.sex === 
  * measurement of a day her journal already has for that baby is replaced: she measured again, and the calculator
  * shows her the new numbers.
  */
-export function keepIn(journal: Journal, kept: Journal, chosen?: string): { journal: Journal; added: number } {
+export function keepIn(
+  journal: Journal,
+  kept: Journal,
+  chosen?: string,
+): { journal: Journal; added: number } {
   const babies = [...journal.babies];
   const keptBabies = kept.babies.map((baby) => {
     const target =
@@ -71,7 +77,11 @@ export function keepIn(journal: Journal, kept: Journal, chosen?: string): { jour
       ...target,
       measurements: target.measurements.filter((m) => !days.has(m.date)),
     };
-    return { ...baby, id: target.id, ...(target.nickname === undefined ? {} : { nickname: target.nickname }) };
+    return {
+      ...baby,
+      id: target.id,
+      ...(target.nickname === undefined ? {} : { nickname: target.nickname }),
+    };
   });
   const merged = mergeJournals({ ...journal, babies }, { ...kept, babies: keptBabies });
   const { added } = merged;
