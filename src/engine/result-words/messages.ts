@@ -61,8 +61,7 @@ export default defineMessages({
     'This browser did not let the page keep it (private browsing can block storage). Nothing was kept.',
   prefillFilled: 'Filled in from your journal on this device:',
   prefillLastPeriod: 'the first day of your last logged period, {date, date, long}',
-  prefillStarts:
-    '{count, plural, one {the period start you logged} other {the # period starts you logged}}',
+  prefillStarts: '{count, plural, one {the period start you logged} other {the # period starts you logged}}',
   prefillAverageCycle:
     'your own average cycle, {days, number, integer} days, from the {count, number, integer} cycles you logged',
   prefillCycleRange:
