@@ -70,6 +70,8 @@ describe('the calendar beside her journal', () => {
 });
 
 describe('Keep on this device under a result', () => {
+  const words = DEFAULT_RESULT_WORDS;
+  if (!words) throw new Error('the English result words are the tests’ default');
   const sheet = (definition: typeof periodTracker | typeof bmi, values: Record<string, unknown>) =>
     render(
       <ResultSheet
@@ -77,7 +79,7 @@ describe('Keep on this device under a result', () => {
         result={{}}
         values={values}
         explain={[]}
-        words={DEFAULT_RESULT_WORDS}
+        words={words}
         at={new Date('2026-11-28T12:00:00')}
         href={`/calculators/${definition.id}`}
       >

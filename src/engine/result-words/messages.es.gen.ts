@@ -54,7 +54,7 @@ const messages: Messages = {
   prefillCycleRange: (p: { shortest: number; longest: number; count: number }): string => `tus ciclos anotados más corto y más largo, ${formatNumber(p.shortest, 0, L)} y ${formatNumber(p.longest, 0, L)} días, de ${formatNumber(p.count, 0, L)} ciclos`,
   prefillBaby: (p: { name: string }): string => `el sexo, la fecha de nacimiento y las semanas al nacer de ${p.name}`,
   prefillYourBaby: (): string => `tu bebé`,
-  prefillBabyBorn: (p: { date: string }): string => `tu bebé nacido el ${formatDate(p.date, 'long', L)}`,
+  prefillBabyBorn: (p: { date: string }): string => `tu bebé que nació el ${formatDate(p.date, 'long', L)}`,
   prefillOtherBabies: (): string => `Completar con otro bebé:`,
   prefillYours: (): string => `Cambia lo que quieras: la calculadora usa lo que tiene el formulario.`,
   prefillLocked: (p: { purpose: string }): string => `${p.purpose === "keep" ? `Tu diario de este dispositivo está bloqueado: escribe su frase de contraseña para guardar esto en él.` : `Tu diario de este dispositivo está bloqueado: escribe su frase de contraseña para completar el formulario con él.`}`,

@@ -135,7 +135,7 @@ function Swatch({ status, children }: { status: Status; children?: ReactNode }) 
       minH="9"
       bg={look.bg}
       color={look.color}
-      borderWidth={status === 'ovulation' ? '3px' : '2px'}
+      borderWidth={status === 'ovulation' || status === 'logged' ? '3px' : '2px'}
       borderStyle={look.borderStyle}
       borderColor={look.borderColor}
       borderRadius="md"
