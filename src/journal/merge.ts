@@ -5,10 +5,10 @@
 import type { Baby, Journal, Measurement, PeriodEntry } from './types';
 
 /** ISO dates compare as strings; every date here is a checked `YYYY-MM-DD`. */
-const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+export const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Two logs of one period: the same first day, or one first day inside the other's logged days. */
-function samePeriod(a: PeriodEntry, b: PeriodEntry): boolean {
+export function samePeriod(a: PeriodEntry, b: PeriodEntry): boolean {
   if (a.start === b.start) return true;
   const inside = (day: string, p: PeriodEntry) => p.end !== undefined && p.start <= day && day <= p.end;
   return inside(b.start, a) || inside(a.start, b);
@@ -90,7 +90,7 @@ function mergeMeasurements(kept: readonly Measurement[], extra: readonly Measure
 }
 
 /** One baby in two journals: the same id, or the same birth date and sex with no two different nicknames. */
-function sameBaby(a: Baby, b: Baby): boolean {
+export function sameBaby(a: Omit<Baby, 'measurements'>, b: Omit<Baby, 'measurements'>): boolean {
   if (a.id === b.id) return true;
   const names = a.nickname !== undefined && b.nickname !== undefined;
   return a.birthDate === b.birthDate && a.sex === b.sex && (!names || a.nickname === b.nickname);

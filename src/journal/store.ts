@@ -9,11 +9,11 @@ import { JOURNAL_DB, JOURNAL_KEY, JOURNAL_STORE, journalExists } from './exists'
 import { readJournalShape } from './formats/shape';
 import { deriveKey, type HeldKey, isSealed, type Sealed, seal, unseal, unsealWithPassphrase } from './lock';
 import { normalizeJournal } from './merge';
-import { EMPTY_JOURNAL, JOURNAL_FORMAT, JOURNAL_VERSION, type Journal } from './types';
+import { JOURNAL_FORMAT, JOURNAL_VERSION, type Journal } from './types';
 
 export { journalExists } from './exists';
 
-/** The stored record (docs/journal-format.md, "Stored record"). */
+/** The stored record (docs/journal-format.md, "The stored record"). */
 export type StoredRecord =
   | { format: typeof JOURNAL_FORMAT; version: number; locked: false; journal: Journal }
   | ({ format: typeof JOURNAL_FORMAT; version: number; locked: true } & Sealed);
@@ -25,7 +25,7 @@ export type ReadResult =
   | { state: 'wrong-passphrase' };
 
 /** Why a write was refused: the journal is locked and this page holds no key, or the passphrase is empty. */
-export type JournalStoreFailure = 'locked' | 'empty-passphrase' | 'unreadable';
+export type JournalStoreFailure = 'locked' | 'empty-passphrase';
 
 /** Thrown only for a programming mistake (writing a locked journal before it was opened), with a typed reason. */
 export class JournalStoreError extends Error {
@@ -48,9 +48,11 @@ function store(): UseStore {
   const wrapped: UseStore = (mode, callback) =>
     made(mode, (s) => {
       const db = s.transaction.db;
-      // Another tab deleting everything asks this one to let go of its connection: it does, and opens anew later.
+      // The database is never upgraded, so a version change is another tab deleting everything: this one lets go
+      // of its connection (else the deletion waits) and of the key, so nothing is sealed again with it.
       db.onversionchange = () => {
         db.close();
+        held = undefined;
         if (keyval === wrapped) keyval = undefined;
       };
       return callback(s);
@@ -221,5 +223,3 @@ export function forgetForTests(): void {
   held = undefined;
   keyval = undefined;
 }
-
-export { EMPTY_JOURNAL };

@@ -172,3 +172,21 @@ describe('journal store, locked', () => {
     await expect(setPassphrase('')).rejects.toEqual(new JournalStoreError('empty-passphrase'));
   });
 });
+
+describe('journal store, two tabs', () => {
+  it("another tab's Delete everything closes this tab's connection and forgets its key", async () => {
+    await writeJournal(journal);
+    await setPassphrase('pw');
+    // The other tab: the same database through a second connection, deleted there.
+    await new Promise<void>((resolve, reject) => {
+      const request = factory.deleteDatabase('bloomcalc-journal');
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error('blocked: this tab did not let go of its connection'));
+    });
+    expect(await names()).toEqual([]);
+    // Keeping something again in this tab does not seal it with the forgotten key.
+    await writeJournal(journal);
+    expect(await isLocked()).toBe(false);
+  });
+});

@@ -4,8 +4,9 @@
  * a reason instead of throwing. The result is a fresh object that shares nothing with the input.
  */
 import type { Baby, Journal, Measurement, PeriodEntry } from '../types';
+import { build, type Collected, emptyCollected, type FoundBaby } from './builder';
 import { daysBetween, isIsoDate } from './dates';
-import { AMOUNT_LIMITS, LIMITS, PERIOD_MAX_DAYS, type Skipped, WEEKS_AT_BIRTH } from './types';
+import { AMOUNT_LIMITS, PERIOD_MAX_DAYS, type Skipped, WEEKS_AT_BIRTH } from './types';
 
 type Plain = Record<string, unknown>;
 
@@ -66,11 +67,10 @@ export function checkMeasurement(
   return { ok: true, entry };
 }
 
-/** Checks a baby's own facts (not the measurements); the id is kept if it is a short string, else made. */
+/** Checks a baby's own facts (not the measurements); the id is kept if it is a short word, else made from them. */
 export function checkBaby(
   raw: Plain,
   today: string | undefined,
-  makeId: () => string,
 ): { ok: true; baby: Omit<Baby, 'measurements'> } | { ok: false; reason: Skipped[number]['reason'] } {
   const birthDate = own(raw, 'birthDate');
   const sex = own(raw, 'sex');
@@ -91,13 +91,13 @@ export function checkBaby(
   if (nickname !== undefined && nickname !== null && typeof nickname !== 'string') {
     return { ok: false, reason: 'bad-baby' };
   }
+  const name = typeof nickname === 'string' ? nickname.trim().slice(0, NICKNAME_MAX) : '';
   const baby: Omit<Baby, 'measurements'> = {
-    id: typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : makeId(),
+    id: typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : babyIdOf(birthDate, sex, name),
     birthDate,
     sex,
     weeksAtBirth: weeks,
   };
-  const name = typeof nickname === 'string' ? nickname.trim().slice(0, NICKNAME_MAX) : '';
   if (name !== '') baby.nickname = name;
   return { ok: true, baby };
 }
@@ -105,73 +105,76 @@ export function checkBaby(
 /** A nickname is cut to this many characters. */
 export const NICKNAME_MAX = 60;
 
-/** A random id for a baby (stable within the journal, never shown). */
-export function newBabyId(): string {
-  return globalThis.crypto.randomUUID();
+/**
+ * The id of a baby whose file gave none: made from what makes her the same baby in two journals (merge.ts,
+ * `sameBaby`: birth date, sex, nickname), so reading a file is pure and reading it twice gives the same id.
+ */
+export function babyIdOf(birthDate: string, sex: string, nickname: string): string {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits: a short, stable tag of the nickname, not a secret.
+  for (const char of nickname) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `baby-${birthDate}-${sex}-${hash.toString(36)}`;
 }
 
 /**
  * Reads `value` as a journal: entries that fail a check are left out and listed in `skipped` (with a JSON path
  * under `path`). Anything that is not a journal-shaped object reads as an empty journal. Never throws.
  */
-export function readJournalShape(
+export function collectJournalShape(
   value: unknown,
-  options: { today?: string; skipped?: Skipped; path?: string; makeId?: () => string } = {},
-): Journal {
-  const { today, skipped = [], path = '', makeId = newBabyId } = options;
-  const journal: Journal = { periods: [], babies: [] };
-  if (!isPlain(value)) return journal;
+  options: { today?: string; skipped: Skipped; path?: string },
+): Collected {
+  const { today, skipped, path = '' } = options;
+  const found = emptyCollected();
+  if (!isPlain(value)) return found;
   const at = (rest: string) => (path === '' ? rest : `${path}.${rest}`);
 
   const periods = own(value, 'periods');
-  if (Array.isArray(periods)) {
-    for (const [i, raw] of periods.entries()) {
-      const where = at(`periods[${i}]`);
-      const checked: ReturnType<typeof checkPeriod> = !isPlain(raw)
-        ? { ok: false, reason: 'not-an-entry' }
-        : journal.periods.length >= LIMITS.periods
-          ? { ok: false, reason: 'too-many' }
-          : checkPeriod(own(raw, 'start'), own(raw, 'end'), today);
-      if (checked.ok) journal.periods.push(checked.entry);
-      else skipped.push({ where, reason: checked.reason });
-    }
+  for (const [i, raw] of (Array.isArray(periods) ? periods : []).entries()) {
+    const where = at(`periods[${i}]`);
+    const checked = isPlain(raw)
+      ? checkPeriod(own(raw, 'start'), own(raw, 'end'), today)
+      : ({ ok: false, reason: 'not-an-entry' } as const);
+    if (checked.ok) found.periods.push({ entry: checked.entry, where });
+    else skipped.push({ where, reason: checked.reason });
   }
 
   const babies = own(value, 'babies');
-  if (Array.isArray(babies)) {
-    for (const [i, raw] of babies.entries()) {
-      const where = at(`babies[${i}]`);
-      const checked: ReturnType<typeof checkBaby> = !isPlain(raw)
-        ? { ok: false, reason: 'not-an-entry' }
-        : journal.babies.length >= LIMITS.babies
-          ? { ok: false, reason: 'too-many' }
-          : checkBaby(raw, today, makeId);
-      if (!checked.ok) {
-        skipped.push({ where, reason: checked.reason });
-        continue;
-      }
-      const measurements: Measurement[] = [];
-      const list = isPlain(raw) ? own(raw, 'measurements') : undefined;
-      for (const [j, m] of (Array.isArray(list) ? list : []).entries()) {
-        const one: ReturnType<typeof checkMeasurement> = !isPlain(m)
-          ? { ok: false, reason: 'not-an-entry' }
-          : measurements.length >= LIMITS.measurementsPerBaby
-            ? { ok: false, reason: 'too-many' }
-            : checkMeasurement(
-                {
-                  date: own(m, 'date'),
-                  weightKg: own(m, 'weightKg'),
-                  lengthCm: own(m, 'lengthCm'),
-                  headCm: own(m, 'headCm'),
-                },
-                checked.baby.birthDate,
-                today,
-              );
-        if (one.ok) measurements.push(one.entry);
-        else skipped.push({ where: `${where}.measurements[${j}]`, reason: one.reason });
-      }
-      journal.babies.push({ ...checked.baby, measurements });
+  for (const [i, raw] of (Array.isArray(babies) ? babies : []).entries()) {
+    const where = at(`babies[${i}]`);
+    const checked = isPlain(raw) ? checkBaby(raw, today) : ({ ok: false, reason: 'not-an-entry' } as const);
+    if (!checked.ok) {
+      skipped.push({ where, reason: checked.reason });
+      continue;
     }
+    const baby: FoundBaby = { baby: checked.baby, where, measurements: [] };
+    const list = isPlain(raw) ? own(raw, 'measurements') : undefined;
+    for (const [j, m] of (Array.isArray(list) ? list : []).entries()) {
+      const mWhere = `${where}.measurements[${j}]`;
+      const one = isPlain(m)
+        ? checkMeasurement(
+            {
+              date: own(m, 'date'),
+              weightKg: own(m, 'weightKg'),
+              lengthCm: own(m, 'lengthCm'),
+              headCm: own(m, 'headCm'),
+            },
+            checked.baby.birthDate,
+            today,
+          )
+        : ({ ok: false, reason: 'not-an-entry' } as const);
+      if (one.ok) baby.measurements.push({ entry: one.entry, where: mWhere });
+      else skipped.push({ where: mWhere, reason: one.reason });
+    }
+    found.babies.push(baby);
   }
-  return journal;
+  return found;
+}
+
+/** The stored record's journal, checked the same way (what fails a check is dropped); never throws. */
+export function readJournalShape(value: unknown): Journal {
+  const skipped: Skipped = [];
+  return build(collectJournalShape(value, { skipped }), skipped);
 }

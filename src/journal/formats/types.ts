@@ -33,7 +33,9 @@ export type ImportSkip =
   | 'bad-baby'
   /** More entries of this kind than a journal keeps (LIMITS). */
   | 'too-many'
-  /** A row or entry of a kind the journal does not keep (notes, moods, spotting...). */
+  /** A value that is not one the app writes (drip's bleeding.value outside 0–3). */
+  | 'bad-value'
+  /** A row of a kind our CSV does not have. */
   | 'not-kept';
 
 /** Why nothing of the file was imported. */
