@@ -32,7 +32,7 @@ import {
 import { formModule } from './lib/form-module';
 import { iconModule, iconProblems, lucideIcons } from './lib/icons';
 import { buildMessages } from './lib/messages';
-import { SITE_MESSAGES_DIR } from './lib/site-words';
+import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from './lib/site-words';
 import { loadSpanishDefinitions } from './lib/spanish';
 import { hrefMapper, spanishEdition } from './lib/spanish-site';
 
@@ -136,9 +136,10 @@ async function main() {
   // every compiled module's language carries (src/engine/language.ts). The site's own words (shell, pages, islands)
   // are compiled by the same compiler (src/site/words/), without a language of their own.
   const messageErrors = [
-    ...(await buildMessages([ENGINE_DIR, path.join(ENGINE_DIR, 'result-words'), SITE_MESSAGES_DIR], {
-      language: false,
-    })),
+    ...(await buildMessages(
+      [ENGINE_DIR, path.join(ENGINE_DIR, 'result-words'), SITE_MESSAGES_DIR, JOURNAL_MESSAGES_DIR],
+      { language: false },
+    )),
     ...(await buildMessages(listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)))),
   ];
   if (messageErrors.length > 0) throw new Error(`Invalid messages:\n${messageErrors.join('\n')}`);

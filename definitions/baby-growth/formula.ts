@@ -166,6 +166,28 @@ export function whoZ(measure: Measure, sex: Sex, ageDays: number, value: number)
   return measure === 'weight' ? restrictedLmsZ(value, lms) : lmsZ(value, lms);
 }
 
+const curveCache = new Map<string, readonly CurveRow[]>();
+
+/**
+ * The WHO chart's percentile curves (CHART_PERCENTILES) of a measurement and sex, every month from birth to 24 months,
+ * in `unit`. They depend on nothing else, so each is computed once (a page drawing many measurements asks again);
+ * every caller gets rows of its own.
+ */
+export function whoCurves(measure: Measure, sex: Sex, unit: UnitId): CurveRow[] {
+  const key = `${measure}/${sex}/${unit}`;
+  let curves = curveCache.get(key);
+  if (!curves) {
+    const inUnit = (value: number) => round(fromCanonical(value, unit), 2);
+    curves = CHART_MONTHS.map((month) => {
+      const lms = whoLms(measure, sex, month * DAYS_PER_MONTH);
+      const at = (p: number) => inUnit(lmsValue(zOfPercentile(p), lms));
+      return { month, p3: at(3), p15: at(15), p50: at(50), p85: at(85), p97: at(97) };
+    });
+    curveCache.set(key, curves);
+  }
+  return curves.map((row) => ({ ...row }));
+}
+
 /** "4 months 2 weeks", "3 weeks 2 days", "1 year 2 months": completed months, then weeks (and days under a month). */
 export function ageParts(birthDate: string, on: string): AgeParts {
   const months = completedMonths(birthDate, on);
@@ -196,11 +218,6 @@ function measureResult(
   // Past 0.1 and 99.9 a percentile says nothing more (and would round to 0 or 100): the z carries the distance.
   const percentile = Math.min(99.9, Math.max(0.1, round(normalCdf(z) * 100, 1)));
   const inUnit = (value: number) => round(fromCanonical(value, unit), 2);
-  const curves = CHART_MONTHS.map((month) => {
-    const lms = whoLms(measure, sex, month * DAYS_PER_MONTH);
-    const at = (p: number) => inUnit(lmsValue(zOfPercentile(p), lms));
-    return { month, p3: at(3), p15: at(15), p50: at(50), p85: at(85), p97: at(97) };
-  });
   return {
     percentile,
     z: round(z, 2),
@@ -211,7 +228,7 @@ function measureResult(
       value: fromCanonical(canonical, unit),
       ...splitPounds(round(fromCanonical(canonical, unit), 4)),
     },
-    curves,
+    curves: whoCurves(measure, sex, unit),
     band: bandOf(percentile),
   };
 }

@@ -3,7 +3,7 @@
  * reading of them, the next period as a range and the calendar rule's fertile days. Pure: "today" is passed in, and
  * values only come out (numbers, ISO dates, ids); src/journal/messages.ts words them.
  */
-import { safeDaysFormula } from '../../definitions/safe-days/formula';
+
 import {
   ACCEPTED_CYCLE,
   addDaysIso,
@@ -17,9 +17,11 @@ import {
   periodLateness,
   type Regularity,
   SAME_PERIOD_GAP,
-} from '../engine/cycle';
-import { addMonthsIso } from '../engine/growth';
-import { round } from '../engine/round';
+} from '@/engine/cycle';
+import { addMonthsIso } from '@/engine/growth';
+import { isIsoDate } from '@/engine/parse';
+import { round } from '@/engine/round';
+import { safeDaysFormula } from '../../definitions/safe-days/formula';
 import type { PeriodEntry } from './types';
 
 /** Cycles needed before her own numbers are shown: with fewer, an average and a spread say too little. */
@@ -63,6 +65,8 @@ export interface HistoryNotes {
   samePeriod: SamePeriod[];
   /** Starts after today, left out. */
   future: string[];
+  /** Starts that are not a real ISO date (a damaged record), left out rather than read as a number of days. */
+  notDates: string[];
   /** Cycles that started more than 12 months before her last logged period, left out of her numbers. */
   olderCycles: number;
 }
@@ -72,6 +76,11 @@ export interface NotEnoughCycles extends HistoryNotes {
   enough: false;
   cycleCount: number;
   needed: number;
+  /**
+   * Period starts still to log: one per cycle needed, and one more when no start is logged within the last
+   * MISSING_PERIOD_GAP days (the next start would follow a gap, not end a cycle).
+   */
+  periodsNeeded: number;
 }
 
 /**
@@ -132,7 +141,9 @@ export interface CyclePrediction extends HistoryNotes {
 
 /** Her logged starts, sorted and without repeats, read into cycles, gaps, same-period repeats and future starts. */
 function readHistory(periods: readonly PeriodEntry[], today: string) {
-  const all = [...new Set(periods.map((period) => period.start))].sort();
+  const logged = [...new Set(periods.map((period) => period.start))];
+  const notDates = logged.filter((start) => !isIsoDate(start));
+  const all = logged.filter(isIsoDate).sort();
   const future = all.filter((start) => daysBetween(today, start) > 0);
   const past = all.filter((start) => daysBetween(today, start) <= 0);
   const samePeriod: SamePeriod[] = [];
@@ -151,7 +162,7 @@ function readHistory(periods: readonly PeriodEntry[], today: string) {
     if (length > MISSING_PERIOD_GAP) gaps.push({ start, nextStart, days: length });
     else cycles.push({ start, nextStart, length });
   });
-  return { cycles, gaps, samePeriod, future, lastStart: kept[kept.length - 1] };
+  return { cycles, gaps, samePeriod, future, notDates, lastStart: kept[kept.length - 1] };
 }
 
 /** Mean and sample standard deviation, each to one decimal. */
@@ -196,10 +207,19 @@ export function predictCycles(
     gaps: history.gaps,
     samePeriod: history.samePeriod,
     future: history.future,
+    notDates: history.notDates,
     olderCycles: history.cycles.length - cycles.length,
   };
   if (lastStart === undefined || cycles.length < MIN_CYCLES) {
-    return { enough: false, cycleCount: cycles.length, needed: MIN_CYCLES - cycles.length, ...notes };
+    const needed = MIN_CYCLES - cycles.length;
+    const startsACycle = lastStart !== undefined && daysBetween(lastStart, today) <= MISSING_PERIOD_GAP;
+    return {
+      enough: false,
+      cycleCount: cycles.length,
+      needed,
+      periodsNeeded: startsACycle ? needed : needed + 1,
+      ...notes,
+    };
   }
 
   const lengths = cycles.map((cycle) => cycle.length);

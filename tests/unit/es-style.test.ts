@@ -30,13 +30,17 @@ const translations = import.meta.glob<{ default: { texts: Record<string, string>
 );
 const englishMessages = import.meta.glob<{ default: Record<string, string> }>(
   // The site's own words too (src/site/words, es-site).
-  ['../../definitions/*/messages.ts', '../../src/site/words/messages.ts'],
+  ['../../definitions/*/messages.ts', '../../src/site/words/messages.ts', '../../src/journal/messages.ts'],
   {
     eager: true,
   },
 );
 const messageFiles = import.meta.glob<{ default: Record<string, string> }>(
-  ['../../definitions/*/messages.es.ts', '../../src/site/words/messages.es.ts'],
+  [
+    '../../definitions/*/messages.es.ts',
+    '../../src/site/words/messages.es.ts',
+    '../../src/journal/messages.es.ts',
+  ],
   {
     eager: true,
   },

@@ -137,6 +137,13 @@ describe('predictCycles: gaps, repeats and what is left out', () => {
     expect(prediction.future).toEqual(['2026-12-01']);
   });
 
+  it('leaves out a start that is not a real date, and says which', () => {
+    const periods = [...starts('2026-06-01', [30, 30, 30]), { start: '2026-02-30' }, { start: 'soon' }];
+    const prediction = enough(predictCycles(periods, '2026-09-20'));
+    expect(prediction.notDates).toEqual(['2026-02-30', 'soon']);
+    expect(prediction.averageCycleLength).toBe(30);
+  });
+
   it('uses only the past year’s cycles for her numbers, and says how many older ones it left out', () => {
     const periods = [...starts('2024-01-01', [28, 28, 28]), ...starts('2026-06-01', [30, 31, 30])];
     const prediction = enough(predictCycles(periods, '2026-09-10'));
@@ -163,16 +170,25 @@ describe('predictCycles: gaps, repeats and what is left out', () => {
 
 describe('predictCycles: fewer than three cycles', () => {
   it.each([
-    ['no period', [], 0, 3],
-    ['one period', [{ start: '2026-10-01' }], 0, 3],
-    ['two periods', starts('2026-09-01', [29]), 1, 2],
-    ['three periods', starts('2026-08-01', [29, 30]), 2, 1],
-    ['two periods with a gap', starts('2026-03-01', [120]), 0, 3],
-  ])('%s: says how many more cycles are needed', (_, periods, cycles, needed) => {
-    const prediction = predictCycles(periods as PeriodEntry[], '2026-11-28');
-    expect(prediction).toMatchObject({ enough: false, cycleCount: cycles, needed });
-    expect(cycles + needed).toBe(MIN_CYCLES);
-  });
+    ['no period', [], 0, 3, 4],
+    ['one period', [{ start: '2026-10-01' }], 0, 3, 3],
+    ['two periods', starts('2026-09-01', [29]), 1, 2, 2],
+    ['three periods', starts('2026-08-01', [29, 30]), 2, 1, 1],
+    // The last start is over 90 days ago: the next period starts no cycle with it.
+    ['two periods with a gap', starts('2026-03-01', [120]), 0, 3, 4],
+  ])(
+    '%s: says how many more cycles, and period starts, are needed',
+    (_, periods, cycles, needed, periodStarts) => {
+      const prediction = predictCycles(periods as PeriodEntry[], '2026-11-28');
+      expect(prediction).toMatchObject({
+        enough: false,
+        cycleCount: cycles,
+        needed,
+        periodsNeeded: periodStarts,
+      });
+      expect(cycles + needed).toBe(MIN_CYCLES);
+    },
+  );
 
   it('counts only the past year: old cycles do not make up for recent ones', () => {
     const periods = [...starts('2024-01-01', [28, 28, 28]), ...starts('2026-10-01', [28])];
@@ -180,6 +196,7 @@ describe('predictCycles: fewer than three cycles', () => {
       enough: false,
       cycleCount: 1,
       needed: 2,
+      periodsNeeded: 2,
       olderCycles: 3,
     });
   });

@@ -16,7 +16,7 @@ import {
   MESSAGE_SOURCES,
   MessageError,
 } from '../../scripts/lib/messages';
-import { SITE_MESSAGES_DIR } from '../../scripts/lib/site-words';
+import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from '../../scripts/lib/site-words';
 import { runCalculator } from '../../src/engine';
 
 const FILE = 'definitions/probe/messages.ts';
@@ -144,6 +144,7 @@ describe('the words layer and its messages', () => {
       { dir: path.join(engine, 'result-words'), language: false },
       // The site's own words (src/site/words, issue #30).
       { dir: SITE_MESSAGES_DIR, language: false },
+      { dir: JOURNAL_MESSAGES_DIR, language: false },
     ];
     for (const { dir, language } of folders) {
       for (const [locale, source] of Object.entries(MESSAGE_SOURCES) as [

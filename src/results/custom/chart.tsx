@@ -2,11 +2,11 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Area, Bar, Circle, LinePath } from '@visx/shape';
-import { useLayoutEffect, useState } from 'react';
 import type { CustomBlockOf, PropsOf } from '@/engine';
 import { type Format, formatValue, getPath } from '@/engine';
 import { useLanguage } from '@/form/language';
 import { type BlockProps, unitWord } from '../blocks';
+import { useBoxWidth } from './box-width';
 import { ChartFrame } from './chart-frame';
 import { spreadLabels, TICK_FONT, TITLE_FONT } from './chart-labels';
 
@@ -27,23 +27,6 @@ const TEXT = { fill: 'currentColor' } as const;
 export type Row = Record<string, unknown>;
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const textWidth = (text: string, size = TICK_FONT) => Math.ceil(text.length * size * GLYPH_EM);
-
-/** The width of the chart's box in CSS pixels, followed as it changes (640 where it cannot be measured). */
-function useBoxWidth(): [number, (element: HTMLDivElement | null) => void] {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(640);
-  useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => {
-      if (element.clientWidth > 0) setWidth(element.clientWidth);
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [width, setElement];
-}
 
 /**
  * A line chart (with an optional band and marked point) or a horizontal bar chart, with an accessible caption and a
