@@ -162,6 +162,19 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
       description: 'Optional: around the widest part, above the eyebrows and ears. 25–60 cm or 10–24 in.',
     },
   },
+  // Keep on this device adds this measurement to her baby's line; her journal fills in the baby's sex, birth date
+  // and weeks at birth.
+  journal: {
+    baby: {
+      sex: { field: 'sex', female: 'girl', male: 'boy' },
+      birthDate: 'birthDate',
+      weeksAtBirth: 'weeksAtBirth',
+      measuredOn: 'measuredOn',
+      weight: 'weight',
+      length: 'length',
+      head: 'headCircumference',
+    },
+  },
   audience: {
     note: 'For babies born at term; born early? Tell us when.',
     outside: [

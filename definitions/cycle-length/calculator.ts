@@ -46,6 +46,8 @@ export default defineCalculator<CycleLengthInput, CycleLengthResult, CycleLength
       parse: periodDatesParser(messages),
     },
   },
+  // Keep on this device logs each start date; her journal fills in the starts she logged.
+  journal: { periods: 'dates' },
   ready: (values) => Array.isArray(values.dates) && values.dates.length >= 2,
   readyHint: 'Add at least two period start dates to calculate.',
   checks: (input, ctx, m) => {

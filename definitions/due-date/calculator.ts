@@ -51,6 +51,8 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       description: 'Optional: leave 28 if you are not sure.',
     },
   },
+  // Keep on this device logs her period start; her journal fills in her latest logged start.
+  journal: { periods: 'lastPeriodDate' },
   checks: (input, ctx, m) => {
     const daysAgo = daysBetween(input.lastPeriodDate, ctx.today);
     if (daysAgo < 0) return [{ field: 'lastPeriodDate', message: m.lastPeriodInFuture() }];

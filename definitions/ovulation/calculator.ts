@@ -48,6 +48,8 @@ export default defineCalculator<OvulationInput, OvulationResult, OvulationValues
       ],
     },
   },
+  // Keep on this device logs her period start; her journal fills in her latest start and her own average cycle.
+  journal: { periods: 'lastPeriodDate', cycleLength: 'cycleLength' },
   checks: lastPeriodChecks,
   formula: ovulationFormula,
   present: ovulationWords,

@@ -42,6 +42,8 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult, PeriodT
       description: 'How many days your period usually lasts: 1–10 days.',
     },
   },
+  // Keep on this device logs her period start; her journal fills in her latest start and her own average cycle.
+  journal: { periods: 'lastPeriodDate', cycleLength: 'cycleLength' },
   checks: lastPeriodChecks,
   formula: periodTrackerFormula,
   present: periodTrackerWords,

@@ -26,6 +26,8 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
     lastPeriodDate: LAST_PERIOD_FIELD,
     cycleLength: CYCLE_LENGTH_FIELD,
   },
+  // Keep on this device logs her period start; her journal fills in her latest logged start.
+  journal: { periods: 'lastPeriodDate' },
   checks: lastPeriodChecks,
   formula: testTimingFormula,
   present: testTimingWords,

@@ -42,6 +42,9 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     ),
     longestCycle: cycleField('Longest cycle', 'Your longest cycle of the same months: 21–45 days.'),
   },
+  // Keep on this device logs her period start; her journal fills in her latest start and her shortest and longest
+  // logged cycles (the calendar method reads exactly those two).
+  journal: { periods: 'lastPeriodDate', shortestCycle: 'shortestCycle', longestCycle: 'longestCycle' },
   checks: (input, ctx, m) => {
     if (input.shortestCycle > input.longestCycle) {
       return [{ field: 'shortestCycle', message: m.shortestAfterLongest() }];

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parseSync } from 'vite';
 import { CALCULATION_KEYS, type CalculatorDefinition, SERVER_ONLY_KEYS } from '../../src/engine/types';
+import { JOURNAL_DB } from '../../src/journal/exists';
 
 /** Names a `ready` may read besides its parameters: it is written into the page's module as its source. */
 const READY_GLOBALS: ReadonlySet<string> = new Set([
@@ -90,6 +91,27 @@ export function formPart(definition: CalculatorDefinition): {
 }
 
 /**
+ * Her journal at the form, in the module of a calculator with a `journal` part only (no other page carries a byte
+ * of it): the journal's code loads only when the browser lists a database of the journal's name (asking creates
+ * none), or, where it has no such list, to ask the store's own check (which creates none either). Never on an embed,
+ * which keeps nothing (docs/embedding.md).
+ */
+export const JOURNAL_HOOK = [
+  `/** Her journal at the form, if she kept one on this device (src/journal/calculators/at-form.tsx). */`,
+  `export const journal: NonNullable<import('@/site/data/calculator-module').CalculatorModule['journal']> = (load, ...form) => {`,
+  `  const idb = globalThis.indexedDB;`,
+  `  if (!idb || document.documentElement.hasAttribute('data-embed')) return Promise.resolve(null);`,
+  `  return Promise.resolve(idb.databases?.() ?? [{ name: ${JSON.stringify(JOURNAL_DB)} }])`,
+  `    .then((list) =>`,
+  `      list.some((db) => db.name === ${JSON.stringify(JOURNAL_DB)})`,
+  `        ? load().then((module) => module.atForm(definition, ...form))`,
+  `        : null,`,
+  `    )`,
+  `    .catch(() => null);`,
+  `};`,
+];
+
+/**
  * A calculator page's module (what the browser loads by the URL its page names): the form's part of the definition
  * in the page's language, the form schema, the page's address, and the calculation (the whole definition with the
  * language's messages) as a module loaded when a result is wanted (docs/adr/0012).
@@ -129,6 +151,7 @@ export function formModule({
     `export const lang = ${JSON.stringify(lang)};`,
     `/** The rest of the definition: its formula, words and result, loaded when a result is wanted. */`,
     `export const calculation = () => import('${calculation}');`,
+    ...(definition.journal ? JOURNAL_HOOK : []),
     '',
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import type {
   exampleSchema,
   fieldSchema,
   formatSchema,
+  journalPartSchema,
   numberFieldSchema,
   outsideSchema,
   quantityFieldSchema,
@@ -60,6 +61,8 @@ export type DateField = In<typeof dateFieldSchema>;
 export type CustomField = In<typeof customFieldSchema>;
 /** Any field of a definition. */
 export type FieldDef = In<typeof fieldSchema>;
+/** What of the input "Keep on this device" adds to her journal, and what the journal fills in on arrival. */
+export type JournalPart = In<typeof journalPartSchema>;
 
 /** Whom a calculator's formula was made for, and what happens outside that population. */
 export type Audience = In<typeof audienceSchema>;

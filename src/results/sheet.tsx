@@ -11,6 +11,7 @@ import {
 } from '@/engine';
 import { enteredLines } from '@/engine/entered';
 import { ResultWordsProvider } from '@/form/language';
+import { KeepOnDevice } from '@/journal/calculators/keep-control';
 import { copyText } from './clipboard';
 
 /** A computed result and what it was computed from, as the calculator runner holds it. */
@@ -101,6 +102,10 @@ export function ResultSheet({ definition, values, explain, words, at, href, chil
           <ResultActions title={definition.name} link={link} words={words} />
         )}
       </HStack>
+      {/* A result of a calculator with a journal part: Keep on this device (a new result, a new press). */}
+      {definition.journal && (
+        <KeepOnDevice key={query} definition={definition} values={values} words={words} />
+      )}
       {entered.length > 0 && (
         <Box as="section" data-print="only" data-testid="print-entered">
           <Heading as="h3" size="md" mb="1">

@@ -50,4 +50,35 @@ export default defineMessages({
   calculatedAt: 'Calculated on {when}',
   whatYouEntered: 'What you entered',
   linkToResult: 'Link to this result',
+  // The private journal (Keep on this device, the form filled in from it): docs/product-decisions.md.
+  keepOnDevice: 'Keep on this device',
+  keepWhat:
+    '{kind, select, periods {{count, plural, one {Adds this period start to your journal} other {Adds these # period starts to your journal}}} other {Adds this measurement to your baby’s line in your journal}}, kept only in this browser on this device. Nothing is sent anywhere.',
+  keepKept:
+    '{kind, select, periods {{added, plural, =0 {Already in your journal on this device: nothing new to keep.} one {Kept on this device: one period start.} other {Kept on this device: # period starts.}}} other {Kept on this device: this measurement of your baby.}}',
+  keepSeeJournal: 'See, export or delete it in your journal',
+  keepFailed:
+    'This browser did not let the page keep it (private browsing can block storage). Nothing was kept.',
+  prefillFilled: 'Filled in from your journal on this device:',
+  prefillLastPeriod: 'the first day of your last logged period, {date, date, long}',
+  prefillStarts: '{count, plural, one {the period start you logged} other {the # period starts you logged}}',
+  prefillAverageCycle:
+    'your own average cycle, {days, number, integer} days, from the {count, number, integer} cycles you logged',
+  prefillCycleRange:
+    'your shortest and longest logged cycles, {shortest, number, integer} and {longest, number, integer} days, from {count, number, integer} cycles',
+  prefillBaby: 'the sex, birth date and weeks at birth of {name}',
+  prefillYourBaby: 'your baby',
+  prefillBabyBorn: 'your baby born {date, date, long}',
+  prefillOtherBabies: 'Fill in another baby instead:',
+  prefillYours: 'Change anything you like: the calculator uses what the form holds.',
+  prefillLocked:
+    '{purpose, select, keep {Your journal on this device is locked: enter its passphrase to keep this in it.} other {Your journal on this device is locked: enter its passphrase to fill in the form from it.}}',
+  prefillPassphrase: 'Passphrase of your journal',
+  prefillUnlock: 'Unlock',
+  prefillNotNow: 'Not now',
+  prefillWrongPassphrase: 'That passphrase does not open your journal. Check it and try again.',
+  prefillForgotten:
+    'If you forget your passphrase, what your journal holds cannot be recovered: nobody can reset it, not even us.',
+  legendLogged: 'Period you logged in your journal: droplet, thick border, dark fill',
+  dayLogged: 'period you logged',
 });

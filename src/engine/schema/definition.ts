@@ -4,6 +4,7 @@ import { audienceSchema } from './audience';
 import { blockSchema } from './blocks';
 import { fn, isoDate, text } from './common';
 import { fieldSchema } from './fields';
+import { journalPartSchema } from './journal';
 
 /** Colour palettes of a card accent. */
 export const COLORS = ['pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red'] as const;
@@ -19,6 +20,76 @@ function badRelativeDates(
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, item]) => badRelativeDates(item, [...path, key]));
   return [];
+}
+
+type Fields = Record<string, z.infer<typeof fieldSchema>>;
+
+/**
+ * Where a definition's `journal` part names a field that is not there or not of the kind it keeps: a period start is
+ * a date (or a date list), a cycle a whole number, a baby's amounts quantities of the right dimension.
+ */
+function journalProblems(
+  part: z.infer<typeof journalPartSchema> | undefined,
+  fields: Fields,
+): { path: (string | number)[]; message: string }[] {
+  if (!part) return [];
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const expect = (path: (string | number)[], name: string | undefined, kind: string, fits: boolean) => {
+    if (name !== undefined && !fits)
+      problems.push({ path, message: `'${name}' must be ${kind} of this definition` });
+  };
+  const field = (name: string | undefined) => (name === undefined ? undefined : fields[name]);
+  const periods = field(part.periods);
+  expect(
+    ['periods'],
+    part.periods,
+    "a date field or a 'date-list' custom field",
+    periods?.type === 'date' || (periods?.type === 'custom' && periods.widget === 'date-list'),
+  );
+  for (const key of ['cycleLength', 'shortestCycle', 'longestCycle'] as const) {
+    const number = field(part[key]);
+    expect([key], part[key], 'a whole-number field', number?.type === 'number' && number.integer === true);
+    if (part[key] !== undefined && periods?.type !== 'date')
+      problems.push({
+        path: [key],
+        message: 'fills in from logged cycles: name a date field as `periods` too',
+      });
+  }
+  const baby = part.baby;
+  if (baby) {
+    const sex = field(baby.sex.field);
+    const values = sex?.type === 'select' ? sex.options.map((option) => option.value) : [];
+    expect(['baby', 'sex', 'field'], baby.sex.field, 'a select field', sex?.type === 'select');
+    for (const key of ['female', 'male'] as const)
+      expect(
+        ['baby', 'sex', key],
+        baby.sex[key],
+        `an option of '${baby.sex.field}'`,
+        values.includes(baby.sex[key]),
+      );
+    for (const key of ['birthDate', 'measuredOn'] as const)
+      expect(['baby', key], baby[key], 'a date field', field(baby[key])?.type === 'date');
+    expect(
+      ['baby', 'weeksAtBirth'],
+      baby.weeksAtBirth,
+      'a number field',
+      field(baby.weeksAtBirth)?.type === 'number',
+    );
+    for (const [key, dimension] of [
+      ['weight', 'mass'],
+      ['length', 'length'],
+      ['head', 'length'],
+    ] as const) {
+      const amount = field(baby[key]);
+      expect(
+        ['baby', key],
+        baby[key],
+        `a quantity field of ${dimension}`,
+        amount?.type === 'quantity' && amount.dimension === dimension,
+      );
+    }
+  }
+  return problems;
 }
 
 /** A worked example: raw contract input, optional "today", and part of the expected result. */
@@ -120,6 +191,11 @@ export const definitionSchema = z
       .describe(
         "the compiled messages: `import messages from './messages.en.gen'` (written by `npm run generate`)",
       ),
+    journal: journalPartSchema
+      .optional()
+      .describe(
+        'what of the input "Keep on this device" adds to her private journal, and what the journal fills in on arrival (docs/authoring.md, "The journal")',
+      ),
     result: z.array(blockSchema).min(1).describe('result blocks, shown in order'),
     explain: fn
       .optional()
@@ -172,6 +248,8 @@ export const definitionSchema = z
           });
       }
     }
+    for (const problem of journalProblems(def.journal, def.fields))
+      ctx.addIssue({ code: 'custom', path: ['journal', ...problem.path], message: problem.message });
     for (const [name, f] of Object.entries(def.fields)) {
       if (f.visibleWhen && def.fields[f.visibleWhen.field]?.type !== 'select') {
         ctx.addIssue({

@@ -8,4 +8,5 @@ export * from './common';
 export * from './definition';
 export * from './describe';
 export * from './fields';
+export * from './journal';
 export * from './nearest';

@@ -2,7 +2,7 @@ import { Box, Heading, HStack, List, SimpleGrid, Table, Text } from '@chakra-ui/
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { getDay, parseISO } from 'date-fns';
 import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { CustomBlockOf, Locale, PropsOf, ResultWords } from '@/engine';
 import { getPath } from '@/engine';
 import { formatDate } from '@/engine/intl';
@@ -12,7 +12,7 @@ import type { BlockProps } from '../blocks';
 /** Props of the `calendar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
 export type CalendarProps = PropsOf<'calendar'>;
 
-type Status = 'period' | 'ovulation' | 'fertile' | 'test' | 'none';
+type Status = 'period' | 'logged' | 'ovulation' | 'fertile' | 'test' | 'none';
 
 interface Day {
   date: string;
@@ -36,6 +36,13 @@ const LOOK = {
     bg: 'red.subtle',
     color: 'red.fg',
     borderColor: 'red.solid',
+    borderStyle: 'solid',
+    Icon: Droplet,
+  },
+  logged: {
+    bg: 'red.solid',
+    color: 'red.contrast',
+    borderColor: 'red.fg',
     borderStyle: 'solid',
     Icon: Droplet,
   },
@@ -70,6 +77,46 @@ const legendOf = (words: ResultWords): { status: Status; text: string }[] => [
   { status: 'ovulation', text: words.legendOvulation() },
 ];
 
+/**
+ * The periods she logged in her journal, as this page read it (at the form) or just wrote it (Keep on this device):
+ * src/journal/calculators/shown.ts puts the journal under this name and sends this event. Read by name, not imported,
+ * so the journal's code never comes with a result. Empty on a page without her journal.
+ */
+const SHOWN_KEY = Symbol.for('bloomcalc.journal.shown');
+const SHOWN_EVENT = 'bloomcalc-journal-shown';
+type Logged = readonly { start: string; end?: string }[];
+const NOTHING_LOGGED: Logged = [];
+const loggedPeriods = (): Logged =>
+  (globalThis as { [SHOWN_KEY]?: { periods?: Logged } })[SHOWN_KEY]?.periods ?? NOTHING_LOGGED;
+const onShown = (changed: () => void) => {
+  globalThis.addEventListener?.(SHOWN_EVENT, changed);
+  return () => globalThis.removeEventListener?.(SHOWN_EVENT, changed);
+};
+
+/** Whether `date` is a day of a logged period: its first day, through its last when she logged one. */
+const isLogged = (date: string, logged: Logged) =>
+  logged.some(
+    (period) =>
+      period.start === date || (period.end !== undefined && period.start <= date && date <= period.end),
+  );
+
+/** A month with her logged days marked: a logged period is what happened, so it is drawn over a prediction. */
+function withLogged(month: Month, logged: Logged, words: ResultWords): Month {
+  if (logged.length === 0) return month;
+  return {
+    ...month,
+    days: month.days.map((day) =>
+      isLogged(day.date, logged)
+        ? {
+            ...day,
+            status: 'logged',
+            label: day.label ? `${words.dayLogged()}; ${day.label}` : words.dayLogged(),
+          }
+        : day,
+    ),
+  };
+}
+
 function isMonth(value: unknown): value is Month {
   const month = value as Month | null;
   return typeof month?.month === 'string' && Array.isArray(month.days) && month.days.length > 0;
@@ -88,7 +135,7 @@ function Swatch({ status, children }: { status: Status; children?: ReactNode }) 
       minH="9"
       bg={look.bg}
       color={look.color}
-      borderWidth={status === 'ovulation' ? '3px' : '2px'}
+      borderWidth={status === 'ovulation' || status === 'logged' ? '3px' : '2px'}
       borderStyle={look.borderStyle}
       borderColor={look.borderColor}
       borderRadius="md"
@@ -203,9 +250,14 @@ export default function Calendar({ block, result }: BlockProps<CustomBlockOf<'ca
   const legend = ownLegend
     ? Object.entries(ownLegend).map(([status, text]) => ({ status: status as Status, text: String(text) }))
     : legendOf(words);
+  const logged = useSyncExternalStore(onShown, loggedPeriods, () => NOTHING_LOGGED);
   const raw = getPath(result, from);
-  const months = Array.isArray(raw) ? raw.filter(isMonth) : [];
+  const months = (Array.isArray(raw) ? raw.filter(isMonth) : []).map((month) =>
+    withLogged(month, logged, words),
+  );
   if (months.length === 0) return null;
+  const shown = months.some((month) => month.days.some((day) => day.status === 'logged'));
+  if (shown) legend.unshift({ status: 'logged', text: words.legendLogged() });
   return (
     <Box>
       {block.title && (

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Stack, Text } from '@chakra-ui/react';
 import { type ErrorSchema, getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   type AnyCalculatorDefinition,
@@ -191,6 +191,8 @@ export function CalculatorRunner({
     [module, def],
   );
   const [formData, setFormData] = useState(() => initialFormData(validator, schema));
+  /** Her journal at the form (a calculator with a `journal` part, a journal on this device): module.journal. */
+  const [journal, setJournal] = useState<ReactNode>();
   const [computed, setComputed] = useState<Computed | null>(null);
   const [busy, setBusy] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
@@ -361,6 +363,15 @@ export function CalculatorRunner({
     for (const name of Object.keys(typed))
       if (def.fields[name]?.type === 'quantity') typedByHer.current.add(name);
     const values = { ...formData, ...linked, ...typed };
+    // A link or a held Calculate gave the form its values: the journal fills in nothing, nor over what she typed.
+    module
+      .journal?.(
+        () => import('@/journal/calculators/at-form'),
+        formData,
+        setFormData,
+        pending || Object.keys(linked).length > 0,
+      )
+      .then(setJournal);
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
     // Not from this effect: it runs once the island's content has hydrated, and that content is a Suspense boundary
     // of the prerendered page, hydrated at React's offscreen priority; an effect's updates take its priority, so the
@@ -444,6 +455,7 @@ export function CalculatorRunner({
         {/* A printed result leaves the form out: the printout lists what she entered instead. */}
         <Card.Root data-print="hide-with-result">
           <Card.Body ref={formBoxRef}>
+            {journal}
             <ChakraForm
               // A real form: pressed before the code is ready, it opens the share link the page then computes.
               action={action ?? module.href ?? `/calculators/${def.id}`}

@@ -1,3 +1,4 @@
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import type { AnyCalculatorDefinition, FormDefinition, FormSchema } from '@/engine';
 
 /** What a calculator's calculation module exports: the whole definition, with its page language's messages. */
@@ -27,6 +28,19 @@ export interface CalculatorModule {
    * held at load, or her first touch of the form (docs/adr/0012).
    */
   calculation?: () => Promise<CalculationModule>;
+  /**
+   * Her journal at the form, on a calculator with a `journal` part (scripts/lib/form-module.ts writes it): asked once
+   * on arrival with the journal's form code (loaded only if a journal is there: the runner's import, so that the page
+   * module holds none), the form's first values, its setter and whether a share link or a held Calculate gave the
+   * form its values; resolves to what the runner draws at the form (the notice, a locked journal's passphrase), or
+   * nothing.
+   */
+  journal?: (
+    load: () => Promise<typeof import('@/journal/calculators/at-form')>,
+    initial: Record<string, unknown>,
+    set: Dispatch<SetStateAction<Record<string, unknown>>>,
+    given: boolean,
+  ) => Promise<ReactNode>;
 }
 
 /** What a calculator page is rendered from at build time: the chunk, its whole definition and the about text. */
