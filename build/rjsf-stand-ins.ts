@@ -111,9 +111,11 @@ export function namedExports(code: string): string[] {
 export const UNSUPPORTED_ID = 'virtual:rjsf-unsupported';
 const RESOLVED_UNSUPPORTED = `\0${UNSUPPORTED_ID}`;
 
-/** What a stand-in throws: the file that lists what the forms leave out of RJSF, and the test that holds them to it. */
-export const UNSUPPORTED_MESSAGE =
-  'BloomCalc forms do not use this part of RJSF (build/rjsf-stand-ins.ts; tests/unit/form-schema-features.test.ts)';
+/**
+ * What a stand-in throws: the file that lists what the forms leave out of RJSF (its test is
+ * tests/unit/form-schema-features.test.ts). Short: it is in every calculator page's first load.
+ */
+export const UNSUPPORTED_MESSAGE = 'RJSF part left out: build/rjsf-stand-ins.ts';
 
 /** The module UNSUPPORTED_ID names: the one function every stand-in's exports are. */
 export const UNSUPPORTED_SOURCE = `export function unsupported() { throw new Error(${JSON.stringify(UNSUPPORTED_MESSAGE)}); }\n`;

@@ -145,13 +145,11 @@ function showFailure(element: HTMLElement) {
   const note = document.createElement('p');
   note.setAttribute('role', 'alert');
   note.dataset.testid = 'island-error';
-  note.style.cssText =
-    'border:1px solid var(--chakra-colors-border);border-radius:0.375rem;padding:0.75rem 1rem;margin:0 0 1rem';
+  note.className = 'island-failure';
   note.append(pageWord('islandFailed'));
   const reload = document.createElement('a');
   reload.href = window.location.href;
   reload.textContent = pageWord('islandReload');
-  reload.style.textDecoration = 'underline';
   note.append(reload, '.');
   element.prepend(note);
 }
@@ -380,14 +378,14 @@ function boot() {
     else {
       whenInteracted(found);
       // Her journal on this device: opened at once (the page's CSS says so meanwhile); a failed check waits for her.
-      void found
-        .stored?.()
-        .then((yes) => {
+      found.stored?.().then(
+        (yes) => {
           if (!yes) return;
           found.element.dataset.stored = 'true';
           void wake(found);
-        })
-        .catch(() => undefined);
+        },
+        () => undefined,
+      );
     }
   }
   // Browser tests and the bench wait for this mark: every island that wakes on arrival is hydrated.

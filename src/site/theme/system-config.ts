@@ -100,7 +100,14 @@ export const siteConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: { ...globalCss, 'html, body': { bg: 'bg', color: 'fg' }, ...PRINT_CSS },
+  globalCss: {
+    ...globalCss,
+    'html, body': { bg: 'bg', color: 'fg' },
+    // The page script's note when an island could not start (src/islands/boot.ts): styled here, not in its bytes.
+    '.island-failure': { borderWidth: '1px', borderRadius: 'md', px: '4', py: '3', mb: '4' },
+    '.island-failure a': { textDecoration: 'underline' },
+    ...PRINT_CSS,
+  },
   theme: {
     breakpoints,
     keyframes: pick(keyframes, KEYFRAMES),
