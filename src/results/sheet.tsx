@@ -102,10 +102,6 @@ export function ResultSheet({ definition, values, explain, words, at, href, chil
           <ResultActions title={definition.name} link={link} words={words} />
         )}
       </HStack>
-      {/* A result of a calculator with a journal part: Keep on this device (a new result, a new press). */}
-      {definition.journal && (
-        <KeepOnDevice key={query} definition={definition} values={values} words={words} />
-      )}
       {entered.length > 0 && (
         <Box as="section" data-print="only" data-testid="print-entered">
           <Heading as="h3" size="md" mb="1">
@@ -124,6 +120,10 @@ export function ResultSheet({ definition, values, explain, words, at, href, chil
         </Box>
       )}
       <ResultWordsProvider words={words}>{children}</ResultWordsProvider>
+      {/* A result of a calculator with a journal part: Keep on this device, under the result she reads first (a new result, a new press). */}
+      {definition.journal && (
+        <KeepOnDevice key={query} definition={definition} values={values} words={words} />
+      )}
       {explain.length > 0 && (
         <Box as="section" aria-labelledby={explainId}>
           <Heading as="h3" size="md" id={explainId} mb="2">

@@ -466,7 +466,7 @@ function Measurements({
                 ) : (
                   <Table.Row key={row.date}>
                     <Table.Cell>
-                      <time dateTime={row.date}>{formatDate(row.date, 'long', locale)}</time>
+                      <time dateTime={row.date}>{formatDate(row.date, 'short', locale)}</time>
                     </Table.Cell>
                     <Table.Cell>{show(row, 'weightKg')}</Table.Cell>
                     <Table.Cell>{show(row, 'lengthCm')}</Table.Cell>

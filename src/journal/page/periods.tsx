@@ -46,7 +46,7 @@ export function Periods({ journal, actions }: { journal: Journal; actions: Journ
   const heading = useRef<HTMLHeadingElement>(null);
   const read = usePeriodForm();
   const periods = [...journal.periods].reverse();
-  const long = (iso: string) => formatDate(iso, 'long', locale);
+  const shown = (iso: string) => formatDate(iso, 'short', locale);
 
   const add = async (form: HTMLFormElement) => {
     const { period, problems: found } = read(form);
@@ -135,11 +135,11 @@ export function Periods({ journal, actions }: { journal: Journal; actions: Journ
                 ) : (
                   <Table.Row key={period.start}>
                     <Table.Cell>
-                      <time dateTime={period.start}>{long(period.start)}</time>
+                      <time dateTime={period.start}>{shown(period.start)}</time>
                     </Table.Cell>
                     <Table.Cell>
                       {period.end ? (
-                        <time dateTime={period.end}>{long(period.end)}</time>
+                        <time dateTime={period.end}>{shown(period.end)}</time>
                       ) : (
                         <Text as="span" color="fg.muted">
                           {m.pageNoLastDay()}
