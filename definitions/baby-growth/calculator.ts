@@ -246,7 +246,7 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
     },
     {
       block: 'note',
-      text: `${WHO_LINE} No weight-for-length percentile: the WHO table this page carries has weight-, length- and head-for-age only. Nothing you type about your baby is sent, or stored unless you press Keep on this device.`,
+      text: `${WHO_LINE} No weight-for-length percentile: the WHO table this page carries has weight-, length- and head-for-age only. Nothing you type about your baby is sent.`,
     },
   ],
   explain: (input, result, m) => {
