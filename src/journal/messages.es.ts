@@ -93,7 +93,7 @@ export default defineMessages({
   pageMeasurementRemoved: 'Se quitó la medida del {date, date, long}.',
   pageMeasurementEmpty: 'Escribe al menos el peso, la longitud o el perímetro cefálico.',
   pageBeforeBirth: 'Una medida no puede ser anterior a la fecha de nacimiento.',
-  pageAmountInvalid: 'Escribe un número mayor que 0, como en la báscula o la cinta.',
+  pageAmountInvalid: 'Escribe una cantidad de {min} a {max}, como en la báscula o la cinta.',
   pageWeightUsHelp: 'En libras y onzas, por ejemplo 7 lb 8 oz, o en libras, por ejemplo 7.5.',
   pageUnits: 'Unidades',
   pageUnitsUs: 'lb, oz y in',

@@ -99,7 +99,7 @@ export default defineMessages({
   pageMeasurementRemoved: 'The measurement of {date, date, long} is removed.',
   pageMeasurementEmpty: 'Enter at least one of weight, length and head circumference.',
   pageBeforeBirth: 'A measurement cannot be before the birth date.',
-  pageAmountInvalid: 'Enter a number above 0, as on the scale or tape.',
+  pageAmountInvalid: 'Enter an amount from {min} to {max}, as on the scale or tape.',
   pageWeightUsHelp: 'In pounds and ounces, for example 7 lb 8 oz, or in pounds, for example 7.5.',
   pageUnits: 'Units',
   pageUnitsUs: 'lb, oz and in',

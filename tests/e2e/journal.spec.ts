@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
-import { axeInBothThemes, expect, test } from './fixtures';
+import { axeInBothThemes, expect, holdBack, test } from './fixtures';
 
 /**
  * The journal page (/my-journal): kept only on this device. A first visit stores nothing; what she keeps never
@@ -340,4 +340,28 @@ test('axe finds nothing in either theme, with a journal on screen, in English an
   await expect(page.getByTestId('journal-summary')).toContainText('6 periodos y 1 bebé');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await axeInBothThemes(page);
+});
+
+test('what she types while the journal code comes and reads the device stays, and so does her focus', async ({
+  page,
+  problems,
+}) => {
+  // The island's code held until she has typed: on a slow phone, the order she gets every time.
+  const code = await holdBack(page, /\/assets\/journal-[^/]*\.js$/);
+  await page.goto(JOURNAL);
+  const form = page.getByRole('form', { name: 'Add a baby' });
+  const nickname = form.getByLabel('Nickname (optional)');
+  await nickname.focus();
+  await expect.poll(code.count).toBeGreaterThan(0);
+  await nickname.fill('Mia');
+  await form.getByLabel('Birth date').fill('2026-08-01');
+  await nickname.focus();
+  await code.release();
+  await expect(page.locator('[data-journal-view="none"]')).toBeVisible();
+  await expect(nickname).toHaveValue('Mia');
+  await expect(form.getByLabel('Birth date')).toHaveValue('2026-08-01');
+  await expect(nickname).toBeFocused();
+  await form.getByRole('button', { name: 'Add a baby' }).click();
+  await expect(page.getByTestId('journal-status')).toContainText('Mia is kept');
+  expect(problems.errors).toEqual([]);
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountLimits,
   amountText,
   dateProblem,
   exportFileName,
   formatAmount,
+  limitText,
   parseAmount,
   parseWeeks,
 } from '@/journal/page/entries';
@@ -58,5 +60,36 @@ describe('what the journal page checks before it keeps an entry', () => {
 
   it('names an export by the day it was made', () => {
     expect(exportFileName('2026-11-28', 'csv')).toBe('bloomcalc-journal-2026-11-28.csv');
+  });
+});
+
+describe('what a visitor found typing into the journal page', () => {
+  it('a date before the years a date field accepts is refused, as the stored journal would drop it on reading', () => {
+    expect(dateProblem('1899-12-25', '2026-11-28')).toBe('invalid');
+    expect(dateProblem('1900-01-01', '2026-11-28')).toBeUndefined();
+  });
+
+  it('a decimal comma is a decimal point: 3,2 kg is 3.2 kg, never 32 kg; 48,3 cm is 48.3 cm', () => {
+    expect(parseAmount('3,2', 'weightKg', 'metric', true)).toEqual({ kind: 'value', metric: 3.2 });
+    expect(parseAmount('48,3', 'lengthCm', 'metric', true)).toEqual({ kind: 'value', metric: 48.3 });
+    expect(parseAmount('1,2,3', 'lengthCm', 'metric', true)).toEqual({ kind: 'invalid' });
+  });
+
+  it('before the second birthday, the baby growth calculator limits: 200 lb is refused for a baby, kept for a teen', () => {
+    expect(parseAmount('200', 'weightKg', 'us', true)).toEqual({ kind: 'invalid' });
+    expect(parseAmount('200', 'weightKg', 'us', false).kind).toBe('value');
+  });
+
+  it('the infant limits are the baby growth calculator field limits (kg and cm), and the message says them', async () => {
+    const { default: babyGrowth } = await import('../../definitions/baby-growth/calculator');
+    const fields = babyGrowth.fields as Record<
+      string,
+      { limits?: Record<string, { min: number; max: number }> }
+    >;
+    expect(amountLimits('weightKg', true)).toEqual(fields.weight?.limits?.kg);
+    expect(amountLimits('lengthCm', true)).toEqual(fields.length?.limits?.cm);
+    expect(amountLimits('headCm', true)).toEqual(fields.headCircumference?.limits?.cm);
+    expect(limitText(30, 'weightKg', 'us', 'en-US')).toBe('66.1 lb');
+    expect(limitText(0.5, 'weightKg', 'metric', 'en-US')).toBe('0.5 kg');
   });
 });

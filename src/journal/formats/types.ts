@@ -84,6 +84,15 @@ export const AMOUNT_LIMITS = {
   lengthCm: { min: 35, max: 220 },
   headCm: { min: 25, max: 60 },
 } as const;
+/**
+ * A measurement before the second birthday: the baby-growth calculator's field limits (in kg and cm; a test holds
+ * them to that definition), so a typo such as 200 lb for a baby is refused at the field.
+ */
+export const INFANT_AMOUNT_LIMITS = {
+  weightKg: { min: 0.5, max: 30 },
+  lengthCm: { min: 35, max: 120 },
+  headCm: { min: 25, max: 60 },
+} as const;
 /** Completed weeks of pregnancy at birth (the baby-growth calculator's field). */
 export const WEEKS_AT_BIRTH = { min: 22, max: 44 } as const;
 

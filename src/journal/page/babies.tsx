@@ -5,8 +5,10 @@ import { formatDate } from '@/engine/intl';
 import type { Baby, Journal, Measurement } from '../types';
 import {
   type AmountKey,
+  amountLimits,
   amountText,
   formatAmount,
+  limitText,
   newBabyId,
   parseAmount,
   parseWeeks,
@@ -295,7 +297,7 @@ function BabyCard({
 
 /** A measurement read from a form (in the units shown), or the problems of its boxes. */
 function useMeasurementForm(baby: Baby, units: Units) {
-  const { m } = useJournalWords();
+  const { m, locale } = useJournalWords();
   const dateWords = useDateWords();
   return (form: HTMLFormElement): { measurement?: Measurement; problems: Problems } => {
     const date = readDate(form, 'date', dateWords);
@@ -303,9 +305,17 @@ function useMeasurementForm(baby: Baby, units: Units) {
     if (date.problem) problems.date = date.problem;
     else if (date.value < baby.birthDate) problems.date = m.pageBeforeBirth();
     const measurement: Measurement = { date: date.value };
+    // Before the second birthday, the baby growth calculator's limits (a measurement with no valid date: those too).
+    const secondBirthday = `${Number(baby.birthDate.slice(0, 4)) + 2}${baby.birthDate.slice(4)}`;
+    const infant = date.problem !== undefined || date.value < secondBirthday;
     for (const key of AMOUNTS) {
-      const amount = parseAmount(readField(form, key), key, units);
-      if (amount.kind === 'invalid') problems[key] = m.pageAmountInvalid();
+      const amount = parseAmount(readField(form, key), key, units, infant);
+      const { min, max } = amountLimits(key, infant);
+      if (amount.kind === 'invalid')
+        problems[key] = m.pageAmountInvalid({
+          min: limitText(min, key, units, locale),
+          max: limitText(max, key, units, locale),
+        });
       else if (amount.kind === 'value') measurement[key] = amount.metric;
     }
     if (!AMOUNTS.some((key) => problems[key]) && AMOUNTS.every((key) => measurement[key] === undefined))

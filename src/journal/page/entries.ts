@@ -4,20 +4,12 @@
  * and takes them in the units she picks.
  */
 import { formatNumber, type Locale } from '@/engine/intl';
+import { isIsoDate } from '@/engine/parse';
 import { fromCanonical, parsePoundsOunces, splitPounds, toCanonical } from '@/engine/units';
-import { AMOUNT_LIMITS, WEEKS_AT_BIRTH } from '../formats/types';
+import { AMOUNT_LIMITS, INFANT_AMOUNT_LIMITS, WEEKS_AT_BIRTH } from '../formats/types';
 
 /** What is wrong with a date she typed, if anything. */
 export type DateProblem = 'missing' | 'invalid' | 'future';
-
-/** A real calendar day written `YYYY-MM-DD` (what a date input gives). */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A date for the journal: given, real, and not after today (the journal records what happened). */
 export function dateProblem(value: string, today: string): DateProblem | undefined {
@@ -50,8 +42,9 @@ const isWeight = (key: AmountKey) => key === 'weightKg';
  * written as parents write it ("7 lb 8 oz") or in decimal pounds. An amount outside what the journal keeps (the
  * charts' range, the same limits an import is held to) is invalid, never a silent 0.
  */
-export function parseAmount(raw: string, key: AmountKey, units: Units): Amount {
-  const text = raw.trim().replace(/,/g, '');
+export function parseAmount(raw: string, key: AmountKey, units: Units, infant = false): Amount {
+  // No amount a baby or child has reaches a thousand: a comma is a decimal comma ("3,2 kg" is 3.2 kg).
+  const text = raw.trim().replace(/^(\d+),(\d+)$/, '$1.$2');
   if (text === '') return { kind: 'empty' };
   let metric: number | undefined;
   if (/^\d+(?:\.\d+)?$|^\.\d+$/.test(text)) {
@@ -63,8 +56,21 @@ export function parseAmount(raw: string, key: AmountKey, units: Units): Amount {
   }
   if (metric === undefined || !Number.isFinite(metric)) return { kind: 'invalid' };
   const rounded = Math.round(metric * 1000) / 1000;
-  const { min, max } = AMOUNT_LIMITS[key];
+  const { min, max } = amountLimits(key, infant);
   return rounded >= min && rounded <= max ? { kind: 'value', metric: rounded } : { kind: 'invalid' };
+}
+
+/** What an amount may be, in kg or cm: the baby growth calculator's limits before the second birthday. */
+export function amountLimits(key: AmountKey, infant: boolean): { min: number; max: number } {
+  return (infant ? INFANT_AMOUNT_LIMITS : AMOUNT_LIMITS)[key];
+}
+
+/** A limit (kg or cm) in the units shown, as the page's message says it ("1.1 lb", "47.2 in", "0.5 kg"). */
+export function limitText(metric: number, key: AmountKey, units: Units, locale: Locale): string {
+  if (units === 'metric')
+    return `${formatNumber(metric, { maxDecimals: 1 }, locale)} ${isWeight(key) ? 'kg' : 'cm'}`;
+  const shown = fromCanonical(metric, isWeight(key) ? 'lbs' : 'in');
+  return `${formatNumber(shown, { maxDecimals: 1 }, locale)} ${isWeight(key) ? 'lb' : 'in'}`;
 }
 
 /** A kept amount (kg or cm) in the units shown, as the page writes it ("7 lb 8.2 oz", "3.4 kg", "50.5 cm"). */

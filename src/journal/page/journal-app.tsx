@@ -82,12 +82,15 @@ export function JournalApp() {
       >
         {status && <Note tone={status.tone} title={status.text} />}
       </Box>
-      {view.kind === 'unread' && (
-        <Box data-journal-unread="">
-          <Text data-journal-opening="" fontSize="lg">
-            <Spinner size="sm" me="2" aria-hidden />
-            {m.pageOpening()}
-          </Text>
+      {/* One tree before and after the first read: what she typed while it read the device, and her focus, stay. */}
+      {(view.kind === 'unread' || view.kind === 'none') && (
+        <Box data-journal-unread={view.kind === 'unread' ? '' : undefined}>
+          {view.kind === 'unread' && (
+            <Text data-journal-opening="" fontSize="lg">
+              <Spinner size="sm" me="2" aria-hidden />
+              {m.pageOpening()}
+            </Text>
+          )}
           <Stack gap="8" data-journal-start="">
             <Periods journal={journal} actions={actions} />
             <Babies journal={journal} actions={actions} units={units} onUnits={setUnits} />
@@ -100,13 +103,6 @@ export function JournalApp() {
         <>
           <LockedForm actions={actions} />
           <DeleteEverything actions={actions} />
-        </>
-      )}
-      {view.kind === 'none' && (
-        <>
-          <Periods journal={journal} actions={actions} />
-          <Babies journal={journal} actions={actions} units={units} onUnits={setUnits} />
-          <ImportSection journal={journal} actions={actions} />
         </>
       )}
       {view.kind === 'open' && (
