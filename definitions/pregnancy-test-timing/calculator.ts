@@ -27,7 +27,7 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
     cycleLength: CYCLE_LENGTH_FIELD,
   },
   // Keep on this device logs her period start; her journal fills in her latest logged start.
-  journal: { periods: 'lastPeriodDate' },
+  journal: { periods: 'lastPeriodDate', cycleLength: 'cycleLength' },
   checks: lastPeriodChecks,
   formula: testTimingFormula,
   present: testTimingWords,
