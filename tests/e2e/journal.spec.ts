@@ -365,3 +365,17 @@ test('what she types while the journal code comes and reads the device stays, an
   await expect(page.getByTestId('journal-status')).toContainText('Mia is kept');
   expect(problems.errors).toEqual([]);
 });
+
+test('an entry refused after one that was kept leaves no "is kept" above its message', async ({
+  page,
+  problems,
+}) => {
+  await openJournal(page);
+  await addPeriod(page, '2026-10-19');
+  const form = page.getByRole('form', { name: 'Add a period' });
+  await form.getByLabel('First day').fill('2090-01-01');
+  await form.getByRole('button', { name: 'Add a period' }).click();
+  await expect(form.getByLabel('First day')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('journal-status')).toBeEmpty();
+  expect(problems.errors).toEqual([]);
+});

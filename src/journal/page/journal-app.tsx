@@ -69,7 +69,8 @@ export function JournalApp() {
   const journal = view.kind === 'open' ? view.journal : { periods: [], babies: [] };
 
   return (
-    <Stack gap="8" data-journal-view={view.kind}>
+    // Each form sent clears what the last one said: a refused entry never sits under the previous "is kept".
+    <Stack gap="8" data-journal-view={view.kind} onSubmitCapture={() => setStatus(null)}>
       <Box
         ref={statusRef}
         id="journal-status"
