@@ -65,6 +65,19 @@ describe('BabyGrowthChart', () => {
     ],
   };
 
+  it('a measurement before term is said once for its day, not once for each of its amounts', () => {
+    const early: Baby = {
+      ...baby,
+      weeksAtBirth: 34,
+      measurements: [
+        { date: '2024-05-10', weightKg: 2.3, lengthCm: 45, headCm: 31.5 },
+        { date: '2024-08-10', weightKg: 5, lengthCm: 57 },
+      ],
+    };
+    renderAt(<BabyGrowthChart baby={early} m={en} lang="en" />, '/my-journal');
+    expect(screen.getAllByText(/before the due date; the WHO charts start at term/)).toHaveLength(1);
+  });
+
   it('draws her line over the WHO curves, with a table of her points and what is on no chart', () => {
     renderAt(<BabyGrowthChart baby={baby} m={en} lang="en" />, '/my-journal');
     expect(screen.getByRole('heading', { name: "Luna's growth" })).toBeTruthy();

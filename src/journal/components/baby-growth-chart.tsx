@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { formatNumber } from '@/engine/intl';
 import { fromCanonical, type UnitId } from '@/engine/units';
 import { type Lang, LOCALE } from '@/site/i18n/lang';
-import { type GrowthSeries, growthSeries, type Measure, type WhoPoint } from '../growth-series';
+import { type GrowthSeries, growthSeries, type LeftOff, type Measure, type WhoPoint } from '../growth-series';
 import type { Messages } from '../messages.en.gen';
 import type { Baby } from '../types';
 import { type Curve, GrowthLines } from './growth-lines';
@@ -242,6 +242,14 @@ function BmiChart({
   );
 }
 
+/** A reason that names no measure (before the birth, before term…) is said once for its day, not once per measure. */
+const leftOffKey = (left: LeftOff) =>
+  left.reason === 'pastWhoCharts' || left.reason === 'notAnAmount'
+    ? `${left.date}-${left.reason}-${left.measure}`
+    : `${left.date}-${left.reason}`;
+const onceEach = (list: readonly LeftOff[]) =>
+  list.filter((left, index) => list.findIndex((other) => leftOffKey(other) === leftOffKey(left)) === index);
+
 /**
  * One baby's growth: her measurements as her own line on the WHO weight-, length- and head-for-age charts (at
  * corrected age if she was born before 37 weeks) and, from 2 years, on CDC BMI-for-age; each chart with a table of
@@ -267,8 +275,8 @@ export function BabyGrowthChart({ baby, m, lang, units = 'us', headingLevel = 2 
       {series.bmi.length > 0 && <BmiChart series={series} m={m} lang={lang} sub={sub} />}
       {series.leftOff.length > 0 && (
         <List.Root ps="5" gap="1">
-          {series.leftOff.map((left) => (
-            <List.Item key={`${left.date}-${left.measure}`}>
+          {onceEach(series.leftOff).map((left) => (
+            <List.Item key={leftOffKey(left)}>
               {left.reason === 'notADate'
                 ? m.growthNotADate({ date: left.date })
                 : m.growthLeftOff({ ...left, reason: left.reason })}
