@@ -231,6 +231,8 @@ export default defineMessages({
   insightsFertileTitle: 'Días fértiles (método del calendario)',
   insightsFertileRange:
     'Del {start, date, weekday} al {end, date, weekday}: días {first, number, integer} a {last, number, integer} del ciclo, contando como día 1 el primer día de tu último periodo (tu ciclo más corto − 18 a tu ciclo más largo − 11).',
+  insightsFertilePast:
+    'Estos días ya pasaron en el ciclo en que estás. Los siguientes vienen después de tu próximo periodo (desde el {next, date, weekday}): registra su primer día y se vuelven a calcular.',
   insightsFertileFewCycles:
     'El método pide {six, number, integer} ciclos antes de confiar en él: {count, plural, one {te falta registrar # más} other {te faltan registrar # más}}.',
   insightsFertileNone: `{reason, select,

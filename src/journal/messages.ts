@@ -236,6 +236,8 @@ export default defineMessages({
   insightsFertileTitle: 'Fertile days (calendar rule)',
   insightsFertileRange:
     'From {start, date, weekday} to {end, date, weekday}: cycle days {first, number, integer} to {last, number, integer}, counting the first day of your last period as day 1 (your shortest cycle − 18 to your longest cycle − 11).',
+  insightsFertilePast:
+    'These days are over for the cycle you are in. The next ones follow your next period (from {next, date, weekday}): log its first day and they are worked out again.',
   insightsFertileFewCycles:
     'The rule asks for {six, number, integer} cycles before anyone relies on it: {count, plural, one {# more} other {# more}} to log.',
   insightsFertileNone: `{reason, select,

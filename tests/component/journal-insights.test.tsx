@@ -27,11 +27,19 @@ describe('CycleInsights', () => {
     expect(section.textContent).toContain('Regular: your shortest and longest cycles differ by 3 days');
     expect(section.textContent).toContain('Not birth control on its own.');
     expect(section.textContent).toContain('2 to 23 in 100 women');
+    // Her fertile days (Oct 29 – Nov 8) are over on Nov 10: said, with when the next ones come.
+    expect(section.textContent).toContain('These days are over for the cycle you are in.');
     expect(
       within(section)
         .getByRole('link', { name: /Munro MG/ })
         .getAttribute('href'),
     ).toBe('https://doi.org/10.1002/ijgo.12666');
+  });
+
+  it('says nothing of past fertile days while they are still to come', () => {
+    renderAt(<CycleInsights periods={periods} today="2026-11-01" m={en} lang="en" />, '/my-journal');
+    const section = screen.getByRole('region', { name: 'What your cycles say' });
+    expect(section.textContent).not.toContain('These days are over');
   });
 
   it('says how many more period starts are needed with fewer than three cycles', () => {

@@ -175,6 +175,7 @@ export function CycleInsights({ periods, today, m, lang, headingLevel = 2 }: Cyc
                   last: p.fertile.lastDay,
                 })}
               </Text>
+              {p.fertile.end < today && <Text>{m.insightsFertilePast({ next: p.nextPeriod.start })}</Text>}
               {p.fertile.cyclesStillNeeded > 0 && (
                 <Text>
                   {m.insightsFertileFewCycles({ six: RANGE_CYCLES, count: p.fertile.cyclesStillNeeded })}
