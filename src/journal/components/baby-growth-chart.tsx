@@ -52,7 +52,8 @@ const inUnit = (value: number, unit: UnitId) => Math.round(fromCanonical(value, 
 /** A table of her points, with a caption saying whose and what; the figures' text alternative. */
 function PointsTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <Box overflowX="auto">
+    // A narrow screen scrolls it sideways: focusable and named, so a keyboard reaches its last columns.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root recipe={tableSlotRecipe} size="sm">
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mb="2">
           {caption}

@@ -86,7 +86,8 @@ export function Periods({ journal, actions }: { journal: Journal; actions: Journ
       {periods.length === 0 ? (
         <Text color="fg.muted">{m.pagePeriodsNone()}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="28rem" overflowY="auto" tabIndex={0}>
+        // Sideways only: a box of its own that scrolls up and down hid rows on a phone with no sign of them.
+        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label={m.pagePeriodsCaption()}>
           <Table.Root
             recipe={tableSlotRecipe}
             size="sm"
