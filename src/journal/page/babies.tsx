@@ -20,6 +20,7 @@ import {
   focusFirstProblem,
   JournalForm,
   type Problems,
+  RowActions,
   readDate,
   readField,
   SaveCancel,
@@ -482,28 +483,15 @@ function Measurements({
                     <Table.Cell>{show(row, 'lengthCm')}</Table.Cell>
                     <Table.Cell>{show(row, 'headCm')}</Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={m.pageEditMeasurement({ date: row.date })}
-                          onClick={() => {
-                            setEditProblems({});
-                            setEditing(row.date);
-                          }}
-                        >
-                          {m.pageEdit()}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={m.pageRemoveMeasurement({ date: row.date })}
-                          onClick={() => void remove(row.date)}
-                        >
-                          {m.pageRemove()}
-                        </Button>
-                      </HStack>
+                      <RowActions
+                        editLabel={m.pageEditMeasurement({ date: row.date })}
+                        removeLabel={m.pageRemoveMeasurement({ date: row.date })}
+                        onEdit={() => {
+                          setEditProblems({});
+                          setEditing(row.date);
+                        }}
+                        onRemove={() => void remove(row.date)}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ),

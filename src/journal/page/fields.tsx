@@ -129,3 +129,28 @@ export function SaveCancel({ onCancel }: { onCancel: () => void }) {
     </HStack>
   );
 }
+
+/** A kept entry's row buttons: Edit and Remove, each named for the entry it acts on. */
+export function RowActions({
+  editLabel,
+  removeLabel,
+  onEdit,
+  onRemove,
+}: {
+  editLabel: string;
+  removeLabel: string;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const { m } = useJournalWords();
+  return (
+    <HStack gap="1" wrap="wrap">
+      <Button size="xs" variant="outline" aria-label={editLabel} onClick={onEdit}>
+        {m.pageEdit()}
+      </Button>
+      <Button size="xs" variant="ghost" colorPalette="red" aria-label={removeLabel} onClick={onRemove}>
+        {m.pageRemove()}
+      </Button>
+    </HStack>
+  );
+}

@@ -10,6 +10,7 @@ import {
   focusFirstProblem,
   JournalForm,
   type Problems,
+  RowActions,
   readDate,
   SaveCancel,
   useDateWords,
@@ -148,28 +149,15 @@ export function Periods({ journal, actions }: { journal: Journal; actions: Journ
                       )}
                     </Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1" wrap="wrap">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={m.pageEditPeriod({ date: period.start })}
-                          onClick={() => {
-                            setEditProblems({});
-                            setEditing(period.start);
-                          }}
-                        >
-                          {m.pageEdit()}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={m.pageRemovePeriod({ date: period.start })}
-                          onClick={() => void remove(period.start)}
-                        >
-                          {m.pageRemove()}
-                        </Button>
-                      </HStack>
+                      <RowActions
+                        editLabel={m.pageEditPeriod({ date: period.start })}
+                        removeLabel={m.pageRemovePeriod({ date: period.start })}
+                        onEdit={() => {
+                          setEditProblems({});
+                          setEditing(period.start);
+                        }}
+                        onRemove={() => void remove(period.start)}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ),
