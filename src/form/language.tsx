@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Language, type Locale, languageOf, type ResultWords } from '@/engine';
 import { DEFAULT_RESULT_WORDS } from '@/engine/default-language';
+import { loaderPerKey } from '@/engine/loader';
 
 const LanguageContext = createContext<Language | undefined>(undefined);
 
@@ -22,27 +23,16 @@ const RESULT_WORDS: Record<Locale, () => Promise<{ default: ResultWords }>> = {
   'en-US': () => import('@/engine/result-words/messages.en.gen'),
   'es-US': () => import('@/engine/result-words/messages.es.gen'),
 };
-const resultWords = new Map<Locale, Promise<ResultWords>>();
-const loadedResultWords = new Map<Locale, ResultWords>();
+/** The result blocks' words of a locale (src/engine/loader.ts: a failed load is forgotten, the next result tries again). */
+const resultWords = loaderPerKey((locale: Locale) => RESULT_WORDS[locale]().then((module) => module.default));
 
-/** Loads the result blocks' words of a language (once; a failed load is forgotten, so the next result tries again). */
-export function loadResultWords(language: Language): Promise<ResultWords> {
-  let words = resultWords.get(language.locale);
-  if (!words) {
-    words = RESULT_WORDS[language.locale]().then((module) => {
-      loadedResultWords.set(language.locale, module.default);
-      return module.default;
-    });
-    words.catch(() => resultWords.delete(language.locale));
-    resultWords.set(language.locale, words);
-  }
-  return words;
-}
+/** Loads the result blocks' words of a language. */
+export const loadResultWords = (language: Language): Promise<ResultWords> =>
+  resultWords(language.locale).get();
 
 /** The result blocks' words of a language if they have loaded (a result is then drawn at once, words and all). */
-export function resultWordsIfLoaded(language: Language): ResultWords | undefined {
-  return loadedResultWords.get(language.locale);
-}
+export const resultWordsIfLoaded = (language: Language): ResultWords | undefined =>
+  resultWords(language.locale).peek();
 
 const ResultWordsContext = createContext<ResultWords | undefined>(undefined);
 

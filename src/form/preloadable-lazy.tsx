@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { createLoader } from '@/engine/loader';
 
 /** A component in a chunk of its own, and a way to load that chunk ahead of the component's first render. */
 export interface PreloadableLazy<P> {
@@ -19,21 +20,16 @@ export function preloadableLazy<P extends object>(
   loader: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): PreloadableLazy<P> {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    loader().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const chunk = createLoader(loader);
+  const Lazy = lazy(() => chunk.get().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module load, never per render.
   function Preloadable(props: P) {
-    const [Chosen] = useState(() => loaded ?? Lazy);
+    const [Chosen] = useState(() => chunk.peek() ?? Lazy);
     return (
       <Suspense fallback={fallback}>
         <Chosen {...props} />
       </Suspense>
     );
   }
-  return { Component: Preloadable, preload, isLoaded: () => loaded !== undefined };
+  return { Component: Preloadable, preload: chunk.get, isLoaded: () => chunk.peek() !== undefined };
 }

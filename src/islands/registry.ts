@@ -12,7 +12,8 @@
  */
 import type { ReactNode } from 'react';
 import type { CalculatorModule } from '@/site/data/calculator-module';
-import { type Codec, list, optional, props, text } from './codec';
+import type { Codec } from '@/site/render/codec';
+import { type IslandName, type IslandProps, islandProps } from '@/site/render/island-props';
 import type { IslandHandoff } from './handoff';
 
 /** When an island's code loads and hydrates (see above). */
@@ -78,41 +79,15 @@ export interface IslandDefinition<P> {
 
 const define = <P>(definition: IslandDefinition<P>) => definition;
 
-/** A codec's value type. */
-type Of<C> = C extends Codec<infer P> ? P : never;
-
-const runnerProps = props({
-  id: text,
-  src: text,
-  fields: list(text),
-  keys: list(text),
-  action: optional(text),
-  modules: list(text),
-  calculation: list(text),
-  calculationSrc: optional(text),
-});
-const noProps = props({});
-// `lang`: the page's language where it is not English (issue #30); the island loads only that language's words.
-const langProps = props({ lang: optional(text) });
-const quickBmiProps = props({
-  src: text,
-  calculationSrc: optional(text),
-  lang: optional(text),
-  action: optional(text),
-});
-const contactProps = props({ email: text, lang: optional(text) });
-const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
-/**
- * The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names,
- * `action`: where its plain submit goes when not its calculator page (the embed page submits to itself),
- * `modules`: every file its code needs at once (the build's module graph of the form: docs/adr/0003).
- */
-export type RunnerProps = Of<typeof runnerProps>;
-export type QuickBmiProps = Of<typeof quickBmiProps>;
-export type ContactProps = Of<typeof contactProps>;
-export type ShareProps = Of<typeof shareProps>;
-export type NoProps = Of<typeof noProps>;
-export type LangProps = Of<typeof langProps>;
+export type {
+  ContactProps,
+  IslandName,
+  IslandProps,
+  LangProps,
+  QuickBmiProps,
+  RunnerProps,
+  ShareProps,
+} from '@/site/render/island-props';
 
 const searchKeys = ['q', 'category'] as const;
 
@@ -121,7 +96,7 @@ export const islands = {
   /** The calculator form: its share-link names are its query keys. */
   runner: define({
     wakes: 'eager',
-    props: runnerProps,
+    props: islandProps.runner,
     queryKeys: ({ keys }) => keys,
     modules: ({ modules }) => modules,
     touched: ({ calculation }) => calculation,
@@ -131,21 +106,21 @@ export const islands = {
   /** The directory's search, filters and cards (`show`: how many cards are out). */
   directory: define({
     wakes: 'interaction',
-    props: langProps,
+    props: islandProps.directory,
     queryKeys: () => [...searchKeys, 'show'],
     load: () => import('./directory'),
   }),
   /** The blog list's search, category chips and cards. */
   blog: define({
     wakes: 'interaction',
-    props: langProps,
+    props: islandProps.blog,
     queryKeys: () => searchKeys,
     load: () => import('./blog'),
   }),
   /** The home page's quick BMI form, with the bmi calculator's chunk. */
   'quick-bmi': define({
     wakes: 'interaction',
-    props: quickBmiProps,
+    props: islandProps['quick-bmi'],
     queryKeys: () => [],
     formats: true,
     load: () => import('./quick-bmi'),
@@ -153,13 +128,13 @@ export const islands = {
   /** The contact form (opens the visitor's mail app). */
   contact: define({
     wakes: 'interaction',
-    props: contactProps,
+    props: islandProps.contact,
     queryKeys: () => [],
     load: () => import('./contact'),
   }),
   'share-card': define({
     wakes: 'interaction',
-    props: shareProps,
+    props: islandProps['share-card'],
     queryKeys: () => [],
     load: () => import('./share').then((module) => module.card),
   }),
@@ -169,7 +144,7 @@ export const islands = {
    */
   journal: define({
     wakes: 'interaction',
-    props: langProps,
+    props: islandProps.journal,
     queryKeys: () => [],
     // A chunk of its own (a few hundred bytes), asked for only by the page the journal is on.
     stored: () => import('@/journal/exists').then((module) => module.journalExists()),
@@ -177,17 +152,11 @@ export const islands = {
   }),
   'share-button': define({
     wakes: 'interaction',
-    props: shareProps,
+    props: islandProps['share-button'],
     queryKeys: () => [],
     load: () => import('./share').then((module) => module.button),
   }),
-};
-
-/** An island's name, as the page writes it. */
-export type IslandName = keyof typeof islands;
-
-/** The props of one island. */
-export type IslandProps<N extends IslandName> = Of<(typeof islands)[N]['props']>;
+} satisfies { [N in IslandName]: IslandDefinition<IslandProps<N>> };
 
 /** Whether a name the page wrote is an island's. */
 export function isIslandName(name: string | null | undefined): name is IslandName {

@@ -9,7 +9,7 @@ import { cleanup, getConfig, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveExample, workedExamples } from '../../scripts/lib/result-checks';
 import { fieldName, resolveRelativeDates, toQuery } from '../../src/engine';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { generatedCalculators } from '../module-for';
 import { renderAt } from '../render-at';

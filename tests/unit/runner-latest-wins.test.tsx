@@ -6,7 +6,7 @@ import { loadResultWords, resultWordsIfLoaded } from '@/form/language';
 import { loadCalculation } from '@/islands/calculation';
 import type { CalculationModule, CalculatorModule } from '@/site/data/calculator-module';
 import * as wedding from '../../src/generated/calculators/wedding-budget';
-import { CalculatorRunner, preloadResults } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner, preloadResults } from '../../src/islands/calculator-runner';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);
