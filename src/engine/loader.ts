@@ -26,37 +26,18 @@ export function inFlight(arrival: Promise<unknown>): void {
  * started at once shared a fetch the same drop had doomed (one fetch of a URL in flight serves every import of it).
  */
 export function createLoader<T>(load: () => Promise<T>): Loader<T> {
-  let value: { ok: T } | undefined;
+  // Undefined until it has come: what is loaded here is never undefined (a module, words, a component).
+  let value: T | undefined;
   let asked: Promise<T> | undefined;
   return {
-    get() {
-      if (value) return Promise.resolve(value.ok);
-      asked ??= load()
+    get: () =>
+      (asked ??= load()
         .catch(() => Promise.all(pending).then(load))
-        .then(
-          (ok) => {
-            value = { ok };
-            return ok;
-          },
-          (error: unknown) => {
-            asked = undefined;
-            throw error;
-          },
-        );
-      return asked;
-    },
-    peek: () => value?.ok,
-  };
-}
-
-/** One loader per key (a calculator's module, a locale), made on the key's first ask. */
-export function loaderPerKey<K extends object | string, T>(
-  load: (key: K) => Promise<T>,
-): (key: K) => Loader<T> {
-  const loaders = new Map<K, Loader<T>>();
-  return (key) => {
-    const loader = loaders.get(key) ?? createLoader(() => load(key));
-    loaders.set(key, loader);
-    return loader;
+        .then((loaded) => (value = loaded))
+        .catch((error: unknown) => {
+          asked = undefined;
+          throw error;
+        })),
+    peek: () => value,
   };
 }

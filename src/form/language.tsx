@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Language, type Locale, languageOf, type ResultWords } from '@/engine';
 import { DEFAULT_RESULT_WORDS } from '@/engine/default-language';
-import { loaderPerKey } from '@/engine/loader';
+import { createLoader, type Loader } from '@/engine/loader';
 
 const LanguageContext = createContext<Language | undefined>(undefined);
 
@@ -18,21 +18,19 @@ export function useLanguage(): Language {
   return useContext(LanguageContext) ?? languageOf();
 }
 
-/** The result blocks' words of each locale, a chunk each: a page loads only its own language's. */
-const RESULT_WORDS: Record<Locale, () => Promise<{ default: ResultWords }>> = {
-  'en-US': () => import('@/engine/result-words/messages.en.gen'),
-  'es-US': () => import('@/engine/result-words/messages.es.gen'),
+/** The result blocks' words of each locale, a chunk each: a page loads only its own language's (src/engine/loader.ts). */
+const RESULT_WORDS: Record<Locale, Loader<{ default: ResultWords }>> = {
+  'en-US': createLoader(() => import('@/engine/result-words/messages.en.gen')),
+  'es-US': createLoader(() => import('@/engine/result-words/messages.es.gen')),
 };
-/** The result blocks' words of a locale (src/engine/loader.ts: a failed load is forgotten, the next result tries again). */
-const resultWords = loaderPerKey((locale: Locale) => RESULT_WORDS[locale]().then((module) => module.default));
 
-/** Loads the result blocks' words of a language. */
+/** Loads the result blocks' words of a language (a failed load is forgotten, so the next result tries again). */
 export const loadResultWords = (language: Language): Promise<ResultWords> =>
-  resultWords(language.locale).get();
+  RESULT_WORDS[language.locale].get().then((module) => module.default);
 
 /** The result blocks' words of a language if they have loaded (a result is then drawn at once, words and all). */
 export const resultWordsIfLoaded = (language: Language): ResultWords | undefined =>
-  resultWords(language.locale).peek();
+  RESULT_WORDS[language.locale].peek()?.default;
 
 const ResultWordsContext = createContext<ResultWords | undefined>(undefined);
 

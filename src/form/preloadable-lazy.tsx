@@ -1,12 +1,12 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { createLoader } from '@/engine/loader';
+import { createLoader, type Loader } from '@/engine/loader';
 
-/** A component in a chunk of its own, and a way to load that chunk ahead of the component's first render. */
-export interface PreloadableLazy<P> {
+/**
+ * A component in a chunk of its own, and the chunk's loader (src/engine/loader.ts): `get` loads it ahead of the
+ * component's first render, `peek` says whether it has come (the component then renders at once, with no fallback).
+ */
+export interface PreloadableLazy<P> extends Loader<ComponentType<P>> {
   Component: ComponentType<P>;
-  preload: () => Promise<unknown>;
-  /** Whether the chunk has come: the component then renders at once, with no fallback. */
-  isLoaded: () => boolean;
 }
 
 /**
@@ -31,5 +31,5 @@ export function preloadableLazy<P extends object>(
       </Suspense>
     );
   }
-  return { Component: Preloadable, preload: chunk.get, isLoaded: () => chunk.peek() !== undefined };
+  return { ...chunk, Component: Preloadable };
 }

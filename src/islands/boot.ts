@@ -92,7 +92,7 @@ function wake({ element, start }: Found): Promise<void> {
 /** Wakes an island on her first focus, press, key or pointer over it. */
 function whenInteracted(found: Found) {
   const start = () => {
-    for (const type of WAKE_EVENTS) found.element.removeEventListener(type, start, { capture: true });
+    for (const type of WAKE_EVENTS) found.element.removeEventListener(type, start, true);
     void wake(found);
   };
   for (const type of WAKE_EVENTS)

@@ -6,8 +6,8 @@
  * demand"), loading, ready (peeked: a result is then drawn at once), or failed (the form says so; the next ask
  * loads again).
  */
-import type { AnyCalculatorDefinition, Language, ResultWords } from '@/engine';
-import { createLoader, loaderPerKey } from '@/engine/loader';
+import { type AnyCalculatorDefinition, type Language, languageOf, type ResultWords } from '@/engine';
+import { createLoader, type Loader } from '@/engine/loader';
 import type * as FormChecks from '@/form/checks';
 import { loadResultWords, resultWordsIfLoaded } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
@@ -16,12 +16,8 @@ import type { CalculationModule, CalculatorModule } from '@/site/data/calculator
 type Whole = AnyCalculatorDefinition;
 export type Checks = typeof FormChecks;
 
-/** What a result is drawn with, once all of it is there. */
-export interface Drawable {
-  whole: Whole;
-  checks: Checks;
-  words: ResultWords;
-}
+/** What a result is drawn with, once all of it is there: the whole definition, the checks, the blocks' words. */
+export type Drawable = [whole: Whole, checks: Checks, words: ResultWords];
 
 /** The result blocks' code. No fallback: a result is set only once they are there, so they never render before it. */
 const blocks = preloadableLazy(
@@ -35,23 +31,25 @@ const checks = createLoader(() => import('@/form/checks'));
 /** The form's checks if they have come (the form then checks across fields as she types). */
 export const checksIfLoaded = checks.peek;
 
-/** Where a page module's calculation is when the module does not say (the browser's copy: its page names it). */
+/** Each page module's calculation, once asked for: its own loader (`calculation`), or the URL its page names. */
+const definitions = new WeakMap<CalculatorModule, Loader<Whole>>();
 const sources = new WeakMap<CalculatorModule, string>();
 
 /** Notes where a page module's calculation is (build/browser-definitions.ts: the browser's copy has no loader). */
 export function calculationAt(module: CalculatorModule, src: string | undefined): CalculatorModule {
-  if (src && !module.calculation) sources.set(module, src);
+  if (src) sources.set(module, src);
   return module;
 }
 
-const definitions = loaderPerKey((module: CalculatorModule) => {
-  const src = sources.get(module);
-  const load =
-    module.calculation ??
-    (src ? () => import(/* @vite-ignore */ src) as Promise<CalculationModule> : undefined);
-  if (!load) return Promise.reject(new Error(`${module.definition.id}: no calculation module`));
-  return load().then(({ definition }) => definition);
-});
+function definitionOf(module: CalculatorModule): Loader<Whole> {
+  // Read at each attempt: a module's URL noted after a failed load is used by the next.
+  const load = () =>
+    (module.calculation?.() ??
+      import(/* @vite-ignore */ `${sources.get(module)}`)) as Promise<CalculationModule>;
+  const loader = definitions.get(module) ?? createLoader(() => load().then(({ definition }) => definition));
+  definitions.set(module, loader);
+  return loader;
+}
 
 /** Whether a module's definition is already whole (the prerender's and the tests' modules): nothing to load. */
 const isWhole = (definition: CalculatorModule['definition']): definition is Whole =>
@@ -59,13 +57,13 @@ const isWhole = (definition: CalculatorModule['definition']): definition is Whol
 
 /** The whole definition of a calculator, if it is there now (a calculation runs at once), else undefined. */
 export function calculationIfLoaded(module: CalculatorModule): Whole | undefined {
-  return isWhole(module.definition) ? module.definition : definitions(module).peek();
+  return isWhole(module.definition) ? module.definition : definitions.get(module)?.peek();
 }
 
 /** The whole definition of a calculator: its page's module holds the form's part, the calculation comes apart. */
 export function loadCalculation(module: CalculatorModule): Promise<Whole> {
   const { definition } = module;
-  return isWhole(definition) ? Promise.resolve(definition) : definitions(module).get();
+  return isWhole(definition) ? Promise.resolve(definition) : definitionOf(module).get();
 }
 
 /** Everything a result of this calculator is drawn with, if it is all there now; else undefined. */
@@ -73,7 +71,7 @@ export function drawableNow(module: CalculatorModule, language: Language): Drawa
   const whole = calculationIfLoaded(module);
   const checked = checks.peek();
   const words = resultWordsIfLoaded(language);
-  return whole && checked && words && blocks.isLoaded() ? { whole, checks: checked, words } : undefined;
+  return whole && checked && words && blocks.peek() ? [whole, checked, words] : undefined;
 }
 
 /**
@@ -81,12 +79,8 @@ export function drawableNow(module: CalculatorModule, language: Language): Drawa
  * first and the blocks in a second render of the whole island (docs/adr/0018).
  */
 export function drawable(module: CalculatorModule, language: Language): Promise<Drawable> {
-  return Promise.all([
-    loadCalculation(module),
-    checks.get(),
-    loadResultWords(language),
-    blocks.preload(),
-  ]).then(([whole, checked, words]) => ({ whole, checks: checked, words }));
+  const all = Promise.all([loadCalculation(module), checks.get(), loadResultWords(language), blocks.get()]);
+  return all.then(([whole, checked, words]) => [whole, checked, words]);
 }
 
 /**
@@ -94,7 +88,13 @@ export function drawable(module: CalculatorModule, language: Language): Promise<
  * first result: a share link, a Calculate held while hydrating, her first touch of the form.
  */
 export function preloadResults(language?: Language): void {
-  blocks.preload().catch(() => undefined);
+  blocks.get().catch(() => undefined);
   checks.get().catch(() => undefined);
   if (language) loadResultWords(language).catch(() => undefined);
+}
+
+/** A result is wanted (a share link, a held Calculate, her first touch of the form): all it needs starts loading. */
+export function wantResult(module: CalculatorModule, src: string | undefined): Promise<Whole> {
+  preloadResults(languageOf(module.definition));
+  return loadCalculation(calculationAt(module, src));
 }

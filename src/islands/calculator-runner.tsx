@@ -1,4 +1,4 @@
-import { Card, Stack } from '@chakra-ui/react';
+import { Alert, Card, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -24,11 +24,10 @@ import {
   type Values,
   withConversionNotes,
 } from './runner-values';
-import { FormNotes, RunnerResult, useRunnerFocus } from './runner-view';
+import { RunnerResult, useRunnerFocus } from './runner-view';
 
 export { preloadCustomFields } from '@/form/theme';
-export { calculationAt, loadCalculation, preloadResults } from './calculation';
-export { initialFormData };
+export { calculationAt, wantResult } from './calculation';
 
 /** The calculator island: the RJSF form, validation at each field, the result blocks and the calculation with her numbers. */
 export function CalculatorRunner({
@@ -80,13 +79,6 @@ export function CalculatorRunner({
    */
   const tickets = useRef(0);
 
-  /** Runs the calculation with her values and draws its result, or its messages at the fields. */
-  const land = (ready: Drawable, values: Values, share: boolean, focus: boolean) => {
-    const action = landing(def, ready, values, { live, focus });
-    dispatch(action);
-    if (share && action.type === 'show') replaceSearch(toQuery(def, values));
-  };
-
   /**
    * Computes with the whole definition: in this render when the calculation, the checks, the result blocks and their
    * words are all there (a press costs one render of the form: docs/adr/0018), else once they have come (a press
@@ -94,11 +86,17 @@ export function CalculatorRunner({
    */
   const compute = (values: Values, { share, focus }: { share: boolean; focus: boolean }, press = false) => {
     const ticket = ++tickets.current;
+    /** Runs the calculation with her values and draws its result, or its messages at the fields. */
+    const land = (ready: Drawable) => {
+      const action = landing(def, ready, values, { live, focus });
+      dispatch(action);
+      if (share && action.type === 'show') replaceSearch(toQuery(def, values));
+    };
     const now = drawableNow(module, language);
-    if (now) return land(now, values, share, focus);
+    if (now) return land(now);
     if (press) dispatch({ type: 'wait' });
     drawable(module, language).then(
-      (ready) => ticket === tickets.current && land(ready, values, share, focus),
+      (ready) => ticket === tickets.current && land(ready),
       () => ticket === tickets.current && dispatch({ type: 'fail', formError: words.calculationNotLoaded() }),
     );
   };
@@ -247,7 +245,20 @@ export function CalculatorRunner({
                 })
               }
             />
-            <FormNotes state={state} readyHint={!live && !ready ? def.readyHint : undefined} />
+            {!live && !ready && (
+              <Text mt="6" color="fg.muted" data-testid="ready-hint">
+                {def.readyHint}
+              </Text>
+            )}
+            <Text srOnly role="alert" data-testid="form-problems">
+              {state.said}
+            </Text>
+            {state.formError && (
+              <Alert.Root status="error" mt="4">
+                <Alert.Indicator />
+                <Alert.Title>{state.formError}</Alert.Title>
+              </Alert.Root>
+            )}
           </Card.Body>
         </Card.Root>
 

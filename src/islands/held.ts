@@ -42,7 +42,7 @@ export function holdPresses(element: HTMLElement, settled: () => boolean, wake: 
         event.preventDefault();
         wake();
       },
-      { capture: true },
+      true,
     );
   on('submit', () => {
     const entry = heldFor(element);

@@ -13,7 +13,15 @@
 import type { ReactNode } from 'react';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import type { Codec } from '@/site/render/codec';
-import { type IslandName, type IslandProps, islandProps } from '@/site/render/island-props';
+import {
+  contactProps,
+  type IslandName,
+  type IslandProps,
+  langProps,
+  quickBmiProps,
+  runnerProps,
+  shareProps,
+} from '@/site/render/island-props';
 import type { IslandHandoff } from './handoff';
 
 /** When an island's code loads and hydrates (see above). */
@@ -96,7 +104,7 @@ export const islands = {
   /** The calculator form: its share-link names are its query keys. */
   runner: define({
     wakes: 'eager',
-    props: islandProps.runner,
+    props: runnerProps,
     queryKeys: ({ keys }) => keys,
     modules: ({ modules }) => modules,
     touched: ({ calculation }) => calculation,
@@ -106,21 +114,21 @@ export const islands = {
   /** The directory's search, filters and cards (`show`: how many cards are out). */
   directory: define({
     wakes: 'interaction',
-    props: islandProps.directory,
+    props: langProps,
     queryKeys: () => [...searchKeys, 'show'],
     load: () => import('./directory'),
   }),
   /** The blog list's search, category chips and cards. */
   blog: define({
     wakes: 'interaction',
-    props: islandProps.blog,
+    props: langProps,
     queryKeys: () => searchKeys,
     load: () => import('./blog'),
   }),
   /** The home page's quick BMI form, with the bmi calculator's chunk. */
   'quick-bmi': define({
     wakes: 'interaction',
-    props: islandProps['quick-bmi'],
+    props: quickBmiProps,
     queryKeys: () => [],
     formats: true,
     load: () => import('./quick-bmi'),
@@ -128,13 +136,13 @@ export const islands = {
   /** The contact form (opens the visitor's mail app). */
   contact: define({
     wakes: 'interaction',
-    props: islandProps.contact,
+    props: contactProps,
     queryKeys: () => [],
     load: () => import('./contact'),
   }),
   'share-card': define({
     wakes: 'interaction',
-    props: islandProps['share-card'],
+    props: shareProps,
     queryKeys: () => [],
     load: () => import('./share').then((module) => module.card),
   }),
@@ -144,7 +152,7 @@ export const islands = {
    */
   journal: define({
     wakes: 'interaction',
-    props: islandProps.journal,
+    props: langProps,
     queryKeys: () => [],
     // A chunk of its own (a few hundred bytes), asked for only by the page the journal is on.
     stored: () => import('@/journal/exists').then((module) => module.journalExists()),
@@ -152,7 +160,7 @@ export const islands = {
   }),
   'share-button': define({
     wakes: 'interaction',
-    props: islandProps['share-button'],
+    props: shareProps,
     queryKeys: () => [],
     load: () => import('./share').then((module) => module.button),
   }),

@@ -1,6 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { type AnyCalculatorDefinition, type FieldError, FORM_ERROR_FIELD, type ResultWords } from '@/engine';
-import { toRjsfErrors } from '@/form/validator';
+import type { AnyCalculatorDefinition, ResultWords } from '@/engine';
 import { todayIso } from '@/site/browser/today';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import type { Drawable } from './calculation';
@@ -63,55 +62,35 @@ export const startState: RunnerState = {
 };
 
 export function runnerReducer(state: RunnerState, action: RunnerAction): RunnerState {
+  if (action.type === 'wait') return { ...state, phase: 'computing' };
+  // Every other action ends what was on screen: a new result replaces it, anything else leaves none.
+  const next: RunnerState = { ...state, phase: 'refused', computed: null };
   switch (action.type) {
-    case 'wait':
-      return { ...state, phase: 'computing' };
     case 'drop':
-      return { ...state, phase: 'editing', computed: null };
-    case 'show':
+      return { ...next, phase: 'editing' };
+    case 'show': {
+      const { computed, focus } = action;
+      const focused = state.focused + (focus ? 1 : 0);
       return {
-        ...state,
+        ...next,
         phase: 'shown',
-        computed: action.computed,
+        computed,
         formError: undefined,
         extraErrors: undefined,
         hint: [],
         said: '',
-        focused: state.focused + (action.focus ? 1 : 0),
+        focused,
       };
+    }
     case 'refuse': {
-      const { formError, extraErrors, hint, said } = action;
-      const told = said === undefined ? {} : { said, attempt: state.attempt + 1 };
-      return { ...state, phase: 'refused', computed: null, formError, extraErrors, hint, ...told };
+      const { type, said, ...shown } = action;
+      return { ...next, ...shown, ...(said === undefined ? {} : { said, attempt: state.attempt + 1 }) };
     }
     case 'invalid':
-      return {
-        ...state,
-        phase: 'refused',
-        computed: null,
-        extraErrors: undefined,
-        said: action.said,
-        attempt: state.attempt + 1,
-      };
+      return { ...next, extraErrors: undefined, said: action.said, attempt: state.attempt + 1 };
     case 'fail':
-      return { ...state, phase: 'refused', computed: null, formError: action.formError };
+      return { ...next, formError: action.formError };
   }
-}
-
-/**
- * The checks' refusal of her values, as the form shows it: a message about the whole form under it, the rest at
- * their fields. A live form computes as she types: a field she has filled in gets its message at the field; what is
- * still empty is listed under the form instead of flagged as an error before she got to it.
- */
-export function refusal(errors: FieldError[], values: Values, live: boolean) {
-  const fieldErrors = errors.filter((error) => error.field !== FORM_ERROR_FIELD);
-  const filled = (error: FieldError) => values[error.field] !== undefined && values[error.field] !== '';
-  const atFields = live ? fieldErrors.filter(filled) : fieldErrors;
-  return {
-    formError: errors.find((error) => error.field === FORM_ERROR_FIELD)?.message,
-    extraErrors: atFields.length > 0 ? toRjsfErrors(atFields).errorSchema : undefined,
-    hint: live ? fieldErrors.filter((error) => !filled(error)).map((error) => error.message) : [],
-  };
 }
 
 /**
@@ -121,30 +100,15 @@ export function refusal(errors: FieldError[], values: Values, live: boolean) {
  */
 export function landing(
   def: CalculatorModule['definition'],
-  { whole, checks, words }: Drawable,
+  [whole, checks, words]: Drawable,
   values: Values,
   { live, focus }: { live: boolean; focus: boolean },
 ): RunnerAction {
-  const outcome = checks.runCalculator(whole, values, { today: todayIso() });
+  const outcome = checks.computeForForm(whole, values, { today: todayIso(), live });
   if (!outcome.ok) {
-    const said = focus
-      ? problemsSaid(
-          def,
-          outcome.errors.map((error) => error.field),
-        )
-      : undefined;
-    return { type: 'refuse', ...refusal(outcome.errors, values, live), said };
+    const { ok, fields, ...refused } = outcome;
+    return { type: 'refuse', ...refused, said: focus ? problemsSaid(def, fields) : undefined };
   }
-  const { result, input } = outcome;
-  const explain = checks.explainLines(whole, input, result);
-  const computed = {
-    result: result as Values,
-    input,
-    values,
-    at: new Date(),
-    definition: whole,
-    explain,
-    words,
-  };
-  return { type: 'show', focus, computed };
+  const { ok, ...shown } = outcome;
+  return { type: 'show', focus, computed: { ...shown, values, at: new Date(), definition: whole, words } };
 }

@@ -1,4 +1,3 @@
-import { languageOf } from '@/engine';
 import { createLoader } from '@/engine/loader';
 import { nextTask } from './next-task';
 import type { IslandContext, RunnerProps } from './registry';
@@ -58,10 +57,7 @@ export async function mount(host: HTMLElement, props: RunnerProps, context: Isla
     // files are in, when the page script asks for these: imported sooner, they would be fetched at once beside the
     // form's own (registry.ts, `touched`).
     Promise.all([context.env.calculator(props.id, props.src), runner.get(), context.arrived])
-      .then(([module, loaded]) => {
-        loaded.preloadResults(languageOf(module.definition));
-        return loaded.loadCalculation(loaded.calculationAt(module, props.calculationSrc));
-      })
+      .then(([module, loaded]) => loaded.wantResult(module, props.calculationSrc))
       .catch(() => undefined);
   };
   for (const type of TOUCHES) host.addEventListener(type, wantResult, true);

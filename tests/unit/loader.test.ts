@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoader, inFlight, loaderPerKey } from '../../src/engine/loader';
+import { createLoader, inFlight } from '../../src/engine/loader';
 
 /** A load that fails its first `failures` attempts (a dropped connection), then gives `value`. */
 function flaky<T>(failures: number, value: T) {
@@ -69,20 +69,5 @@ describe('createLoader: asked once, tried once more, forgotten on failure, peeke
     const load = flaky(1, 'form');
     await expect(createLoader(load).get()).resolves.toBe('form');
     expect(load.tries).toBe(2);
-  });
-});
-
-describe('loaderPerKey: one loader for each key', () => {
-  it('keeps one loader per key, each loading its own', async () => {
-    const asked: string[] = [];
-    const perLocale = loaderPerKey(async (locale: string) => {
-      asked.push(locale);
-      return `words of ${locale}`;
-    });
-    expect(perLocale('es-US')).toBe(perLocale('es-US'));
-    await expect(perLocale('es-US').get()).resolves.toBe('words of es-US');
-    await perLocale('es-US').get();
-    await expect(perLocale('en-US').get()).resolves.toBe('words of en-US');
-    expect(asked).toEqual(['es-US', 'en-US']);
   });
 });

@@ -9,36 +9,39 @@ import { type Codec, list, optional, props, text } from './codec';
 type Of<C> = C extends Codec<infer P> ? P : never;
 
 // `lang`: the page's language where it is not English; the island loads only that language's words.
-const langProps = props({ lang: optional(text) });
-const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
+export const langProps = props({ lang: optional(text) });
+export const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
+/**
+ * The calculator form; `fields`: its custom fields (loaded with the form), `keys`: its share-link names, `action`:
+ * where its plain submit goes when not its calculator page (the embed page submits to itself), `modules`: every file
+ * its code needs at once (the build's module graph of the form: docs/adr/0003), `calculation`: the files of its
+ * calculation, asked for when a result is wanted.
+ */
+export const runnerProps = props({
+  id: text,
+  src: text,
+  fields: list(text),
+  keys: list(text),
+  action: optional(text),
+  modules: list(text),
+  calculation: list(text),
+  calculationSrc: optional(text),
+});
+export const quickBmiProps = props({
+  src: text,
+  calculationSrc: optional(text),
+  lang: optional(text),
+  action: optional(text),
+});
+export const contactProps = props({ email: text, lang: optional(text) });
 
 /** Each island's props codec, by the name the page writes. */
 export const islandProps = {
-  /**
-   * The calculator form; `fields`: its custom fields (loaded with the form), `keys`: its share-link names, `action`:
-   * where its plain submit goes when not its calculator page (the embed page submits to itself), `modules`: every
-   * file its code needs at once (the build's module graph of the form: docs/adr/0003), `calculation`: the files of
-   * its calculation, asked for when a result is wanted.
-   */
-  runner: props({
-    id: text,
-    src: text,
-    fields: list(text),
-    keys: list(text),
-    action: optional(text),
-    modules: list(text),
-    calculation: list(text),
-    calculationSrc: optional(text),
-  }),
+  runner: runnerProps,
   directory: langProps,
   blog: langProps,
-  'quick-bmi': props({
-    src: text,
-    calculationSrc: optional(text),
-    lang: optional(text),
-    action: optional(text),
-  }),
-  contact: props({ email: text, lang: optional(text) }),
+  'quick-bmi': quickBmiProps,
+  contact: contactProps,
   'share-card': shareProps,
   journal: langProps,
   'share-button': shareProps,
