@@ -13,7 +13,7 @@ export { checkInput, explainLines, runCalculator } from '@/engine/run';
 type Values = Record<string, unknown>;
 
 /** Her values through the calculation, as the form shows the outcome (see `computeForForm`). */
-export type FormOutcome =
+type FormOutcome =
   | { ok: true; result: Values; input: Values; explain: string[] }
   | { ok: false; fields: string[]; formError?: string; extraErrors?: ErrorSchema; hint: string[] };
 

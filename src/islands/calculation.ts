@@ -14,7 +14,7 @@ import { preloadableLazy } from '@/form/preloadable-lazy';
 import type { CalculationModule, CalculatorModule } from '@/site/data/calculator-module';
 
 type Whole = AnyCalculatorDefinition;
-export type Checks = typeof FormChecks;
+type Checks = typeof FormChecks;
 
 /** What a result is drawn with, once all of it is there: the whole definition, the checks, the blocks' words. */
 export type Drawable = [whole: Whole, checks: Checks, words: ResultWords];

@@ -129,13 +129,7 @@ export function CalculatorRunner({
     const typed = { ...(form ? typedValues(def, form, formData) : {}), ...adopted.current };
     for (const name of Object.keys(typed))
       if (def.fields[name]?.type === 'quantity') typedByHer.current.add(name);
-    const { linked, relative, values } = arrivalValues(
-      def,
-      window.location.search,
-      typed,
-      formData,
-      todayIso(),
-    );
+    const { linked, relative, values } = arrivalValues(def, typed, formData);
     fromLink.current = linked;
     // A link or a held Calculate gave the form its values: the journal fills in nothing, nor over what she typed.
     module

@@ -16,7 +16,7 @@ import { pageLocale, warmLocale } from './warm-locale';
  * A page script that runs after the first contentful paint (a slow phone: it waits for the page's first layout)
  * asks at once: waiting for one more frame would only delay the first request.
  */
-export function afterPaint(): Promise<void> {
+function afterPaint(): Promise<void> {
   return performance.getEntriesByName('first-contentful-paint').length > 0
     ? Promise.resolve()
     : new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -35,7 +35,7 @@ const hinted = new Map<string, Promise<unknown>>();
  * fetch such hints (Safari before 17) never fires their load: there it settles at once, and what waits for it (the
  * calculation) is fetched by its own import, as before the hints.
  */
-export function fetchNow(files: readonly string[], priority?: 'low'): Promise<unknown> {
+function fetchNow(files: readonly string[], priority?: 'low'): Promise<unknown> {
   return Promise.all(
     files.map((href) => {
       const known = hinted.get(href);

@@ -39,7 +39,7 @@ export interface RunnerState {
   focused: number;
 }
 
-export type RunnerAction =
+type RunnerAction =
   /** A Calculate waits for the calculation's files. */
   | { type: 'wait' }
   /** The form is not ready (or changed): no result for what it held before. */

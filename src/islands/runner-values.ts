@@ -1,6 +1,7 @@
 /** The calculator form's values: its first state, what was typed before its code came, and what changed since. */
 import { getDefaultFormState, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { fieldName, fromQuery, languageOf, resolveRelativeDates, unitFields, withLinkUnits } from '@/engine';
+import { todayIso } from '@/site/browser/today';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 
 export type Values = Record<string, unknown>;
@@ -27,7 +28,7 @@ export function initialFormData(validator: ValidatorType, schema: RJSFSchema): V
 }
 
 /** Values of a share link or a plain form submit, without the empty ones (an empty box is no answer). */
-export function withoutEmpty(values: Values): Values {
+function withoutEmpty(values: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 }
 
@@ -69,12 +70,14 @@ export function withConversionNotes(uiSchema: Record<string, unknown>, converted
 }
 
 /**
- * What the form holds on arrival: a share link's values (`linked`), what she typed before the code was ready
+ * What the form holds on arrival: the address's share link values (`linked`), what she typed before the code was ready
  * (`typed`: it wins over the link), and whether the link's dates were relative (`today-138d`, as an example's link is
  * written in the page's HTML: they are her day's dates, and the address then says them). A number without its unit
  * is in the unit the link meant, not the form's first.
  */
-export function arrivalValues(def: FormPart, search: string, typed: Values, initial: Values, today: string) {
+export function arrivalValues(def: FormPart, typed: Values, initial: Values) {
+  const search = window.location.search;
+  const today = todayIso();
   const resolveDates = (text: string) => resolveRelativeDates(text, today);
   const linked = withLinkUnits(def, withoutEmpty(fromQuery(def, search, { resolveDates })));
   const relative =

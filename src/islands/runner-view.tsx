@@ -1,4 +1,4 @@
-import { Alert, Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import { languageOf } from '@/engine';
 import type { CalculatorModule } from '@/site/data/calculator-module';
@@ -26,28 +26,6 @@ export function useRunnerFocus(
     box.focus({ preventScroll: true });
     box.scrollIntoView?.({ block: 'start' });
   }, [focused, resultBox]);
-}
-
-/** Under the form: what it waits for before Calculate shows, the problems said to a screen reader, a form error. */
-export function FormNotes({ state, readyHint }: { state: RunnerState; readyHint?: string }) {
-  return (
-    <>
-      {readyHint !== undefined && (
-        <Text mt="6" color="fg.muted" data-testid="ready-hint">
-          {readyHint}
-        </Text>
-      )}
-      <Text srOnly role="alert" data-testid="form-problems">
-        {state.said}
-      </Text>
-      {state.formError && (
-        <Alert.Root status="error" mt="4">
-          <Alert.Indicator />
-          <Alert.Title>{state.formError}</Alert.Title>
-        </Alert.Root>
-      )}
-    </>
-  );
 }
 
 /** The result (its blocks, drawn once they are there), or a live form's answers still to give. */
