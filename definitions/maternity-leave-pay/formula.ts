@@ -378,6 +378,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     ...(leaveOrder?.kind === 'fromBirth' ? ['leaveOrderFromBirth' as const] : []),
     ...(leaveOrder?.kind === 'partly' ? ['leaveOrderPartly' as const] : []),
     // New Jersey pays its waiting week back (see its notes).
+    // biome-ignore lint/plugin/formula-words: 'new jersey' is an option value of the contract's employmentState field, not words
     ...(paying && waitingPeriod > 0 && input.employmentState !== 'new jersey'
       ? ['budgetWaiting' as const]
       : []),

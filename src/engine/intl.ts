@@ -1,7 +1,7 @@
 /**
  * The site's one formatting module: every number, percentage, sum of money, date, range and unit a visitor reads is
  * written here, on `Intl`, for a locale (`en-US` today; `es-US` is the Spanish edition's). Nothing else in the
- * project creates an `Intl` object or calls `toLocaleString` (tests/unit/one-formatter.test.ts).
+ * project creates an `Intl` object or calls `toLocaleString` (a lint rule: lint/one-formatter.grit).
  *
  * Each formatter is created on first use and kept: creating one loads locale data (docs/adr/0005), which
  * no page pays unless it formats that kind of value.
