@@ -191,11 +191,6 @@ export function formatIsoDate(iso: string, withWeekday = false, locale = DEFAULT
   return formatDate(iso, withWeekday ? 'weekday' : 'short', locale);
 }
 
-/** The weekday of an ISO calendar date, e.g. "Saturday". */
-export function weekdayOf(iso: string, locale = DEFAULT_LOCALE): string {
-  return formatDate(iso, 'weekday-name', locale);
-}
-
 /** The month and year of an ISO calendar date, e.g. "February 2028". */
 export function formatMonthYear(iso: string, locale = DEFAULT_LOCALE): string {
   return formatDate(iso.length === 7 ? `${iso}-01` : iso, 'month', locale);

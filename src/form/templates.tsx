@@ -48,8 +48,7 @@ function withIndicator(label: string): ReactNode {
  * draws one or the other). The help says what to type ("In the unit above…"); a control described only by its
  * error left it unread by screen readers.
  */
-export const describedBy = (id: string, help: unknown) =>
-  help ? `${errorId(id)} ${helpId(id)}` : errorId(id);
+const describedBy = (id: string, help: unknown) => (help ? `${errorId(id)} ${helpId(id)}` : errorId(id));
 
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {

@@ -14,8 +14,8 @@ import {
   toQuery,
   validateInput,
 } from '../../src/engine';
-import { fitsSchema } from '../../src/form/validator';
 import { SEVERITIES } from '../../src/engine/severity';
+import { fitsSchema } from '../../src/form/validator';
 import { SEVERITY_PALETTE, severityAt } from '../../src/results/tone';
 
 describe('units', () => {
