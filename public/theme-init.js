@@ -2,7 +2,6 @@
 // the saved light/dark choice, or the device's setting when none is saved (no flash). Any [data-theme-toggle]
 // button switches it, remembers the choice and keeps its label true ("Switch to dark theme" / "… light theme").
 (() => {
-  // The localStorage key of the only thing the site stores, the theme choice (the privacy and cookie pages name it).
   const KEY = 'bloomcalc-theme';
   const root = document.documentElement;
   let theme = 'light';
