@@ -50,8 +50,7 @@ function withIndicator(label: string): ReactNode {
  * error left it unread by screen readers. RJSF's own `errorId`/`helpId`, which a custom field's error uses too; not
  * its `ariaDescribedByIds`, which names a description element no field draws (the description is the help).
  */
-export const describedBy = (id: string, help: unknown) =>
-  help ? `${errorId(id)} ${helpId(id)}` : errorId(id);
+const describedBy = (id: string, help: unknown) => (help ? `${errorId(id)} ${helpId(id)}` : errorId(id));
 
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {

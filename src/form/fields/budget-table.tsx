@@ -48,11 +48,7 @@ function toAmounts(texts: Texts): Amounts {
 }
 
 /** What is wrong with one typed amount, for the message under its input (the engine names the row too). */
-export function amountProblem(
-  text: string,
-  row: RowSchema,
-  language: Language = languageOf(),
-): string | undefined {
+function amountProblem(text: string, row: RowSchema, language: Language = languageOf()): string | undefined {
   if (text.trim() === '') return undefined;
   const { words, locale } = language;
   const value = parseMoney(text);
