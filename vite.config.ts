@@ -13,9 +13,9 @@ import { pureAnatomies } from './build/pure-anatomies';
 import { rjsfStandIns } from './build/rjsf-stand-ins';
 import { moduleSideEffects } from './build/side-effects';
 
-// The site's build and dev server. Each workaround of a library's internals lives in build/, names the library
-// version it was written for and fails loudly when that moves (docs/adr/0006-library-patches.md). Tests:
-// vitest.config.ts.
+// The site's build and dev server. Each workaround of a library's internals lives in build/, fails loudly when what
+// it must find or keep is not there, and names the release line (a minor) it was checked against
+// (docs/adr/0006-library-patches.md). Tests: vitest.config.ts.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
