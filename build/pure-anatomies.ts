@@ -13,7 +13,7 @@ export const ANATOMY_MODULE =
   /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js|@(zag-js|ark-ui)[\\/].*\.anatomy\.m?js)$/;
 
 /** The methods of Zag's anatomy object (`@zag-js/anatomy`): each returns a new anatomy or its part names. */
-export const ANATOMY_METHODS: ReadonlySet<string> = new Set([
+const ANATOMY_METHODS: ReadonlySet<string> = new Set([
   'parts',
   'extendWith',
   'rename',

@@ -108,7 +108,7 @@ export const RJSF_STAND_INS: Record<string, string> = {
 };
 
 /** Where the RJSF packages are installed (the keys of RJSF_STAND_INS are paths under it). */
-export const RJSF_DIR = path.resolve(import.meta.dirname, '../node_modules/@rjsf');
+const RJSF_DIR = path.resolve(import.meta.dirname, '../node_modules/@rjsf');
 
 /**
  * Throws when a file RJSF_STAND_INS names is gone: RJSF moved or renamed it, and the original would ride on every
