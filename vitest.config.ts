@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { SOURCE_ALIASES } from './build/browser-aliases';
+import { browserAliases, browserPlugins, REWRITTEN_PACKAGES } from './build/browser-code';
 import { islandTheme } from './build/island-theme';
 import { LongestFirst } from './tests/longest-first';
 
@@ -49,12 +50,23 @@ export const DOM_TESTS = SOURCE_TESTS.filter(
     !NOT_IN_VM.includes(file),
 );
 
-/** Unit and component tests, over the sources with the build's aliases (vite.config.ts); libraries load unbundled. */
+/**
+ * What the DOM files run: the browser's code as the build makes it (build/browser-code.ts), with RJSF's stand-ins,
+ * Chakra's rewrites and the stand-ins for RJSF's dependencies, which apply only to packages Vite loads (inlined).
+ * The definitions stay whole: the files import them directly, as fixtures with their examples and messages.
+ */
+const BROWSER_CODE = {
+  plugins: browserPlugins({ wholeDefinitions: true }),
+  resolve: { alias: browserAliases(true) },
+  test: { server: { deps: { inline: [...REWRITTEN_PACKAGES] } } },
+};
+
+/** What the node files run: the sources with their aliases, the islands' theme module made as in the build. */
+const NODE_CODE = { plugins: [react(), islandTheme()], resolve: { alias: SOURCE_ALIASES } };
+
+/** Unit and component tests: the DOM files over the browser's code (BROWSER_CODE), the others over the sources. */
 export default defineConfig({
-  // The islands' theme module (src/islands/mount.tsx imports it) is made as in the build.
-  plugins: [react(), islandTheme()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: { alias: SOURCE_ALIASES },
   test: {
     setupFiles: ['tests/setup.ts'],
     environment: 'node',
@@ -72,22 +84,32 @@ export default defineConfig({
         // Each file in a fresh VM context with a fresh jsdom in a long-lived process: the libraries' modules are
         // not loaded again for every file as in a new process (about half their CPU).
         extends: true,
-        test: { name: 'source:dom', include: DOM_TESTS, pool: 'vmForks' },
+        ...BROWSER_CODE,
+        test: { ...BROWSER_CODE.test, name: 'source:dom', include: DOM_TESTS, pool: 'vmForks' },
       },
       {
         extends: true,
+        ...BROWSER_CODE,
+        test: { ...BROWSER_CODE.test, name: 'source:dom-process', include: NOT_IN_VM },
+      },
+      {
+        extends: true,
+        ...NODE_CODE,
         test: {
           name: 'source:isolated',
-          include: SOURCE_TESTS.filter((file) => !SHARED_TESTS.includes(file) && !DOM_TESTS.includes(file)),
+          include: SOURCE_TESTS.filter(
+            (file) => !SHARED_TESTS.includes(file) && !DOM_TESTS.includes(file) && !NOT_IN_VM.includes(file),
+          ),
         },
       },
       {
         // Node-environment files that mock nothing: each worker imports the engine, definitions and libraries once
         // for all the files it runs instead of once per file (imports were a large part of their CPU time).
         extends: true,
+        ...NODE_CODE,
         test: { name: 'source:shared', include: SHARED_TESTS, isolate: false },
       },
-      { extends: true, test: { name: 'built', include: BUILT_SITE_TESTS } },
+      { extends: true, ...NODE_CODE, test: { name: 'built', include: BUILT_SITE_TESTS } },
     ],
   },
 });

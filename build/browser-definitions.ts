@@ -1,7 +1,7 @@
 import { type Plugin, parseSync } from 'vite';
 
 /** A definition module: `definitions/<id>/calculator.ts`. */
-export const DEFINITION_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]calculator\.ts$/;
+const DEFINITION_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]calculator\.ts$/;
 
 /** Properties of a definition only the prerender, the CLI and the tests read: never shipped to the browser. */
 export const SERVER_ONLY_PROPERTIES = ['description', 'keywords', 'examples', 'sources'] as const;
@@ -82,7 +82,7 @@ const ENGLISH_MESSAGES = './messages.en.gen';
  * The import becomes type-only when nothing else in the file reads the English messages; a definition that still
  * reads them at load time (an option label made from a message) keeps it, and its Spanish page carries both.
  */
-export function withoutOwnMessages(code: string, file: string): string {
+function withoutOwnMessages(code: string, file: string): string {
   const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
   if (errors.length) throw new Error(`${file}: does not parse (${errors[0]?.message})`);
   const body = program.body as unknown as Node[];
@@ -128,10 +128,10 @@ export function withoutOwnMessages(code: string, file: string): string {
 }
 
 /** The engine's fallback language (English), which the browser never uses: each page module attaches its own. */
-export const DEFAULT_LANGUAGE_MODULE = /[\\/]src[\\/]engine[\\/]default-language\.ts$/;
+const DEFAULT_LANGUAGE_MODULE = /[\\/]src[\\/]engine[\\/]default-language\.ts$/;
 
 /** A calculator page's module: `src/generated/calculators/(es/)<id>.ts`. */
-export const PAGE_MODULE = /[\\/]src[\\/]generated[\\/]calculators[\\/](?:es[\\/])?[^\\/]+\.ts$/;
+const PAGE_MODULE = /[\\/]src[\\/]generated[\\/]calculators[\\/](?:es[\\/])?[^\\/]+\.ts$/;
 
 /** The page module's line that imports its calculation (scripts/lib/form-module.ts writes it). */
 const CALCULATION_LINE = /^export const calculation = \(\) => import\('[^']+'\);$/m;
@@ -142,7 +142,7 @@ const CALCULATION_LINE = /^export const calculation = \(\) => import\('[^']+'\);
  * into a chunk of its own that the page script then waited for (one round trip more on every page). The
  * prerender, the dev server and the tests keep the loader.
  */
-export function withoutCalculationLoader(code: string, file: string): string {
+function withoutCalculationLoader(code: string, file: string): string {
   if (!CALCULATION_LINE.test(code))
     throw new Error(`${file}: expected its calculation loader (npm run generate)`);
   return code.replace(CALCULATION_LINE, '');
@@ -152,7 +152,7 @@ export function withoutCalculationLoader(code: string, file: string): string {
 export const RATES_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]rates[\\/][^\\/]+\.json$/;
 
 /** Fields of a dated record (one with validFrom and validTo) that only the about page and the checks read. */
-export const SERVER_ONLY_RECORD_FIELDS = ['source', 'asOf', 'reviewBy'] as const;
+const SERVER_ONLY_RECORD_FIELDS = ['source', 'asOf', 'reviewBy'] as const;
 
 /**
  * A rates file as the browser gets it: without its `$comment`s, and each dated record without its source, the day

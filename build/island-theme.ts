@@ -5,7 +5,7 @@ import { CHAKRA_TARGET } from './chakra-create-system';
 import { assertLibraryVersions } from './library-version';
 
 /** The module the islands' Chakra system imports its theme from (src/site/theme/island-system.ts). */
-export const ISLAND_THEME_ID = 'virtual:island-theme';
+const ISLAND_THEME_ID = 'virtual:island-theme';
 const RESOLVED = `\0${ISLAND_THEME_ID}`;
 
 /**

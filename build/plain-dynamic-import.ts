@@ -5,10 +5,10 @@ import { assertLibraryVersions, type LibraryTarget } from './library-version';
 export const PRELOAD_HELPER_TARGET: LibraryTarget = { name: 'vite', version: '8.3.8' };
 
 /** The module Vite's import analysis imports its preload helper from (vite 8.3.8 `preloadHelperId`). */
-export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /** The helper in its place: each dynamic import as written. */
-export const PLAIN_HELPER = 'export const __vitePreload = (load) => load();\n';
+const PLAIN_HELPER = 'export const __vitePreload = (load) => load();\n';
 
 /**
  * Vite wraps every dynamic import in a preload helper that injects `<link rel=modulepreload>` for its chunk's

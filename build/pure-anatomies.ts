@@ -1,30 +1,97 @@
-import type { Plugin } from 'vite';
+import { type Plugin, parseSync } from 'vite';
+import { CHAKRA_TARGET } from './chakra-create-system';
 import { assertLibraryVersions, type LibraryTarget } from './library-version';
 
-/** The releases whose anatomy modules this was checked against (Ark and Zag move with Chakra). */
-export const ANATOMY_TARGETS: readonly LibraryTarget[] = [
-  { name: '@chakra-ui/react', version: '3.38.0' },
-  { name: '@ark-ui/react', version: '5.40.0' },
-  { name: '@zag-js/anatomy', version: '1.47.0' },
-];
+/**
+ * The release line whose anatomy modules this was checked against. Ark and Zag come with Chakra (it pins them);
+ * their anatomy modules are held to the shapes `pureAnatomySource` knows, whatever their version.
+ */
+export const ANATOMY_TARGETS: readonly LibraryTarget[] = [CHAKRA_TARGET];
 
 /** Chakra's anatomy module and every Zag/Ark `*.anatomy.js`. */
 export const ANATOMY_MODULE =
   /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js|@(zag-js|ark-ui)[\\/].*\.anatomy\.m?js)$/;
 
-/** `x = createAnatomy(…)`, `x = y.extendWith(…)`, `x = y.build(…)`: the top-level calls that only build names. */
-const ANATOMY_CALL = /=\s*(createAnatomy\(|[\w$]+\.(extendWith|build)\()/g;
+/** The methods of Zag's anatomy object (`@zag-js/anatomy`): each returns a new anatomy or its part names. */
+const ANATOMY_METHODS: ReadonlySet<string> = new Set([
+  'parts',
+  'extendWith',
+  'rename',
+  'omit',
+  'keys',
+  'build',
+]);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
 
 /**
- * Marks each anatomy call of one module pure. Throws when an anatomy module has none left to mark: the library
- * then builds its anatomies another way, and the bundle would silently keep all of them again.
+ * Whether an expression is an anatomy call: `createAnatomy(…)`, or a chain of ANATOMY_METHODS calls on it or on an
+ * imported anatomy (`createAnatomy('x').parts(…)`, `anatomy.extendWith(…)`, `anatomy.rename(…).build()`).
+ */
+function isAnatomyCall(node: Node | undefined): boolean {
+  if (node?.type !== 'CallExpression') return false;
+  const callee = node.callee as Node;
+  if (callee.type === 'Identifier') return callee.name === 'createAnatomy';
+  if (callee.type !== 'MemberExpression' || callee.computed) return false;
+  const method = (callee.property as Node).name as string;
+  const object = callee.object as Node;
+  return ANATOMY_METHODS.has(method) && (object.type === 'Identifier' || isAnatomyCall(object));
+}
+
+/** A statement that runs nothing when the module loads: an import, a re-export, a directive, a function. */
+function runsNothing(node: Node): boolean {
+  if (node.type === 'ExpressionStatement') return (node.expression as Node).type === 'Literal';
+  if (node.type === 'ExportNamedDeclaration') return !node.declaration;
+  return ['ImportDeclaration', 'ExportAllDeclaration', 'FunctionDeclaration', 'EmptyStatement'].includes(
+    node.type,
+  );
+}
+
+/**
+ * Marks each top-level anatomy call of one module pure. Throws, naming the module and the code, when a top-level
+ * statement runs anything but an anatomy call or an alias of one (a new way of building anatomies, which the bundler
+ * would otherwise keep on every page without a word), and when a module that declares anything has no anatomy call
+ * to mark. A module of imports and re-exports only (Ark's) has nothing to mark and is left as it is.
  */
 export function pureAnatomySource(code: string, id: string): string {
-  const pure = code.replace(ANATOMY_CALL, '= /* @__PURE__ */ $1');
-  if (pure === code && /createAnatomy|extendWith/.test(code)) {
-    throw new Error(`pureAnatomies: no anatomy call found in ${id}; update build/pure-anatomies.ts`);
+  const { program, errors } = parseSync(id, code, { lang: 'js', sourceType: 'module' });
+  if (errors.length) throw new Error(`pureAnatomies: ${id} does not parse (${errors[0]?.message})`);
+  const marks: number[] = [];
+  const fail = (node: Node, why: string) =>
+    new Error(
+      `pureAnatomies: ${why} in ${id}: ${code.slice(node.start, node.end).slice(0, 120)}; update build/pure-anatomies.ts`,
+    );
+  for (const statement of program.body as unknown as Node[]) {
+    if (runsNothing(statement)) continue;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : statement;
+    if (declaration.type === 'VariableDeclaration') {
+      for (const declarator of declaration.declarations as Node[]) {
+        const init = declarator.init as Node | undefined;
+        if (init?.type === 'Identifier') continue;
+        if (!isAnatomyCall(init)) throw fail(declarator, 'a top-level value it does not understand');
+        marks.push((init as Node).start);
+      }
+    } else if (declaration.type === 'ExpressionStatement' && isAnatomyCall(declaration.expression as Node)) {
+      marks.push((declaration.expression as Node).start);
+    } else {
+      throw fail(statement, 'a top-level statement it does not understand');
+    }
   }
-  return pure;
+  const declares = (program.body as unknown as Node[]).some(
+    (node) =>
+      node.type === 'VariableDeclaration' || (node.type === 'ExportNamedDeclaration' && node.declaration),
+  );
+  if (declares && marks.length === 0)
+    throw new Error(`pureAnatomies: no anatomy call found in ${id}; update build/pure-anatomies.ts`);
+  let out = code;
+  for (const at of marks.sort((a, b) => b - a)) out = `${out.slice(0, at)}/* @__PURE__ */ ${out.slice(at)}`;
+  return out;
 }
 
 /**

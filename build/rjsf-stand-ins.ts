@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { assertLibraryVersions, type LibraryTarget } from './library-version';
 
-/** The RJSF release whose `lib/` file layout the stand-ins name. */
+/** The RJSF release line whose `lib/` file layout the stand-ins name. */
 export const RJSF_TARGETS: readonly LibraryTarget[] = [
   { name: '@rjsf/core', version: '6.11.1' },
   { name: '@rjsf/utils', version: '6.11.1' },
@@ -13,7 +15,12 @@ export const RJSF_TARGETS: readonly LibraryTarget[] = [
  * (tests/unit/form-schema-features.test.ts holds every definition to that). In the browser the field kinds for
  * arrays, anyOf/oneOf and layout grids, and the allOf merger, are stand-ins that fail loudly if ever reached (the
  * island's error boundary then shows its message), so no calculator page carries them (docs/adr/0006).
- * Keys are paths under node_modules/@rjsf/; tests/unit/library-patches.test.tsx fails when one no longer exists.
+ * Keys are paths under node_modules/@rjsf/; the build (`assertStandInFilesExist`) and
+ * tests/unit/library-patches.test.tsx fail when one no longer exists.
+ * The way to retire them is upstream: rjsf-team/react-jsonschema-form pull request #5266 (merged on the breaking v7
+ * line, not in 6.x) exports core's components one by one in place of `getDefaultRegistry()`, whose one object
+ * referencing every field, widget and template is why no bundler can drop the unused ones. When the installed RJSF
+ * has it, the theme imports the parts the forms use and this list goes (docs/adr/0006-library-patches.md).
  */
 export const RJSF_STAND_INS: Record<string, string> = {
   'core/lib/components/fields/ArrayField.js': 'ArrayField',
@@ -100,6 +107,21 @@ export const RJSF_STAND_INS: Record<string, string> = {
   ),
 };
 
+/** Where the RJSF packages are installed (the keys of RJSF_STAND_INS are paths under it). */
+const RJSF_DIR = path.resolve(import.meta.dirname, '../node_modules/@rjsf');
+
+/**
+ * Throws when a file RJSF_STAND_INS names is gone: RJSF moved or renamed it, and the original would ride on every
+ * calculator page again without a word.
+ */
+export function assertStandInFilesExist(dir = RJSF_DIR): void {
+  const missing = Object.keys(RJSF_STAND_INS).filter((file) => !existsSync(path.join(dir, file)));
+  if (missing.length > 0)
+    throw new Error(
+      `rjsfStandIns: ${missing.join(', ')} no longer in @rjsf/; update build/rjsf-stand-ins.ts (docs/adr/0006-library-patches.md)`,
+    );
+}
+
 /** The names a replaced file exports besides its default (`export function x`, `export const x`), kept by its stand-in. */
 export function namedExports(code: string): string[] {
   return [...code.matchAll(/^export (?:function|const|let|class) ([A-Za-z_$][\w$]*)/gm)].map(
@@ -149,6 +171,7 @@ export function rjsfStandIns(): Plugin {
     name: 'bloomcalc-rjsf-stand-ins',
     buildStart() {
       assertLibraryVersions('rjsf-stand-ins', RJSF_TARGETS);
+      assertStandInFilesExist();
     },
     resolveId: (id) => (id === UNSUPPORTED_ID ? RESOLVED_UNSUPPORTED : null),
     load: (id) => (id === RESOLVED_UNSUPPORTED ? UNSUPPORTED_SOURCE : null),

@@ -8,7 +8,7 @@
  *   `import`; the package does not declare itself free of side effects, so the bundler kept it (and its copy of
  *   react-is) on every page. It only defines functions.
  */
-export const SIDE_EFFECT_FREE: readonly RegExp[] = [
+const SIDE_EFFECT_FREE: readonly RegExp[] = [
   /[\\/]src[\\/]engine[\\/][^\\/]+\.ts$/,
   /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
 ];

@@ -59,6 +59,8 @@ const started = performance.now();
 const lanes = await Promise.all([
   inOrder([
     { name: 'lint', command: 'npx biome check .' },
+    // Unused files, exports and dependencies (knip.jsonc); it reads src/generated/, which `pretest` wrote.
+    { name: 'knip', command: 'npx knip --no-progress' },
     { name: 'typecheck', command: 'npx tsc --noEmit' },
   ]),
   inOrder([{ name: 'build', command: 'npm run build --ignore-scripts' }]),

@@ -129,8 +129,6 @@ export interface BabyGrowthValues {
   outside: { measure: Measure; side: 'below' | 'above' }[];
 }
 
-/** The chart lines WHO draws on its percentile charts (3rd, 15th, 50th, 85th, 97th). */
-export const CHART_PERCENTILES = [3, 15, 50, 85, 97] as const;
 /** Chart ages: every month from birth to 24 months (the curves between are drawn straight). */
 const CHART_MONTHS = Array.from({ length: 25 }, (_, i) => i);
 /** The oldest age the tables cover: 24 months (730.5 days); a 24th birthday 731 days on reads this row. */
@@ -146,9 +144,9 @@ export const WEEKS_AT_BIRTH = { min: 22, max: 44 } as const;
  * The outermost chart lines: outside them a measurement is worth the doctor's look, and a head circumference is a
  * result of its own (doctors check for microcephaly under the 3rd, WHO 2016, and for macrocephaly over the 97th).
  */
-export const OUTER_PERCENTILES = { low: 3, high: 97 } as const;
+const OUTER_PERCENTILES = { low: 3, high: 97 } as const;
 /** Beyond this many SD any measurement is a result of its own: fewer than 2 in 1,000 healthy babies are so far out. */
-export const FAR_Z = 3;
+const FAR_Z = 3;
 
 const TABLES = who as unknown as Record<Measure, Record<Sex, LmsRow[]>>;
 
@@ -169,7 +167,7 @@ export function whoZ(measure: Measure, sex: Sex, ageDays: number, value: number)
 const curveCache = new Map<string, readonly CurveRow[]>();
 
 /**
- * The WHO chart's percentile curves (CHART_PERCENTILES) of a measurement and sex, every month from birth to 24 months,
+ * The WHO chart's percentile curves of a measurement and sex, every month from birth to 24 months,
  * in `unit`. They depend on nothing else, so each is computed once (a page drawing many measurements asks again);
  * every caller gets rows of its own.
  */
@@ -241,7 +239,7 @@ function outerSide(z: number): 'below' | 'above' | undefined {
 }
 
 /** The tail of its own a measurement's unrounded z puts it in, if any (see `Concern`). */
-export function concernOf(measure: Measure, z: number): Omit<Concern, 'measure'> | undefined {
+function concernOf(measure: Measure, z: number): Omit<Concern, 'measure'> | undefined {
   if (Math.abs(z) > FAR_Z) return { side: z < 0 ? 'below' : 'above', far: true, severity: 'risk' };
   const side = outerSide(z);
   return measure === 'head' && side ? { side, far: false, severity: 'caution' } : undefined;

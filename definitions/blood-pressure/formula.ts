@@ -15,15 +15,15 @@ export interface BloodPressureInput {
 export const TEEN_AGE = 13;
 
 /** Categories: the 2025 AHA/ACC guideline's, and low blood pressure below 90/60 (NHS, NHLBI). messages.ts names them. */
-export const BP_CATEGORIES = ['low', 'normal', 'elevated', 'stage1', 'stage2', 'severe'] as const;
+const BP_CATEGORIES = ['low', 'normal', 'elevated', 'stage1', 'stage2', 'severe'] as const;
 /** A blood pressure category. */
 export type BpCategory = (typeof BP_CATEGORIES)[number];
 
 /** Below either number the reading is low blood pressure (NHS and NHLBI: "lower than 90/60 mmHg"). */
-export const LOW = { systolic: 90, diastolic: 60 } as const;
+const LOW = { systolic: 90, diastolic: 60 } as const;
 /** ACOG Practice Bulletin 222: 140/90 or more is hypertension in pregnancy and after birth; 160/110 is severe. */
-export const PREGNANCY = { systolic: 140, diastolic: 90 } as const;
-export const PREGNANCY_SEVERE = { systolic: 160, diastolic: 110 } as const;
+const PREGNANCY = { systolic: 140, diastolic: 90 } as const;
+const PREGNANCY_SEVERE = { systolic: 160, diastolic: 110 } as const;
 
 /**
  * 2025 AHA/ACC category; the higher of the two numbers decides and severe hypertension (over 180 and/or over 120)
@@ -44,7 +44,7 @@ export type PregnancyLevel = 'under' | 'hypertension' | 'severe';
 /** A limit of a band: under, over or at least a value, or a range from–to. */
 export type Limit = ['under' | 'over' | 'atLeast', number] | ['range', number, number];
 /** How a band's two limits combine. */
-export type Join = 'and' | 'or' | 'andOr';
+type Join = 'and' | 'or' | 'andOr';
 /** One row of a band table: its key, the systolic limit, how the two combine, the diastolic limit. */
 export type Band<K> = [key: K, systolic: Limit, join: Join, diastolic: Limit];
 
@@ -76,7 +76,7 @@ const SEVERITY: Record<BpCategory, Severity> = {
 };
 
 /** The advice a result can give, by id, in the order shown (messages.ts words each one). */
-export type AdviceId =
+type AdviceId =
   | 'severeEmergency'
   | 'severeRemeasure'
   | 'pregnancySevereNow'
@@ -97,7 +97,7 @@ export type AdviceId =
   | 'measure';
 
 /** The first step an urgent or high result leads with, on its card. */
-export type ActionId = 'severe' | 'pregnancySevere' | 'pregnancyHigh';
+type ActionId = 'severe' | 'pregnancySevere' | 'pregnancyHigh';
 
 /**
  * Category by the 2025 AHA/ACC guideline (low blood pressure below 90/60); in pregnancy and the 6 weeks after

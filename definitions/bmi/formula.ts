@@ -10,7 +10,7 @@ export interface BmiInput {
 }
 
 /** BMI categories for adults (spec part 1 §9; WHO), by id: messages.ts names them. */
-export const BMI_CATEGORIES = [
+const BMI_CATEGORIES = [
   { below: 18.5, id: 'underweight' },
   { below: 25, id: 'normal' },
   { below: 30, id: 'overweight' },
@@ -47,7 +47,7 @@ const CHILD_HEIGHT_UNIT: Partial<Record<UnitId, UnitId>> = { m: 'cm', in: 'ft' }
 const asTyped = (canonical: number, unit: UnitId) => Number(fromCanonical(canonical, unit).toPrecision(12));
 
 /** Her height and weight as she typed them, in units the BMI-for-age calculator offers. */
-export interface TypedBody {
+interface TypedBody {
   height: number;
   heightUnit: UnitId;
   weight: number;

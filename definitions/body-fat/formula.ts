@@ -26,7 +26,7 @@ export const BODY_FAT_CATEGORIES = [
 export type BodyFatCategory = (typeof BODY_FAT_CATEGORIES)[number]['id'];
 
 /** The essential-fat level for women (%): an estimate below it is flagged. */
-export const ESSENTIAL_FAT = 10;
+const ESSENTIAL_FAT = 10;
 
 /** Body fat (%) by the US Navy equation for women, centimetre form (Hodgdon & Beckett 1984), unrounded. */
 export function navyBodyFat(heightCm: number, waistCm: number, hipCm: number, neckCm: number): number {

@@ -77,7 +77,7 @@ export interface ChildBmiValues {
 }
 
 /** The CDC table starts at Agemos 24.0 and ends at 240.5; ages are read between those rows. */
-export const FIRST_AGEMOS = 24;
+const FIRST_AGEMOS = 24;
 export const LAST_AGEMOS = 240;
 
 const TABLES = cdc as unknown as Record<Sex, LmsRow[]>;
@@ -128,7 +128,7 @@ function extendedZ(percentile: number): number {
 }
 
 /** Below 0.1 the percentile is shown as "Below the 0.1st": LMS percentiles that far out say nothing more. */
-export const LOWEST_SHOWN = 0.1;
+const LOWEST_SHOWN = 0.1;
 
 /** The category boundaries of the percentile (5th, 85th, 95th) and of the percent of the 95th (120 %, 140 %). */
 const PERCENTILE_BOUNDARIES = [5, 85, 95];

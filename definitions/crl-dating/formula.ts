@@ -27,7 +27,7 @@ export function robinsonDays(crlMm: number): number {
  * ACOG Committee Opinion 700, Table 1: re-date to the ultrasound when it differs from the last-period dating by more
  * than `days`, in the band of the gestational age BY THE LAST PERIOD (`upTo` = last day of the band, in days).
  */
-export const REDATE_BANDS = [
+const REDATE_BANDS = [
   { upTo: 62, days: 5, id: 'to8w6d' },
   { upTo: 111, days: 7, id: 'to15w6d' },
   { upTo: 153, days: 10, id: 'to21w6d' },
@@ -36,7 +36,7 @@ export const REDATE_BANDS = [
 ] as const;
 
 /** The ACOG band for a gestational age by last period, in days. */
-export function redateBand(lastPeriodDays: number) {
+function redateBand(lastPeriodDays: number) {
   // The last band ends at infinity, so find always finds one; the fallback only satisfies the type checker.
   return REDATE_BANDS.find((band) => lastPeriodDays <= band.upTo) ?? REDATE_BANDS[4];
 }

@@ -23,17 +23,14 @@ export interface DueDateInput {
 export type MilestoneStatus = 'past' | 'current' | 'upcoming';
 
 /** Milestone weeks of the spec (part 1 §9); messages.ts says what happens around each. */
-export const MILESTONE_WEEKS = [4, 8, 12, 20, 28, 36, 40] as const;
+const MILESTONE_WEEKS = [4, 8, 12, 20, 28, 36, 40] as const;
 
 /** Care advice by trimester, by id (messages.ts words each one). */
-export const ADVICE = {
+const ADVICE = {
   1: ['firstVisit', 'folicAcid', 'avoid', 'caffeine'],
   2: ['anatomyScan', 'diabetesScreening', 'stayActive', 'movements'],
   3: ['checkUps', 'groupBStrep', 'hospitalBag', 'callAtOnce'],
 } as const;
-
-/** One line of care advice. */
-export type AdviceId = (typeof ADVICE)[1 | 2 | 3][number];
 
 /**
  * Trimester of a number of completed weeks, per ACOG: the first runs to 13 weeks 6 days, the third from 28 weeks 0

@@ -26,7 +26,7 @@ export const MAX_LENGTH: Record<HairUnit, number> = { cm: 250, in: 100, mm: 2500
 const CM_PER_UNIT: Record<HairUnit, number> = { cm: 1, in: 2.54, mm: 0.1 };
 
 /** Projections further out than this many days get no calendar date. */
-export const MAX_PROJECTION_DAYS = 36525;
+const MAX_PROJECTION_DAYS = 36525;
 
 /** Latest target date given: the last day of the last year a date field accepts. */
 const LAST_DATE = `${DATE_YEARS.max}-12-31`;
@@ -35,7 +35,7 @@ const LAST_DATE = `${DATE_YEARS.max}-12-31`;
 export const TYPICAL_CM_PER_MONTH = { min: 0.8, max: 1.3 } as const;
 
 /** Growth above this many cm a month almost always means the two lengths were measured differently. */
-export const IMPLAUSIBLE_CM_PER_MONTH = 2.5;
+const IMPLAUSIBLE_CM_PER_MONTH = 2.5;
 
 /** The notes under the growth figures, by id. */
 type HairAdvice = 'reached' | 'afterLastYear' | 'farAway' | 'slow' | 'fast' | 'typical' | 'measure' | 'trims';

@@ -16,7 +16,7 @@ export function gulatiMax(age: number): number {
  * vigorous 60–89 %, near-maximal 90 % and over) and described by the CDC's talk test (messages.ts), so the table
  * and the moderate and vigorous ranges never disagree.
  */
-export const ZONES = [
+const ZONES = [
   { zone: 1, from: 0.5, to: 0.6 },
   { zone: 2, from: 0.6, to: 0.7 },
   { zone: 3, from: 0.7, to: 0.8 },
@@ -25,7 +25,7 @@ export const ZONES = [
 ] as const;
 
 /** ACSM: moderate intensity is 40–59 % of heart-rate reserve, vigorous 60–89 % (Garber et al. 2011, Table 4). */
-export const ACSM = { moderate: { from: 0.4, to: 0.59 }, vigorous: { from: 0.6, to: 0.89 } } as const;
+const ACSM = { moderate: { from: 0.4, to: 0.59 }, vigorous: { from: 0.6, to: 0.89 } } as const;
 /** A resting heart rate over 100 bpm is tachycardia (American Heart Association). */
 export const TACHYCARDIA_BPM = 100;
 /**

@@ -47,7 +47,7 @@ const lbs = (kg: number) => round(fromCanonical(kg, 'lbs'), 1);
 export type Band = 'below' | 'within' | 'above';
 
 /** The band of a figure, both as shown (one decimal), so the words never contradict the numbers beside them. */
-export function bandOf(kg: number, range: { min: number; max: number }): Band {
+function bandOf(kg: number, range: { min: number; max: number }): Band {
   if (kg < range.min) return 'below';
   return kg > range.max ? 'above' : 'within';
 }

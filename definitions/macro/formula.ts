@@ -95,7 +95,7 @@ export function applyPreference(
  * Why a split leaves the adult ranges (AMDR) the page cites, as note ids (messages.ts words them); empty when it
  * stays inside them. Only the spec's weight-loss and muscle-gain splits and the low-carb preference leave them.
  */
-export function splitNotes(input: MacroInput, split: Split) {
+function splitNotes(input: MacroInput, split: Split) {
   const notes: ('proteinCapped' | 'lowCarb' | 'carbsBelowLoss' | 'carbsBelowGain')[] = [];
   const base = (GOALS.find((entry) => entry.value === input.goal) ?? GOALS[1]).split;
   if (input.dietaryPreference === 'high-protein' && split.protein === base.protein)

@@ -157,7 +157,7 @@ function stateRow(state: StateData, horizon: string, words: AboutRatesWords, f: 
 }
 
 /** The about page's figures and tables from the given data (the data files by default). */
-export function maternityAboutRates(rates: Rates = parseMaternityRates()): AboutRates {
+export default function maternityAboutRates(rates: Rates = parseMaternityRates()): AboutRates {
   const { states } = rates.states;
   const horizon =
     states
@@ -226,5 +226,3 @@ export function maternityAboutRates(rates: Rates = parseMaternityRates()): About
     },
   };
 }
-
-export default maternityAboutRates;

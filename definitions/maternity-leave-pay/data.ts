@@ -12,9 +12,7 @@ export type StateData = StatePrograms['states'][number];
 /** A state's figures for the leaves starting between `validFrom` and `validTo`. */
 export type StatePeriod = StateData['periods'][number];
 /** A state's rate rule on the weekly wage. */
-export type Benefit = NonNullable<StatePeriod['benefit']>;
-/** One band of a rate rule: `rate` up to `upTo` dollars a week (null: no limit). */
-export type RateBand = Benefit['bands'][number];
+type Benefit = NonNullable<StatePeriod['benefit']>;
 /** A program of a state (pregnancy disability or family leave) with its rate rule resolved. */
 export type Program = Omit<NonNullable<StatePeriod['disability']>, 'benefit'> & Benefit;
 /** The planning figures in force on a day. */

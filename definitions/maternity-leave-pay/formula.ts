@@ -10,14 +10,14 @@ import {
 } from './data';
 
 /** The flat tax on leave pay, as a share: state + federal percent of the planning record. */
-export const taxRate = (plan: PlanningFigures) => (plan.stateTaxPercent + plan.federalTaxPercent) / 100;
+const taxRate = (plan: PlanningFigures) => (plan.stateTaxPercent + plan.federalTaxPercent) / 100;
 
 /** Weeks in a month for monthly figures (spec). */
 export const WEEKS_PER_MONTH = 4.33;
 /** Leave lengths compared in the scenario table (spec). */
 export const SCENARIO_WEEKS = [6, 8, 12, 16] as const;
 /** The yardstick for childcare: the CCDF copayment cap (HHS 2024 rule; rescission proposed in 2026), as a share. */
-export const AFFORDABLE_CHILDCARE_SHARE = CCDF_COPAYMENT_CAP / 100;
+const AFFORDABLE_CHILDCARE_SHARE = CCDF_COPAYMENT_CAP / 100;
 
 /** Maternity leave input (contract names). */
 export interface MaternityInput {
@@ -85,7 +85,7 @@ export function weeklyBenefit(
 }
 
 /** The benefit as a share of the weekly salary, in percent (2 decimals). */
-export function effectiveRate(weeklySalary: number, program: Program | null): number {
+function effectiveRate(weeklySalary: number, program: Program | null): number {
   return program && weeklySalary > 0
     ? round((weeklyBenefit(weeklySalary, program) / weeklySalary) * 100, 2)
     : 0;
@@ -176,7 +176,7 @@ export function leavePay(
 }
 
 /** How the leave's disability and family-leave weeks are ordered, where the state lets her choose. */
-export type LeaveOrderKind =
+type LeaveOrderKind =
   /** Family leave from the birth: disability pays only the weeks before it. */
   | 'fromBirth'
   /** Disability for part of the recovery, then all of family leave (the leave outlasts them otherwise). */
@@ -206,7 +206,7 @@ export interface LeaveOrder {
  * switch from disability to family leave after the birth is compared (from none to all of the recovery weeks on
  * disability); a tie keeps the usual order. Elsewhere, and for a leave that ends before the birth, the usual order.
  */
-export function bestLeavePay(
+function bestLeavePay(
   weeklySalary: number,
   employerWeekly: number,
   program: PayingRules | undefined,
@@ -283,7 +283,7 @@ export function eligibilityMinimum(
 }
 
 /** Why the page recommends something: each id is one sentence of the words (words.ts). */
-export type RecommendationId =
+type RecommendationId =
   | 'checkEligibility'
   | 'leaveOrderFromBirth'
   | 'leaveOrderPartly'
@@ -378,6 +378,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     ...(leaveOrder?.kind === 'fromBirth' ? ['leaveOrderFromBirth' as const] : []),
     ...(leaveOrder?.kind === 'partly' ? ['leaveOrderPartly' as const] : []),
     // New Jersey pays its waiting week back (see its notes).
+    // biome-ignore lint/plugin/formula-words: 'new jersey' is an option value of the contract's employmentState field, not words
     ...(paying && waitingPeriod > 0 && input.employmentState !== 'new jersey'
       ? ['budgetWaiting' as const]
       : []),

@@ -69,7 +69,7 @@ const statePeriod = {
 };
 
 /** rates/state-programs.json: every state of the employment-state select, in its order. */
-export const stateProgramsSchema = z
+const stateProgramsSchema = z
   .object({
     $comment: z.string(),
     /** Where each figure comes from, by a key the records' `sources` name (each address written once). */
@@ -140,7 +140,7 @@ export const stateProgramsSchema = z
   });
 
 /** rates/planning.json: the estimate's planning figures and the FMLA eligibility figures. */
-export const planningSchema = z
+const planningSchema = z
   .object({
     $comment: z.string(),
     planning: datedTable({

@@ -5,7 +5,6 @@
  */
 import { recordFor } from '@/engine';
 import {
-  type Benefit,
   type Program,
   programOf,
   STATES,
@@ -18,7 +17,6 @@ import { type PayingRules, payingRules } from './formula';
 import type { Messages } from './messages.en.gen';
 import { stateTexts } from './state-messages';
 
-export type { RateBand } from './data';
 export { STATES };
 
 /** One benefit program of a state for a birth, its rate rule and its words. */
@@ -53,11 +51,6 @@ export interface StateRules
 
 /** The ids of the employment-state select, in order. */
 export const STATE_IDS: readonly string[] = STATES.map((state) => state.id);
-
-/** A state's label as shown. */
-export function stateLabel(id: string): string {
-  return stateData(id).label;
-}
 
 /** A record of a state joined with its words. */
 export function rulesOf(m: Messages, state: StateData, period: StatePeriod): StateRules {
@@ -104,4 +97,3 @@ export function rulesFor(id: string, date: string): RulesInForce {
 }
 
 /** The rate rule a benefit uses, for callers that only compute (no words). */
-export type { Benefit };

@@ -4,10 +4,10 @@ import { CALENDAR_MONTHS, type PeriodTrackerInput, type PeriodTrackerValues } fr
 import type { Messages } from './messages.en.gen';
 
 /** What a calendar day is; when several apply, ovulation wins, then period, then fertile. */
-export type DayStatus = 'period' | 'ovulation' | 'fertile' | 'none';
+type DayStatus = 'period' | 'ovulation' | 'fertile' | 'none';
 
 /** One day cell of the calendar. */
-export interface CalendarDay {
+interface CalendarDay {
   date: string;
   /** Day of the month, 1–31. */
   day: number;

@@ -39,10 +39,10 @@ export const OBESITY_BMI = 30;
 export const ENERGY_DEPOSITION_2023 = { underweight: 300, normal: 200, overweight: 150, obese: -50 } as const;
 
 /** Mifflin–St Jeor was developed on adults of 19–78 years (Mifflin et al. 1990): below this age the page says so. */
-export const ADULT_EQUATION_MIN_AGE = 19;
+const ADULT_EQUATION_MIN_AGE = 19;
 
 /** The stage entry for a stage value. */
-export function stageOf(stage: Stage) {
+function stageOf(stage: Stage) {
   return STAGES.find((entry) => entry.value === stage) ?? STAGES[0];
 }
 

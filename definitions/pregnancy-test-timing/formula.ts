@@ -8,9 +8,9 @@ export interface TestTimingInput {
 }
 
 /** Implantation happens 6–12 days after ovulation (Wilcox et al. 1999). */
-export const IMPLANTATION_DAYS = { first: 6, last: 12 } as const;
+const IMPLANTATION_DAYS = { first: 6, last: 12 } as const;
 /** Earliest day a sensitive home test may turn positive: ovulation + 10. */
-export const EARLIEST_TEST_AFTER_OVULATION = 10;
+const EARLIEST_TEST_AFTER_OVULATION = 10;
 
 /**
  * Ovulation = last period + cycle − 14 (the site's one cycle model); implantation 6–12 days after ovulation;

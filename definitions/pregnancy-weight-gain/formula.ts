@@ -37,7 +37,7 @@ export interface GainRange {
 }
 
 /** Pre-pregnancy BMI categories (WHO), the rows of the IOM 2009 table. */
-export const BMI_CATEGORIES: { below: number; id: BmiCategory }[] = [
+const BMI_CATEGORIES: { below: number; id: BmiCategory }[] = [
   { below: 18.5, id: 'underweight' },
   { below: 25, id: 'normal' },
   { below: 30, id: 'overweight' },
@@ -53,7 +53,7 @@ export const SINGLETON_RANGES: Record<BmiCategory, GainRange> = {
 };
 
 /** IOM 2009 provisional total gain for twins (kg); none is published for underweight women (README, "Departures from the spec"). */
-export const TWIN_RANGES: Partial<Record<BmiCategory, GainRange>> = {
+const TWIN_RANGES: Partial<Record<BmiCategory, GainRange>> = {
   normal: { min: 17, max: 25 },
   overweight: { min: 14, max: 23 },
   obese: { min: 11, max: 19 },
@@ -75,13 +75,13 @@ export const SINGLETON_WEEKLY: Record<BmiCategory, WeeklyRate> = {
 };
 
 /** Completed weeks at the end of the first trimester (ACOG: it runs to 13 weeks 6 days, so 14 weeks 0 days). */
-export const FIRST_TRIMESTER_WEEKS = FIRST_TRIMESTER_LAST_WEEK + 1;
+const FIRST_TRIMESTER_WEEKS = FIRST_TRIMESTER_LAST_WEEK + 1;
 /** Weeks from the end of the first trimester to 40 weeks. */
 const LATER_WEEKS = 40 - FIRST_TRIMESTER_WEEKS;
 /** The spec's expected gain by the end of the first trimester (kg). */
-export const FIRST_TRIMESTER_EXPECTED = 0.5;
+const FIRST_TRIMESTER_EXPECTED = 0.5;
 /** First-trimester gain the IOM assumes, 0.5–2 kg: the band at the end of the first trimester. */
-export const FIRST_TRIMESTER_BAND: GainRange = { min: 0.5, max: 2 };
+const FIRST_TRIMESTER_BAND: GainRange = { min: 0.5, max: 2 };
 
 /**
  * The edges of the range for a week after the first trimester, in kg a week: each edge moves at the IOM weekly rate
@@ -107,7 +107,7 @@ const STATUS_SEVERITY: Record<GainStatus, Severity> = {
 };
 
 /** Category of a pre-pregnancy BMI (the rounded value, so the number shown and its category agree). */
-export function bmiCategoryOf(bmi: number): BmiCategory {
+function bmiCategoryOf(bmi: number): BmiCategory {
   return BMI_CATEGORIES.find((category) => bmi < category.below)?.id ?? 'obese';
 }
 

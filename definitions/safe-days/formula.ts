@@ -8,10 +8,10 @@ export interface SafeDaysInput {
 }
 
 /** Calendar method: the first fertile day is cycle day (shortest − 18), the last is cycle day (longest − 11). */
-export const FIRST_FERTILE_OFFSET = 18;
-export const LAST_FERTILE_OFFSET = 11;
+const FIRST_FERTILE_OFFSET = 18;
+const LAST_FERTILE_OFFSET = 11;
 /** Standard Days Method (Georgetown IRH; Arévalo et al. 2002): cycle days 8–19, for cycles all 26–32 days. */
-export const STANDARD_DAYS = { first: 8, last: 19, shortest: 26, longest: 32 } as const;
+const STANDARD_DAYS = { first: 8, last: 19, shortest: 26, longest: 32 } as const;
 
 /** Cycle day `day` (day 1 = first day of the period) as a date. */
 function cycleDay(lastPeriodDate: string, day: number): string {

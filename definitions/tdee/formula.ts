@@ -21,7 +21,7 @@ export interface TdeeInput {
 }
 
 /** Lowest daily intake generally advised for women without medical supervision. */
-export const MIN_CALORIES_WOMEN = 1200;
+const MIN_CALORIES_WOMEN = 1200;
 
 /**
  * Total daily energy expenditure with loss (−250/−500/−750) and gain (+250/+500) targets (spec); each target's

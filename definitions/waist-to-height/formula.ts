@@ -16,7 +16,7 @@ export const WHTR_BANDS = [
 ] as const;
 
 /** A waist-to-height band. */
-export type WhtrBand = (typeof WHTR_BANDS)[number]['id'];
+type WhtrBand = (typeof WHTR_BANDS)[number]['id'];
 
 /** How each band colours the card: healthy green, the two risk bands red, below the usual range neutral. */
 const SEVERITY: Record<WhtrBand, Severity> = {

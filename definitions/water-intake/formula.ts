@@ -29,7 +29,7 @@ export const PREGNANCY_EXTRA = [
  * from drinks about 2.2, 2.3 and 3.1) and EFSA's (2010: 2.0; + 0.3 in pregnancy; + 0.7 while breastfeeding).
  * Pregnant and breastfeeding at once takes the lactation figures, the higher of the two.
  */
-export const ADEQUATE_INTAKE = {
+const ADEQUATE_INTAKE = {
   none: { iom: 2.7, iomDrinks: 2.2, efsa: 2.0 },
   pregnant: { iom: 3.0, iomDrinks: 2.3, efsa: 2.3 },
   breastfeeding: { iom: 3.8, iomDrinks: 3.1, efsa: 2.7 },
@@ -45,7 +45,7 @@ export const ADEQUATE_INTAKE = {
 export const CEILING_FACTOR = 1.5;
 
 /** The headline ceiling in mL for a pregnancy value: {@link CEILING_FACTOR} × the US adequate intake, to 100 mL. */
-export function ceilingMl(pregnancy: WaterInput['pregnancy']): number {
+function ceilingMl(pregnancy: WaterInput['pregnancy']): number {
   return Math.floor((ADEQUATE_INTAKE[pregnancy].iom * 1000 * CEILING_FACTOR) / 100 + 1e-9) * 100;
 }
 
@@ -57,7 +57,7 @@ export const CUP_ML = 240;
 export const WAKING_HOURS = 16;
 
 /** Suggested spread of the day's water by slot id (messages.ts names the slots and their times), in percent. */
-export const DISTRIBUTION = [
+const DISTRIBUTION = [
   { slot: 'waking', share: 10 },
   { slot: 'morning', share: 25 },
   { slot: 'lunch', share: 15 },

@@ -222,7 +222,7 @@ function textOf(node: ElementContent): string {
 }
 
 /** The words a rendered table adds: its frame's name and the hint under it. */
-export interface TableWords {
+interface TableWords {
   table: string;
   hint: string;
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFINITIONS_DIR, listDefinitionIds } from './definitions';
 
 /** A definition's data builder: `definitions/<id>/data/build.ts`, default export `() => { [file]: value }`. */
-export const DATA_BUILDER = path.join('data', 'build.ts');
+const DATA_BUILDER = path.join('data', 'build.ts');
 
 /** JSON with every array of plain numbers on one line: a table reads one row a line and diffs row by row. */
 export function tableJson(value: unknown): string {

@@ -15,7 +15,7 @@ export const DEFINITIONS_DIR = path.resolve(
 );
 
 /** Files every calculator folder must have. */
-export const REQUIRED_FILES = ['calculator.ts', 'formula.ts', 'about.md'] as const;
+const REQUIRED_FILES = ['calculator.ts', 'formula.ts', 'about.md'] as const;
 
 /** A definition loaded from disk, with its folder and about text. */
 export interface LoadedDefinition {
@@ -150,7 +150,7 @@ export async function loadDefinitions(
 }
 
 /** The featured calculators of the spec's home grid: a full grid, no orphan card. */
-export const HOME_FEATURED = 8;
+const HOME_FEATURED = 8;
 
 /**
  * The home page's grid holds the spec's eight featured calculators (tests/unit/catalogue-consistency.test.ts): a
@@ -166,7 +166,7 @@ export function featuredProblems(loaded: Pick<LoadedDefinition, 'file' | 'defini
 }
 
 /** A definition's optional build-only module giving its about.md the rates data (`{{rate:…}}`, `{{rates:…}}`). */
-export const ABOUT_RATES_FILE = 'about-rates.ts';
+const ABOUT_RATES_FILE = 'about-rates.ts';
 
 /**
  * The about.md rates of a definition folder: its `about-rates.ts` default export called (it parses the folder's

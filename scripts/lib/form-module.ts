@@ -36,7 +36,7 @@ function* nodesOf(value: unknown, parent?: Node, key?: string): Generator<[Node,
  * its parameters and a few globals (a `ready` that reads an import or a constant of calculator.ts would fail in the
  * browser, so it fails here, naming the definition).
  */
-export function readySource(id: string, ready: (values: Record<string, unknown>) => boolean): string {
+function readySource(id: string, ready: (values: Record<string, unknown>) => boolean): string {
   const source = ready.toString();
   const { program, errors } = parseSync('ready.js', `(${source});`, { lang: 'js', sourceType: 'module' });
   if (errors.length)
@@ -63,7 +63,7 @@ export function readySource(id: string, ready: (values: Record<string, unknown>)
  * keys and the server's, checked to survive JSON unchanged (a function, a RegExp or an Infinity in a field would
  * not), and its `ready`'s source apart.
  */
-export function formPart(definition: CalculatorDefinition): {
+function formPart(definition: CalculatorDefinition): {
   data: Record<string, unknown>;
   ready?: string;
 } {
@@ -96,7 +96,7 @@ export function formPart(definition: CalculatorDefinition): {
  * none), or, where it has no such list, to ask the store's own check (which creates none either). Never on an embed,
  * which keeps nothing (docs/embedding.md).
  */
-export const JOURNAL_HOOK = [
+const JOURNAL_HOOK = [
   `/** Her journal at the form, if she kept one on this device (src/journal/calculators/at-form.tsx). */`,
   `export const journal: NonNullable<import('@/site/data/calculator-module').CalculatorModule['journal']> = (load, ...form) => {`,
   `  const idb = globalThis.indexedDB;`,

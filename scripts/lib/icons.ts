@@ -40,7 +40,7 @@ export interface IconUser {
 const GENERIC_WORDS = new Set(['calculator', 'for', 'women', 'and', 'the', 'your', 'how', 'many', 'much']);
 
 /** Up to `count` icons not in `taken` whose names share a word with `words` (else close to them), best first. */
-export function suggestIcons(
+function suggestIcons(
   words: string[],
   taken: ReadonlySet<string>,
   icons: ReadonlyMap<string, string>,

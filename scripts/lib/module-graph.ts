@@ -1,5 +1,5 @@
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`), as far as the prerender reads it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];

@@ -52,7 +52,7 @@ const show = (value: unknown) => {
 };
 
 /** Where `expected` (part of a result, as an example's `expect`) differs from `actual`: `key: expected …, got …`. */
-export function expectMismatches(expected: unknown, actual: unknown, key: string): string[] {
+function expectMismatches(expected: unknown, actual: unknown, key: string): string[] {
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length)
       return [`${key}: expected ${show(expected)}, the formula gives ${show(actual)}`];
@@ -204,7 +204,7 @@ export function checkResults(file: string, def: CalculatorDefinition, today = bu
 }
 
 /** A value inside the part of the input a rule describes, next to its edge (and inside the field's limits). */
-export function valueOutside(def: CalculatorDefinition, rule: OutsideRule): unknown {
+function valueOutside(def: CalculatorDefinition, rule: OutsideRule): unknown {
   if (rule.equals !== undefined) return typeof rule.equals === 'string' ? rule.equals : rule.equals[0];
   const field = def.fields[rule.field];
   const step = field?.type === 'number' && !field.integer ? (field.step ?? 0.1) : 1;
@@ -227,7 +227,7 @@ function stringsOf(value: unknown): string[] {
  * in the example's own result), `adjust` a result with the paths it shows, `refer` a link to the calculator carrying
  * the values as she typed them.
  */
-export function audienceProblems(def: CalculatorDefinition, file: string, typical: Result): string[] {
+function audienceProblems(def: CalculatorDefinition, file: string, typical: Result): string[] {
   const example = def.examples[0];
   if (!example) return [];
   const base = resolveExample(example);

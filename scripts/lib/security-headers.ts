@@ -52,7 +52,7 @@ export interface HeaderRule {
  * What other sites may embed (docs/embedding.md): the embed pages, framed by any page (the same CSP otherwise), the host
  * page's resizing script, and the oEmbed answers, read by any site. A language edition's would be added here.
  */
-export const EMBED_RULES: HeaderRule[] = [
+const EMBED_RULES: HeaderRule[] = [
   // The English embeds and the Spanish ones.
   ...['/embed/*', '/es/embed/*'].map((pattern) => ({
     pattern,

@@ -8,17 +8,10 @@ import type { Category } from '../../src/engine/categories';
 import type { CatalogueItem } from '../../src/engine/types';
 import { sitePaths } from '../../src/site/i18n/lang';
 import type { Entry } from './content';
-import {
-  duplicateSlugs,
-  loadCategoryTwins,
-  loadTagNames,
-  loadTwins,
-  type SpanishCategory,
-  type Twin,
-} from './twins';
+import { duplicateSlugs, loadCategoryTwins, loadTagNames, loadTwins, type Twin } from './twins';
 
 /** One page in both languages. */
-export interface Alternate {
+interface Alternate {
   en: string;
   es: string;
 }
@@ -81,5 +74,3 @@ export function spanishEdition<P, G, I>(source: SpanishSource<P, G, I>) {
 }
 
 export { hrefMapper } from '../../src/site/i18n/links';
-
-export type { SpanishCategory };

@@ -14,7 +14,7 @@ import type { CalculatorDefinition } from '../../src/engine/types';
 import { compileMessages, MESSAGE_SOURCES } from './messages';
 
 /** The Spanish files of a definition folder, in the order an editor writes them. */
-export const SPANISH_FILES = ['es.ts', MESSAGE_SOURCES['es-US'], 'about.es.md'] as const;
+const SPANISH_FILES = ['es.ts', MESSAGE_SOURCES['es-US'], 'about.es.md'] as const;
 
 /** A Spanish slug: lower case letters, digits and single hyphens (no accents, no ñ). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -56,7 +56,7 @@ function signatures(file: string, messages: Record<string, string>): Map<string,
 }
 
 /** What a Spanish messages file lacks or has wrong against the English one: one line per key, naming the file. */
-export function messageProblems(
+function messageProblems(
   esFile: string,
   english: Record<string, string>,
   spanish: Record<string, string>,

@@ -22,7 +22,7 @@ const slug = z.string().regex(SLUG_PATTERN, 'lower case, digits and hyphens, no 
  * The front-matter keys (dotted paths; `[]` for each item of a list) a visitor reads: a twin must give each, in
  * its own words. Every other key is data (ids, dates, images, flags) and must equal the English file's.
  */
-export const TRANSLATED_KEYS: Record<TwinKind, readonly string[]> = {
+const TRANSLATED_KEYS: Record<TwinKind, readonly string[]> = {
   blog: [
     'title',
     'excerpt',
@@ -46,10 +46,10 @@ export const TRANSLATED_KEYS: Record<TwinKind, readonly string[]> = {
   categories: ['name', 'hubTitle', 'blurb', 'panels[].title', 'panels[].text'],
 };
 
-export type TwinKind = 'blog' | 'guides' | 'pages' | 'categories';
+type TwinKind = 'blog' | 'guides' | 'pages' | 'categories';
 
 /** Keys a twin may translate or keep (a name: "BloomCalc Editorial Team" / "Equipo editorial de BloomCalc"). */
-export const FREE_KEYS: readonly string[] = ['author.name'];
+const FREE_KEYS: readonly string[] = ['author.name'];
 
 const SCHEMAS = { blog: postSchema, guides: guideSchema, pages: pageSchema, categories: categoryFileSchema };
 
@@ -98,7 +98,7 @@ function dataProblems(
 }
 
 /** Problems of one twin's front matter against its English file's: slug, translated values, unchanged data. */
-export function twinProblems(kind: TwinKind, file: string, english: unknown, twin: unknown): string[] {
+function twinProblems(kind: TwinKind, file: string, english: unknown, twin: unknown): string[] {
   if (!twin || typeof twin !== 'object') return [`${file}: (front matter): missing`];
   const { slug: twinSlug, ...rest } = twin as Record<string, unknown>;
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 import type { CalculatorDefinition, FieldError, MessageFunctions, OutsideRule } from './types';
 
 /** Whether a canonical value lies in the part of the input a rule describes. */
-export function isOutside(rule: OutsideRule, value: unknown): boolean {
+function isOutside(rule: OutsideRule, value: unknown): boolean {
   if (rule.equals !== undefined) {
     const values: readonly string[] = typeof rule.equals === 'string' ? [rule.equals] : rule.equals;
     return typeof value === 'string' && values.includes(value);

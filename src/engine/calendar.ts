@@ -10,10 +10,10 @@ import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 
 /** How the calendar block draws a day. */
-export type CalendarStatus = 'period' | 'ovulation' | 'fertile' | 'test' | 'none';
+type CalendarStatus = 'period' | 'ovulation' | 'fertile' | 'test' | 'none';
 
 /** One day cell of the calendar. */
-export interface CalendarDay {
+interface CalendarDay {
   date: string;
   /** Day of the month, 1–31. */
   day: number;

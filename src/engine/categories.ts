@@ -13,8 +13,3 @@ export type Category = z.output<typeof categorySchema>;
  * an editor edits), checked there. Not in the engine barrel: definitions never need it, and it is generated.
  */
 export const CATEGORIES: readonly Category[] = categories as Category[];
-
-/** A category by id (a hub's slug), with its hub title and panels; undefined for any other string. */
-export function categoryById(id: string | undefined): Category | undefined {
-  return CATEGORIES.find((category) => category.id === id);
-}

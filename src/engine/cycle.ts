@@ -5,15 +5,12 @@
  */
 import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { MISSED_PERIODS_MONTHS } from './facts';
-import { weekdayOf } from './intl';
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 import type { DateField, FieldError, FormulaContext, NumberField } from './types';
 
-export { weekdayOf };
-
 /** Days from ovulation to the next period (spec part 1 §9: ovulation = next period − 14). */
-export const LUTEAL_PHASE_DAYS = 14;
+const LUTEAL_PHASE_DAYS = 14;
 /** Fertile days before ovulation (spec part 1 §9; Wilcox et al. 1995). */
 export const FERTILE_DAYS_BEFORE_OVULATION = 5;
 /** Fertile days after ovulation (spec part 1 §9: the window runs to ovulation + 1). */
@@ -68,7 +65,7 @@ export const ACCEPTED_CYCLE = { min: 21, max: 45 } as const;
 /** Length of a pregnancy from the first day of the last period, for a 28-day cycle (40 weeks). */
 export const PREGNANCY_DAYS = 280;
 /** Days from ovulation (conception) to the due date: 280 − 14 (spec part 1 §9: conception = due − 266). */
-export const CONCEPTION_TO_DUE_DAYS = PREGNANCY_DAYS - LUTEAL_PHASE_DAYS;
+const CONCEPTION_TO_DUE_DAYS = PREGNANCY_DAYS - LUTEAL_PHASE_DAYS;
 
 /** An ISO date `days` calendar days later (or earlier when negative). */
 export function addDaysIso(iso: string, days: number): string {

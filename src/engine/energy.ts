@@ -1,7 +1,5 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
 
-import type { LanguageSource } from './language';
-import { languageOf } from './language-of';
 import { fromCanonical, type UnitId } from './units';
 
 /** Activity levels with Mifflin–St Jeor multipliers (spec part 1 §9, part 2 §9). */
@@ -30,11 +28,6 @@ export const ACTIVITY_LEVELS = [
 
 /** One of the five activity levels. */
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['value'];
-
-/** An activity level's short name ("Lightly active") in the language of `language` (a definition's messages). */
-export function activityShort(level: string, language?: LanguageSource): string {
-  return languageOf(language).words.activityShort({ level });
-}
 
 /**
  * Ages the Mifflin–St Jeor pages answer for (the equation was fitted on adults aged 19–78, Mifflin 1990). Under
@@ -103,9 +96,6 @@ export function weeklyChange(dailyKcal: number, weightUnit: UnitId) {
   const value = unit === 'lbs' ? weeklyChangeLbs(dailyKcal) : weeklyChangeKg(dailyKcal);
   return { sign: value > 0 ? 'plus' : value < 0 ? 'minus' : 'zero', amount: Math.abs(value), unit } as const;
 }
-
-/** A weekly weight change as {@link weeklyChange} gives it. */
-export type WeeklyChange = ReturnType<typeof weeklyChange>;
 
 /**
  * Daily deficit that loses about 0.5 kg a week at {@link KCAL_PER_KG}: 0.5 × 7,700 ÷ 7 = 550 kcal. Every page that

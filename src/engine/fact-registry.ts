@@ -12,8 +12,6 @@ import * as values from './facts';
 import { DEFAULT_LOCALE, formatMoney, formatNumber, type Locale } from './intl';
 import { localeOfFile } from './markdown-locale';
 
-export type { FactUnit } from './fact-units';
-
 /** One fact: a value with everything a reader (and a reviewer) needs to trust it. */
 export interface Fact {
   /**

@@ -1,6 +1,5 @@
 export * from './body';
 export * from './calendar';
-export type { Category } from './categories';
 export * from './cycle';
 export * from './define';
 export * from './energy';
@@ -9,7 +8,6 @@ export * from './fields';
 export * from './finite';
 export type { FormDefinition } from './form-definition';
 export * from './growth';
-export type * from './icons';
 export * from './intl';
 export * from './json-schema';
 export * from './language';

@@ -1,7 +1,7 @@
 /**
  * The site's one formatting module: every number, percentage, sum of money, date, range and unit a visitor reads is
  * written here, on `Intl`, for a locale (`en-US` today; `es-US` is the Spanish edition's). Nothing else in the
- * project creates an `Intl` object or calls `toLocaleString` (tests/unit/one-formatter.test.ts).
+ * project creates an `Intl` object or calls `toLocaleString` (a lint rule: lint/one-formatter.grit).
  *
  * Each formatter is created on first use and kept: creating one loads locale data (docs/adr/0005), which
  * no page pays unless it formats that kind of value.
@@ -189,11 +189,6 @@ export function getPath(source: unknown, path: string): unknown {
 /** Formats an ISO calendar date as the spec's 'MMM dd, yyyy' (optionally with the weekday), on the one formatter. */
 export function formatIsoDate(iso: string, withWeekday = false, locale = DEFAULT_LOCALE): string {
   return formatDate(iso, withWeekday ? 'weekday' : 'short', locale);
-}
-
-/** The weekday of an ISO calendar date, e.g. "Saturday". */
-export function weekdayOf(iso: string, locale = DEFAULT_LOCALE): string {
-  return formatDate(iso, 'weekday-name', locale);
 }
 
 /** The month and year of an ISO calendar date, e.g. "February 2028". */

@@ -8,7 +8,7 @@ import { formatInUnit } from './unit-words';
 import { formUnitOf, fromCanonical, isCompoundUnit, toCanonical } from './units';
 
 /** A JSON Schema object (kept loose: it is data handed to RJSF). */
-export type JsonSchema = Record<string, unknown>;
+type JsonSchema = Record<string, unknown>;
 
 /** The form of a definition: JSON Schema for the values, uiSchema for widgets and order. */
 export interface FormSchema {

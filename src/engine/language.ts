@@ -24,8 +24,5 @@ export interface Language {
 /** Where a compiled messages module keeps its language (not a message: no key of messages.ts can be a symbol). */
 export const LANGUAGE: unique symbol = Symbol.for('bloomcalc.language') as never;
 
-/** Compiled messages with the language they are written in. */
-export type WithLanguage<M> = M & { readonly [LANGUAGE]?: Language };
-
 /** What a language is read from: a definition, its compiled messages (`m` in words.ts and checks) or a Language. */
 export type LanguageSource = object | null | undefined;

@@ -23,7 +23,7 @@ export function parseNumber(raw: unknown): number | undefined {
 const MONEY_PATTERN = /^(?:US)?[$€£]?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?$/;
 
 /** The suffix that marks a number field as money (it also takes "1,500" and "$2000"). */
-export const MONEY_SUFFIX = 'USD';
+const MONEY_SUFFIX = 'USD';
 
 /** Is this a money field (a number field with the `USD` suffix)? */
 export function isMoneyField(field: FieldDef): boolean {

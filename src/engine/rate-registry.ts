@@ -11,7 +11,7 @@ import type { DatedRecord } from './rates';
 import { isoDate, text } from './schema/common';
 
 /** The fields of every dated record (see `DatedRecord`). */
-export const datedRecordShape = {
+const datedRecordShape = {
   validFrom: isoDate,
   validTo: isoDate,
   source: z.object({ title: text, url: z.url() }),
@@ -27,7 +27,7 @@ function nextDay(iso: string): string {
 }
 
 /** Problems with a table's dates: a record ending before it starts, a gap or an overlap between records. */
-export function datedTableProblems(records: readonly Pick<DatedRecord, 'validFrom' | 'validTo'>[]): string[] {
+function datedTableProblems(records: readonly Pick<DatedRecord, 'validFrom' | 'validTo'>[]): string[] {
   const problems: string[] = [];
   records.forEach((record, index) => {
     if (record.validTo < record.validFrom)

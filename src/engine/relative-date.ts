@@ -17,7 +17,7 @@ function shiftIso(iso: string, days: number): string {
 }
 
 /** The signed number of days a relative date names (`today-8w3d` → −59). */
-export function relativeDays(token: string): number {
+function relativeDays(token: string): number {
   const match = /^today(?:([+-])(?:(\d+)w)?(?:(\d+)d)?)?$/.exec(token);
   if (!match) return Number.NaN;
   const days = Number(match[2] ?? 0) * 7 + Number(match[3] ?? 0);

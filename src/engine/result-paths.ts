@@ -38,7 +38,7 @@ const list = (value: unknown): Options[] =>
 const object = (value: unknown): Options => (value && typeof value === 'object' ? (value as Options) : {});
 
 /** The result paths of each built-in block kind. */
-export const BLOCK_PATHS: { [K in ResultBlock['block']]?: (block: Options, at: PathSink) => void } = {
+const BLOCK_PATHS: { [K in ResultBlock['block']]?: (block: Options, at: PathSink) => void } = {
   'category-card': (block, at) => {
     at.value('value', block.value);
     at.value('category', block.category);

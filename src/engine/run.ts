@@ -35,7 +35,7 @@ export function checkInput<I, R, V, M extends MessageFunctions>(
 }
 
 /** The result the page shows: the formula's values put in words by the definition's `present` and messages. */
-export function present<I, R, V, M extends MessageFunctions>(
+function present<I, R, V, M extends MessageFunctions>(
   def: CalculatorDefinition<I, R, V, M>,
   values: V,
   input: I,

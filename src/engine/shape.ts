@@ -33,13 +33,13 @@ export const SHAPE_LIMITS: Readonly<ShapeLimits> = {
 };
 
 /** Names that would reach an object's prototype when a value is copied, so they are never accepted. */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Longest message the engine gives for one field. */
 export const MAX_MESSAGE_LENGTH = 400;
 
 /** Quotes text for a message, shortened to `max` characters. */
-export function quote(text: string, max = 40): string {
+function quote(text: string, max = 40): string {
   return `“${text.length > max ? `${text.slice(0, max - 1)}…` : text}”`;
 }
 
@@ -70,7 +70,7 @@ export function nameSome(names: readonly string[], shown = 3, language?: Languag
 }
 
 /** Nesting depth of a JSON Schema's value: 0 for a plain value, 1 for a list of plain values, and so on. */
-export function schemaDepth(schema: unknown): number {
+function schemaDepth(schema: unknown): number {
   let depth = 0;
   let level: unknown[] = [schema];
   // A schema is the definition's own, small and acyclic; the bound only guards against a mistake in one.

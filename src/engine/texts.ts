@@ -6,7 +6,7 @@
  */
 
 /** The keys whose string values a visitor reads (anywhere in a definition, except where SKIP says). */
-export const TEXT_KEYS: ReadonlySet<string> = new Set([
+const TEXT_KEYS: ReadonlySet<string> = new Set([
   'name',
   'description',
   'keywords',

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type {
   audienceSchema,
   blockSchema,
-  COLORS,
   CustomComponent,
   customBlockProps,
   customFieldSchema,
@@ -17,18 +16,11 @@ import type {
   quantityFieldSchema,
   reportSectionSchema,
   reportSpecSchema,
-  selectFieldSchema,
   selectOptionSchema,
-  sourceSchema,
-  unitLimitsSchema,
-  visibleWhenSchema,
 } from './schema';
 
 // Every definition type is derived from the zod contract in ./schema (the only source of it; the keys are
 // described there with `.describe()`). Only type imports: zod stays out of the browser bundle.
-
-/** A category's id: the name of its file in content/categories/ (checked by `npm run generate`). */
-export type CategoryId = string;
 
 /**
  * What a definition may hold, as read: arrays are readonly (a definition may pass `as const` lists) and
@@ -43,18 +35,12 @@ type Read<T> = T extends (...args: never[]) => unknown
       : T;
 type In<S extends z.ZodType> = Read<z.input<S>>;
 
-/** A field is shown (and validated) only when another field holds one of these values. */
-export type VisibleWhen = In<typeof visibleWhenSchema>;
 /** A plain number, such as age or cycle length. */
 export type NumberField = In<typeof numberFieldSchema>;
-/** Allowed range of a quantity in one unit. */
-export type UnitLimits = In<typeof unitLimitsSchema>;
 /** A number with a unit the visitor picks; converted to the canonical unit before the formula runs. */
 export type QuantityField = In<typeof quantityFieldSchema>;
 /** One choice of a select field. */
 export type SelectOption = In<typeof selectOptionSchema>;
-/** A choice among fixed options. */
-export type SelectField = In<typeof selectFieldSchema>;
 /** A calendar date, exchanged as ISO `YYYY-MM-DD`. */
 export type DateField = In<typeof dateFieldSchema>;
 /** A field rendered by a registered custom RJSF field (date list, budget table…). */
@@ -71,8 +57,6 @@ export type OutsideRule = In<typeof outsideSchema>;
 
 /** How a value is shown on the page. */
 export type Format = In<typeof formatSchema>;
-/** A path into the result object, e.g. `healthyWeightRange.min`. */
-export type ResultPath = string;
 
 /** Any result block. */
 export type ResultBlock = In<typeof blockSchema>;
@@ -95,7 +79,8 @@ export type NoteBlock = BlockOf<'note'>;
 /** Blocks shown together, as a section opened on demand and/or muted under a note. */
 export type GroupBlock = BlockOf<'group'>;
 /** A result block registered by name in `src/results/` (timeline, calendar, chart…). */
-export type CustomBlock = BlockOf<'custom'>;
+type CustomBlock = BlockOf<'custom'>;
+
 export type { CustomComponent };
 /** The custom block of one component. */
 export type CustomBlockOf<K extends CustomComponent> = Extract<CustomBlock, { component: K }>;
@@ -122,10 +107,6 @@ export interface FieldError {
 
 /** A worked example: raw contract input, optional "today", and part of the expected result. */
 export type Example = In<typeof exampleSchema>;
-/** A source cited for a formula or constant. */
-export type Source = In<typeof sourceSchema>;
-/** Colour palette name of a card accent. */
-export type Colour = (typeof COLORS)[number];
 
 /** The keys whose type the schema can only say is "a function": typed here with the formula's generics. */
 type Functions = 'ready' | 'checks' | 'formula' | 'present' | 'messages' | 'explain';

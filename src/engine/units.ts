@@ -55,18 +55,12 @@ const FEET_INCHES =
  * Reads feet and inches as people write them (`5'6"`, `5′ 6″`, `5 ft 6 in`, `5'`) into decimal feet. Whole feet;
  * inches under 12. `undefined` when the text is not feet and inches; an error when the inches are 12 or more.
  */
-export function parseFeetInches(raw: string): { feet: number } | { error: 'inchesUnder12' } | undefined {
+function parseFeetInches(raw: string): { feet: number } | { error: 'inchesUnder12' } | undefined {
   const match = FEET_INCHES.exec(raw.trim());
   if (!match) return undefined;
   const inches = match[2] === undefined ? 0 : Number(match[2]);
   if (inches >= 12) return { error: 'inchesUnder12' };
   return { feet: Number(match[1]) + inches / 12 };
-}
-
-/** Decimal feet → whole feet and inches (one decimal), carrying 12 inches into a foot. */
-export function splitFeet(feet: number): { feet: number; inches: number } {
-  const [whole, inches] = splitCompound(feet, 'ft');
-  return { feet: whole, inches };
 }
 
 const POUNDS_OUNCES =
@@ -115,7 +109,7 @@ export interface CompoundUnit {
 }
 
 /** A part of a compound unit, as the engine's `unitPart` words name it. */
-export type UnitPart = 'feet' | 'inches' | 'pounds' | 'ounces';
+type UnitPart = 'feet' | 'inches' | 'pounds' | 'ounces';
 
 /** The compound units by id: feet + inches, pounds + ounces. */
 export const COMPOUND_UNITS = {

@@ -10,9 +10,7 @@ export const CUSTOM_FIELD_WIDGETS = ['budget-table', 'date-list'] as const;
 export type CustomFieldWidget = (typeof CUSTOM_FIELD_WIDGETS)[number];
 
 /** The custom fields a calculator's form uses, each once (the page names them so the form loads them with itself). */
-export function customWidgetsOf(def: {
-  fields: Record<string, { type: string; widget?: string }>;
-}): string[] {
+function customWidgetsOf(def: { fields: Record<string, { type: string; widget?: string }> }): string[] {
   const names = Object.values(def.fields).flatMap((field) =>
     field.type === 'custom' && field.widget !== undefined ? [field.widget] : [],
   );

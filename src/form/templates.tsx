@@ -1,15 +1,16 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import {
   type BaseInputTemplateProps,
+  errorId,
   type FieldTemplateProps,
   getUiOptions,
+  helpId,
   type ObjectFieldTemplateProps,
   type SubmitButtonProps,
   type WidgetProps,
 } from '@rjsf/utils';
 import type { ChangeEvent, ReactNode } from 'react';
 import { isCompoundUnit } from '@/engine';
-import { errorId, helpId } from './field-ids';
 import { useLanguage } from './language';
 import { preloadableLazy } from './preloadable-lazy';
 
@@ -46,10 +47,10 @@ function withIndicator(label: string): ReactNode {
 /**
  * The ids that describe a field's control: its error and, when the field has one, its help text (FieldTemplate
  * draws one or the other). The help says what to type ("In the unit above…"); a control described only by its
- * error left it unread by screen readers.
+ * error left it unread by screen readers. RJSF's own `errorId`/`helpId`, which a custom field's error uses too; not
+ * its `ariaDescribedByIds`, which names a description element no field draws (the description is the help).
  */
-export const describedBy = (id: string, help: unknown) =>
-  help ? `${errorId(id)} ${helpId(id)}` : errorId(id);
+const describedBy = (id: string, help: unknown) => (help ? `${errorId(id)} ${helpId(id)}` : errorId(id));
 
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {

@@ -25,7 +25,7 @@ import {
 import type { IslandHandoff } from './handoff';
 
 /** When an island's code loads and hydrates (see above). */
-export type IslandWake = 'eager' | 'interaction';
+type IslandWake = 'eager' | 'interaction';
 
 /** Where an island's module gets a calculator: its chunk in the browser, the generated map in the prerender. */
 export interface IslandEnv {

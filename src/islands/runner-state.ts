@@ -9,7 +9,7 @@ import { problemsSaid, type Values } from './runner-values';
  * A result, with the whole definition it was computed by (its result blocks and explain lines), their words, the
  * values she gave (her units) and when she computed it: what its printout says.
  */
-export interface Computed {
+interface Computed {
   result: Values;
   input: Values;
   values: Values;

@@ -49,7 +49,7 @@ export interface WhoPoint {
 }
 
 /** One day's BMI on the CDC BMI-for-age chart (from 2 years), as the child BMI calculator reads it. */
-export interface BmiPoint {
+interface BmiPoint {
   date: string;
   /** The chart's x: age in years (actual age: CDC's charts are not corrected). */
   ageYears: number;
@@ -71,7 +71,7 @@ export interface BmiPoint {
  * and a length are both needed, and there is no chart for head circumference after 2); past the CDC charts (20
  * years); not a positive number; or not dated with a real date.
  */
-export type LeftOffReason =
+type LeftOffReason =
   | 'beforeBirth'
   | 'beforeTerm'
   | 'pastWhoCharts'

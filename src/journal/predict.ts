@@ -30,7 +30,7 @@ export const MIN_CYCLES = 3;
  * Her numbers and FIGO's reading use the cycles of the 12 months up to her last logged period: FIGO judges
  * regularity over a year, and older cycles say less about the next one.
  */
-export const HISTORY_MONTHS = 12;
+const HISTORY_MONTHS = 12;
 /**
  * The ranges (next period, fertile days) use her 6 most recent cycles, as the WHO Family Planning Handbook's
  * calendar rule does, so that both ranges stand on the same cycles and follow her as her cycles change.
@@ -38,21 +38,21 @@ export const HISTORY_MONTHS = 12;
 export const RANGE_CYCLES = 6;
 
 /** One logged cycle: from the first day of a period to the first day of the next. */
-export interface Cycle {
+interface Cycle {
   start: string;
   nextStart: string;
   length: number;
 }
 
 /** Two starts more than MISSING_PERIOD_GAP days apart: not a cycle (a period was probably not logged). */
-export interface Gap {
+interface Gap {
   start: string;
   nextStart: string;
   days: number;
 }
 
 /** A start under SAME_PERIOD_GAP days after `start`: read as a day of that same period, not a new cycle. */
-export interface SamePeriod {
+interface SamePeriod {
   start: string;
   repeat: string;
 }
@@ -88,7 +88,7 @@ export interface NotEnoughCycles extends HistoryNotes {
  * day shortest − 18 to cycle day longest − 11), or why it does not apply: a cycle outside the 21–45 days the safe
  * days calculator takes.
  */
-export type FertileRange =
+type FertileRange =
   | {
       applies: true;
       start: string;
@@ -103,7 +103,7 @@ export type FertileRange =
   | { applies: false; reason: 'shortCycles' | 'longCycles' };
 
 /** Where today is against the predicted range: before it, inside it, or past its last day. */
-export type NextPeriodStatus = 'ahead' | 'due' | 'late';
+type NextPeriodStatus = 'ahead' | 'due' | 'late';
 
 /** Her own numbers and what they predict. Lengths in days; average and standard deviation to one decimal. */
 export interface CyclePrediction extends HistoryNotes {

@@ -10,27 +10,27 @@ export interface Source {
 }
 
 /** FIGO 2018: frequency 24–38 days; regularity by the shortest-to-longest variation (up to 7–9 days, by age). */
-export const FIGO_2018: Source = {
+const FIGO_2018: Source = {
   title:
     'Munro MG, Critchley HOD, Fraser IS; FIGO Menstrual Disorders Committee. The two FIGO systems for normal and abnormal uterine bleeding symptoms and classification of causes of abnormal uterine bleeding in the reproductive years: 2018 revisions. Int J Gynecol Obstet 2018;143:393–408',
   url: 'https://doi.org/10.1002/ijgo.12666',
 };
 
 /** The calendar rule (shortest − 18, longest − 11) on the 6 most recent cycles. */
-export const WHO_FP_HANDBOOK: Source = {
+const WHO_FP_HANDBOOK: Source = {
   title:
     'WHO and Johns Hopkins CCP. Family Planning: A Global Handbook for Providers (2022 update), fertility awareness methods: calendar-based methods',
   url: 'https://fphandbook.org/',
 };
 
 /** Typical-use pregnancy rates of fertility awareness methods (FERTILITY_AWARENESS_TYPICAL_FAILURE). */
-export const CDC_CONTRACEPTION: Source = {
+const CDC_CONTRACEPTION: Source = {
   title: 'CDC: Effectiveness of family planning methods (typical-use pregnancy rates in the first year)',
   url: 'https://www.cdc.gov/contraception/',
 };
 
 /** Sex every 1–2 days in the fertile window; see a specialist after 12 months of trying, 6 from age 35. */
-export const ASRM_NATURAL_FERTILITY: Source = {
+const ASRM_NATURAL_FERTILITY: Source = {
   title:
     'Practice Committee of the American Society for Reproductive Medicine. Optimizing natural fertility: a committee opinion. Fertil Steril 2022;117:53–63',
   url: 'https://www.asrm.org/practice-guidance/practice-committee-documents/optimizing-natural-fertility-a-committee-opinion-2021/',

@@ -14,7 +14,7 @@ import { JOURNAL_FORMAT, JOURNAL_VERSION, type Journal } from './types';
 export { journalExists } from './exists';
 
 /** The stored record (docs/journal-format.md, "The stored record"). */
-export type StoredRecord =
+type StoredRecord =
   | { format: typeof JOURNAL_FORMAT; version: number; locked: false; journal: Journal }
   | ({ format: typeof JOURNAL_FORMAT; version: number; locked: true } & Sealed);
 

@@ -9,7 +9,7 @@ import {
   type ReportSpec,
 } from '@/engine';
 
-export type { ReportItem, ReportSection, ReportSpec } from '@/engine';
+export type { ReportSpec } from '@/engine';
 
 /** A section with every path read and every value formatted. */
 export interface ResolvedSection {

@@ -39,6 +39,19 @@ function hasOwnReport(blocks: readonly ResultBlock[]): boolean {
   );
 }
 
+/**
+ * Each line with a key of its own: its text and how many times that text came before it. A calculation may say the
+ * same line twice, and a key shared by two lines let React draw one twice or drop one on the next result.
+ */
+function lineKeys(lines: readonly string[]): [key: string, line: string][] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const before = seen.get(line) ?? 0;
+    seen.set(line, before + 1);
+    return [`${before}:${line}`, line];
+  });
+}
+
 /** Share (the device's share sheet, else the link copied) and Print, beside the result's heading; not printed. */
 function ResultActions({ title, link, words }: { title: string; link: string; words: ResultWords }) {
   const [copied, setCopied] = useState(false);
@@ -130,8 +143,8 @@ export function ResultSheet({ definition, values, explain, words, at, href, chil
             {chrome.calculationWithYourNumbers()}
           </Heading>
           <List.Root gap="1" ps="5" data-testid="explain">
-            {explain.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
+            {lineKeys(explain).map(([key, line]) => (
+              <List.Item key={key}>{line}</List.Item>
             ))}
           </List.Root>
         </Box>

@@ -18,7 +18,7 @@ beforeAll(() => preloadCustomFields(['feet-inches']));
 // result (docs/adr/0003, "Hydration work"). Ark's Field.Root found its own helper text once mounted and rendered every
 // described field again (~0.1 s at 4× CPU on /calculators/bmi) to name it in an aria-describedby that our controls
 // override anyway.
-describe('a calculator form is drawn once when it starts: nothing renders again by itself', () => {
+describe('performance guard (React commits): a calculator form is drawn once when it starts, nothing renders again by itself', () => {
   const cases: [string, CalculatorModule, string][] = [
     ['bmi', bmi, '/calculators/bmi'],
     ['maternity-leave-pay', maternity, '/calculators/maternity-leave-pay'],

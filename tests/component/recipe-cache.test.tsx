@@ -15,7 +15,7 @@ import { siteConfig } from '../../src/site/theme/system-config';
 // recipe object's function once (src/site/theme/recipe-cache.ts), as Chakra does for the recipes it finds by key.
 afterEach(cleanup);
 
-describe('a recipe handed to a component is built once per system', () => {
+describe('performance guard: a recipe handed to a component is built once per system', () => {
   it("the islands' and the prerender's systems give the same function for the same recipe object", () => {
     for (const system of [createIslandSystem(), siteSystem]) {
       expect(system.cva(badgeRecipe)).toBe(system.cva(badgeRecipe));

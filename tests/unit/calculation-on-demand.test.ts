@@ -51,7 +51,7 @@ const browserChunks = () => {
   return built;
 };
 
-describe('a calculator page loads its form, and its calculation only when wanted', () => {
+describe('performance guard (bytes loaded): a calculator page loads its form, and its calculation only when wanted', () => {
   it('no formula, words, messages or rates in the page module’s graph; all of them in its calculation', async () => {
     const chunks = await browserChunks();
     for (const [name, entry] of Object.entries(PAGES)) {
@@ -107,7 +107,7 @@ describe('a calculator page loads its form, and its calculation only when wanted
  * messages for the tools; build/browser-definitions.ts leaves that import and the engine's English fallback out of
  * the browser's copy). The English page's module, the other way round. Built with the other pages, as the site is.
  */
-describe('a calculator page loads only its own language’s words', () => {
+describe('performance guard (bytes loaded): a calculator page loads only its own language’s words', () => {
   /** The code the browser loads with a page module and its calculation. */
   const browserCode = async (entry: string) =>
     staticChunks(await browserChunks(), [entry, calculationOf(entry)])

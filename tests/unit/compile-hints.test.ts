@@ -3,7 +3,7 @@ import { addCompileHints, COMPILE_HINT, EAGER_CHUNKS } from '../../build/compile
 
 const chunk = (name: string, code = 'export const x = 1;') => ({ type: 'chunk' as const, name, code });
 
-describe('V8 compile hints on the chunks a calculator form runs whole (build/compile-hints.ts)', () => {
+describe('performance guard: V8 compile hints on the chunks a calculator form runs whole (build/compile-hints.ts)', () => {
   it('opens ui-runtime and calculator-runner with the hint, and no other chunk', () => {
     const bundle = {
       'assets/ui-runtime-a.js': chunk('ui-runtime'),

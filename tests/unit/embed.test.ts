@@ -100,7 +100,7 @@ describe('the snippet and oEmbed', () => {
 describe('the host page script, /embed.js', () => {
   const source = readFileSync(path.join(root, 'public/embed.js'), 'utf8');
 
-  it('is a few hundred bytes with no dependencies', () => {
+  it('performance guard (gzip bytes): is a few hundred bytes with no dependencies', () => {
     expect(source.length).toBeLessThanOrEqual(512);
     expect(gzipSync(source, { level: 9 }).length).toBeLessThanOrEqual(400);
     expect(source).not.toMatch(/\bimport\b|\brequire\(/);

@@ -14,6 +14,7 @@ import {
   toQuery,
   validateInput,
 } from '../../src/engine';
+import { SEVERITIES } from '../../src/engine/severity';
 import { fitsSchema } from '../../src/form/validator';
 import { SEVERITY_PALETTE, severityAt } from '../../src/results/tone';
 
@@ -246,13 +247,11 @@ describe('display', () => {
     expect(severityAt('Normal Weight')).toBe('info');
     expect(severityAt('High Risk')).toBe('info');
     expect(severityAt(undefined)).toBe('info');
-    expect(SEVERITY_PALETTE).toEqual({
-      good: 'green',
-      info: 'blue',
-      caution: 'orange',
-      risk: 'red',
-      urgent: 'red',
-    });
+    // Every severity has a colour, and a risky or urgent result is never drawn in a calm one.
+    expect(Object.keys(SEVERITY_PALETTE).sort()).toEqual([...SEVERITIES].sort());
+    for (const alarming of ['risk', 'urgent'] as const) {
+      expect([SEVERITY_PALETTE.good, SEVERITY_PALETTE.info]).not.toContain(SEVERITY_PALETTE[alarming]);
+    }
   });
 
   it('formats numbers, money, dates and never prints NaN', () => {

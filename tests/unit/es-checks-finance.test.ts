@@ -7,7 +7,7 @@ import childcareTranslation from '../../definitions/childcare-cost/es';
 import childcareEs from '../../definitions/childcare-cost/messages.es.gen';
 import education from '../../definitions/education-savings/calculator';
 import educationEs from '../../definitions/education-savings/messages.es.gen';
-import aboutRates, { maternityAboutRates } from '../../definitions/maternity-leave-pay/about-rates';
+import aboutRates from '../../definitions/maternity-leave-pay/about-rates';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import maternityEs from '../../definitions/maternity-leave-pay/messages.es.gen';
 import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
@@ -115,7 +115,7 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
 
   it('maternity-leave-pay writes its about.es.md table and waiting-period sentence in Spanish, the English unchanged', () => {
     const file = 'definitions/maternity-leave-pay/about.es.md';
-    const about = resolveRates(file, readFileSync(file, 'utf8'), maternityAboutRates());
+    const about = resolveRates(file, readFileSync(file, 'utf8'), aboutRates());
     expect(about).toContain('| Estado | Regla de la tasa | Tope semanal |');
     expect(about).toMatch(/\| Hawái \(solo discapacidad\) \| \d+% \|/);
     expect(about).toMatch(
@@ -123,7 +123,7 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
     );
     expect(about).toContain('6, 8, 12 y 16 semanas');
     expect(about).not.toMatch(/ a week| combined| not confirmed| start a disability claim/);
-    const english = maternityAboutRates();
+    const english = aboutRates();
     expect(aboutRates().blocks.states?.('en-US')).toBe(english.blocks.states?.('en-US'));
     expect(english.blocks.states?.('en-US')).toContain('| State | Rate rule | Weekly cap |');
   });

@@ -14,7 +14,7 @@ const dist = path.resolve(import.meta.dirname, '../../dist');
 const built = existsSync(path.join(dist, '.vite', 'manifest.json'));
 const html = (route: string) => readFileSync(builtPagePath(dist, route), 'utf8');
 
-describe.skipIf(!built)('first-load JS of the pages the tour does not visit, from their HTML', () => {
+describe.skipIf(!built)('performance guard: first-load JS (gzip) of pages the tour does not visit', () => {
   it("every Spanish calculator page holds its English twin's first-load budget", () => {
     const routes = catalogue('es').calculators.map((item) => item.href);
     expect(routes.length).toBe(catalogue().calculators.length);
@@ -76,7 +76,7 @@ describe.skipIf(!built)('staticFirstLoad reads what a page names', () => {
     expect(staticFirstLoad(dist, withScript)).toEqual([...files, 'assets/an-extra-file.js'].sort());
   });
 
-  it("the chunks the form runs whole while it hydrates open with V8's compile hint; the page script does not", () => {
+  it("performance guard: the chunks the form runs whole at hydration open with V8's compile hint, not the page script", () => {
     // docs/adr/0003, "Hydration work": compiled on a background thread while they stream, not function by function
     // on the main thread when the form first calls them.
     const opening = (file: string) =>
@@ -96,7 +96,7 @@ describe.skipIf(!built)('staticFirstLoad reads what a page names', () => {
 });
 
 describe.skipIf(!built)(
-  "what a calculator page's first load leaves to the drawing of a table, a result, a toast",
+  "performance guard: what a calculator page's first load leaves to the drawing of a table, a result, a toast",
   () => {
     const files = (route: string) => staticFirstLoad(dist, html(route));
     const text = (file: string) => readFileSync(path.join(dist, file), 'utf8');

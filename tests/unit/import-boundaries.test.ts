@@ -1,5 +1,10 @@
+/**
+ * An import boundary that Biome cannot check: Biome's `noRestrictedImports` sees a file's own imports, and this ban
+ * is on what a module reaches through the project's other modules. The direct bans (no UI in src/engine and
+ * definitions/, JSON imports with their attribute, no import cycle in the engine even through types) are lint
+ * rules in biome.json and lint/*.grit, proven by tests/unit/lint-rules.test.ts.
+ */
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { resolveImport, specifiersOf } from '../import-walker';
 
@@ -28,42 +33,6 @@ function packagesReachedFrom(entry: string): Map<string, string[]> {
   return packages;
 }
 
-/** The import cycles among the project's own modules reached from `files`, type imports included. */
-function importCycles(files: string[]): string[] {
-  const cycles: string[] = [];
-  const done = new Set<string>();
-  const stack: string[] = [];
-  const visit = (file: string) => {
-    const at = stack.indexOf(file);
-    if (at >= 0) {
-      cycles.push([...stack.slice(at), file].map((entry) => path.relative(root, entry)).join(' → '));
-      return;
-    }
-    if (done.has(file)) return;
-    stack.push(file);
-    for (const specifier of specifiersOf(file, { types: true })) {
-      const resolved = resolveImport(specifier, file);
-      if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.endsWith('.d.ts')) {
-        visit(resolved.resolvedFileName);
-      }
-    }
-    stack.pop();
-    done.add(file);
-  };
-  for (const file of files) visit(file);
-  return cycles;
-}
-
-describe('the engine has no import cycle', () => {
-  it('not even through types (a cycle makes the load order, and so a value being undefined, depend on the entry)', () => {
-    const engine = ts.sys
-      .readDirectory(path.join(root, 'src/engine'), ['.ts'], undefined, undefined)
-      .filter((file) => !file.endsWith('.d.ts'));
-    expect(engine.length).toBeGreaterThan(10);
-    expect(importCycles(engine)).toEqual([]);
-  });
-});
-
 describe('import boundaries the lint cannot see (they run through other modules)', () => {
   it('npm run generate loads no React, Chakra or Emotion', () => {
     const reached = packagesReachedFrom('scripts/generate.ts');
@@ -73,23 +42,5 @@ describe('import boundaries the lint cannot see (they run through other modules)
     expect(ui.map(([name, chain]) => `${name} through ${chain.join(' → ')}`)).toEqual([]);
     // The walk does see packages: zod is the definitions' contract.
     expect(reached.has('zod')).toBe(true);
-  });
-});
-
-describe('a definition loads in plain Node', () => {
-  // The browser tests import every definition with Node's own loader (tests/e2e/fixtures.ts), which refuses a
-  // JSON module without the attribute: one such import and no browser test runs at all.
-  it('every JSON import under definitions/ says `with { type: "json" }`', () => {
-    const files = ts.sys.readDirectory(path.join(root, 'definitions'), ['.ts', '.tsx']);
-    const bare = files.flatMap((file) =>
-      (ts.sys.readFile(file) ?? '')
-        .split('\n')
-        .filter(
-          (line) => /^\s*import\b.*from\s+'[^']+\.json'/.test(line) && !/with \{ type: 'json' \}/.test(line),
-        )
-        .map((line) => `${path.relative(root, file)}: ${line.trim()}`),
-    );
-    expect(files.length).toBeGreaterThan(30);
-    expect(bare).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ describe("the build's lazy Chakra global CSS (build/chakra-create-system.ts)", (
     );
   });
 
-  it('is not read when the prerendered page already has it', () => {
+  it('performance guard: is not read when the prerendered page already has it', () => {
     document.head.innerHTML = '<style data-emotion="css-global abc">:root{}</style>';
     let reads = 0;
     const base = createSystem(defaultConfig);

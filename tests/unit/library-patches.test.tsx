@@ -1,5 +1,14 @@
 // @vitest-environment jsdom
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CacheProvider, Global, jsx } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
@@ -11,13 +20,15 @@ import {
   ARK_FIELD_TARGETS,
   ARK_FIELD_USERS,
   arkFieldPartsSource,
+  exportedNames,
 } from '../../build/ark-field-parts';
 import { CHAKRA_THEME_DIR } from '../../build/browser-aliases';
 import { CHAKRA_SYSTEM_MODULE, CHAKRA_TARGET } from '../../build/chakra-create-system';
-import { installedVersion } from '../../build/library-version';
+import { installedVersion, samePatchLine } from '../../build/library-version';
 import { PRELOAD_HELPER_TARGET, plainDynamicImport } from '../../build/plain-dynamic-import';
 import { ANATOMY_MODULE, ANATOMY_TARGETS, pureAnatomySource } from '../../build/pure-anatomies';
 import {
+  assertStandInFilesExist,
   namedExports,
   RJSF_STAND_INS,
   RJSF_TARGETS,
@@ -35,11 +46,11 @@ import { createClientStyleCache } from '../../src/site/theme/prerendered-styles'
  * when the library it was written for moves, instead of in a visitor's browser.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const pinned = (
-  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  }
-).dependencies;
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const ranges = { ...manifest.dependencies, ...manifest.devDependencies };
 
 /** Emotion's own behaviour that server-styles.tsx and prerendered-styles.ts rely on. */
 const EMOTION_TARGETS = [
@@ -47,20 +58,30 @@ const EMOTION_TARGETS = [
   { name: '@emotion/cache', version: '11.14.0' },
 ];
 
-describe('every library a workaround reaches into is the version it was written for', () => {
-  for (const { name, version } of [
+describe('every library a workaround reaches into is a patch of the minor it was written for', () => {
+  const targets = [
     CHAKRA_TARGET,
     ...ANATOMY_TARGETS,
     ...ARK_FIELD_TARGETS,
     ...RJSF_TARGETS,
     ...EMOTION_TARGETS,
     PRELOAD_HELPER_TARGET,
-  ]) {
-    it(`${name} ${version} is installed, and pinned when a direct dependency`, () => {
-      expect(installedVersion(name, root)).toBe(version);
-      if (name in pinned) expect(pinned[name]).toBe(version);
+  ];
+  for (const { name, version } of new Map(targets.map((target) => [target.name, target])).values()) {
+    it(`${name} ~${version} is installed, and package.json lets only its patches in`, () => {
+      expect(samePatchLine(installedVersion(name, root), version)).toBe(true);
+      expect(ranges[name]).toBe(`~${version}`);
     });
   }
+
+  it('a later patch passes; another minor or major, an earlier patch and a prerelease fail', () => {
+    expect(samePatchLine('3.38.0', '3.38.0')).toBe(true);
+    expect(samePatchLine('3.38.4', '3.38.0')).toBe(true);
+    expect(samePatchLine('3.39.0', '3.38.0')).toBe(false);
+    expect(samePatchLine('4.38.0', '3.38.0')).toBe(false);
+    expect(samePatchLine('3.38.0', '3.38.1')).toBe(false);
+    expect(samePatchLine('3.38.1-next.0', '3.38.0')).toBe(false);
+  });
 });
 
 describe("Vite's preload helper replaced (build/plain-dynamic-import.ts)", () => {
@@ -87,6 +108,22 @@ describe('RJSF stand-ins (build/rjsf-stand-ins.ts)', () => {
     expect(missing).toEqual([]);
     for (const file of Object.keys(RJSF_STAND_INS)) {
       expect(rjsfStandInFor(path.join(root, 'node_modules/@rjsf', file))).toBe(file);
+    }
+  });
+
+  it('fails the build when a file the list names is gone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rjsf-'));
+    try {
+      for (const file of Object.keys(RJSF_STAND_INS).slice(1)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), '');
+      }
+      const [first] = Object.keys(RJSF_STAND_INS);
+      expect(() => assertStandInFilesExist(dir)).toThrow(first);
+      writeFileSync(path.join(dir, first ?? ''), '');
+      expect(() => assertStandInFilesExist(dir)).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -136,7 +173,7 @@ describe("Ark's field parts one by one (build/ark-field-parts.ts)", () => {
       const file = path.join(chakra, user);
       expect(ARK_FIELD_USERS.test(file), user).toBe(true);
       const code = readFileSync(file, 'utf8');
-      const rewritten = arkFieldPartsSource(code, file);
+      const rewritten = arkFieldPartsSource(code, file, parts);
       expect(rewritten, user).toContain(`import * as Field from ${JSON.stringify(ARK_FIELD_PARTS)};`);
       expect(rewritten, user).not.toMatch(/import \{[^}]*\bField\b[^}]*\} from '@ark-ui\/react\/field'/);
       const read = [...code.matchAll(/\bField\.(\w+)/g)].map((match) => match[1] ?? '');
@@ -148,18 +185,33 @@ describe("Ark's field parts one by one (build/ark-field-parts.ts)", () => {
     }
   });
 
-  it("fails the build when Chakra imports Ark's Field another way", () => {
-    expect(() => arkFieldPartsSource("import { Field as F } from '@ark-ui/react/field';", 'x.js')).toThrow(
-      /update build\/ark-field-parts/,
+  it("reads the parts module's exports as the build does", async () => {
+    const parts = exportedNames(readFileSync(ARK_FIELD_PARTS, 'utf8'), ARK_FIELD_PARTS);
+    expect(parts.filter((name) => name !== 'field_exports').sort()).toEqual(
+      Object.keys(await import(ARK_FIELD_PARTS))
+        .filter((name) => name !== 'field_exports')
+        .sort(),
     );
+  });
+
+  it("fails the build when Chakra imports Ark's Field another way", () => {
     expect(() =>
-      arkFieldPartsSource("import { useFieldContext } from '@ark-ui/react/field';", 'x.js'),
+      arkFieldPartsSource("import { Field as F } from '@ark-ui/react/field';", 'x.js', ['Root']),
+    ).toThrow(/update build\/ark-field-parts/);
+    expect(() =>
+      arkFieldPartsSource("import { useFieldContext } from '@ark-ui/react/field';", 'x.js', ['Root']),
     ).toThrow();
+  });
+
+  it('fails the build when Chakra reads a part the parts module does not export', () => {
+    const code = "import { Field } from '@ark-ui/react/field';\nconst a = Field.Root;\nconst b = Field.Hint;";
+    expect(() => arkFieldPartsSource(code, 'x.js', ['Root'])).toThrow(/Field\.Hint/);
+    expect(arkFieldPartsSource(code, 'x.js', ['Root', 'Hint'])).toContain('import * as Field from');
   });
 });
 
 describe('pure anatomies (build/pure-anatomies.ts)', () => {
-  it("marks every anatomy call of Chakra's and Zag's anatomy modules pure", () => {
+  it("marks every anatomy call of Chakra's and Zag's anatomy modules pure, and understands Ark's", () => {
     const chakra = path.join(root, 'node_modules/@chakra-ui/react/dist/esm/anatomy.js');
     const zag = readdirSync(path.join(root, 'node_modules/@zag-js'))
       .map((name) => path.join(root, 'node_modules/@zag-js', name, 'dist', `${name}.anatomy.mjs`))
@@ -170,15 +222,43 @@ describe('pure anatomies (build/pure-anatomies.ts)', () => {
       const pure = pureAnatomySource(readFileSync(file, 'utf8'), file);
       expect(pure, file).toContain('/* @__PURE__ */');
     }
+    const components = path.join(root, 'node_modules/@ark-ui/react/dist/components');
+    const ark = readdirSync(components, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join(components, file))
+      .filter((file) => ANATOMY_MODULE.test(file));
+    expect(ark.length).toBeGreaterThan(30);
+    for (const file of ark) expect(() => pureAnatomySource(readFileSync(file, 'utf8'), file)).not.toThrow();
   });
 
-  it('fails the build when an anatomy module builds its anatomies another way', () => {
-    expect(() =>
-      pureAnatomySource('export const a = makeParts("x").extend("y");', 'x.anatomy.mjs'),
-    ).not.toThrow();
-    expect(() => pureAnatomySource('export const a = createAnatomy; a("x");', 'x.anatomy.mjs')).toThrow(
-      /update build\/pure-anatomies/,
+  it('fails the build when an anatomy module builds its anatomies another way, or has none to mark', () => {
+    // A call it does not know, where the bundler would keep the anatomy on every page without a word.
+    expect(() => pureAnatomySource('export const a = makeParts("x").extend("y");', 'x.anatomy.mjs')).toThrow(
+      /does not understand.*makeParts/,
     );
+    expect(() =>
+      pureAnatomySource('const a = createAnatomy("x").parts("y");\nregister(a);', 'x.anatomy.mjs'),
+    ).toThrow(/register\(a\)/);
+    expect(() =>
+      pureAnatomySource('const a = createAnatomy("x").parts("y").then(run);', 'x.anatomy.mjs'),
+    ).toThrow(/does not understand/);
+    // Declarations, and nothing to rewrite.
+    expect(() =>
+      pureAnatomySource('import { anatomy } from "z";\nconst a = anatomy;\nexport { a };', 'x.anatomy.mjs'),
+    ).toThrow(/no anatomy call found/);
+  });
+
+  it('marks each known call style and leaves a module of re-exports alone', () => {
+    const code = [
+      'var a = createAnatomy("x").parts("root");',
+      'var b = a.extendWith("y");',
+      'var c = a.rename("z").build();',
+      'a.build();',
+      'var d = a;',
+      'export { a, b, c, d };',
+    ].join('\n');
+    expect(pureAnatomySource(code, 'x.anatomy.mjs').match(/\/\* @__PURE__ \*\/ /g)).toHaveLength(4);
+    const forward = '"use client";\nexport { anatomy as xAnatomy } from "@zag-js/x";\n';
+    expect(pureAnatomySource(forward, 'x.anatomy.js')).toBe(forward);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { maternityAboutRates } from '../../definitions/maternity-leave-pay/about-rates';
+import maternityAboutRates from '../../definitions/maternity-leave-pay/about-rates';
 import { programOf } from '../../definitions/maternity-leave-pay/data';
 import messages from '../../definitions/maternity-leave-pay/messages.en.gen';
 import planningJson from '../../definitions/maternity-leave-pay/rates/planning.json';
@@ -183,7 +183,7 @@ describe('each maternity figure is written once', () => {
       const aboutText = resolveRates(
         'about.md',
         ABOUT,
-        about.maternityAboutRates(schema.parseMaternityRates(changed, plan)),
+        about.default(schema.parseMaternityRates(changed, plan)),
       );
       expect(result.stateWeeklyBenefit).toBe(1712.34);
       for (const [where, text] of [

@@ -60,7 +60,7 @@ describe('runnerGraph: the files a calculator page names for modulepreload', () 
     );
   });
 
-  it('names React and the Chakra system (./mount) and the calculator before the form: requests go out in this order', () => {
+  it('performance guard (request order): names React and the Chakra system (./mount) and the calculator before the form', () => {
     const files = runnerGraph(manifest, ['src/generated/calculators/bmi.ts']);
     expect(files.indexOf('/assets/mount.js')).toBeLessThan(files.indexOf('/assets/form.js'));
     expect(files.indexOf('/assets/ui-runtime.js')).toBeLessThan(files.indexOf('/assets/form.js'));

@@ -1,3 +1,7 @@
+/**
+ * Stays a test, not a Biome rule: the citations it forbids are mostly in Markdown (docs/, README.md, about.md),
+ * which Biome does not lint, and in JSON and text files its GritQL plugins cannot read; one `git grep` covers them all.
+ */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,15 @@
+/**
+ * vitest.config.ts puts each test file in a project by what its text uses: a file that shares its worker's modules
+ * and globals with other files must mock, stub and fake nothing. Stays a test, not a Biome rule: it checks the
+ * config's classifier and the file lists it builds across the whole tests/ folder (and that each file named in
+ * tests/longest-first.ts exists), which no per-file lint rule can see.
+ */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_SITE_TESTS, DOM_TESTS, NEEDS_ISOLATION, SHARED_TESTS } from '../../vitest.config';
 import { LONGEST_FIRST } from '../longest-first';
 
-// vitest.config.ts puts each test file in a project by what its text uses (issue 28): a file that shares its
-// worker's modules and globals with other files must mock, stub and fake nothing.
 const root = path.resolve(import.meta.dirname, '../..');
 const testFiles = readdirSync(path.join(root, 'tests'), { recursive: true, encoding: 'utf8' })
   .map((file) => `tests/${file}`)

@@ -11,7 +11,7 @@ describe('warm-locale: the page locale and its Intl data', () => {
     expect(pageLocale('')).toBe(LOCALE.en);
   });
 
-  it('creates the locale’s number and date formatters only when the browser is idle', () => {
+  it('performance guard: creates the locale’s number and date formatters only when the browser is idle', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const made = vi.spyOn(Intl, 'NumberFormat');

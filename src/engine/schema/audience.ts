@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneOf, resultPath, text } from './common';
 
 /** What a calculator does for a value outside the population its formula was made for. */
-export const OUTSIDE_ACTIONS = ['refuse', 'trim', 'adjust', 'refer'] as const;
+const OUTSIDE_ACTIONS = ['refuse', 'trim', 'adjust', 'refer'] as const;
 
 /**
  * One part of the input where the formula does not apply as it stands (an age under 13, a baby born before 37

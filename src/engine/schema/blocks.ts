@@ -27,7 +27,7 @@ const unit = text.optional().describe('fixed unit shown after the value');
 const unitFrom = path.optional().describe('result path of the unit shown after the value');
 
 /** One labelled value: a label and the result path (or row key) of its value. */
-export const labelledValueSchema = z.strictObject({
+const labelledValueSchema = z.strictObject({
   label: text.describe('label of the value'),
   value: path.describe('result path of the value'),
   format: formatSchema.optional(),
@@ -36,7 +36,7 @@ export const labelledValueSchema = z.strictObject({
 });
 
 /** A stat card: a labelled value, with further values of the same thing shown small under it. */
-export const statItemSchema = labelledValueSchema.extend({
+const statItemSchema = labelledValueSchema.extend({
   details: z
     .array(
       z.strictObject({
@@ -53,7 +53,7 @@ export const statItemSchema = labelledValueSchema.extend({
 });
 
 /** A column of a table: its heading and the key of each row it shows. */
-export const columnSchema = z.strictObject({
+const columnSchema = z.strictObject({
   label: text.describe('column heading'),
   key: text.describe('property of each row shown in the column'),
   format: formatSchema.optional(),
@@ -230,7 +230,7 @@ const customOption = <K extends CustomComponent>(component: K) =>
     .describe(customBlockProps[component].description ?? component);
 
 /** `block: 'custom'`: a block component registered by name, its props checked by that component's schema. */
-export const customBlockSchema = z
+const customBlockSchema = z
   .discriminatedUnion(
     'component',
     [
@@ -371,7 +371,7 @@ const groupBase = z.strictObject({
  * A group block as a definition writes it. zod cannot infer a recursive union, so this one type names the
  * recursion: the group's own keys come from the schema above, its `blocks` are any blocks.
  */
-export type GroupBlockInput = z.input<typeof groupBase> & { blocks: BlockInput[] };
+type GroupBlockInput = z.input<typeof groupBase> & { blocks: BlockInput[] };
 /** Any result block as a definition writes it. */
 export type BlockInput = z.input<typeof leafBlockSchema> | GroupBlockInput;
 

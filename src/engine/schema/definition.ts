@@ -119,7 +119,7 @@ export const exampleSchema = z
   });
 
 /** A source cited for a formula or constant. */
-export const sourceSchema = z.strictObject({
+const sourceSchema = z.strictObject({
   title: text.describe('author, title, year'),
   url: z.url().optional().describe('link to the source'),
 });

@@ -44,7 +44,7 @@ function unwrap(schema: unknown, value: unknown, unions = true): unknown {
 }
 
 /** The schema that applies at `path` inside `value` (following the union options the value picks). */
-export function schemaAt(schema: unknown, value: unknown, path: readonly Key[]): unknown {
+function schemaAt(schema: unknown, value: unknown, path: readonly Key[]): unknown {
   let current = unwrap(schema, value);
   let at: unknown = value;
   for (const key of path) {
@@ -113,7 +113,7 @@ function unionProblem(schema: unknown, value: unknown, path: readonly Key[]): st
 }
 
 /** The keys an object schema allows, or [] when `schema` is not an object. */
-export function allowedKeys(schema: unknown): string[] {
+function allowedKeys(schema: unknown): string[] {
   const def = defOf(schema);
   return def?.type === 'object' ? Object.keys(def.shape as object) : [];
 }

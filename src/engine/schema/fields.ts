@@ -6,7 +6,7 @@ import { oneOf, text } from './common';
 const unitId = z.enum(Object.keys(UNITS) as [UnitId, ...UnitId[]]);
 
 /** Shows (and validates) a field only while another field holds one of these values. */
-export const visibleWhenSchema = z
+const visibleWhenSchema = z
   .strictObject({
     field: text.describe('name of a select field of this definition'),
     equals: z
@@ -32,7 +32,7 @@ const base = {
 };
 
 /** Allowed range of a quantity in one unit. */
-export const unitLimitsSchema = z
+const unitLimitsSchema = z
   .strictObject({
     min: z.number().describe('smallest accepted value in this unit'),
     max: z.number().describe('largest accepted value in this unit'),
@@ -101,7 +101,7 @@ export const selectOptionSchema = z.strictObject({
 });
 
 /** `type: 'select'`: a choice among fixed options. */
-export const selectFieldSchema = z
+const selectFieldSchema = z
   .strictObject({
     ...base,
     type: z.literal('select').describe('the field kind'),

@@ -5,7 +5,7 @@ import { text } from './common';
 const fieldName = text.regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a field name is camelCase');
 
 /** The fields of a baby's measurement, as the journal keeps one baby and her measurements over time. */
-export const journalBabySchema = z
+const journalBabySchema = z
   .strictObject({
     sex: z
       .strictObject({

@@ -1,5 +1,5 @@
 /** Edit distance (insert, delete, replace, swap of two neighbours) between two strings, case-insensitive. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
   const rows = Array.from({ length: s.length + 1 }, (_, i) =>

@@ -1,10 +1,9 @@
 import { Box, Input, Table, Text } from '@chakra-ui/react';
-import type { FieldProps } from '@rjsf/utils';
+import { errorId, type FieldProps } from '@rjsf/utils';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { type ChangeEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatMoney, type Language, languageOf, parseMoney } from '@/engine';
 import type { FormContext } from '../context';
-import { errorId } from '../field-ids';
 import { useLanguage } from '../language';
 
 type Texts = Record<string, string>;
@@ -49,11 +48,7 @@ function toAmounts(texts: Texts): Amounts {
 }
 
 /** What is wrong with one typed amount, for the message under its input (the engine names the row too). */
-export function amountProblem(
-  text: string,
-  row: RowSchema,
-  language: Language = languageOf(),
-): string | undefined {
+function amountProblem(text: string, row: RowSchema, language: Language = languageOf()): string | undefined {
   if (text.trim() === '') return undefined;
   const { words, locale } = language;
   const value = parseMoney(text);

@@ -1,9 +1,8 @@
 import { Box, Button, Field, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
-import type { FieldProps } from '@rjsf/utils';
+import { errorId, type FieldProps } from '@rjsf/utils';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatIsoDate, isIsoDate, SHAPE_LIMITS } from '@/engine';
 import type { FormContext } from '../context';
-import { errorId } from '../field-ids';
 import { useLanguage } from '../language';
 
 /**

@@ -6,7 +6,7 @@ import { useLanguage } from '../language';
 type Boxes = { feet: string; inches: string };
 
 /** The units typed in two boxes (src/engine/units.ts, COMPOUND_UNITS). */
-export type SplitUnit = CompoundUnitId;
+type SplitUnit = CompoundUnitId;
 
 /** The two boxes for a value in decimal major units (a number) or as text (`5'6"`, `7 lb 8 oz`). */
 function toBoxes(value: unknown, unit: SplitUnit): Boxes {

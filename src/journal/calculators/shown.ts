@@ -8,9 +8,9 @@
 import type { Journal } from '../types';
 
 /** Where the journal read on this page is held. */
-export const SHOWN_KEY = Symbol.for('bloomcalc.journal.shown');
+const SHOWN_KEY = Symbol.for('bloomcalc.journal.shown');
 /** Sent on `window` each time it changes. */
-export const SHOWN_EVENT = 'bloomcalc-journal-shown';
+const SHOWN_EVENT = 'bloomcalc-journal-shown';
 
 type Held = { [SHOWN_KEY]?: Journal };
 

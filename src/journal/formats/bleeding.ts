@@ -10,7 +10,7 @@ import { checkPeriod } from './shape';
 import type { Skipped } from './types';
 
 /** Days without bleeding allowed inside one period. */
-export const MAX_BREAK_DAYS = 1;
+const MAX_BREAK_DAYS = 1;
 
 /**
  * Periods from bleeding days (ISO, checked, each with where it was). A day logged twice is a duplicate; a day after

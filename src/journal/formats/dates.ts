@@ -5,10 +5,10 @@
  */
 import { isIsoDate } from '../../engine/parse';
 
-export { addDaysIso, daysBetween } from '../../engine/cycle';
+export { daysBetween } from '../../engine/cycle';
 export { isIsoDate };
 
-export function toIso(year: number, month: number, day: number): string {
+function toIso(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 

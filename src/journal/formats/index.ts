@@ -11,9 +11,9 @@ import { importOurCsv, importOurJson, isOurCsvHeader, isOurJson } from './ours';
 import { importPlainCsv, isPlainCsvHeader } from './plain-csv';
 import { type ImportOutcome, MAX_DEPTH, MAX_IMPORT_BYTES, MAX_ITEMS } from './types';
 
-export { CSV_COLUMNS, exportCsv, exportJson } from './ours';
-export type { ImportOutcome, ImportProblem, ImportSkip, ImportSource } from './types';
-export { AMOUNT_LIMITS, LIMITS, MAX_IMPORT_BYTES, PERIOD_MAX_DAYS, WEEKS_AT_BIRTH } from './types';
+export { exportCsv, exportJson } from './ours';
+export type { ImportOutcome } from './types';
+export { MAX_IMPORT_BYTES, WEEKS_AT_BIRTH } from './types';
 
 /** UTF-8 bytes of `text`, counted without making them (a 10 MB string is not copied). */
 function utf8Length(text: string): number {

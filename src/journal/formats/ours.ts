@@ -21,7 +21,7 @@ export function exportJson(journal: Journal, exportedAt: string): string {
 }
 
 /** The CSV export's columns, in this order (version 1; a later version only adds columns at the end). */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'kind',
   'date',
   'end_date',

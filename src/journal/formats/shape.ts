@@ -103,13 +103,13 @@ export function checkBaby(
 }
 
 /** A nickname is cut to this many characters. */
-export const NICKNAME_MAX = 60;
+const NICKNAME_MAX = 60;
 
 /**
  * The id of a baby whose file gave none: made from what makes her the same baby in two journals (merge.ts,
  * `sameBaby`: birth date, sex, nickname), so reading a file is pure and reading it twice gives the same id.
  */
-export function babyIdOf(birthDate: string, sex: string, nickname: string): string {
+function babyIdOf(birthDate: string, sex: string, nickname: string): string {
   let hash = 0x811c9dc5; // FNV-1a, 32 bits: a short, stable tag of the nickname, not a secret.
   for (const char of nickname) {
     hash ^= char.codePointAt(0) ?? 0;

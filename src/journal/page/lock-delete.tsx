@@ -6,7 +6,7 @@ import { type JournalActions, Note, Section } from './section';
 import { useJournalWords } from './words';
 
 /** The shortest passphrase the page accepts: a lock that guesses open in minutes would only pretend. */
-export const MIN_PASSPHRASE = 8;
+const MIN_PASSPHRASE = 8;
 
 /** The passphrase's plain warning: forgotten, the data is gone. Shown wherever a lock is set. */
 function LockWarning() {

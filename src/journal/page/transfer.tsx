@@ -78,7 +78,7 @@ const SKIP: Record<ImportSkip, string> = {
 };
 
 /** What is wrong with a whole file, in words: what happened and what to do. */
-export function problemText(problem: ImportProblem | 'unreadable', { m }: Pick<JournalWords, 'm'>): string {
+function problemText(problem: ImportProblem | 'unreadable', { m }: Pick<JournalWords, 'm'>): string {
   switch (problem) {
     case 'not-json':
       return m.importNotJson();

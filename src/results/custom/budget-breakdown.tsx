@@ -1,14 +1,11 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { useId } from 'react';
-import type { CustomBlockOf, Language, PropsOf, ResultWords } from '@/engine';
+import type { CustomBlockOf, Language, ResultWords } from '@/engine';
 import { formatMoney, getPath } from '@/engine';
 import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { WideTable } from '../wide-table';
-
-/** Props of the `budget-breakdown` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
-export type BudgetBreakdownProps = PropsOf<'budget-breakdown'>;
 
 interface BudgetRow {
   name: string;
@@ -22,7 +19,7 @@ const money = (value: unknown, language: Language) =>
   typeof value === 'number' && Number.isFinite(value) ? formatMoney(value, {}, language.locale) : '—';
 
 /** Planned − actual as signed text that does not rely on colour: "+$1,000.00 within plan", "−$200.00 over plan". */
-export function describeDifference(
+function describeDifference(
   value: number,
   language: Language,
   words: ResultWords,

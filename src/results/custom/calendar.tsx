@@ -3,14 +3,11 @@ import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { getDay, parseISO } from 'date-fns';
 import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { CustomBlockOf, Locale, PropsOf, ResultWords } from '@/engine';
+import type { CustomBlockOf, Locale, ResultWords } from '@/engine';
 import { getPath } from '@/engine';
 import { formatDate } from '@/engine/intl';
 import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
-
-/** Props of the `calendar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
-export type CalendarProps = PropsOf<'calendar'>;
 
 type Status = 'period' | 'logged' | 'ovulation' | 'fertile' | 'test' | 'none';
 

@@ -1,11 +1,8 @@
 import { Box, Flex, Heading, HStack, List, Text } from '@chakra-ui/react';
-import type { CustomBlockOf, PropsOf } from '@/engine';
+import type { CustomBlockOf } from '@/engine';
 import { formatValue, getPath } from '@/engine';
 import { useLanguage } from '@/form/language';
 import type { BlockProps } from '../blocks';
-
-/** Props of the `distribution-bar` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
-export type DistributionBarProps = PropsOf<'distribution-bar'>;
 
 /** Segment colours dark enough for white labels (≥ 4.5:1) in light and dark themes. */
 const SEGMENT_COLORS = ['pink.700', 'purple.700', 'teal.700', 'orange.700'];

@@ -1,13 +1,10 @@
 import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { CustomBlockOf, PropsOf } from '@/engine';
+import type { CustomBlockOf } from '@/engine';
 import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { buildIcs, collectEvents } from './ics-events';
-
-/** Props of the `ics-download` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
-export type IcsDownloadProps = PropsOf<'ics-download'>;
 
 /** "Add to calendar": an .ics file of the result's dates, made in the browser and offered as a Blob link. */
 export default function IcsDownload({ block, result }: BlockProps<CustomBlockOf<'ics-download'>>) {

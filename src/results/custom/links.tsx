@@ -1,13 +1,10 @@
 import { Box, Heading, Link, List } from '@chakra-ui/react';
-import type { CustomBlockOf, PropsOf } from '@/engine';
+import type { CustomBlockOf } from '@/engine';
 import { getPath } from '@/engine';
 import type { CalculatorLink } from '@/engine/links';
 import { useLanguage, useResultWords } from '@/form/language';
 import spanishSlugs from '@/generated/es-slugs.json';
 import type { BlockProps } from '../blocks';
-
-/** Props of the `links` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
-export type LinksProps = PropsOf<'links'>;
 
 function isLink(value: unknown): value is CalculatorLink {
   const link = value as CalculatorLink | null;
@@ -15,7 +12,7 @@ function isLink(value: unknown): value is CalculatorLink {
 }
 
 /** A link to a calculator (`/calculators/<id>?…`) on the page's own language's twin, when it has one. */
-export function inLanguage(href: string, slugs: Readonly<Record<string, string>> | undefined): string {
+function inLanguage(href: string, slugs: Readonly<Record<string, string>> | undefined): string {
   const match = /^\/calculators\/([a-z0-9-]+)(.*)$/.exec(href);
   const slug = match && slugs && Object.hasOwn(slugs, match[1] ?? '') ? slugs[match[1] ?? ''] : undefined;
   return slug ? `/es/calculadoras/${slug}${match?.[2] ?? ''}` : href;

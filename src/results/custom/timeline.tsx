@@ -1,13 +1,10 @@
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { CircleCheck, CircleDot, Circle as CircleIcon } from 'lucide-react';
-import type { CustomBlockOf, PropsOf } from '@/engine';
+import type { CustomBlockOf } from '@/engine';
 import { formatIsoDate, getPath } from '@/engine';
 import { useLanguage, useResultWords } from '@/form/language';
 import type { BlockProps } from '../blocks';
-
-/** Props of the `timeline` custom block (schema: `customBlockProps` in src/engine/schema/blocks.ts). */
-export type TimelineProps = PropsOf<'timeline'>;
 
 interface Step {
   week: number;

@@ -7,7 +7,7 @@ import { useHydrated } from './use-hydrated';
  * Filter state kept in the URL query (shareable, survives reload). Reads as empty until hydration, so the
  * prerendered page and the first client render agree.
  */
-export function useUrlState() {
+function useUrlState() {
   // The prerendered page shows empty filters, so hydration renders them empty too. With no query in the URL,
   // the URL already agrees with the prerendered page and may be read at once (no second render of the page).
   const readable = useHydrated(() => typeof window !== 'undefined' && window.location.search === '');

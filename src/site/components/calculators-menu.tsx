@@ -5,7 +5,7 @@ import { NamedIcon } from '../theme/icons';
 import { useWords } from '../words/context';
 
 /** The id of the 'All Calculators' panel. */
-export const CALCULATORS_MENU_ID = 'calculators-menu';
+const CALCULATORS_MENU_ID = 'calculators-menu';
 
 /** Styles of a native popover panel: hidden until open (a display set here would otherwise show it). */
 export const POPOVER_PANEL = { '&:not(:popover-open)': { display: 'none' } } as const;

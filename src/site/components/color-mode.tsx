@@ -2,9 +2,6 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { useWords } from '../words/context';
 
-/** localStorage key of the only thing the site stores: the theme choice. */
-export const THEME_KEY = 'bloomcalc-theme';
-
 /**
  * Light/dark toggle, with no framework code: /theme-init.js applies the theme before paint (the saved choice, else
  * the device's setting), answers a press of any `[data-theme-toggle]` and keeps its label true. The icon follows

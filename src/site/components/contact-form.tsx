@@ -8,7 +8,7 @@ const CATEGORIES = ['support', 'feedback', 'partnership', 'media', 'medical', 'o
 const EMPTY = { name: '', email: '', category: '', subject: '', message: '' };
 type Values = typeof EMPTY;
 /** Field errors of the contact form (name, valid email, subject and message are required). */
-export function contactErrors(values: Values, m: Messages): Partial<Record<keyof Values, string>> {
+function contactErrors(values: Values, m: Messages): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   if (!values.name.trim()) errors.name = m.contactNameMissing();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = m.contactEmailInvalid();
@@ -18,7 +18,7 @@ export function contactErrors(values: Values, m: Messages): Partial<Record<keyof
 }
 
 /** A mailto: link with the message filled in (there is no server: her own mail app sends it). */
-export function mailtoFor(to: string, values: Values): string {
+function mailtoFor(to: string, values: Values): string {
   const subject = `[${values.category || 'general'}] ${values.subject.trim()}`;
   const body = `${values.message.trim()}\n\n— ${values.name.trim()} <${values.email.trim()}>`;
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

@@ -56,7 +56,7 @@ export function ArticlePicture({ image, ...style }: { image: ArticleSummary['fea
  * health guides. The picture keeps its 1200×630 shape; category, title, summary, then date, read time and the
  * link on one line, the same on every page.
  */
-export function ArticleCard(props: ArticleCardProps) {
+function ArticleCard(props: ArticleCardProps) {
   const { article, large = false } = props;
   const words = useWords();
   const category = categoryName(words, article.category);
@@ -132,7 +132,7 @@ export const PostCard = memo(function PostCard({
 });
 
 /** Guide cards show at most this many topics before '+N more' (spec part 2 §9). */
-export const TOPICS_SHOWN = 2;
+const TOPICS_SHOWN = 2;
 
 /** A health guide's card: the article card with 'What You'll Learn' (two topics and '+N more'). */
 export function GuideCard({ guide }: { guide: GuideMeta }) {

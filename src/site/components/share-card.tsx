@@ -6,10 +6,10 @@ import { useHydrated } from '../browser/use-hydrated';
 import { useWords } from '../words/context';
 
 /** How long 'Copied' shows after Copy Link (spec part 2 §9). */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Share targets opened in a 600×400 popup; Twitter and WhatsApp also get the title. */
-export function shareUrls(url: string, title: string) {
+function shareUrls(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
@@ -24,7 +24,7 @@ export function shareUrls(url: string, title: string) {
  * The device's share sheet. A failure is logged, as the maternity Share does (spec part 2 §8: "Failed native
  * share: logged only"); the visitor closing the sheet (AbortError) is no failure.
  */
-export async function shareNatively(data: ShareData): Promise<void> {
+async function shareNatively(data: ShareData): Promise<void> {
   try {
     await navigator.share(data);
   } catch (error) {

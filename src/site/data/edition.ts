@@ -26,7 +26,7 @@ import type { GuideMeta, PostMeta } from './content';
 import type { InfoPageMeta } from './info-pages';
 
 /** The menu every page's header shows, in one language. */
-export type Menu = typeof menuEn;
+type Menu = typeof menuEn;
 
 /** A category with its hub's words and its slug in the language (the English slug is its id). */
 export type EditionCategory = Category & { slug: string };
@@ -83,7 +83,7 @@ export const edition = (lang: Lang): Edition => EDITIONS[lang];
 export const editionOfPath = (path: string): Edition => EDITIONS[langOfPath(path)];
 
 /** Every page's two addresses (written by `npm run generate`). */
-export const alternates = alternatesJson as { en: string; es: string }[];
+const alternates = alternatesJson as { en: string; es: string }[];
 
 const byPath = new Map(alternates.flatMap((pair) => [[pair.en, pair] as const, [pair.es, pair] as const]));
 

@@ -13,7 +13,7 @@ export function oembedPath(id: string, prefix = ''): string {
 }
 
 /** The host page's resizing script (public/embed.js): optional, the iframe scrolls without it. */
-export const EMBED_SCRIPT_PATH = '/embed.js';
+const EMBED_SCRIPT_PATH = '/embed.js';
 
 /**
  * What the embedded page may do: run its code (`allow-same-origin` keeps it our origin, so its scripts load and
@@ -24,10 +24,10 @@ export const EMBED_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 /** The iframe's height before the embed reports its own (a form of four or five fields at phone width). */
-export const EMBED_DEFAULT_HEIGHT = 640;
+const EMBED_DEFAULT_HEIGHT = 640;
 
 /** The width an oEmbed consumer is told (the iframe itself takes the width of its column, up to this). */
-export const EMBED_MAX_WIDTH = 720;
+const EMBED_MAX_WIDTH = 720;
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,5 +1,3 @@
-import pageIndex from '@/generated/content/pages.json';
-
 /** An information page's metadata. */
 export interface InfoPageMeta {
   title: string;
@@ -8,6 +6,3 @@ export interface InfoPageMeta {
   email?: string;
   items?: { question: string; answer: string }[];
 }
-
-/** Information pages by slug (content/pages/*.md). */
-export const infoPages = pageIndex as Record<string, InfoPageMeta>;

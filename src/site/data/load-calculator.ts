@@ -26,7 +26,7 @@ const abouts = byId(
 );
 
 /** The module key of a calculator in a language: its Spanish module where one is generated. */
-export function calculatorKey(id: string, lang: Lang = 'en'): string {
+function calculatorKey(id: string, lang: Lang = 'en'): string {
   return lang !== 'en' && modules.has(`${lang}/${id}`) ? `${lang}/${id}` : id;
 }
 

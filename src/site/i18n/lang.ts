@@ -24,7 +24,7 @@ export const SECTIONS = {
 } as const satisfies Record<Lang, Record<string, string>>;
 
 /** The journal's address in each language: a page of its own, not an information page (it has an island). */
-export const JOURNAL_SLUG = { en: 'my-journal', es: 'mi-diario' } as const satisfies Record<Lang, string>;
+const JOURNAL_SLUG = { en: 'my-journal', es: 'mi-diario' } as const satisfies Record<Lang, string>;
 
 /** The language of a page from its path: /es and everything under it is Spanish. */
 export function langOfPath(path: string): Lang {

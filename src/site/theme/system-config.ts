@@ -43,7 +43,7 @@ import { withRecipeCache } from './recipe-cache';
 import { textareaRecipe } from './textarea-recipe';
 
 /** Colour palettes the site uses; the others are left out (fewer tokens and CSS variables to build). */
-export const PALETTES = ['gray', 'pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red'] as const;
+const PALETTES = ['gray', 'pink', 'purple', 'teal', 'green', 'orange', 'blue', 'red'] as const;
 
 const pick = <T extends Record<string, unknown>>(source: T, names: readonly string[]): T =>
   Object.fromEntries(Object.entries(source).filter(([name]) => names.includes(name))) as T;
@@ -58,7 +58,7 @@ const omit = <T extends Record<string, unknown>>(source: T, drop: (name: string)
  * the alpha colour scales, and every keyframe but the ones the recipes animate with. Removing a token that
  * something does use changes that style's CSS; tests/unit/system.test.ts guards the list.
  */
-export const KEYFRAMES = ['spin', 'fade-in', 'fade-out', 'position', 'bg-position'];
+const KEYFRAMES = ['spin', 'fade-in', 'fade-out', 'position', 'bg-position'];
 
 /**
  * What a page looks like on paper. A result prints on one or two pages: the site's header, the footer, the examples
@@ -67,7 +67,7 @@ export const KEYFRAMES = ['spin', 'fade-in', 'fade-out', 'position', 'bg-positio
  * paper needs (`only`: when it was computed, her values, the link; `only-with-result`: the sources) shows only there. Paper is
  * white: the colours are the light theme's (public/theme-init.js switches to it while printing).
  */
-export const PRINT_CSS = {
+const PRINT_CSS = {
   '[data-print="only"], [data-print="only-with-result"]': { display: 'none' },
   '@media print': {
     '[data-print="hide"], html:has([data-print-result]) [data-print="hide-with-result"]': {
@@ -181,14 +181,4 @@ export const siteConfig = defineConfig({
  */
 export function createSiteSystem() {
   return withRecipeCache(createSystem(defaultBaseConfig, siteConfig));
-}
-
-/**
- * Does the first ~¾ of createSiteSystem() ahead (the merged config and the token dictionary), for the next
- * createSiteSystem() call to take up, so the browser can run the two as tasks of their own. Only the browser build
- * has this (build/chakra-create-system.ts, in the build and the dev server); elsewhere it does nothing and
- * createSiteSystem() does it all.
- */
-export function prepareSiteSystem(): void {
-  (createSystem as { prepare?: (...configs: unknown[]) => unknown }).prepare?.(defaultBaseConfig, siteConfig);
 }

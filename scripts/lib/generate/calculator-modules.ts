@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { toFormSchema } from '../../../src/engine/json-schema';
+import { DEFINITIONS_DIR, loadAboutRates } from '../definitions';
+import { formModule } from '../form-module';
+import type { MarkdownBodies } from './markdown';
+import { HEADER, importPath, OUT, write } from './output';
+import type { Sources } from './sources';
+
+/**
+ * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0012): the
+ * definition with the page language's compiled messages attached (they carry the language, src/engine/language.ts;
+ * calculator.ts's own English import is left out of the browser's copy, build/browser-definitions.ts) and its texts
+ * in that language (picked here, applied by path: no dictionary ships).
+ */
+function calculationModule({
+  dir,
+  from,
+  lang,
+  texts,
+}: {
+  dir: string;
+  from: string;
+  lang: 'en' | 'es';
+  texts?: Record<string, string>;
+}): string {
+  const source = importPath(from, path.join(dir, 'calculator.ts'));
+  const messages = importPath(from, path.join(dir, `messages.${lang}.gen.ts`));
+  const definition = texts ? 'withTextsAt(source, TEXTS)' : 'source';
+  return [
+    HEADER.trimEnd(),
+    ...(texts ? ["import { withTextsAt } from '@/engine/texts';"] : []),
+    `import source from '${source}';`,
+    `import messages from '${messages}';`,
+    '',
+    ...(texts ? [`const TEXTS: Record<string, string> = ${JSON.stringify(texts)};`, ''] : []),
+    `export const definition = { ...${definition}, messages };`,
+    '',
+  ].join('\n');
+}
+
+/** A rendered about text: static page content, which only the prerender reads (never the browser's calculator chunk). */
+const aboutModule = (html: string) => `${HEADER}export const aboutHtml = ${JSON.stringify(html)};\n`;
+
+/**
+ * Each calculator's page modules in English and in Spanish: its form module (a build entry), its calculation module
+ * and its rendered about text; and the Spanish page of each calculator by id (a result's links to other
+ * calculators lead to their Spanish pages). A Spanish page's module holds the definition with its Spanish texts and
+ * messages, nothing English but the code; its about text keeps its English twin's sources in English.
+ */
+export async function writeCalculatorModules(
+  { definitions, spanishDefinitions }: Pick<Sources, 'definitions' | 'spanishDefinitions'>,
+  bodies: MarkdownBodies,
+) {
+  const englishAbout = new Map<string, string>();
+  for (const { definition, about, file: relativeFile, dir } of definitions) {
+    const html = bodies.render(path.join(path.dirname(relativeFile), 'about.md'), about, {
+      rates: await loadAboutRates(dir),
+    });
+    bodies.keepLinks(relativeFile, html);
+    englishAbout.set(definition.id, html);
+    write(
+      path.join(OUT, 'calculators', `${definition.id}.ts`),
+      HEADER +
+        formModule({
+          definition,
+          lang: 'en',
+          formSchema: toFormSchema(definition),
+          href: `/calculators/${definition.id}`,
+          slug: definition.id,
+          calculation: `../calculations/${definition.id}`,
+        }),
+    );
+    write(
+      path.join(OUT, 'calculations', `${definition.id}.ts`),
+      calculationModule({ dir, from: path.join(OUT, 'calculations'), lang: 'en' }),
+    );
+    write(path.join(OUT, 'about', `${definition.id}.ts`), aboutModule(html));
+  }
+  write(
+    path.join(OUT, 'es-slugs.json'),
+    `${JSON.stringify(Object.fromEntries(spanishDefinitions.map(({ id, slug }) => [id, slug])))}\n`,
+  );
+  for (const spanish of spanishDefinitions) {
+    const dir = path.join(DEFINITIONS_DIR, spanish.id);
+    write(
+      path.join(OUT, 'calculators', 'es', `${spanish.id}.ts`),
+      HEADER +
+        formModule({
+          definition: spanish.definition,
+          lang: 'es',
+          formSchema: toFormSchema(spanish.definition),
+          href: `/es/calculadoras/${spanish.slug}`,
+          slug: spanish.slug,
+          calculation: `../../calculations/es/${spanish.id}`,
+        }),
+    );
+    write(
+      path.join(OUT, 'calculations', 'es', `${spanish.id}.ts`),
+      calculationModule({
+        dir,
+        from: path.join(OUT, 'calculations', 'es'),
+        lang: 'es',
+        texts: spanish.texts,
+      }),
+    );
+    const aboutFile = path.join(path.relative(process.cwd(), dir), 'about.es.md');
+    const html = bodies.render(aboutFile, spanish.about, {
+      rates: await loadAboutRates(dir),
+      language: bodies.spanishOptions(englishAbout.get(spanish.id) ?? ''),
+    });
+    bodies.keepLinks(aboutFile, html);
+    write(path.join(OUT, 'about', 'es', `${spanish.id}.ts`), aboutModule(html));
+  }
+}
