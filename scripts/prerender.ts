@@ -15,7 +15,7 @@ const dist = path.join(root, 'dist');
 /** The 404 pages are rendered from a path no route matches: /404.html, and /es/404.html for addresses under /es/. */
 const NOT_FOUND_PATHS = { '404.html': '/__not-found__', 'es/404.html': '/es/__not-found__' };
 
-type ServerEntry = typeof import('../src/site/render/server');
+type ServerEntry = typeof import('../src/prerender/server');
 
 /** The browser's asset URLs, from the client build's manifest (docs/adr/0003). */
 function siteAssets(): SiteAssets {

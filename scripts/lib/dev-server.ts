@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { SiteAssets } from '../../src/site/render/islands';
 
-type ServerEntry = typeof import('../../src/site/render/server');
+type ServerEntry = typeof import('../../src/prerender/server');
 
 /** Source URLs stand in for the build's asset files: Vite serves and transforms them on request. */
 const DEV_ASSETS: SiteAssets = {
@@ -35,7 +35,7 @@ export async function startDevServer({
     vite.middlewares(req, res, async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       try {
-        const server = (await vite.ssrLoadModule('/src/site/render/server.tsx')) as ServerEntry;
+        const server = (await vite.ssrLoadModule('/src/prerender/server.tsx')) as ServerEntry;
         const page = await server.renderRoute(url.pathname, DEV_ASSETS);
         const html = await vite.transformIndexHtml(
           url.pathname,

@@ -70,7 +70,7 @@ export default defineMessages({
     veryActive {Very active}
     extraActive {Extra active}
     other {{level}}}`,
-  // The calculator runner (src/site/components/calculator-runner.tsx).
+  // The calculator runner (src/islands/calculator-runner.tsx).
   calculate: 'Calculate',
   calculating: 'Calculating...',
   select: 'Select…',

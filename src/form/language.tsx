@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Language, type Locale, languageOf, type ResultWords } from '@/engine';
 import { DEFAULT_RESULT_WORDS } from '@/engine/default-language';
+import { createLoader, type Loader } from '@/engine/loader';
 
 const LanguageContext = createContext<Language | undefined>(undefined);
 
@@ -17,32 +18,19 @@ export function useLanguage(): Language {
   return useContext(LanguageContext) ?? languageOf();
 }
 
-/** The result blocks' words of each locale, a chunk each: a page loads only its own language's. */
-const RESULT_WORDS: Record<Locale, () => Promise<{ default: ResultWords }>> = {
-  'en-US': () => import('@/engine/result-words/messages.en.gen'),
-  'es-US': () => import('@/engine/result-words/messages.es.gen'),
+/** The result blocks' words of each locale, a chunk each: a page loads only its own language's (src/engine/loader.ts). */
+const RESULT_WORDS: Record<Locale, Loader<{ default: ResultWords }>> = {
+  'en-US': createLoader(() => import('@/engine/result-words/messages.en.gen')),
+  'es-US': createLoader(() => import('@/engine/result-words/messages.es.gen')),
 };
-const resultWords = new Map<Locale, Promise<ResultWords>>();
-const loadedResultWords = new Map<Locale, ResultWords>();
 
-/** Loads the result blocks' words of a language (once; a failed load is forgotten, so the next result tries again). */
-export function loadResultWords(language: Language): Promise<ResultWords> {
-  let words = resultWords.get(language.locale);
-  if (!words) {
-    words = RESULT_WORDS[language.locale]().then((module) => {
-      loadedResultWords.set(language.locale, module.default);
-      return module.default;
-    });
-    words.catch(() => resultWords.delete(language.locale));
-    resultWords.set(language.locale, words);
-  }
-  return words;
-}
+/** Loads the result blocks' words of a language (a failed load is forgotten, so the next result tries again). */
+export const loadResultWords = (language: Language): Promise<ResultWords> =>
+  RESULT_WORDS[language.locale].get().then((module) => module.default);
 
 /** The result blocks' words of a language if they have loaded (a result is then drawn at once, words and all). */
-export function resultWordsIfLoaded(language: Language): ResultWords | undefined {
-  return loadedResultWords.get(language.locale);
-}
+export const resultWordsIfLoaded = (language: Language): ResultWords | undefined =>
+  RESULT_WORDS[language.locale].peek()?.default;
 
 const ResultWordsContext = createContext<ResultWords | undefined>(undefined);
 

@@ -1,11 +1,12 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { createLoader, type Loader } from '@/engine/loader';
 
-/** A component in a chunk of its own, and a way to load that chunk ahead of the component's first render. */
-export interface PreloadableLazy<P> {
+/**
+ * A component in a chunk of its own, and the chunk's loader (src/engine/loader.ts): `get` loads it ahead of the
+ * component's first render, `peek` says whether it has come (the component then renders at once, with no fallback).
+ */
+export interface PreloadableLazy<P> extends Loader<ComponentType<P>> {
   Component: ComponentType<P>;
-  preload: () => Promise<unknown>;
-  /** Whether the chunk has come: the component then renders at once, with no fallback. */
-  isLoaded: () => boolean;
 }
 
 /**
@@ -19,21 +20,16 @@ export function preloadableLazy<P extends object>(
   loader: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): PreloadableLazy<P> {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    loader().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const chunk = createLoader(loader);
+  const Lazy = lazy(() => chunk.get().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module load, never per render.
   function Preloadable(props: P) {
-    const [Chosen] = useState(() => loaded ?? Lazy);
+    const [Chosen] = useState(() => chunk.peek() ?? Lazy);
     return (
       <Suspense fallback={fallback}>
         <Chosen {...props} />
       </Suspense>
     );
   }
-  return { Component: Preloadable, preload, isLoaded: () => loaded !== undefined };
+  return { ...chunk, Component: Preloadable };
 }

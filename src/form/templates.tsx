@@ -19,7 +19,7 @@ import { preloadableLazy } from './preloadable-lazy';
  * unit names it and loads it with the form (`formModulesOf`, src/engine/widgets.ts), so the boxes hydrate with the
  * rest; any other form loads it when she reaches for a unit list that offers it.
  */
-const { Component: FeetInches, preload: loadFeetInches } = preloadableLazy(
+const { Component: FeetInches, get: loadFeetInches } = preloadableLazy(
   () => import('./fields/feet-inches').then((module) => module.FeetInchesInput),
   null,
 );

@@ -49,7 +49,7 @@ export function preloadCustomFields(widgets: readonly string[]): Promise<unknown
   return Promise.all([
     ...widgets
       .filter((name) => Object.hasOwn(lazyFields, name))
-      .map((name) => lazyFields[name as CustomFieldWidget].preload()),
+      .map((name) => lazyFields[name as CustomFieldWidget].get()),
     ...(widgets.includes(TWO_BOXES_MODULE) ? [loadFeetInches()] : []),
   ]);
 }

@@ -9,7 +9,7 @@
  *   at ~0.65 s instead of ~1.04 s and the result comes ~0.25 s sooner (`slow-phone.spec.ts`, medians of 5); the
  *   first paint moved within the host's noise.
  * - On a fast link they would arrive before the first paint, and their evaluation and hydration delayed it (4× CPU,
- *   no network throttling: first paint 412 → 692 ms). There each island asks after the paint, as before (boot.ts).
+ *   no network throttling: first paint 412 → 692 ms). There each island asks after the paint, as before (preload.ts).
  */
 export const SLOW_TRANSFER_MS = 100;
 

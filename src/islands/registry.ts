@@ -12,11 +12,20 @@
  */
 import type { ReactNode } from 'react';
 import type { CalculatorModule } from '@/site/data/calculator-module';
-import { type Codec, list, optional, props, text } from './codec';
+import type { Codec } from '@/site/render/codec';
+import {
+  contactProps,
+  type IslandName,
+  type IslandProps,
+  langProps,
+  quickBmiProps,
+  runnerProps,
+  shareProps,
+} from '@/site/render/island-props';
 import type { IslandHandoff } from './handoff';
 
 /** When an island's code loads and hydrates (see above). */
-export type IslandWake = 'eager' | 'interaction';
+type IslandWake = 'eager' | 'interaction';
 
 /** Where an island's module gets a calculator: its chunk in the browser, the generated map in the prerender. */
 export interface IslandEnv {
@@ -78,41 +87,15 @@ export interface IslandDefinition<P> {
 
 const define = <P>(definition: IslandDefinition<P>) => definition;
 
-/** A codec's value type. */
-type Of<C> = C extends Codec<infer P> ? P : never;
-
-const runnerProps = props({
-  id: text,
-  src: text,
-  fields: list(text),
-  keys: list(text),
-  action: optional(text),
-  modules: list(text),
-  calculation: list(text),
-  calculationSrc: optional(text),
-});
-const noProps = props({});
-// `lang`: the page's language where it is not English (issue #30); the island loads only that language's words.
-const langProps = props({ lang: optional(text) });
-const quickBmiProps = props({
-  src: text,
-  calculationSrc: optional(text),
-  lang: optional(text),
-  action: optional(text),
-});
-const contactProps = props({ email: text, lang: optional(text) });
-const shareProps = props({ title: text, text: optional(text), lang: optional(text) });
-/**
- * The calculator form's props; `fields`: its custom fields (loaded with the form), `keys`: its share-link names,
- * `action`: where its plain submit goes when not its calculator page (the embed page submits to itself),
- * `modules`: every file its code needs at once (the build's module graph of the form: docs/adr/0003).
- */
-export type RunnerProps = Of<typeof runnerProps>;
-export type QuickBmiProps = Of<typeof quickBmiProps>;
-export type ContactProps = Of<typeof contactProps>;
-export type ShareProps = Of<typeof shareProps>;
-export type NoProps = Of<typeof noProps>;
-export type LangProps = Of<typeof langProps>;
+export type {
+  ContactProps,
+  IslandName,
+  IslandProps,
+  LangProps,
+  QuickBmiProps,
+  RunnerProps,
+  ShareProps,
+} from '@/site/render/island-props';
 
 const searchKeys = ['q', 'category'] as const;
 
@@ -181,13 +164,7 @@ export const islands = {
     queryKeys: () => [],
     load: () => import('./share').then((module) => module.button),
   }),
-};
-
-/** An island's name, as the page writes it. */
-export type IslandName = keyof typeof islands;
-
-/** The props of one island. */
-export type IslandProps<N extends IslandName> = Of<(typeof islands)[N]['props']>;
+} satisfies { [N in IslandName]: IslandDefinition<IslandProps<N>> };
 
 /** Whether a name the page wrote is an island's. */
 export function isIslandName(name: string | null | undefined): name is IslandName {

@@ -5,7 +5,7 @@ import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
  * Catches a render error inside one island, so a broken part shows a plain message and a way on instead of
  * unmounting itself (the rest of the page is static HTML and stays).
  */
-export class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -1,5 +1,5 @@
-import { notify } from '@/site/browser/notify';
 import { pageWord } from '@/site/browser/page-words';
+import { notify } from './notify';
 
 /** Tells the visitor a new version is ready; Reload activates it (the waiting worker takes over, then the page reloads). */
 export function promptUpdate(worker: ServiceWorker): void {

@@ -10,7 +10,7 @@ export function pageLocale(lang: string): string {
 /**
  * Loads a locale's data into `Intl` in an idle moment: the first formatter a page creates costs 60–170 ms at 4× CPU
  * (it loads the locale's data; every later one, whatever its options, well under 2 ms), and a calculator paid it
- * inside its first result. Asked for once a result is on its way (her first touch of the form, a share link: boot.ts),
+ * inside its first result. Asked for once a result is on its way (her first touch of the form, a share link: preload.ts),
  * it runs while the island's files download (docs/adr/0003, "The result's first format"). It formats nothing:
  * src/engine/intl.ts writes every figure.
  */

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import hairGrowth from '../../definitions/hair-growth/calculator';
 import macro from '../../definitions/macro/calculator';
 import { resultOf } from '../../src/engine';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import DistributionBar from '../../src/results/custom/distribution-bar';
 import { ResultView } from '../../src/results/registry';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { moduleFor } from '../module-for';
 import { renderAt } from '../render-at';
 

@@ -10,11 +10,11 @@ import periodTracker from '../../definitions/period-tracker/calculator';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import { resultOf } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import Calendar from '../../src/results/custom/calendar';
 import Links from '../../src/results/custom/links';
 import Timeline from '../../src/results/custom/timeline';
 import { todayIso } from '../../src/site/browser/today';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { moduleFor } from '../module-for';
 import { LocationProbe, renderAt } from '../render-at';
 

@@ -10,8 +10,8 @@ import { checkInput } from '../../src/engine/run';
 import { ChakraForm } from '../../src/form/theme';
 import { createEngineValidator } from '../../src/form/validator';
 import * as cycleLength from '../../src/generated/calculators/cycle-length';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import { todayIso } from '../../src/site/browser/today';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);

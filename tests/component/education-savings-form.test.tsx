@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import education from '../../definitions/education-savings/calculator';
 import { runCalculator } from '../../src/engine';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import { moduleFor } from '../module-for';
 import { renderAt } from '../render-at';
 

@@ -9,7 +9,7 @@ import { cleanup, getConfig, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveExample, workedExamples } from '../../scripts/lib/result-checks';
 import { fieldName, resolveRelativeDates, toQuery } from '../../src/engine';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { generatedCalculators } from '../module-for';
 import { renderAt } from '../render-at';
@@ -107,7 +107,7 @@ describe(`a dated example link, rewritten on the visitor's day ${VISITOR_DAY}, c
     it(`${id}: every example link`, async () => {
       const def = whole;
       for (const example of def.examples) {
-        // What the page script does to the prerendered link (src/islands/boot.ts `resolveExampleLink`): each
+        // What the page script does to the prerendered link (src/islands/enhancements.ts `resolveExampleLink`): each
         // value of the link's relative template resolved on her day; it must be the example resolved on her day.
         const template = new URLSearchParams(toQuery(def, example.input));
         for (const [name, value] of [...template])

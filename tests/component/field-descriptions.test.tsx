@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as bmi from '../../src/generated/calculators/bmi';
 import * as idealWeight from '../../src/generated/calculators/ideal-weight';
 import * as maternity from '../../src/generated/calculators/maternity-leave-pay';
-import { CalculatorRunner, preloadCustomFields } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner, preloadCustomFields } from '../../src/islands/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { renderAt } from '../render-at';
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as babyGrowth from '../../src/generated/calculators/baby-growth';
 import * as maternity from '../../src/generated/calculators/maternity-leave-pay';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import childcare from '../../definitions/childcare-cost/calculator';
 import maternity from '../../definitions/maternity-leave-pay/calculator';
 import wedding from '../../definitions/wedding-budget/calculator';
 import type { CalculatorDefinition, MessageFunctions } from '../../src/engine';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import { moduleFor } from '../module-for';
 import { renderAt } from '../render-at';
 

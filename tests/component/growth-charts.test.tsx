@@ -3,9 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import babyGrowth from '../../definitions/baby-growth/calculator';
 import { type CustomBlockOf, resultOf } from '../../src/engine';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import Chart from '../../src/results/custom/chart';
 import { spreadLabels } from '../../src/results/custom/chart-labels';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
 import { moduleFor } from '../module-for';
 import { renderAt } from '../render-at';
 

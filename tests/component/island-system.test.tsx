@@ -15,7 +15,7 @@ import ts from 'typescript';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { type ResultBlock, toQuery } from '../../src/engine';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { edition } from '../../src/site/data/edition';
 import {

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import * as hairGrowth from '../../src/generated/calculators/hair-growth';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import type { CalculationModule } from '../../src/site/data/calculator-module';
 import { renderAt } from '../render-at';
 

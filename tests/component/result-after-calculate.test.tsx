@@ -10,14 +10,10 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { languageOf } from '../../src/engine';
 import { loadResultWords } from '../../src/form/language';
 import * as bmi from '../../src/generated/calculators/bmi';
-import { loadCalculation } from '../../src/islands/calculation';
+import { loadCalculation, preloadResults } from '../../src/islands/calculation';
+import { CalculatorRunner, preloadCustomFields } from '../../src/islands/calculator-runner';
 import type { IslandHandoff } from '../../src/islands/handoff';
 import { IslandRoot } from '../../src/islands/root';
-import {
-  CalculatorRunner,
-  preloadCustomFields,
-  preloadResults,
-} from '../../src/site/components/calculator-runner';
 import { islandSiteSystem, renderAt } from '../render-at';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import * as bmiModule from '../../src/generated/calculators/bmi';
-import { CalculatorRunner, preloadCustomFields } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner, preloadCustomFields } from '../../src/islands/calculator-runner';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);

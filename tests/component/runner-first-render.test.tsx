@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInput } from '../../src/engine/run';
 import { ChakraForm } from '../../src/form/theme';
 import { createEngineValidator } from '../../src/form/validator';
-import { CalculatorRunner, initialFormData } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
+import { initialFormData } from '../../src/islands/runner-values';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { islandSiteSystem, renderAt } from '../render-at';
 

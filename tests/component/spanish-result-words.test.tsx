@@ -10,7 +10,7 @@ import * as bmiEnglish from '../../src/generated/calculators/bmi';
 import * as bmi from '../../src/generated/calculators/es/bmi';
 import * as maternity from '../../src/generated/calculators/es/maternity-leave-pay';
 import * as weightGain from '../../src/generated/calculators/es/pregnancy-weight-gain';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { renderAt } from '../render-at';
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as bmi from '../../src/generated/calculators/es/bmi';
 import * as dueDate from '../../src/generated/calculators/es/due-date';
 import * as ivf from '../../src/generated/calculators/es/ivf-due-date';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { renderAt } from '../render-at';
 

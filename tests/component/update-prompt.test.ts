@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const notify = vi.fn();
-vi.mock('../../src/site/browser/notify', () => ({ notify: (options: unknown) => notify(options) }));
+vi.mock('../../src/islands/notify', () => ({ notify: (options: unknown) => notify(options) }));
 
 afterEach(() => notify.mockReset());
 

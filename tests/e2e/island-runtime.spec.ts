@@ -64,7 +64,7 @@ test('a dropped import of the form code is tried again: the form starts and comp
 
 // One dropped connection fails every file in flight on it, each failure reaching the page at its own moment (further
 // apart on a busy CPU): here the form's module first, React's file, asked for ahead, a moment later. The retry waits
-// for the files asked for ahead (src/islands/retry.ts); sent at once, it shared React's doomed fetch and failed too.
+// for the files asked for ahead (src/engine/loader.ts); sent at once, it shared React's doomed fetch and failed too.
 test('a dropped connection that fails the form code and then a file in flight: the retry still starts the form', async ({
   page,
 }) => {

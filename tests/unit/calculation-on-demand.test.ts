@@ -81,7 +81,7 @@ describe('performance guard (bytes loaded): a calculator page loads its form, an
   it('no checks, run or icon runtime in the form’s code (runner, page module, custom fields); the checks load apart', async () => {
     const chunks = await browserChunks();
     const form = [
-      ...['src/islands/runner.tsx', 'src/site/components/calculator-runner.tsx', ...FIELDS],
+      ...['src/islands/runner.tsx', 'src/islands/calculator-runner.tsx', ...FIELDS],
       ...Object.values(PAGES),
     ].flatMap((entry) => staticModules(chunks, entry));
     // Not vacuous: the form's graph was read (the runner's form and the engine's reading of a share link are in it).

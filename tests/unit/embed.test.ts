@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { documentHtml, oembedFiles, renderRoute } from '@/prerender/server';
 import { findCalculator } from '@/site/data/catalogue';
 import { SITE_ORIGIN } from '@/site/data/config';
 import { EMBED_SANDBOX, embedSnippet, oembedJson } from '@/site/data/embed';
 import { allRoutes, prerenderedRoutes } from '@/site/render/routes';
-import { documentHtml, oembedFiles, renderRoute } from '@/site/render/server';
 import { listDefinitionIds } from '../../scripts/lib/definitions';
 import { CONTENT_SECURITY_POLICY, HEADER_RULES } from '../../scripts/lib/security-headers';
 

@@ -58,7 +58,7 @@ describe('form schemas use only what the browser bundle keeps of RJSF', () => {
   });
 
   it("never asks RJSF's Form to omit extra data (omitExtraData and toPathSchema are stand-ins)", () => {
-    const runner = readFileSync(path.join(root, 'src/site/components/calculator-runner.tsx'), 'utf8');
+    const runner = readFileSync(path.join(root, 'src/islands/calculator-runner.tsx'), 'utf8');
     expect(runner).toMatch(/<ChakraForm\b/);
     expect(runner).not.toMatch(/omitExtraData|liveOmit/);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { list, props as propsOf, text } from '../../src/islands/codec';
+import { list, props as propsOf, text } from '../../src/site/render/codec';
 
 // The page script (src/islands/boot.ts) runs on import, over the page's islands: one made-up island stands in for
 // the registry's, so what the page script asks for and listens to is seen without any island code loading.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { list, optional, props, text } from '../../src/islands/codec';
 import { islands } from '../../src/islands/registry';
-import { renderRoute } from '../../src/site/render/server';
+import { renderRoute } from '../../src/prerender/server';
+import { list, optional, props, text } from '../../src/site/render/codec';
 
 const assets = { boot: '/boot.js', calculator: (id: string) => `/calculator-${id}.js` };
 /** Queries that newsletters, social posts and ads add to every link: they are no island's state. */

@@ -13,7 +13,7 @@ const manifest: Manifest = {
   'src/islands/runner.tsx': {
     file: 'assets/runner.js',
     imports: ['src/islands/boot.ts', '_ui-runtime.js'],
-    dynamicImports: ['src/site/components/calculator-runner.tsx', 'src/islands/mount.tsx'],
+    dynamicImports: ['src/islands/calculator-runner.tsx', 'src/islands/mount.tsx'],
   },
   '_ui-runtime.js': { file: 'assets/ui-runtime.js' },
   'src/islands/mount.tsx': {
@@ -22,7 +22,7 @@ const manifest: Manifest = {
   },
   '_anatomy.js': { file: 'assets/anatomy.js', imports: ['_deep.js'] },
   '_deep.js': { file: 'assets/deep.js' },
-  'src/site/components/calculator-runner.tsx': {
+  'src/islands/calculator-runner.tsx': {
     file: 'assets/form.js',
     imports: ['_anatomy.js'],
     dynamicImports: ['src/results/registry.tsx', 'src/form/fields/budget-table.tsx'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../src/site/render/server';
+import { renderRoute } from '../../src/prerender/server';
 
 // Issue #16: ids and slugs named like built-in object members (`constructor`, `toString`, `__proto__`…) are no page:
 // every lookup by id or slug is a Map or an own-property check, so they render the 404 page and throw nothing.

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, expect, it } from 'vitest';
 import { languageOf } from '@/engine/language-of';
 import { loadResultWords, resultWordsIfLoaded } from '@/form/language';
-import { loadCalculation } from '@/islands/calculation';
+import { loadCalculation, preloadResults } from '@/islands/calculation';
 import type { CalculationModule, CalculatorModule } from '@/site/data/calculator-module';
 import * as wedding from '../../src/generated/calculators/wedding-budget';
-import { CalculatorRunner, preloadResults } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import { renderAt } from '../render-at';
 
 afterEach(cleanup);

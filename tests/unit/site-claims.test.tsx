@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, loadDefinitions } from '../../scripts/lib/definitions';
 import { PRECACHE_GLOBS } from '../../scripts/lib/service-worker';
 import * as bmiModule from '../../src/generated/calculators/bmi';
-import { CalculatorRunner } from '../../src/site/components/calculator-runner';
+import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import { renderAt } from '../render-at';
 
 /**

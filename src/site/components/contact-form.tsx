@@ -1,7 +1,6 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { textareaRecipe } from '@/site/theme/textarea-recipe';
-import { notify } from '../browser/notify';
 import { useWords } from '../words/context';
 import type { Messages } from '../words/messages.en.gen';
 
@@ -31,7 +30,14 @@ function mailtoFor(to: string, values: Values): string {
  * its code (JavaScript off, a blocked script) the form is still a mailto: form: the browser hands the fields to the
  * mail app as plain text; it has no address on this site to send them to, so nothing she types reaches a server.
  */
-export function ContactForm({ email }: { email: string }) {
+export function ContactForm({
+  email,
+  tell,
+}: {
+  email: string;
+  /** Tells her what happened (the contact island shows it as a toast). */
+  tell: (title: string, description: string) => void;
+}) {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { m } = useWords();
 
@@ -51,11 +57,7 @@ export function ContactForm({ email }: { email: string }) {
     }
     // What happened, and no more: the mail app opens with the message; nothing is sent until she sends it there.
     // The form keeps her text, in case no mail app opens.
-    void notify({
-      type: 'info',
-      title: m.contactOpeningTitle(),
-      description: m.contactOpeningText({ email }),
-    });
+    tell(m.contactOpeningTitle(), m.contactOpeningText({ email }));
     window.location.href = mailtoFor(email, values);
   };
 

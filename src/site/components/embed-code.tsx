@@ -7,7 +7,7 @@ import { useWords } from '../words/context';
 
 /**
  * "Embed this calculator": the code a blogger pastes, in a box she can select with no code, and a Copy
- * button the page script answers (src/islands/boot.ts).
+ * button the page script answers (src/islands/enhancements.ts).
  */
 export function EmbedCode({ item }: { item: { id: string; name: string } }) {
   const box = 'embed-code';

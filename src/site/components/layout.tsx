@@ -33,7 +33,7 @@ function useNavLinks() {
 
 /**
  * "English" / "Español": the same page in the other language (its twin, else that language's home page), named in
- * that language. The page script adds the address's query and fragment to it (src/islands/boot.ts), so a share
+ * that language. The page script adds the address's query and fragment to it (src/islands/enhancements.ts), so a share
  * link's values come along. No page redirects by the browser's language: this link is the only way across.
  */
 function LanguageSwitch() {

@@ -1,4 +1,3 @@
-import { loadCalculation } from '@/islands/calculation';
 import type { Lang } from '../i18n/lang';
 import type { CalculatorModule, CalculatorPageModule } from './calculator-module';
 import { onceByKey, type TrackedPromise } from './lazy';
@@ -41,8 +40,11 @@ export function loadCalculator(id: string, lang: Lang = 'en'): TrackedPromise<Ca
     const about = abouts.get(lang !== 'en' && abouts.has(`${lang}/${id}`) ? `${lang}/${id}` : id);
     if (!load || !about) return null;
     const [module, { aboutHtml }] = await Promise.all([load(), about()]);
-    // The page's HTML shows what only the whole definition has (its examples): the calculation's definition.
-    const definition = await loadCalculation(module);
+    // The page's HTML shows what only the whole definition has (its examples): the calculation's definition (every
+    // generated module names its calculation; the browser's copy loads it through src/islands/calculation.ts).
+    const definition = module.calculation
+      ? (await module.calculation()).definition
+      : (module.definition as CalculatorPageModule['definition']);
     return { ...module, definition, aboutHtml };
   });
 }

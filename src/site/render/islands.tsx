@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import { formModulesOf, shareableNames } from '@/engine';
-import type { Codec } from '@/islands/codec';
-import { type IslandName, type IslandProps, islands, type RunnerProps } from '@/islands/registry';
 import type { Lang } from '../i18n/lang';
+import type { Codec } from './codec';
+import { type IslandName, type IslandProps, islandProps, type RunnerProps } from './island-props';
 
 /** Where the browser finds a page's code: the build's asset URLs (from Vite's manifest) or the dev server's. */
 export interface SiteAssets {
@@ -54,7 +54,7 @@ export function useAssets(): SiteAssets {
 export const islandMarker = (prefix: string) => `<!--island ${prefix}-->`;
 
 /**
- * An interactive part of a page (its definition, with when it wakes: src/islands/registry.ts): a placeholder here, filled with the island's own render (same tree as the
+ * An interactive part of a page (its props' codec: ./island-props.ts; when it wakes: src/islands/registry.ts): a placeholder here, filled with the island's own render (same tree as the
  * browser hydrates, src/islands/mount.tsx) by renderRoute. `display: contents` keeps the page's layout as if the
  * wrapper were not there.
  */
@@ -66,7 +66,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   return (
     <div
       data-island={name}
-      data-props={(islands[name].props as Codec<IslandProps<N>>).encode(props)}
+      data-props={(islandProps[name] as Codec<IslandProps<N>>).encode(props)}
       data-prefix={prefix}
       style={{ display: 'contents' }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed marker, replaced by the island's own HTML.

@@ -15,8 +15,8 @@ let mounted: Promise<void> | undefined;
 
 /** Shows a toast on any page; the toast area is a root of its own, made (and its code loaded) on first use. */
 export async function notify(options: ToastOptions): Promise<void> {
-  const { toaster, Toaster } = await import('../components/toaster');
-  mounted ??= import('@/islands/mount').then((module) => module.renderDetached(createElement(Toaster)));
+  const { toaster, Toaster } = await import('@/site/components/toaster');
+  mounted ??= import('./mount').then((module) => module.renderDetached(createElement(Toaster)));
   await mounted;
   toaster.create(options);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inFlight, retried } from '../../src/islands/retry';
+import { createLoader, inFlight } from '../../src/engine/loader';
 
 /** A load that fails its first `failures` attempts (a dropped connection), then gives `value`. */
 function flaky<T>(failures: number, value: T) {
@@ -15,14 +15,37 @@ function flaky<T>(failures: number, value: T) {
 /** Lets every pending promise callback and timer of this moment run. */
 const settleMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('retried: a dropped load is tried once more', () => {
+describe('createLoader: asked once, tried once more, forgotten on failure, peeked', () => {
+  it('asks once however many ask, and peeks the value only once it has come', async () => {
+    const load = flaky(0, 'calculation');
+    const loader = createLoader(load);
+    expect(loader.peek()).toBeUndefined();
+    const first = loader.get();
+    expect(loader.get()).toBe(first);
+    expect(loader.peek(), 'nothing to peek before it has come').toBeUndefined();
+    await expect(first).resolves.toBe('calculation');
+    expect(loader.peek()).toBe('calculation');
+    await expect(loader.get()).resolves.toBe('calculation');
+    expect(load.tries).toBe(1);
+  });
+
   it('tries once more after a failure; a second failure is the caller’s', async () => {
     const once = flaky(1, 'form');
-    await expect(retried(once)).resolves.toBe('form');
+    await expect(createLoader(once).get()).resolves.toBe('form');
     expect(once.tries).toBe(2);
     const twice = flaky(2, 'form');
-    await expect(retried(twice)).rejects.toThrow(TypeError);
+    await expect(createLoader(twice).get()).rejects.toThrow(TypeError);
     expect(twice.tries).toBe(2);
+  });
+
+  it('forgets a load that failed twice: the next ask tries again, and peeks nothing meanwhile', async () => {
+    const load = flaky(2, 'words');
+    const loader = createLoader(load);
+    await expect(loader.get()).rejects.toThrow(TypeError);
+    expect(loader.peek()).toBeUndefined();
+    await expect(loader.get()).resolves.toBe('words');
+    expect(load.tries).toBe(3);
+    expect(loader.peek()).toBe('words');
   });
 
   it('tries again only once the files asked for ahead of it have arrived or failed', async () => {
@@ -32,7 +55,7 @@ describe('retried: a dropped load is tried once more', () => {
     let dropped!: () => void;
     inFlight(new Promise<void>((resolve) => (dropped = resolve)));
     const load = flaky(1, 'form');
-    const loading = retried(load);
+    const loading = createLoader(load).get();
     await settleMicrotasks();
     expect(load.tries, 'not tried again while a file asked for ahead is in flight').toBe(1);
     dropped();
@@ -44,7 +67,7 @@ describe('retried: a dropped load is tried once more', () => {
     inFlight(Promise.resolve());
     await settleMicrotasks();
     const load = flaky(1, 'form');
-    await expect(retried(load)).resolves.toBe('form');
+    await expect(createLoader(load).get()).resolves.toBe('form');
     expect(load.tries).toBe(2);
   });
 });
