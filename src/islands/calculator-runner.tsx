@@ -48,9 +48,8 @@ export function CalculatorRunner({
   const live = def.mode === 'live';
   const { uiSchema } = module.formSchema;
   const schema = module.formSchema.schema as RJSFSchema;
-  // The checks come with the calculation (src/form/checks.ts): a Calculate pressed before they are there passes
-  // here, and the calculation checks the whole form before its formula runs, its messages at the same fields.
-  // Until the calculation is there, the form's part of the definition is checked (no cross-field checks).
+  // Until the calculation and its checks come (src/form/checks.ts), the form's part of the definition is checked;
+  // the calculation checks the whole form again before its formula runs, its messages at the same fields.
   const validator = useMemo(
     () =>
       createEngineValidator(
@@ -73,16 +72,12 @@ export function CalculatorRunner({
 
   useRunnerFocus(state, formBoxRef, resultRef);
 
-  /**
-   * Each computation asked for takes a ticket: one that waited for files lands only if none was asked for since.
-   * A later one can land first (all its files there by then), and the older values must not replace its result.
-   */
+  /** Each computation takes a ticket: one that waited for files lands only if none was asked for since. */
   const tickets = useRef(0);
 
   /**
-   * Computes with the whole definition: in this render when the calculation, the checks, the result blocks and their
-   * words are all there (a press costs one render of the form: docs/adr/0018), else once they have come (a press
-   * made before disables Calculate meanwhile; they failed twice: the form says so and the next press tries again).
+   * Computes in this render when the calculation's files are all there (docs/adr/0018), else once they have come;
+   * a press meanwhile disables Calculate, and files that failed twice are said on the form.
    */
   const compute = (values: Values, { share, focus }: { share: boolean; focus: boolean }, press = false) => {
     const ticket = ++tickets.current;
@@ -101,8 +96,7 @@ export function CalculatorRunner({
     );
   };
 
-  // What custom fields found typed into their own prerendered boxes, handed over before the arrival below (a
-  // child's effects run before its parent's) and merged with the rest; a field that starts later reports it itself.
+  // What custom fields found typed in their prerendered boxes, handed over before the arrival (children's effects run first).
   const adopted = useRef<Values>({});
   const arrived = useRef(false);
   /** What the share link set on arrival: a value the form itself later replaces was refused by it. */
@@ -141,12 +135,9 @@ export function CalculatorRunner({
       )
       .then(setJournal);
     if (Object.keys(linked).length === 0 && Object.keys(typed).length === 0 && !pending) return;
-    // Not from this effect: it runs once the island's content has hydrated, and that content is a Suspense boundary
-    // of the prerendered page, hydrated at React's offscreen priority; an effect's updates take its priority, so the
-    // result of a Calculate pressed meanwhile would be drawn as idle work, in slices that yield to anything else.
-    // Drawn right after the effects, at once, it is handled as a press on a hydrated form is (docs/adr/0018). The
-    // form's data goes with it: in a task of its own, a key pressed in between would reach RJSF while its data still
-    // lacked what she typed before, and clear it.
+    // Not from this effect, whose updates take the hydrating Suspense boundary's offscreen priority: flushed right
+    // after it, a held Calculate draws as a press on a hydrated form does (docs/adr/0018), with the form's data in
+    // the same flush so a key pressed in between cannot reach RJSF before what she typed earlier.
     queueMicrotask(() =>
       flushSync(() => {
         setFormData(values);
@@ -164,11 +155,9 @@ export function CalculatorRunner({
 
   const ready = def.ready ? def.ready(formData) : true;
   /**
-   * `derived`: the form changed its data by itself, with no field behind it. RJSF does so when a share link names a
-   * choice no select offers (`unit=furlong`): it puts the select's default in its place. A live form then keeps the
-   * link's field message instead of silently computing with a value she never chose. The change can come
-   * before that message does (the calculation still on its way): a value of the link that the form replaced by
-   * itself is refused too, or this computation, landing after the link's, replaced its message with a result.
+   * `derived`: RJSF changed the data by itself (a share link's `unit=furlong` becomes the select's default). A live
+   * form keeps the link's field message rather than compute with a value she never chose, even when the change
+   * comes before that message (a replaced link value is refused too).
    */
   const replacesLink = (before: Values, after: Values) =>
     Object.entries(fromLink.current).some(
