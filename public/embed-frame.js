@@ -45,6 +45,8 @@
   let last = 0;
   const content = () => document.getElementById('root') ?? document.body;
   const post = () => {
+    // Asked before the body is parsed (this script runs in <head>): the first measure, once it is, answers.
+    if (!document.body) return;
     const body = getComputedStyle(document.body);
     const height = Math.ceil(
       content().getBoundingClientRect().height +
