@@ -6,7 +6,7 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as bmi from '../../src/generated/calculators/es/bmi';
 import * as dueDate from '../../src/generated/calculators/es/due-date';
 import * as ivf from '../../src/generated/calculators/es/ivf-due-date';
@@ -45,6 +45,11 @@ describe('the calculator runner in Spanish', () => {
   });
 
   it('due date: es-US dates in the result and its chrome', async () => {
+    // Seen on 2026-11-28, 8 weeks 6 days in: week 8's milestone is "this week" (the page reads today's date).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 28, 12) });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     render(dueDate, '/es/calculadoras/x?lastPeriodDate=2026-09-27&cycleLength=28');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tus resultados' })).toBeTruthy());
     // The result blocks load with the first result; the milestones are the last to arrive.
