@@ -4,12 +4,10 @@
  * prerender names them on the page script's tag (`data-files`); the script is `async`, so it runs as soon as it
  * arrives, not after the whole page has been parsed and laid out.
  *
- * - On a slow link (the slow phone: 1.6 Mbps, 150 ms round trips) they cannot arrive before the first paint: the
- *   link sat idle while the phone parsed and painted the page (~0.5 s). Asked for then, React's file is asked for
- *   at ~0.65 s instead of ~1.04 s and the result comes ~0.25 s sooner (`slow-phone.spec.ts`, medians of 5); the
- *   first paint moved within the host's noise.
- * - On a fast link they would arrive before the first paint, and their evaluation and hydration delayed it (4× CPU,
- *   no network throttling: first paint 412 → 692 ms). There each island asks after the paint, as before (preload.ts).
+ * - On a slow link they cannot arrive before the first paint, and the link would otherwise sit idle while the phone
+ *   parses and paints: asked for at once, the result comes sooner.
+ * - On a fast link they would arrive before the first paint, and their evaluation and hydration would delay it:
+ *   there each island asks after the paint (preload.ts). The figures are in docs/performance.md.
  */
 export const SLOW_TRANSFER_MS = 100;
 

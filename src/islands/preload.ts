@@ -11,8 +11,8 @@ import { TOUCHES } from './touches';
 import { pageLocale, warmLocale } from './warm-locale';
 
 /**
- * Settles once the page has painted. Named in the HTML, an island's files were requested before the first paint,
- * and Lighthouse's slow 4G counted them against it (FCP 1.1 → 1.9 s); after it they cost the form's paint nothing.
+ * Settles once the page has painted. An island's files requested before the first paint compete with it on a slow
+ * link; requested after it, they cost the form's paint nothing (docs/performance.md).
  * A page script that runs after the first contentful paint (a slow phone: it waits for the page's first layout)
  * asks at once: waiting for one more frame would only delay the first request.
  */

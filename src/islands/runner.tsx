@@ -53,7 +53,7 @@ export async function mount(host: HTMLElement, props: RunnerProps, context: Isla
     asked = true;
     for (const type of TOUCHES) host.removeEventListener(type, wantResult, true);
     // Through the runner's module, so the calculation's state and the result blocks stay chunks of the runner's
-    // (imported from here too, their shared parts split into more chunks: +0.8 KB on every page). Once the form's
+    // (imported from here too, their shared parts would split into more chunks on every page). Once the form's
     // files are in, when the page script asks for these: imported sooner, they would be fetched at once beside the
     // form's own (registry.ts, `touched`).
     Promise.all([context.env.calculator(props.id, props.src), runner.get(), context.arrived])
