@@ -52,12 +52,7 @@ const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "
  * copy of the repository); `npm run new-calculator` also writes the form-schema snapshot from them. The templates
  * live here only: a change to what a folder holds is made here, and that test proves it.
  */
-export function scaffoldFiles({
-  id,
-  name,
-  category = 'beauty-body',
-  icon = 'calculator',
-}: ScaffoldOptions) {
+export function scaffoldFiles({ id, name, category = 'beauty-body', icon = 'calculator' }: ScaffoldOptions) {
   const title = name.replace(/ Calculator$/, '');
   return {
     'formula.ts': `import { round } from '@/engine';
