@@ -28,7 +28,7 @@ export const NEEDS_ISOLATION =
   /@vitest-environment\s+(?!node\b)|\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|process\.env\.\w+\s*=|process\.chdir\(/;
 
 const root = import.meta.dirname;
-// The test files of tests/, and those beside a calculator in its folder (definitions/<id>/*.test.ts).
+// The test files of tests/, and those beside a calculator in its folder (a *.test.ts in definitions/<id>/).
 const SOURCE_TESTS = ['tests', 'definitions']
   .flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`),

@@ -173,7 +173,7 @@ describe('a fresh clone: the compiled messages are not committed, and the untouc
     const checked = run('scripts/check.ts', 'knee-ratio');
     expect(checked.status, checked.output).toBe(0);
     expect(checked.output).toContain('knee-ratio is green');
-    // The contract suite's file and the folder's formula.test.ts, both run.
+    // The contract suite's file and the folder's own test file, both run.
     expect(checked.output).toMatch(/Test Files\s+2 passed/);
     // Green without a change: Biome's --write left every file as the scaffold wrote it.
     for (const [file, text] of written)
