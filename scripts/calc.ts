@@ -95,8 +95,8 @@ type Print = Record<'out' | 'err', (text: string) => void>;
 
 async function main(argv: string[], print: Print): Promise<number> {
   const args = parseArgs(argv);
-  // The compiled messages are not committed: the engine's are compiled here before any module that imports them
-  // (these, imported after), then the definition's, so a fresh clone runs without `npm run generate`.
+  // The compiled messages are not committed: the engine's are compiled before the modules below that import them,
+  // then the definition's before it loads, so a fresh clone runs without `npm run generate`.
   await compileDefinitionMessages([]);
   const { definitionFile, listDefinitionIds } = await import('./lib/definitions');
   const file = args.id ? definitionFile(args.id) : undefined;

@@ -15,6 +15,7 @@ import {
 import { guardMessages } from './messages';
 import { checkResults } from './result-checks';
 
+// Where the folders are, for the callers of this module (definition-dirs.ts has them without the engine).
 export {
   CONTRACT_IDS_ENV,
   DEFINITIONS_DIR,
