@@ -51,6 +51,7 @@ const messages = {
   calculating: (): string => `Calculating...`,
   select: (): string => `Select…`,
   loadingResults: (): string => `Loading results`,
+  loadingField: (): string => `Loading this field`,
   calculationNotLoaded: (): string => `The calculation could not be loaded (check your connection), so there is no result yet. Press Calculate to try again.`,
   theForm: (): string => `the form`,
   answersNeedAttention: (p: { count: number; labels: string; ending: string }): string => `${pluralCategory(p.count, L) === 'one' ? `One answer needs` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} answers need`} your attention: ${p.labels}${p.ending === "question" ? `` : `.`}`,

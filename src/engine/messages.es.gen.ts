@@ -52,6 +52,7 @@ const messages: Messages = {
   calculating: (): string => `Calculando...`,
   select: (): string => `Elige…`,
   loadingResults: (): string => `Cargando resultados`,
+  loadingField: (): string => `Cargando este campo`,
   calculationNotLoaded: (): string => `No se pudo cargar el cálculo (revisa tu conexión), así que aún no hay resultado. Pulsa Calcular para intentarlo de nuevo.`,
   theForm: (): string => `el formulario`,
   answersNeedAttention: (p: { count: number; labels: string; ending: string }): string => `${pluralCategory(p.count, L) === 'one' ? `Una respuesta necesita` : `${formatNumber(p.count, { maxDecimals: 3 }, L)} respuestas necesitan`} tu atención: ${p.labels}${p.ending === "question" ? `` : `.`}`,
