@@ -7,7 +7,7 @@ const L = 'en-US';
 const messages = {
   pageTitle: (): string => `My journal`,
   pageMetaTitle: (): string => `My journal: periods and baby growth, kept only on this device`,
-  pageDescription: (): string => `Keep your periods and your baby's measurements in this browser only: no account, nothing sent. Export, import from Clue, Flo or drip, lock with a passphrase, or delete it all.`,
+  pageDescription: (): string => `Keep your periods and your baby's measurements in this browser only: no account, nothing sent. Export, import from Clue, Flo or drip, lock it, or delete it all.`,
   pageIntro: (): string => `Your periods and your baby's measurements, kept only in this browser on this device, so the calculators can learn from your own history. There is no account and no server: nothing in your journal is sent to us or to anyone.`,
   pageWhereTitle: (): string => `What is kept, and where`,
   pageWhereWhat: (): string => `Only what you choose to keep: the first and last days of your periods, and for each baby a birth date, sex, weeks of pregnancy at birth, a nickname if you give one, and the measurements you add.`,
@@ -174,6 +174,7 @@ const messages = {
   insightsContraception: (p: { low: number; high: number }): string => `Not birth control on its own. These days come from your past cycles, and this cycle may be different: with typical use, ${formatNumber(p.low, 0, L)} to ${formatNumber(p.high, 0, L)} in 100 women who rely on fertility awareness methods become pregnant in a year (CDC). If you do not want to become pregnant, use another method on these days, or ask your OB-GYN or midwife about a method that suits you. Only condoms also protect against STIs.`,
   insightsConception: (): string => `Trying to get pregnant: sex every 1 to 2 days through these days gives you the best chance, with no need to time it to the day (ASRM). Ovulation tests show when you ovulate in the cycle you are in. If you have not conceived after 12 months of trying (6 months from age 35), see your OB-GYN.`,
   insightsSourcesTitle: (): string => `Sources`,
+  insightsSourceTypicalUseRates: (): string => `typical-use pregnancy rates in the first year`,
   insightsDisclaimer: (): string => `Estimates from the dates you logged on this device, for information only; not medical advice.`,
   growthTitle: (p: { named: string; name: string }): string => `${p.named === "yes" ? `${p.name}'s growth` : `Your baby's growth`}`,
   growthCorrected: (p: { weeks: number }): string => `Born at ${formatNumber(p.weeks, 0, L)} weeks: the WHO charts are read at corrected age, counted from the due date, to the second birthday.`,

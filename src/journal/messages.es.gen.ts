@@ -8,7 +8,7 @@ const L = 'es-US';
 const messages: Messages = {
   pageTitle: (): string => `Mi diario`,
   pageMetaTitle: (): string => `Mi diario: periodos y crecimiento del bebé, guardados solo en este dispositivo`,
-  pageDescription: (): string => `Guarda tus periodos y las medidas de tu bebé solo en este navegador: sin cuenta, sin enviar nada. Exporta, importa desde Clue, Flo o drip, ponle una frase de contraseña o bórralo todo.`,
+  pageDescription: (): string => `Guarda tus periodos y las medidas de tu bebé solo en este navegador, sin cuenta ni envíos. Exporta, importa de Clue, Flo o drip, ponle clave o bórralo todo.`,
   pageIntro: (): string => `Tus periodos y las medidas de tu bebé, guardados solo en este navegador de este dispositivo, para que las calculadoras aprendan de tu propio historial. No hay cuenta ni servidor: nada de tu diario se nos envía a nosotros ni a nadie.`,
   pageWhereTitle: (): string => `Qué se guarda y dónde`,
   pageWhereWhat: (): string => `Solo lo que tú decides guardar: el primer y el último día de tus periodos y, de cada bebé, la fecha de nacimiento, el sexo, las semanas de embarazo al nacer, un apodo si le das uno y las medidas que agregues.`,
@@ -175,6 +175,7 @@ const messages: Messages = {
   insightsContraception: (p: { low: number; high: number }): string => `Por sí solo no es un método anticonceptivo. Estos días salen de tus ciclos pasados, y este ciclo puede ser distinto: con el uso típico, de ${formatNumber(p.low, 0, L)} a ${formatNumber(p.high, 0, L)} de cada 100 mujeres que se basan en el conocimiento de la fertilidad quedan embarazadas en un año (CDC). Si no quieres quedar embarazada, usa otro método en estos días o pregúntale a tu obstetra o a tu partera por un método que te convenga. Solo los condones protegen además contra las ITS.`,
   insightsConception: (): string => `Si buscas un embarazo: tener relaciones sexuales cada 1 o 2 días durante estos días te da la mejor probabilidad, sin necesidad de acertar el día exacto (ASRM). Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás. Si no has quedado embarazada después de 12 meses de intentarlo (6 meses a partir de los 35 años), consulta a tu obstetra.`,
   insightsSourcesTitle: (): string => `Fuentes`,
+  insightsSourceTypicalUseRates: (): string => `tasas de embarazo con el uso típico durante el primer año`,
   insightsDisclaimer: (): string => `Estimaciones a partir de las fechas que registraste en este dispositivo, solo con fines informativos; no es un consejo médico.`,
   growthTitle: (p: { named: string; name: string }): string => `${p.named === "yes" ? `Crecimiento de ${p.name}` : `Crecimiento de tu bebé`}`,
   growthCorrected: (p: { weeks: number }): string => `Nació a las ${formatNumber(p.weeks, 0, L)} semanas: las gráficas de la OMS se leen con la edad corregida, contada desde la fecha probable de parto, hasta el segundo cumpleaños.`,

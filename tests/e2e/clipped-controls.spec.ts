@@ -6,22 +6,20 @@ import { expect, hydrated, test } from './fixtures';
 // One page per width tours each page kind in both languages (the page tour checks every English route's layout).
 
 /** Each page kind with its Spanish twin: home, a calculator with two boxes (feet and inches), help, a hub, a guide, the journal. */
-const ROUTES = process.env.CLIP_ROUTES
-  ? process.env.CLIP_ROUTES.split(',')
-  : [
-      '/',
-      '/es',
-      '/calculators/bmi',
-      '/es/calculadoras/calculadora-imc',
-      '/support',
-      '/es/ayuda',
-      '/categories/health-fitness',
-      '/es/categorias/salud-y-ejercicio',
-      '/health-guides/understanding-bmi',
-      '/es/guias-de-salud/entender-el-imc',
-      '/my-journal',
-      '/es/mi-diario',
-    ];
+const ROUTES = [
+  '/',
+  '/es',
+  '/calculators/bmi',
+  '/es/calculadoras/calculadora-imc',
+  '/support',
+  '/es/ayuda',
+  '/categories/health-fitness',
+  '/es/categorias/salud-y-ejercicio',
+  '/health-guides/understanding-bmi',
+  '/es/guias-de-salud/entender-el-imc',
+  '/my-journal',
+  '/es/mi-diario',
+];
 const WIDTHS = [390, 1280] as const;
 
 /**
@@ -139,6 +137,8 @@ for (const width of WIDTHS) {
   test(`no button, link-button, input or placeholder is cut at ${width} px, in English and Spanish`, async ({
     page,
   }) => {
+    // Twelve page loads in one test: the default 60 s is one calculator page's budget on a busy machine.
+    test.setTimeout(180_000);
     expect(await problemsAt(page, width)).toEqual([]);
   });
 }

@@ -158,7 +158,7 @@ export default defineMessages({
   linkCopied: 'Enlace copiado',
   // Quick BMI (home)
   quickBmiTitle: 'Cálculo rápido del IMC',
-  quickBmiUnit: 'Unidad de {label}',
+  quickBmiUnit: '{quantity, select, height {Unidad de estatura} weight {Unidad de peso} other {Unidad}}',
   quickBmiResult: 'IMC {bmi} · {category}',
   quickBmiLink: 'Ve tu rango de peso saludable y los consejos',
   quickBmiEmpty: 'Escribe tu estatura y tu peso para ver tu IMC.',
@@ -184,12 +184,10 @@ export default defineMessages({
   // Page heads
   metaHomeTitle: 'Calculadoras gratuitas de salud para la mujer',
   metaHomeDescription:
-    '{count, number, integer} calculadoras gratuitas y privadas de salud de la mujer, embarazo, menstruación, nutrición, medidas del cuerpo y finanzas familiares. Cada resultado se calcula en tu navegador.',
+    '{count, number, integer} calculadoras gratuitas y privadas de salud de la mujer, embarazo, ciclo, nutrición, cuerpo y finanzas familiares. Cada resultado se calcula en tu navegador.',
   metaDirectoryDescription:
     'Busca entre las {count, number, integer} calculadoras de BloomCalc por nombre o tema: salud, embarazo, ciclo, nutrición, cuerpo y finanzas.',
   metaCategoryTitle: 'Calculadoras: {hubTitle}',
-  metaCategoryDescription:
-    '{description} Calculadoras gratuitas de {name} para mujeres, calculadas en privado en tu navegador.',
   metaBlogTitle: 'Blog',
   metaBlogDescription:
     '{count, number, integer} artículos basados en evidencia sobre la salud de la mujer, el ciclo, el embarazo, la nutrición y las finanzas familiares.',
