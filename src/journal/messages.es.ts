@@ -96,7 +96,7 @@ export default defineMessages({
   pageAmountInvalid: 'Escribe una cantidad de {min} a {max}, como en la báscula o la cinta.',
   pageWeightUsHelp: 'En libras y onzas, por ejemplo 7 lb 8 oz, o en libras, por ejemplo 7.5.',
   pageUnits: 'Unidades',
-  pageUnitsUs: 'lb, oz y in',
+  pageUnitsUs: 'lb, oz y pulg.',
   pageUnitsMetric: 'kg y cm',
   // Exportar
   exportTitle: 'Exportar',

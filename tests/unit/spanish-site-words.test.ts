@@ -106,6 +106,24 @@ function isEnglish(text: string): boolean {
   return found.length >= 2 || (words.length <= 2 && found.length === 1);
 }
 
+/** The text of every form label of a page. */
+const labelsOf = (html: string) =>
+  [...html.matchAll(/<label\b[^>]*>([\s\S]*?)<\/label>/g)].map((match) =>
+    decode((match[1] ?? '').replace(/<[^>]+>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+
+/**
+ * Words of a Spanish label capitalized as English title case does ("Unidad de Estatura"): a capital inside a
+ * sentence that is no acronym (IMC), no name of the site and not after a sentence's end, colon or opening mark.
+ */
+function titleCaseWords(label: string): string[] {
+  return [...label.matchAll(/(?<=(\S*)\s+)(\p{Lu}\p{Ll}+)/gu)]
+    .filter((match) => !/[.:?!¿¡(]$/.test(match[1] ?? '') && !['BloomCalc'].includes(match[2] ?? ''))
+    .map((match) => match[2] ?? '');
+}
+
 /** The descriptions a search result shows: name="description", og:description and twitter:description. */
 const descriptionsOf = (html: string) =>
   [
@@ -150,6 +168,14 @@ describe.skipIf(!built)('what a Spanish reader meets on the built site', () => {
     });
   }
 
+  for (const { route, file } of pages.filter((page) => isSpanish(page.route))) {
+    it(`${route}: form labels in sentence case, as Spanish writes them`, () => {
+      expect(
+        labelsOf(readFileSync(file, 'utf8')).filter((label) => titleCaseWords(label).length > 0),
+      ).toEqual([]);
+    });
+  }
+
   for (const { route, file } of pages) {
     it(`${route}: a meta description of at most ${DESCRIPTION_CHARS} characters, not the category template`, () => {
       const descriptions = descriptionsOf(readFileSync(file, 'utf8'));
@@ -174,6 +200,11 @@ describe('the English detector itself', () => {
     expect(isEnglish('El Paid Family Leave (PFL) de California paga hasta 8 semanas.')).toBe(false);
     expect(isEnglish('BloomCalc')).toBe(false);
     expect(isEnglish('Según el American College of Obstetricians and Gynecologists (ACOG).')).toBe(false);
+  });
+  it('finds English title case in a Spanish label, not a capital after a colon or a question', () => {
+    expect(titleCaseWords('Unidad de Estatura')).toEqual(['Estatura']);
+    expect(titleCaseWords('Código para insertar: Calculadora de IMC')).toEqual([]);
+    expect(titleCaseWords('¿Nació antes de tiempo? Semanas de embarazo')).toEqual([]);
   });
   it('reads attributes and leaves out what is marked English', () => {
     const page = '<html><body><p>Hola.</p><cite lang="en">Pregnancy and the week after</cite>';

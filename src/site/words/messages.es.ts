@@ -70,7 +70,7 @@ export default defineMessages({
   popular: 'Popular',
   // Category hub
   hubCount:
-    '{count, plural, one {# calculadora gratuita} other {# calculadoras gratuitas}}, calculadas en privado en tu navegador.',
+    '{count, plural, one {# calculadora gratuita} other {# calculadoras gratuitas}}; cada cálculo se hace en privado en tu navegador.',
   // Blog and guides
   blogTitle: 'Blog de BloomCalc',
   blogIntro:
@@ -113,9 +113,9 @@ export default defineMessages({
   supportGuidesText: 'Guías a fondo detrás de las calculadoras.',
   supportContactTitle: 'Escríbenos',
   supportContactText: 'Escríbenos sobre cualquier cosa del sitio.',
-  supportContactAction: 'Contactar a Ayuda',
+  supportContactAction: 'Ir al formulario de contacto',
   responseTitle: 'Tiempo de respuesta',
-  responseText: 'Respondemos cada mensaje nosotros mismos.',
+  responseText: 'Una persona de nuestro equipo responde cada mensaje.',
   responseTime: 'Normalmente de 24 a 48 horas',
   supportEmailLine: 'Escribe a {email} si necesitas ayuda con el sitio, o',
   supportFeedback: 'envíanos tu opinión sobre una calculadora',
