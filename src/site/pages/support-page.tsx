@@ -15,6 +15,7 @@ const SUPPORT_EMAIL = 'support@bloomcalc.example';
 const WRAPPING = {
   width: 'full',
   whiteSpace: 'normal',
+  textAlign: 'center',
   height: 'auto',
   minHeight: '8',
   paddingY: '1.5',
