@@ -18,6 +18,7 @@ export const BUILT_SITE_TESTS = [
   'tests/unit/first-load-static.test.ts',
   'tests/unit/spanish-pages.test.ts',
   'tests/unit/audience-pages.test.ts',
+  'tests/unit/spanish-site-words.test.ts',
 ];
 
 /**

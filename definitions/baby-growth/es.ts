@@ -7,7 +7,7 @@ export default defineTranslation({
     'Baby Growth Percentile Calculator (WHO, 0–2 years)':
       'Calculadora de percentiles de crecimiento del bebé (OMS, 0–2 años)',
     "See your baby's weight, length and head circumference percentiles on the WHO growth charts, from birth to 2 years, with your baby's own point on each chart.":
-      'Conoce los percentiles de peso, longitud y perímetro cefálico de tu bebé en las gráficas de crecimiento de la OMS, desde el nacimiento hasta los 2 años, con el punto de tu bebé en cada gráfica.',
+      'Los percentiles de peso, longitud y perímetro cefálico de tu bebé en las gráficas de la OMS, desde el nacimiento hasta los 2 años, con su punto en cada gráfica.',
     'baby percentile': 'percentil del bebé',
     'infant growth chart': 'gráfica de crecimiento infantil',
     'weight percentile': 'percentil de peso',

@@ -6,7 +6,7 @@ export default defineTranslation({
   texts: {
     'Blood Pressure Calculator': 'Calculadora de presión arterial',
     'See which 2025 AHA/ACC category your blood pressure reading falls in (or whether it is low), what to do next, and the limits that apply in pregnancy and after birth.':
-      'Descubre en qué categoría de la AHA/ACC 2025 está tu lectura de presión arterial (o si es baja), qué hacer a continuación y los límites que se aplican en el embarazo y después del parto.',
+      'Descubre en qué categoría de la AHA/ACC 2025 está tu presión arterial (o si es baja), qué hacer a continuación y qué cambia en el embarazo y después del parto.',
     'blood pressure': 'presión arterial',
     hypertension: 'hipertensión',
     'blood pressure chart': 'tabla de presión arterial',

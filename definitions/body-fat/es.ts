@@ -7,7 +7,7 @@ export default defineTranslation({
     'For adult women; not during pregnancy.': 'Para mujeres adultas; no durante el embarazo.',
     'Body Fat Calculator for Women': 'Calculadora de grasa corporal para mujeres',
     'Estimate your body fat percentage from your height and waist, hip and neck measurements with the US Navy tape method.':
-      'Estima tu porcentaje de grasa corporal a partir de tu estatura y las medidas de tu cintura, cadera y cuello con el método de la cinta métrica de la Marina de EE. UU.',
+      'Estima tu porcentaje de grasa corporal con tu estatura y las medidas de tu cintura, cadera y cuello, según el método de la cinta métrica de la Marina de EE. UU.',
     'body fat percentage': 'porcentaje de grasa corporal',
     'us navy method': 'método de la marina de ee. uu.',
     'tape measure': 'cinta métrica',

@@ -9,7 +9,7 @@ export default defineTranslation({
     'Child & Teen BMI Percentile Calculator (CDC, 2–19 years)':
       'Calculadora de percentil de IMC para niños y adolescentes (CDC, 2–19 años)',
     "Work out your child's BMI-for-age percentile on the CDC growth charts, from 2 to 19 years, with the weight category and your child's point on the chart.":
-      'Calcula el percentil de IMC para la edad de tu hijo o hija en las gráficas de crecimiento de los CDC, de los 2 a los 19 años, con la categoría de peso y su punto en la gráfica.',
+      'Calcula el percentil de IMC para la edad de tu hijo o hija en las gráficas de los CDC, de 2 a 19 años, con su categoría de peso y su punto en la gráfica.',
     'child bmi': 'imc infantil',
     'teen bmi': 'imc adolescentes',
     'bmi percentile': 'percentil de imc',

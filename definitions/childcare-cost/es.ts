@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para familias que calculan el costo del cuidado infantil, en dólares estadounidenses.',
     'Childcare Cost Calculator': 'Calculadora del costo del cuidado infantil',
     'Turn daycare fees, a nanny’s hourly rate or after-school costs into one monthly and annual childcare budget.':
-      'Convierte las cuotas de la guardería, la tarifa por hora de una niñera o el costo del cuidado después de clases en un solo presupuesto mensual y anual de cuidado infantil.',
+      'Convierte las cuotas de la guardería, la tarifa por hora de una niñera o el cuidado después de clases en un presupuesto mensual y anual de cuidado infantil.',
     'childcare cost': 'costo del cuidado infantil',
     'daycare cost': 'costo de la guardería',
     'nanny cost': 'costo de una niñera',

@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para embarazos fechados por la fecha probable de parto, con ciclos de 21 a 35 días; una ecografía temprana los fecha mejor.',
     'Conception Date Calculator': 'Calculadora de la fecha de concepción',
     'Work back from your due date to the likely conception date, your last period, the fertile window and how many weeks along you are.':
-      'Calcula hacia atrás desde tu fecha probable de parto la fecha probable de concepción, tu última menstruación, la ventana fértil y cuántas semanas de embarazo tienes.',
+      'Calcula desde tu fecha probable de parto la fecha probable de concepción, tu última menstruación, tu ventana fértil y cuántas semanas de embarazo tienes.',
     'conception date': 'fecha de concepción',
     'when did I conceive': 'cuándo quedé embarazada',
     'gestational age': 'edad gestacional',

@@ -15,7 +15,7 @@ export default defineTranslation({
       'Para adultas; en los primeros años después de la primera regla, los ciclos más largos e irregulares son frecuentes.',
     'Cycle Length Calculator': 'Calculadora de duración del ciclo',
     'Add the first day of your recent periods to find your average cycle length, how regular your cycles are and when the next period is due.':
-      'Agrega el primer día de tus periodos recientes para conocer la duración promedio de tu ciclo, qué tan regulares son tus ciclos y cuándo te toca el próximo periodo.',
+      'Agrega el primer día de tus periodos recientes para conocer la duración promedio de tu ciclo, qué tan regular es y cuándo te toca el próximo periodo.',
     'cycle length': 'duración del ciclo',
     'average cycle': 'ciclo promedio',
     'menstrual cycle length': 'duración del ciclo menstrual',

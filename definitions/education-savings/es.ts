@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para madres y padres que ahorran para la educación de un hijo, en dólares estadounidenses.',
     'Education Savings Calculator': 'Calculadora de ahorro para la educación',
     'Estimate what college or school will cost when your child gets there, what your savings will grow to, and the monthly amount that closes any gap.':
-      'Estima cuánto costará la universidad o la escuela cuando tu hijo o hija llegue a esa edad, cuánto crecerán tus ahorros y la cantidad mensual que cubre cualquier diferencia.',
+      'Estima cuánto costará la universidad o la escuela de tu hijo o hija, cuánto crecerán tus ahorros y cuánto ahorrar al mes para cubrir la diferencia.',
     'college savings': 'ahorro para la universidad',
     '529 plan': 'plan 529',
     'education fund': 'fondo para la educación',

@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para el inicio del embarazo: dos resultados de hCG en sangre del mismo laboratorio.',
     'hCG Doubling Time Calculator': 'Calculadora del tiempo de duplicación de la hCG',
     'Find how fast your hCG is rising from two blood results: the doubling time and the rise over 48 hours, beside the minimums published for early pregnancy.':
-      'Descubre qué tan rápido sube tu hCG a partir de dos análisis de sangre: el tiempo de duplicación y el aumento en 48 horas, junto a los mínimos publicados para el inicio del embarazo.',
+      'Descubre qué tan rápido sube tu hCG entre dos análisis de sangre: el tiempo de duplicación y el aumento en 48 horas, frente a los mínimos publicados.',
     'hcg doubling time': 'tiempo de duplicación de hcg',
     'beta hcg': 'beta hcg',
     'hcg levels': 'niveles de hcg',

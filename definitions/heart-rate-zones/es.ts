@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para mujeres de 18 años o más; la fórmula se obtuvo de mujeres de 35 años o más.',
     'Heart Rate Zone Calculator for Women': 'Calculadora de zonas de frecuencia cardíaca para mujeres',
     "Find your maximum heart rate with the women's formula (206 − 0.88 × age) and your five training zones from your resting heart rate.":
-      'Calcula tu frecuencia cardíaca máxima con la fórmula para mujeres (206 − 0.88 × edad) y tus cinco zonas de entrenamiento a partir de tu frecuencia cardíaca en reposo.',
+      'Calcula tu frecuencia cardíaca máxima con la fórmula para mujeres (206 − 0.88 × edad) y tus cinco zonas de entrenamiento según tu frecuencia cardíaca en reposo.',
     'heart rate zones': 'zonas de frecuencia cardíaca',
     'target heart rate': 'frecuencia cardíaca objetivo',
     'max heart rate women': 'frecuencia cardíaca máxima mujeres',

@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para embarazos por transferencia de embriones, con embriones de 3 a 6 días.',
     'IVF Due Date Calculator': 'Calculadora de fecha probable de parto por FIV',
     'Find your due date after IVF from the embryo transfer date and whether it was a day-3, day-5 or day-6 embryo, with the equivalent last-period date.':
-      'Calcula tu fecha probable de parto después de una FIV a partir de la fecha de la transferencia de embriones y de si fue un embrión de día 3, 5 o 6, con la fecha equivalente a la última menstruación.',
+      'Calcula tu fecha probable de parto tras una FIV con la fecha de la transferencia y el día del embrión (3, 5 o 6), y su fecha equivalente de última menstruación.',
     'ivf due date': 'fecha de parto fiv',
     'embryo transfer': 'transferencia de embriones',
     'frozen embryo transfer': 'transferencia de embriones congelados',

@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para empleadas en EE. UU.: las reglas federales y los programas estatales de licencia pagada.',
     'Maternity Leave Pay Calculator': 'Calculadora de pago durante la licencia por maternidad',
     'Estimate your pay during maternity leave from state paid-leave programs and your employer, the income gap, and how much to save before the baby arrives.':
-      'Estima tu pago durante la licencia por maternidad con los programas estatales de licencia pagada y tu empleador, la diferencia de ingresos y cuánto ahorrar antes de que llegue tu bebé.',
+      'Estima tu pago en la licencia por maternidad (programa estatal y empleador), la diferencia de ingresos y cuánto ahorrar antes de que llegue tu bebé.',
     'maternity leave pay': 'pago durante la licencia por maternidad',
     'paid family leave': 'licencia familiar pagada',
     'state disability insurance': 'seguro estatal por discapacidad',

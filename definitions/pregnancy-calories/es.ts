@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para un embarazo de un solo bebé; con gemelos o más, pregúntale a tu obstetra o partera.',
     'Pregnancy and Breastfeeding Calorie Calculator': 'Calculadora de calorías en el embarazo y la lactancia',
     'Find how many calories a day you need in each trimester of pregnancy and while breastfeeding, from your pre-pregnancy weight, height, age and activity.':
-      'Descubre cuántas calorías al día necesitas en cada trimestre del embarazo y durante la lactancia, según tu peso antes del embarazo, tu estatura, tu edad y tu actividad.',
+      'Descubre cuántas calorías al día necesitas en cada trimestre y en la lactancia, según tu peso antes del embarazo, tu estatura, tu edad y tu actividad.',
     'pregnancy calories': 'calorías en el embarazo',
     'eating for two': 'comer por dos',
     'breastfeeding calories': 'calorías lactancia',

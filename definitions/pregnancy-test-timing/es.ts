@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para un ciclo natural; después de un tratamiento de fertilidad, hazte la prueba el día que te indique tu clínica.',
     'When to Take a Pregnancy Test': 'Cuándo hacerte una prueba de embarazo',
     'Find the earliest day a sensitive home pregnancy test may work and the day most tests can detect a pregnancy, from your last period and cycle length.':
-      'Descubre el primer día en que una prueba de embarazo casera sensible puede funcionar y el día en que la mayoría de las pruebas pueden detectar un embarazo, a partir de tu último periodo y la duración de tu ciclo.',
+      'Descubre el primer día en que una prueba de embarazo casera sensible puede funcionar y el día en que casi todas lo detectan, según tu último periodo y tu ciclo.',
     'when to take a pregnancy test': 'cuándo hacerse una prueba de embarazo',
     'pregnancy test': 'prueba de embarazo',
     implantation: 'implantación',

@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para ciclos de 21 a 45 días que hayas anotado; no es confiable después del parto, durante la lactancia ni cerca de la menopausia.',
     'Safe Days Calculator (Calendar Method)': 'Calculadora de días seguros (método del calendario)',
     'See your fertile and lower-chance days by the calendar method from your shortest and longest cycles, with honest effectiveness figures: no day is truly safe.':
-      'Consulta tus días fértiles y tus días de menor probabilidad según el método del calendario, a partir de tu ciclo más corto y tu ciclo más largo, con cifras de eficacia honestas: ningún día es realmente seguro.',
+      'Tus días fértiles y de menor probabilidad según el método del calendario, a partir de tu ciclo más corto y el más largo. Ningún día es realmente seguro.',
     'safe days': 'días seguros',
     'calendar method': 'método del calendario',
     'rhythm method': 'método del ritmo',

@@ -7,7 +7,7 @@ export default defineTranslation({
     'For adults; not during pregnancy.': 'Para adultos; no durante el embarazo.',
     'Waist-to-Height Ratio Calculator': 'Calculadora del índice cintura-estatura',
     'Divide your waist by your height to see whether you carry health-risking fat around the middle: keep your waist to less than half your height.':
-      'Divide la medida de tu cintura entre tu estatura para ver si acumulas alrededor del abdomen una grasa que pone en riesgo tu salud: mantén tu cintura por debajo de la mitad de tu estatura.',
+      'Divide tu cintura entre tu estatura para ver si acumulas grasa abdominal que pone en riesgo tu salud: mantén la cintura por debajo de la mitad de tu estatura.',
     'waist to height ratio': 'índice cintura estatura',
     whtr: 'ice',
     'central obesity': 'obesidad abdominal',

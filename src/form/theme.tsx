@@ -3,6 +3,7 @@ import { withTheme } from '@rjsf/core';
 import type { FieldProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { type CustomFieldWidget, TWO_BOXES_MODULE } from '@/engine';
+import { useLanguage } from './language';
 import { type PreloadableLazy, preloadableLazy } from './preloadable-lazy';
 import {
   BaseInputTemplate,
@@ -23,10 +24,13 @@ import {
  * what was typed into it meanwhile would never reach the form.
  */
 const lazyField = (loader: () => Promise<{ default: ComponentType<FieldProps> }>) =>
-  preloadableLazy(
-    () => loader().then((module) => module.default),
-    <Spinner role="status" aria-label="Loading" />,
-  );
+  preloadableLazy(() => loader().then((module) => module.default), <LoadingField />);
+
+/** What stands in a custom field's place while its code loads, named in the page's language. */
+function LoadingField() {
+  const { words } = useLanguage();
+  return <Spinner role="status" aria-label={words.loadingField()} />;
+}
 
 /**
  * Custom RJSF fields a definition can name with `type: 'custom', widget: '<name>'`: one file, one line here and its

@@ -6,7 +6,7 @@ export default defineMessages({
   pageTitle: 'Mi diario',
   pageMetaTitle: 'Mi diario: periodos y crecimiento del bebé, guardados solo en este dispositivo',
   pageDescription:
-    'Guarda tus periodos y las medidas de tu bebé solo en este navegador: sin cuenta, sin enviar nada. Exporta, importa desde Clue, Flo o drip, ponle una frase de contraseña o bórralo todo.',
+    'Guarda tus periodos y las medidas de tu bebé solo en este navegador, sin cuenta ni envíos. Exporta, importa de Clue, Flo o drip, ponle clave o bórralo todo.',
   pageIntro:
     'Tus periodos y las medidas de tu bebé, guardados solo en este navegador de este dispositivo, para que las calculadoras aprendan de tu propio historial. No hay cuenta ni servidor: nada de tu diario se nos envía a nosotros ni a nadie.',
   pageWhereTitle: 'Qué se guarda y dónde',
@@ -96,7 +96,7 @@ export default defineMessages({
   pageAmountInvalid: 'Escribe una cantidad de {min} a {max}, como en la báscula o la cinta.',
   pageWeightUsHelp: 'En libras y onzas, por ejemplo 7 lb 8 oz, o en libras, por ejemplo 7.5.',
   pageUnits: 'Unidades',
-  pageUnitsUs: 'lb, oz y in',
+  pageUnitsUs: 'lb, oz y pulg.',
   pageUnitsMetric: 'kg y cm',
   // Exportar
   exportTitle: 'Exportar',
@@ -243,6 +243,7 @@ export default defineMessages({
   insightsConception:
     'Si buscas un embarazo: tener relaciones sexuales cada 1 o 2 días durante estos días te da la mejor probabilidad, sin necesidad de acertar el día exacto (ASRM). Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás. Si no has quedado embarazada después de 12 meses de intentarlo (6 meses a partir de los 35 años), consulta a tu obstetra.',
   insightsSourcesTitle: 'Fuentes',
+  insightsSourceTypicalUseRates: 'tasas de embarazo con el uso típico durante el primer año',
   insightsDisclaimer:
     'Estimaciones a partir de las fechas que registraste en este dispositivo, solo con fines informativos; no es un consejo médico.',
 

@@ -12,7 +12,7 @@ export default defineMessages({
   pageTitle: 'My journal',
   pageMetaTitle: 'My journal: periods and baby growth, kept only on this device',
   pageDescription:
-    "Keep your periods and your baby's measurements in this browser only: no account, nothing sent. Export, import from Clue, Flo or drip, lock with a passphrase, or delete it all.",
+    "Keep your periods and your baby's measurements in this browser only: no account, nothing sent. Export, import from Clue, Flo or drip, lock it, or delete it all.",
   pageIntro:
     "Your periods and your baby's measurements, kept only in this browser on this device, so the calculators can learn from your own history. There is no account and no server: nothing in your journal is sent to us or to anyone.",
   pageWhereTitle: 'What is kept, and where',
@@ -248,6 +248,7 @@ export default defineMessages({
   insightsConception:
     'Trying to get pregnant: sex every 1 to 2 days through these days gives you the best chance, with no need to time it to the day (ASRM). Ovulation tests show when you ovulate in the cycle you are in. If you have not conceived after 12 months of trying (6 months from age 35), see your OB-GYN.',
   insightsSourcesTitle: 'Sources',
+  insightsSourceTypicalUseRates: 'typical-use pregnancy rates in the first year',
   insightsDisclaimer:
     'Estimates from the dates you logged on this device, for information only; not medical advice.',
 

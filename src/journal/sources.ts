@@ -3,10 +3,11 @@
  * (shown in English on both editions), each with its address. docs/journal-sources.md cites them in full.
  */
 
-/** A cited source. */
+/** A cited source: its title as published, and what we take from it said in the page's language (a message). */
 export interface Source {
   title: string;
   url: string;
+  gloss?: 'typicalUseRates';
 }
 
 /** FIGO 2018: frequency 24–38 days; regularity by the shortest-to-longest variation (up to 7–9 days, by age). */
@@ -25,8 +26,9 @@ const WHO_FP_HANDBOOK: Source = {
 
 /** Typical-use pregnancy rates of fertility awareness methods (FERTILITY_AWARENESS_TYPICAL_FAILURE). */
 const CDC_CONTRACEPTION: Source = {
-  title: 'CDC: Effectiveness of family planning methods (typical-use pregnancy rates in the first year)',
+  title: 'CDC: Effectiveness of family planning methods',
   url: 'https://www.cdc.gov/contraception/',
+  gloss: 'typicalUseRates',
 };
 
 /** Sex every 1–2 days in the fertile window; see a specialist after 12 months of trying, 6 from age 35. */

@@ -56,6 +56,12 @@ describe('CycleInsights', () => {
     const section = screen.getByRole('region', { name: 'Lo que dicen tus ciclos' });
     expect(section.textContent).toContain('Tu periodo lleva 8 días de retraso');
     expect(section.textContent).toContain('entre unos días y una semana después');
+    // A source's title stays as published (marked English); what it is cited for is said in Spanish.
+    const cdc = within(section).getByRole('link', { name: /Effectiveness of family planning methods/ });
+    expect(cdc.getAttribute('lang')).toBe('en');
+    expect(cdc.parentElement?.textContent).toContain(
+      '(tasas de embarazo con el uso típico durante el primer año)',
+    );
   });
 });
 

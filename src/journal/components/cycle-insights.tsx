@@ -205,8 +205,12 @@ export function CycleInsights({ periods, today, m, lang, headingLevel = 2 }: Cyc
       </Heading>
       <List.Root ps="5" gap="1" fontSize="sm">
         {INSIGHTS_SOURCES.map((source) => (
-          <List.Item key={source.url} lang={lang === 'en' ? undefined : 'en'}>
-            <Link href={source.url}>{source.title}</Link>
+          <List.Item key={source.url}>
+            {/* The title as published, in English on both editions; what it is cited for, in the page's. */}
+            <Link href={source.url} lang={lang === 'en' ? undefined : 'en'}>
+              {source.title}
+            </Link>
+            {source.gloss ? ` (${m.insightsSourceTypicalUseRates()})` : null}
           </List.Item>
         ))}
       </List.Root>

@@ -85,7 +85,7 @@ export function BmiQuick({ module, action }: { module: CalculationModule; action
           <Field.ErrorText>{errorFor(name)}</Field.ErrorText>
         </Field.Root>
         <Field.Root width="6.5rem">
-          <Field.Label>{m.quickBmiUnit({ label })}</Field.Label>
+          <Field.Label>{m.quickBmiUnit({ quantity: name })}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               name={`${name}Unit`}

@@ -11,6 +11,16 @@ import NotFoundPage from './not-found-page';
 const SUPPORT_EMAIL = 'support@bloomcalc.example';
 
 /** /support — quick help, common issues, best practices, email and an emergency note. */
+/** A full-width button whose label wraps onto a second line when the column is too narrow for it. */
+const WRAPPING = {
+  width: 'full',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  height: 'auto',
+  minHeight: '8',
+  paddingY: '1.5',
+} as const;
+
 export default function SupportPage() {
   const { m, paths } = useWords();
   const { infoPages } = useEdition();
@@ -66,7 +76,8 @@ export default function SupportPage() {
               </Text>
             </Card.Body>
             <Card.Footer>
-              <Button asChild size="sm" colorPalette="pink" width="full">
+              {/* Four cards a row at 1280 px leave 144 px: a longer label ("Ver preguntas frecuentes") wraps, never cut. */}
+              <Button asChild size="sm" colorPalette="pink" {...WRAPPING}>
                 <RouterLink to={to}>{label}</RouterLink>
               </Button>
             </Card.Footer>
@@ -83,7 +94,7 @@ export default function SupportPage() {
             </Text>
           </Card.Body>
           <Card.Footer>
-            <Button size="sm" width="full" disabled>
+            <Button size="sm" disabled {...WRAPPING}>
               {m.responseTime()}
             </Button>
           </Card.Footer>

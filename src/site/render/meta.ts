@@ -117,10 +117,8 @@ export const pageMeta = {
     const { m } = e.words;
     return {
       title: `${m.metaCategoryTitle({ hubTitle: category.hubTitle })} | ${SITE_NAME}`,
-      description: m.metaCategoryDescription({
-        description: category.description,
-        name: category.name.toLowerCase(),
-      }),
+      // The blurb alone: it names the hub's calculators within what a search result shows (160 characters).
+      description: category.description,
       keywords: [category.name.toLowerCase(), ...keywordsOf(e)],
       path,
       lang,

@@ -70,7 +70,7 @@ export default defineMessages({
   popular: 'Popular',
   // Category hub
   hubCount:
-    '{count, plural, one {# calculadora gratuita} other {# calculadoras gratuitas}}, calculadas en privado en tu navegador.',
+    '{count, plural, one {# calculadora gratuita} other {# calculadoras gratuitas}}; cada cálculo se hace en privado en tu navegador.',
   // Blog and guides
   blogTitle: 'Blog de BloomCalc',
   blogIntro:
@@ -113,9 +113,9 @@ export default defineMessages({
   supportGuidesText: 'Guías a fondo detrás de las calculadoras.',
   supportContactTitle: 'Escríbenos',
   supportContactText: 'Escríbenos sobre cualquier cosa del sitio.',
-  supportContactAction: 'Contactar a Ayuda',
+  supportContactAction: 'Ir al formulario de contacto',
   responseTitle: 'Tiempo de respuesta',
-  responseText: 'Respondemos cada mensaje nosotros mismos.',
+  responseText: 'Una persona de nuestro equipo responde cada mensaje.',
   responseTime: 'Normalmente de 24 a 48 horas',
   supportEmailLine: 'Escribe a {email} si necesitas ayuda con el sitio, o',
   supportFeedback: 'envíanos tu opinión sobre una calculadora',
@@ -158,7 +158,7 @@ export default defineMessages({
   linkCopied: 'Enlace copiado',
   // Quick BMI (home)
   quickBmiTitle: 'Cálculo rápido del IMC',
-  quickBmiUnit: 'Unidad de {label}',
+  quickBmiUnit: '{quantity, select, height {Unidad de estatura} weight {Unidad de peso} other {Unidad}}',
   quickBmiResult: 'IMC {bmi} · {category}',
   quickBmiLink: 'Ve tu rango de peso saludable y los consejos',
   quickBmiEmpty: 'Escribe tu estatura y tu peso para ver tu IMC.',
@@ -184,12 +184,10 @@ export default defineMessages({
   // Page heads
   metaHomeTitle: 'Calculadoras gratuitas de salud para la mujer',
   metaHomeDescription:
-    '{count, number, integer} calculadoras gratuitas y privadas de salud de la mujer, embarazo, menstruación, nutrición, medidas del cuerpo y finanzas familiares. Cada resultado se calcula en tu navegador.',
+    '{count, number, integer} calculadoras gratuitas y privadas de salud de la mujer, embarazo, ciclo, nutrición, cuerpo y finanzas familiares. Cada resultado se calcula en tu navegador.',
   metaDirectoryDescription:
     'Busca entre las {count, number, integer} calculadoras de BloomCalc por nombre o tema: salud, embarazo, ciclo, nutrición, cuerpo y finanzas.',
   metaCategoryTitle: 'Calculadoras: {hubTitle}',
-  metaCategoryDescription:
-    '{description} Calculadoras gratuitas de {name} para mujeres, calculadas en privado en tu navegador.',
   metaBlogTitle: 'Blog',
   metaBlogDescription:
     '{count, number, integer} artículos basados en evidencia sobre la salud de la mujer, el ciclo, el embarazo, la nutrición y las finanzas familiares.',

@@ -163,7 +163,7 @@ export default defineMessages({
   linkCopied: 'Link copied',
   // Quick BMI (home)
   quickBmiTitle: 'Quick BMI check',
-  quickBmiUnit: '{label} unit',
+  quickBmiUnit: '{quantity, select, height {Height unit} weight {Weight unit} other {Unit}}',
   quickBmiResult: 'BMI {bmi} · {category}',
   quickBmiLink: 'See your healthy weight range and advice',
   quickBmiEmpty: 'Enter your height and weight to see your BMI.',
@@ -193,8 +193,6 @@ export default defineMessages({
   metaDirectoryDescription:
     'Search all {count, number, integer} BloomCalc calculators by name or topic: health, pregnancy, cycle, nutrition, body and finance.',
   metaCategoryTitle: '{hubTitle} Calculators',
-  metaCategoryDescription:
-    '{description} Free {name} calculators for women, computed privately in your browser.',
   metaBlogTitle: 'Blog',
   metaBlogDescription:
     "{count, number, integer} evidence-based articles on women's health, cycles, pregnancy, nutrition and family finance.",
