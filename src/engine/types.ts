@@ -302,10 +302,23 @@ export interface FieldError {
 export type Example = In<typeof exampleSchema>;
 
 /**
- * The keys whose type the schema can only say is "a function", typed here with the formula's generics, and the
- * result blocks, typed against the result.
+ * The keys whose type the schema can only say is "a function", typed here with the formula's generics, and those
+ * that name result paths (the blocks, the audience's `omits` and `shows`), typed against the result.
  */
-type Functions = 'ready' | 'checks' | 'formula' | 'present' | 'messages' | 'explain' | 'result';
+type Functions = 'ready' | 'checks' | 'formula' | 'present' | 'messages' | 'explain' | 'result' | 'audience';
+
+/** The audience, its result paths (`omits`, `shows`) typed against the result `R`. */
+type AudienceOf<R> = With<
+  Audience,
+  'outside',
+  {
+    readonly outside?: readonly With<
+      OutsideRule,
+      'omits' | 'shows',
+      { readonly omits?: readonly ResultPath<R>[]; readonly shows?: readonly ResultPath<R>[] }
+    >[];
+  }
+>;
 
 /**
  * The result the blocks read: `present`'s (R), or the formula's values (V) when R is not known (a definition with
@@ -323,6 +336,8 @@ export type CalculatorDefinition<
   V = R,
   M extends MessageFunctions = MessageFunctions,
 > = Omit<In<typeof definitionSchema>, Functions> & {
+  /** Whom the formula was made for; the result paths of its rules are checked as the blocks' are. */
+  readonly audience: AudienceOf<NoInfer<ResultOf<R, V>>>;
   /**
    * Whether the form holds enough to calculate (e.g. two dates). While false the Calculate button is replaced by
    * `readyHint`, and a shown result is cleared.

@@ -150,6 +150,22 @@ defineCalculator({
   ],
 });
 
+// The audience's rules name result paths too.
+defineCalculator({
+  ...base,
+  formula,
+  present,
+  audience: {
+    note: 'Anyone.',
+    outside: [
+      { field: 'weeks', below: 2, action: 'trim', omits: ['range'] },
+      // @ts-expect-error: a typo in a path the result leaves out.
+      { field: 'weeks', below: 1, action: 'trim', omits: ['rnage'] },
+    ],
+  },
+  result: [{ block: 'progress', title: 'Score', value: 'score' }],
+});
+
 /** The form a definition may take next: made by a function of its compiled messages. */
 declare function defineWith<M extends MessageFunctions, I, R, V = R>(
   messages: M,
