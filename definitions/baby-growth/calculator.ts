@@ -32,7 +32,7 @@ const dateProblem = (error: FieldError, on: string, today: string) =>
  * A measurement in a tail of its own (below the 3rd or above the 97th percentile for the head, beyond ±3 SD for any):
  * a card led by what to do, coloured by the severity the formula gives it, above everything else.
  */
-function concernCard(key: Measure, title: string): ResultBlock {
+function concernCard(key: Measure, title: string): ResultBlock<BabyGrowthResult> {
   return {
     block: 'category-card',
     when: `concern.${key}`,
@@ -47,7 +47,11 @@ function concernCard(key: Measure, title: string): ResultBlock {
 }
 
 /** One measurement's result: its percentile and z, then its WHO chart with the baby's point. */
-function measureBlocks(key: 'weight' | 'length' | 'head', title: string, noun: string): ResultBlock {
+function measureBlocks(
+  key: 'weight' | 'length' | 'head',
+  title: string,
+  noun: string,
+): ResultBlock<BabyGrowthResult> {
   return {
     block: 'group',
     when: key,

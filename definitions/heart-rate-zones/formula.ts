@@ -63,7 +63,7 @@ export function heartRateFormula(input: HeartRateInput) {
     zones,
     tachycardia,
     headline: !hasZones ? ('noZones' as const) : tachycardia ? ('tachycardia' as const) : null,
-    severity: (tachycardia || !hasZones ? 'caution' : 'info') satisfies Severity,
+    severity: (tachycardia || !hasZones ? ('caution' as const) : ('info' as const)) satisfies Severity,
     moderate: hasZones ? { min: at(ACSM.moderate.from), max: at(ACSM.moderate.to) } : null,
     vigorous: hasZones ? { min: at(ACSM.vigorous.from), max: at(ACSM.vigorous.to) } : null,
   };

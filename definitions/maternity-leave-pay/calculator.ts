@@ -12,14 +12,14 @@ const money = { kind: 'money' } as const;
 const SAVE_MONTHS = `${LABEL_PLANNING.savingsMonths} months`;
 
 /** A section of the result that the visitor opens when she wants the details. */
-const section = (summary: string, blocks: ResultBlock[]): ResultBlock => ({
+const section = (summary: string, blocks: ResultBlock<MaternityResult>[]): ResultBlock<MaternityResult> => ({
   block: 'group',
   summary,
   blocks,
 });
 
 /** The answer first (pay, gap, what to save), then the details in sections she can open. */
-const BENEFIT_BLOCKS: ResultBlock[] = [
+const BENEFIT_BLOCKS: ResultBlock<MaternityResult>[] = [
   {
     block: 'category-card',
     title: 'Total pay during your leave',
@@ -187,7 +187,7 @@ const BENEFIT_BLOCKS: ResultBlock[] = [
 ];
 
 /** The result below the report buttons: eligibility, the benefits (muted when she may not qualify), advice. */
-const BLOCKS: ResultBlock[] = [
+const BLOCKS: ResultBlock<MaternityResult>[] = [
   { block: 'list', title: 'Eligibility warnings', items: 'eligibilityIssues' },
   {
     block: 'group',
@@ -202,7 +202,7 @@ const BLOCKS: ResultBlock[] = [
  * What the Print PDF, Download Report and Share buttons put in the report: a first section of what the page says
  * only in its headline and explanation, then every section of the result blocks above (`reportSections`).
  */
-const REPORT: ReportSpec = {
+const REPORT: ReportSpec<MaternityResult> = {
   title: 'Maternity Leave Pay Report',
   fileName: 'maternity-leave-report.txt',
   shareTitle: 'My maternity leave pay estimate',

@@ -1,4 +1,4 @@
-import type { ReportSection, ResultBlock } from './types';
+import type { ReportSection, ResultBlock, ResultPath } from './types';
 
 /**
  * The sections of a report (the `report-actions` block's props) built from result blocks, so what the page
@@ -7,11 +7,11 @@ import type { ReportSection, ResultBlock } from './types';
  * A block's `when` (or its group's) becomes the section's. Other kinds (headline card, range, progress, note,
  * custom components) are not reported.
  */
-export function reportSections(
-  blocks: readonly ResultBlock[],
-  inherited: { heading?: string; when?: string } = {},
-): ReportSection[] {
-  return blocks.flatMap((block): ReportSection[] => {
+export function reportSections<R = Record<string, unknown>>(
+  blocks: readonly ResultBlock<R>[],
+  inherited: { heading?: string; when?: ResultPath<R> } = {},
+): ReportSection<R>[] {
+  return blocks.flatMap((block): ReportSection<R>[] => {
     if (block.report === false) return [];
     const when = block.when ?? inherited.when;
     if (block.block === 'group') {
@@ -27,7 +27,7 @@ export function reportSections(
         `reportSections: a ${block.block} block without a title (and outside a group with a summary) cannot head a report section; give it a title or report: false`,
       );
     }
-    const section: ReportSection = { title, ...(when ? { when } : {}) };
+    const section: ReportSection<R> = { title, ...(when ? { when } : {}) };
     if (block.block === 'stats') return [{ ...section, items: block.items }];
     if (block.block === 'table') return [{ ...section, table: { rows: block.rows, columns: block.columns } }];
     return [{ ...section, list: block.items }];

@@ -3,7 +3,7 @@ import { FORM_ERROR_FIELD } from './fields';
 import { brokenValuePath } from './finite';
 import { languageOf } from './language-of';
 import { capMessage } from './shape';
-import type { CalculatorDefinition, FieldError, FormulaContext, MessageFunctions } from './types';
+import type { CalculatorDefinition, FieldError, FormulaContext, MessageFunctions, ResultOf } from './types';
 import { canonicalize, validateInput } from './validate';
 
 /** What running a calculator gives: a result, or a message per field. */
@@ -84,7 +84,7 @@ export function runCalculator<I, R, V, M extends MessageFunctions>(
 export function explainLines<I, R, V, M extends MessageFunctions>(
   def: CalculatorDefinition<I, R, V, M>,
   input: I,
-  result: R,
+  result: ResultOf<R, V>,
 ): string[] {
   return def.explain?.(input, result, def.messages as M) ?? [];
 }
