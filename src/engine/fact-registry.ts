@@ -446,7 +446,8 @@ export function factProblems(
   });
 }
 
-const PLACEHOLDER = /\{\{\s*fact:\s*([^}]*?)\s*\}\}/g;
+/** `{{fact:NAME}}`; a formula figure may add an ICU-like skeleton for its decimals, `{{fact:NAME::.00}}` ("0.40"). */
+const PLACEHOLDER = /\{\{\s*fact:\s*([^}:]*?)\s*(?:::\.(0+)\s*)?\}\}/g;
 
 /**
  * Options of `resolveFacts`: the page's language (by default the file's, `localeOfFile`), the registry, and a
@@ -461,8 +462,9 @@ export interface ResolveFactsOptions {
 /**
  * Replaces every `{{fact:NAME}}` in a markdown text with the fact as a page in the file's language writes it
  * (`about.es.md`, `x.es.md`, `x.es.yaml`: Spanish; or `options.locale`), or with the definition's own figure NAME
- * (`options.figures`) as a number in that language; throws naming `file` and every unknown NAME, every NAME that is
- * both (one name, one figure), and every fact said in words that has no wording in that language.
+ * (`options.figures`) as a number in that language (with exactly as many decimals as a `::.00` skeleton asks);
+ * throws naming `file` and every unknown NAME, every NAME that is both (one name, one figure), a skeleton on a
+ * registry fact (its unit says how it is written), and every fact said in words that has no wording in that language.
  */
 export function resolveFacts(file: string, markdown: string, options: ResolveFactsOptions = {}): string {
   const { locale = localeOfFile(file), figures = {} } = options;
@@ -471,14 +473,20 @@ export function resolveFacts(file: string, markdown: string, options: ResolveFac
   const own = (key: string) => Object.hasOwn(figures, key);
   const unknown = names.filter((key) => !Object.hasOwn(facts, key) && !own(key));
   const ambiguous = [...new Set(names)].filter((key) => Object.hasOwn(facts, key) && own(key));
+  const skeletonOnFact = [...markdown.matchAll(PLACEHOLDER)]
+    .filter((match) => match[2] !== undefined && !own(match[1] ?? ''))
+    .map((match) => match[0]);
   const unworded = [...new Set(names)].filter(
     (key) =>
       Object.hasOwn(facts, key) && facts[key]?.unit === 'text' && wordingOf(facts[key], locale) === undefined,
   );
-  if (unknown.length > 0 || unworded.length > 0 || ambiguous.length > 0) {
+  if (unknown.length > 0 || unworded.length > 0 || ambiguous.length > 0 || skeletonOnFact.length > 0) {
     throw new Error(
       [
         ...unknown.map((key) => `${file}: unknown fact key "${key}" in {{fact:${key}}}`),
+        ...skeletonOnFact.map(
+          (token) => `${file}: ${token}: a ::.0 skeleton formats a figure of the formula only`,
+        ),
         ...ambiguous.map(
           (key) =>
             `${file}: "${key}" in {{fact:${key}}} is both a registry fact and an export of the formula`,
@@ -489,9 +497,9 @@ export function resolveFacts(file: string, markdown: string, options: ResolveFac
       ].join('\n'),
     );
   }
-  return markdown.replace(PLACEHOLDER, (_, key: string) =>
+  return markdown.replace(PLACEHOLDER, (_, key: string, zeros: string | undefined) =>
     own(key)
-      ? formatNumber(figures[key] as number, { maxDecimals: 6 }, locale)
+      ? formatNumber(figures[key] as number, zeros ? zeros.length : { maxDecimals: 6 }, locale)
       : formatFact(facts[key] as Fact, locale),
   );
 }

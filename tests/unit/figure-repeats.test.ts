@@ -17,8 +17,11 @@ import { describe, expect, it } from 'vitest';
 
 const DEFINITIONS = path.join(import.meta.dirname, '../../definitions');
 
-/** Calendar and unit conversions, the same in every text: days a week, months and weeks a year, %, g per kg. */
-const UNIVERSAL = new Set([7, 12, 24, 52, 60, 100, 365, 1000]);
+/**
+ * Numbers that are no figure of any one formula: zero and one (identities; "1 in 20", "1 lb = …"), and calendar and
+ * unit conversions (days a week, months, hours, minutes, weeks and days a year, %, g per kg, cm per inch).
+ */
+const UNIVERSAL = new Set([0, 1, 7, 12, 24, 52, 60, 100, 365, 1000, 2.54]);
 
 /**
  * Folders whose texts still retype their formula's figures, with those figures: to convert as bmi was. Not an
@@ -28,26 +31,26 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'baby-growth': [0.1, 3, 15, 22, 25, 37, 40, 44, 50, 85, 97, 99, 99.9],
   'blood-pressure': [13, 80, 89, 90, 110, 120, 129, 130, 139, 140, 160, 180],
   'body-fat': [0.221, 0.35004, 1.29579, 2, 10, 14, 21, 25, 32, 75, 450, 495],
-  calorie: [0, 18.5, 250, 275, 500, 550, 750, 1100, 1200],
+  calorie: [18.5, 250, 275, 500, 550, 750, 1100, 1200],
   'child-bmi': [
     0.0011, 0.0091, 0.1, 0.3712, 0.3728, 0.5196, 0.8334, 8.21, 19, 35, 40, 85, 90, 95, 97, 99.9, 99.99, 120,
     140,
   ],
-  'childcare-cost': [1, 26],
+  'childcare-cost': [26],
   conception: [14],
   'crl-dating': [1.037, 5, 8.052, 10, 14, 21, 23.73],
   'cycle-length': [48],
-  'due-date': [1, 2, 3, 20, 28, 36, 40],
-  'hair-growth': [0.8, 1, 1.3, 2.5, 30.44, 250, 365.25, 2500],
+  'due-date': [2, 3, 20, 28, 36, 40],
+  'hair-growth': [0.8, 1.3, 2.5, 30.44, 250, 365.25, 2500],
   'hcg-doubling': [33, 35, 48, 53, 3000],
-  'heart-rate-zones': [0.88, 1, 2, 3, 4, 5, 10, 206],
-  'ideal-weight': [0.9, 1, 1.1, 1.36, 1.7, 2.3, 2.54, 18.5, 20, 24.9, 45.5, 49, 53.1],
+  'heart-rate-zones': [0.88, 2, 3, 4, 5, 10, 206],
+  'ideal-weight': [0.9, 1.1, 1.36, 1.7, 2.3, 18.5, 20, 24.9, 45.5, 49, 53.1],
   'ivf-due-date': [14, 266],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
-  'maternity-leave-pay': [1, 2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
+  'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
   ovulation: [5, 14],
   'period-tracker': [3, 14, 35],
-  'pregnancy-calories': [0, 19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
+  'pregnancy-calories': [19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
   'pregnancy-test-timing': [6, 10, 14],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
   'safe-days': [8, 11, 18, 19, 26, 32],
@@ -55,7 +58,7 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'waist-to-height': [0.4, 0.49, 0.5, 0.6],
   'waist-to-hip-ratio': [0.8, 0.85, 80, 88],
   'water-intake': [
-    1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
+    1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
   ],
   'wedding-budget': [2, 3, 4, 8, 10, 40],
 };

@@ -30,6 +30,14 @@ describe('{{fact:NAME}} of a formula figure', () => {
     ).toBe('IMC 18.5');
   });
 
+  it('writes a figure with the decimals a ::.00 skeleton asks for, and refuses one on a registry fact', () => {
+    const figures = { LOW: 0.4, ONE: 1 };
+    expect(resolveFacts('about.md', '{{fact:LOW::.00}} and {{fact:ONE::.0}}', { figures })).toBe(
+      '0.40 and 1.0',
+    );
+    expect(() => resolveFacts('about.md', '{{fact:IRA_LIMIT::.0}}', { figures })).toThrow(/skeleton/);
+  });
+
   it('still refuses an unknown name, and a name that is both a fact and a figure', () => {
     expect(() => resolveFacts('about.md', '{{fact:NOPE}}', { figures: { LOW: 1 } })).toThrow(
       /unknown fact key "NOPE"/,
