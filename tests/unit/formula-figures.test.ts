@@ -6,7 +6,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NORMAL_FROM } from '../../definitions/bmi/formula';
+import idealWeight from '../../definitions/ideal-weight/calculator';
+import { ADULT_AGE } from '../../definitions/ideal-weight/formula';
 import { loadFormulaFigures } from '../../scripts/lib/definitions';
+import { refusals } from '../../src/engine/audience';
 import { resolveFacts } from '../../src/engine/fact-registry';
 import { resolveTokens } from '../../src/engine/markdown-tokens';
 
@@ -45,5 +48,10 @@ describe('{{fact:NAME}} of a formula figure', () => {
     expect(() => resolveFacts('about.md', '{{fact:IRA_LIMIT}}', { figures: { IRA_LIMIT: 1 } })).toThrow(
       /both a registry fact and an export of the formula/,
     );
+  });
+
+  it('gives a refusal message the bound of its rule, so the message states the limit the rule applies', () => {
+    const [refusal] = refusals(idealWeight, { height: 165, age: ADULT_AGE - 5, frame: 'medium' });
+    expect(refusal?.message).toContain(`for adults ${ADULT_AGE} and over. Under ${ADULT_AGE},`);
   });
 });
