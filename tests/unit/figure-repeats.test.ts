@@ -128,10 +128,10 @@ function writtenFigures(text: string): number[] {
 }
 
 /**
- * Worked readings whose numbers only happen to equal a limit, by folder: left out of its texts before the check
- * (110/58 is a low reading; 110 is not the pregnancy limit there).
+ * Phrases whose numbers only happen to equal a figure of the formula, by folder, left out of its texts before the
+ * check: a worked reading (110/58 is a low reading; 110 is not the pregnancy limit there), the height field's limits.
  */
-const EXAMPLES: Record<string, string[]> = { 'blood-pressure': ['110/58'] };
+const COINCIDENCES: Record<string, string[]> = { 'blood-pressure': ['110/58'], calorie: ['100–250 cm'] };
 
 /** What a reader can see of a file: a message file's strings (not its comments), a markdown file whole. */
 function readerText(file: string): string {
@@ -152,7 +152,7 @@ const TEXTS = ['messages.ts', 'messages.es.ts', 'about.md', 'about.es.md'];
 /** Each figure of a folder's formula that one of its texts retypes: `file: figure (defined at)`. */
 function repeatedFigures(dir: string): { file: string; figure: number; definedAt: string }[] {
   const defined = definedFigures(dir);
-  const examples = EXAMPLES[path.basename(dir)] ?? [];
+  const examples = COINCIDENCES[path.basename(dir)] ?? [];
   const withoutExamples = (text: string) =>
     examples.reduce((rest, example) => rest.replaceAll(example, ''), text);
   return TEXTS.filter((file) => existsSync(path.join(dir, file))).flatMap((file) =>
