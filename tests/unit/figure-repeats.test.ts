@@ -42,7 +42,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'hair-growth': [0.8, 1.3, 2.5, 30.44, 250, 365.25, 2500],
   'hcg-doubling': [33, 35, 48, 53, 3000],
   'heart-rate-zones': [0.88, 2, 3, 4, 5, 10, 206],
-  'ivf-due-date': [14, 266],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
   ovulation: [5, 14],
