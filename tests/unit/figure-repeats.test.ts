@@ -40,7 +40,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'cycle-length': [48],
   'due-date': [2, 3, 20, 28, 36, 40],
   'hair-growth': [0.8, 1.3, 2.5, 30.44, 250, 365.25, 2500],
-  'hcg-doubling': [33, 35, 48, 53, 3000],
   'heart-rate-zones': [0.88, 2, 3, 4, 5, 10, 206],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
@@ -128,9 +127,20 @@ function writtenFigures(text: string): number[] {
 
 /**
  * Phrases whose numbers only happen to equal a figure of the formula, by folder, left out of its texts before the
- * check: a worked reading (110/58 is a low reading; 110 is not the pregnancy limit there), the height field's limits.
+ * check: a worked reading (110/58 is a low reading; 110 is not the pregnancy limit there), the height field's limits,
+ * worked hCG pairs (taken 48 hours apart, doubling in 48.0 hours: examples, not the 48-hour window).
  */
-const COINCIDENCES: Record<string, string[]> = { 'blood-pressure': ['110/58'], calorie: ['100–250 cm'] };
+const COINCIDENCES: Record<string, string[]> = {
+  'blood-pressure': ['110/58'],
+  calorie: ['100–250 cm'],
+  'hcg-doubling': [
+    '200 mIU/mL in 48 hours doubles in 48.0',
+    '1,500 in 48 hours',
+    '200 mUI/mL en 48 horas se',
+    'duplica en 48.0',
+    '1,500 en 48 horas',
+  ],
+};
 
 /** What a reader can see of a file: a message file's strings (not its comments), a markdown file whole. */
 function readerText(file: string): string {
