@@ -46,7 +46,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'pregnancy-calories': [19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
   'pregnancy-test-timing': [6, 10, 14],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
-  'safe-days': [8, 11, 18, 19, 26, 32],
   'water-intake': [
     1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
   ],
@@ -131,6 +130,13 @@ function writtenFigures(text: string): number[] {
 const COINCIDENCES: Record<string, string[]> = {
   'blood-pressure': ['110/58'],
   calorie: ['100–250 cm'],
+  // The calendar rule worked for two cycle ranges: its days, not the Standard Days Method's.
+  'safe-days': [
+    'cycles of 26 to 32 days, days 8 to 21',
+    'ciclos de 26\n  a 32 días, los días 8 a 21',
+    'days 8–20',
+    'días 8–20',
+  ],
   'hcg-doubling': [
     '200 mIU/mL in 48 hours doubles in 48.0',
     '1,500 in 48 hours',
