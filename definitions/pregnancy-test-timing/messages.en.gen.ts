@@ -19,9 +19,9 @@ const messages = {
   dueDayNegative: (): string => `On the day your period is due most tests can detect a pregnancy, but about 1 pregnancy in 10 cannot be detected yet, because implantation came late: a negative result that day does not rule out pregnancy.`,
   afterPositive: (): string => `After a positive test, contact your doctor or midwife to start your pregnancy care.`,
   retest: (p: { retest: string }): string => `If a test is negative and your period still has not come, test again ${p.retest}; if tests stay negative and there is still no period, see your doctor.`,
-  explainOvulation: (p: { lastPeriod: string; cycleLength: number; ovulation: string }): string => `Ovulation = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} − 14 days = ${formatDate(p.ovulation, 'short', L)} (the site's one cycle model).`,
-  explainImplantation: (p: { start: string; end: string }): string => `Implantation, if it happens, 6–12 days after ovulation: ${formatDate(p.start, 'short', L)} to ${formatDate(p.end, 'short', L)}.`,
-  explainTests: (p: { earliest: string; reliable: string }): string => `Earliest sensitive test = ovulation + 10 days = ${formatDate(p.earliest, 'short', L)}; most tests can detect a pregnancy from the day your period is due = ${formatDate(p.reliable, 'short', L)} (about 90 % of pregnancies by then).`,
+  explainOvulation: (p: { lastPeriod: string; cycleLength: number; luteal: number; ovulation: string }): string => `Ovulation = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} − ${formatNumber(p.luteal, 0, L)} days = ${formatDate(p.ovulation, 'short', L)} (the site's one cycle model).`,
+  explainImplantation: (p: { implantationFirst: number; implantationLast: number; start: string; end: string }): string => `Implantation, if it happens, ${formatNumber(p.implantationFirst, 0, L)}–${formatNumber(p.implantationLast, 0, L)} days after ovulation: ${formatDate(p.start, 'short', L)} to ${formatDate(p.end, 'short', L)}.`,
+  explainTests: (p: { earliestDays: number; earliest: string; reliable: string }): string => `Earliest sensitive test = ovulation + ${formatNumber(p.earliestDays, 0, L)} days = ${formatDate(p.earliest, 'short', L)}; most tests can detect a pregnancy from the day your period is due = ${formatDate(p.reliable, 'short', L)} (about 90 % of pregnancies by then).`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

@@ -44,7 +44,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   ovulation: [5, 14],
   'period-tracker': [3, 14, 35],
   'pregnancy-calories': [19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
-  'pregnancy-test-timing': [6, 10, 14],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
   'water-intake': [
     1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
@@ -137,6 +136,8 @@ const COINCIDENCES: Record<string, string[]> = {
     'days 8–20',
     'días 8–20',
   ],
+  // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
+  'pregnancy-test-timing': ['days 8 to 10', 'días 8 a 10', '1 pregnancy in 10', '1 de cada 10'],
   'hcg-doubling': [
     '200 mIU/mL in 48 hours doubles in 48.0',
     '1,500 in 48 hours',
