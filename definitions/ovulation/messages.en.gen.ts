@@ -19,8 +19,8 @@ const messages = {
   linkTracker: (p: { periodDays: number }): string => `See this cycle and the next two in the period tracker (assuming a ${formatNumber(p.periodDays, 0, L)}-day period)`,
   linkDueDate: (): string => `If you conceive in this cycle: your estimated due date`,
   explainNextPeriod: (p: { lastPeriod: string; cycleLength: number; nextPeriod: string }): string => `Next period = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} days = ${formatDate(p.nextPeriod, 'short', L)}.`,
-  explainOvulation: (p: { ovulation: string; cycleDay: number }): string => `Ovulation = next period − 14 days = ${formatDate(p.ovulation, 'short', L)} (day ${formatNumber(p.cycleDay, 0, L)} of your cycle).`,
-  explainWindow: (p: { start: string; end: string }): string => `Fertile window = ovulation − 5 days to ovulation + 1 day = ${formatDate(p.start, 'short', L)} to ${formatDate(p.end, 'short', L)}.`,
+  explainOvulation: (p: { luteal: number; ovulation: string; cycleDay: number }): string => `Ovulation = next period − ${formatNumber(p.luteal, 0, L)} days = ${formatDate(p.ovulation, 'short', L)} (day ${formatNumber(p.cycleDay, 0, L)} of your cycle).`,
+  explainWindow: (p: { fertileBefore: number; start: string; end: string }): string => `Fertile window = ovulation − ${formatNumber(p.fertileBefore, 0, L)} days to ovulation + 1 day = ${formatDate(p.start, 'short', L)} to ${formatDate(p.end, 'short', L)}.`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

@@ -20,7 +20,7 @@ const messages: Messages = {
   linkTracker: (p: { periodDays: number }): string => `Mira este ciclo y los dos siguientes en el calendario menstrual (suponiendo un periodo de ${formatNumber(p.periodDays, 0, L)} días)`,
   linkDueDate: (): string => `Si quedas embarazada en este ciclo: tu fecha probable de parto`,
   explainNextPeriod: (p: { lastPeriod: string; cycleLength: number; nextPeriod: string }): string => `Próximo periodo = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} días = ${formatDate(p.nextPeriod, 'short', L)}.`,
-  explainOvulation: (p: { ovulation: string; cycleDay: number }): string => `Ovulación = próximo periodo − 14 días = ${formatDate(p.ovulation, 'short', L)} (día ${formatNumber(p.cycleDay, 0, L)} de tu ciclo).`,
-  explainWindow: (p: { start: string; end: string }): string => `Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del ${formatDate(p.start, 'short', L)} al ${formatDate(p.end, 'short', L)}.`,
+  explainOvulation: (p: { luteal: number; ovulation: string; cycleDay: number }): string => `Ovulación = próximo periodo − ${formatNumber(p.luteal, 0, L)} días = ${formatDate(p.ovulation, 'short', L)} (día ${formatNumber(p.cycleDay, 0, L)} de tu ciclo).`,
+  explainWindow: (p: { fertileBefore: number; start: string; end: string }): string => `Ventana fértil = ovulación − ${formatNumber(p.fertileBefore, 0, L)} días hasta ovulación + 1 día = del ${formatDate(p.start, 'short', L)} al ${formatDate(p.end, 'short', L)}.`,
 };
 export default { ...messages, [LANGUAGE]: SPANISH };

@@ -41,7 +41,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'heart-rate-zones': [0.88, 2, 3, 4, 5, 10, 206],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
-  ovulation: [5, 14],
   'period-tracker': [3, 14, 35],
   'pregnancy-calories': [19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
