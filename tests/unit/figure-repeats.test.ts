@@ -41,7 +41,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'heart-rate-zones': [0.88, 2, 3, 4, 5, 10, 206],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
-  'period-tracker': [3, 14, 35],
   'pregnancy-calories': [19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
   'water-intake': [
@@ -135,6 +134,8 @@ const COINCIDENCES: Record<string, string[]> = {
     'days 8–20',
     'días 8–20',
   ],
+  // A typical period lasts 3–7 days (not the calendar's 3 months).
+  'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días'],
   // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
   'pregnancy-test-timing': ['days 8 to 10', 'días 8 a 10', '1 pregnancy in 10', '1 de cada 10'],
   'hcg-doubling': [
