@@ -55,7 +55,7 @@ export const MIN_DAILY_CALORIES = 1200;
 export const UNDERWEIGHT_BMI = 18.5;
 
 /** The largest breakdown deficit; below this TDEE the breakdown would show negative calories. */
-export const LARGEST_BREAKDOWN_DEFICIT = AGGRESSIVE_KCAL;
+export const LARGEST_BREAKDOWN_DEFICIT = Math.max(MILD_KCAL, MODERATE_KCAL, AGGRESSIVE_KCAL);
 
 /** Canonical calorie input: weight in kg, height in cm. */
 export interface CalorieInput {
