@@ -46,7 +46,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'water-intake': [
     1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
   ],
-  'wedding-budget': [2, 3, 4, 8, 10, 40],
 };
 
 /** The files whose numbers a folder defines. */
@@ -136,6 +135,8 @@ const COINCIDENCES: Record<string, string[]> = {
   ],
   // A typical period lasts 3–7 days (not the calendar's 3 months).
   'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días'],
+  // The advice to keep 5–10% aside is its own figure, not a category's share.
+  'wedding-budget': ['5–10%'],
   // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
   'pregnancy-test-timing': ['days 8 to 10', 'días 8 a 10', '1 pregnancy in 10', '1 de cada 10'],
   'hcg-doubling': [
