@@ -1,5 +1,11 @@
 import { ageField, defineCalculator } from '@/engine';
-import { type BloodPressureInput, type BloodPressureValues, bloodPressureFormula, TEEN_AGE } from './formula';
+import {
+  type BloodPressureInput,
+  type BloodPressureValues,
+  BP_LIMITS,
+  bloodPressureFormula,
+  TEEN_AGE,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BloodPressureResult, bloodPressureWords } from './words';
 
@@ -109,8 +115,12 @@ export default defineCalculator<BloodPressureInput, BloodPressureResult, BloodPr
     // The formula's values (ids, not words) decide which lines apply.
     const { category, situation, pregnancyLevel } = bloodPressureFormula(input);
     return [
-      category === 'low' ? m.explainLow(input) : m.explainCategory({ ...input, category }),
-      situation && pregnancyLevel ? m.explainPregnancy({ situation, level: pregnancyLevel }) : m.explainAsk(),
+      category === 'low'
+        ? m.explainLow({ ...input, ...BP_LIMITS })
+        : m.explainCategory({ ...input, category }),
+      situation && pregnancyLevel
+        ? m.explainPregnancy({ situation, level: pregnancyLevel, ...BP_LIMITS })
+        : m.explainAsk(BP_LIMITS),
     ];
   },
   examples: [

@@ -20,20 +20,60 @@ const BP_CATEGORIES = ['low', 'normal', 'elevated', 'stage1', 'stage2', 'severe'
 export type BpCategory = (typeof BP_CATEGORIES)[number];
 
 /** Below either number the reading is low blood pressure (NHS and NHLBI: "lower than 90/60 mmHg"). */
-const LOW = { systolic: 90, diastolic: 60 } as const;
-/** ACOG Practice Bulletin 222: 140/90 or more is hypertension in pregnancy and after birth; 160/110 is severe. */
-const PREGNANCY = { systolic: 140, diastolic: 90 } as const;
-const PREGNANCY_SEVERE = { systolic: 160, diastolic: 110 } as const;
+export const LOW_SYSTOLIC = 90;
+export const LOW_DIASTOLIC = 60;
+/** 2025 AHA/ACC: systolic from which a reading is elevated (normal is under it and under STAGE1_DIASTOLIC). */
+export const ELEVATED_SYSTOLIC = 120;
+/** 2025 AHA/ACC: stage 1 hypertension from either number. */
+export const STAGE1_SYSTOLIC = 130;
+export const STAGE1_DIASTOLIC = 80;
+/** 2025 AHA/ACC: stage 2 hypertension from either number. */
+export const STAGE2_SYSTOLIC = 140;
+export const STAGE2_DIASTOLIC = 90;
+/** 2025 AHA/ACC: severe hypertension over either number. */
+export const SEVERE_SYSTOLIC = 180;
+export const SEVERE_DIASTOLIC = 120;
+/** ACOG Practice Bulletin 222: hypertension in pregnancy and after birth from either number; severe from either. */
+export const PREGNANCY_SYSTOLIC = 140;
+export const PREGNANCY_DIASTOLIC = 90;
+export const PREGNANCY_SEVERE_SYSTOLIC = 160;
+export const PREGNANCY_SEVERE_DIASTOLIC = 110;
+/** The last whole mmHg of a band: a reading is a whole number, so one below the next band's limit. */
+const lastOf = (nextFrom: number) => nextFrom - 1;
+export const STAGE1_SYSTOLIC_TO = lastOf(STAGE2_SYSTOLIC);
+export const STAGE1_DIASTOLIC_TO = lastOf(STAGE2_DIASTOLIC);
+export const ELEVATED_SYSTOLIC_TO = lastOf(STAGE1_SYSTOLIC);
+
+const LOW = { systolic: LOW_SYSTOLIC, diastolic: LOW_DIASTOLIC } as const;
+const PREGNANCY = { systolic: PREGNANCY_SYSTOLIC, diastolic: PREGNANCY_DIASTOLIC } as const;
+const PREGNANCY_SEVERE = {
+  systolic: PREGNANCY_SEVERE_SYSTOLIC,
+  diastolic: PREGNANCY_SEVERE_DIASTOLIC,
+} as const;
+
+/** The limits messages state, by parameter name (words.ts and `explain` pass them). */
+export const BP_LIMITS = {
+  lowSys: LOW_SYSTOLIC,
+  lowDia: LOW_DIASTOLIC,
+  normalSys: ELEVATED_SYSTOLIC,
+  normalDia: STAGE1_DIASTOLIC,
+  severeSys: SEVERE_SYSTOLIC,
+  severeDia: SEVERE_DIASTOLIC,
+  pregSys: PREGNANCY_SYSTOLIC,
+  pregDia: PREGNANCY_DIASTOLIC,
+  pregSevereSys: PREGNANCY_SEVERE_SYSTOLIC,
+  pregSevereDia: PREGNANCY_SEVERE_DIASTOLIC,
+} as const;
 
 /**
  * 2025 AHA/ACC category; the higher of the two numbers decides and severe hypertension (over 180 and/or over 120)
  * overrides everything. A reading in no higher category with either number under 90/60 is low blood pressure.
  */
 export function bpCategory(systolic: number, diastolic: number): BpCategory {
-  if (systolic > 180 || diastolic > 120) return 'severe';
-  if (systolic >= 140 || diastolic >= 90) return 'stage2';
-  if (systolic >= 130 || diastolic >= 80) return 'stage1';
-  if (systolic >= 120) return 'elevated';
+  if (systolic > SEVERE_SYSTOLIC || diastolic > SEVERE_DIASTOLIC) return 'severe';
+  if (systolic >= STAGE2_SYSTOLIC || diastolic >= STAGE2_DIASTOLIC) return 'stage2';
+  if (systolic >= STAGE1_SYSTOLIC || diastolic >= STAGE1_DIASTOLIC) return 'stage1';
+  if (systolic >= ELEVATED_SYSTOLIC) return 'elevated';
   if (systolic < LOW.systolic || diastolic < LOW.diastolic) return 'low';
   return 'normal';
 }
@@ -51,17 +91,32 @@ export type Band<K> = [key: K, systolic: Limit, join: Join, diastolic: Limit];
 /** The adult categories (2025 AHA/ACC; low: NHS); bpCategory's thresholds, as the table shows them. */
 export const BANDS: Band<BpCategory>[] = [
   ['low', ['under', LOW.systolic], 'or', ['under', LOW.diastolic]],
-  ['normal', ['range', 90, 119], 'and', ['range', 60, 79]],
-  ['elevated', ['range', 120, 129], 'and', ['under', 80]],
-  ['stage1', ['range', 130, 139], 'or', ['range', 80, 89]],
-  ['stage2', ['atLeast', 140], 'or', ['atLeast', 90]],
-  ['severe', ['over', 180], 'andOr', ['over', 120]],
+  [
+    'normal',
+    ['range', LOW_SYSTOLIC, lastOf(ELEVATED_SYSTOLIC)],
+    'and',
+    ['range', LOW_DIASTOLIC, lastOf(STAGE1_DIASTOLIC)],
+  ],
+  ['elevated', ['range', ELEVATED_SYSTOLIC, ELEVATED_SYSTOLIC_TO], 'and', ['under', STAGE1_DIASTOLIC]],
+  [
+    'stage1',
+    ['range', STAGE1_SYSTOLIC, STAGE1_SYSTOLIC_TO],
+    'or',
+    ['range', STAGE1_DIASTOLIC, STAGE1_DIASTOLIC_TO],
+  ],
+  ['stage2', ['atLeast', STAGE2_SYSTOLIC], 'or', ['atLeast', STAGE2_DIASTOLIC]],
+  ['severe', ['over', SEVERE_SYSTOLIC], 'andOr', ['over', SEVERE_DIASTOLIC]],
 ];
 
 /** The limits that decide the headline in pregnancy and after birth (ACOG). */
 export const PREGNANCY_BANDS: Band<PregnancyLevel>[] = [
   ['under', ['under', PREGNANCY.systolic], 'and', ['under', PREGNANCY.diastolic]],
-  ['hypertension', ['range', 140, 159], 'or', ['range', 90, 109]],
+  [
+    'hypertension',
+    ['range', PREGNANCY.systolic, lastOf(PREGNANCY_SEVERE.systolic)],
+    'or',
+    ['range', PREGNANCY.diastolic, lastOf(PREGNANCY_SEVERE.diastolic)],
+  ],
   ['severe', ['atLeast', PREGNANCY_SEVERE.systolic], 'or', ['atLeast', PREGNANCY_SEVERE.diastolic]],
 ];
 

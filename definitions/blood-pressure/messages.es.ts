@@ -14,10 +14,11 @@ export default defineMessages({
     severe {Hipertensión grave}}`,
   pregnancyHeadline: `{level, select,
     severe {Hipertensión grave}
-    under {Por debajo de 140/90}
+    under {Por debajo de {pregSys, number, integer}/{pregDia, number, integer}}
     other {Hipertensión}} {situation, select, postpartum {después del parto} other {en el embarazo}}`,
   reading: '{systolic, number, integer}/{diastolic, number, integer}',
-  pregnancyLevel: '{level, select, under {Menos de 140/90} hypertension {Hipertensión} severe {Grave}}',
+  pregnancyLevel:
+    '{level, select, under {Menos de {pregSys, number, integer}/{pregDia, number, integer}} hypertension {Hipertensión} severe {Grave}}',
 
   // El primer paso con el que empieza un resultado urgente o alto, en su tarjeta: la acción primero.
   action: `{id, select,
@@ -30,19 +31,19 @@ export default defineMessages({
   // Una línea de "Qué hacer" por id de consejo de la fórmula.
   advice: `{id, select,
     severeEmergency {Llama al 911 ahora si además tienes dolor en el pecho, falta de aire, dolor de espalda, entumecimiento o debilidad, un cambio en la visión o dificultad para hablar: pueden ser señales de daño en el corazón, el cerebro o los riñones.}
-    severeRemeasure {Si no tienes ninguna de estas señales, siéntate tranquila cinco minutos y vuelve a medirla. Si sigue por encima de 180/120, comunícate hoy con tu médico o con un centro de atención de urgencia: no esperes a una cita de rutina.}
+    severeRemeasure {Si no tienes ninguna de estas señales, siéntate tranquila cinco minutos y vuelve a medirla. Si sigue por encima de {severeSys, number, integer}/{severeDia, number, integer}, comunícate hoy con tu médico o con un centro de atención de urgencia: no esperes a una cita de rutina.}
     pregnancySevereNow {{situation, select,
         postpartum {Llama ahora a tu obstetra o a tu partera, o ve a la sala de emergencias y di que diste a luz hace poco. Después del parto}
-        other {Llama ahora a tu obstetra o a tu partera, o ve al área de Labor y Parto del hospital. En el embarazo}}, 160/110 o más es grave y necesita tratamiento de inmediato.}
+        other {Llama ahora a tu obstetra o a tu partera, o ve al área de Labor y Parto del hospital. En el embarazo}}, {pregSevereSys, number, integer}/{pregSevereDia, number, integer} o más es grave y necesita tratamiento de inmediato.}
     pregnancySevereEmergency {Llama al 911 si no logras comunicarte con ellos o llegar sin riesgo, o si tienes una convulsión, dolor en el pecho o dificultad para respirar.}
     pregnancySevereSigns {Diles si tienes un dolor de cabeza fuerte, cambios en la visión, dolor en la parte alta del vientre o debajo de las costillas del lado derecho, hinchazón repentina de la cara o las manos, falta de aire, o náuseas o vómitos: pueden ser señales de preeclampsia.}
     pregnancyHigh {{situation, select,
-        postpartum {En las 6 semanas después del parto, 140/90 o más es alta: llama hoy a tu obstetra o a tu partera para que te revisen.}
-        other {En el embarazo, 140/90 o más es alta: llama hoy a tu obstetra o a tu partera para que te revisen a ti y a tu bebé.}}}
+        postpartum {En las 6 semanas después del parto, {pregSys, number, integer}/{pregDia, number, integer} o más es alta: llama hoy a tu obstetra o a tu partera para que te revisen.}
+        other {En el embarazo, {pregSys, number, integer}/{pregDia, number, integer} o más es alta: llama hoy a tu obstetra o a tu partera para que te revisen a ti y a tu bebé.}}}
     pregnancySigns {Llama ahora a tu obstetra o a tu partera, o al 911 en una emergencia, ante cualquier señal de alarma de preeclampsia{situation, select,
         postpartum {, que puede comenzar hasta 6 semanas después del parto: un dolor de cabeza fuerte que no se quita, cambios en la visión (borrosa, manchas o destellos de luz), dolor en la parte alta del vientre o debajo de las costillas del lado derecho, hinchazón repentina de la cara o las manos, falta de aire, o náuseas o vómitos}
         other {: un dolor de cabeza fuerte que no se quita, cambios en la visión (borrosa, manchas o destellos de luz), dolor en la parte alta del vientre o debajo de las costillas del lado derecho, hinchazón repentina de la cara o las manos, falta de aire, o náuseas o vómitos en la segunda mitad del embarazo}}. Estas señales importan aunque tu lectura sea normal.}
-    low {Una lectura de menos de 90 de sistólica o menos de 60 de diastólica es presión arterial baja: basta con que un número esté por debajo. A menudo no causa síntomas ni necesita tratamiento, sobre todo si estás en forma y sana.}
+    low {Una lectura de menos de {lowSys, number, integer} de sistólica o menos de {lowDia, number, integer} de diastólica es presión arterial baja: basta con que un número esté por debajo. A menudo no causa síntomas ni necesita tratamiento, sobre todo si estás en forma y sana.}
     lowSymptoms {Consulta a tu médico si sigues teniendo mareos o sensación de desmayo, visión borrosa, náuseas, debilidad, confusión o desmayos.}
     lowShock {Llama al 911 si una lectura baja viene con confusión, piel fría, húmeda o pálida, respiración rápida y superficial o un pulso débil y rápido: pueden ser señales de shock.}
     lowPregnant {{situation, select,
@@ -54,12 +55,12 @@ export default defineMessages({
     stage2 {Tu lectura está en el rango de hipertensión en etapa 2. Consulta pronto a tu médico: este nivel suele necesitar tratamiento además de cambios en el estilo de vida.}
     pregnancyUnder {{situation, select,
         postpartum {En las 6 semanas después del parto}
-        other {En el embarazo}}, la presión alta empieza en 140/90 (ACOG), y esta lectura está por debajo{category, select,
+        other {En el embarazo}}, la presión alta empieza en {pregSys, number, integer}/{pregDia, number, integer} (ACOG), y esta lectura está por debajo{category, select,
         normal {.}
-        other {, aunque por encima de lo normal en adultos, menos de 120/80: cuéntale a tu obstetra o a tu partera.}}}
+        other {, aunque por encima de lo normal en adultos, menos de {normalSys, number, integer}/{normalDia, number, integer}: cuéntale a tu obstetra o a tu partera.}}}
     pregnantChecks {{situation, select,
-        postpartum {Hazte medir la presión arterial como te indique tu obstetra o tu partera en las semanas después del parto, y llámalos el mismo día ante cualquier lectura de 140/90 o más.}
-        other {Tu obstetra o tu partera te mide la presión arterial en cada consulta prenatal; llámalos el mismo día ante cualquier lectura de 140/90 o más.}}}
+        postpartum {Hazte medir la presión arterial como te indique tu obstetra o tu partera en las semanas después del parto, y llámalos el mismo día ante cualquier lectura de {pregSys, number, integer}/{pregDia, number, integer} o más.}
+        other {Tu obstetra o tu partera te mide la presión arterial en cada consulta prenatal; llámalos el mismo día ante cualquier lectura de {pregSys, number, integer}/{pregDia, number, integer} o más.}}}
     measure {Mídela sentada, después de cinco minutos de descanso, con el brazo apoyado a la altura del corazón, y saca el promedio de dos o más lecturas en dos o más ocasiones.}}`,
 
   // Las tablas de categorías: un límite en palabras y cómo se combinan los dos números.
@@ -71,22 +72,22 @@ export default defineMessages({
   join: '{join, select, and {y} or {o} andOr {y/o}}',
 
   explainLow:
-    'Sistólica {systolic, number, integer} y diastólica {diastolic, number, integer} mmHg: menos de 90 de sistólica o menos de 60 de diastólica, sin una categoría más alta, es presión arterial baja (NHS).',
+    'Sistólica {systolic, number, integer} y diastólica {diastolic, number, integer} mmHg: menos de {lowSys, number, integer} de sistólica o menos de {lowDia, number, integer} de diastólica, sin una categoría más alta, es presión arterial baja (NHS).',
   explainCategory: `Sistólica {systolic, number, integer} y diastólica {diastolic, number, integer} mmHg: decide la más alta de las dos categorías, así que es {category, select,
     normal {normal}
     elevated {elevada}
     stage1 {hipertensión en etapa 1}
     stage2 {hipertensión en etapa 2}
     other {hipertensión grave}} (AHA/ACC 2025).`,
-  explainPregnancy: `{situation, select, postpartum {En las 6 semanas después del parto} other {En el embarazo}}, 140/90 o más cuenta como hipertensión y 160/110 o más como grave (ACOG): esta lectura es {level, select,
+  explainPregnancy: `{situation, select, postpartum {En las 6 semanas después del parto} other {En el embarazo}}, {pregSys, number, integer}/{pregDia, number, integer} o más cuenta como hipertensión y {pregSevereSys, number, integer}/{pregSevereDia, number, integer} o más como grave (ACOG): esta lectura es {level, select,
     severe {hipertensión grave}
     hypertension {hipertensión}
-    other {menor de 140/90}}{level, select, under {} other { {situation, select, postpartum {después del parto} other {en el embarazo}}}}.`,
+    other {menor de {pregSys, number, integer}/{pregDia, number, integer}}}{level, select, under {} other { {situation, select, postpartum {después del parto} other {en el embarazo}}}}.`,
   explainAsk:
-    'Si estás embarazada o diste a luz en las últimas 6 semanas, indícalo arriba: entonces 140/90 o más cuenta como hipertensión (ACOG).',
+    'Si estás embarazada o diste a luz en las últimas 6 semanas, indícalo arriba: entonces {pregSys, number, integer}/{pregDia, number, integer} o más cuenta como hipertensión (ACOG).',
 
   underThirteen:
-    'Antes de los 13 años, la presión arterial se evalúa con tablas de percentiles según la edad, el sexo y la estatura (AAP 2017), no con estos límites para adultos: pídele al pediatra que la interprete.',
+    'Antes de los {below, number, integer} años, la presión arterial se evalúa con tablas de percentiles según la edad, el sexo y la estatura (AAP 2017), no con estos límites para adultos: pídele al pediatra que la interprete.',
 
   diastolicNotLower:
     'El número diastólico (el de abajo) debe ser menor que el sistólico (el de arriba). Revisa la lectura.',

@@ -14,10 +14,11 @@ export default defineMessages({
     severe {Severe hypertension}}`,
   pregnancyHeadline: `{level, select,
     severe {Severe hypertension}
-    under {Under 140/90}
+    under {Under {pregSys, number, integer}/{pregDia, number, integer}}
     other {Hypertension}} {situation, select, postpartum {after birth} other {in pregnancy}}`,
   reading: '{systolic, number, integer}/{diastolic, number, integer}',
-  pregnancyLevel: '{level, select, under {Under 140/90} hypertension {Hypertension} severe {Severe}}',
+  pregnancyLevel:
+    '{level, select, under {Under {pregSys, number, integer}/{pregDia, number, integer}} hypertension {Hypertension} severe {Severe}}',
 
   // The first step an urgent or high result leads with, on its card, by the formula's action id.
   action: `{id, select,
@@ -31,19 +32,19 @@ export default defineMessages({
   // 2025 AHA/ACC category of the reading.
   advice: `{id, select,
     severeEmergency {Call 911 now if you also have chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking: these can be signs of damage to the heart, brain or kidneys.}
-    severeRemeasure {Without any of these signs, sit quietly for five minutes and measure again. If it is still over 180/120, contact your doctor or an urgent care center today: do not wait for a routine appointment.}
+    severeRemeasure {Without any of these signs, sit quietly for five minutes and measure again. If it is still over {severeSys, number, integer}/{severeDia, number, integer}, contact your doctor or an urgent care center today: do not wait for a routine appointment.}
     pregnancySevereNow {{situation, select,
         postpartum {Call your OB-GYN or midwife now or go to the emergency room and say you gave birth recently. After birth}
-        other {Call your OB-GYN or midwife now or go to Labor and Delivery. In pregnancy}}, 160/110 or more is severe and needs treatment straight away.}
+        other {Call your OB-GYN or midwife now or go to Labor and Delivery. In pregnancy}}, {pregSevereSys, number, integer}/{pregSevereDia, number, integer} or more is severe and needs treatment straight away.}
     pregnancySevereEmergency {Call 911 if you cannot reach them or get there safely, or if you have a seizure, chest pain or trouble breathing.}
     pregnancySevereSigns {Tell them if you have a severe headache, changes in your vision, pain in the upper belly or under the ribs on the right, sudden swelling of your face or hands, shortness of breath, or nausea or vomiting: these can be signs of pre-eclampsia.}
     pregnancyHigh {{situation, select,
-        postpartum {In the 6 weeks after birth, 140/90 or more is high: call your OB-GYN or midwife today so they can check you.}
-        other {In pregnancy, 140/90 or more is high: call your OB-GYN or midwife today so they can check you and your baby.}}}
+        postpartum {In the 6 weeks after birth, {pregSys, number, integer}/{pregDia, number, integer} or more is high: call your OB-GYN or midwife today so they can check you.}
+        other {In pregnancy, {pregSys, number, integer}/{pregDia, number, integer} or more is high: call your OB-GYN or midwife today so they can check you and your baby.}}}
     pregnancySigns {Call your OB-GYN or midwife now, or 911 in an emergency, for any warning sign of pre-eclampsia{situation, select,
         postpartum {, which can start up to 6 weeks after birth: a severe headache that does not go away, changes in your vision (blurring, spots or flashing lights), pain in the upper belly or under the ribs on the right, sudden swelling of your face or hands, shortness of breath, or nausea or vomiting}
         other {: a severe headache that does not go away, changes in your vision (blurring, spots or flashing lights), pain in the upper belly or under the ribs on the right, sudden swelling of your face or hands, shortness of breath, or nausea or vomiting in the second half of pregnancy}}. These signs matter even when your reading is normal.}
-    low {A reading under 90 systolic or under 60 diastolic is low blood pressure: one number below is enough. It often causes no symptoms and needs no treatment, especially if you are fit and well.}
+    low {A reading under {lowSys, number, integer} systolic or under {lowDia, number, integer} diastolic is low blood pressure: one number below is enough. It often causes no symptoms and needs no treatment, especially if you are fit and well.}
     lowSymptoms {See your doctor if you keep getting dizziness or light-headedness, blurred vision, feeling sick, weakness, confusion or fainting.}
     lowShock {Call 911 if a low reading comes with confusion, cold, clammy or pale skin, fast shallow breathing or a weak, fast pulse: these can be signs of shock.}
     lowPregnant {{situation, select,
@@ -55,12 +56,12 @@ export default defineMessages({
     stage2 {Your reading is in the stage 2 hypertension range. See your doctor soon: this level usually needs treatment as well as lifestyle changes.}
     pregnancyUnder {{situation, select,
         postpartum {In the 6 weeks after birth}
-        other {In pregnancy}}, high blood pressure starts at 140/90 (ACOG), and this reading is under it{category, select,
+        other {In pregnancy}}, high blood pressure starts at {pregSys, number, integer}/{pregDia, number, integer} (ACOG), and this reading is under it{category, select,
         normal {.}
-        other {, though above the adult normal of under 120/80: tell your OB-GYN or midwife about it.}}}
+        other {, though above the adult normal of under {normalSys, number, integer}/{normalDia, number, integer}: tell your OB-GYN or midwife about it.}}}
     pregnantChecks {{situation, select,
-        postpartum {Have your blood pressure checked as your OB-GYN or midwife advises in the weeks after birth, and call them the same day for any reading of 140/90 or more.}
-        other {Your OB-GYN or midwife checks your blood pressure at every prenatal visit; call them the same day for any reading of 140/90 or more.}}}
+        postpartum {Have your blood pressure checked as your OB-GYN or midwife advises in the weeks after birth, and call them the same day for any reading of {pregSys, number, integer}/{pregDia, number, integer} or more.}
+        other {Your OB-GYN or midwife checks your blood pressure at every prenatal visit; call them the same day for any reading of {pregSys, number, integer}/{pregDia, number, integer} or more.}}}
     measure {Measure seated, after five minutes of rest, arm supported at heart level, and take the average of two or more readings on two or more occasions.}}`,
 
   // The band tables: a limit in words, and how the two numbers combine.
@@ -72,23 +73,23 @@ export default defineMessages({
   join: '{join, select, and {and} or {or} andOr {and/or}}',
 
   explainLow:
-    'Systolic {systolic, number, integer} and diastolic {diastolic, number, integer} mmHg: under 90 systolic or under 60 diastolic, in no higher category, is low blood pressure (NHS).',
+    'Systolic {systolic, number, integer} and diastolic {diastolic, number, integer} mmHg: under {lowSys, number, integer} systolic or under {lowDia, number, integer} diastolic, in no higher category, is low blood pressure (NHS).',
   explainCategory: `Systolic {systolic, number, integer} and diastolic {diastolic, number, integer} mmHg: the higher category of the two decides, so {category, select,
     normal {normal}
     elevated {elevated}
     stage1 {stage 1 hypertension}
     stage2 {stage 2 hypertension}
     other {severe hypertension}} (2025 AHA/ACC).`,
-  explainPregnancy: `{situation, select, postpartum {In the 6 weeks after birth} other {In pregnancy}}, 140/90 or more counts as hypertension and 160/110 or more as severe (ACOG): this reading is {level, select,
+  explainPregnancy: `{situation, select, postpartum {In the 6 weeks after birth} other {In pregnancy}}, {pregSys, number, integer}/{pregDia, number, integer} or more counts as hypertension and {pregSevereSys, number, integer}/{pregSevereDia, number, integer} or more as severe (ACOG): this reading is {level, select,
     severe {severe hypertension}
     hypertension {hypertension}
-    other {under 140/90}}{level, select, under {} other { {situation, select, postpartum {after birth} other {in pregnancy}}}}.`,
+    other {under {pregSys, number, integer}/{pregDia, number, integer}}}{level, select, under {} other { {situation, select, postpartum {after birth} other {in pregnancy}}}}.`,
   explainAsk:
-    'If you are pregnant or gave birth in the last 6 weeks, say so above: 140/90 or more then counts as hypertension (ACOG).',
+    'If you are pregnant or gave birth in the last 6 weeks, say so above: {pregSys, number, integer}/{pregDia, number, integer} or more then counts as hypertension (ACOG).',
 
   // The age field's message under 13 (the audience rule refuses it).
   underThirteen:
-    'Under 13, blood pressure is judged on percentile tables for a child’s age, sex and height (AAP 2017), not on these adult limits: ask your child’s doctor to read it.',
+    'Under {below, number, integer}, blood pressure is judged on percentile tables for a child’s age, sex and height (AAP 2017), not on these adult limits: ask your child’s doctor to read it.',
 
   // The cross-field check at the diastolic field.
   diastolicNotLower:

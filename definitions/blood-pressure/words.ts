@@ -2,6 +2,7 @@ import {
   BANDS,
   type BloodPressureInput,
   type BloodPressureValues,
+  BP_LIMITS,
   type Limit,
   PREGNANCY_BANDS,
 } from './formula';
@@ -23,18 +24,20 @@ export function bloodPressureWords(values: BloodPressureValues, _input: BloodPre
     values.pregnancyLevel === 'under' && (values.category === 'elevated' || values.category === 'stage1');
   const headline =
     values.pregnancyLevel && (values.pregnancyHypertension || underPregnancyLimit)
-      ? m.pregnancyHeadline({ level: values.pregnancyLevel, situation })
+      ? m.pregnancyHeadline({ level: values.pregnancyLevel, situation, ...BP_LIMITS })
       : category;
   return {
     category,
     pregnancyCategory: values.pregnancyHypertension ? headline : null,
-    pregnancyLevel: values.pregnancyLevel ? m.pregnancyLevel({ level: values.pregnancyLevel }) : null,
+    pregnancyLevel: values.pregnancyLevel
+      ? m.pregnancyLevel({ level: values.pregnancyLevel, ...BP_LIMITS })
+      : null,
     headline,
     reading: m.reading(values),
     severity: values.severity,
     urgent: values.urgent,
     action: values.action ? m.action({ id: values.action, situation }) : null,
-    advice: values.advice.map((id) => m.advice({ id, situation, category: values.category })),
+    advice: values.advice.map((id) => m.advice({ id, situation, category: values.category, ...BP_LIMITS })),
     bands: BANDS.map(([category, systolic, join, diastolic]) => ({
       category: m.category({ category }),
       systolic: limit(m, systolic),
@@ -42,7 +45,7 @@ export function bloodPressureWords(values: BloodPressureValues, _input: BloodPre
       diastolic: limit(m, diastolic),
     })),
     pregnancyBands: PREGNANCY_BANDS.map(([level, systolic, join, diastolic]) => ({
-      level: m.pregnancyLevel({ level }),
+      level: m.pregnancyLevel({ level, ...BP_LIMITS }),
       systolic: limit(m, systolic),
       join: m.join({ join }),
       diastolic: limit(m, diastolic),

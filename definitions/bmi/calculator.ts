@@ -1,5 +1,13 @@
 import { ageField, defineCalculator, heightField, typedAsCanonical, WEIGHT_FIELD } from '@/engine';
-import { ADULT_AGE, type BmiInput, type BmiValues, bmiFormula, FIRST_BMI_AGE } from './formula';
+import {
+  ADULT_AGE,
+  type BmiInput,
+  type BmiValues,
+  bmiFormula,
+  FIRST_BMI_AGE,
+  HEALTHY_MAX,
+  NORMAL_FROM,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BmiResult, bmiWords } from './words';
 
@@ -80,6 +88,8 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
         ? [
             m.explainRange({
               ...result.healthyWeightRange,
+              normalFrom: NORMAL_FROM,
+              healthyMax: HEALTHY_MAX,
               unit: range.unit,
               minInUnit: range.min,
               maxInUnit: range.max,

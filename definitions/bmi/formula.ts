@@ -9,11 +9,20 @@ export interface BmiInput {
   age?: number;
 }
 
+/** Lowest BMI of the normal-weight category for adults (WHO, CDC); also the healthy range's lower end. */
+export const NORMAL_FROM = 18.5;
+/** Lowest BMI of the overweight category for adults (WHO, CDC). */
+export const OVERWEIGHT_FROM = 25;
+/** Lowest BMI of the obese category for adults (WHO, CDC). */
+export const OBESE_FROM = 30;
+/** Upper end of the healthy weight range: the highest one-decimal BMI still below OVERWEIGHT_FROM. */
+export const HEALTHY_MAX = 24.9;
+
 /** BMI categories for adults (spec part 1 §9; WHO), by id: messages.ts names them. */
 const BMI_CATEGORIES = [
-  { below: 18.5, id: 'underweight' },
-  { below: 25, id: 'normal' },
-  { below: 30, id: 'overweight' },
+  { below: NORMAL_FROM, id: 'underweight' },
+  { below: OVERWEIGHT_FROM, id: 'normal' },
+  { below: OBESE_FROM, id: 'overweight' },
   { below: Number.POSITIVE_INFINITY, id: 'obese' },
 ] as const;
 
@@ -33,7 +42,7 @@ export const ADULT_AGE = 20;
 /** Before the second birthday BMI is not used at all (CDC and WHO read weight against length instead). */
 export const FIRST_BMI_AGE = 2;
 /** From this age BMI reads a little differently (words.ts says how). */
-const OLDER_AGE = 65;
+export const OLDER_AGE = 65;
 
 /** Category of a BMI value (the rounded value, so the number shown and its category agree). */
 export function bmiCategory(bmi: number): BmiCategory {
@@ -67,7 +76,7 @@ export interface BmiValues {
 
 /**
  * BMI = kg / m², rounded to one decimal. For adults (20 and over, or no age given): the WHO category and the healthy
- * range = BMI 18.5–24.9 × m². From 2 to 19 the adult categories and range do not apply: no category, a neutral
+ * range = BMI NORMAL_FROM–HEALTHY_MAX × m². From 2 to 19 the adult categories and range do not apply: no category, a neutral
  * severity, and her height and weight as typed for the BMI-for-age calculator (`childBmi`). Values only: words.ts
  * words them.
  */
@@ -90,8 +99,8 @@ export function bmiFormula(input: BmiInput): BmiValues {
     };
   }
   const category = bmiCategory(bmi);
-  const min = 18.5 * meters ** 2;
-  const max = 24.9 * meters ** 2;
+  const min = NORMAL_FROM * meters ** 2;
+  const max = HEALTHY_MAX * meters ** 2;
   return {
     bmi,
     category,

@@ -24,20 +24,20 @@ export default defineMessages({
     normal {Mide también tu cintura: el IMC no muestra dónde se acumula la grasa.}
     overweight {Mide tu cintura: en las mujeres, más de 80 cm (31.5 in) significa un riesgo mayor.}
     obese {Pregunta por los controles de presión arterial, azúcar en la sangre y colesterol.}}`,
-  forAge: 'Menores de 20: se evalúa con el IMC para la edad',
+  forAge: 'Menores de {adultAge, number}: se evalúa con el IMC para la edad',
   forAgeMeaning:
-    'Antes de los 20 años, el IMC se evalúa con gráficas de crecimiento por edad y sexo (percentiles de IMC para la edad), no con las categorías para adultos: el mismo IMC puede ser saludable a una edad y alto a otra.',
+    'Antes de los {adultAge, number} años, el IMC se evalúa con gráficas de crecimiento por edad y sexo (percentiles de IMC para la edad), no con las categorías para adultos: el mismo IMC puede ser saludable a una edad y alto a otra.',
   forAgeAdvice:
     'Busca el percentil con la calculadora de IMC para niños y adolescentes (su enlace lleva esta estatura y este peso), y habla con un médico antes de cambiar la alimentación.',
   childBmiLink: 'Busca el percentil de IMC para la edad (calculadora de IMC para niños y adolescentes)',
   underTwo:
     'El IMC no se usa antes del segundo cumpleaños: el crecimiento de un bebé se evalúa con las gráficas de crecimiento de la OMS. Usa nuestra calculadora de crecimiento del bebé o pregúntale al pediatra.',
   overSixtyFive:
-    'Después de los 65 años, los estudios que siguen a las personas a lo largo del tiempo encuentran que un IMC un poco por encima de 25 no se asocia con una mayor mortalidad, pero estos datos observacionales no pueden demostrar causa y efecto: pregúntale a tu médico qué es lo adecuado para ti y mantén la fuerza muscular.',
+    'Después de los {olderAge, number} años, los estudios que siguen a las personas a lo largo del tiempo encuentran que un IMC un poco por encima de {overweightFrom, number} no se asocia con una mayor mortalidad, pero estos datos observacionales no pueden demostrar causa y efecto: pregúntale a tu médico qué es lo adecuado para ti y mantén la fuerza muscular.',
   explainMetric: 'Tus cifras en el sistema métrico: {metric}.',
   explainBmi:
     'IMC = peso ÷ estatura² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
-  explainRange: `Rango saludable = IMC de 18.5 a 24.9 × estatura² = {min, number, ::.0}–{max, number, ::.0} kg{unit, select,
+  explainRange: `Rango saludable = IMC de {normalFrom, number} a {healthyMax, number} × estatura² = {min, number, ::.0}–{max, number, ::.0} kg{unit, select,
     kg {}
     lbs { = {minInUnit, number, ::.0}–{maxInUnit, number, ::.0} lb}
     other { = {minInUnit, number, ::.0}–{maxInUnit, number, ::.0} {unit}}}.`,

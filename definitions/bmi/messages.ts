@@ -29,9 +29,9 @@ export default defineMessages({
     overweight {Measure your waist: over 80 cm (31.5 in) means increased risk for women.}
     obese {Ask about checks for blood pressure, blood sugar and cholesterol.}}`,
   // From 2 to 19: the card, its sentence, the one line of advice and the link to the BMI-for-age calculator.
-  forAge: 'Under 20: read on BMI-for-age charts',
+  forAge: 'Under {adultAge, number}: read on BMI-for-age charts',
   forAgeMeaning:
-    'Under 20, BMI is judged on growth charts for age and sex (BMI-for-age percentiles), not on the adult categories: the same BMI can be healthy at one age and high at another.',
+    'Under {adultAge, number}, BMI is judged on growth charts for age and sex (BMI-for-age percentiles), not on the adult categories: the same BMI can be healthy at one age and high at another.',
   forAgeAdvice:
     'Find the percentile with the Child & Teen BMI calculator (its link carries this height and weight over), and talk it through with a doctor before any change in eating.',
   childBmiLink: 'Find the BMI-for-age percentile (Child & Teen BMI calculator)',
@@ -39,11 +39,11 @@ export default defineMessages({
   underTwo:
     'BMI is not used before the second birthday: a baby’s growth is read on the WHO growth charts instead. Use our baby growth calculator, or ask your baby’s doctor.',
   overSixtyFive:
-    'After 65, studies that follow people over time find that a BMI slightly above 25 is not linked with higher death rates, but such observational data cannot show cause and effect: ask your doctor what suits you, and keep up muscle strength.',
+    'After {olderAge, number}, studies that follow people over time find that a BMI slightly above {overweightFrom, number} is not linked with higher death rates, but such observational data cannot show cause and effect: ask your doctor what suits you, and keep up muscle strength.',
   explainMetric: 'Your numbers in metric: {metric}.',
   explainBmi:
     'BMI = weight ÷ height² = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0}.',
-  explainRange: `Healthy range = BMI 18.5 to 24.9 × height² = {min, number, ::.0}–{max, number, ::.0} kg{unit, select,
+  explainRange: `Healthy range = BMI {normalFrom, number} to {healthyMax, number} × height² = {min, number, ::.0}–{max, number, ::.0} kg{unit, select,
     kg {}
     other { = {minInUnit, number, ::.0}–{maxInUnit, number, ::.0} {unit}}}.`,
 });

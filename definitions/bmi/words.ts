@@ -1,5 +1,5 @@
 import { type CalculatorLink, calculatorHref } from '@/engine';
-import type { BmiInput, BmiValues } from './formula';
+import { ADULT_AGE, type BmiInput, type BmiValues, OLDER_AGE, OVERWEIGHT_FROM } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /**
@@ -15,8 +15,8 @@ export function bmiWords(values: BmiValues, _input: BmiInput, m: Messages) {
       : [];
     return {
       ...shown,
-      category: m.forAge(),
-      interpretation: m.forAgeMeaning(),
+      category: m.forAge({ adultAge: ADULT_AGE }),
+      interpretation: m.forAgeMeaning({ adultAge: ADULT_AGE }),
       recommendations: [m.forAgeAdvice()],
       links,
     };
@@ -29,7 +29,7 @@ export function bmiWords(values: BmiValues, _input: BmiInput, m: Messages) {
       m.advice1({ category }),
       m.advice2({ category }),
       m.advice3({ category }),
-      ...(olderAdult ? [m.overSixtyFive()] : []),
+      ...(olderAdult ? [m.overSixtyFive({ olderAge: OLDER_AGE, overweightFrom: OVERWEIGHT_FROM })] : []),
     ],
     links: undefined,
   };

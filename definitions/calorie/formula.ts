@@ -12,18 +12,34 @@ import {
   weeklyChangeKg,
 } from '@/engine';
 
+/** The goals' daily calorie changes (spec part 2 §9): for 1, 0.5 and 0.25 kg a week. */
+export const KCAL_FOR_1_KG_A_WEEK = 1100;
+export const KCAL_FOR_HALF_KG_A_WEEK = 550;
+export const KCAL_FOR_QUARTER_KG_A_WEEK = 275;
+
+/** The daily change of the options table's mild, moderate and aggressive rows (spec), kcal: deficit or surplus. */
+export const MILD_KCAL = 250;
+export const MODERATE_KCAL = 500;
+export const AGGRESSIVE_KCAL = 750;
+/** The same as the options' message parameters. */
+export const OPTION_KCAL = {
+  mildKcal: MILD_KCAL,
+  moderateKcal: MODERATE_KCAL,
+  aggressiveKcal: AGGRESSIVE_KCAL,
+};
+
 /**
  * Goals with their daily calorie change (spec part 2 §9); the weekly change each gives is computed from the one
  * energy constant (adjustment × 7 ÷ 7,700 kcal/kg), never typed in. `key` is the id messages.ts selects on (the
  * form's labels too).
  */
 export const CALORIE_GOALS = [
-  { value: 'lose-2', key: 'lose2', adjustment: -1100 },
-  { value: 'lose-1', key: 'lose1', adjustment: -550 },
-  { value: 'lose-0.5', key: 'loseHalf', adjustment: -275 },
+  { value: 'lose-2', key: 'lose2', adjustment: -KCAL_FOR_1_KG_A_WEEK },
+  { value: 'lose-1', key: 'lose1', adjustment: -KCAL_FOR_HALF_KG_A_WEEK },
+  { value: 'lose-0.5', key: 'loseHalf', adjustment: -KCAL_FOR_QUARTER_KG_A_WEEK },
   { value: 'maintain', key: 'maintain', adjustment: 0 },
-  { value: 'gain-0.5', key: 'gainHalf', adjustment: 275 },
-  { value: 'gain-1', key: 'gain1', adjustment: 550 },
+  { value: 'gain-0.5', key: 'gainHalf', adjustment: KCAL_FOR_QUARTER_KG_A_WEEK },
+  { value: 'gain-1', key: 'gain1', adjustment: KCAL_FOR_HALF_KG_A_WEEK },
 ] as const;
 
 /** One of the six goals. */
@@ -39,7 +55,7 @@ export const MIN_DAILY_CALORIES = 1200;
 export const UNDERWEIGHT_BMI = 18.5;
 
 /** The largest breakdown deficit; below this TDEE the breakdown would show negative calories. */
-export const LARGEST_BREAKDOWN_DEFICIT = 750;
+export const LARGEST_BREAKDOWN_DEFICIT = Math.max(MILD_KCAL, MODERATE_KCAL, AGGRESSIVE_KCAL);
 
 /** Canonical calorie input: weight in kg, height in cm. */
 export interface CalorieInput {
@@ -102,11 +118,11 @@ export function calorieFormula(input: CalorieInput) {
   const bmr = Math.round(exactBmr);
   const fullBreakdown = {
     maintenance: tdee,
-    mildDeficit: tdee - 250,
-    moderateDeficit: tdee - 500,
-    aggressiveDeficit: tdee - 750,
-    mildSurplus: tdee + 250,
-    moderateSurplus: tdee + 500,
+    mildDeficit: tdee - MILD_KCAL,
+    moderateDeficit: tdee - MODERATE_KCAL,
+    aggressiveDeficit: tdee - AGGRESSIVE_KCAL,
+    mildSurplus: tdee + MILD_KCAL,
+    moderateSurplus: tdee + MODERATE_KCAL,
   };
   // A teen sees maintenance only; an underweight woman sees no deficit.
   const calorieBreakdown: Partial<typeof fullBreakdown> = teen

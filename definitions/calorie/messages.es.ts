@@ -9,11 +9,11 @@ export default defineMessages({
     lbs {lb}}/semana`,
   option: `{option, select,
     maintenance {Mantenimiento}
-    mildDeficit {Déficit leve (−250)}
-    moderateDeficit {Déficit moderado (−500)}
-    aggressiveDeficit {Déficit agresivo (−750)}
-    mildSurplus {Superávit leve (+250)}
-    moderateSurplus {Superávit moderado (+500)}}`,
+    mildDeficit {Déficit leve (−{mildKcal, number, integer})}
+    moderateDeficit {Déficit moderado (−{moderateKcal, number, integer})}
+    aggressiveDeficit {Déficit agresivo (−{aggressiveKcal, number, integer})}
+    mildSurplus {Superávit leve (+{mildKcal, number, integer})}
+    moderateSurplus {Superávit moderado (+{moderateKcal, number, integer})}}`,
   optionNote: `{note, select,
     underFloor {Menos de {floor, number, integer} kcal: solo con supervisión médica}
     belowBmr {Por debajo de tu TMB: no se recomienda sin supervisión médica}

@@ -16,11 +16,11 @@ export default defineMessages({
     lbs {lb}}/week`,
   option: `{option, select,
     maintenance {Maintenance}
-    mildDeficit {Mild deficit (−250)}
-    moderateDeficit {Moderate deficit (−500)}
-    aggressiveDeficit {Aggressive deficit (−750)}
-    mildSurplus {Mild surplus (+250)}
-    moderateSurplus {Moderate surplus (+500)}}`,
+    mildDeficit {Mild deficit (−{mildKcal, number, integer})}
+    moderateDeficit {Moderate deficit (−{moderateKcal, number, integer})}
+    aggressiveDeficit {Aggressive deficit (−{aggressiveKcal, number, integer})}
+    mildSurplus {Mild surplus (+{mildKcal, number, integer})}
+    moderateSurplus {Moderate surplus (+{moderateKcal, number, integer})}}`,
   optionNote: `{note, select,
     underFloor {Below {floor, number, integer} kcal: only with medical supervision}
     belowBmr {Below your BMR: not advised without medical supervision}

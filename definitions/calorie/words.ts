@@ -1,5 +1,11 @@
 import { deficitValues, MIFFLIN_MAX_AGE, MIFFLIN_MIN_AGE } from '@/engine';
-import { type CalorieInput, type CalorieValues, MIN_DAILY_CALORIES, UNDERWEIGHT_BMI } from './formula';
+import {
+  type CalorieInput,
+  type CalorieValues,
+  MIN_DAILY_CALORIES,
+  OPTION_KCAL,
+  UNDERWEIGHT_BMI,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The calorie result the page and `npm run calc` show: weekly changes, the options table and advice in words. */
@@ -39,7 +45,7 @@ export function calorieWords(values: CalorieValues, input: CalorieInput, m: Mess
           options: options.map((row) => {
             const about = row.about ? 'yes' : 'no';
             return {
-              option: m.option(row),
+              option: m.option({ ...row, ...OPTION_KCAL }),
               calories: row.calories,
               change: m.weekly({ ...row.change, about }),
               changeShown: m.weekly({ ...row.changeShown, about }),

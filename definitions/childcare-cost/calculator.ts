@@ -1,6 +1,7 @@
 import { defineCalculator } from '@/engine';
 import {
   BILLING_FREQUENCIES,
+  BIWEEKLY_BILLS_A_YEAR,
   type BillingFrequency,
   type ChildcareInput,
   type ChildcareValues,
@@ -148,6 +149,7 @@ export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues
           cost: input.costPerChild ?? 0,
           frequency: input.billingFrequency ?? 'monthly',
           children: input.numberOfChildren ?? 1,
+          biweekly: BIWEEKLY_BILLS_A_YEAR,
         })
       : input.type === 'nanny'
         ? m.explainNanny({ rate: input.hourlyRate ?? 0, hours: input.hoursPerWeek ?? 0 })

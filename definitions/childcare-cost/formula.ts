@@ -3,10 +3,13 @@ import { round } from '@/engine';
 /** Kinds of childcare the calculator prices. */
 export type CareType = 'daycare' | 'nanny' | 'after-school';
 
+/** Bills a year from a daycare that bills every two weeks. */
+export const BIWEEKLY_BILLS_A_YEAR = 26;
+
 /** How often a daycare bills, and how many of those bills fall in one month (spec part 2 §9; calculator.ts names them). */
 export const BILLING_FREQUENCIES = {
   weekly: { perMonth: 52 / 12 },
-  'bi-weekly': { perMonth: 26 / 12 },
+  'bi-weekly': { perMonth: BIWEEKLY_BILLS_A_YEAR / 12 },
   monthly: { perMonth: 1 },
   annually: { perMonth: 1 / 12 },
 } as const;

@@ -16,7 +16,7 @@ export default defineMessages({
     weekly {semanal) × 52 ÷ 12}
     monthly {mensual) × 1}
     annually {una vez al año) ÷ 12}
-    other {cada dos semanas) × 26 ÷ 12}} × {children, plural, one {# niño} other {# niños}} al mes.`,
+    other {cada dos semanas) × {biweekly, number} ÷ 12}} × {children, plural, one {# niño} other {# niños}} al mes.`,
   explainNanny:
     'Niñera: {rate, number, ::currency/USD} por hora × {hours, number} horas por semana × 52 semanas ÷ 12 meses.',
   explainAfterSchool:

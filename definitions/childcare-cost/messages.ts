@@ -21,7 +21,7 @@ export default defineMessages({
     weekly {weekly) × 52 ÷ 12}
     monthly {monthly) × 1}
     annually {once a year) ÷ 12}
-    other {every two weeks) × 26 ÷ 12}} × {children, plural, one {# child} other {# children}} per month.`,
+    other {every two weeks) × {biweekly, number} ÷ 12}} × {children, plural, one {# child} other {# children}} per month.`,
   explainNanny:
     'Nanny: {rate, number, ::currency/USD} an hour × {hours, number} hours a week × 52 weeks ÷ 12 months.',
   explainAfterSchool:

@@ -1,5 +1,5 @@
 import { defineCalculator } from '@/engine';
-import { type HcgInput, type HcgValues, hcgFormula } from './formula';
+import { type HcgInput, type HcgValues, hcgFormula, RISE_WINDOW_HOURS } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type HcgResult, hcgWords } from './words';
 
@@ -113,6 +113,7 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
         ratio,
         hoursApart,
         rise: result.riseIn48HoursPercent,
+        window: RISE_WINDOW_HOURS,
       }),
     ];
   },

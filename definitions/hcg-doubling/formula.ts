@@ -7,6 +7,8 @@ export interface HcgInput {
   hoursApart: number;
 }
 
+/** Hours over which a rise is stated: a pair of results taken at any interval is compared over this window. */
+export const RISE_WINDOW_HOURS = 48;
 /** Smallest 48-hour rise seen in 99 % of ongoing pregnancies (Seeber et al. 2006). */
 export const MIN_RISE_SEEBER = 35;
 /** Smallest 48-hour rise of the 99 % interval in Barnhart et al. 2004. */
@@ -35,7 +37,7 @@ export function hcgFormula(input: HcgInput) {
   const ratio = input.secondValue / input.firstValue;
   const rising = ratio > 1;
   const doublingTimeHours = rising ? round((input.hoursApart * Math.LN2) / Math.log(ratio), 1) : null;
-  const riseIn48HoursPercent = round((ratio ** (48 / input.hoursApart) - 1) * 100, 1);
+  const riseIn48HoursPercent = round((ratio ** (RISE_WINDOW_HOURS / input.hoursApart) - 1) * 100, 1);
   const changePercent = round((ratio - 1) * 100, 1);
 
   const falling = ratio < 1;

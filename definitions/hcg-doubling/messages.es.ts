@@ -6,9 +6,9 @@ import { defineMessages } from '@/engine';
  */
 export default defineMessages({
   trend: `{status, select,
-    falling {En descenso: baja un {fall, number, ::.0}% en 48 horas}
-    unchanged {Sin cambios: no sube en 48 horas}
-    slow {Sube lentamente: aumenta un {rise, number, ::.0}% en 48 horas}
+    falling {En descenso: baja un {fall, number, ::.0}% en {window, number, integer} horas}
+    unchanged {Sin cambios: no sube en {window, number, integer} horas}
+    slow {Sube lentamente: aumenta un {rise, number, ::.0}% en {window, number, integer} horas}
     rising {En aumento: se duplica aproximadamente cada {hours, number, ::.#} horas}}`,
   action: `{status, select,
     falling {Comunícate con tu obstetra o tu partera por este resultado. Si tienes dolor o sangrado, llama al 911 o ve a la sala de emergencias ahora.}
@@ -17,14 +17,14 @@ export default defineMessages({
   comparison: `{comparison, select,
     falling {Un nivel de hCG que baja no tiene tiempo de duplicación. Puede significar una pérdida del embarazo o un embarazo ectópico (un embarazo fuera del útero), que necesita atención: solo tu médico puede saber cuál es, con una ecografía y a menudo otro análisis de sangre.}
     unchanged {Un nivel de hCG que no cambia no tiene tiempo de duplicación. Al inicio del embarazo es motivo para volver a revisarte: puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico.}
-    slow {Un aumento de {rise, number, ::.#}% en 48 horas está por debajo del mínimo de {seeber, number, integer}% observado en el 99% de los embarazos que siguieron adelante. Puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico, y a veces con uno normal: habla con tu médico sobre este resultado.}
-    aboveBoth {Un aumento de {rise, number, ::.#}% en 48 horas está en o por encima de los dos mínimos publicados ({seeber, number, integer}% y {barnhart, number, integer}%).}
-    aboveSeeber {Un aumento de {rise, number, ::.#}% en 48 horas está por encima del mínimo de {seeber, number, integer}% de Seeber et al., pero por debajo del {barnhart, number, integer}% de Barnhart et al.}}`,
+    slow {Un aumento de {rise, number, ::.#}% en {window, number, integer} horas está por debajo del mínimo de {seeber, number, integer}% observado en el 99% de los embarazos que siguieron adelante. Puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico, y a veces con uno normal: habla con tu médico sobre este resultado.}
+    aboveBoth {Un aumento de {rise, number, ::.#}% en {window, number, integer} horas está en o por encima de los dos mínimos publicados ({seeber, number, integer}% y {barnhart, number, integer}%).}
+    aboveSeeber {Un aumento de {rise, number, ::.#}% en {window, number, integer} horas está por encima del mínimo de {seeber, number, integer}% de Seeber et al., pero por debajo del {barnhart, number, integer}% de Barnhart et al.}}`,
   studies:
-    'En estudios de embarazos tempranos que siguieron con normalidad, la hCG subió al menos un {seeber, number, integer}% (Seeber et al. 2006) o un {barnhart, number, integer}% (Barnhart et al. 2004) en 48 horas; el aumento es más lento cuando el primer nivel es más alto (Barnhart et al. 2016).',
+    'En estudios de embarazos tempranos que siguieron con normalidad, la hCG subió al menos un {seeber, number, integer}% (Seeber et al. 2006) o un {barnhart, number, integer}% (Barnhart et al. 2004) en {window, number, integer} horas; el aumento es más lento cuando el primer nivel es más alto (Barnhart et al. 2016).',
   highLevel: `{reading, select,
-    atOrAbove {Tu primer resultado fue de más de {level, number, integer} mUI/mL. La hCG sube más lentamente desde niveles más altos: desde un primer nivel de más de {level, number, integer}, el aumento más pequeño en 48 horas observado en embarazos que siguieron con normalidad fue de {minimum, number, integer}% (Barnhart et al. 2016), y tu {rise, number, ::.#}% está en ese mínimo o por encima. Un aumento más lento es menos inusual con este nivel que con uno bajo; tu obstetra o tu partera lo interpretará de todos modos con tus síntomas y una ecografía.}
-    other {Tu primer resultado fue de más de {level, number, integer} mUI/mL. La hCG sube más lentamente desde niveles más altos, pero incluso desde un primer nivel de más de {level, number, integer} el aumento más pequeño en 48 horas observado en embarazos que siguieron con normalidad fue de {minimum, number, integer}% (Barnhart et al. 2016), y tu {rise, number, ::.#}% está por debajo: habla con tu obstetra o tu partera sobre este resultado.}}`,
+    atOrAbove {Tu primer resultado fue de más de {level, number, integer} mUI/mL. La hCG sube más lentamente desde niveles más altos: desde un primer nivel de más de {level, number, integer}, el aumento más pequeño en {window, number, integer} horas observado en embarazos que siguieron con normalidad fue de {minimum, number, integer}% (Barnhart et al. 2016), y tu {rise, number, ::.#}% está en ese mínimo o por encima. Un aumento más lento es menos inusual con este nivel que con uno bajo; tu obstetra o tu partera lo interpretará de todos modos con tus síntomas y una ecografía.}
+    other {Tu primer resultado fue de más de {level, number, integer} mUI/mL. La hCG sube más lentamente desde niveles más altos, pero incluso desde un primer nivel de más de {level, number, integer} el aumento más pequeño en {window, number, integer} horas observado en embarazos que siguieron con normalidad fue de {minimum, number, integer}% (Barnhart et al. 2016), y tu {rise, number, ::.#}% está por debajo: habla con tu obstetra o tu partera sobre este resultado.}}`,
   noRuleOut:
     'Un aumento por encima de estos mínimos no descarta un embarazo ectópico, y un aumento más lento no demuestra que haya un problema: solo tu médico puede interpretar varias mediciones de hCG, junto con tus síntomas y una ecografía.',
   urgentCare:
@@ -35,5 +35,5 @@ export default defineMessages({
   explainDoubling:
     'Tiempo de duplicación = {hoursApart, number} h × ln 2 ÷ ln {ratio, number, ::.0000} = {doubling, number, ::.0} horas.',
   explainRise:
-    '{rising, select, yes {Aumento} other {Cambio}} en 48 horas = {ratio, number, ::.0000}^(48 ÷ {hoursApart, number}) − 1 = {rise, number, ::.0}%.',
+    '{rising, select, yes {Aumento} other {Cambio}} en {window, number, integer} horas = {ratio, number, ::.0000}^({window, number, integer} ÷ {hoursApart, number}) − 1 = {rise, number, ::.0}%.',
 });

@@ -5,11 +5,12 @@ import {
   MIN_RISE_BARNHART,
   MIN_RISE_FROM_HIGH_LEVEL,
   MIN_RISE_SEEBER,
+  RISE_WINDOW_HOURS,
 } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The published minimums every sentence quotes (one place for each figure). */
-const MINIMUMS = { seeber: MIN_RISE_SEEBER, barnhart: MIN_RISE_BARNHART };
+const MINIMUMS = { seeber: MIN_RISE_SEEBER, barnhart: MIN_RISE_BARNHART, window: RISE_WINDOW_HOURS };
 
 /** The hCG result the page and `npm run calc` show: the trend, the action and what the numbers mean, in words. */
 export function hcgWords(values: HcgValues, _input: HcgInput, m: Messages) {
@@ -18,7 +19,13 @@ export function hcgWords(values: HcgValues, _input: HcgInput, m: Messages) {
   const comparison = m.comparison({ comparison: comparisonId, rise, ...MINIMUMS });
   return {
     ...shown,
-    trend: m.trend({ status, rise, fall: -rise, hours: values.doublingTimeHours ?? 0 }),
+    trend: m.trend({
+      status,
+      rise,
+      fall: -rise,
+      hours: values.doublingTimeHours ?? 0,
+      window: RISE_WINDOW_HOURS,
+    }),
     action: status === 'rising' ? null : m.action({ status }),
     comparison,
     notes: [
@@ -32,6 +39,7 @@ export function hcgWords(values: HcgValues, _input: HcgInput, m: Messages) {
               level: HIGH_FIRST_LEVEL,
               minimum: MIN_RISE_FROM_HIGH_LEVEL,
               rise: values.riseIn48HoursPercent,
+              window: RISE_WINDOW_HOURS,
             }),
           ]
         : []),

@@ -2,11 +2,14 @@ import { ageField, defineCalculator, heightField } from '@/engine';
 import {
   ADULT_AGE,
   FRAME_FACTORS,
+  HEALTHY_BMI_MAX,
+  HEALTHY_BMI_MIN,
   heightInches,
   type IdealWeightInput,
   type IdealWeightValues,
   idealWeightFormula,
   MIN_HEIGHT_INCHES,
+  PER_INCH_RULES,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type IdealWeightResult, idealWeightWords } from './words';
@@ -148,12 +151,26 @@ export default defineCalculator<IdealWeightInput, IdealWeightResult, IdealWeight
       m.explainHeight({ ...over, cm: input.height, inches }),
       m.explainHamwi({
         ...over,
+        ...PER_INCH_RULES.hamwi,
         factor: FRAME_FACTORS[input.frame],
         frame: input.frame,
         kg: result.hamwiWeight,
       }),
-      m.explainOthers({ ...over, robinson: result.robinsonWeight, miller: result.millerWeight }),
-      m.explainRange({ meters: input.height / 100, ...result.healthyRange }),
+      m.explainOthers({
+        ...over,
+        robinson: result.robinsonWeight,
+        robinsonBase: PER_INCH_RULES.robinson.base,
+        robinsonPerInch: PER_INCH_RULES.robinson.perInch,
+        miller: result.millerWeight,
+        millerBase: PER_INCH_RULES.miller.base,
+        millerPerInch: PER_INCH_RULES.miller.perInch,
+      }),
+      m.explainRange({
+        meters: input.height / 100,
+        ...result.healthyRange,
+        bmiMin: HEALTHY_BMI_MIN,
+        bmiMax: HEALTHY_BMI_MAX,
+      }),
     ];
   },
   examples: [

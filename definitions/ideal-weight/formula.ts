@@ -14,8 +14,32 @@ export const ADULT_AGE = 20;
 /** The formulas extrapolate below 5 ft; under this height (in inches) they give meaningless weights. */
 export const MIN_HEIGHT_INCHES = 48;
 
-/** Frame multipliers applied to the spec's "Hamwi" figure (spec part 1 §9). */
-export const FRAME_FACTORS = { small: 0.9, medium: 1, large: 1.1 } as const;
+/** Frame multipliers applied to the spec's "Hamwi" figure (spec part 1 §9): small, medium, large. */
+export const SMALL_FRAME = 0.9;
+export const MEDIUM_FRAME = 1;
+export const LARGE_FRAME = 1.1;
+/** The frame multipliers by frame. */
+export const FRAME_FACTORS = { small: SMALL_FRAME, medium: MEDIUM_FRAME, large: LARGE_FRAME } as const;
+
+/** Devine's constants (1974), the spec's "Hamwi": kg at 5 ft, and kg for each inch over it. */
+export const HAMWI_BASE_KG = 45.5;
+export const HAMWI_KG_PER_INCH = 2.3;
+/** Robinson (1983), women: kg at 5 ft, and kg for each inch over it. */
+export const ROBINSON_BASE_KG = 49;
+export const ROBINSON_KG_PER_INCH = 1.7;
+/** Miller (1983), women: kg at 5 ft, and kg for each inch over it. */
+export const MILLER_BASE_KG = 53.1;
+export const MILLER_KG_PER_INCH = 1.36;
+/** Each formula's figure at 5 ft and per inch over it, by method, as messages state them. */
+export const PER_INCH_RULES = {
+  hamwi: { base: HAMWI_BASE_KG, perInch: HAMWI_KG_PER_INCH },
+  robinson: { base: ROBINSON_BASE_KG, perInch: ROBINSON_KG_PER_INCH },
+  miller: { base: MILLER_BASE_KG, perInch: MILLER_KG_PER_INCH },
+} as const;
+
+/** The healthy BMI range for adults (WHO, CDC normal weight; 24.9 is the highest one-decimal BMI below 25). */
+export const HEALTHY_BMI_MIN = 18.5;
+export const HEALTHY_BMI_MAX = 24.9;
 
 /** Height in inches (spec: cm ÷ 2.54). */
 export function heightInches(heightCm: number): number {
@@ -27,17 +51,17 @@ export function heightInches(heightCm: number): number {
  * constants; Hamwi's own rule for women is 45.5 + 2.2 kg per inch.
  */
 export function specHamwi(inches: number, frame: IdealWeightInput['frame']): number {
-  return (45.5 + 2.3 * (inches - 60)) * FRAME_FACTORS[frame];
+  return (HAMWI_BASE_KG + HAMWI_KG_PER_INCH * (inches - 60)) * FRAME_FACTORS[frame];
 }
 
 /** Robinson (1983), women: 49 kg + 1.7 kg per inch over 60 in. */
 export function robinson(inches: number): number {
-  return 49 + 1.7 * (inches - 60);
+  return ROBINSON_BASE_KG + ROBINSON_KG_PER_INCH * (inches - 60);
 }
 
 /** Miller (1983), women: 53.1 kg + 1.36 kg per inch over 60 in. */
 export function miller(inches: number): number {
-  return 53.1 + 1.36 * (inches - 60);
+  return MILLER_BASE_KG + MILLER_KG_PER_INCH * (inches - 60);
 }
 
 /** Pounds to one decimal, from an unrounded kilogram figure. */
@@ -66,8 +90,8 @@ export function idealWeightFormula(input: IdealWeightInput) {
   const hamwiWeight = round(hamwiExact, 1);
   const robinsonWeight = round(robinsonExact, 1);
   const millerWeight = round(millerExact, 1);
-  const healthyMin = 18.5 * meters ** 2;
-  const healthyMax = 24.9 * meters ** 2;
+  const healthyMin = HEALTHY_BMI_MIN * meters ** 2;
+  const healthyMax = HEALTHY_BMI_MAX * meters ** 2;
   const healthyRange = { min: round(healthyMin, 1), max: round(healthyMax, 1) };
   const shortHeight = inches < 60;
   const formulas = (

@@ -11,16 +11,16 @@ export default defineMessages({
     robinson {Robinson (1983)}
     miller {Miller (1983)}}`,
   rule: `{method, select,
-    hamwi {45.5 + 2.3 kg por pulgada por encima de 5 ft, × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}})}
-    robinson {49 + 1.7 kg por pulgada por encima de 5 ft}
-    miller {53.1 + 1.36 kg por pulgada por encima de 5 ft}}`,
+    hamwi {{base, number} + {perInch, number} kg por pulgada por encima de 5 ft, × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}})}
+    robinson {{base, number} + {perInch, number} kg por pulgada por encima de 5 ft}
+    miller {{base, number} + {perInch, number} kg por pulgada por encima de 5 ft}}`,
   band: `{band, select,
     below {Por debajo del rango saludable para tu estatura}
     above {Por encima del rango saludable para tu estatura}
     other {Dentro del rango saludable}}`,
   outsideRange: `La cifra de {method, select, hamwi {Hamwi} robinson {Robinson} other {Miller}} ({kg, number, ::.0} kg, {lbs, number, ::.0} lb) está {band, select, below {por debajo} other {por encima}} del rango de IMC saludable para tu estatura ({min, number, ::.0}–{max, number, ::.0} kg): no es una meta saludable para ti. Busca un peso dentro del rango.`,
   underTwenty:
-    'Estas fórmulas y el rango de IMC saludable son para adultos de 20 años o más. Antes de los 20, el peso se evalúa con gráficas de crecimiento por edad: de los 2 a los 19 años usa nuestra calculadora de IMC para niños y adolescentes; antes de los 2, la calculadora de crecimiento del bebé; o pregúntale a tu médico.',
+    'Estas fórmulas y el rango de IMC saludable son para adultos de {below, number} años o más. Antes de los {below, number}, el peso se evalúa con gráficas de crecimiento por edad: de los 2 a los 19 años usa nuestra calculadora de IMC para niños y adolescentes; antes de los 2, la calculadora de crecimiento del bebé; o pregúntale a tu médico.',
   // The wrist size guide, by frame.
   frameName: '{frame, select, small {Pequeña} medium {Mediana} large {Grande}}',
   wrist: `{frame, select,
@@ -39,9 +39,9 @@ export default defineMessages({
   explainHeight:
     'Estatura = {cm, number, ::.0} cm ÷ 2.54 = {inches, number, ::.00} in, es decir, {sign, select, minus {−} plus {+}}{over, number, ::.00} in respecto a 5 ft.',
   explainHamwi:
-    'Hamwi tal como se especifica = (45.5 {sign, select, minus {−} plus {+}} 2.3 × {over, number, ::.00}) × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}}) = {kg, number, ::.0} kg. Estas son las constantes de Devine; la regla original de Hamwi usa 2.2 kg por pulgada.',
+    'Hamwi tal como se especifica = ({base, number} {sign, select, minus {−} plus {+}} {perInch, number} × {over, number, ::.00}) × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}}) = {kg, number, ::.0} kg. Estas son las constantes de Devine; la regla original de Hamwi usa 2.2 kg por pulgada.',
   explainOthers:
-    'Robinson = 49 {sign, select, minus {−} plus {+}} 1.7 × {over, number, ::.00} = {robinson, number, ::.0} kg; Miller = 53.1 {sign, select, minus {−} plus {+}} 1.36 × {over, number, ::.00} = {miller, number, ::.0} kg.',
+    'Robinson = {robinsonBase, number} {sign, select, minus {−} plus {+}} {robinsonPerInch, number} × {over, number, ::.00} = {robinson, number, ::.0} kg; Miller = {millerBase, number} {sign, select, minus {−} plus {+}} {millerPerInch, number} × {over, number, ::.00} = {miller, number, ::.0} kg.',
   explainRange:
-    'Rango saludable = IMC de 18.5 a 24.9 × ({meters, number, ::.000} m)² = {min, number, ::.0}–{max, number, ::.0} kg.',
+    'Rango saludable = IMC de {bmiMin, number} a {bmiMax, number} × ({meters, number, ::.000} m)² = {min, number, ::.0}–{max, number, ::.0} kg.',
 });

@@ -14,9 +14,9 @@ export default defineMessages({
     robinson {Robinson (1983)}
     miller {Miller (1983)}}`,
   rule: `{method, select,
-    hamwi {45.5 + 2.3 kg per inch over 5 ft, × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame)}
-    robinson {49 + 1.7 kg per inch over 5 ft}
-    miller {53.1 + 1.36 kg per inch over 5 ft}}`,
+    hamwi {{base, number} + {perInch, number} kg per inch over 5 ft, × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame)}
+    robinson {{base, number} + {perInch, number} kg per inch over 5 ft}
+    miller {{base, number} + {perInch, number} kg per inch over 5 ft}}`,
   // Where a formula's figure falls against the healthy BMI range for her height (the table's column).
   band: `{band, select,
     below {Below the healthy range for your height}
@@ -26,7 +26,7 @@ export default defineMessages({
   outsideRange: `The {method, select, hamwi {Hamwi} robinson {Robinson} other {Miller}} figure ({kg, number, ::.0} kg, {lbs, number, ::.0} lbs) is {band, select, below {below} other {above}} the healthy BMI range for your height ({min, number, ::.0}–{max, number, ::.0} kg): it is not a healthy target for you. Aim for a weight inside the range.`,
   // The age field's message under 20 (the audience rule refuses it).
   underTwenty:
-    'These formulas and the healthy BMI range are for adults 20 and over. Under 20, weight is judged on growth charts for age: from 2 to 19 use our Child & Teen BMI calculator, under 2 the baby growth calculator, or ask your doctor.',
+    'These formulas and the healthy BMI range are for adults {below, number} and over. Under {below, number}, weight is judged on growth charts for age: from 2 to 19 use our Child & Teen BMI calculator, under 2 the baby growth calculator, or ask your doctor.',
   // The wrist size guide, by frame.
   frameName: '{frame, select, small {Small} medium {Medium} large {Large}}',
   wrist: `{frame, select,
@@ -45,9 +45,9 @@ export default defineMessages({
   explainHeight:
     'Height = {cm, number, ::.0} cm ÷ 2.54 = {inches, number, ::.00} in, so {sign, select, minus {−} plus {+}}{over, number, ::.00} in from 5 ft.',
   explainHamwi:
-    'Hamwi as specified = (45.5 {sign, select, minus {−} plus {+}} 2.3 × {over, number, ::.00}) × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame) = {kg, number, ::.0} kg. These are Devine’s constants; Hamwi’s own rule uses 2.2 kg per inch.',
+    'Hamwi as specified = ({base, number} {sign, select, minus {−} plus {+}} {perInch, number} × {over, number, ::.00}) × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame) = {kg, number, ::.0} kg. These are Devine’s constants; Hamwi’s own rule uses 2.2 kg per inch.',
   explainOthers:
-    'Robinson = 49 {sign, select, minus {−} plus {+}} 1.7 × {over, number, ::.00} = {robinson, number, ::.0} kg; Miller = 53.1 {sign, select, minus {−} plus {+}} 1.36 × {over, number, ::.00} = {miller, number, ::.0} kg.',
+    'Robinson = {robinsonBase, number} {sign, select, minus {−} plus {+}} {robinsonPerInch, number} × {over, number, ::.00} = {robinson, number, ::.0} kg; Miller = {millerBase, number} {sign, select, minus {−} plus {+}} {millerPerInch, number} × {over, number, ::.00} = {miller, number, ::.0} kg.',
   explainRange:
-    'Healthy range = BMI 18.5 to 24.9 × ({meters, number, ::.000} m)² = {min, number, ::.0}–{max, number, ::.0} kg.',
+    'Healthy range = BMI {bmiMin, number} to {bmiMax, number} × ({meters, number, ::.000} m)² = {min, number, ::.0}–{max, number, ::.0} kg.',
 });

@@ -1,4 +1,4 @@
-import { FRAME_FACTORS, type IdealWeightInput, type IdealWeightValues } from './formula';
+import { FRAME_FACTORS, type IdealWeightInput, type IdealWeightValues, PER_INCH_RULES } from './formula';
 import type { Messages } from './messages.en.gen';
 
 const FRAMES = ['small', 'medium', 'large'] as const;
@@ -14,7 +14,7 @@ export function idealWeightWords(values: IdealWeightValues, _input: IdealWeightI
     formulas: values.formulas.map((row) => ({
       ...row,
       method: m.method(row),
-      rule: m.rule({ ...row, ...frame }),
+      rule: m.rule({ ...row, ...frame, ...PER_INCH_RULES[row.method] }),
       band: m.band(row),
     })),
     outsideRange: values.formulas

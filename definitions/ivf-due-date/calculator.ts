@@ -1,5 +1,12 @@
 import { addDaysIso, daysBetween, defineCalculator, PREGNANCY_DAYS } from '@/engine';
-import { EMBRYO_AGES, type IvfInput, type IvfValues, ivfFormula } from './formula';
+import {
+  DAYS_BEFORE_FERTILIZATION,
+  EMBRYO_AGES,
+  FERTILIZATION_TO_DUE_DAYS,
+  type IvfInput,
+  type IvfValues,
+  ivfFormula,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type IvfResult, ivfWords } from './words';
 
@@ -120,8 +127,13 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
         embryoAge: input.embryoAge,
         dayZero: result.fertilizationDate,
       }),
-      m.explainDueDate({ embryoAge: input.embryoAge, dueDate: result.dueDate, fresh }),
-      m.explainLmp({ fresh, lmp: result.lmpEquivalent }),
+      m.explainDueDate({
+        embryoAge: input.embryoAge,
+        dueDate: result.dueDate,
+        fresh,
+        toDue: FERTILIZATION_TO_DUE_DAYS,
+      }),
+      m.explainLmp({ fresh, lmp: result.lmpEquivalent, beforeFertilization: DAYS_BEFORE_FERTILIZATION }),
     ];
   },
   examples: [

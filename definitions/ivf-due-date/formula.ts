@@ -14,9 +14,9 @@ export interface IvfInput {
 /** Embryo ages a transfer can have: a day-3 cleavage-stage embryo or a day-5 or day-6 blastocyst. */
 export const EMBRYO_AGES = [3, 5, 6] as const;
 /** Days from fertilization to the due date (ACOG CO 700: due = transfer + 266 − embryo age). */
-const FERTILIZATION_TO_DUE_DAYS = 266;
+export const FERTILIZATION_TO_DUE_DAYS = 266;
 /** Days the pregnancy calendar counts before fertilization (two weeks, as if from a last period). */
-const DAYS_BEFORE_FERTILIZATION = 14;
+export const DAYS_BEFORE_FERTILIZATION = 14;
 
 /**
  * Due date = transfer + 266 − embryo age; LMP-equivalent = transfer − embryo age − 14 (ACOG Committee Opinion 700).

@@ -29,12 +29,12 @@ export default defineMessages({
 
   explainDayZero:
     '{label} = transferencia − edad del embrión = {transfer, date, short} − {embryoAge, number, integer} días = {dayZero, date, short}.',
-  explainDueDate: `Fecha probable de parto = transferencia + 266 − {embryoAge, number, integer} días = {dueDate, date, short} (266 días desde {fresh, select,
+  explainDueDate: `Fecha probable de parto = transferencia + {toDue, number, integer} − {embryoAge, number, integer} días = {dueDate, date, short} ({toDue, number, integer} días desde {fresh, select,
     yes {la fecundación}
     no {el día 0 del embrión}}).`,
   explainLmp: `Equivalente a la última menstruación = {fresh, select,
     yes {fecundación}
-    no {día 0 del embrión}} − 14 días = {lmp, date, short}: las semanas de embarazo se cuentan desde esta fecha, y esta fecha + 280 días da la misma fecha probable de parto.`,
+    no {día 0 del embrión}} − {beforeFertilization, number, integer} días = {lmp, date, short}: las semanas de embarazo se cuentan desde esta fecha, y esta fecha + 280 días da la misma fecha probable de parto.`,
 
   embryoAgeNotTransferred:
     'Los embriones se transfieren el día 3 (etapa de división) o el día 5 o 6 (blastocisto): ingresa 3, 5 o 6.',

@@ -25,12 +25,12 @@ export default defineMessages({
 
   explainDayZero:
     '{label} = transfer − embryo age = {transfer, date, short} − {embryoAge, number, integer} days = {dayZero, date, short}.',
-  explainDueDate: `Due date = transfer + 266 − {embryoAge, number, integer} days = {dueDate, date, short} (266 days from {fresh, select,
+  explainDueDate: `Due date = transfer + {toDue, number, integer} − {embryoAge, number, integer} days = {dueDate, date, short} ({toDue, number, integer} days from {fresh, select,
     yes {fertilization}
     no {embryo day 0}}).`,
   explainLmp: `LMP-equivalent = {fresh, select,
     yes {fertilization}
-    no {embryo day 0}} − 14 days = {lmp, date, short}: pregnancy weeks are counted from this date, and it + 280 days is the same due date.`,
+    no {embryo day 0}} − {beforeFertilization, number, integer} days = {lmp, date, short}: pregnancy weeks are counted from this date, and it + 280 days is the same due date.`,
 
   // The cross-field checks of the embryo age and the transfer date.
   embryoAgeNotTransferred:

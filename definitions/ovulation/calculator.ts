@@ -5,7 +5,7 @@ import {
   LAST_PERIOD_FIELD,
   lastPeriodChecks,
 } from '@/engine';
-import { type OvulationInput, type OvulationValues, ovulationFormula } from './formula';
+import { CYCLE_FIGURES, type OvulationInput, type OvulationValues, ovulationFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type OvulationResult, ovulationWords } from './words';
 
@@ -101,8 +101,12 @@ export default defineCalculator<OvulationInput, OvulationResult, OvulationValues
       cycleLength: input.cycleLength,
       nextPeriod: result.nextPeriodDate,
     }),
-    m.explainOvulation({ ovulation: result.ovulationDate, cycleDay: result.ovulationCycleDay }),
-    m.explainWindow(result.fertileWindow),
+    m.explainOvulation({
+      ovulation: result.ovulationDate,
+      cycleDay: result.ovulationCycleDay,
+      ...CYCLE_FIGURES,
+    }),
+    m.explainWindow({ ...result.fertileWindow, ...CYCLE_FIGURES }),
   ],
   examples: [
     {

@@ -1,5 +1,20 @@
 import type { FormulaContext } from '@/engine';
-import { cycleDates, daysBetween, FIGO_NORMAL_CYCLE, PREGNANCY_DAYS } from '@/engine';
+import {
+  cycleDates,
+  daysBetween,
+  FERTILE_DAYS_BEFORE_OVULATION,
+  FIGO_NORMAL_CYCLE,
+  LUTEAL_PHASE_DAYS,
+  PREGNANCY_DAYS,
+} from '@/engine';
+
+/** The site's cycle model, which this page's texts state: the luteal phase and the fertile days before ovulation. */
+export { FERTILE_DAYS_BEFORE_OVULATION, LUTEAL_PHASE_DAYS };
+/** The same as messages' parameters. */
+export const CYCLE_FIGURES = {
+  luteal: LUTEAL_PHASE_DAYS,
+  fertileBefore: FERTILE_DAYS_BEFORE_OVULATION,
+} as const;
 
 /** Input: first day of the last period (ISO), the usual cycle length in days and, if she says, how regular. */
 export interface OvulationInput {

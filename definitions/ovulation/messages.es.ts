@@ -25,7 +25,7 @@ export default defineMessages({
   explainNextPeriod:
     'Próximo periodo = {lastPeriod, date, short} + {cycleLength, number, integer} días = {nextPeriod, date, short}.',
   explainOvulation:
-    'Ovulación = próximo periodo − 14 días = {ovulation, date, short} (día {cycleDay, number, integer} de tu ciclo).',
+    'Ovulación = próximo periodo − {luteal, number, integer} días = {ovulation, date, short} (día {cycleDay, number, integer} de tu ciclo).',
   explainWindow:
-    'Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del {start, date, short} al {end, date, short}.',
+    'Ventana fértil = ovulación − {fertileBefore, number, integer} días hasta ovulación + 1 día = del {start, date, short} al {end, date, short}.',
 });

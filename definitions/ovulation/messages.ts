@@ -26,7 +26,7 @@ export default defineMessages({
   explainNextPeriod:
     'Next period = {lastPeriod, date, short} + {cycleLength, number, integer} days = {nextPeriod, date, short}.',
   explainOvulation:
-    'Ovulation = next period − 14 days = {ovulation, date, short} (day {cycleDay, number, integer} of your cycle).',
+    'Ovulation = next period − {luteal, number, integer} days = {ovulation, date, short} (day {cycleDay, number, integer} of your cycle).',
   explainWindow:
-    'Fertile window = ovulation − 5 days to ovulation + 1 day = {start, date, short} to {end, date, short}.',
+    'Fertile window = ovulation − {fertileBefore, number, integer} days to ovulation + 1 day = {start, date, short} to {end, date, short}.',
 });

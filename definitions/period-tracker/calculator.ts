@@ -6,7 +6,12 @@ import {
   MISSED_PERIODS_MONTHS,
   PREGNANCY_TEST_RETEST,
 } from '@/engine';
-import { type PeriodTrackerInput, type PeriodTrackerValues, periodTrackerFormula } from './formula';
+import {
+  CYCLE_FIGURES,
+  type PeriodTrackerInput,
+  type PeriodTrackerValues,
+  periodTrackerFormula,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type PeriodTrackerResult, periodTrackerWords } from './words';
 
@@ -125,7 +130,7 @@ export default defineCalculator<PeriodTrackerInput, PeriodTrackerResult, PeriodT
       periodLength: input.periodLength,
       end: result.nextPeriodEnd,
     }),
-    m.explainOvulation({ ovulation: result.ovulationDay }),
+    m.explainOvulation({ ovulation: result.ovulationDay, ...CYCLE_FIGURES }),
     m.explainWindow({
       start: result.fertileWindowStart,
       end: result.fertileWindowEnd,

@@ -1,6 +1,19 @@
 import { addMonths, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import type { FormulaContext } from '@/engine';
-import { addDaysIso, cycleDates, daysBetween, PREGNANCY_DAYS, periodLateness } from '@/engine';
+import {
+  addDaysIso,
+  CYCLE_LENGTH_TYPICAL,
+  cycleDates,
+  daysBetween,
+  FERTILE_DAYS_BEFORE_OVULATION,
+  LUTEAL_PHASE_DAYS,
+  PREGNANCY_DAYS,
+  periodLateness,
+  STANDARD_CYCLE_DAYS,
+} from '@/engine';
+
+/** The site's cycle model, which this page's texts state: the luteal phase and the fertile days before ovulation. */
+export { FERTILE_DAYS_BEFORE_OVULATION, LUTEAL_PHASE_DAYS };
 
 /** Input: first day of the last period (ISO), cycle length and period length in days. */
 export interface PeriodTrackerInput {
@@ -12,7 +25,15 @@ export interface PeriodTrackerInput {
 /** Months the calendar shows, starting with the month of the last period (spec part 2 §9). */
 export const CALENDAR_MONTHS = 3;
 /** The widest cycle the ovulation and due-date calculators accept, for links to them. */
-const LINKED_MAX_CYCLE = 35;
+export const LINKED_MAX_CYCLE = 35;
+/** The figures messages state, as their parameters: typical adult cycles (OWH), the model's, the luteal phase. */
+export const CYCLE_FIGURES = {
+  typicalMin: CYCLE_LENGTH_TYPICAL[0],
+  typicalMax: CYCLE_LENGTH_TYPICAL[1],
+  average: STANDARD_CYCLE_DAYS,
+  longFrom: LINKED_MAX_CYCLE,
+  luteal: LUTEAL_PHASE_DAYS,
+} as const;
 /** The 42 weeks after which the due-date calculator no longer accepts a last period. */
 const DUE_DATE_MAX_DAYS = PREGNANCY_DAYS + 14;
 

@@ -12,13 +12,14 @@ export default defineMessages({
     fertile {ventana fértil}}`,
   noteEveryPeriod:
     'Anota el primer día de cada periodo: después de tres a seis ciclos, la calculadora de duración del ciclo te da un promedio confiable.',
-  typical: 'Un ciclo de 21–35 días (28 en promedio) y un periodo de 3–7 días son lo típico en las adultas.',
+  typical:
+    'Un ciclo de {typicalMin, number, integer}–{typicalMax, number, integer} días ({average, number, integer} en promedio) y un periodo de 3–7 días son lo típico en las adultas.',
   seeDoctor:
     'Consulta a un médico si tus periodos se detienen durante {months, number, integer} meses o más (y no estás embarazada), vienen con más frecuencia que cada 21 días, duran más de 7 días o son muy abundantes.',
   estimates:
     'Los días previstos son estimaciones: la ovulación puede moverse, así que no los uses como método anticonceptivo.',
   longCycles:
-    'Los ciclos de más de 35 días son comunes en la adolescencia y antes de la menopausia, y pueden indicar síndrome de ovario poliquístico (SOP) o un problema de tiroides: coméntaselos a tu médico.',
+    'Los ciclos de más de {longFrom, number, integer} días son comunes en la adolescencia y antes de la menopausia, y pueden indicar síndrome de ovario poliquístico (SOP) o un problema de tiroides: coméntaselos a tu médico.',
   // The notes shown when the predicted period is behind today (facts passed in: retest time, months).
   latePeriod:
     'Si tu periodo no ha llegado: la mayoría de las pruebas de embarazo caseras pueden detectar un embarazo desde el día en que te tocaba el periodo (unos 9 de cada 10 embarazos ya se detectan ese día), así que si podrías estar embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba {retest}. Si tu periodo ya llegó, ingresa su primer día para obtener nuevas predicciones: las fechas de abajo siguen el periodo que ingresaste.',
@@ -29,7 +30,8 @@ export default defineMessages({
 
   explainNextPeriod:
     'Próximo periodo = {lastPeriod, date, short} + {cycleLength, number, integer} días = {start, date, short}, con una duración de {periodLength, number, integer} días hasta el {end, date, short}.',
-  explainOvulation: 'Ovulación = próximo periodo − 14 días = {ovulation, date, short}.',
+  explainOvulation:
+    'Ovulación = próximo periodo − {luteal, number, integer} días = {ovulation, date, short}.',
   explainWindow:
     'Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del {start, date, short} al {end, date, short}; los ciclos siguientes se repiten cada {cycleLength, number, integer} días.',
 });

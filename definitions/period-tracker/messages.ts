@@ -12,12 +12,13 @@ export default defineMessages({
     fertile {fertile window}}`,
   noteEveryPeriod:
     'Note the first day of every period: after three to six cycles the cycle length calculator gives you a reliable average.',
-  typical: 'A cycle of 21–35 days (28 on average) and a period of 3–7 days are typical for adults.',
+  typical:
+    'A cycle of {typicalMin, number, integer}–{typicalMax, number, integer} days ({average, number, integer} on average) and a period of 3–7 days are typical for adults.',
   seeDoctor:
     'See a doctor if your periods stop for {months, number, integer} months or more (and you are not pregnant), come more often than every 21 days, last longer than 7 days or are very heavy.',
   estimates: 'Predicted days are estimates: ovulation can move, so do not use them as contraception.',
   longCycles:
-    'Cycles longer than 35 days are common in the teenage years and before menopause, and can point to PCOS or a thyroid problem: mention them to your doctor.',
+    'Cycles longer than {longFrom, number, integer} days are common in the teenage years and before menopause, and can point to PCOS or a thyroid problem: mention them to your doctor.',
   // The notes shown when the predicted period is behind today (facts passed in: retest time, months).
   latePeriod:
     'If your period has not come: most home pregnancy tests can detect a pregnancy from the day your period was due (about 9 in 10 pregnancies show by then), so if you could be pregnant you can take one now. If it is negative and your period still has not come, test again {retest}. If your period has come since, enter its first day for new predictions: the dates below follow the period you entered.',
@@ -28,7 +29,7 @@ export default defineMessages({
 
   explainNextPeriod:
     'Next period = {lastPeriod, date, short} + {cycleLength, number, integer} days = {start, date, short}, lasting {periodLength, number, integer} days to {end, date, short}.',
-  explainOvulation: 'Ovulation = next period − 14 days = {ovulation, date, short}.',
+  explainOvulation: 'Ovulation = next period − {luteal, number, integer} days = {ovulation, date, short}.',
   explainWindow:
     'Fertile window = ovulation − 5 days to ovulation + 1 day = {start, date, short} to {end, date, short}; later cycles repeat every {cycleLength, number, integer} days.',
 });

@@ -1,6 +1,6 @@
 import { addMonths, eachDayOfInterval, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import { addDaysIso, type CalculatorLink, calculatorHref, MISSED_PERIODS_MONTHS } from '@/engine';
-import { CALENDAR_MONTHS, type PeriodTrackerInput, type PeriodTrackerValues } from './formula';
+import { CALENDAR_MONTHS, CYCLE_FIGURES, type PeriodTrackerInput, type PeriodTrackerValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** What a calendar day is; when several apply, ovulation wins, then period, then fertile. */
@@ -104,10 +104,10 @@ export function periodTrackerWords(values: PeriodTrackerValues, input: PeriodTra
     calendarData: calendarOf(lastPeriodDate, values.cycles, m),
     recommendations: [
       m.noteEveryPeriod(),
-      m.typical(),
+      m.typical(CYCLE_FIGURES),
       m.seeDoctor({ months: MISSED_PERIODS_MONTHS }),
       m.estimates(),
-      ...(longCycle ? [m.longCycles()] : []),
+      ...(longCycle ? [m.longCycles(CYCLE_FIGURES)] : []),
     ],
     links,
   };

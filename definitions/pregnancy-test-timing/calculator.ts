@@ -1,5 +1,5 @@
 import { CYCLE_LENGTH_FIELD, defineCalculator, LAST_PERIOD_FIELD, lastPeriodChecks } from '@/engine';
-import { type TestTimingInput, type TestTimingValues, testTimingFormula } from './formula';
+import { type TestTimingInput, type TestTimingValues, TIMING_FIGURES, testTimingFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type TestTimingResult, testTimingWords } from './words';
 
@@ -91,9 +91,14 @@ export default defineCalculator<TestTimingInput, TestTimingResult, TestTimingVal
       lastPeriod: input.lastPeriodDate,
       cycleLength: input.cycleLength,
       ovulation: result.ovulationDate,
+      ...TIMING_FIGURES,
     }),
-    m.explainImplantation(result.implantationWindow),
-    m.explainTests({ earliest: result.earliestTestDate, reliable: result.reliableTestDate }),
+    m.explainImplantation({ ...result.implantationWindow, ...TIMING_FIGURES }),
+    m.explainTests({
+      ...TIMING_FIGURES,
+      earliest: result.earliestTestDate,
+      reliable: result.reliableTestDate,
+    }),
   ],
   examples: [
     {

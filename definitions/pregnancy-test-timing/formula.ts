@@ -1,5 +1,8 @@
 import type { FormulaContext } from '@/engine';
-import { addDaysIso, cycleDates, daysBetween } from '@/engine';
+import { addDaysIso, cycleDates, daysBetween, LUTEAL_PHASE_DAYS } from '@/engine';
+
+/** The site's luteal phase (ovulation = next period − this), which this page's texts state. */
+export { LUTEAL_PHASE_DAYS };
 
 /** Input: first day of the last period (ISO) and the usual cycle length in days. */
 export interface TestTimingInput {
@@ -8,9 +11,20 @@ export interface TestTimingInput {
 }
 
 /** Implantation happens 6–12 days after ovulation (Wilcox et al. 1999). */
-const IMPLANTATION_DAYS = { first: 6, last: 12 } as const;
+export const IMPLANTATION_FIRST_DAY = 6;
+export const IMPLANTATION_LAST_DAY = 12;
+const IMPLANTATION_DAYS = { first: IMPLANTATION_FIRST_DAY, last: IMPLANTATION_LAST_DAY } as const;
 /** Earliest day a sensitive home test may turn positive: ovulation + 10. */
-const EARLIEST_TEST_AFTER_OVULATION = 10;
+export const EARLIEST_TEST_AFTER_OVULATION = 10;
+/** Past the period due date by more than this many days, she may have had a period since. */
+const PASSED_AFTER_DAYS = 14;
+/** The figures messages state, as their parameters. */
+export const TIMING_FIGURES = {
+  luteal: LUTEAL_PHASE_DAYS,
+  implantationFirst: IMPLANTATION_FIRST_DAY,
+  implantationLast: IMPLANTATION_LAST_DAY,
+  earliestDays: EARLIEST_TEST_AFTER_OVULATION,
+} as const;
 
 /**
  * Ovulation = last period + cycle − 14 (the site's one cycle model); implantation 6–12 days after ovulation;
@@ -41,7 +55,7 @@ export function testTimingFormula(input: TestTimingInput, ctx: FormulaContext) {
     timing,
     daysUntilEarliestTest: Math.max(0, toEarliest),
     /** Over two weeks past the period due date: she may have had a period since. */
-    passed: toReliable < -14,
+    passed: toReliable < -PASSED_AFTER_DAYS,
   };
 }
 

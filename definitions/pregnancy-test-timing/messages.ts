@@ -26,9 +26,9 @@ export default defineMessages({
     'If a test is negative and your period still has not come, test again {retest}; if tests stay negative and there is still no period, see your doctor.',
 
   explainOvulation:
-    "Ovulation = {lastPeriod, date, short} + {cycleLength, number, integer} − 14 days = {ovulation, date, short} (the site's one cycle model).",
+    "Ovulation = {lastPeriod, date, short} + {cycleLength, number, integer} − {luteal, number, integer} days = {ovulation, date, short} (the site's one cycle model).",
   explainImplantation:
-    'Implantation, if it happens, 6–12 days after ovulation: {start, date, short} to {end, date, short}.',
+    'Implantation, if it happens, {implantationFirst, number, integer}–{implantationLast, number, integer} days after ovulation: {start, date, short} to {end, date, short}.',
   explainTests:
-    'Earliest sensitive test = ovulation + 10 days = {earliest, date, short}; most tests can detect a pregnancy from the day your period is due = {reliable, date, short} (about 90 % of pregnancies by then).',
+    'Earliest sensitive test = ovulation + {earliestDays, number, integer} days = {earliest, date, short}; most tests can detect a pregnancy from the day your period is due = {reliable, date, short} (about 90 % of pregnancies by then).',
 });

@@ -1,5 +1,5 @@
 import { defineCalculator, LAST_PERIOD_FIELD, lastPeriodChecks, type NumberField } from '@/engine';
-import { type SafeDaysInput, type SafeDaysValues, safeDaysFormula } from './formula';
+import { METHOD_FIGURES, type SafeDaysInput, type SafeDaysValues, safeDaysFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type SafeDaysResult, safeDaysWords } from './words';
 
@@ -137,14 +137,22 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     },
   ],
   explain: (input, result, m) => [
-    m.explainFirst({ shortest: input.shortestCycle, day: result.firstFertileDay, date: result.fertileStart }),
+    m.explainFirst({
+      shortest: input.shortestCycle,
+      day: result.firstFertileDay,
+      date: result.fertileStart,
+      ...METHOD_FIGURES,
+    }),
     m.explainLast({
       longest: input.longestCycle,
       day: result.lastFertileDay,
       date: result.fertileEnd,
       lastPeriod: input.lastPeriodDate,
+      ...METHOD_FIGURES,
     }),
-    result.standardDays ? m.explainStandardDays(result.standardDays) : m.explainNoStandardDays(),
+    result.standardDays
+      ? m.explainStandardDays({ ...result.standardDays, ...METHOD_FIGURES })
+      : m.explainNoStandardDays(METHOD_FIGURES),
     m.explainAvoid({
       first: result.firstAvoidDay,
       last: result.lastAvoidDay,

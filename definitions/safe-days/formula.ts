@@ -8,10 +8,28 @@ export interface SafeDaysInput {
 }
 
 /** Calendar method: the first fertile day is cycle day (shortest − 18), the last is cycle day (longest − 11). */
-const FIRST_FERTILE_OFFSET = 18;
-const LAST_FERTILE_OFFSET = 11;
+export const FIRST_FERTILE_OFFSET = 18;
+export const LAST_FERTILE_OFFSET = 11;
 /** Standard Days Method (Georgetown IRH; Arévalo et al. 2002): cycle days 8–19, for cycles all 26–32 days. */
-const STANDARD_DAYS = { first: 8, last: 19, shortest: 26, longest: 32 } as const;
+export const SDM_FIRST_DAY = 8;
+export const SDM_LAST_DAY = 19;
+export const SDM_SHORTEST_CYCLE = 26;
+export const SDM_LONGEST_CYCLE = 32;
+const STANDARD_DAYS = {
+  first: SDM_FIRST_DAY,
+  last: SDM_LAST_DAY,
+  shortest: SDM_SHORTEST_CYCLE,
+  longest: SDM_LONGEST_CYCLE,
+} as const;
+/** Both rules' figures as messages' parameters. */
+export const METHOD_FIGURES = {
+  sdmFirst: SDM_FIRST_DAY,
+  sdmLast: SDM_LAST_DAY,
+  sdmShortest: SDM_SHORTEST_CYCLE,
+  sdmLongest: SDM_LONGEST_CYCLE,
+  firstOffset: FIRST_FERTILE_OFFSET,
+  lastOffset: LAST_FERTILE_OFFSET,
+} as const;
 
 /** Cycle day `day` (day 1 = first day of the period) as a date. */
 function cycleDay(lastPeriodDate: string, day: number): string {

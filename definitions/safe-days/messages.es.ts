@@ -8,7 +8,8 @@ export default defineMessages({
   markLastPeriod: 'primer día de tu último periodo',
   markNextPeriod: 'tu próximo periodo puede empezar (del ciclo más corto al más largo)',
   markCalendarFertile: 'evitar: fértil según el método del calendario',
-  markStandardDays: 'evitar: Método de Días Fijos (días 8–19)',
+  markStandardDays:
+    'evitar: Método de Días Fijos (días {sdmFirst, number, integer}–{sdmLast, number, integer})',
   markLowerChance: 'día de menor probabilidad (no es un día seguro)',
 
   standardDaysEffectiveness:
@@ -21,9 +22,9 @@ export default defineMessages({
   countFrom:
     'Cuenta como día 1 el primer día de cada periodo. Con ciclos de {shortest, number, integer} a {longest, number, integer} días, los días {first, number, integer} a {last, number, integer} ({days, number, integer} días) son fértiles según el método del calendario.',
   standardDays:
-    'El Método de Días Fijos marca los días 8 a 19. Evita las relaciones sexuales sin protección todos los días que marque cualquiera de los dos métodos: días {first, number, integer} a {last, number, integer} ({days, number, integer} días).',
+    'El Método de Días Fijos marca los días {sdmFirst, number, integer} a {sdmLast, number, integer}. Evita las relaciones sexuales sin protección todos los días que marque cualquiera de los dos métodos: días {first, number, integer} a {last, number, integer} ({days, number, integer} días).',
   noStandardDays:
-    'El Método de Días Fijos (días 8–19) es solo para mujeres cuyos ciclos duran todos entre 26 y 32 días; los tuyos no, así que no se muestra.',
+    'El Método de Días Fijos (días {sdmFirst, number, integer}–{sdmLast, number, integer}) es solo para mujeres cuyos ciclos duran todos entre {sdmShortest, number, integer} y {sdmLongest, number, integer} días; los tuyos no, así que no se muestra.',
   notSafe:
     'Los días de menor probabilidad no son días seguros: los espermatozoides viven hasta cinco días y la ovulación puede adelantarse o atrasarse en cualquier ciclo.',
   recount:
@@ -32,13 +33,13 @@ export default defineMessages({
     'Tus ciclos varían mucho, así que el tramo fértil es largo; los métodos del calendario son los menos adecuados para ciclos irregulares.',
 
   explainFirst:
-    'Primer día fértil = ciclo más corto − 18 = {shortest, number, integer} − 18 = día {day, number, integer} = {date, date, short}.',
+    'Primer día fértil = ciclo más corto − {firstOffset, number, integer} = {shortest, number, integer} − {firstOffset, number, integer} = día {day, number, integer} = {date, date, short}.',
   explainLast:
-    'Último día fértil = ciclo más largo − 11 = {longest, number, integer} − 11 = día {day, number, integer} = {date, date, short} (día 1 = {lastPeriod, date, short}).',
+    'Último día fértil = ciclo más largo − {lastOffset, number, integer} = {longest, number, integer} − {lastOffset, number, integer} = día {day, number, integer} = {date, date, short} (día 1 = {lastPeriod, date, short}).',
   explainStandardDays:
-    'Todos tus ciclos duran entre 26 y 32 días, así que también se aplica el Método de Días Fijos: días 8–19, del {start, date, short} al {end, date, short}.',
+    'Todos tus ciclos duran entre {sdmShortest, number, integer} y {sdmLongest, number, integer} días, así que también se aplica el Método de Días Fijos: días {sdmFirst, number, integer}–{sdmLast, number, integer}, del {start, date, short} al {end, date, short}.',
   explainNoStandardDays:
-    'El Método de Días Fijos es solo para ciclos que duran todos entre 26 y 32 días, así que no se aplica.',
+    'El Método de Días Fijos es solo para ciclos que duran todos entre {sdmShortest, number, integer} y {sdmLongest, number, integer} días, así que no se aplica.',
   explainAvoid:
     'Días que evitar = todos los días que marque cualquiera de los dos métodos = días {first, number, integer}–{last, number, integer}, del {start, date, short} al {end, date, short}; los días anteriores y posteriores, hasta tu ciclo más largo, son días de menor probabilidad.',
 });

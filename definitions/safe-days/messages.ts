@@ -8,7 +8,8 @@ export default defineMessages({
   markLastPeriod: 'first day of your last period',
   markNextPeriod: 'next period may start (shortest to longest cycle)',
   markCalendarFertile: 'avoid: fertile by the calendar method',
-  markStandardDays: 'avoid: Standard Days Method (days 8–19)',
+  markStandardDays:
+    'avoid: Standard Days Method (days {sdmFirst, number, integer}–{sdmLast, number, integer})',
   markLowerChance: 'lower-chance day (not a safe day)',
 
   standardDaysEffectiveness:
@@ -21,9 +22,9 @@ export default defineMessages({
   countFrom:
     'Count day 1 as the first day of each period. With cycles of {shortest, number, integer} to {longest, number, integer} days, days {first, number, integer} to {last, number, integer} ({days, number, integer} days) are fertile by the calendar method.',
   standardDays:
-    'The Standard Days Method marks days 8 to 19. Avoid unprotected sex on every day either method marks: days {first, number, integer} to {last, number, integer} ({days, number, integer} days).',
+    'The Standard Days Method marks days {sdmFirst, number, integer} to {sdmLast, number, integer}. Avoid unprotected sex on every day either method marks: days {first, number, integer} to {last, number, integer} ({days, number, integer} days).',
   noStandardDays:
-    'The Standard Days Method (days 8–19) is only for women whose cycles are all 26–32 days long; yours are not, so it is not shown.',
+    'The Standard Days Method (days {sdmFirst, number, integer}–{sdmLast, number, integer}) is only for women whose cycles are all {sdmShortest, number, integer}–{sdmLongest, number, integer} days long; yours are not, so it is not shown.',
   notSafe:
     'Lower-chance days are not safe days: sperm live up to five days and ovulation can come early or late in any cycle.',
   recount:
@@ -32,13 +33,13 @@ export default defineMessages({
     'Your cycles vary a lot, so the fertile stretch is long; calendar methods are least suited to irregular cycles.',
 
   explainFirst:
-    'First fertile day = shortest cycle − 18 = {shortest, number, integer} − 18 = day {day, number, integer} = {date, date, short}.',
+    'First fertile day = shortest cycle − {firstOffset, number, integer} = {shortest, number, integer} − {firstOffset, number, integer} = day {day, number, integer} = {date, date, short}.',
   explainLast:
-    'Last fertile day = longest cycle − 11 = {longest, number, integer} − 11 = day {day, number, integer} = {date, date, short} (day 1 = {lastPeriod, date, short}).',
+    'Last fertile day = longest cycle − {lastOffset, number, integer} = {longest, number, integer} − {lastOffset, number, integer} = day {day, number, integer} = {date, date, short} (day 1 = {lastPeriod, date, short}).',
   explainStandardDays:
-    'All your cycles are 26–32 days, so the Standard Days Method applies too: days 8–19, {start, date, short} to {end, date, short}.',
+    'All your cycles are {sdmShortest, number, integer}–{sdmLongest, number, integer} days, so the Standard Days Method applies too: days {sdmFirst, number, integer}–{sdmLast, number, integer}, {start, date, short} to {end, date, short}.',
   explainNoStandardDays:
-    'The Standard Days Method is only for cycles that are all 26–32 days long, so it does not apply.',
+    'The Standard Days Method is only for cycles that are all {sdmShortest, number, integer}–{sdmLongest, number, integer} days long, so it does not apply.',
   explainAvoid:
     'Days to avoid = every day either method marks = days {first, number, integer}–{last, number, integer}, {start, date, short} to {end, date, short}; the days before and after, up to your longest cycle, are lower-chance days.',
 });

@@ -1,5 +1,5 @@
 import { calendarMonths, FERTILITY_AWARENESS_TYPICAL_FAILURE, LARC_TYPICAL_FAILURE } from '@/engine';
-import type { SafeDaysInput, SafeDaysValues } from './formula';
+import { METHOD_FIGURES, type SafeDaysInput, type SafeDaysValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /**
@@ -23,7 +23,9 @@ export function safeDaysWords(values: SafeDaysValues, input: SafeDaysInput, m: M
         status: 'fertile',
         label: m.markCalendarFertile(),
       },
-      ...(standardDays ? [{ ...standardDays, status: 'fertile' as const, label: m.markStandardDays() }] : []),
+      ...(standardDays
+        ? [{ ...standardDays, status: 'fertile' as const, label: m.markStandardDays(METHOD_FIGURES) }]
+        : []),
       { ...values.lowerChanceBefore, status: 'none', label: lowerChance },
       { ...values.lowerChanceAfter, status: 'none', label: lowerChance },
     ],
@@ -42,8 +44,13 @@ export function safeDaysWords(values: SafeDaysValues, input: SafeDaysInput, m: M
         days: values.fertileDays,
       }),
       standardDays
-        ? m.standardDays({ first: firstAvoidDay, last: lastAvoidDay, days: values.avoidDays })
-        : m.noStandardDays(),
+        ? m.standardDays({
+            first: firstAvoidDay,
+            last: lastAvoidDay,
+            days: values.avoidDays,
+            ...METHOD_FIGURES,
+          })
+        : m.noStandardDays(METHOD_FIGURES),
       m.notSafe(),
       m.recount(),
       ...(values.fertileDays > 14 ? [m.irregular()] : []),

@@ -11,7 +11,15 @@ import {
   WEIGHT_FIELD,
   weeklyChangeKg,
 } from '@/engine';
-import { type TdeeInput, type TdeeValues, tdeeFormula } from './formula';
+import {
+  AGGRESSIVE_KCAL,
+  MILD_KCAL,
+  MODERATE_KCAL,
+  TARGET_KCAL,
+  type TdeeInput,
+  type TdeeValues,
+  tdeeFormula,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type TdeeResult, tdeeWords } from './words';
 
@@ -21,12 +29,13 @@ const kgAWeek = (dailyKcal: number) => Math.abs(weeklyChangeKg(dailyKcal));
 /** The explain line of the loss and gain targets (adults only). */
 const targetsLine = (m: Messages) =>
   m.explainTargets({
-    mild: kgAWeek(-250),
-    moderate: kgAWeek(-500),
-    aggressive: kgAWeek(-750),
-    mildGain: kgAWeek(250),
-    moderateGain: kgAWeek(500),
+    mild: kgAWeek(-MILD_KCAL),
+    moderate: kgAWeek(-MODERATE_KCAL),
+    aggressive: kgAWeek(-AGGRESSIVE_KCAL),
+    mildGain: kgAWeek(MILD_KCAL),
+    moderateGain: kgAWeek(MODERATE_KCAL),
     kcalPerKg: KCAL_PER_KG,
+    ...TARGET_KCAL,
   });
 
 export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({

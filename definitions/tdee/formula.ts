@@ -20,8 +20,19 @@ export interface TdeeInput {
   activityLevel: ActivityLevel;
 }
 
-/** Lowest daily intake generally advised for women without medical supervision. */
-const MIN_CALORIES_WOMEN = 1200;
+/** Lowest daily intake generally advised without medical supervision, kcal: women, men. */
+export const MIN_CALORIES_WOMEN = 1200;
+export const MIN_CALORIES_MEN = 1500;
+/** Daily change of the mild, moderate and aggressive targets (spec), kcal: a deficit to lose, a surplus to gain. */
+export const MILD_KCAL = 250;
+export const MODERATE_KCAL = 500;
+export const AGGRESSIVE_KCAL = 750;
+/** The same as messages' parameters. */
+export const TARGET_KCAL = {
+  mildKcal: MILD_KCAL,
+  moderateKcal: MODERATE_KCAL,
+  aggressiveKcal: AGGRESSIVE_KCAL,
+};
 
 /**
  * Total daily energy expenditure with loss (−250/−500/−750) and gain (+250/+500) targets (spec); each target's
@@ -32,9 +43,13 @@ export function tdeeFormula(input: TdeeInput) {
   const exact = mifflinStJeor(input.weight, input.height, input.age, input.gender);
   const allTDEEValues = caloriesByActivity(exact);
   const tdee = allTDEEValues[input.activityLevel];
-  const weightLossCalories = { mild: tdee - 250, moderate: tdee - 500, aggressive: tdee - 750 };
-  const weightGainCalories = { mild: tdee + 250, moderate: tdee + 500 };
-  const floor = input.gender === 'female' ? MIN_CALORIES_WOMEN : 1500;
+  const weightLossCalories = {
+    mild: tdee - MILD_KCAL,
+    moderate: tdee - MODERATE_KCAL,
+    aggressive: tdee - AGGRESSIVE_KCAL,
+  };
+  const weightGainCalories = { mild: tdee + MILD_KCAL, moderate: tdee + MODERATE_KCAL };
+  const floor = input.gender === 'female' ? MIN_CALORIES_WOMEN : MIN_CALORIES_MEN;
   const bmr = Math.round(exact);
   // Every target under the floor is named, not only the lowest: a moderate target of 1,150 kcal needs the warning
   // too. The loss targets fall in this order, so the mildest one under the floor says which are.

@@ -48,5 +48,5 @@ export default defineMessages({
     'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} {gender, select, female {− 161} male {+ 5}} = {bmr, number, integer} kcal/día.',
   explainTdee: 'GEDT = TMB × {multiplier, number} = {tdee, number, integer} kcal/día.',
   explainTargets:
-    'Objetivos: −250, −500, −750 kcal para perder alrededor de {mild, number, ::.##}, {moderate, number, ::.##}, {aggressive, number, ::.##} kg por semana; +250, +500 kcal para aumentar alrededor de {mildGain, number, ::.##}, {moderateGain, number, ::.##} kg (× 7 ÷ {kcalPerKg, number, integer} kcal/kg).',
+    'Objetivos: −{mildKcal, number, integer}, −{moderateKcal, number, integer}, −{aggressiveKcal, number, integer} kcal para perder alrededor de {mild, number, ::.##}, {moderate, number, ::.##}, {aggressive, number, ::.##} kg por semana; +{mildKcal, number, integer}, +{moderateKcal, number, integer} kcal para aumentar alrededor de {mildGain, number, ::.##}, {moderateGain, number, ::.##} kg (× 7 ÷ {kcalPerKg, number, integer} kcal/kg).',
 });

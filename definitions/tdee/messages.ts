@@ -54,5 +54,5 @@ export default defineMessages({
     'BMR = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} {gender, select, female {− 161} male {+ 5}} = {bmr, number, integer} kcal/day.',
   explainTdee: 'TDEE = BMR × {multiplier, number} = {tdee, number, integer} kcal/day.',
   explainTargets:
-    'Targets: −250, −500, −750 kcal to lose about {mild, number, ::.##}, {moderate, number, ::.##}, {aggressive, number, ::.##} kg a week; +250, +500 kcal to gain about {mildGain, number, ::.##}, {moderateGain, number, ::.##} kg (× 7 ÷ {kcalPerKg, number, integer} kcal/kg).',
+    'Targets: −{mildKcal, number, integer}, −{moderateKcal, number, integer}, −{aggressiveKcal, number, integer} kcal to lose about {mild, number, ::.##}, {moderate, number, ::.##}, {aggressive, number, ::.##} kg a week; +{mildKcal, number, integer}, +{moderateKcal, number, integer} kcal to gain about {mildGain, number, ::.##}, {moderateGain, number, ::.##} kg (× 7 ÷ {kcalPerKg, number, integer} kcal/kg).',
 });

@@ -1,5 +1,5 @@
 import { defineCalculator, heightField, WAIST_FIELD } from '@/engine';
-import { type WaistHeightInput, type WaistHeightValues, waistHeightFormula } from './formula';
+import { BAND_LIMITS, type WaistHeightInput, type WaistHeightValues, waistHeightFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type WaistHeightResult, waistHeightWords } from './words';
 
@@ -52,8 +52,8 @@ export default defineCalculator<WaistHeightInput, WaistHeightResult, WaistHeight
   ],
   explain: (input, result, m) => [
     m.explainRatio({ waist: result.waistCm, height: result.heightCm, ratio: result.ratio, unit: input.unit }),
-    m.explainBand({ category: result.category }),
-    m.explainWaist({ ...result.healthyWaist, unit: input.unit }),
+    m.explainBand({ category: result.category, ...BAND_LIMITS }),
+    m.explainWaist({ ...result.healthyWaist, ...BAND_LIMITS, unit: input.unit }),
   ],
   examples: [
     {

@@ -7,11 +7,28 @@ export interface WaistHeightInput {
   unit: UnitId;
 }
 
+/** NICE (2022) band limits: the lowest ratio of the healthy, increased-risk and high-risk bands. */
+export const HEALTHY_FROM = 0.4;
+export const INCREASED_FROM = 0.5;
+export const HIGH_FROM = 0.6;
+/** The ratio is shown to two decimals, so a band's last ratio shown is one hundredth below the next band. */
+const SHOWN_STEP = 0.01;
+export const HEALTHY_TO = round(INCREASED_FROM - SHOWN_STEP, 2);
+export const INCREASED_TO = round(HIGH_FROM - SHOWN_STEP, 2);
+/** The bands' limits as the explanation states them. */
+export const BAND_LIMITS = {
+  healthyFrom: HEALTHY_FROM,
+  healthyTo: HEALTHY_TO,
+  increasedFrom: INCREASED_FROM,
+  increasedTo: INCREASED_TO,
+  highFrom: HIGH_FROM,
+} as const;
+
 /** NICE (2022) bands by id (messages.ts names them), compared with the ratio rounded to two decimals as shown. */
 export const WHTR_BANDS = [
-  { below: 0.4, id: 'below' },
-  { below: 0.5, id: 'healthy' },
-  { below: 0.6, id: 'increased' },
+  { below: HEALTHY_FROM, id: 'below' },
+  { below: INCREASED_FROM, id: 'healthy' },
+  { below: HIGH_FROM, id: 'increased' },
   { below: Number.POSITIVE_INFINITY, id: 'high' },
 ] as const;
 
@@ -48,11 +65,11 @@ function healthyWaist(heightCm: number, unit: UnitId) {
   const height = fromCanonical(heightCm, unit);
   const healthy = (tenths: number) =>
     bandOf(shownRatio(toCanonical(tenths / 10, unit), heightCm)).id === 'healthy';
-  // Start just inside the band (0.40 and 0.49 are healthy) and walk outwards to its last healthy tenth.
-  let low = Math.ceil(0.4 * height * 10);
+  // Start just inside the band (its first and last ratio shown are healthy) and walk outwards to its last tenth.
+  let low = Math.ceil(HEALTHY_FROM * height * 10);
   while (!healthy(low)) low += 1;
   while (healthy(low - 1)) low -= 1;
-  let high = Math.floor(0.49 * height * 10);
+  let high = Math.floor(HEALTHY_TO * height * 10);
   while (!healthy(high)) high -= 1;
   while (healthy(high + 1)) high += 1;
   return { min: round(low * WAIST_STEP, 1), max: round(high * WAIST_STEP, 1) };
@@ -71,7 +88,8 @@ export function waistHeightFormula(input: WaistHeightInput) {
     healthyWaist: healthyWaist(input.height, input.unit),
     unit: input.unit,
     // Advice in the order shown: the activity line only from the increased band up.
-    advice: ratio >= 0.5 ? (['half', 'measure', 'activity'] as const) : (['half', 'measure'] as const),
+    advice:
+      ratio >= INCREASED_FROM ? (['half', 'measure', 'activity'] as const) : (['half', 'measure'] as const),
   };
 }
 

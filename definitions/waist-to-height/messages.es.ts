@@ -23,7 +23,8 @@ export default defineMessages({
   explainRatio: `Índice = cintura ÷ estatura = {waist, number, ::.0} cm ÷ {height, number, ::.0} cm = {ratio, number, ::.00}{unit, select,
     in { (el índice es el mismo en pulgadas)}
     other {}}.`,
-  explainBand: '{category} (NICE: 0.40–0.49, saludable; 0.50–0.59, aumentado; 0.60 o más, alto).',
+  explainBand:
+    '{category} (NICE: {healthyFrom, number, ::.00}–{healthyTo, number, ::.00}, saludable; {increasedFrom, number, ::.00}–{increasedTo, number, ::.00}, aumentado; {highFrom, number, ::.00} o más, alto).',
   explainWaist:
-    'Un índice de 0.40 a 0.49 (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit} para tu estatura.',
+    'Un índice de {healthyFrom, number, ::.00} a {healthyTo, number, ::.00} (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit} para tu estatura.',
 });

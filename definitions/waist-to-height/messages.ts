@@ -27,7 +27,8 @@ export default defineMessages({
   explainRatio: `Ratio = waist ÷ height = {waist, number, ::.0} cm ÷ {height, number, ::.0} cm = {ratio, number, ::.00}{unit, select,
     in { (the ratio is the same in inches)}
     other {}}.`,
-  explainBand: '{category} (NICE: 0.40–0.49 healthy, 0.50–0.59 increased, 0.60 or more high).',
+  explainBand:
+    '{category} (NICE: {healthyFrom, number, ::.00}–{healthyTo, number, ::.00} healthy, {increasedFrom, number, ::.00}–{increasedTo, number, ::.00} increased, {highFrom, number, ::.00} or more high).',
   explainWaist:
-    'A ratio of 0.40 to 0.49 (to two decimals, as shown) means a waist of {min, number, ::.0} to {max, number, ::.0} {unit} for your height.',
+    'A ratio of {healthyFrom, number, ::.00} to {healthyTo, number, ::.00} (to two decimals, as shown) means a waist of {min, number, ::.0} to {max, number, ::.0} {unit} for your height.',
 });

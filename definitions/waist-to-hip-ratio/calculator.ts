@@ -1,8 +1,11 @@
 import { defineCalculator, HIP_LIMITS, WAIST_FIELD } from '@/engine';
 import {
+  GOOD_FROM,
+  GOOD_TO,
   WAIST_THRESHOLDS,
   type WaistHipInput,
   type WaistHipValues,
+  WHO_RATIO_THRESHOLD,
   waistHipFormula,
   waistRisk,
 } from './formula';
@@ -74,7 +77,13 @@ export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, M
   ],
   explain: (input, result, m) => [
     m.explainRatio({ waist: result.waistCm, hip: result.hipCm, ratio: result.ratio, unit: input.unit }),
-    m.explainCategory({ category: result.category, level: result.riskLevel }),
+    m.explainCategory({
+      category: result.category,
+      level: result.riskLevel,
+      goodFrom: GOOD_FROM,
+      goodTo: GOOD_TO,
+      highFrom: WHO_RATIO_THRESHOLD,
+    }),
     m.explainWaist({ waist: result.waistCm, ...WAIST_THRESHOLDS, level: waistRisk(input.waist) }),
   ],
   examples: [

@@ -7,6 +7,13 @@ export interface WaistHipInput {
   unit: UnitId;
 }
 
+/** WHO (2008) ratio at and above which women have substantially increased metabolic risk. */
+export const WHO_RATIO_THRESHOLD = 0.85;
+/** The spec's lowest ratio of the Good band (below it: Excellent). */
+export const GOOD_FROM = 0.8;
+/** The last ratio shown (two decimals) in the Good band: one hundredth below the WHO threshold. */
+export const GOOD_TO = round(WHO_RATIO_THRESHOLD - 0.01, 2);
+
 /**
  * Ratio bands, compared with the ratio rounded to two decimals. They follow the WHO (2008): 0.85 and above is
  * substantially increased metabolic risk for women. The spec's names are kept where they agree with the WHO
@@ -14,16 +21,16 @@ export interface WaistHipInput {
  * 0.86–0.90 and its "Good" at exactly 0.85 contradict the WHO threshold and are dropped (README departures).
  */
 export const WHR_BANDS = [
-  { upTo: 0.8, inclusive: false, id: 'excellent', risk: 'low' },
-  { upTo: 0.85, inclusive: false, id: 'good', risk: 'low' },
+  { upTo: GOOD_FROM, inclusive: false, id: 'excellent', risk: 'low' },
+  { upTo: WHO_RATIO_THRESHOLD, inclusive: false, id: 'good', risk: 'low' },
   { upTo: Number.POSITIVE_INFINITY, inclusive: true, id: 'high', risk: 'high' },
 ] as const;
 
-/** WHO (2008) ratio at and above which women have substantially increased metabolic risk. */
-export const WHO_RATIO_THRESHOLD = 0.85;
-
-/** WHO (2008) waist thresholds for women, cm: above `increased`, and above `substantial`. */
-export const WAIST_THRESHOLDS = { increased: 80, substantial: 88 } as const;
+/** WHO (2008) waist thresholds for women, cm: above the first increased risk, above the second substantially. */
+export const WAIST_INCREASED_CM = 80;
+export const WAIST_SUBSTANTIAL_CM = 88;
+/** The same by risk level. */
+export const WAIST_THRESHOLDS = { increased: WAIST_INCREASED_CM, substantial: WAIST_SUBSTANTIAL_CM } as const;
 
 /** How each risk level colours the card: low risk green, high risk red (WHO 2008). */
 const SEVERITY: Record<(typeof WHR_BANDS)[number]['risk'], Severity> = { low: 'good', high: 'risk' };

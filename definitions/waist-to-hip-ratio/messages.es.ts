@@ -8,7 +8,7 @@ export default defineMessages({
   description: `{category, select,
     excellent {Tu cintura es bastante más estrecha que tu cadera: la grasa se acumula sobre todo en las caderas y los muslos.}
     good {Tu índice está en el rango de menor riesgo; vigila la medida de tu cintura con el tiempo.}
-    high {Con 0.85 o más, la OMS considera que tu riesgo de enfermedades del corazón y diabetes tipo 2 está considerablemente aumentado: una mayor parte de tu grasa se acumula alrededor de la cintura.}}`,
+    high {Con {highFrom, number, ::.00} o más, la OMS considera que tu riesgo de enfermedades del corazón y diabetes tipo 2 está considerablemente aumentado: una mayor parte de tu grasa se acumula alrededor de la cintura.}}`,
   waistRisk:
     '{level, select, none {No aumentado} increased {Aumentado} substantial {Considerablemente aumentado}}',
   ratioMeasure: 'Índice cintura-cadera',
@@ -33,7 +33,7 @@ export default defineMessages({
   advice: `{id, select,
     activity {Mantén una actividad regular: al menos 150 minutos de ejercicio moderado a la semana, más ejercicios de fuerza dos veces por semana.}
     remeasure {Vuelve a medirte cada pocos meses; la cintura tiende a crecer después de la menopausia.}
-    doctor {Habla con tu médico: un índice de 0.85 o más se asocia con enfermedades del corazón y diabetes tipo 2, y los controles de presión arterial, azúcar en la sangre y colesterol son sencillos.}
+    doctor {Habla con tu médico: un índice de {highFrom, number, ::.00} o más se asocia con enfermedades del corazón y diabetes tipo 2, y los controles de presión arterial, azúcar en la sangre y colesterol son sencillos.}
     exercise {El ejercicio aeróbico regular y el entrenamiento de fuerza reducen la grasa de la cintura incluso antes de que cambie la báscula.}
     buildUp {Aumenta poco a poco hasta 150–300 minutos de actividad moderada a la semana; la grasa de la cintura responde bien al ejercicio.}
     lifestyle {El sueño, el estrés y el alcohol influyen en la grasa abdominal: los pequeños cambios en cada uno se suman.}}`,
@@ -41,7 +41,7 @@ export default defineMessages({
     in { (pulgadas convertidas con 1 in = 2.54 cm; el índice es el mismo en cualquiera de las dos unidades)}
     other {}}.`,
   explainCategory:
-    'Categoría: {category}, {level} (menos de 0.80, Excelente; 0.80–0.84, Bueno; 0.85 o más, Alto, el umbral de la OMS para un riesgo considerablemente aumentado en las mujeres).',
+    'Categoría: {category}, {level} (menos de {goodFrom, number, ::.00}, Excelente; {goodFrom, number, ::.00}–{goodTo, number, ::.00}, Bueno; {highFrom, number, ::.00} o más, Alto, el umbral de la OMS para un riesgo considerablemente aumentado en las mujeres).',
   explainWaist: `Cintura sola: {waist, number, ::.0} cm frente a los umbrales de la OMS de {increased, number} y {substantial, number} cm → riesgo {level, select,
     none {no aumentado}
     increased {aumentado}

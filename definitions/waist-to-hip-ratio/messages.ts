@@ -11,7 +11,7 @@ export default defineMessages({
   description: `{category, select,
     excellent {Your waist is well narrower than your hips: fat is stored mostly on the hips and thighs.}
     good {Your ratio is in the lower-risk range; keep an eye on your waist over time.}
-    high {At 0.85 or more the WHO counts your risk of heart disease and type 2 diabetes as substantially increased: more of your fat sits around the waist.}}`,
+    high {At {highFrom, number, ::.00} or more the WHO counts your risk of heart disease and type 2 diabetes as substantially increased: more of your fat sits around the waist.}}`,
   waistRisk:
     '{level, select, none {Not increased} increased {Increased} substantial {Substantially increased}}',
   // The health risk table: the ratio row, then the waist row.
@@ -37,7 +37,7 @@ export default defineMessages({
   advice: `{id, select,
     activity {Keep up regular activity: at least 150 minutes of moderate exercise a week plus strength work twice a week.}
     remeasure {Re-measure every few months; waist size tends to grow after menopause.}
-    doctor {Talk to your doctor: a ratio of 0.85 or more is linked with heart disease and type 2 diabetes, and checks of blood pressure, blood sugar and cholesterol are simple.}
+    doctor {Talk to your doctor: a ratio of {highFrom, number, ::.00} or more is linked with heart disease and type 2 diabetes, and checks of blood pressure, blood sugar and cholesterol are simple.}
     exercise {Regular aerobic exercise and strength training reduce waist fat even before the scales move.}
     buildUp {Build up to 150–300 minutes of moderate activity a week; waist fat responds well to exercise.}
     lifestyle {Sleep, stress and alcohol all affect belly fat: small changes in each add up.}}`,
@@ -45,7 +45,7 @@ export default defineMessages({
     in { (inches converted with 1 in = 2.54 cm; the ratio is the same in either unit)}
     other {}}.`,
   explainCategory:
-    'Category: {category}, {level} (below 0.80 Excellent; 0.80–0.84 Good; 0.85 or more High, the WHO threshold for substantially increased risk in women).',
+    'Category: {category}, {level} (below {goodFrom, number, ::.00} Excellent; {goodFrom, number, ::.00}–{goodTo, number, ::.00} Good; {highFrom, number, ::.00} or more High, the WHO threshold for substantially increased risk in women).',
   explainWaist: `Waist alone: {waist, number, ::.0} cm against the WHO thresholds of {increased, number} and {substantial, number} cm → {level, select,
     none {not increased}
     increased {increased}

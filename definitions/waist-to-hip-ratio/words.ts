@@ -21,7 +21,7 @@ export function waistHipWords(values: WaistHipValues, _input: WaistHipInput, m: 
     riskLevel,
     severity: values.severity,
     riskSummary: m.riskSummary({ category, level: riskLevel, risk }),
-    description: m.description({ category: values.category }),
+    description: m.description({ category: values.category, highFrom: WHO_RATIO_THRESHOLD }),
     waistCm,
     hipCm: values.hipCm,
     waistRisk: m.waistRisk({ level }),
@@ -50,7 +50,7 @@ export function waistHipWords(values: WaistHipValues, _input: WaistHipInput, m: 
     }),
     recommendations: [
       ...(level === 'none' ? [] : [m.waistAdvice({ waist: waistCm, limit: WAIST_THRESHOLDS[level], level })]),
-      ...values.advice.map((id) => m.advice({ id })),
+      ...values.advice.map((id) => m.advice({ id, highFrom: WHO_RATIO_THRESHOLD })),
     ],
   };
 }

@@ -1,21 +1,33 @@
 import { parseNumber, round } from '@/engine';
 
+/** Each category's share of the total, percent (spec part 2 §9), as about texts quote them. */
+export const VENUE_PERCENT = 40;
+export const ATTIRE_PERCENT = 8;
+export const PHOTO_PERCENT = 12;
+export const MUSIC_PERCENT = 8;
+export const FLOWERS_PERCENT = 10;
+export const PLANNER_PERCENT = 10;
+export const STATIONERY_PERCENT = 4;
+export const OFFICIANT_PERCENT = 2;
+export const GIFTS_PERCENT = 3;
+export const MISC_PERCENT = 3;
+
 /**
  * The ten budget categories and their share of the total, percent (spec part 2 §9; they add up to 100). `name` is the
  * contract's (share links, JSON input); `id` picks the category's words in the page language (messages.ts `category`).
  */
 // biome-ignore-start lint/plugin/formula-words: each `name` is a key of the contract's `actual` field (calculator.ts), not words
 export const WEDDING_CATEGORIES = [
-  { id: 'venue', name: 'Venue & Catering', percentage: 40 },
-  { id: 'attire', name: 'Attire & Beauty', percentage: 8 },
-  { id: 'photo', name: 'Photography & Videography', percentage: 12 },
-  { id: 'music', name: 'Music & Entertainment', percentage: 8 },
-  { id: 'flowers', name: 'Flowers & Decor', percentage: 10 },
-  { id: 'planner', name: 'Wedding Planner', percentage: 10 },
-  { id: 'stationery', name: 'Stationery', percentage: 4 },
-  { id: 'officiant', name: 'Officiant & Marriage License', percentage: 2 },
-  { id: 'gifts', name: 'Gifts & Favors', percentage: 3 },
-  { id: 'misc', name: 'Miscellaneous', percentage: 3 },
+  { id: 'venue', name: 'Venue & Catering', percentage: VENUE_PERCENT },
+  { id: 'attire', name: 'Attire & Beauty', percentage: ATTIRE_PERCENT },
+  { id: 'photo', name: 'Photography & Videography', percentage: PHOTO_PERCENT },
+  { id: 'music', name: 'Music & Entertainment', percentage: MUSIC_PERCENT },
+  { id: 'flowers', name: 'Flowers & Decor', percentage: FLOWERS_PERCENT },
+  { id: 'planner', name: 'Wedding Planner', percentage: PLANNER_PERCENT },
+  { id: 'stationery', name: 'Stationery', percentage: STATIONERY_PERCENT },
+  { id: 'officiant', name: 'Officiant & Marriage License', percentage: OFFICIANT_PERCENT },
+  { id: 'gifts', name: 'Gifts & Favors', percentage: GIFTS_PERCENT },
+  { id: 'misc', name: 'Miscellaneous', percentage: MISC_PERCENT },
 ] as const;
 // biome-ignore-end lint/plugin/formula-words: the contract's category keys end here
 

@@ -158,6 +158,17 @@ export function featuredProblems(loaded: Pick<LoadedDefinition, 'file' | 'defini
 const ABOUT_RATES_FILE = 'about-rates.ts';
 
 /**
+ * The figures a definition's about texts may quote as `{{fact:NAME}}`: the numeric exports of its formula.ts, the
+ * constants its formula computes with, so a text never retypes them (tests/unit/figure-repeats.test.ts).
+ */
+export async function loadFormulaFigures(dir: string): Promise<Record<string, number>> {
+  const module = (await import(pathToFileURL(path.join(dir, 'formula.ts')).href)) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(module).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
+}
+
+/**
  * The about.md rates of a definition folder: its `about-rates.ts` default export called (it parses the folder's
  * rates data files, so a bad record throws naming the file and field); undefined when the folder has none.
  */

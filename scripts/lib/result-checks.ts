@@ -1,4 +1,4 @@
-import { outsideRules } from '../../src/engine/audience';
+import { outsideRules, refusalParams } from '../../src/engine/audience';
 import { unitFieldOf } from '../../src/engine/fields';
 import { resolveExampleInput } from '../../src/engine/relative-date';
 import { resultPathUses } from '../../src/engine/result-paths';
@@ -252,9 +252,9 @@ function audienceProblems(def: CalculatorDefinition, file: string, typical: Resu
     }
     if (rule.action === 'refuse') {
       const message = (def.messages as MessageFunctions | undefined)?.[rule.message ?? ''] as
-        | ((p: { value: unknown }) => string)
+        | ((p: ReturnType<typeof refusalParams>) => string)
         | undefined;
-      const expected = message?.({ value });
+      const expected = message?.(refusalParams(rule, value));
       const refused =
         !outcome.ok && outcome.errors.some((e) => e.field === rule.field && e.message === expected);
       if (!refused) say(`expected the message '${rule.message}' at the field, got ${show(outcome)}`);

@@ -26,6 +26,18 @@ export function outsideRules(
   return rules;
 }
 
+/**
+ * What a refusal message is given: the value typed and the rule's bound (`below`, `above`), so the message states
+ * the limit the rule applies ("for adults {below} and over") instead of retyping it.
+ */
+export function refusalParams(rule: OutsideRule, value: unknown) {
+  return {
+    value,
+    ...(rule.below !== undefined && { below: rule.below }),
+    ...(rule.above !== undefined && { above: rule.above }),
+  };
+}
+
 /** The messages at the fields whose value the formula was not made for (`action: 'refuse'`), in the page's language. */
 export function refusals(
   def: Pick<CalculatorDefinition, 'audience' | 'messages'>,
@@ -38,7 +50,9 @@ export function refusals(
       ? [
           {
             field: rule.field,
-            message: (say as (p: { value: unknown }) => string)({ value: input[rule.field] }),
+            message: (say as (p: ReturnType<typeof refusalParams>) => string)(
+              refusalParams(rule, input[rule.field]),
+            ),
           },
         ]
       : [];

@@ -10,7 +10,7 @@ import { languageOf } from './language-of';
 import type { DateField, FieldError, FormulaContext, NumberField } from './types';
 
 /** Days from ovulation to the next period (spec part 1 §9: ovulation = next period − 14). */
-const LUTEAL_PHASE_DAYS = 14;
+export const LUTEAL_PHASE_DAYS = 14;
 /** Fertile days before ovulation (spec part 1 §9; Wilcox et al. 1995). */
 export const FERTILE_DAYS_BEFORE_OVULATION = 5;
 /** Fertile days after ovulation (spec part 1 §9: the window runs to ovulation + 1). */

@@ -446,39 +446,62 @@ export function factProblems(
   });
 }
 
-const PLACEHOLDER = /\{\{\s*fact:\s*([^}]*?)\s*\}\}/g;
+/** `{{fact:NAME}}`; a formula figure may add an ICU-like skeleton for its decimals, `{{fact:NAME::.00}}` ("0.40"). */
+const PLACEHOLDER = /\{\{\s*fact:\s*([^}:]*?)\s*(?:::\.(0+)\s*)?\}\}/g;
 
-/** Options of `resolveFacts`: the page's language (by default the file's, `localeOfFile`) and the registry. */
+/**
+ * Options of `resolveFacts`: the page's language (by default the file's, `localeOfFile`), the registry, and a
+ * definition's own figures (the numeric exports of its formula.ts, scripts/lib/definitions.ts `loadFormulaFigures`), quoted by the same token.
+ */
 export interface ResolveFactsOptions {
   locale?: Locale;
   facts?: Record<string, Fact>;
+  figures?: Readonly<Record<string, number>>;
 }
 
 /**
  * Replaces every `{{fact:NAME}}` in a markdown text with the fact as a page in the file's language writes it
- * (`about.es.md`, `x.es.md`, `x.es.yaml`: Spanish; or `options.locale`); throws naming `file` and every unknown NAME
- * (and every fact said in words that has no wording in that language).
+ * (`about.es.md`, `x.es.md`, `x.es.yaml`: Spanish; or `options.locale`), or with the definition's own figure NAME
+ * (`options.figures`) as a number in that language (with exactly as many decimals as a `::.00` skeleton asks);
+ * throws naming `file` and every unknown NAME, every NAME that is both (one name, one figure), a skeleton on a
+ * registry fact (its unit says how it is written), and every fact said in words that has no wording in that language.
  */
 export function resolveFacts(file: string, markdown: string, options: ResolveFactsOptions = {}): string {
-  const { locale = localeOfFile(file) } = options;
+  const { locale = localeOfFile(file), figures = {} } = options;
   const facts: Record<string, Fact> = options.facts ?? FACTS;
   const names = [...markdown.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
-  const unknown = names.filter((key) => !Object.hasOwn(facts, key));
+  const own = (key: string) => Object.hasOwn(figures, key);
+  const unknown = names.filter((key) => !Object.hasOwn(facts, key) && !own(key));
+  const ambiguous = [...new Set(names)].filter((key) => Object.hasOwn(facts, key) && own(key));
+  const skeletonOnFact = [...markdown.matchAll(PLACEHOLDER)]
+    .filter((match) => match[2] !== undefined && !own(match[1] ?? ''))
+    .map((match) => match[0]);
   const unworded = [...new Set(names)].filter(
     (key) =>
       Object.hasOwn(facts, key) && facts[key]?.unit === 'text' && wordingOf(facts[key], locale) === undefined,
   );
-  if (unknown.length > 0 || unworded.length > 0) {
+  if (unknown.length > 0 || unworded.length > 0 || ambiguous.length > 0 || skeletonOnFact.length > 0) {
     throw new Error(
       [
         ...unknown.map((key) => `${file}: unknown fact key "${key}" in {{fact:${key}}}`),
+        ...skeletonOnFact.map(
+          (token) => `${file}: ${token}: a ::.0 skeleton formats a figure of the formula only`,
+        ),
+        ...ambiguous.map(
+          (key) =>
+            `${file}: "${key}" in {{fact:${key}}} is both a registry fact and an export of the formula`,
+        ),
         ...unworded.map(
           (key) => `${file}: fact "${key}" has no ${locale} wording in src/engine/fact-registry.ts`,
         ),
       ].join('\n'),
     );
   }
-  return markdown.replace(PLACEHOLDER, (_, key: string) => formatFact(facts[key] as Fact, locale));
+  return markdown.replace(PLACEHOLDER, (_, key: string, zeros: string | undefined) =>
+    own(key)
+      ? formatNumber(figures[key] as number, zeros ? zeros.length : { maxDecimals: 6 }, locale)
+      : formatFact(facts[key] as Fact, locale),
+  );
 }
 
 /** The facts whose `reviewBy` date is before `today` (YYYY-MM-DD), by name. */

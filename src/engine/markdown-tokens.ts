@@ -9,14 +9,19 @@ import { type AboutRates, resolveRates } from './rate-registry';
 
 /**
  * `markdown` with every facts and rates token written in `locale` (by default the file's: `about.es.md`, `x.es.md`,
- * `x.es.yaml` are Spanish, see `localeOfFile`); throws naming `file` and every unknown or unworded token.
+ * `x.es.yaml` are Spanish, see `localeOfFile`), `{{fact:NAME}}` also quoting a definition's own `figures` (its
+ * formula's numeric exports); throws naming `file` and every unknown or unworded token.
  */
 export function resolveTokens(
   file: string,
   markdown: string,
   rates?: AboutRates,
   locale: Locale = localeOfFile(file),
+  figures?: Readonly<Record<string, number>>,
 ): string {
   // Rates first: a rates table may quote a fact.
-  return resolveFacts(file, resolveRates(file, markdown, rates, locale), { locale });
+  return resolveFacts(file, resolveRates(file, markdown, rates, locale), {
+    locale,
+    ...(figures && { figures }),
+  });
 }

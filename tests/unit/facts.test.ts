@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadFormulaFigures } from '../../scripts/lib/definitions';
 import { FACTS, type Fact, formatFact, resolveFacts, staleFacts } from '../../src/engine/fact-registry';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -88,9 +89,14 @@ describe('facts registry', () => {
     }
   });
 
-  it('every placeholder in every markdown file names a fact', () => {
+  it('every placeholder in every markdown file names a fact (or, in an about text, a figure of its formula)', async () => {
     for (const file of markdownFiles()) {
-      expect(() => resolveFacts(file, readFileSync(path.join(ROOT, file), 'utf8'))).not.toThrow();
+      const figures = file.startsWith('definitions')
+        ? await loadFormulaFigures(path.join(ROOT, path.dirname(file)))
+        : {};
+      expect(() =>
+        resolveFacts(file, readFileSync(path.join(ROOT, file), 'utf8'), { figures }),
+      ).not.toThrow();
     }
   });
 });

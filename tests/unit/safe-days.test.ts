@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import safeDays from '../../definitions/safe-days/calculator';
+import { METHOD_FIGURES } from '../../definitions/safe-days/formula';
 import messages from '../../definitions/safe-days/messages.en.gen';
 import { resultOf } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
 
 /** What the calendar says a day is, in the words the result uses. */
 const DAY_LABELS = {
-  standardDays: messages.markStandardDays(),
+  standardDays: messages.markStandardDays(METHOD_FIGURES),
   lowerChance: messages.markLowerChance(),
 };
 

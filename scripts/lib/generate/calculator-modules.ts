@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { toFormSchema } from '../../../src/engine/json-schema';
-import { DEFINITIONS_DIR, loadAboutRates } from '../definitions';
+import { DEFINITIONS_DIR, loadAboutRates, loadFormulaFigures } from '../definitions';
 import { formModule } from '../form-module';
 import type { MarkdownBodies } from './markdown';
 import { HEADER, importPath, OUT, write } from './output';
@@ -55,6 +55,7 @@ export async function writeCalculatorModules(
   for (const { definition, about, file: relativeFile, dir } of definitions) {
     const html = bodies.render(path.join(path.dirname(relativeFile), 'about.md'), about, {
       rates: await loadAboutRates(dir),
+      figures: await loadFormulaFigures(dir),
     });
     bodies.keepLinks(relativeFile, html);
     englishAbout.set(definition.id, html);
@@ -106,6 +107,7 @@ export async function writeCalculatorModules(
     const aboutFile = path.join(path.relative(process.cwd(), dir), 'about.es.md');
     const html = bodies.render(aboutFile, spanish.about, {
       rates: await loadAboutRates(dir),
+      figures: await loadFormulaFigures(dir),
       language: bodies.spanishOptions(englishAbout.get(spanish.id) ?? ''),
     });
     bodies.keepLinks(aboutFile, html);

@@ -16,6 +16,8 @@ interface RenderOptions {
   mentions?: { phrase: string; href: string }[];
   /** The rates an about text's tokens may name. */
   rates?: AboutRates | undefined;
+  /** The figures of its formula an about text's `{{fact:NAME}}` may name (`loadFormulaFigures`). */
+  figures?: Readonly<Record<string, number>>;
   /** A Spanish body's table words, links and English sources (`spanishOptions`). */
   language?: LanguageOptions;
 }
@@ -37,11 +39,15 @@ export class MarkdownBodies {
   ) {}
 
   /** A body's HTML (in the file's language: about.es.md, x.es.md are Spanish). */
-  render(file: string, markdown: string, { mentions = [], rates, language }: RenderOptions = {}): string {
+  render(
+    file: string,
+    markdown: string,
+    { mentions = [], rates, figures, language }: RenderOptions = {},
+  ): string {
     const images: string[] = [];
     let withFacts = markdown;
     try {
-      withFacts = resolveTokens(file, markdown, rates);
+      withFacts = resolveTokens(file, markdown, rates, undefined, figures);
     } catch (error) {
       this.factErrors.push((error as Error).message);
     }

@@ -1,0 +1,203 @@
+/**
+ * Figures are parameters: a calculator's messages (messages.ts, messages.es.ts) and about texts (about.md,
+ * about.es.md) never retype a number its formula defines. Messages take the figure as an ICU parameter that words.ts
+ * fills from the formula's exported constant; an about text quotes it as `{{fact:NAME}}` (NAME an export of the
+ * folder's formula.ts), so a threshold changed in code changes every sentence that states it.
+ *
+ * What a formula "defines": every numeric literal of its formula.ts and data.ts, and every number of its dated data
+ * (rates/*.json). Small integers (0–12) are counting words, rounding digits and exponents there, so they count only
+ * when they are a named value (`const FIRST_BMI_AGE = 2`, `{ weeks: 6 }`). Calendar and unit conversions (UNIVERSAL)
+ * never count. What is read in a text: every number written with digits outside ICU skeletons (`::.0`), plural
+ * selectors (`=1`), links and an about text's Sources section (citations: years, volumes, pages).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const DEFINITIONS = path.join(import.meta.dirname, '../../definitions');
+
+/**
+ * Numbers that are no figure of any one formula: zero and one (identities; "1 in 20", "1 lb = …"), and calendar and
+ * unit conversions (days a week, months, hours, minutes, weeks and days a year, %, g per kg, cm per inch).
+ */
+const UNIVERSAL = new Set([0, 1, 7, 12, 24, 52, 60, 100, 365, 1000, 2.54]);
+
+/**
+ * Folders whose texts still retype their formula's figures, with those figures: to convert as bmi was. Not an
+ * allow-list: the test fails when a listed figure no longer repeats, so the list only shrinks.
+ */
+const NOT_YET_CONVERTED: Record<string, number[]> = {
+  'baby-growth': [0.1, 3, 15, 22, 25, 37, 40, 44, 50, 85, 97, 99, 99.9],
+  'body-fat': [0.221, 0.35004, 1.29579, 2, 10, 14, 21, 25, 32, 75, 450, 495],
+  'child-bmi': [
+    0.0011, 0.0091, 0.1, 0.3712, 0.3728, 0.5196, 0.8334, 8.21, 19, 35, 40, 85, 90, 95, 97, 99.9, 99.99, 120,
+    140,
+  ],
+  conception: [14],
+  'crl-dating': [1.037, 5, 8.052, 10, 14, 21, 23.73],
+  'due-date': [2, 3, 20, 28, 36, 40],
+  'hair-growth': [0.8, 1.3, 2.5, 30.44, 250, 365.25, 2500],
+  'heart-rate-zones': [0.88, 2, 3, 4, 5, 10, 206],
+  macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
+  'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
+  'pregnancy-calories': [19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
+  'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
+  'water-intake': [
+    1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
+  ],
+};
+
+/** The files whose numbers a folder defines. */
+function definingFiles(dir: string): string[] {
+  const rates = path.join(dir, 'rates');
+  return [
+    ...['formula.ts', 'data.ts'].map((file) => path.join(dir, file)).filter((file) => existsSync(file)),
+    ...(existsSync(rates)
+      ? readdirSync(rates)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => path.join(rates, file))
+      : []),
+  ];
+}
+
+/** A small integer is a counting word unless it is named: a variable's initializer or an object's property. */
+function countsAsFigure(literal: ts.NumericLiteral): boolean {
+  const value = Number(literal.text);
+  if (!Number.isInteger(value) || value > 12) return true;
+  const parent = ts.isPrefixUnaryExpression(literal.parent) ? literal.parent.parent : literal.parent;
+  return ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent);
+}
+
+/** The numbers a TypeScript file defines, each with the line it is written on. */
+function tsFigures(file: string): Map<number, string> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const figures = new Map<number, string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isNumericLiteral(node) && countsAsFigure(node)) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      if (!figures.has(Number(node.text))) figures.set(Number(node.text), `${path.basename(file)}:${line}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return figures;
+}
+
+/** The numbers of a JSON data file. */
+function jsonFigures(file: string): Map<number, string> {
+  const figures = new Map<number, string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'number') figures.set(value, path.relative(DEFINITIONS, file));
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(JSON.parse(readFileSync(file, 'utf8')));
+  return figures;
+}
+
+/** Every number a folder's formula and data define (UNIVERSAL left out), with where it is written. */
+function definedFigures(dir: string): Map<number, string> {
+  const figures = new Map<number, string>();
+  for (const file of definingFiles(dir)) {
+    for (const [value, at] of (file.endsWith('.json') ? jsonFigures : tsFigures)(file)) {
+      if (!UNIVERSAL.has(value) && !figures.has(value)) figures.set(value, at);
+    }
+  }
+  return figures;
+}
+
+/** The numbers a text writes with digits ("7,500" is 7500), without skeletons, selectors, links and sources. */
+function writtenFigures(text: string): number[] {
+  const prose = text
+    .split(/^#+\s*(?:Sources|Fuentes)\b/m)[0]
+    ?.replace(/::[^\s}]*/g, '')
+    .replace(/=\d+/g, '')
+    .replace(/\]\([^)]*\)|https?:\/\/\S+/g, '');
+  return [...(prose ?? '').matchAll(/(?<![\p{L}\d.,])\d+(?:,\d{3})*(?:\.\d+)?(?![\p{L}\d])/gu)].map((match) =>
+    Number(match[0].replaceAll(',', '')),
+  );
+}
+
+/**
+ * Phrases whose numbers only happen to equal a figure of the formula, by folder, left out of its texts before the
+ * check: a worked reading (110/58 is a low reading; 110 is not the pregnancy limit there), the height field's limits,
+ * worked hCG pairs (taken 48 hours apart, doubling in 48.0 hours: examples, not the 48-hour window).
+ */
+const COINCIDENCES: Record<string, string[]> = {
+  'blood-pressure': ['110/58'],
+  calorie: ['100–250 cm'],
+  // The calendar rule worked for two cycle ranges: its days, not the Standard Days Method's.
+  'safe-days': [
+    'cycles of 26 to 32 days, days 8 to 21',
+    'ciclos de 26\n  a 32 días, los días 8 a 21',
+    'days 8–20',
+    'días 8–20',
+  ],
+  // A typical period lasts 3–7 days (not the calendar's 3 months).
+  'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días'],
+  // The advice to keep 5–10% aside is its own figure, not a category's share.
+  'wedding-budget': ['5–10%'],
+  // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
+  'pregnancy-test-timing': ['days 8 to 10', 'días 8 a 10', '1 pregnancy in 10', '1 de cada 10'],
+  'hcg-doubling': [
+    '200 mIU/mL in 48 hours doubles in 48.0',
+    '1,500 in 48 hours',
+    '200 mUI/mL en 48 horas se',
+    'duplica en 48.0',
+    '1,500 en 48 horas',
+  ],
+};
+
+/** What a reader can see of a file: a message file's strings (not its comments), a markdown file whole. */
+function readerText(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  if (!file.endsWith('.ts')) return text;
+  const strings: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) strings.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
+  return strings.join('\n');
+}
+
+/** The texts of a folder that state figures to a reader. */
+const TEXTS = ['messages.ts', 'messages.es.ts', 'about.md', 'about.es.md'];
+
+/** Each figure of a folder's formula that one of its texts retypes: `file: figure (defined at)`. */
+function repeatedFigures(dir: string): { file: string; figure: number; definedAt: string }[] {
+  const defined = definedFigures(dir);
+  const examples = COINCIDENCES[path.basename(dir)] ?? [];
+  const withoutExamples = (text: string) =>
+    examples.reduce((rest, example) => rest.replaceAll(example, ''), text);
+  return TEXTS.filter((file) => existsSync(path.join(dir, file))).flatMap((file) =>
+    [...new Set(writtenFigures(withoutExamples(readerText(path.join(dir, file)))))]
+      .filter((figure) => defined.has(figure))
+      .map((figure) => ({ file, figure, definedAt: defined.get(figure) ?? '' })),
+  );
+}
+
+const ids = readdirSync(DEFINITIONS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+describe('figures in sentences come from the formula', () => {
+  it('reads figures as a reader sees them', () => {
+    expect(
+      writtenFigures('BMI 18.5 to 24.9, $7,500 a year, {n, number, ::.0} {n, plural, =1 {one}}'),
+    ).toEqual([18.5, 24.9, 7500]);
+    expect(writtenFigures('a 2nd look at H2O\n## Sources\n- Winter 2014;99(4):875')).toEqual([]);
+  });
+
+  it.each(ids)('%s: no text retypes a figure of its formula', (id) => {
+    const pending = new Set(NOT_YET_CONVERTED[id] ?? []);
+    const repeats = repeatedFigures(path.join(DEFINITIONS, id));
+    const unlisted = repeats
+      .filter(({ figure }) => !pending.has(figure))
+      .map(({ file, figure, definedAt }) => `${id}/${file}: ${figure} (defined at ${definedAt})`);
+    expect(unlisted, 'write these figures as ICU parameters or {{fact:NAME}} tokens').toEqual([]);
+    const stale = [...pending].filter((figure) => !repeats.some((repeat) => repeat.figure === figure));
+    expect(stale, 'no longer repeated: take them off NOT_YET_CONVERTED').toEqual([]);
+  });
+});
