@@ -25,5 +25,5 @@ export default defineMessages({
     other {}}.`,
   explainBand: '{category} (NICE: 0.40–0.49, saludable; 0.50–0.59, aumentado; 0.60 o más, alto).',
   explainWaist:
-    'Un índice de 0.40 a 0.49 (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit} para tu estatura.',
+    'Un índice de 0.40 a 0.49 (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit, select, in {pulg.} other {{unit}}} para tu estatura.',
 });
