@@ -8,7 +8,7 @@ export default defineTranslation({
       'Para una ecografía del primer trimestre: una LCC de hasta 84 mm, unas 14 semanas.',
     'Ultrasound Due Date Calculator (CRL)': 'Calculadora de fecha probable de parto por ecografía (LCC)',
     'Date your pregnancy from the crown–rump length measured at an early scan, and see whether your due date from your last period stands or moves.':
-      'Fecha tu embarazo a partir de la longitud cráneo-caudal medida en una ecografía temprana y descubre si tu fecha probable de parto según tu última menstruación se mantiene o cambia.',
+      'Calcula la edad de tu embarazo a partir de la longitud cráneo-caudal medida en una ecografía temprana y descubre si tu fecha probable de parto según tu última menstruación se mantiene o cambia.',
     'crown rump length': 'longitud cráneo caudal',
     crl: 'lcc',
     'dating scan': 'ecografía para fechar el embarazo',

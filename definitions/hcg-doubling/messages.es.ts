@@ -18,7 +18,7 @@ export default defineMessages({
     falling {Un nivel de hCG que baja no tiene tiempo de duplicación. Puede significar una pérdida del embarazo o un embarazo ectópico (un embarazo fuera del útero), que necesita atención: solo tu médico puede saber cuál es, con una ecografía y a menudo otro análisis de sangre.}
     unchanged {Un nivel de hCG que no cambia no tiene tiempo de duplicación. Al inicio del embarazo es motivo para volver a revisarte: puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico.}
     slow {Un aumento de {rise, number, ::.#}% en 48 horas está por debajo del mínimo de {seeber, number, integer}% observado en el 99% de los embarazos que siguieron adelante. Puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico, y a veces con uno normal: habla con tu médico sobre este resultado.}
-    aboveBoth {Un aumento de {rise, number, ::.#}% en 48 horas está en o por encima de los dos mínimos publicados ({seeber, number, integer}% y {barnhart, number, integer}%).}
+    aboveBoth {Un aumento de {rise, number, ::.#}% en 48 horas alcanza o supera los dos mínimos publicados ({seeber, number, integer}% y {barnhart, number, integer}%).}
     aboveSeeber {Un aumento de {rise, number, ::.#}% en 48 horas está por encima del mínimo de {seeber, number, integer}% de Seeber et al., pero por debajo del {barnhart, number, integer}% de Barnhart et al.}}`,
   studies:
     'En estudios de embarazos tempranos que siguieron con normalidad, la hCG subió al menos un {seeber, number, integer}% (Seeber et al. 2006) o un {barnhart, number, integer}% (Barnhart et al. 2004) en 48 horas; el aumento es más lento cuando el primer nivel es más alto (Barnhart et al. 2016).',

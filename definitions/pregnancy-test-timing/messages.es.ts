@@ -26,7 +26,7 @@ export default defineMessages({
     'Si una prueba sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba {retest}; si las pruebas siguen saliendo negativas y el periodo sigue sin llegar, consulta a tu médico.',
 
   explainOvulation:
-    'Ovulación = {lastPeriod, date, short} + {cycleLength, number, integer} − 14 días = {ovulation, date, short} (el único modelo de ciclo del sitio).',
+    'Ovulación = {lastPeriod, date, short} + {cycleLength, number, integer} − 14 días = {ovulation, date, short} (la misma cuenta que usan todas nuestras calculadoras del ciclo).',
   explainImplantation:
     'La implantación, si ocurre, de 6 a 12 días después de la ovulación: del {start, date, short} al {end, date, short}.',
   explainTests:

@@ -16,6 +16,7 @@ import {
   runCalculator,
 } from '../../src/engine';
 import { formatIsoDate } from '../../src/engine/intl';
+import { SHARED_ES } from '../../src/engine/texts.es';
 import type { ResultBlock } from '../../src/engine/types';
 import { buildIcs, collectEvents } from '../../src/results/custom/ics-events';
 import { buildReportText, type ReportSpec } from '../../src/results/report-text';
@@ -97,7 +98,7 @@ function runsOf(def: Def) {
       return [
         {
           label,
-          gender: variant.gender,
+          gender: variant.gender ?? variant.sex,
           texts: [...stringsOf(result), ...explainLines(def, outcome.input, outcome.result)],
           report,
           calendar,
@@ -163,11 +164,66 @@ const FEMININE_SELF =
 const MASCULINE_SELF =
   /(?<![\p{L}])(?:eres|estás|seas|estés|estar|ser)\s+(?:(?:muy|poco|moderadamente|extremadamente)\s+)?(?:activo|sedentario|embarazado|inscrito|seguro|listo|cansado|solo)(?![\p{L}])/iu;
 
+// A child's sex (`sex`: girl or boy) names the child: "niñas sanas" for a girl, "niños sanos" for a boy.
+const GIRL = /(?<![\p{L}])(?:niña|niñas sanas)(?![\p{L}])/iu;
+const BOY = /(?<![\p{L}])(?:niño|niños sanos)(?![\p{L}])/iu;
+
 function wrongGenderIn(text: string, gender: unknown): string | undefined {
   if (gender === 'male') return FEMININE_SELF.exec(text)?.[0];
   if (gender === 'female') return MASCULINE_SELF.exec(text)?.[0];
+  if (gender === 'boy') return GIRL.exec(text)?.[0];
+  if (gender === 'girl') return BOY.exec(text)?.[0];
   return undefined;
 }
+
+// (5) Durations: the parts of an age or a span are joined as Spanish joins them ("4 meses y 2 semanas").
+const UNJOINED = /\d+ (?:años?|mes(?:es)?|semanas?) \d+ (?:mes(?:es)?|semanas?|días?)(?![\p{L}])/u;
+
+function unjoinedIn(text: string): string | undefined {
+  return UNJOINED.exec(text)?.[0];
+}
+
+// The Spanish sources a calculator page shows before any result: its definition texts (es.ts), the engine's shared
+// ones, its messages and its about text. Markdown links, code and {{fact:…}} tokens are left out.
+const translations = import.meta.glob<{ default: { texts: Record<string, string> } }>(
+  '../../definitions/*/es.ts',
+  { eager: true },
+);
+const messageSources = import.meta.glob<{ default: Record<string, string> }>(
+  [
+    '../../definitions/*/messages.es.ts',
+    '../../src/engine/messages.es.ts',
+    '../../src/engine/result-words/messages.es.ts',
+  ],
+  { eager: true },
+);
+const aboutTexts = import.meta.glob<string>('../../definitions/*/about.es.md', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+/** A message's words without its syntax: argument names and types, and the keys of its options. */
+function wordsOfMessage(message: string): string {
+  return message.replace(/\{\w+(?:, *\w+(?:, *[^{}]*?)?)?(?=[,}])/g, '{').replace(/[\w=]+ ?\{/g, '{');
+}
+
+const SOURCES: { file: string; text: string }[] = [
+  ...Object.entries(translations).flatMap(([file, module]) =>
+    Object.values(module.default.texts).map((text) => ({ file, text })),
+  ),
+  ...Object.values(SHARED_ES).map((text) => ({ file: 'src/engine/texts.es.ts', text })),
+  ...Object.entries(messageSources).flatMap(([file, module]) =>
+    Object.values(module.default).map((text) => ({ file, text: wordsOfMessage(text) })),
+  ),
+  ...Object.entries(aboutTexts).flatMap(([file, text]) =>
+    text
+      .replace(/\]\([^)]*\)/g, ']')
+      .replace(/https?:\/\/\S+/g, '')
+      .replace(/\{\{[^}]*\}\}/g, '')
+      .split(/\n\s*\n/)
+      .map((paragraph) => ({ file, text: paragraph.replace(/\s+/g, ' ') })),
+  ),
+];
 
 const pages = Object.values(spanish).map((module) => module.definition as Def);
 const RUNS = pages.map((def) => ({ def, runs: runsOf(def) }));
@@ -218,6 +274,9 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
     expect(wrongGenderIn('Si eres muy activa, gastas', 'male')).toBe('activa');
     expect(wrongGenderIn('Si eres muy activo, gastas', 'female')).toBe('eres muy activo');
     expect(wrongGenderIn('Si eres muy activo, gastas', 'male')).toBeUndefined();
+    expect(wrongGenderIn('85 de cada 100 niñas sanas', 'boy')).toBe('niñas sanas');
+    expect(unjoinedIn('Edad: 4 meses 2 semanas')).toBe('4 meses 2 semanas');
+    expect(unjoinedIn('Edad: 4 meses y 2 semanas')).toBeUndefined();
   });
 
   it('reads every calculator, with its report and calendar', () => {
@@ -225,6 +284,16 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
     expect(RUNS.filter(({ runs }) => runs.some((run) => run.report.length > 0)).length).toBeGreaterThan(0);
     expect(RUNS.filter(({ runs }) => runs.some((run) => run.calendar.length > 0)).length).toBeGreaterThan(0);
     expect(RUNS.filter(({ runs }) => runs.some((run) => run.gender === 'male')).length).toBeGreaterThan(0);
+  });
+
+  it('writes units, dates and durations the Spanish way in every Spanish source of a calculator', () => {
+    expect(Object.keys(translations).length).toBeGreaterThan(30);
+    expect(Object.keys(aboutTexts).length).toBeGreaterThan(30);
+    const found = SOURCES.flatMap(({ file, text }) => {
+      const what = badUnitIn(text) ?? badDateIn(text) ?? unjoinedIn(text);
+      return what ? [`${file}: «${what}» in «${text.slice(0, 160)}»`] : [];
+    });
+    expect(found).toEqual([]);
   });
 
   for (const { def, runs } of RUNS) {
@@ -238,8 +307,11 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
     it(`${def.id}: US units the Spanish way (pies, pulg., lb)`, () => {
       expect(flagged(runs, titles, badUnitIn)).toEqual([]);
     });
-    it(`${def.id}: the reader's gender as the form's gender field says`, () => {
+    it(`${def.id}: the reader's gender as the form's gender field says (a child's as its sex field says)`, () => {
       expect(flagged(runs, [], wrongGenderIn)).toEqual([]);
+    });
+    it(`${def.id}: the parts of a duration joined with "y"`, () => {
+      expect(flagged(runs, titles, unjoinedIn)).toEqual([]);
     });
   }
 });
