@@ -72,7 +72,7 @@ export default defineMessages({
 
   explainLow:
     'Sistólica {systolic, number, integer} y diastólica {diastolic, number, integer} mmHg: menos de 90 de sistólica o menos de 60 de diastólica, sin una categoría más alta, es presión arterial baja (NHS).',
-  explainCategory: `Sistólica {systolic, number, integer} y diastólica {diastolic, number, integer} mmHg: decide la más alta de las dos categorías, así que es {category, select,
+  explainCategory: `Sistólica {systolic, number, integer} y diastólica {diastolic, number, integer} mmHg: cuenta la más alta de las dos categorías, así que es {category, select,
     normal {normal}
     elevated {elevada}
     stage1 {hipertensión en etapa 1}

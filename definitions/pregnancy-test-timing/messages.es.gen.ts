@@ -21,7 +21,7 @@ const messages: Messages = {
   afterPositive: (): string => `Después de una prueba positiva, comunícate con tu médico o partera para empezar tu atención prenatal.`,
   retest: (p: { retest: string }): string => `Si una prueba sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba ${p.retest}; si las pruebas siguen saliendo negativas y el periodo sigue sin llegar, consulta a tu médico.`,
   explainOvulation: (p: { lastPeriod: string; cycleLength: number; ovulation: string }): string => `Ovulación = ${formatDate(p.lastPeriod, 'short', L)} + ${formatNumber(p.cycleLength, 0, L)} − 14 días = ${formatDate(p.ovulation, 'short', L)} (la misma cuenta que usan todas nuestras calculadoras del ciclo).`,
-  explainImplantation: (p: { start: string; end: string }): string => `La implantación, si ocurre, de 6 a 12 días después de la ovulación: del ${formatDate(p.start, 'short', L)} al ${formatDate(p.end, 'short', L)}.`,
+  explainImplantation: (p: { start: string; end: string }): string => `La implantación, si ocurre, se da de 6 a 12 días después de la ovulación: del ${formatDate(p.start, 'short', L)} al ${formatDate(p.end, 'short', L)}.`,
   explainTests: (p: { earliest: string; reliable: string }): string => `Prueba sensible más temprana = ovulación + 10 días = ${formatDate(p.earliest, 'short', L)}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = ${formatDate(p.reliable, 'short', L)} (alrededor del 90% de los embarazos para entonces).`,
 };
 export default { ...messages, [LANGUAGE]: SPANISH };
