@@ -37,7 +37,7 @@ const messages: Messages = {
   unitLabelPounds: (): string => `lb + oz`,
   unitSymbol: (p: { unit: string }): string => `${p.unit === "lbs" ? `lb` : p.unit === "ft" ? `pies` : p.unit === "in" ? `pulg.` : `${p.unit}`}`,
   unitPart: (p: { part: string }): string => `${p.part === "feet" ? `pies` : p.part === "inches" ? `pulgadas` : p.part === "pounds" ? `libras` : p.part === "ounces" ? `onzas` : `${p.part}`}`,
-  example: (p: { value: string }): string => `p. ej., ${p.value}`,
+  example: (p: { value: string }): string => `ej. ${p.value}`,
   inchesUnder12: (): string => `las pulgadas deben ser menos de 12`,
   ouncesUnder16: (): string => `las onzas deben ser menos de 16`,
   howToFeet: (): string => `escribe pies enteros y pulgadas menos de 12, como 5 pies 6 pulg.`,

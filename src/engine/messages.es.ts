@@ -45,7 +45,8 @@ export default defineMessages({
   // US units the Spanish way (docs/es/style-guide.md): feet "pies", inches "pulg.", pounds "lb" (never "lbs").
   unitSymbol: '{unit, select, lbs {lb} ft {pies} in {pulg.} other {{unit}}}',
   unitPart: '{part, select, feet {pies} inches {pulgadas} pounds {libras} ounces {onzas} other {{part}}}',
-  example: 'p. ej., {value}',
+  // The hint in the small boxes of a feet + inches or pounds + ounces field: "p. ej., 5" is cut off there at 390 px.
+  example: 'ej. {value}',
   inchesUnder12: 'las pulgadas deben ser menos de 12',
   ouncesUnder16: 'las onzas deben ser menos de 16',
   howToFeet: 'escribe pies enteros y pulgadas menos de 12, como 5 pies 6 pulg.',
