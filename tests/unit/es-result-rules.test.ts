@@ -14,6 +14,7 @@ import {
   explainLines,
   resolveExampleInput,
   runCalculator,
+  toFormSchema,
 } from '../../src/engine';
 import { formatIsoDate } from '../../src/engine/intl';
 import { SHARED_ES } from '../../src/engine/texts.es';
@@ -284,6 +285,17 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
     expect(RUNS.filter(({ runs }) => runs.some((run) => run.report.length > 0)).length).toBeGreaterThan(0);
     expect(RUNS.filter(({ runs }) => runs.some((run) => run.calendar.length > 0)).length).toBeGreaterThan(0);
     expect(RUNS.filter(({ runs }) => runs.some((run) => run.gender === 'male')).length).toBeGreaterThan(0);
+  });
+
+  it("writes the form's help the Spanish way: units as above, one period after an abbreviation", () => {
+    const found = pages.flatMap((def) =>
+      Object.entries(toFormSchema(def).schema.properties ?? {}).flatMap(([name, property]) => {
+        const help = (property as { description?: string }).description ?? '';
+        const what = badUnitIn(help) ?? /\.\.(?!\.)/.exec(help)?.[0];
+        return what ? [`${def.id}.${name}: «${what}» in «${help}»`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
   });
 
   it('writes units, dates and durations the Spanish way in every Spanish source of a calculator', () => {
