@@ -20,7 +20,7 @@ const messages: Messages = {
   explainConception: (p: { dueDate: string; conception: string }): string => `Concepción = fecha probable de parto − 266 días = ${formatDate(p.dueDate, 'short', L)} − 266 = ${formatDate(p.conception, 'short', L)}.`,
   explainLmp: (p: { cycleLength: number; lmp: string }): string => `Última menstruación = fecha probable de parto − 280 días${p.cycleLength === 28 ? `` : ` − (${formatNumber(p.cycleLength, 0, L)} − 28) días`} = ${formatDate(p.lmp, 'short', L)}.`,
   explainWindow: (p: { start: string; end: string }): string => `Ventana fértil = concepción − 5 días hasta fecha probable de parto − 265 días = del ${formatDate(p.start, 'short', L)} al ${formatDate(p.end, 'short', L)}.`,
-  explainAges: (p: { dueDate: string; gestational: number; fetal: number }): string => `Edad gestacional = semanas completas desde ${formatDate(p.dueDate, 'short', L)} − 280 días = ${formatNumber(p.gestational, 0, L)}; edad fetal = semanas completas desde la concepción = ${formatNumber(p.fetal, 0, L)}.`,
+  explainAges: (p: { dueDate: string; gestational: number; fetal: number }): string => `Edad gestacional = semanas completas desde el (${formatDate(p.dueDate, 'short', L)} − 280 días) = ${formatNumber(p.gestational, 0, L)}; edad fetal = semanas completas desde la concepción = ${formatNumber(p.fetal, 0, L)}.`,
   explainNoAges: (): string => `Sin edades del embarazo: la fecha probable de parto pasó hace más de dos semanas.`,
   dueTooFarAhead: (): string => `Esa fecha probable de parto está a más de 44 semanas, así que todavía ningún embarazo puede tener el parto previsto para entonces. Revisa la fecha.`,
   dueTooLongAgo: (): string => `Ingresa una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.`,
