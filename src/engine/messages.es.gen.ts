@@ -33,7 +33,7 @@ const messages: Messages = {
   birthInFuture: (): string => `La fecha de nacimiento no puede estar en el futuro.`,
   measuredInFuture: (): string => `La fecha de la medición no puede estar en el futuro.`,
   measuredBeforeBirth: (): string => `La fecha de la medición no puede ser anterior al nacimiento.`,
-  unitLabelFeet: (): string => `pies + pulg.`,
+  unitLabelFeet: (): string => `pies`,
   unitLabelPounds: (): string => `lb + oz`,
   unitSymbol: (p: { unit: string }): string => `${p.unit === "lbs" ? `lb` : p.unit === "ft" ? `pies` : p.unit === "in" ? `pulg.` : `${p.unit}`}`,
   unitPart: (p: { part: string }): string => `${p.part === "feet" ? `pies` : p.part === "inches" ? `pulgadas` : p.part === "pounds" ? `libras` : p.part === "ounces" ? `onzas` : `${p.part}`}`,

@@ -40,7 +40,9 @@ export default defineMessages({
   birthInFuture: 'La fecha de nacimiento no puede estar en el futuro.',
   measuredInFuture: 'La fecha de la medición no puede estar en el futuro.',
   measuredBeforeBirth: 'La fecha de la medición no puede ser anterior al nacimiento.',
-  unitLabelFeet: 'pies + pulg.',
+  // The unit select's name for feet + inches: its two boxes then say "pies" and "pulg."; "pies + pulg." is cut off in
+  // the select at 390 px.
+  unitLabelFeet: 'pies',
   unitLabelPounds: 'lb + oz',
   // US units the Spanish way (docs/es/style-guide.md): feet "pies", inches "pulg.", pounds "lb" (never "lbs").
   unitSymbol: '{unit, select, lbs {lb} ft {pies} in {pulg.} other {{unit}}}',
