@@ -28,8 +28,11 @@ export const NEEDS_ISOLATION =
   /@vitest-environment\s+(?!node\b)|\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|process\.env\.\w+\s*=|process\.chdir\(/;
 
 const root = import.meta.dirname;
-const SOURCE_TESTS = readdirSync(path.join(root, 'tests'), { recursive: true, encoding: 'utf8' })
-  .map((file) => `tests/${file}`)
+// The test files of tests/, and those beside a calculator in its folder (a *.test.ts in definitions/<id>/).
+const SOURCE_TESTS = ['tests', 'definitions']
+  .flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`),
+  )
   .filter((file) => /\.test\.tsx?$/.test(file) && !BUILT_SITE_TESTS.includes(file))
   .sort();
 /** Source test files that share their worker's modules with the files before them (see `source:shared`). */

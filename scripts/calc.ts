@@ -2,10 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lightFormat } from 'date-fns';
 import { isIsoDate } from '../src/engine/parse';
-import { runCalculator } from '../src/engine/run';
 import type { CalculatorDefinition, FieldError } from '../src/engine/types';
-import { definitionFile, listDefinitionIds } from './lib/definitions';
-import { loadSpanishDefinition } from './lib/spanish';
+import { compileDefinitionMessages } from './lib/messages';
 
 const USAGE = "Usage: calc <id> '<json input>' [--today YYYY-MM-DD] [--lang en|es]";
 
@@ -97,6 +95,10 @@ type Print = Record<'out' | 'err', (text: string) => void>;
 
 async function main(argv: string[], print: Print): Promise<number> {
   const args = parseArgs(argv);
+  // The compiled messages are not committed: the engine's are compiled before the modules below that import them,
+  // then the definition's before it loads, so a fresh clone runs without `npm run generate`.
+  await compileDefinitionMessages([]);
+  const { definitionFile, listDefinitionIds } = await import('./lib/definitions');
   const file = args.id ? definitionFile(args.id) : undefined;
   if (!args.id || !file) {
     print.err(
@@ -119,6 +121,9 @@ async function main(argv: string[], print: Print): Promise<number> {
   }
   if (!input || typeof input !== 'object' || Array.isArray(input))
     return fail([{ field: 'input', message: 'Input must be a JSON object.' }]);
+  await compileDefinitionMessages([path.dirname(file)]);
+  const { runCalculator } = await import('../src/engine/run');
+  const { loadSpanishDefinition } = await import('./lib/spanish');
   // In Spanish: the definition with its Spanish texts and messages (its Spanish files missing: exit 3, naming them).
   const definition =
     args.lang === 'es'

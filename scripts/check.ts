@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { devAddress, folderTsconfig, previewLinks, runSteps, type Step } from './lib/check';
-import { CONTRACT_IDS_ENV, DEFINITIONS_DIR, definitionFile, listDefinitionIds } from './lib/definitions';
-import { buildDate } from './lib/result-checks';
+import type { Step } from './lib/check';
+import { CONTRACT_IDS_ENV, DEFINITIONS_DIR, definitionFile, listDefinitionIds } from './lib/definition-dirs';
+import { compileDefinitionMessages } from './lib/messages';
 
 /**
  * `npm run check -- <id> [--accept]`: the content editor's loop for one calculator folder, in one command —
@@ -29,6 +29,20 @@ if (!definitionFile(id)) {
 }
 const folder = path.relative(root, path.join(DEFINITIONS_DIR, id));
 const started = performance.now();
+
+// The compiled messages are not committed: the engine's and this folder's are compiled before the first step (and
+// the modules imported below) import them; a mistake in a message stops here, naming the file and key.
+try {
+  await compileDefinitionMessages([path.join(DEFINITIONS_DIR, id)]);
+} catch (error) {
+  console.log(
+    `messages of ${folder}/ … FAILED\n\n${error instanceof Error ? error.message : String(error)}\n\n` +
+      '→ What to do: fix the message each line names (docs/authoring.md, "Words"), then run this again.',
+  );
+  process.exit(1);
+}
+const { devAddress, folderTsconfig, previewLinks, runSteps } = await import('./lib/check');
+const { buildDate } = await import('./lib/result-checks');
 
 /** Only errors in the editor's folder decide (an error elsewhere in the engine is a developer's to fix). */
 const typeErrors = (output: string, status: number | null) => {
@@ -80,12 +94,14 @@ const steps: Step[] = [
     next: `fix the type errors above in ${folder}/: each names the line, the key and the type it expects.`,
   },
   {
-    title: `contract suite for ${id}${accept ? ' (accepting its form-schema snapshot)' : ''}`,
-    command: [bin('vitest'), 'run', 'tests/contract.test.ts', ...(accept ? ['-u'] : [])],
+    title: `contract suite and the tests in ${folder}/${accept ? ' (accepting its form-schema snapshot)' : ''}`,
+    // The folder's own *.test.ts beside the contract suite (a path filter: no test file elsewhere matches it).
+    command: [bin('vitest'), 'run', 'tests/contract.test.ts', `${folder}/`, ...(accept ? ['-u'] : [])],
     env: { [CONTRACT_IDS_ENV]: id },
     judge: (output, status) => {
       const failures = output.indexOf('Failed Tests');
-      if (status === 0) return { failed: false, shown: '' };
+      // Passing, it says how many test files ran (the contract suite's, and the folder's own).
+      if (status === 0) return { failed: false, shown: /Test Files\s+.*/.exec(output)?.[0] ?? '' };
       return {
         failed: true,
         shown: failures >= 0 ? output.slice(output.indexOf('\n', failures)) : output,

@@ -1,16 +1,6 @@
 import path from 'node:path';
-import { buildDefinitionData } from './lib/definition-data';
-import { writeCalculatorModules } from './lib/generate/calculator-modules';
-import { buildCatalogue, writeCatalogues } from './lib/generate/catalogue';
-import {
-  writeContentLoaders,
-  writeEnglishContent,
-  writeSpanishContent,
-} from './lib/generate/content-modules';
-import { MarkdownBodies } from './lib/generate/markdown';
-import { clearOutput, OUT, write } from './lib/generate/output';
 import { formatTimes, pipeline } from './lib/generate/pipeline';
-import { checkIcons, compileAllMessages, loadSources, writeIcons } from './lib/generate/sources';
+import { compileAllMessages } from './lib/messages';
 
 /**
  * `npm run generate`: checks every definition and content file, then writes src/generated/ (catalogues, page
@@ -19,9 +9,19 @@ import { checkIcons, compileAllMessages, loadSources, writeIcons } from './lib/g
  */
 async function main() {
   const { step, times } = pipeline();
-  // Reference tables first: the definitions' formulas import them; then the messages words.ts imports.
-  await step('reference tables', () => buildDefinitionData());
+  // The messages first: they are not committed, and the modules imported below import them (the engine's words,
+  // words.ts through calculator.ts). Then the reference tables the definitions' formulas import.
   const esWords = await step('compile messages', compileAllMessages);
+  const { buildDefinitionData } = await import('./lib/definition-data');
+  const { writeCalculatorModules } = await import('./lib/generate/calculator-modules');
+  const { buildCatalogue, writeCatalogues } = await import('./lib/generate/catalogue');
+  const { writeContentLoaders, writeEnglishContent, writeSpanishContent } = await import(
+    './lib/generate/content-modules'
+  );
+  const { MarkdownBodies } = await import('./lib/generate/markdown');
+  const { clearOutput, OUT, write } = await import('./lib/generate/output');
+  const { checkIcons, loadSources, writeIcons } = await import('./lib/generate/sources');
+  await step('reference tables', () => buildDefinitionData());
   const sources = await step('load definitions and content', loadSources);
   const icons = await step('check icons', () => checkIcons(sources));
   const catalogue = await step('catalogue', () => buildCatalogue(sources));

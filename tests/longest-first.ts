@@ -4,14 +4,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The test files that take longest, longest first (as a clean-clone `npm test` times them). Vitest orders a fresh
  * clone's files, which have no timings yet, by project name and then by size: a short file that waits on processes
- * (new-calculator.test.ts) would start last and run alone at the end while the other worker had nothing left. Only the order: a file missing here runs as before.
+ * (editor-routine.test.ts) would start last and run alone at the end while the other worker had nothing left. Only the order: a file missing here runs as before.
  */
 export const LONGEST_FIRST = [
   'tests/component/example-links.test.tsx',
   'tests/component/island-system.test.tsx',
   'tests/component/page-text.test.tsx',
   'tests/hostile.test.ts',
-  'tests/unit/new-calculator.test.ts',
+  'tests/unit/editor-routine.test.ts',
   'tests/unit/calculation-on-demand.test.ts',
   'tests/unit/island-definitions.test.tsx',
   'tests/component/cycle-blocks.test.tsx',

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unitFields } from '../../src/engine/fields';
@@ -6,13 +6,23 @@ import type { AboutRates } from '../../src/engine/rate-registry';
 import { definitionSchema, describeIssues, didYouMean } from '../../src/engine/schema';
 import type { CalculatorDefinition } from '../../src/engine/types';
 import { categoryIds } from './categories';
+import {
+  CONTRACT_IDS_ENV,
+  DEFINITIONS_DIR,
+  FORM_SCHEMA_SNAPSHOT,
+  listDefinitionIds,
+} from './definition-dirs';
 import { guardMessages } from './messages';
 import { checkResults } from './result-checks';
 
-/** Folder holding one sub-folder per calculator (BLOOMCALC_DEFINITIONS points elsewhere, e.g. for the scale bench). */
-export const DEFINITIONS_DIR = path.resolve(
-  process.env.BLOOMCALC_DEFINITIONS ?? path.join(import.meta.dirname, '../../definitions'),
-);
+// Where the folders are, for the callers of this module (definition-dirs.ts has them without the engine).
+export {
+  CONTRACT_IDS_ENV,
+  DEFINITIONS_DIR,
+  definitionFile,
+  FORM_SCHEMA_SNAPSHOT,
+  listDefinitionIds,
+} from './definition-dirs';
 
 /** Files every calculator folder must have. */
 const REQUIRED_FILES = ['calculator.ts', 'formula.ts', 'about.md'] as const;
@@ -25,9 +35,6 @@ export interface LoadedDefinition {
   about: string;
 }
 
-/** The QA snapshot of a definition's generated form schema, kept in its folder (tests/contract.test.ts). */
-export const FORM_SCHEMA_SNAPSHOT = 'form-schema.snap.json';
-
 /** Path of a definition's form-schema snapshot. */
 export const formSchemaSnapshot = (id: string, root = DEFINITIONS_DIR) =>
   path.join(root, id, FORM_SCHEMA_SNAPSHOT);
@@ -37,9 +44,6 @@ export const missingSnapshotMessage = (id: string) =>
   `new calculator ${id}: accept its form schema with npm run check -- ${id} --accept ` +
   `(writes definitions/${id}/${FORM_SCHEMA_SNAPSHOT}; commit it with the folder)`;
 
-/** Environment variable that limits the contract suite to some definitions (comma-separated ids). */
-export const CONTRACT_IDS_ENV = 'BLOOMCALC_CONTRACT_IDS';
-
 /** The ids the contract suite runs: those named in `only` (each must exist), else every definition. */
 export function contractIds(only: string | undefined, root = DEFINITIONS_DIR): string[] {
   const all = listDefinitionIds(root);
@@ -48,21 +52,6 @@ export function contractIds(only: string | undefined, root = DEFINITIONS_DIR): s
   const unknown = wanted.filter((id) => !all.includes(id));
   if (unknown.length > 0) throw new Error(`${CONTRACT_IDS_ENV}: no definition folder ${unknown.join(', ')}`);
   return wanted;
-}
-
-/** Ids of all calculator folders, sorted. */
-export function listDefinitionIds(root = DEFINITIONS_DIR): string[] {
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-}
-
-/** Path of a calculator's definition file, or undefined when there is no such calculator. */
-export function definitionFile(id: string, root = DEFINITIONS_DIR): string | undefined {
-  if (!/^[a-z0-9-]+$/.test(id)) return undefined;
-  const file = path.join(root, id, 'calculator.ts');
-  return existsSync(file) ? file : undefined;
 }
 
 /** Checks one definition against the schema and the folder rules; returns error lines naming file and field. */

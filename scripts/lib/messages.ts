@@ -4,11 +4,14 @@
  * the messages here, at `npm run generate`; the browser gets only the functions, which format through the one
  * formatting module (`src/engine/intl.ts`) in the locale they were compiled for. No message runtime ships.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../../src/engine/intl';
+import type { Messages as SiteWords } from '../../src/site/words/messages.en.gen';
+import { DEFINITIONS_DIR, listDefinitionIds } from './definition-dirs';
+import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from './site-words';
 
 /** The locales a definition's messages are compiled for, with the source file of each. */
 export const MESSAGE_SOURCES: Record<Locale, string> = { 'en-US': 'messages.ts', 'es-US': 'messages.es.ts' };
@@ -217,7 +220,7 @@ export function compileMessages(
  * Compiles the messages of every definition folder that has a messages.ts, writing `messages.en.gen.ts` beside it
  * (and `messages.es.gen.ts` from messages.es.ts, typed by the English keys). Returns the errors, one per line.
  */
-export async function buildMessages(
+async function buildMessages(
   definitionDirs: string[],
   { language = true }: { language?: boolean } = {},
 ): Promise<string[]> {
@@ -235,7 +238,11 @@ export async function buildMessages(
         const typeFrom = locale === 'en-US' ? undefined : `./${compiledFile('en-US').replace(/\.ts$/, '')}`;
         const text = compileMessages(relative, module.default, locale, typeFrom, { language });
         const out = path.join(dir, compiledFile(locale));
-        if (!existsSync(out) || readFileSync(out, 'utf8') !== text) writeFileSync(out, text);
+        // Written whole or not at all (a temporary file renamed): another process may be importing it meanwhile.
+        if (!existsSync(out) || readFileSync(out, 'utf8') !== text) {
+          writeFileSync(`${out}.${process.pid}.tmp`, text);
+          renameSync(`${out}.${process.pid}.tmp`, out);
+        }
       } catch (error) {
         errors.push(
           error instanceof MessageError ? error.message : `${relative}: ${(error as Error).message}`,
@@ -244,6 +251,43 @@ export async function buildMessages(
     }
   }
   return errors;
+}
+
+/** The engine's folders of words: its own (every compiled module's language carries them) and the result blocks'. */
+const ENGINE_MESSAGE_DIRS = ['src/engine', 'src/engine/result-words'].map((dir) =>
+  path.resolve(import.meta.dirname, '../..', dir),
+);
+
+/**
+ * Compiles what importing these definitions needs, in this process: the engine's words, then each folder's (the
+ * compiled modules are not committed, so a fresh clone's `npm run calc` has none). Throws naming file and key.
+ */
+export async function compileDefinitionMessages(
+  definitionDirs: string[],
+  sharedDirs: string[] = ENGINE_MESSAGE_DIRS,
+): Promise<void> {
+  const errors = [
+    ...(await buildMessages(sharedDirs, { language: false })),
+    ...(await buildMessages(definitionDirs)),
+  ];
+  if (errors.length > 0) throw new MessageError(`Invalid messages:\n${errors.join('\n')}`);
+}
+
+/** The site's words in Spanish, compiled by `compileAllMessages`. */
+export type SpanishSiteWords = SiteWords;
+
+/**
+ * Compiles every messages file: the engine's own words first, which every compiled module's language carries
+ * (src/engine/language.ts), and the site's (shell, pages, islands: src/site/words/) and the journal's, without a
+ * language of their own; then each definition's (words.ts imports them through calculator.ts). Returns the Spanish
+ * site words a rendered body uses (a wide table's name and hint, the sources heading), compiled just now.
+ */
+export async function compileAllMessages(): Promise<SpanishSiteWords> {
+  await compileDefinitionMessages(
+    listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)),
+    [...ENGINE_MESSAGE_DIRS, SITE_MESSAGES_DIR, JOURNAL_MESSAGES_DIR],
+  );
+  return (await import('../../src/site/words/messages.es.gen')).default;
 }
 
 /**

@@ -1,4 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,7 +61,7 @@ describe('icons: any icon of the library, each calculator its own, checked at ge
     );
   });
 
-  it('gives a new scaffold an icon no calculator has, so an untouched scaffold passes generate', async () => {
+  it('gives a new scaffold an icon no calculator has', async () => {
     const loaded = await loadDefinitions();
     const users = loaded.map(({ file, definition }) => ({
       file,
@@ -106,6 +116,79 @@ describe('npm run check', () => {
     expect(links[relative]?.url).toMatch(/=20\d\d-\d\d-\d\d/);
     expect(listDefinitionIds()).toContain('due-date');
   });
+});
+
+describe('a fresh clone: the compiled messages are not committed, and the untouched scaffold is green', () => {
+  // A copy of the working tree as a clone has it: no compiled messages (*.gen.ts, ignored), no src/generated; the
+  // installed packages linked. Every command below runs there, so nothing here touches this tree's generated files.
+  const root = path.resolve(import.meta.dirname, '../..');
+  const copy = mkdtempSync(path.join(tmpdir(), 'bloomcalc-fresh-'));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const NOT_IN_A_CLONE =
+    /^(node_modules|\.git|dist|dist-ssr|\.build|\.bench|\.lighthouse|\.shots|test-results|playwright-report|definitions-bench)$|^src\/generated$|(^|\/)messages\.[a-z]+\.gen\.ts$/;
+  cpSync(root, copy, {
+    recursive: true,
+    filter: (from) => !NOT_IN_A_CLONE.test(path.relative(root, from).replace(/\\/g, '/')),
+  });
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const { BLOOMCALC_DEFINITIONS: _d, BLOOMCALC_CONTRACT_IDS: _c, ...env } = process.env;
+  const run = (script: string, ...args: string[]) => {
+    const result = spawnSync(path.join(copy, 'node_modules', '.bin', 'tsx'), [script, ...args], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  };
+  const compiled = () =>
+    readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => !file.startsWith('node_modules') && /messages\.[a-z]+\.gen\.ts$/.test(file),
+    );
+
+  it('npm run calc compiles the messages it needs in its own process (no generate first)', () => {
+    expect(compiled()).toEqual([]);
+    expect(existsSync(path.join(copy, 'src/generated'))).toBe(false);
+    const english = run(
+      'scripts/calc.ts',
+      'bmi',
+      '{"height":165,"heightUnit":"cm","weight":60,"weightUnit":"kg"}',
+    );
+    expect(english.status, english.output).toBe(0);
+    expect(JSON.parse(english.output)).toMatchObject({
+      ok: true,
+      result: { bmi: 22, category: 'Normal Weight' },
+    });
+    const spanish = run('scripts/calc.ts', 'bmi', '{"height":165,"weight":60}', '--lang', 'es');
+    expect(spanish.status, spanish.output).toBe(0);
+    expect(JSON.parse(spanish.output)).toMatchObject({ ok: true, result: { category: 'Peso normal' } });
+  }, 60_000);
+
+  it('npm run new-calculator writes a folder that npm run check passes as written, its own test included', () => {
+    const made = run('scripts/new-calculator.ts', 'knee-ratio');
+    expect(made.status, made.output).toBe(0);
+    const folder = path.join(copy, 'definitions', 'knee-ratio');
+    const written = new Map(
+      readdirSync(folder).map((file) => [file, readFileSync(path.join(folder, file), 'utf8')]),
+    );
+    const checked = run('scripts/check.ts', 'knee-ratio');
+    expect(checked.status, checked.output).toBe(0);
+    expect(checked.output).toContain('knee-ratio is green');
+    // The contract suite's file and the folder's own test file, both run.
+    expect(checked.output).toMatch(/Test Files\s+2 passed/);
+    // Green without a change: Biome's --write left every file as the scaffold wrote it.
+    for (const [file, text] of written)
+      expect(readFileSync(path.join(folder, file), 'utf8'), file).toBe(text);
+    // The folder's test is never part of the site: no generated module imports a path to a test file.
+    const generated = readdirSync(path.join(copy, 'src/generated'), { recursive: true, encoding: 'utf8' });
+    const named = generated.filter((file) => {
+      const at = path.join(copy, 'src/generated', file);
+      return (
+        /\.(ts|json)$/.test(file) &&
+        /['"][^'"\s]*\/[^'"\s/]+\.test(\.tsx?)?['"]/.test(readFileSync(at, 'utf8'))
+      );
+    });
+    expect(named).toEqual([]);
+  }, 300_000);
 });
 
 describe('categories are data an editor edits (content/categories/*.yaml), checked at generate', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import dueDateDefinition from '../../definitions/due-date/calculator';
 import { loadDefinitions } from '../../scripts/lib/definitions';
+import { compileDefinitionMessages } from '../../scripts/lib/messages';
 import { checkResults } from '../../scripts/lib/result-checks';
 import { scaffoldFiles } from '../../scripts/lib/scaffold';
 import type { CalculatorDefinition, Example } from '../../src/engine';
@@ -33,6 +34,8 @@ function folder(id: string, edits: Edit[], formulaEdits: Edit[] = []) {
 /** The generator's error for folder `id`, or '' when it loads. */
 async function problems(id: string): Promise<string> {
   try {
+    // As generate does first: calculator.ts imports the compiled messages.
+    await compileDefinitionMessages([path.join(root, id)]);
     await loadDefinitions(root, [id]);
     return '';
   } catch (error) {

@@ -2,7 +2,7 @@ import { factProblems } from '../../../src/engine/fact-registry';
 import { resolveTokens } from '../../../src/engine/markdown-tokens';
 import type { AboutRates } from '../../../src/engine/rate-registry';
 import { imageProblems, internalLinks, type LanguageOptions, linkKeys, renderContent } from '../content';
-import type { SpanishSiteWords } from './sources';
+import type { SpanishSiteWords } from '../messages';
 
 /** A site-internal link of a rendered body, and the file it is written in (src/generated/internal-links.json). */
 interface InternalLink {

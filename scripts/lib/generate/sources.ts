@@ -1,43 +1,10 @@
 import path from 'node:path';
-import type { Messages as SiteWords } from '../../../src/site/words/messages.en.gen';
 import { CATEGORIES_DIR, loadCategories } from '../categories';
 import { loadContent } from '../content';
-import {
-  DEFINITIONS_DIR,
-  featuredProblems,
-  type LoadedDefinition,
-  listDefinitionIds,
-  loadDefinitions,
-} from '../definitions';
+import { featuredProblems, type LoadedDefinition, loadDefinitions } from '../definitions';
 import { iconModule, iconProblems, lucideIcons } from '../icons';
-import { buildMessages } from '../messages';
-import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from '../site-words';
 import { loadSpanishDefinitions, type SpanishDefinition } from '../spanish';
 import { HEADER, OUT, write } from './output';
-
-/** The engine's folder: its own words are messages.ts / messages.es.ts there. */
-const ENGINE_DIR = path.resolve(import.meta.dirname, '../../../src/engine');
-
-/** The site's words in Spanish, compiled by `compileAllMessages`. */
-export type SpanishSiteWords = SiteWords;
-
-/**
- * Compiles every messages file: the engine's own words first, which every compiled module's language carries
- * (src/engine/language.ts), and the site's (shell, pages, islands: src/site/words/), without a language of their
- * own; then each definition's (words.ts imports them through calculator.ts). Returns the Spanish site words a
- * rendered body uses (a wide table's name and hint, the sources heading), compiled just now.
- */
-export async function compileAllMessages(): Promise<SpanishSiteWords> {
-  const errors = [
-    ...(await buildMessages(
-      [ENGINE_DIR, path.join(ENGINE_DIR, 'result-words'), SITE_MESSAGES_DIR, JOURNAL_MESSAGES_DIR],
-      { language: false },
-    )),
-    ...(await buildMessages(listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)))),
-  ];
-  if (errors.length > 0) throw new Error(`Invalid messages:\n${errors.join('\n')}`);
-  return (await import('../../../src/site/words/messages.es.gen')).default;
-}
 
 /** Everything the site is generated from, each part checked as it loads. */
 export interface Sources {
