@@ -38,10 +38,10 @@ export default defineTranslation({
     Length: 'Longitud',
     'e.g. 62': 'p. ej., 62',
     'Lying down, crown to heel. 35–120 cm or 14–47 in.':
-      'Acostado, de la coronilla al talón. 35–120 cm o 14–47 in.',
+      'Acostado, de la coronilla al talón. 35–120 cm o 14–47 pulg.',
     'Head circumference': 'Perímetro cefálico',
     'Optional: around the widest part, above the eyebrows and ears. 25–60 cm or 10–24 in.':
-      'Opcional: alrededor de la parte más ancha, por encima de las cejas y las orejas. 25–60 cm o 10–24 in.',
+      'Opcional: alrededor de la parte más ancha, por encima de las cejas y las orejas. 25–60 cm o 10–24 pulg.',
     'Age on the day of the measurement': 'Edad el día de la medición',
     'Days since birth': 'Días desde el nacimiento',
     'Talk to your doctor': 'Habla con el pediatra',
@@ -78,7 +78,7 @@ export default defineTranslation({
       'Niña de 13 semanas: 63.99 cm de longitud, 2 DE por encima de la mediana de la OMS (percentil 97.7)',
     'Girl born on 29 February 2024, weighed on 28 February 2026 (her 2nd birthday): 11.5 kg':
       'Niña nacida el 29 de febrero de 2024, pesada el 28 de febrero de 2026 (su segundo cumpleaños): 11.5 kg',
-    'Boy, 4 months: 14 lb 2 oz and 25 in': 'Niño de 4 meses: 14 lb 2 oz y 25 in',
+    'Boy, 4 months: 14 lb 2 oz and 25 in': 'Niño de 4 meses: 14 lb 2 oz y 25 pulg.',
     'Boy of 12 months, 14.5 kg: far above the WHO curves (restricted z 3.85), see the doctor soon':
       'Niño de 12 meses, 14.5 kg: muy por encima de las curvas de la OMS (z restringida 3.85), consulta pronto con el pediatra',
     'Girl born at 28 weeks, 4 months later (corrected age 1 month 1 week): 4.2 kg, 53 cm, head 37 cm':

@@ -17,8 +17,8 @@ export default defineMessages({
   ageBirth: 'día del nacimiento (0 días)',
   shown: `{kind, select,
     lbOz {{pounds, number} lb {ounces, number} oz}
-    weight {{value, number, ::.00} {unit}}
-    other {{value, number, ::.0} {unit}}}`,
+    weight {{value, number, ::.00} {unit, select, lbs {lb} in {pulg.} other {{unit}}}}
+    other {{value, number, ::.0} {unit, select, lbs {lb} in {pulg.} other {{unit}}}}}`,
   // Spanish says "percentil 36", not an ordinal; "de cada 100" needs no gender, "sanas/sanos" follows the sex.
   sentence: `{measure, select, weight {Peso} length {Longitud} head {Perímetro cefálico}}: {band, select,
     lowest {por debajo del percentil 0.1. Menos de 1 de cada 1,000}

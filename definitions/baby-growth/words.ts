@@ -1,3 +1,4 @@
+import { formatList, languageOf } from '@/engine';
 import type {
   AgeParts,
   BabyGrowthInput,
@@ -24,13 +25,18 @@ function measureWords(measure: Measure, values: MeasureValues, input: BabyGrowth
   };
 }
 
-/** "4 months 2 weeks", "1 year 2 months": completed parts of an age, or `none` when all are 0. */
+/**
+ * "4 months 2 weeks", "1 year 2 months": completed parts of an age, or `none` when all are 0. Spanish joins them as a
+ * list ("4 meses y 2 semanas", "1 año, 2 meses y 3 días"): parts side by side read as a slip there.
+ */
 function ageWords(age: AgeParts, none: string, m: Messages): string {
   const parts = (['year', 'month', 'week', 'day'] as const)
     .map((unit) => ({ unit, n: age[`${unit}s`] }))
     .filter(({ n }) => n > 0)
     .map((part) => m.agePart(part));
-  return parts.length === 0 ? none : parts.join(' ');
+  const { locale } = languageOf(m);
+  if (parts.length === 0) return none;
+  return locale === 'en-US' ? parts.join(' ') : formatList(parts, locale);
 }
 
 /** A tail of its own as its card reads it: the action first, what it is, what the doctor will do. */

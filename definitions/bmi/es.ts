@@ -20,10 +20,10 @@ export default defineTranslation({
     'Your BMI': 'Tu IMC',
     'Healthy weight for your height': 'Peso saludable para tu estatura',
     '165 cm, 60 kg': '165 cm, 60 kg',
-    '5 ft 6 in, 150 lbs': '5 ft 6 in, 150 lb',
+    '5 ft 6 in, 150 lbs': '5 pies 6 pulg., 150 lb',
     '160 cm, 64 kg': '160 cm, 64 kg',
     '1.6 m, 47.36 kg': '1.6 m, 47.36 kg',
-    'Age 12, 5 ft, 118 lbs': '12 años, 5 ft, 118 lb',
+    'Age 12, 5 ft, 118 lbs': '12 años, 5 pies, 118 lb',
     '170 cm, 90 kg': '170 cm, 90 kg',
   },
 });

@@ -22,7 +22,7 @@ export default defineMessages({
   advice3: `{category, select,
     underweight {El entrenamiento de fuerza puede ayudarte a ganar músculo y no solo grasa.}
     normal {Mide también tu cintura: el IMC no muestra dónde se acumula la grasa.}
-    overweight {Mide tu cintura: en las mujeres, más de 80 cm (31.5 in) significa un riesgo mayor.}
+    overweight {Mide tu cintura: en las mujeres, más de 80 cm (31.5 pulg.) significa un riesgo mayor.}
     obese {Pregunta por los controles de presión arterial, azúcar en la sangre y colesterol.}}`,
   forAge: 'Menores de {adultAge, number}: se evalúa con el IMC para la edad',
   forAgeMeaning:

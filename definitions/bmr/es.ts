@@ -15,7 +15,7 @@ export default defineTranslation({
     'Your BMR': 'Tu TMB',
     'Daily calories by activity level (TDEE)': 'Calorías diarias por nivel de actividad (GEDT)',
     '60 kg, 165 cm, 30 years': '60 kg, 165 cm, 30 años',
-    '150 lbs, 5 ft 6 in, 45 years': '150 lb, 5 ft 6 in, 45 años',
+    '150 lbs, 5 ft 6 in, 45 years': '150 lb, 5 pies 6 pulg., 45 años',
     '80 kg, 175 cm, 52 years': '80 kg, 175 cm, 52 años',
     'For adults and teens from 13.': 'Para personas adultas y adolescentes a partir de los 13 años.',
   },

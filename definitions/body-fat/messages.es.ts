@@ -38,7 +38,7 @@ export default defineMessages({
     essential {Come lo suficiente para tu nivel de entrenamiento, con suficientes proteínas, grasas, calcio y hierro.}
     athletic {El entrenamiento de fuerza dos veces por semana te ayuda a mantener el músculo con la edad.}
     fitness {Sigue la tendencia a lo largo de los meses en lugar de fijarte en una sola medición.}
-    average {Mide también tu cintura: en las mujeres, más de 80 cm (31.5 in) significa un riesgo mayor (OMS).}
+    average {Mide también tu cintura: en las mujeres, más de 80 cm (31.5 pulg.) significa un riesgo mayor (OMS).}
     obese {Los cambios pequeños y duraderos en la alimentación y la actividad reducen la grasa corporal de forma constante; bajar entre un 5 y un 10% de tu peso ya ayuda.}}`,
   tapeVsLab:
     'Las estimaciones con cinta métrica pueden diferir varios puntos porcentuales de los métodos de laboratorio, como una densitometría (DEXA); compara tus propias mediciones a lo largo del tiempo.',

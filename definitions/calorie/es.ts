@@ -40,7 +40,7 @@ export default defineTranslation({
     '60 kg, 165 cm, 30 years, moderately active, losing 0.5 kg a week':
       '60 kg, 165 cm, 30 años, moderadamente activa, bajando 0.5 kg por semana',
     '150 lbs, 5 ft 6 in, 45 years, sedentary, losing 1 kg a week':
-      '150 lb, 5 ft 6 in, 45 años, sedentaria, bajando 1 kg por semana',
+      '150 lb, 5 pies 6 pulg., 45 años, sedentaria, bajando 1 kg por semana',
     '50 kg, 158 cm, 25 years, lightly active, losing 0.25 kg a week':
       '50 kg, 158 cm, 25 años, poco activa, bajando 0.25 kg por semana',
     '45 kg, 152 cm, 48 years, sedentary, keeping weight steady':

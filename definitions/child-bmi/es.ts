@@ -25,7 +25,7 @@ export default defineTranslation({
       'Déjala vacía para usar la fecha de hoy. Desde el segundo cumpleaños hasta el día antes del vigésimo.',
     'e.g. 130': 'p. ej., 130',
     'Standing, without shoes. 70–220 cm or 2 ft 4 in – 7 ft 2 in.':
-      'De pie, sin zapatos. 70–220 cm o 2 ft 4 in – 7 ft 2 in.',
+      'De pie, sin zapatos. 70–220 cm o 2 pies 4 pulg. – 7 pies 2 pulg.',
     'BMI-for-age percentile': 'Percentil de IMC para la edad',
     BMI: 'IMC',
     'kg/m²': 'kg/m²',
@@ -54,7 +54,7 @@ export default defineTranslation({
     'Boy of 10 years 8 months, 140 cm and 44.727 kg: exactly the 95th percentile (CDC table)':
       'Niño de 10 años y 8 meses, 140 cm y 44.727 kg: justo en el percentil 95 (tabla de los CDC)',
     'Boy born on 29 February 2016, measured 25 November 2026, 4 ft 7 in and 132 lbs: class 2 severe obesity':
-      'Niño nacido el 29 de febrero de 2016, medido el 25 de noviembre de 2026, 4 ft 7 in y 132 lb: obesidad grave de clase 2',
+      'Niño nacido el 29 de febrero de 2016, medido el 25 de noviembre de 2026, 4 pies 7 pulg. y 132 lb: obesidad grave de clase 2',
     'Girl of 12, measured today: 152 cm and 40 kg, healthy weight':
       'Niña de 12 años, medida hoy: 152 cm y 40 kg, peso saludable',
     'Girl of 8½, 130 cm and 22 kg: underweight (below the 5th percentile)':

@@ -15,7 +15,7 @@ export default defineMessages({
   interpretation: `{category, select,
     underweight {Por debajo del percentil 5 para la edad y el sexo. Habla con el pediatra de tu hijo o hija: revisará el crecimiento a lo largo del tiempo, la alimentación y la salud.}
     healthy {Entre los percentiles 5 y 85 para la edad y el sexo: el rango que los CDC llaman peso saludable.}
-    overweight {Entre los percentiles 85 y 95 para la edad y el sexo. Habla con el pediatra de tu hijo o hija en la próxima consulta: el IMC es una cifra de detección, y el pediatra mirará al niño en su conjunto.}
+    overweight {Entre los percentiles 85 y 95 para la edad y el sexo. Habla con el pediatra de tu hijo o hija en la próxima consulta: el IMC es una cifra de detección, y el pediatra valorará su salud en conjunto.}
     obesity {En el percentil 95 o por encima, para la edad y el sexo. Pide una cita con el pediatra de tu hijo o hija para hablarlo: hay ayuda eficaz, y funciona mejor en familia.}}`,
   // El percentil sin ordinal, como se dice en español ("percentil 2.2"); por debajo de 0.1, "Menos de 0.1".
   percentileShown: `{band, select,

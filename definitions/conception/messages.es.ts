@@ -28,7 +28,7 @@ export default defineMessages({
   explainWindow:
     'Ventana fértil = concepción − 5 días hasta fecha probable de parto − 265 días = del {start, date, short} al {end, date, short}.',
   explainAges:
-    'Edad gestacional = semanas completas desde {dueDate, date, short} − 280 días = {gestational, number, integer}; edad fetal = semanas completas desde la concepción = {fetal, number, integer}.',
+    'Edad gestacional = semanas completas desde el ({dueDate, date, short} − 280 días) = {gestational, number, integer}; edad fetal = semanas completas desde la concepción = {fetal, number, integer}.',
   explainNoAges: 'Sin edades del embarazo: la fecha probable de parto pasó hace más de dos semanas.',
   dueTooFarAhead:
     'Esa fecha probable de parto está a más de 44 semanas, así que todavía ningún embarazo puede tener el parto previsto para entonces. Revisa la fecha.',

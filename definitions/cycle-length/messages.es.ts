@@ -19,7 +19,7 @@ export default defineMessages({
     'Agrega más periodos a medida que lleguen: de tres a seis ciclos dan un promedio mucho más estable.',
   regularity: `{regularity, select,
     one {Un solo ciclo no puede mostrar qué tan regulares son tus ciclos: agrega el próximo periodo cuando llegue.}
-    regular {Tus ciclos varían como máximo {spread, plural, one {# día} other {# días}}, lo que se considera regular (hasta {regular, number, integer}–{edge, number, integer} días, según la FIGO).}
+    regular {{spread, plural, =0 {Tus ciclos duran todos lo mismo} one {Tus ciclos varían # día como mucho} other {Tus ciclos varían # días como mucho}}, lo que se considera regular (hasta {regular, number, integer}–{edge, number, integer} días, según la FIGO).}
     borderline {Tus ciclos varían {spread, number, integer} días, en el límite de lo regular: la FIGO considera regular una diferencia de hasta {regular, number, integer}–{edge, number, integer} días entre tu ciclo más corto y el más largo. Sigue agregando periodos para ver hacia dónde va.}
     other {Tus ciclos varían {spread, number, integer} días, más de los {regular, number, integer}–{edge, number, integer} días que la FIGO considera regulares, así que son irregulares. Es común en los primeros años después de que empiezan los periodos y en los años antes de la menopausia; en otros momentos, coméntaselo a tu ginecólogo u otro profesional de la salud, porque los ciclos irregulares pueden indicar que no ovulas todos los meses.}}`,
   irregularNext:

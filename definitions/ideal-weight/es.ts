@@ -15,7 +15,7 @@ export default defineTranslation({
     'body frame': 'complexión corporal',
     'how much should I weigh': 'cuánto debo pesar',
     'For adults 20 and over; the formulas were made for women 5 ft (152 cm) and taller.':
-      'Para adultos de 20 años o más; las fórmulas se hicieron para mujeres de 5 ft (152 cm) o más.',
+      'Para adultos de 20 años o más; las fórmulas se hicieron para mujeres de 5 pies (152 cm) o más.',
     'The formulas do not use age, but they and the healthy BMI range are for adults 20 and over.':
       'Las fórmulas no usan la edad, pero ellas y el rango de IMC saludable son para adultos de 20 años o más.',
     'Healthy weight for your height (BMI 18.5–24.9)': 'Peso saludable para tu estatura (IMC 18.5–24.9)',
@@ -23,12 +23,12 @@ export default defineTranslation({
     'For your height': 'Para tu estatura',
     'Body frame': 'Complexión',
     'Measure your wrist: small under 6.25 in (15.9 cm), medium 6.25–6.75 in, large over 6.75 in (17.1 cm).':
-      'Mide tu muñeca: pequeña, menos de 6.25 in (15.9 cm); mediana, 6.25–6.75 in; grande, más de 6.75 in (17.1 cm).',
+      'Mide tu muñeca: pequeña, menos de 6.25 pulg. (15.9 cm); mediana, 6.25–6.75 pulg.; grande, más de 6.75 pulg. (17.1 cm).',
     Small: 'Pequeña',
     Medium: 'Mediana',
     Large: 'Grande',
     'These formulas were built for women 5 ft (152 cm) and taller. Below that they only extrapolate: the healthy BMI range is the better guide.':
-      'Estas fórmulas se hicieron para mujeres de 5 ft (152 cm) o más. Por debajo de esa estatura solo extrapolan: el rango de IMC saludable es la mejor guía.',
+      'Estas fórmulas se hicieron para mujeres de 5 pies (152 cm) o más. Por debajo de esa estatura solo extrapolan: el rango de IMC saludable es la mejor guía.',
     'Ideal weight by formula': 'Peso ideal según cada fórmula',
     'Hamwi (with Devine’s numbers)': 'Hamwi (con los números de Devine)',
     kg: 'kg',
@@ -46,9 +46,9 @@ export default defineTranslation({
     Frame: 'Complexión',
     'Wrist circumference': 'Circunferencia de la muñeca',
     '165 cm tall, medium frame': '165 cm de estatura, complexión mediana',
-    '5 ft 6 in tall, large frame': '5 ft 6 in de estatura, complexión grande',
-    '5 ft tall, small frame': '5 ft de estatura, complexión pequeña',
-    '4 ft 10 in tall, medium frame': '4 ft 10 in de estatura, complexión mediana',
-    '4 ft 2 in tall, medium frame': '4 ft 2 in de estatura, complexión mediana',
+    '5 ft 6 in tall, large frame': '5 pies 6 pulg. de estatura, complexión grande',
+    '5 ft tall, small frame': '5 pies de estatura, complexión pequeña',
+    '4 ft 10 in tall, medium frame': '4 pies 10 pulg. de estatura, complexión mediana',
+    '4 ft 2 in tall, medium frame': '4 pies 2 pulg. de estatura, complexión mediana',
   },
 });

@@ -4,16 +4,16 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   // The check that refuses a height the formulas cannot use.
   tooShort:
-    'Estas fórmulas empiezan en 5 ft (152 cm) y dan pesos sin sentido por debajo de 4 ft (122 cm). Usa en su lugar el rango saludable de la calculadora de IMC.',
+    'Estas fórmulas empiezan en 5 pies (152 cm) y dan pesos sin sentido por debajo de 4 pies (122 cm). Usa en su lugar el rango saludable de la calculadora de IMC.',
   // The formulas table, by the formula's method ids.
   method: `{method, select,
     hamwi {Hamwi (con los números de Devine)}
     robinson {Robinson (1983)}
     miller {Miller (1983)}}`,
   rule: `{method, select,
-    hamwi {{base, number} + {perInch, number} kg por pulgada por encima de 5 ft, × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}})}
-    robinson {{base, number} + {perInch, number} kg por pulgada por encima de 5 ft}
-    miller {{base, number} + {perInch, number} kg por pulgada por encima de 5 ft}}`,
+    hamwi {{base, number} + {perInch, number} kg por pulgada por encima de 5 pies, × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}})}
+    robinson {{base, number} + {perInch, number} kg por pulgada por encima de 5 pies}
+    miller {{base, number} + {perInch, number} kg por pulgada por encima de 5 pies}}`,
   band: `{band, select,
     below {Por debajo del rango saludable para tu estatura}
     above {Por encima del rango saludable para tu estatura}
@@ -24,20 +24,20 @@ export default defineMessages({
   // The wrist size guide, by frame.
   frameName: '{frame, select, small {Pequeña} medium {Mediana} large {Grande}}',
   wrist: `{frame, select,
-    small {menos de 6.25 in (15.9 cm)}
-    medium {6.25–6.75 in (15.9–17.1 cm)}
-    large {más de 6.75 in (17.1 cm)}}`,
+    small {menos de 6.25 pulg. (15.9 cm)}
+    medium {6.25–6.75 pulg. (15.9–17.1 cm)}
+    large {más de 6.75 pulg. (17.1 cm)}}`,
   shortHeight:
-    'Estas fórmulas se hicieron para mujeres de 5 ft (152 cm) o más. Por debajo de esa estatura solo extrapolan, así que usa el rango de IMC saludable como tu guía principal.',
+    'Estas fórmulas se hicieron para mujeres de 5 pies (152 cm) o más. Por debajo de esa estatura solo extrapolan, así que usa el rango de IMC saludable como tu guía principal.',
   roughGuide:
     'Estas fórmulas vienen de una regla práctica de dietistas (Hamwi 1964) y de estudios de dosificación de medicamentos (Devine 1974; Robinson y Miller 1983), no de resultados de salud: tómalas como una guía aproximada.',
   anyWeight:
     'Cualquier peso dentro del rango saludable puede ser el adecuado para ti; el músculo, la complexión y dónde acumulas la grasa importan más que un solo número.',
   waist:
-    'La medida de la cintura dice más sobre el riesgo para la salud que el peso solo: menos de 80 cm (31.5 in) es el nivel de menor riesgo de la OMS para las mujeres.',
+    'La medida de la cintura dice más sobre el riesgo para la salud que el peso solo: menos de 80 cm (31.5 pulg.) es el nivel de menor riesgo de la OMS para las mujeres.',
   // The calculation: `sign` is whether the height is above or below 5 ft, `over` the inches either way.
   explainHeight:
-    'Estatura = {cm, number, ::.0} cm ÷ 2.54 = {inches, number, ::.00} in, es decir, {sign, select, minus {−} plus {+}}{over, number, ::.00} in respecto a 5 ft.',
+    'Estatura = {cm, number, ::.0} cm ÷ 2.54 = {inches, number, ::.00} pulg., es decir, {sign, select, minus {−} plus {+}}{over, number, ::.00} pulg. respecto a 5 pies.',
   explainHamwi:
     'Hamwi tal como se especifica = ({base, number} {sign, select, minus {−} plus {+}} {perInch, number} × {over, number, ::.00}) × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}}) = {kg, number, ::.0} kg. Estas son las constantes de Devine; la regla original de Hamwi usa 2.2 kg por pulgada.',
   explainOthers:

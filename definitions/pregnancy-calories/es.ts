@@ -37,7 +37,7 @@ export default defineTranslation({
     '50 kg, 158 cm, 25 years, lightly active, first trimester':
       '50 kg, 158 cm, 25 años, poco activa, primer trimestre',
     '150 lbs, 5 ft 6 in, 45 years, breastfeeding a 9-month-old':
-      '150 lb, 5 ft 6 in, 45 años, amamantando a un bebé de 9 meses',
+      '150 lb, 5 pies 6 pulg., 45 años, amamantando a un bebé de 9 meses',
     '60 kg, 165 cm, 30 years, breastfeeding a newborn':
       '60 kg, 165 cm, 30 años, amamantando a un recién nacido',
     '16 years, 55 kg, 160 cm, lightly active, second trimester':

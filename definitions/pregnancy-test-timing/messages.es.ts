@@ -26,9 +26,9 @@ export default defineMessages({
     'Si una prueba sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba {retest}; si las pruebas siguen saliendo negativas y el periodo sigue sin llegar, consulta a tu médico.',
 
   explainOvulation:
-    'Ovulación = {lastPeriod, date, short} + {cycleLength, number, integer} − {luteal, number, integer} días = {ovulation, date, short} (el único modelo de ciclo del sitio).',
+    'Ovulación = {lastPeriod, date, short} + {cycleLength, number, integer} − {luteal, number, integer} días = {ovulation, date, short} (la misma cuenta que usan todas nuestras calculadoras del ciclo).',
   explainImplantation:
-    'La implantación, si ocurre, de {implantationFirst, number, integer} a {implantationLast, number, integer} días después de la ovulación: del {start, date, short} al {end, date, short}.',
+    'La implantación, si ocurre, se da de {implantationFirst, number, integer} a {implantationLast, number, integer} días después de la ovulación: del {start, date, short} al {end, date, short}.',
   explainTests:
     'Prueba sensible más temprana = ovulación + {earliestDays, number, integer} días = {earliest, date, short}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = {reliable, date, short} (alrededor del 90% de los embarazos para entonces).',
 });

@@ -1,4 +1,4 @@
-import { calendarMonths, PREGNANCY_TEST_RETEST } from '@/engine';
+import { calendarMonths, languageOf, PREGNANCY_TEST_RETEST_WORDING } from '@/engine';
 import type { TestTimingInput, TestTimingValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
@@ -36,7 +36,8 @@ export function testTimingWords(values: TestTimingValues, input: TestTimingInput
       m.earlyNegative(),
       m.dueDayNegative(),
       m.afterPositive(),
-      m.retest({ retest: PREGNANCY_TEST_RETEST }),
+      // The fact in the page's language: an English phrase inside a Spanish instruction is a wrong instruction.
+      m.retest({ retest: PREGNANCY_TEST_RETEST_WORDING[languageOf(m).locale] }),
     ],
   };
 }

@@ -49,7 +49,7 @@ export default defineTranslation({
     Guidelines: 'Guías',
     'From 60 to 65 kg at week 20, 165 cm tall': 'De 60 a 65 kg en la semana 20, 165 cm de estatura',
     'From 150 to 170 lbs at week 30, 5 ft 6 in tall':
-      'De 150 a 170 lb en la semana 30, 5 ft 6 in de estatura',
+      'De 150 a 170 lb en la semana 30, 5 pies 6 pulg. de estatura',
     'From 64 to 65 kg at week 10, 160 cm tall': 'De 64 a 65 kg en la semana 10, 160 cm de estatura',
     'From 60 to 66 kg at week 20, 165 cm tall': 'De 60 a 66 kg en la semana 20, 165 cm de estatura',
     'From 80 to 80.5 kg at week 28, 165 cm tall': 'De 80 a 80.5 kg en la semana 28, 165 cm de estatura',
@@ -57,10 +57,10 @@ export default defineTranslation({
       'Gemelos: de 70 a 80 kg en la semana 24, 170 cm de estatura',
     'Twins, 50 kg at 170 cm': 'Gemelos, 50 kg con 170 cm',
     'Twins: from 140 to 165 lbs at week 24, 5 ft 6 in tall':
-      'Gemelos: de 140 a 165 lb en la semana 24, 5 ft 6 in de estatura',
+      'Gemelos: de 140 a 165 lb en la semana 24, 5 pies 6 pulg. de estatura',
     'Underweight: from 110 to 148 lbs at week 40, 5 ft 6 in tall':
-      'Bajo peso: de 110 a 148 lb en la semana 40, 5 ft 6 in de estatura',
+      'Bajo peso: de 110 a 148 lb en la semana 40, 5 pies 6 pulg. de estatura',
     'Underweight: from 110 to 143.5 lbs at week 36, 5 ft 6 in tall':
-      'Bajo peso: de 110 a 143.5 lb en la semana 36, 5 ft 6 in de estatura',
+      'Bajo peso: de 110 a 143.5 lb en la semana 36, 5 pies 6 pulg. de estatura',
   },
 });

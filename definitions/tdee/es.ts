@@ -25,7 +25,8 @@ export default defineTranslation({
     'Woman, 60 kg, 165 cm, 30 years, moderately active':
       'Mujer, 60 kg, 165 cm, 30 años, moderadamente activa',
     'Man, 80 kg, 180 cm, 35 years, very active': 'Hombre, 80 kg, 180 cm, 35 años, muy activo',
-    'Woman, 130 lbs, 5 ft 3 in, 28 years, lightly active': 'Mujer, 130 lb, 5 ft 3 in, 28 años, poco activa',
+    'Woman, 130 lbs, 5 ft 3 in, 28 years, lightly active':
+      'Mujer, 130 lb, 5 pies 3 pulg., 28 años, poco activa',
     'Girl of 15, 50 kg, 160 cm, lightly active: no diet targets':
       'Chica de 15 años, 50 kg, 160 cm, poco activa: sin objetivos de dieta',
     'For adults and teens from 13.': 'Para personas adultas y adolescentes a partir de los 13 años.',

@@ -8,12 +8,20 @@ export default defineMessages({
   pastFitted:
     'La ecuación de Mifflin–St Jeor se ajustó con adultos de {min, number, integer} a {max, number, integer} años; después de los {max, number, integer} es menos precisa, así que tómala como una guía aproximada.',
   // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).
-  activity: `{level, select,
-    sedentary {Sedentaria}
-    lightlyActive {Poco activa}
-    moderatelyActive {Moderadamente activa}
-    veryActive {Muy activa}
-    extraActive {Extremadamente activa}}`,
+  // The level agrees with the reader the form's `gender` names ("Muy activa", "Muy activo").
+  activity: `{gender, select,
+    female {{level, select,
+      sedentary {Sedentaria}
+      lightlyActive {Poco activa}
+      moderatelyActive {Moderadamente activa}
+      veryActive {Muy activa}
+      extraActive {Extremadamente activa}}}
+    male {{level, select,
+      sedentary {Sedentario}
+      lightlyActive {Poco activo}
+      moderatelyActive {Moderadamente activo}
+      veryActive {Muy activo}
+      extraActive {Extremadamente activo}}}}`,
   // A target by the formula's goal id; `below` is yes when it is under the BMR.
   goal: `{goal, select,
     mildLoss {Pérdida de peso leve}
@@ -30,11 +38,11 @@ export default defineMessages({
     moderate {Los objetivos moderado ({moderate, number, integer} kcal) y agresivo ({aggressive, number, integer} kcal) están}
     mild {Los objetivos leve ({mild, number, integer} kcal), moderado ({moderate, number, integer} kcal) y agresivo ({aggressive, number, integer} kcal) están}} por debajo de {floor, number, integer} kcal al día, el mínimo habitual sin supervisión médica.`,
   atLevel: `Si eres {level, select,
-    sedentary {sedentaria}
-    lightlyActive {poco activa}
-    moderatelyActive {moderadamente activa}
-    veryActive {muy activa}
-    extraActive {extremadamente activa}}, gastas unas {tdee, number, integer} kcal al día; comer esa cantidad mantiene tu peso estable.`,
+    sedentary {{gender, select, female {sedentaria} male {sedentario}}}
+    lightlyActive {{gender, select, female {poco activa} male {poco activo}}}
+    moderatelyActive {{gender, select, female {moderadamente activa} male {moderadamente activo}}}
+    veryActive {{gender, select, female {muy activa} male {muy activo}}}
+    extraActive {{gender, select, female {extremadamente activa} male {extremadamente activo}}}}, gastas unas {tdee, number, integer} kcal al día; comer esa cantidad mantiene tu peso estable.`,
   // The engine's deficitValues: 550 kcal for 0.5 kg a week, or 500 kcal for 1 lb.
   deficit:
     'Un déficit de {dailyKcal, number, integer} kcal al día hace perder alrededor de {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} por semana al principio (unas {energy, number, integer} kcal por {unit, select, kg {kilogramo} lbs {libra}}); una pérdida más lenta es más fácil de mantener.',

@@ -12,8 +12,9 @@ export default defineMessages({
   teen: 'You use about {tdee, number, integer} kcal a day, by an equation built from adults: a growing body needs more energy than it counts, so take it as a rough guide, not a limit. Under 18 we show no weight-loss or gain targets: do not diet without your doctor.',
   pastFitted:
     'The Mifflin–St Jeor equation was fitted on adults aged {min, number, integer} to {max, number, integer}; past {max, number, integer} it is less certain, so treat it as a rough guide.',
-  // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).
-  activity: `{level, select,
+  // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own). `gender` is
+  // for languages whose adjective agrees with the reader (Spanish "activa" / "activo"); English words none.
+  activity: `{gender, select, female {} male {}}{level, select,
     sedentary {Sedentary}
     lightlyActive {Lightly active}
     moderatelyActive {Moderately active}
@@ -34,8 +35,8 @@ export default defineMessages({
     aggressive {aggressive ({aggressive, number, integer} kcal) target is}
     moderate {moderate ({moderate, number, integer} kcal) and aggressive ({aggressive, number, integer} kcal) targets are}
     mild {mild ({mild, number, integer} kcal), moderate ({moderate, number, integer} kcal) and aggressive ({aggressive, number, integer} kcal) targets are}} below {floor, number, integer} kcal a day, the usual minimum without medical supervision.`,
-  // The article is part of each level: "an extra active level".
-  atLevel: `At {level, select,
+  // The article is part of each level: "an extra active level". `gender` as for `activity`.
+  atLevel: `{gender, select, female {} male {}}At {level, select,
     sedentary {a sedentary}
     lightlyActive {a lightly active}
     moderatelyActive {a moderately active}

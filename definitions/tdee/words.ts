@@ -29,7 +29,7 @@ export function tdeeWords(values: TdeeValues, input: TdeeInput, m: Messages): Td
   const activityTable = values.activityTable.map((row) => ({
     ...row,
     calories: values.allTDEEValues[row.level],
-    label: m.activity(row),
+    label: m.activity({ ...row, gender: input.gender }),
   }));
   const fitted = values.pastFitted ? [m.pastFitted({ min: MIFFLIN_MIN_AGE, max: MIFFLIN_MAX_AGE })] : [];
   const { teen, pastFitted, floor, belowFloorFrom, marksBelowBmr, targets, ...shown } = values;
@@ -51,7 +51,7 @@ export function tdeeWords(values: TdeeValues, input: TdeeInput, m: Messages): Td
         ? [m.belowFloor({ from: belowFloorFrom, floor, ...values.weightLossCalories })]
         : []),
       ...fitted,
-      m.atLevel({ level: values.activityLevel, tdee: values.tdee }),
+      m.atLevel({ level: values.activityLevel, tdee: values.tdee, gender: input.gender }),
       m.deficit(deficit),
       m.recheck(deficit),
       ...(marksBelowBmr ? [m.belowBmr(values)] : []),

@@ -14,14 +14,14 @@ export default defineTranslation({
     'belly fat': 'grasa abdominal',
     'waist circumference': 'circunferencia de la cintura',
     'Midway between your lowest rib and the top of your hip bone (WHO). Between 40–200 cm or 16–79 in.':
-      'A medio camino entre tu costilla más baja y la parte superior del hueso de la cadera (OMS). Entre 40–200 cm o 16–79 in.',
+      'A medio camino entre tu costilla más baja y la parte superior del hueso de la cadera (OMS). Entre 40–200 cm o 16–79 pulg.',
     'Your waist-to-height ratio': 'Tu índice cintura-estatura',
     'Healthy waist for your height (ratio 0.40 to 0.49)':
       'Cintura saludable para tu estatura (índice de 0.40 a 0.49)',
     'Waist-to-height ratio bands': 'Bandas del índice cintura-estatura',
     Meaning: 'Significado',
     'Waist 70 cm, 165 cm tall': 'Cintura 70 cm, estatura 165 cm',
-    'Waist 34 in, 5 ft 4 in tall': 'Cintura 34 in, estatura 5 ft 4 in',
+    'Waist 34 in, 5 ft 4 in tall': 'Cintura 34 pulg., estatura 5 pies 4 pulg.',
     'Waist 100 cm, 160 cm tall': 'Cintura 100 cm, estatura 160 cm',
     'Waist 80 cm, 160 cm tall': 'Cintura 80 cm, estatura 160 cm',
     'Waist 60 cm, 160 cm tall': 'Cintura 60 cm, estatura 160 cm',

@@ -26,5 +26,5 @@ export default defineMessages({
   explainBand:
     '{category} (NICE: {healthyFrom, number, ::.00}–{healthyTo, number, ::.00}, saludable; {increasedFrom, number, ::.00}–{increasedTo, number, ::.00}, aumentado; {highFrom, number, ::.00} o más, alto).',
   explainWaist:
-    'Un índice de {healthyFrom, number, ::.00} a {healthyTo, number, ::.00} (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit} para tu estatura.',
+    'Un índice de {healthyFrom, number, ::.00} a {healthyTo, number, ::.00} (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit, select, in {pulg.} other {{unit}}} para tu estatura.',
 });

@@ -19,9 +19,9 @@ export default defineMessages({
   waistMeasure: 'Cintura',
   waistYours: `{unit, select,
     cm {{waist, number, ::.#} cm}
-    other {{inUnit, number, ::.#} in ({waist, number, ::.#} cm)}}`,
+    other {{inUnit, number, ::.#} pulg. ({waist, number, ::.#} cm)}}`,
   waistThreshold:
-    'Más de {increased, number} cm (31.5 in): aumentado; más de {substantial, number} cm (34.6 in): considerablemente aumentado (OMS)',
+    'Más de {increased, number} cm (31.5 pulg.): aumentado; más de {substantial, number} cm (34.6 pulg.): considerablemente aumentado (OMS)',
   waistStatus:
     '{level, select, none {No aumentado} increased {Riesgo aumentado} substantial {Riesgo considerablemente aumentado}}',
   range: `{kind, select,
@@ -38,7 +38,7 @@ export default defineMessages({
     buildUp {Aumenta poco a poco hasta 150–300 minutos de actividad moderada a la semana; la grasa de la cintura responde bien al ejercicio.}
     lifestyle {El sueño, el estrés y el alcohol influyen en la grasa abdominal: los pequeños cambios en cada uno se suman.}}`,
   explainRatio: `Índice = cintura ÷ cadera = {waist, number, ::.0} cm ÷ {hip, number, ::.0} cm = {ratio, number, ::.00}{unit, select,
-    in { (pulgadas convertidas con 1 in = 2.54 cm; el índice es el mismo en cualquiera de las dos unidades)}
+    in { (pulgadas convertidas con 1 pulg. = 2.54 cm; el índice es el mismo en cualquiera de las dos unidades)}
     other {}}.`,
   explainCategory:
     'Categoría: {category}, {level} (menos de {goodFrom, number, ::.00}, Excelente; {goodFrom, number, ::.00}–{goodTo, number, ::.00}, Bueno; {highFrom, number, ::.00} o más, Alto, el umbral de la OMS para un riesgo considerablemente aumentado en las mujeres).',

@@ -38,7 +38,11 @@ function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>, language: 
         : `${limits.min}–${formatInUnit(limits.max, unit, language)}`;
     })
     .filter(Boolean);
-  return field.description ?? language.words.between({ ranges: ranges.join(language.words.or()) });
+  // A last unit written with its own period ("pulg.") ends the sentence: one period, not two.
+  return (
+    field.description ??
+    language.words.between({ ranges: ranges.join(language.words.or()) }).replace(/\.\.$/, '.')
+  );
 }
 
 /**

@@ -40,14 +40,18 @@ export default defineMessages({
   birthInFuture: 'La fecha de nacimiento no puede estar en el futuro.',
   measuredInFuture: 'La fecha de la medición no puede estar en el futuro.',
   measuredBeforeBirth: 'La fecha de la medición no puede ser anterior al nacimiento.',
-  unitLabelFeet: 'ft + in',
+  // The unit select's name for feet + inches: its two boxes then say "pies" and "pulg."; "pies + pulg." is cut off in
+  // the select at 390 px.
+  unitLabelFeet: 'pies',
   unitLabelPounds: 'lb + oz',
-  unitSymbol: '{unit, select, lbs {lb} other {{unit}}}',
+  // US units the Spanish way (docs/es/style-guide.md): feet "pies", inches "pulg.", pounds "lb" (never "lbs").
+  unitSymbol: '{unit, select, lbs {lb} ft {pies} in {pulg.} other {{unit}}}',
   unitPart: '{part, select, feet {pies} inches {pulgadas} pounds {libras} ounces {onzas} other {{part}}}',
-  example: 'p. ej., {value}',
+  // The hint in the small boxes of a feet + inches or pounds + ounces field: "p. ej., 5" is cut off there at 390 px.
+  example: 'ej. {value}',
   inchesUnder12: 'las pulgadas deben ser menos de 12',
   ouncesUnder16: 'las onzas deben ser menos de 16',
-  howToFeet: 'escribe pies enteros y pulgadas menos de 12, como 5 ft 6 in',
+  howToFeet: 'escribe pies enteros y pulgadas menos de 12, como 5 pies 6 pulg.',
   howToPounds: 'escribe libras y onzas menos de 16, como 7 lb 8 oz',
   unitOf: '{label}: unidad',
   unitOfSeveral: 'Unidad de medida',

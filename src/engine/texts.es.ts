@@ -38,12 +38,11 @@ export const SHARED_ES: Readonly<Record<string, string>> = {
   Goal: 'Objetivo',
   'BMR (at rest)': 'TMB (en reposo)',
   // The activity levels are a select's options, named as results name them (activityShort, every explanation: the
-  // glossary's sedentaria, poco activa, moderadamente activa, muy activa, extremadamente activa). The chosen one must
-  // fit a 390 px select, so "Moderadamente activa (3–5 días/semana)" is shortened to "Activa"; the extra-active
-  // label is cut there as its English is.
+  // glossary's sedentaria, poco activa, moderadamente activa, muy activa, extremadamente activa): the form and the
+  // result name a level alike. A label too long for a 390 px select is cut there, as the extra-active English is.
   'Sedentary (little or no exercise)': 'Sedentaria (poco ejercicio)',
   'Lightly active (1–3 days/week)': 'Poco activa (1–3 días/semana)',
-  'Moderately active (3–5 days/week)': 'Activa (3–5 días/semana)',
+  'Moderately active (3–5 days/week)': 'Moderadamente activa (3–5 días/semana)',
   'Very active (6–7 days/week)': 'Muy activa (6–7 días/semana)',
   'Extra active (physical job or twice a day)': 'Extremadamente activa (trabajo físico o 2×/día)',
   'BloomCalc cycle': 'Ciclo BloomCalc',

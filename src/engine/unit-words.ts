@@ -16,13 +16,16 @@ import {
 } from './units';
 
 /**
- * A value in a unit as a visitor reads it: `165 cm`, `60 kg`; feet as feet and inches (`5 ft 6 in`), pounds and
- * ounces as such (`7 lb 8 oz`).
+ * A value in a unit as a visitor reads it: `165 cm`, `60 kg`; feet as feet and inches (`5 ft 6 in`, in Spanish
+ * `5 pies 6 pulg.`), pounds and ounces as such (`7 lb 8 oz`).
  */
 export function formatInUnit(value: number, unit: UnitId, language?: LanguageSource): string {
   if (!isCompoundUnit(unit)) return `${value} ${unitSymbol(unit, language)}`;
   const [major, minor] = splitCompound(value, unit);
-  const [majorSymbol, minorSymbol] = COMPOUND_UNITS[unit].parts;
+  const { words } = languageOf(language);
+  const [majorSymbol, minorSymbol] = COMPOUND_UNITS[unit].parts.map((part) =>
+    words.unitSymbol({ unit: part }),
+  );
   return `${major} ${majorSymbol} ${minor} ${minorSymbol}`;
 }
 

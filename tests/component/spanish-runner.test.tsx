@@ -24,8 +24,17 @@ describe('the calculator runner in Spanish', () => {
     render(bmi, '/es/calculadoras/calculadora-imc');
     expect(screen.getByRole('option', { name: 'lb' })).toBeTruthy();
     expect(
-      screen.getByText('Entre 100–250 cm o 3 ft 4 in – 8 ft 2 in o 1–2.5 m o 40–98 in.', { exact: false }),
+      screen.getByText('Entre 100–250 cm o 3 pies 4 pulg. – 8 pies 2 pulg. o 1–2.5 m o 40–98 pulg.', {
+        exact: false,
+      }),
     ).toBeTruthy();
+    // The two boxes of feet and inches are named in Spanish beside them and in the unit select (never "ft", "in").
+    const boxes = (await screen.findByTestId('feet-inches', {}, { timeout: 10_000 })).textContent ?? '';
+    expect(boxes).toContain('pies');
+    expect(boxes).toContain('pulg.');
+    expect(boxes).not.toMatch(/\b(ft|in)\b/);
+    expect(screen.getByRole('option', { name: 'pies' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Estatura, pies' }).getAttribute('placeholder')).toBe('ej. 5');
     await user.type(screen.getByRole('spinbutton', { name: /^Peso/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findByText('Estatura: este dato es obligatorio.')).toBeTruthy();
@@ -55,9 +64,10 @@ describe('the calculator runner in Spanish', () => {
     // The result blocks load with the first result; the milestones are the last to arrive.
     await screen.findByText('Esta semana', {}, { timeout: 10_000 });
     const text = document.body.textContent ?? '';
-    // es-US dates: "domingo, 04 de jul de 2027" (weekday style), "27 sept 2026" (short).
-    expect(text).toContain('domingo, 04 de jul de 2027');
-    expect(text).toContain('27 sept 2026');
+    // Spanish dates are written out, with or without the weekday (docs/es/style-guide.md).
+    expect(text).toContain('domingo, 4 de julio de 2027');
+    expect(text).toContain('27 de septiembre de 2026');
+    expect(text).not.toMatch(/\b0\d de|\bsept\b|\bdic\b|\bjul\b/);
     expect(text).toMatch(/Semana\s*8/);
     expect(text).not.toMatch(/Your results|Week|Passed|Upcoming|This week|Calculate\b/);
   });

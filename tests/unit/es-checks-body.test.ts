@@ -69,7 +69,7 @@ describe('Spanish check messages (issue #30): body calculators', () => {
       targetLength: 3000,
     } as const;
     expect(checksIn(hairGrowth, future, hairGrowthEs)).toEqual([
-      { field: 'targetLength', message: 'El largo deseado debe ser como máximo de 2500 mm.' },
+      { field: 'targetLength', message: 'El largo deseado no puede pasar de 2500 mm.' },
       { field: 'currentDate', message: 'La última medición no puede tener una fecha futura.' },
       {
         field: 'currentLength',
@@ -94,7 +94,7 @@ describe('Spanish check messages (issue #30): body calculators', () => {
         hairGrowthEs,
       ),
     ).toEqual([
-      { field: 'startLength', message: 'El largo al inicio debe ser como máximo de 250 cm.' },
+      { field: 'startLength', message: 'El largo al inicio no puede pasar de 250 cm.' },
       {
         field: 'currentDate',
         message: 'La última medición debe tener una fecha posterior a la fecha de inicio.',

@@ -22,7 +22,7 @@ describe('Spanish check messages (cycle and body calculators)', () => {
       {
         field: 'height',
         message:
-          'Estas fórmulas empiezan en 5 ft (152 cm) y dan pesos sin sentido por debajo de 4 ft (122 cm). Usa en su lugar el rango saludable de la calculadora de IMC.',
+          'Estas fórmulas empiezan en 5 pies (152 cm) y dan pesos sin sentido por debajo de 4 pies (122 cm). Usa en su lugar el rango saludable de la calculadora de IMC.',
       },
     ]);
   });

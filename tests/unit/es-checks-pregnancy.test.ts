@@ -55,7 +55,7 @@ describe('blood pressure in Spanish', () => {
     const pregnant = resultOf(es, { systolic: 165, diastolic: 112, pregnant: 'yes' });
     expect(pregnant.headline).toBe('Hipertensión grave en el embarazo');
     expect(pregnant.action).toMatch(
-      /^Llama ahora a tu obstetra o a tu partera, o ve al área de Labor y Parto/,
+      /^Llama ahora a tu obstetra o a tu partera, o ve al área de Trabajo de Parto y Parto/,
     );
     const postpartum = resultOf(es, { systolic: 162, diastolic: 100, pregnant: 'postpartum' });
     expect(postpartum.headline).toBe('Hipertensión grave después del parto');

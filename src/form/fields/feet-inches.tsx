@@ -77,7 +77,7 @@ export function FeetInchesInput({
     const index = part === 'feet' ? 0 : 1;
     return (
       // Tight padding and gap: at phone width, beside the unit select, each box keeps room for its example
-      // ("p. ej., 7" in Spanish).
+      // ("ej. 7" beside "pulg." in Spanish).
       <HStack gap="1" flex="1">
         <Input
           px="2"
@@ -96,7 +96,7 @@ export function FeetInchesInput({
           onFocus={(event) => onFocus(id, event.target.value)}
         />
         <Text color="fg.muted" fontSize="sm" aria-hidden>
-          {shape.parts[index]}
+          {words.unitSymbol({ unit: shape.parts[index] ?? '' })}
         </Text>
       </HStack>
     );

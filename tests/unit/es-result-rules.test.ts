@@ -1,0 +1,329 @@
+/**
+ * What a Spanish visitor reads in a result, held to docs/es/style-guide.md: every worked example of every calculator
+ * is run in Spanish as the page runs it (and again with each option of each select, so a `gender` or activity choice
+ * that changes the wording is read too). Its result words, "How we calculate" lines, the dates and values its blocks
+ * show, its printed report and its .ics file must have (1) no English sentence, (2) dates in the long form
+ * "2 de diciembre de 2026", (3) US units written the Spanish way (pies, pulg., lb) and (4) the reader's gender as the
+ * form's `gender` field says.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyCalculatorDefinition,
+  explainLines,
+  resolveExampleInput,
+  runCalculator,
+  toFormSchema,
+} from '../../src/engine';
+import { formatIsoDate } from '../../src/engine/intl';
+import { SHARED_ES } from '../../src/engine/texts.es';
+import type { ResultBlock } from '../../src/engine/types';
+import { buildIcs, collectEvents } from '../../src/results/custom/ics-events';
+import { buildReportText, type ReportSpec } from '../../src/results/report-text';
+import type { CalculationModule } from '../../src/site/data/calculator-module';
+
+const spanish = import.meta.glob<CalculationModule>('../../src/generated/calculations/es/*.ts', {
+  eager: true,
+});
+const TODAY = '2026-11-25';
+type Def = AnyCalculatorDefinition;
+interface Option {
+  value: string;
+  label: string;
+}
+
+const selects = (def: Def) =>
+  Object.entries(def.fields).flatMap(([name, field]) =>
+    field.type === 'select' ? [{ name, options: (field as { options: readonly Option[] }).options }] : [],
+  );
+
+/** Every string a result holds; an ISO date is shown as the page shows it (its blocks' date and weekday forms). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string' && /^\d{4}-\d\d-\d\d$/.test(value))
+    return [formatIsoDate(value, false, 'es-US'), formatIsoDate(value, true, 'es-US')];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** The custom blocks of a component anywhere in a result's layout (groups walked). */
+function customBlocks(blocks: readonly ResultBlock[], component: string): { props?: unknown }[] {
+  return blocks.flatMap((block) => {
+    if (block.block === 'group') return customBlocks(block.blocks, component);
+    return block.block === 'custom' && block.component === component ? [block] : [];
+  });
+}
+
+/** Each run: an example, or an example with one select changed. */
+function runsOf(def: Def) {
+  return def.examples.flatMap((example) => {
+    const today = example.today ?? TODAY;
+    const input = resolveExampleInput(example.input, today) as Record<string, unknown>;
+    const variants = [
+      { label: example.title, input },
+      ...selects(def).flatMap((select) =>
+        select.options
+          .filter((option) => option.value !== input[select.name])
+          .map((option) => ({
+            label: `${example.title} [${select.name}=${option.value}]`,
+            input: { ...input, [select.name]: option.value },
+          })),
+      ),
+    ];
+    return variants.flatMap(({ label, input: variant }) => {
+      const outcome = runCalculator(def, variant, { today });
+      if (!outcome.ok) return [];
+      const result = outcome.result as Record<string, unknown>;
+      // The printed report and the .ics file, made as the page's buttons make them.
+      const report = customBlocks(def.result, 'report-actions').map((block) =>
+        buildReportText(block.props as ReportSpec, result, formatIsoDate(today, false, 'es-US'), def),
+      );
+      const calendar = customBlocks(def.result, 'ics-download').flatMap((block) => {
+        const props = block.props as { events: Parameters<typeof collectEvents>[1]; calendarName?: string };
+        const events = collectEvents(result, props.events, def);
+        const ics = buildIcs(events, props.calendarName ?? '', new Date(Date.UTC(2026, 10, 25)));
+        // The calendar's own lines (SUMMARY, DESCRIPTION, X-WR-CALNAME), unfolded; its dates are ISO by RFC 5545.
+        return ics
+          .replace(/\r\n[ \t]/g, '')
+          .split('\r\n')
+          .filter((line) => /^(SUMMARY|DESCRIPTION|X-WR-CALNAME)/.test(line))
+          .map((line) =>
+            line
+              .replace(/^[^:]*:/, '')
+              .replace(/\\([,;\\])/g, '$1')
+              .replace(/\\n/gi, ' '),
+          );
+      });
+      return [
+        {
+          label,
+          gender: variant.gender ?? variant.sex,
+          texts: [...stringsOf(result), ...explainLines(def, outcome.input, outcome.result)],
+          report,
+          calendar,
+        },
+      ];
+    });
+  });
+}
+
+// (1) English: a function word no Spanish sentence has. Names the style guide keeps in English (its "Names that stay
+// in English"), addresses and ids (no space) are left out first. "in vitro" is Latin and Spanish alike.
+const GUIDE = readFileSync(path.join(__dirname, '../../docs/es/style-guide.md'), 'utf8');
+const ENGLISH_NAMES = [
+  ...(GUIDE.split(/^## /m).find((part) => part.startsWith('Names that stay in English')) ?? '').matchAll(
+    /`([^`]+)`/g,
+  ),
+]
+  .map((match) => match[1] ?? '')
+  .sort((a, b) => b.length - a.length)
+  .map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
+const ENGLISH_WORD =
+  /(?<![\p{L}\d'’-])(the|and|of|your|you|with|for|from|this|that|what|when|how|is|are|to|or|if|it|at|by|be|not|but|after|before|days?|weeks?|few|will|can|should|have|was|an|on|than)(?![\p{L}\d'’-])/iu;
+
+function englishIn(text: string): string | undefined {
+  if (!/\s/.test(text) || /^(https?:\/\/|\/)\S*$/.test(text)) return undefined;
+  let prose = text.replace(/\bin vitro\b/gi, ' ');
+  for (const name of ENGLISH_NAMES) prose = prose.replace(name, ' ⟨⟩ ');
+  return ENGLISH_WORD.exec(prose)?.[0];
+}
+
+// (2) Dates: "2 de diciembre de 2026", never "02 de dic", "23 sept 2026" or an English month.
+const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+const BAD_DATE = new RegExp(
+  [
+    `(?<![\\d.,])0\\d(?:–\\d\\d?)? (?:de )?\\p{L}`,
+    `\\d (?:${MONTHS})|(?:${MONTHS}) \\d`,
+    `(?<![\\p{L}])(?:ene|feb|mar|abr|jun|jul|ago|sept?|oct|nov|dic)\\.?(?= \\d| de \\d)`,
+    `\\d (?:de )?(?:ene|feb|abr|jun|jul|ago|sept?|oct|nov|dic)\\.?(?![\\p{L}])`,
+    '(?<![\\p{L}])(?:January|February|March|April|June|July|August|September|October|November|December)(?![\\p{L}])',
+    '(?<![\\d/-])\\d{4}-\\d\\d-\\d\\d(?![\\d])',
+  ].join('|'),
+  'u',
+);
+
+function badDateIn(text: string): string | undefined {
+  if (/^\d{4}-\d\d-\d\d$/.test(text) || /^(https?:\/\/|\/)\S*$/.test(text)) return undefined;
+  return BAD_DATE.exec(text)?.[0];
+}
+
+// (3) US units the Spanish way (docs/es/style-guide.md, "Numbers, dates, units"): pies, pulg., lb, oz.
+const BAD_UNIT =
+  /(?<![\p{L}])(?:ft|lbs|feet|foot|inch(?:es)?|pounds?)(?![\p{L}])|\d\s?in(?![\p{L}])|(?<![\p{L}])in\/|(?<![\p{L}\d])in$/u;
+
+function badUnitIn(text: string): string | undefined {
+  // A unit's id alone ("in", "lbs") is data: the page shows it through the engine's unit words.
+  if (/^(https?:\/\/|\/)\S*$/.test(text) || /^[\w-]+$/.test(text)) return undefined;
+  return BAD_UNIT.exec(text.replace(/\bin vitro\b/gi, ' '))?.[0];
+}
+
+// (4) Gender: words that address the reader, in the form the `gender` field's other value needs.
+const FEMININE_SELF =
+  /(?<![\p{L}])(?:activa|sedentaria|embarazada|inscrita|segura|lista|cansada|sola)(?![\p{L}])/iu;
+const MASCULINE_SELF =
+  /(?<![\p{L}])(?:eres|estás|seas|estés|estar|ser)\s+(?:(?:muy|poco|moderadamente|extremadamente)\s+)?(?:activo|sedentario|embarazado|inscrito|seguro|listo|cansado|solo)(?![\p{L}])/iu;
+
+// A child's sex (`sex`: girl or boy) names the child: "niñas sanas" for a girl, "niños sanos" for a boy.
+const GIRL = /(?<![\p{L}])(?:niña|niñas sanas)(?![\p{L}])/iu;
+const BOY = /(?<![\p{L}])(?:niño|niños sanos)(?![\p{L}])/iu;
+
+function wrongGenderIn(text: string, gender: unknown): string | undefined {
+  if (gender === 'male') return FEMININE_SELF.exec(text)?.[0];
+  if (gender === 'female') return MASCULINE_SELF.exec(text)?.[0];
+  if (gender === 'boy') return GIRL.exec(text)?.[0];
+  if (gender === 'girl') return BOY.exec(text)?.[0];
+  return undefined;
+}
+
+// (5) Durations: the parts of an age or a span are joined as Spanish joins them ("4 meses y 2 semanas").
+const UNJOINED = /\d+ (?:años?|mes(?:es)?|semanas?) \d+ (?:mes(?:es)?|semanas?|días?)(?![\p{L}])/u;
+
+function unjoinedIn(text: string): string | undefined {
+  return UNJOINED.exec(text)?.[0];
+}
+
+// The Spanish sources a calculator page shows before any result: its definition texts (es.ts), the engine's shared
+// ones, its messages and its about text. Markdown links, code and {{fact:…}} tokens are left out.
+const translations = import.meta.glob<{ default: { texts: Record<string, string> } }>(
+  '../../definitions/*/es.ts',
+  { eager: true },
+);
+const messageSources = import.meta.glob<{ default: Record<string, string> }>(
+  [
+    '../../definitions/*/messages.es.ts',
+    '../../src/engine/messages.es.ts',
+    '../../src/engine/result-words/messages.es.ts',
+  ],
+  { eager: true },
+);
+const aboutTexts = import.meta.glob<string>('../../definitions/*/about.es.md', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+/** A message's words without its syntax: argument names and types, and the keys of its options. */
+function wordsOfMessage(message: string): string {
+  return message.replace(/\{\w+(?:, *\w+(?:, *[^{}]*?)?)?(?=[,}])/g, '{').replace(/[\w=]+ ?\{/g, '{');
+}
+
+const SOURCES: { file: string; text: string }[] = [
+  ...Object.entries(translations).flatMap(([file, module]) =>
+    Object.values(module.default.texts).map((text) => ({ file, text })),
+  ),
+  ...Object.values(SHARED_ES).map((text) => ({ file: 'src/engine/texts.es.ts', text })),
+  ...Object.entries(messageSources).flatMap(([file, module]) =>
+    Object.values(module.default).map((text) => ({ file, text: wordsOfMessage(text) })),
+  ),
+  ...Object.entries(aboutTexts).flatMap(([file, text]) =>
+    text
+      .replace(/\]\([^)]*\)/g, ']')
+      .replace(/https?:\/\/\S+/g, '')
+      .replace(/\{\{[^}]*\}\}/g, '')
+      .split(/\n\s*\n/)
+      .map((paragraph) => ({ file, text: paragraph.replace(/\s+/g, ' ') })),
+  ),
+];
+
+const pages = Object.values(spanish).map((module) => module.definition as Def);
+const RUNS = pages.map((def) => ({ def, runs: runsOf(def) }));
+
+/** Each text of a page's runs a rule flags, as "title: «what» in «text»". */
+function flagged(
+  runs: ReturnType<typeof runsOf>,
+  titles: string[],
+  test: (text: string, gender: unknown) => string | undefined,
+): string[] {
+  const found = new Set<string>();
+  for (const title of titles) {
+    const what = test(title, undefined);
+    if (what) found.add(`example title: «${what}» in «${title}»`);
+  }
+  for (const run of runs)
+    for (const text of [
+      ...run.texts,
+      ...run.report.flatMap((report) => report.split('\n')),
+      ...run.calendar,
+    ]) {
+      const what = test(text, run.gender);
+      if (what) found.add(`${run.label}: «${what}» in «${text.slice(0, 200)}»`);
+    }
+  return [...found];
+}
+
+describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
+  it('catches what it is meant to catch', () => {
+    expect(englishIn('vuelve a hacerte la prueba after a few days to a week')).toBe('after');
+    expect(englishIn('consulta con el Department of Labor and Training.')).toBeUndefined();
+    expect(englishIn('fecundación in vitro (FIV) a las 6 semanas')).toBeUndefined();
+    expect(englishIn('after-school')).toBeUndefined();
+    for (const text of [
+      'miércoles, 02 de dic de 2026',
+      '23 sept 2026',
+      'el 01 may 2026',
+      '2 dic. 2026',
+      'December 2, 2026',
+    ])
+      expect(badDateIn(text), text).toBeDefined();
+    for (const text of ['miércoles, 2 de diciembre de 2026', '23–29 de septiembre de 2026', '0.05 de mayo'])
+      expect(badDateIn(text), text).toBeUndefined();
+    for (const text of ['5 ft 6 in = 167.64 cm', '150 lbs', '31.5 in', 'in/día', 'ft + in'])
+      expect(badUnitIn(text), text).toBeDefined();
+    for (const text of ['5 pies 6 pulg. = 167.64 cm', '150 lb', '31.5 pulg.', 'pulg./día', 'incluye'])
+      expect(badUnitIn(text), text).toBeUndefined();
+    expect(wrongGenderIn('Si eres muy activa, gastas', 'male')).toBe('activa');
+    expect(wrongGenderIn('Si eres muy activo, gastas', 'female')).toBe('eres muy activo');
+    expect(wrongGenderIn('Si eres muy activo, gastas', 'male')).toBeUndefined();
+    expect(wrongGenderIn('85 de cada 100 niñas sanas', 'boy')).toBe('niñas sanas');
+    expect(unjoinedIn('Edad: 4 meses 2 semanas')).toBe('4 meses 2 semanas');
+    expect(unjoinedIn('Edad: 4 meses y 2 semanas')).toBeUndefined();
+  });
+
+  it('reads every calculator, with its report and calendar', () => {
+    expect(pages.length).toBeGreaterThan(30);
+    expect(RUNS.filter(({ runs }) => runs.some((run) => run.report.length > 0)).length).toBeGreaterThan(0);
+    expect(RUNS.filter(({ runs }) => runs.some((run) => run.calendar.length > 0)).length).toBeGreaterThan(0);
+    expect(RUNS.filter(({ runs }) => runs.some((run) => run.gender === 'male')).length).toBeGreaterThan(0);
+  });
+
+  it("writes the form's help the Spanish way: units as above, one period after an abbreviation", () => {
+    const found = pages.flatMap((def) =>
+      Object.entries(toFormSchema(def).schema.properties ?? {}).flatMap(([name, property]) => {
+        const help = (property as { description?: string }).description ?? '';
+        const what = badUnitIn(help) ?? /\.\.(?!\.)/.exec(help)?.[0];
+        return what ? [`${def.id}.${name}: «${what}» in «${help}»`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('writes units, dates and durations the Spanish way in every Spanish source of a calculator', () => {
+    expect(Object.keys(translations).length).toBeGreaterThan(30);
+    expect(Object.keys(aboutTexts).length).toBeGreaterThan(30);
+    const found = SOURCES.flatMap(({ file, text }) => {
+      const what = badUnitIn(text) ?? badDateIn(text) ?? unjoinedIn(text);
+      return what ? [`${file}: «${what}» in «${text.slice(0, 160)}»`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+
+  for (const { def, runs } of RUNS) {
+    const titles = def.examples.map((example) => example.title);
+    it(`${def.id}: no English sentence`, () => {
+      expect(flagged(runs, [], englishIn)).toEqual([]);
+    });
+    it(`${def.id}: dates in the long form ("2 de diciembre de 2026")`, () => {
+      expect(flagged(runs, titles, badDateIn)).toEqual([]);
+    });
+    it(`${def.id}: US units the Spanish way (pies, pulg., lb)`, () => {
+      expect(flagged(runs, titles, badUnitIn)).toEqual([]);
+    });
+    it(`${def.id}: the reader's gender as the form's gender field says (a child's as its sex field says)`, () => {
+      expect(flagged(runs, [], wrongGenderIn)).toEqual([]);
+    });
+    it(`${def.id}: the parts of a duration joined with "y"`, () => {
+      expect(flagged(runs, titles, unjoinedIn)).toEqual([]);
+    });
+  }
+});
