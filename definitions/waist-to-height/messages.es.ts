@@ -26,4 +26,28 @@ export default defineMessages({
   explainBand: '{category} (NICE: 0.40–0.49, saludable; 0.50–0.59, aumentado; 0.60 o más, alto).',
   explainWaist:
     'Un índice de 0.40 a 0.49 (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit} para tu estatura.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora del índice cintura-estatura',
+  description:
+    'Divide la medida de tu cintura entre tu estatura para ver si acumulas alrededor del abdomen una grasa que pone en riesgo tu salud: mantén tu cintura por debajo de la mitad de tu estatura.',
+  keywordWaistToHeight: 'índice cintura estatura',
+  keywordWhtr: 'ice',
+  keywordCentralObesity: 'obesidad abdominal',
+  keywordBellyFat: 'grasa abdominal',
+  keywordWaistCircumference: 'circunferencia de la cintura',
+  audienceNote: 'Para adultos; no durante el embarazo.',
+  yourWaistToHeight: 'Tu índice cintura-estatura',
+  healthyWaistForYour: 'Cintura saludable para tu estatura (índice de 0.40 a 0.49)',
+  waistToHeightRatio: 'Bandas del índice cintura-estatura',
+  ratio: 'Índice',
+  meaning2: 'Significado',
+  recommendations: 'Recomendaciones',
+  example1: 'Cintura 70 cm, estatura 165 cm',
+  example2: 'Cintura 34 in, estatura 5 ft 4 in',
+  example3: 'Cintura 100 cm, estatura 160 cm',
+  example4: 'Cintura 80 cm, estatura 160 cm',
+  example5: 'Cintura 60 cm, estatura 160 cm',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-indice-cintura-estatura';
