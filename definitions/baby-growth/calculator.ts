@@ -18,9 +18,6 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type BabyGrowthResult, babyGrowthWords } from './words';
 
-const WHO_LINE =
-  'Source: WHO Child Growth Standards (2006), the growth standard CDC recommends from birth to 2 years.';
-
 /**
  * Which of the engine's measurement-date problems `error` is (the engine's check decides; the sentence is the page
  * language's message).
@@ -47,12 +44,7 @@ function concernCard(key: Measure, title: string): ResultBlock {
 }
 
 /** One measurement's result: its percentile and z, then its WHO chart with the baby's point. */
-function measureBlocks(
-  m: Messages,
-  key: 'weight' | 'length' | 'head',
-  title: string,
-  noun: string,
-): ResultBlock {
+function measureBlocks(m: Messages, key: 'weight' | 'length' | 'head', title: string): ResultBlock {
   return {
     block: 'group',
     when: key,
@@ -82,8 +74,8 @@ function measureBlocks(
             { key: 'p3', label: m.t3rd(), color: 'var(--chakra-colors-orange-500)' },
           ],
           endLabels: true,
-          point: { x: 'ageMonths', y: `${key}.value`, label: `your baby's ${noun}` },
-          caption: `WHO ${noun}-for-age ({unit}) from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.`,
+          point: { x: 'ageMonths', y: `${key}.value`, label: m.chartPoint({ measure: key }) },
+          caption: m.chartCaption({ measure: key }),
         },
       },
     ],
@@ -244,9 +236,9 @@ export default defineCalculator<BabyGrowthInput, BabyGrowthResult, BabyGrowthVal
       },
       { block: 'list', when: 'outside', title: m.talkToYourDoctor(), items: 'outside' },
       { block: 'list', when: 'summary', title: m.whatTheNumbersSay(), items: 'summary' },
-      measureBlocks(m, 'weight', m.weightForAge(), 'weight'),
-      measureBlocks(m, 'length', m.lengthForAge(), 'length'),
-      measureBlocks(m, 'head', m.headCircumferenceForAge(), m.keywordHeadCircumference()),
+      measureBlocks(m, 'weight', m.weightForAge()),
+      measureBlocks(m, 'length', m.lengthForAge()),
+      measureBlocks(m, 'head', m.headCircumferenceForAge()),
       {
         block: 'note',
         text: m.aPercentileComparesYour(),

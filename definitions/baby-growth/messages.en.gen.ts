@@ -93,6 +93,8 @@ const messages = {
   t50th: (): string => `50th`,
   t15th: (): string => `15th`,
   t3rd: (): string => `3rd`,
+  chartPoint: (p: { measure: "weight" | "length" | "head" }): string => `${p.measure === "weight" ? `your baby's weight` : p.measure === "length" ? `your baby's length` : p.measure === "head" ? `your baby's head circumference` : ``}`,
+  chartCaption: (p: { measure: "weight" | "length" | "head" }): string => `${p.measure === "weight" ? `WHO weight-for-age ({unit}) from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.` : p.measure === "length" ? `WHO length-for-age ({unit}) from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.` : p.measure === "head" ? `WHO head circumference-for-age ({unit}) from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.` : ``}`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

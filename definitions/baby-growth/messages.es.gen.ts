@@ -94,5 +94,7 @@ const messages: Messages = {
   t50th: (): string => `P50`,
   t15th: (): string => `P15`,
   t3rd: (): string => `P3`,
+  chartPoint: (p: { measure: "weight" | "length" | "head" }): string => `${p.measure === "weight" ? `el peso de tu bebé` : p.measure === "length" ? `la longitud de tu bebé` : p.measure === "head" ? `el perímetro cefálico de tu bebé` : ``}`,
+  chartCaption: (p: { measure: "weight" | "length" | "head" }): string => `${p.measure === "weight" ? `Peso para la edad de la OMS ({unit}) desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.` : p.measure === "length" ? `Longitud para la edad de la OMS ({unit}) desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.` : p.measure === "head" ? `Perímetro cefálico para la edad de la OMS ({unit}) desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.` : ``}`,
 };
 export default { ...messages, [LANGUAGE]: SPANISH };

@@ -154,6 +154,14 @@ export default defineMessages({
   t50th: 'P50',
   t15th: 'P15',
   t3rd: 'P3',
+  chartPoint: `{measure, select,
+    weight {el peso de tu bebé}
+    length {la longitud de tu bebé}
+    head {el perímetro cefálico de tu bebé}}`,
+  chartCaption: `{measure, select,
+    weight {Peso para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}
+    length {Longitud para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}
+    head {Perímetro cefálico para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}}`,
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -158,4 +158,13 @@ export default defineMessages({
   t50th: '50th',
   t15th: '15th',
   t3rd: '3rd',
+  // Each WHO chart's point and caption, by measure ({unit} is the chart's, filled in where it is drawn).
+  chartPoint: `{measure, select,
+    weight {your baby's weight}
+    length {your baby's length}
+    head {your baby's head circumference}}`,
+  chartCaption: `{measure, select,
+    weight {WHO weight-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}
+    length {WHO length-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}
+    head {WHO head circumference-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}}`,
 });

@@ -2,17 +2,22 @@ import {
   daysBetween,
   defineCalculator,
   type FieldError,
+  languageOf,
   MISSED_PERIODS_MONTHS,
   MISSING_PERIOD_GAP,
-  PREGNANCY_TEST_RETEST,
+  PREGNANCY_TEST_RETEST_WORDING,
   SAME_PERIOD_GAP,
 } from '@/engine';
 import { type CycleLengthInput, type CycleLengthValues, cycleLengthFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type CycleLengthResult, cycleLengthWords, periodDatesParser } from './words';
 
-/** What a predicted period already behind today means, and what to do. */
-const LATE_PERIOD = (m: Messages) => m.latePeriod({ retest: PREGNANCY_TEST_RETEST });
+/**
+ * What a predicted period already behind today means, and what to do; the retest wording is the fact's own in the
+ * page's language (facts.ts), never the English one inside a Spanish sentence.
+ */
+const LATE_PERIOD = (m: Messages) =>
+  m.latePeriod({ retest: PREGNANCY_TEST_RETEST_WORDING[languageOf(m).locale] });
 
 /** Secondary amenorrhoea (NICHD, fact MISSED_PERIODS_MONTHS), said where it applies. */
 const NO_PERIOD_FOR_MONTHS = (m: Messages) => m.noPeriodForMonths({ months: MISSED_PERIODS_MONTHS });

@@ -2,6 +2,7 @@ import { defineCalculator, type ReportSpec, type ResultBlock, reportSections } f
 import { allSources, LABEL_PLANNING, STATES } from './data';
 import { type MaternityInput, type MaternityValues, maternityFormula, WEEKS_PER_MONTH } from './formula';
 import messages, { type Messages } from './messages.en.gen';
+import { camel } from './state-messages';
 import { type MaternityResult, maternityWords } from './words';
 
 const money = { kind: 'money' } as const;
@@ -9,7 +10,7 @@ const money = { kind: 'money' } as const;
  * Labels quote the planning figures (whole numbers, written as they are: no Intl while the page starts); the
  * schema holds every planning record to the same label figures, so a label never disagrees with a result.
  */
-const SAVE_MONTHS = `${LABEL_PLANNING.savingsMonths} months`;
+const SAVE_MONTHS = { months: String(LABEL_PLANNING.savingsMonths) };
 
 /** A section of the result that the visitor opens when she wants the details. */
 const section = (summary: string, blocks: ResultBlock[]): ResultBlock => ({
@@ -36,7 +37,7 @@ const BENEFIT_BLOCKS = (m: Messages): ResultBlock[] => [
       { label: m.averageWeeklyPayDuring(), value: 'averageWeeklyPay', format: money },
       { label: m.incomeGap(), value: 'incomeGap', format: money },
       {
-        label: m.saveEachMonthFor(),
+        label: m.saveEachMonthFor(SAVE_MONTHS),
         value: 'savingsPlanning.monthlySavingsNeeded',
         format: money,
       },
@@ -158,7 +159,7 @@ const BENEFIT_BLOCKS = (m: Messages): ResultBlock[] => [
         { label: m.incomeGap(), key: 'incomeGap', format: money },
         { label: m.gapAfterTax(), key: 'afterTaxGap', format: money },
         { label: m.payReplaced(), key: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
-        { label: m.saveAMonth6(), key: 'monthlySavingsRequired', format: money },
+        { label: m.saveAMonthFor(SAVE_MONTHS), key: 'monthlySavingsRequired', format: money },
       ],
       highlight: { key: 'weeks', equals: 'leaveWeeks' },
     },
@@ -219,7 +220,7 @@ const REPORT = (m: Messages): ReportSpec => ({
     { label: m.incomeGap(), value: 'incomeGap', format: money },
     { label: m.payReplaced(), value: 'replacementRate', format: { kind: 'percent', decimals: 1 } },
     {
-      label: m.saveEachMonthFor(),
+      label: m.saveEachMonthFor(SAVE_MONTHS),
       value: 'savingsPlanning.monthlySavingsNeeded',
       format: money,
     },
@@ -294,7 +295,14 @@ export default defineCalculator<MaternityInput, MaternityResult, MaternityValues
         type: 'select',
         label: m.employmentStateLabel(),
         required: true,
-        options: STATES.map((state) => ({ value: state.id, label: state.label })),
+        options: STATES.map((state) => ({
+          value: state.id,
+          // "other" is ICU's fallback key, so the "Other State" entry gets its own key (words.ts names her state so).
+          label: m.stateName({
+            state: state.id === 'other' ? 'otherState' : camel(state.id),
+            label: state.label,
+          }),
+        })),
       },
       leaveStartDate: {
         type: 'date',

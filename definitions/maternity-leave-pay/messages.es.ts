@@ -278,7 +278,7 @@ export default defineMessages({
   totalPayDuringYour: 'Pago total durante tu licencia',
   averageWeeklyPayDuring: 'Pago semanal promedio durante la licencia',
   incomeGap: 'Diferencia de ingresos',
-  saveEachMonthFor: 'Ahorra cada mes durante 6 meses',
+  saveEachMonthFor: 'Ahorra cada mes durante {months} meses',
   whichBenefitToTake: 'Qué beneficio tomar después del nacimiento',
   thisLeaveStartsAfter:
     'Esta licencia empieza después de las cifras más nuevas que tiene esta calculadora para tu estado: consulta “Sobre el programa de tu estado” para ver las cifras usadas y la fecha en que se basan.',
@@ -326,7 +326,7 @@ export default defineMessages({
   leavePay: 'Pago durante la licencia',
   regularPay: 'Pago habitual',
   gapAfterTax: 'Diferencia después de impuestos',
-  saveAMonth6: 'Ahorro al mes (6 meses)',
+  saveAMonthFor: 'Ahorro al mes ({months} meses)',
   backToWork: 'De regreso al trabajo',
   backToWorkA: 'De regreso al trabajo (al mes)',
   childcareEstimate: 'Estimación del cuidado infantil',

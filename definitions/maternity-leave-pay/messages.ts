@@ -270,7 +270,7 @@ export default defineMessages({
   totalPayDuringYour: 'Total pay during your leave',
   averageWeeklyPayDuring: 'Average weekly pay during leave',
   incomeGap: 'Income gap',
-  saveEachMonthFor: 'Save each month for 6 months',
+  saveEachMonthFor: 'Save each month for {months} months',
   whichBenefitToTake: 'Which benefit to take after the birth',
   thisLeaveStartsAfter:
     'This leave starts after the newest figures this calculator holds for your state: see “About your state’s program” for the figures used and the date they rest on.',
@@ -317,7 +317,7 @@ export default defineMessages({
   leavePay: 'Leave pay',
   regularPay: 'Regular pay',
   gapAfterTax: 'Gap after tax',
-  saveAMonth6: 'Save a month (6 months)',
+  saveAMonthFor: 'Save a month ({months} months)',
   backToWork: 'Back to work',
   backToWorkA: 'Back to work (a month)',
   childcareEstimate: 'Childcare estimate',

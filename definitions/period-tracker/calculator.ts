@@ -1,17 +1,22 @@
 import {
   cycleLengthField,
   defineCalculator,
+  languageOf,
   lastPeriodChecks,
   lastPeriodField,
   MISSED_PERIODS_MONTHS,
-  PREGNANCY_TEST_RETEST,
+  PREGNANCY_TEST_RETEST_WORDING,
 } from '@/engine';
 import { type PeriodTrackerInput, type PeriodTrackerValues, periodTrackerFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type PeriodTrackerResult, periodTrackerWords } from './words';
 
-/** What a predicted period already behind today means, and what to do (the dates below follow the old period). */
-const LATE_PERIOD = (m: Messages) => m.latePeriod({ retest: PREGNANCY_TEST_RETEST });
+/**
+ * What a predicted period already behind today means, and what to do (the dates below follow the old period); the
+ * retest wording is the fact's own in the page's language (facts.ts), never the English one inside a Spanish sentence.
+ */
+const LATE_PERIOD = (m: Messages) =>
+  m.latePeriod({ retest: PREGNANCY_TEST_RETEST_WORDING[languageOf(m).locale] });
 
 /** Secondary amenorrhoea (NICHD, fact MISSED_PERIODS_MONTHS), said where it applies. */
 const NO_PERIOD_FOR_MONTHS = (m: Messages) => m.noPeriodForMonths({ months: MISSED_PERIODS_MONTHS });

@@ -53,9 +53,16 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
       schema: {
         type: 'object',
         properties: Object.fromEntries(
-          WEDDING_CATEGORIES.map(({ name, percentage }) => [
+          // The row's name is the contract's (English) category name; its title the page language's.
+          WEDDING_CATEGORIES.map(({ id, name, percentage }) => [
             name,
-            { type: 'number', title: name, minimum: 0, maximum: MAX_ACTUAL, description: `${percentage}%` },
+            {
+              type: 'number',
+              title: m.category({ id }),
+              minimum: 0,
+              maximum: MAX_ACTUAL,
+              description: `${percentage}%`,
+            },
           ]),
         ),
         additionalProperties: false,
