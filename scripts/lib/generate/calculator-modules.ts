@@ -8,32 +8,19 @@ import type { Sources } from './sources';
 
 /**
  * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0012): the
- * definition with the page language's compiled messages attached (they carry the language, src/engine/language.ts;
- * calculator.ts's own English import is left out of the browser's copy, build/browser-definitions.ts) and its texts
- * in that language (picked here, applied by path: no dictionary ships).
+ * definition built from the page language's compiled messages (they carry the language, src/engine/language.ts;
+ * calculator.ts's own English import is left out of the browser's copy, build/browser-definitions.ts).
  */
-function calculationModule({
-  dir,
-  from,
-  lang,
-  texts,
-}: {
-  dir: string;
-  from: string;
-  lang: 'en' | 'es';
-  texts?: Record<string, string>;
-}): string {
+function calculationModule({ dir, from, lang }: { dir: string; from: string; lang: 'en' | 'es' }): string {
   const source = importPath(from, path.join(dir, 'calculator.ts'));
   const messages = importPath(from, path.join(dir, `messages.${lang}.gen.ts`));
-  const definition = texts ? 'withTextsAt(source, TEXTS)' : 'source';
   return [
     HEADER.trimEnd(),
-    ...(texts ? ["import { withTextsAt } from '@/engine/texts';"] : []),
+    "import { definitionIn } from '@/engine/define';",
     `import source from '${source}';`,
     `import messages from '${messages}';`,
     '',
-    ...(texts ? [`const TEXTS: Record<string, string> = ${JSON.stringify(texts)};`, ''] : []),
-    `export const definition = { ...${definition}, messages };`,
+    'export const definition = definitionIn(source, messages);',
     '',
   ].join('\n');
 }
@@ -96,12 +83,7 @@ export async function writeCalculatorModules(
     );
     write(
       path.join(OUT, 'calculations', 'es', `${spanish.id}.ts`),
-      calculationModule({
-        dir,
-        from: path.join(OUT, 'calculations', 'es'),
-        lang: 'es',
-        texts: spanish.texts,
-      }),
+      calculationModule({ dir, from: path.join(OUT, 'calculations', 'es'), lang: 'es' }),
     );
     const aboutFile = path.join(path.relative(process.cwd(), dir), 'about.es.md');
     const html = bodies.render(aboutFile, spanish.about, {
