@@ -103,7 +103,7 @@ function withoutOwnMessages(code: string, file: string): string {
   const imported = body.find(
     (node) => node.type === 'ImportDeclaration' && (node.source as Node).value === ENGLISH_MESSAGES,
   );
-  if (!argument || argument.type !== 'Identifier' || !imported) return code;
+  if (argument?.type !== 'Identifier' || !imported) return code;
   const cut: [number, number] = [argument.start, argument.end];
   const specifiers = imported.specifiers as Node[];
   const local = (
