@@ -1,8 +1,10 @@
 import {
   ACCEPTED_CYCLE,
+  BORN_ON_DUE_DATE_WORDING,
   daysBetween,
   defineCalculator,
   FIGO_NORMAL_CYCLE,
+  languageOf,
   lastPeriodField,
   PREGNANCY_DAYS,
 } from '@/engine';
@@ -106,7 +108,7 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
     { block: 'custom', component: 'links', title: m.useTheseDatesElsewhere(), props: { from: 'links' } },
     {
       block: 'note',
-      text: m.onlyAbout1In(),
+      text: m.bornOnDueDate({ bornOnDueDate: BORN_ON_DUE_DATE_WORDING[languageOf(m).locale] }),
     },
   ],
   explain: (input, result, m) => [

@@ -92,8 +92,8 @@ export default defineMessages({
   estimatedDueDate: 'Fecha probable de parto',
   pregnancyWeek: "Semana de embarazo '{'week'}': '{'description'}'",
   useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
-  onlyAbout1In:
-    'Solo alrededor de 1 de cada 20 bebés nace justo en la fecha probable de parto; la mayoría llega en las dos semanas antes o después. Una ecografía temprana fecha el embarazo con más precisión que la última menstruación.',
+  bornOnDueDate:
+    'Solo {bornOnDueDate} bebés nace justo en la fecha probable de parto; la mayoría llega en las dos semanas antes o después. Una ecografía temprana fecha el embarazo con más precisión que la última menstruación.',
   example1: 'Última menstruación hace 8 semanas y 3 días',
   example2: 'Ciclo de 35 días, menstruación hace 19 semanas y 3 días',
   example3: 'Ciclo de 21 días, menstruación hace 27 semanas y 2 días',

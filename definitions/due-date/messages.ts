@@ -90,8 +90,8 @@ export default defineMessages({
   estimatedDueDate: 'Estimated due date',
   pregnancyWeek: "Pregnancy week '{'week'}': '{'description'}'",
   useTheseDatesElsewhere: 'Use these dates elsewhere',
-  onlyAbout1In:
-    'Only about 1 in 20 babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.',
+  bornOnDueDate:
+    'Only {bornOnDueDate} babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.',
   example1: 'Last period started 8 weeks 3 days ago',
   example2: 'Cycle of 35 days, period started 19 weeks 3 days ago',
   example3: 'Cycle of 21 days, period started 27 weeks 2 days ago',

@@ -176,7 +176,7 @@ describe('form schema', () => {
   });
 
   it('puts conditional fields in dependencies that the subset matcher resolves', () => {
-    const def = defineCalculator({
+    const def = defineCalculator(bmi.messages, () => ({
       ...bmi,
       fields: {
         kind: {
@@ -197,7 +197,7 @@ describe('form schema', () => {
           visibleWhen: { field: 'kind', equals: 'a' },
         },
       },
-    } as never);
+    }) as never);
     const { schema } = toFormSchema(def);
     const branches = (schema.dependencies as { kind: { oneOf: { properties: { kind: object } }[] } }).kind
       .oneOf;
