@@ -200,7 +200,12 @@ export function browserDefinitions(): Plugin {
         if (DEFAULT_LANGUAGE_MODULE.test(id)) {
           // No English words in a Spanish page: languageOf() without a language fails instead of falling back.
           return {
-            code: 'export const DEFAULT_LANGUAGE = undefined;\nexport const DEFAULT_RESULT_WORDS = undefined;\n',
+            code: [
+              'export const DEFAULT_LANGUAGE = undefined;',
+              'export const DEFAULT_RESULT_WORDS = undefined;',
+              'export const DEFAULT_FIELD_WORDS = undefined;',
+              '',
+            ].join('\n'),
             map: null,
           };
         }

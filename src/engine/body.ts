@@ -1,3 +1,4 @@
+import { fieldWordsOf } from './field-words';
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 import type { NumberField, QuantityField } from './types';
@@ -31,7 +32,7 @@ export const NECK_LIMITS = { cm: { min: 20, max: 60 }, in: { min: 8, max: 24 } }
  */
 export const waistField = (m: LanguageSource): QuantityField => ({
   type: 'quantity',
-  label: languageOf(m).words.waistLabel(),
+  label: fieldWordsOf(m).waistLabel(),
   dimension: 'length',
   units: ['cm', 'in'],
   limits: WAIST_LIMITS,
@@ -39,13 +40,13 @@ export const waistField = (m: LanguageSource): QuantityField => ({
   step: 0.1,
   required: true,
   placeholder: languageOf(m).words.example({ value: '70' }),
-  description: languageOf(m).words.waistHelp(),
+  description: fieldWordsOf(m).waistHelp(),
 });
 
 /** The weight field the body and energy calculators share: kg or lbs, realistic adult limits, in m's language. */
 export const weightField = (m: LanguageSource): QuantityField => ({
   type: 'quantity',
-  label: languageOf(m).words.weightLabel(),
+  label: fieldWordsOf(m).weightLabel(),
   dimension: 'mass',
   units: ['kg', 'lbs'],
   limits: WEIGHT_LIMITS,
@@ -64,7 +65,7 @@ export function heightField(
 ): QuantityField {
   return {
     type: 'quantity',
-    label: languageOf(m).words.heightLabel(),
+    label: fieldWordsOf(m).heightLabel(),
     dimension: 'length',
     units,
     limits: Object.fromEntries(units.map((unit) => [unit, HEIGHT_LIMITS[unit]])),
@@ -82,7 +83,7 @@ export function ageField(
   m: LanguageSource,
   options: { required?: boolean; description?: string } = {},
 ): NumberField {
-  const { words } = languageOf(m);
+  const words = fieldWordsOf(m);
   return {
     type: 'number',
     label: words.ageLabel(),

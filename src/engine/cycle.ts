@@ -5,6 +5,7 @@
  */
 import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { MISSED_PERIODS_MONTHS } from './facts';
+import { fieldWordsOf } from './field-words';
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 import type { DateField, FieldError, FormulaContext, NumberField } from './types';
@@ -160,21 +161,21 @@ export function lastPeriodIssue(
 /** The last-period date field the cycle and pregnancy calculators share, in m's language. */
 export const lastPeriodField = (m: LanguageSource): DateField => ({
   type: 'date',
-  label: languageOf(m).words.lastPeriodLabel(),
+  label: fieldWordsOf(m).lastPeriodLabel(),
   required: true,
 });
 
 /** The cycle-length field (21–45 days) of the period tracker and the pregnancy test timing. */
 export const cycleLengthField = (m: LanguageSource): NumberField => ({
   type: 'number',
-  label: languageOf(m).words.cycleLengthLabel(),
+  label: fieldWordsOf(m).cycleLengthLabel(),
   min: ACCEPTED_CYCLE.min,
   max: ACCEPTED_CYCLE.max,
   integer: true,
-  suffix: languageOf(m).words.daysSuffix(),
+  suffix: fieldWordsOf(m).daysSuffix(),
   required: true,
   placeholder: languageOf(m).words.example({ value: '28' }),
-  description: languageOf(m).words.cycleLengthHelp(),
+  description: fieldWordsOf(m).cycleLengthHelp(),
 });
 
 /**

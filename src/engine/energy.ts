@@ -1,5 +1,6 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
 
+import { fieldWordsOf } from './field-words';
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 import type { SelectOption } from './types';
@@ -33,7 +34,7 @@ export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['value'];
 export const activityOptions = (m: LanguageSource): SelectOption[] =>
   ACTIVITY_LEVELS.map(({ value }) => ({
     value,
-    label: languageOf(m).words.activityOption({ level: value }),
+    label: fieldWordsOf(m).activityOption({ level: value }),
   }));
 
 /**
@@ -138,4 +139,4 @@ export function deficitValues(weightUnit: UnitId) {
 }
 
 /** The note the TDEE and calorie calculators show above their targets (about.md links the help it names), in m's language. */
-export const energyTargetsNote = (m: LanguageSource): string => languageOf(m).words.energyTargetsNote();
+export const energyTargetsNote = (m: LanguageSource): string => fieldWordsOf(m).energyTargetsNote();

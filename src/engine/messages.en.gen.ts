@@ -80,18 +80,6 @@ const messages = {
   actualAmountFor: (p: { title: string }): string => `Actual amount for ${p.title}`,
   icsNote: (): string => `Estimate from BloomCalc, made on your device. Not medical advice.`,
   preparedOn: (p: { date: string }): string => `Prepared on ${p.date}`,
-  heightLabel: (): string => `Height`,
-  weightLabel: (): string => `Weight`,
-  ageLabel: (): string => `Age`,
-  waistLabel: (): string => `Waist`,
-  waistHelp: (): string => `Midway between your lowest rib and the top of your hip bone (WHO). Between 40–200 cm or 16–79 in.`,
-  yearsSuffix: (): string => `years`,
-  daysSuffix: (): string => `days`,
-  lastPeriodLabel: (): string => `First day of your last period`,
-  cycleLengthLabel: (): string => `Cycle length`,
-  cycleLengthHelp: (): string => `From the first day of one period to the first day of the next: 21–45 days.`,
-  activityOption: (p: { level: "sedentary" | "lightlyActive" | "moderatelyActive" | "veryActive" | "extraActive" }): string => `${p.level === "sedentary" ? `Sedentary (little or no exercise)` : p.level === "lightlyActive" ? `Lightly active (1–3 days/week)` : p.level === "moderatelyActive" ? `Moderately active (3–5 days/week)` : p.level === "veryActive" ? `Very active (6–7 days/week)` : p.level === "extraActive" ? `Extra active (physical job or twice a day)` : ``}`,
-  energyTargetsNote: (): string => `These targets are not for pregnancy or breastfeeding: use the pregnancy calorie calculator instead. If food, weight or calorie counting feels out of control, talk to your doctor; where to find help for eating disorders is listed below, under "Who this is not for".`,
 };
 
 /** What a calculator's words layer gets: every key, with its parameters. */

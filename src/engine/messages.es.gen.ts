@@ -81,17 +81,5 @@ const messages: Messages = {
   actualAmountFor: (p: { title: string }): string => `Cantidad real de ${p.title}`,
   icsNote: (): string => `Estimación de BloomCalc, hecha en tu dispositivo. No es consejo médico.`,
   preparedOn: (p: { date: string }): string => `Preparado el ${p.date}`,
-  heightLabel: (): string => `Estatura`,
-  weightLabel: (): string => `Peso`,
-  ageLabel: (): string => `Edad`,
-  waistLabel: (): string => `Cintura`,
-  waistHelp: (): string => `A medio camino entre tu costilla más baja y la parte superior del hueso de la cadera (OMS). Entre 40–200 cm o 16–79 in.`,
-  yearsSuffix: (): string => `años`,
-  daysSuffix: (): string => `días`,
-  lastPeriodLabel: (): string => `Primer día de tu último periodo`,
-  cycleLengthLabel: (): string => `Duración del ciclo`,
-  cycleLengthHelp: (): string => `Del primer día de un periodo al primer día del siguiente: 21–45 días.`,
-  activityOption: (p: { level: "sedentary" | "lightlyActive" | "moderatelyActive" | "veryActive" | "extraActive" }): string => `${p.level === "sedentary" ? `Sedentaria (poco ejercicio)` : p.level === "lightlyActive" ? `Poco activa (1–3 días/semana)` : p.level === "moderatelyActive" ? `Activa (3–5 días/semana)` : p.level === "veryActive" ? `Muy activa (6–7 días/semana)` : p.level === "extraActive" ? `Extremadamente activa (trabajo físico o 2×/día)` : ``}`,
-  energyTargetsNote: (): string => `Estos objetivos no son para el embarazo ni la lactancia: en ese caso usa la calculadora de calorías en el embarazo. Si sientes que la comida, el peso o contar calorías se te escapan de control, habla con tu médico; más abajo, en "Para quién no es", encontrarás dónde pedir ayuda para los trastornos de la conducta alimentaria.`,
 };
 export default messages;

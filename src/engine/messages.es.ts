@@ -97,25 +97,4 @@ export default defineMessages({
   actualAmountFor: 'Cantidad real de {title}',
   icsNote: 'Estimación de BloomCalc, hecha en tu dispositivo. No es consejo médico.',
   preparedOn: 'Preparado el {date}',
-  heightLabel: 'Estatura',
-  weightLabel: 'Peso',
-  ageLabel: 'Edad',
-  waistLabel: 'Cintura',
-  waistHelp:
-    'A medio camino entre tu costilla más baja y la parte superior del hueso de la cadera (OMS). Entre 40–200 cm o 16–79 in.',
-  yearsSuffix: 'años',
-  daysSuffix: 'días',
-  lastPeriodLabel: 'Primer día de tu último periodo',
-  cycleLengthLabel: 'Duración del ciclo',
-  cycleLengthHelp: 'Del primer día de un periodo al primer día del siguiente: 21–45 días.',
-  // The chosen level must fit a 390 px select: "Moderadamente activa" is shortened to "Activa" there (the results
-  // name it in full, activityShort).
-  activityOption: `{level, select,
-    sedentary {Sedentaria (poco ejercicio)}
-    lightlyActive {Poco activa (1–3 días/semana)}
-    moderatelyActive {Activa (3–5 días/semana)}
-    veryActive {Muy activa (6–7 días/semana)}
-    extraActive {Extremadamente activa (trabajo físico o 2×/día)}}`,
-  energyTargetsNote:
-    'Estos objetivos no son para el embarazo ni la lactancia: en ese caso usa la calculadora de calorías en el embarazo. Si sientes que la comida, el peso o contar calorías se te escapan de control, habla con tu médico; más abajo, en "Para quién no es", encontrarás dónde pedir ayuda para los trastornos de la conducta alimentaria.',
 });

@@ -30,7 +30,13 @@ export type SpanishSiteWords = SiteWords;
 export async function compileAllMessages(): Promise<SpanishSiteWords> {
   const errors = [
     ...(await buildMessages(
-      [ENGINE_DIR, path.join(ENGINE_DIR, 'result-words'), SITE_MESSAGES_DIR, JOURNAL_MESSAGES_DIR],
+      [
+        ENGINE_DIR,
+        path.join(ENGINE_DIR, 'result-words'),
+        path.join(ENGINE_DIR, 'field-words'),
+        SITE_MESSAGES_DIR,
+        JOURNAL_MESSAGES_DIR,
+      ],
       { language: false },
     )),
     ...(await buildMessages(listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)))),
