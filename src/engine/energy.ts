@@ -2,7 +2,6 @@
 
 import { fieldWordsOf } from './field-words';
 import type { LanguageSource } from './language';
-import { languageOf } from './language-of';
 import type { SelectOption } from './types';
 import { fromCanonical, type UnitId } from './units';
 
