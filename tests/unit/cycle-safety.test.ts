@@ -10,13 +10,7 @@ import ovulationEsMessages from '../../definitions/ovulation/messages.es.gen';
 import periodTracker from '../../definitions/period-tracker/calculator';
 import testTiming from '../../definitions/pregnancy-test-timing/calculator';
 import testTimingEsMessages from '../../definitions/pregnancy-test-timing/messages.es.gen';
-import {
-  type CalculatorDefinition,
-  fromQuery,
-  getPath,
-  definitionIn,
-  runCalculator,
-} from '../../src/engine';
+import { type CalculatorDefinition, definitionIn, fromQuery, getPath, runCalculator } from '../../src/engine';
 import { textsOf } from '../consistency-agreements';
 
 // Cycles of 23, 47 and 26 days averaged 32 and read as a green "within the normal range": only the mean was judged.

@@ -36,7 +36,7 @@ const ids = readdirSync(path.resolve(import.meta.dirname, '../../definitions'));
 describe('a definition built from its messages (src/engine/define.ts)', () => {
   const english = { yourSize: () => 'Your size', [LANGUAGE]: ENGLISH };
   const spanish = { yourSize: () => 'Tu talla', [LANGUAGE]: SPANISH };
-  const demo = defineCalculator(english, (m) => ({
+  const demo = defineCalculator(english, ((m: typeof english) => ({
     id: 'demo',
     name: m.yourSize(),
     category: 'health-fitness',
@@ -44,7 +44,7 @@ describe('a definition built from its messages (src/engine/define.ts)', () => {
     color: 'pink',
     fields: { unit: { type: 'select', label: m.yourSize(), options: [{ value: 'cm', label: 'cm' }] } },
     result: [],
-  })) as unknown as CalculatorDefinition;
+  })) as never) as unknown as CalculatorDefinition;
 
   it('is the English definition, with the messages it was built from', () => {
     expect(demo.name).toBe('Your size');

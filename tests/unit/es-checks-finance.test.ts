@@ -85,8 +85,9 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
       const label =
         childcare.fields[error?.field as 'costPerChild' | 'hourlyRate' | 'monthlyCostPerChild']?.label ?? '';
       const spanishLabel =
-        definitionIn(childcare, childcareEs).fields[error?.field as 'costPerChild' | 'hourlyRate' | 'monthlyCostPerChild']
-          ?.label ?? '';
+        definitionIn(childcare, childcareEs).fields[
+          error?.field as 'costPerChild' | 'hourlyRate' | 'monthlyCostPerChild'
+        ]?.label ?? '';
       expect(spanishLabel).not.toBe('');
       expect(error?.message.toLowerCase()).toContain(spanishLabel.toLowerCase());
       // English: the message names the field by its form label, as before.

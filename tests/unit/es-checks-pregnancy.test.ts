@@ -207,8 +207,10 @@ describe('due date in Spanish', () => {
     );
     expect(caffeine).not.toContain(CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE);
     const note = (definition: typeof dueDate) =>
-      (definition.result as { text?: string }[]).find((block) => block.text?.startsWith('Only '))?.text ??
-      (definition.result as { text?: string }[]).find((block) => block.text?.startsWith('Solo '))?.text;
+      (definition.result as unknown as { text?: string }[]).find((block) => block.text?.startsWith('Only '))
+        ?.text ??
+      (definition.result as unknown as { text?: string }[]).find((block) => block.text?.startsWith('Solo '))
+        ?.text;
     expect(note(dueDate)).toContain(BORN_ON_DUE_DATE);
     expect(note(definitionIn(dueDate, dueDateEs))).toContain(FACTS_ES.BORN_ON_DUE_DATE);
   });
@@ -248,13 +250,12 @@ describe('IVF due date in Spanish', () => {
       .map((item) => item.label);
     const english = [ivfEn.dayZeroLabel({ fresh: 'yes' }), ivfEn.dayZeroLabel({ fresh: 'no' })];
     expect(labels).toEqual(english);
-    const spanish = (definitionIn(ivfDueDate, ivfEs).result as { items?: { value: string; label: string }[] }[])
+    const spanish = (
+      definitionIn(ivfDueDate, ivfEs).result as unknown as { items?: { value: string; label: string }[] }[]
+    )
       .flatMap((block) => block.items ?? [])
       .filter((item) => item.value === 'fertilizationDate')
       .map((item) => item.label);
-    expect(spanish).toEqual([
-      ivfEs.dayZeroLabel({ fresh: 'yes' }),
-      ivfEs.dayZeroLabel({ fresh: 'no' }),
-    ]);
+    expect(spanish).toEqual([ivfEs.dayZeroLabel({ fresh: 'yes' }), ivfEs.dayZeroLabel({ fresh: 'no' })]);
   });
 });

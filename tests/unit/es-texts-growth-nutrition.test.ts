@@ -38,9 +38,12 @@ describe.each(IDS)('%s in Spanish (issue #30)', (id) => {
 describe('Spanish definition texts that carry data or repeat a message', () => {
   it('macro: the distribution bar still reads its rows’ name field, the options are Spanish', async () => {
     const { def, esMessages } = await load('macro');
-    const spanish = definitionIn(def, esMessages as never);
-    const bar = spanish.result.find((block: { block: string }) => block.block === 'custom');
-    expect(bar.props.nameKey).toBe('name');
+    const spanish = definitionIn(def, esMessages as never) as unknown as {
+      result: { block: string; props?: { nameKey?: string } }[];
+      fields: { goal: { options: { label: string }[] } };
+    };
+    const bar = spanish.result.find((block) => block.block === 'custom');
+    expect(bar?.props?.nameKey).toBe('name');
     expect(spanish.fields.goal.options.map((option: { label: string }) => option.label)).toEqual([
       'Bajar de peso',
       'Mantenimiento',

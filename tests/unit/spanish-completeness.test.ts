@@ -84,7 +84,7 @@ describe('a definition without its Spanish words fails generate, naming the file
       edit(file('messages.es.ts'), "slug = 'calculadora-imc'", "slug = 'Calculadora IMC'");
     });
     expect(said(errors)).toEqual([
-      "bmi/messages.es.ts: slug: \"Calculadora IMC\" is not a slug: export const slug = 'calculadora-…' (lower case, digits, hyphens; no accents or ñ)",
+      'bmi/messages.es.ts: slug: "Calculadora IMC" is not a slug: export const slug = \'calculadora-…\' (lower case, digits, hyphens; no accents or ñ)',
       'bmi/messages.es.ts: yourBmi: missing (messages.ts has it)',
     ]);
   });
