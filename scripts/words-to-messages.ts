@@ -19,7 +19,7 @@ import ts from 'typescript';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEFINITIONS = path.join(ROOT, 'definitions');
 
-/** The keys whose string values a visitor reads (the list the old walker kept, src/engine/texts.ts). */
+/** The keys whose string values a visitor reads (the list the walker over the old definitions kept). */
 const TEXT_KEYS: ReadonlySet<string> = new Set([
   'name',
   'description',
