@@ -5,8 +5,9 @@
  * to `messages.ts` and its Spanish to `messages.es.ts` under a short camelCase key.
  *
  *   npx tsx scripts/words-to-messages.ts convert [id…]   rewrite folders that still have an es.ts (then deletes it)
- *   npx tsx scripts/words-to-messages.ts port <es.ts> <id>  copy an es.ts's Spanish onto the keys whose English
- *                                                        matches (a Spanish fix made to an es.ts elsewhere)
+ *   npx tsx scripts/words-to-messages.ts port <es.ts> <id|all>  copy an es.ts's (or texts.es.ts's) Spanish onto
+ *                                                        the keys whose English matches (a Spanish fix made to an
+ *                                                        es.ts elsewhere; read from its source, not imported)
  *
  * A text the codemod cannot reach (one built outside the definition's object, or from data) is listed: the
  * definition is then finished by hand, and `npm run generate` (loadSpanish) fails on any text left in English.
@@ -521,18 +522,59 @@ async function convert(id: string, dictionary: Dictionary['shared']): Promise<st
   return Object.keys(translation.texts).filter((text) => !reached.has(text));
 }
 
-/** Copies an es.ts's Spanish onto the keys of a folder's messages.ts whose English is the same text. */
+/**
+ * An es.ts's texts, English → Spanish, read from its source (it imports `defineTranslation`, which is gone): the
+ * entries whose key and value are written as strings (a computed key is skipped, and listed).
+ */
+function esTexts(esFile: string): Record<string, string> {
+  const code = readFileSync(esFile, 'utf8');
+  const file = ts.createSourceFile(esFile, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: Record<string, string> = {};
+  const visit = (node: ts.Node) => {
+    // A definition's `texts: { … }`, or the shared dictionary (src/engine/texts.es.ts `SHARED_ES = { … }`).
+    const object =
+      ts.isPropertyAssignment(node) && propertyName(node) === 'texts'
+        ? node.initializer
+        : ts.isVariableDeclaration(node) && node.name.getText(file) === 'SHARED_ES'
+          ? node.initializer
+          : undefined;
+    if (object && ts.isObjectLiteralExpression(object)) {
+      for (const entry of object.properties) {
+        const key = ts.isPropertyAssignment(entry) ? entry.name : undefined;
+        const value = ts.isPropertyAssignment(entry) ? entry.initializer : undefined;
+        const text = (at?: ts.Node) =>
+          at && (ts.isStringLiteral(at) || ts.isNoSubstitutionTemplateLiteral(at)) ? at.text : undefined;
+        const keyText = (at?: ts.Node) => (at && ts.isIdentifier(at) ? at.text : text(at));
+        const english = keyText(key);
+        const spanish = text(value);
+        if (english !== undefined && spanish !== undefined) out[english] = spanish;
+        else console.log(`${esFile}: skipped (not plain strings): ${entry.getText(file).slice(0, 80)}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+/** Copies an es.ts's Spanish onto the keys of a folder's messages.es.ts whose English (messages.ts) is the same text. */
 async function port(esFile: string, id: string): Promise<void> {
   const dir = path.join(DEFINITIONS, id);
-  const translation = (await importDefault(path.resolve(esFile))) as { texts: Record<string, string> };
+  const texts = esTexts(path.resolve(esFile));
   const english = (await importDefault(path.join(dir, 'messages.ts'))) as Record<string, string>;
   const spanishFile = path.join(dir, 'messages.es.ts');
   let source = readFileSync(spanishFile, 'utf8');
   for (const [key, text] of Object.entries(english)) {
-    const spanish = Object.entries(translation.texts).find(([from]) => icuText(from) === text)?.[1];
+    const spanish = Object.entries(texts).find(([from]) => icuText(from) === text)?.[1];
     if (spanish === undefined) continue;
-    const line = new RegExp(`^( {2}${key}: )(?:'(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"),$`, 'm');
-    source = source.replace(line, (_all, head: string) => `${head}${literal(icuText(spanish))},`);
+    // The key's value as biome writes a one-string message: on its line, or on the next.
+    const line = new RegExp(`^( {2}${key}:\\s*)(?:'(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"),$`, 'm');
+    const next = source.replace(line, (_all, head: string) => `${head}${literal(icuText(spanish))},`);
+    if (next === source && !source.includes(literal(icuText(spanish))))
+      console.log(
+        `${id}: ${key}: not a one-string message in messages.es.ts; port by hand: ${JSON.stringify(spanish)}`,
+      );
+    source = next;
   }
   writeFileSync(spanishFile, source);
 }
@@ -552,7 +594,9 @@ if (command === 'convert') {
     for (const text of left) console.log(`${id}: not reached: ${JSON.stringify(text)}`);
   }
 } else if (command === 'port' && rest.length === 2) {
-  await port(rest[0] ?? '', rest[1] ?? '');
+  const [esFile = '', id = ''] = rest;
+  // `all`: every folder, as a shared dictionary's words were copied into each definition that used them.
+  for (const each of id === 'all' ? readdirSync(DEFINITIONS) : [id]) await port(esFile, each);
 } else {
   console.error('usage: words-to-messages.ts convert [id…] | port <es.ts> <id>');
   process.exitCode = 1;
