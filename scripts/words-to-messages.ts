@@ -531,7 +531,7 @@ function esTexts(esFile: string): Record<string, string> {
   const file = ts.createSourceFile(esFile, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const out: Record<string, string> = {};
   const visit = (node: ts.Node) => {
-    // A definition's `texts: { … }`, or the shared dictionary (src/engine/texts.es.ts `SHARED_ES = { … }`).
+    // A definition's `texts: { … }`, or the old shared dictionary's `SHARED_ES = { … }`.
     const object =
       ts.isPropertyAssignment(node) && propertyName(node) === 'texts'
         ? node.initializer
