@@ -14,30 +14,41 @@ interface Node {
 }
 
 /**
- * The definition's source without its worked examples, its sources, its description and keywords. The examples are
- * the page's prerendered section, the contract suite's cases and `npm run calc`'s; the sources are checked by the
- * schema and cited by about.md; description and keywords go into the page's head and the catalogue at generate; the
- * island runs the formula on the visitor's input only, so carrying them would cost every calculator page bytes it
- * never runs (maternity's long list of examples above all). Our own code, so no library
- * version to guard: throws, naming the file, if a definition is not `export default defineCalculator({ … })` with
- * each property once, so a definition written another way fails the build instead of shipping what it should not.
+ * The object a definition's builder returns: `defineCalculator(messages, (m) => ({ … }))`, and the call itself.
+ * Throws, naming the file, for any other shape.
  */
-export function withoutServerOnlyProperties(code: string, file: string): string {
-  const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
-  if (errors.length) throw new Error(`${file}: does not parse (${errors[0]?.message})`);
-  const exported = (program.body as unknown as Node[]).find(
-    (node) => node.type === 'ExportDefaultDeclaration',
-  );
+function definitionObject(program: { body: unknown }, file: string): { call: Node; object: Node } {
+  const exported = (program.body as Node[]).find((node) => node.type === 'ExportDefaultDeclaration');
   const call = exported?.declaration as Node | undefined;
   const callee = call?.callee as Node | undefined;
-  const object = (call?.arguments as Node[] | undefined)?.[0];
+  const build = (call?.arguments as Node[] | undefined)?.[1];
+  let object = build?.type === 'ArrowFunctionExpression' ? (build.body as Node) : undefined;
+  while (object?.type === 'ParenthesizedExpression') object = object.expression as Node;
   if (
     call?.type !== 'CallExpression' ||
     callee?.name !== 'defineCalculator' ||
     object?.type !== 'ObjectExpression'
   ) {
-    throw new Error(`${file}: browser-definitions expects export default defineCalculator({ … })`);
+    throw new Error(
+      `${file}: browser-definitions expects export default defineCalculator(messages, (m) => ({ … }))`,
+    );
   }
+  return { call, object };
+}
+
+/**
+ * The definition's source without its worked examples, its sources, its description and keywords. The examples are
+ * the page's prerendered section, the contract suite's cases and `npm run calc`'s; the sources are checked by the
+ * schema and cited by about.md; description and keywords go into the page's head and the catalogue at generate; the
+ * island runs the formula on the visitor's input only, so carrying them would cost every calculator page bytes it
+ * never runs (maternity's long list of examples above all). Our own code, so no library
+ * version to guard: throws, naming the file, if a definition is not `export default defineCalculator(messages, (m) =>
+ * ({ … }))` with each property once, so a definition written another way fails the build instead of shipping what it should not.
+ */
+export function withoutServerOnlyProperties(code: string, file: string): string {
+  const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
+  if (errors.length) throw new Error(`${file}: does not parse (${errors[0]?.message})`);
+  const { object } = definitionObject(program, file);
   const properties = object.properties as Node[];
   const ranges = SERVER_ONLY_PROPERTIES.map((name) => {
     const matches = properties.filter(
@@ -76,8 +87,9 @@ function* nodesOf(value: unknown): Generator<Node> {
 const ENGLISH_MESSAGES = './messages.en.gen';
 
 /**
- * The definition's source without its own `messages` (the English ones it imports for the tools and tests): in the
- * browser the page's module attaches the messages of the page's language (scripts/generate.ts, `pageModule`), which
+ * The definition's source without its own `messages` (the English ones it builds the tools' and tests' definition
+ * from; `undefined` in their place keeps only the builder): in the browser the page's module builds the definition
+ * from the messages of the page's language (scripts/generate.ts, `pageModule`), which
  * carry that language's engine words (src/engine/language.ts), so a Spanish page never loads the English messages.
  * The import becomes type-only when nothing else in the file reads the English messages; a definition that still
  * reads them at load time (an option label made from a message) keeps it, and its Spanish page carries both.
@@ -86,40 +98,32 @@ function withoutOwnMessages(code: string, file: string): string {
   const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
   if (errors.length) throw new Error(`${file}: does not parse (${errors[0]?.message})`);
   const body = program.body as unknown as Node[];
-  const call = body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration as Node | undefined;
-  const object = (call?.arguments as Node[] | undefined)?.[0];
-  const properties = (object?.properties as Node[] | undefined) ?? [];
-  const property = properties.find(
-    (entry) => entry.type === 'Property' && (entry.key as Node).name === 'messages',
-  );
+  const { call } = definitionObject(program, file);
+  const argument = (call.arguments as Node[])[0];
   const imported = body.find(
     (node) => node.type === 'ImportDeclaration' && (node.source as Node).value === ENGLISH_MESSAGES,
   );
-  if (!property || !imported) return code;
-  const next = properties[properties.indexOf(property) + 1];
-  const cut: [number, number] = next
-    ? [property.start, next.start]
-    : [property.start, property.end + (/^\s*,/.exec(code.slice(property.end))?.[0].length ?? 0)];
+  if (argument?.type !== 'Identifier' || !imported) return code;
+  const cut: [number, number] = [argument.start, argument.end];
   const specifiers = imported.specifiers as Node[];
   const local = (
     specifiers.find((entry) => entry.type === 'ImportDefaultSpecifier')?.local as Node | undefined
   )?.name;
+  if (argument.name !== local) return code;
   const inside = (node: Node, [start, end]: readonly [number, number]) =>
     node.start >= start && node.end <= end;
-  const readElsewhere =
-    local !== undefined &&
-    [...nodesOf(program)].some(
-      (node) =>
-        node.type === 'Identifier' &&
-        node.name === local &&
-        !inside(node, cut) &&
-        !inside(node, [imported.start, imported.end]),
-    );
+  const readElsewhere = [...nodesOf(program)].some(
+    (node) =>
+      node.type === 'Identifier' &&
+      node.name === local &&
+      !inside(node, cut) &&
+      !inside(node, [imported.start, imported.end]),
+  );
   const named = specifiers
     .filter((entry) => entry.type === 'ImportSpecifier')
     .map((entry) => code.slice(entry.start, entry.end).replace(/^type\s+/, ''));
   const typeOnly = named.length > 0 ? `import type { ${named.join(', ')} } from '${ENGLISH_MESSAGES}';` : '';
-  const edits: [number, number, string][] = [[cut[0], cut[1], '']];
+  const edits: [number, number, string][] = [[cut[0], cut[1], 'undefined']];
   if (!readElsewhere) edits.push([imported.start, imported.end, typeOnly]);
   let out = code;
   for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
@@ -196,7 +200,12 @@ export function browserDefinitions(): Plugin {
         if (DEFAULT_LANGUAGE_MODULE.test(id)) {
           // No English words in a Spanish page: languageOf() without a language fails instead of falling back.
           return {
-            code: 'export const DEFAULT_LANGUAGE = undefined;\nexport const DEFAULT_RESULT_WORDS = undefined;\n',
+            code: [
+              'export const DEFAULT_LANGUAGE = undefined;',
+              'export const DEFAULT_RESULT_WORDS = undefined;',
+              'export const DEFAULT_FIELD_WORDS = undefined;',
+              '',
+            ].join('\n'),
             map: null,
           };
         }

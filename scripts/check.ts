@@ -59,12 +59,12 @@ const typeErrors = (output: string, status: number | null) => {
 
 const steps: Step[] = [
   {
-    title: `Spanish words of ${folder}/ (es.ts, messages.es.ts, about.es.md)`,
-    command: [bin('tsx'), 'scripts/es-texts.ts', id, '--check'],
+    title: `Spanish words of ${folder}/ (messages.es.ts, about.es.md)`,
+    command: [bin('tsx'), 'scripts/es-words.ts', id],
     judge: (output, status) => ({ failed: status !== 0, shown: status === 0 ? output.trim() : output }),
     next:
-      'write what each line names (docs/authoring.md, "Translating a calculator"): the texts listed go into es.ts, ' +
-      'every key of messages.ts into messages.es.ts with the same parameters, and about.md into about.es.md.',
+      'write what each line names (docs/authoring.md, "Translating a calculator"): every key of messages.ts into ' +
+      'messages.es.ts with the same parameters, its slug, and about.md into about.es.md.',
   },
   {
     title: 'generate (validates every definition, writes the catalogue and the page modules)',

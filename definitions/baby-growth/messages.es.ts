@@ -78,4 +78,91 @@ export default defineMessages({
     weight {Peso {value, number, ::.00} kg}
     length {Longitud {value, number, ::.0} cm}
     head {Cabeza {value, number, ::.0} cm}} → z {z, number, ::.00} → percentil {percentile, number, ::.0}.`,
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de percentiles de crecimiento del bebé (OMS, 0–2 años)',
+  description:
+    'Los percentiles de peso, longitud y perímetro cefálico de tu bebé en las gráficas de la OMS, desde el nacimiento hasta los 2 años, con su punto en cada gráfica.',
+  keywordBabyPercentile: 'percentil del bebé',
+  keywordInfantGrowthChart: 'gráfica de crecimiento infantil',
+  keywordWeightPercentile: 'percentil de peso',
+  keywordLengthPercentile: 'percentil de longitud',
+  keywordHeadCircumference: 'perímetro cefálico',
+  keywordWhoGrowthStandards: 'patrones de crecimiento de la oms',
+  sexLabel: 'Tu bebé es',
+  sexNoun: 'Sexo de tu bebé',
+  sexOptionGirl: 'Niña',
+  sexOptionBoy: 'Niño',
+  sexHelp: 'Las niñas y los niños crecen de forma distinta, por eso la OMS tiene una gráfica para cada uno.',
+  birthDateLabel: 'Fecha de nacimiento',
+  weeksAtBirthLabel: '¿Nació antes de tiempo? Semanas de embarazo al nacer',
+  weeksAtBirthSuffix: 'semanas',
+  weeksAtBirthPlaceholder: 'p. ej., 32',
+  weeksAtBirthHelp:
+    'Déjalo vacío si tu bebé nació a término. Semanas completas (32 semanas y 5 días son 32), de 22 a 44; con menos de 37 semanas, las gráficas se leen a la edad corregida, desde la fecha probable de parto.',
+  measuredOnLabel: 'Fecha de la medición',
+  measuredOnHelp: 'Déjala vacía para usar la fecha de hoy. Hasta el segundo cumpleaños.',
+  weightLabel: 'Peso',
+  weightPlaceholder: 'p. ej., 6.4',
+  weightHelp: 'Sin ropa si puedes. 0.5–30 kg, 1 lb 2 oz – 66 lb o 1.1–66 lb.',
+  lengthLabel: 'Longitud',
+  lengthPlaceholder: 'p. ej., 62',
+  lengthHelp: 'Acostado, de la coronilla al talón. 35–120 cm o 14–47 pulg.',
+  headCircumferenceLabel: 'Perímetro cefálico',
+  headCircumferencePlaceholder: 'p. ej., 40',
+  headCircumferenceHelp:
+    'Opcional: alrededor de la parte más ancha, por encima de las cejas y las orejas. 25–60 cm o 10–24 pulg.',
+  audienceNote: 'Para bebés nacidos a término; ¿nació antes de tiempo? Dinos cuándo.',
+  weeksOfPregnancyOn: 'Semanas de embarazo el día de la medición',
+  ageOnTheDay: 'Edad el día de la medición',
+  age: 'Edad',
+  daysSinceBirth: 'Días desde el nacimiento',
+  bornEarlyCorrectedAge: 'Nació antes de tiempo: edad corregida, desde la fecha probable de parto',
+  correctedAge: 'Edad corregida',
+  bornAt2: 'Nació a las',
+  talkToYourDoctor: 'Habla con el pediatra',
+  whatTheNumbersSay: 'Lo que dicen los números',
+  weightForAge: 'Peso para la edad',
+  lengthForAge: 'Longitud para la edad',
+  headCircumferenceForAge: 'Perímetro cefálico para la edad',
+  aPercentileComparesYour:
+    'Un percentil compara a tu bebé con 100 bebés sanos de la misma edad y sexo: el percentil 25 significa que 25 pesan (o miden) menos. Los bebés pequeños y los grandes son igual de normales; lo que importa es una curva estable a lo largo de varias consultas. Habla con el pediatra si una medida está por debajo del percentil 3 o por encima del 97, o si cruza dos de las líneas principales (3, 15, 50, 85, 97) hacia arriba o hacia abajo entre una consulta y otra.',
+  sourceWhoChildGrowth:
+    'Fuente: patrones de crecimiento infantil de la OMS (WHO Child Growth Standards, 2006), los que recomiendan los CDC desde el nacimiento hasta los 2 años. No hay percentil de peso para la longitud: la tabla de la OMS que usa esta página solo tiene peso, longitud y perímetro cefálico para la edad. Nada de lo que escribes sobre tu bebé se envía.',
+  example1: 'Niña de 4 meses y 2 semanas: 6.4 kg y 62 cm',
+  example2: 'Niño pesado el día en que nació: 3.3464 kg, 49.88 cm, cabeza 34.46 cm (las medianas de la OMS)',
+  example3:
+    'Niña de 13 semanas: 63.99 cm de longitud, 2 DE por encima de la mediana de la OMS (percentil 97.7)',
+  example4:
+    'Niña nacida el 29 de febrero de 2024, pesada el 28 de febrero de 2026 (su segundo cumpleaños): 11.5 kg',
+  example5: 'Niño de 4 meses: 14 lb 2 oz y 25 pulg.',
+  example6:
+    'Niño de 12 meses, 14.5 kg: muy por encima de las curvas de la OMS (z restringida 3.85), consulta pronto con el pediatra',
+  example7:
+    'Niña nacida a las 28 semanas, 4 meses después (edad corregida de 1 mes y 1 semana): 4.2 kg, 53 cm, cabeza 37 cm',
+  example8:
+    'Niño nacido a las 30 semanas, medido a las 6 semanas (4 semanas antes de su fecha probable de parto): gráficas para prematuros, no las de la OMS',
+  example9:
+    'Niño de 13 semanas: cabeza de 38 cm, por debajo del percentil 3 (percentil 1.7), consulta pronto con el pediatra',
+  example10:
+    'Niña de 6 meses: 58 cm de longitud, muy por debajo de las curvas de la OMS (z −3.42), consulta pronto con el pediatra',
+  percentile: 'Percentil',
+  zScore: 'Puntuación z',
+  measured: 'Medida',
+  ageMonthsCorrectedIf: 'Edad (meses, corregida si nació antes de tiempo)',
+  t97th: 'P97',
+  t85th: 'P85',
+  t50th: 'P50',
+  t15th: 'P15',
+  t3rd: 'P3',
+  chartPoint: `{measure, select,
+    weight {el peso de tu bebé}
+    length {la longitud de tu bebé}
+    head {el perímetro cefálico de tu bebé}}`,
+  chartCaption: `{measure, select,
+    weight {Peso para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}
+    length {Longitud para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}
+    head {Perímetro cefálico para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}}`,
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'percentiles-crecimiento-bebe';

@@ -88,4 +88,83 @@ export default defineMessages({
     weight {Weight {value, number, ::.00} kg}
     length {Length {value, number, ::.0} cm}
     head {Head {value, number, ::.0} cm}} → z {z, number, ::.00} → percentile {percentile, number, ::.0}.`,
+  // The definition's declarative texts (calculator.ts): name, labels, help, titles.
+  name: 'Baby Growth Percentile Calculator (WHO, 0–2 years)',
+  description:
+    "See your baby's weight, length and head circumference percentiles on the WHO growth charts, from birth to 2 years, with your baby's own point on each chart.",
+  keywordBabyPercentile: 'baby percentile',
+  keywordInfantGrowthChart: 'infant growth chart',
+  keywordWeightPercentile: 'weight percentile',
+  keywordLengthPercentile: 'length percentile',
+  keywordHeadCircumference: 'head circumference',
+  keywordWhoGrowthStandards: 'who growth standards',
+  sexLabel: 'Your baby is a',
+  sexNoun: "Your baby's sex",
+  sexOptionGirl: 'Girl',
+  sexOptionBoy: 'Boy',
+  sexHelp: 'Girls and boys grow differently, so WHO has a chart for each.',
+  birthDateLabel: 'Date of birth',
+  weeksAtBirthLabel: 'Born early? Weeks of pregnancy at birth',
+  weeksAtBirthSuffix: 'weeks',
+  weeksAtBirthPlaceholder: 'e.g. 32',
+  weeksAtBirthHelp:
+    'Leave empty if your baby was born at term. Completed weeks (32 weeks 5 days is 32), 22–44; under 37 weeks the charts are read at corrected age, from the due date.',
+  measuredOnLabel: 'Date of the measurement',
+  measuredOnHelp: 'Leave empty for today. Up to the second birthday.',
+  weightLabel: 'Weight',
+  weightPlaceholder: 'e.g. 6.4',
+  weightHelp: 'Unclothed if you can. 0.5–30 kg, 1 lb 2 oz – 66 lb, or 1.1–66 lbs.',
+  lengthLabel: 'Length',
+  lengthPlaceholder: 'e.g. 62',
+  lengthHelp: 'Lying down, crown to heel. 35–120 cm or 14–47 in.',
+  headCircumferenceLabel: 'Head circumference',
+  headCircumferencePlaceholder: 'e.g. 40',
+  headCircumferenceHelp:
+    'Optional: around the widest part, above the eyebrows and ears. 25–60 cm or 10–24 in.',
+  audienceNote: 'For babies born at term; born early? Tell us when.',
+  weeksOfPregnancyOn: 'Weeks of pregnancy on the day of the measurement',
+  ageOnTheDay: 'Age on the day of the measurement',
+  age: 'Age',
+  daysSinceBirth: 'Days since birth',
+  bornEarlyCorrectedAge: 'Born early: corrected age, from the due date',
+  correctedAge: 'Corrected age',
+  bornAt2: 'Born at',
+  talkToYourDoctor: 'Talk to your doctor',
+  whatTheNumbersSay: 'What the numbers say',
+  weightForAge: 'Weight-for-age',
+  lengthForAge: 'Length-for-age',
+  headCircumferenceForAge: 'Head circumference-for-age',
+  aPercentileComparesYour:
+    'A percentile compares your baby with 100 healthy babies of the same age and sex: the 25th means 25 weigh (or measure) less. Small and large babies are both normal; what matters is a steady curve over several visits. Talk to your doctor if a measurement is below the 3rd or above the 97th percentile, or if it crosses two of the major lines (3rd, 15th, 50th, 85th, 97th) up or down between visits.',
+  sourceWhoChildGrowth:
+    'Source: WHO Child Growth Standards (2006), the growth standard CDC recommends from birth to 2 years. No weight-for-length percentile: the WHO table this page carries has weight-, length- and head-for-age only. Nothing you type about your baby is sent.',
+  example1: 'Girl, 4 months 2 weeks old: 6.4 kg and 62 cm',
+  example2: 'Boy weighed on the day he was born: 3.3464 kg, 49.88 cm, head 34.46 cm (the WHO medians)',
+  example3: 'Girl, 13 weeks: 63.99 cm long, 2 SD above the WHO median (97.7th percentile)',
+  example4: 'Girl born on 29 February 2024, weighed on 28 February 2026 (her 2nd birthday): 11.5 kg',
+  example5: 'Boy, 4 months: 14 lb 2 oz and 25 in',
+  example6: 'Boy of 12 months, 14.5 kg: far above the WHO curves (restricted z 3.85), see the doctor soon',
+  example7: 'Girl born at 28 weeks, 4 months later (corrected age 1 month 1 week): 4.2 kg, 53 cm, head 37 cm',
+  example8:
+    'Boy born at 30 weeks, measured at 6 weeks (4 weeks before his due date): preterm charts, not WHO',
+  example9: 'Boy, 13 weeks: head 38 cm, below the 3rd percentile (1.7th), see the doctor soon',
+  example10: 'Girl, 6 months: 58 cm long, far below the WHO curves (z −3.42), see the doctor soon',
+  percentile: 'Percentile',
+  zScore: 'z-score',
+  measured: 'Measured',
+  ageMonthsCorrectedIf: 'Age (months, corrected if born early)',
+  t97th: '97th',
+  t85th: '85th',
+  t50th: '50th',
+  t15th: '15th',
+  t3rd: '3rd',
+  // Each WHO chart's point and caption, by measure ({unit} is the chart's, filled in where it is drawn).
+  chartPoint: `{measure, select,
+    weight {your baby's weight}
+    length {your baby's length}
+    head {your baby's head circumference}}`,
+  chartCaption: `{measure, select,
+    weight {WHO weight-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}
+    length {WHO length-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}
+    head {WHO head circumference-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}}`,
 });

@@ -91,4 +91,58 @@ export default defineMessages({
 
   diastolicNotLower:
     'El número diastólico (el de abajo) debe ser menor que el sistólico (el de arriba). Revisa la lectura.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de presión arterial',
+  description:
+    'Descubre en qué categoría de la AHA/ACC 2025 está tu presión arterial (o si es baja), qué hacer a continuación y qué cambia en el embarazo y después del parto.',
+  keywordBloodPressure: 'presión arterial',
+  keywordHypertension: 'hipertensión',
+  keywordBloodPressureChart: 'tabla de presión arterial',
+  keywordHighBloodPressure: 'presión alta en el embarazo',
+  keywordLowBloodPressure: 'presión arterial baja',
+  keywordPostpartumPreeclampsia: 'preeclampsia posparto',
+  keywordSystolicDiastolic: 'sistólica diastólica',
+  keywordBp: 'presión',
+  audienceNote: 'Para personas adultas y adolescentes a partir de los 13 años.',
+  systolicLabel: 'Sistólica (número de arriba)',
+  systolicSuffix: 'mmHg',
+  systolicPlaceholder: 'p. ej., 118',
+  systolicHelp: 'El número más alto, 70–250 mmHg.',
+  diastolicLabel: 'Diastólica (número de abajo)',
+  diastolicPlaceholder: 'p. ej., 76',
+  diastolicHelp: 'El número más bajo, 40–150 mmHg.',
+  pregnantLabel: '¿Estás embarazada o diste a luz hace poco?',
+  pregnantOptionNo: 'Ninguna de las dos',
+  pregnantOptionYes: 'Embarazada',
+  pregnantOptionPostpartum: 'Di a luz en las últimas 6 semanas',
+  ageHelp:
+    'Opcional. Desde los 13 años se aplican los límites para adultos (AAP 2017); la lectura de una niña o un niño menor se evalúa con tablas por edad, sexo y estatura.',
+  yourReadingMmhg: 'Tu lectura (mmHg)',
+  whatToDo: 'Qué hacer',
+  inPregnancyAndThe: 'En el embarazo y las 6 semanas después del parto (ACOG)',
+  level: 'Nivel',
+  systolic: 'Sistólica',
+  andOr: 'Y/o',
+  diastolic: 'Diastólica',
+  bloodPressureCategoriesFor:
+    'Categorías de presión arterial en adultos (AHA/ACC 2025; presión arterial baja: NHS)',
+  category2: 'Categoría',
+  example1: 'Una lectura de 115/75',
+  example2: 'Una lectura de 125/78',
+  example3: 'Una lectura de 118/85',
+  example4: 'Una lectura de 142/88',
+  example5: 'Una lectura de 185/100',
+  example6: 'Una lectura de 185/125',
+  example7: 'Una lectura de 82/48',
+  example8: 'Una lectura de 110/58',
+  example9: '13 años, una lectura de 132/78',
+  example10: 'Embarazada, una lectura de 140/85',
+  example11: 'Embarazada, una lectura de 165/112',
+  example12: 'Parto hace 3 semanas, una lectura de 150/95',
+  example13: 'Parto hace 2 semanas, una lectura de 162/100',
+  example14: 'Embarazada, una lectura de 132/84',
+  example15: 'Embarazada, una lectura de 128/82',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-presion-arterial';

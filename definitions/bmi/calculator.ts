@@ -1,4 +1,4 @@
-import { ageField, defineCalculator, heightField, typedAsCanonical, WEIGHT_FIELD } from '@/engine';
+import { ageField, defineCalculator, heightField, typedAsCanonical, weightField } from '@/engine';
 import {
   ADULT_AGE,
   type BmiInput,
@@ -11,18 +11,23 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type BmiResult, bmiWords } from './words';
 
-export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
+export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>(messages, (m) => ({
   id: 'bmi',
-  name: 'BMI Calculator for Women',
-  description:
-    'Work out your body mass index from your height and weight, see your weight category and the healthy weight range for your height.',
+  name: m.name(),
+  description: m.description(),
   category: 'health-fitness',
-  keywords: ['body mass index', 'bmi', 'healthy weight', 'weight category', 'obesity'],
+  keywords: [
+    m.keywordBodyMassIndex(),
+    m.keywordBmi(),
+    m.keywordHealthyWeight(),
+    m.keywordWeightCategory(),
+    m.keywordObesity(),
+  ],
   icon: 'scale',
   color: 'pink',
   featured: true,
   audience: {
-    note: 'For adults 20 and over; under 20? We point you to BMI-for-age.',
+    note: m.audienceNote(),
     outside: [
       { field: 'age', below: FIRST_BMI_AGE, action: 'refuse', message: 'underTwo' },
       {
@@ -35,20 +40,18 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
     ],
   },
   fields: {
-    height: heightField(),
-    weight: WEIGHT_FIELD,
-    age: ageField({
-      description:
-        'Optional: under 20 we point you to BMI-for-age; from 65 the categories read a little differently.',
+    height: heightField(m),
+    weight: weightField(m),
+    age: ageField(m, {
+      description: m.ageHelp(),
     }),
   },
   formula: bmiFormula,
   present: bmiWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your BMI',
+      title: m.yourBmi(),
       value: 'bmi',
       format: { kind: 'number', decimals: 1 },
       category: 'category',
@@ -59,19 +62,19 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
       block: 'custom',
       component: 'links',
       when: 'links',
-      title: 'Under 20: BMI-for-age',
+      title: m.under20BmiFor(),
       props: { from: 'links' },
     },
     {
       block: 'range',
       when: 'healthyWeightRangeInUnit',
-      title: 'Healthy weight for your height',
+      title: m.healthyWeightForYour(),
       min: 'healthyWeightRangeInUnit.min',
       max: 'healthyWeightRangeInUnit.max',
       format: { kind: 'number', decimals: 1 },
       unitFrom: 'healthyWeightRangeInUnit.unit',
     },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    { block: 'list', title: m.recommendations(), items: 'recommendations' },
   ],
   explain: (input, result, m) => {
     // Her numbers first, in the units she typed, then the metric the formula uses.
@@ -100,12 +103,12 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
   },
   examples: [
     {
-      title: '165 cm, 60 kg',
+      title: m.example1(),
       input: { height: 165, heightUnit: 'cm', weight: 60, weightUnit: 'kg' },
       expect: { bmi: 22, category: 'Normal Weight', healthyWeightRange: { min: 50.4, max: 67.8 } },
     },
     {
-      title: '5 ft 6 in, 150 lbs',
+      title: m.example2(),
       input: { height: 5.5, heightUnit: 'ft', weight: 150, weightUnit: 'lbs' },
       expect: {
         bmi: 24.2,
@@ -115,19 +118,19 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
       },
     },
     {
-      title: '160 cm, 64 kg',
+      title: m.example3(),
       input: { height: 160, heightUnit: 'cm', weight: 64, weightUnit: 'kg' },
       expect: { bmi: 25, category: 'Overweight' },
     },
     {
-      title: '1.6 m, 47.36 kg',
+      title: m.example4(),
       input: { height: 1.6, heightUnit: 'm', weight: 47.36, weightUnit: 'kg' },
       expect: { bmi: 18.5, category: 'Normal Weight' },
     },
     {
       // 118 lb = 53.524 kg; 5 ft = 1.524 m; 53.524 / 1.524² = 23.04 → 23.0. At 12 the adult categories do not
       // apply (CDC): a neutral card and a link to child-bmi carrying 5 ft and 118 lbs as she typed them.
-      title: 'Age 12, 5 ft, 118 lbs',
+      title: m.example5(),
       input: { height: 5, heightUnit: 'ft', weight: 118, weightUnit: 'lbs', age: 12 },
       expect: {
         bmi: 23,
@@ -137,7 +140,7 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
       },
     },
     {
-      title: '170 cm, 90 kg',
+      title: m.example6(),
       input: { height: 170, heightUnit: 'cm', weight: 90, weightUnit: 'kg', age: 40 },
       expect: { bmi: 31.1, category: 'Obese' },
     },
@@ -166,4 +169,4 @@ export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>({
       url: 'https://pubmed.ncbi.nlm.nih.gov/24452240/',
     },
   ],
-});
+}));

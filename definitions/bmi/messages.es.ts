@@ -41,4 +41,29 @@ export default defineMessages({
     kg {}
     lbs { = {minInUnit, number, ::.0}–{maxInUnit, number, ::.0} lb}
     other { = {minInUnit, number, ::.0}–{maxInUnit, number, ::.0} {unit}}}.`,
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de IMC para mujeres',
+  description:
+    'Calcula tu índice de masa corporal a partir de tu estatura y tu peso, y conoce tu categoría de peso y el rango de peso saludable para tu estatura.',
+  keywordBodyMassIndex: 'índice de masa corporal',
+  keywordBmi: 'imc',
+  keywordHealthyWeight: 'peso saludable',
+  keywordWeightCategory: 'categoría de peso',
+  keywordObesity: 'obesidad',
+  audienceNote: 'Para adultos de 20 años o más; ¿menor de 20? Te llevamos al IMC para la edad.',
+  ageHelp:
+    'Opcional: si tienes menos de 20 años, te llevamos al IMC para la edad; desde los 65, las categorías se interpretan un poco distinto.',
+  yourBmi: 'Tu IMC',
+  under20BmiFor: 'Menores de 20: IMC para la edad',
+  healthyWeightForYour: 'Peso saludable para tu estatura',
+  recommendations: 'Recomendaciones',
+  example1: '165 cm, 60 kg',
+  example2: '5 pies 6 pulg., 150 lb',
+  example3: '160 cm, 64 kg',
+  example4: '1.6 m, 47.36 kg',
+  example5: '12 años, 5 pies, 118 lb',
+  example6: '170 cm, 90 kg',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-imc';

@@ -46,4 +46,26 @@ export default defineMessages({
   explainRange: `Healthy range = BMI {normalFrom, number} to {healthyMax, number} × height² = {min, number, ::.0}–{max, number, ::.0} kg{unit, select,
     kg {}
     other { = {minInUnit, number, ::.0}–{maxInUnit, number, ::.0} {unit}}}.`,
+  // The definition's declarative texts (calculator.ts): name, labels, help, titles.
+  name: 'BMI Calculator for Women',
+  description:
+    'Work out your body mass index from your height and weight, see your weight category and the healthy weight range for your height.',
+  keywordBodyMassIndex: 'body mass index',
+  keywordBmi: 'bmi',
+  keywordHealthyWeight: 'healthy weight',
+  keywordWeightCategory: 'weight category',
+  keywordObesity: 'obesity',
+  audienceNote: 'For adults 20 and over; under 20? We point you to BMI-for-age.',
+  ageHelp:
+    'Optional: under 20 we point you to BMI-for-age; from 65 the categories read a little differently.',
+  yourBmi: 'Your BMI',
+  under20BmiFor: 'Under 20: BMI-for-age',
+  healthyWeightForYour: 'Healthy weight for your height',
+  recommendations: 'Recommendations',
+  example1: '165 cm, 60 kg',
+  example2: '5 ft 6 in, 150 lbs',
+  example3: '160 cm, 64 kg',
+  example4: '1.6 m, 47.36 kg',
+  example5: 'Age 12, 5 ft, 118 lbs',
+  example6: '170 cm, 90 kg',
 });

@@ -1,50 +1,54 @@
-import { ageField, defineCalculator, ENERGY_MIN_AGE, heightField, WEIGHT_FIELD } from '@/engine';
+import { ageField, defineCalculator, ENERGY_MIN_AGE, heightField, weightField } from '@/engine';
 import { type BmrInput, type BmrValues, bmrFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type BmrResult, bmrWords } from './words';
 
-export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>({
+export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>(messages, (m) => ({
   id: 'bmr',
-  name: 'BMR Calculator for Women',
-  description:
-    'Estimate your basal metabolic rate — the calories your body burns at rest — and your daily needs at five activity levels.',
+  name: m.name(),
+  description: m.description(),
   category: 'health-fitness',
-  keywords: ['basal metabolic rate', 'bmr', 'metabolism', 'calories at rest', 'mifflin st jeor'],
+  keywords: [
+    m.keywordBasalMetabolicRate(),
+    m.keywordBmr(),
+    m.keywordMetabolism(),
+    m.keywordCaloriesAtRest(),
+    m.keywordMifflinStJeor(),
+  ],
   icon: 'bed',
   color: 'orange',
   featured: true,
   fields: {
-    weight: WEIGHT_FIELD,
-    height: heightField(),
-    age: ageField({ required: true }),
+    weight: weightField(m),
+    height: heightField(m),
+    age: ageField(m, { required: true }),
   },
   // Mifflin–St Jeor was fitted on adults; a child's needs are her doctor's to estimate (teens get the teen line).
   audience: {
-    note: 'For adults and teens from 13.',
+    note: m.audienceNote(),
     outside: [{ field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' }],
   },
   formula: bmrFormula,
   present: bmrWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your BMR',
+      title: m.yourBmr(),
       value: 'bmr',
       format: { kind: 'integer' },
-      unit: 'kcal/day',
+      unit: m.kcalDay(),
     },
     {
       block: 'table',
-      title: 'Daily calories by activity level (TDEE)',
+      title: m.dailyCaloriesByActivity(),
       rows: 'activityTable',
       columns: [
-        { label: 'Activity level', key: 'label' },
-        { label: 'Multiplier', key: 'multiplier', format: { kind: 'number', decimals: 3 } },
-        { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
+        { label: m.activityLevel(), key: 'label' },
+        { label: m.multiplier(), key: 'multiplier', format: { kind: 'number', decimals: 3 } },
+        { label: m.caloriesPerDay(), key: 'calories', format: { kind: 'integer' }, unit: m.kcal() },
       ],
     },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    { block: 'list', title: m.recommendations(), items: 'recommendations' },
   ],
   explain: (input, result, m) => [
     m.explainBmr({ ...input, bmr: result.bmr }),
@@ -52,7 +56,7 @@ export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>({
   ],
   examples: [
     {
-      title: '60 kg, 165 cm, 30 years',
+      title: m.example1(),
       input: { weight: 60, weightUnit: 'kg', height: 165, heightUnit: 'cm', age: 30 },
       expect: {
         bmr: 1320,
@@ -66,12 +70,12 @@ export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>({
       },
     },
     {
-      title: '150 lbs, 5 ft 6 in, 45 years',
+      title: m.example2(),
       input: { weight: 150, weightUnit: 'lbs', height: 5.5, heightUnit: 'ft', age: 45 },
       expect: { bmr: 1342, tdeeValues: { sedentary: 1611, moderatelyActive: 2080 } },
     },
     {
-      title: '80 kg, 175 cm, 52 years',
+      title: m.example3(),
       input: { weight: 80, weightUnit: 'kg', height: 175, heightUnit: 'cm', age: 52 },
       expect: { bmr: 1473, tdeeValues: { sedentary: 1767, extraActive: 2798 } },
     },
@@ -88,4 +92,4 @@ export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>({
       url: 'https://pubmed.ncbi.nlm.nih.gov/15883556/',
     },
   ],
-});
+}));

@@ -22,4 +22,28 @@ export default defineMessages({
     'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/día.',
   explainNeed:
     'Necesidad diaria = TMB × multiplicador de actividad (1.2 a 1.9): de {low, number, integer} a {high, number, integer} kcal/día.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de TMB para mujeres',
+  description:
+    'Estima tu tasa metabólica basal —las calorías que tu cuerpo quema en reposo— y tus necesidades diarias en cinco niveles de actividad.',
+  keywordBasalMetabolicRate: 'tasa metabólica basal',
+  keywordBmr: 'tmb',
+  keywordMetabolism: 'metabolismo',
+  keywordCaloriesAtRest: 'calorías en reposo',
+  keywordMifflinStJeor: 'mifflin st jeor',
+  audienceNote: 'Para personas adultas y adolescentes a partir de los 13 años.',
+  yourBmr: 'Tu TMB',
+  kcalDay: 'kcal/día',
+  dailyCaloriesByActivity: 'Calorías diarias por nivel de actividad (GEDT)',
+  activityLevel: 'Nivel de actividad',
+  multiplier: 'Multiplicador',
+  caloriesPerDay: 'Calorías al día',
+  kcal: 'kcal',
+  recommendations: 'Recomendaciones',
+  example1: '60 kg, 165 cm, 30 años',
+  example2: '150 lb, 5 pies 6 pulg., 45 años',
+  example3: '80 kg, 175 cm, 52 años',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-tasa-metabolica-basal';

@@ -27,4 +27,25 @@ export default defineMessages({
     'BMR = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/day.',
   explainNeed:
     'Daily need = BMR × activity multiplier (1.2 to 1.9): from {low, number, integer} to {high, number, integer} kcal/day.',
+  // The definition's declarative texts (calculator.ts): name, labels, help, titles.
+  name: 'BMR Calculator for Women',
+  description:
+    'Estimate your basal metabolic rate — the calories your body burns at rest — and your daily needs at five activity levels.',
+  keywordBasalMetabolicRate: 'basal metabolic rate',
+  keywordBmr: 'bmr',
+  keywordMetabolism: 'metabolism',
+  keywordCaloriesAtRest: 'calories at rest',
+  keywordMifflinStJeor: 'mifflin st jeor',
+  audienceNote: 'For adults and teens from 13.',
+  yourBmr: 'Your BMR',
+  kcalDay: 'kcal/day',
+  dailyCaloriesByActivity: 'Daily calories by activity level (TDEE)',
+  activityLevel: 'Activity level',
+  multiplier: 'Multiplier',
+  caloriesPerDay: 'Calories per day',
+  kcal: 'kcal',
+  recommendations: 'Recommendations',
+  example1: '60 kg, 165 cm, 30 years',
+  example2: '150 lbs, 5 ft 6 in, 45 years',
+  example3: '80 kg, 175 cm, 52 years',
 });

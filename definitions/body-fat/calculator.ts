@@ -10,53 +10,58 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type BodyFatResult, bodyFatWords } from './words';
 
-export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Messages>({
+export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Messages>(messages, (m) => ({
   id: 'body-fat',
-  name: 'Body Fat Calculator for Women',
-  description:
-    'Estimate your body fat percentage from your height and waist, hip and neck measurements with the US Navy tape method.',
+  name: m.name(),
+  description: m.description(),
   category: 'health-fitness',
-  keywords: ['body fat percentage', 'us navy method', 'tape measure', 'body composition', 'waist hip neck'],
+  keywords: [
+    m.keywordBodyFatPercentage(),
+    m.keywordUsNavyMethod(),
+    m.keywordTapeMeasure(),
+    m.keywordBodyComposition(),
+    m.keywordWaistHipNeck(),
+  ],
   icon: 'percent',
   color: 'purple',
-  audience: { note: 'For adult women; not during pregnancy.' },
+  audience: { note: m.audienceNote() },
   fields: {
-    height: heightField(),
+    height: heightField(m),
     waist: {
       type: 'quantity',
-      label: 'Waist',
+      label: m.waistLabel(),
       dimension: 'length',
       units: ['cm', 'in'],
       limits: WAIST_LIMITS,
       unitField: 'measurementUnit',
       step: 0.1,
       required: true,
-      placeholder: 'e.g. 70',
-      description: 'At the narrowest point of your natural waist. Between 40–200 cm or 16–79 in.',
+      placeholder: m.waistPlaceholder(),
+      description: m.waistHelp(),
     },
     hip: {
       type: 'quantity',
-      label: 'Hip',
+      label: m.hipLabel(),
       dimension: 'length',
       units: ['cm', 'in'],
       limits: HIP_LIMITS,
       unitField: 'measurementUnit',
       step: 0.1,
       required: true,
-      placeholder: 'e.g. 95',
-      description: 'At the widest part of your buttocks. Between 50–200 cm or 20–79 in.',
+      placeholder: m.hipPlaceholder(),
+      description: m.hipHelp(),
     },
     neck: {
       type: 'quantity',
-      label: 'Neck',
+      label: m.neckLabel(),
       dimension: 'length',
       units: ['cm', 'in'],
       limits: NECK_LIMITS,
       unitField: 'measurementUnit',
       step: 0.1,
       required: true,
-      placeholder: 'e.g. 32',
-      description: 'Just below the voice box. Between 20–60 cm or 8–24 in.',
+      placeholder: m.neckPlaceholder(),
+      description: m.neckHelp(),
     },
   },
   checks: (input, _ctx, m) => {
@@ -71,27 +76,26 @@ export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Mess
   },
   formula: bodyFatFormula,
   present: bodyFatWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your estimated body fat',
+      title: m.yourEstimatedBodyFat(),
       value: 'bodyFatPercentage',
       format: { kind: 'percent', decimals: 1 },
       category: 'category',
       severity: 'severity',
       interpretation: 'interpretation',
     },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
-    { block: 'list', title: 'How to measure', items: 'measurementTips' },
+    { block: 'list', title: m.recommendations(), items: 'recommendations' },
+    { block: 'list', title: m.howToMeasure(), items: 'measurementTips' },
     {
       block: 'table',
-      title: 'Body fat ranges for women',
+      title: m.bodyFatRangesFor(),
       rows: 'ranges',
       columns: [
-        { label: 'Category', key: 'category' },
-        { label: 'Body fat', key: 'range' },
-        { label: 'What it means', key: 'meaning' },
+        { label: m.category2(), key: 'category' },
+        { label: m.bodyFat(), key: 'range' },
+        { label: m.whatItMeans(), key: 'meaning' },
       ],
       highlight: { key: 'category', equals: 'category' },
     },
@@ -116,28 +120,28 @@ export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Mess
     {
       // 70 + 95 − 32 = 133; log10 133 = 2.12385, log10 165 = 2.21748;
       // 1.29579 − 0.35004 × 2.12385 + 0.221 × 2.21748 = 1.04242; 495 / 1.04242 − 450 = 24.86 → 24.9.
-      title: '165 cm; waist 70, hip 95, neck 32 cm',
+      title: m.example1(),
       input: { height: 165, heightUnit: 'cm', waist: 70, hip: 95, neck: 32, measurementUnit: 'cm' },
       expect: { bodyFatPercentage: 24.9, category: 'Fitness' },
     },
     {
       // 5.5 ft × 30.48 = 167.64 cm; (28 + 38 − 13) in × 2.54 = 134.62 cm;
       // 1.29579 − 0.35004 × 2.12911 + 0.221 × 2.22438 = 1.04210; 495 / 1.04210 − 450 = 25.0006 → 25.0.
-      title: '5 ft 6 in; waist 28, hip 38, neck 13 in',
+      title: m.example2(),
       input: { height: 5.5, heightUnit: 'ft', waist: 28, hip: 38, neck: 13, measurementUnit: 'in' },
       expect: { bodyFatPercentage: 25, category: 'Average' },
     },
     {
       // 80 + 102 − 32 = 150; log10 150 = 2.17609, log10 170 = 2.23045;
       // 1.29579 − 0.76172 + 0.49293 = 1.02700; 495 / 1.02700 − 450 = 31.986 → 32.0.
-      title: '170 cm; waist 80, hip 102, neck 32 cm',
+      title: m.example3(),
       input: { height: 170, heightUnit: 'cm', waist: 80, hip: 102, neck: 32, measurementUnit: 'cm' },
       expect: { bodyFatPercentage: 32, category: 'Obese' },
     },
     {
       // 60 + 82 − 31 = 111; log10 111 = 2.04532, log10 160 = 2.20412;
       // 1.29579 − 0.71594 + 0.48711 = 1.06696; 495 / 1.06696 − 450 = 13.94 → 13.9.
-      title: '160 cm; waist 60, hip 82, neck 31 cm',
+      title: m.example4(),
       input: { height: 160, heightUnit: 'cm', waist: 60, hip: 82, neck: 31, measurementUnit: 'cm' },
       expect: { bodyFatPercentage: 13.9, category: 'Essential Fat' },
     },
@@ -152,4 +156,4 @@ export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Mess
       url: 'https://www.acefitness.org/resources/everyone/tools-calculators/percent-body-fat-calculator/',
     },
   ],
-});
+}));

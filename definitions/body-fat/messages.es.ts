@@ -59,4 +59,37 @@ export default defineMessages({
   neckTooLarge: 'La cintura más la cadera debe ser mayor que la medida del cuello.',
   implausible:
     'Estas medidas no parecen coherentes: darían un {estimate, number, ::.0}% de grasa corporal, fuera del rango de {min, number}–{max, number}% que el método de la cinta métrica puede estimar. Vuelve a medirte y revisa las unidades.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de grasa corporal para mujeres',
+  description:
+    'Estima tu porcentaje de grasa corporal con tu estatura y las medidas de tu cintura, cadera y cuello, según el método de la cinta métrica de la Marina de EE. UU.',
+  keywordBodyFatPercentage: 'porcentaje de grasa corporal',
+  keywordUsNavyMethod: 'método de la marina de ee. uu.',
+  keywordTapeMeasure: 'cinta métrica',
+  keywordBodyComposition: 'composición corporal',
+  keywordWaistHipNeck: 'cintura cadera cuello',
+  audienceNote: 'Para mujeres adultas; no durante el embarazo.',
+  waistLabel: 'Cintura',
+  waistPlaceholder: 'p. ej., 70',
+  waistHelp: 'En la parte más estrecha de tu cintura natural. Entre 40–200 cm o 16–79 pulg.',
+  hipLabel: 'Cadera',
+  hipPlaceholder: 'p. ej., 95',
+  hipHelp: 'En la parte más ancha de tus glúteos. Entre 50–200 cm o 20–79 pulg.',
+  neckLabel: 'Cuello',
+  neckPlaceholder: 'p. ej., 32',
+  neckHelp: 'Justo debajo de la laringe (la nuez). Entre 20–60 cm o 8–24 pulg.',
+  yourEstimatedBodyFat: 'Tu grasa corporal estimada',
+  recommendations: 'Recomendaciones',
+  howToMeasure: 'Cómo medirte',
+  bodyFatRangesFor: 'Rangos de grasa corporal para mujeres',
+  category2: 'Categoría',
+  bodyFat: 'Grasa corporal',
+  whatItMeans: 'Qué significa',
+  example1: '165 cm; cintura 70, cadera 95, cuello 32 cm',
+  example2: '5 pies 6 pulg.; cintura 28, cadera 38, cuello 13 pulg.',
+  example3: '170 cm; cintura 80, cadera 102, cuello 32 cm',
+  example4: '160 cm; cintura 60, cadera 82, cuello 31 cm',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-grasa-corporal';

@@ -1,13 +1,14 @@
 import {
   ACTIVITY_LEVELS,
+  activityOptions,
   ageField,
   defineCalculator,
   ENERGY_ADULT_AGE,
   ENERGY_MIN_AGE,
-  ENERGY_TARGETS_NOTE,
+  energyTargetsNote,
   heightField,
   KCAL_PER_KG,
-  WEIGHT_FIELD,
+  weightField,
 } from '@/engine';
 import {
   CALORIE_GOALS,
@@ -27,52 +28,51 @@ import { type CalorieResult, calorieWords } from './words';
  * The goal field's options, by the goals' `key`: declarative texts, so the Spanish page reads them from es.ts
  * (tests/unit/visitor-units.test.ts checks their kg and lb against the formula's daily change).
  */
-const GOAL_LABELS: Record<(typeof CALORIE_GOALS)[number]['key'], string> = {
-  lose2: 'Lose 1 kg (2.2 lb) a week',
-  lose1: 'Lose 0.5 kg (1.1 lb) a week',
-  loseHalf: 'Lose 0.25 kg (0.55 lb) a week',
-  maintain: 'Maintain my weight',
-  gainHalf: 'Gain 0.25 kg (0.55 lb) a week',
-  gain1: 'Gain 0.5 kg (1.1 lb) a week',
-};
+const GOAL_LABELS = (m: Messages): Record<(typeof CALORIE_GOALS)[number]['key'], string> => ({
+  lose2: m.lose1Kg2(),
+  lose1: m.lose05Kg(),
+  loseHalf: m.lose025Kg(),
+  maintain: m.maintainMyWeight(),
+  gainHalf: m.gain025Kg(),
+  gain1: m.gain05Kg(),
+});
 
-export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Messages>({
+export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Messages>(messages, (m) => ({
   id: 'calorie',
-  name: 'Calorie Calculator for Women',
-  description:
-    'Find how many calories a day you need to lose, keep or gain weight, from your BMR, activity level and goal.',
+  name: m.name(),
+  description: m.description(),
   category: 'nutrition-diet',
   keywords: [
-    'calorie calculator',
-    'calories to lose weight',
-    'daily calories',
-    'calorie deficit',
-    'weight loss',
+    m.keywordCalorieCalculator(),
+    m.keywordCaloriesToLose(),
+    m.keywordDailyCalories(),
+    m.keywordCalorieDeficit(),
+    m.keywordWeightLoss(),
   ],
   icon: 'flame',
   color: 'orange',
   featured: true,
   fields: {
-    weight: WEIGHT_FIELD,
-    height: heightField(),
-    age: ageField({ required: true }),
+    weight: weightField(m),
+    height: heightField(m),
+    age: ageField(m, { required: true }),
     activityLevel: {
       type: 'select',
-      label: 'Activity level',
+      label: m.activityLevelLabel(),
       required: true,
-      options: ACTIVITY_LEVELS.map(({ value, label }) => ({ value, label })),
+      options: activityOptions(m),
     },
     goal: {
       type: 'select',
-      label: 'Goal',
+      label: m.goalLabel(),
       required: true,
-      options: CALORIE_GOALS.map(({ value, key }) => ({ value, label: GOAL_LABELS[key] })),
+      options: CALORIE_GOALS.map(({ value, key }) => ({ value, label: GOAL_LABELS(m)[key] })),
     },
   },
   // Mifflin–St Jeor was fitted on adults: a child's needs are her doctor's to estimate, and a growing teen gets
   // maintenance only (the check below says so at the goal; the formula leaves the other options out).
   audience: {
-    note: 'For adults and teens from 13.',
+    note: m.audienceNote(),
     outside: [
       { field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' },
       {
@@ -100,20 +100,19 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
   },
   formula: calorieFormula,
   present: calorieWords,
-  messages,
   result: [
     {
       block: 'note',
       when: 'belowMinimum',
       tone: 'warning',
-      text: 'The rate you chose is not reachable safely: it would need less than 1,200 kcal a day, the usual minimum for women without medical supervision. The target below is that 1,200 kcal floor, and the weekly change is what the floor gives.',
+      text: m.theRateYouChose(),
     },
     {
       block: 'category-card',
-      title: 'Your daily calorie target',
+      title: m.yourDailyCalorieTarget(),
       value: 'targetCalories',
       format: { kind: 'integer' },
-      unit: 'kcal/day',
+      unit: m.kcalDay(),
       severity: 'severity',
       interpretation: 'targetNote',
     },
@@ -121,29 +120,29 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       block: 'stats',
       items: [
         {
-          label: 'Expected weekly change',
+          label: m.expectedWeeklyChange(),
           value: 'weeklyWeightChangeShown',
           format: { kind: 'text' },
         },
-        { label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' },
-        { label: 'TDEE (with activity)', value: 'tdee', format: { kind: 'integer' }, unit: 'kcal/day' },
+        { label: m.bmrAtRest(), value: 'bmr', format: { kind: 'integer' }, unit: m.kcalDay() },
+        { label: m.tdeeWithActivity(), value: 'tdee', format: { kind: 'integer' }, unit: m.kcalDay() },
       ],
     },
-    { block: 'note', tone: 'warning', text: ENERGY_TARGETS_NOTE },
+    { block: 'note', tone: 'warning', text: energyTargetsNote(m) },
     {
       block: 'table',
       when: 'options',
-      title: 'Other calorie options',
+      title: m.otherCalorieOptions(),
       rows: 'options',
       columns: [
-        { label: 'Option', key: 'option' },
-        { label: 'Weekly change', key: 'changeShown' },
-        { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
-        { label: 'Note', key: 'note' },
+        { label: m.option2(), key: 'option' },
+        { label: m.weeklyChange(), key: 'changeShown' },
+        { label: m.caloriesPerDay(), key: 'calories', format: { kind: 'integer' }, unit: m.kcal() },
+        { label: m.note(), key: 'note' },
       ],
     },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
-    { block: 'list', title: 'Good to know', items: 'education' },
+    { block: 'list', title: m.recommendations(), items: 'recommendations' },
+    { block: 'list', title: m.goodToKnow(), items: 'education' },
   ],
   explain: (input, result, m) => {
     const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel) ?? ACTIVITY_LEVELS[0];
@@ -177,7 +176,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     {
       // First, so the audience rules run on a goal every age may choose. BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25
       // → 1,320; × 1.55 = 2,046.4 → 2,046, the target.
-      title: '60 kg, 165 cm, 30 years, moderately active, keeping weight steady',
+      title: m.example1(),
       input: {
         weight: 60,
         weightUnit: 'kg',
@@ -191,7 +190,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     },
     {
       // Under 18: maintenance only, no other options. BMR = 500 + 1,000 − 75 − 161 = 1,264; × 1.55 = 1,959.2 → 1,959.
-      title: 'Girl of 15, 50 kg, 160 cm, moderately active, keeping weight steady',
+      title: m.example2(),
       input: {
         weight: 50,
         weightUnit: 'kg',
@@ -206,7 +205,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     {
       // BMI 40 ÷ 1.6² = 15.6, underweight: no deficit. BMR = 400 + 1,000 − 150 − 161 = 1,089; × 1.2 = 1,306.8 →
       // 1,307, the target (the 0.5 kg a week she asked for would need 757 kcal).
-      title: 'Underweight (BMI 15.6): 40 kg, 160 cm, 30 years, sedentary, asking to lose 0.5 kg a week',
+      title: m.example3(),
       input: {
         weight: 40,
         weightUnit: 'kg',
@@ -228,7 +227,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     },
     {
       // BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25 → 1,320; × 1.55 = 2,046.4 → 2,046; − 550 = 1,496.
-      title: '60 kg, 165 cm, 30 years, moderately active, losing 0.5 kg a week',
+      title: m.example4(),
       input: {
         weight: 60,
         weightUnit: 'kg',
@@ -258,7 +257,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       // 150 lbs × 0.453592 = 68.039 kg; 5.5 ft × 30.48 = 167.64 cm;
       // BMR = 680.39 + 1,047.75 − 225 − 161 = 1,342.14 → 1,342; × 1.2 = 1,610.6 → 1,611; − 1,100 = 511 < 1,200,
       // so the target shown is the 1,200 floor: (1,200 − 1,611) × 7 ÷ 7,700 = −0.37 kg a week.
-      title: '150 lbs, 5 ft 6 in, 45 years, sedentary, losing 1 kg a week',
+      title: m.example5(),
       input: {
         weight: 150,
         weightUnit: 'lbs',
@@ -281,7 +280,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     {
       // BMR = 500 + 987.5 − 125 − 161 = 1,201.5 → 1,202 (rounded for display); × 1.375 = 1,652.06 → 1,652;
       // − 275 = 1,377 (not below 1,200).
-      title: '50 kg, 158 cm, 25 years, lightly active, losing 0.25 kg a week',
+      title: m.example6(),
       input: {
         weight: 50,
         weightUnit: 'kg',
@@ -296,7 +295,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     {
       // Boundary: 451 + 950 − 240 − 161 = 1,000 kcal BMR; × 1.2 = 1,200; maintain → exactly 1,200, not below it
       // (BMI 45.1 ÷ 1.52² = 19.5).
-      title: '45 kg, 152 cm, 48 years, sedentary, keeping weight steady',
+      title: m.example7(),
       input: {
         weight: 45.1,
         weightUnit: 'kg',
@@ -310,7 +309,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     },
     {
       // BMR = 700 + 1,062.5 − 140 − 161 = 1,461.5 → 1,462 (rounded half up); × 1.9 = 2,776.85 → 2,777; + 550 = 3,327.
-      title: '70 kg, 170 cm, 28 years, extra active, gaining 0.5 kg a week',
+      title: m.example8(),
       input: {
         weight: 70,
         weightUnit: 'kg',
@@ -325,7 +324,7 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
     {
       // BMR = 500 + 937.5 − 200 − 161 = 1,076.5; × 1.2 = 1,291.8 → 1,292; − 1,100 = 192 < 1,200 → floor 1,200;
       // (1,200 − 1,292) × 7 ÷ 7,700 = −0.08 kg a week.
-      title: '50 kg, 150 cm, 40 years, sedentary, losing 1 kg a week',
+      title: m.example9(),
       input: {
         weight: 50,
         weightUnit: 'kg',
@@ -374,4 +373,4 @@ export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Mess
       url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
     },
   ],
-});
+}));

@@ -10,62 +10,61 @@ import { type ChildBmiResult, childBmiWords } from './words';
 const dateProblem = (error: FieldError, on: string, today: string) =>
   error.field === 'birthDate' ? 'birthInFuture' : on > today ? 'measuredInFuture' : 'beforeBirth';
 
-export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, Messages>({
+export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, Messages>(messages, (m) => ({
   id: 'child-bmi',
-  name: 'Child & Teen BMI Percentile Calculator (CDC, 2–19 years)',
-  description:
-    "Work out your child's BMI-for-age percentile on the CDC growth charts, from 2 to 19 years, with the weight category and your child's point on the chart.",
+  name: m.name(),
+  description: m.description(),
   category: 'baby-child',
   keywords: [
-    'child bmi',
-    'teen bmi',
-    'bmi percentile',
-    'bmi for age',
-    'cdc growth chart',
-    'childhood obesity',
+    m.keywordChildBmi(),
+    m.keywordTeenBmi(),
+    m.keywordBmiPercentile(),
+    m.keywordBmiForAge(),
+    m.keywordCdcGrowthChart(),
+    m.keywordChildhoodObesity(),
   ],
   icon: 'person-standing',
   color: 'orange',
-  audience: { note: 'For children and teens from 2 to 19; under 2, the baby growth calculator applies.' },
+  audience: { note: m.audienceNote() },
   fields: {
     sex: {
       type: 'select',
-      label: 'Your child is a',
-      noun: "Your child's sex",
+      label: m.sexLabel(),
+      noun: m.sexNoun(),
       options: [
-        { value: 'girl', label: 'Girl' },
-        { value: 'boy', label: 'Boy' },
+        { value: 'girl', label: m.sexOptionGirl() },
+        { value: 'boy', label: m.sexOptionBoy() },
       ],
       required: true,
-      description: 'Girls and boys grow differently, so CDC has a chart for each.',
+      description: m.sexHelp(),
     },
-    birthDate: { type: 'date', label: 'Date of birth', required: true },
+    birthDate: { type: 'date', label: m.birthDateLabel(), required: true },
     measuredOn: {
       type: 'date',
-      label: 'Date of the measurement',
-      description: 'Leave empty for today. From the 2nd birthday to the day before the 20th.',
+      label: m.measuredOnLabel(),
+      description: m.measuredOnHelp(),
     },
     height: {
       type: 'quantity',
-      label: 'Height',
+      label: m.heightLabel(),
       dimension: 'length',
       units: ['cm', 'ft'],
       // 2 ft 4 in to 7 ft 2 in, the same heights as 70–220 cm.
       limits: { cm: { min: 70, max: 220 }, ft: { min: 28 / 12, max: 86 / 12 } },
       step: 0.1,
       required: true,
-      placeholder: 'e.g. 130',
-      description: 'Standing, without shoes. 70–220 cm or 2 ft 4 in – 7 ft 2 in.',
+      placeholder: m.heightPlaceholder(),
+      description: m.heightHelp(),
     },
     weight: {
       type: 'quantity',
-      label: 'Weight',
+      label: m.weightLabel(),
       dimension: 'mass',
       units: ['kg', 'lbs'],
       limits: { kg: { min: 8, max: 250 }, lbs: { min: 18, max: 550 } },
       step: 0.1,
       required: true,
-      placeholder: 'e.g. 28',
+      placeholder: m.weightPlaceholder(),
     },
   },
   checks: (input, ctx, m) => {
@@ -84,11 +83,10 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
   },
   formula: childBmiFormula,
   present: childBmiWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'BMI-for-age percentile',
+      title: m.bmiForAgePercentile(),
       // "64th", "2.2nd", "99.95th": the precision the formula chose, written as an ordinal by messages.ts.
       value: 'percentileShown',
       format: { kind: 'text' },
@@ -99,56 +97,55 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     {
       block: 'stats',
       items: [
-        { label: 'BMI', value: 'bmi', format: { kind: 'number', decimals: 1 }, unit: 'kg/m²' },
-        { label: 'z-score', value: 'z', format: { kind: 'number', decimals: 2 } },
-        { label: 'Age', value: 'ageYears', format: { kind: 'number', decimals: 1 }, unit: 'years' },
+        { label: m.bmi(), value: 'bmi', format: { kind: 'number', decimals: 1 }, unit: m.kgM() },
+        { label: m.zScore(), value: 'z', format: { kind: 'number', decimals: 2 } },
+        { label: m.age(), value: 'ageYears', format: { kind: 'number', decimals: 1 }, unit: m.years() },
         {
-          label: 'BMI at the 95th percentile',
+          label: m.bmiAtThe95th(),
           value: 'bmiAt95th',
           format: { kind: 'number', decimals: 1 },
-          unit: 'kg/m²',
+          unit: m.kgM(),
         },
       ],
     },
     {
       block: 'stats',
       when: 'percentOf95th',
-      title: 'Above the 95th percentile',
+      title: m.aboveThe95thPercentile(),
       items: [
         {
-          label: 'Percent of the 95th percentile',
+          label: m.percentOfThe95th(),
           value: 'percentOf95th',
           format: { kind: 'percent', decimals: 1 },
         },
-        { label: 'Obesity class', value: 'severeObesity', format: { kind: 'text' } },
+        { label: m.obesityClass2(), value: 'severeObesity', format: { kind: 'text' } },
       ],
     },
     {
       block: 'custom',
       component: 'chart',
-      title: 'BMI-for-age chart',
+      title: m.bmiForAgeChart(),
       props: {
         data: 'curves',
-        x: { key: 'age', label: 'Age (years)', format: { kind: 'integer' } },
-        y: { label: 'BMI (kg/m²)', format: { kind: 'number', decimals: 1 }, fromZero: false },
+        x: { key: 'age', label: m.ageYears(), format: { kind: 'integer' } },
+        y: { label: m.bmiKgM(), format: { kind: 'number', decimals: 1 }, fromZero: false },
         series: [
-          { key: 'p95', label: '95th', color: 'var(--chakra-colors-red-500)' },
-          { key: 'p85', label: '85th', color: 'var(--chakra-colors-orange-500)' },
-          { key: 'p5', label: '5th', color: 'var(--chakra-colors-teal-500)' },
+          { key: 'p95', label: m.t95th(), color: 'var(--chakra-colors-red-500)' },
+          { key: 'p85', label: m.t85th(), color: 'var(--chakra-colors-orange-500)' },
+          { key: 'p5', label: m.t5th(), color: 'var(--chakra-colors-teal-500)' },
         ],
         endLabels: true,
-        point: { x: 'ageYears', y: 'bmi', label: "your child's BMI" },
-        caption:
-          'CDC 2000 BMI-for-age (kg/m²) from 2 to 20 years: the 5th, 85th and 95th percentile curves for the sex you chose.',
+        point: { x: 'ageYears', y: 'bmi', label: m.yourChildSBmi() },
+        caption: m.cdc2000BmiFor(),
       },
     },
     {
       block: 'note',
-      text: 'Children’s BMI changes with age and differs between girls and boys, so it is read as a percentile, not against the adult categories. One BMI is a screening figure: a doctor looks at growth over time, family history and the whole child before calling it a problem.',
+      text: m.childrenSBmiChanges(),
     },
     {
       block: 'note',
-      text: 'Source: CDC 2000 growth charts (BMI-for-age, 2–20 years); at or above the 95th percentile, CDC’s extended BMI-for-age method (2022) and the obesity classes of the American Academy of Pediatrics (2023). Nothing you type about your child is stored or sent.',
+      text: m.sourceCdc2000Growth(),
     },
   ],
   explain: (input, result, m) => [
@@ -188,7 +185,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
   ],
   examples: [
     {
-      title: 'Girl of 8½, 130 cm and 26 kg: healthy weight (36th percentile)',
+      title: m.example1(),
       input: {
         sex: 'girl',
         birthDate: 'today-3099d',
@@ -205,7 +202,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
       // Exactly on the 85th: at 974 days (Agemos 32.0, midway between CDC's rows 31.5 and 32.5) the girls' published
       // P85 column reads 17.44434994 and 17.38235043, average 17.41335. A BMI of 17.4134 (100 cm, 17.4134 kg) gives
       // the 85.0th percentile: Overweight (85th to under 95th).
-      title: 'Girl of 2 years 8 months, 100 cm and 17.4134 kg: exactly the 85th percentile (CDC table)',
+      title: m.example2(),
       input: {
         sex: 'girl',
         birthDate: 'today-1059d',
@@ -221,7 +218,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     {
       // Exactly on the 95th: at 3,896 days (Agemos 128.0, between rows 127.5 and 128.5) the boys' published P95
       // column averages 22.81957. 140 cm and 44.727 kg give BMI 22.8199: the 95.0th percentile, 100 % of the 95th.
-      title: 'Boy of 10 years 8 months, 140 cm and 44.727 kg: exactly the 95th percentile (CDC table)',
+      title: m.example3(),
       input: {
         sex: 'boy',
         birthDate: 'today-3981d',
@@ -237,8 +234,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     {
       // Born on 29 February 2016. 4 ft 7 in = 139.7 cm, 132 lbs = 59.874 kg: BMI 30.68, which is 134 % of the 95th
       // percentile for his age (22.9): class 2 severe obesity (120 % to under 140 %).
-      title:
-        'Boy born on 29 February 2016, measured 25 November 2026, 4 ft 7 in and 132 lbs: class 2 severe obesity',
+      title: m.example4(),
       input: {
         sex: 'boy',
         birthDate: '2016-02-29',
@@ -253,7 +249,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     },
     {
       // No measurement date: the formula measures on "today".
-      title: 'Girl of 12, measured today: 152 cm and 40 kg, healthy weight',
+      title: m.example5(),
       input: {
         sex: 'girl',
         birthDate: 'today-4459d',
@@ -266,7 +262,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
       expect: { measuredOn: '2026-11-25', ageYears: 12.21, category: 'Healthy weight' },
     },
     {
-      title: 'Girl of 8½, 130 cm and 22 kg: underweight (below the 5th percentile)',
+      title: m.example6(),
       input: {
         sex: 'girl',
         birthDate: 'today-3099d',
@@ -280,7 +276,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
       expect: { bmi: 13, percentile: 1.3, percentileShown: '1.3rd', z: -2.23, category: 'Underweight' },
     },
     {
-      title: 'Boy of 15, 165 cm and 110 kg: class 3 severe obesity (140 % of the 95th or more)',
+      title: m.example7(),
       input: {
         sex: 'boy',
         birthDate: 'today-5668d',
@@ -302,8 +298,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
       // CDC's extended method: σ = 0.8334 + 0.3712 × 15.50 − 0.0011 × 15.50² = 6.3242, P95 28.4967, so
       // 90 + 10 × Φ((45 − 28.4967) ÷ 6.3242) = 99.9547 and z = Φ⁻¹(0.999547) = 3.32 (CDCAnthro gives the same).
       // The LMS values alone, extrapolated past the 97th, would say the 99.5th and z 2.61.
-      title:
-        'Girl of 15½, 160 cm and 115.2 kg (BMI 45): the 99.95th percentile on CDC’s extended charts, z 3.32',
+      title: m.example8(),
       input: {
         sex: 'girl',
         birthDate: 'today-5663d',
@@ -327,8 +322,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     {
       // CDC's own worked example (extended BMI-for-age data file page): a boy of 50.5 months with BMI 22.6 has P95
       // 17.8219 and σ 2.3983, so the 99.7683rd percentile and z 2.83. 1,537 days are 50.50 months.
-      title:
-        'Boy of 4 years 2 months, 100 cm and 22.6 kg: CDC’s worked example, the 99.8th percentile (z 2.83)',
+      title: m.example9(),
       input: {
         sex: 'boy',
         birthDate: 'today-1537d',
@@ -351,8 +345,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     },
     {
       // Her 95th is 31.4, so 120 % of it is 37.7: the BMI of 35 is the lower threshold (AAP 2023).
-      title:
-        'Girl of 19½, 160 cm and 90.9 kg (BMI 35.5): class 2 severe obesity by the BMI of 35, at 113 % of the 95th',
+      title: m.example10(),
       input: {
         sex: 'girl',
         birthDate: 'today-7117d',
@@ -373,7 +366,7 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
     {
       // BMI 19.9418 is the 84.96th percentile for a girl of 120.02 months: below the 85th, so a healthy weight,
       // and shown as the 84th (85.0 to one decimal would read as overweight).
-      title: 'Girl of 10, 140 cm and 39.0858 kg: the 84.96th percentile, a healthy weight shown as the 84th',
+      title: m.example11(),
       input: {
         sex: 'girl',
         birthDate: 'today-3653d',
@@ -423,4 +416,4 @@ export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, M
       url: 'https://doi.org/10.1542/peds.2022-060640',
     },
   ],
-});
+}));

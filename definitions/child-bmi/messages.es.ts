@@ -38,4 +38,73 @@ export default defineMessages({
     'Porcentaje del percentil 95 = {bmi, number, ::.0} ÷ {bmiAt95th, number, ::.0} = {percent, number, ::.0}%.',
   explainClass:
     'Clase (AAP 2023): {percent, number, ::.0}% del percentil 95 y un IMC de {bmi, number, ::.0} → {severeObesity}.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de percentil de IMC para niños y adolescentes (CDC, 2–19 años)',
+  description:
+    'Calcula el percentil de IMC para la edad de tu hijo o hija en las gráficas de los CDC, de 2 a 19 años, con su categoría de peso y su punto en la gráfica.',
+  keywordChildBmi: 'imc infantil',
+  keywordTeenBmi: 'imc adolescentes',
+  keywordBmiPercentile: 'percentil de imc',
+  keywordBmiForAge: 'imc para la edad',
+  keywordCdcGrowthChart: 'gráfica de crecimiento cdc',
+  keywordChildhoodObesity: 'obesidad infantil',
+  audienceNote:
+    'Para niños y adolescentes de 2 a 19 años; antes de los 2, usa la calculadora de crecimiento del bebé.',
+  sexLabel: 'Tu hijo o hija es',
+  sexNoun: 'Sexo de tu hijo o hija',
+  sexOptionGirl: 'Niña',
+  sexOptionBoy: 'Niño',
+  sexHelp:
+    'Las niñas y los niños crecen de forma distinta, por eso los CDC tienen una gráfica para cada uno.',
+  birthDateLabel: 'Fecha de nacimiento',
+  measuredOnLabel: 'Fecha de la medición',
+  measuredOnHelp:
+    'Déjala vacía para usar la fecha de hoy. Desde el segundo cumpleaños hasta el día antes del vigésimo.',
+  heightLabel: 'Estatura',
+  heightPlaceholder: 'p. ej., 130',
+  heightHelp: 'De pie, sin zapatos. 70–220 cm o 2 pies 4 pulg. – 7 pies 2 pulg.',
+  weightLabel: 'Peso',
+  weightPlaceholder: 'p. ej., 28',
+  bmiForAgePercentile: 'Percentil de IMC para la edad',
+  bmi: 'IMC',
+  kgM: 'kg/m²',
+  zScore: 'Puntuación z',
+  age: 'Edad',
+  years: 'años',
+  bmiAtThe95th: 'IMC en el percentil 95',
+  aboveThe95thPercentile: 'Por encima del percentil 95',
+  percentOfThe95th: 'Porcentaje del percentil 95',
+  obesityClass2: 'Clase de obesidad',
+  bmiForAgeChart: 'Gráfica de IMC para la edad',
+  ageYears: 'Edad (años)',
+  bmiKgM: 'IMC (kg/m²)',
+  t95th: 'P95',
+  t85th: 'P85',
+  t5th: 'P5',
+  yourChildSBmi: 'el IMC de tu hijo o hija',
+  cdc2000BmiFor:
+    'IMC para la edad de los CDC 2000 (kg/m²) de los 2 a los 20 años: las curvas de los percentiles 5, 85 y 95 para el sexo que elegiste.',
+  childrenSBmiChanges:
+    'El IMC de los niños cambia con la edad y es distinto en niñas y niños, por eso se lee como un percentil y no con las categorías de adultos. Un IMC es una cifra de detección: el pediatra mira el crecimiento a lo largo del tiempo, los antecedentes familiares y al niño en su conjunto antes de decir que hay un problema.',
+  sourceCdc2000Growth:
+    'Fuente: gráficas de crecimiento de los CDC 2000 (IMC para la edad, 2–20 años); en el percentil 95 o por encima, el método ampliado de IMC para la edad de los CDC (2022) y las clases de obesidad de la Academia Estadounidense de Pediatría (2023). Nada de lo que escribes sobre tu hijo o hija se guarda ni se envía.',
+  example1: 'Niña de 8½ años, 130 cm y 26 kg: peso saludable (percentil 36)',
+  example2: 'Niña de 2 años y 8 meses, 100 cm y 17.4134 kg: justo en el percentil 85 (tabla de los CDC)',
+  example3: 'Niño de 10 años y 8 meses, 140 cm y 44.727 kg: justo en el percentil 95 (tabla de los CDC)',
+  example4:
+    'Niño nacido el 29 de febrero de 2016, medido el 25 de noviembre de 2026, 4 pies 7 pulg. y 132 lb: obesidad grave de clase 2',
+  example5: 'Niña de 12 años, medida hoy: 152 cm y 40 kg, peso saludable',
+  example6: 'Niña de 8½ años, 130 cm y 22 kg: bajo peso (por debajo del percentil 5)',
+  example7: 'Niño de 15 años, 165 cm y 110 kg: obesidad grave de clase 3 (140% del percentil 95 o más)',
+  example8:
+    'Niña de 15½ años, 160 cm y 115.2 kg (IMC 45): percentil 99.95 en las gráficas ampliadas de los CDC, z 3.32',
+  example9:
+    'Niño de 4 años y 2 meses, 100 cm y 22.6 kg: el ejemplo resuelto de los CDC, percentil 99.8 (z 2.83)',
+  example10:
+    'Niña de 19½ años, 160 cm y 90.9 kg (IMC 35.5): obesidad grave de clase 2 por el IMC de 35, al 113% del percentil 95',
+  example11:
+    'Niña de 10 años, 140 cm y 39.0858 kg: percentil 84.96, peso saludable, que se muestra como percentil 84',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'imc-infantil-percentil';

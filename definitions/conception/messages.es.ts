@@ -34,4 +34,36 @@ export default defineMessages({
     'Esa fecha probable de parto está a más de 44 semanas, así que todavía ningún embarazo puede tener el parto previsto para entonces. Revisa la fecha.',
   dueTooLongAgo:
     'Ingresa una fecha probable de parto de los últimos dos años o una que todavía no haya llegado.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de la fecha de concepción',
+  description:
+    'Calcula desde tu fecha probable de parto la fecha probable de concepción, tu última menstruación, tu ventana fértil y cuántas semanas de embarazo tienes.',
+  keywordConceptionDate: 'fecha de concepción',
+  keywordWhenDidI: 'cuándo quedé embarazada',
+  keywordFertileWindow: 'ventana fértil',
+  keywordGestationalAge: 'edad gestacional',
+  keywordFetalAge: 'edad fetal',
+  keywordWhenWasMy: 'cuándo fue concebido mi bebé',
+  audienceNote:
+    'Para embarazos fechados por la fecha probable de parto, con ciclos de 21 a 35 días; una ecografía temprana los fecha mejor.',
+  dueDateLabel: 'Fecha probable de parto',
+  cycleLengthLabel: 'Duración del ciclo',
+  cycleLengthSuffix: 'días',
+  cycleLengthHelp:
+    'Opcional: cambia la fecha de la última menstruación, no la de la concepción. Deja 28 si no estás segura.',
+  estimatedConceptionDate: 'Fecha estimada de concepción',
+  fertileWindowThatLed: 'Ventana fértil que dio lugar a este embarazo',
+  firstDayOfLast: 'Primer día de la última menstruación',
+  gestationalAge: 'Edad gestacional',
+  weeks: 'semanas',
+  fetalAge: 'Edad fetal',
+  notes: 'Notas',
+  useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
+  example1: 'Parto previsto en 31 semanas y 4 días',
+  example2: 'Parto previsto en 24 semanas y 5 días, ciclo de 35 días',
+  example3: 'Parto previsto en 40 semanas y 4 días, ciclo de 21 días',
+  example4: 'El parto estaba previsto hace aproximadamente un año y medio',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-fecha-de-concepcion';

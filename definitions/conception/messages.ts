@@ -35,4 +35,32 @@ export default defineMessages({
   dueTooFarAhead:
     'That due date is more than 44 weeks away, so no pregnancy can be due then yet. Check the date.',
   dueTooLongAgo: 'Enter a due date from the last two years or one still ahead.',
+  // The definition's declarative texts (calculator.ts): name, labels, help, titles.
+  name: 'Conception Date Calculator',
+  description:
+    'Work back from your due date to the likely conception date, your last period, the fertile window and how many weeks along you are.',
+  keywordConceptionDate: 'conception date',
+  keywordWhenDidI: 'when did I conceive',
+  keywordFertileWindow: 'fertile window',
+  keywordGestationalAge: 'gestational age',
+  keywordFetalAge: 'fetal age',
+  keywordWhenWasMy: 'when was my baby conceived',
+  audienceNote:
+    'For pregnancies dated by a due date, with cycles of 21–35 days; an early scan dates them best.',
+  dueDateLabel: 'Due date',
+  cycleLengthLabel: 'Cycle length',
+  cycleLengthSuffix: 'days',
+  cycleLengthHelp: 'Optional: it moves the last-period date, not the conception date. Leave 28 if unsure.',
+  estimatedConceptionDate: 'Estimated conception date',
+  fertileWindowThatLed: 'Fertile window that led to this pregnancy',
+  firstDayOfLast: 'First day of last period',
+  gestationalAge: 'Gestational age',
+  weeks: 'weeks',
+  fetalAge: 'Fetal age',
+  notes: 'Notes',
+  useTheseDatesElsewhere: 'Use these dates elsewhere',
+  example1: 'Due in 31 weeks 4 days',
+  example2: 'Due in 24 weeks 5 days, cycle of 35 days',
+  example3: 'Due in 40 weeks 4 days, cycle of 21 days',
+  example4: 'Baby was due about a year and a half ago',
 });

@@ -13,41 +13,39 @@ import { type CrlResult, crlWords } from './words';
 /** A last period more than 20 weeks before a first-trimester scan cannot belong to the same pregnancy. */
 const MAX_LMP_BEFORE_SCAN_DAYS = 140;
 
-export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
+export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>(messages, (m) => ({
   id: 'crl-dating',
-  name: 'Ultrasound Due Date Calculator (CRL)',
-  description:
-    'Date your pregnancy from the crown–rump length measured at an early scan, and see whether your due date from your last period stands or moves.',
+  name: m.name(),
+  description: m.description(),
   category: 'pregnancy-fertility',
   keywords: [
-    'crown rump length',
-    'crl',
-    'dating scan',
-    'ultrasound due date',
-    'gestational age',
-    'baby size on ultrasound',
+    m.keywordCrownRumpLength(),
+    m.keywordCrl(),
+    m.keywordDatingScan(),
+    m.keywordUltrasoundDueDate(),
+    m.keywordGestationalAge(),
+    m.keywordBabySizeOn(),
   ],
   icon: 'scan-heart',
   color: 'pink',
-  audience: { note: 'For a first-trimester scan: a CRL of up to 84 mm, about 14 weeks.' },
+  audience: { note: m.audienceNote() },
   fields: {
     crl: {
       type: 'number',
-      label: 'Crown–rump length (CRL)',
+      label: m.crlLabel(),
       min: MIN_CRL_MM,
       max: 84,
       step: 0.1,
-      suffix: 'mm',
+      suffix: m.crlSuffix(),
       required: true,
-      placeholder: 'e.g. 45',
-      description:
-        'From your scan report, in millimetres: 7–84 mm (about 6½ to 14 weeks). Robinson’s formula was built on measurements from about 7 mm, so below that it cannot date reliably: use the age on your scan report.',
+      placeholder: m.crlPlaceholder(),
+      description: m.crlHelp(),
     },
-    scanDate: { type: 'date', label: 'Date of the scan', required: true },
+    scanDate: { type: 'date', label: m.scanDateLabel(), required: true },
     lastPeriodDate: {
       type: 'date',
-      label: 'First day of your last period',
-      description: 'Optional: to see whether your last-period due date stands or the scan re-dates it.',
+      label: m.lastPeriodDateLabel(),
+      description: m.lastPeriodDateHelp(),
     },
   },
   checks: (input, ctx, m) => {
@@ -70,11 +68,10 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
   },
   formula: crlFormula,
   present: crlWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your due date',
+      title: m.yourDueDate(),
       value: 'dueDate',
       format: { kind: 'weekday-date' },
       category: 'verdict',
@@ -82,21 +79,21 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
     {
       block: 'stats',
       items: [
-        { label: 'Gestational age on the scan day', value: 'gestationalAgeText' },
-        { label: 'Due date by the scan', value: 'ultrasoundDueDate', format: { kind: 'date' } },
+        { label: m.gestationalAgeOnThe(), value: 'gestationalAgeText' },
+        { label: m.dueDateByThe(), value: 'ultrasoundDueDate', format: { kind: 'date' } },
       ],
     },
     {
       block: 'stats',
       when: 'lastPeriodDueDate',
-      title: 'Compared with your last period',
+      title: m.comparedWithYourLast(),
       items: [
-        { label: 'Gestational age by last period', value: 'lastPeriodGestationalAge' },
-        { label: 'Due date by last period', value: 'lastPeriodDueDate', format: { kind: 'date' } },
-        { label: 'Difference', value: 'differenceText' },
+        { label: m.gestationalAgeByLast(), value: 'lastPeriodGestationalAge' },
+        { label: m.dueDateByLast(), value: 'lastPeriodDueDate', format: { kind: 'date' } },
+        { label: m.difference(), value: 'differenceText' },
       ],
     },
-    { block: 'list', title: 'Good to know', items: 'notes' },
+    { block: 'list', title: m.goodToKnow(), items: 'notes' },
   ],
   explain: (input, result, m) => {
     const lines = [
@@ -128,7 +125,7 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
     {
       // √(1.037 × 45) = √46.665 = 6.8312; × 8.052 = 55.005; + 23.73 = 78.74 → 79 days = 11w2d; due = May 4 + 280 − 79
       // = May 4 + 201: May 31 (27), Jun 57, Jul 88, Aug 119, Sep 149, Oct 180, + 21 = Nov 21, 2026.
-      title: 'Baby measured 45 mm at a scan 6 days ago',
+      title: m.example1(),
       input: { crl: 45, scanDate: 'today-6d' },
       today: '2026-05-10',
       expect: {
@@ -143,7 +140,7 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
       // √(1.037 × 10) = 3.2203; × 8.052 = 25.930; + 23.73 = 49.66 → 50 days = 7w1d. LMP Jan 12 → Mar 2 = 19 + 28 + 2
       // = 49 days (7w0d, ACOG band up to 8w6d: more than 5 days re-dates): 1 day apart, so the LMP due Jan 12 + 280
       // = Oct 19 stands (Jan 19, Feb 47, Mar 78, Apr 108, May 139, Jun 169, Jul 200, Aug 231, Sep 261, + 19).
-      title: 'Baby measured 10 mm 3 days ago, last period 7 weeks before the scan',
+      title: m.example2(),
       input: { crl: 10, scanDate: 'today-3d', lastPeriodDate: 'today-52d' },
       today: '2026-03-05',
       expect: {
@@ -158,7 +155,7 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
     {
       // Same scan (50 days); LMP Jan 5 → Mar 2 = 56 days (8w0d by LMP); 56 − 50 = 6 > 5 → re-date to the scan:
       // due Mar 2 + 230 = Oct 18, not the LMP's Jan 5 + 280 = Oct 12.
-      title: 'Baby measured 10 mm 3 days ago, last period 8 weeks before the scan',
+      title: m.example3(),
       input: { crl: 10, scanDate: 'today-3d', lastPeriodDate: 'today-59d' },
       today: '2026-03-05',
       expect: {
@@ -173,14 +170,14 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
     {
       // Scan 79 days (11w2d); LMP Feb 9 → May 4 = 19 + 31 + 30 + 4 = 84 days (12w0d: band 9w0d–15w6d, more than 7);
       // 84 − 79 = 5 ≤ 7 → LMP due Feb 9 + 280 = Nov 16, 2026 stands (the scan's Nov 21 is 5 days later).
-      title: 'Baby measured 45 mm 6 days ago, last period 12 weeks before the scan',
+      title: m.example4(),
       input: { crl: 45, scanDate: 'today-6d', lastPeriodDate: 'today-90d' },
       today: '2026-05-10',
       expect: { dueDate: '2026-11-16', ultrasoundDueDate: '2026-11-21', redate: false, differenceDays: 5 },
     },
     {
       // LMP Feb 7 → May 4 = 86 days; 86 − 79 = 7, on the border: not more than 7, so the LMP due Nov 14 stands.
-      title: 'Baby measured 45 mm 6 days ago, last period 12 weeks 2 days before the scan',
+      title: m.example5(),
       input: { crl: 45, scanDate: 'today-6d', lastPeriodDate: 'today-92d' },
       today: '2026-05-10',
       expect: { dueDate: '2026-11-14', lastPeriodDueDate: '2026-11-14', redate: false, differenceDays: 7 },
@@ -189,7 +186,7 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
       // √(1.037 × 30.5) = 5.6239; × 8.052 = 45.28; + 23.73 = 69.01 → 69 days = 9w6d by the scan. LMP Sep 19 → Nov 20
       // = 11 + 31 + 20 = 62 days = 8w6d by LMP: ACOG's band is chosen by the LMP age, so more than 5 days re-dates;
       // 69 − 62 = 7 > 5 → due by the scan, Nov 20 + 211 = Jun 19, 2027 (LMP due Sep 19 + 280 = Jun 26).
-      title: 'Baby measured 30.5 mm a week ago, last period 8 weeks 6 days before the scan',
+      title: m.example6(),
       input: { crl: 30.5, scanDate: 'today-7d', lastPeriodDate: 'today-69d' },
       today: '2026-11-27',
       expect: {
@@ -204,7 +201,7 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
     {
       // Same scan (69 days); LMP Sep 18 → 63 days = 9w0d by LMP: band 9w0d–15w6d, more than 7 days re-dates;
       // 69 − 63 = 6 ≤ 7 → the LMP due Sep 18 + 280 = Jun 25, 2027 stands.
-      title: 'Baby measured 30.5 mm a week ago, last period 9 weeks 0 days before the scan',
+      title: m.example7(),
       input: { crl: 30.5, scanDate: 'today-7d', lastPeriodDate: 'today-70d' },
       today: '2026-11-27',
       expect: {
@@ -234,4 +231,4 @@ export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>({
       url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2017/05/methods-for-estimating-the-due-date',
     },
   ],
-});
+}));

@@ -39,4 +39,42 @@ export default defineMessages({
   lastPeriodNotBefore: 'Tu última menstruación debe empezar antes de la fecha de la ecografía.',
   lastPeriodTooEarly:
     'Eso es más de {weeks, number, integer} semanas antes de una ecografía temprana, así que no puede fechar este embarazo. Revisa la fecha o deja el campo vacío.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de fecha probable de parto por ecografía (LCC)',
+  description:
+    'Calcula la edad de tu embarazo con la longitud cráneo-caudal de una ecografía temprana y ve si cambia tu fecha probable de parto por la última menstruación.',
+  keywordCrownRumpLength: 'longitud cráneo caudal',
+  keywordCrl: 'lcc',
+  keywordDatingScan: 'ecografía para fechar el embarazo',
+  keywordUltrasoundDueDate: 'fecha de parto por ultrasonido',
+  keywordGestationalAge: 'edad gestacional',
+  keywordBabySizeOn: 'tamaño del bebé en la ecografía',
+  audienceNote: 'Para una ecografía del primer trimestre: una LCC de hasta 84 mm, unas 14 semanas.',
+  crlLabel: 'Longitud cráneo-caudal (LCC)',
+  crlSuffix: 'mm',
+  crlPlaceholder: 'p. ej., 45',
+  crlHelp:
+    'De tu informe de la ecografía, en milímetros: 7–84 mm (de unas 6½ a 14 semanas). La fórmula de Robinson se basó en medidas desde unos 7 mm, así que por debajo no puede fechar con confiabilidad: usa la edad que da tu informe de la ecografía.',
+  scanDateLabel: 'Fecha de la ecografía',
+  lastPeriodDateLabel: 'Primer día de tu último periodo',
+  lastPeriodDateHelp:
+    'Opcional: para ver si tu fecha probable de parto según tu última menstruación se mantiene o si la ecografía la cambia.',
+  yourDueDate: 'Tu fecha probable de parto',
+  gestationalAgeOnThe: 'Edad gestacional el día de la ecografía',
+  dueDateByThe: 'Fecha probable de parto según la ecografía',
+  comparedWithYourLast: 'Comparada con tu última menstruación',
+  gestationalAgeByLast: 'Edad gestacional según la última menstruación',
+  dueDateByLast: 'Fecha probable de parto según la última menstruación',
+  difference: 'Diferencia',
+  goodToKnow: 'Para tener en cuenta',
+  example1: 'Bebé de 45 mm en una ecografía de hace 6 días',
+  example2: 'Bebé de 10 mm hace 3 días, última menstruación 7 semanas antes de la ecografía',
+  example3: 'Bebé de 10 mm hace 3 días, última menstruación 8 semanas antes de la ecografía',
+  example4: 'Bebé de 45 mm hace 6 días, última menstruación 12 semanas antes de la ecografía',
+  example5: 'Bebé de 45 mm hace 6 días, última menstruación 12 semanas y 2 días antes de la ecografía',
+  example6: 'Bebé de 30.5 mm hace una semana, última menstruación 8 semanas y 6 días antes de la ecografía',
+  example7: 'Bebé de 30.5 mm hace una semana, última menstruación 9 semanas y 0 días antes de la ecografía',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-fecha-parto-ecografia';

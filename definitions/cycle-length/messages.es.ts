@@ -54,4 +54,44 @@ export default defineMessages({
   explainAverage: 'Promedio = ({sum}) ÷ {count, number, integer} = {average, number, ::.0} días.',
   explainNext:
     'Próximo periodo = última fecha de inicio + {days, number, integer} días = {next, date, short}.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de duración del ciclo',
+  description:
+    'Agrega el primer día de tus periodos recientes para conocer la duración promedio de tu ciclo, qué tan regular es y cuándo te toca el próximo periodo.',
+  keywordCycleLength: 'duración del ciclo',
+  keywordAverageCycle: 'ciclo promedio',
+  keywordMenstrualCycleLength: 'duración del ciclo menstrual',
+  keywordIrregularPeriods: 'periodos irregulares',
+  keywordPeriodCalculator: 'calculadora de periodo',
+  audienceNote:
+    'Para adultas; en los primeros años después de la primera regla, los ciclos más largos e irregulares son frecuentes.',
+  datesLabel: 'Fechas de inicio del periodo',
+  datesHelp:
+    'Agrega el primer día de cada periodo, uno por uno, empezando por el más antiguo o por el más reciente.',
+  addAtLeastTwo: 'Agrega al menos dos fechas de inicio del periodo para calcular.',
+  yourAverageCycleLength: 'La duración promedio de tu ciclo',
+  days: 'días',
+  shortestCycle: 'Ciclo más corto',
+  longestCycle: 'Ciclo más largo',
+  nextPeriodExpected: 'Próximo periodo previsto',
+  nextPeriodWasExpected: 'Se esperaba el próximo periodo',
+  yourPeriodIsLate: 'Tu periodo tiene un retraso de',
+  yourCycles: 'Tus ciclos',
+  periodStarted: 'Inicio del periodo',
+  nextPeriodStarted: 'Inicio del siguiente periodo',
+  cycleLength: 'Duración del ciclo',
+  whatThisTellsYou: 'Lo que esto te dice',
+  useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
+  example1: 'Ciclos de 28, 29 y 28 días',
+  example2: 'Fechas escritas en desorden, una de ellas dos veces',
+  example3: 'Un ciclo corto y uno largo (21 y 35 días)',
+  example4: 'Ciclos irregulares de 23, 47 y 26 días',
+  example5: 'Ciclos de 26, 34 y 30 días (en el límite de lo regular)',
+  example6: 'Ciclos de 29, 30 y 30 días',
+  example7: 'Un ciclo largo de 36 días',
+  example8: 'Ciclos regulares largos de 40 y 41 días',
+  example9: 'Ciclos de 28 días, último periodo hace 44 días (periodo retrasado)',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-duracion-del-ciclo';

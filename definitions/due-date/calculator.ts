@@ -1,10 +1,11 @@
 import {
   ACCEPTED_CYCLE,
-  BORN_ON_DUE_DATE,
+  BORN_ON_DUE_DATE_WORDING,
   daysBetween,
   defineCalculator,
   FIGO_NORMAL_CYCLE,
-  LAST_PERIOD_FIELD,
+  languageOf,
+  lastPeriodField,
   PREGNANCY_DAYS,
 } from '@/engine';
 import { type DueDateInput, type DueDateValues, dueDateFormula } from './formula';
@@ -15,40 +16,39 @@ import { type DueDateResult, dueDateWords } from './words';
 const MAX_DAYS_SINCE_LAST_PERIOD = PREGNANCY_DAYS + 14;
 
 /** Above FIGO's 38 days ovulation, and so the due date by the last period, is less certain (`longCycle`). */
-const LONG_CYCLE = messages.longCycle({ max: FIGO_NORMAL_CYCLE.max });
+const LONG_CYCLE = (m: Messages) => m.longCycle({ max: FIGO_NORMAL_CYCLE.max });
 
-export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Messages>({
+export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Messages>(messages, (m) => ({
   id: 'due-date',
-  name: 'Pregnancy Due Date Calculator',
-  description:
-    'Find your estimated due date from the first day of your last period, how far along you are, your trimester and the milestones ahead.',
+  name: m.name(),
+  description: m.description(),
   category: 'pregnancy-fertility',
   keywords: [
-    'due date',
-    'pregnancy calculator',
-    'how many weeks pregnant',
-    'trimester',
-    "naegele's rule",
-    'when is my baby due',
+    m.keywordDueDate(),
+    m.keywordPregnancyCalculator(),
+    m.keywordHowManyWeeks(),
+    m.keywordTrimester(),
+    m.keywordNaegeleSRule(),
+    m.keywordWhenIsMy(),
   ],
   icon: 'baby',
   color: 'pink',
   featured: true,
   audience: {
-    note: 'For a pregnancy dated by the last period, with cycles of 21\u201345 days; an early scan dates it best.',
+    note: m.audienceNote(),
   },
   fields: {
-    lastPeriodDate: LAST_PERIOD_FIELD,
+    lastPeriodDate: lastPeriodField(m),
     // 21–45 days, as the period tracker; over 38 days the result says an early ultrasound dates it better.
     cycleLength: {
       type: 'number',
-      label: 'Cycle length',
+      label: m.cycleLengthLabel(),
       min: ACCEPTED_CYCLE.min,
       max: ACCEPTED_CYCLE.max,
       integer: true,
       default: 28,
-      suffix: 'days',
-      description: 'Optional: leave 28 if you are not sure.',
+      suffix: m.cycleLengthSuffix(),
+      description: m.cycleLengthHelp(),
     },
   },
   // Keep on this device logs her period start; her journal fills in her latest logged start.
@@ -68,48 +68,47 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
   },
   formula: dueDateFormula,
   present: dueDateWords,
-  messages,
   // The card's countdown says the days to go, or since the date once it has passed; no stat repeats the count, as
   // a "days until" stat would read 0 beside "Your due date was 9 days ago".
   result: [
     {
       block: 'category-card',
-      title: 'Your estimated due date',
+      title: m.yourEstimatedDueDate(),
       value: 'dueDate',
       format: { kind: 'weekday-date' },
       category: 'summary',
       interpretation: 'countdown',
     },
-    { block: 'note', when: 'longCycle', tone: 'warning', text: LONG_CYCLE },
+    { block: 'note', when: 'longCycle', tone: 'warning', text: LONG_CYCLE(m) },
     {
       block: 'stats',
       items: [
-        { label: 'How far along', value: 'currentWeekText' },
-        { label: 'Trimester', value: 'trimester', format: { kind: 'integer' } },
-        { label: 'Estimated conception', value: 'conceptionDate', format: { kind: 'date' } },
+        { label: m.howFarAlong(), value: 'currentWeekText' },
+        { label: m.trimester(), value: 'trimester', format: { kind: 'integer' } },
+        { label: m.estimatedConception(), value: 'conceptionDate', format: { kind: 'date' } },
       ],
     },
-    { block: 'progress', title: 'Progress through 40 weeks', value: 'progress' },
-    { block: 'custom', component: 'timeline', title: 'Milestones', props: { from: 'milestones' } },
-    { block: 'list', title: 'Care recommendations', items: 'recommendations' },
+    { block: 'progress', title: m.progressThrough40Weeks(), value: 'progress' },
+    { block: 'custom', component: 'timeline', title: m.milestones(), props: { from: 'milestones' } },
+    { block: 'list', title: m.careRecommendations(), items: 'recommendations' },
     {
       block: 'custom',
       component: 'ics-download',
-      title: 'Add to your calendar',
+      title: m.addToYourCalendar(),
       props: {
-        filename: 'bloomcalc-due-date.ics',
-        label: 'Download your due date and milestones (.ics)',
-        calendarName: 'BloomCalc pregnancy',
+        filename: m.bloomcalcDueDateIcs(),
+        label: m.downloadYourDueDate(),
+        calendarName: m.bloomcalcPregnancy(),
         events: [
-          { title: 'Estimated due date', start: 'dueDate' },
-          { each: 'milestones', title: 'Pregnancy week {week}: {description}', start: 'date' },
+          { title: m.estimatedDueDate(), start: 'dueDate' },
+          { each: 'milestones', title: m.pregnancyWeek(), start: 'date' },
         ],
       },
     },
-    { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
+    { block: 'custom', component: 'links', title: m.useTheseDatesElsewhere(), props: { from: 'links' } },
     {
       block: 'note',
-      text: `Only ${BORN_ON_DUE_DATE} babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.`,
+      text: m.bornOnDueDate({ bornOnDueDate: BORN_ON_DUE_DATE_WORDING[languageOf(m).locale] }),
     },
   ],
   explain: (input, result, m) => [
@@ -128,7 +127,7 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
   ],
   examples: [
     {
-      title: 'Last period started 8 weeks 3 days ago',
+      title: m.example1(),
       input: { lastPeriodDate: 'today-8w3d' },
       today: '2026-03-31',
       expect: {
@@ -152,7 +151,7 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       },
     },
     {
-      title: 'Cycle of 35 days, period started 19 weeks 3 days ago',
+      title: m.example2(),
       input: { lastPeriodDate: 'today-19w3d', cycleLength: 35 },
       today: '2027-10-01',
       expect: {
@@ -167,7 +166,7 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       },
     },
     {
-      title: 'Cycle of 21 days, period started 27 weeks 2 days ago',
+      title: m.example3(),
       input: { lastPeriodDate: 'today-27w2d', cycleLength: 21 },
       today: '2027-07-10',
       expect: {
@@ -182,7 +181,7 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
     {
       // Oct 1 + 280 + (42 − 28) = Jul 8 + 14 = Jul 22, 2027; 8 weeks 4 days since Oct 1, minus the 14 days the
       // long cycle adds = 6 weeks 4 days. Over 38 days: the long-cycle note.
-      title: 'Cycle of 42 days, period started 8 weeks 4 days ago',
+      title: m.example4(),
       input: { lastPeriodDate: 'today-8w4d', cycleLength: 42 },
       today: '2026-11-30',
       expect: {
@@ -195,7 +194,7 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       },
     },
     {
-      title: 'Last period started 41 weeks 2 days ago (past the due date)',
+      title: m.example5(),
       input: { lastPeriodDate: 'today-41w2d', cycleLength: 28 },
       today: '2026-10-17',
       expect: {
@@ -239,4 +238,4 @@ export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Mess
       url: 'https://www.nhs.uk/pregnancy/week-by-week/',
     },
   ],
-});
+}));

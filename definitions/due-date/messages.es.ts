@@ -63,4 +63,43 @@ export default defineMessages({
   lastPeriodInFuture: 'El primer día de tu última menstruación no puede estar en el futuro.',
   lastPeriodTooLongAgo:
     'Eso fue hace más de {weeks, number, integer} semanas, más allá del final de un embarazo. Revisa la fecha o pregúntale a tu partera o a tu médico.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de fecha probable de parto',
+  description:
+    'Calcula tu fecha probable de parto a partir del primer día de tu última menstruación, cuántas semanas de embarazo tienes, tu trimestre y las etapas que vienen.',
+  keywordDueDate: 'fecha probable de parto',
+  keywordPregnancyCalculator: 'calculadora de embarazo',
+  keywordHowManyWeeks: 'cuántas semanas de embarazo tengo',
+  keywordTrimester: 'trimestre',
+  keywordNaegeleSRule: 'regla de Naegele',
+  keywordWhenIsMy: 'cuándo nace mi bebé',
+  audienceNote:
+    'Para un embarazo fechado por la última regla, con ciclos de 21 a 45 días; una ecografía temprana lo fecha mejor.',
+  cycleLengthLabel: 'Duración del ciclo',
+  cycleLengthSuffix: 'días',
+  cycleLengthHelp: 'Opcional: deja 28 si no estás segura.',
+  yourEstimatedDueDate: 'Tu fecha probable de parto',
+  howFarAlong: 'Tiempo de embarazo',
+  trimester: 'Trimestre',
+  estimatedConception: 'Concepción estimada',
+  progressThrough40Weeks: 'Avance en las 40 semanas',
+  milestones: 'Etapas',
+  careRecommendations: 'Recomendaciones de cuidado',
+  addToYourCalendar: 'Agrégalas a tu calendario',
+  bloomcalcDueDateIcs: 'bloomcalc-fecha-probable-de-parto.ics',
+  downloadYourDueDate: 'Descarga tu fecha probable de parto y tus etapas (.ics)',
+  bloomcalcPregnancy: 'Embarazo BloomCalc',
+  estimatedDueDate: 'Fecha probable de parto',
+  pregnancyWeek: "Semana de embarazo '{'week'}': '{'description'}'",
+  useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
+  bornOnDueDate:
+    'Solo {bornOnDueDate} bebés nace justo en la fecha probable de parto; la mayoría llega en las dos semanas antes o después. Una ecografía temprana fecha el embarazo con más precisión que la última menstruación.',
+  example1: 'Última menstruación hace 8 semanas y 3 días',
+  example2: 'Ciclo de 35 días, menstruación hace 19 semanas y 3 días',
+  example3: 'Ciclo de 21 días, menstruación hace 27 semanas y 2 días',
+  example4: 'Ciclo de 42 días, menstruación hace 8 semanas y 4 días',
+  example5: 'Última menstruación hace 41 semanas y 2 días (pasada la fecha probable de parto)',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-fecha-probable-de-parto';

@@ -20,4 +20,62 @@ export default defineMessages({
     no {}}.`,
   explainTarget:
     'Meta mensual = faltante × r ÷ ((1 + r)^n − 1), con r = {growth, number, ::.0}% ÷ 12 y n = {months, number} meses = {target, number, ::currency/USD}.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de ahorro para la educación',
+  description:
+    'Estima cuánto costará la universidad o la escuela de tu hijo o hija, cuánto crecerán tus ahorros y cuánto ahorrar al mes para cubrir la diferencia.',
+  keywordCollegeSavings: 'ahorro para la universidad',
+  keywordT529Plan: 'plan 529',
+  keywordEducationFund: 'fondo para la educación',
+  keywordTuitionInflation: 'inflación de la matrícula',
+  keywordSavingForCollege: 'ahorrar para la universidad',
+  audienceNote: 'Para madres y padres que ahorran para la educación de un hijo, en dólares estadounidenses.',
+  currentAgeLabel: 'Edad actual de tu hijo o hija',
+  currentAgeSuffix: 'años',
+  currentAgePlaceholder: 'p. ej., 3',
+  targetAgeLabel: 'Edad a la que se necesita el dinero',
+  targetAgePlaceholder: 'p. ej., 18',
+  currentCostLabel: 'Costo actual de la educación',
+  currentCostHelp: 'Lo que costarían todos los estudios si empezaran este año.',
+  currentCostSuffix: 'USD',
+  currentCostPlaceholder: 'p. ej., 100000',
+  currentSavingsLabel: 'Ahorros hasta ahora',
+  currentSavingsPlaceholder: 'p. ej., 5000',
+  annualContributionLabel: 'Lo que agregas al año',
+  annualContributionNoun: 'La cantidad que agregas al año',
+  annualContributionHelp: 'Se ahorra en doce partes iguales al final de cada mes.',
+  annualContributionPlaceholder: 'p. ej., 2400',
+  inflationRateLabel: 'Inflación del costo de la educación',
+  inflationRateSuffix: '% al año',
+  inflationRatePlaceholder: 'p. ej., 5',
+  inflationRateHelp:
+    'Empieza en 5%: desde hace mucho, los precios de la educación suben más rápido que los precios en general. Escribe 0 si no quieres contar inflación.',
+  investmentGrowthLabel: 'Crecimiento de la inversión',
+  investmentGrowthPlaceholder: 'p. ej., 7',
+  investmentGrowthHelp:
+    'Empieza en 7%, una cifra común a largo plazo para una cartera con muchas acciones. Escribe 0 si no quieres contar crecimiento.',
+  yourEducationSavingsPlan: 'Tu plan de ahorro para la educación',
+  futureCost: 'Costo futuro',
+  projectedSavings: 'Ahorro proyectado',
+  shortfall: 'Faltante',
+  extraToSaveEach: 'Monto adicional que debes ahorrar cada mes para cubrir la diferencia',
+  congratulationsYourProjectedSavings:
+    '¡Felicidades! Tu ahorro proyectado cubre el costo futuro estimado. Sigue aportando para cubrir costos más altos o rendimientos más bajos de lo supuesto.',
+  projectedSavingsAboveThe: 'Ahorro proyectado por encima del costo',
+  shareOfTheFuture: 'Porcentaje del costo futuro cubierto',
+  savingsAgainstCostYear: 'Ahorro frente al costo, año por año',
+  childSAgeYears: 'Edad de tu hijo o hija (años)',
+  usDollars: 'Dólares estadounidenses',
+  costWithInflation: 'Costo con inflación',
+  projectedSavingsPinkAnd:
+    'Ahorro proyectado (rosado) y costo de la educación aumentado por la inflación (morado) a cada edad, hasta que se necesita el dinero.',
+  nextSteps: 'Próximos pasos',
+  example1: '$10,000 en 2 años, $1,000 ahorrados, $100 al mes, sin crecimiento ni inflación',
+  example2: '$10,000 en 2 años con 5% de inflación',
+  example3: '$20,000 en un año, con ahorros que crecen 12%',
+  example4: 'Los ahorros ya cubren el costo',
+  example5: 'Un bebé recién nacido, universidad en 18 años',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'ahorro-para-la-educacion';

@@ -6,57 +6,61 @@ import { type HcgResult, hcgWords } from './words';
 /** hCG limits, mIU/mL: a lab reports below 1 as "<1", a negative result; peak levels stay well under 500,000. */
 const HCG = { min: 1, max: 500_000 } as const;
 
-export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
+export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>(messages, (m) => ({
   id: 'hcg-doubling',
-  name: 'hCG Doubling Time Calculator',
-  description:
-    'Find how fast your hCG is rising from two blood results: the doubling time and the rise over 48 hours, beside the minimums published for early pregnancy.',
+  name: m.name(),
+  description: m.description(),
   category: 'pregnancy-fertility',
-  keywords: ['hcg doubling time', 'beta hcg', 'hcg levels', 'early pregnancy blood test', 'serial hcg'],
+  keywords: [
+    m.keywordHcgDoublingTime(),
+    m.keywordBetaHcg(),
+    m.keywordHcgLevels(),
+    m.keywordEarlyPregnancyBlood(),
+    m.keywordSerialHcg(),
+  ],
   icon: 'trending-up',
   color: 'purple',
-  audience: { note: 'For early pregnancy: two blood hCG results from the same lab.' },
+  audience: { note: m.audienceNote() },
   fields: {
     firstValue: {
       type: 'number',
-      label: 'First hCG result',
+      label: m.firstValueLabel(),
       ...HCG,
       step: 0.1,
-      suffix: 'mIU/mL',
+      suffix: m.firstValueSuffix(),
       required: true,
-      placeholder: 'e.g. 120',
-      description: 'In mIU/mL (the same as IU/L), from your first blood test.',
+      placeholder: m.firstValuePlaceholder(),
+      description: m.firstValueHelp(),
     },
     secondValue: {
       type: 'number',
-      label: 'Second hCG result',
+      label: m.secondValueLabel(),
       ...HCG,
       step: 0.1,
-      suffix: 'mIU/mL',
+      suffix: m.firstValueSuffix(),
       required: true,
-      placeholder: 'e.g. 250',
-      description: 'In mIU/mL (IU/L), from your later blood test.',
+      placeholder: m.secondValuePlaceholder(),
+      description: m.secondValueHelp(),
     },
     hoursApart: {
       type: 'number',
-      label: 'Time between the two tests',
+      label: m.hoursApartLabel(),
       min: 12,
       max: 168,
       step: 1,
-      suffix: 'hours',
+      suffix: m.hoursApartSuffix(),
       required: true,
-      placeholder: 'e.g. 48',
-      description: '12 to 168 hours (up to one week); 48 hours is the usual interval.',
+      placeholder: m.hoursApartPlaceholder(),
+      description: m.hoursApartHelp(),
     },
   },
   formula: hcgFormula,
   present: hcgWords,
-  messages,
   result: [
     {
       block: 'category-card',
       when: 'rising',
-      title: 'Rise over 48 hours',
+      title: m.riseOver48Hours(),
       value: 'riseIn48HoursPercent',
       format: { kind: 'number', decimals: 1 },
       unit: '%',
@@ -68,7 +72,7 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
       // A level that falls or stays the same is never called a rise.
       block: 'category-card',
       when: 'notRising',
-      title: 'Change over 48 hours',
+      title: m.changeOver48Hours(),
       value: 'riseIn48HoursPercent',
       format: { kind: 'number', decimals: 1 },
       unit: '%',
@@ -80,13 +84,13 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
       block: 'stats',
       items: [
         {
-          label: 'Doubling time',
+          label: m.doublingTime(),
           value: 'doublingTimeHours',
           format: { kind: 'number', decimals: 1 },
-          unit: 'hours',
+          unit: m.hoursApartSuffix(),
         },
         {
-          label: 'Change between the two tests',
+          label: m.changeBetweenTheTwo(),
           value: 'changePercent',
           format: { kind: 'number', decimals: 1 },
           unit: '%',
@@ -96,9 +100,9 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
     {
       block: 'note',
       tone: 'warning',
-      text: 'Only your clinician can interpret serial hCG results, together with your symptoms and an ultrasound. These figures describe the numbers, not your pregnancy.',
+      text: m.onlyYourClinicianCan(),
     },
-    { block: 'list', title: 'What the numbers mean', items: 'notes' },
+    { block: 'list', title: m.whatTheNumbersMean(), items: 'notes' },
   ],
   explain: (input, result, m) => {
     const ratio = input.secondValue / input.firstValue;
@@ -120,7 +124,7 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
   examples: [
     {
       // ratio 2; 48 × ln 2 ÷ ln 2 = 48.0 h; 2^(48/48) − 1 = 100 %.
-      title: '100 then 200 mIU/mL two days later',
+      title: m.example1(),
       input: { firstValue: 100, secondValue: 200, hoursApart: 48 },
       expect: {
         doublingTimeHours: 48,
@@ -133,25 +137,25 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
     },
     {
       // ratio 1.5; 48 × 0.693147 ÷ 0.405465 = 82.06 h → 82.1; 1.5 − 1 = 50 % (above 35, below 53).
-      title: '1,000 then 1,500 mIU/mL two days later',
+      title: m.example2(),
       input: { firstValue: 1000, secondValue: 1500, hoursApart: 48 },
       expect: { doublingTimeHours: 82.1, riseIn48HoursPercent: 50 },
     },
     {
       // ratio 1.6; 72 × 0.693147 ÷ 0.470004 = 106.18 h → 106.2; 1.6^(48/72) = e^(0.470004 × 2/3) = 1.36798 → 36.8 %.
-      title: '250 then 400 mIU/mL three days later',
+      title: m.example3(),
       input: { firstValue: 250, secondValue: 400, hoursApart: 72 },
       expect: { doublingTimeHours: 106.2, riseIn48HoursPercent: 36.8, changePercent: 60 },
     },
     {
       // ratio 1.25; 24 × 0.693147 ÷ 0.223144 = 74.55 h → 74.6; 1.25² − 1 = 56.25 % → 56.3.
-      title: '1,200 then 1,500 mIU/mL a day later',
+      title: m.example4(),
       input: { firstValue: 1200, secondValue: 1500, hoursApart: 24 },
       expect: { doublingTimeHours: 74.6, riseIn48HoursPercent: 56.3, changePercent: 25 },
     },
     {
       // ratio 0.6: falling, no doubling time; 0.6 − 1 = −40 %.
-      title: 'A falling level: 500 then 300 mIU/mL',
+      title: m.example5(),
       input: { firstValue: 500, secondValue: 300, hoursApart: 48 },
       expect: {
         doublingTimeHours: null,
@@ -166,7 +170,7 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
     },
     {
       // ratio 1: no rise, no doubling time.
-      title: 'A level that stays the same: 800 then 800 mIU/mL',
+      title: m.example6(),
       input: { firstValue: 800, secondValue: 800, hoursApart: 48 },
       expect: {
         doublingTimeHours: null,
@@ -177,7 +181,7 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
     },
     {
       // ratio 1.2; 48 × 0.693147 ÷ 0.182322 = 182.5 h; 20 % < the 35 % minimum (Seeber et al. 2006): a slow rise.
-      title: 'A slow rise: 1,000 then 1,200 mIU/mL two days later',
+      title: m.example7(),
       input: { firstValue: 1000, secondValue: 1200, hoursApart: 48 },
       expect: {
         doublingTimeHours: 182.5,
@@ -188,14 +192,14 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
     },
     {
       // ratio 1.35 from above 3,000: 35 %, at Seeber's 35 % and above the 33 % seen from such levels (Barnhart 2016).
-      title: 'From a high level: 4,000 then 5,400 mIU/mL two days later',
+      title: m.example8(),
       input: { firstValue: 4000, secondValue: 5400, hoursApart: 48 },
       expect: { riseIn48HoursPercent: 35, doublingTimeHours: 110.9, severity: 'info', action: null },
     },
     {
       // ratio 1.34: 34 % is under Seeber's 35 % (a slow rise, orange, call soon) but at or above the 33 % seen from a
       // first level above 3,000 (Barnhart 2016), which the notes say.
-      title: 'From a high level, a slower rise: 4,000 then 5,360 mIU/mL two days later',
+      title: m.example9(),
       input: { firstValue: 4000, secondValue: 5360, hoursApart: 48 },
       expect: {
         riseIn48HoursPercent: 34,
@@ -231,4 +235,4 @@ export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>({
       url: 'https://www.nhs.uk/conditions/ectopic-pregnancy/',
     },
   ],
-});
+}));

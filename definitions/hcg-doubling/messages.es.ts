@@ -36,4 +36,44 @@ export default defineMessages({
     'Tiempo de duplicación = {hoursApart, number} h × ln 2 ÷ ln {ratio, number, ::.0000} = {doubling, number, ::.0} horas.',
   explainRise:
     '{rising, select, yes {Aumento} other {Cambio}} en {window, number, integer} horas = {ratio, number, ::.0000}^({window, number, integer} ÷ {hoursApart, number}) − 1 = {rise, number, ::.0}%.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora del tiempo de duplicación de la hCG',
+  description:
+    'Descubre qué tan rápido sube tu hCG entre dos análisis de sangre: el tiempo de duplicación y el aumento en 48 horas, frente a los mínimos publicados.',
+  keywordHcgDoublingTime: 'tiempo de duplicación de hcg',
+  keywordBetaHcg: 'beta hcg',
+  keywordHcgLevels: 'niveles de hcg',
+  keywordEarlyPregnancyBlood: 'análisis de sangre de embarazo temprano',
+  keywordSerialHcg: 'hcg seriada',
+  audienceNote: 'Para el inicio del embarazo: dos resultados de hCG en sangre del mismo laboratorio.',
+  firstValueLabel: 'Primer resultado de hCG',
+  firstValueSuffix: 'mUI/mL',
+  firstValuePlaceholder: 'p. ej., 120',
+  firstValueHelp: 'En mUI/mL (lo mismo que UI/L), de tu primer análisis de sangre.',
+  secondValueLabel: 'Segundo resultado de hCG',
+  secondValuePlaceholder: 'p. ej., 250',
+  secondValueHelp: 'En mUI/mL (UI/L), de tu análisis de sangre posterior.',
+  hoursApartLabel: 'Tiempo entre los dos análisis',
+  hoursApartSuffix: 'horas',
+  hoursApartPlaceholder: 'p. ej., 48',
+  hoursApartHelp: 'De 12 a 168 horas (hasta una semana); 48 horas es el intervalo habitual.',
+  riseOver48Hours: 'Aumento en 48 horas',
+  changeOver48Hours: 'Cambio en 48 horas',
+  doublingTime: 'Tiempo de duplicación',
+  changeBetweenTheTwo: 'Cambio entre los dos análisis',
+  onlyYourClinicianCan:
+    'Solo tu médico puede interpretar varios resultados de hCG, junto con tus síntomas y una ecografía. Estas cifras describen los números, no tu embarazo.',
+  whatTheNumbersMean: 'Qué significan los números',
+  example1: '100 y luego 200 mUI/mL dos días después',
+  example2: '1,000 y luego 1,500 mUI/mL dos días después',
+  example3: '250 y luego 400 mUI/mL tres días después',
+  example4: '1,200 y luego 1,500 mUI/mL un día después',
+  example5: 'Un nivel que baja: 500 y luego 300 mUI/mL',
+  example6: 'Un nivel que no cambia: 800 y luego 800 mUI/mL',
+  example7: 'Un aumento lento: 1,000 y luego 1,200 mUI/mL dos días después',
+  example8: 'Desde un nivel alto: 4,000 y luego 5,400 mUI/mL dos días después',
+  example9: 'Desde un nivel alto, un aumento más lento: 4,000 y luego 5,360 mUI/mL dos días después',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-duplicacion-hcg';

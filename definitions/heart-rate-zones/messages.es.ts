@@ -35,4 +35,40 @@ export default defineMessages({
     'Cada zona = {resting, number, integer} + porcentaje × reserva (Karvonen), redondeado: la zona 2 (60–70%) es de {min, number, integer}–{max, number, integer} lpm.',
   explainNoZones:
     'Cada zona abarcaría el 10% de la reserva, menos de un latido por minuto: una reserva de menos de {minReserve, number, integer} lpm no da zonas.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de zonas de frecuencia cardíaca para mujeres',
+  description:
+    'Calcula tu frecuencia cardíaca máxima con la fórmula para mujeres (206 − 0.88 × edad) y tus cinco zonas de entrenamiento según tu frecuencia cardíaca en reposo.',
+  keywordHeartRateZones: 'zonas de frecuencia cardíaca',
+  keywordTargetHeartRate: 'frecuencia cardíaca objetivo',
+  keywordMaxHeartRate: 'frecuencia cardíaca máxima mujeres',
+  keywordKarvonen: 'karvonen',
+  keywordCardioZones: 'zonas de cardio',
+  audienceNote: 'Para mujeres de 18 años o más; la fórmula se obtuvo de mujeres de 35 años o más.',
+  ageLabel: 'Edad',
+  ageSuffix: 'años',
+  restingHeartRateLabel: 'Frecuencia cardíaca en reposo',
+  restingHeartRateSuffix: 'lpm',
+  restingHeartRatePlaceholder: 'p. ej., 65',
+  restingHeartRateHelp:
+    'Latidos por minuto, contados durante un minuto completo en la mañana antes de levantarte: 30–120 lpm.',
+  yourEstimatedMaximumHeart: 'Tu frecuencia cardíaca máxima estimada',
+  yourHeartRateZones: 'Tus zonas de frecuencia cardíaca',
+  zone: 'Zona',
+  ofYourReserve: 'De tu reserva',
+  from: 'Desde',
+  to: 'Hasta',
+  howItFeels: 'Cómo se siente',
+  moderateActivityAcsm40: 'Actividad moderada (ACSM: 40–59% de tu reserva)',
+  vigorousActivityAcsm60: 'Actividad vigorosa (ACSM: 60–89% de tu reserva)',
+  heartRateReserveMax: 'Reserva de frecuencia cardíaca (máxima − reposo)',
+  goodToKnow: 'Para tener en cuenta',
+  example1: 'Edad 30, frecuencia cardíaca en reposo 60',
+  example2: 'Edad 45, frecuencia cardíaca en reposo 70',
+  example3: 'Edad 60, frecuencia cardíaca en reposo 55',
+  example4: 'Edad 40, frecuencia cardíaca en reposo 110',
+  example5: 'Edad 90, frecuencia cardíaca en reposo 120',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-zonas-frecuencia-cardiaca';

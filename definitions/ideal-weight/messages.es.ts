@@ -44,4 +44,55 @@ export default defineMessages({
     'Robinson = {robinsonBase, number} {sign, select, minus {−} plus {+}} {robinsonPerInch, number} × {over, number, ::.00} = {robinson, number, ::.0} kg; Miller = {millerBase, number} {sign, select, minus {−} plus {+}} {millerPerInch, number} × {over, number, ::.00} = {miller, number, ::.0} kg.',
   explainRange:
     'Rango saludable = IMC de {bmiMin, number} a {bmiMax, number} × ({meters, number, ::.000} m)² = {min, number, ::.0}–{max, number, ::.0} kg.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de peso ideal para mujeres',
+  description:
+    'Compara tres fórmulas clásicas de peso corporal ideal (Hamwi, Robinson, Miller) para tu estatura y complexión con el rango de peso saludable según el IMC.',
+  keywordIdealBodyWeight: 'peso corporal ideal',
+  keywordHamwi: 'hamwi',
+  keywordRobinson: 'robinson',
+  keywordMiller: 'miller',
+  keywordHealthyWeightRange: 'rango de peso saludable',
+  keywordBodyFrame: 'complexión corporal',
+  keywordHowMuchShould: 'cuánto debo pesar',
+  audienceNote:
+    'Para adultos de 20 años o más; las fórmulas se hicieron para mujeres de 5 pies (152 cm) o más.',
+  ageHelp:
+    'Las fórmulas no usan la edad, pero ellas y el rango de IMC saludable son para adultos de 20 años o más.',
+  frameLabel: 'Complexión',
+  frameHelp:
+    'Mide tu muñeca: pequeña, menos de 6.25 pulg. (15.9 cm); mediana, 6.25–6.75 pulg.; grande, más de 6.75 pulg. (17.1 cm).',
+  frameOptionSmall: 'Pequeña',
+  frameOptionMedium: 'Mediana',
+  frameOptionLarge: 'Grande',
+  theseFormulasWereBuilt:
+    'Estas fórmulas se hicieron para mujeres de 5 pies (152 cm) o más. Por debajo de esa estatura solo extrapolan: el rango de IMC saludable es la mejor guía.',
+  healthyWeightForYour: 'Peso saludable para tu estatura (IMC 18.5–24.9)',
+  kg: 'kg',
+  healthyWeightRangeIn: 'Rango de peso saludable en libras',
+  lbs: 'lb',
+  outsideTheHealthyRange: 'Fuera del rango saludable',
+  idealWeightByFormula: 'Peso ideal según cada fórmula',
+  hamwiWithDevineS: 'Hamwi (con los números de Devine)',
+  robinson: 'Robinson',
+  miller: 'Miller',
+  theFormulasInKilograms: 'Las fórmulas en kilogramos y libras',
+  formula: 'Fórmula',
+  rule2: 'Regla',
+  kilograms: 'Kilogramos',
+  pounds: 'Libras',
+  forYourHeight: 'Para tu estatura',
+  healthyWeightRangeBmi: 'Rango de peso saludable (IMC 18.5–24.9)',
+  choosingYourFrameWrist: 'Cómo elegir tu complexión: guía por la medida de la muñeca',
+  frame: 'Complexión',
+  wristCircumference: 'Circunferencia de la muñeca',
+  recommendations: 'Recomendaciones',
+  example1: '165 cm de estatura, complexión mediana',
+  example2: '5 pies 6 pulg. de estatura, complexión grande',
+  example3: '5 pies de estatura, complexión pequeña',
+  example4: '4 pies 10 pulg. de estatura, complexión mediana',
+  example5: '4 pies 2 pulg. de estatura, complexión mediana',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-peso-ideal';

@@ -15,37 +15,41 @@ const MAX_DAYS_SINCE_LMP_EQUIVALENT = PREGNANCY_DAYS + 14;
 /** A planned transfer may be up to a year ahead. */
 const MAX_DAYS_AHEAD = 365;
 
-export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
+export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>(messages, (m) => ({
   id: 'ivf-due-date',
-  name: 'IVF Due Date Calculator',
-  description:
-    'Find your due date after IVF from the embryo transfer date and whether it was a day-3, day-5 or day-6 embryo, with the equivalent last-period date.',
+  name: m.name(),
+  description: m.description(),
   category: 'pregnancy-fertility',
-  keywords: ['ivf due date', 'embryo transfer', 'frozen embryo transfer', 'blastocyst', 'fet due date'],
+  keywords: [
+    m.keywordIvfDueDate(),
+    m.keywordEmbryoTransfer(),
+    m.keywordFrozenEmbryoTransfer(),
+    m.keywordBlastocyst(),
+    m.keywordFetDueDate(),
+  ],
   icon: 'microscope',
   color: 'purple',
-  audience: { note: 'For pregnancies from an embryo transfer, with embryos of 3 to 6 days.' },
+  audience: { note: m.audienceNote() },
   fields: {
-    transferDate: { type: 'date', label: 'Embryo transfer date', required: true },
+    transferDate: { type: 'date', label: m.transferDateLabel(), required: true },
     embryoAge: {
       type: 'number',
-      label: 'Embryo age at transfer',
+      label: m.embryoAgeLabel(),
       min: 3,
       max: 6,
       integer: true,
-      suffix: 'days',
+      suffix: m.embryoAgeSuffix(),
       required: true,
-      placeholder: 'e.g. 5',
-      description: '3 for a day-3 embryo, 5 or 6 for a blastocyst (your clinic report says which).',
+      placeholder: m.embryoAgePlaceholder(),
+      description: m.embryoAgeHelp(),
     },
     transferType: {
       type: 'select',
-      label: 'Type of transfer',
-      description:
-        'Optional: it names the date the embryo’s age counts back to. The due date is the same for both.',
+      label: m.transferTypeLabel(),
+      description: m.transferTypeHelp(),
       options: [
-        { value: 'fresh', label: 'Fresh transfer (embryo from this cycle’s egg collection)' },
-        { value: 'frozen', label: 'Frozen embryo transfer (FET)' },
+        { value: 'fresh', label: m.transferTypeOptionFresh() },
+        { value: 'frozen', label: m.transferTypeOptionFrozen() },
       ],
     },
   },
@@ -69,11 +73,10 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
   },
   formula: ivfFormula,
   present: ivfWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your estimated due date',
+      title: m.yourEstimatedDueDate(),
       value: 'dueDate',
       format: { kind: 'weekday-date' },
       category: 'summary',
@@ -83,10 +86,10 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
       block: 'stats',
       when: 'freshTransfer',
       items: [
-        { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
+        { label: m.lmpEquivalentDate(), value: 'lmpEquivalent', format: { kind: 'date' } },
         {
           // The words of the result's dayZeroLabel; tests/unit/es-checks-pregnancy.test.ts holds the two together.
-          label: 'Fertilization (egg collection) date',
+          label: m.fertilizationEggCollectionDate(),
           value: 'fertilizationDate',
           format: { kind: 'date' },
         },
@@ -96,27 +99,27 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
       block: 'stats',
       when: 'notFreshTransfer',
       items: [
-        { label: 'LMP-equivalent date', value: 'lmpEquivalent', format: { kind: 'date' } },
+        { label: m.lmpEquivalentDate(), value: 'lmpEquivalent', format: { kind: 'date' } },
         {
-          label: 'Conception-equivalent date (embryo day 0)',
+          label: m.conceptionEquivalentDateEmbryo(),
           value: 'fertilizationDate',
           format: { kind: 'date' },
         },
       ],
     },
-    { block: 'list', title: 'Good to know', items: 'recommendations' },
+    { block: 'list', title: m.goodToKnow(), items: 'recommendations' },
     {
       block: 'custom',
       component: 'ics-download',
-      title: 'Add to your calendar',
+      title: m.addToYourCalendar(),
       props: {
-        filename: 'bloomcalc-ivf-due-date.ics',
-        label: 'Download your estimated due date (.ics)',
-        calendarName: 'BloomCalc pregnancy',
-        events: [{ title: 'Estimated due date', start: 'dueDate' }],
+        filename: m.bloomcalcIvfDueDate(),
+        label: m.downloadYourEstimatedDue(),
+        calendarName: m.bloomcalcPregnancy(),
+        events: [{ title: m.estimatedDueDate(), start: 'dueDate' }],
       },
     },
-    { block: 'custom', component: 'links', title: 'Use these dates elsewhere', props: { from: 'links' } },
+    { block: 'custom', component: 'links', title: m.useTheseDatesElsewhere(), props: { from: 'links' } },
   ],
   explain: (input, result, m) => {
     const fresh = result.freshTransfer ? 'yes' : 'no';
@@ -140,7 +143,7 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
     {
       // Mar 10 − 5 = Mar 5; + 266 = Nov 26 (Mar 5→Mar 31 26, Apr 56, May 87, Jun 117, Jul 148, Aug 179, Sep 209,
       // Oct 240, + 26 = Nov 26); LMP-eq Mar 5 − 14 = Feb 19. Today Apr 1: Feb 19→Apr 1 = 9 + 31 + 1 = 41 days = 5w6d.
-      title: 'Day-5 embryo transferred 22 days ago',
+      title: m.example1(),
       input: { transferDate: 'today-22d', embryoAge: 5 },
       today: '2026-04-01',
       expect: {
@@ -153,7 +156,7 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
     {
       // Jun 1 + 266 − 3 = Jun 1 + 263: Jun 30 (29), Jul 60, Aug 91, Sep 121, Oct 152, Nov 182, Dec 213, Jan 244,
       // + 19 = Feb 19, 2027; LMP-eq = Jun 1 − 17 = May 15 (and May 15 + 280 = Feb 19 as well).
-      title: 'Day-3 embryo transferred 19 days ago',
+      title: m.example2(),
       input: { transferDate: 'today-19d', embryoAge: 3 },
       today: '2026-06-20',
       expect: { dueDate: '2027-02-19', lmpEquivalent: '2026-05-15', fertilizationDate: '2026-05-29' },
@@ -161,7 +164,7 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
     {
       // Jan 20, 2028 − 6 = Jan 14; − 14 = Dec 31, 2027 (LMP-eq); Dec 31 + 280 over the leap day: Jan 31, Feb 29 (60),
       // Mar 91, Apr 121, May 152, Jun 182, Jul 213, Aug 244, Sep 274, + 6 = Oct 6, 2028.
-      title: 'Day-6 embryo transferred 12 days ago',
+      title: m.example3(),
       input: { transferDate: 'today-12d', embryoAge: 6 },
       today: '2028-02-01',
       expect: { dueDate: '2028-10-06', lmpEquivalent: '2027-12-31', gestationalAge: { weeks: 4, days: 4 } },
@@ -169,7 +172,7 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
     {
       // Dec 4 − 5 = Nov 29; + 266: Nov 30 (1), Dec 32, Jan 63, Feb 91, Mar 122, Apr 152, May 183, Jun 213, Jul 244,
       // + 22 = Aug 22, 2027; LMP-eq Nov 29 − 14 = Nov 15; the transfer is ahead, so no weeks are counted yet.
-      title: 'Day-5 transfer planned 9 days from today',
+      title: m.example4(),
       input: { transferDate: 'today+9d', embryoAge: 5 },
       today: '2026-11-25',
       expect: { dueDate: '2027-08-22', lmpEquivalent: '2026-11-15', gestationalAge: null },
@@ -178,7 +181,7 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
       // Frozen day-5 blastocyst thawed and transferred Nov 20: day 0 = Nov 15 (not when the embryo was made);
       // + 266 = Aug 8, 2027 (Nov 15 → Nov 30 15, Dec 46, Jan 77, Feb 105, Mar 136, Apr 166, May 197, Jun 227, Jul 258,
       // + 8); LMP-equivalent Nov 15 − 14 = Nov 1; today Nov 27 = 26 days = 3w5d.
-      title: 'Frozen day-5 embryo transferred a week ago',
+      title: m.example5(),
       input: { transferDate: 'today-7d', embryoAge: 5, transferType: 'frozen' },
       today: '2026-11-27',
       expect: {
@@ -192,7 +195,7 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
     },
     {
       // Fresh day-3 embryo Nov 23: egg collection Nov 20; + 266 = Aug 13, 2027; LMP-equivalent Nov 6.
-      title: 'Fresh day-3 embryo transferred 4 days ago',
+      title: m.example6(),
       input: { transferDate: 'today-4d', embryoAge: 3, transferType: 'fresh' },
       today: '2026-11-27',
       expect: {
@@ -210,4 +213,4 @@ export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>({
       url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2017/05/methods-for-estimating-the-due-date',
     },
   ],
-});
+}));

@@ -41,4 +41,45 @@ export default defineMessages({
   transferTooLongAgo:
     'Esa transferencia fue hace más de {weeks, number, integer} semanas de embarazo, más allá del final de un embarazo. Revisa la fecha.',
   transferTooFarAhead: 'Ingresa una fecha de transferencia que no esté a más de un año de hoy.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de fecha probable de parto por FIV',
+  description:
+    'Calcula tu fecha probable de parto tras una FIV con la fecha de la transferencia y el día del embrión (3, 5 o 6), y su fecha equivalente de última menstruación.',
+  keywordIvfDueDate: 'fecha de parto fiv',
+  keywordEmbryoTransfer: 'transferencia de embriones',
+  keywordFrozenEmbryoTransfer: 'transferencia de embriones congelados',
+  keywordBlastocyst: 'blastocisto',
+  keywordFetDueDate: 'fecha de parto tec',
+  audienceNote: 'Para embarazos por transferencia de embriones, con embriones de 3 a 6 días.',
+  transferDateLabel: 'Fecha de la transferencia de embriones',
+  embryoAgeLabel: 'Edad del embrión en la transferencia',
+  embryoAgeSuffix: 'días',
+  embryoAgePlaceholder: 'p. ej., 5',
+  embryoAgeHelp:
+    '3 para un embrión de día 3, 5 o 6 para un blastocisto (el informe de tu clínica lo indica).',
+  transferTypeLabel: 'Tipo de transferencia',
+  transferTypeHelp:
+    'Opcional: da nombre a la fecha desde la que se cuenta la edad del embrión. La fecha probable de parto es la misma en ambos casos.',
+  transferTypeOptionFresh: 'Transferencia en fresco (embrión de la extracción de óvulos de este ciclo)',
+  transferTypeOptionFrozen: 'Transferencia de embriones congelados (TEC)',
+  yourEstimatedDueDate: 'Tu fecha probable de parto',
+  lmpEquivalentDate: 'Fecha equivalente a la última menstruación',
+  fertilizationEggCollectionDate: 'Fecha de fecundación (extracción de óvulos)',
+  conceptionEquivalentDateEmbryo: 'Fecha equivalente a la concepción (día 0 del embrión)',
+  goodToKnow: 'Para tener en cuenta',
+  addToYourCalendar: 'Agrégalas a tu calendario',
+  bloomcalcIvfDueDate: 'bloomcalc-fecha-parto-fiv.ics',
+  downloadYourEstimatedDue: 'Descarga tu fecha probable de parto (.ics)',
+  bloomcalcPregnancy: 'Embarazo BloomCalc',
+  estimatedDueDate: 'Fecha probable de parto',
+  useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
+  example1: 'Embrión de día 5 transferido hace 22 días',
+  example2: 'Embrión de día 3 transferido hace 19 días',
+  example3: 'Embrión de día 6 transferido hace 12 días',
+  example4: 'Transferencia de día 5 planificada dentro de 9 días',
+  example5: 'Embrión congelado de día 5 transferido hace una semana',
+  example6: 'Embrión fresco de día 3 transferido hace 4 días',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-fecha-parto-fiv';

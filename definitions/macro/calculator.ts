@@ -14,64 +14,69 @@ import messages, { type Messages } from './messages.en.gen';
 import { type MacroResult, macroWords } from './words';
 
 /** The goal field's options, by the goals' `key` (declarative texts: the Spanish page reads them from es.ts). */
-const GOAL_LABELS: Record<(typeof GOALS)[number]['key'], string> = {
-  weightLoss: 'Weight loss',
-  maintenance: 'Maintenance',
-  muscleGain: 'Muscle gain',
-};
+const GOAL_LABELS = (m: Messages): Record<(typeof GOALS)[number]['key'], string> => ({
+  weightLoss: m.weightLoss(),
+  maintenance: m.maintenance(),
+  muscleGain: m.muscleGain(),
+});
 
 /** The dietary preference field's options, by the preferences' `key`. */
-const PREFERENCE_LABELS: Record<(typeof PREFERENCES)[number]['key'], string> = {
-  standard: 'Standard (your goal’s split)',
-  highProtein: 'High protein (+5 points protein, up to 35%, from fat)',
-  lowCarb: 'Low carb (25% carbs)',
-  balanced: 'Balanced (20% protein, 50% carbs, 30% fat)',
-};
+const PREFERENCE_LABELS = (m: Messages): Record<(typeof PREFERENCES)[number]['key'], string> => ({
+  standard: m.standardYourGoalS(),
+  highProtein: m.highProtein5Points(),
+  lowCarb: m.lowCarb25Carbs(),
+  balanced: m.balanced20Protein50(),
+});
 
-export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>({
+export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(messages, (m) => ({
   id: 'macro',
-  name: 'Macro Calculator for Women',
-  description:
-    'Split your daily calories into grams of protein, carbohydrates and fat for weight loss, maintenance or muscle gain.',
+  name: m.name(),
+  description: m.description(),
   category: 'nutrition-diet',
-  keywords: ['macros', 'macronutrients', 'protein carbs fat', 'iifym', 'macro split', 'high protein'],
+  keywords: [
+    m.keywordMacros(),
+    m.keywordMacronutrients(),
+    m.keywordProteinCarbsFat(),
+    m.keywordIifym(),
+    m.keywordMacroSplit(),
+    m.keywordHighProtein(),
+  ],
   icon: 'utensils',
   color: 'green',
   featured: true,
   fields: {
     calories: {
       type: 'number',
-      label: 'Daily calories',
+      label: m.caloriesLabel(),
       min: 800,
       max: 5000,
       integer: true,
       step: 1,
-      suffix: 'kcal',
+      suffix: m.caloriesSuffix(),
       required: true,
-      placeholder: 'e.g. 1800',
-      description:
-        'Your daily calorie target, for example from the calorie or TDEE calculator: it already reflects how active you are.',
+      placeholder: m.caloriesPlaceholder(),
+      description: m.caloriesHelp(),
     },
     goal: {
       type: 'select',
-      label: 'Goal',
+      label: m.goalLabel(),
       required: true,
-      options: GOALS.map(({ value, key }) => ({ value, label: GOAL_LABELS[key] })),
+      options: GOALS.map(({ value, key }) => ({ value, label: GOAL_LABELS(m)[key] })),
     },
     dietaryPreference: {
       type: 'select',
-      label: 'Dietary preference',
-      description: 'Optional. Leave empty or choose standard for your goal’s split.',
-      options: PREFERENCES.map(({ value, key }) => ({ value, label: PREFERENCE_LABELS[key] })),
+      label: m.dietaryPreferenceLabel(),
+      description: m.dietaryPreferenceHelp(),
+      options: PREFERENCES.map(({ value, key }) => ({ value, label: PREFERENCE_LABELS(m)[key] })),
     },
-    age: ageField({
-      description: 'Optional. Under 18 we give the split for keeping your weight steady only.',
+    age: ageField(m, {
+      description: m.ageHelp(),
     }),
   },
   // The splits and ranges are adults'; a child's needs are her doctor's to estimate, and a growing teen gets the
   // maintenance split only (the check below says so at the goal or the preference).
   audience: {
-    note: 'For adults and teens from 13.',
+    note: m.audienceNote(),
     outside: [{ field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' }],
   },
   checks: (input, _ctx, m) =>
@@ -81,40 +86,39 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     })),
   formula: macroFormula,
   present: macroWords,
-  messages,
   result: [
     {
       block: 'stats',
-      title: 'Your daily macros',
+      title: m.yourDailyMacros(),
       items: [
         {
-          label: 'Protein',
+          label: m.protein(),
           value: 'protein.grams',
           format: { kind: 'integer' },
-          unit: 'g',
+          unit: m.g(),
           details: [
-            { value: 'protein.calories', format: { kind: 'integer' }, unit: 'kcal' },
-            { value: 'protein.percentage', format: { kind: 'percent' }, unit: 'of calories' },
+            { value: 'protein.calories', format: { kind: 'integer' }, unit: m.caloriesSuffix() },
+            { value: 'protein.percentage', format: { kind: 'percent' }, unit: m.ofCalories() },
           ],
         },
         {
-          label: 'Carbohydrates',
+          label: m.carbohydrates(),
           value: 'carbs.grams',
           format: { kind: 'integer' },
-          unit: 'g',
+          unit: m.g(),
           details: [
-            { value: 'carbs.calories', format: { kind: 'integer' }, unit: 'kcal' },
-            { value: 'carbs.percentage', format: { kind: 'percent' }, unit: 'of calories' },
+            { value: 'carbs.calories', format: { kind: 'integer' }, unit: m.caloriesSuffix() },
+            { value: 'carbs.percentage', format: { kind: 'percent' }, unit: m.ofCalories() },
           ],
         },
         {
-          label: 'Fat',
+          label: m.fat(),
           value: 'fat.grams',
           format: { kind: 'integer' },
-          unit: 'g',
+          unit: m.g(),
           details: [
-            { value: 'fat.calories', format: { kind: 'integer' }, unit: 'kcal' },
-            { value: 'fat.percentage', format: { kind: 'percent' }, unit: 'of calories' },
+            { value: 'fat.calories', format: { kind: 'integer' }, unit: m.caloriesSuffix() },
+            { value: 'fat.percentage', format: { kind: 'percent' }, unit: m.ofCalories() },
           ],
         },
       ],
@@ -122,26 +126,26 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     {
       block: 'custom',
       component: 'distribution-bar',
-      title: 'Share of your calories',
+      title: m.shareOfYourCalories(),
       props: {
         data: 'split',
         nameKey: 'name',
         value: 'percentage',
         minLabel: 15,
-        caption: 'Percentage of your daily calories from protein, carbohydrates and fat.',
+        caption: m.percentageOfYourDaily(),
       },
     },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    { block: 'list', title: m.recommendations(), items: 'recommendations' },
     {
       block: 'table',
-      title: 'Good food sources',
+      title: m.goodFoodSources(),
       rows: 'foodSources',
       columns: [
-        { label: 'Macronutrient', key: 'macro' },
-        { label: 'Foods', key: 'foods' },
+        { label: m.macronutrient(), key: 'macro' },
+        { label: m.foods2(), key: 'foods' },
       ],
     },
-    { block: 'list', title: 'Tracking tips', items: 'trackingTips' },
+    { block: 'list', title: m.trackingTips(), items: 'trackingTips' },
   ],
   explain: (input, result, m) => {
     const split = applyPreference(input.goal, input.dietaryPreference);
@@ -166,7 +170,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
   examples: [
     {
       // 25/45/30: 500 kcal / 4 = 125 g; 900 / 4 = 225 g; 600 / 9 = 66.7 → 67 g.
-      title: '2,000 kcal, maintenance, no preference',
+      title: m.example1(),
       input: { calories: 2000, goal: 'maintenance' },
       expect: {
         protein: { grams: 125, calories: 500, percentage: 25 },
@@ -176,7 +180,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     },
     {
       // 35/30/35: 525 / 4 = 131.25 → 131 g; 450 / 4 = 112.5 → 113 g; 525 / 9 = 58.3 → 58 g.
-      title: '1,500 kcal, weight loss, standard',
+      title: m.example2(),
       input: { calories: 1500, goal: 'weight-loss', dietaryPreference: 'standard' },
       expect: {
         protein: { grams: 131, calories: 525, percentage: 35 },
@@ -187,7 +191,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     {
       // Muscle gain 30/40/30 + 5 points protein from fat = 35/40/25 (protein at the AMDR maximum, fat inside it):
       // 770 / 4 = 192.5 → 193 g; 880 / 4 = 220 g; 550 / 9 = 61.1 → 61 g.
-      title: '2,200 kcal, muscle gain, high protein',
+      title: m.example3(),
       input: {
         calories: 2200,
         goal: 'muscle-gain',
@@ -202,7 +206,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     {
       // Weight loss 35/30/35 already has protein at the AMDR maximum of 35 %: high protein keeps the split and says
       // so. 1,600 × 35 % = 560 / 4 = 140 g; 480 / 4 = 120 g; 560 / 9 = 62.2 → 62 g.
-      title: '1,600 kcal, weight loss, high protein',
+      title: m.example4(),
       input: { calories: 1600, goal: 'weight-loss', dietaryPreference: 'high-protein' },
       expect: {
         protein: { grams: 140, calories: 560, percentage: 35 },
@@ -213,7 +217,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     {
       // Maintenance 25/45/30 + 5 points protein from fat = 30/45/25, inside every adult range:
       // 600 / 4 = 150 g; 900 / 4 = 225 g; 500 / 9 = 55.6 → 56 g.
-      title: '2,000 kcal, maintenance, high protein',
+      title: m.example5(),
       input: { calories: 2000, goal: 'maintenance', dietaryPreference: 'high-protein' },
       expect: {
         protein: { grams: 150, calories: 600, percentage: 30 },
@@ -223,7 +227,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     },
     {
       // Low carb 35/25/40: 630 / 4 = 157.5 → 158 g; 450 / 4 = 112.5 → 113 g (< 130 g RDA); 720 / 9 = 80 g.
-      title: '1,800 kcal, maintenance, low carb',
+      title: m.example6(),
       input: {
         calories: 1800,
         goal: 'maintenance',
@@ -237,7 +241,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     },
     {
       // Balanced 20/50/30 whatever the goal: 400 / 4 = 100 g; 1,000 / 4 = 250 g; 600 / 9 = 66.7 → 67 g.
-      title: '2,000 kcal, weight loss, balanced',
+      title: m.example7(),
       input: {
         calories: 2000,
         goal: 'weight-loss',
@@ -252,7 +256,7 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
     {
       // Under 18, maintenance only: 25/45/30 as for an adult, plus the line about growing. 1,800 × 25 % = 450 / 4 =
       // 112.5 → 113 g; 810 / 4 = 202.5 → 203 g; 540 / 9 = 60 g.
-      title: '1,800 kcal, maintenance, age 15',
+      title: m.example8(),
       input: { calories: 1800, goal: 'maintenance', age: 15 },
       expect: {
         protein: { grams: 113, calories: 450, percentage: 25 },
@@ -278,4 +282,4 @@ export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(
       url: 'https://pubmed.ncbi.nlm.nih.gov/28642676/',
     },
   ],
-});
+}));

@@ -28,4 +28,41 @@ export default defineMessages({
     'Ovulación = próximo periodo − {luteal, number, integer} días = {ovulation, date, short} (día {cycleDay, number, integer} de tu ciclo).',
   explainWindow:
     'Ventana fértil = ovulación − {fertileBefore, number, integer} días hasta ovulación + 1 día = del {start, date, short} al {end, date, short}.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de ovulación',
+  description:
+    'Estima el día de tu ovulación, tu ventana fértil y el inicio de tu próximo periodo a partir del primer día de tu último periodo y la duración de tu ciclo.',
+  keywordOvulation: 'ovulación',
+  keywordFertileWindow: 'ventana fértil',
+  keywordFertileDays: 'días fértiles',
+  keywordTryingToConceive: 'buscando un embarazo',
+  keywordNextPeriod: 'próximo periodo',
+  keywordTryingForA: 'quiero quedar embarazada',
+  audienceNote: 'Para ciclos de 21 a 45 días; con ciclos irregulares, la fecha es solo una guía aproximada.',
+  regularityLabel: '¿Tus ciclos son regulares?',
+  regularityHelp:
+    'Opcional. Regulares: tu ciclo más corto y el más largo de los últimos meses se diferencian en 7 días o menos.',
+  regularityOptionRegular: 'Regulares',
+  regularityOptionIrregular: 'Irregulares',
+  regularityOptionUnsure: 'No estoy segura',
+  estimatedOvulationDay: 'Día estimado de ovulación',
+  fertileWindow: 'Ventana fértil',
+  nextPeriodExpected: 'Próximo periodo previsto',
+  ovulationOnCycleDay: 'Ovulación en el día del ciclo',
+  tips: 'Consejos',
+  addToYourCalendar: 'Agrégalas a tu calendario',
+  bloomcalcOvulationIcs: 'bloomcalc-ovulacion.ics',
+  downloadFertileWindowOvulation: 'Descarga la ventana fértil, la ovulación y el próximo periodo (.ics)',
+  bloomcalcCycle: 'Ciclo BloomCalc',
+  fertileWindowEstimate: 'Ventana fértil (estimación)',
+  estimatedOvulation: 'Ovulación estimada',
+  useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
+  example1: 'Ciclo de 28 días, el periodo empezó hace 10 días',
+  example2: 'Ciclo de 35 días, el periodo empezó hace 12 días',
+  example3: 'Ciclo de 21 días, el periodo empezó hace 2 días',
+  example4: 'Ciclo de 42 días, el periodo empezó hace 8 días',
+  example5: 'Ciclos irregulares de unos 30 días, el periodo empezó hace 5 días',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-de-ovulacion';

@@ -34,4 +34,51 @@ export default defineMessages({
     'Ovulación = próximo periodo − {luteal, number, integer} días = {ovulation, date, short}.',
   explainWindow:
     'Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del {start, date, short} al {end, date, short}; los ciclos siguientes se repiten cada {cycleLength, number, integer} días.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora del periodo y calendario menstrual',
+  description:
+    'Calcula tu próximo periodo, tu día de ovulación y tu ventana fértil, y míralos en un calendario de tres meses que puedes agregar al tuyo.',
+  keywordPeriodTracker: 'calculadora del periodo',
+  keywordPeriodCalendar: 'calendario menstrual',
+  keywordNextPeriod: 'próximo periodo',
+  keywordMenstrualCycle: 'ciclo menstrual',
+  keywordFertileWindow: 'ventana fértil',
+  audienceNote:
+    'Para predecir tus periodos a partir de tus ciclos recientes; no es un método anticonceptivo.',
+  periodLengthLabel: 'Duración del periodo',
+  periodLengthSuffix: 'días',
+  periodLengthPlaceholder: 'p. ej., 5',
+  periodLengthHelp: 'Cuántos días suele durar tu periodo: 1–10 días.',
+  yourNextPeriodIs: 'Fecha prevista de tu próximo periodo',
+  yourNextPeriodWas: 'Fecha en que se esperaba tu próximo periodo',
+  yourPeriodIsLate: 'Tu periodo tiene un retraso de',
+  sinceYourLastPeriod: 'Desde que empezó tu último periodo',
+  ovulationDay: 'Día de ovulación',
+  fertileWindowStarts: 'Empieza la ventana fértil',
+  fertileWindowEnds: 'Termina la ventana fértil',
+  yourCycleCalendar: 'Tu calendario del ciclo',
+  cyclesInTheseThree: 'Ciclos en estos tres meses',
+  periodStarts: 'Empieza el periodo',
+  periodEnds: 'Termina el periodo',
+  fertileFrom: 'Fértil desde',
+  fertileUntil: 'Fértil hasta',
+  ovulation: 'Ovulación',
+  tips: 'Consejos',
+  addToYourCalendar: 'Agrégalas a tu calendario',
+  bloomcalcPeriodTrackerIcs: 'bloomcalc-calendario-menstrual.ics',
+  downloadPredictedPeriodsFertile:
+    'Descarga los periodos previstos, las ventanas fértiles y los días de ovulación (.ics)',
+  bloomcalcCycle: 'Ciclo BloomCalc',
+  periodExpected: 'Periodo previsto',
+  fertileWindowEstimate: 'Ventana fértil (estimación)',
+  estimatedOvulation: 'Ovulación estimada',
+  useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
+  example1: 'Ciclo de 28 días, el periodo empezó hace 10 días',
+  example2: 'Ciclo de 35 días, el periodo empezó hace 12 días',
+  example3: 'Ciclo de 21 días, el periodo empezó hace 5 días',
+  example4: 'Ciclo de 28 días, último periodo hace 60 días (periodo atrasado)',
+  example5: 'Ciclo de 30 días, último periodo hace 100 días (sin periodo desde hace más de 3 meses)',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calendario-menstrual';

@@ -1,4 +1,4 @@
-import { ACTIVITY_LEVELS, defineCalculator, heightField, WEIGHT_FIELD } from '@/engine';
+import { ACTIVITY_LEVELS, activityOptions, defineCalculator, heightField, weightField } from '@/engine';
 import {
   type PregnancyCaloriesInput,
   type PregnancyCaloriesValues,
@@ -12,107 +12,112 @@ import { type PregnancyCaloriesResult, pregnancyCaloriesWords } from './words';
  * The stage field's options, by the stages' `id`: the stage names of messages.ts's `stage` without the weeks in
  * brackets (a phone's select shows one short line whole). Declarative texts: the Spanish page reads them from es.ts.
  */
-const STAGE_LABELS: Record<(typeof STAGES)[number]['id'], string> = {
-  first: 'Pregnant: first trimester',
-  second: 'Pregnant: second trimester',
-  third: 'Pregnant: third trimester',
-  feeding0to6: 'Breastfeeding: baby 0–6 months',
-  feeding7to12: 'Breastfeeding: baby 7–12 months',
-};
+const STAGE_LABELS = (m: Messages): Record<(typeof STAGES)[number]['id'], string> => ({
+  first: m.pregnantFirstTrimester(),
+  second: m.pregnantSecondTrimester(),
+  third: m.pregnantThirdTrimester(),
+  feeding0to6: m.breastfeedingBaby06(),
+  feeding7to12: m.breastfeedingBaby712(),
+});
 
 export default defineCalculator<
   PregnancyCaloriesInput,
   PregnancyCaloriesResult,
   PregnancyCaloriesValues,
   Messages
->({
+>(messages, (m) => ({
   id: 'pregnancy-calories',
-  name: 'Pregnancy and Breastfeeding Calorie Calculator',
-  description:
-    'Find how many calories a day you need in each trimester of pregnancy and while breastfeeding, from your pre-pregnancy weight, height, age and activity.',
+  name: m.name(),
+  description: m.description(),
   category: 'nutrition-diet',
   keywords: [
-    'pregnancy calories',
-    'eating for two',
-    'breastfeeding calories',
-    'calories per trimester',
-    'pregnancy diet',
+    m.keywordPregnancyCalories(),
+    m.keywordEatingForTwo(),
+    m.keywordBreastfeedingCalories(),
+    m.keywordCaloriesPerTrimester(),
+    m.keywordPregnancyDiet(),
   ],
   icon: 'apple',
   color: 'orange',
-  audience: { note: 'For a pregnancy with one baby; with twins or more, ask your OB-GYN or midwife.' },
+  audience: { note: m.audienceNote() },
   fields: {
-    age: { type: 'number', label: 'Age', min: 14, max: 60, integer: true, suffix: 'years', required: true },
-    height: heightField(),
+    age: {
+      type: 'number',
+      label: m.ageLabel(),
+      min: 14,
+      max: 60,
+      integer: true,
+      suffix: m.ageSuffix(),
+      required: true,
+    },
+    height: heightField(m),
     weight: {
-      ...WEIGHT_FIELD,
-      label: 'Pre-pregnancy weight',
-      description: 'Your weight before this pregnancy.',
+      ...weightField(m),
+      label: m.weightLabel(),
+      description: m.weightHelp(),
     },
     activityLevel: {
       type: 'select',
-      label: 'Activity level',
+      label: m.activityLevelLabel(),
       required: true,
-      options: ACTIVITY_LEVELS.map(({ value, label }) => ({ value, label })),
+      options: activityOptions(m),
     },
     stage: {
       type: 'select',
-      label: 'Stage',
+      label: m.stageLabel(),
       required: true,
       // The weeks of each trimester are in the description: a phone's select shows one short line whole.
-      description:
-        'Trimesters: the first to 13 weeks 6 days, the second weeks 14–27, the third from week 28.',
-      options: STAGES.map(({ value, id }) => ({ value, label: STAGE_LABELS[id] })),
+      description: m.stageHelp(),
+      options: STAGES.map(({ value, id }) => ({ value, label: STAGE_LABELS(m)[id] })),
     },
   },
   formula: pregnancyCaloriesFormula,
   present: pregnancyCaloriesWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your daily calories',
+      title: m.yourDailyCalories(),
       value: 'totalCalories',
       format: { kind: 'integer' },
-      unit: 'kcal/day',
+      unit: m.kcalDay(),
       category: 'stageLabel',
     },
     {
       block: 'note',
       when: 'teen',
       tone: 'warning',
-      text: 'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your OB-GYN or midwife, or a dietitian, for a figure made for you.',
+      text: m.youAreUnder19(),
     },
     {
       block: 'stats',
       items: [
         {
-          label: 'Before pregnancy (BMR × activity)',
+          label: m.beforePregnancyBmrActivity(),
           value: 'baseCalories',
           format: { kind: 'integer' },
-          unit: 'kcal/day',
+          unit: m.kcalDay(),
         },
         {
-          label: 'Extra for this stage',
+          label: m.extraForThisStage(),
           value: 'extraCalories',
           format: { kind: 'integer' },
-          unit: 'kcal/day',
+          unit: m.kcalDay(),
         },
-        { label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' },
+        { label: m.bmrAtRest(), value: 'bmr', format: { kind: 'integer' }, unit: m.kcalDay() },
       ],
     },
     {
       block: 'table',
-      title: 'Every stage',
+      title: m.everyStage(),
       rows: 'stages',
       columns: [
-        { label: 'Stage', key: 'label' },
-        { label: 'Extra', key: 'extra', format: { kind: 'integer' }, unit: 'kcal' },
-        { label: 'Calories per day', key: 'total', format: { kind: 'integer' }, unit: 'kcal' },
+        { label: m.stageLabel(), key: 'label' },
+        { label: m.extra(), key: 'extra', format: { kind: 'integer' }, unit: m.kcal() },
+        { label: m.caloriesPerDay(), key: 'total', format: { kind: 'integer' }, unit: m.kcal() },
       ],
       highlight: { key: 'stage', equals: 'stage' },
     },
-    { block: 'list', title: 'Good to know', items: 'recommendations' },
+    { block: 'list', title: m.goodToKnow(), items: 'recommendations' },
   ],
   explain: (input, result, m) => {
     const level = ACTIVITY_LEVELS.find((entry) => entry.value === input.activityLevel) ?? ACTIVITY_LEVELS[0];
@@ -133,7 +138,7 @@ export default defineCalculator<
   examples: [
     {
       // BMR = 600 + 1,031.25 − 150 − 161 = 1,320.25; × 1.55 = 2,046.4 → 2,046 (as tdee/calorie); + 340 = 2,386.
-      title: '60 kg, 165 cm, 30 years, moderately active, second trimester',
+      title: m.example1(),
       input: {
         age: 30,
         height: 165,
@@ -147,7 +152,7 @@ export default defineCalculator<
     },
     {
       // Same woman in the third trimester: 2,046 + 452 = 2,498.
-      title: 'The same woman in the third trimester',
+      title: m.example2(),
       input: {
         age: 30,
         height: 165,
@@ -161,7 +166,7 @@ export default defineCalculator<
     },
     {
       // BMR = 500 + 987.5 − 125 − 161 = 1,201.5; × 1.375 = 1,652.06 → 1,652; first trimester + 0 = 1,652.
-      title: '50 kg, 158 cm, 25 years, lightly active, first trimester',
+      title: m.example3(),
       input: {
         age: 25,
         height: 158,
@@ -176,7 +181,7 @@ export default defineCalculator<
     {
       // 150 lbs = 68.039 kg, 5.5 ft = 167.64 cm; BMR = 680.39 + 1,047.75 − 225 − 161 = 1,342.14; × 1.2 = 1,610.6
       // → 1,611; breastfeeding 7–12 months + 400 = 2,011.
-      title: '150 lbs, 5 ft 6 in, 45 years, breastfeeding a 9-month-old',
+      title: m.example4(),
       input: {
         age: 45,
         height: 5.5,
@@ -190,7 +195,7 @@ export default defineCalculator<
     },
     {
       // 2,046 + 330 = 2,376.
-      title: '60 kg, 165 cm, 30 years, breastfeeding a newborn',
+      title: m.example5(),
       input: {
         age: 30,
         height: 165,
@@ -205,7 +210,7 @@ export default defineCalculator<
     {
       // BMR = 10 × 55 + 6.25 × 160 − 5 × 16 − 161 = 550 + 1,000 − 80 − 161 = 1,309; × 1.375 = 1,799.9 → 1,800;
       // second trimester + 340 = 2,140. Under 19: the note that the equation is for adults and growth is not counted.
-      title: '16 years, 55 kg, 160 cm, lightly active, second trimester',
+      title: m.example6(),
       input: {
         age: 16,
         height: 160,
@@ -220,7 +225,7 @@ export default defineCalculator<
     {
       // 90 kg at 165 cm: BMI 33.1. BMR = 900 + 1,031.25 − 150 − 161 = 1,620.25; × 1.375 = 2,227.8 → 2,228; + 340 =
       // 2,568, with the line that the extra is lower with obesity (DRI 2023: −50 against +200 kcal a day).
-      title: '90 kg, 165 cm, 30 years, lightly active, second trimester',
+      title: m.example7(),
       input: {
         age: 30,
         height: 165,
@@ -256,4 +261,4 @@ export default defineCalculator<
       url: 'https://doi.org/10.17226/26818',
     },
   ],
-});
+}));

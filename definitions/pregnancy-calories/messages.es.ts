@@ -37,4 +37,49 @@ export default defineMessages({
     veryActive {muy activa}
     extraActive {extremadamente activa}}) = {base, number, integer} kcal/día, la misma cifra que la calculadora de GEDT.`,
   explainTotal: '{stageLabel}: + {extra, number, integer} kcal = {total, number, integer} kcal/día.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de calorías en el embarazo y la lactancia',
+  description:
+    'Descubre cuántas calorías al día necesitas en cada trimestre y en la lactancia, según tu peso antes del embarazo, tu estatura, tu edad y tu actividad.',
+  keywordPregnancyCalories: 'calorías en el embarazo',
+  keywordEatingForTwo: 'comer por dos',
+  keywordBreastfeedingCalories: 'calorías lactancia',
+  keywordCaloriesPerTrimester: 'calorías por trimestre',
+  keywordPregnancyDiet: 'dieta en el embarazo',
+  audienceNote: 'Para un embarazo de un solo bebé; con gemelos o más, pregúntale a tu obstetra o partera.',
+  ageLabel: 'Edad',
+  ageSuffix: 'años',
+  weightLabel: 'Peso antes del embarazo',
+  weightHelp: 'Tu peso antes de este embarazo.',
+  activityLevelLabel: 'Nivel de actividad',
+  stageLabel: 'Etapa',
+  stageHelp:
+    'Trimestres: el primero hasta las 13 semanas y 6 días, el segundo de la semana 14 a la 27, el tercero desde la semana 28.',
+  yourDailyCalories: 'Tus calorías diarias',
+  kcalDay: 'kcal/día',
+  youAreUnder19:
+    'Tienes menos de 19 años, así que esta cifra es solo una guía aproximada. La ecuación de Mifflin–St Jeor se desarrolló con adultos (de 19 a 78 años), y una adolescente que todavía está creciendo necesita energía para su propio crecimiento además de para el bebé, algo que la ecuación no cuenta. Pide a tu obstetra o a tu partera, o a un dietista, una cifra hecha para ti.',
+  beforePregnancyBmrActivity: 'Antes del embarazo (TMB × actividad)',
+  extraForThisStage: 'Extra para esta etapa',
+  bmrAtRest: 'TMB (en reposo)',
+  everyStage: 'Todas las etapas',
+  extra: 'Extra',
+  kcal: 'kcal',
+  caloriesPerDay: 'Calorías al día',
+  goodToKnow: 'Para tener en cuenta',
+  example1: '60 kg, 165 cm, 30 años, moderadamente activa, segundo trimestre',
+  example2: 'La misma mujer en el tercer trimestre',
+  example3: '50 kg, 158 cm, 25 años, poco activa, primer trimestre',
+  example4: '150 lb, 5 pies 6 pulg., 45 años, amamantando a un bebé de 9 meses',
+  example5: '60 kg, 165 cm, 30 años, amamantando a un recién nacido',
+  example6: '16 años, 55 kg, 160 cm, poco activa, segundo trimestre',
+  example7: '90 kg, 165 cm, 30 años, poco activa, segundo trimestre',
+  pregnantFirstTrimester: 'Embarazada: primer trimestre',
+  pregnantSecondTrimester: 'Embarazada: segundo trimestre',
+  pregnantThirdTrimester: 'Embarazada: tercer trimestre',
+  breastfeedingBaby06: 'Lactancia: bebé de 0–6 meses',
+  breastfeedingBaby712: 'Lactancia: bebé de 7–12 meses',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calorias-embarazo-lactancia';

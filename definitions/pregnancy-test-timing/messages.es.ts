@@ -31,4 +31,42 @@ export default defineMessages({
     'La implantación, si ocurre, se da de {implantationFirst, number, integer} a {implantationLast, number, integer} días después de la ovulación: del {start, date, short} al {end, date, short}.',
   explainTests:
     'Prueba sensible más temprana = ovulación + {earliestDays, number, integer} días = {earliest, date, short}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = {reliable, date, short} (alrededor del 90% de los embarazos para entonces).',
+  // Los textos de la definición (calculator.ts).
+  name: 'Cuándo hacerte una prueba de embarazo',
+  description:
+    'Descubre el primer día en que una prueba de embarazo casera sensible puede funcionar y el día en que casi todas lo detectan, según tu último periodo y tu ciclo.',
+  keywordWhenToTake: 'cuándo hacerse una prueba de embarazo',
+  keywordPregnancyTest: 'prueba de embarazo',
+  keywordImplantation: 'implantación',
+  keywordMissedPeriod: 'falta de periodo',
+  keywordHowSoonTest: 'qué tan pronto hacer la prueba',
+  keywordAmIPregnant: 'estoy embarazada',
+  audienceNote:
+    'Para un ciclo natural; después de un tratamiento de fertilidad, hazte la prueba el día que te indique tu clínica.',
+  dayMostTestsCan: 'Día en que la mayoría de las pruebas pueden detectar un embarazo',
+  earliestSensitiveTest: 'Prueba sensible más temprana',
+  estimatedOvulation: 'Ovulación estimada',
+  possibleImplantation: 'Posible implantación',
+  yourTestCalendar: 'Tu calendario de pruebas',
+  firstDayOfYour: 'Primer día de tu último periodo: gota, borde continuo',
+  estimatedOvulationEggDouble: 'Ovulación estimada: óvulo, borde doble, relleno oscuro',
+  possibleImplantation612:
+    'Posible implantación (6–12 días después de la ovulación): brote, borde discontinuo',
+  testDaysEarliestSensitive:
+    'Días de prueba (prueba sensible más temprana; día en que te toca el periodo): tubo de ensayo, borde punteado',
+  tipsForTesting: 'Consejos para hacerte la prueba',
+  addToYourCalendar: 'Agrégalas a tu calendario',
+  bloomcalcPregnancyTestIcs: 'bloomcalc-prueba-de-embarazo.ics',
+  downloadYourTestDays: 'Descarga tus días de prueba (.ics)',
+  bloomcalcCycle: 'Ciclo BloomCalc',
+  earliestDayForA: 'Primer día para una prueba de embarazo sensible',
+  periodDueMostPregnancy:
+    'Te toca el periodo: la mayoría de las pruebas de embarazo funcionan desde este día',
+  example1: 'Ciclo de 28 días, el periodo empezó hace 9 días',
+  example2: 'Ciclo de 35 días, el periodo empezó hace 32 días',
+  example3: 'Ciclo de 21 días, el periodo empezó hace 23 días (debía llegar hace 2 días)',
+  example4: 'Ciclo de 45 días, el periodo empezó hace 9 días',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'cuando-hacer-prueba-de-embarazo';

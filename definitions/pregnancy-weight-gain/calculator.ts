@@ -17,65 +17,64 @@ export default defineCalculator<
   PregnancyWeightGainResult,
   PregnancyWeightGainValues,
   Messages
->({
+>(messages, (m) => ({
   id: 'pregnancy-weight-gain',
-  name: 'Pregnancy Weight Gain Calculator',
-  description:
-    'Compare your weight gain so far with the Institute of Medicine (2009) guidelines for your pre-pregnancy BMI and your week of pregnancy.',
+  name: m.name(),
+  description: m.description(),
   category: 'pregnancy-fertility',
   keywords: [
-    'pregnancy weight gain',
-    'IOM guidelines',
-    'weight gain by week',
-    'twin pregnancy weight',
-    'pregnancy BMI',
+    m.keywordPregnancyWeightGain(),
+    m.keywordIomGuidelines(),
+    m.keywordWeightGainBy(),
+    m.keywordTwinPregnancyWeight(),
+    m.keywordPregnancyBmi(),
   ],
   icon: 'weight',
   color: 'teal',
-  audience: { note: 'For one baby or twins (IOM 2009); for twins we show the total range only.' },
+  audience: { note: m.audienceNote() },
   fields: {
     prePregnancyWeight: {
       type: 'quantity',
-      label: 'Weight before pregnancy',
+      label: m.prePregnancyWeightLabel(),
       dimension: 'mass',
       units: ['kg', 'lbs'],
       unitField: 'weightUnit',
       limits: WEIGHT_LIMITS,
       step: 0.1,
       required: true,
-      placeholder: 'e.g. 60',
+      placeholder: m.prePregnancyWeightPlaceholder(),
     },
     currentWeight: {
       type: 'quantity',
-      label: 'Current weight',
+      label: m.currentWeightLabel(),
       dimension: 'mass',
       units: ['kg', 'lbs'],
       unitField: 'weightUnit',
       limits: WEIGHT_LIMITS,
       step: 0.1,
       required: true,
-      placeholder: 'e.g. 66',
+      placeholder: m.currentWeightPlaceholder(),
     },
-    height: heightField(),
+    height: heightField(m),
     week: {
       type: 'number',
-      label: 'Week of pregnancy',
+      label: m.weekLabel(),
       min: 1,
       max: 42,
       integer: true,
       required: true,
-      placeholder: 'e.g. 20',
-      description: 'Completed weeks since the first day of your last period (1–42).',
+      placeholder: m.weekPlaceholder(),
+      description: m.weekHelp(),
     },
     pregnancyType: {
       type: 'select',
-      label: 'Pregnancy type',
+      label: m.pregnancyTypeLabel(),
       required: true,
       default: 'singleton',
       options: [
-        { value: 'singleton', label: 'One baby' },
-        { value: 'twins', label: 'Twins' },
-        { value: 'triplets', label: 'Triplets' },
+        { value: 'singleton', label: m.pregnancyTypeOptionSingleton() },
+        { value: 'twins', label: m.pregnancyTypeOptionTwins() },
+        { value: 'triplets', label: m.pregnancyTypeOptionTriplets() },
       ],
     },
   },
@@ -97,11 +96,10 @@ export default defineCalculator<
   },
   formula: pregnancyWeightGainFormula,
   present: pregnancyWeightGainWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Weight gained so far',
+      title: m.weightGainedSoFar(),
       value: 'display.gainText',
       category: 'statusCategory',
       severity: 'severity',
@@ -111,26 +109,26 @@ export default defineCalculator<
       block: 'note',
       when: 'isAbove',
       tone: 'warning',
-      text: 'Gaining more than recommended raises the chance of gestational diabetes, high blood pressure and a larger baby. Talk to your OB-GYN or midwife before changing how you eat.',
+      text: m.gainingMoreThanRecommended(),
     },
     {
       block: 'note',
       when: 'noGuideline',
-      text: 'No published guideline exists for triplets, or for twins when the pre-pregnancy BMI is under 18.5, so we show no recommended range. Your OB-GYN or midwife will set a target with you.',
+      text: m.noPublishedGuidelineExists(),
     },
     {
       block: 'stats',
       items: [
-        { label: 'Pre-pregnancy BMI', value: 'prePregnancyBMI', format: { kind: 'number', decimals: 1 } },
-        { label: 'BMI category', value: 'bmiCategory' },
-        { label: 'Current week', value: 'gestationalWeeks', format: { kind: 'integer' } },
-        { label: 'Weeks remaining', value: 'remainingWeeks', format: { kind: 'integer' } },
+        { label: m.prePregnancyBmi(), value: 'prePregnancyBMI', format: { kind: 'number', decimals: 1 } },
+        { label: m.bmiCategory2(), value: 'bmiCategory' },
+        { label: m.currentWeek(), value: 'gestationalWeeks', format: { kind: 'integer' } },
+        { label: m.weeksRemaining(), value: 'remainingWeeks', format: { kind: 'integer' } },
       ],
     },
     {
       block: 'range',
       when: 'recommendedGain',
-      title: 'Recommended total gain (IOM 2009)',
+      title: m.recommendedTotalGainIom(),
       min: 'display.recommendedMin',
       max: 'display.recommendedMax',
       format: { kind: 'number', decimals: 1 },
@@ -141,44 +139,44 @@ export default defineCalculator<
       when: 'weekByWeek',
       items: [
         {
-          label: 'Expected gain by now',
+          label: m.expectedGainByNow(),
           value: 'display.expectedGain',
           format: { kind: 'number', decimals: 1 },
           unitFrom: 'display.unit',
         },
-        { label: 'Recommended range for your week', value: 'display.weekRangeText' },
+        { label: m.recommendedRangeForYour(), value: 'display.weekRangeText' },
         {
-          label: 'Weekly target from week 14 (IOM 2009)',
+          label: m.weeklyTargetFromWeek(),
           value: 'display.weeklyGain',
           format: { kind: 'number', decimals: 2 },
           unitFrom: 'display.unit',
         },
-        { label: 'Weekly range from week 14', value: 'display.weeklyRangeText' },
+        { label: m.weeklyRangeFromWeek(), value: 'display.weeklyRangeText' },
       ],
     },
     {
       block: 'progress',
       when: 'recommendedGain',
-      title: 'Gain so far against the top of the range',
+      title: m.gainSoFarAgainst(),
       value: 'progress',
     },
     {
       block: 'custom',
       when: 'weekByWeek',
       component: 'chart',
-      title: 'Your gain and the recommended band',
+      title: m.yourGainAndThe(),
       props: {
         data: 'display.chartRows',
-        x: { key: 'week', label: 'Week of pregnancy', format: { kind: 'integer' } },
-        y: { label: 'Weight gained', format: { kind: 'number', decimals: 1 } },
+        x: { key: 'week', label: m.weekLabel(), format: { kind: 'integer' } },
+        y: { label: m.weightGained(), format: { kind: 'number', decimals: 1 } },
         unitFrom: 'display.unit',
-        series: [{ key: 'expected', label: 'Expected gain', kind: 'line' }],
-        band: { low: 'low', high: 'high', label: 'recommended range for each week' },
-        point: { x: 'gestationalWeeks', y: 'display.currentGain', label: 'your gain so far' },
-        caption: 'Weight gained ({unit}) by week of pregnancy, weeks 0 to 40.',
+        series: [{ key: 'expected', label: m.expectedGain(), kind: 'line' }],
+        band: { low: 'low', high: 'high', label: m.recommendedRangeForEach() },
+        point: { x: 'gestationalWeeks', y: 'display.currentGain', label: m.yourGainSoFar() },
+        caption: m.weightGainedByWeek(),
       },
     },
-    { block: 'list', title: 'Guidelines', items: 'recommendations' },
+    { block: 'list', title: m.guidelines(), items: 'recommendations' },
   ],
   explain: (input, result, m) => {
     const { recommendedGain: range, rangeForWeek: week, expectedGain: expected } = result;
@@ -220,7 +218,7 @@ export default defineCalculator<
   },
   examples: [
     {
-      title: 'From 60 to 65 kg at week 20, 165 cm tall',
+      title: m.example1(),
       input: {
         prePregnancyWeight: 60,
         currentWeight: 65,
@@ -248,7 +246,7 @@ export default defineCalculator<
       },
     },
     {
-      title: 'From 150 to 170 lbs at week 30, 5 ft 6 in tall',
+      title: m.example2(),
       input: {
         prePregnancyWeight: 150,
         currentWeight: 170,
@@ -268,7 +266,7 @@ export default defineCalculator<
       },
     },
     {
-      title: 'From 64 to 65 kg at week 10, 160 cm tall',
+      title: m.example3(),
       input: {
         prePregnancyWeight: 64,
         currentWeight: 65,
@@ -290,7 +288,7 @@ export default defineCalculator<
       },
     },
     {
-      title: 'From 60 to 66 kg at week 20, 165 cm tall',
+      title: m.example4(),
       input: {
         prePregnancyWeight: 60,
         currentWeight: 66,
@@ -308,7 +306,7 @@ export default defineCalculator<
       },
     },
     {
-      title: 'From 80 to 80.5 kg at week 28, 165 cm tall',
+      title: m.example5(),
       input: {
         prePregnancyWeight: 80,
         currentWeight: 80.5,
@@ -329,7 +327,7 @@ export default defineCalculator<
     },
     {
       // Twins: the IOM total only (17–25 kg for normal weight), no range for the week and no verdict.
-      title: 'Twins: from 70 to 80 kg at week 24, 170 cm tall',
+      title: m.example6(),
       input: {
         prePregnancyWeight: 70,
         currentWeight: 80,
@@ -353,7 +351,7 @@ export default defineCalculator<
     },
     {
       // 140 → 165 lbs at 5 ft 6 in: BMI 22.6; 25 lbs = 11.3 kg at week 24, which a singleton curve called "above".
-      title: 'Twins: from 140 to 165 lbs at week 24, 5 ft 6 in tall',
+      title: m.example7(),
       input: {
         prePregnancyWeight: 140,
         currentWeight: 165,
@@ -374,7 +372,7 @@ export default defineCalculator<
     {
       // 110 lbs at 5 ft 6 in: BMI 17.8, IOM 12.5–18 kg (28–40 lbs). 38 lbs = 17.2 kg at week 40: within the total;
       // the range for week 40 ends at the total's 18 kg (the IOM weekly rates alone would stop at 17.1).
-      title: 'Underweight: from 110 to 148 lbs at week 40, 5 ft 6 in tall',
+      title: m.example8(),
       input: {
         prePregnancyWeight: 110,
         currentWeight: 148,
@@ -395,7 +393,7 @@ export default defineCalculator<
     },
     {
       // 33.5 lbs = 15.2 kg at week 36; the top of the week's range is 2 + 22 × (18 − 2) ÷ 26 = 15.5 kg: on course.
-      title: 'Underweight: from 110 to 143.5 lbs at week 36, 5 ft 6 in tall',
+      title: m.example9(),
       input: {
         prePregnancyWeight: 110,
         currentWeight: 143.5,
@@ -414,7 +412,7 @@ export default defineCalculator<
       },
     },
     {
-      title: 'Triplets',
+      title: m.pregnancyTypeOptionTriplets(),
       input: {
         prePregnancyWeight: 65,
         currentWeight: 75,
@@ -436,7 +434,7 @@ export default defineCalculator<
       },
     },
     {
-      title: 'Twins, 50 kg at 170 cm',
+      title: m.example11(),
       input: {
         prePregnancyWeight: 50,
         currentWeight: 56,
@@ -469,4 +467,4 @@ export default defineCalculator<
       url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
     },
   ],
-});
+}));

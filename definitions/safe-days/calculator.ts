@@ -1,46 +1,42 @@
-import { defineCalculator, LAST_PERIOD_FIELD, lastPeriodChecks, type NumberField } from '@/engine';
+import { defineCalculator, lastPeriodChecks, lastPeriodField, type NumberField } from '@/engine';
 import { METHOD_FIGURES, type SafeDaysInput, type SafeDaysValues, safeDaysFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { type SafeDaysResult, safeDaysWords } from './words';
 
-const cycleField = (label: string, description: string): NumberField => ({
+const cycleField = (m: Messages, label: string, description: string): NumberField => ({
   type: 'number',
   label,
   min: 21,
   max: 45,
   integer: true,
-  suffix: 'days',
+  suffix: m.days(),
   required: true,
   description,
 });
 
-export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, Messages>({
+export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, Messages>(messages, (m) => ({
   id: 'safe-days',
-  name: 'Safe Days Calculator (Calendar Method)',
-  description:
-    'See your fertile and lower-chance days by the calendar method from your shortest and longest cycles, with honest effectiveness figures: no day is truly safe.',
+  name: m.name(),
+  description: m.description(),
   category: 'period-cycle',
   keywords: [
-    'safe days',
-    'calendar method',
-    'rhythm method',
-    'standard days method',
-    'natural family planning',
-    'contraception',
-    'birth control',
+    m.keywordSafeDays(),
+    m.keywordCalendarMethod(),
+    m.keywordRhythmMethod(),
+    m.keywordStandardDaysMethod(),
+    m.keywordNaturalFamilyPlanning(),
+    m.keywordContraception(),
+    m.keywordBirthControl(),
   ],
   icon: 'calendar',
   color: 'pink',
   audience: {
-    note: 'For cycles of 21\u201345 days you have recorded; not reliable after birth, while breastfeeding or near menopause.',
+    note: m.audienceNote(),
   },
   fields: {
-    lastPeriodDate: LAST_PERIOD_FIELD,
-    shortestCycle: cycleField(
-      'Shortest cycle',
-      'Your shortest cycle of the past 6–12 months, first day of one period to the first day of the next: 21–45 days.',
-    ),
-    longestCycle: cycleField('Longest cycle', 'Your longest cycle of the same months: 21–45 days.'),
+    lastPeriodDate: lastPeriodField(m),
+    shortestCycle: cycleField(m, m.shortestCycle(), m.yourShortestCycleOf()),
+    longestCycle: cycleField(m, m.longestCycle(), m.yourLongestCycleOf()),
   },
   // Keep on this device logs her period start; her journal fills in her latest start and her shortest and longest
   // logged cycles (the calendar method reads exactly those two).
@@ -53,16 +49,15 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
   },
   formula: safeDaysFormula,
   present: safeDaysWords,
-  messages,
   result: [
     {
       block: 'note',
       tone: 'warning',
-      text: 'The calendar method is one of the least reliable ways to avoid pregnancy, and no calendar day is truly safe. It gives no protection against sexually transmitted infections.',
+      text: m.theCalendarMethodIs(),
     },
     {
       block: 'range',
-      title: 'Days to avoid unprotected sex',
+      title: m.daysToAvoidUnprotected(),
       min: 'avoidStart',
       max: 'avoidEnd',
       format: { kind: 'weekday-date' },
@@ -70,14 +65,14 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     {
       block: 'stats',
       items: [
-        { label: 'First day to avoid (cycle day)', value: 'firstAvoidDay', format: { kind: 'integer' } },
-        { label: 'Last day to avoid (cycle day)', value: 'lastAvoidDay', format: { kind: 'integer' } },
-        { label: 'Days to avoid', value: 'avoidDays', format: { kind: 'integer' } },
+        { label: m.firstDayToAvoid(), value: 'firstAvoidDay', format: { kind: 'integer' } },
+        { label: m.lastDayToAvoid(), value: 'lastAvoidDay', format: { kind: 'integer' } },
+        { label: m.daysToAvoid(), value: 'avoidDays', format: { kind: 'integer' } },
       ],
     },
     {
       block: 'range',
-      title: 'Fertile by the calendar method (shortest cycle − 18 to longest cycle − 11)',
+      title: m.fertileByTheCalendar(),
       min: 'fertileStart',
       max: 'fertileEnd',
       format: { kind: 'date' },
@@ -85,21 +80,21 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     {
       block: 'range',
       when: 'standardDays',
-      title: 'Standard Days Method: avoid unprotected sex on days 8–19',
+      title: m.standardDaysMethodAvoid(),
       min: 'standardDays.start',
       max: 'standardDays.end',
       format: { kind: 'date' },
     },
     {
       block: 'range',
-      title: 'Lower-chance days before (not safe days)',
+      title: m.lowerChanceDaysBefore(),
       min: 'lowerChanceBefore.start',
       max: 'lowerChanceBefore.end',
       format: { kind: 'date' },
     },
     {
       block: 'range',
-      title: 'Lower-chance days after, until your next period (not safe days)',
+      title: m.lowerChanceDaysAfter(),
       min: 'lowerChanceAfter.start',
       max: 'lowerChanceAfter.end',
       format: { kind: 'date' },
@@ -107,31 +102,29 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     {
       block: 'custom',
       component: 'calendar',
-      title: 'Your cycle: days to avoid and lower-chance days',
+      title: m.yourCycleDaysTo(),
       props: {
         from: 'calendarData',
         legend: {
-          period:
-            'First day of your last period, and the days your next period may start: droplet, solid border',
-          fertile:
-            'Days to avoid unprotected sex (calendar method and, for cycles of 26–32 days, Standard Days Method): sprout, dashed border',
-          none: 'Lower-chance days (not safe days): no mark',
+          period: m.firstDayOfYour(),
+          fertile: m.daysToAvoidUnprotected2(),
+          none: m.lowerChanceDaysNot(),
         },
       },
     },
-    { block: 'list', title: 'How effective is it?', items: 'effectiveness' },
-    { block: 'list', title: 'Using the calendar method', items: 'notes' },
+    { block: 'list', title: m.howEffectiveIsIt(), items: 'effectiveness' },
+    { block: 'list', title: m.usingTheCalendarMethod(), items: 'notes' },
     {
       block: 'custom',
       component: 'ics-download',
-      title: 'Add to your calendar',
+      title: m.addToYourCalendar(),
       props: {
-        filename: 'bloomcalc-calendar-method.ics',
-        label: 'Download your days to avoid (.ics)',
-        calendarName: 'BloomCalc cycle',
+        filename: m.bloomcalcCalendarMethodIcs(),
+        label: m.downloadYourDaysTo(),
+        calendarName: m.bloomcalcCycle(),
         events: [
-          { title: 'Days to avoid unprotected sex', start: 'avoidStart', end: 'avoidEnd' },
-          { title: 'Next period may start', start: 'nextPeriodWindow.start', end: 'nextPeriodWindow.end' },
+          { title: m.daysToAvoidUnprotected(), start: 'avoidStart', end: 'avoidEnd' },
+          { title: m.nextPeriodMayStart(), start: 'nextPeriodWindow.start', end: 'nextPeriodWindow.end' },
         ],
       },
     },
@@ -164,7 +157,7 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     {
       // 26 − 18 = day 8 → Mar 1 + 7 = Mar 8; 32 − 11 = day 21 → Mar 21; 14 fertile days; before Mar 1–7; after Mar 22 –
       // day 32 = Apr 1; all cycles 26–32 → Standard Days days 8–19 = Mar 8–19.
-      title: 'Cycles of 26 to 32 days, period started 2 days ago',
+      title: m.example1(),
       input: { lastPeriodDate: 'today-2d', shortestCycle: 26, longestCycle: 32 },
       today: '2026-03-03',
       expect: {
@@ -181,7 +174,7 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     {
       // 28 − 18 = day 10 → Jan 10 + 9 = Jan 19; 28 − 11 = day 17 → Jan 26; 8 fertile days; Standard Days applies
       // (28 within 26–32): days 8–19 = Jan 17–28.
-      title: 'Regular 28-day cycles, period started 2 days ago',
+      title: m.example2(),
       input: { lastPeriodDate: 'today-2d', shortestCycle: 28, longestCycle: 28 },
       today: '2026-01-12',
       expect: {
@@ -196,7 +189,7 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     {
       // 24 − 18 = day 6 → Dec 20 + 5 = Dec 25; 35 − 11 = day 24 → Dec 20 + 23 = Jan 12, 2027; 19 fertile days;
       // 24 < 26, so no Standard Days Method.
-      title: 'Irregular cycles of 24 to 35 days, period started 2 days ago',
+      title: m.example3(),
       input: { lastPeriodDate: 'today-2d', shortestCycle: 24, longestCycle: 35 },
       today: '2026-12-22',
       expect: {
@@ -212,7 +205,7 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
     {
       // 27 − 18 = day 9 (Nov 23); 31 − 11 = day 20 (Dec 4); all cycles 26–32, so Standard Days days 8–19 (Nov 22 –
       // Dec 3) too: avoid days 8–20 = Nov 22 – Dec 4; lower chance days 1–7 (Nov 15–21) and 21–31 (Dec 5–15).
-      title: 'Cycles of 27 to 31 days, period started 12 days ago',
+      title: m.example4(),
       input: { lastPeriodDate: 'today-12d', shortestCycle: 27, longestCycle: 31 },
       today: '2026-11-27',
       expect: {
@@ -242,4 +235,4 @@ export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, M
       url: 'https://www.cdc.gov/contraception/',
     },
   ],
-});
+}));

@@ -42,4 +42,53 @@ export default defineMessages({
     'El Método de Días Fijos es solo para ciclos que duran todos entre {sdmShortest, number, integer} y {sdmLongest, number, integer} días, así que no se aplica.',
   explainAvoid:
     'Días que evitar = todos los días que marque cualquiera de los dos métodos = días {first, number, integer}–{last, number, integer}, del {start, date, short} al {end, date, short}; los días anteriores y posteriores, hasta tu ciclo más largo, son días de menor probabilidad.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de días seguros (método del calendario)',
+  description:
+    'Tus días fértiles y de menor probabilidad según el método del calendario, a partir de tu ciclo más corto y el más largo. Ningún día es realmente seguro.',
+  keywordSafeDays: 'días seguros',
+  keywordCalendarMethod: 'método del calendario',
+  keywordRhythmMethod: 'método del ritmo',
+  keywordStandardDaysMethod: 'método de días fijos',
+  keywordNaturalFamilyPlanning: 'planificación familiar natural',
+  keywordContraception: 'anticoncepción',
+  keywordBirthControl: 'métodos anticonceptivos',
+  audienceNote:
+    'Para ciclos de 21 a 45 días que hayas anotado; no es confiable después del parto, durante la lactancia ni cerca de la menopausia.',
+  shortestCycle: 'Ciclo más corto',
+  yourShortestCycleOf:
+    'Tu ciclo más corto de los últimos 6–12 meses, del primer día de un periodo al primer día del siguiente: 21–45 días.',
+  longestCycle: 'Ciclo más largo',
+  yourLongestCycleOf: 'Tu ciclo más largo de esos mismos meses: 21–45 días.',
+  theCalendarMethodIs:
+    'El método del calendario es una de las formas menos confiables de evitar un embarazo, y ningún día del calendario es realmente seguro. No da ninguna protección contra las infecciones de transmisión sexual.',
+  daysToAvoidUnprotected: 'Días para evitar las relaciones sexuales sin protección',
+  firstDayToAvoid: 'Primer día que evitar (día del ciclo)',
+  lastDayToAvoid: 'Último día que evitar (día del ciclo)',
+  daysToAvoid: 'Días que evitar',
+  fertileByTheCalendar: 'Fértil según el método del calendario (ciclo más corto − 18 a ciclo más largo − 11)',
+  standardDaysMethodAvoid: 'Método de Días Fijos: evita las relaciones sexuales sin protección los días 8–19',
+  lowerChanceDaysBefore: 'Días de menor probabilidad antes (no son días seguros)',
+  lowerChanceDaysAfter: 'Días de menor probabilidad después, hasta tu próximo periodo (no son días seguros)',
+  yourCycleDaysTo: 'Tu ciclo: días que evitar y días de menor probabilidad',
+  firstDayOfYour:
+    'Primer día de tu último periodo y días en que puede empezar tu próximo periodo: gota, borde continuo',
+  daysToAvoidUnprotected2:
+    'Días para evitar las relaciones sexuales sin protección (método del calendario y, para ciclos de 26–32 días, Método de Días Fijos): brote, borde discontinuo',
+  lowerChanceDaysNot: 'Días de menor probabilidad (no son días seguros): sin marca',
+  howEffectiveIsIt: '¿Qué tan eficaz es?',
+  usingTheCalendarMethod: 'Cómo usar el método del calendario',
+  addToYourCalendar: 'Agrégalas a tu calendario',
+  bloomcalcCalendarMethodIcs: 'bloomcalc-metodo-del-calendario.ics',
+  downloadYourDaysTo: 'Descarga tus días que evitar (.ics)',
+  bloomcalcCycle: 'Ciclo BloomCalc',
+  nextPeriodMayStart: 'Tu próximo periodo puede empezar',
+  example1: 'Ciclos de 26 a 32 días, el periodo empezó hace 2 días',
+  example2: 'Ciclos regulares de 28 días, el periodo empezó hace 2 días',
+  example3: 'Ciclos irregulares de 24 a 35 días, el periodo empezó hace 2 días',
+  example4: 'Ciclos de 27 a 31 días, el periodo empezó hace 12 días',
+  days: 'días',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-dias-seguros';

@@ -42,4 +42,50 @@ export default defineMessages({
     'The Standard Days Method is only for cycles that are all {sdmShortest, number, integer}–{sdmLongest, number, integer} days long, so it does not apply.',
   explainAvoid:
     'Days to avoid = every day either method marks = days {first, number, integer}–{last, number, integer}, {start, date, short} to {end, date, short}; the days before and after, up to your longest cycle, are lower-chance days.',
+  // The definition's declarative texts (calculator.ts): name, labels, help, titles.
+  name: 'Safe Days Calculator (Calendar Method)',
+  description:
+    'See your fertile and lower-chance days by the calendar method from your shortest and longest cycles, with honest effectiveness figures: no day is truly safe.',
+  keywordSafeDays: 'safe days',
+  keywordCalendarMethod: 'calendar method',
+  keywordRhythmMethod: 'rhythm method',
+  keywordStandardDaysMethod: 'standard days method',
+  keywordNaturalFamilyPlanning: 'natural family planning',
+  keywordContraception: 'contraception',
+  keywordBirthControl: 'birth control',
+  audienceNote:
+    'For cycles of 21–45 days you have recorded; not reliable after birth, while breastfeeding or near menopause.',
+  shortestCycle: 'Shortest cycle',
+  yourShortestCycleOf:
+    'Your shortest cycle of the past 6–12 months, first day of one period to the first day of the next: 21–45 days.',
+  longestCycle: 'Longest cycle',
+  yourLongestCycleOf: 'Your longest cycle of the same months: 21–45 days.',
+  theCalendarMethodIs:
+    'The calendar method is one of the least reliable ways to avoid pregnancy, and no calendar day is truly safe. It gives no protection against sexually transmitted infections.',
+  daysToAvoidUnprotected: 'Days to avoid unprotected sex',
+  firstDayToAvoid: 'First day to avoid (cycle day)',
+  lastDayToAvoid: 'Last day to avoid (cycle day)',
+  daysToAvoid: 'Days to avoid',
+  fertileByTheCalendar: 'Fertile by the calendar method (shortest cycle − 18 to longest cycle − 11)',
+  standardDaysMethodAvoid: 'Standard Days Method: avoid unprotected sex on days 8–19',
+  lowerChanceDaysBefore: 'Lower-chance days before (not safe days)',
+  lowerChanceDaysAfter: 'Lower-chance days after, until your next period (not safe days)',
+  yourCycleDaysTo: 'Your cycle: days to avoid and lower-chance days',
+  firstDayOfYour:
+    'First day of your last period, and the days your next period may start: droplet, solid border',
+  daysToAvoidUnprotected2:
+    'Days to avoid unprotected sex (calendar method and, for cycles of 26–32 days, Standard Days Method): sprout, dashed border',
+  lowerChanceDaysNot: 'Lower-chance days (not safe days): no mark',
+  howEffectiveIsIt: 'How effective is it?',
+  usingTheCalendarMethod: 'Using the calendar method',
+  addToYourCalendar: 'Add to your calendar',
+  bloomcalcCalendarMethodIcs: 'bloomcalc-calendar-method.ics',
+  downloadYourDaysTo: 'Download your days to avoid (.ics)',
+  bloomcalcCycle: 'BloomCalc cycle',
+  nextPeriodMayStart: 'Next period may start',
+  example1: 'Cycles of 26 to 32 days, period started 2 days ago',
+  example2: 'Regular 28-day cycles, period started 2 days ago',
+  example3: 'Irregular cycles of 24 to 35 days, period started 2 days ago',
+  example4: 'Cycles of 27 to 31 days, period started 12 days ago',
+  days: 'days',
 });

@@ -1,15 +1,16 @@
 import {
   ACTIVITY_LEVELS,
+  activityOptions,
   ageField,
   defineCalculator,
   ENERGY_ADULT_AGE,
   ENERGY_MIN_AGE,
-  ENERGY_TARGETS_NOTE,
+  energyTargetsNote,
   heightField,
   KCAL_PER_KG,
   typedAsCanonical,
-  WEIGHT_FIELD,
   weeklyChangeKg,
+  weightField,
 } from '@/engine';
 import {
   AGGRESSIVE_KCAL,
@@ -38,47 +39,46 @@ const targetsLine = (m: Messages) =>
     ...TARGET_KCAL,
   });
 
-export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
+export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>(messages, (m) => ({
   id: 'tdee',
-  name: 'TDEE Calculator',
-  description:
-    'Find your total daily energy expenditure from your BMR and activity level, with calorie targets to lose or gain weight.',
+  name: m.name(),
+  description: m.description(),
   category: 'health-fitness',
   keywords: [
-    'total daily energy expenditure',
-    'tdee',
-    'maintenance calories',
-    'calorie needs',
-    'weight loss calories',
+    m.keywordTotalDailyEnergy(),
+    m.keywordTdee(),
+    m.keywordMaintenanceCalories(),
+    m.keywordCalorieNeeds(),
+    m.keywordWeightLossCalories(),
   ],
   icon: 'activity',
   color: 'teal',
   fields: {
-    weight: WEIGHT_FIELD,
-    height: heightField(),
-    age: ageField({ required: true }),
+    weight: weightField(m),
+    height: heightField(m),
+    age: ageField(m, { required: true }),
     gender: {
       type: 'select',
-      label: 'Sex',
+      label: m.genderLabel(),
       required: true,
       default: 'female',
-      description: 'The equation differs by 166 kcal between female and male bodies.',
+      description: m.genderHelp(),
       options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
+        { value: 'female', label: m.genderOptionFemale() },
+        { value: 'male', label: m.genderOptionMale() },
       ],
     },
     activityLevel: {
       type: 'select',
-      label: 'Activity level',
+      label: m.activityLevelLabel(),
       required: true,
-      options: ACTIVITY_LEVELS.map(({ value, label }) => ({ value, label })),
+      options: activityOptions(m),
     },
   },
   // Mifflin–St Jeor was fitted on adults: a child's needs are her doctor's to estimate, and a growing teen gets what
   // she uses in a day with no targets to eat less or more (the formula leaves them out under ENERGY_ADULT_AGE).
   audience: {
-    note: 'For adults and teens from 13.',
+    note: m.audienceNote(),
     outside: [
       { field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' },
       {
@@ -91,44 +91,43 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
   },
   formula: tdeeFormula,
   present: tdeeWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your TDEE',
+      title: m.yourTdee(),
       value: 'tdee',
       format: { kind: 'integer' },
-      unit: 'kcal/day',
+      unit: m.kcalDay(),
     },
     {
       block: 'stats',
-      items: [{ label: 'BMR (at rest)', value: 'bmr', format: { kind: 'integer' }, unit: 'kcal/day' }],
+      items: [{ label: m.bmrAtRest(), value: 'bmr', format: { kind: 'integer' }, unit: m.kcalDay() }],
     },
     {
       block: 'table',
-      title: 'TDEE by activity level',
+      title: m.tdeeByActivityLevel(),
       rows: 'activityTable',
       columns: [
-        { label: 'Activity level', key: 'label' },
-        { label: 'Multiplier', key: 'multiplier', format: { kind: 'number', decimals: 3 } },
-        { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
+        { label: m.activityLevelLabel(), key: 'label' },
+        { label: m.multiplier(), key: 'multiplier', format: { kind: 'number', decimals: 3 } },
+        { label: m.caloriesPerDay(), key: 'calories', format: { kind: 'integer' }, unit: m.kcal() },
       ],
       highlight: { key: 'level', equals: 'activityLevel' },
     },
     {
       block: 'table',
       when: 'targets',
-      title: 'Calorie targets',
+      title: m.calorieTargets(),
       rows: 'targets',
       columns: [
-        { label: 'Goal', key: 'goal' },
-        { label: 'Weekly change', key: 'changeShown' },
-        { label: 'Calories per day', key: 'calories', format: { kind: 'integer' }, unit: 'kcal' },
+        { label: m.goal2(), key: 'goal' },
+        { label: m.weeklyChange(), key: 'changeShown' },
+        { label: m.caloriesPerDay(), key: 'calories', format: { kind: 'integer' }, unit: m.kcal() },
       ],
     },
     // Under the targets it is about, not between them and the activity table above.
-    { block: 'note', when: 'targets', tone: 'warning', text: ENERGY_TARGETS_NOTE },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    { block: 'note', when: 'targets', tone: 'warning', text: energyTargetsNote(m) },
+    { block: 'list', title: m.recommendations(), items: 'recommendations' },
   ],
   explain: (input, result, m) => {
     // Her numbers first, in the units she typed ("130 lbs = 58.97 kg"), then the metric the equation uses.
@@ -147,7 +146,7 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
   },
   examples: [
     {
-      title: 'Woman, 60 kg, 165 cm, 30 years, moderately active',
+      title: m.example1(),
       input: {
         weight: 60,
         weightUnit: 'kg',
@@ -165,7 +164,7 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
       },
     },
     {
-      title: 'Man, 80 kg, 180 cm, 35 years, very active',
+      title: m.example2(),
       input: {
         weight: 80,
         weightUnit: 'kg',
@@ -183,7 +182,7 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
       },
     },
     {
-      title: 'Woman, 130 lbs, 5 ft 3 in, 28 years, lightly active',
+      title: m.example3(),
       input: {
         weight: 130,
         weightUnit: 'lbs',
@@ -198,7 +197,7 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
     {
       // Under 18: what she uses in a day, no loss or gain targets. BMR = 500 + 1,000 − 75 − 161 = 1,264;
       // × 1.375 = 1,738.
-      title: 'Girl of 15, 50 kg, 160 cm, lightly active: no diet targets',
+      title: m.example4(),
       input: {
         weight: 50,
         weightUnit: 'kg',
@@ -226,4 +225,4 @@ export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>({
       url: 'https://www.dietaryguidelines.gov/',
     },
   ],
-});
+}));

@@ -57,4 +57,37 @@ export default defineMessages({
   explainTdee: 'GEDT = TMB × {multiplier, number} = {tdee, number, integer} kcal/día.',
   explainTargets:
     'Objetivos: −{mildKcal, number, integer}, −{moderateKcal, number, integer}, −{aggressiveKcal, number, integer} kcal para perder alrededor de {mild, number, ::.##}, {moderate, number, ::.##}, {aggressive, number, ::.##} kg por semana; +{mildKcal, number, integer}, +{moderateKcal, number, integer} kcal para aumentar alrededor de {mildGain, number, ::.##}, {moderateGain, number, ::.##} kg (× 7 ÷ {kcalPerKg, number, integer} kcal/kg).',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de GEDT (gasto energético diario total)',
+  description:
+    'Calcula tu gasto energético diario total a partir de tu TMB y tu nivel de actividad, con objetivos de calorías para bajar o subir de peso.',
+  keywordTotalDailyEnergy: 'gasto energético diario total',
+  keywordTdee: 'gedt',
+  keywordMaintenanceCalories: 'calorías de mantenimiento',
+  keywordCalorieNeeds: 'necesidades de calorías',
+  keywordWeightLossCalories: 'calorías para bajar de peso',
+  genderLabel: 'Sexo',
+  genderHelp: 'La ecuación difiere en 166 kcal entre los cuerpos femeninos y masculinos.',
+  genderOptionFemale: 'Femenino',
+  genderOptionMale: 'Masculino',
+  activityLevelLabel: 'Nivel de actividad',
+  audienceNote: 'Para personas adultas y adolescentes a partir de los 13 años.',
+  yourTdee: 'Tu GEDT',
+  kcalDay: 'kcal/día',
+  bmrAtRest: 'TMB (en reposo)',
+  tdeeByActivityLevel: 'GEDT según el nivel de actividad',
+  multiplier: 'Multiplicador',
+  caloriesPerDay: 'Calorías al día',
+  kcal: 'kcal',
+  calorieTargets: 'Objetivos de calorías',
+  goal2: 'Objetivo',
+  weeklyChange: 'Cambio semanal',
+  recommendations: 'Recomendaciones',
+  example1: 'Mujer, 60 kg, 165 cm, 30 años, moderadamente activa',
+  example2: 'Hombre, 80 kg, 180 cm, 35 años, muy activo',
+  example3: 'Mujer, 130 lb, 5 pies 3 pulg., 28 años, poco activa',
+  example4: 'Chica de 15 años, 50 kg, 160 cm, poco activa: sin objetivos de dieta',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-gedt';

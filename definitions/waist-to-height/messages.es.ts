@@ -27,4 +27,28 @@ export default defineMessages({
     '{category} (NICE: {healthyFrom, number, ::.00}–{healthyTo, number, ::.00}, saludable; {increasedFrom, number, ::.00}–{increasedTo, number, ::.00}, aumentado; {highFrom, number, ::.00} o más, alto).',
   explainWaist:
     'Un índice de {healthyFrom, number, ::.00} a {healthyTo, number, ::.00} (con dos decimales, como se muestra) significa una cintura de {min, number, ::.0} a {max, number, ::.0} {unit, select, in {pulg.} other {{unit}}} para tu estatura.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora del índice cintura-estatura',
+  description:
+    'Divide tu cintura entre tu estatura para ver si acumulas grasa abdominal que pone en riesgo tu salud: mantén la cintura por debajo de la mitad de tu estatura.',
+  keywordWaistToHeight: 'índice cintura estatura',
+  keywordWhtr: 'ice',
+  keywordCentralObesity: 'obesidad abdominal',
+  keywordBellyFat: 'grasa abdominal',
+  keywordWaistCircumference: 'circunferencia de la cintura',
+  audienceNote: 'Para adultos; no durante el embarazo.',
+  yourWaistToHeight: 'Tu índice cintura-estatura',
+  healthyWaistForYour: 'Cintura saludable para tu estatura (índice de 0.40 a 0.49)',
+  waistToHeightRatio: 'Bandas del índice cintura-estatura',
+  ratio: 'Índice',
+  meaning2: 'Significado',
+  recommendations: 'Recomendaciones',
+  example1: 'Cintura 70 cm, estatura 165 cm',
+  example2: 'Cintura 34 pulg., estatura 5 pies 4 pulg.',
+  example3: 'Cintura 100 cm, estatura 160 cm',
+  example4: 'Cintura 80 cm, estatura 160 cm',
+  example5: 'Cintura 60 cm, estatura 160 cm',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-indice-cintura-estatura';

@@ -31,4 +31,25 @@ export default defineMessages({
     '{category} (NICE: {healthyFrom, number, ::.00}–{healthyTo, number, ::.00} healthy, {increasedFrom, number, ::.00}–{increasedTo, number, ::.00} increased, {highFrom, number, ::.00} or more high).',
   explainWaist:
     'A ratio of {healthyFrom, number, ::.00} to {healthyTo, number, ::.00} (to two decimals, as shown) means a waist of {min, number, ::.0} to {max, number, ::.0} {unit} for your height.',
+  // The definition's declarative texts (calculator.ts): name, labels, help, titles.
+  name: 'Waist-to-Height Ratio Calculator',
+  description:
+    'Divide your waist by your height to see whether you carry health-risking fat around the middle: keep your waist to less than half your height.',
+  keywordWaistToHeight: 'waist to height ratio',
+  keywordWhtr: 'whtr',
+  keywordCentralObesity: 'central obesity',
+  keywordBellyFat: 'belly fat',
+  keywordWaistCircumference: 'waist circumference',
+  audienceNote: 'For adults; not during pregnancy.',
+  yourWaistToHeight: 'Your waist-to-height ratio',
+  healthyWaistForYour: 'Healthy waist for your height (ratio 0.40 to 0.49)',
+  waistToHeightRatio: 'Waist-to-height ratio bands',
+  ratio: 'Ratio',
+  meaning2: 'Meaning',
+  recommendations: 'Recommendations',
+  example1: 'Waist 70 cm, 165 cm tall',
+  example2: 'Waist 34 in, 5 ft 4 in tall',
+  example3: 'Waist 100 cm, 160 cm tall',
+  example4: 'Waist 80 cm, 160 cm tall',
+  example5: 'Waist 60 cm, 160 cm tall',
 });

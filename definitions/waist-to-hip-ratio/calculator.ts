@@ -1,4 +1,4 @@
-import { defineCalculator, HIP_LIMITS, WAIST_FIELD } from '@/engine';
+import { defineCalculator, HIP_LIMITS, waistField } from '@/engine';
 import {
   GOOD_FROM,
   GOOD_TO,
@@ -12,39 +12,44 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { type WaistHipResult, waistHipWords } from './words';
 
-export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, Messages>({
+export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, Messages>(messages, (m) => ({
   id: 'waist-to-hip-ratio',
-  name: 'Waist-to-Hip Ratio Calculator',
-  description:
-    'Divide your waist by your hip measurement to see where you carry fat, your ratio category and what it means for health risk.',
+  name: m.name(),
+  description: m.description2(),
   category: 'beauty-body',
-  keywords: ['waist to hip ratio', 'whr', 'body shape', 'belly fat', 'waist circumference', 'heart risk'],
+  keywords: [
+    m.keywordWaistToHip(),
+    m.keywordWhr(),
+    m.keywordBodyShape(),
+    m.keywordBellyFat(),
+    m.keywordWaistCircumference(),
+    m.keywordHeartRisk(),
+  ],
   icon: 'ruler',
   color: 'teal',
   featured: true,
-  audience: { note: 'For adults; not during pregnancy.' },
+  audience: { note: m.audienceNote() },
   fields: {
-    waist: WAIST_FIELD,
+    waist: waistField(m),
     hip: {
       type: 'quantity',
-      label: 'Hip',
+      label: m.hipLabel(),
       dimension: 'length',
       units: ['cm', 'in'],
       limits: HIP_LIMITS,
       unitField: 'unit',
       step: 0.1,
       required: true,
-      placeholder: 'e.g. 95',
-      description: 'At the widest part of your buttocks. Between 50–200 cm or 20–79 in.',
+      placeholder: m.hipPlaceholder(),
+      description: m.hipHelp(),
     },
   },
   formula: waistHipFormula,
   present: waistHipWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your waist-to-hip ratio',
+      title: m.yourWaistToHip(),
       value: 'ratio',
       format: { kind: 'number', decimals: 2 },
       category: 'riskSummary',
@@ -53,24 +58,24 @@ export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, M
     },
     {
       block: 'table',
-      title: 'Health risk',
+      title: m.healthRisk(),
       rows: 'healthRisks',
       columns: [
-        { label: 'Measure', key: 'measure' },
-        { label: 'Yours', key: 'yours' },
-        { label: 'Threshold for women', key: 'threshold' },
-        { label: 'Your status', key: 'status' },
+        { label: m.measure(), key: 'measure' },
+        { label: m.yours(), key: 'yours' },
+        { label: m.thresholdForWomen(), key: 'threshold' },
+        { label: m.yourStatus(), key: 'status' },
       ],
     },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
+    { block: 'list', title: m.recommendations(), items: 'recommendations' },
     {
       block: 'table',
-      title: 'Waist-to-hip ratio ranges for women',
+      title: m.waistToHipRatio(),
       rows: 'bands',
       columns: [
-        { label: 'Ratio', key: 'range' },
-        { label: 'Category', key: 'category' },
-        { label: 'Risk', key: 'riskLevel' },
+        { label: m.ratio(), key: 'range' },
+        { label: m.category2(), key: 'category' },
+        { label: m.risk(), key: 'riskLevel' },
       ],
       highlight: { key: 'category', equals: 'category' },
     },
@@ -89,7 +94,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, M
   examples: [
     {
       // 70 / 95 = 0.7368 → 0.74 < 0.80; waist 70 ≤ 80.
-      title: 'Waist 70 cm, hips 95 cm',
+      title: m.example1(),
       input: { waist: 70, hip: 95, unit: 'cm' },
       expect: {
         ratio: 0.74,
@@ -102,7 +107,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, M
     },
     {
       // 32 × 2.54 = 81.28 cm, 38 × 2.54 = 96.52 cm; 32 / 38 = 0.8421 → 0.84 (≤ 0.85 Good); waist 81.3 > 80.
-      title: 'Waist 32 in, hips 38 in',
+      title: m.example2(),
       input: { waist: 32, hip: 38, unit: 'in' },
       expect: {
         ratio: 0.84,
@@ -115,19 +120,19 @@ export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, M
     },
     {
       // 80 / 100 = 0.80: not below 0.80, so Good.
-      title: 'Waist 80 cm, hips 100 cm',
+      title: m.example3(),
       input: { waist: 80, hip: 100, unit: 'cm' },
       expect: { ratio: 0.8, category: 'Good', riskLevel: 'Low Risk', waistRisk: 'Not increased' },
     },
     {
       // 85 / 100 = 0.85: the WHO threshold (≥ 0.85 substantially increased risk for women).
-      title: 'Waist 85 cm, hips 100 cm',
+      title: m.example4(),
       input: { waist: 85, hip: 100, unit: 'cm' },
       expect: { ratio: 0.85, category: 'High', riskLevel: 'High Risk', waistRisk: 'Increased' },
     },
     {
       // 90 / 100 = 0.90 ≥ 0.85 (WHO); waist 90 > 88.
-      title: 'Waist 90 cm, hips 100 cm',
+      title: m.example5(),
       input: { waist: 90, hip: 100, unit: 'cm' },
       expect: {
         ratio: 0.9,
@@ -138,7 +143,7 @@ export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, M
     },
     {
       // 91 / 100 = 0.91 > 0.90.
-      title: 'Waist 91 cm, hips 100 cm',
+      title: m.example6(),
       input: { waist: 91, hip: 100, unit: 'cm' },
       expect: { ratio: 0.91, category: 'High', riskLevel: 'High Risk' },
     },
@@ -155,4 +160,4 @@ export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, M
       url: 'https://pubmed.ncbi.nlm.nih.gov/16271645/',
     },
   ],
-});
+}));

@@ -46,4 +46,38 @@ export default defineMessages({
     none {no aumentado}
     increased {aumentado}
     substantial {considerablemente aumentado}}.`,
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora del índice cintura-cadera',
+  description2:
+    'Divide la medida de tu cintura entre la de tu cadera para ver dónde acumulas grasa, la categoría de tu índice y lo que significa para tu riesgo de salud.',
+  keywordWaistToHip: 'índice cintura cadera',
+  keywordWhr: 'icc',
+  keywordBodyShape: 'forma del cuerpo',
+  keywordBellyFat: 'grasa abdominal',
+  keywordWaistCircumference: 'circunferencia de la cintura',
+  keywordHeartRisk: 'riesgo cardíaco',
+  audienceNote: 'Para adultos; no durante el embarazo.',
+  hipLabel: 'Cadera',
+  hipPlaceholder: 'p. ej., 95',
+  hipHelp: 'En la parte más ancha de tus glúteos. Entre 50–200 cm o 20–79 pulg.',
+  yourWaistToHip: 'Tu índice cintura-cadera',
+  healthRisk: 'Riesgo para la salud',
+  measure: 'Medida',
+  yours: 'La tuya',
+  thresholdForWomen: 'Umbral para mujeres',
+  yourStatus: 'Tu situación',
+  recommendations: 'Recomendaciones',
+  waistToHipRatio: 'Rangos del índice cintura-cadera para mujeres',
+  ratio: 'Índice',
+  category2: 'Categoría',
+  risk: 'Riesgo',
+  example1: 'Cintura 70 cm, cadera 95 cm',
+  example2: 'Cintura 32 pulg., cadera 38 pulg.',
+  example3: 'Cintura 80 cm, cadera 100 cm',
+  example4: 'Cintura 85 cm, cadera 100 cm',
+  example5: 'Cintura 90 cm, cadera 100 cm',
+  example6: 'Cintura 91 cm, cadera 100 cm',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'calculadora-indice-cintura-cadera';

@@ -1,4 +1,4 @@
-import { defineCalculator, round, WEIGHT_FIELD } from '@/engine';
+import { defineCalculator, round, weightField } from '@/engine';
 import {
   CEILING_FACTOR,
   CLIMATES,
@@ -18,144 +18,141 @@ import { type WaterResult, waterWords } from './words';
 const options = <V extends string>(list: readonly { value: V }[], labels: Record<V, string>) =>
   list.map(({ value }) => ({ value, label: labels[value] }));
 
-const ACTIVITY_LABELS: Record<(typeof WATER_ACTIVITY)[number]['value'], string> = {
-  sedentary: 'Sedentary (little exercise)',
-  light: 'Light (1–3 workouts a week)',
-  moderate: 'Moderate (3–5 workouts a week)',
-  intense: 'Intense (daily hard training)',
-};
+const ACTIVITY_LABELS = (m: Messages): Record<(typeof WATER_ACTIVITY)[number]['value'], string> => ({
+  sedentary: m.sedentaryLittleExercise(),
+  light: m.light13Workouts(),
+  moderate: m.moderate35Workouts(),
+  intense: m.intenseDailyHardTraining(),
+});
 
-const CLIMATE_LABELS: Record<(typeof CLIMATES)[number]['value'], string> = {
-  cool: 'Cool',
-  moderate: 'Moderate / temperate',
-  hot: 'Hot or humid',
-};
+const CLIMATE_LABELS = (m: Messages): Record<(typeof CLIMATES)[number]['value'], string> => ({
+  cool: m.cool(),
+  moderate: m.moderateTemperate(),
+  hot: m.hotOrHumid(),
+});
 
-const PREGNANCY_LABELS: Record<(typeof PREGNANCY_EXTRA)[number]['value'], string> = {
-  none: 'Neither',
-  pregnant: 'Pregnant',
-  breastfeeding: 'Breastfeeding',
-  both: 'Pregnant and breastfeeding',
-};
+const PREGNANCY_LABELS = (m: Messages): Record<(typeof PREGNANCY_EXTRA)[number]['value'], string> => ({
+  none: m.neither(),
+  pregnant: m.pregnant(),
+  breastfeeding: m.breastfeeding(),
+  both: m.pregnantAndBreastfeeding(),
+});
 
-export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>({
+export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(messages, (m) => ({
   id: 'water-intake',
-  name: 'Water Intake Calculator',
-  description:
-    'Estimate how much water to drink each day from your weight, activity and climate, with extra for pregnancy and breastfeeding.',
+  name: m.name(),
+  description: m.description(),
   category: 'nutrition-diet',
   keywords: [
-    'daily water intake',
-    'hydration',
-    'how much water',
-    'water in pregnancy',
-    'breastfeeding water',
+    m.keywordDailyWaterIntake(),
+    m.keywordHydration(),
+    m.keywordHowMuchWater(),
+    m.keywordWaterInPregnancy(),
+    m.keywordBreastfeedingWater(),
   ],
   icon: 'droplet',
   color: 'blue',
   fields: {
-    weight: WEIGHT_FIELD,
+    weight: weightField(m),
     activityLevel: {
       type: 'select',
-      label: 'Activity level',
+      label: m.activityLevelLabel(),
       required: true,
-      options: options(WATER_ACTIVITY, ACTIVITY_LABELS),
+      options: options(WATER_ACTIVITY, ACTIVITY_LABELS(m)),
     },
     climate: {
       type: 'select',
-      label: 'Climate',
+      label: m.climateLabel(),
       required: true,
-      options: options(CLIMATES, CLIMATE_LABELS),
+      options: options(CLIMATES, CLIMATE_LABELS(m)),
     },
     pregnancy: {
       type: 'select',
-      label: 'Pregnancy or breastfeeding',
+      label: m.pregnancyLabel(),
       required: true,
       default: 'none',
-      options: options(PREGNANCY_EXTRA, PREGNANCY_LABELS),
+      options: options(PREGNANCY_EXTRA, PREGNANCY_LABELS(m)),
     },
   },
   // The adequate intakes and the rule of thumb are for adults; no age is asked, so the form says so.
-  audience: { note: 'For adult women. A child’s or teen’s needs differ: ask her doctor.' },
+  audience: { note: m.audienceNote() },
   formula: waterFormula,
   present: waterWords,
-  messages,
   result: [
     {
       block: 'category-card',
-      title: 'Your daily water target',
+      title: m.yourDailyWaterTarget(),
       value: 'totalIntakeLiters',
       format: { kind: 'number', decimals: 1 },
-      unit: 'litres',
+      unit: m.litres(),
       severity: 'severity',
       interpretation: 'headlineNote',
     },
     {
       block: 'stats',
       items: [
-        { label: 'Millilitres', value: 'totalIntakeML', format: { kind: 'integer' }, unit: 'mL' },
+        { label: m.millilitres(), value: 'totalIntakeML', format: { kind: 'integer' }, unit: m.ml() },
         {
-          label: 'Cups (240 mL)',
+          label: m.cups240Ml(),
           value: 'totalIntakeCups',
           format: { kind: 'number', decimals: 1 },
-          unit: 'cups',
+          unit: m.cups(),
         },
-        { label: 'Each waking hour', value: 'hourlyIntake', format: { kind: 'integer' }, unit: 'mL' },
+        { label: m.eachWakingHour(), value: 'hourlyIntake', format: { kind: 'integer' }, unit: m.ml() },
         {
-          label: 'Adequate intake (U.S. National Academies)',
+          label: m.adequateIntakeUS(),
           value: 'adequateIntakeLiters',
           format: { kind: 'number', decimals: 1 },
-          unit: 'litres',
+          unit: m.litres(),
           details: [
             {
               value: 'adequateFromDrinksLiters',
               format: { kind: 'number', decimals: 1 },
-              unit: 'L from drinks',
+              unit: m.lFromDrinks(),
             },
             {
               value: 'efsaIntakeLiters',
               format: { kind: 'number', decimals: 1 },
-              unit: 'L in Europe (EFSA)',
+              unit: m.lInEuropeEfsa(),
             },
           ],
         },
         {
-          label: 'Extra for pregnancy or breastfeeding',
+          label: m.extraForPregnancyOr(),
           value: 'additionalIntake',
           format: { kind: 'integer' },
-          unit: 'mL',
+          unit: m.ml(),
         },
       ],
     },
-    { block: 'list', title: 'Notes for you', items: 'specialNotes' },
+    { block: 'list', title: m.notesForYou(), items: 'specialNotes' },
     {
       block: 'custom',
       component: 'chart',
-      title: 'Spreading your water over the day',
+      title: m.spreadingYourWaterOver(),
       props: {
         data: 'distribution',
-        x: { key: 'slot', label: 'Time of day' },
-        y: { label: 'Water (mL)', format: { kind: 'integer' } },
-        series: [{ key: 'ml', label: 'Water (mL)', kind: 'bar' }],
-        caption:
-          'Suggested millilitres of water for each part of the day; the bars add up to your daily total.',
+        x: { key: 'slot', label: m.timeOfDay() },
+        y: { label: m.waterMl(), format: { kind: 'integer' } },
+        series: [{ key: 'ml', label: m.waterMl(), kind: 'bar' }],
+        caption: m.suggestedMillilitresOfWater(),
       },
     },
     {
       block: 'table',
-      title: 'Daily schedule',
+      title: m.dailySchedule(),
       rows: 'distribution',
       columns: [
-        { label: 'When', key: 'slot' },
-        { label: 'Time', key: 'time' },
-        { label: 'Share', key: 'share', format: { kind: 'percent' } },
-        { label: 'Water', key: 'ml', format: { kind: 'integer' }, unit: 'mL' },
-        { label: 'Cups', key: 'cups', format: { kind: 'number', decimals: 1 } },
+        { label: m.when(), key: 'slot' },
+        { label: m.time(), key: 'time' },
+        { label: m.share(), key: 'share', format: { kind: 'percent' } },
+        { label: m.water(), key: 'ml', format: { kind: 'integer' }, unit: m.ml() },
+        { label: m.cups2(), key: 'cups', format: { kind: 'number', decimals: 1 } },
       ],
     },
-    { block: 'list', title: 'Recommendations', items: 'recommendations' },
-    { block: 'list', title: 'Signs of hydration and dehydration', items: 'hydrationSigns' },
-    { block: 'list', title: 'Tips', items: 'tips' },
+    { block: 'list', title: m.recommendations(), items: 'recommendations' },
+    { block: 'list', title: m.signsOfHydrationAnd(), items: 'hydrationSigns' },
+    { block: 'list', title: m.tips(), items: 'tips' },
   ],
   explain: (input, result, m) => {
     const activity = WATER_ACTIVITY.find((level) => level.value === input.activityLevel) ?? WATER_ACTIVITY[0];
@@ -197,7 +194,7 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
     {
       // 35 × 60 = 2,100 mL × 1.4 × 1.1 = 3,234 mL; 3.234 L → 3.2; 3,234 / 240 = 13.475 → 13.5 cups;
       // 3,234 / 16 = 202.1 → 202 mL an hour. Spread: 323 + 809 + 485 + 809 + 485 + 323 = 3,234.
-      title: '60 kg, moderate activity, temperate climate',
+      title: m.example1(),
       input: {
         weight: 60,
         weightUnit: 'kg',
@@ -217,7 +214,7 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
     {
       // 150 lbs × 0.453592 = 68.039 kg × 35 = 2,381.4 mL × 1.0 × 1.0 + 300 = 2,681.4 → 2,681 mL;
       // 2.681 L → 2.7; 2,681 / 240 = 11.17 → 11.2 cups; 2,681 / 16 = 167.6 → 168 mL.
-      title: '150 lbs, sedentary, cool climate, pregnant',
+      title: m.example2(),
       input: {
         weight: 150,
         weightUnit: 'lbs',
@@ -236,7 +233,7 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
     {
       // 35 × 70 = 2,450 × 1.6 × 1.3 = 5,096 + 700 = 5,796 mL, above the 1.5 × 3.8 L = 5,700 mL ceiling while
       // breastfeeding: shown 5,700 mL, 5.7 L; 5,700 / 240 = 23.75 → 23.8 cups; 5,700 / 16 = 356.25 → 356 mL.
-      title: '70 kg, intense training, hot climate, breastfeeding',
+      title: m.example3(),
       input: {
         weight: 70,
         weightUnit: 'kg',
@@ -258,7 +255,7 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
     {
       // The rule of thumb far above the adequate intake: 35 × 150 = 5,250 × 1.6 × 1.3 = 10,920 mL (10.9 L), never the
       // headline. Ceiling 1.5 × 2.7 L = 4.05 L → 4,000 mL (whole 100 mL down); 4,000 / 240 = 16.7 cups; 250 mL an hour.
-      title: '150 kg, intense training, hot climate: rule of thumb far above the adequate intake',
+      title: m.example4(),
       input: { weight: 150, weightUnit: 'kg', activityLevel: 'intense', climate: 'hot', pregnancy: 'none' },
       expect: {
         formulaIntakeML: 10920,
@@ -275,7 +272,7 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
     },
     {
       // 35 × 55 = 1,925 × 1.2 × 1.1 = 2,541 + 500 = 3,041 mL; 3.0 L; 12.7 cups; 190 mL.
-      title: '55 kg, light activity, temperate, pregnant and breastfeeding',
+      title: m.example5(),
       input: { weight: 55, weightUnit: 'kg', activityLevel: 'light', climate: 'moderate', pregnancy: 'both' },
       expect: {
         totalIntakeML: 3041,
@@ -302,4 +299,4 @@ export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(
       url: 'https://www.nhs.uk/conditions/dehydration/',
     },
   ],
-});
+}));

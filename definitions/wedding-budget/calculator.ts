@@ -9,48 +9,60 @@ import {
 import messages, { type Messages } from './messages.en.gen';
 import { actualParser, type WeddingResult, weddingWords } from './words';
 
-export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Messages>({
+export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Messages>(messages, (m) => ({
   id: 'wedding-budget',
-  name: 'Wedding Budget Calculator',
-  description:
-    'Split your wedding budget across ten categories, track what you have spent against the plan, and see the cost per guest.',
+  name: m.name(),
+  description: m.description(),
   category: 'finance',
-  keywords: ['wedding budget', 'wedding cost', 'wedding planning', 'cost per guest', 'budget tracker'],
+  keywords: [
+    m.keywordWeddingBudget(),
+    m.keywordWeddingCost(),
+    m.keywordWeddingPlanning(),
+    m.keywordCostPerGuest(),
+    m.keywordBudgetTracker(),
+  ],
   icon: 'gem',
   color: 'pink',
   mode: 'live',
-  audience: { note: 'For couples planning a wedding budget, in US dollars.' },
+  audience: { note: m.audienceNote() },
   fields: {
     totalBudget: {
       type: 'number',
-      label: 'Total budget',
+      label: m.totalBudgetLabel(),
       min: 0,
       max: 10_000_000,
       step: 1000,
-      suffix: 'USD',
+      suffix: m.totalBudgetSuffix(),
       required: true,
-      placeholder: 'e.g. 30000',
+      placeholder: m.totalBudgetPlaceholder(),
     },
     guests: {
       type: 'number',
-      label: 'Number of guests',
-      description: 'Optional: used for the average cost per guest.',
+      label: m.guestsLabel(),
+      description: m.guestsHelp(),
       min: 1,
       max: 2000,
       integer: true,
-      placeholder: 'e.g. 100',
+      placeholder: m.guestsPlaceholder(),
     },
     actual: {
       type: 'custom',
       widget: 'budget-table',
-      label: 'Actual spending so far',
-      description: 'Leave a row blank if nothing is spent yet: it counts as $0.',
+      label: m.actualLabel(),
+      description: m.actualHelp(),
       schema: {
         type: 'object',
         properties: Object.fromEntries(
-          WEDDING_CATEGORIES.map(({ name, percentage }) => [
+          // The row's name is the contract's (English) category name; its title the page language's.
+          WEDDING_CATEGORIES.map(({ id, name, percentage }) => [
             name,
-            { type: 'number', title: name, minimum: 0, maximum: MAX_ACTUAL, description: `${percentage}%` },
+            {
+              type: 'number',
+              title: m.category({ id }),
+              minimum: 0,
+              maximum: MAX_ACTUAL,
+              description: `${percentage}%`,
+            },
           ]),
         ),
         additionalProperties: false,
@@ -61,41 +73,39 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
   },
   formula: weddingFormula,
   present: weddingWords,
-  messages,
   result: [
     {
       block: 'note',
       when: 'noBudget',
-      text: 'Enter a total budget above $0 to see the breakdown by category.',
+      text: m.enterATotalBudget(),
     },
     {
       block: 'custom',
       component: 'budget-breakdown',
-      title: 'Budget by category',
+      title: m.budgetByCategory(),
       when: 'hasBudget',
       props: {
         rows: 'categories',
         totals: { planned: 'totalPlanned', actual: 'totalActual', difference: 'totalDifference' },
-        caption:
-          'Planned amount from each category’s share of the total, what you have spent, and the difference.',
+        caption: m.plannedAmountFromEach(),
       },
     },
     {
       block: 'stats',
-      title: 'Totals',
+      title: m.totals(),
       when: 'hasBudget',
       items: [
-        { label: 'Total budget', value: 'totalBudget', format: { kind: 'money' } },
-        { label: 'Spent so far', value: 'totalActual', format: { kind: 'money' } },
-        { label: 'Remaining', value: 'remaining', format: { kind: 'money' } },
+        { label: m.totalBudgetLabel(), value: 'totalBudget', format: { kind: 'money' } },
+        { label: m.spentSoFar(), value: 'totalActual', format: { kind: 'money' } },
+        { label: m.remaining(), value: 'remaining', format: { kind: 'money' } },
       ],
     },
     {
       block: 'stats',
       when: 'averagePerGuest',
-      items: [{ label: 'Average per guest', value: 'averagePerGuest', format: { kind: 'money' } }],
+      items: [{ label: m.averagePerGuest(), value: 'averagePerGuest', format: { kind: 'money' } }],
     },
-    { block: 'list', title: 'Tips', items: 'tips', when: 'hasBudget' },
+    { block: 'list', title: m.tips(), items: 'tips', when: 'hasBudget' },
   ],
   explain: (input, result, m) => {
     const first = result.categories[0];
@@ -116,7 +126,7 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
   },
   examples: [
     {
-      title: '$30,000 for 100 guests',
+      title: m.example1(),
       input: { totalBudget: 30000, guests: 100 },
       expect: {
         categories: [
@@ -144,7 +154,7 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
       },
     },
     {
-      title: '$20,000 for 80 guests, venue and photos already paid',
+      title: m.example2(),
       input: {
         totalBudget: 20000,
         guests: 80,
@@ -170,7 +180,7 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
       },
     },
     {
-      title: 'No budget set yet',
+      title: m.example3(),
       input: { totalBudget: 0 },
       expect: {
         hasBudget: false,
@@ -182,7 +192,7 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
       },
     },
     {
-      title: 'A small wedding: $1,234 for 7 guests',
+      title: m.example4(),
       input: { totalBudget: 1234, guests: 7, actual: { 'Venue & Catering': 1300 } },
       expect: {
         categories: [
@@ -210,4 +220,4 @@ export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Mess
       url: 'https://www.theknot.com/content/wedding-planning-tips-newlyweds',
     },
   ],
-});
+}));

@@ -37,4 +37,38 @@ export default defineMessages({
   explainPerGuest:
     'Promedio por invitado = total ÷ invitados = {total, number, ::currency/USD} ÷ {guests, number, integer} = {perGuest, number, ::currency/USD}.',
   explainNoGuests: 'El promedio por invitado necesita el número de invitados.',
+  // Los textos de la definición (calculator.ts).
+  name: 'Calculadora de presupuesto de boda',
+  description:
+    'Reparte el presupuesto de tu boda en diez categorías, compara lo que has gastado con lo planeado y ve el costo por invitado.',
+  keywordWeddingBudget: 'presupuesto de boda',
+  keywordWeddingCost: 'costo de la boda',
+  keywordWeddingPlanning: 'planificación de boda',
+  keywordCostPerGuest: 'costo por invitado',
+  keywordBudgetTracker: 'control de presupuesto',
+  audienceNote: 'Para parejas que planean el presupuesto de su boda, en dólares estadounidenses.',
+  totalBudgetLabel: 'Presupuesto total',
+  totalBudgetSuffix: 'USD',
+  totalBudgetPlaceholder: 'p. ej., 30000',
+  guestsLabel: 'Número de invitados',
+  guestsHelp: 'Opcional: se usa para el costo promedio por invitado.',
+  guestsPlaceholder: 'p. ej., 100',
+  actualLabel: 'Gasto real hasta ahora',
+  actualHelp: 'Deja una fila en blanco si aún no has gastado nada en ella: cuenta como $0.',
+  enterATotalBudget: 'Ingresa un presupuesto total mayor de $0 para ver el desglose por categoría.',
+  budgetByCategory: 'Presupuesto por categoría',
+  plannedAmountFromEach:
+    'Monto planeado según el porcentaje del total de cada categoría, lo que has gastado y la diferencia.',
+  totals: 'Totales',
+  spentSoFar: 'Gastado hasta ahora',
+  remaining: 'Restante',
+  averagePerGuest: 'Promedio por invitado',
+  tips: 'Consejos',
+  example1: '$30,000 para 100 invitados',
+  example2: '$20,000 para 80 invitados, lugar y fotos ya pagados',
+  example3: 'Sin presupuesto todavía',
+  example4: 'Una boda pequeña: $1,234 para 7 invitados',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = 'presupuesto-de-boda';

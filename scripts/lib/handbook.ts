@@ -11,10 +11,11 @@ import {
   NECK_LIMITS,
   UNITS,
   WAIST_LIMITS,
-  WEIGHT_FIELD,
   WEIGHT_LIMITS,
+  weightField,
 } from '../../src/engine';
-import { LAST_PERIOD_FIELD } from '../../src/engine/cycle';
+import { lastPeriodField } from '../../src/engine/cycle';
+import { ENGLISH } from '../../src/engine/english';
 import englishResultWords from '../../src/engine/result-words/messages.en.gen';
 import { definitionSchema } from '../../src/engine/schema';
 import type { SEVERITIES, Severity } from '../../src/engine/severity';
@@ -317,9 +318,9 @@ export function handbookReference(customBlocks: string[], customFields: string[]
   }
   push('');
   push(
-    `Shared fields: \`WEIGHT_FIELD\` (${list(WEIGHT_FIELD.units)}), \`heightField()\` (${list(HEIGHT_UNITS)}; feet are typed as feet and inches, \`5'6"\`), ` +
-      `\`LAST_PERIOD_FIELD\` (${LAST_PERIOD_FIELD.type}, "${LAST_PERIOD_FIELD.label}") with \`lastPeriodChecks\`, ` +
-      `and \`ACTIVITY_LEVELS\` (${list(ACTIVITY_LEVELS.map((level) => level.value))}).`,
+    `Shared fields, each in the language of the messages \`m\` it is given: \`weightField(m)\` (${list(weightField(ENGLISH).units)}), \`heightField(m)\` (${list(HEIGHT_UNITS)}; feet are typed as feet and inches, \`5'6"\`), ` +
+      `\`lastPeriodField(m)\` (${lastPeriodField(ENGLISH).type}, "${lastPeriodField(ENGLISH).label}") with \`lastPeriodChecks\`, ` +
+      `and \`activityOptions(m)\` (${list(ACTIVITY_LEVELS.map((level) => level.value))}).`,
     '',
   );
 

@@ -253,8 +253,11 @@ async function buildMessages(
   return errors;
 }
 
-/** The engine's folders of words: its own (every compiled module's language carries them) and the result blocks'. */
-const ENGINE_MESSAGE_DIRS = ['src/engine', 'src/engine/result-words'].map((dir) =>
+/**
+ * The engine's folders of words: its own (every compiled module's language carries them), the result blocks' and
+ * the shared fields'.
+ */
+const ENGINE_MESSAGE_DIRS = ['src/engine', 'src/engine/result-words', 'src/engine/field-words'].map((dir) =>
   path.resolve(import.meta.dirname, '../..', dir),
 );
 

@@ -39,7 +39,7 @@ export function spanishEdition<P, G, I>(source: SpanishSource<P, G, I>) {
     ),
     ...duplicateSlugs(
       'calculators',
-      source.spanishCalculators.map((c) => ({ slug: c.href, file: `definitions/${c.id}/es.ts` })),
+      source.spanishCalculators.map((c) => ({ slug: c.href, file: `definitions/${c.id}/messages.es.ts` })),
     ),
     ...duplicateSlugs('blog', posts),
     ...duplicateSlugs('guides', guides),

@@ -1,20 +1,19 @@
 /**
  * The Spanish edition of the calculators (docs/i18n.md): each definition folder holds its Spanish words beside the
  * English ones, and `npm run generate` refuses a folder that lacks any of them, naming the file and the key:
- * `es.ts` (slug and texts, docs/es/style-guide.md), `messages.es.ts` (every key of messages.ts with the same
- * parameters) and `about.es.md`. A complete folder gets a Spanish page module (src/generated/calculators/es/<id>.ts).
+ * `messages.es.ts` (every key of messages.ts with the same parameters, and the page's `slug`; docs/es/style-guide.md)
+ * and `about.es.md`. A complete folder gets a Spanish page module (src/generated/calculators/es/<id>.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localizeDefinition } from '../../src/engine/localize';
-import { missingTexts, type Translation, textPath, textsOf } from '../../src/engine/texts';
-import { SHARED_ES } from '../../src/engine/texts.es';
+import { definitionIn } from '../../src/engine/define';
+import { LANGUAGE, type Language } from '../../src/engine/language';
 import type { CalculatorDefinition } from '../../src/engine/types';
 import { compileMessages, MESSAGE_SOURCES } from './messages';
 
 /** The Spanish files of a definition folder, in the order an editor writes them. */
-const SPANISH_FILES = ['es.ts', MESSAGE_SOURCES['es-US'], 'about.es.md'] as const;
+const SPANISH_FILES = [MESSAGE_SOURCES['es-US'], 'about.es.md'] as const;
 
 /** A Spanish slug: lower case letters, digits and single hyphens (no accents, no ñ). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -26,14 +25,16 @@ export interface SpanishDefinition {
   definition: CalculatorDefinition;
   /** about.es.md, as written (tokens unresolved). */
   about: string;
-  /** Every text of the Spanish definition by its path (`textPath`): what the browser's module applies. */
-  texts: Record<string, string>;
 }
 
 const relative = (file: string) => path.relative(process.cwd(), file);
 
+async function importModule(file: string): Promise<{ default?: unknown; slug?: unknown }> {
+  return (await import(pathToFileURL(file).href)) as { default?: unknown; slug?: unknown };
+}
+
 async function importDefault(file: string): Promise<unknown> {
-  return ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+  return (await importModule(file)).default;
 }
 
 /** Each key's parameters as the compiler types them, order-free (`a: number; b: "x" | "y"`). */
@@ -96,42 +97,34 @@ export async function loadSpanish(
     return {
       errors: missing.map(
         (name) =>
-          `${relative(at(name))}: missing: the Spanish edition needs it (docs/authoring.md, "Translating a calculator"${name === 'es.ts' ? `; npx tsx scripts/es-texts.ts ${id} prints the texts` : ''})`,
+          `${relative(at(name))}: missing: the Spanish edition needs it (docs/authoring.md, "Translating a calculator")`,
       ),
     };
   }
   const errors: string[] = [];
-  const translation = (await importDefault(at('es.ts'))) as Translation | undefined;
-  if (!translation || typeof translation.slug !== 'string' || typeof translation.texts !== 'object') {
-    return { errors: [`${relative(at('es.ts'))}: export default defineTranslation({ slug, texts })`] };
-  }
-  if (!SLUG.test(translation.slug))
+  const spanishFile = at(MESSAGE_SOURCES['es-US']);
+  const spanishModule = await importModule(spanishFile);
+  const slug = spanishModule.slug;
+  if (typeof slug !== 'string' || !SLUG.test(slug))
     errors.push(
-      `${relative(at('es.ts'))}: slug: "${translation.slug}" is not a slug (lower case, digits, hyphens; no accents or ñ)`,
+      `${relative(spanishFile)}: slug: ${JSON.stringify(slug)} is not a slug: export const slug = 'calculadora-…' (lower case, digits, hyphens; no accents or ñ)`,
     );
-  for (const text of missingTexts(english, translation.texts, SHARED_ES))
-    errors.push(`${relative(at('es.ts'))}: texts: no Spanish for ${JSON.stringify(text)}`);
   const englishMessages = ((await importDefault(at('messages.ts'))) ?? {}) as Record<string, string>;
-  const spanishMessages = ((await importDefault(at(MESSAGE_SOURCES['es-US']))) ?? {}) as Record<
-    string,
-    string
-  >;
-  errors.push(...messageProblems(at(MESSAGE_SOURCES['es-US']), englishMessages, spanishMessages));
+  const spanishMessages = (spanishModule.default ?? {}) as Record<string, string>;
+  errors.push(...messageProblems(spanishFile, englishMessages, spanishMessages));
   if (errors.length > 0) return { errors };
   const compiled = (await importDefault(at('messages.es.gen.ts'))) as CalculatorDefinition['messages'];
   if (!compiled)
     return { errors: [`${relative(at('messages.es.gen.ts'))}: not compiled (npm run generate)`] };
-  const definition = localizeDefinition(english, translation, compiled);
-  const texts = Object.fromEntries(
-    textsOf(definition).map(({ path: where, text }) => [textPath(where), text]),
-  );
+  const language = (compiled as { [LANGUAGE]?: Language })[LANGUAGE];
+  if (language?.locale !== 'es-US')
+    return { errors: [`${relative(at('messages.es.gen.ts'))}: its messages are not es-US`] };
   return {
     spanish: {
       id,
-      slug: translation.slug,
-      definition,
+      slug: slug as string,
+      definition: definitionIn(english, compiled),
       about: readFileSync(at('about.es.md'), 'utf8'),
-      texts,
     },
   };
 }
@@ -150,7 +143,7 @@ export async function loadSpanishDefinitions(
   const bySlug = new Map<string, string>();
   for (const { id, slug } of spanish) {
     const other = bySlug.get(slug);
-    if (other) errors.push(`definitions/${id}/es.ts: slug: "${slug}" is already ${other}'s`);
+    if (other) errors.push(`definitions/${id}/messages.es.ts: slug: "${slug}" is already ${other}'s`);
     bySlug.set(slug, id);
   }
   return { spanish, errors };

@@ -1,3 +1,6 @@
+import { fieldWordsOf } from './field-words';
+import type { LanguageSource } from './language';
+import { languageOf } from './language-of';
 import type { NumberField, QuantityField } from './types';
 
 /** Realistic adult ranges per unit, shared by the body calculators so limits agree across pages. */
@@ -27,46 +30,48 @@ export const NECK_LIMITS = { cm: { min: 20, max: 60 }, in: { min: 8, max: 24 } }
  * The waist field of the waist-to-hip and waist-to-height calculators: measured where WHO says (midway between the
  * lowest rib and the top of the hip bone), in the unit of the form's shared `unit` field.
  */
-export const WAIST_FIELD: QuantityField = {
+export const waistField = (m: LanguageSource): QuantityField => ({
   type: 'quantity',
-  label: 'Waist',
+  label: fieldWordsOf(m).waistLabel(),
   dimension: 'length',
   units: ['cm', 'in'],
   limits: WAIST_LIMITS,
   unitField: 'unit',
   step: 0.1,
   required: true,
-  placeholder: 'e.g. 70',
-  description:
-    'Midway between your lowest rib and the top of your hip bone (WHO). Between 40–200 cm or 16–79 in.',
-};
+  placeholder: languageOf(m).words.example({ value: '70' }),
+  description: fieldWordsOf(m).waistHelp(),
+});
 
-/** The weight field the body and energy calculators share: kg or lbs, realistic adult limits. */
-export const WEIGHT_FIELD: QuantityField = {
+/** The weight field the body and energy calculators share: kg or lbs, realistic adult limits, in m's language. */
+export const weightField = (m: LanguageSource): QuantityField => ({
   type: 'quantity',
-  label: 'Weight',
+  label: fieldWordsOf(m).weightLabel(),
   dimension: 'mass',
   units: ['kg', 'lbs'],
   limits: WEIGHT_LIMITS,
   step: 0.1,
   required: true,
-  placeholder: 'e.g. 60',
-};
+  placeholder: languageOf(m).words.example({ value: '60' }),
+});
 
 /** The height units every calculator offers (the first is the default); feet are typed as feet and inches. */
 export const HEIGHT_UNITS = ['cm', 'ft', 'm', 'in'] as const;
 
-/** A height field offering `units` (the first is the default), with the shared limits for each. */
-export function heightField(units: readonly (keyof typeof HEIGHT_LIMITS)[] = HEIGHT_UNITS): QuantityField {
+/** A height field offering `units` (the first is the default), with the shared limits for each, in m's language. */
+export function heightField(
+  m: LanguageSource,
+  units: readonly (keyof typeof HEIGHT_LIMITS)[] = HEIGHT_UNITS,
+): QuantityField {
   return {
     type: 'quantity',
-    label: 'Height',
+    label: fieldWordsOf(m).heightLabel(),
     dimension: 'length',
     units,
     limits: Object.fromEntries(units.map((unit) => [unit, HEIGHT_LIMITS[unit]])),
     step: 0.1,
     required: true,
-    placeholder: 'e.g. 165',
+    placeholder: languageOf(m).words.example({ value: '165' }),
   };
 }
 
@@ -74,6 +79,18 @@ export function heightField(units: readonly (keyof typeof HEIGHT_LIMITS)[] = HEI
  * Age in whole years, 1–120, as the energy, body and blood-pressure calculators ask it: the field takes any age and
  * the definition's `audience` says what an age outside its formula's population gets.
  */
-export function ageField(options: { required?: boolean; description?: string } = {}): NumberField {
-  return { type: 'number', label: 'Age', min: 1, max: 120, integer: true, suffix: 'years', ...options };
+export function ageField(
+  m: LanguageSource,
+  options: { required?: boolean; description?: string } = {},
+): NumberField {
+  const words = fieldWordsOf(m);
+  return {
+    type: 'number',
+    label: words.ageLabel(),
+    min: 1,
+    max: 120,
+    integer: true,
+    suffix: words.yearsSuffix(),
+    ...options,
+  };
 }

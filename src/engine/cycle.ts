@@ -5,6 +5,7 @@
  */
 import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { MISSED_PERIODS_MONTHS } from './facts';
+import { fieldWordsOf } from './field-words';
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 import type { DateField, FieldError, FormulaContext, NumberField } from './types';
@@ -59,7 +60,7 @@ export function cycleFrequency(shortCycles: number, longCycles: number): CycleRa
   if (shortCycles > 0) return 'frequent';
   return longCycles > 0 ? 'infrequent' : 'normal';
 }
-/** Cycle lengths the cycle and pregnancy calculators accept (the period tracker's range, CYCLE_LENGTH_FIELD). */
+/** Cycle lengths the cycle and pregnancy calculators accept (the period tracker's range, cycleLengthField). */
 export const ACCEPTED_CYCLE = { min: 21, max: 45 } as const;
 
 /** Length of a pregnancy from the first day of the last period, for a 28-day cycle (40 weeks). */
@@ -157,25 +158,25 @@ export function lastPeriodIssue(
   return undefined;
 }
 
-/** The last-period date field the cycle and pregnancy calculators share. */
-export const LAST_PERIOD_FIELD: DateField = {
+/** The last-period date field the cycle and pregnancy calculators share, in m's language. */
+export const lastPeriodField = (m: LanguageSource): DateField => ({
   type: 'date',
-  label: 'First day of your last period',
+  label: fieldWordsOf(m).lastPeriodLabel(),
   required: true,
-};
+});
 
 /** The cycle-length field (21–45 days) of the period tracker and the pregnancy test timing. */
-export const CYCLE_LENGTH_FIELD: NumberField = {
+export const cycleLengthField = (m: LanguageSource): NumberField => ({
   type: 'number',
-  label: 'Cycle length',
+  label: fieldWordsOf(m).cycleLengthLabel(),
   min: ACCEPTED_CYCLE.min,
   max: ACCEPTED_CYCLE.max,
   integer: true,
-  suffix: 'days',
+  suffix: fieldWordsOf(m).daysSuffix(),
   required: true,
-  placeholder: 'e.g. 28',
-  description: 'From the first day of one period to the first day of the next: 21–45 days.',
-};
+  placeholder: languageOf(m).words.example({ value: '28' }),
+  description: fieldWordsOf(m).cycleLengthHelp(),
+});
 
 /**
  * Cross-field check for cycle predictions: the last period is within the past year and not in the future. Used as a

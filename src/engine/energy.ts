@@ -1,26 +1,26 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
 
+import { fieldWordsOf } from './field-words';
+import type { LanguageSource } from './language';
+import type { SelectOption } from './types';
 import { fromCanonical, type UnitId } from './units';
 
 /** Activity levels with Mifflin–St Jeor multipliers (spec part 1 §9, part 2 §9). */
 export const ACTIVITY_LEVELS = [
-  { value: 'sedentary', label: 'Sedentary (little or no exercise)', short: 'Sedentary', multiplier: 1.2 },
+  { value: 'sedentary', short: 'Sedentary', multiplier: 1.2 },
   {
     value: 'lightlyActive',
-    label: 'Lightly active (1–3 days/week)',
     short: 'Lightly active',
     multiplier: 1.375,
   },
   {
     value: 'moderatelyActive',
-    label: 'Moderately active (3–5 days/week)',
     short: 'Moderately active',
     multiplier: 1.55,
   },
-  { value: 'veryActive', label: 'Very active (6–7 days/week)', short: 'Very active', multiplier: 1.725 },
+  { value: 'veryActive', short: 'Very active', multiplier: 1.725 },
   {
     value: 'extraActive',
-    label: 'Extra active (physical job or twice a day)',
     short: 'Extra active',
     multiplier: 1.9,
   },
@@ -28,6 +28,13 @@ export const ACTIVITY_LEVELS = [
 
 /** One of the five activity levels. */
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['value'];
+
+/** The activity field's options, named in m's language. */
+export const activityOptions = (m: LanguageSource): SelectOption[] =>
+  ACTIVITY_LEVELS.map(({ value }) => ({
+    value,
+    label: fieldWordsOf(m).activityOption({ level: value }),
+  }));
 
 /**
  * Ages the Mifflin–St Jeor pages answer for (the equation was fitted on adults aged 19–78, Mifflin 1990). Under
@@ -130,6 +137,5 @@ export function deficitValues(weightUnit: UnitId) {
   } as const;
 }
 
-/** The note the TDEE and calorie calculators show above their targets (about.md links the help it names). */
-export const ENERGY_TARGETS_NOTE =
-  'These targets are not for pregnancy or breastfeeding: use the pregnancy calorie calculator instead. If food, weight or calorie counting feels out of control, talk to your doctor; where to find help for eating disorders is listed below, under "Who this is not for".';
+/** The note the TDEE and calorie calculators show above their targets (about.md links the help it names), in m's language. */
+export const energyTargetsNote = (m: LanguageSource): string => fieldWordsOf(m).energyTargetsNote();

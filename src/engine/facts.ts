@@ -86,7 +86,7 @@ export const LARC_TYPICAL_FAILURE = 1;
 /** When to repeat a negative home pregnancy test if the period has still not come (NHS; Mayo Clinic). */
 export const PREGNANCY_TEST_RETEST = 'after a few days to a week';
 /** The same in Spanish, as Spanish pages and advice quote it. */
-export const PREGNANCY_TEST_RETEST_ES = 'entre unos días y una semana después';
+const PREGNANCY_TEST_RETEST_ES = 'entre unos días y una semana después';
 /** Both wordings, as the facts registry holds them (one fact, its words per language). */
 export const PREGNANCY_TEST_RETEST_WORDING: Wording = {
   'en-US': PREGNANCY_TEST_RETEST,

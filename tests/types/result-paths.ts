@@ -1,7 +1,8 @@
 /**
  * Type tests, run by `tsc --noEmit` (tsconfig includes `tests/`), never by Vitest: each `@ts-expect-error` marks a
  * result path that must not compile (a typo, or a path to the wrong kind of value), in a definition whose generic
- * arguments are given, one whose are inferred, and one made by a function of its messages. Were the paths plain
+ * arguments are given, one whose are inferred, and one made by a function of its messages (the form every
+ * definition takes). Were the paths plain
  * strings again, each directive would be unused, and `tsc` fails on an unused one.
  */
 import { type BmiInput, bmiFormula } from '../../definitions/bmi/formula';
@@ -78,7 +79,7 @@ const notStrings: ResultPath<Result, readonly string[]> = 'label';
 const untyped: ResultPath<Record<string, unknown>, number> = 'anything.at.all';
 
 // Explicit generic arguments, as every definition gives them today.
-const explicit = defineCalculator<Input, Result, Values, MessageFunctions>({
+const explicit = defineCalculator<Input, Result, Values, MessageFunctions>(undefined, () => ({
   ...base,
   formula,
   present,
@@ -118,10 +119,10 @@ const explicit = defineCalculator<Input, Result, Values, MessageFunctions>({
     // @ts-expect-error: a timeline reads an array of rows, not a number.
     { block: 'custom', component: 'timeline', props: { from: 'score' } },
   ],
-});
+}));
 
 // Generic arguments inferred: R comes from `present`'s return type, and the blocks never widen it.
-const inferred = defineCalculator({
+const inferred = defineCalculator(undefined, () => ({
   ...base,
   formula,
   present,
@@ -133,14 +134,14 @@ const inferred = defineCalculator({
     { block: 'list', when: 'lat', title: 'Notes', items: 'notes' },
   ],
   explain: (input, result) => [`${input.weeks}: ${result.score}`],
-});
+}));
 const inferredResult: Same<
   typeof inferred extends CalculatorDefinition<Input, infer R, Values> ? R : never,
   Result
 > = true;
 
 // Without `present`, the blocks read the formula's values.
-defineCalculator({
+defineCalculator(undefined, () => ({
   ...base,
   formula,
   result: [
@@ -148,10 +149,10 @@ defineCalculator({
     // @ts-expect-error: `score` is in the words' result, not in the formula's values.
     { block: 'progress', title: 'Weeks', value: 'score' },
   ],
-});
+}));
 
 // The audience's rules name result paths too.
-defineCalculator({
+defineCalculator(undefined, () => ({
   ...base,
   formula,
   present,
@@ -164,15 +165,9 @@ defineCalculator({
     ],
   },
   result: [{ block: 'progress', title: 'Score', value: 'score' }],
-});
+}));
 
-/** The form a definition may take next: made by a function of its compiled messages. */
-declare function defineWith<M extends MessageFunctions, I, R, V = R>(
-  messages: M,
-  make: (m: M) => CalculatorDefinition<I, R, V, M>,
-): CalculatorDefinition<I, R, V, M>;
-
-const made = defineWith(messages, (m) => ({
+const made = defineCalculator(messages, (m) => ({
   ...base,
   formula: bmiFormula,
   present: bmiWords,
@@ -194,7 +189,7 @@ const madeResult: Same<
   BmiResult
 > = true;
 
-defineWith(messages, () => ({
+defineCalculator(messages, () => ({
   ...base,
   formula: bmiFormula,
   present: bmiWords,

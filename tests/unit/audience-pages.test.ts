@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadedDefinition, loadDefinitions } from '../../scripts/lib/definitions';
+import { definitionIn } from '../../src/engine/define';
 
 // The line that says whom a calculator is for (`audience.note`) is on its built page, its Spanish twin (in Spanish)
 // and its embed, as static text near the top of the form. Runs after the build (vitest.config.ts, project `built`).
@@ -31,12 +32,11 @@ describe.skipIf(!built)('the audience note on every calculator page as built', (
     expect(withNote.length).toBeGreaterThan(0);
     for (const { dir, definition } of withNote) {
       const note = definition.audience?.note;
-      const spanish = (await import(path.join(dir, 'es.ts'))).default as {
-        slug: string;
-        texts: Record<string, string>;
-      };
-      const es = spanish.texts[note ?? ''];
-      expect(es, `${definition.id}: es.ts translates the note`).toBeTruthy();
+      const spanish = (await import(path.join(dir, 'messages.es.ts'))) as { slug: string };
+      const esMessages = (await import(path.join(dir, 'messages.es.gen.ts'))).default;
+      const es = definitionIn(definition, esMessages).audience?.note;
+      expect(es, `${definition.id}: the Spanish note`).toBeTruthy();
+      expect(es, `${definition.id}: the Spanish note is Spanish`).not.toBe(note);
       expect(noteOf(read(`/calculators/${definition.id}`)), definition.id).toBe(note);
       expect(noteOf(read(`/embed/${definition.id}`)), `embed ${definition.id}`).toBe(note);
       expect(noteOf(read(`/es/calculadoras/${spanish.slug}`)), `es ${definition.id}`).toBe(es);

@@ -20,14 +20,16 @@ const ids = readdirSync(path.join(root, 'definitions')).filter((id) =>
   readdirSync(path.join(root, 'definitions', id)).includes('calculator.ts'),
 );
 
-/** The top-level property names of a definition module's `defineCalculator({ … })`. */
+/** The top-level property names of the object a definition module's builder returns: `defineCalculator(messages, (m) => ({ … }))`. */
 function propertyNames(code: string, file: string): string[] {
   const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
   expect(errors).toEqual([]);
   // biome-ignore lint/suspicious/noExplicitAny: walking a parsed tree
   const exported = (program.body as any[]).find((node) => node.type === 'ExportDefaultDeclaration');
+  let object = exported.declaration.arguments[1].body;
+  while (object.type === 'ParenthesizedExpression') object = object.expression;
   // biome-ignore lint/suspicious/noExplicitAny: walking a parsed tree
-  return exported.declaration.arguments[0].properties.map((property: any) => property.key?.name ?? '...');
+  return object.properties.map((property: any) => property.key?.name ?? '...');
 }
 
 describe('the browser gets definitions without their worked examples and sources (build/browser-definitions.ts)', () => {
@@ -53,7 +55,10 @@ describe('the browser gets definitions without their worked examples and sources
       /defineCalculator/,
     );
     expect(() =>
-      withoutServerOnlyProperties('export default defineCalculator({ id: "x" });', 'x/calculator.ts'),
+      withoutServerOnlyProperties(
+        'export default defineCalculator(m, (m) => ({ id: "x" }));',
+        'x/calculator.ts',
+      ),
     ).toThrow(/one "description" property, found 0/);
   });
 

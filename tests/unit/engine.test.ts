@@ -176,28 +176,32 @@ describe('form schema', () => {
   });
 
   it('puts conditional fields in dependencies that the subset matcher resolves', () => {
-    const def = defineCalculator({
-      ...bmi,
-      fields: {
-        kind: {
-          type: 'select',
-          label: 'Kind',
-          required: true,
-          options: [
-            { value: 'a', label: 'A' },
-            { value: 'b', label: 'B' },
-          ],
-        },
-        onlyA: {
-          type: 'number',
-          label: 'Only A',
-          min: 0,
-          max: 5,
-          required: true,
-          visibleWhen: { field: 'kind', equals: 'a' },
-        },
-      },
-    } as never);
+    const def = defineCalculator(
+      bmi.messages,
+      () =>
+        ({
+          ...bmi,
+          fields: {
+            kind: {
+              type: 'select',
+              label: 'Kind',
+              required: true,
+              options: [
+                { value: 'a', label: 'A' },
+                { value: 'b', label: 'B' },
+              ],
+            },
+            onlyA: {
+              type: 'number',
+              label: 'Only A',
+              min: 0,
+              max: 5,
+              required: true,
+              visibleWhen: { field: 'kind', equals: 'a' },
+            },
+          },
+        }) as never,
+    );
     const { schema } = toFormSchema(def);
     const branches = (schema.dependencies as { kind: { oneOf: { properties: { kind: object } }[] } }).kind
       .oneOf;

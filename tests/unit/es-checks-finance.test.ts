@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { resultOf } from '@/engine';
+import { definitionIn, resultOf } from '@/engine';
 import { resolveRates } from '@/engine/rate-registry';
 import childcare from '../../definitions/childcare-cost/calculator';
-import childcareTranslation from '../../definitions/childcare-cost/es';
 import childcareEs from '../../definitions/childcare-cost/messages.es.gen';
 import education from '../../definitions/education-savings/calculator';
 import educationEs from '../../definitions/education-savings/messages.es.gen';
@@ -85,7 +84,10 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
       const error = said[index];
       const label =
         childcare.fields[error?.field as 'costPerChild' | 'hourlyRate' | 'monthlyCostPerChild']?.label ?? '';
-      const spanishLabel = childcareTranslation.texts[label] ?? '';
+      const spanishLabel =
+        definitionIn(childcare, childcareEs).fields[
+          error?.field as 'costPerChild' | 'hourlyRate' | 'monthlyCostPerChild'
+        ]?.label ?? '';
       expect(spanishLabel).not.toBe('');
       expect(error?.message.toLowerCase()).toContain(spanishLabel.toLowerCase());
       // English: the message names the field by its form label, as before.

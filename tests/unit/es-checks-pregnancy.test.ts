@@ -4,18 +4,27 @@ import bloodPressureEs from '../../definitions/blood-pressure/messages.es.gen';
 import crlDating from '../../definitions/crl-dating/calculator';
 import crlDatingEs from '../../definitions/crl-dating/messages.es.gen';
 import dueDate from '../../definitions/due-date/calculator';
-import dueDateTranslation, { FACTS_ES } from '../../definitions/due-date/es';
 import dueDateEs from '../../definitions/due-date/messages.es.gen';
 import hcgDoubling from '../../definitions/hcg-doubling/calculator';
 import hcgDoublingEs from '../../definitions/hcg-doubling/messages.es.gen';
 import ivfDueDate from '../../definitions/ivf-due-date/calculator';
-import ivfTranslation from '../../definitions/ivf-due-date/es';
 import ivfEn from '../../definitions/ivf-due-date/messages.en.gen';
 import ivfEs from '../../definitions/ivf-due-date/messages.es.gen';
 import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
 import pregnancyWeightGainEs from '../../definitions/pregnancy-weight-gain/messages.es.gen';
-import { resultOf, runCalculator } from '../../src/engine';
-import { BORN_ON_DUE_DATE, CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE } from '../../src/engine/facts';
+import { definitionIn, resultOf, runCalculator } from '../../src/engine';
+import {
+  BORN_ON_DUE_DATE,
+  BORN_ON_DUE_DATE_ES,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,
+} from '../../src/engine/facts';
+
+/** The Spanish wording of each text fact the due-date page quotes (facts.ts). */
+const FACTS_ES = {
+  BORN_ON_DUE_DATE: BORN_ON_DUE_DATE_ES,
+  CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE: CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,
+} as const;
 
 // Issue #30: the cross-field checks speak the page's language (the messages they are given, never an English
 // literal), and the Spanish urgent results lead with the action as the English do.
@@ -197,9 +206,13 @@ describe('due date in Spanish', () => {
       `Limita la cafeína a menos de 200 mg al día (${FACTS_ES.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE}).`,
     );
     expect(caffeine).not.toContain(CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE);
-    const note = Object.entries(dueDateTranslation.texts).find(([english]) => english.startsWith('Only '));
-    expect(note?.[0]).toContain(BORN_ON_DUE_DATE);
-    expect(note?.[1]).toContain(FACTS_ES.BORN_ON_DUE_DATE);
+    const note = (definition: typeof dueDate) =>
+      (definition.result as unknown as { text?: string }[]).find((block) => block.text?.startsWith('Only '))
+        ?.text ??
+      (definition.result as unknown as { text?: string }[]).find((block) => block.text?.startsWith('Solo '))
+        ?.text;
+    expect(note(dueDate)).toContain(BORN_ON_DUE_DATE);
+    expect(note(definitionIn(dueDate, dueDateEs))).toContain(FACTS_ES.BORN_ON_DUE_DATE);
   });
 });
 
@@ -237,9 +250,12 @@ describe('IVF due date in Spanish', () => {
       .map((item) => item.label);
     const english = [ivfEn.dayZeroLabel({ fresh: 'yes' }), ivfEn.dayZeroLabel({ fresh: 'no' })];
     expect(labels).toEqual(english);
-    expect(labels.map((label) => ivfTranslation.texts[label])).toEqual([
-      ivfEs.dayZeroLabel({ fresh: 'yes' }),
-      ivfEs.dayZeroLabel({ fresh: 'no' }),
-    ]);
+    const spanish = (
+      definitionIn(ivfDueDate, ivfEs).result as unknown as { items?: { value: string; label: string }[] }[]
+    )
+      .flatMap((block) => block.items ?? [])
+      .filter((item) => item.value === 'fertilizationDate')
+      .map((item) => item.label);
+    expect(spanish).toEqual([ivfEs.dayZeroLabel({ fresh: 'yes' }), ivfEs.dayZeroLabel({ fresh: 'no' })]);
   });
 });

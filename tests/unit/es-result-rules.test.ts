@@ -17,7 +17,6 @@ import {
   toFormSchema,
 } from '../../src/engine';
 import { formatIsoDate } from '../../src/engine/intl';
-import { SHARED_ES } from '../../src/engine/texts.es';
 import type { ResultBlock } from '../../src/engine/types';
 import { buildIcs, collectEvents } from '../../src/results/custom/ics-events';
 import { buildReportText, type ReportSpec } from '../../src/results/report-text';
@@ -184,17 +183,14 @@ function unjoinedIn(text: string): string | undefined {
   return UNJOINED.exec(text)?.[0];
 }
 
-// The Spanish sources a calculator page shows before any result: its definition texts (es.ts), the engine's shared
-// ones, its messages and its about text. Markdown links, code and {{fact:…}} tokens are left out.
-const translations = import.meta.glob<{ default: { texts: Record<string, string> } }>(
-  '../../definitions/*/es.ts',
-  { eager: true },
-);
+// The Spanish sources a calculator page shows before any result: its messages (its form and block texts among them),
+// the engine's shared ones and its about text. Markdown links, code and {{fact:…}} tokens are left out.
 const messageSources = import.meta.glob<{ default: Record<string, string> }>(
   [
     '../../definitions/*/messages.es.ts',
     '../../src/engine/messages.es.ts',
     '../../src/engine/result-words/messages.es.ts',
+    '../../src/engine/field-words/messages.es.ts',
   ],
   { eager: true },
 );
@@ -209,10 +205,6 @@ function wordsOfMessage(message: string): string {
 }
 
 const SOURCES: { file: string; text: string }[] = [
-  ...Object.entries(translations).flatMap(([file, module]) =>
-    Object.values(module.default.texts).map((text) => ({ file, text })),
-  ),
-  ...Object.values(SHARED_ES).map((text) => ({ file: 'src/engine/texts.es.ts', text })),
   ...Object.entries(messageSources).flatMap(([file, module]) =>
     Object.values(module.default).map((text) => ({ file, text: wordsOfMessage(text) })),
   ),
@@ -299,7 +291,7 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
   });
 
   it('writes units, dates and durations the Spanish way in every Spanish source of a calculator', () => {
-    expect(Object.keys(translations).length).toBeGreaterThan(30);
+    expect(Object.keys(messageSources).length).toBeGreaterThan(30);
     expect(Object.keys(aboutTexts).length).toBeGreaterThan(30);
     const found = SOURCES.flatMap(({ file, text }) => {
       const what = badUnitIn(text) ?? badDateIn(text) ?? unjoinedIn(text);

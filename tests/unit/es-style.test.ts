@@ -6,7 +6,6 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { SHARED_ES } from '@/engine/texts.es';
 
 // Issue #30: five translators wrote the Spanish edition in parallel. This test holds it to one voice, the rules of
 // docs/es/style-guide.md: tú (never usted or vosotros), no Spain-only words, the glossary's terms ("Instead of"
@@ -22,15 +21,14 @@ interface Text {
   text: string;
 }
 
-const translations = import.meta.glob<{ default: { texts: Record<string, string> } }>(
-  '../../definitions/*/es.ts',
-  {
-    eager: true,
-  },
-);
 const englishMessages = import.meta.glob<{ default: Record<string, string> }>(
   // The site's own words too (src/site/words, es-site), and the journal's (src/journal).
-  ['../../definitions/*/messages.ts', '../../src/site/words/messages.ts', '../../src/journal/messages.ts'],
+  [
+    '../../definitions/*/messages.ts',
+    '../../src/site/words/messages.ts',
+    '../../src/journal/messages.ts',
+    '../../src/engine/field-words/messages.ts',
+  ],
   {
     eager: true,
   },
@@ -40,6 +38,7 @@ const messageFiles = import.meta.glob<{ default: Record<string, string> }>(
     '../../definitions/*/messages.es.ts',
     '../../src/site/words/messages.es.ts',
     '../../src/journal/messages.es.ts',
+    '../../src/engine/field-words/messages.es.ts',
   ],
   {
     eager: true,
@@ -120,9 +119,6 @@ function spanishTexts(): Text[] {
           .replace(/\{\{[^}]*\}\}|\/(calculators|blog|health-guides|guides)\/[\w/#-]*/g, ' ⟨⟩ '),
       });
   };
-  add('src/engine/texts.es.ts', Object.values(SHARED_ES));
-  for (const [file, module] of Object.entries(translations))
-    add(file.replace('../../', ''), Object.values(module.default.texts));
   for (const [file, module] of Object.entries(messageFiles))
     add(file.replace('../../', ''), Object.values(module.default).flatMap(icuLiterals));
   for (const file of [
@@ -208,8 +204,7 @@ function expectNone(test: (text: string) => string | undefined): void {
 describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', () => {
   it('reads every kind of Spanish file', () => {
     const files = new Set(TEXTS.map((text) => text.file.split('/').pop()));
-    for (const kind of ['texts.es.ts', 'es.ts', 'messages.es.ts', 'about.es.md', 'faq.es.md'])
-      expect(files).toContain(kind);
+    for (const kind of ['messages.es.ts', 'about.es.md', 'faq.es.md']) expect(files).toContain(kind);
     expect(TEXTS.length).toBeGreaterThan(2000);
     expect(INSTEAD.length).toBeGreaterThan(10);
     // The guide states its glossary's size; the table holds exactly that many rows.
@@ -292,10 +287,6 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
 
   it('writes a percentage with no space before the sign, as the es-US formatter does ("20%")', () => {
     const raw: Text[] = [
-      ...Object.values(SHARED_ES).map((text) => ({ file: 'src/engine/texts.es.ts', text })),
-      ...Object.entries(translations).flatMap(([file, module]) =>
-        Object.values(module.default.texts).map((text) => ({ file, text })),
-      ),
       ...Object.entries(messageFiles).flatMap(([file, module]) =>
         Object.values(module.default).map((text) => ({ file, text })),
       ),
@@ -310,26 +301,9 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
     expect(spaced).toEqual([]);
   });
 
-  it('translates one English text the same way in every definition and the shared dictionary', () => {
-    const spanishOf = new Map<string, Map<string, string[]>>();
-    const add = (file: string, english: string, spanish: string) => {
-      const seen = spanishOf.get(english) ?? new Map<string, string[]>();
-      seen.set(spanish, [...(seen.get(spanish) ?? []), file]);
-      spanishOf.set(english, seen);
-    };
-    for (const [english, spanish] of Object.entries(SHARED_ES)) add('texts.es.ts', english, spanish);
-    for (const [file, module] of Object.entries(translations))
-      for (const [english, spanish] of Object.entries(module.default.texts)) add(file, english, spanish);
-    const differing = [...spanishOf]
-      .filter(([, seen]) => seen.size > 1)
-      .map(
-        ([english, seen]) =>
-          `«${english}»: ${[...seen].map(([spanish, files]) => `«${spanish}» (${files})`)}`,
-      );
-    expect(differing).toEqual([]);
-  });
-
   it('translates one English message the same way in every definition', () => {
+    // English words that are two words in Spanish: a table's "Share" (Proporción) and the button's (Compartir).
+    const homonyms = new Set(['Share']);
     const spanishOf = new Map<string, Set<string>>();
     for (const [file, module] of Object.entries(messageFiles)) {
       const english = englishMessages[file.replace('.es.ts', '.ts')]?.default ?? {};
@@ -340,7 +314,7 @@ describe('the Spanish edition speaks with one voice (docs/es/style-guide.md)', (
     expect(spanishOf.size).toBeGreaterThan(300);
     expect(
       [...spanishOf]
-        .filter(([, seen]) => seen.size > 1)
+        .filter(([english, seen]) => seen.size > 1 && !homonyms.has(english))
         .map(([english, seen]) => `«${english}»: ${[...seen].join(' | ')}`),
     ).toEqual([]);
   });

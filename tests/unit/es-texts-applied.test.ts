@@ -1,79 +1,104 @@
 /**
- * A Spanish page module shows every text its translation translates. The maternity page's section headings (a
- * group block's `summary`) were in es.ts but not among the keys the engine translates, so the Spanish page showed
- * "Week by week" and "Checklists: before, during and after your leave". Here every string of each Spanish page
- * module's result blocks, report and form is looked up in its dictionaries (es.ts, then texts.es.ts): one that has
- * a Spanish text there must have been replaced by it.
+ * A Spanish page shows the Spanish of every text. The maternity page's section headings (a group block's `summary`)
+ * once stayed English on the Spanish page because a hand-kept list of text keys missed them. Now every text is a
+ * message: here each definition is built with marked messages (each text reads as its key), so every text is found
+ * wherever it sits, and the Spanish definition must differ from the English there unless both messages say the same.
  */
 import { describe, expect, it } from 'vitest';
-import { localizeTexts } from '@/engine/texts';
-import { SHARED_ES } from '@/engine/texts.es';
+import { definitionIn } from '@/engine/define';
+import { FIELD_WORDS } from '@/engine/field-words';
+import fieldsEnglish from '@/engine/field-words/messages';
+import fieldsSpanish from '@/engine/field-words/messages.es';
+import { LANGUAGE, type Language } from '@/engine/language';
+import engineEnglish from '@/engine/messages';
+import engineSpanish from '@/engine/messages.es';
+import type { CalculatorDefinition } from '@/engine/types';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 
-const spanish = import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', {
+const pages = import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', { eager: true });
+const calculators = import.meta.glob<{ default: CalculatorDefinition }>('../../definitions/*/calculator.ts', {
   eager: true,
 });
-const translations = import.meta.glob<{ default: { texts: Record<string, string> } }>(
-  '../../definitions/*/es.ts',
+const englishSources = import.meta.glob<{ default: Record<string, string> }>(
+  '../../definitions/*/messages.ts',
+  {
+    eager: true,
+  },
+);
+const spanishSources = import.meta.glob<{ default: Record<string, string> }>(
+  '../../definitions/*/messages.es.ts',
+  {
+    eager: true,
+  },
+);
+const spanishCompiled = import.meta.glob<{ default: CalculatorDefinition['messages'] }>(
+  '../../definitions/*/messages.es.gen.ts',
   { eager: true },
 );
 
-/** Keys whose string is data the page reads a result by (a path, a column's key, a kind), never words. */
-const DATA_KEYS = new Set([
-  'value',
-  'key',
-  'items',
-  'rows',
-  'when',
-  'min',
-  'max',
-  'unitFrom',
-  'block',
-  'kind',
-  'id',
-]);
-
-/** "path: text" for every string of a part of a definition that a dictionary translates and the module did not. */
-function untranslated(
-  value: unknown,
-  dictionary: (text: string) => string | undefined,
-  at: string,
-): string[] {
-  if (typeof value === 'string') {
-    const spanishText = dictionary(value);
-    return spanishText !== undefined && spanishText !== value ? [`${at}: ${value}`] : [];
-  }
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => untranslated(item, dictionary, `${at}.${index}`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) =>
-      DATA_KEYS.has(key) ? [] : untranslated(child, dictionary, `${at}.${key}`),
-    );
-  return [];
+/** Messages answering every key with the key, marked; the engine's words too. */
+function marked(): never {
+  const mark = (key: string | symbol) => () => `⟦${String(key)}⟧`;
+  const words = new Proxy({}, { get: (_target, key) => mark(key) });
+  const language: Language = { locale: 'en-US', words: words as Language['words'] };
+  return new Proxy(
+    {},
+    { get: (_target, key) => (key === LANGUAGE ? language : key === FIELD_WORDS ? words : mark(key)) },
+  ) as never;
 }
 
-describe('a Spanish page module carries the Spanish of every text its dictionaries translate', () => {
-  it('finds an untranslated group heading, not a result path', () => {
-    const dictionary = (text: string) => ({ 'Week by week': 'Semana a semana', Weeks: 'Semanas' })[text];
-    const blocks = [{ block: 'group', summary: 'Week by week', blocks: [{ block: 'list', items: 'Weeks' }] }];
-    expect(untranslated(blocks, dictionary, 'result')).toEqual(['result.0.summary: Week by week']);
-    const localized = localizeTexts({ result: blocks }, { 'Week by week': 'Semana a semana' }, {});
-    expect(untranslated(localized.result, dictionary, 'result')).toEqual([]);
-  });
+/** Each string of a value by its path. */
+function strings(value: unknown, at = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (item: unknown, where: string) => {
+    if (typeof item === 'string') out.set(where, item);
+    else if (item && typeof item === 'object')
+      for (const [key, child] of Object.entries(item)) walk(child, `${where}.${key}`);
+  };
+  walk(value, at);
+  return out;
+}
 
+describe('a Spanish page carries the Spanish of every text', () => {
   it('reads every Spanish page module', () => {
-    expect(Object.keys(spanish).length).toBe(Object.keys(translations).length);
-    expect(Object.keys(spanish).length).toBeGreaterThan(30);
+    expect(Object.keys(pages).length).toBe(Object.keys(calculators).length);
+    expect(Object.keys(pages).length).toBeGreaterThan(30);
   });
 
-  for (const [file, module] of Object.entries(spanish)) {
-    const id = file.replace(/^.*\/(.+)\.ts$/, '$1');
-    it(`${id}: no English text left that es.ts or texts.es.ts translates`, () => {
-      const own = translations[`../../definitions/${id}/es.ts`]?.default.texts ?? {};
-      const dictionary = (text: string) =>
-        Object.hasOwn(own, text) ? own[text] : Object.hasOwn(SHARED_ES, text) ? SHARED_ES[text] : undefined;
-      const { result, report, fields } = module.definition as unknown as Record<string, unknown>;
-      expect(untranslated({ result, report, fields }, dictionary, id)).toEqual([]);
+  for (const file of Object.keys(calculators)) {
+    const id = file.replace(/^.*\/definitions\/(.+)\/calculator\.ts$/, '$1');
+    it(`${id}: every text is Spanish unless its English and Spanish messages are the same words`, () => {
+      const english = calculators[file]?.default as CalculatorDefinition;
+      const esMessages = spanishCompiled[`../../definitions/${id}/messages.es.gen.ts`]?.default;
+      const spanish = definitionIn(english, esMessages as never);
+      const keys = strings(definitionIn(english, marked()));
+      const en = strings(english);
+      const es = strings(spanish);
+      const own = (sources: typeof englishSources) =>
+        sources[`../../definitions/${id}/${sources === englishSources ? 'messages.ts' : 'messages.es.ts'}`]
+          ?.default ?? {};
+      const englishOf = (key: string) => {
+        const source = own(englishSources);
+        return Object.hasOwn(source, key) ? source[key] : { ...engineEnglish, ...fieldsEnglish }[key];
+      };
+      const spanishOf = (key: string) => {
+        const source = own(spanishSources);
+        return Object.hasOwn(source, key) ? source[key] : { ...engineSpanish, ...fieldsSpanish }[key];
+      };
+      const englishLeft = [...keys]
+        .filter(([at, key]) => key.startsWith('⟦') && en.get(at) === es.get(at))
+        // Both messages the same words ("165 cm, 60 kg"), or a name her data put into a message (a state's).
+        .filter(([at, key]) => {
+          const name = key.slice(1, -1);
+          return englishOf(name) !== spanishOf(name) && (englishOf(name) ?? '').includes(en.get(at) ?? '');
+        })
+        .map(([at]) => `${at}: ${en.get(at)}`);
+      expect(englishLeft).toEqual([]);
+      // The page module's form is the Spanish definition's.
+      const page = pages[`../../src/generated/calculators/es/${id}.ts`]
+        ?.definition as unknown as CalculatorDefinition;
+      expect(page.name).toBe(spanish.name);
+      expect(JSON.stringify(page.fields)).toBe(JSON.stringify(spanish.fields));
     });
   }
 });

@@ -3,9 +3,8 @@ import { tdeeFormula } from '../../definitions/tdee/formula';
 import tdeeEs from '../../definitions/tdee/messages.es.gen';
 import { tdeeWords } from '../../definitions/tdee/words';
 import waterIntake from '../../definitions/water-intake/calculator';
-import waterIntakeEs from '../../definitions/water-intake/es';
-import { localizeTexts } from '../../src/engine/texts';
-import { SHARED_ES } from '../../src/engine/texts.es';
+import waterIntakeEs from '../../definitions/water-intake/messages.es.gen';
+import { definitionIn } from '../../src/engine';
 
 /** The body calculators' results read in Spanish with the Spanish messages (figures formatted, not retyped). */
 describe('Spanish results (body calculators)', () => {
@@ -26,8 +25,8 @@ describe('Spanish results (body calculators)', () => {
     );
   });
 
-  it('water intake: the form options are declarative texts the Spanish dictionary translates', () => {
-    const spanish = localizeTexts(waterIntake, waterIntakeEs.texts, SHARED_ES);
+  it('water intake: the form options are messages, Spanish on the Spanish page', () => {
+    const spanish = definitionIn(waterIntake, waterIntakeEs);
     const labels = (name: 'activityLevel' | 'climate' | 'pregnancy') => {
       const field = spanish.fields[name];
       return field?.type === 'select' ? field.options.map((option) => option.label) : [];

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import periodTracker from '../../definitions/period-tracker/calculator';
-import periodTrackerEs from '../../definitions/period-tracker/es';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import periodTrackerEsMessages from '../../definitions/period-tracker/messages.es.gen';
 import { periodTrackerWords } from '../../definitions/period-tracker/words';
 import testTimingEs from '../../definitions/pregnancy-test-timing/messages.es.gen';
-import { localizeTexts } from '../../src/engine/texts';
-import { SHARED_ES } from '../../src/engine/texts.es';
+import { definitionIn } from '../../src/engine';
 
 /** Words the cycle calculators build in code or from facts come out Spanish on the Spanish page. */
 describe('Spanish words built in code (cycle calculators)', () => {
@@ -21,8 +19,8 @@ describe('Spanish words built in code (cycle calculators)', () => {
     ]);
   });
 
-  it('period tracker: the late-period notes (built from facts) are translated', () => {
-    const spanish = localizeTexts(periodTracker, periodTrackerEs.texts, SHARED_ES);
+  it('period tracker: the late-period notes (built from facts) are Spanish, the retest wording too', () => {
+    const spanish = definitionIn(periodTracker, periodTrackerEsMessages);
     const notes = spanish.result.flatMap((block) => (block.block === 'note' ? [block.text] : []));
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(/^Han pasado 3 meses o más desde que empezó tu último periodo/);

@@ -25,10 +25,22 @@ function folder(id: string, edits: Edit[], formulaEdits: Edit[] = []) {
       if (next === out) throw new Error(`the scaffold has no ${String(from)}: update this test`);
       return next;
     }, text);
-  files['calculator.ts'] = apply(files['calculator.ts'], edits);
+  files['calculator.ts'] = apply(builtFromMessages(files['calculator.ts']), edits);
   files['formula.ts'] = apply(files['formula.ts'], formulaEdits);
   mkdirSync(path.join(root, id));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, id, name), text);
+}
+
+/**
+ * A scaffold's calculator.ts in the shape every definition has (`defineCalculator(messages, (m) => ({ … }))`): a
+ * scaffold still written as `defineCalculator({ … })` is wrapped, with no messages of its own (English by default).
+ */
+function builtFromMessages(code: string): string {
+  const old = /export default defineCalculator(<[^>]*>)?\(\{/;
+  if (!old.test(code)) return code;
+  return code
+    .replace(old, 'export default defineCalculator$1({} as never, () => ({')
+    .replace(/\}\);\s*$/, '}));\n');
 }
 
 /** The generator's error for folder `id`, or '' when it loads. */

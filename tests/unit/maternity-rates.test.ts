@@ -130,7 +130,7 @@ describe('each maternity figure is written once', () => {
     const found: string[] = [];
     for (const file of files) {
       const text = readFileSync(path.join(FOLDER, file), 'utf8').replace(
-        /\n {2}examples: \[[\s\S]*?\n {2}\],\n/,
+        /\n( {2,4})examples: \[[\s\S]*?\n\1\],\n/,
         '\n',
       );
       for (const cap of caps) {

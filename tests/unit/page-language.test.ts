@@ -16,7 +16,13 @@ import {
 } from '../../src/engine';
 import type { CalculationModule, CalculatorModule } from '../../src/site/data/calculator-module';
 
-vi.mock('../../src/engine/default-language', () => ({ DEFAULT_LANGUAGE: undefined }));
+// The shared fields' words stay: each definition module is imported whole here, built in English at import (the
+// browser builds only the page's language, with the words its calculation module attaches).
+vi.mock('../../src/engine/default-language', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/engine/default-language')>()),
+  DEFAULT_LANGUAGE: undefined,
+  DEFAULT_RESULT_WORDS: undefined,
+}));
 
 // The page's module (the form's part of the definition) and its calculation (the whole definition), by file.
 const modules = {

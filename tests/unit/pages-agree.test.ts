@@ -4,18 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import calorie from '../../definitions/calorie/calculator';
-import calorieTranslation from '../../definitions/calorie/es';
 import calorieEs from '../../definitions/calorie/messages.es.gen';
 import dueDate from '../../definitions/due-date/calculator';
-import dueDateTranslation from '../../definitions/due-date/es';
 import dueDateEs from '../../definitions/due-date/messages.es.gen';
 import education from '../../definitions/education-savings/calculator';
-import educationTranslation from '../../definitions/education-savings/es';
 import educationEs from '../../definitions/education-savings/messages.es.gen';
 import tdee from '../../definitions/tdee/calculator';
-import tdeeTranslation from '../../definitions/tdee/es';
 import tdeeEs from '../../definitions/tdee/messages.es.gen';
-import { type AnyCalculatorDefinition, localizeDefinition, runCalculator } from '../../src/engine';
+import { type AnyCalculatorDefinition, definitionIn, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-28' };
 
@@ -37,8 +33,8 @@ describe('activity levels in a sentence', () => {
   const body = { weight: 60, weightUnit: 'kg', height: 165, heightUnit: 'cm', age: 30 };
   const levels = ['sedentary', 'lightlyActive', 'moderatelyActive', 'veryActive', 'extraActive'];
   const cases = [
-    ['calorie', calorie, localizeDefinition(calorie, calorieTranslation, calorieEs), { goal: 'maintain' }],
-    ['tdee', tdee, localizeDefinition(tdee, tdeeTranslation, tdeeEs), { gender: 'female' }],
+    ['calorie', calorie, definitionIn(calorie, calorieEs), { goal: 'maintain' }],
+    ['tdee', tdee, definitionIn(tdee, tdeeEs), { gender: 'female' }],
   ] as const;
   for (const [id, english, spanish, extra] of cases) {
     it(`${id}: "an extra active level", never "a extra", in every level`, () => {
@@ -63,7 +59,7 @@ describe('activity levels in a sentence', () => {
 });
 
 describe('due date: the countdown, the stats and the calculation agree before and after the date', () => {
-  const spanish = localizeDefinition(dueDate, dueDateTranslation, dueDateEs);
+  const spanish = definitionIn(dueDate, dueDateEs);
   // Today 2026-11-28: a last period 41 weeks 2 days ago puts the due date 9 days back, 39 weeks ago 7 days ahead.
   const cases = [
     { lastPeriodDate: '2026-02-12', weeks: 41, days: 2, countdown: 'Your due date was 9 days ago.' },
@@ -126,7 +122,7 @@ describe('education savings: a cost of $0 is a message at the field, not congrat
       ok: false,
       errors: [{ field: 'currentCost', message: 'Cost of the education today must be more than $0.' }],
     });
-    const spanish = localizeDefinition(education, educationTranslation, educationEs);
+    const spanish = definitionIn(education, educationEs);
     expect(runCalculator(spanish, input, TODAY)).toEqual({
       ok: false,
       errors: [{ field: 'currentCost', message: 'El costo actual de la educación debe ser mayor de $0.' }],

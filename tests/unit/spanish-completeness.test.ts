@@ -36,7 +36,7 @@ const edit = (file: string, from: string | RegExp, to: string) => {
   writeFileSync(file, changed);
 };
 
-/** The errors with the scratch folder cut from the paths: `…/bmi/es.ts: …`. */
+/** The errors with the scratch folder cut from the paths: `…/bmi/messages.es.ts: …`. */
 const said = (errors: string[]) => errors.map((error) => error.replace(/^.*?\/bmi\//, 'bmi/'));
 
 describe('a definition without its Spanish words fails generate, naming the file and the key', () => {
@@ -45,16 +45,16 @@ describe('a definition without its Spanish words fails generate, naming the file
     expect(errors).toEqual([]);
     expect(spanish[0]?.slug).toBe('calculadora-imc');
     expect(spanish[0]?.definition.name).toBe('Calculadora de IMC para mujeres');
-    expect(spanish[0]?.texts['fields.height.label']).toBe('Estatura');
+    expect(spanish[0]?.definition.fields.height?.label).toBe('Estatura');
   });
 
   it('names each missing file', async () => {
     const { errors } = await check((file) => {
-      unlinkSync(file('es.ts'));
+      unlinkSync(file('messages.es.ts'));
       unlinkSync(file('about.es.md'));
     });
     expect(said(errors)).toEqual([
-      expect.stringMatching(/^bmi\/es\.ts: missing: .*scripts\/es-texts\.ts bmi prints the texts/),
+      expect.stringMatching(/^bmi\/messages\.es\.ts: missing: /),
       expect.stringMatching(/^bmi\/about\.es\.md: missing: /),
     ]);
   });
@@ -78,14 +78,14 @@ describe('a definition without its Spanish words fails generate, naming the file
     ]);
   });
 
-  it('names a text es.ts does not translate, and a slug that is not one', async () => {
+  it('names a label, title or other text without its Spanish, and a slug that is not one', async () => {
     const { errors } = await check((file) => {
-      edit(file('es.ts'), "    'Your BMI': 'Tu IMC',\n", '');
-      edit(file('es.ts'), "slug: 'calculadora-imc'", "slug: 'Calculadora IMC'");
+      edit(file('messages.es.ts'), "  yourBmi: 'Tu IMC',\n", '');
+      edit(file('messages.es.ts'), "slug = 'calculadora-imc'", "slug = 'Calculadora IMC'");
     });
     expect(said(errors)).toEqual([
-      'bmi/es.ts: slug: "Calculadora IMC" is not a slug (lower case, digits, hyphens; no accents or ñ)',
-      'bmi/es.ts: texts: no Spanish for "Your BMI"',
+      'bmi/messages.es.ts: slug: "Calculadora IMC" is not a slug: export const slug = \'calculadora-…\' (lower case, digits, hyphens; no accents or ñ)',
+      'bmi/messages.es.ts: yourBmi: missing (messages.ts has it)',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { toFormSchema } from '../../../src/engine/json-schema';
 import { DEFINITIONS_DIR, loadAboutRates, loadFormulaFigures } from '../definitions';
@@ -6,34 +7,36 @@ import type { MarkdownBodies } from './markdown';
 import { HEADER, importPath, OUT, write } from './output';
 import type { Sources } from './sources';
 
+/** The engine's shared-field helpers: a definition that calls one needs the shared fields' words. */
+const FIELD_HELPER =
+  /\b(?:heightField|weightField|waistField|ageField|lastPeriodField|cycleLengthField|activityOptions|energyTargetsNote)\(/;
+
 /**
  * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0012): the
- * definition with the page language's compiled messages attached (they carry the language, src/engine/language.ts;
- * calculator.ts's own English import is left out of the browser's copy, build/browser-definitions.ts) and its texts
- * in that language (picked here, applied by path: no dictionary ships).
+ * definition built from the page language's compiled messages (they carry the language, src/engine/language.ts;
+ * calculator.ts's own English import is left out of the browser's copy, build/browser-definitions.ts), with that
+ * language's shared-field words where the definition uses a shared field (src/engine/field-words.ts).
  */
-function calculationModule({
-  dir,
-  from,
-  lang,
-  texts,
-}: {
-  dir: string;
-  from: string;
-  lang: 'en' | 'es';
-  texts?: Record<string, string>;
-}): string {
-  const source = importPath(from, path.join(dir, 'calculator.ts'));
+function calculationModule({ dir, from, lang }: { dir: string; from: string; lang: 'en' | 'es' }): string {
+  const file = path.join(dir, 'calculator.ts');
+  const source = importPath(from, file);
   const messages = importPath(from, path.join(dir, `messages.${lang}.gen.ts`));
-  const definition = texts ? 'withTextsAt(source, TEXTS)' : 'source';
+  const fields = FIELD_HELPER.test(readFileSync(file, 'utf8'));
   return [
     HEADER.trimEnd(),
-    ...(texts ? ["import { withTextsAt } from '@/engine/texts';"] : []),
+    "import { definitionIn } from '@/engine/define';",
+    ...(fields
+      ? [
+          "import { FIELD_WORDS } from '@/engine/field-words';",
+          `import fieldWords from '@/engine/field-words/messages.${lang}.gen';`,
+        ]
+      : []),
     `import source from '${source}';`,
     `import messages from '${messages}';`,
     '',
-    ...(texts ? [`const TEXTS: Record<string, string> = ${JSON.stringify(texts)};`, ''] : []),
-    `export const definition = { ...${definition}, messages };`,
+    fields
+      ? 'export const definition = definitionIn(source, { ...messages, [FIELD_WORDS]: fieldWords } as typeof messages);'
+      : 'export const definition = definitionIn(source, messages);',
     '',
   ].join('\n');
 }
@@ -97,12 +100,7 @@ export async function writeCalculatorModules(
     );
     write(
       path.join(OUT, 'calculations', 'es', `${spanish.id}.ts`),
-      calculationModule({
-        dir,
-        from: path.join(OUT, 'calculations', 'es'),
-        lang: 'es',
-        texts: spanish.texts,
-      }),
+      calculationModule({ dir, from: path.join(OUT, 'calculations', 'es'), lang: 'es' }),
     );
     const aboutFile = path.join(path.relative(process.cwd(), dir), 'about.es.md');
     const html = bodies.render(aboutFile, spanish.about, {
