@@ -1,17 +1,9 @@
 import { ageField, defineCalculator, heightField, typedAsCanonical, weightField } from '@/engine';
-import {
-  ADULT_AGE,
-  type BmiInput,
-  type BmiValues,
-  bmiFormula,
-  FIRST_BMI_AGE,
-  HEALTHY_MAX,
-  NORMAL_FROM,
-} from './formula';
+import { ADULT_AGE, bmiFormula, FIRST_BMI_AGE, HEALTHY_MAX, NORMAL_FROM } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type BmiResult, bmiWords } from './words';
+import { bmiWords } from './words';
 
-export default defineCalculator<BmiInput, BmiResult, BmiValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'bmi',
   name: m.name(),
   description: m.description(),

@@ -1,9 +1,9 @@
 import { ageField, defineCalculator, ENERGY_MIN_AGE, heightField, weightField } from '@/engine';
-import { type BmrInput, type BmrValues, bmrFormula } from './formula';
+import { bmrFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type BmrResult, bmrWords } from './words';
+import { bmrWords } from './words';
 
-export default defineCalculator<BmrInput, BmrResult, BmrValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'bmr',
   name: m.name(),
   description: m.description(),

@@ -1,16 +1,9 @@
 import { defineCalculator, HIP_LIMITS, heightField, NECK_LIMITS, WAIST_LIMITS } from '@/engine';
-import {
-  BODY_FAT_CATEGORIES,
-  type BodyFatInput,
-  type BodyFatValues,
-  bodyFatFormula,
-  navyBodyFat,
-  PLAUSIBLE_BODY_FAT,
-} from './formula';
+import { BODY_FAT_CATEGORIES, bodyFatFormula, navyBodyFat, PLAUSIBLE_BODY_FAT } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type BodyFatResult, bodyFatWords } from './words';
+import { bodyFatWords } from './words';
 
-export default defineCalculator<BodyFatInput, BodyFatResult, BodyFatValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'body-fat',
   name: m.name(),
   description: m.description(),

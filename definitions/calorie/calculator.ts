@@ -12,8 +12,6 @@ import {
 } from '@/engine';
 import {
   CALORIE_GOALS,
-  type CalorieInput,
-  type CalorieValues,
   calorieFormula,
   goalOf,
   LARGEST_BREAKDOWN_DEFICIT,
@@ -22,7 +20,7 @@ import {
   UNDERWEIGHT_BMI,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type CalorieResult, calorieWords } from './words';
+import { calorieWords } from './words';
 
 /**
  * The goal field's options, by the goals' `key`: declarative texts, so the Spanish page reads them from es.ts
@@ -37,7 +35,7 @@ const GOAL_LABELS = (m: Messages): Record<(typeof CALORIE_GOALS)[number]['key'],
   gain1: m.gain05Kg(),
 });
 
-export default defineCalculator<CalorieInput, CalorieResult, CalorieValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'calorie',
   name: m.name(),
   description: m.description(),

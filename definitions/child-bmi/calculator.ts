@@ -1,7 +1,7 @@
 import { addMonthsIso, defineCalculator, type FieldError, measurementDateError } from '@/engine';
-import { type ChildBmiInput, type ChildBmiValues, childBmiFormula } from './formula';
+import { childBmiFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type ChildBmiResult, childBmiWords } from './words';
+import { childBmiWords } from './words';
 
 /**
  * Which of the engine's measurement-date problems `error` is (the engine's check decides; the sentence is the page
@@ -10,7 +10,7 @@ import { type ChildBmiResult, childBmiWords } from './words';
 const dateProblem = (error: FieldError, on: string, today: string) =>
   error.field === 'birthDate' ? 'birthInFuture' : on > today ? 'measuredInFuture' : 'beforeBirth';
 
-export default defineCalculator<ChildBmiInput, ChildBmiResult, ChildBmiValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'child-bmi',
   name: m.name(),
   description: m.description(),

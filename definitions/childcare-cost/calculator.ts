@@ -3,12 +3,10 @@ import {
   BILLING_FREQUENCIES,
   BIWEEKLY_BILLS_A_YEAR,
   type BillingFrequency,
-  type ChildcareInput,
-  type ChildcareValues,
   childcareFormula,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type ChildcareResult, childcareChecks, childcareWords } from './words';
+import { childcareChecks, childcareWords } from './words';
 
 /** The cost fields' labels: the form shows them; messages.ts `zeroCost` names the field in the same words. */
 const COST_LABELS = (m: Messages) =>
@@ -26,190 +24,187 @@ const FREQUENCY_LABELS = (m: Messages): Record<BillingFrequency, string> => ({
   annually: m.onceAYear(),
 });
 
-export default defineCalculator<ChildcareInput, ChildcareResult, ChildcareValues, Messages>(
-  messages,
-  (m) => ({
-    id: 'childcare-cost',
-    name: m.name(),
-    description: m.description(),
-    category: 'finance',
-    keywords: [
-      m.keywordChildcareCost(),
-      m.keywordDaycareCost(),
-      m.keywordNannyCost(),
-      m.keywordAfterSchoolCare(),
-      m.keywordChildCareBudget(),
-      m.keywordBabyDaycare(),
-    ],
-    icon: 'toy-brick',
-    color: 'teal',
-    audience: { note: m.audienceNote() },
-    fields: {
-      type: {
-        type: 'select',
-        label: m.typeLabel(),
-        required: true,
-        default: 'daycare',
-        options: [
-          { value: 'daycare', label: m.typeOptionDaycare() },
-          { value: 'nanny', label: m.typeOptionNanny() },
-          { value: 'after-school', label: m.typeOptionAfterSchool() },
-        ],
-      },
-      costPerChild: {
-        type: 'number',
-        label: COST_LABELS(m).costPerChild,
-        min: 0,
-        max: 100_000,
-        step: 0.01,
-        suffix: m.costPerChildSuffix(),
-        required: true,
-        placeholder: m.costPerChildPlaceholder(),
-        description: m.costPerChildHelp(),
-        visibleWhen: { field: 'type', equals: 'daycare' },
-      },
-      billingFrequency: {
-        type: 'select',
-        label: m.billingFrequencyLabel(),
-        required: true,
-        default: 'monthly',
-        options: (Object.keys(BILLING_FREQUENCIES) as BillingFrequency[]).map((value) => ({
-          value,
-          label: FREQUENCY_LABELS(m)[value],
-        })),
-        visibleWhen: { field: 'type', equals: 'daycare' },
-      },
-      hourlyRate: {
-        type: 'number',
-        label: COST_LABELS(m).hourlyRate,
-        min: 0,
-        max: 200,
-        step: 0.01,
-        suffix: m.costPerChildSuffix(),
-        required: true,
-        placeholder: m.hourlyRatePlaceholder(),
-        visibleWhen: { field: 'type', equals: 'nanny' },
-      },
-      hoursPerWeek: {
-        type: 'number',
-        label: m.hoursPerWeekLabel(),
-        min: 0.5,
-        max: 80,
-        step: 0.5,
-        suffix: m.hoursPerWeekSuffix(),
-        required: true,
-        placeholder: m.hoursPerWeekPlaceholder(),
-        visibleWhen: { field: 'type', equals: 'nanny' },
-      },
-      monthlyCostPerChild: {
-        type: 'number',
-        label: COST_LABELS(m).monthlyCostPerChild,
-        min: 0,
-        max: 100_000,
-        step: 0.01,
-        suffix: m.costPerChildSuffix(),
-        required: true,
-        placeholder: m.monthlyCostPerChildPlaceholder(),
-        visibleWhen: { field: 'type', equals: 'after-school' },
-      },
-      numberOfChildren: {
-        type: 'number',
-        label: m.numberOfChildrenLabel(),
-        min: 1,
-        max: 10,
-        integer: true,
-        required: true,
-        placeholder: m.numberOfChildrenPlaceholder(),
-        visibleWhen: { field: 'type', equals: ['daycare', 'after-school'] },
-      },
+export default defineCalculator(messages, (m: Messages) => ({
+  id: 'childcare-cost',
+  name: m.name(),
+  description: m.description(),
+  category: 'finance',
+  keywords: [
+    m.keywordChildcareCost(),
+    m.keywordDaycareCost(),
+    m.keywordNannyCost(),
+    m.keywordAfterSchoolCare(),
+    m.keywordChildCareBudget(),
+    m.keywordBabyDaycare(),
+  ],
+  icon: 'toy-brick',
+  color: 'teal',
+  audience: { note: m.audienceNote() },
+  fields: {
+    type: {
+      type: 'select',
+      label: m.typeLabel(),
+      required: true,
+      default: 'daycare',
+      options: [
+        { value: 'daycare', label: m.typeOptionDaycare() },
+        { value: 'nanny', label: m.typeOptionNanny() },
+        { value: 'after-school', label: m.typeOptionAfterSchool() },
+      ],
     },
-    checks: (input, _ctx, m) => childcareChecks(input, m),
-    formula: childcareFormula,
-    present: childcareWords,
-    result: [
-      {
-        block: 'category-card',
-        title: m.monthlyChildcareCost(),
-        value: 'monthlyCost',
-        format: { kind: 'money' },
-        unit: m.aMonth(),
-        category: 'careType',
-      },
-      {
-        block: 'stats',
-        items: [
-          { label: m.annualCost(), value: 'annualCost', format: { kind: 'money' } },
-          { label: m.averagePerWeek(), value: 'weeklyCost', format: { kind: 'money' } },
-        ],
-      },
-      { block: 'list', title: m.waysToLowerThe(), items: 'recommendations' },
-    ],
-    explain: (input, result, m) => [
-      input.type === 'daycare'
-        ? m.explainDaycare({
-            cost: input.costPerChild ?? 0,
-            frequency: input.billingFrequency ?? 'monthly',
-            biweekly: BIWEEKLY_BILLS_A_YEAR,
+    costPerChild: {
+      type: 'number',
+      label: COST_LABELS(m).costPerChild,
+      min: 0,
+      max: 100_000,
+      step: 0.01,
+      suffix: m.costPerChildSuffix(),
+      required: true,
+      placeholder: m.costPerChildPlaceholder(),
+      description: m.costPerChildHelp(),
+      visibleWhen: { field: 'type', equals: 'daycare' },
+    },
+    billingFrequency: {
+      type: 'select',
+      label: m.billingFrequencyLabel(),
+      required: true,
+      default: 'monthly',
+      options: (Object.keys(BILLING_FREQUENCIES) as BillingFrequency[]).map((value) => ({
+        value,
+        label: FREQUENCY_LABELS(m)[value],
+      })),
+      visibleWhen: { field: 'type', equals: 'daycare' },
+    },
+    hourlyRate: {
+      type: 'number',
+      label: COST_LABELS(m).hourlyRate,
+      min: 0,
+      max: 200,
+      step: 0.01,
+      suffix: m.costPerChildSuffix(),
+      required: true,
+      placeholder: m.hourlyRatePlaceholder(),
+      visibleWhen: { field: 'type', equals: 'nanny' },
+    },
+    hoursPerWeek: {
+      type: 'number',
+      label: m.hoursPerWeekLabel(),
+      min: 0.5,
+      max: 80,
+      step: 0.5,
+      suffix: m.hoursPerWeekSuffix(),
+      required: true,
+      placeholder: m.hoursPerWeekPlaceholder(),
+      visibleWhen: { field: 'type', equals: 'nanny' },
+    },
+    monthlyCostPerChild: {
+      type: 'number',
+      label: COST_LABELS(m).monthlyCostPerChild,
+      min: 0,
+      max: 100_000,
+      step: 0.01,
+      suffix: m.costPerChildSuffix(),
+      required: true,
+      placeholder: m.monthlyCostPerChildPlaceholder(),
+      visibleWhen: { field: 'type', equals: 'after-school' },
+    },
+    numberOfChildren: {
+      type: 'number',
+      label: m.numberOfChildrenLabel(),
+      min: 1,
+      max: 10,
+      integer: true,
+      required: true,
+      placeholder: m.numberOfChildrenPlaceholder(),
+      visibleWhen: { field: 'type', equals: ['daycare', 'after-school'] },
+    },
+  },
+  checks: (input, _ctx, m) => childcareChecks(input, m),
+  formula: childcareFormula,
+  present: childcareWords,
+  result: [
+    {
+      block: 'category-card',
+      title: m.monthlyChildcareCost(),
+      value: 'monthlyCost',
+      format: { kind: 'money' },
+      unit: m.aMonth(),
+      category: 'careType',
+    },
+    {
+      block: 'stats',
+      items: [
+        { label: m.annualCost(), value: 'annualCost', format: { kind: 'money' } },
+        { label: m.averagePerWeek(), value: 'weeklyCost', format: { kind: 'money' } },
+      ],
+    },
+    { block: 'list', title: m.waysToLowerThe(), items: 'recommendations' },
+  ],
+  explain: (input, result, m) => [
+    input.type === 'daycare'
+      ? m.explainDaycare({
+          cost: input.costPerChild ?? 0,
+          frequency: input.billingFrequency ?? 'monthly',
+          biweekly: BIWEEKLY_BILLS_A_YEAR,
+          children: input.numberOfChildren ?? 1,
+        })
+      : input.type === 'nanny'
+        ? m.explainNanny({ rate: input.hourlyRate ?? 0, hours: input.hoursPerWeek ?? 0 })
+        : m.explainAfterSchool({
+            cost: input.monthlyCostPerChild ?? 0,
             children: input.numberOfChildren ?? 1,
-          })
-        : input.type === 'nanny'
-          ? m.explainNanny({ rate: input.hourlyRate ?? 0, hours: input.hoursPerWeek ?? 0 })
-          : m.explainAfterSchool({
-              cost: input.monthlyCostPerChild ?? 0,
-              children: input.numberOfChildren ?? 1,
-            }),
-      m.explainTotals({ monthly: result.monthlyCost, annual: result.annualCost, weekly: result.weeklyCost }),
-    ],
-    examples: [
-      {
-        title: m.example1(),
-        input: { type: 'daycare', costPerChild: 250, billingFrequency: 'weekly', numberOfChildren: 2 },
-        expect: { monthlyCost: 2166.67, annualCost: 26000, weeklyCost: 500, careType: 'Daycare' },
-      },
-      {
-        title: m.example2(),
-        input: { type: 'daycare', costPerChild: 500, billingFrequency: 'bi-weekly', numberOfChildren: 1 },
-        expect: { monthlyCost: 1083.33, annualCost: 13000, weeklyCost: 250 },
-      },
-      {
-        title: m.example3(),
-        input: { type: 'daycare', costPerChild: 1200, billingFrequency: 'monthly', numberOfChildren: 1 },
-        expect: { monthlyCost: 1200, annualCost: 14400, weeklyCost: 276.92 },
-      },
-      {
-        title: m.example4(),
-        input: { type: 'daycare', costPerChild: 15000, billingFrequency: 'annually', numberOfChildren: 2 },
-        expect: { monthlyCost: 2500, annualCost: 30000 },
-      },
-      {
-        title: m.example5(),
-        input: { type: 'nanny', hourlyRate: 20, hoursPerWeek: 40 },
-        expect: { monthlyCost: 3466.67, annualCost: 41600, weeklyCost: 800, careType: 'Nanny' },
-      },
-      {
-        title: m.example6(),
-        input: { type: 'after-school', monthlyCostPerChild: 300, numberOfChildren: 2 },
-        expect: { monthlyCost: 600, annualCost: 7200, careType: 'After-school care' },
-      },
-    ],
-    sources: [
-      {
-        title:
-          'One Big Beautiful Bill Act, Public Law 119-21 (2025), §§ 70404–70405: dependent care FSA limit and care credit from 2026',
-        url: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
-      },
-      {
-        title: 'IRS Publication 503: Child and Dependent Care Expenses',
-        url: 'https://www.irs.gov/publications/p503',
-      },
-      {
-        title: 'IRS Publication 926 (2026): Household Employer’s Tax Guide',
-        url: 'https://www.irs.gov/publications/p926',
-      },
-      {
-        title: 'Child Care Aware of America: Price of care (national and state childcare price data)',
-        url: 'https://www.childcareaware.org/',
-      },
-    ],
-  }),
-);
+          }),
+    m.explainTotals({ monthly: result.monthlyCost, annual: result.annualCost, weekly: result.weeklyCost }),
+  ],
+  examples: [
+    {
+      title: m.example1(),
+      input: { type: 'daycare', costPerChild: 250, billingFrequency: 'weekly', numberOfChildren: 2 },
+      expect: { monthlyCost: 2166.67, annualCost: 26000, weeklyCost: 500, careType: 'Daycare' },
+    },
+    {
+      title: m.example2(),
+      input: { type: 'daycare', costPerChild: 500, billingFrequency: 'bi-weekly', numberOfChildren: 1 },
+      expect: { monthlyCost: 1083.33, annualCost: 13000, weeklyCost: 250 },
+    },
+    {
+      title: m.example3(),
+      input: { type: 'daycare', costPerChild: 1200, billingFrequency: 'monthly', numberOfChildren: 1 },
+      expect: { monthlyCost: 1200, annualCost: 14400, weeklyCost: 276.92 },
+    },
+    {
+      title: m.example4(),
+      input: { type: 'daycare', costPerChild: 15000, billingFrequency: 'annually', numberOfChildren: 2 },
+      expect: { monthlyCost: 2500, annualCost: 30000 },
+    },
+    {
+      title: m.example5(),
+      input: { type: 'nanny', hourlyRate: 20, hoursPerWeek: 40 },
+      expect: { monthlyCost: 3466.67, annualCost: 41600, weeklyCost: 800, careType: 'Nanny' },
+    },
+    {
+      title: m.example6(),
+      input: { type: 'after-school', monthlyCostPerChild: 300, numberOfChildren: 2 },
+      expect: { monthlyCost: 600, annualCost: 7200, careType: 'After-school care' },
+    },
+  ],
+  sources: [
+    {
+      title:
+        'One Big Beautiful Bill Act, Public Law 119-21 (2025), §§ 70404–70405: dependent care FSA limit and care credit from 2026',
+      url: 'https://www.congress.gov/bill/119th-congress/house-bill/1/text',
+    },
+    {
+      title: 'IRS Publication 503: Child and Dependent Care Expenses',
+      url: 'https://www.irs.gov/publications/p503',
+    },
+    {
+      title: 'IRS Publication 926 (2026): Household Employer’s Tax Guide',
+      url: 'https://www.irs.gov/publications/p926',
+    },
+    {
+      title: 'Child Care Aware of America: Price of care (national and state childcare price data)',
+      url: 'https://www.childcareaware.org/',
+    },
+  ],
+}));

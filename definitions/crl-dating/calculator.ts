@@ -1,19 +1,12 @@
 import { daysBetween, defineCalculator, type FieldError } from '@/engine';
-import {
-  CRL_CORRECTION,
-  type CrlInput,
-  type CrlValues,
-  crlFormula,
-  MIN_CRL_MM,
-  robinsonDays,
-} from './formula';
+import { CRL_CORRECTION, crlFormula, MIN_CRL_MM, robinsonDays } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type CrlResult, crlWords } from './words';
+import { crlWords } from './words';
 
 /** A last period more than 20 weeks before a first-trimester scan cannot belong to the same pregnancy. */
 const MAX_LMP_BEFORE_SCAN_DAYS = 140;
 
-export default defineCalculator<CrlInput, CrlResult, CrlValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'crl-dating',
   name: m.name(),
   description: m.description(),

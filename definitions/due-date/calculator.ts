@@ -8,9 +8,9 @@ import {
   lastPeriodField,
   PREGNANCY_DAYS,
 } from '@/engine';
-import { type DueDateInput, type DueDateValues, dueDateFormula } from './formula';
+import { dueDateFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type DueDateResult, dueDateWords } from './words';
+import { dueDateWords } from './words';
 
 /** 42 weeks: the latest a last period can be for a pregnancy still under way. */
 const MAX_DAYS_SINCE_LAST_PERIOD = PREGNANCY_DAYS + 14;
@@ -18,7 +18,7 @@ const MAX_DAYS_SINCE_LAST_PERIOD = PREGNANCY_DAYS + 14;
 /** Above FIGO's 38 days ovulation, and so the due date by the last period, is less certain (`longCycle`). */
 const LONG_CYCLE = (m: Messages) => m.longCycle({ max: FIGO_NORMAL_CYCLE.max });
 
-export default defineCalculator<DueDateInput, DueDateResult, DueDateValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'due-date',
   name: m.name(),
   description: m.description(),

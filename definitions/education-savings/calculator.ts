@@ -1,278 +1,275 @@
 import { defineCalculator } from '@/engine';
-import { type EducationInput, type EducationValues, educationFormula } from './formula';
+import { educationFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type EducationResult, educationChecks, educationWords } from './words';
+import { educationChecks, educationWords } from './words';
 
-export default defineCalculator<EducationInput, EducationResult, EducationValues, Messages>(
-  messages,
-  (m) => ({
-    id: 'education-savings',
-    name: m.name(),
-    description: m.description(),
-    category: 'finance',
-    keywords: [
-      m.keywordCollegeSavings(),
-      m.keywordT529Plan(),
-      m.keywordEducationFund(),
-      m.keywordTuitionInflation(),
-      m.keywordSavingForCollege(),
-    ],
-    icon: 'graduation-cap',
-    color: 'purple',
-    audience: { note: m.audienceNote() },
-    fields: {
-      currentAge: {
-        type: 'number',
-        label: m.currentAgeLabel(),
-        min: 0,
-        max: 30,
-        integer: true,
-        suffix: m.currentAgeSuffix(),
-        required: true,
-        placeholder: m.currentAgePlaceholder(),
-      },
-      targetAge: {
-        type: 'number',
-        label: m.targetAgeLabel(),
-        min: 1,
-        max: 40,
-        integer: true,
-        suffix: m.currentAgeSuffix(),
-        required: true,
-        placeholder: m.targetAgePlaceholder(),
-      },
-      currentCost: {
-        type: 'number',
-        label: m.currentCostLabel(),
-        description: m.currentCostHelp(),
-        min: 0,
-        max: 1_000_000,
-        step: 100,
-        suffix: m.currentCostSuffix(),
-        required: true,
-        placeholder: m.currentCostPlaceholder(),
-      },
-      currentSavings: {
-        type: 'number',
-        label: m.currentSavingsLabel(),
-        min: 0,
-        max: 10_000_000,
-        step: 100,
-        suffix: m.currentCostSuffix(),
-        required: true,
-        placeholder: m.currentSavingsPlaceholder(),
-      },
-      annualContribution: {
-        type: 'number',
-        label: m.annualContributionLabel(),
-        noun: m.annualContributionNoun(),
-        description: m.annualContributionHelp(),
-        min: 0,
-        max: 1_000_000,
-        step: 100,
-        suffix: m.currentCostSuffix(),
-        required: true,
-        placeholder: m.annualContributionPlaceholder(),
-      },
-      inflationRate: {
-        type: 'number',
-        label: m.inflationRateLabel(),
-        min: 0,
-        max: 20,
-        step: 0.1,
-        default: 5,
-        suffix: m.inflationRateSuffix(),
-        required: true,
-        placeholder: m.inflationRatePlaceholder(),
-        description: m.inflationRateHelp(),
-      },
-      investmentGrowth: {
-        type: 'number',
-        label: m.investmentGrowthLabel(),
-        min: 0,
-        max: 20,
-        step: 0.1,
-        default: 7,
-        suffix: m.inflationRateSuffix(),
-        required: true,
-        placeholder: m.investmentGrowthPlaceholder(),
-        description: m.investmentGrowthHelp(),
+export default defineCalculator(messages, (m: Messages) => ({
+  id: 'education-savings',
+  name: m.name(),
+  description: m.description(),
+  category: 'finance',
+  keywords: [
+    m.keywordCollegeSavings(),
+    m.keywordT529Plan(),
+    m.keywordEducationFund(),
+    m.keywordTuitionInflation(),
+    m.keywordSavingForCollege(),
+  ],
+  icon: 'graduation-cap',
+  color: 'purple',
+  audience: { note: m.audienceNote() },
+  fields: {
+    currentAge: {
+      type: 'number',
+      label: m.currentAgeLabel(),
+      min: 0,
+      max: 30,
+      integer: true,
+      suffix: m.currentAgeSuffix(),
+      required: true,
+      placeholder: m.currentAgePlaceholder(),
+    },
+    targetAge: {
+      type: 'number',
+      label: m.targetAgeLabel(),
+      min: 1,
+      max: 40,
+      integer: true,
+      suffix: m.currentAgeSuffix(),
+      required: true,
+      placeholder: m.targetAgePlaceholder(),
+    },
+    currentCost: {
+      type: 'number',
+      label: m.currentCostLabel(),
+      description: m.currentCostHelp(),
+      min: 0,
+      max: 1_000_000,
+      step: 100,
+      suffix: m.currentCostSuffix(),
+      required: true,
+      placeholder: m.currentCostPlaceholder(),
+    },
+    currentSavings: {
+      type: 'number',
+      label: m.currentSavingsLabel(),
+      min: 0,
+      max: 10_000_000,
+      step: 100,
+      suffix: m.currentCostSuffix(),
+      required: true,
+      placeholder: m.currentSavingsPlaceholder(),
+    },
+    annualContribution: {
+      type: 'number',
+      label: m.annualContributionLabel(),
+      noun: m.annualContributionNoun(),
+      description: m.annualContributionHelp(),
+      min: 0,
+      max: 1_000_000,
+      step: 100,
+      suffix: m.currentCostSuffix(),
+      required: true,
+      placeholder: m.annualContributionPlaceholder(),
+    },
+    inflationRate: {
+      type: 'number',
+      label: m.inflationRateLabel(),
+      min: 0,
+      max: 20,
+      step: 0.1,
+      default: 5,
+      suffix: m.inflationRateSuffix(),
+      required: true,
+      placeholder: m.inflationRatePlaceholder(),
+      description: m.inflationRateHelp(),
+    },
+    investmentGrowth: {
+      type: 'number',
+      label: m.investmentGrowthLabel(),
+      min: 0,
+      max: 20,
+      step: 0.1,
+      default: 7,
+      suffix: m.inflationRateSuffix(),
+      required: true,
+      placeholder: m.investmentGrowthPlaceholder(),
+      description: m.investmentGrowthHelp(),
+    },
+  },
+  checks: (input, _ctx, m) => educationChecks(input, m),
+  formula: educationFormula,
+  present: educationWords,
+  result: [
+    {
+      block: 'stats',
+      title: m.yourEducationSavingsPlan(),
+      items: [
+        { label: m.futureCost(), value: 'futureCost', format: { kind: 'money' } },
+        { label: m.projectedSavings(), value: 'projectedSavings', format: { kind: 'money' } },
+        { label: m.shortfall(), value: 'gap', format: { kind: 'money' } },
+      ],
+    },
+    {
+      block: 'stats',
+      when: 'monthlyTarget',
+      items: [
+        {
+          label: m.extraToSaveEach(),
+          value: 'monthlyTarget',
+          format: { kind: 'money' },
+        },
+      ],
+    },
+    {
+      block: 'note',
+      when: 'isCovered',
+      text: m.congratulationsYourProjectedSavings(),
+    },
+    {
+      block: 'stats',
+      when: 'surplus',
+      items: [{ label: m.projectedSavingsAboveThe(), value: 'surplus', format: { kind: 'money' } }],
+    },
+    { block: 'progress', title: m.shareOfTheFuture(), value: 'fundedPercent' },
+    {
+      block: 'custom',
+      component: 'chart',
+      title: m.savingsAgainstCostYear(),
+      props: {
+        data: 'yearByYear',
+        x: { key: 'age', label: m.childSAgeYears(), format: { kind: 'integer' } },
+        y: { label: m.usDollars(), format: { kind: 'integer' } },
+        series: [
+          { key: 'savings', label: m.projectedSavings() },
+          { key: 'cost', label: m.costWithInflation() },
+        ],
+        caption: m.projectedSavingsPinkAnd(),
       },
     },
-    checks: (input, _ctx, m) => educationChecks(input, m),
-    formula: educationFormula,
-    present: educationWords,
-    result: [
-      {
-        block: 'stats',
-        title: m.yourEducationSavingsPlan(),
-        items: [
-          { label: m.futureCost(), value: 'futureCost', format: { kind: 'money' } },
-          { label: m.projectedSavings(), value: 'projectedSavings', format: { kind: 'money' } },
-          { label: m.shortfall(), value: 'gap', format: { kind: 'money' } },
-        ],
+    { block: 'list', title: m.nextSteps(), items: 'recommendations' },
+  ],
+  explain: (input, result, m) => {
+    const { years } = result;
+    const growth = input.investmentGrowth;
+    const lines = [
+      m.explainYears({ target: input.targetAge, current: input.currentAge, years }),
+      m.explainCost({
+        cost: input.currentCost,
+        inflation: input.inflationRate,
+        years,
+        futureCost: result.futureCost,
+      }),
+      m.explainSavings({
+        savings: input.currentSavings,
+        growth,
+        months: years * 12,
+        deposit: input.annualContribution / 12,
+        projected: result.projectedSavings,
+      }),
+      m.explainShortfall({ shortfall: result.shortfall, surplus: result.shortfall < 0 ? 'yes' : 'no' }),
+    ];
+    if (result.monthlyTarget !== undefined) {
+      lines.push(m.explainTarget({ growth, months: years * 12, target: result.monthlyTarget }));
+    }
+    return lines;
+  },
+  examples: [
+    {
+      title: m.example1(),
+      input: {
+        currentAge: 10,
+        targetAge: 12,
+        currentCost: 10000,
+        currentSavings: 1000,
+        annualContribution: 1200,
+        inflationRate: 0,
+        investmentGrowth: 0,
       },
-      {
-        block: 'stats',
-        when: 'monthlyTarget',
-        items: [
-          {
-            label: m.extraToSaveEach(),
-            value: 'monthlyTarget',
-            format: { kind: 'money' },
-          },
-        ],
+      expect: {
+        futureCost: 10000,
+        projectedSavings: 3400,
+        shortfall: 6600,
+        monthlyTarget: 275,
+        isCovered: false,
       },
-      {
-        block: 'note',
-        when: 'isCovered',
-        text: m.congratulationsYourProjectedSavings(),
-      },
-      {
-        block: 'stats',
-        when: 'surplus',
-        items: [{ label: m.projectedSavingsAboveThe(), value: 'surplus', format: { kind: 'money' } }],
-      },
-      { block: 'progress', title: m.shareOfTheFuture(), value: 'fundedPercent' },
-      {
-        block: 'custom',
-        component: 'chart',
-        title: m.savingsAgainstCostYear(),
-        props: {
-          data: 'yearByYear',
-          x: { key: 'age', label: m.childSAgeYears(), format: { kind: 'integer' } },
-          y: { label: m.usDollars(), format: { kind: 'integer' } },
-          series: [
-            { key: 'savings', label: m.projectedSavings() },
-            { key: 'cost', label: m.costWithInflation() },
-          ],
-          caption: m.projectedSavingsPinkAnd(),
-        },
-      },
-      { block: 'list', title: m.nextSteps(), items: 'recommendations' },
-    ],
-    explain: (input, result, m) => {
-      const { years } = result;
-      const growth = input.investmentGrowth;
-      const lines = [
-        m.explainYears({ target: input.targetAge, current: input.currentAge, years }),
-        m.explainCost({
-          cost: input.currentCost,
-          inflation: input.inflationRate,
-          years,
-          futureCost: result.futureCost,
-        }),
-        m.explainSavings({
-          savings: input.currentSavings,
-          growth,
-          months: years * 12,
-          deposit: input.annualContribution / 12,
-          projected: result.projectedSavings,
-        }),
-        m.explainShortfall({ shortfall: result.shortfall, surplus: result.shortfall < 0 ? 'yes' : 'no' }),
-      ];
-      if (result.monthlyTarget !== undefined) {
-        lines.push(m.explainTarget({ growth, months: years * 12, target: result.monthlyTarget }));
-      }
-      return lines;
     },
-    examples: [
-      {
-        title: m.example1(),
-        input: {
-          currentAge: 10,
-          targetAge: 12,
-          currentCost: 10000,
-          currentSavings: 1000,
-          annualContribution: 1200,
-          inflationRate: 0,
-          investmentGrowth: 0,
-        },
-        expect: {
-          futureCost: 10000,
-          projectedSavings: 3400,
-          shortfall: 6600,
-          monthlyTarget: 275,
-          isCovered: false,
-        },
+    {
+      title: m.example2(),
+      input: {
+        currentAge: 10,
+        targetAge: 12,
+        currentCost: 10000,
+        currentSavings: 1000,
+        annualContribution: 1200,
+        inflationRate: 5,
+        investmentGrowth: 0,
       },
-      {
-        title: m.example2(),
-        input: {
-          currentAge: 10,
-          targetAge: 12,
-          currentCost: 10000,
-          currentSavings: 1000,
-          annualContribution: 1200,
-          inflationRate: 5,
-          investmentGrowth: 0,
-        },
-        expect: { futureCost: 11025, projectedSavings: 3400, shortfall: 7625, monthlyTarget: 317.71 },
+      expect: { futureCost: 11025, projectedSavings: 3400, shortfall: 7625, monthlyTarget: 317.71 },
+    },
+    {
+      title: m.example3(),
+      input: {
+        currentAge: 17,
+        targetAge: 18,
+        currentCost: 20000,
+        currentSavings: 12000,
+        annualContribution: 1200,
+        inflationRate: 0,
+        investmentGrowth: 12,
       },
-      {
-        title: m.example3(),
-        input: {
-          currentAge: 17,
-          targetAge: 18,
-          currentCost: 20000,
-          currentSavings: 12000,
-          annualContribution: 1200,
-          inflationRate: 0,
-          investmentGrowth: 12,
-        },
-        expect: { futureCost: 20000, projectedSavings: 14790.15, shortfall: 5209.85, monthlyTarget: 410.79 },
+      expect: { futureCost: 20000, projectedSavings: 14790.15, shortfall: 5209.85, monthlyTarget: 410.79 },
+    },
+    {
+      title: m.example4(),
+      input: {
+        currentAge: 5,
+        targetAge: 6,
+        currentCost: 10000,
+        currentSavings: 12000,
+        annualContribution: 0,
+        inflationRate: 5,
+        investmentGrowth: 0,
       },
-      {
-        title: m.example4(),
-        input: {
-          currentAge: 5,
-          targetAge: 6,
-          currentCost: 10000,
-          currentSavings: 12000,
-          annualContribution: 0,
-          inflationRate: 5,
-          investmentGrowth: 0,
-        },
-        expect: {
-          futureCost: 10500,
-          projectedSavings: 12000,
-          shortfall: -1500,
-          gap: 0,
-          surplus: 1500,
-          isCovered: true,
-        },
+      expect: {
+        futureCost: 10500,
+        projectedSavings: 12000,
+        shortfall: -1500,
+        gap: 0,
+        surplus: 1500,
+        isCovered: true,
       },
-      {
-        title: m.example5(),
-        input: {
-          currentAge: 0,
-          targetAge: 18,
-          currentCost: 25000,
-          currentSavings: 0,
-          annualContribution: 2400,
-          inflationRate: 5,
-          investmentGrowth: 7,
-        },
-        expect: { futureCost: 60165.48, projectedSavings: 86144.21, isCovered: true, gap: 0 },
+    },
+    {
+      title: m.example5(),
+      input: {
+        currentAge: 0,
+        targetAge: 18,
+        currentCost: 25000,
+        currentSavings: 0,
+        annualContribution: 2400,
+        inflationRate: 5,
+        investmentGrowth: 7,
       },
-    ],
-    sources: [
-      {
-        title: 'U.S. Bureau of Labor Statistics: CPI for college tuition and fees (long-run price growth)',
-        url: 'https://www.bls.gov/cpi/',
-      },
-      {
-        title: 'IRS: 529 plans — questions and answers',
-        url: 'https://www.irs.gov/newsroom/529-plans-questions-and-answers',
-      },
-      {
-        title: 'Federal Student Aid: Types of aid — grants and scholarships; the FAFSA form',
-        url: 'https://studentaid.gov/understand-aid/types/scholarships',
-      },
-      {
-        title: 'Investor.gov: Compound interest calculator (monthly compounding)',
-        url: 'https://www.investor.gov/financial-tools-calculators/calculators/compound-interest-calculator',
-      },
-    ],
-  }),
-);
+      expect: { futureCost: 60165.48, projectedSavings: 86144.21, isCovered: true, gap: 0 },
+    },
+  ],
+  sources: [
+    {
+      title: 'U.S. Bureau of Labor Statistics: CPI for college tuition and fees (long-run price growth)',
+      url: 'https://www.bls.gov/cpi/',
+    },
+    {
+      title: 'IRS: 529 plans — questions and answers',
+      url: 'https://www.irs.gov/newsroom/529-plans-questions-and-answers',
+    },
+    {
+      title: 'Federal Student Aid: Types of aid — grants and scholarships; the FAFSA form',
+      url: 'https://studentaid.gov/understand-aid/types/scholarships',
+    },
+    {
+      title: 'Investor.gov: Compound interest calculator (monthly compounding)',
+      url: 'https://www.investor.gov/financial-tools-calculators/calculators/compound-interest-calculator',
+    },
+  ],
+}));

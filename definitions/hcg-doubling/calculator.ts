@@ -1,12 +1,12 @@
 import { defineCalculator } from '@/engine';
-import { type HcgInput, type HcgValues, hcgFormula, RISE_WINDOW_HOURS } from './formula';
+import { hcgFormula, RISE_WINDOW_HOURS } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type HcgResult, hcgWords } from './words';
+import { hcgWords } from './words';
 
 /** hCG limits, mIU/mL: a lab reports below 1 as "<1", a negative result; peak levels stay well under 500,000. */
 const HCG = { min: 1, max: 500_000 } as const;
 
-export default defineCalculator<HcgInput, HcgResult, HcgValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'hcg-doubling',
   name: m.name(),
   description: m.description(),

@@ -1,21 +1,14 @@
 import { addDaysIso, daysBetween, defineCalculator, PREGNANCY_DAYS } from '@/engine';
-import {
-  DAYS_BEFORE_FERTILIZATION,
-  EMBRYO_AGES,
-  FERTILIZATION_TO_DUE_DAYS,
-  type IvfInput,
-  type IvfValues,
-  ivfFormula,
-} from './formula';
+import { DAYS_BEFORE_FERTILIZATION, EMBRYO_AGES, FERTILIZATION_TO_DUE_DAYS, ivfFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type IvfResult, ivfWords } from './words';
+import { ivfWords } from './words';
 
 /** A transfer whose LMP-equivalent is over 42 weeks ago belongs to a pregnancy that has ended. */
 const MAX_DAYS_SINCE_LMP_EQUIVALENT = PREGNANCY_DAYS + 14;
 /** A planned transfer may be up to a year ahead. */
 const MAX_DAYS_AHEAD = 365;
 
-export default defineCalculator<IvfInput, IvfResult, IvfValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'ivf-due-date',
   name: m.name(),
   description: m.description(),

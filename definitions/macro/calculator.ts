@@ -4,14 +4,12 @@ import {
   CARB_RDA_GRAMS,
   GOALS,
   KCAL_PER_GRAM,
-  type MacroInput,
-  type MacroValues,
   macroFormula,
   PREFERENCES,
   teenProblems,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type MacroResult, macroWords } from './words';
+import { macroWords } from './words';
 
 /** The goal field's options, by the goals' `key` (declarative texts: the Spanish page reads them from es.ts). */
 const GOAL_LABELS = (m: Messages): Record<(typeof GOALS)[number]['key'], string> => ({
@@ -28,7 +26,7 @@ const PREFERENCE_LABELS = (m: Messages): Record<(typeof PREFERENCES)[number]['ke
   balanced: m.balanced20Protein50(),
 });
 
-export default defineCalculator<MacroInput, MacroResult, MacroValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'macro',
   name: m.name(),
   description: m.description(),

@@ -1,12 +1,7 @@
 import { ACTIVITY_LEVELS, activityOptions, defineCalculator, heightField, weightField } from '@/engine';
-import {
-  type PregnancyCaloriesInput,
-  type PregnancyCaloriesValues,
-  pregnancyCaloriesFormula,
-  STAGES,
-} from './formula';
+import { pregnancyCaloriesFormula, STAGES } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type PregnancyCaloriesResult, pregnancyCaloriesWords } from './words';
+import { pregnancyCaloriesWords } from './words';
 
 /**
  * The stage field's options, by the stages' `id`: the stage names of messages.ts's `stage` without the weeks in
@@ -20,12 +15,7 @@ const STAGE_LABELS = (m: Messages): Record<(typeof STAGES)[number]['id'], string
   feeding7to12: m.breastfeedingBaby712(),
 });
 
-export default defineCalculator<
-  PregnancyCaloriesInput,
-  PregnancyCaloriesResult,
-  PregnancyCaloriesValues,
-  Messages
->(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'pregnancy-calories',
   name: m.name(),
   description: m.description(),

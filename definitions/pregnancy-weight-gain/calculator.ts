@@ -1,23 +1,14 @@
 import { defineCalculator, type FieldError, fromCanonical, heightField, WEIGHT_LIMITS } from '@/engine';
-import {
-  type PregnancyWeightGainInput,
-  type PregnancyWeightGainValues,
-  pregnancyWeightGainFormula,
-} from './formula';
+import { pregnancyWeightGainFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type PregnancyWeightGainResult, pregnancyWeightGainWords } from './words';
+import { pregnancyWeightGainWords } from './words';
 
 /** Pre-pregnancy BMI this calculator can assess; outside it, height or weight is almost certainly mistyped. */
 const BMI_LIMITS = { min: 12, max: 70 } as const;
 /** Largest plausible change since before pregnancy (kg). */
 const CHANGE_LIMITS = { loss: 20, gain: 40 } as const;
 
-export default defineCalculator<
-  PregnancyWeightGainInput,
-  PregnancyWeightGainResult,
-  PregnancyWeightGainValues,
-  Messages
->(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'pregnancy-weight-gain',
   name: m.name(),
   description: m.description(),

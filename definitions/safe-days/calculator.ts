@@ -1,7 +1,7 @@
 import { defineCalculator, lastPeriodChecks, lastPeriodField, type NumberField } from '@/engine';
-import { METHOD_FIGURES, type SafeDaysInput, type SafeDaysValues, safeDaysFormula } from './formula';
+import { METHOD_FIGURES, safeDaysFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type SafeDaysResult, safeDaysWords } from './words';
+import { safeDaysWords } from './words';
 
 const cycleField = (m: Messages, label: string, description: string): NumberField => ({
   type: 'number',
@@ -14,7 +14,7 @@ const cycleField = (m: Messages, label: string, description: string): NumberFiel
   description,
 });
 
-export default defineCalculator<SafeDaysInput, SafeDaysResult, SafeDaysValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'safe-days',
   name: m.name(),
   description: m.description(),

@@ -12,17 +12,9 @@ import {
   weeklyChangeKg,
   weightField,
 } from '@/engine';
-import {
-  AGGRESSIVE_KCAL,
-  MILD_KCAL,
-  MODERATE_KCAL,
-  TARGET_KCAL,
-  type TdeeInput,
-  type TdeeValues,
-  tdeeFormula,
-} from './formula';
+import { AGGRESSIVE_KCAL, MILD_KCAL, MODERATE_KCAL, TARGET_KCAL, tdeeFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type TdeeResult, tdeeWords } from './words';
+import { tdeeWords } from './words';
 
 /** Kilograms a week for a steady daily change, without its sign (the explain line says lose or gain). */
 const kgAWeek = (dailyKcal: number) => Math.abs(weeklyChangeKg(dailyKcal));
@@ -39,7 +31,7 @@ const targetsLine = (m: Messages) =>
     ...TARGET_KCAL,
   });
 
-export default defineCalculator<TdeeInput, TdeeResult, TdeeValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'tdee',
   name: m.name(),
   description: m.description(),

@@ -3,16 +3,14 @@ import {
   GOOD_FROM,
   GOOD_TO,
   WAIST_THRESHOLDS,
-  type WaistHipInput,
-  type WaistHipValues,
   WHO_RATIO_THRESHOLD,
   waistHipFormula,
   waistRisk,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type WaistHipResult, waistHipWords } from './words';
+import { waistHipWords } from './words';
 
-export default defineCalculator<WaistHipInput, WaistHipResult, WaistHipValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'waist-to-hip-ratio',
   name: m.name(),
   description: m.description2(),

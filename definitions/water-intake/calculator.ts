@@ -7,12 +7,10 @@ import {
   PREGNANCY_EXTRA,
   WAKING_HOURS,
   WATER_ACTIVITY,
-  type WaterInput,
-  type WaterValues,
   waterFormula,
 } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { type WaterResult, waterWords } from './words';
+import { waterWords } from './words';
 
 /** A select's options in the formula's order, each named by its value (declarative texts: es.ts translates them). */
 const options = <V extends string>(list: readonly { value: V }[], labels: Record<V, string>) =>
@@ -38,7 +36,7 @@ const PREGNANCY_LABELS = (m: Messages): Record<(typeof PREGNANCY_EXTRA)[number][
   both: m.pregnantAndBreastfeeding(),
 });
 
-export default defineCalculator<WaterInput, WaterResult, WaterValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'water-intake',
   name: m.name(),
   description: m.description(),

@@ -1,15 +1,9 @@
 import { defineCalculator } from '@/engine';
-import {
-  MAX_ACTUAL,
-  WEDDING_CATEGORIES,
-  type WeddingInput,
-  type WeddingValues,
-  weddingFormula,
-} from './formula';
+import { MAX_ACTUAL, WEDDING_CATEGORIES, weddingFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
-import { actualParser, type WeddingResult, weddingWords } from './words';
+import { actualParser, weddingWords } from './words';
 
-export default defineCalculator<WeddingInput, WeddingResult, WeddingValues, Messages>(messages, (m) => ({
+export default defineCalculator(messages, (m: Messages) => ({
   id: 'wedding-budget',
   name: m.name(),
   description: m.description(),

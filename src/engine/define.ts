@@ -15,7 +15,8 @@ const BUILD: unique symbol = Symbol.for('bloomcalc.build') as never;
  */
 export function defineCalculator<I, R, V = R, M extends MessageFunctions = MessageFunctions>(
   messages: M | undefined,
-  build: (m: M) => CalculatorDefinition<I, R, V, M>,
+  // M comes from the messages alone: a shared part typed for any messages (lastPeriodChecks) must not widen it.
+  build: (m: M) => CalculatorDefinition<I, R, V, NoInfer<M>>,
 ): CalculatorDefinition<I, R, V, M> {
   // As small as it is: every calculator page's first load carries this module (build/client-entries.ts).
   return { ...(messages && { ...build(messages), messages }), [BUILD]: build } as CalculatorDefinition<
