@@ -52,6 +52,3 @@ export function bloodPressureWords(values: BloodPressureValues, _input: BloodPre
     })),
   };
 }
-
-/** Blood pressure result. */
-export type BloodPressureResult = ReturnType<typeof bloodPressureWords>;

@@ -22,6 +22,3 @@ export function bmrWords(values: BmrValues, _input: BmrInput, m: Messages) {
     ],
   };
 }
-
-/** BMR result. */
-export type BmrResult = ReturnType<typeof bmrWords>;

@@ -22,6 +22,3 @@ export function bodyFatWords(values: BodyFatValues, _input: BodyFatInput, m: Mes
     ],
   };
 }
-
-/** Body-fat result. */
-export type BodyFatResult = ReturnType<typeof bodyFatWords>;

@@ -80,6 +80,3 @@ export function calorieWords(values: CalorieValues, input: CalorieInput, m: Mess
     education: [m.burns(), ...(teen || underweight ? [] : [m.eatingLess(deficit), m.protein()])],
   };
 }
-
-/** Calorie result. */
-export type CalorieResult = ReturnType<typeof calorieWords>;

@@ -18,6 +18,3 @@ export function childBmiWords(values: ChildBmiValues, _input: ChildBmiInput, m: 
     ...(obesityClass === undefined ? {} : { severeObesity: m.obesityClass({ id: obesityClass }) }),
   };
 }
-
-/** Child BMI result. */
-export type ChildBmiResult = ReturnType<typeof childBmiWords>;

@@ -32,9 +32,6 @@ export function childcareWords(values: ChildcareValues, _input: ChildcareInput, 
   };
 }
 
-/** Childcare result. */
-export type ChildcareResult = ReturnType<typeof childcareWords>;
-
 /** The cross-field check in words: a zero cost at its field, named as the form names it (messages `zeroCost`). */
 export function childcareChecks(input: ChildcareInput, m: Messages): FieldError[] {
   const field = zeroCostField(input);

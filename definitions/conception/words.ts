@@ -33,6 +33,3 @@ export function conceptionWords(values: ConceptionValues, input: ConceptionInput
     links,
   };
 }
-
-/** Conception result. */
-export type ConceptionResult = ReturnType<typeof conceptionWords>;

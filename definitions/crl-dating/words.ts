@@ -24,6 +24,3 @@ export function crlWords(values: CrlValues, _input: CrlInput, m: Messages) {
     ],
   };
 }
-
-/** CRL dating result. */
-export type CrlResult = ReturnType<typeof crlWords>;

@@ -81,9 +81,6 @@ export function cycleLengthWords(values: CycleLengthValues, _input: CycleLengthI
   };
 }
 
-/** Cycle length result. */
-export type CycleLengthResult = ReturnType<typeof cycleLengthWords>;
-
 /** The dates field's parser: readPeriodDates' dates, or its problem in words (the page, share links and the CLI). */
 export function periodDatesParser(m: Messages) {
   return (raw: unknown): { value: string[] } | { error: string } => {

@@ -66,6 +66,3 @@ export function dueDateWords(values: DueDateValues, input: DueDateInput, m: Mess
     links,
   };
 }
-
-/** Due date result. */
-export type DueDateResult = ReturnType<typeof dueDateWords>;

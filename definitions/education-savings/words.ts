@@ -8,9 +8,6 @@ export function educationWords(values: EducationValues, _input: EducationInput, 
   return { ...shown, recommendations: advice.map((id) => m.advice({ id })) };
 }
 
-/** Education savings result. */
-export type EducationResult = ReturnType<typeof educationWords>;
-
 /**
  * The checks in words (the page's messages), each at its field: a cost of $0, and a target age not above the
  * current age.

@@ -19,6 +19,3 @@ export function hairGrowthWords(values: HairGrowthValues, _input: HairGrowthInpu
     recommendations: advice.map((id) => m.advice({ id, lastYear, ...TYPICAL_CM_PER_MONTH })),
   };
 }
-
-/** Hair growth result. */
-export type HairGrowthResult = ReturnType<typeof hairGrowthWords>;

@@ -49,6 +49,3 @@ export function hcgWords(values: HcgValues, _input: HcgInput, m: Messages) {
     ],
   };
 }
-
-/** hCG result. */
-export type HcgResult = ReturnType<typeof hcgWords>;

@@ -43,6 +43,3 @@ export function heartRateWords(values: HeartRateValues, _input: HeartRateInput, 
     ],
   };
 }
-
-/** Heart-rate zones result. */
-export type HeartRateResult = ReturnType<typeof heartRateWords>;

@@ -33,6 +33,3 @@ export function idealWeightWords(values: IdealWeightValues, _input: IdealWeightI
     ],
   };
 }
-
-/** Ideal-weight result. */
-export type IdealWeightResult = ReturnType<typeof idealWeightWords>;

@@ -32,6 +32,3 @@ export function ivfWords(values: IvfValues, _input: IvfInput, m: Messages) {
     links,
   };
 }
-
-/** IVF due date result. */
-export type IvfResult = ReturnType<typeof ivfWords>;

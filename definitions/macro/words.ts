@@ -32,6 +32,3 @@ export function macroWords(values: MacroValues, _input: MacroInput, m: Messages)
     trackingTips: [m.tipWeigh(), m.tipTargets(), m.tipSpread(), m.tipTraining(), m.tipProgress()],
   };
 }
-
-/** Macro result. */
-export type MacroResult = ReturnType<typeof macroWords>;

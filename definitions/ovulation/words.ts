@@ -36,6 +36,3 @@ export function ovulationWords(values: OvulationValues, input: OvulationInput, m
     links,
   };
 }
-
-/** Ovulation result. */
-export type OvulationResult = ReturnType<typeof ovulationWords>;

@@ -112,6 +112,3 @@ export function periodTrackerWords(values: PeriodTrackerValues, input: PeriodTra
     links,
   };
 }
-
-/** Period tracker result. */
-export type PeriodTrackerResult = ReturnType<typeof periodTrackerWords>;

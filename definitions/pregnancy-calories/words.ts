@@ -44,6 +44,3 @@ export function pregnancyCaloriesWords(
     ],
   };
 }
-
-/** Pregnancy calories result. */
-export type PregnancyCaloriesResult = ReturnType<typeof pregnancyCaloriesWords>;

@@ -41,6 +41,3 @@ export function testTimingWords(values: TestTimingValues, input: TestTimingInput
     ],
   };
 }
-
-/** Pregnancy test timing result. */
-export type TestTimingResult = ReturnType<typeof testTimingWords>;

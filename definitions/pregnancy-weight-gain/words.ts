@@ -45,6 +45,3 @@ export function pregnancyWeightGainWords(
     ],
   };
 }
-
-/** Pregnancy weight gain result. */
-export type PregnancyWeightGainResult = ReturnType<typeof pregnancyWeightGainWords>;

@@ -62,6 +62,3 @@ export function safeDaysWords(values: SafeDaysValues, input: SafeDaysInput, m: M
     ],
   };
 }
-
-/** Safe days result. */
-export type SafeDaysResult = ReturnType<typeof safeDaysWords>;

@@ -16,6 +16,3 @@ export function waistHeightWords(values: WaistHeightValues, _input: WaistHeightI
     recommendations: advice.map((id) => m.advice({ id })),
   };
 }
-
-/** Waist-to-height result. */
-export type WaistHeightResult = ReturnType<typeof waistHeightWords>;

@@ -54,6 +54,3 @@ export function waistHipWords(values: WaistHipValues, _input: WaistHipInput, m: 
     ],
   };
 }
-
-/** Waist-to-hip result. */
-export type WaistHipResult = ReturnType<typeof waistHipWords>;

@@ -35,6 +35,3 @@ export function waterWords(values: WaterValues, input: WaterInput, m: Messages) 
     ],
   };
 }
-
-/** Water-intake result. */
-export type WaterResult = ReturnType<typeof waterWords>;

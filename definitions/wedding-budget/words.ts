@@ -35,9 +35,6 @@ export function weddingWords(values: WeddingValues, _input: WeddingInput, m: Mes
   };
 }
 
-/** Wedding budget result. */
-export type WeddingResult = ReturnType<typeof weddingWords>;
-
 /** The actual-spending field's parser: readActual's amounts, or its problems in words, one after another. */
 export function actualParser(m: Messages) {
   return (raw: unknown): { value: ActualSpending } | { error: string } => {

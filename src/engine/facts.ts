@@ -84,7 +84,7 @@ export const FERTILITY_AWARENESS_TYPICAL_FAILURE = [2, 23] as const;
 /** IUD and implant, pregnancies per 100 women in a year of typical use: fewer than this (CDC). */
 export const LARC_TYPICAL_FAILURE = 1;
 /** When to repeat a negative home pregnancy test if the period has still not come (NHS; Mayo Clinic). */
-export const PREGNANCY_TEST_RETEST = 'after a few days to a week';
+const PREGNANCY_TEST_RETEST = 'after a few days to a week';
 /** The same in Spanish, as Spanish pages and advice quote it. */
 const PREGNANCY_TEST_RETEST_ES = 'entre unos días y una semana después';
 /** Both wordings, as the facts registry holds them (one fact, its words per language). */
