@@ -63,13 +63,10 @@ export interface Input {
   second: number;
 }
 
-/** Ratio of the first length to the second, to 2 decimals. */
+/** Ratio of the first length to the second, to 2 decimals: values only, no words (messages.ts holds the words). */
 export function formula(input: Input) {
   return { ratio: round(input.first / input.second, 2) };
 }
-
-/** Result: values only, no words (messages.ts holds the words). */
-export type Result = ReturnType<typeof formula>;
 `,
     'formula.test.ts': `import { describe, expect, it } from 'vitest';
 import { formula } from './formula';
@@ -84,40 +81,66 @@ describe(${quoted(`${id} formula`)}, () => {
 `,
     'messages.ts': `import { defineMessages } from '@/engine';
 
-/** The words of the result (ICU MessageFormat; docs/authoring.md, "Words"): here, the calculation explained. */
+/** Every word of the calculator, by key (ICU MessageFormat; docs/authoring.md, "Words"); calculator.ts holds keys. */
 export default defineMessages({
+  name: ${quoted(name)},
+  description: 'Divides one length by another and shows the ratio to two decimals, in cm or inches.',
+  keywordLengthRatio: 'length ratio',
+  keywordRatioOfTwo: 'ratio of two lengths',
+  audienceNote: 'For anyone comparing two lengths.',
+  firstLabel: 'First length',
+  secondLabel: 'Second length',
+  ratio: 'Ratio',
   explainRatio:
     'Ratio = first length ÷ second length = {first, number, ::.#} cm ÷ {second, number, ::.#} cm = {ratio, number, ::.00}.',
+  example1: '80 cm and 100 cm',
+  example2: '30 in and 40 in',
+  example3: 'Equal lengths',
 });
 `,
     'messages.es.ts': `import { defineMessages } from '@/engine';
 
-/** The Spanish words of the result: every key of messages.ts (docs/es/style-guide.md). */
+/** The Spanish words: every key of messages.ts (docs/es/style-guide.md). */
 export default defineMessages({
+  name: ${quoted(`Calculadora de ${title}`)},
+  description: 'Divide una longitud entre otra y muestra la proporción con dos decimales, en cm o pulgadas.',
+  keywordLengthRatio: 'proporción de longitudes',
+  keywordRatioOfTwo: 'proporción entre dos longitudes',
+  audienceNote: 'Para cualquier persona que compare dos longitudes.',
+  firstLabel: 'Primera longitud',
+  secondLabel: 'Segunda longitud',
+  ratio: 'Proporción',
   explainRatio:
     'Proporción = primera longitud ÷ segunda longitud = {first, number, ::.#} cm ÷ {second, number, ::.#} cm = {ratio, number, ::.00}.',
+  example1: '80 cm y 100 cm',
+  example2: '30 pulg. y 40 pulg.',
+  example3: 'Longitudes iguales',
 });
+
+/** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */
+export const slug = ${quoted(`calculadora-${id}`)};
 `,
     'calculator.ts': `import { defineCalculator } from '@/engine';
-import { formula, type Input, type Result } from './formula';
+import { formula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 /** Both lengths share one unit select (\`unit\`), with the same limits. */
 const LENGTH_LIMITS = { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } };
 
-export default defineCalculator<Input, Result, Result, Messages>({
+// Every text is a key of messages.ts: \`m\` is that language's compiled messages, so one shape serves each language.
+export default defineCalculator(messages, (m: Messages) => ({
   id: ${quoted(id)},
-  name: ${quoted(name)},
-  description: 'Divides one length by another and shows the ratio to two decimals, in cm or inches.',
+  name: m.name(),
+  description: m.description(),
   category: ${quoted(category)},
-  keywords: ['length ratio', 'ratio of two lengths'],
+  keywords: [m.keywordLengthRatio(), m.keywordRatioOfTwo()],
   icon: ${quoted(icon)},
   color: 'teal',
-  audience: { note: 'For anyone comparing two lengths.' },
+  audience: { note: m.audienceNote() },
   fields: {
     first: {
       type: 'quantity',
-      label: 'First length',
+      label: m.firstLabel(),
       dimension: 'length',
       units: ['cm', 'in'],
       unitField: 'unit',
@@ -126,7 +149,7 @@ export default defineCalculator<Input, Result, Result, Messages>({
     },
     second: {
       type: 'quantity',
-      label: 'Second length',
+      label: m.secondLabel(),
       dimension: 'length',
       units: ['cm', 'in'],
       unitField: 'unit',
@@ -135,18 +158,17 @@ export default defineCalculator<Input, Result, Result, Messages>({
     },
   },
   formula,
-  messages,
   result: [
-    { block: 'category-card', title: 'Ratio', value: 'ratio', format: { kind: 'number', decimals: 2 } },
+    { block: 'category-card', title: m.ratio(), value: 'ratio', format: { kind: 'number', decimals: 2 } },
   ],
-  // "The calculation with your numbers": the lengths as the formula got them (cm), in the words of messages.ts.
-  explain: (input, result, m) => [
+  // "The calculation with your numbers": the lengths as the formula got them (cm).
+  explain: (input, result) => [
     m.explainRatio({ first: input.first, second: input.second, ratio: result.ratio }),
   ],
   examples: [
-    { title: '80 cm and 100 cm', input: { first: 80, second: 100, unit: 'cm' }, expect: { ratio: 0.8 } },
-    { title: '30 in and 40 in', input: { first: 30, second: 40, unit: 'in' }, expect: { ratio: 0.75 } },
-    { title: 'Equal lengths', input: { first: 50, second: 50, unit: 'cm' }, expect: { ratio: 1 } },
+    { title: m.example1(), input: { first: 80, second: 100, unit: 'cm' }, expect: { ratio: 0.8 } },
+    { title: m.example2(), input: { first: 30, second: 40, unit: 'in' }, expect: { ratio: 0.75 } },
+    { title: m.example3(), input: { first: 50, second: 50, unit: 'cm' }, expect: { ratio: 1 } },
   ],
   sources: [
     {
@@ -154,28 +176,7 @@ export default defineCalculator<Input, Result, Result, Messages>({
       url: 'https://www.nist.gov/pml/owm/nist-handbook-44-current-edition',
     },
   ],
-});
-`,
-    'es.ts': `import { defineTranslation } from '@/engine';
-
-/** The Spanish words of the page: its address and each text of calculator.ts (docs/es/style-guide.md). */
-export default defineTranslation({
-  slug: ${quoted(`calculadora-${id}`)},
-  texts: {
-    ${quoted(name)}: ${quoted(`Calculadora de ${title}`)},
-    'Divides one length by another and shows the ratio to two decimals, in cm or inches.':
-      'Divide una longitud entre otra y muestra la proporción con dos decimales, en cm o pulgadas.',
-    'length ratio': 'proporción de longitudes',
-    'ratio of two lengths': 'proporción entre dos longitudes',
-    'For anyone comparing two lengths.': 'Para cualquier persona que compare dos longitudes.',
-    'First length': 'Primera longitud',
-    'Second length': 'Segunda longitud',
-    Ratio: 'Proporción',
-    '80 cm and 100 cm': '80 cm y 100 cm',
-    '30 in and 40 in': '30 in y 40 in',
-    'Equal lengths': 'Longitudes iguales',
-  },
-});
+}));
 `,
     'about.md': `## What this calculator does
 
@@ -203,12 +204,12 @@ longitud es el 80% de la segunda.
 ## Cómo calculamos
 
 Proporción = primera longitud ÷ segunda longitud. Primero convertimos las dos longitudes a centímetros
-(1 in = 2.54 cm exactos) y redondeamos la proporción a dos decimales. La proporción es la misma en cualquiera de las
+(1 pulg. = 2.54 cm exactos) y redondeamos la proporción a dos decimales. La proporción es la misma en cualquiera de las
 dos unidades.
 
 ## Límites que conviene conocer
 
-Aceptamos longitudes de 1–300 cm (0.4–118 in). Mide las dos longitudes de la misma manera, con la misma cinta
+Aceptamos longitudes de 1–300 cm (0.4–118 pulg.). Mide las dos longitudes de la misma manera, con la misma cinta
 métrica.
 
 ## Fuentes

@@ -25,22 +25,10 @@ function folder(id: string, edits: Edit[], formulaEdits: Edit[] = []) {
       if (next === out) throw new Error(`the scaffold has no ${String(from)}: update this test`);
       return next;
     }, text);
-  files['calculator.ts'] = apply(builtFromMessages(files['calculator.ts']), edits);
+  files['calculator.ts'] = apply(files['calculator.ts'], edits);
   files['formula.ts'] = apply(files['formula.ts'], formulaEdits);
   mkdirSync(path.join(root, id));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, id, name), text);
-}
-
-/**
- * A scaffold's calculator.ts in the shape every definition has (`defineCalculator(messages, (m) => ({ … }))`): a
- * scaffold still written as `defineCalculator({ … })` is wrapped, with no messages of its own (English by default).
- */
-function builtFromMessages(code: string): string {
-  const old = /export default defineCalculator(<[^>]*>)?\(\{/;
-  if (!old.test(code)) return code;
-  return code
-    .replace(old, 'export default defineCalculator$1({} as never, () => ({')
-    .replace(/\}\);\s*$/, '}));\n');
 }
 
 /** The generator's error for folder `id`, or '' when it loads. */
@@ -59,8 +47,8 @@ const file = (id: string) => path.relative(process.cwd(), path.join(root, id, 'c
 
 /** A 4th example whose ratio is above 1 (the scaffold's three are 0.8, 0.75 and 1). */
 const ABOVE_ONE: Edit = [
-  "    { title: 'Equal lengths',",
-  "    { title: 'Longer first', input: { first: 120, second: 100, unit: 'cm' }, expect: { ratio: 1.2 } },\n    { title: 'Equal lengths',",
+  '    { title: m.example3(),',
+  "    { title: 'Longer first', input: { first: 120, second: 100, unit: 'cm' }, expect: { ratio: 1.2 } },\n    { title: m.example3(),",
 ];
 /** The formula returns `excess` only when the ratio is above 1. */
 const EXCESS: Edit = [
@@ -174,7 +162,7 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
   });
 
   it('a card severity that is not a severity id, and an urgent card with no action to lead with', async () => {
-    const card = "{ block: 'category-card', title: 'Ratio', value: 'ratio',";
+    const card = "{ block: 'category-card', title: m.ratio(), value: 'ratio',";
     folder(
       'severity-word',
       [[card, `${card} severity: 'label',`]],

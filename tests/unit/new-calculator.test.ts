@@ -36,7 +36,6 @@ describe('npm run new-calculator', () => {
       'formula.ts',
       'messages.ts',
       'messages.es.ts',
-      'es.ts',
       'about.es.md',
     ]) {
       expect(Object.keys(templates)).toContain(name);
