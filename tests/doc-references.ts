@@ -39,7 +39,7 @@ const TEST_FILE = /(?<![\w./-])[\w-]+(?:\.[\w-]+)*\.(?:test|spec)\.tsx?\b/g;
 export function citedPaths(text: string): { paths: string[]; testFiles: string[] } {
   const paths = [...text.matchAll(PATH)]
     .map(([token]) => token.replace(/[.,:;]+$/, ''))
-    // The end of a placeholder that holds the path (`<slug from definitions/<id>/es.ts>`) is not part of it.
+    // The end of a placeholder that holds the path (`<slug from definitions/<id>/messages.es.ts>`) is not part of it.
     .map((token) => (count(token, '>') > count(token, '<') ? token.replace(/>$/, '') : token))
     // A bare folder name as a word ("src/", "tests/") or a template's start is a place, not a file to check.
     .filter((token) => !/\/$/.test(token) || token.split('/').filter(Boolean).length > 1);

@@ -34,7 +34,7 @@ export function langOfPath(path: string): Lang {
 /** A lower-case slug without accents or ñ, as every address of the site is written. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** The addresses of one language's pages; slugs are that language's (a Spanish calculator's slug from its es.ts). */
+/** The addresses of one language's pages; slugs are that language's (a Spanish calculator's slug from its messages.es.ts). */
 export function sitePaths(lang: Lang) {
   const p = PREFIX[lang];
   const s = SECTIONS[lang];
