@@ -97,7 +97,7 @@ export default defineMessages({
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Blood Pressure Calculator',
   description:
-    'See which 2025 AHA/ACC category your blood pressure reading falls in (or whether it is low), what to do next, and the limits that apply in pregnancy and after birth.',
+    'See which 2025 AHA/ACC category your blood pressure reading is in (or whether it is low), what to do next, and the limits in pregnancy and after birth.',
   keywordBloodPressure: 'blood pressure',
   keywordHypertension: 'hypertension',
   keywordBloodPressureChart: 'blood pressure chart',

@@ -74,7 +74,7 @@ export default defineMessages({
   keywordNaegeleSRule: 'regla de Naegele',
   keywordWhenIsMy: 'cuándo nace mi bebé',
   audienceNote:
-    'Para un embarazo fechado por la última regla, con ciclos de 21 a 45 días; una ecografía temprana lo fecha mejor.',
+    'Para un embarazo fechado por la última menstruación, con ciclos de 21 a 45 días; una ecografía temprana lo fecha mejor.',
   cycleLengthLabel: 'Duración del ciclo',
   cycleLengthSuffix: 'días',
   cycleLengthHelp: 'Opcional: deja 28 si no estás segura.',

@@ -35,7 +35,7 @@ export default defineMessages({
   audienceNote: 'Para el cabello del cuero cabelludo.',
   unitLabel: 'Unidad de las medidas de largo',
   unitOptionCm: 'Centímetros (cm)',
-  unitOptionIn: 'Pulgadas (in)',
+  unitOptionIn: 'Pulgadas (pulg.)',
   mm: 'mm',
   unitOptionMm: 'Milímetros (mm)',
   startDateLabel: 'Fecha de inicio',

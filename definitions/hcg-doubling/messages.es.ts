@@ -19,7 +19,7 @@ export default defineMessages({
     unchanged {Un nivel de hCG que no cambia no tiene tiempo de duplicación. Al inicio del embarazo es motivo para volver a revisarte: puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico.}
     slow {Un aumento del {rise, number, ::.#}% en {window, number, integer} horas está por debajo del mínimo del {seeber, number, integer}% observado en el 99% de los embarazos que siguieron adelante. Puede darse con un embarazo que no se está desarrollando o con un embarazo ectópico, y a veces con uno normal: habla con tu médico sobre este resultado.}
     aboveBoth {Un aumento del {rise, number, ::.#}% en {window, number, integer} horas alcanza o supera los dos mínimos publicados ({seeber, number, integer}% y {barnhart, number, integer}%).}
-    aboveSeeber {Un aumento del {rise, number, ::.#}% en {window, number, integer} horas está por encima del mínimo del {seeber, number, integer}% de Seeber et al., pero por debajo del {barnhart, number, integer}% de Barnhart et al.}}`,
+    aboveSeeber {Un aumento del {rise, number, ::.#}% en {window, number, integer} horas alcanza o supera el mínimo del {seeber, number, integer}% de Seeber et al., pero está por debajo del {barnhart, number, integer}% de Barnhart et al.}}`,
   studies:
     'En estudios de embarazos tempranos que siguieron con normalidad, la hCG subió al menos un {seeber, number, integer}% (Seeber et al. 2006) o un {barnhart, number, integer}% (Barnhart et al. 2004) en {window, number, integer} horas; el aumento es más lento cuando el primer nivel es más alto (Barnhart et al. 2016).',
   highLevel: `{reading, select,

@@ -19,7 +19,7 @@ export default defineMessages({
     unchanged {An hCG level that stays the same has no doubling time. In early pregnancy it is a reason to be checked again: it can go with a pregnancy that is not developing or an ectopic pregnancy.}
     slow {A {window, number, integer}-hour rise of {rise, number, ::.#}% is below the {seeber, number, integer}% minimum reported for 99% of ongoing pregnancies. It can go with a pregnancy that is not developing or an ectopic pregnancy, and sometimes with a normal one: talk to your clinician about this result.}
     aboveBoth {A {window, number, integer}-hour rise of {rise, number, ::.#}% is at or above both published minimums ({seeber, number, integer}% and {barnhart, number, integer}%).}
-    aboveSeeber {A {window, number, integer}-hour rise of {rise, number, ::.#}% is above the {seeber, number, integer}% minimum of Seeber et al. but below the {barnhart, number, integer}% of Barnhart et al.}}`,
+    aboveSeeber {A {window, number, integer}-hour rise of {rise, number, ::.#}% is at or above the {seeber, number, integer}% minimum of Seeber et al. but below the {barnhart, number, integer}% of Barnhart et al.}}`,
   studies:
     'In studies of early pregnancies that went on normally, hCG rose by at least {seeber, number, integer}% (Seeber et al. 2006) or {barnhart, number, integer}% (Barnhart et al. 2004) in {window, number, integer} hours; the rise is slower when the first level is higher (Barnhart et al. 2016).',
   // A first level above 3,000 mIU/mL (Barnhart et al. 2016): the smallest rise seen is lower there.

@@ -21,7 +21,7 @@ export default defineMessages({
   tachycardia:
     'Una frecuencia cardíaca en reposo de más de {tachycardia, number, integer} latidos por minuto se llama taquicardia. Consulta a tu médico antes de entrenar por frecuencia cardíaca, y de inmediato si viene con dolor en el pecho, falta de aire, mareo o desmayo.',
   noZones:
-    'Tu frecuencia cardíaca en reposo ({resting, number, integer} lpm) está solo {reserve, number, integer} lpm por debajo de tu máxima estimada ({max, number, integer} lpm): las zonas necesitan una reserva de al menos {minReserve, number, integer} lpm, así que no hay zonas que dar.',
+    'Tu frecuencia cardíaca en reposo ({resting, number, integer} lpm) está solo {reserve, number, integer} lpm por debajo de tu máxima estimada ({max, number, integer} lpm): las zonas necesitan una reserva de al menos {minReserve, number, integer} lpm, así que no podemos calcular tus zonas.',
   activity:
     'La OMS recomienda a los adultos 150–300 minutos por semana de actividad moderada o 75–150 minutos de actividad vigorosa, más fortalecimiento muscular dos días por semana. Según el ACSM, moderada es el 40–59% de tu reserva de frecuencia cardíaca ({moderateMin, number, integer}–{moderateMax, number, integer} lpm: la zona 1 y justo por debajo) y vigorosa el 60–89% ({vigorousMin, number, integer}–{vigorousMax, number, integer} lpm: zonas 2 a 4).',
   medicines:

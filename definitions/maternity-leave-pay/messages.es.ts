@@ -213,7 +213,7 @@ export default defineMessages({
     marylandDelayed {Maryland no paga beneficios de FAMLI en 2025 ni en 2026: una ley de 2025 (HB 102) retrasó los beneficios para que empiecen entre el 1 de enero de 2027 como muy pronto y el 3 de enero de 2028 como muy tarde (previsto: hasta 12 semanas, de $50 a $1,000 por semana).}
     oregonNoWaitingAssumed {Suponemos que no hay periodo de espera (no encontramos ninguno; no confirmado).}
     washingtonCombinedCap {La licencia médica y la familiar juntas tienen un tope de {combined, number, integer} semanas (usamos {combined, number, integer}), o 18 cuando una complicación del embarazo te impide trabajar; la semana de espera de 7 días no se aplica a una licencia en torno a un parto.}
-    washingtonHalfAverageDerived {La mitad del salario semanal promedio del estado se deduce del tope (el tope es el 90% de ese salario, RCW 50A.15.020): {top0, number, ::currency/USD auto}.}
+    washingtonHalfAverageDerived {La mitad del salario semanal promedio del estado se calcula a partir del tope (el tope es el 90% de ese salario, RCW 50A.15.020): {top0, number, ::currency/USD auto}.}
     coloradoComplications {Se pagan hasta 4 semanas más por complicaciones del embarazo o del parto; la estimación cuenta las {familyWeeks, number, integer} habituales.}
     coloradoNicu {Desde el {validFrom, date, short}, hasta 12 semanas más si tu bebé está en cuidados intensivos neonatales.}
     coloradoNoWaitingAssumed {Suponemos que no hay periodo de espera (no encontramos ninguno; no confirmado).}

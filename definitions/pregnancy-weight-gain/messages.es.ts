@@ -24,7 +24,7 @@ export default defineMessages({
   weeklyRange: '{min, number, ::.00}–{max, number, ::.00} {unit, select, lbs {lb} other {{unit}}} por semana',
 
   noGuideline: `{reason, select,
-    triplets {No existe una guía publicada para el aumento de peso con trillizos (un estudio de 2022 observó un aumento mediano de unos 17 kg); tu equipo de atención médica fijará una meta contigo.}
+    triplets {No existe una guía publicada para el aumento de peso con trillizos (un estudio de 2022 observó una mediana de aumento de unos 17 kg); tu equipo de atención médica fijará una meta contigo.}
     underweightTwins {No existe una guía publicada para gemelos cuando el IMC antes del embarazo es menor de 18.5; tu equipo de atención médica fijará una meta contigo.}}`,
   totalOnly:
     'El IOM (2009) da para gemelos totales provisionales, para todo el embarazo, y ningún rango semana a semana, así que no juzgamos tu aumento hasta ahora: tu obstetra o tu partera te dirá cómo va.',

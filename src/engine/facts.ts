@@ -59,7 +59,7 @@ export const CAFFEINE_PREGNANCY_LIMIT = 200;
 export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE = 'about one 12-ounce (350 mL) cup of brewed coffee';
 /** The same in Spanish, as Spanish pages and advice quote it. */
 export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES =
-  'aproximadamente una taza de 12 onzas (350 mL) de café filtrado';
+  'aproximadamente una taza de 12 oz (350 mL) de café filtrado';
 /** Both wordings, as the facts registry holds them (one fact, its words per language). */
 export const CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING: Wording = {
   'en-US': CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,

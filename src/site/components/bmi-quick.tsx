@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
-import { formUnitOf, isCompoundUnit, isUnitId, runCalculator, toQuery } from '@/engine';
+import { formUnitOf, isCompoundUnit, isUnitId, runCalculator, toQuery, unitSymbol } from '@/engine';
 import { SEVERITY_PALETTE, severityAt } from '@/results/tone';
 import { todayIso } from '../browser/today';
 import type { CalculationModule } from '../data/calculator-module';
@@ -94,7 +94,7 @@ export function BmiQuick({ module, action }: { module: CalculationModule; action
             >
               {unitsOf(module, name).map((unit) => (
                 <option key={unit} value={unit}>
-                  {unit}
+                  {isUnitId(unit) ? unitSymbol(unit, bmi.messages) : unit}
                 </option>
               ))}
             </NativeSelect.Field>
