@@ -104,18 +104,14 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 /**
- * The style a locale writes: Spanish has no short date form, every date is written out ("2 de diciembre de 2026",
- * "miércoles, 2 de diciembre de 2026"), as docs/es/style-guide.md says; es-US's short form ("02 dic 2026",
- * "23 sept 2026") reads as a clipped English date.
+ * The date formatter of a style, on calendar days (UTC). Spanish writes every date out ("2 de diciembre de 2026",
+ * docs/es/style-guide.md): es-US's short form ("02 dic 2026") reads as a clipped English date.
  */
-const SPANISH_STYLE: Partial<Record<DateStyle, DateStyle>> = { short: 'long', weekday: 'full' };
-
-/** The date formatter of a style, on calendar days (UTC). */
 const dateFormat = (style: DateStyle, locale: Locale) => {
-  const shown = locale === 'es-US' ? (SPANISH_STYLE[style] ?? style) : style;
+  if (locale === 'es-US') style = style === 'short' ? 'long' : style === 'weekday' ? 'full' : style;
   return cached(
-    locale + shown,
-    () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[shown], timeZone: 'UTC' }),
+    locale + style,
+    () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS[style], timeZone: 'UTC' }),
   );
 };
 

@@ -69,7 +69,7 @@ export default defineMessages({
   calculating: 'Calculando...',
   select: 'Elige…',
   loadingResults: 'Cargando resultados',
-  loadingField: 'Cargando este campo',
+  loadingField: 'Cargando',
   calculationNotLoaded:
     'No se pudo cargar el cálculo (revisa tu conexión), así que aún no hay resultado. Pulsa Calcular para intentarlo de nuevo.',
   theForm: 'el formulario',

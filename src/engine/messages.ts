@@ -75,7 +75,7 @@ export default defineMessages({
   calculating: 'Calculating...',
   select: 'Select…',
   loadingResults: 'Loading results',
-  loadingField: 'Loading this field',
+  loadingField: 'Loading',
   calculationNotLoaded:
     'The calculation could not be loaded (check your connection), so there is no result yet. Press Calculate to try again.',
   theForm: 'the form',

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import {
   type BaseInputTemplateProps,
   errorId,
@@ -206,23 +206,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const unitOwners = unitName ? getUiOptions(uiSchema?.[unitName] ?? {}).unitOf : undefined;
     if (unit && Array.isArray(unitOwners) && unitOwners.length === 1) {
       consumed.add(unit.name);
-      // Two boxes (feet and inches) beside the select leave each box too little room on a phone for its example
-      // ("p. ej., 5") and its unit: there the select goes under the boxes.
-      const units = (props.schema.properties?.[unit.name] as { enum?: unknown[] } | undefined)?.enum ?? [];
-      const twoBoxes = units.some((choice) => isCompoundUnit(choice));
       rows.push(
-        <Stack
-          key={property.name}
-          direction={twoBoxes ? { base: 'column', sm: 'row' } : 'row'}
-          align={twoBoxes ? { base: 'stretch', sm: 'flex-start' } : 'flex-start'}
-          gap="3"
-        >
+        <HStack key={property.name} align="flex-start" gap="3">
           <Box flex="1">{property.content}</Box>
-          {/* Narrower on a phone, so a number beside it keeps room for its text. */}
-          <Box width={{ base: twoBoxes ? '10rem' : '6.5rem', sm: '8rem' }} flexShrink={0}>
+          {/* Narrower on a phone, so a number beside it (two boxes for feet and inches) keeps room for its text. */}
+          <Box width={{ base: '6.5rem', sm: '8rem' }} flexShrink={0}>
             {unit.content}
           </Box>
-        </Stack>,
+        </HStack>,
       );
     } else {
       rows.push(<Box key={property.name}>{property.content}</Box>);
