@@ -126,6 +126,10 @@ function writtenFigures(text: string): number[] {
 const COINCIDENCES: Record<string, string[]> = {
   'blood-pressure': ['110/58'],
   calorie: ['100–250 cm'],
+  // A worked leave of 16 weeks: the visitor's own length, not the comparison table's longest row.
+  'maternity-leave-pay': ['$78,000, 16 weeks', '$78,000, 16 semanas'],
+  // A period that started 5 days ago: a date, not the 5-day period the model assumes.
+  ovulation: ['period started 5 days ago', 'el periodo empezó hace 5 días'],
   // The calendar rule worked for two cycle ranges: its days, not the Standard Days Method's.
   'safe-days': [
     'cycles of 26 to 32 days, days 8 to 21',
@@ -133,8 +137,9 @@ const COINCIDENCES: Record<string, string[]> = {
     'days 8–20',
     'días 8–20',
   ],
-  // A typical period lasts 3–7 days (not the calendar's 3 months).
-  'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días'],
+  // A typical period lasts 3–7 days (not the calendar's 3 months); a worked 35-day cycle is her input, not the
+  // widest cycle the linked calculators accept.
+  'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días', 'Cycle of 35 days', 'Ciclo de 35 días'],
   // The advice to keep 5–10% aside is its own figure, not a category's share.
   'wedding-budget': ['5–10%'],
   // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
