@@ -31,13 +31,7 @@ describe('npm run new-calculator', () => {
     const dir = path.join(folder, 'knee-ratio');
     const templates = scaffoldFiles({ id: 'knee-ratio', name: 'Knee Ratio Calculator' });
     // What generate and check read, English and Spanish (docs/authoring.md, "The folder").
-    for (const name of [
-      'calculator.ts',
-      'formula.ts',
-      'messages.ts',
-      'messages.es.ts',
-      'about.es.md',
-    ]) {
+    for (const name of ['calculator.ts', 'formula.ts', 'messages.ts', 'messages.es.ts', 'about.es.md']) {
       expect(Object.keys(templates)).toContain(name);
     }
     expect(readdirSync(dir).sort()).toEqual(
