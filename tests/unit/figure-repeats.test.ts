@@ -34,7 +34,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
     0.0011, 0.0091, 0.1, 0.3712, 0.3728, 0.5196, 0.8334, 8.21, 19, 35, 40, 85, 90, 95, 97, 99.9, 99.99, 120,
     140,
   ],
-  conception: [14],
   'crl-dating': [1.037, 5, 8.052, 10, 14, 21, 23.73],
   'due-date': [2, 3, 20, 28, 36, 40],
   'hair-growth': [0.8, 1.3, 2.5, 30.44, 250, 365.25, 2500],
@@ -126,6 +125,8 @@ function writtenFigures(text: string): number[] {
 const COINCIDENCES: Record<string, string[]> = {
   'blood-pressure': ['110/58'],
   calorie: ['100–250 cm'],
+  // Early ultrasound dates best before 14 weeks: not the 14 days past the due date the formula allows.
+  conception: ['before 14 weeks', 'antes de las 14 semanas'],
   // A worked leave of 16 weeks: the visitor's own length, not the comparison table's longest row.
   'maternity-leave-pay': ['$78,000, 16 weeks', '$78,000, 16 semanas'],
   // A period that started 5 days ago: a date, not the 5-day period the model assumes.
