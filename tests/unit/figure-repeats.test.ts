@@ -34,7 +34,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
     0.0011, 0.0091, 0.1, 0.3712, 0.3728, 0.5196, 0.8334, 8.21, 19, 35, 40, 85, 90, 95, 97, 99.9, 99.99, 120,
     140,
   ],
-  'crl-dating': [1.037, 5, 8.052, 10, 14, 21, 23.73],
   'due-date': [2, 3, 20, 28, 36, 40],
   'hair-growth': [0.8, 1.3, 2.5, 30.44, 250, 365.25, 2500],
   'heart-rate-zones': [0.88, 2, 3, 4, 5, 10, 206],
@@ -125,6 +124,9 @@ function writtenFigures(text: string): number[] {
 const COINCIDENCES: Record<string, string[]> = {
   'blood-pressure': ['110/58'],
   calorie: ['100–250 cm'],
+  // Weeks of pregnancy (CRL dating ends at about 14 weeks; a band ends at 21 weeks 6 days) and a worked 10 mm CRL:
+  // not the re-dating limits of 10, 14 and 21 days.
+  'crl-dating': ['14 weeks', '14 semanas', '21 weeks 6 days', '21 semanas y 6', 'measured 10 mm', 'Bebé de 10 mm'],
   // Early ultrasound dates best before 14 weeks: not the 14 days past the due date the formula allows.
   conception: ['before 14 weeks', 'antes de las 14 semanas'],
   // A worked leave of 16 weeks: the visitor's own length, not the comparison table's longest row.
