@@ -35,7 +35,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
     140,
   ],
   'due-date': [2, 3, 20, 28, 36, 40],
-  'hair-growth': [0.8, 1.3, 2.5, 30.44, 250, 365.25, 2500],
   'heart-rate-zones': [2, 3, 4, 5, 10],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
