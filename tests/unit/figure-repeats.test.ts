@@ -38,7 +38,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   'heart-rate-zones': [2, 3, 4, 5, 10],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
-  'pregnancy-calories': [19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
   'water-intake': [
     1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
@@ -126,6 +125,19 @@ const COINCIDENCES: Record<string, string[]> = {
   // Weeks of pregnancy (CRL dating ends at about 14 weeks; a band ends at 21 weeks 6 days) and a worked 10 mm CRL:
   // not the re-dating limits of 10, 14 and 21 days.
   'crl-dating': ['14 weeks', '14 semanas', '21 weeks 6 days', '21 semanas y 6', 'measured 10 mm', 'Bebé de 10 mm'],
+  // Worked women (their weight and age), the weight field's limits and the folic-acid dose: not the stage extras,
+  // the tissue deposition or the obesity BMI.
+  'pregnancy-calories': [
+    '30 years',
+    '30 años',
+    '50 kg, 158 cm',
+    '150 lbs, 5 ft',
+    '150 lb, 5 pies',
+    'weights 30–300 kg',
+    'pesos de 30–300 kg',
+    '400 micrograms',
+    '400 microgramos',
+  ],
   // Early ultrasound dates best before 14 weeks: not the 14 days past the due date the formula allows.
   conception: ['before 14 weeks', 'antes de las 14 semanas'],
   // A worked leave of 16 weeks: the visitor's own length, not the comparison table's longest row.
