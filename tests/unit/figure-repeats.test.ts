@@ -124,7 +124,14 @@ const COINCIDENCES: Record<string, string[]> = {
   calorie: ['100–250 cm'],
   // Weeks of pregnancy (CRL dating ends at about 14 weeks; a band ends at 21 weeks 6 days) and a worked 10 mm CRL:
   // not the re-dating limits of 10, 14 and 21 days.
-  'crl-dating': ['14 weeks', '14 semanas', '21 weeks 6 days', '21 semanas y 6', 'measured 10 mm', 'Bebé de 10 mm'],
+  'crl-dating': [
+    '14 weeks',
+    '14 semanas',
+    '21 weeks 6 days',
+    '21 semanas y 6',
+    'measured 10 mm',
+    'Bebé de 10 mm',
+  ],
   // Worked women (their weight and age), the weight field's limits and the folic-acid dose: not the stage extras,
   // the tissue deposition or the obesity BMI.
   'pregnancy-calories': [
