@@ -29,7 +29,6 @@ const UNIVERSAL = new Set([0, 1, 7, 12, 24, 52, 60, 100, 365, 1000, 2.54]);
  */
 const NOT_YET_CONVERTED: Record<string, number[]> = {
   'baby-growth': [0.1, 3, 15, 22, 25, 37, 40, 44, 50, 85, 97, 99, 99.9],
-  'body-fat': [0.221, 0.35004, 1.29579, 2, 10, 14, 21, 25, 32, 75, 450, 495],
   'child-bmi': [
     0.0011, 0.0091, 0.1, 0.3712, 0.3728, 0.5196, 0.8334, 8.21, 19, 35, 40, 85, 90, 95, 97, 99.9, 99.99, 120,
     140,
@@ -144,6 +143,20 @@ const COINCIDENCES: Record<string, string[]> = {
     'pesos de 30–300 kg',
     '400 micrograms',
     '400 microgramos',
+  ],
+  // Type 2 diabetes, the advice to lose 5–10% of weight, a typical neck of 32 cm and the height field's 8 ft 2 in:
+  // not the plausible floor, the essential-fat level or the obese bound.
+  'body-fat': [
+    'type 2 diabetes',
+    'diabetes tipo 2',
+    'losing 5–10% of weight',
+    'entre un 5 y un 10%',
+    'e.g. 32',
+    'p. ej., 32',
+    'neck 32 cm',
+    'cuello 32 cm',
+    '8 ft 2 in',
+    '8 pies 2 pulg.',
   ],
   // Early ultrasound dates best before 14 weeks: not the 14 days past the due date the formula allows.
   conception: ['before 14 weeks', 'antes de las 14 semanas'],
