@@ -1,5 +1,5 @@
 import { ageField, defineCalculator } from '@/engine';
-import { BP_LIMITS, bloodPressureFormula, TEEN_AGE } from './formula';
+import { BP_LIMITS, bloodPressureFormula, PREGNANCY_SYSTOLIC, TEEN_AGE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { bloodPressureWords } from './words';
 
@@ -21,7 +21,7 @@ export default defineCalculator(messages, (m: Messages) => ({
   icon: 'stethoscope',
   color: 'red',
   audience: {
-    note: m.audienceNote(),
+    note: m.audienceNote({ teenAge: TEEN_AGE }),
     outside: [{ field: 'age', below: TEEN_AGE, action: 'refuse', message: 'underThirteen' }],
   },
   fields: {
@@ -59,7 +59,7 @@ export default defineCalculator(messages, (m: Messages) => ({
       ],
     },
     age: ageField(m, {
-      description: m.ageHelp(),
+      description: m.ageHelp({ teenAge: TEEN_AGE }),
     }),
   },
   checks: (input, _ctx, m) =>
@@ -190,14 +190,14 @@ export default defineCalculator(messages, (m: Messages) => ({
     },
     {
       // Age 13: the AAP 2017 guideline reads a teen's reading with the adult limits; 132 in 130–139 is stage 1.
-      title: m.example9(),
-      input: { systolic: 132, diastolic: 78, age: 13 },
+      title: m.example9({ age: TEEN_AGE }),
+      input: { systolic: 132, diastolic: 78, age: TEEN_AGE },
       expect: { category: 'Stage 1 hypertension', severity: 'caution' },
     },
     {
       // Pregnant, 140 ≥ 140 → hypertension in pregnancy (ACOG), under 160/110 so not severe; ACC/AHA stage 2.
-      title: m.example10(),
-      input: { systolic: 140, diastolic: 85, pregnant: 'yes' },
+      title: m.example10({ systolic: PREGNANCY_SYSTOLIC }),
+      input: { systolic: PREGNANCY_SYSTOLIC, diastolic: 85, pregnant: 'yes' },
       expect: {
         category: 'Stage 2 hypertension',
         pregnancyCategory: 'Hypertension in pregnancy',

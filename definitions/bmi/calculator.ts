@@ -1,5 +1,5 @@
 import { ageField, defineCalculator, heightField, typedAsCanonical, weightField } from '@/engine';
-import { ADULT_AGE, bmiFormula, FIRST_BMI_AGE, HEALTHY_MAX, NORMAL_FROM } from './formula';
+import { ADULT_AGE, bmiFormula, FIRST_BMI_AGE, HEALTHY_MAX, NORMAL_FROM, OLDER_AGE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { bmiWords } from './words';
 
@@ -19,7 +19,7 @@ export default defineCalculator(messages, (m: Messages) => ({
   color: 'pink',
   featured: true,
   audience: {
-    note: m.audienceNote(),
+    note: m.audienceNote({ adultAge: ADULT_AGE }),
     outside: [
       { field: 'age', below: FIRST_BMI_AGE, action: 'refuse', message: 'underTwo' },
       {
@@ -35,7 +35,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     height: heightField(m),
     weight: weightField(m),
     age: ageField(m, {
-      description: m.ageHelp(),
+      description: m.ageHelp({ adultAge: ADULT_AGE, olderAge: OLDER_AGE }),
     }),
   },
   formula: bmiFormula,
@@ -54,7 +54,7 @@ export default defineCalculator(messages, (m: Messages) => ({
       block: 'custom',
       component: 'links',
       when: 'links',
-      title: m.under20BmiFor(),
+      title: m.under20BmiFor({ adultAge: ADULT_AGE }),
       props: { from: 'links' },
     },
     {

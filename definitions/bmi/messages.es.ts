@@ -50,11 +50,12 @@ export default defineMessages({
   keywordHealthyWeight: 'peso saludable',
   keywordWeightCategory: 'categoría de peso',
   keywordObesity: 'obesidad',
-  audienceNote: 'Para adultos de 20 años o más; ¿menor de 20? Te llevamos al IMC para la edad.',
+  audienceNote:
+    'Para adultos de {adultAge, number} años o más; ¿menor de {adultAge, number}? Te llevamos al IMC para la edad.',
   ageHelp:
-    'Opcional: si tienes menos de 20 años, te llevamos al IMC para la edad; desde los 65, las categorías se interpretan un poco distinto.',
+    'Opcional: si tienes menos de {adultAge, number} años, te llevamos al IMC para la edad; desde los {olderAge, number}, las categorías se interpretan un poco distinto.',
   yourBmi: 'Tu IMC',
-  under20BmiFor: 'Menores de 20: IMC para la edad',
+  under20BmiFor: 'Menores de {adultAge, number}: IMC para la edad',
   healthyWeightForYour: 'Peso saludable para tu estatura',
   recommendations: 'Recomendaciones',
   example1: '165 cm, 60 kg',

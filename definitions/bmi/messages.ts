@@ -55,11 +55,12 @@ export default defineMessages({
   keywordHealthyWeight: 'healthy weight',
   keywordWeightCategory: 'weight category',
   keywordObesity: 'obesity',
-  audienceNote: 'For adults 20 and over; under 20? We point you to BMI-for-age.',
+  audienceNote:
+    'For adults {adultAge, number} and over; under {adultAge, number}? We point you to BMI-for-age.',
   ageHelp:
-    'Optional: under 20 we point you to BMI-for-age; from 65 the categories read a little differently.',
+    'Optional: under {adultAge, number} we point you to BMI-for-age; from {olderAge, number} the categories read a little differently.',
   yourBmi: 'Your BMI',
-  under20BmiFor: 'Under 20: BMI-for-age',
+  under20BmiFor: 'Under {adultAge, number}: BMI-for-age',
   healthyWeightForYour: 'Healthy weight for your height',
   recommendations: 'Recommendations',
   example1: '165 cm, 60 kg',

@@ -1,5 +1,11 @@
 import { defineCalculator, HIP_LIMITS, heightField, NECK_LIMITS, WAIST_LIMITS } from '@/engine';
-import { BODY_FAT_CATEGORIES, bodyFatFormula, navyBodyFat, PLAUSIBLE_BODY_FAT } from './formula';
+import {
+  BODY_FAT_CATEGORIES,
+  bodyFatFormula,
+  NAVY_FIGURES,
+  navyBodyFat,
+  PLAUSIBLE_BODY_FAT,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { bodyFatWords } from './words';
 
@@ -99,7 +105,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     const [essential, athletic, fitness, average] = BODY_FAT_CATEGORIES;
     return [
       m.explainSum({ ...input, sum }),
-      m.explainNavy({ sum, height: input.height, percent: result.bodyFatPercentage }),
+      m.explainNavy({ ...NAVY_FIGURES, sum, height: input.height, percent: result.bodyFatPercentage }),
       m.explainCategory({
         category: result.category,
         essential: essential.below,

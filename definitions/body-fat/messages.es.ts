@@ -15,11 +15,8 @@ export default defineMessages({
     average {Un nivel común entre las mujeres adultas.}
     obese {Un nivel asociado con un mayor riesgo de enfermedades del corazón, diabetes tipo 2 y otras afecciones.}}`,
   range: `{category, select,
-    essential {10–13%}
-    athletic {14–20%}
-    fitness {21–24%}
-    average {25–31%}
-    obese {32% o más}}`,
+    obese {{from, number}% o más}
+    other {{from, number}–{to, number}%}}`,
   meaning: `{category, select,
     essential {El mínimo necesario para el funcionamiento normal del cuerpo.}
     athletic {Típico de las atletas.}
@@ -27,7 +24,7 @@ export default defineMessages({
     average {Común entre las mujeres adultas.}
     obese {Asociado con un mayor riesgo para la salud.}}`,
   belowEssential:
-    'Esta estimación está por debajo del nivel de grasa esencial del 10% para las mujeres: vuelve a medirte y, si se confirma, consulta a un médico.',
+    'Esta estimación está por debajo del nivel de grasa esencial del {essential, number}% para las mujeres: vuelve a medirte y, si se confirma, consulta a un médico.',
   advice1: `{category, select,
     essential {Una grasa corporal tan baja puede detener los periodos y debilitar los huesos; si tus periodos son irregulares o se han detenido, consulta a un médico.}
     athletic {Ajusta lo que comes a tu entrenamiento para proteger tus periodos y tus huesos.}
@@ -53,7 +50,7 @@ export default defineMessages({
   explainSum:
     'Cintura + cadera − cuello = {waist, number, ::.0} + {hip, number, ::.0} − {neck, number, ::.0} = {sum, number, ::.0} cm; estatura {height, number, ::.0} cm.',
   explainNavy:
-    'Grasa corporal = 495 ÷ (1.29579 − 0.35004 × log10({sum, number, ::.0}) + 0.22100 × log10({height, number, ::.0})) − 450 = {percent, number, ::.0}% (ecuación de la Marina de EE. UU. para mujeres, Hodgdon y Beckett 1984).',
+    'Grasa corporal = {numerator, number} ÷ ({constant, number, ::.00000} − {girth, number, ::.00000} × log10({sum, number, ::.0}) + {heightFactor, number, ::.00000} × log10({height, number, ::.0})) − {offset, number} = {percent, number, ::.0}% (ecuación de la Marina de EE. UU. para mujeres, Hodgdon y Beckett 1984).',
   explainCategory:
     'Categoría: {category} (Grasa esencial por debajo del {essential, number}%, Atlética por debajo del {athletic, number}%, En forma por debajo del {fitness, number}%, Promedio por debajo del {average, number}%, Obesidad del {average, number}% en adelante).',
   neckTooLarge: 'La cintura más la cadera debe ser mayor que la medida del cuello.',

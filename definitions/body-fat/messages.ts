@@ -17,13 +17,10 @@ export default defineMessages({
     fitness {A lean, active level for women.}
     average {A level common among adult women.}
     obese {A level linked with higher risk of heart disease, type 2 diabetes and other conditions.}}`,
-  // The ranges table, a row per category.
+  // The ranges table, a row per category: whole percents from the category's lower bound to the last below the next.
   range: `{category, select,
-    essential {10–13%}
-    athletic {14–20%}
-    fitness {21–24%}
-    average {25–31%}
-    obese {32% and above}}`,
+    obese {{from, number}% and above}
+    other {{from, number}–{to, number}%}}`,
   meaning: `{category, select,
     essential {The minimum needed for normal body function.}
     athletic {Typical of female athletes.}
@@ -31,7 +28,7 @@ export default defineMessages({
     average {Common among adult women.}
     obese {Linked with higher health risk.}}`,
   belowEssential:
-    'This estimate is below the 10% essential-fat level for women: re-measure, and see a doctor if it is confirmed.',
+    'This estimate is below the {essential, number}% essential-fat level for women: re-measure, and see a doctor if it is confirmed.',
   // Two lines of advice for each category, in the order shown.
   advice1: `{category, select,
     essential {Body fat this low can stop periods and weaken bones; if your periods are irregular or have stopped, see a doctor.}
@@ -57,7 +54,7 @@ export default defineMessages({
   explainSum:
     'Waist + hip − neck = {waist, number, ::.0} + {hip, number, ::.0} − {neck, number, ::.0} = {sum, number, ::.0} cm; height {height, number, ::.0} cm.',
   explainNavy:
-    'Body fat = 495 ÷ (1.29579 − 0.35004 × log10({sum, number, ::.0}) + 0.22100 × log10({height, number, ::.0})) − 450 = {percent, number, ::.0}% (US Navy equation for women, Hodgdon & Beckett 1984).',
+    'Body fat = {numerator, number} ÷ ({constant, number, ::.00000} − {girth, number, ::.00000} × log10({sum, number, ::.0}) + {heightFactor, number, ::.00000} × log10({height, number, ::.0})) − {offset, number} = {percent, number, ::.0}% (US Navy equation for women, Hodgdon & Beckett 1984).',
   // The bounds are the formula's BODY_FAT_CATEGORIES.
   explainCategory:
     'Category: {category} (Essential Fat below {essential, number}%, Athletic below {athletic, number}%, Fitness below {fitness, number}%, Average below {average, number}%, Obese {average, number}% and above).',

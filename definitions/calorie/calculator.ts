@@ -103,7 +103,7 @@ export default defineCalculator(messages, (m: Messages) => ({
       block: 'note',
       when: 'belowMinimum',
       tone: 'warning',
-      text: m.theRateYouChose(),
+      text: m.theRateYouChose({ floor: MIN_DAILY_CALORIES }),
     },
     {
       block: 'category-card',

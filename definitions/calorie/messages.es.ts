@@ -85,7 +85,7 @@ export default defineMessages({
   goalLabel: 'Objetivo',
   audienceNote: 'Para personas adultas y adolescentes a partir de los 13 años.',
   theRateYouChose:
-    'El ritmo que elegiste no se puede alcanzar de forma segura: requeriría menos de 1,200 kcal al día, el mínimo habitual para las mujeres sin supervisión médica. El objetivo de abajo es ese mínimo de 1,200 kcal, y el cambio semanal es el que da ese mínimo.',
+    'El ritmo que elegiste no se puede alcanzar de forma segura: requeriría menos de {floor, number, integer} kcal al día, el mínimo habitual para las mujeres sin supervisión médica. El objetivo de abajo es ese mínimo de {floor, number, integer} kcal, y el cambio semanal es el que da ese mínimo.',
   yourDailyCalorieTarget: 'Tu objetivo diario de calorías',
   kcalDay: 'kcal/día',
   expectedWeeklyChange: 'Cambio semanal previsto',

@@ -100,7 +100,7 @@ export default defineMessages({
   goalLabel: 'Goal',
   audienceNote: 'For adults and teens from 13.',
   theRateYouChose:
-    'The rate you chose is not reachable safely: it would need less than 1,200 kcal a day, the usual minimum for women without medical supervision. The target below is that 1,200 kcal floor, and the weekly change is what the floor gives.',
+    'The rate you chose is not reachable safely: it would need less than {floor, number, integer} kcal a day, the usual minimum for women without medical supervision. The target below is that {floor, number, integer} kcal floor, and the weekly change is what the floor gives.',
   yourDailyCalorieTarget: 'Your daily calorie target',
   kcalDay: 'kcal/day',
   expectedWeeklyChange: 'Expected weekly change',

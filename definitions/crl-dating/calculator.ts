@@ -1,5 +1,12 @@
 import { daysBetween, defineCalculator, type FieldError } from '@/engine';
-import { CRL_CORRECTION, crlFormula, MIN_CRL_MM, robinsonDays } from './formula';
+import {
+  CRL_CORRECTION,
+  crlFormula,
+  MIN_CRL_MM,
+  ROBINSON_INTERCEPT,
+  ROBINSON_SLOPE,
+  robinsonDays,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { crlWords } from './words';
 
@@ -91,6 +98,8 @@ export default defineCalculator(messages, (m: Messages) => ({
   explain: (input, result, m) => {
     const lines = [
       m.explainAge({
+        slope: ROBINSON_SLOPE,
+        intercept: ROBINSON_INTERCEPT,
         correction: CRL_CORRECTION,
         crl: input.crl,
         exact: robinsonDays(input.crl),

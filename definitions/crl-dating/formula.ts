@@ -18,21 +18,30 @@ export const CRL_CORRECTION = 1.037;
 /** Smallest CRL (mm) the page dates: Robinson's data start at about 7 mm (6 weeks 2 days); below it, extrapolation. */
 export const MIN_CRL_MM = 7;
 
+/** Robinson & Fleming (1975): gestational age in days = SLOPE × √(corrected CRL mm) + INTERCEPT. */
+export const ROBINSON_SLOPE = 8.052;
+export const ROBINSON_INTERCEPT = 23.73;
+
 /** Robinson & Fleming (1975) with the BMUS correction: gestational age in days = 8.052 × √(1.037 × CRL mm) + 23.73. */
 export function robinsonDays(crlMm: number): number {
-  return 8.052 * Math.sqrt(CRL_CORRECTION * crlMm) + 23.73;
+  return ROBINSON_SLOPE * Math.sqrt(CRL_CORRECTION * crlMm) + ROBINSON_INTERCEPT;
 }
 
 /**
  * ACOG Committee Opinion 700, Table 1: re-date to the ultrasound when it differs from the last-period dating by more
  * than `days`, in the band of the gestational age BY THE LAST PERIOD (`upTo` = last day of the band, in days).
  */
+export const REDATE_TO_8W6D_DAYS = 5;
+export const REDATE_TO_15W6D_DAYS = 7;
+export const REDATE_TO_21W6D_DAYS = 10;
+export const REDATE_TO_27W6D_DAYS = 14;
+export const REDATE_FROM_28W_DAYS = 21;
 const REDATE_BANDS = [
-  { upTo: 62, days: 5, id: 'to8w6d' },
-  { upTo: 111, days: 7, id: 'to15w6d' },
-  { upTo: 153, days: 10, id: 'to21w6d' },
-  { upTo: 195, days: 14, id: 'to27w6d' },
-  { upTo: Number.POSITIVE_INFINITY, days: 21, id: 'from28w' },
+  { upTo: 62, days: REDATE_TO_8W6D_DAYS, id: 'to8w6d' },
+  { upTo: 111, days: REDATE_TO_15W6D_DAYS, id: 'to15w6d' },
+  { upTo: 153, days: REDATE_TO_21W6D_DAYS, id: 'to21w6d' },
+  { upTo: 195, days: REDATE_TO_27W6D_DAYS, id: 'to27w6d' },
+  { upTo: Number.POSITIVE_INFINITY, days: REDATE_FROM_28W_DAYS, id: 'from28w' },
 ] as const;
 
 /** The ACOG band for a gestational age by last period, in days. */

@@ -28,7 +28,7 @@ export default defineMessages({
     'A partir de las 14 semanas según tu última menstruación, el ACOG fecha el embarazo con las medidas de la cabeza, el abdomen y el fémur en lugar de la LCC: pregúntale a tu equipo de atención médica qué significa tu informe de la ecografía para tus fechas.',
 
   explainAge:
-    'Edad gestacional = 8.052 × √({correction, number} × {crl, number, ::.0}) + 23.73 = {exact, number, ::.00} → {days, number, integer} días ({age}) el {scanDate, date, short} (Robinson y Fleming 1975, con la corrección de {correction, number} de las tablas de la BMUS).',
+    'Edad gestacional = {slope, number} × √({correction, number} × {crl, number, ::.0}) + {intercept, number} = {exact, number, ::.00} → {days, number, integer} días ({age}) el {scanDate, date, short} (Robinson y Fleming 1975, con la corrección de {correction, number} de las tablas de la BMUS).',
   explainScanDue:
     'Fecha probable de parto según la ecografía = fecha de la ecografía + 280 − {days, number, integer} días = {due, date, short}.',
   explainLastPeriod:

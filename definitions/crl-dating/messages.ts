@@ -23,7 +23,7 @@ export default defineMessages({
     'From 14 weeks by your last period, ACOG dates by head, abdomen and thigh-bone measurements rather than CRL: ask your care team what your scan report means for your dates.',
 
   explainAge:
-    'Gestational age = 8.052 × √({correction, number} × {crl, number, ::.0}) + 23.73 = {exact, number, ::.00} → {days, number, integer} days ({age}) on {scanDate, date, short} (Robinson & Fleming 1975, with the {correction, number} correction of the BMUS tables).',
+    'Gestational age = {slope, number} × √({correction, number} × {crl, number, ::.0}) + {intercept, number} = {exact, number, ::.00} → {days, number, integer} days ({age}) on {scanDate, date, short} (Robinson & Fleming 1975, with the {correction, number} correction of the BMUS tables).',
   explainScanDue:
     'Due date by the scan = scan date + 280 − {days, number, integer} days = {due, date, short}.',
   explainLastPeriod:

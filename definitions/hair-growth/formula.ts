@@ -20,7 +20,14 @@ export const DAYS_PER_MONTH = 30.44;
 export const DAYS_PER_YEAR = 365.25;
 
 /** Longest hair length we accept, per unit (2.5 m). */
-export const MAX_LENGTH: Record<HairUnit, number> = { cm: 250, in: 100, mm: 2500 };
+export const MAX_LENGTH_CM = 250;
+export const MAX_LENGTH_IN = 100;
+export const MAX_LENGTH_MM = 2500;
+export const MAX_LENGTH: Record<HairUnit, number> = {
+  cm: MAX_LENGTH_CM,
+  in: MAX_LENGTH_IN,
+  mm: MAX_LENGTH_MM,
+};
 
 /** Centimetres in one of each unit, to compare growth with typical rates. */
 const CM_PER_UNIT: Record<HairUnit, number> = { cm: 1, in: 2.54, mm: 0.1 };
@@ -32,10 +39,12 @@ const MAX_PROJECTION_DAYS = 36525;
 const LAST_DATE = `${DATE_YEARS.max}-12-31`;
 
 /** Typical scalp hair growth in cm per month (roughly 0.3–0.4 mm a day on average, Loussouarn et al. 2005). */
-export const TYPICAL_CM_PER_MONTH = { min: 0.8, max: 1.3 } as const;
+export const TYPICAL_MIN_CM_PER_MONTH = 0.8;
+export const TYPICAL_MAX_CM_PER_MONTH = 1.3;
+export const TYPICAL_CM_PER_MONTH = { min: TYPICAL_MIN_CM_PER_MONTH, max: TYPICAL_MAX_CM_PER_MONTH } as const;
 
 /** Growth above this many cm a month almost always means the two lengths were measured differently. */
-const IMPLAUSIBLE_CM_PER_MONTH = 2.5;
+export const IMPLAUSIBLE_CM_PER_MONTH = 2.5;
 
 /** The notes under the growth figures, by id. */
 type HairAdvice = 'reached' | 'afterLastYear' | 'farAway' | 'slow' | 'fast' | 'typical' | 'measure' | 'trims';

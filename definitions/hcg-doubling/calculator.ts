@@ -9,7 +9,7 @@ const HCG = { min: 1, max: 500_000 } as const;
 export default defineCalculator(messages, (m: Messages) => ({
   id: 'hcg-doubling',
   name: m.name(),
-  description: m.description(),
+  description: m.description({ window: RISE_WINDOW_HOURS }),
   category: 'pregnancy-fertility',
   keywords: [
     m.keywordHcgDoublingTime(),
@@ -50,8 +50,8 @@ export default defineCalculator(messages, (m: Messages) => ({
       step: 1,
       suffix: m.hoursApartSuffix(),
       required: true,
-      placeholder: m.hoursApartPlaceholder(),
-      description: m.hoursApartHelp(),
+      placeholder: m.hoursApartPlaceholder({ window: RISE_WINDOW_HOURS }),
+      description: m.hoursApartHelp({ window: RISE_WINDOW_HOURS }),
     },
   },
   formula: hcgFormula,
@@ -60,7 +60,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     {
       block: 'category-card',
       when: 'rising',
-      title: m.riseOver48Hours(),
+      title: m.riseOver48Hours({ window: RISE_WINDOW_HOURS }),
       value: 'riseIn48HoursPercent',
       format: { kind: 'number', decimals: 1 },
       unit: '%',
@@ -72,7 +72,7 @@ export default defineCalculator(messages, (m: Messages) => ({
       // A level that falls or stays the same is never called a rise.
       block: 'category-card',
       when: 'notRising',
-      title: m.changeOver48Hours(),
+      title: m.changeOver48Hours({ window: RISE_WINDOW_HOURS }),
       value: 'riseIn48HoursPercent',
       format: { kind: 'number', decimals: 1 },
       unit: '%',

@@ -39,7 +39,7 @@ export default defineMessages({
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora del tiempo de duplicación de la hCG',
   description:
-    'Descubre qué tan rápido sube tu hCG entre dos análisis de sangre: el tiempo de duplicación y el aumento en 48 horas, frente a los mínimos publicados.',
+    'Descubre qué tan rápido sube tu hCG entre dos análisis de sangre: el tiempo de duplicación y el aumento en {window, number} horas, frente a los mínimos publicados.',
   keywordHcgDoublingTime: 'tiempo de duplicación de hcg',
   keywordBetaHcg: 'beta hcg',
   keywordHcgLevels: 'niveles de hcg',
@@ -55,10 +55,10 @@ export default defineMessages({
   secondValueHelp: 'En mUI/mL (UI/L), de tu análisis de sangre posterior.',
   hoursApartLabel: 'Tiempo entre los dos análisis',
   hoursApartSuffix: 'horas',
-  hoursApartPlaceholder: 'p. ej., 48',
-  hoursApartHelp: 'De 12 a 168 horas (hasta una semana); 48 horas es el intervalo habitual.',
-  riseOver48Hours: 'Aumento en 48 horas',
-  changeOver48Hours: 'Cambio en 48 horas',
+  hoursApartPlaceholder: 'p. ej., {window, number}',
+  hoursApartHelp: 'De 12 a 168 horas (hasta una semana); {window, number} horas es el intervalo habitual.',
+  riseOver48Hours: 'Aumento en {window, number} horas',
+  changeOver48Hours: 'Cambio en {window, number} horas',
   doublingTime: 'Tiempo de duplicación',
   changeBetweenTheTwo: 'Cambio entre los dos análisis',
   onlyYourClinicianCan:

@@ -40,7 +40,7 @@ export default defineMessages({
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'hCG Doubling Time Calculator',
   description:
-    'Find how fast your hCG is rising from two blood results: the doubling time and the rise over 48 hours, beside the minimums published for early pregnancy.',
+    'Find how fast your hCG is rising from two blood results: the doubling time and the rise over {window, number} hours, beside the minimums published for early pregnancy.',
   keywordHcgDoublingTime: 'hcg doubling time',
   keywordBetaHcg: 'beta hcg',
   keywordHcgLevels: 'hcg levels',
@@ -56,10 +56,10 @@ export default defineMessages({
   secondValueHelp: 'In mIU/mL (IU/L), from your later blood test.',
   hoursApartLabel: 'Time between the two tests',
   hoursApartSuffix: 'hours',
-  hoursApartPlaceholder: 'e.g. 48',
-  hoursApartHelp: '12 to 168 hours (up to one week); 48 hours is the usual interval.',
-  riseOver48Hours: 'Rise over 48 hours',
-  changeOver48Hours: 'Change over 48 hours',
+  hoursApartPlaceholder: 'e.g. {window, number}',
+  hoursApartHelp: '12 to 168 hours (up to one week); {window, number} hours is the usual interval.',
+  riseOver48Hours: 'Rise over {window, number} hours',
+  changeOver48Hours: 'Change over {window, number} hours',
   doublingTime: 'Doubling time',
   changeBetweenTheTwo: 'Change between the two tests',
   onlyYourClinicianCan:

@@ -1,12 +1,12 @@
 import { defineCalculator } from '@/engine';
-import { gulatiMax, heartRateFormula, MIN_RESERVE_BPM } from './formula';
+import { GULATI_INTERCEPT, GULATI_SLOPE, gulatiMax, heartRateFormula, MIN_RESERVE_BPM } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { heartRateWords } from './words';
 
 export default defineCalculator(messages, (m: Messages) => ({
   id: 'heart-rate-zones',
   name: m.name(),
-  description: m.description(),
+  description: m.description({ intercept: GULATI_INTERCEPT, slope: GULATI_SLOPE }),
   category: 'health-fitness',
   keywords: [
     m.keywordHeartRateZones(),
@@ -107,7 +107,13 @@ export default defineCalculator(messages, (m: Messages) => ({
     const resting = input.restingHeartRate;
     const zone2 = result.zones[1];
     return [
-      m.explainMax({ age: input.age, max, rounded: result.maxHeartRate }),
+      m.explainMax({
+        intercept: GULATI_INTERCEPT,
+        slope: GULATI_SLOPE,
+        age: input.age,
+        max,
+        rounded: result.maxHeartRate,
+      }),
       m.explainReserve({ max, resting, reserve: max - resting }),
       result.hasZones && zone2
         ? m.explainZones({ resting, min: zone2.min, max: zone2.max })

@@ -7,8 +7,10 @@ export interface HeartRateInput {
 }
 
 /** Gulati et al. (2010): peak heart rate for women = 206 − 0.88 × age. */
+export const GULATI_INTERCEPT = 206;
+export const GULATI_SLOPE = 0.88;
 export function gulatiMax(age: number): number {
-  return 206 - 0.88 * age;
+  return GULATI_INTERCEPT - GULATI_SLOPE * age;
 }
 
 /**

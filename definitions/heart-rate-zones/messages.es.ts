@@ -29,7 +29,7 @@ export default defineMessages({
   stop: 'Detente y busca ayuda de inmediato si tienes dolor en el pecho, falta de aire fuera de lo común, mareo o latidos acelerados e irregulares.',
 
   explainMax:
-    'Frecuencia cardíaca máxima = 206 − 0.88 × {age, number, integer} = {max, number, ::.0} → {rounded, number, integer} lpm (Gulati et al. 2010, mujeres).',
+    'Frecuencia cardíaca máxima = {intercept, number} − {slope, number} × {age, number, integer} = {max, number, ::.0} → {rounded, number, integer} lpm (Gulati et al. 2010, mujeres).',
   explainReserve: 'Reserva = {max, number, ::.0} − {resting, number, integer} = {reserve, number, ::.0} lpm.',
   explainZones:
     'Cada zona = {resting, number, integer} + porcentaje × reserva (Karvonen), redondeado: la zona 2 (60–70%) es de {min, number, integer}–{max, number, integer} lpm.',
@@ -38,7 +38,7 @@ export default defineMessages({
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora de zonas de frecuencia cardíaca para mujeres',
   description:
-    'Calcula tu frecuencia cardíaca máxima con la fórmula para mujeres (206 − 0.88 × edad) y tus cinco zonas de entrenamiento según tu frecuencia cardíaca en reposo.',
+    'Calcula tu frecuencia cardíaca máxima con la fórmula para mujeres ({intercept, number} − {slope, number} × edad) y tus cinco zonas de entrenamiento según tu frecuencia cardíaca en reposo.',
   keywordHeartRateZones: 'zonas de frecuencia cardíaca',
   keywordTargetHeartRate: 'frecuencia cardíaca objetivo',
   keywordMaxHeartRate: 'frecuencia cardíaca máxima mujeres',

@@ -29,7 +29,7 @@ export default defineMessages({
   stop: 'Stop and get help at once for chest pain, unusual breathlessness, dizziness or a racing, irregular heartbeat.',
 
   explainMax:
-    'Maximum heart rate = 206 − 0.88 × {age, number, integer} = {max, number, ::.0} → {rounded, number, integer} bpm (Gulati et al. 2010, women).',
+    'Maximum heart rate = {intercept, number} − {slope, number} × {age, number, integer} = {max, number, ::.0} → {rounded, number, integer} bpm (Gulati et al. 2010, women).',
   explainReserve: 'Reserve = {max, number, ::.0} − {resting, number, integer} = {reserve, number, ::.0} bpm.',
   explainZones:
     'Each zone = {resting, number, integer} + percentage × reserve (Karvonen), rounded: zone 2 (60–70%) is {min, number, integer}–{max, number, integer} bpm.',
@@ -38,7 +38,7 @@ export default defineMessages({
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Heart Rate Zone Calculator for Women',
   description:
-    "Find your maximum heart rate with the women's formula (206 − 0.88 × age) and your five training zones from your resting heart rate.",
+    "Find your maximum heart rate with the women's formula ({intercept, number} − {slope, number} × age) and your five training zones from your resting heart rate.",
   keywordHeartRateZones: 'heart rate zones',
   keywordTargetHeartRate: 'target heart rate',
   keywordMaxHeartRate: 'max heart rate women',

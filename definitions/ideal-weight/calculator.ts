@@ -29,14 +29,14 @@ export default defineCalculator(messages, (m: Messages) => ({
   icon: 'target',
   color: 'green',
   audience: {
-    note: m.audienceNote(),
+    note: m.audienceNote({ adultAge: ADULT_AGE }),
     outside: [{ field: 'age', below: ADULT_AGE, action: 'refuse', message: 'underTwenty' }],
   },
   fields: {
     height: heightField(m),
     age: ageField(m, {
       required: true,
-      description: m.ageHelp(),
+      description: m.ageHelp({ adultAge: ADULT_AGE }),
     }),
     frame: {
       type: 'select',
@@ -65,7 +65,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     {
       block: 'range',
       when: 'rangeFirst',
-      title: m.healthyWeightForYour(),
+      title: m.healthyWeightForYour({ min: HEALTHY_BMI_MIN, max: HEALTHY_BMI_MAX }),
       min: 'healthyRange.min',
       max: 'healthyRange.max',
       format: { kind: 'number', decimals: 1 },
@@ -116,7 +116,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     {
       block: 'range',
       when: 'allInRange',
-      title: m.healthyWeightRangeBmi(),
+      title: m.healthyWeightRangeBmi({ min: HEALTHY_BMI_MIN, max: HEALTHY_BMI_MAX }),
       min: 'healthyRange.min',
       max: 'healthyRange.max',
       format: { kind: 'number', decimals: 1 },

@@ -56,9 +56,9 @@ export default defineMessages({
   keywordBodyFrame: 'complexión corporal',
   keywordHowMuchShould: 'cuánto debo pesar',
   audienceNote:
-    'Para adultos de 20 años o más; las fórmulas se hicieron para mujeres de 5 pies (152 cm) o más.',
+    'Para adultos de {adultAge, number} años o más; las fórmulas se hicieron para mujeres de 5 pies (152 cm) o más.',
   ageHelp:
-    'Las fórmulas no usan la edad, pero ellas y el rango de IMC saludable son para adultos de 20 años o más.',
+    'Las fórmulas no usan la edad, pero ellas y el rango de IMC saludable son para adultos de {adultAge, number} años o más.',
   frameLabel: 'Complexión',
   frameHelp:
     'Mide tu muñeca: pequeña, menos de 6.25 pulg. (15.9 cm); mediana, 6.25–6.75 pulg.; grande, más de 6.75 pulg. (17.1 cm).',
@@ -67,7 +67,7 @@ export default defineMessages({
   frameOptionLarge: 'Grande',
   theseFormulasWereBuilt:
     'Estas fórmulas se hicieron para mujeres de 5 pies (152 cm) o más. Por debajo de esa estatura solo extrapolan: el rango de IMC saludable es la mejor guía.',
-  healthyWeightForYour: 'Peso saludable para tu estatura (IMC 18.5–24.9)',
+  healthyWeightForYour: 'Peso saludable para tu estatura (IMC {min, number}–{max, number})',
   kg: 'kg',
   healthyWeightRangeIn: 'Rango de peso saludable en libras',
   lbs: 'lb',
@@ -82,7 +82,7 @@ export default defineMessages({
   kilograms: 'Kilogramos',
   pounds: 'Libras',
   forYourHeight: 'Para tu estatura',
-  healthyWeightRangeBmi: 'Rango de peso saludable (IMC 18.5–24.9)',
+  healthyWeightRangeBmi: 'Rango de peso saludable (IMC {min, number}–{max, number})',
   choosingYourFrameWrist: 'Cómo elegir tu complexión: guía por la medida de la muñeca',
   frame: 'Complexión',
   wristCircumference: 'Circunferencia de la muñeca',

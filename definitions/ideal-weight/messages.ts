@@ -61,8 +61,10 @@ export default defineMessages({
   keywordHealthyWeightRange: 'healthy weight range',
   keywordBodyFrame: 'body frame',
   keywordHowMuchShould: 'how much should I weigh',
-  audienceNote: 'For adults 20 and over; the formulas were made for women 5 ft (152 cm) and taller.',
-  ageHelp: 'The formulas do not use age, but they and the healthy BMI range are for adults 20 and over.',
+  audienceNote:
+    'For adults {adultAge, number} and over; the formulas were made for women 5 ft (152 cm) and taller.',
+  ageHelp:
+    'The formulas do not use age, but they and the healthy BMI range are for adults {adultAge, number} and over.',
   frameLabel: 'Body frame',
   frameHelp:
     'Measure your wrist: small under 6.25 in (15.9 cm), medium 6.25–6.75 in, large over 6.75 in (17.1 cm).',
@@ -71,7 +73,7 @@ export default defineMessages({
   frameOptionLarge: 'Large',
   theseFormulasWereBuilt:
     'These formulas were built for women 5 ft (152 cm) and taller. Below that they only extrapolate: the healthy BMI range is the better guide.',
-  healthyWeightForYour: 'Healthy weight for your height (BMI 18.5–24.9)',
+  healthyWeightForYour: 'Healthy weight for your height (BMI {min, number}–{max, number})',
   kg: 'kg',
   healthyWeightRangeIn: 'Healthy weight range in pounds',
   lbs: 'lbs',
@@ -86,7 +88,7 @@ export default defineMessages({
   kilograms: 'Kilograms',
   pounds: 'Pounds',
   forYourHeight: 'For your height',
-  healthyWeightRangeBmi: 'Healthy weight range (BMI 18.5–24.9)',
+  healthyWeightRangeBmi: 'Healthy weight range (BMI {min, number}–{max, number})',
   choosingYourFrameWrist: 'Choosing your frame: wrist size guide',
   frame: 'Frame',
   wristCircumference: 'Wrist circumference',

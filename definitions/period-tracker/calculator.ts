@@ -230,7 +230,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     },
     {
       // Dec 5, 2026 + 30 = Jan 4, 2027, 70 days before Mar 15; Dec 5 + 3 months = Mar 5, before Mar 15.
-      title: m.example5(),
+      title: m.example5({ months: MISSED_PERIODS_MONTHS }),
       input: { lastPeriodDate: 'today-100d', cycleLength: 30, periodLength: 5 },
       today: '2027-03-15',
       expect: { nextPeriodStart: '2027-01-04', late: true, daysLate: 70, noPeriodForMonths: true },

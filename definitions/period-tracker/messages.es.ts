@@ -77,7 +77,8 @@ export default defineMessages({
   example2: 'Ciclo de 35 días, el periodo empezó hace 12 días',
   example3: 'Ciclo de 21 días, el periodo empezó hace 5 días',
   example4: 'Ciclo de 28 días, último periodo hace 60 días (periodo atrasado)',
-  example5: 'Ciclo de 30 días, último periodo hace 100 días (sin periodo desde hace más de 3 meses)',
+  example5:
+    'Ciclo de 30 días, último periodo hace 100 días (sin periodo desde hace más de {months, number} meses)',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

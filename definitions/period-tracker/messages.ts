@@ -73,5 +73,5 @@ export default defineMessages({
   example2: 'Cycle of 35 days, period started 12 days ago',
   example3: 'Cycle of 21 days, period started 5 days ago',
   example4: 'Cycle of 28 days, last period 60 days ago (period late)',
-  example5: 'Cycle of 30 days, last period 100 days ago (no period for over 3 months)',
+  example5: 'Cycle of 30 days, last period 100 days ago (no period for over {months, number} months)',
 });

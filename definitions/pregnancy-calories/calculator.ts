@@ -1,5 +1,5 @@
 import { ACTIVITY_LEVELS, activityOptions, defineCalculator, heightField, weightField } from '@/engine';
-import { pregnancyCaloriesFormula, STAGES } from './formula';
+import { ADULT_EQUATION_MIN_AGE, pregnancyCaloriesFormula, STAGES } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { pregnancyCaloriesWords } from './words';
 
@@ -76,7 +76,7 @@ export default defineCalculator(messages, (m: Messages) => ({
       block: 'note',
       when: 'teen',
       tone: 'warning',
-      text: m.youAreUnder19(),
+      text: m.youAreUnder19({ minAge: ADULT_EQUATION_MIN_AGE }),
     },
     {
       block: 'stats',

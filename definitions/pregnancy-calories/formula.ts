@@ -6,12 +6,16 @@ import { type ActivityLevel, caloriesByActivity, mifflinStJeor, round, type Unit
  * pre-pregnancy BMI), so these stay; README "Departures" and about.md say why. messages.ts names each stage by
  * its id (ICU select keys cannot hold the option values' hyphens).
  */
+export const EXTRA_SECOND_TRIMESTER = 340;
+export const EXTRA_THIRD_TRIMESTER = 452;
+export const EXTRA_FEEDING_0_TO_6 = 330;
+export const EXTRA_FEEDING_7_TO_12 = 400;
 export const STAGES = [
   { value: 'first-trimester', id: 'first', extra: 0 },
-  { value: 'second-trimester', id: 'second', extra: 340 },
-  { value: 'third-trimester', id: 'third', extra: 452 },
-  { value: 'breastfeeding-0-6', id: 'feeding0to6', extra: 330 },
-  { value: 'breastfeeding-7-12', id: 'feeding7to12', extra: 400 },
+  { value: 'second-trimester', id: 'second', extra: EXTRA_SECOND_TRIMESTER },
+  { value: 'third-trimester', id: 'third', extra: EXTRA_THIRD_TRIMESTER },
+  { value: 'breastfeeding-0-6', id: 'feeding0to6', extra: EXTRA_FEEDING_0_TO_6 },
+  { value: 'breastfeeding-7-12', id: 'feeding7to12', extra: EXTRA_FEEDING_7_TO_12 },
 ] as const;
 
 /** One of the five stages. */
@@ -36,10 +40,20 @@ export const OBESITY_BMI = 30;
  * Academies, Dietary Reference Intakes for Energy 2023, Table 5-13 and Table S-4): with obesity the body draws on
  * its own stores. The result quotes it; it is not added to this page's extras (about.md says why).
  */
-export const ENERGY_DEPOSITION_2023 = { underweight: 300, normal: 200, overweight: 150, obese: -50 } as const;
+export const DEPOSITION_UNDERWEIGHT = 300;
+export const DEPOSITION_NORMAL = 200;
+export const DEPOSITION_OVERWEIGHT = 150;
+/** With obesity the deposition is negative: this many kcal a day drawn from the body's stores. */
+export const DEPOSITION_OBESE_DRAWN = 50;
+export const ENERGY_DEPOSITION_2023 = {
+  underweight: DEPOSITION_UNDERWEIGHT,
+  normal: DEPOSITION_NORMAL,
+  overweight: DEPOSITION_OVERWEIGHT,
+  obese: -DEPOSITION_OBESE_DRAWN,
+} as const;
 
 /** Mifflin–St Jeor was developed on adults of 19–78 years (Mifflin et al. 1990): below this age the page says so. */
-const ADULT_EQUATION_MIN_AGE = 19;
+export const ADULT_EQUATION_MIN_AGE = 19;
 
 /** The stage entry for a stage value. */
 function stageOf(stage: Stage) {

@@ -58,7 +58,7 @@ export default defineMessages({
   yourDailyCalories: 'Tus calorías diarias',
   kcalDay: 'kcal/día',
   youAreUnder19:
-    'Tienes menos de 19 años, así que esta cifra es solo una guía aproximada. La ecuación de Mifflin–St Jeor se desarrolló con adultos (de 19 a 78 años), y una adolescente que todavía está creciendo necesita energía para su propio crecimiento además de para el bebé, algo que la ecuación no cuenta. Pide a tu obstetra o a tu partera, o a un dietista, una cifra hecha para ti.',
+    'Tienes menos de {minAge, number} años, así que esta cifra es solo una guía aproximada. La ecuación de Mifflin–St Jeor se desarrolló con adultos (de {minAge, number} a 78 años), y una adolescente que todavía está creciendo necesita energía para su propio crecimiento además de para el bebé, algo que la ecuación no cuenta. Pide a tu obstetra o a tu partera, o a un dietista, una cifra hecha para ti.',
   beforePregnancyBmrActivity: 'Antes del embarazo (TMB × actividad)',
   extraForThisStage: 'Extra para esta etapa',
   bmrAtRest: 'TMB (en reposo)',

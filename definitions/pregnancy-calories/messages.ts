@@ -59,7 +59,7 @@ export default defineMessages({
   yourDailyCalories: 'Your daily calories',
   kcalDay: 'kcal/day',
   youAreUnder19:
-    'You are under 19, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults (19 to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your OB-GYN or midwife, or a dietitian, for a figure made for you.',
+    'You are under {minAge, number}, so this figure is only a rough guide. The Mifflin–St Jeor equation was developed on adults ({minAge, number} to 78 years), and a teenager who is still growing needs energy for her own growth as well as for the baby, which it does not count. Ask your OB-GYN or midwife, or a dietitian, for a figure made for you.',
   beforePregnancyBmrActivity: 'Before pregnancy (BMR × activity)',
   extraForThisStage: 'Extra for this stage',
   bmrAtRest: 'BMR (at rest)',

@@ -1,5 +1,5 @@
 import { cycleLengthField, defineCalculator, lastPeriodChecks, lastPeriodField } from '@/engine';
-import { TIMING_FIGURES, testTimingFormula } from './formula';
+import { IMPLANTATION_FIRST_DAY, IMPLANTATION_LAST_DAY, TIMING_FIGURES, testTimingFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { testTimingWords } from './words';
 
@@ -63,7 +63,7 @@ export default defineCalculator(messages, (m: Messages) => ({
         legend: {
           period: m.firstDayOfYour(),
           ovulation: m.estimatedOvulationEggDouble(),
-          fertile: m.possibleImplantation612(),
+          fertile: m.possibleImplantation612({ first: IMPLANTATION_FIRST_DAY, last: IMPLANTATION_LAST_DAY }),
           test: m.testDaysEarliestSensitive(),
         },
       },

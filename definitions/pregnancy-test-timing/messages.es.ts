@@ -51,7 +51,7 @@ export default defineMessages({
   firstDayOfYour: 'Primer día de tu último periodo: gota, borde continuo',
   estimatedOvulationEggDouble: 'Ovulación estimada: óvulo, borde doble, relleno oscuro',
   possibleImplantation612:
-    'Posible implantación (6–12 días después de la ovulación): brote, borde discontinuo',
+    'Posible implantación ({first, number}–{last, number} días después de la ovulación): brote, borde discontinuo',
   testDaysEarliestSensitive:
     'Días de prueba (prueba sensible más temprana; día en que te toca el periodo): tubo de ensayo, borde punteado',
   tipsForTesting: 'Consejos para hacerte la prueba',

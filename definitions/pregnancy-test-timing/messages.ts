@@ -49,7 +49,8 @@ export default defineMessages({
   yourTestCalendar: 'Your test calendar',
   firstDayOfYour: 'First day of your last period: droplet, solid border',
   estimatedOvulationEggDouble: 'Estimated ovulation: egg, double border, dark fill',
-  possibleImplantation612: 'Possible implantation (6–12 days after ovulation): sprout, dashed border',
+  possibleImplantation612:
+    'Possible implantation ({first, number}–{last, number} days after ovulation): sprout, dashed border',
   testDaysEarliestSensitive: 'Test days (earliest sensitive test; period due): test tube, dotted border',
   tipsForTesting: 'Tips for testing',
   addToYourCalendar: 'Add to your calendar',

@@ -1,5 +1,5 @@
 import { defineCalculator, lastPeriodChecks, lastPeriodField, type NumberField } from '@/engine';
-import { METHOD_FIGURES, safeDaysFormula } from './formula';
+import { METHOD_FIGURES, SDM_LONGEST_CYCLE, SDM_SHORTEST_CYCLE, safeDaysFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { safeDaysWords } from './words';
 
@@ -72,7 +72,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     },
     {
       block: 'range',
-      title: m.fertileByTheCalendar(),
+      title: m.fertileByTheCalendar(METHOD_FIGURES),
       min: 'fertileStart',
       max: 'fertileEnd',
       format: { kind: 'date' },
@@ -80,7 +80,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     {
       block: 'range',
       when: 'standardDays',
-      title: m.standardDaysMethodAvoid(),
+      title: m.standardDaysMethodAvoid(METHOD_FIGURES),
       min: 'standardDays.start',
       max: 'standardDays.end',
       format: { kind: 'date' },
@@ -107,7 +107,7 @@ export default defineCalculator(messages, (m: Messages) => ({
         from: 'calendarData',
         legend: {
           period: m.firstDayOfYour(),
-          fertile: m.daysToAvoidUnprotected2(),
+          fertile: m.daysToAvoidUnprotected2(METHOD_FIGURES),
           none: m.lowerChanceDaysNot(),
         },
       },
@@ -157,8 +157,12 @@ export default defineCalculator(messages, (m: Messages) => ({
     {
       // 26 − 18 = day 8 → Mar 1 + 7 = Mar 8; 32 − 11 = day 21 → Mar 21; 14 fertile days; before Mar 1–7; after Mar 22 –
       // day 32 = Apr 1; all cycles 26–32 → Standard Days days 8–19 = Mar 8–19.
-      title: m.example1(),
-      input: { lastPeriodDate: 'today-2d', shortestCycle: 26, longestCycle: 32 },
+      title: m.example1(METHOD_FIGURES),
+      input: {
+        lastPeriodDate: 'today-2d',
+        shortestCycle: SDM_SHORTEST_CYCLE,
+        longestCycle: SDM_LONGEST_CYCLE,
+      },
       today: '2026-03-03',
       expect: {
         fertileStart: '2026-03-08',

@@ -66,15 +66,17 @@ export default defineMessages({
   firstDayToAvoid: 'Primer día que evitar (día del ciclo)',
   lastDayToAvoid: 'Último día que evitar (día del ciclo)',
   daysToAvoid: 'Días que evitar',
-  fertileByTheCalendar: 'Fértil según el método del calendario (ciclo más corto − 18 a ciclo más largo − 11)',
-  standardDaysMethodAvoid: 'Método de Días Fijos: evita las relaciones sexuales sin protección los días 8–19',
+  fertileByTheCalendar:
+    'Fértil según el método del calendario (ciclo más corto − {firstOffset, number} a ciclo más largo − {lastOffset, number})',
+  standardDaysMethodAvoid:
+    'Método de Días Fijos: evita las relaciones sexuales sin protección los días {sdmFirst, number}–{sdmLast, number}',
   lowerChanceDaysBefore: 'Días de menor probabilidad antes (no son días seguros)',
   lowerChanceDaysAfter: 'Días de menor probabilidad después, hasta tu próximo periodo (no son días seguros)',
   yourCycleDaysTo: 'Tu ciclo: días que evitar y días de menor probabilidad',
   firstDayOfYour:
     'Primer día de tu último periodo y días en que puede empezar tu próximo periodo: gota, borde continuo',
   daysToAvoidUnprotected2:
-    'Días para evitar las relaciones sexuales sin protección (método del calendario y, para ciclos de 26–32 días, Método de Días Fijos): brote, borde discontinuo',
+    'Días para evitar las relaciones sexuales sin protección (método del calendario y, para ciclos de {sdmShortest, number}–{sdmLongest, number} días, Método de Días Fijos): brote, borde discontinuo',
   lowerChanceDaysNot: 'Días de menor probabilidad (no son días seguros): sin marca',
   howEffectiveIsIt: '¿Qué tan eficaz es?',
   usingTheCalendarMethod: 'Cómo usar el método del calendario',
@@ -83,7 +85,7 @@ export default defineMessages({
   downloadYourDaysTo: 'Descarga tus días que evitar (.ics)',
   bloomcalcCycle: 'Ciclo BloomCalc',
   nextPeriodMayStart: 'Tu próximo periodo puede empezar',
-  example1: 'Ciclos de 26 a 32 días, el periodo empezó hace 2 días',
+  example1: 'Ciclos de {sdmShortest, number} a {sdmLongest, number} días, el periodo empezó hace 2 días',
   example2: 'Ciclos regulares de 28 días, el periodo empezó hace 2 días',
   example3: 'Ciclos irregulares de 24 a 35 días, el periodo empezó hace 2 días',
   example4: 'Ciclos de 27 a 31 días, el periodo empezó hace 12 días',

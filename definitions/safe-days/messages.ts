@@ -66,15 +66,17 @@ export default defineMessages({
   firstDayToAvoid: 'First day to avoid (cycle day)',
   lastDayToAvoid: 'Last day to avoid (cycle day)',
   daysToAvoid: 'Days to avoid',
-  fertileByTheCalendar: 'Fertile by the calendar method (shortest cycle − 18 to longest cycle − 11)',
-  standardDaysMethodAvoid: 'Standard Days Method: avoid unprotected sex on days 8–19',
+  fertileByTheCalendar:
+    'Fertile by the calendar method (shortest cycle − {firstOffset, number} to longest cycle − {lastOffset, number})',
+  standardDaysMethodAvoid:
+    'Standard Days Method: avoid unprotected sex on days {sdmFirst, number}–{sdmLast, number}',
   lowerChanceDaysBefore: 'Lower-chance days before (not safe days)',
   lowerChanceDaysAfter: 'Lower-chance days after, until your next period (not safe days)',
   yourCycleDaysTo: 'Your cycle: days to avoid and lower-chance days',
   firstDayOfYour:
     'First day of your last period, and the days your next period may start: droplet, solid border',
   daysToAvoidUnprotected2:
-    'Days to avoid unprotected sex (calendar method and, for cycles of 26–32 days, Standard Days Method): sprout, dashed border',
+    'Days to avoid unprotected sex (calendar method and, for cycles of {sdmShortest, number}–{sdmLongest, number} days, Standard Days Method): sprout, dashed border',
   lowerChanceDaysNot: 'Lower-chance days (not safe days): no mark',
   howEffectiveIsIt: 'How effective is it?',
   usingTheCalendarMethod: 'Using the calendar method',
@@ -83,7 +85,7 @@ export default defineMessages({
   downloadYourDaysTo: 'Download your days to avoid (.ics)',
   bloomcalcCycle: 'BloomCalc cycle',
   nextPeriodMayStart: 'Next period may start',
-  example1: 'Cycles of 26 to 32 days, period started 2 days ago',
+  example1: 'Cycles of {sdmShortest, number} to {sdmLongest, number} days, period started 2 days ago',
   example2: 'Regular 28-day cycles, period started 2 days ago',
   example3: 'Irregular cycles of 24 to 35 days, period started 2 days ago',
   example4: 'Cycles of 27 to 31 days, period started 12 days ago',

@@ -1,5 +1,5 @@
 import { defineCalculator, heightField, waistField } from '@/engine';
-import { BAND_LIMITS, waistHeightFormula } from './formula';
+import { BAND_LIMITS, HEALTHY_FROM, HEALTHY_TO, waistHeightFormula } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 import { waistHeightWords } from './words';
 
@@ -36,7 +36,7 @@ export default defineCalculator(messages, (m: Messages) => ({
     },
     {
       block: 'range',
-      title: m.healthyWaistForYour(),
+      title: m.healthyWaistForYour({ from: HEALTHY_FROM, to: HEALTHY_TO }),
       min: 'healthyWaist.min',
       max: 'healthyWaist.max',
       format: { kind: 'number', decimals: 1 },

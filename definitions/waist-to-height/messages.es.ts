@@ -38,7 +38,8 @@ export default defineMessages({
   keywordWaistCircumference: 'circunferencia de la cintura',
   audienceNote: 'Para adultos; no durante el embarazo.',
   yourWaistToHeight: 'Tu índice cintura-estatura',
-  healthyWaistForYour: 'Cintura saludable para tu estatura (índice de 0.40 a 0.49)',
+  healthyWaistForYour:
+    'Cintura saludable para tu estatura (índice de {from, number, ::.00} a {to, number, ::.00})',
   waistToHeightRatio: 'Bandas del índice cintura-estatura',
   ratio: 'Índice',
   meaning2: 'Significado',

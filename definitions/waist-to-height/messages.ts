@@ -42,7 +42,7 @@ export default defineMessages({
   keywordWaistCircumference: 'waist circumference',
   audienceNote: 'For adults; not during pregnancy.',
   yourWaistToHeight: 'Your waist-to-height ratio',
-  healthyWaistForYour: 'Healthy waist for your height (ratio 0.40 to 0.49)',
+  healthyWaistForYour: 'Healthy waist for your height (ratio {from, number, ::.00} to {to, number, ::.00})',
   waistToHeightRatio: 'Waist-to-height ratio bands',
   ratio: 'Ratio',
   meaning2: 'Meaning',

@@ -2,6 +2,7 @@ import { defineCalculator, HIP_LIMITS, waistField } from '@/engine';
 import {
   GOOD_FROM,
   GOOD_TO,
+  WAIST_INCREASED_CM,
   WAIST_THRESHOLDS,
   WHO_RATIO_THRESHOLD,
   waistHipFormula,
@@ -117,9 +118,9 @@ export default defineCalculator(messages, (m: Messages) => ({
       },
     },
     {
-      // 80 / 100 = 0.80: not below 0.80, so Good.
-      title: m.example3(),
-      input: { waist: 80, hip: 100, unit: 'cm' },
+      // 80 / 100 = 0.80: not below 0.80, so Good; a waist of 80 cm is not over the increased-risk waist.
+      title: m.example3({ waist: WAIST_INCREASED_CM }),
+      input: { waist: WAIST_INCREASED_CM, hip: 100, unit: 'cm' },
       expect: { ratio: 0.8, category: 'Good', riskLevel: 'Low Risk', waistRisk: 'Not increased' },
     },
     {

@@ -73,7 +73,7 @@ export default defineMessages({
   risk: 'Riesgo',
   example1: 'Cintura 70 cm, cadera 95 cm',
   example2: 'Cintura 32 pulg., cadera 38 pulg.',
-  example3: 'Cintura 80 cm, cadera 100 cm',
+  example3: 'Cintura {waist, number} cm, cadera 100 cm',
   example4: 'Cintura 85 cm, cadera 100 cm',
   example5: 'Cintura 90 cm, cadera 100 cm',
   example6: 'Cintura 91 cm, cadera 100 cm',

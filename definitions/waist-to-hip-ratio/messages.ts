@@ -77,7 +77,7 @@ export default defineMessages({
   risk: 'Risk',
   example1: 'Waist 70 cm, hips 95 cm',
   example2: 'Waist 32 in, hips 38 in',
-  example3: 'Waist 80 cm, hips 100 cm',
+  example3: 'Waist {waist, number} cm, hips 100 cm',
   example4: 'Waist 85 cm, hips 100 cm',
   example5: 'Waist 90 cm, hips 100 cm',
   example6: 'Waist 91 cm, hips 100 cm',

@@ -29,19 +29,14 @@ const UNIVERSAL = new Set([0, 1, 7, 12, 24, 52, 60, 100, 365, 1000, 2.54]);
  */
 const NOT_YET_CONVERTED: Record<string, number[]> = {
   'baby-growth': [0.1, 3, 15, 22, 25, 37, 40, 44, 50, 85, 97, 99, 99.9],
-  'body-fat': [0.221, 0.35004, 1.29579, 2, 10, 14, 21, 25, 32, 75, 450, 495],
   'child-bmi': [
     0.0011, 0.0091, 0.1, 0.3712, 0.3728, 0.5196, 0.8334, 8.21, 19, 35, 40, 85, 90, 95, 97, 99.9, 99.99, 120,
     140,
   ],
-  conception: [14],
-  'crl-dating': [1.037, 5, 8.052, 10, 14, 21, 23.73],
   'due-date': [2, 3, 20, 28, 36, 40],
-  'hair-growth': [0.8, 1.3, 2.5, 30.44, 250, 365.25, 2500],
-  'heart-rate-zones': [0.88, 2, 3, 4, 5, 10, 206],
+  'heart-rate-zones': [2, 3, 4, 5, 10],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
-  'pregnancy-calories': [19, 30, 50, 150, 200, 300, 330, 340, 400, 452],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
   'water-intake': [
     1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
@@ -126,6 +121,49 @@ function writtenFigures(text: string): number[] {
 const COINCIDENCES: Record<string, string[]> = {
   'blood-pressure': ['110/58'],
   calorie: ['100–250 cm'],
+  // Weeks of pregnancy (CRL dating ends at about 14 weeks; a band ends at 21 weeks 6 days) and a worked 10 mm CRL:
+  // not the re-dating limits of 10, 14 and 21 days.
+  'crl-dating': [
+    '14 weeks',
+    '14 semanas',
+    '21 weeks 6 days',
+    '21 semanas y 6',
+    'measured 10 mm',
+    'Bebé de 10 mm',
+  ],
+  // Worked women (their weight and age), the weight field's limits and the folic-acid dose: not the stage extras,
+  // the tissue deposition or the obesity BMI.
+  'pregnancy-calories': [
+    '30 years',
+    '30 años',
+    '50 kg, 158 cm',
+    '150 lbs, 5 ft',
+    '150 lb, 5 pies',
+    'weights 30–300 kg',
+    'pesos de 30–300 kg',
+    '400 micrograms',
+    '400 microgramos',
+  ],
+  // Type 2 diabetes, the advice to lose 5–10% of weight, a typical neck of 32 cm and the height field's 8 ft 2 in:
+  // not the plausible floor, the essential-fat level or the obese bound.
+  'body-fat': [
+    'type 2 diabetes',
+    'diabetes tipo 2',
+    'losing 5–10% of weight',
+    'entre un 5 y un 10%',
+    'e.g. 32',
+    'p. ej., 32',
+    'neck 32 cm',
+    'cuello 32 cm',
+    '8 ft 2 in',
+    '8 pies 2 pulg.',
+  ],
+  // Early ultrasound dates best before 14 weeks: not the 14 days past the due date the formula allows.
+  conception: ['before 14 weeks', 'antes de las 14 semanas'],
+  // A worked leave of 16 weeks: the visitor's own length, not the comparison table's longest row.
+  'maternity-leave-pay': ['$78,000, 16 weeks', '$78,000, 16 semanas'],
+  // A period that started 5 days ago: a date, not the 5-day period the model assumes.
+  ovulation: ['period started 5 days ago', 'el periodo empezó hace 5 días'],
   // The calendar rule worked for two cycle ranges: its days, not the Standard Days Method's.
   'safe-days': [
     'cycles of 26 to 32 days, days 8 to 21',
@@ -133,8 +171,9 @@ const COINCIDENCES: Record<string, string[]> = {
     'days 8–20',
     'días 8–20',
   ],
-  // A typical period lasts 3–7 days (not the calendar's 3 months).
-  'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días'],
+  // A typical period lasts 3–7 days (not the calendar's 3 months); a worked 35-day cycle is her input, not the
+  // widest cycle the linked calculators accept.
+  'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días', 'Cycle of 35 days', 'Ciclo de 35 días'],
   // The advice to keep 5–10% aside is its own figure, not a category's share.
   'wedding-budget': ['5–10%'],
   // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
