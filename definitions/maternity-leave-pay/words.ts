@@ -28,6 +28,8 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
   });
   const rulesInForce = m.rulesInForce({
     start: values.leaveStartDate,
+    // Without a state program only federal figures apply: the select's "Other state" is no name for them.
+    program: state.id === 'other' ? 'federal' : 'state',
     state: stateName,
     from: values.rulesValidFrom,
     to: values.rulesValidTo,
