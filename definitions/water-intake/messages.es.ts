@@ -35,7 +35,7 @@ export default defineMessages({
   fromDrinks:
     'Esta es tu agua total de un día, de bebidas y alimentos juntos: alrededor del 20% suele venir de los alimentos (U.S. National Academies, Dietary Reference Intakes for water, 2005), así que unos {liters, number, ::.#} L de bebidas.',
   hourly:
-    'Procura beber unos {hourly, number, integer} mL por hora durante tus {hours, number, integer} horas de vigilia, en lugar de grandes cantidades de una vez.',
+    'Repártela en tus {hours, number, integer} horas de vigilia: unos {hourly, number, integer} mL de agua por hora, contando la de los alimentos, en lugar de grandes cantidades de una vez.',
   thirst: 'Déjate guiar por la sed y el color de tu orina: lo ideal es un amarillo pálido, color paja.',
   askDoctor:
     'Si tienes una enfermedad del corazón, de los riñones o del hígado, pregúntale a tu médico cuánto beber: algunas enfermedades necesitan un límite.',

@@ -42,7 +42,7 @@ export default defineMessages({
   fromDrinks:
     'This is your total water for a day, from drinks and food together: about 20% usually comes from food (U.S. National Academies, Dietary Reference Intakes for water, 2005), so about {liters, number, ::.#} L from drinks.',
   hourly:
-    'Aim for about {hourly, number, integer} mL an hour over {hours, number, integer} waking hours rather than large amounts at once.',
+    'Spread it over your {hours, number, integer} waking hours: about {hourly, number, integer} mL of water an hour, counting what food gives, rather than large amounts at once.',
   thirst: 'Let thirst and the colour of your urine guide you: pale straw is the goal.',
   askDoctor:
     'If you have heart, kidney or liver disease, ask your doctor how much to drink: some conditions need a limit.',
