@@ -22,6 +22,12 @@ const shortDate = (iso: string, locale = 'en-US') =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
+/** An ISO date written out, as a Spanish page writes every date ("30 de septiembre de 2026"). */
+const longDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
 /** Today as the print header writes it, without the time ("November 28, 2026"). */
 const todayLong = (locale = 'en-US') =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
@@ -152,7 +158,8 @@ test('the Spanish printout speaks Spanish: the date and time, what she entered, 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('print-header')).toContainText(`Calculado el ${todayLong('es-US')}`);
   await expect(page.getByTestId('print-entered')).toContainText('Lo que ingresaste');
-  await expect(page.getByTestId('print-entered')).toContainText(shortDate(lastPeriod, 'es-US'));
+  // Spanish writes every date out (docs/es/style-guide.md), "30 de septiembre de 2026".
+  await expect(page.getByTestId('print-entered')).toContainText(longDate(lastPeriod, 'es-US'));
   await expectLinkToThisResult(page);
   await expect(page.locator('header')).toBeHidden();
 });

@@ -93,7 +93,7 @@ test('every form starts in US units, in both editions, with metric one choice aw
     await expect(page.locator('select[name="weightUnit"] option[value="kg"]'), route).toHaveCount(1);
   }
   // The example in the box is in the unit beside it (60 lbs would be under the limit).
-  await expect(page.locator('input[name="weight"]')).toHaveAttribute('placeholder', 'p. ej., 132');
+  await expect(page.locator('input[name="weight"]')).toHaveAttribute('placeholder', 'ej. 132');
   for (const [route, name, unit] of [
     ['/calculators/baby-growth', 'weightUnit', 'lb-oz'],
     ['/calculators/baby-growth', 'lengthUnit', 'in'],
