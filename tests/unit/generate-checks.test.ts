@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import dueDateDefinition from '../../definitions/due-date/calculator';
+import dueDateDefinition from '../../definitions/due-date/page';
 import { loadDefinitions } from '../../scripts/lib/definitions';
 import { compileDefinitionMessages } from '../../scripts/lib/messages';
 import { checkResults } from '../../scripts/lib/result-checks';
