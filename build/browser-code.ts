@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { arkFieldParts } from './ark-field-parts';
 import { BROWSER_ALIASES, SOURCE_ALIASES } from './browser-aliases';
-import { browserDefinitions } from './browser-definitions';
+import { browserModules } from './browser-modules';
 import { chakraCreateSystem } from './chakra-create-system';
 import { chunkModules } from './chunk-modules';
 import { compileHints } from './compile-hints';
@@ -15,14 +15,15 @@ import { rjsfStandIns } from './rjsf-stand-ins';
  * The plugins that make the browser's code, in the order they run: vite.config.ts builds and serves the site with
  * them, and vitest.config.ts runs its DOM tests with them, so a component test runs the stand-ins and rewrites a
  * visitor's browser runs (the build-only ones, `apply: 'build'`, do nothing there). With `wholeDefinitions` the
- * definitions keep what browserDefinitions leaves out of the page (examples, sources, their English messages): the
- * DOM tests import a definition directly, as a fixture with its worked examples, where a page gets it through its
- * page module, which attaches the page's messages (the built-site tests and the browser specs hold that path).
+ * rates and the engine's English fallback stay as Node reads them (browserModules is left out): the DOM tests import
+ * a definition's page.ts directly, as a fixture with its worked examples and the English words, where a page gets
+ * its calculator.ts through its page module, which attaches the page's messages (the built-site tests and the
+ * browser specs hold that path).
  */
 export function browserPlugins({ wholeDefinitions = false } = {}): PluginOption[] {
   return [
     react(),
-    wholeDefinitions ? false : browserDefinitions(),
+    wholeDefinitions ? false : browserModules(),
     chakraCreateSystem(),
     islandTheme(),
     arkFieldParts(),

@@ -29,11 +29,12 @@ export function clientEntries(): Record<string, string> {
 /**
  * The engine modules every calculator page runs (reading the form, its language, the formatting module). Only
  * modules with no words of a language (a page's words come with its own module), and none the form needs only once
- * a result is wanted: the checks (validate.ts, run.ts) load with the calculation (src/form/checks.ts). Alone they
+ * a result is wanted: the checks (validate.ts, run.ts) and define.ts (definitionIn) load with the calculation
+ * (src/form/checks.ts, src/generated/calculations/). Alone they
  * would be a chunk of their own, one request more beside the UI runtime every calculator page loads anyway.
  */
 const ENGINE_MODULES =
-  /[\\/]src[\\/]engine[\\/](define|round|language|language-of|unit-words|units|intl|parse|share|fields|shape|finite)\.ts$/;
+  /[\\/]src[\\/]engine[\\/](round|language|language-of|unit-words|units|intl|parse|share|fields|shape|finite)\.ts$/;
 
 /**
  * The Chakra components a calculator's form draws at once (its fields, units select, buttons, layout), named as the

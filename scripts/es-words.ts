@@ -19,7 +19,7 @@ const compileErrors = await compileDefinitionMessages([dir]).then(
   },
 );
 const { loadSpanish } = await import('./lib/spanish');
-const definition = (await import(pathToFileURL(path.join(dir, 'calculator.ts')).href)).default;
+const definition = (await import(pathToFileURL(path.join(dir, 'page.ts')).href)).default;
 const result = compileErrors.length > 0 ? { errors: compileErrors } : await loadSpanish(dir, definition);
 if ('errors' in result) {
   console.log(result.errors.join('\n'));

@@ -33,7 +33,7 @@ for (const [file, text] of Object.entries(
 // first: calculator.ts imports them, and they are not committed).
 await compileDefinitionMessages([dir]);
 const { toFormSchema } = await import('../src/engine/json-schema');
-const { default: definition } = await import(pathToFileURL(path.join(dir, 'calculator.ts')).href);
+const { default: definition } = await import(pathToFileURL(path.join(dir, 'page.ts')).href);
 writeFileSync(path.join(dir, FORM_SCHEMA_SNAPSHOT), `${JSON.stringify(toFormSchema(definition), null, 2)}\n`);
 const folder = path.relative(process.cwd(), dir);
 console.log(

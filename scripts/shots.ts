@@ -52,7 +52,7 @@ function contentShots(): Shot[] {
 async function calculatorShots(): Promise<Shot[]> {
   return Promise.all(
     listDefinitionIds().map(async (id) => {
-      const url = pathToFileURL(path.join(DEFINITIONS_DIR, id, 'calculator.ts')).href;
+      const url = pathToFileURL(path.join(DEFINITIONS_DIR, id, 'page.ts')).href;
       const def = ((await import(url)) as { default: CalculatorDefinition }).default;
       const example = workedExamples(def)[0];
       return {

@@ -107,8 +107,8 @@ const RULE_SOURCES = [
 
 /**
  * Every source the page lists: the rules', then each dated record's (once per address), then the FMLA rule's. A
- * function, called where the definition lists its sources: the browser's build leaves that list and the records'
- * sources out (build/browser-definitions.ts), so nothing may read them when the module loads.
+ * function, called where page.ts lists its sources: the browser's build leaves the records' sources out
+ * (build/browser-modules.ts), so nothing may read them when the module loads.
  */
 export const allSources = (): readonly { title: string; url: string }[] =>
   [

@@ -23,9 +23,9 @@ export function listDefinitionIds(root = DEFINITIONS_DIR): string[] {
     .sort();
 }
 
-/** Path of a calculator's definition file, or undefined when there is no such calculator. */
+/** Path of a calculator's definition file (page.ts, the whole definition), or undefined when there is no such calculator. */
 export function definitionFile(id: string, root = DEFINITIONS_DIR): string | undefined {
   if (!/^[a-z0-9-]+$/.test(id)) return undefined;
-  const file = path.join(root, id, 'calculator.ts');
+  const file = path.join(root, id, 'page.ts');
   return existsSync(file) ? file : undefined;
 }

@@ -25,7 +25,7 @@ export {
 } from './definition-dirs';
 
 /** Files every calculator folder must have. */
-const REQUIRED_FILES = ['calculator.ts', 'formula.ts', 'about.md'] as const;
+const REQUIRED_FILES = ['calculator.ts', 'page.ts', 'formula.ts', 'about.md'] as const;
 
 /** A definition loaded from disk, with its folder and about text. */
 export interface LoadedDefinition {
@@ -90,7 +90,7 @@ export function checkDefinition(file: string, id: string, definition: unknown): 
 async function importDefinition(dir: string, file: string): Promise<{ value: unknown } | { error: string }> {
   let module: { default?: unknown };
   try {
-    module = await import(pathToFileURL(path.join(dir, 'calculator.ts')).href);
+    module = await import(pathToFileURL(path.join(dir, 'page.ts')).href);
   } catch (error) {
     // esbuild puts the place of a syntax error on the line after "Transform failed with 1 error:".
     const lines = (error instanceof Error ? error.message : String(error)).split('\n').filter(Boolean);

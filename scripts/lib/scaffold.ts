@@ -71,7 +71,7 @@ export function formula(input: Input) {
     'formula.test.ts': `import { describe, expect, it } from 'vitest';
 import { formula } from './formula';
 
-// The formula alone, in plain Node; the worked examples in calculator.ts run through the whole contract too.
+// The formula alone, in plain Node; the worked examples in page.ts run through the whole contract too.
 describe(${quoted(`${id} formula`)}, () => {
   it('divides the first length by the second, to two decimals', () => {
     expect(formula({ first: 80, second: 100 })).toEqual({ ratio: 0.8 });
@@ -122,18 +122,17 @@ export const slug = ${quoted(`calculadora-${id}`)};
 `,
     'calculator.ts': `import { defineCalculator } from '@/engine';
 import { formula } from './formula';
-import messages, { type Messages } from './messages.en.gen';
+import type { Messages } from './messages.en.gen';
 
 /** Both lengths share one unit select (\`unit\`), with the same limits. */
 const LENGTH_LIMITS = { cm: { min: 1, max: 300 }, in: { min: 0.4, max: 118 } };
 
-// Every text is a key of messages.ts: \`m\` is that language's compiled messages, so one shape serves each language.
-export default defineCalculator(messages, (m: Messages) => ({
+// What the browser runs. Every text is a key of messages.ts: \`m\` is that language's compiled messages, so one
+// shape serves each language (page.ts adds what only the server reads).
+export default defineCalculator((m: Messages) => ({
   id: ${quoted(id)},
   name: m.name(),
-  description: m.description(),
   category: ${quoted(category)},
-  keywords: [m.keywordLengthRatio(), m.keywordRatioOfTwo()],
   icon: ${quoted(icon)},
   color: 'teal',
   audience: { note: m.audienceNote() },
@@ -165,6 +164,16 @@ export default defineCalculator(messages, (m: Messages) => ({
   explain: (input, result) => [
     m.explainRatio({ first: input.first, second: input.second, ratio: result.ratio }),
   ],
+}));
+`,
+    'page.ts': `import { definePage } from '@/engine';
+import calculator from './calculator';
+import messages, { type Messages } from './messages.en.gen';
+
+// What only the server reads (the page's head, its worked examples, its sources); the browser never imports this file.
+export default definePage(calculator, messages, (m: Messages) => ({
+  description: m.description(),
+  keywords: [m.keywordLengthRatio(), m.keywordRatioOfTwo()],
   examples: [
     { title: m.example1(), input: { first: 80, second: 100, unit: 'cm' }, expect: { ratio: 0.8 } },
     { title: m.example2(), input: { first: 30, second: 40, unit: 'in' }, expect: { ratio: 0.75 } },

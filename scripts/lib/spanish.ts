@@ -151,7 +151,7 @@ export async function loadSpanishDefinitions(
 
 /** The Spanish definition of one folder (for `npm run calc -- <id> --lang es`); throws naming what is missing. */
 export async function loadSpanishDefinition(dir: string): Promise<SpanishDefinition> {
-  const english = (await importDefault(path.join(dir, 'calculator.ts'))) as CalculatorDefinition;
+  const english = (await importDefault(path.join(dir, 'page.ts'))) as CalculatorDefinition;
   const result = await loadSpanish(dir, english);
   if ('errors' in result) throw new Error(result.errors.join('\n'));
   return result.spanish;

@@ -8,7 +8,7 @@ import englishResultWords from './result-words/messages.en.gen';
 
 /**
  * The language of a definition whose messages do not say (the tools and tests import definitions with their English
- * messages). In the browser build this module is empty (build/browser-definitions.ts): a Spanish page must not carry
+ * messages). In the browser build this module is empty (build/browser-modules.ts): a Spanish page must not carry
  * the English words, and every page's module attaches its own language.
  */
 export const DEFAULT_LANGUAGE: Language | undefined = ENGLISH;

@@ -13,7 +13,7 @@ function isLanguage(source: LanguageSource): source is Language {
 /**
  * The language of a definition (`{ messages }`) or of compiled messages themselves; English where neither says (the
  * tools and tests, which import a definition with its English messages). The browser build has no such default
- * (build/browser-definitions.ts): a page's module attaches its language's messages, and one that did not fails here.
+ * (build/browser-modules.ts): a page's module attaches its language's messages, and one that did not fails here.
  */
 export function languageOf(source?: LanguageSource): Language {
   // The symbol first: guarded messages (npm run generate) refuse any name that is not a message.

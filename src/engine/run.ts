@@ -3,7 +3,7 @@ import { FORM_ERROR_FIELD } from './fields';
 import { brokenValuePath } from './finite';
 import { languageOf } from './language-of';
 import { capMessage } from './shape';
-import type { CalculatorDefinition, FieldError, FormulaContext, MessageFunctions, ResultOf } from './types';
+import type { BrowserDefinition, FieldError, FormulaContext, MessageFunctions, ResultOf } from './types';
 import { canonicalize, validateInput } from './validate';
 
 /** What running a calculator gives: a result, or a message per field. */
@@ -16,7 +16,7 @@ export type RunOutcome<R = Record<string, unknown>> =
  * definition's cross-field checks: everything but the formula.
  */
 export function checkInput<I, R, V, M extends MessageFunctions>(
-  def: Pick<CalculatorDefinition<I, R, V, M>, 'fields' | 'checks' | 'messages' | 'audience'>,
+  def: Pick<BrowserDefinition<I, R, V, M>, 'fields' | 'checks' | 'messages' | 'audience'>,
   raw: Record<string, unknown>,
   ctx: FormulaContext,
 ): { ok: true; input: I & Record<string, unknown> } | { ok: false; errors: FieldError[] } {
@@ -36,7 +36,7 @@ export function checkInput<I, R, V, M extends MessageFunctions>(
 
 /** The result the page shows: the formula's values put in words by the definition's `present` and messages. */
 function present<I, R, V, M extends MessageFunctions>(
-  def: CalculatorDefinition<I, R, V, M>,
+  def: BrowserDefinition<I, R, V, M>,
   values: V,
   input: I,
 ): R {
@@ -49,7 +49,7 @@ function present<I, R, V, M extends MessageFunctions>(
  * formula compares with what the page shows. `today` defaults to the examples' fixed day.
  */
 export function resultOf<I, R, V, M extends MessageFunctions>(
-  def: CalculatorDefinition<I, R, V, M>,
+  def: BrowserDefinition<I, R, V, M>,
   input: I,
   ctx: FormulaContext = { today: '2026-11-25' },
 ): R {
@@ -61,7 +61,7 @@ export function resultOf<I, R, V, M extends MessageFunctions>(
  * holding NaN, Infinity or an invalid date (`brokenValuePath`) is never returned: it becomes a form-level error.
  */
 export function runCalculator<I, R, V, M extends MessageFunctions>(
-  def: CalculatorDefinition<I, R, V, M>,
+  def: BrowserDefinition<I, R, V, M>,
   raw: Record<string, unknown>,
   ctx: FormulaContext,
 ): RunOutcome<R> {
@@ -82,7 +82,7 @@ export function runCalculator<I, R, V, M extends MessageFunctions>(
 
 /** The "How we calculate" lines of a result, with the definition's messages (none for a definition without). */
 export function explainLines<I, R, V, M extends MessageFunctions>(
-  def: CalculatorDefinition<I, R, V, M>,
+  def: BrowserDefinition<I, R, V, M>,
   input: I,
   result: ResultOf<R, V>,
 ): string[] {

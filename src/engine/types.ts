@@ -335,7 +335,26 @@ export type CalculatorDefinition<
   R = Record<string, unknown>,
   V = R,
   M extends MessageFunctions = MessageFunctions,
-> = Omit<In<typeof definitionSchema>, Functions> & {
+> = Omit<In<typeof definitionSchema>, Functions> & DefinitionFunctions<I, R, V, M>;
+
+/**
+ * What the browser builds of a definition (calculator.ts): all of it but SERVER_ONLY_KEYS, which page.ts adds for
+ * the prerender, the CLI and the tests.
+ */
+export type BrowserDefinition<
+  I = Record<string, unknown>,
+  R = Record<string, unknown>,
+  V = R,
+  M extends MessageFunctions = MessageFunctions,
+> = Omit<In<typeof definitionSchema>, Functions | ServerOnlyKey> & DefinitionFunctions<I, R, V, M>;
+
+/** What a definition's page.ts adds to its calculator.ts: the keys only the server reads. */
+export type PageParts = Pick<In<typeof definitionSchema>, ServerOnlyKey>;
+
+type ServerOnlyKey = (typeof SERVER_ONLY_KEYS)[number];
+
+/** The keys of a definition typed with the formula's generics (the schema says only "a function" of them). */
+type DefinitionFunctions<I, R, V, M extends MessageFunctions> = {
   /** Whom the formula was made for; the result paths of its rules are checked as the blocks' are. */
   readonly audience: AudienceOf<NoInfer<ResultOf<R, V>>>;
   /**
@@ -375,6 +394,10 @@ export type CalculatorDefinition<
 // biome-ignore lint/suspicious/noExplicitAny: any calculator's definition, chosen at run time.
 export type AnyCalculatorDefinition = CalculatorDefinition<any, any>;
 
+/** Any calculator's browser definition (calculator.ts built), its types erased as AnyCalculatorDefinition's are. */
+// biome-ignore lint/suspicious/noExplicitAny: any calculator's browser definition, chosen at run time.
+export type AnyBrowserDefinition = BrowserDefinition<any, any>;
+
 /**
  * The keys of a definition only a calculation reads (the formula, its words and messages, the cross-field checks,
  * the explain lines, the result blocks): the browser loads them when a result is wanted, not with the form
@@ -382,7 +405,10 @@ export type AnyCalculatorDefinition = CalculatorDefinition<any, any>;
  */
 export const CALCULATION_KEYS = ['formula', 'present', 'checks', 'messages', 'explain', 'result'] as const;
 
-/** Keys only the prerender, the CLI and the tests read: never in the browser (build/browser-definitions.ts). */
+/**
+ * Keys only the prerender, the CLI and the tests read: a definition's page.ts holds them, which no browser module
+ * imports (tests/unit/browser-imports-no-page.test.ts), so they are never in the browser.
+ */
 export const SERVER_ONLY_KEYS = ['description', 'keywords', 'examples', 'sources'] as const;
 
 /**

@@ -4,7 +4,7 @@
  * form, a share link or a Calculate held), not with the page: nothing before a Calculate checks (docs/adr/0012).
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import { type AnyCalculatorDefinition, type FieldError, FORM_ERROR_FIELD } from '@/engine';
+import { type AnyBrowserDefinition, type FieldError, FORM_ERROR_FIELD } from '@/engine';
 import { explainLines, runCalculator } from '@/engine/run';
 import { toRjsfErrors } from './validator';
 
@@ -24,7 +24,7 @@ type FormOutcome =
  * listed under the form (`hint`) instead of flagged as an error before she got to it.
  */
 export function computeForForm(
-  whole: AnyCalculatorDefinition,
+  whole: AnyBrowserDefinition,
   values: Values,
   { today, live }: { today: string; live: boolean },
 ): FormOutcome {

@@ -6,14 +6,14 @@
  * demand"), loading, ready (peeked: a result is then drawn at once), or failed (the form says so; the next ask
  * loads again).
  */
-import { type AnyCalculatorDefinition, type Language, languageOf, type ResultWords } from '@/engine';
+import { type AnyBrowserDefinition, type Language, languageOf, type ResultWords } from '@/engine';
 import { createLoader, type Loader } from '@/engine/loader';
 import type * as FormChecks from '@/form/checks';
 import { loadResultWords, resultWordsIfLoaded } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
 import type { CalculationModule, CalculatorModule } from '@/site/data/calculator-module';
 
-type Whole = AnyCalculatorDefinition;
+type Whole = AnyBrowserDefinition;
 type Checks = typeof FormChecks;
 
 /** What a result is drawn with, once all of it is there: the whole definition, the checks, the blocks' words. */
@@ -35,7 +35,7 @@ export const checksIfLoaded = checks.peek;
 const definitions = new WeakMap<CalculatorModule, Loader<Whole>>();
 const sources = new WeakMap<CalculatorModule, string>();
 
-/** Notes where a page module's calculation is (build/browser-definitions.ts: the browser's copy has no loader). */
+/** Notes where a page module's calculation is (build/browser-modules.ts: the browser's copy has no loader). */
 export function calculationAt(module: CalculatorModule, src: string | undefined): CalculatorModule {
   if (src) sources.set(module, src);
   return module;

@@ -1,4 +1,4 @@
-import type { AnyCalculatorDefinition } from '@/engine';
+import type { AnyBrowserDefinition } from '@/engine';
 import { createLoader } from '@/engine/loader';
 import { BmiQuick } from '@/site/components/bmi-quick';
 import type { CalculationModule } from '@/site/data/calculator-module';
@@ -18,7 +18,7 @@ export async function element({ src, calculationSrc, lang, action }: QuickBmiPro
     (() => import(/* @vite-ignore */ `${calculationSrc}`) as Promise<CalculationModule>);
   const definition =
     'formula' in module.definition
-      ? (module.definition as AnyCalculatorDefinition)
+      ? (module.definition as AnyBrowserDefinition)
       : (await createLoader(whole).get()).definition;
   return (
     <WordsProvider value={words}>

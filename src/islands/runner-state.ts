@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import type { AnyCalculatorDefinition, ResultWords } from '@/engine';
+import type { AnyBrowserDefinition, ResultWords } from '@/engine';
 import { todayIso } from '@/site/browser/today';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import type { Drawable } from './calculation';
@@ -14,7 +14,7 @@ interface Computed {
   input: Values;
   values: Values;
   at: Date;
-  definition: AnyCalculatorDefinition;
+  definition: AnyBrowserDefinition;
   explain: string[];
   words: ResultWords;
 }

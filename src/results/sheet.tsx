@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/reac
 import { Check, Printer, Share2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
-  type AnyCalculatorDefinition,
+  type AnyBrowserDefinition,
   formatDateTime,
   languageOf,
   type ResultBlock,
@@ -16,7 +16,7 @@ import { copyText } from './clipboard';
 
 /** A computed result and what it was computed from, as the calculator runner holds it. */
 export interface ResultSheetProps {
-  definition: AnyCalculatorDefinition;
+  definition: AnyBrowserDefinition;
   result: Record<string, unknown>;
   /** The form's values as she gave them (her units): what the printout lists and the share link holds. */
   values: Record<string, unknown>;
@@ -94,7 +94,7 @@ function ResultActions({ title, link, words }: { title: string; link: string; wo
  * the global print CSS (src/site/theme/system-config.ts) hides the site's header, the form, the examples, the embed
  * box and the footer once a result is on the page, and shows what only paper needs: when it was computed, what she
  * entered and the link that opens this result again (the page itself prints the sources, which the browser's
- * definition does not carry: build/browser-definitions.ts). Loaded with the result blocks.
+ * definition does not carry: they are in page.ts). Loaded with the result blocks.
  */
 export function ResultSheet({ definition, values, explain, words, at, href, children }: ResultSheetProps) {
   const { locale, words: chrome } = languageOf(definition);

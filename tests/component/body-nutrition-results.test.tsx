@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import hairGrowth from '../../definitions/hair-growth/calculator';
-import macro from '../../definitions/macro/calculator';
+import hairGrowth from '../../definitions/hair-growth/page';
+import macro from '../../definitions/macro/page';
 import { resultOf } from '../../src/engine';
 import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import DistributionBar from '../../src/results/custom/distribution-bar';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import bloodPressure from '../../definitions/blood-pressure/calculator';
 import type { BloodPressureInput } from '../../definitions/blood-pressure/formula';
-import bmi from '../../definitions/bmi/calculator';
-import hcg from '../../definitions/hcg-doubling/calculator';
-import heartRate from '../../definitions/heart-rate-zones/calculator';
+import bloodPressure from '../../definitions/blood-pressure/page';
+import bmi from '../../definitions/bmi/page';
+import hcg from '../../definitions/hcg-doubling/page';
+import heartRate from '../../definitions/heart-rate-zones/page';
 import { resultOf } from '../../src/engine';
 import { CategoryCard } from '../../src/results/blocks';
 import { ResultView } from '../../src/results/registry';

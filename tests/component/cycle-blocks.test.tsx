@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import cycleLength from '../../definitions/cycle-length/calculator';
-import dueDate from '../../definitions/due-date/calculator';
-import dueDateDefinition from '../../definitions/due-date/calculator';
-import periodTracker from '../../definitions/period-tracker/calculator';
-import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
+import cycleLength from '../../definitions/cycle-length/page';
+import dueDate from '../../definitions/due-date/page';
+import dueDateDefinition from '../../definitions/due-date/page';
+import periodTracker from '../../definitions/period-tracker/page';
+import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/page';
 import { resultOf } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
 import { CalculatorRunner } from '../../src/islands/calculator-runner';

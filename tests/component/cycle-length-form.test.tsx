@@ -4,7 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import cycleLengthDefinition from '../../definitions/cycle-length/calculator';
+import cycleLengthDefinition from '../../definitions/cycle-length/page';
 import { addDaysIso } from '../../src/engine/cycle';
 import { checkInput } from '../../src/engine/run';
 import { ChakraForm } from '../../src/form/theme';

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import education from '../../definitions/education-savings/calculator';
+import education from '../../definitions/education-savings/page';
 import { runCalculator } from '../../src/engine';
 import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import { moduleFor } from '../module-for';

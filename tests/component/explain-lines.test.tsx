@@ -2,7 +2,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import bmi from '../../definitions/bmi/calculator';
+import bmi from '../../definitions/bmi/page';
 import { DEFAULT_RESULT_WORDS } from '../../src/engine/default-language';
 import { ResultSheet } from '../../src/results/sheet';
 import { renderAt } from '../render-at';

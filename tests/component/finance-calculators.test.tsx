@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import childcare from '../../definitions/childcare-cost/calculator';
-import maternity from '../../definitions/maternity-leave-pay/calculator';
-import wedding from '../../definitions/wedding-budget/calculator';
+import childcare from '../../definitions/childcare-cost/page';
+import maternity from '../../definitions/maternity-leave-pay/page';
+import wedding from '../../definitions/wedding-budget/page';
 import type { CalculatorDefinition, MessageFunctions } from '../../src/engine';
 import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import { moduleFor } from '../module-for';

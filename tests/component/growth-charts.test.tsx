@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
+import babyGrowth from '../../definitions/baby-growth/page';
 import { type CustomBlockOf, resultOf } from '../../src/engine';
 import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import Chart from '../../src/results/custom/chart';

@@ -2,8 +2,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import bmi from '../../definitions/bmi/calculator';
-import periodTracker from '../../definitions/period-tracker/calculator';
+import bmi from '../../definitions/bmi/page';
+import periodTracker from '../../definitions/period-tracker/page';
 import { resultOf } from '../../src/engine';
 import { DEFAULT_RESULT_WORDS } from '../../src/engine/default-language';
 import { renderAt } from '../render-at';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import macro from '../../definitions/macro/calculator';
+import macro from '../../definitions/macro/page';
 import { resultOf } from '../../src/engine';
 import { ResultView } from '../../src/results/registry';
 import { renderAt } from '../render-at';

@@ -242,7 +242,7 @@ export async function expectWeddingBudgetInAddress(page: Page) {
 export async function loadAllDefinitions(): Promise<CalculatorDefinition[]> {
   return Promise.all(
     listDefinitionIds().map(async (id) => {
-      const url = pathToFileURL(path.join(DEFINITIONS_DIR, id, 'calculator.ts')).href;
+      const url = pathToFileURL(path.join(DEFINITIONS_DIR, id, 'page.ts')).href;
       return ((await import(url)) as { default: CalculatorDefinition }).default;
     }),
   );

@@ -2,16 +2,20 @@
  * Type tests, run by `tsc --noEmit` (tsconfig includes `tests/`), never by Vitest: each `@ts-expect-error` marks a
  * result path that must not compile (a typo, or a path to the wrong kind of value), in a definition whose generic
  * arguments are given, one whose are inferred, and one made by a function of its messages (the form every
- * definition takes). Were the paths plain
+ * calculator.ts takes), and the whole definition its page.ts makes of it keeps the types. Were the paths plain
  * strings again, each directive would be unused, and `tsc` fails on an unused one.
  */
 import { type BmiInput, bmiFormula } from '../../definitions/bmi/formula';
 import messages from '../../definitions/bmi/messages.en.gen';
 import { type BmiResult, bmiWords } from '../../definitions/bmi/words';
 import {
+  type AnyBrowserDefinition,
   type AnyCalculatorDefinition,
+  type Calculator,
   type CalculatorDefinition,
   defineCalculator,
+  definePage,
+  definitionIn,
   type MessageFunctions,
   type ReportSpec,
   type ResultBlock,
@@ -50,20 +54,24 @@ const present = (values: Values): Result => ({
   late: false,
 });
 
-/** The keys every definition needs besides its formula and result. */
+/** The keys every calculator.ts needs besides its formula and result. */
 const base = {
   id: 'type-test',
   name: 'Type test',
-  description: 'Checks result paths at compile time.',
   category: 'health-fitness',
-  keywords: ['test'],
   icon: 'scale',
   color: 'pink',
   audience: { note: 'Anyone.' },
   fields: { weeks: { type: 'number', label: 'Weeks', min: 0, max: 45 } },
+} as const;
+
+/** What a page.ts adds. */
+const page = () => ({
+  description: 'Checks result paths at compile time.',
+  keywords: ['test'],
   examples: [],
   sources: [{ title: 'None' }],
-} as const;
+});
 
 // The paths of each kind.
 const paths: {
@@ -79,7 +87,7 @@ const notStrings: ResultPath<Result, readonly string[]> = 'label';
 const untyped: ResultPath<Record<string, unknown>, number> = 'anything.at.all';
 
 // Explicit generic arguments, as every definition gives them today.
-const explicit = defineCalculator<Input, Result, Values, MessageFunctions>(undefined, () => ({
+const explicit = defineCalculator<Input, Result, Values, MessageFunctions>(() => ({
   ...base,
   formula,
   present,
@@ -122,7 +130,7 @@ const explicit = defineCalculator<Input, Result, Values, MessageFunctions>(undef
 }));
 
 // Generic arguments inferred: R comes from `present`'s return type, and the blocks never widen it.
-const inferred = defineCalculator(undefined, () => ({
+const inferred = defineCalculator(() => ({
   ...base,
   formula,
   present,
@@ -136,12 +144,12 @@ const inferred = defineCalculator(undefined, () => ({
   explain: (input, result) => [`${input.weeks}: ${result.score}`],
 }));
 const inferredResult: Same<
-  typeof inferred extends CalculatorDefinition<Input, infer R, Values> ? R : never,
+  typeof inferred extends Calculator<Input, infer R, Values, infer _M> ? R : never,
   Result
 > = true;
 
 // Without `present`, the blocks read the formula's values.
-defineCalculator(undefined, () => ({
+defineCalculator(() => ({
   ...base,
   formula,
   result: [
@@ -152,7 +160,7 @@ defineCalculator(undefined, () => ({
 }));
 
 // The audience's rules name result paths too.
-defineCalculator(undefined, () => ({
+defineCalculator(() => ({
   ...base,
   formula,
   present,
@@ -167,7 +175,7 @@ defineCalculator(undefined, () => ({
   result: [{ block: 'progress', title: 'Score', value: 'score' }],
 }));
 
-const made = defineCalculator(messages, (m) => ({
+const made = defineCalculator((m: typeof messages) => ({
   ...base,
   formula: bmiFormula,
   present: bmiWords,
@@ -185,19 +193,41 @@ const made = defineCalculator(messages, (m) => ({
   explain: (_input: BmiInput, result: BmiResult) => [m.explainBmi({ weight: 1, meters: 1, bmi: result.bmi })],
 }));
 const madeResult: Same<
-  typeof made extends CalculatorDefinition<BmiInput, infer R, infer _V, infer _M> ? R : never,
+  typeof made extends Calculator<BmiInput, infer R, infer _V, infer _M> ? R : never,
+  BmiResult
+> = true;
+// Its page.ts's whole definition keeps the calculator's types.
+const madePage = definePage(made, messages, page);
+const madePageResult: Same<
+  typeof madePage extends CalculatorDefinition<BmiInput, infer R, infer _V, infer _M> ? R : never,
   BmiResult
 > = true;
 
-defineCalculator(messages, () => ({
+// With the builder's messages typed, tsc names the call, not the block: one wrong path in each.
+// @ts-expect-error: a typo in a range path, with the definition made from its messages.
+defineCalculator((_: typeof messages) => ({
   ...base,
   formula: bmiFormula,
   present: bmiWords,
   result: [
-    // @ts-expect-error: a typo in a range path, with the definition made from its messages.
     { block: 'range', title: 'Healthy', min: 'healthyWeightRange.mni', max: 'healthyWeightRange.max' },
-    // @ts-expect-error: the recommendations are a list, the category one sentence.
-    { block: 'list', title: 'Recommendations', items: 'category' },
+  ],
+}));
+// @ts-expect-error: the recommendations are a list, the category one sentence.
+defineCalculator((_: typeof messages) => ({
+  ...base,
+  formula: bmiFormula,
+  present: bmiWords,
+  result: [{ block: 'list', title: 'Recommendations', items: 'category' }],
+}));
+// The same blocks with right paths compile: the two above fail for their one path only.
+defineCalculator((_: typeof messages) => ({
+  ...base,
+  formula: bmiFormula,
+  present: bmiWords,
+  result: [
+    { block: 'range', title: 'Healthy', min: 'healthyWeightRange.min', max: 'healthyWeightRange.max' },
+    { block: 'list', title: 'Recommendations', items: 'recommendations' },
   ],
 }));
 
@@ -221,6 +251,12 @@ export const typeTests: readonly unknown[] = [
   untyped,
   inferredResult,
   madeResult,
+  madePageResult,
   report,
-  ...([explicit, inferred, made] satisfies AnyCalculatorDefinition[]),
+  ...([madePage, definePage(inferred, {}, page)] satisfies AnyCalculatorDefinition[]),
+  ...([
+    definitionIn(explicit, {}),
+    definitionIn(inferred, {}),
+    definitionIn(made, messages),
+  ] satisfies AnyBrowserDefinition[]),
 ];

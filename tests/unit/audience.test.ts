@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import bmr from '../../definitions/bmr/calculator';
+import bmr from '../../definitions/bmr/page';
 import { checkDefinition } from '../../scripts/lib/definitions';
 import { type AnyCalculatorDefinition, runCalculator } from '../../src/engine';
 

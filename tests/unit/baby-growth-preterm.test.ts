@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
 import { babyGrowthFormula, whoZ } from '../../definitions/baby-growth/formula';
 import esMessages from '../../definitions/baby-growth/messages.es.gen';
+import babyGrowth from '../../definitions/baby-growth/page';
 import { type BabyGrowthResult, babyGrowthWords } from '../../definitions/baby-growth/words';
 import { explainLines, round, runCalculator } from '../../src/engine';
 

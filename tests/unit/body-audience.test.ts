@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import bloodPressure from '../../definitions/blood-pressure/calculator';
 import bloodPressureEs from '../../definitions/blood-pressure/messages.es.gen';
-import bmi from '../../definitions/bmi/calculator';
+import bloodPressure from '../../definitions/blood-pressure/page';
 import bmiEs from '../../definitions/bmi/messages.es.gen';
-import bodyFat from '../../definitions/body-fat/calculator';
-import heartRate from '../../definitions/heart-rate-zones/calculator';
-import idealWeight from '../../definitions/ideal-weight/calculator';
+import bmi from '../../definitions/bmi/page';
+import bodyFat from '../../definitions/body-fat/page';
+import heartRate from '../../definitions/heart-rate-zones/page';
 import idealWeightEs from '../../definitions/ideal-weight/messages.es.gen';
-import waistToHeight from '../../definitions/waist-to-height/calculator';
-import waistToHip from '../../definitions/waist-to-hip-ratio/calculator';
+import idealWeight from '../../definitions/ideal-weight/page';
+import waistToHeight from '../../definitions/waist-to-height/page';
+import waistToHip from '../../definitions/waist-to-hip-ratio/page';
 import { checkDefinition } from '../../scripts/lib/definitions';
 import { type AnyCalculatorDefinition, runCalculator } from '../../src/engine';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import bmi from '../../definitions/bmi/calculator';
 import { bmiCategory, bmiFormula } from '../../definitions/bmi/formula';
-import bmr from '../../definitions/bmr/calculator';
+import bmi from '../../definitions/bmi/page';
 import { bmrFormula } from '../../definitions/bmr/formula';
-import tdee from '../../definitions/tdee/calculator';
+import bmr from '../../definitions/bmr/page';
 import { tdeeFormula } from '../../definitions/tdee/formula';
+import tdee from '../../definitions/tdee/page';
 import { deficitValues, resultOf, weeklyChange } from '../../src/engine';
 
 describe('bmi (hand-computed)', () => {

@@ -3,7 +3,7 @@
  * browser loads by the URL its page names, and all it imports statically, hold no formula, no words layer, no
  * compiled messages of the calculator and no rates data. Those are the calculation's, an entry of its own that the
  * runner loads by the URL the page names (when a result is wanted, or on her first touch of the form), and the
- * browser's copy of the page module holds no import of it (build/browser-definitions.ts).
+ * browser's copy of the page module holds no import of it (build/browser-modules.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { browserBuild, type Chunk, entryChunk, staticChunks, staticModules } from '../browser-build';
@@ -103,9 +103,9 @@ describe('performance guard (bytes loaded): a calculator page loads its form, an
 /**
  * Only the page's language in a calculator page's chunks: the
  * browser build of the Spanish BMI page module, with the calculation it loads when a result is wanted, carries its
- * Spanish messages and the engine's Spanish words and none of the English ones (calculator.ts imports its English
- * messages for the tools; build/browser-definitions.ts leaves that import and the engine's English fallback out of
- * the browser's copy). The English page's module, the other way round. Built with the other pages, as the site is.
+ * Spanish messages and the engine's Spanish words and none of the English ones (calculator.ts imports only its
+ * messages' type, page.ts the English messages for the tools; build/browser-modules.ts leaves the engine's English
+ * fallback out of the browser's copy). The English page's module, the other way round. Built with the other pages, as the site is.
  */
 describe('performance guard (bytes loaded): a calculator page loads only its own language’s words', () => {
   /** The code the browser loads with a page module and its calculation. */

@@ -13,7 +13,7 @@ interface Definition {
   featured?: boolean;
 }
 
-const definitions = import.meta.glob<{ default: Definition }>('../../definitions/*/calculator.ts', {
+const definitions = import.meta.glob<{ default: Definition }>('../../definitions/*/page.ts', {
   eager: true,
 });
 const calculators = Object.values(definitions).map((module) => module.default);

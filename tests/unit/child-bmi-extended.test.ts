@@ -4,7 +4,6 @@
  * percentile written as people read it ("64th", "2.2nd", "99.95th"; Spanish "percentil 2.2").
  */
 import { describe, expect, it } from 'vitest';
-import childBmi from '../../definitions/child-bmi/calculator';
 import {
   type ChildBmiInput,
   cdcBmiLms,
@@ -15,6 +14,7 @@ import {
 } from '../../definitions/child-bmi/formula';
 import childBmiEn from '../../definitions/child-bmi/messages.en.gen';
 import childBmiEs from '../../definitions/child-bmi/messages.es.gen';
+import childBmi from '../../definitions/child-bmi/page';
 import { childBmiWords } from '../../definitions/child-bmi/words';
 import { DAYS_PER_MONTH, daysBetween, lmsValue, resultOf, zOfPercentile } from '../../src/engine';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import crlDating from '../../definitions/crl-dating/calculator';
 import { crlFormula, redateThreshold, robinsonDays } from '../../definitions/crl-dating/formula';
+import crlDating from '../../definitions/crl-dating/page';
 import { explainLines, resultOf, runCalculator } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
 

@@ -4,18 +4,17 @@ import { describe, expect, it } from 'vitest';
 /** The page's due date result (the formula's values in words). */
 const dueDateResult = (input: DueDateInput, ctx: FormulaContext) => resultOf(dueDateDefinition, input, ctx);
 
-import conception from '../../definitions/conception/calculator';
-import cycleLength from '../../definitions/cycle-length/calculator';
+import conception from '../../definitions/conception/page';
 import cycleLengthMessages from '../../definitions/cycle-length/messages.en.gen';
+import cycleLength from '../../definitions/cycle-length/page';
 import { periodDatesParser } from '../../definitions/cycle-length/words';
-import dueDateDefinition from '../../definitions/due-date/calculator';
-import dueDate from '../../definitions/due-date/calculator';
 import type { DueDateInput } from '../../definitions/due-date/formula';
 import { milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
-import ovulation from '../../definitions/ovulation/calculator';
-import periodTracker from '../../definitions/period-tracker/calculator';
-import testTiming from '../../definitions/pregnancy-test-timing/calculator';
-import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
+import dueDateDefinition from '../../definitions/due-date/page';
+import dueDate from '../../definitions/due-date/page';
+import ovulation from '../../definitions/ovulation/page';
+import periodTracker from '../../definitions/period-tracker/page';
+import testTiming from '../../definitions/pregnancy-test-timing/page';
 import {
   bandAt,
   bandRate,
@@ -24,7 +23,8 @@ import {
   recommendedRange,
   SINGLETON_WEEKLY,
 } from '../../definitions/pregnancy-weight-gain/formula';
-import safeDays from '../../definitions/safe-days/calculator';
+import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/page';
+import safeDays from '../../definitions/safe-days/page';
 import type { FormulaContext } from '../../src/engine';
 import { describeBrokenValue, fromQuery, resultOf, runCalculator } from '../../src/engine';
 import {

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import conception from '../../definitions/conception/calculator';
-import cycleLength from '../../definitions/cycle-length/calculator';
+import conception from '../../definitions/conception/page';
 import cycleLengthEsMessages from '../../definitions/cycle-length/messages.es.gen';
-import dueDate from '../../definitions/due-date/calculator';
+import cycleLength from '../../definitions/cycle-length/page';
 import dueDateEsMessages from '../../definitions/due-date/messages.es.gen';
-import ovulation from '../../definitions/ovulation/calculator';
+import dueDate from '../../definitions/due-date/page';
 import ovulationEsMessages from '../../definitions/ovulation/messages.es.gen';
-import periodTracker from '../../definitions/period-tracker/calculator';
-import testTiming from '../../definitions/pregnancy-test-timing/calculator';
+import ovulation from '../../definitions/ovulation/page';
+import periodTracker from '../../definitions/period-tracker/page';
 import testTimingEsMessages from '../../definitions/pregnancy-test-timing/messages.es.gen';
+import testTiming from '../../definitions/pregnancy-test-timing/page';
 import { type CalculatorDefinition, definitionIn, fromQuery, getPath, runCalculator } from '../../src/engine';
 import { textsOf } from '../consistency-agreements';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import bmi from '../../definitions/bmi/calculator';
-import dueDate from '../../definitions/due-date/calculator';
+import bmi from '../../definitions/bmi/page';
+import dueDate from '../../definitions/due-date/page';
 import { checkDefinition } from '../../scripts/lib/definitions';
 
 // An editor's typo must fail `npm run generate` with a line that names the file, the key and what is allowed

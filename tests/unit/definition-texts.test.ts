@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defineCalculator, definitionIn } from '@/engine/define';
+import { defineCalculator, definePage, definitionIn } from '@/engine/define';
 import { ENGLISH } from '@/engine/english';
 import { FIELD_WORDS } from '@/engine/field-words';
 import { LANGUAGE, type Language } from '@/engine/language';
@@ -36,7 +36,7 @@ const ids = readdirSync(path.resolve(import.meta.dirname, '../../definitions'));
 describe('a definition built from its messages (src/engine/define.ts)', () => {
   const english = { yourSize: () => 'Your size', [LANGUAGE]: ENGLISH };
   const spanish = { yourSize: () => 'Tu talla', [LANGUAGE]: SPANISH };
-  const demo = defineCalculator(english, ((m: typeof english) => ({
+  const calculator = defineCalculator(((m: typeof english) => ({
     id: 'demo',
     name: m.yourSize(),
     category: 'health-fitness',
@@ -44,7 +44,13 @@ describe('a definition built from its messages (src/engine/define.ts)', () => {
     color: 'pink',
     fields: { unit: { type: 'select', label: m.yourSize(), options: [{ value: 'cm', label: 'cm' }] } },
     result: [],
-  })) as never) as unknown as CalculatorDefinition;
+  })) as never);
+  const demo = definePage(calculator, english as never, (m) => ({
+    description: (m as typeof english).yourSize(),
+    keywords: [],
+    examples: [],
+    sources: [],
+  })) as unknown as CalculatorDefinition;
 
   it('is the English definition, with the messages it was built from', () => {
     expect(demo.name).toBe('Your size');
@@ -64,15 +70,23 @@ describe('a definition built from its messages (src/engine/define.ts)', () => {
     expect(definitionIn(es, spanish as never).name).toBe('Tu talla');
   });
 
-  it('a definition not declared with defineCalculator has no builder, and is refused', () => {
+  it("the calculator alone, built from a language's messages, is the browser's part: no page.ts keys", () => {
+    const es = definitionIn(calculator, spanish as never) as Record<string, unknown>;
+    expect(es.name).toBe('Tu talla');
+    expect(es.messages).toBe(spanish);
+    expect(Object.keys(es)).not.toEqual(expect.arrayContaining(['description']));
+    expect(['description', 'keywords', 'examples', 'sources'].filter((key) => key in es)).toEqual([]);
+    expect(definitionIn(demo, spanish as never).description).toBe('Tu talla');
+  });
+
+  it('a definition not declared with definePage has no builder, and is refused', () => {
     expect(() => definitionIn({ id: 'plain' } as CalculatorDefinition, spanish as never)).toThrow();
   });
 });
 
 describe.each(ids)('definitions/%s/calculator.ts', (id) => {
   it('writes no visitor text itself: every sentence comes from a message (marked ones differ from English)', async () => {
-    const definition = (await import(`../../definitions/${id}/calculator.ts`))
-      .default as CalculatorDefinition;
+    const definition = (await import(`../../definitions/${id}/page.ts`)).default as CalculatorDefinition;
     const marked = new Map(stringsOf(definitionIn(definition, markedMessages() as never)));
     const literal = stringsOf(definition).filter(
       // A string with a space that no message gave is a sentence written into calculator.ts.

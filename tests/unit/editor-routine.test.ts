@@ -12,8 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import bmi from '../../definitions/bmi/calculator';
-import dueDate from '../../definitions/due-date/calculator';
+import bmi from '../../definitions/bmi/page';
+import dueDate from '../../definitions/due-date/page';
 import { blurbNotes, loadCategories } from '../../scripts/lib/categories';
 import { previewLinks, runSteps } from '../../scripts/lib/check';
 import {

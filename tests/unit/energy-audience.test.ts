@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import bmr from '../../definitions/bmr/calculator';
-import calorie from '../../definitions/calorie/calculator';
-import macro from '../../definitions/macro/calculator';
-import tdee from '../../definitions/tdee/calculator';
-import water from '../../definitions/water-intake/calculator';
+import bmr from '../../definitions/bmr/page';
+import calorie from '../../definitions/calorie/page';
+import macro from '../../definitions/macro/page';
+import tdee from '../../definitions/tdee/page';
+import water from '../../definitions/water-intake/page';
 import {
   type AnyCalculatorDefinition,
   ENERGY_ADULT_AGE,

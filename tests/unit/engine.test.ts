@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import bmi from '../../definitions/bmi/calculator';
+import bmi from '../../definitions/bmi/page';
 import { checkDefinition } from '../../scripts/lib/definitions';
 import {
   defineCalculator,
+  definitionIn,
   formatValue,
   fromQuery,
   isIsoDate,
@@ -176,31 +177,33 @@ describe('form schema', () => {
   });
 
   it('puts conditional fields in dependencies that the subset matcher resolves', () => {
-    const def = defineCalculator(
-      bmi.messages,
-      () =>
-        ({
-          ...bmi,
-          fields: {
-            kind: {
-              type: 'select',
-              label: 'Kind',
-              required: true,
-              options: [
-                { value: 'a', label: 'A' },
-                { value: 'b', label: 'B' },
-              ],
+    const def = definitionIn(
+      defineCalculator(
+        () =>
+          ({
+            ...bmi,
+            fields: {
+              kind: {
+                type: 'select',
+                label: 'Kind',
+                required: true,
+                options: [
+                  { value: 'a', label: 'A' },
+                  { value: 'b', label: 'B' },
+                ],
+              },
+              onlyA: {
+                type: 'number',
+                label: 'Only A',
+                min: 0,
+                max: 5,
+                required: true,
+                visibleWhen: { field: 'kind', equals: 'a' },
+              },
             },
-            onlyA: {
-              type: 'number',
-              label: 'Only A',
-              min: 0,
-              max: 5,
-              required: true,
-              visibleWhen: { field: 'kind', equals: 'a' },
-            },
-          },
-        }) as never,
+          }) as never,
+      ),
+      bmi.messages as never,
     );
     const { schema } = toFormSchema(def);
     const branches = (schema.dependencies as { kind: { oneOf: { properties: { kind: object } }[] } }).kind

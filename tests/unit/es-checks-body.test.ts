@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/engine/intl';
-import bodyFat from '../../definitions/body-fat/calculator';
 import bodyFatEs from '../../definitions/body-fat/messages.es.gen';
-import conception from '../../definitions/conception/calculator';
+import bodyFat from '../../definitions/body-fat/page';
 import conceptionEs from '../../definitions/conception/messages.es.gen';
-import cycleLength from '../../definitions/cycle-length/calculator';
+import conception from '../../definitions/conception/page';
 import cycleLengthEs from '../../definitions/cycle-length/messages.es.gen';
-import hairGrowth from '../../definitions/hair-growth/calculator';
+import cycleLength from '../../definitions/cycle-length/page';
 import hairGrowthEs from '../../definitions/hair-growth/messages.es.gen';
+import hairGrowth from '../../definitions/hair-growth/page';
 
 const TODAY = { today: '2026-11-26' };
 

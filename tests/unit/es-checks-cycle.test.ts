@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import idealWeight from '../../definitions/ideal-weight/calculator';
 import idealWeightEs from '../../definitions/ideal-weight/messages.es.gen';
-import safeDays from '../../definitions/safe-days/calculator';
+import idealWeight from '../../definitions/ideal-weight/page';
 import safeDaysEs from '../../definitions/safe-days/messages.es.gen';
+import safeDays from '../../definitions/safe-days/page';
 
 /** The Spanish page's cross-field checks speak Spanish: each definition's checks run with its es-US messages. */
 describe('Spanish check messages (cycle and body calculators)', () => {

@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { definitionIn, resultOf } from '@/engine';
 import { resolveRates } from '@/engine/rate-registry';
-import childcare from '../../definitions/childcare-cost/calculator';
 import childcareEs from '../../definitions/childcare-cost/messages.es.gen';
-import education from '../../definitions/education-savings/calculator';
+import childcare from '../../definitions/childcare-cost/page';
 import educationEs from '../../definitions/education-savings/messages.es.gen';
+import education from '../../definitions/education-savings/page';
 import aboutRates from '../../definitions/maternity-leave-pay/about-rates';
-import maternity from '../../definitions/maternity-leave-pay/calculator';
 import maternityEs from '../../definitions/maternity-leave-pay/messages.es.gen';
+import maternity from '../../definitions/maternity-leave-pay/page';
 import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
 import { rulesOf } from '../../definitions/maternity-leave-pay/state-programs';
 import { maternityWords } from '../../definitions/maternity-leave-pay/words';
-import wedding from '../../definitions/wedding-budget/calculator';
 import weddingEs from '../../definitions/wedding-budget/messages.es.gen';
+import wedding from '../../definitions/wedding-budget/page';
 import { actualParser, weddingWords } from '../../definitions/wedding-budget/words';
 
 describe('finance calculators in Spanish: checks, parsers and words built in code', () => {

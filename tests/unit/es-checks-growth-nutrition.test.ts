@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
 import babyGrowthEs from '../../definitions/baby-growth/messages.es.gen';
-import calorie from '../../definitions/calorie/calculator';
+import babyGrowth from '../../definitions/baby-growth/page';
 import calorieEs from '../../definitions/calorie/messages.es.gen';
-import childBmi from '../../definitions/child-bmi/calculator';
+import calorie from '../../definitions/calorie/page';
 import childBmiEs from '../../definitions/child-bmi/messages.es.gen';
+import childBmi from '../../definitions/child-bmi/page';
 import { runCalculator } from '../../src/engine';
 
 const today = { today: '2026-11-25' };

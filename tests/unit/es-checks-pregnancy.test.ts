@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import bloodPressure from '../../definitions/blood-pressure/calculator';
 import bloodPressureEs from '../../definitions/blood-pressure/messages.es.gen';
-import crlDating from '../../definitions/crl-dating/calculator';
+import bloodPressure from '../../definitions/blood-pressure/page';
 import crlDatingEs from '../../definitions/crl-dating/messages.es.gen';
-import dueDate from '../../definitions/due-date/calculator';
+import crlDating from '../../definitions/crl-dating/page';
 import dueDateEs from '../../definitions/due-date/messages.es.gen';
-import hcgDoubling from '../../definitions/hcg-doubling/calculator';
+import dueDate from '../../definitions/due-date/page';
 import hcgDoublingEs from '../../definitions/hcg-doubling/messages.es.gen';
-import ivfDueDate from '../../definitions/ivf-due-date/calculator';
+import hcgDoubling from '../../definitions/hcg-doubling/page';
 import ivfEn from '../../definitions/ivf-due-date/messages.en.gen';
 import ivfEs from '../../definitions/ivf-due-date/messages.es.gen';
-import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/calculator';
+import ivfDueDate from '../../definitions/ivf-due-date/page';
 import pregnancyWeightGainEs from '../../definitions/pregnancy-weight-gain/messages.es.gen';
+import pregnancyWeightGain from '../../definitions/pregnancy-weight-gain/page';
 import { definitionIn, resultOf, runCalculator } from '../../src/engine';
 import {
   BORN_ON_DUE_DATE,

@@ -22,7 +22,7 @@ import { buildIcs, collectEvents } from '../../src/results/custom/ics-events';
 import { buildReportText, type ReportSpec } from '../../src/results/report-text';
 import type { CalculationModule } from '../../src/site/data/calculator-module';
 
-const spanish = import.meta.glob<CalculationModule>('../../src/generated/calculations/es/*.ts', {
+const spanish = import.meta.glob<CalculationModule>('../../src/generated/pages/es/*.ts', {
   eager: true,
 });
 const TODAY = '2026-11-25';

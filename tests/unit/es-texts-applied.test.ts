@@ -16,7 +16,7 @@ import type { CalculatorDefinition } from '@/engine/types';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 
 const pages = import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', { eager: true });
-const calculators = import.meta.glob<{ default: CalculatorDefinition }>('../../definitions/*/calculator.ts', {
+const calculators = import.meta.glob<{ default: CalculatorDefinition }>('../../definitions/*/page.ts', {
   eager: true,
 });
 const englishSources = import.meta.glob<{ default: Record<string, string> }>(
@@ -66,7 +66,7 @@ describe('a Spanish page carries the Spanish of every text', () => {
   });
 
   for (const file of Object.keys(calculators)) {
-    const id = file.replace(/^.*\/definitions\/(.+)\/calculator\.ts$/, '$1');
+    const id = file.replace(/^.*\/definitions\/(.+)\/page\.ts$/, '$1');
     it(`${id}: every text is Spanish unless its English and Spanish messages are the same words`, () => {
       const english = calculators[file]?.default as CalculatorDefinition;
       const esMessages = spanishCompiled[`../../definitions/${id}/messages.es.gen.ts`]?.default;

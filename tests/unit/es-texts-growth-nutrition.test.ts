@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import pregnancyCalories from '../../definitions/pregnancy-calories/calculator';
 import pregnancyMessagesEn from '../../definitions/pregnancy-calories/messages.en.gen';
 import pregnancyMessagesEs from '../../definitions/pregnancy-calories/messages.es.gen';
+import pregnancyCalories from '../../definitions/pregnancy-calories/page';
 import { definitionIn, resultOf } from '../../src/engine';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,7 +13,7 @@ const IDS = ['baby-growth', 'child-bmi', 'calorie', 'macro', 'pregnancy-calories
 async function load(id: (typeof IDS)[number]) {
   const dir = `../../definitions/${id}`;
   return {
-    def: (await import(`${dir}/calculator`)).default,
+    def: (await import(`${dir}/page`)).default,
     slug: ((await import(`${dir}/messages.es`)) as { slug: string }).slug,
     en: (await import(`${dir}/messages.en.gen`)).default as Record<string, unknown>,
     esMessages: (await import(`${dir}/messages.es.gen`)).default as Record<string, unknown>,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tdeeFormula } from '../../definitions/tdee/formula';
 import tdeeEs from '../../definitions/tdee/messages.es.gen';
 import { tdeeWords } from '../../definitions/tdee/words';
-import waterIntake from '../../definitions/water-intake/calculator';
 import waterIntakeEs from '../../definitions/water-intake/messages.es.gen';
+import waterIntake from '../../definitions/water-intake/page';
 import { definitionIn } from '../../src/engine';
 
 /** The body calculators' results read in Spanish with the Spanish messages (figures formatted, not retyped). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import periodTracker from '../../definitions/period-tracker/calculator';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import periodTrackerEsMessages from '../../definitions/period-tracker/messages.es.gen';
+import periodTracker from '../../definitions/period-tracker/page';
 import { periodTrackerWords } from '../../definitions/period-tracker/words';
 import testTimingEs from '../../definitions/pregnancy-test-timing/messages.es.gen';
 import { definitionIn } from '../../src/engine';

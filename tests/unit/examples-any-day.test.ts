@@ -24,7 +24,7 @@ const DAYS = [
 
 const definitions = await Promise.all(
   listDefinitionIds().map(async (id) => {
-    const url = pathToFileURL(path.join(DEFINITIONS_DIR, id, 'calculator.ts')).href;
+    const url = pathToFileURL(path.join(DEFINITIONS_DIR, id, 'page.ts')).href;
     return ((await import(url)) as { default: CalculatorDefinition }).default;
   }),
 );

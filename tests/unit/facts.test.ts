@@ -81,7 +81,7 @@ describe('facts registry', () => {
       /After 65 a BMI slightly above 25 is not linked with higher risk/,
     ];
     const adviceFiles = readdirSync(path.join(ROOT, 'definitions')).flatMap((id) =>
-      ['formula.ts', 'calculator.ts'].map((name) => path.join('definitions', id, name)),
+      ['formula.ts', 'calculator.ts', 'page.ts'].map((name) => path.join('definitions', id, name)),
     );
     for (const file of [...markdownFiles(), ...adviceFiles]) {
       const text = readFileSync(path.join(ROOT, file), 'utf8');

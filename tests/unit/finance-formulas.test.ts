@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import childcare from '../../definitions/childcare-cost/calculator';
 import { childcareFormula, monthlyChildcareCost } from '../../definitions/childcare-cost/formula';
-import education from '../../definitions/education-savings/calculator';
+import childcare from '../../definitions/childcare-cost/page';
 import {
   educationFormula,
   futureValue,
   sinkingFundPayment,
 } from '../../definitions/education-savings/formula';
-import maternity from '../../definitions/maternity-leave-pay/calculator';
+import education from '../../definitions/education-savings/page';
 import { eligibilityMinimum, leavePay, weeklyBenefit } from '../../definitions/maternity-leave-pay/formula';
 import messages from '../../definitions/maternity-leave-pay/messages.en.gen';
+import maternity from '../../definitions/maternity-leave-pay/page';
 import {
   type RulesInForce,
   rulesFor,
@@ -18,9 +18,9 @@ import {
   STATES,
   type StateRules,
 } from '../../definitions/maternity-leave-pay/state-programs';
-import wedding from '../../definitions/wedding-budget/calculator';
 import { WEDDING_CATEGORIES } from '../../definitions/wedding-budget/formula';
 import weddingMessages from '../../definitions/wedding-budget/messages.en.gen';
+import wedding from '../../definitions/wedding-budget/page';
 import { actualParser } from '../../definitions/wedding-budget/words';
 import { resultOf, runCalculator } from '../../src/engine';
 

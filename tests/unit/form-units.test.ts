@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
-import bmi from '../../definitions/bmi/calculator';
-import bodyFat from '../../definitions/body-fat/calculator';
-import cycleLength from '../../definitions/cycle-length/calculator';
-import waistToHeight from '../../definitions/waist-to-height/calculator';
-import waterIntake from '../../definitions/water-intake/calculator';
+import babyGrowth from '../../definitions/baby-growth/page';
+import bmi from '../../definitions/bmi/page';
+import bodyFat from '../../definitions/body-fat/page';
+import cycleLength from '../../definitions/cycle-length/page';
+import waistToHeight from '../../definitions/waist-to-height/page';
+import waterIntake from '../../definitions/water-intake/page';
 import {
   fromQuery,
   resolveRelativeDates,

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NORMAL_FROM } from '../../definitions/bmi/formula';
-import idealWeight from '../../definitions/ideal-weight/calculator';
 import { ADULT_AGE } from '../../definitions/ideal-weight/formula';
+import idealWeight from '../../definitions/ideal-weight/page';
 import { loadFormulaFigures } from '../../scripts/lib/definitions';
 import { refusals } from '../../src/engine/audience';
 import { resolveFacts } from '../../src/engine/fact-registry';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import dueDateDefinition from '../../definitions/due-date/calculator';
+import dueDateDefinition from '../../definitions/due-date/page';
 import { loadDefinitions } from '../../scripts/lib/definitions';
 import { compileDefinitionMessages } from '../../scripts/lib/messages';
 import { checkResults } from '../../scripts/lib/result-checks';
@@ -16,17 +16,21 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 type Edit = [from: string | RegExp, to: string];
 
-/** Writes the scaffold for `id` with `edits` applied to calculator.ts (and `formulaEdits` to formula.ts). */
+/**
+ * Writes the scaffold for `id` with `edits` applied to calculator.ts or page.ts (whichever holds the text: the
+ * worked examples are page.ts's), and `formulaEdits` to formula.ts.
+ */
 function folder(id: string, edits: Edit[], formulaEdits: Edit[] = []) {
-  const files = scaffoldFiles({ id, name: 'Probe Calculator' });
-  const apply = (text: string, list: Edit[]) =>
-    list.reduce((out, [from, to]) => {
-      const next = out.replace(from, to);
-      if (next === out) throw new Error(`the scaffold has no ${String(from)}: update this test`);
-      return next;
-    }, text);
-  files['calculator.ts'] = apply(files['calculator.ts'], edits);
-  files['formula.ts'] = apply(files['formula.ts'], formulaEdits);
+  const files: Record<string, string> = scaffoldFiles({ id, name: 'Probe Calculator' });
+  const apply = (names: string[], list: Edit[]) => {
+    for (const [from, to] of list) {
+      const name = names.find((candidate) => (files[candidate] ?? '').replace(from, to) !== files[candidate]);
+      if (!name) throw new Error(`the scaffold has no ${String(from)}: update this test`);
+      files[name] = (files[name] ?? '').replace(from, to);
+    }
+  };
+  apply(['calculator.ts', 'page.ts'], edits);
+  apply(['formula.ts'], formulaEdits);
   mkdirSync(path.join(root, id));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, id, name), text);
 }
@@ -152,7 +156,7 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
     [
       'no default export',
       'no-default',
-      [['export default defineCalculator', 'export const x = defineCalculator']] as Edit[],
+      [['export default definePage', 'export const x = definePage']] as Edit[],
       'no default export',
     ],
   ])('%s in the file', async (_what, id, edits, words) => {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
 import buildWho from '../../definitions/baby-growth/data/build';
 import { ageParts, whoLms, whoZ } from '../../definitions/baby-growth/formula';
-import childBmi from '../../definitions/child-bmi/calculator';
+import babyGrowth from '../../definitions/baby-growth/page';
 import buildCdc from '../../definitions/child-bmi/data/build';
 import { bmiCategory, cdcBmiLms } from '../../definitions/child-bmi/formula';
+import childBmi from '../../definitions/child-bmi/page';
 import { tableJson } from '../../scripts/lib/definition-data';
 import {
   addMonthsIso,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import dueDateDefinition from '../../definitions/due-date/calculator';
-import periodTracker from '../../definitions/period-tracker/calculator';
+import dueDateDefinition from '../../definitions/due-date/page';
+import periodTracker from '../../definitions/period-tracker/page';
 import { resultOf } from '../../src/engine';
 import { buildIcs, type CalendarEvent, collectEvents } from '../../src/results/custom/ics-events';
 

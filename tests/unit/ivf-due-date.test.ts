@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import ivf from '../../definitions/ivf-due-date/calculator';
 import messages from '../../definitions/ivf-due-date/messages.en.gen';
+import ivf from '../../definitions/ivf-due-date/page';
 import { explainLines, resultOf, runCalculator } from '../../src/engine';
 
 const OTHER_LABEL = messages.dayZeroLabel({ fresh: 'no' });

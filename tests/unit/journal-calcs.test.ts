@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
-import cycleLength from '../../definitions/cycle-length/calculator';
-import dueDate from '../../definitions/due-date/calculator';
-import periodTracker from '../../definitions/period-tracker/calculator';
-import safeDays from '../../definitions/safe-days/calculator';
+import babyGrowth from '../../definitions/baby-growth/page';
+import cycleLength from '../../definitions/cycle-length/page';
+import dueDate from '../../definitions/due-date/page';
+import periodTracker from '../../definitions/period-tracker/page';
+import safeDays from '../../definitions/safe-days/page';
 import { fillFromJournal, RECENT_STARTS, untouched } from '../../src/journal/calculators/fill';
 import { keepIn, keptFrom } from '../../src/journal/calculators/keep';
 import type { Baby, Journal } from '../../src/journal/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
 import { babyGrowthFormula, whoCurves, whoLms } from '../../definitions/baby-growth/formula';
+import babyGrowth from '../../definitions/baby-growth/page';
 import { childBmiFormula } from '../../definitions/child-bmi/formula';
 import { lmsValue, resultOf } from '../../src/engine';
 import { growthSeries } from '../../src/journal/growth-series';

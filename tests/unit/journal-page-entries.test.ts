@@ -81,7 +81,7 @@ describe('what a visitor found typing into the journal page', () => {
   });
 
   it('the infant limits are the baby growth calculator field limits (kg and cm), and the message says them', async () => {
-    const { default: babyGrowth } = await import('../../definitions/baby-growth/calculator');
+    const { default: babyGrowth } = await import('../../definitions/baby-growth/page');
     const fields = babyGrowth.fields as Record<
       string,
       { limits?: Record<string, { min: number; max: number }> }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
-import bmi from '../../definitions/bmi/calculator';
-import periodTracker from '../../definitions/period-tracker/calculator';
+import babyGrowth from '../../definitions/baby-growth/page';
+import bmi from '../../definitions/bmi/page';
+import periodTracker from '../../definitions/period-tracker/page';
 import { checkDefinition, loadDefinitions } from '../../scripts/lib/definitions';
 
 // A definition says what of its input "Keep on this device" adds to her journal (`journal`), and the schema checks

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import cycleLength from '../../definitions/cycle-length/calculator';
-import periodTracker from '../../definitions/period-tracker/calculator';
+import cycleLength from '../../definitions/cycle-length/page';
+import periodTracker from '../../definitions/period-tracker/page';
 import { type CalculatorDefinition, getPath, runCalculator } from '../../src/engine';
 
 // Issue 24: a last period two months ago showed "next period expected Sep 29" with no word that it is late. A

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import maternity from '../../definitions/maternity-leave-pay/calculator';
 import { leavePay, type PayingRules } from '../../definitions/maternity-leave-pay/formula';
 import maternityEs from '../../definitions/maternity-leave-pay/messages.es.gen';
+import maternity from '../../definitions/maternity-leave-pay/page';
 import statesJson from '../../definitions/maternity-leave-pay/rates/state-programs.json';
 import { runCalculator } from '../../src/engine';
 

@@ -158,7 +158,7 @@ describe('each maternity figure is written once', () => {
     }));
     vi.doMock('../../definitions/maternity-leave-pay/rates/planning.json', () => ({ default: plan }));
     try {
-      const { default: maternity } = await import('../../definitions/maternity-leave-pay/calculator');
+      const { default: maternity } = await import('../../definitions/maternity-leave-pay/page');
       const { explainLines, runCalculator } = await import('../../src/engine');
       const { buildReportText } = await import('../../src/results/report-text');
       const about = await import('../../definitions/maternity-leave-pay/about-rates');

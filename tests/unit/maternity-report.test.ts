@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import maternity from '../../definitions/maternity-leave-pay/calculator';
+import maternity from '../../definitions/maternity-leave-pay/page';
 import { STATES } from '../../definitions/maternity-leave-pay/state-programs';
 import { EXAMPLE_TODAY, workedExamples } from '../../scripts/lib/result-checks';
 import { formatValue, getPath, runCalculator } from '../../src/engine';

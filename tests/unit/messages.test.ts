@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import bmi from '../../definitions/bmi/calculator';
 import type { Messages as BmiMessages } from '../../definitions/bmi/messages.en.gen';
+import bmi from '../../definitions/bmi/page';
 import { DEFINITIONS_DIR, listDefinitionIds } from '../../scripts/lib/definitions';
 import {
   compiledFile,

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import bmi from '../../definitions/bmi/calculator';
-import maternity from '../../definitions/maternity-leave-pay/calculator';
+import bmi from '../../definitions/bmi/page';
 import type { MaternityInput } from '../../definitions/maternity-leave-pay/formula';
+import maternity from '../../definitions/maternity-leave-pay/page';
 import { STATES } from '../../definitions/maternity-leave-pay/state-programs';
-import tdee from '../../definitions/tdee/calculator';
-import waistToHeight from '../../definitions/waist-to-height/calculator';
+import tdee from '../../definitions/tdee/page';
 import type { WaistHeightInput } from '../../definitions/waist-to-height/formula';
+import waistToHeight from '../../definitions/waist-to-height/page';
 import { allocateCents, WEDDING_CATEGORIES, weddingFormula } from '../../definitions/wedding-budget/formula';
 import {
   explainLines,

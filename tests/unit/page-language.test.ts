@@ -1,12 +1,13 @@
 /**
  * A calculator page speaks the language its module attaches (issue #30), and only that one: in the browser the
- * engine has no English fallback (build/browser-definitions.ts empties src/engine/default-language.ts), so every
+ * engine has no English fallback (build/browser-modules.ts empties src/engine/default-language.ts), so every
  * path a page runs (validation, checks, formula, words, "how we calculate") must find its language on the
  * definition's messages. Here the fallback is taken away as the browser build does, and every page module, English
  * and Spanish, runs its worked examples, an empty form and dates in the future.
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
+  type AnyBrowserDefinition,
   type AnyCalculatorDefinition,
   explainLines,
   languageOf,
@@ -24,7 +25,8 @@ vi.mock('../../src/engine/default-language', async (importOriginal) => ({
   DEFAULT_RESULT_WORDS: undefined,
 }));
 
-// The page's module (the form's part of the definition) and its calculation (the whole definition), by file.
+// The page's module (the form's part of the definition), its calculation (calculator.ts built, what the browser runs)
+// and its page.ts built in the same language (the worked examples), by file.
 const modules = {
   ...import.meta.glob<CalculatorModule>('../../src/generated/calculators/*.ts', { eager: true }),
   ...import.meta.glob<CalculatorModule>('../../src/generated/calculators/es/*.ts', { eager: true }),
@@ -33,11 +35,19 @@ const calculations = {
   ...import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', { eager: true }),
   ...import.meta.glob<CalculationModule>('../../src/generated/calculations/es/*.ts', { eager: true }),
 };
+const pages = {
+  ...import.meta.glob<{ definition: AnyCalculatorDefinition }>('../../src/generated/pages/*.ts', {
+    eager: true,
+  }),
+  ...import.meta.glob<{ definition: AnyCalculatorDefinition }>('../../src/generated/pages/es/*.ts', {
+    eager: true,
+  }),
+};
 const TODAY = '2026-11-25';
-type Def = AnyCalculatorDefinition;
+type Def = AnyBrowserDefinition;
 
 /** Every input a page may meet for a definition: its examples, nothing typed, and each date field in the future. */
-function inputsOf(def: Def): Record<string, unknown>[] {
+function inputsOf(def: AnyCalculatorDefinition): Record<string, unknown>[] {
   const examples = def.examples.map((example) => resolveExampleInput(example.input, example.today ?? TODAY));
   const dateFields = Object.entries(def.fields).filter(([, field]) => field.type === 'date');
   const future = examples.flatMap((input) =>
@@ -54,15 +64,17 @@ describe('a page module runs on its own language, with no English to fall back o
   for (const [file, module] of Object.entries(modules)) {
     const whole = calculations[file.replace('/calculators/', '/calculations/')];
     const def = whole?.definition as Def;
+    const page = pages[file.replace('/calculators/', '/pages/')]?.definition as AnyCalculatorDefinition;
     const locale = file.includes('/es/') ? 'es-US' : 'en-US';
     it(`${file.replace(/^.*generated\//, '')}: validates, checks, computes and explains in ${locale}`, () => {
       expect(languageOf(module.definition).locale).toBe(locale);
-      for (const input of inputsOf(def)) {
+      expect(languageOf(page).locale).toBe(locale);
+      for (const input of inputsOf(page)) {
         for (const error of validateInput(module.definition, input).errors)
           expect(error.message).not.toMatch(/undefined|NaN/);
       }
       expect(languageOf(def).locale).toBe(locale);
-      for (const input of inputsOf(def)) {
+      for (const input of inputsOf(page)) {
         const outcome = runCalculator(def, input, { today: TODAY });
         if (outcome.ok) explainLines(def, outcome.input, outcome.result);
         else for (const error of outcome.errors) expect(error.message).not.toMatch(/undefined|NaN/);

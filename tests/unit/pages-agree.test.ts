@@ -3,14 +3,14 @@
  * not contradict, and a sentence built from parts reads as written English and Spanish.
  */
 import { describe, expect, it } from 'vitest';
-import calorie from '../../definitions/calorie/calculator';
 import calorieEs from '../../definitions/calorie/messages.es.gen';
-import dueDate from '../../definitions/due-date/calculator';
+import calorie from '../../definitions/calorie/page';
 import dueDateEs from '../../definitions/due-date/messages.es.gen';
-import education from '../../definitions/education-savings/calculator';
+import dueDate from '../../definitions/due-date/page';
 import educationEs from '../../definitions/education-savings/messages.es.gen';
-import tdee from '../../definitions/tdee/calculator';
+import education from '../../definitions/education-savings/page';
 import tdeeEs from '../../definitions/tdee/messages.es.gen';
+import tdee from '../../definitions/tdee/page';
 import { type AnyCalculatorDefinition, definitionIn, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-28' };

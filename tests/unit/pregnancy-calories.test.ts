@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import pregnancyCalories from '../../definitions/pregnancy-calories/calculator';
 import { STAGES } from '../../definitions/pregnancy-calories/formula';
+import pregnancyCalories from '../../definitions/pregnancy-calories/page';
 import { resultOf } from '../../src/engine';
 
 const woman = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runCalculator } from '@/engine';
-import hcg from '../../definitions/hcg-doubling/calculator';
 import hcgEs from '../../definitions/hcg-doubling/messages.es.gen';
-import pregnancyCalories from '../../definitions/pregnancy-calories/calculator';
+import hcg from '../../definitions/hcg-doubling/page';
 import pregnancyCaloriesEs from '../../definitions/pregnancy-calories/messages.es.gen';
-import weightGain from '../../definitions/pregnancy-weight-gain/calculator';
+import pregnancyCalories from '../../definitions/pregnancy-calories/page';
 import { SINGLETON_RANGES, SINGLETON_WEEKLY } from '../../definitions/pregnancy-weight-gain/formula';
 import weightGainEs from '../../definitions/pregnancy-weight-gain/messages.es.gen';
+import weightGain from '../../definitions/pregnancy-weight-gain/page';
 
 // Pregnancy results checked against their sources for whoever types: an underweight woman on course for her
 // IOM 2009 total, a twin pregnancy (IOM totals only), hCG from a high first level (Barnhart 2016) and the

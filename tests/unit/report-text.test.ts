@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import maternity from '../../definitions/maternity-leave-pay/calculator';
+import maternity from '../../definitions/maternity-leave-pay/page';
 import { runCalculator } from '../../src/engine';
 import {
   buildReportHtml,

@@ -14,8 +14,8 @@ import {
 import type { CalculationModule } from '../../src/site/data/calculator-module';
 
 // The whole definitions (the page module holds the form's part only; the calculation module, the rest).
-const english = import.meta.glob<CalculationModule>('../../src/generated/calculations/*.ts', { eager: true });
-const spanish = import.meta.glob<CalculationModule>('../../src/generated/calculations/es/*.ts', {
+const english = import.meta.glob<CalculationModule>('../../src/generated/pages/*.ts', { eager: true });
+const spanish = import.meta.glob<CalculationModule>('../../src/generated/pages/es/*.ts', {
   eager: true,
 });
 const TODAY = '2026-11-25';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import safeDays from '../../definitions/safe-days/calculator';
 import { METHOD_FIGURES } from '../../definitions/safe-days/formula';
 import messages from '../../definitions/safe-days/messages.en.gen';
+import safeDays from '../../definitions/safe-days/page';
 import { resultOf } from '../../src/engine';
 import { addDaysIso } from '../../src/engine/cycle';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import bloodPressure from '../../definitions/blood-pressure/calculator';
 import { type BloodPressureInput, bpCategory } from '../../definitions/blood-pressure/formula';
-import bmi from '../../definitions/bmi/calculator';
+import bloodPressure from '../../definitions/blood-pressure/page';
 import type { BmiInput } from '../../definitions/bmi/formula';
-import hcg from '../../definitions/hcg-doubling/calculator';
+import bmi from '../../definitions/bmi/page';
 import type { HcgInput } from '../../definitions/hcg-doubling/formula';
-import heartRate from '../../definitions/heart-rate-zones/calculator';
+import hcg from '../../definitions/hcg-doubling/page';
 import type { HeartRateInput } from '../../definitions/heart-rate-zones/formula';
+import heartRate from '../../definitions/heart-rate-zones/page';
 import { pregnancyWeightGainFormula } from '../../definitions/pregnancy-weight-gain/formula';
 import { waistHeightFormula } from '../../definitions/waist-to-height/formula';
 import { resultOf, runCalculator } from '../../src/engine';

@@ -22,7 +22,7 @@ async function check(change: (file: (name: string) => string) => void) {
   cpSync(path.join(root, 'definitions', 'bmi'), dir, { recursive: true });
   change((name) => path.join(dir, name));
   const definition = (
-    (await import(pathToFileURL(path.join(dir, 'calculator.ts')).href)) as {
+    (await import(pathToFileURL(path.join(dir, 'page.ts')).href)) as {
       default: CalculatorDefinition;
     }
   ).default;

@@ -15,9 +15,9 @@ import {
 } from '../../src/engine';
 import { ENGLISH } from '../../src/engine/english';
 import { SPANISH } from '../../src/engine/spanish';
-import * as bmi from '../../src/generated/calculations/es/bmi';
-import * as periodTracker from '../../src/generated/calculations/es/period-tracker';
-import * as safeDays from '../../src/generated/calculations/es/safe-days';
+import * as bmi from '../../src/generated/pages/es/bmi';
+import * as periodTracker from '../../src/generated/pages/es/period-tracker';
+import * as safeDays from '../../src/generated/pages/es/safe-days';
 
 const def = (module: { definition: unknown }) => module.definition as AnyCalculatorDefinition;
 const TODAY = { today: '2026-11-25' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import babyGrowth from '../../definitions/baby-growth/calculator';
-import bmi from '../../definitions/bmi/calculator';
-import waistToHeight from '../../definitions/waist-to-height/calculator';
-import waterIntake from '../../definitions/water-intake/calculator';
+import babyGrowth from '../../definitions/baby-growth/page';
+import bmi from '../../definitions/bmi/page';
+import waistToHeight from '../../definitions/waist-to-height/page';
+import waterIntake from '../../definitions/water-intake/page';
 import { runCalculator } from '../../src/engine';
 import { convertOnUnitChange } from '../../src/form/unit-change';
 

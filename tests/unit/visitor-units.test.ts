@@ -53,7 +53,7 @@ describe('a result for someone who typed pounds', () => {
 describe('calorie goals', () => {
   it('name the kilograms and the pounds a week their daily change gives (7,700 kcal/kg)', async () => {
     const { CALORIE_GOALS } = await import('../../definitions/calorie/formula');
-    const { default: calorie } = await import('../../definitions/calorie/calculator');
+    const { default: calorie } = await import('../../definitions/calorie/page');
     const field = calorie.fields.goal;
     const options = field?.type === 'select' ? field.options : [];
     for (const goal of CALORIE_GOALS) {

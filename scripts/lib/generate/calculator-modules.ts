@@ -12,14 +12,25 @@ const FIELD_HELPER =
   /\b(?:heightField|weightField|waistField|ageField|lastPeriodField|cycleLengthField|activityOptions|energyTargetsNote)\(/;
 
 /**
- * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0012): the
- * definition built from the page language's compiled messages (they carry the language, src/engine/language.ts;
- * calculator.ts's own English import is left out of the browser's copy, build/browser-definitions.ts), with that
- * language's shared-field words where the definition uses a shared field (src/engine/field-words.ts).
+ * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0012): its
+ * calculator.ts built with the page language's compiled messages (they carry the language, src/engine/language.ts),
+ * with that language's shared-field words where the definition uses a shared field (src/engine/field-words.ts).
+ * calculator.ts imports no language's words and no page.ts, so the browser gets neither. With `file: 'page.ts'` it is
+ * the prerender's module instead: the whole definition in that language (src/site/data/load-calculator.ts).
  */
-function calculationModule({ dir, from, lang }: { dir: string; from: string; lang: 'en' | 'es' }): string {
+function calculationModule({
+  dir,
+  from,
+  lang,
+  file: name = 'calculator.ts',
+}: {
+  dir: string;
+  from: string;
+  lang: 'en' | 'es';
+  file?: 'calculator.ts' | 'page.ts';
+}): string {
   const file = path.join(dir, 'calculator.ts');
-  const source = importPath(from, file);
+  const source = importPath(from, path.join(dir, name));
   const messages = importPath(from, path.join(dir, `messages.${lang}.gen.ts`));
   const fields = FIELD_HELPER.test(readFileSync(file, 'utf8'));
   return [
@@ -78,6 +89,10 @@ export async function writeCalculatorModules(
       path.join(OUT, 'calculations', `${definition.id}.ts`),
       calculationModule({ dir, from: path.join(OUT, 'calculations'), lang: 'en' }),
     );
+    write(
+      path.join(OUT, 'pages', `${definition.id}.ts`),
+      calculationModule({ dir, from: path.join(OUT, 'pages'), lang: 'en', file: 'page.ts' }),
+    );
     write(path.join(OUT, 'about', `${definition.id}.ts`), aboutModule(html));
   }
   write(
@@ -101,6 +116,10 @@ export async function writeCalculatorModules(
     write(
       path.join(OUT, 'calculations', 'es', `${spanish.id}.ts`),
       calculationModule({ dir, from: path.join(OUT, 'calculations', 'es'), lang: 'es' }),
+    );
+    write(
+      path.join(OUT, 'pages', 'es', `${spanish.id}.ts`),
+      calculationModule({ dir, from: path.join(OUT, 'pages', 'es'), lang: 'es', file: 'page.ts' }),
     );
     const aboutFile = path.join(path.relative(process.cwd(), dir), 'about.es.md');
     const html = bodies.render(aboutFile, spanish.about, {

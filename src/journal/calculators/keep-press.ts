@@ -3,7 +3,7 @@
  * Checks the form's values as the calculation does (canonical: kg, cm), adds what the definition's `journal` part
  * says to her journal, and shows the page's calendar the journal as it now is.
  */
-import type { AnyCalculatorDefinition } from '@/engine';
+import type { AnyBrowserDefinition } from '@/engine';
 import { todayIso } from '@/site/browser/today';
 import { JournalStoreError, readJournal, updateJournal } from '../store';
 import { keepIn, keptFrom } from './keep';
@@ -26,7 +26,7 @@ function newId(): string {
  * asks for it, then presses again). Storage refused (private browsing, a full disk): `failed`, nothing kept.
  */
 export async function keep(
-  definition: AnyCalculatorDefinition,
+  definition: AnyBrowserDefinition,
   values: Record<string, unknown>,
 ): Promise<KeepOutcome> {
   const part = definition.journal;

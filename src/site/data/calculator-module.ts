@@ -1,11 +1,14 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import type { AnyCalculatorDefinition, FormDefinition, FormSchema } from '@/engine';
+import type { AnyBrowserDefinition, AnyCalculatorDefinition, FormDefinition, FormSchema } from '@/engine';
 
-/** What a calculator's calculation module exports: the whole definition, with its page language's messages. */
+/**
+ * What a calculator's calculation module exports: the definition the browser runs (calculator.ts, without what only
+ * page.ts holds), with its page language's messages.
+ */
 export interface CalculationModule {
   // The one `any` of the kind: a module holds some calculator, each with its own input and result types, and the
   // definition's functions take those types as parameters, so no single type is a supertype of them all.
-  definition: AnyCalculatorDefinition;
+  definition: AnyBrowserDefinition;
 }
 
 /** What a calculator's chunk exports (the browser loads it by the URL its page names). */
@@ -14,7 +17,7 @@ export interface CalculatorModule {
    * The form's part of the definition (its fields, in the page's language): all the form needs to hydrate. The
    * prerender and the tests hand the whole definition (no `calculation` then: src/islands/calculation.ts).
    */
-  definition: FormDefinition | AnyCalculatorDefinition;
+  definition: FormDefinition | AnyBrowserDefinition;
   /** JSON Schema + uiSchema of the form, built from the definition at build time (`toFormSchema`). */
   formSchema: FormSchema;
   /** The calculator page's address in the module's language: `/calculators/bmi`, `/es/calculadoras/calculadora-imc`. */

@@ -1,3 +1,4 @@
+import type { AnyCalculatorDefinition } from '@/engine';
 import type { Lang } from '../i18n/lang';
 import type { CalculatorModule, CalculatorPageModule } from './calculator-module';
 import { onceByKey, type TrackedPromise } from './lazy';
@@ -11,7 +12,7 @@ import { onceByKey, type TrackedPromise } from './lazy';
 const byId = <T>(files: Record<string, () => Promise<T>>) =>
   new Map(
     Object.entries(files).map(([file, load]) => [
-      file.replace(/^.*\/(?:calculators|about)\/((?:es\/)?[^/]+)\.ts$/, '$1'),
+      file.replace(/^.*\/(?:calculators|about|pages)\/((?:es\/)?[^/]+)\.ts$/, '$1'),
       load,
     ]),
   );
@@ -19,6 +20,13 @@ const modules = byId(
   import.meta.glob<CalculatorModule>([
     '../../generated/calculators/*.ts',
     '../../generated/calculators/es/*.ts',
+  ]),
+);
+/** Each calculator's whole definition in a language (its page.ts built), which the page's HTML shows. */
+const pages = byId(
+  import.meta.glob<{ definition: AnyCalculatorDefinition }>([
+    '../../generated/pages/*.ts',
+    '../../generated/pages/es/*.ts',
   ]),
 );
 const abouts = byId(
@@ -38,13 +46,11 @@ export function loadCalculator(id: string, lang: Lang = 'en'): TrackedPromise<Ca
     if (id.includes('/')) return null;
     const load = modules.get(calculatorKey(id, lang));
     const about = abouts.get(lang !== 'en' && abouts.has(`${lang}/${id}`) ? `${lang}/${id}` : id);
-    if (!load || !about) return null;
-    const [module, { aboutHtml }] = await Promise.all([load(), about()]);
-    // The page's HTML shows what only the whole definition has (its examples): the calculation's definition (every
-    // generated module names its calculation; the browser's copy loads it through src/islands/calculation.ts).
-    const definition = module.calculation
-      ? (await module.calculation()).definition
-      : (module.definition as CalculatorPageModule['definition']);
+    const page = pages.get(calculatorKey(id, lang));
+    if (!load || !about || !page) return null;
+    // The page's HTML shows what only the whole definition has (its examples, its sources): page.ts's, which the
+    // browser never loads (its chunk builds calculator.ts: src/islands/calculation.ts).
+    const [module, { aboutHtml }, { definition }] = await Promise.all([load(), about(), page()]);
     return { ...module, definition, aboutHtml };
   });
 }

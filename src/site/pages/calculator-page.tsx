@@ -47,7 +47,7 @@ export default function CalculatorPage() {
       <Box>
         <Island name="runner" props={lang === 'en' ? props : { ...props, action: entry.href }} />
       </Box>
-      {/* Printed under a result (the browser's definition carries no sources: build/browser-definitions.ts). */}
+      {/* Printed under a result (the browser's definition carries no sources: they are in page.ts). */}
       <Box as="section" data-print="only-with-result" data-testid="print-sources" mt="4" fontSize="xs">
         <Heading as="h2" size="sm" mb="1">
           {m.sourcesHeading()}

@@ -1,67 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import {
-  RATES_MODULE,
-  ratesForBrowser,
-  SERVER_ONLY_PROPERTIES,
-  withoutServerOnlyProperties,
-} from '../../build/browser-definitions';
+import { RATES_MODULE, ratesForBrowser } from '../../build/browser-modules';
+import { SERVER_ONLY_KEYS } from '../../src/engine/types';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** A read of a definition's examples, or of its other properties left out (`def.sources`, `definition.keywords`…; a program's own `sources` in maternity's words are its data). */
+/** A read of a definition's examples, or of its other page.ts keys (`def.sources`, `definition.keywords`…; a program's own `sources` in maternity's words are its data). */
 // A field's `ui:options.examples` (its placeholder in each unit, src/engine/json-schema.ts) is form data, not the
 // definition's worked examples.
-const READS = new RegExp(
-  `(?<!options)\\.examples\\b|\\bdef(inition)?\\.(${SERVER_ONLY_PROPERTIES.join('|')})\\b`,
-);
+const READS = new RegExp(`(?<!options)\\.examples\\b|\\bdef(inition)?\\.(${SERVER_ONLY_KEYS.join('|')})\\b`);
 const ids = readdirSync(path.join(root, 'definitions')).filter((id) =>
   readdirSync(path.join(root, 'definitions', id)).includes('calculator.ts'),
 );
 
-/** The top-level property names of the object a definition module's builder returns: `defineCalculator(messages, (m) => ({ … }))`. */
-function propertyNames(code: string, file: string): string[] {
-  const { program, errors } = parseSync(file, code, { lang: 'ts', sourceType: 'module' });
-  expect(errors).toEqual([]);
-  // biome-ignore lint/suspicious/noExplicitAny: walking a parsed tree
-  const exported = (program.body as any[]).find((node) => node.type === 'ExportDefaultDeclaration');
-  let object = exported.declaration.arguments[1].body;
-  while (object.type === 'ParenthesizedExpression') object = object.expression;
-  // biome-ignore lint/suspicious/noExplicitAny: walking a parsed tree
-  return object.properties.map((property: any) => property.key?.name ?? '...');
-}
-
-describe('the browser gets definitions without their worked examples and sources (build/browser-definitions.ts)', () => {
-  it('covers every calculator', () => {
-    expect(ids.length).toBeGreaterThanOrEqual(31);
-  });
-
-  for (const id of ids) {
-    it(`${id}: leaves out only the examples and sources, and the rest still parses`, () => {
-      const file = path.join(root, 'definitions', id, 'calculator.ts');
-      const code = readFileSync(file, 'utf8');
-      const before = propertyNames(code, file);
-      const after = propertyNames(withoutServerOnlyProperties(code, file), file);
-      expect(before).toEqual(expect.arrayContaining([...SERVER_ONLY_PROPERTIES]));
-      expect(after).toEqual(
-        before.filter((name) => !(SERVER_ONLY_PROPERTIES as readonly string[]).includes(name)),
-      );
-    });
-  }
-
-  it('fails loudly on a definition written another way', () => {
-    expect(() => withoutServerOnlyProperties('export default { examples: [] };', 'x/calculator.ts')).toThrow(
-      /defineCalculator/,
-    );
-    expect(() =>
-      withoutServerOnlyProperties(
-        'export default defineCalculator(m, (m) => ({ id: "x" }));',
-        'x/calculator.ts',
-      ),
-    ).toThrow(/one "description" property, found 0/);
-  });
-
+describe('the browser reads no page.ts key, and gets rates without their sources (build/browser-modules.ts)', () => {
   it('no browser code reads a definition’s examples or sources', () => {
     const browserDirs = ['src/islands', 'src/form', 'src/results', 'src/site/components', 'src/engine'];
     const readers: string[] = [];
