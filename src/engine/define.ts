@@ -43,7 +43,7 @@ export function definePage<I, R, V, M extends MessageFunctions>(
  * A definition in the language of `messages` (a language's messages.<lang>.gen): a page's definition (page.ts)
  * built again from its keys, whole; or a calculator.ts built, the browser's part. Building a definition not
  * declared with definePage throws (it has no builder). As small as it is: every calculation loads this module
- (build/client-entries.ts).
+ * (build/client-entries.ts).
  */
 export function definitionIn<I, R, V, M extends MessageFunctions>(
   definition: CalculatorDefinition<I, R, V, M>,
