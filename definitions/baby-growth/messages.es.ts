@@ -129,7 +129,7 @@ export default defineMessages({
   sourceWhoChildGrowth:
     'Fuente: patrones de crecimiento infantil de la OMS (WHO Child Growth Standards, 2006), los que recomiendan los CDC desde el nacimiento hasta los 2 años. No hay percentil de peso para la longitud: la tabla de la OMS que usa esta página solo tiene peso, longitud y perímetro cefálico para la edad. Nada de lo que escribes sobre tu bebé se envía.',
   example1: 'Niña de 4 meses y 2 semanas: 6.4 kg y 62 cm',
-  example2: 'Niño pesado el día en que nació: 3.3464 kg, 49.88 cm, cabeza 34.46 cm (las medianas de la OMS)',
+  example2: 'Niño medido el día en que nació: 3.3464 kg, 49.88 cm, cabeza 34.46 cm (las medianas de la OMS)',
   example3:
     'Niña de 13 semanas: 63.99 cm de longitud, 2 DE por encima de la mediana de la OMS (percentil 97.7)',
   example4:

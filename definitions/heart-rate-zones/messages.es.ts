@@ -63,11 +63,11 @@ export default defineMessages({
   vigorousActivityAcsm60: 'Actividad vigorosa (ACSM: 60–89% de tu reserva)',
   heartRateReserveMax: 'Reserva de frecuencia cardíaca (máxima − reposo)',
   goodToKnow: 'Para tener en cuenta',
-  example1: 'Edad 30, frecuencia cardíaca en reposo 60',
-  example2: 'Edad 45, frecuencia cardíaca en reposo 70',
-  example3: 'Edad 60, frecuencia cardíaca en reposo 55',
-  example4: 'Edad 40, frecuencia cardíaca en reposo 110',
-  example5: 'Edad 90, frecuencia cardíaca en reposo 120',
+  example1: '30 años, frecuencia cardíaca en reposo de 60 lpm',
+  example2: '45 años, frecuencia cardíaca en reposo de 70 lpm',
+  example3: '60 años, frecuencia cardíaca en reposo de 55 lpm',
+  example4: '40 años, frecuencia cardíaca en reposo de 110 lpm',
+  example5: '90 años, frecuencia cardíaca en reposo de 120 lpm',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -27,7 +27,7 @@ export default defineMessages({
     triplets {No existe una guía publicada para el aumento de peso con trillizos (un estudio de 2022 observó una mediana de aumento de unos 17 kg); tu equipo de atención médica fijará una meta contigo.}
     underweightTwins {No existe una guía publicada para gemelos cuando el IMC antes del embarazo es menor de 18.5; tu equipo de atención médica fijará una meta contigo.}}`,
   totalOnly:
-    'El IOM (2009) da para gemelos totales provisionales, para todo el embarazo, y ningún rango semana a semana, así que no juzgamos tu aumento hasta ahora: tu obstetra o tu partera te dirá cómo va.',
+    'Para gemelos, el IOM (2009) solo da rangos provisionales de aumento total para todo el embarazo, sin rangos semana a semana, así que no evaluamos tu aumento hasta ahora: tu obstetra o tu partera te dirá cómo va.',
   firstTrimester:
     'Muchas mujeres aumentan poco o incluso bajan de peso en el primer trimestre por las náuseas; avísale a tu obstetra o a tu partera si no puedes retener la comida.',
   above:
