@@ -76,7 +76,7 @@ export default defineMessages({
   firstDayOfYour:
     'Primer día de tu último periodo y días en que puede empezar tu próximo periodo: gota, borde continuo',
   daysToAvoidUnprotected2:
-    'Días para evitar las relaciones sexuales sin protección (método del calendario y, para ciclos de {sdmShortest, number}–{sdmLongest, number} días, Método de Días Fijos): brote, borde discontinuo',
+    'Días para evitar las relaciones sexuales sin protección (método del calendario y, para ciclos de {sdmShortest, number} a {sdmLongest, number} días, Método de Días Fijos): brote, borde discontinuo',
   lowerChanceDaysNot: 'Días de menor probabilidad (no son días seguros): sin marca',
   howEffectiveIsIt: '¿Qué tan eficaz es?',
   usingTheCalendarMethod: 'Cómo usar el método del calendario',

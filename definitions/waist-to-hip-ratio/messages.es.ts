@@ -59,7 +59,7 @@ export default defineMessages({
   audienceNote: 'Para adultos; no durante el embarazo.',
   hipLabel: 'Cadera',
   hipPlaceholder: 'p. ej., 95',
-  hipHelp: 'En la parte más ancha de tus glúteos. Entre 50–200 cm o 20–79 pulg.',
+  hipHelp: 'En la parte más ancha de tus glúteos. Entre 50 y 200 cm o entre 20 y 79 pulg.',
   yourWaistToHip: 'Tu índice cintura-cadera',
   healthRisk: 'Riesgo para la salud',
   measure: 'Medida',

@@ -4,9 +4,9 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   actualProblem: `{id, select,
     notObject {El gasto real debe indicar montos por categoría del presupuesto.}
-    notNumber {El monto real de {name} debe ser un número.}
-    negative {El monto real de {name} debe ser de al menos $0.}
-    tooLarge {El monto real de {name} debe ser de como máximo {max, number, ::currency/USD .}.}}`,
+    notNumber {El gasto real en {name} debe ser un número.}
+    negative {El gasto real en {name} debe ser de al menos $0.}
+    tooLarge {El gasto real en {name} debe ser de como máximo {max, number, ::currency/USD .}.}}`,
   unknownCategories: `{count, plural,
     one {{names} no es una de las categorías del presupuesto.}
     other {{names} no son categorías del presupuesto.}}`,
