@@ -52,7 +52,7 @@ export default defineMessages({
   explainNavy:
     'Grasa corporal = {numerator, number} ÷ ({constant, number, ::.00000} − {girth, number, ::.00000} × log10({sum, number, ::.0}) + {heightFactor, number, ::.00000} × log10({height, number, ::.0})) − {offset, number} = {percent, number, ::.0}% (ecuación de la Marina de EE. UU. para mujeres, Hodgdon y Beckett 1984).',
   explainCategory:
-    'Categoría: {category} (Grasa esencial por debajo del {essential, number}%, Atlética por debajo del {athletic, number}%, En forma por debajo del {fitness, number}%, Promedio por debajo del {average, number}%, Obesidad del {average, number}% en adelante).',
+    'Categoría = {category} (grasa esencial por debajo del {essential, number}%, atlética por debajo del {athletic, number}%, en forma por debajo del {fitness, number}%, promedio por debajo del {average, number}%, obesidad del {average, number}% en adelante).',
   neckTooLarge: 'La cintura más la cadera debe ser mayor que la medida del cuello.',
   implausible:
     'Estas medidas no parecen coherentes: darían un {estimate, number, ::.0}% de grasa corporal, fuera del rango del {min, number} al {max, number}% que el método de la cinta métrica puede estimar. Vuelve a medirte y revisa las unidades.',

@@ -102,6 +102,7 @@ function runsOf(def: Def) {
           today,
           gender: variant.gender ?? variant.sex,
           texts: [...stringsOf(result), ...explainLines(def, outcome.input, outcome.result)],
+          explain: explainLines(def, outcome.input, outcome.result),
           report,
           calendar,
         },
@@ -223,6 +224,16 @@ function wrongTenseIn(text: string, today: string): string | undefined {
   return undefined;
 }
 
+// (8) No English capital after a colon: Spanish goes on in lower case ("Categoría = en forma", "tu bebé: longitud…").
+// A name keeps its capital ("evitar: Método de Días Fijos", "licencia: California tiene…"), so only the words a
+// sentence or a name put in the middle never start with are caught: articles, pronouns, prepositions, "En forma".
+const CAPITAL_AFTER_COLON =
+  /\S: (?:El|La|Los|Las|Un|Una|Unos|Unas|En|Si|Tu|Tus|Esto|Esta|Este|Estos|Estas|Con|Para|Por|Hay|No|Es|Son|Cuando|Como|Lo|Se|Al|Del|Cada|Sin|Grasa|Atlética|Promedio|Obesidad)(?![\p{L}])/u;
+
+function capitalAfterColonIn(text: string): string | undefined {
+  return CAPITAL_AFTER_COLON.exec(text)?.[0];
+}
+
 // The Spanish sources a calculator page shows before any result: its messages (its form and block texts among them),
 // the engine's shared ones and its about text. Markdown links, code and {{fact:…}} tokens are left out.
 const messageSources = import.meta.glob<{ default: Record<string, string> }>(
@@ -311,6 +322,10 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
     expect(wrongGenderIn('85 de cada 100 niñas sanas', 'boy')).toBe('niñas sanas');
     expect(unjoinedIn('Edad: 4 meses 2 semanas')).toBe('4 meses 2 semanas');
     expect(unjoinedIn('Edad: 4 meses y 2 semanas')).toBeUndefined();
+    expect(capitalAfterColonIn('Categoría: En forma (Grasa esencial por debajo del 14%)')).toBe('a: En');
+    expect(
+      capitalAfterColonIn('Categoría = en forma; días que evitar: Método de Días Fijos'),
+    ).toBeUndefined();
     expect(wrongTenseIn('tu última menstruación empezó el 31 de diciembre de 2026.', '2026-12-20')).toBe(
       'empezó el 31 de diciembre de 2026',
     );
@@ -434,6 +449,11 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
         ),
       );
       expect(found).toEqual([]);
+    });
+    it(`${def.id}: no English-style capital after a colon in "How we calculate" and the example titles`, () => {
+      // The result's, report's and calendar's "label: value" lines are a form's, where a value keeps its capital.
+      const sentences = runs.map((run) => ({ ...run, texts: run.explain, report: [], calendar: [] }));
+      expect(flagged(sentences, titles, capitalAfterColonIn)).toEqual([]);
     });
     it(`${def.id}: the parts of a duration joined with "y"`, () => {
       expect(flagged(runs, titles, unjoinedIn)).toEqual([]);
