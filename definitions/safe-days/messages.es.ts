@@ -20,7 +20,7 @@ export default defineMessages({
     'Estos métodos no protegen contra las infecciones de transmisión sexual (ITS), incluido el VIH: solo los condones (masculinos o femeninos) lo hacen.',
 
   countFrom:
-    'Cuenta como día 1 el primer día de cada periodo. Con ciclos de {shortest, number, integer} a {longest, number, integer} días, los días {first, number, integer} a {last, number, integer} ({days, number, integer} días) son fértiles según el método del calendario.',
+    'Cuenta como día 1 el primer día de cada periodo. Con {same, select, yes {ciclos de {shortest, number, integer} días} other {ciclos de {shortest, number, integer} a {longest, number, integer} días}}, los días {first, number, integer} a {last, number, integer} ({days, number, integer} días) son fértiles según el método del calendario.',
   standardDays:
     'El Método de Días Fijos marca los días {sdmFirst, number, integer} a {sdmLast, number, integer}. Evita las relaciones sexuales sin protección todos los días que marque cualquiera de los dos métodos: días {first, number, integer} a {last, number, integer} ({days, number, integer} días).',
   noStandardDays:

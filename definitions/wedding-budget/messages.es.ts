@@ -31,7 +31,7 @@ export default defineMessages({
   explainPlanned:
     'Monto planeado = total × porcentaje de la categoría, p. ej., {category} = {total, number, ::currency/USD} × {share, number, integer}% = {planned, number, ::currency/USD}.',
   explainDifference:
-    'Diferencia = planeado − real: cero o más significa dentro de lo planeado; menos de cero, por encima de lo planeado. Los montos reales en blanco cuentan como $0.',
+    'Diferencia = planeado − real: cero o más significa dentro de lo planeado; menos de cero, por encima de lo planeado. Un gasto real en blanco cuenta como $0.',
   explainRemaining:
     'Restante = total − gasto real = {total, number, ::currency/USD} − {actual, number, ::currency/USD} = {remaining, number, ::currency/USD}.',
   explainPerGuest:

@@ -199,6 +199,11 @@ function dashRangeIn(text: string): string | undefined {
   return DASH_RANGE.exec(text)?.[0];
 }
 
+/** A range from a number to itself ("ciclos de 28 a 28 días"): one length is said once. */
+function emptyRangeIn(text: string): string | undefined {
+  return /(?<![\d.,])(?:de|entre) (\d+(?:\.\d+)?) (?:a|y) \1(?![\d.,])/u.exec(text)?.[0];
+}
+
 // The folders another change is rewriting at the same time; their "de N–M" ranges are listed for it to apply.
 // TODO(lead): empty this list when those edits are merged.
 const RANGES_PENDING =
@@ -322,6 +327,8 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
     expect(wrongGenderIn('85 de cada 100 niñas sanas', 'boy')).toBe('niñas sanas');
     expect(unjoinedIn('Edad: 4 meses 2 semanas')).toBe('4 meses 2 semanas');
     expect(unjoinedIn('Edad: 4 meses y 2 semanas')).toBeUndefined();
+    expect(emptyRangeIn('Con ciclos de 28 a 28 días')).toBe('de 28 a 28');
+    expect(emptyRangeIn('Con ciclos de 28 a 280 días, de 2 a 3')).toBeUndefined();
     expect(capitalAfterColonIn('Categoría: En forma (Grasa esencial por debajo del 14%)')).toBe('a: En');
     expect(
       capitalAfterColonIn('Categoría = en forma; días que evitar: Método de Días Fijos'),
@@ -454,6 +461,9 @@ describe('a Spanish result reads as Spanish (docs/es/style-guide.md)', () => {
       // The result's, report's and calendar's "label: value" lines are a form's, where a value keeps its capital.
       const sentences = runs.map((run) => ({ ...run, texts: run.explain, report: [], calendar: [] }));
       expect(flagged(sentences, titles, capitalAfterColonIn)).toEqual([]);
+    });
+    it(`${def.id}: no range from a number to itself ("de 28 a 28 días")`, () => {
+      expect(flagged(runs, titles, emptyRangeIn)).toEqual([]);
     });
     it(`${def.id}: the parts of a duration joined with "y"`, () => {
       expect(flagged(runs, titles, unjoinedIn)).toEqual([]);
