@@ -262,6 +262,12 @@ const ENGINE_MESSAGE_DIRS = ['src/engine', 'src/engine/result-words', 'src/engin
 );
 
 /**
+ * A definition's messages that only its about page reads (`<id>/about/messages.ts`, compiled where present): words
+ * of build-time tables that no page's code imports.
+ */
+const aboutMessagesDir = (definitionDir: string) => path.join(definitionDir, 'about');
+
+/**
  * Compiles what importing these definitions needs, in this process: the engine's words, then each folder's (the
  * compiled modules are not committed, so a fresh clone's `npm run calc` has none). Throws naming file and key.
  */
@@ -272,6 +278,7 @@ export async function compileDefinitionMessages(
   const errors = [
     ...(await buildMessages(sharedDirs, { language: false })),
     ...(await buildMessages(definitionDirs)),
+    ...(await buildMessages(definitionDirs.map(aboutMessagesDir), { language: false })),
   ];
   if (errors.length > 0) throw new MessageError(`Invalid messages:\n${errors.join('\n')}`);
 }
