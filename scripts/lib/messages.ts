@@ -257,7 +257,12 @@ async function buildMessages(
  * The engine's folders of words: its own (every compiled module's language carries them), the result blocks' and
  * the shared fields'.
  */
-const ENGINE_MESSAGE_DIRS = ['src/engine', 'src/engine/result-words', 'src/engine/field-words'].map((dir) =>
+const ENGINE_MESSAGE_DIRS = [
+  'src/engine',
+  'src/engine/result-words',
+  'src/engine/field-words',
+  'src/engine/fact-messages',
+].map((dir) =>
   path.resolve(import.meta.dirname, '../..', dir),
 );
 
