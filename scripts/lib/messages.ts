@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../../src/engine/intl';
 import type { Messages as SiteWords } from '../../src/site/words/messages.en.gen';
+import { compileData } from './data';
 import { DEFINITIONS_DIR, listDefinitionIds } from './definition-dirs';
 import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from './site-words';
 
@@ -262,13 +263,15 @@ const ENGINE_MESSAGE_DIRS = ['src/engine', 'src/engine/result-words', 'src/engin
 );
 
 /**
- * Compiles what importing these definitions needs, in this process: the engine's words, then each folder's (the
- * compiled modules are not committed, so a fresh clone's `npm run calc` has none). Throws naming file and key.
+ * Compiles what importing these definitions needs, in this process: the data files' values, the engine's words,
+ * then each folder's (the compiled modules are not committed, so a fresh clone's `npm run calc` has none). Throws naming file and key.
  */
 export async function compileDefinitionMessages(
   definitionDirs: string[],
   sharedDirs: string[] = ENGINE_MESSAGE_DIRS,
 ): Promise<void> {
+  // The data files' values first: the engine imports the facts (src/generated/data/, not committed either).
+  await compileData();
   const errors = [
     ...(await buildMessages(sharedDirs, { language: false })),
     ...(await buildMessages(definitionDirs)),

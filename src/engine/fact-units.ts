@@ -5,24 +5,28 @@
  */
 import { type Locale, pluralCategory } from './intl';
 
-/** How a fact's value is written on a page. */
-export type FactUnit =
-  | 'usd'
-  | 'percent'
-  | 'kg-per-week'
-  | 'kcal'
-  | 'kcal-per-day'
-  | 'mg-per-day'
-  | 'g-per-day'
-  | 'g-per-kg-per-day'
-  | 'days'
-  | 'months'
-  | 'weeks+days'
-  | 'per-100-women-per-year'
-  | 'text';
+/** How a fact's value is written on a page (the data's `unit`, src/engine/data-schema.ts). */
+export const FACT_UNITS = [
+  'usd',
+  'percent',
+  'kg-per-week',
+  'kcal',
+  'kcal-per-day',
+  'mg-per-day',
+  'g-per-day',
+  'g-per-kg-per-day',
+  'days',
+  'months',
+  'weeks+days',
+  'per-100-women-per-year',
+  'year',
+  'text',
+] as const;
+export type FactUnit = (typeof FACT_UNITS)[number];
 
 /** What the year of a money or legal figure is ("2026 tax year"); none: the year alone ("2026"). */
-export type FactPeriodKind = 'tax-year' | 'federal-rule';
+export const FACT_PERIODS = ['tax-year', 'federal-rule'] as const;
+export type FactPeriodKind = (typeof FACT_PERIODS)[number];
 
 /** A figure already formatted, with the number that chooses its plural (the upper end of a range). */
 type UnitWords = Record<FactUnit, (figure: string, count: number, locale: Locale) => string>;
@@ -46,6 +50,7 @@ export const UNIT_WORDS: Record<Locale, UnitWords> = {
     months: (n, count, locale) => `${n} ${plural(count, locale, 'month', 'months')}`,
     'weeks+days': (n) => `week ${n}`,
     'per-100-women-per-year': (n) => `${n} in 100 women a year`,
+    year: (n) => n,
     text: (n) => n,
   },
   'es-US': {
@@ -61,6 +66,7 @@ export const UNIT_WORDS: Record<Locale, UnitWords> = {
     months: (n, count, locale) => `${n} ${plural(count, locale, 'mes', 'meses')}`,
     'weeks+days': (n) => `semana ${n}`,
     'per-100-women-per-year': (n) => `${n} de cada 100 mujeres al año`,
+    year: (n) => n,
     text: (n) => n,
   },
 };

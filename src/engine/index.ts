@@ -1,9 +1,10 @@
+// The facts' values, written from src/data/facts.json by `npm run generate` (one constant each: tree-shaken).
+export * from '../generated/data/facts';
 export * from './body';
 export * from './calendar';
 export * from './cycle';
 export * from './define';
 export * from './energy';
-export * from './facts';
 export * from './fields';
 export * from './finite';
 export type { FormDefinition } from './form-definition';
