@@ -1,11 +1,11 @@
 /**
  * Writes the values of every data file (src/engine/data-schema.ts) as TypeScript modules under src/generated/data/:
- * the facts (`src/data/facts.json` → `facts.ts`, one `export const NAME` per fact, so a browser chunk carries only
- * the facts it imports) and each definition's rates (`definitions/<id>/rates/NAME.json` → `<id>/NAME.ts`, parsed by
- * the schema its `rates-schema.ts` gives the file in `RATE_FILES`). Each file is parsed first, so a missing source,
- * a gap between records or a bad value stops here, naming the file and field; what only the about page and the checks
- * read (sources, asOf, reviewBy, $comment) is left out. Run in-process before anything imports the engine (the
- * modules are not committed; `npm run calc` and `check` work on a fresh clone).
+ * the facts (`src/data/facts.json` → `facts.ts`, one `export const NAME` per fact, so the bundler drops every fact
+ * no browser code imports) and each definition's rates (`definitions/<id>/rates/*.json`, each to `<id>/` under the
+ * same name, `.ts`, parsed by the schema its `rates-schema.ts` gives the file in `RATE_FILES`). Each file is parsed
+ * first, so a missing source, a gap between records or a bad value stops here, naming the file and field; what only
+ * the about page and the checks read (sources, asOf, reviewBy, $comment) is left out. Run in-process before anything
+ * imports the engine (the modules are not committed; `npm run calc` and `check` work on a fresh clone).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { DEFINITIONS_DIR, listDefinitionIds } from './definition-dirs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where the values are written (inside src/generated/, which `npm run generate` otherwise empties). */
-export const DATA_OUT = path.join(ROOT, 'src/generated/data');
+const DATA_OUT = path.join(ROOT, 'src/generated/data');
 const FACTS_FILE = path.join(ROOT, 'src/data/facts.json');
 
 const relative = (file: string) => path.relative(ROOT, file).replace(/\\/g, '/');

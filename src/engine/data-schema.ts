@@ -117,9 +117,6 @@ export const factsSchema = z
     }
   });
 
-/** The facts data as generate and the registry read it. */
-export type FactsData = z.infer<typeof factsSchema>;
-
 /** Parses a data file with its schema; throws naming the file and every bad field. */
 export function parseData<S extends z.ZodType>(file: string, schema: S, data: unknown): z.infer<S> {
   const parsed = schema.safeParse(data);
