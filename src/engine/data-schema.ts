@@ -27,7 +27,7 @@ function nextDay(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A record checked before its source's date, or due for review before it was checked, is a mistake. */
+/** What the record's fields cannot say alone: a review due before the check, half a validity, an end before a start. */
 function recordProblems(item: { asOf: string; reviewBy: string; validFrom?: string; validTo?: string }) {
   const problems: { path: string; message: string }[] = [];
   if (item.reviewBy < item.asOf)

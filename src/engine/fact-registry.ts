@@ -8,8 +8,7 @@
  */
 import factsJson from '../data/facts.json' with { type: 'json' };
 import { factsSchema, parseData, staleRecords } from './data-schema';
-import type { FactPeriodKind, FactUnit } from './fact-units';
-import { PERIOD_WORDS, UNIT_WORDS } from './fact-units';
+import { type FactPeriodKind, type FactUnit, PERIOD_WORDS, UNIT_WORDS } from './fact-units';
 import { DEFAULT_LOCALE, formatMoney, formatNumber, type Locale } from './intl';
 import { localeOfFile } from './markdown-locale';
 
