@@ -1,4 +1,5 @@
-// The facts' values, written from src/data/facts.json by `npm run generate` (one constant each: tree-shaken).
+// The facts' values, written from src/data/facts.json by `npm run generate` (one module per fact: a chunk holds
+// only the facts its code imports).
 export * from '../generated/data/facts';
 export * from './body';
 export * from './calendar';

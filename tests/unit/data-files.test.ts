@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMaternityRates, RATE_FILES } from '../../definitions/maternity-leave-pay/rates-schema';
-import { factsModule, ratesModule, valuesOf } from '../../scripts/lib/data';
+import { factsModules, ratesModule, valuesOf } from '../../scripts/lib/data';
 import { KCAL_A_DAY_FOR_HALF_KG_A_WEEK } from '../../src/engine/energy';
 import { FACTS } from '../../src/engine/fact-registry';
 import { browserBuild, staticChunks } from '../browser-build';
@@ -17,7 +17,7 @@ describe('data files: one mechanism for facts and rates (src/engine/data-schema.
     const broken = (change: (data: FactsJson) => void) => {
       const data = read(FACTS_FILE) as FactsJson;
       change(data);
-      return () => factsModule(path.join(ROOT, FACTS_FILE), data);
+      return () => factsModules(path.join(ROOT, FACTS_FILE), data);
     };
     expect(broken(({ facts }) => delete facts.IRA_LIMIT?.source)).toThrow(
       'src/data/facts.json: facts.IRA_LIMIT.source:',
@@ -60,7 +60,7 @@ describe('data files: one mechanism for facts and rates (src/engine/data-schema.
   });
 
   it('writes values only: no source, asOf, reviewBy or $comment in the generated modules, every figure kept', () => {
-    const facts = factsModule(path.join(ROOT, FACTS_FILE), read(FACTS_FILE));
+    const facts = Object.values(factsModules(path.join(ROOT, FACTS_FILE), read(FACTS_FILE))).join('\n');
     expect(facts).toContain('export const IRA_LIMIT = 7500;');
     expect(facts).toContain('export const CARE_CREDIT_RATE = [20, 50] as const;');
     expect(facts).toContain('export const BORN_ON_DUE_DATE_ES = "alrededor de 1 de cada 20";');
