@@ -258,13 +258,23 @@ async function buildMessages(
  * The engine's folders of words: its own (every compiled module's language carries them), the result blocks' and
  * the shared fields'.
  */
-const ENGINE_MESSAGE_DIRS = ['src/engine', 'src/engine/result-words', 'src/engine/field-words'].map((dir) =>
-  path.resolve(import.meta.dirname, '../..', dir),
-);
+const ENGINE_MESSAGE_DIRS = [
+  'src/engine',
+  'src/engine/result-words',
+  'src/engine/field-words',
+  'src/engine/fact-messages',
+].map((dir) => path.resolve(import.meta.dirname, '../..', dir));
+
+/**
+ * A definition's messages that only its about page reads (`<id>/about/messages.ts`, compiled where present): words
+ * of build-time tables that no page's code imports.
+ */
+const aboutMessagesDir = (definitionDir: string) => path.join(definitionDir, 'about');
 
 /**
  * Compiles what importing these definitions needs, in this process: the data files' values, the engine's words,
- * then each folder's (the compiled modules are not committed, so a fresh clone's `npm run calc` has none). Throws naming file and key.
+ * then each folder's (the compiled modules are not committed, so a fresh clone's `npm run calc` has none). Throws
+ * naming file and key.
  */
 export async function compileDefinitionMessages(
   definitionDirs: string[],
@@ -275,6 +285,7 @@ export async function compileDefinitionMessages(
   const errors = [
     ...(await buildMessages(sharedDirs, { language: false })),
     ...(await buildMessages(definitionDirs)),
+    ...(await buildMessages(definitionDirs.map(aboutMessagesDir), { language: false })),
   ];
   if (errors.length > 0) throw new MessageError(`Invalid messages:\n${errors.join('\n')}`);
 }

@@ -4,11 +4,13 @@
  * values that `npm run generate` writes from the same file (src/generated/data/facts.ts), never this module.
  * Markdown quotes a fact as `{{fact:NAME}}`; an unknown NAME fails `npm run generate`, naming the file and the key.
  * A page writes a fact in its own language (`formatFact(fact, locale)`): figures through `intl.ts`, unit words from
- * `fact-units.ts`, and a fact said in words (unit `text`) in its wording for that language.
+ * `fact-messages/`, and a fact said in words (unit `text`) in its wording for that language.
  */
 import factsJson from '../data/facts.json' with { type: 'json' };
 import { factsSchema, parseData, staleRecords } from './data-schema';
-import { type FactPeriodKind, type FactUnit, PERIOD_WORDS, UNIT_WORDS } from './fact-units';
+import englishFactWords from './fact-messages/messages.en.gen';
+import spanishFactWords from './fact-messages/messages.es.gen';
+import type { FactPeriodKind, FactUnit } from './fact-units';
 import { DEFAULT_LOCALE, formatMoney, formatNumber, type Locale } from './intl';
 import { localeOfFile } from './markdown-locale';
 
@@ -59,6 +61,15 @@ function wordingOf(fact: Fact, locale: Locale): string | undefined {
   return (value as Wording)[locale];
 }
 
+/** The words around a fact's figure, by locale (a locale the site writes and this lacks is a type error). */
+const FACT_WORDS: Record<Locale, typeof englishFactWords> = {
+  'en-US': englishFactWords,
+  'es-US': spanishFactWords,
+};
+
+/** A unit or kind of year as its message's case: "kg-per-week" → "kgPerWeek", "weeks+days" → "weeksDays". */
+const camel = (id: string) => id.replace(/[-+](\w)/g, (_, next: string) => next.toUpperCase());
+
 /**
  * A fact as a page in `locale` writes it: value and unit, and for money and legal figures their year ("$7,500
  * (2026 tax year)", "$7,500 (año fiscal 2026)"); a fact said in words, in its wording for `locale` (throws naming
@@ -74,7 +85,8 @@ export function formatFact(fact: Fact | FactKey, locale: Locale = DEFAULT_LOCALE
         : entry.unit === 'year'
           ? String
           : (n: number) => formatNumber(n, { maxDecimals: 2 }, locale);
-  const unit = (figure: string, count: number) => UNIT_WORDS[locale][entry.unit](figure, count, locale);
+  const words = FACT_WORDS[locale];
+  const unit = (figure: string, count: number) => words.unit({ unit: camel(entry.unit), figure, count });
   const { value } = entry;
   let text: string;
   if (typeof value === 'number') text = unit(write(value), value);
@@ -91,7 +103,7 @@ export function formatFact(fact: Fact | FactKey, locale: Locale = DEFAULT_LOCALE
   }
   if (!entry.period) return text;
   const year = String(entry.period.year);
-  return `${text} (${PERIOD_WORDS[locale][entry.period.of ?? 'year'](year)})`;
+  return `${text} (${words.period({ of: camel(entry.period.of ?? 'year'), year })})`;
 }
 
 /**
