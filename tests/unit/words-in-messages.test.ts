@@ -16,7 +16,7 @@ const ALLOWED = new Set([
 ]);
 
 /** Still to move into messages (an entry can only go). */
-const NOT_YET_MOVED = new Set(['src/engine/facts.ts']);
+const NOT_YET_MOVED = new Set<string>();
 
 const sources = ['src', 'definitions', 'scripts', 'build']
   .flatMap((dir) =>
