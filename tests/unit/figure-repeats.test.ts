@@ -34,7 +34,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
     140,
   ],
   'due-date': [2, 3, 20, 28, 36, 40],
-  'heart-rate-zones': [2, 3, 4, 5, 10],
   macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
@@ -178,6 +177,8 @@ const COINCIDENCES: Record<string, string[]> = {
   'wedding-budget': ['5–10%'],
   // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
   'pregnancy-test-timing': ['days 8 to 10', 'días 8 a 10', '1 pregnancy in 10', '1 de cada 10'],
+  // The worked zone of the about texts (zone 2 at 30 with a resting rate of 60): a zone's name, not a threshold.
+  'heart-rate-zones': ['zone 2 (60–70 %)', 'zona 2 (60–70%)'],
   'hcg-doubling': [
     '200 mIU/mL in 48 hours doubles in 48.0',
     '1,500 in 48 hours',
