@@ -33,7 +33,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
     0.0011, 0.0091, 0.1, 0.3712, 0.3728, 0.5196, 0.8334, 8.21, 19, 35, 40, 85, 90, 95, 97, 99.9, 99.99, 120,
     140,
   ],
-  macro: [4, 9, 20, 25, 30, 35, 40, 45, 50, 65, 130, 1200],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
   'water-intake': [
@@ -178,6 +177,13 @@ const COINCIDENCES: Record<string, string[]> = {
   ],
   // Early ultrasound dates best before 14 weeks: not the 14 days past the due date the formula allows.
   conception: ['before 14 weeks', 'antes de las 14 semanas'],
+  // Tracking tips of their own (protein over 3–4 meals of 20–40 g, a check every 2–4 weeks): not the splits.
+  macro: [
+    '3–4 meals of about 20–40 g',
+    '3–4 comidas de unos 20–40 g',
+    'every 2–4 weeks',
+    'cada 2–4 semanas',
+  ],
   // A worked leave of 16 weeks: the visitor's own length, not the comparison table's longest row.
   'maternity-leave-pay': ['$78,000, 16 weeks', '$78,000, 16 semanas'],
   // A period that started 5 days ago: a date, not the 5-day period the model assumes.
