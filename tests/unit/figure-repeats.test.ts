@@ -178,12 +178,7 @@ const COINCIDENCES: Record<string, string[]> = {
   // Early ultrasound dates best before 14 weeks: not the 14 days past the due date the formula allows.
   conception: ['before 14 weeks', 'antes de las 14 semanas'],
   // Tracking tips of their own (protein over 3–4 meals of 20–40 g, a check every 2–4 weeks): not the splits.
-  macro: [
-    '3–4 meals of about 20–40 g',
-    '3–4 comidas de unos 20–40 g',
-    'every 2–4 weeks',
-    'cada 2–4 semanas',
-  ],
+  macro: ['3–4 meals of about 20–40 g', '3–4 comidas de unos 20–40 g', 'every 2–4 weeks', 'cada 2–4 semanas'],
   // A worked leave of 16 weeks: the visitor's own length, not the comparison table's longest row.
   'maternity-leave-pay': ['$78,000, 16 weeks', '$78,000, 16 semanas'],
   // A period that started 5 days ago: a date, not the 5-day period the model assumes.
