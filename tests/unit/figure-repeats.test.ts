@@ -35,9 +35,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
   ],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
   'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
-  'water-intake': [
-    1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 2, 2.2, 2.3, 2.7, 3, 3.1, 3.8, 10, 15, 16, 25, 35, 240, 300, 500, 700,
-  ],
 };
 
 /** The files whose numbers a folder defines. */
@@ -193,6 +190,23 @@ const COINCIDENCES: Record<string, string[]> = {
   // A typical period lasts 3–7 days (not the calendar's 3 months); a worked 35-day cycle is her input, not the
   // widest cycle the linked calculators accept.
   'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días', 'Cycle of 35 days', 'Ciclo de 35 días'],
+  // The evening slot's clock time, workouts a week in the activity options, the sports advice to drink 1.25–1.5 L
+  // per kg lost, EFSA's 95th percentile of intake (3.1 L) and the weight field's limits: not the formula's shares,
+  // adequate intakes or ceiling factor.
+  'water-intake': [
+    '8–10 pm',
+    '8–10 p. m.',
+    '1–3 workouts',
+    '3–5 workouts',
+    '1–3 sesiones',
+    '3–5 sesiones',
+    '1.25–1.5 L for every kg lost',
+    '1.25–1.5 L por cada kg perdido',
+    'intake (3.1 L)',
+    'mujeres según la EFSA (3.1 L)',
+    'weights of 30–300 kg',
+    'pesos de 30–300 kg',
+  ],
   // The advice to keep 5–10% aside is its own figure, not a category's share.
   'wedding-budget': ['5–10%'],
   // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
