@@ -34,7 +34,6 @@ const NOT_YET_CONVERTED: Record<string, number[]> = {
     140,
   ],
   'maternity-leave-pay': [2, 4, 6, 8, 10, 14, 20, 26, 30, 50, 1250],
-  'pregnancy-weight-gain': [0.5, 2, 5, 9, 11, 11.5, 12.5, 14, 16, 17, 18, 18.5, 19, 23, 25, 30, 40],
 };
 
 /** The files whose numbers a folder defines. */
@@ -209,6 +208,25 @@ const COINCIDENCES: Record<string, string[]> = {
   ],
   // The advice to keep 5–10% aside is its own figure, not a category's share.
   'wedding-budget': ['5–10%'],
+  // Worked women (her height, her week), a 2022 study's triplet gains, the gain limit of 40 kg, the IOM's own
+  // rounded pounds and an ordinal trimester: not the BMI bounds, the twin ranges or the due date's week.
+  'pregnancy-weight-gain': [
+    '5 ft 6 in',
+    '5 pies 6 pulg.',
+    'at week 30',
+    'en la semana 30',
+    'at week 40,',
+    'en la semana 40,',
+    'about 17 kg, 11–23 kg',
+    'unos 17 kg,\n  11–23 kg',
+    'unos 17 kg',
+    'about 17 kg',
+    'el 2.º y el 3.er trimestre',
+    'gain over 40 kg',
+    'aumento de más de 40 kg',
+    '(28–40 lbs)',
+    '(28–40 lb)',
+  ],
   // Wilcox: most implantations on days 8 to 10; about 1 pregnancy in 10 not yet detectable (not the test day).
   'pregnancy-test-timing': ['days 8 to 10', 'días 8 a 10', '1 pregnancy in 10', '1 de cada 10'],
   // The worked zone of the about texts (zone 2 at 30 with a resting rate of 60): a zone's name, not a threshold.
