@@ -12,6 +12,11 @@ import {
 /** The flat tax on leave pay, as a share: state + federal percent of the planning record. */
 const taxRate = (plan: PlanningFigures) => (plan.stateTaxPercent + plan.federalTaxPercent) / 100;
 
+/**
+ * The earliest week before the leave to apply for state benefits; the latest is a week before it, plus the weeks
+ * of any unpaid waiting period (`applyFrom`), so the first payment is not delayed.
+ */
+export const APPLY_WEEKS_BEFORE_MAX = 4;
 /** Weeks in a month for monthly figures (spec). */
 export const WEEKS_PER_MONTH = 4.33;
 /** Leave lengths compared in the scenario table (spec). */
@@ -468,7 +473,7 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
       miles: fmla.miles,
     },
     /** The first week of the leave the state application should go in (before the leave). */
-    applyFrom: Math.min(4, Math.ceil(waitingPeriod / 7) + 1),
+    applyFrom: Math.min(APPLY_WEEKS_BEFORE_MAX, Math.ceil(waitingPeriod / 7) + 1),
     monthlyLeaveIncome,
     leaveStartDate,
     /** The dates of the state record used, and whether the leave lies outside the records held. */

@@ -21,7 +21,7 @@ export default defineMessages({
   tellHr:
     'Informa a Recursos Humanos de las fechas previstas de tu licencia y pide por escrito la política de licencia parental.',
   applyForState:
-    'Solicita los beneficios de {state} entre {from, number, integer} y 4 semanas antes de que empiece tu licencia.',
+    'Solicita los beneficios de {state} entre {from, number, integer} y {to, number, integer} semanas antes de que empiece tu licencia.',
   askHrDisability:
     'Pregunta a Recursos Humanos por el seguro por discapacidad a corto plazo y la licencia parental pagada.',
   checkProtection: 'Averigua si la FMLA o una ley estatal protege tu empleo durante la licencia.',
@@ -51,8 +51,8 @@ export default defineMessages({
 
   recommendation: `{id, select,
     checkEligibility {Verifica con {state} si cumples los requisitos: {rule} Los montos que se muestran suponen que cumples los requisitos.}
-    applyWaiting {Presenta tu solicitud entre {from, number, integer} y 4 semanas antes de que empiece tu licencia: {state} tiene un periodo de espera sin pago de {days, number, integer} días al comienzo de la solicitud, así que el primer pago llega más tarde.}
-    apply {Presenta tu solicitud entre 2 y 4 semanas antes de que empiece tu licencia para que el primer pago no se retrase.}
+    applyWaiting {Presenta tu solicitud entre {from, number, integer} y {to, number, integer} semanas antes de que empiece tu licencia: {state} tiene un periodo de espera sin pago de {days, number, integer} días al comienzo de la solicitud, así que el primer pago llega más tarde.}
+    apply {Presenta tu solicitud entre {from, number, integer} y {to, number, integer} semanas antes de que empiece tu licencia para que el primer pago no se retrase.}
     leaveOrderFromBirth {Solicita Paid Family Leave desde el día en que nazca tu bebé, en lugar de los beneficios por discapacidad para tu recuperación: durante esta licencia te paga {gain, number, ::currency/USD} más.}
     leaveOrderPartly {Solicita los beneficios por discapacidad solo durante las primeras {after, number, integer} semanas después del nacimiento y luego Paid Family Leave: durante esta licencia te paga {gain, number, ::currency/USD} más que la discapacidad durante toda tu recuperación.}
     budgetWaiting {Presupuesta el periodo de espera: los primeros {days, number, integer} días de la solicitud (unos {amount, number, ::currency/USD} de beneficio) normalmente no se pagan, y esta estimación no los resta.}
