@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import messages from '../../definitions/heart-rate-zones/messages.en.gen';
 import esMessages from '../../definitions/heart-rate-zones/messages.es.gen';
 import heartRate from '../../definitions/heart-rate-zones/page';
 import { definitionIn } from '../../src/engine/define';
@@ -38,10 +39,10 @@ describe('heart-rate zones: adjacent zones never share a beat', () => {
       '156–167',
       '168–180',
     ]);
-    expect(heartRate.explain?.(input, en, heartRate.messages)).toContain(
+    expect(heartRate.explain?.(input, en, messages)).toContain(
       'Each zone = 60 + percentage × reserve (Karvonen), rounded: zone 2 (60–70%) is 132–143 bpm.',
     );
-    expect(heartRateEs.explain?.(input, es, heartRateEs.messages)).toContain(
+    expect(heartRateEs.explain?.(input, es, esMessages)).toContain(
       'Cada zona = 60 + porcentaje × reserva (Karvonen), redondeado: la zona 2 (60–70%) es de 132–143 lpm.',
     );
   });
