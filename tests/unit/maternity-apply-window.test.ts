@@ -8,7 +8,7 @@ import { resultOf } from '../../src/engine/run';
 /**
  * When to apply for state benefits is said twice on the page, in the checklist before the leave and in the
  * recommendations; both state the formula's window (`applyFrom` to its latest week), so they never disagree (a state
- * with no waiting period once read "1–4 weeks" in one and "2–4 weeks" in the other).
+ * with no waiting period once read "1–4 weeks" in the checklist and the spec's "2–4 weeks" in the recommendation).
  */
 const maternityEs = definitionIn(maternity, esMessages);
 const WINDOW = /(\d+)–(\d+) (?:weeks|semanas) before|entre (\d+) y (\d+) semanas antes/g;
