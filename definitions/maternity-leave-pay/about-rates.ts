@@ -102,6 +102,12 @@ function stateFigure(period: StatePeriod, field: string, f: Figures): string | u
       return f.whole(period.disability?.maxWeeks);
     case 'familyLeave.maxWeeks':
       return f.whole(period.familyLeave?.maxWeeks);
+    // The disability weeks after the birth, where disability also pays the weeks before it (the formula's recovery).
+    case 'recoveryWeeks': {
+      const before = period.familyLeaveFromBirth?.weeksBeforeBirth;
+      const weeks = period.disability?.maxWeeks;
+      return before === undefined || weeks === undefined ? undefined : f.whole(weeks - before);
+    }
     case 'figures.quarterRate':
       return period.figures.quarterRate === undefined ? undefined : `${f.two(period.figures.quarterRate)}%`;
     default: {
