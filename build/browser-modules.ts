@@ -21,46 +21,18 @@ function withoutCalculationLoader(code: string, file: string): string {
   return code.replace(CALCULATION_LINE, '');
 }
 
-/** A definition's dated data: `definitions/<id>/rates/*.json`. */
-export const RATES_MODULE = /[\\/]definitions[\\/][^\\/]+[\\/]rates[\\/][^\\/]+\.json$/;
-
-/** Fields of a dated record (one with validFrom and validTo) that only the about page and the checks read. */
-const SERVER_ONLY_RECORD_FIELDS = ['source', 'asOf', 'reviewBy'] as const;
-
 /**
- * A rates file as the browser gets it: without its `$comment`s, and each dated record without its source, the day
- * it was checked and the day it is due again (src/engine/rates.ts `DatedRecord`): the formula picks a record by
- * `validFrom`/`validTo` and reads its figures; the source list is the definition's `sources` (its page.ts).
- */
-export function ratesForBrowser(json: string): string {
-  const strip = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(strip);
-    if (!value || typeof value !== 'object') return value;
-    const dated = 'validFrom' in value && 'validTo' in value;
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(
-          ([key]) =>
-            key !== '$comment' && !(dated && (SERVER_ONLY_RECORD_FIELDS as readonly string[]).includes(key)),
-        )
-        .map(([key, inner]) => [key, strip(inner)]),
-    );
-  };
-  return JSON.stringify(strip(JSON.parse(json)));
-}
-
-/**
- * The browser's copies of three kinds of module (and the dev server's, so dev runs what production runs): each rates
- * file without what only the about page and the checks read, the engine's English fallback empty, and (in the
- * build) each page module without its calculation loader. What only the server needs of a definition is in its
- * page.ts, which no browser module imports (tests/unit/browser-imports-no-page.test.ts): nothing to leave out there.
+ * The browser's copies of two kinds of module (and the dev server's, so dev runs what production runs): the engine's
+ * English fallback empty, and (in the build) each page module without its calculation loader. What only the server
+ * needs of a definition is in its page.ts, which no browser module imports (tests/unit/browser-imports-no-page.test.ts),
+ * and the data files' sources never reach the values modules formulas import (scripts/lib/data.ts).
  */
 export function browserModules(): Plugin {
   return {
     name: 'bloomcalc-browser-modules',
     enforce: 'pre',
     transform: {
-      filter: { id: [RATES_MODULE, DEFAULT_LANGUAGE_MODULE, PAGE_MODULE] },
+      filter: { id: [DEFAULT_LANGUAGE_MODULE, PAGE_MODULE] },
       handler(code, id) {
         if (this.environment.name !== 'client') return null;
         // Not in dev: the dev server serves the page module as it is (one module per request, no preload helper).
@@ -68,19 +40,16 @@ export function browserModules(): Plugin {
           return this.environment.config.command === 'build'
             ? { code: withoutCalculationLoader(code, id), map: null }
             : null;
-        if (DEFAULT_LANGUAGE_MODULE.test(id)) {
-          // No English words in a Spanish page: languageOf() without a language fails instead of falling back.
-          return {
-            code: [
-              'export const DEFAULT_LANGUAGE = undefined;',
-              'export const DEFAULT_RESULT_WORDS = undefined;',
-              'export const DEFAULT_FIELD_WORDS = undefined;',
-              '',
-            ].join('\n'),
-            map: null,
-          };
-        }
-        return { code: ratesForBrowser(code), map: null };
+        // No English words in a Spanish page: languageOf() without a language fails instead of falling back.
+        return {
+          code: [
+            'export const DEFAULT_LANGUAGE = undefined;',
+            'export const DEFAULT_RESULT_WORDS = undefined;',
+            'export const DEFAULT_FIELD_WORDS = undefined;',
+            '',
+          ].join('\n'),
+          map: null,
+        };
       },
     },
   };

@@ -161,15 +161,16 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
   'hair-growth': () => [],
   // Every sentence takes the rise and the doubling time as parameters of its message: by construction.
   'hcg-doubling': () => [],
-  // Zones share their fractions (each starts where the last ends) by construction; width and the top stay.
+  // Zones share their fractions (each starts where the last ends) by construction; each holds at least one whole
+  // beat (it ends a beat below the next) and the top stays.
   'heart-rate-zones': (page) => {
     const zones = at(page, 'zones') as { min: number; max: number }[];
     if (!at(page, 'hasZones'))
       return [{ what: 'no zones without a reserve', stated: zones.length, expected: 0 }];
     return [
       ...zones.map((zone, index) => ({
-        what: `zone ${index + 1} is at least 1 bpm wide`,
-        stated: zone.max > zone.min,
+        what: `zone ${index + 1} holds at least one beat`,
+        stated: zone.max >= zone.min,
         expected: true,
       })),
       {

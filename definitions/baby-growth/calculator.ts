@@ -7,8 +7,13 @@ import {
 } from '@/engine';
 import {
   babyGrowthFormula,
+  CURVE_P15,
+  CURVE_P50,
+  CURVE_P85,
   MAX_MONTHS,
   type Measure,
+  OUTER_HIGH_PERCENTILE,
+  OUTER_LOW_PERCENTILE,
   PRETERM_BEFORE_WEEKS,
   TERM_WEEKS,
   WEEKS_AT_BIRTH,
@@ -69,15 +74,30 @@ function measureBlocks(
           y: { label: title, format: { kind: 'number', decimals: 1 }, fromZero: false },
           unitFrom: `${key}.unit`,
           series: [
-            { key: 'p97', label: m.t97th(), color: 'var(--chakra-colors-orange-500)' },
-            { key: 'p85', label: m.t85th(), color: 'var(--chakra-colors-teal-500)' },
-            { key: 'p50', label: m.t50th(), color: 'var(--chakra-colors-purple-500)' },
-            { key: 'p15', label: m.t15th(), color: 'var(--chakra-colors-teal-500)' },
-            { key: 'p3', label: m.t3rd(), color: 'var(--chakra-colors-orange-500)' },
+            {
+              key: 'p97',
+              label: m.t97th({ p: OUTER_HIGH_PERCENTILE }),
+              color: 'var(--chakra-colors-orange-500)',
+            },
+            { key: 'p85', label: m.t85th({ p: CURVE_P85 }), color: 'var(--chakra-colors-teal-500)' },
+            { key: 'p50', label: m.t50th({ p: CURVE_P50 }), color: 'var(--chakra-colors-purple-500)' },
+            { key: 'p15', label: m.t15th({ p: CURVE_P15 }), color: 'var(--chakra-colors-teal-500)' },
+            {
+              key: 'p3',
+              label: m.t3rd({ p: OUTER_LOW_PERCENTILE }),
+              color: 'var(--chakra-colors-orange-500)',
+            },
           ],
           endLabels: true,
           point: { x: 'ageMonths', y: `${key}.value`, label: m.chartPoint({ measure: key }) },
-          caption: m.chartCaption({ measure: key }),
+          caption: m.chartCaption({
+            measure: key,
+            low: OUTER_LOW_PERCENTILE,
+            p15: CURVE_P15,
+            p50: CURVE_P50,
+            p85: CURVE_P85,
+            high: OUTER_HIGH_PERCENTILE,
+          }),
         },
       },
     ],
@@ -111,7 +131,11 @@ export default defineCalculator((m: Messages) => ({
       integer: true,
       suffix: m.weeksAtBirthSuffix(),
       placeholder: m.weeksAtBirthPlaceholder(),
-      description: m.weeksAtBirthHelp(),
+      description: m.weeksAtBirthHelp({
+        min: WEEKS_AT_BIRTH.min,
+        max: WEEKS_AT_BIRTH.max,
+        preterm: PRETERM_BEFORE_WEEKS,
+      }),
     },
     measuredOn: {
       type: 'date',
@@ -232,7 +256,13 @@ export default defineCalculator((m: Messages) => ({
     measureBlocks(m, 'head', m.headCircumferenceForAge()),
     {
       block: 'note',
-      text: m.aPercentileComparesYour(),
+      text: m.aPercentileComparesYour({
+        low: OUTER_LOW_PERCENTILE,
+        p15: CURVE_P15,
+        p50: CURVE_P50,
+        p85: CURVE_P85,
+        high: OUTER_HIGH_PERCENTILE,
+      }),
     },
     {
       block: 'note',

@@ -139,14 +139,30 @@ export const PRETERM_BEFORE_WEEKS = 37;
 /** Corrected age counts from 40 weeks of pregnancy, the due date (AAP 2004). */
 export const TERM_WEEKS = 40;
 /** The weeks at birth the form takes: from the edge of viability to late post-term. */
-export const WEEKS_AT_BIRTH = { min: 22, max: 44 } as const;
+export const MIN_WEEKS_AT_BIRTH = 22;
+export const MAX_WEEKS_AT_BIRTH = 44;
+export const WEEKS_AT_BIRTH = { min: MIN_WEEKS_AT_BIRTH, max: MAX_WEEKS_AT_BIRTH } as const;
 /**
  * The outermost chart lines: outside them a measurement is worth the doctor's look, and a head circumference is a
  * result of its own (doctors check for microcephaly under the 3rd, WHO 2016, and for macrocephaly over the 97th).
  */
-const OUTER_PERCENTILES = { low: 3, high: 97 } as const;
+export const OUTER_LOW_PERCENTILE = 3;
+export const OUTER_HIGH_PERCENTILE = 97;
+const OUTER_PERCENTILES = { low: OUTER_LOW_PERCENTILE, high: OUTER_HIGH_PERCENTILE } as const;
+/** The chart's inner percentile curves, between the outer lines. */
+export const CURVE_P15 = 15;
+export const CURVE_P50 = 50;
+export const CURVE_P85 = 85;
 /** Beyond this many SD any measurement is a result of its own: fewer than 2 in 1,000 healthy babies are so far out. */
-const FAR_Z = 3;
+export const FAR_Z = 3;
+
+/**
+ * The percentiles shown are held between these (past them a percentile says nothing more and would round to 0 or
+ * 100: the z carries the distance); above ALMOST_ALL_PERCENTILE the sentence says "more than 99 in 100".
+ */
+export const LOWEST_PERCENTILE = 0.1;
+export const HIGHEST_PERCENTILE = 99.9;
+export const ALMOST_ALL_PERCENTILE = 99;
 
 const TABLES = who as unknown as Record<Measure, Record<Sex, LmsRow[]>>;
 
@@ -179,7 +195,14 @@ export function whoCurves(measure: Measure, sex: Sex, unit: UnitId): CurveRow[] 
     curves = CHART_MONTHS.map((month) => {
       const lms = whoLms(measure, sex, month * DAYS_PER_MONTH);
       const at = (p: number) => inUnit(lmsValue(zOfPercentile(p), lms));
-      return { month, p3: at(3), p15: at(15), p50: at(50), p85: at(85), p97: at(97) };
+      return {
+        month,
+        p3: at(OUTER_LOW_PERCENTILE),
+        p15: at(CURVE_P15),
+        p50: at(CURVE_P50),
+        p85: at(CURVE_P85),
+        p97: at(OUTER_HIGH_PERCENTILE),
+      };
     });
     curveCache.set(key, curves);
   }
@@ -200,10 +223,10 @@ export function ageParts(birthDate: string, on: string): AgeParts {
 
 /** Where a percentile (one decimal, capped at 0.1 and 99.9) sits for the sentence about it. */
 function bandOf(percentile: number): PercentileBand {
-  if (percentile <= 0.1) return 'lowest';
-  if (percentile >= 99.9) return 'highest';
+  if (percentile <= LOWEST_PERCENTILE) return 'lowest';
+  if (percentile >= HIGHEST_PERCENTILE) return 'highest';
   if (percentile < 1) return 'under1';
-  return percentile > 99 ? 'over99' : 'within';
+  return percentile > ALMOST_ALL_PERCENTILE ? 'over99' : 'within';
 }
 
 function measureResult(
@@ -214,7 +237,7 @@ function measureResult(
   unit: UnitId,
 ): MeasureValues {
   // Past 0.1 and 99.9 a percentile says nothing more (and would round to 0 or 100): the z carries the distance.
-  const percentile = Math.min(99.9, Math.max(0.1, round(normalCdf(z) * 100, 1)));
+  const percentile = Math.min(HIGHEST_PERCENTILE, Math.max(LOWEST_PERCENTILE, round(normalCdf(z) * 100, 1)));
   const inUnit = (value: number) => round(fromCanonical(value, unit), 2);
   return {
     percentile,

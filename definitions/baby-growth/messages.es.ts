@@ -21,17 +21,17 @@ export default defineMessages({
     other {{value, number, ::.0} {unit, select, lbs {lb} in {pulg.} other {{unit}}}}}`,
   // Spanish says "percentil 36", not an ordinal; "de cada 100" needs no gender, "sanas/sanos" follows the sex.
   sentence: `{measure, select, weight {Peso} length {Longitud} head {Perímetro cefálico}}: {band, select,
-    lowest {por debajo del percentil 0.1. Menos de 1 de cada 1,000}
-    highest {por encima del percentil 99.9. Más de 999 de cada 1,000}
+    lowest {por debajo del percentil {lowest, number}. Menos de 1 de cada 1,000}
+    highest {por encima del percentil {highest, number}. Más de 999 de cada 1,000}
     under1 {percentil {percentile, number, ::.0}. Menos de 1 de cada 100}
-    over99 {percentil {percentile, number, ::.0}. Más de 99 de cada 100}
+    over99 {percentil {percentile, number, ::.0}. Más de {almostAll, number} de cada 100}
     within {{percentile, selectordinal, other {percentil #}}. Alrededor de {percentile, number, integer} de cada 100}} {sex, select, girl {niñas sanas} boy {niños sanos}} de la misma edad {measure, select,
     weight {pesan menos}
     length {miden menos}
     head {tienen la cabeza más pequeña}}.`,
   outsideItem: `{measure, select, weight {peso} length {longitud} head {perímetro cefálico}} {side, select,
-    below {por debajo del percentil 3}
-    above {por encima del percentil 97}}`,
+    below {por debajo del percentil {low, number}}
+    above {por encima del percentil {high, number}}}`,
   outside: `{concern, select,
     yes {Muéstrale también al pediatra estas medidas: {count, plural,
       =1 {{first}}
@@ -43,20 +43,20 @@ export default defineMessages({
       other {{first}, {second} y {third}}}. Muchas veces es simplemente la constitución de tu bebé, pero el médico querrá revisarlo, volver a medir y seguir la curva.}}`,
   concernAction: 'Consulta pronto con el pediatra de tu bebé',
   concernCategory: `{far, select,
-    yes {Muy por {side, select, below {debajo} other {encima}} de las curvas de la OMS (más de 3 DE)}
-    other {{side, select, below {Por debajo del percentil 3} other {Por encima del percentil 97}}}}`,
+    yes {Muy por {side, select, below {debajo} other {encima}} de las curvas de la OMS (más de {farZ, number} DE)}
+    other {{side, select, below {Por debajo del percentil {low, number}} other {Por encima del percentil {high, number}}}}}`,
   concernText: `{far, select,
     yes {Menos de 2 de cada 1,000 {sex, select, girl {niñas sanas} other {niños sanos}} de la misma edad {measure, select,
       weight {{side, select, below {pesan tan poco} other {pesan tanto}}}
       length {{side, select, below {miden tan poco} other {miden tanto}}}
       other {{side, select, below {tienen la cabeza tan pequeña} other {tienen la cabeza tan grande}}}}.{measure, select,
       head {{side, select,
-        below { Los médicos revisan si hay microcefalia con una cabeza así de pequeña: está más allá del límite más estricto que menciona la OMS (más de 3 DE por debajo del promedio).}
-        other { Los médicos revisan si hay macrocefalia con una cabeza así de grande (más de 2 DE por encima del promedio); esta supera las 3 DE.}}}
+        below { Los médicos revisan si hay microcefalia con una cabeza así de pequeña: está más allá del límite más estricto que menciona la OMS (más de {farZ, number} DE por debajo del promedio).}
+        other { Los médicos revisan si hay macrocefalia con una cabeza así de grande (más de 2 DE por encima del promedio); esta supera las {farZ, number} DE.}}}
       other {}}}
     other {{side, select,
-      below {Los médicos revisan si hay microcefalia (una cabeza más pequeña de lo esperado) cuando el perímetro cefálico está por debajo del percentil 3 (OMS: más de 2 DE por debajo del promedio para la edad y el sexo).}
-      other {Los médicos revisan si hay macrocefalia (una cabeza más grande de lo esperado) cuando el perímetro cefálico está por encima del percentil 97 (más de 2 DE por encima del promedio para la edad y el sexo).}}}} El médico volverá a medir con el equipo del consultorio y revisará cómo ha crecido tu bebé desde el nacimiento{measure, select,
+      below {Los médicos revisan si hay microcefalia (una cabeza más pequeña de lo esperado) cuando el perímetro cefálico está por debajo del percentil {low, number} (OMS: más de 2 DE por debajo del promedio para la edad y el sexo).}
+      other {Los médicos revisan si hay macrocefalia (una cabeza más grande de lo esperado) cuando el perímetro cefálico está por encima del percentil {high, number} (más de 2 DE por encima del promedio para la edad y el sexo).}}}} El médico volverá a medir con el equipo del consultorio y revisará cómo ha crecido tu bebé desde el nacimiento{measure, select,
     head { y cómo va su desarrollo{side, select, above {; quizá también mida la cabeza de los padres} other {}}}
     other { y cómo come y cómo está de salud}}.`,
   beforeDue: '{span} antes de la fecha probable de parto',
@@ -98,7 +98,7 @@ export default defineMessages({
   weeksAtBirthSuffix: 'semanas',
   weeksAtBirthPlaceholder: 'p. ej., 32',
   weeksAtBirthHelp:
-    'Déjalo vacío si tu bebé nació a término. Semanas completas (32 semanas y 5 días son 32), de 22 a 44; con menos de 37 semanas, las gráficas se leen a la edad corregida, desde la fecha probable de parto.',
+    'Déjalo vacío si tu bebé nació a término. Semanas completas (32 semanas y 5 días son 32), de {min, number} a {max, number}; con menos de {preterm, number} semanas, las gráficas se leen a la edad corregida, desde la fecha probable de parto.',
   measuredOnLabel: 'Fecha de la medición',
   measuredOnHelp: 'Déjala vacía para usar la fecha de hoy. Hasta el segundo cumpleaños.',
   weightLabel: 'Peso',
@@ -125,7 +125,7 @@ export default defineMessages({
   lengthForAge: 'Longitud para la edad',
   headCircumferenceForAge: 'Perímetro cefálico para la edad',
   aPercentileComparesYour:
-    'Un percentil compara a tu bebé con 100 bebés sanos de la misma edad y sexo: el percentil 25 significa que 25 pesan (o miden) menos. Los bebés pequeños y los grandes son igual de normales; lo que importa es una curva estable a lo largo de varias consultas. Habla con el pediatra si una medida está por debajo del percentil 3 o por encima del 97, o si cruza dos de las líneas principales (3, 15, 50, 85, 97) hacia arriba o hacia abajo entre una consulta y otra.',
+    'Un percentil compara a tu bebé con 100 bebés sanos de la misma edad y sexo: el percentil 25 significa que 25 pesan (o miden) menos. Los bebés pequeños y los grandes son igual de normales; lo que importa es una curva estable a lo largo de varias consultas. Habla con el pediatra si una medida está por debajo del percentil {low, number} o por encima del {high, number}, o si cruza dos de las líneas principales ({low, number}, {p15, number}, {p50, number}, {p85, number}, {high, number}) hacia arriba o hacia abajo entre una consulta y otra.',
   sourceWhoChildGrowth:
     'Fuente: patrones de crecimiento infantil de la OMS (WHO Child Growth Standards, 2006), los que recomiendan los CDC desde el nacimiento hasta los 2 años. No hay percentil de peso para la longitud: la tabla de la OMS que usa esta página solo tiene peso, longitud y perímetro cefálico para la edad. Nada de lo que escribes sobre tu bebé se envía.',
   example1: 'Niña de 4 meses y 2 semanas: 6.4 kg y 62 cm',
@@ -142,26 +142,26 @@ export default defineMessages({
   example8:
     'Niño nacido a las 30 semanas, medido a las 6 semanas (4 semanas antes de su fecha probable de parto): gráficas para prematuros, no las de la OMS',
   example9:
-    'Niño de 13 semanas: cabeza de 38 cm, por debajo del percentil 3 (percentil 1.7), consulta pronto con el pediatra',
+    'Niño de 13 semanas: cabeza de 38 cm, por debajo del percentil {low, number} (percentil 1.7), consulta pronto con el pediatra',
   example10:
     'Niña de 6 meses: 58 cm de longitud, muy por debajo de las curvas de la OMS (z −3.42), consulta pronto con el pediatra',
   percentile: 'Percentil',
   zScore: 'Puntuación z',
   measured: 'Medida',
   ageMonthsCorrectedIf: 'Edad (meses, corregida si nació antes de tiempo)',
-  t97th: 'P97',
-  t85th: 'P85',
-  t50th: 'P50',
-  t15th: 'P15',
-  t3rd: 'P3',
+  t97th: 'P{p, number}',
+  t85th: 'P{p, number}',
+  t50th: 'P{p, number}',
+  t15th: 'P{p, number}',
+  t3rd: 'P{p, number}',
   chartPoint: `{measure, select,
     weight {el peso de tu bebé}
     length {la longitud de tu bebé}
     head {el perímetro cefálico de tu bebé}}`,
   chartCaption: `{measure, select,
-    weight {Peso para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}
-    length {Longitud para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}
-    head {Perímetro cefálico para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles 3, 15, 50, 85 y 97 para el sexo que elegiste.}}`,
+    weight {Peso para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles {low, number}, {p15, number}, {p50, number}, {p85, number} y {high, number} para el sexo que elegiste.}
+    length {Longitud para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles {low, number}, {p15, number}, {p50, number}, {p85, number} y {high, number} para el sexo que elegiste.}
+    head {Perímetro cefálico para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles {low, number}, {p15, number}, {p50, number}, {p85, number} y {high, number} para el sexo que elegiste.}}`,
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

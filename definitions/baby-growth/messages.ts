@@ -27,17 +27,17 @@ export default defineMessages({
     other {{value, number, ::.0} {unit}}}`,
   // A percentile in words for parents, by where it sits (`band`).
   sentence: `{measure, select, weight {Weight} length {Length} head {Head circumference}}: {band, select,
-    lowest {below the 0.1st percentile. Fewer than 1 in 1,000}
-    highest {above the 99.9th percentile. More than 999 in 1,000}
+    lowest {below the {lowest, number}st percentile. Fewer than 1 in 1,000}
+    highest {above the {highest, number}th percentile. More than 999 in 1,000}
     under1 {{percentile, number, ::.0} percentile. Fewer than 1 in 100}
-    over99 {{percentile, number, ::.0} percentile. More than 99 in 100}
+    over99 {{percentile, number, ::.0} percentile. More than {almostAll, number} in 100}
     within {{percentile, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile. About {percentile, number, integer} in 100}} healthy {sex, select, girl {girls} boy {boys}} of the same age {measure, select,
     weight {weigh less}
     length {are shorter}
     head {have a smaller head}}.`,
   outsideItem: `{measure, select, weight {weight} length {length} head {head circumference}} {side, select,
-    below {below the 3rd percentile}
-    above {above the 97th percentile}}`,
+    below {below the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile}
+    above {above the {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile}}`,
   // Up to three measurements outside the 3rd to 97th percentiles; beside a tail of its own (`concern`) without the
   // reassurance, which would soften the card above it.
   outside: `{concern, select,
@@ -52,20 +52,20 @@ export default defineMessages({
   // A measurement in a tail of its own (formula.ts `Concern`): the action first, then what it is and what happens next.
   concernAction: "See your baby's doctor soon",
   concernCategory: `{far, select,
-    yes {Far {side, select, below {below} other {above}} the WHO curves (more than 3 SD)}
-    other {{side, select, below {Below the 3rd percentile} other {Above the 97th percentile}}}}`,
+    yes {Far {side, select, below {below} other {above}} the WHO curves (more than {farZ, number} SD)}
+    other {{side, select, below {Below the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile} other {Above the {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile}}}}`,
   concernText: `{far, select,
     yes {Fewer than 2 in 1,000 healthy {sex, select, girl {girls} other {boys}} of the same age {measure, select,
       weight {{side, select, below {weigh this little} other {weigh this much}}}
       length {{side, select, below {are this short} other {are this long}}}
       other {{side, select, below {have a head this small} other {have a head this large}}}}.{measure, select,
       head {{side, select,
-        below { Doctors check a head this small for microcephaly: it is past the strictest cut-off WHO lists (more than 3 SD below the average).}
-        other { Doctors check a head this large for macrocephaly (more than 2 SD above the average); this one is past 3 SD.}}}
+        below { Doctors check a head this small for microcephaly: it is past the strictest cut-off WHO lists (more than {farZ, number} SD below the average).}
+        other { Doctors check a head this large for macrocephaly (more than 2 SD above the average); this one is past {farZ, number} SD.}}}
       other {}}}
     other {{side, select,
-      below {Doctors check a head below the 3rd percentile for microcephaly, a head smaller than expected (WHO: more than 2 SD below the average for age and sex).}
-      other {Doctors check a head above the 97th percentile for macrocephaly, a head larger than expected (more than 2 SD above the average for age and sex).}}}} The doctor will measure again with clinic equipment and look at how your baby has grown since birth{measure, select,
+      below {Doctors check a head below the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile for microcephaly, a head smaller than expected (WHO: more than 2 SD below the average for age and sex).}
+      other {Doctors check a head above the {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile for macrocephaly, a head larger than expected (more than 2 SD above the average for age and sex).}}}} The doctor will measure again with clinic equipment and look at how your baby has grown since birth{measure, select,
     head { and at your baby's development{side, select, above {; they may measure the parents' heads too} other {}}}
     other { and at feeding and health}}.`,
   // A baby born early: the age the charts were read at, and where she is before her due date.
@@ -108,7 +108,7 @@ export default defineMessages({
   weeksAtBirthSuffix: 'weeks',
   weeksAtBirthPlaceholder: 'e.g. 32',
   weeksAtBirthHelp:
-    'Leave empty if your baby was born at term. Completed weeks (32 weeks 5 days is 32), 22–44; under 37 weeks the charts are read at corrected age, from the due date.',
+    'Leave empty if your baby was born at term. Completed weeks (32 weeks 5 days is 32), {min, number}–{max, number}; under {preterm, number} weeks the charts are read at corrected age, from the due date.',
   measuredOnLabel: 'Date of the measurement',
   measuredOnHelp: 'Leave empty for today. Up to the second birthday.',
   weightLabel: 'Weight',
@@ -135,7 +135,7 @@ export default defineMessages({
   lengthForAge: 'Length-for-age',
   headCircumferenceForAge: 'Head circumference-for-age',
   aPercentileComparesYour:
-    'A percentile compares your baby with 100 healthy babies of the same age and sex: the 25th means 25 weigh (or measure) less. Small and large babies are both normal; what matters is a steady curve over several visits. Talk to your doctor if a measurement is below the 3rd or above the 97th percentile, or if it crosses two of the major lines (3rd, 15th, 50th, 85th, 97th) up or down between visits.',
+    'A percentile compares your baby with 100 healthy babies of the same age and sex: the 25th means 25 weigh (or measure) less. Small and large babies are both normal; what matters is a steady curve over several visits. Talk to your doctor if a measurement is below the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} or above the {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile, or if it crosses two of the major lines ({low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p15, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p50, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p85, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}) up or down between visits.',
   sourceWhoChildGrowth:
     'Source: WHO Child Growth Standards (2006), the growth standard CDC recommends from birth to 2 years. No weight-for-length percentile: the WHO table this page carries has weight-, length- and head-for-age only. Nothing you type about your baby is sent.',
   example1: 'Girl, 4 months 2 weeks old: 6.4 kg and 62 cm',
@@ -147,24 +147,26 @@ export default defineMessages({
   example7: 'Girl born at 28 weeks, 4 months later (corrected age 1 month 1 week): 4.2 kg, 53 cm, head 37 cm',
   example8:
     'Boy born at 30 weeks, measured at 6 weeks (4 weeks before his due date): preterm charts, not WHO',
-  example9: 'Boy, 13 weeks: head 38 cm, below the 3rd percentile (1.7th), see the doctor soon',
+  example9:
+    'Boy, 13 weeks: head 38 cm, below the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile (1.7th), see the doctor soon',
   example10: 'Girl, 6 months: 58 cm long, far below the WHO curves (z −3.42), see the doctor soon',
   percentile: 'Percentile',
   zScore: 'z-score',
   measured: 'Measured',
   ageMonthsCorrectedIf: 'Age (months, corrected if born early)',
-  t97th: '97th',
-  t85th: '85th',
-  t50th: '50th',
-  t15th: '15th',
-  t3rd: '3rd',
+  // A chart line's legend: its percentile as an ordinal.
+  t97th: '{p, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  t85th: '{p, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  t50th: '{p, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  t15th: '{p, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  t3rd: '{p, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
   // Each WHO chart's point and caption, by measure ({unit} is the chart's, filled in where it is drawn).
   chartPoint: `{measure, select,
     weight {your baby's weight}
     length {your baby's length}
     head {your baby's head circumference}}`,
   chartCaption: `{measure, select,
-    weight {WHO weight-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}
-    length {WHO length-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}
-    head {WHO head circumference-for-age ('{unit}') from birth to 24 months: the 3rd, 15th, 50th, 85th and 97th percentile curves for the sex you chose.}}`,
+    weight {WHO weight-for-age ('{unit}') from birth to 24 months: the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p15, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p50, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p85, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} and {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile curves for the sex you chose.}
+    length {WHO length-for-age ('{unit}') from birth to 24 months: the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p15, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p50, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p85, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} and {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile curves for the sex you chose.}
+    head {WHO head circumference-for-age ('{unit}') from birth to 24 months: the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p15, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p50, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, {p85, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} and {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile curves for the sex you chose.}}`,
 });

@@ -1,5 +1,6 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
+import { OUTER_LOW_PERCENTILE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -181,7 +182,7 @@ export default definePage(calculator, messages, (m: Messages) => ({
     {
       // WHO boys' head at week 13 (day 91): M 40.5008 cm, S 0.0292, L = 1, so z = (38 ÷ 40.5008 − 1) ÷ 0.0292 =
       // −2.11 and Φ(z) = 1.7 %: under the 3rd percentile, where doctors check for microcephaly.
-      title: m.example9(),
+      title: m.example9({ low: OUTER_LOW_PERCENTILE }),
       input: {
         sex: 'boy',
         birthDate: 'today-91d',

@@ -8,10 +8,28 @@ import type {
   Measure,
   MeasureValues,
 } from './formula';
-import { TERM_WEEKS } from './formula';
+import {
+  ALMOST_ALL_PERCENTILE,
+  FAR_Z,
+  HIGHEST_PERCENTILE,
+  LOWEST_PERCENTILE,
+  OUTER_HIGH_PERCENTILE,
+  OUTER_LOW_PERCENTILE,
+  TERM_WEEKS,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 
 const MEASURES = ['weight', 'length', 'head'] as const;
+
+/** The formula's limits the sentences state: the chart's outer lines, the percentile caps and the far-out SD. */
+const LIMITS = {
+  low: OUTER_LOW_PERCENTILE,
+  high: OUTER_HIGH_PERCENTILE,
+  lowest: LOWEST_PERCENTILE,
+  highest: HIGHEST_PERCENTILE,
+  almostAll: ALMOST_ALL_PERCENTILE,
+  farZ: FAR_Z,
+};
 
 /** One measurement's place on its chart, with the measurement as typed and its sentence in words. */
 function measureWords(measure: Measure, values: MeasureValues, input: BabyGrowthInput, m: Messages) {
@@ -21,7 +39,7 @@ function measureWords(measure: Measure, values: MeasureValues, input: BabyGrowth
     ...shown,
     shown: m.shown({ kind, ...typed }),
     curves,
-    sentence: m.sentence({ measure, band, percentile: values.percentile, sex: input.sex }),
+    sentence: m.sentence({ ...LIMITS, measure, band, percentile: values.percentile, sex: input.sex }),
   };
 }
 
@@ -45,8 +63,8 @@ function concernWords({ measure, side, far, severity }: Concern, input: BabyGrow
   return {
     severity,
     action: m.concernAction(),
-    category: m.concernCategory({ far: yes(far), side }),
-    interpretation: m.concernText({ far: yes(far), side, measure, sex: input.sex }),
+    category: m.concernCategory({ ...LIMITS, far: yes(far), side }),
+    interpretation: m.concernText({ ...LIMITS, far: yes(far), side, measure, sex: input.sex }),
   };
 }
 
@@ -86,7 +104,7 @@ export function babyGrowthWords(values: BabyGrowthValues, input: BabyGrowthInput
   const corrected = correctedAge ? ageWords(correctedAge, m.dueDate(), m) : undefined;
   const correctedAgeText = beforeTerm ? beforeDue(beforeTerm, m) : corrected;
   const concern = Object.fromEntries(concerns.map((item) => [item.measure, concernWords(item, input, m)]));
-  const [first = '', second = '', third = ''] = outside.map((item) => m.outsideItem(item));
+  const [first = '', second = '', third = ''] = outside.map((item) => m.outsideItem({ ...LIMITS, ...item }));
   const sentences = MEASURES.flatMap((measure) => words[measure]?.sentence ?? []);
   return {
     ...shown,

@@ -1,5 +1,19 @@
 import { addMonthsIso, defineCalculator, type FieldError, measurementDateError } from '@/engine';
-import { childBmiFormula } from './formula';
+import {
+  BOY_SIGMA_AGE,
+  BOY_SIGMA_AGE2,
+  BOY_SIGMA_INTERCEPT,
+  CHILD_BMI_FIGURES,
+  childBmiFormula,
+  EXTENDED_BASE,
+  EXTENDED_SPAN,
+  GIRL_SIGMA_AGE,
+  GIRL_SIGMA_AGE2,
+  GIRL_SIGMA_INTERCEPT,
+  OBESITY_FROM,
+  OVERWEIGHT_FROM,
+  UNDERWEIGHT_BELOW,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 import { childBmiWords } from './words';
 
@@ -12,11 +26,11 @@ const dateProblem = (error: FieldError, on: string, today: string) =>
 
 export default defineCalculator((m: Messages) => ({
   id: 'child-bmi',
-  name: m.name(),
+  name: m.name(CHILD_BMI_FIGURES),
   category: 'baby-child',
   icon: 'person-standing',
   color: 'orange',
-  audience: { note: m.audienceNote() },
+  audience: { note: m.audienceNote(CHILD_BMI_FIGURES) },
   fields: {
     sex: {
       type: 'select',
@@ -92,7 +106,7 @@ export default defineCalculator((m: Messages) => ({
         { label: m.zScore(), value: 'z', format: { kind: 'number', decimals: 2 } },
         { label: m.age(), value: 'ageYears', format: { kind: 'number', decimals: 1 }, unit: m.years() },
         {
-          label: m.bmiAtThe95th(),
+          label: m.bmiAtThe95th(CHILD_BMI_FIGURES),
           value: 'bmiAt95th',
           format: { kind: 'number', decimals: 1 },
           unit: m.kgM(),
@@ -102,10 +116,10 @@ export default defineCalculator((m: Messages) => ({
     {
       block: 'stats',
       when: 'percentOf95th',
-      title: m.aboveThe95thPercentile(),
+      title: m.aboveThe95thPercentile(CHILD_BMI_FIGURES),
       items: [
         {
-          label: m.percentOfThe95th(),
+          label: m.percentOfThe95th(CHILD_BMI_FIGURES),
           value: 'percentOf95th',
           format: { kind: 'percent', decimals: 1 },
         },
@@ -121,13 +135,13 @@ export default defineCalculator((m: Messages) => ({
         x: { key: 'age', label: m.ageYears(), format: { kind: 'integer' } },
         y: { label: m.bmiKgM(), format: { kind: 'number', decimals: 1 }, fromZero: false },
         series: [
-          { key: 'p95', label: m.t95th(), color: 'var(--chakra-colors-red-500)' },
-          { key: 'p85', label: m.t85th(), color: 'var(--chakra-colors-orange-500)' },
-          { key: 'p5', label: m.t5th(), color: 'var(--chakra-colors-teal-500)' },
+          { key: 'p95', label: m.t95th({ p: OBESITY_FROM }), color: 'var(--chakra-colors-red-500)' },
+          { key: 'p85', label: m.t85th({ p: OVERWEIGHT_FROM }), color: 'var(--chakra-colors-orange-500)' },
+          { key: 'p5', label: m.t5th({ p: UNDERWEIGHT_BELOW }), color: 'var(--chakra-colors-teal-500)' },
         ],
         endLabels: true,
         point: { x: 'ageYears', y: 'bmi', label: m.yourChildSBmi() },
-        caption: m.cdc2000BmiFor(),
+        caption: m.cdc2000BmiFor(CHILD_BMI_FIGURES),
       },
     },
     {
@@ -136,7 +150,7 @@ export default defineCalculator((m: Messages) => ({
     },
     {
       block: 'note',
-      text: m.sourceCdc2000Growth(),
+      text: m.sourceCdc2000Growth(CHILD_BMI_FIGURES),
     },
   ],
   explain: (input, result, m) => [
@@ -144,12 +158,22 @@ export default defineCalculator((m: Messages) => ({
     m.explainAge({ months: result.ageMonths }),
     result.sigma === undefined
       ? m.explainZ({
+          ...CHILD_BMI_FIGURES,
           z: result.z,
           band: result.belowLowestShown ? 'below' : 'shown',
           percentile: result.percentile,
           category: result.category,
         })
       : m.explainExtended({
+          ...CHILD_BMI_FIGURES,
+          girlIntercept: GIRL_SIGMA_INTERCEPT,
+          girlAge: GIRL_SIGMA_AGE,
+          girlAge2: GIRL_SIGMA_AGE2,
+          boyIntercept: BOY_SIGMA_INTERCEPT,
+          boyAge: BOY_SIGMA_AGE,
+          boyAge2: BOY_SIGMA_AGE2,
+          base: EXTENDED_BASE,
+          span: EXTENDED_SPAN,
           sex: input.sex,
           sigma: result.sigma,
           years: result.ageYears,
@@ -163,11 +187,13 @@ export default defineCalculator((m: Messages) => ({
       ? []
       : [
           m.explainPercentOf95th({
+            ...CHILD_BMI_FIGURES,
             bmi: result.bmi,
             bmiAt95th: result.bmiAt95th,
             percent: result.percentOf95th,
           }),
           m.explainClass({
+            ...CHILD_BMI_FIGURES,
             percent: result.percentOf95th,
             bmi: result.bmi,
             severeObesity: result.severeObesity,

@@ -79,6 +79,31 @@ export interface ChildBmiValues {
 /** The CDC table starts at Agemos 24.0 and ends at 240.5; ages are read between those rows. */
 const FIRST_AGEMOS = 24;
 export const LAST_AGEMOS = 240;
+/** The ages the calculator takes, in whole years: from the 2nd birthday to the last year before the 20th. */
+export const FIRST_AGE_YEARS = FIRST_AGEMOS / 12;
+export const LAST_AGE_YEARS = LAST_AGEMOS / 12 - 1;
+
+/** CDC 2000 category bounds, percentiles: underweight below the first, overweight from the second, obesity from the third. */
+export const UNDERWEIGHT_BELOW = 5;
+export const OVERWEIGHT_FROM = 85;
+export const OBESITY_FROM = 95;
+/** AAP 2023 obesity classes: class 2 from these percents of the 95th or BMIs, class 3 from the second pair. */
+export const CLASS2_PERCENT = 120;
+export const CLASS3_PERCENT = 140;
+export const CLASS2_BMI = 35;
+export const CLASS3_BMI = 40;
+/** CDC's σ above the 95th (Wei et al. 2020): intercept, age and age² coefficients, by sex. */
+export const BOY_SIGMA_INTERCEPT = 0.3728;
+export const BOY_SIGMA_AGE = 0.5196;
+export const BOY_SIGMA_AGE2 = 0.0091;
+export const GIRL_SIGMA_INTERCEPT = 0.8334;
+export const GIRL_SIGMA_AGE = 0.3712;
+export const GIRL_SIGMA_AGE2 = 0.0011;
+/** CDC's extended percentile = base + span × Φ(…): 95 at the 95th, approaching 100. */
+export const EXTENDED_BASE = 90;
+export const EXTENDED_SPAN = 10;
+/** CDC's z where the extended percentile rounds to 100 in double precision. */
+export const EXTENDED_MAX_Z = 8.21;
 
 const TABLES = cdc as unknown as Record<Sex, LmsRow[]>;
 
@@ -94,9 +119,9 @@ export function cdcBmiLms(sex: Sex, ageMonths: number): Lms {
 
 /** CDC 2000 BMI-for-age categories (2–19 years), judged on the unrounded percentile (84.96 is not overweight). */
 export function bmiCategory(percentile: number): ChildBmiCategory {
-  if (percentile < 5) return 'underweight';
-  if (percentile < 85) return 'healthy';
-  if (percentile < 95) return 'overweight';
+  if (percentile < UNDERWEIGHT_BELOW) return 'underweight';
+  if (percentile < OVERWEIGHT_FROM) return 'healthy';
+  if (percentile < OBESITY_FROM) return 'overweight';
   return 'obesity';
 }
 
@@ -107,7 +132,9 @@ export function bmiCategory(percentile: number): ChildBmiCategory {
 export function extendedSigma(sex: Sex, ageMonths: number): number {
   const age = ageMonths / 12;
   const sigma =
-    sex === 'boy' ? 0.3728 + 0.5196 * age - 0.0091 * age ** 2 : 0.8334 + 0.3712 * age - 0.0011 * age ** 2;
+    sex === 'boy'
+      ? BOY_SIGMA_INTERCEPT + BOY_SIGMA_AGE * age - BOY_SIGMA_AGE2 * age ** 2
+      : GIRL_SIGMA_INTERCEPT + GIRL_SIGMA_AGE * age - GIRL_SIGMA_AGE2 * age ** 2;
   return round(sigma, 8);
 }
 
@@ -116,7 +143,7 @@ export function extendedSigma(sex: Sex, ageMonths: number): number {
  * child's age. It equals 95 at the 95th, so it joins the LMS percentiles below it, and it approaches 100.
  */
 export function extendedBmiPercentile(bmi: number, p95: number, sigma: number): number {
-  return 90 + 10 * normalCdf((bmi - p95) / sigma);
+  return EXTENDED_BASE + EXTENDED_SPAN * normalCdf((bmi - p95) / sigma);
 }
 
 /**
@@ -124,15 +151,35 @@ export function extendedBmiPercentile(bmi: number, p95: number, sigma: number): 
  * program and CDCAnthro give 8.21, just above the largest z that can be computed (8.209).
  */
 function extendedZ(percentile: number): number {
-  return percentile >= 100 ? 8.21 : zOfPercentile(percentile);
+  return percentile >= 100 ? EXTENDED_MAX_Z : zOfPercentile(percentile);
 }
 
 /** Below 0.1 the percentile is shown as "Below the 0.1st": LMS percentiles that far out say nothing more. */
-const LOWEST_SHOWN = 0.1;
+export const LOWEST_SHOWN = 0.1;
+/** A percentile is shown whole from WHOLE_FROM to under WHOLE_BELOW, with two decimals from TWO_DECIMALS_FROM. */
+export const WHOLE_FROM = 3;
+export const WHOLE_BELOW = 97;
+export const TWO_DECIMALS_FROM = 99.9;
+/** The highest percentile shown (never 100). */
+export const HIGHEST_SHOWN = 99.99;
+
+/** The formula's figures every sentence about a result states, by the names its messages use. */
+export const CHILD_BMI_FIGURES = {
+  under: UNDERWEIGHT_BELOW,
+  over: OVERWEIGHT_FROM,
+  obese: OBESITY_FROM,
+  class2Percent: CLASS2_PERCENT,
+  class3Percent: CLASS3_PERCENT,
+  class2Bmi: CLASS2_BMI,
+  class3Bmi: CLASS3_BMI,
+  lowest: LOWEST_SHOWN,
+  firstAge: FIRST_AGE_YEARS,
+  lastAge: LAST_AGE_YEARS,
+};
 
 /** The category boundaries of the percentile (5th, 85th, 95th) and of the percent of the 95th (120 %, 140 %). */
-const PERCENTILE_BOUNDARIES = [5, 85, 95];
-const PERCENT_OF_95TH_BOUNDARIES = [120, 140];
+const PERCENTILE_BOUNDARIES = [UNDERWEIGHT_BELOW, OVERWEIGHT_FROM, OBESITY_FROM];
+const PERCENT_OF_95TH_BOUNDARIES = [CLASS2_PERCENT, CLASS3_PERCENT];
 
 /**
  * `value` to `decimals`, rounded as usual but never up onto a boundary it has not reached: 84.96 shows as 84, not
@@ -151,8 +198,9 @@ function roundedShort(value: number, decimals: number, boundaries: readonly numb
  */
 export function shownPercentile(percentile: number): number {
   if (percentile < LOWEST_SHOWN) return LOWEST_SHOWN;
-  const decimals = percentile < 3 ? 1 : percentile < 97 ? 0 : percentile < 99.9 ? 1 : 2;
-  return Math.min(99.99, roundedShort(percentile, decimals, PERCENTILE_BOUNDARIES));
+  const decimals =
+    percentile < WHOLE_FROM ? 1 : percentile < WHOLE_BELOW ? 0 : percentile < TWO_DECIMALS_FROM ? 1 : 2;
+  return Math.min(HIGHEST_SHOWN, roundedShort(percentile, decimals, PERCENTILE_BOUNDARIES));
 }
 
 /**
@@ -160,13 +208,16 @@ export function shownPercentile(percentile: number): number {
  * with 1.2 × P95), the BMI as shown to one decimal (as the adult BMI page judges its classes).
  */
 function obesityClass(percentOf95th: number, bmi: number): ObesityClass {
-  if (percentOf95th >= 140 || bmi >= 40) return 'class3';
-  if (percentOf95th >= 120 || bmi >= 35) return 'class2';
+  if (percentOf95th >= CLASS3_PERCENT || bmi >= CLASS3_BMI) return 'class3';
+  if (percentOf95th >= CLASS2_PERCENT || bmi >= CLASS2_BMI) return 'class2';
   return 'class1';
 }
 
 /** Chart ages: every year from 2 to 20. */
-const CHART_AGES = Array.from({ length: 19 }, (_, i) => 2 + i);
+const CHART_AGES = Array.from(
+  { length: LAST_AGEMOS / 12 - FIRST_AGE_YEARS + 1 },
+  (_, i) => FIRST_AGE_YEARS + i,
+);
 
 /** Healthy weight green and obesity red, as on the adult BMI page; under- and overweight neutral. */
 const SEVERITY: Record<ChildBmiCategory, Severity> = {
@@ -192,7 +243,7 @@ export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): Chil
   const bmi = round(exact, 1);
   const lmsPercentile = clean(normalCdf(lmsZ(exact, lms)) * 100);
   const category = bmiCategory(lmsPercentile);
-  const z95 = zOfPercentile(95);
+  const z95 = zOfPercentile(OBESITY_FROM);
   const bmiAt95th = lmsValue(z95, lms);
   const sigma = extendedSigma(input.sex, ageMonths);
   // At or above the 95th (CDC: the LMS percentile ≥ 95), CDC's extended percentile and its z replace the LMS ones.
@@ -215,8 +266,8 @@ export function childBmiFormula(input: ChildBmiInput, ctx: FormulaContext): Chil
       const at = cdcBmiLms(input.sex, age * 12);
       return {
         age,
-        p5: round(lmsValue(zOfPercentile(5), at), 2),
-        p85: round(lmsValue(zOfPercentile(85), at), 2),
+        p5: round(lmsValue(zOfPercentile(UNDERWEIGHT_BELOW), at), 2),
+        p85: round(lmsValue(zOfPercentile(OVERWEIGHT_FROM), at), 2),
         p95: round(lmsValue(z95, at), 2),
       };
     }),

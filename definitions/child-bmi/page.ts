@@ -1,9 +1,10 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
+import { CHILD_BMI_FIGURES } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
-  description: m.description(),
+  description: m.description(CHILD_BMI_FIGURES),
   keywords: [
     m.keywordChildBmi(),
     m.keywordTeenBmi(),
@@ -31,7 +32,7 @@ export default definePage(calculator, messages, (m: Messages) => ({
       // Exactly on the 85th: at 974 days (Agemos 32.0, midway between CDC's rows 31.5 and 32.5) the girls' published
       // P85 column reads 17.44434994 and 17.38235043, average 17.41335. A BMI of 17.4134 (100 cm, 17.4134 kg) gives
       // the 85.0th percentile: Overweight (85th to under 95th).
-      title: m.example2(),
+      title: m.example2(CHILD_BMI_FIGURES),
       input: {
         sex: 'girl',
         birthDate: 'today-1059d',
@@ -47,7 +48,7 @@ export default definePage(calculator, messages, (m: Messages) => ({
     {
       // Exactly on the 95th: at 3,896 days (Agemos 128.0, between rows 127.5 and 128.5) the boys' published P95
       // column averages 22.81957. 140 cm and 44.727 kg give BMI 22.8199: the 95.0th percentile, 100 % of the 95th.
-      title: m.example3(),
+      title: m.example3(CHILD_BMI_FIGURES),
       input: {
         sex: 'boy',
         birthDate: 'today-3981d',
@@ -91,7 +92,7 @@ export default definePage(calculator, messages, (m: Messages) => ({
       expect: { measuredOn: '2026-11-25', ageYears: 12.21, category: 'Healthy weight' },
     },
     {
-      title: m.example6(),
+      title: m.example6(CHILD_BMI_FIGURES),
       input: {
         sex: 'girl',
         birthDate: 'today-3099d',
@@ -105,7 +106,7 @@ export default definePage(calculator, messages, (m: Messages) => ({
       expect: { bmi: 13, percentile: 1.3, percentileShown: '1.3rd', z: -2.23, category: 'Underweight' },
     },
     {
-      title: m.example7(),
+      title: m.example7(CHILD_BMI_FIGURES),
       input: {
         sex: 'boy',
         birthDate: 'today-5668d',
@@ -174,7 +175,7 @@ export default definePage(calculator, messages, (m: Messages) => ({
     },
     {
       // Her 95th is 31.4, so 120 % of it is 37.7: the BMI of 35 is the lower threshold (AAP 2023).
-      title: m.example10(),
+      title: m.example10(CHILD_BMI_FIGURES),
       input: {
         sex: 'girl',
         birthDate: 'today-7117d',

@@ -1,4 +1,4 @@
-import type { ChildBmiInput, ChildBmiValues } from './formula';
+import { CHILD_BMI_FIGURES, type ChildBmiInput, type ChildBmiValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /**
@@ -10,11 +10,14 @@ export function childBmiWords(values: ChildBmiValues, _input: ChildBmiInput, m: 
   return {
     ...shown,
     percentileShown: m.percentileShown({
+      ...CHILD_BMI_FIGURES,
       band: values.belowLowestShown ? 'below' : 'shown',
       percentile: values.percentile,
     }),
     category: m.category({ category: values.category }),
-    interpretation: m.interpretation({ category: values.category }),
-    ...(obesityClass === undefined ? {} : { severeObesity: m.obesityClass({ id: obesityClass }) }),
+    interpretation: m.interpretation({ ...CHILD_BMI_FIGURES, category: values.category }),
+    ...(obesityClass === undefined
+      ? {}
+      : { severeObesity: m.obesityClass({ ...CHILD_BMI_FIGURES, id: obesityClass }) }),
   };
 }

@@ -14,7 +14,7 @@ import { cycleLengthWords, periodDatesParser } from './words';
 
 /**
  * What a predicted period already behind today means, and what to do; the retest wording is the fact's own in the
- * page's language (facts.ts), never the English one inside a Spanish sentence.
+ * page's language (src/data/facts.json), never the English one inside a Spanish sentence.
  */
 const LATE_PERIOD = (m: Messages) =>
   m.latePeriod({ retest: PREGNANCY_TEST_RETEST_WORDING[languageOf(m).locale] });

@@ -8,7 +8,13 @@ import {
   lastPeriodField,
   PREGNANCY_DAYS,
 } from '@/engine';
-import { dueDateFormula } from './formula';
+import {
+  dueDateFormula,
+  FIRST_TRIMESTER_WEEK,
+  PREGNANCY_WEEKS,
+  STANDARD_CYCLE,
+  THIRD_TRIMESTER_WEEK,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 import { dueDateWords } from './words';
 
@@ -37,9 +43,9 @@ export default defineCalculator((m: Messages) => ({
       min: ACCEPTED_CYCLE.min,
       max: ACCEPTED_CYCLE.max,
       integer: true,
-      default: 28,
+      default: STANDARD_CYCLE,
       suffix: m.cycleLengthSuffix(),
-      description: m.cycleLengthHelp(),
+      description: m.cycleLengthHelp({ standard: STANDARD_CYCLE }),
     },
   },
   // Keep on this device logs her period start; her journal fills in her latest logged start.
@@ -79,7 +85,7 @@ export default defineCalculator((m: Messages) => ({
         { label: m.estimatedConception(), value: 'conceptionDate', format: { kind: 'date' } },
       ],
     },
-    { block: 'progress', title: m.progressThrough40Weeks(), value: 'progress' },
+    { block: 'progress', title: m.progressThrough40Weeks({ weeks: PREGNANCY_WEEKS }), value: 'progress' },
     { block: 'custom', component: 'timeline', title: m.milestones(), props: { from: 'milestones' } },
     { block: 'list', title: m.careRecommendations(), items: 'recommendations' },
     {
@@ -106,6 +112,9 @@ export default defineCalculator((m: Messages) => ({
     m.explainDueDate({
       lastPeriod: input.lastPeriodDate,
       cycleLength: input.cycleLength,
+      shift: input.cycleLength - STANDARD_CYCLE,
+      standard: STANDARD_CYCLE,
+      pregnancyDays: PREGNANCY_DAYS,
       dueDate: result.dueDate,
     }),
     m.explainWeeks({
@@ -113,7 +122,10 @@ export default defineCalculator((m: Messages) => ({
       daysPast: result.daysPastDue,
       weeksAndDays: result.currentWeekText,
       trimester: result.trimester,
+      pregnancyDays: PREGNANCY_DAYS,
+      firstLast: FIRST_TRIMESTER_WEEK,
+      thirdFirst: THIRD_TRIMESTER_WEEK,
     }),
-    m.explainProgress({ weeks: result.currentWeek, progress: result.progress }),
+    m.explainProgress({ weeks: result.currentWeek, progress: result.progress, total: PREGNANCY_WEEKS }),
   ],
 }));

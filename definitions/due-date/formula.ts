@@ -22,8 +22,31 @@ export interface DueDateInput {
 /** Where a milestone stands today. */
 export type MilestoneStatus = 'past' | 'current' | 'upcoming';
 
+/** Weeks from the last period to the due date (280 days): progress and milestone dates count against them. */
+export const PREGNANCY_WEEKS = PREGNANCY_DAYS / 7;
+/** Days from the last period to the due date (Naegele), for the texts that say so. */
+export const DUE_DATE_DAYS = PREGNANCY_DAYS;
+/** The cycle the due date rule takes as standard (Naegele), for the texts that say so. */
+export const STANDARD_CYCLE = STANDARD_CYCLE_DAYS;
+/** The first week of the third trimester (ACOG), a milestone, for the texts that say so. */
+export const THIRD_TRIMESTER_WEEK = THIRD_TRIMESTER_FIRST_WEEK;
+/** The last week of the first trimester (ACOG), for the texts that say so. */
+export const FIRST_TRIMESTER_WEEK = FIRST_TRIMESTER_LAST_WEEK;
+/** Halfway through the pregnancy: the anatomy scan milestone. */
+export const HALFWAY_WEEK = PREGNANCY_WEEKS / 2;
+/** Baby nearly full term, the group B strep test: a milestone. */
+export const NEARLY_FULL_TERM_WEEK = 36;
+
 /** Milestone weeks of the spec (part 1 §9); messages.ts says what happens around each. */
-const MILESTONE_WEEKS = [4, 8, 12, 20, 28, 36, 40] as const;
+const MILESTONE_WEEKS = [
+  4,
+  8,
+  12,
+  HALFWAY_WEEK,
+  THIRD_TRIMESTER_WEEK,
+  NEARLY_FULL_TERM_WEEK,
+  PREGNANCY_WEEKS,
+] as const;
 
 /** Care advice by trimester, by id (messages.ts words each one). */
 const ADVICE = {
@@ -62,7 +85,7 @@ export function dueDateFormula(input: DueDateInput, ctx: FormulaContext) {
   const daysUntilDue = Math.max(0, daysBetween(ctx.today, dueDate));
   const milestones = MILESTONE_WEEKS.map((week) => ({
     week,
-    date: addDaysIso(dueDate, -(40 - week) * 7),
+    date: addDaysIso(dueDate, -(PREGNANCY_WEEKS - week) * 7),
     status: milestoneStatus(currentWeek, week),
   }));
 
@@ -71,7 +94,7 @@ export function dueDateFormula(input: DueDateInput, ctx: FormulaContext) {
     currentWeek,
     currentDays,
     trimester,
-    progress: Math.min(100, round((currentWeek / 40) * 100)),
+    progress: Math.min(100, round((currentWeek / PREGNANCY_WEEKS) * 100)),
     daysUntilDue,
     /** Days since the due date once it has passed, else 0. */
     daysPastDue: Math.max(0, -daysBetween(ctx.today, dueDate)),
@@ -80,7 +103,7 @@ export function dueDateFormula(input: DueDateInput, ctx: FormulaContext) {
     conceptionDate: conceptionFromDueDate(dueDate),
     milestones,
     advice: ADVICE[trimester],
-    pastDue: currentWeek >= 40,
+    pastDue: currentWeek >= PREGNANCY_WEEKS,
     /** Before the counted start of the pregnancy (a long cycle): the day weeks are counted from. */
     weekZeroUntil: counted < 0 ? addDaysIso(dueDate, -PREGNANCY_DAYS) : null,
     /** Days a cycle other than 28 days moves the due date (positive: later). */

@@ -42,9 +42,9 @@ export default defineMessages({
   pastDue:
     'Llegaste a tu fecha probable de parto o ya la pasaste: tu equipo de atención médica hablará contigo sobre el monitoreo y la inducción del parto.',
   weekZero:
-    'Con un ciclo de {cycleLength, number, integer} días, las semanas de embarazo se cuentan desde el {from, date, short}, 280 días antes de tu fecha probable de parto, así que hasta entonces estás en la semana 0.',
+    'Con un ciclo de {cycleLength, number, integer} días, las semanas de embarazo se cuentan desde el {from, date, short}, {pregnancyDays, number, integer} días antes de tu fecha probable de parto, así que hasta entonces estás en la semana 0.',
   cycleShift:
-    'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los 280 días estándar; una ecografía temprana da la fecha más confiable.',
+    'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los {pregnancyDays, number, integer} días estándar; una ecografía temprana da la fecha más confiable.',
 
   longCycle:
     'Tu ciclo dura más de {max, number, integer} días, más que el rango normal (FIGO): es probable que la ovulación haya llegado más tarde y de forma menos predecible que en un ciclo más corto. La fecha probable de parto se mueve más tarde según la duración de tu ciclo, pero una ecografía temprana fecha tu embarazo con más precisión: pregúntale a tu obstetra o a tu partera.',
@@ -52,13 +52,13 @@ export default defineMessages({
   linkOvulation:
     'Mira en la calculadora de ovulación el ciclo desde el que se cuenta esta fecha probable de parto',
 
-  explainDueDate: `Fecha probable de parto = {lastPeriod, date, short} + 280 días{cycleLength, plural,
-    =28 {}
-    other { + ({cycleLength, number, integer} − 28) días}} = {dueDate, date, weekday}.`,
+  explainDueDate: `Fecha probable de parto = {lastPeriod, date, short} + {pregnancyDays, number, integer} días{shift, plural,
+    =0 {}
+    other { + ({cycleLength, number, integer} − {standard, number, integer}) días}} = {dueDate, date, weekday}.`,
   explainWeeks:
-    'Semanas de embarazo = 280 días {daysPast, plural, =0 {− {daysLeft, number, integer} días que faltan} one {+ # día después de la fecha probable de parto} other {+ # días después de la fecha probable de parto}} = {weeksAndDays}, trimestre {trimester, number, integer} (ACOG: el primero hasta las 13 semanas y 6 días, el tercero desde las 28 semanas y 0 días).',
+    'Semanas de embarazo = {pregnancyDays, number, integer} días {daysPast, plural, =0 {− {daysLeft, number, integer} días que faltan} one {+ # día después de la fecha probable de parto} other {+ # días después de la fecha probable de parto}} = {weeksAndDays}, trimestre {trimester, number, integer} (ACOG: el primero hasta las {firstLast, number, integer} semanas y 6 días, el tercero desde las {thirdFirst, number, integer} semanas y 0 días).',
   explainProgress:
-    'Progreso = {weeks, number, integer} semanas ÷ 40 = {progress, number, integer}% (máximo 100%). Fecha de cada etapa = fecha probable de parto − (40 − semana) semanas.',
+    'Progreso = {weeks, number, integer} semanas ÷ {total, number, integer} = {progress, number, integer}% (máximo 100%). Fecha de cada etapa = fecha probable de parto − ({total, number, integer} − semana) semanas.',
 
   lastPeriodInFuture: 'El primer día de tu última menstruación no puede estar en el futuro.',
   lastPeriodTooLongAgo:
@@ -77,12 +77,12 @@ export default defineMessages({
     'Para un embarazo fechado por la última menstruación, con ciclos de 21 a 45 días; una ecografía temprana lo fecha mejor.',
   cycleLengthLabel: 'Duración del ciclo',
   cycleLengthSuffix: 'días',
-  cycleLengthHelp: 'Opcional: deja 28 si no estás segura.',
+  cycleLengthHelp: 'Opcional: deja {standard, number, integer} si no estás segura.',
   yourEstimatedDueDate: 'Tu fecha probable de parto',
   howFarAlong: 'Tiempo de embarazo',
   trimester: 'Trimestre',
   estimatedConception: 'Concepción estimada',
-  progressThrough40Weeks: 'Avance en las 40 semanas',
+  progressThrough40Weeks: 'Avance en las {weeks, number, integer} semanas',
   milestones: 'Etapas',
   careRecommendations: 'Recomendaciones de cuidado',
   addToYourCalendar: 'Agrégalas a tu calendario',

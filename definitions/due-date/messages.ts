@@ -38,9 +38,9 @@ export default defineMessages({
   pastDue:
     'You have reached or passed your due date: your care team will talk with you about monitoring and induction.',
   weekZero:
-    'With a {cycleLength, number, integer}-day cycle, pregnancy weeks are counted from {from, date, short}, 280 days before your due date, so you are at week 0 until then.',
+    'With a {cycleLength, number, integer}-day cycle, pregnancy weeks are counted from {from, date, short}, {pregnancyDays, number, integer} days before your due date, so you are at week 0 until then.',
   cycleShift:
-    'Your {cycleLength, number, integer}-day cycle moves the due date {days, plural, one {# day} other {# days}} {direction, select, later {later} other {earlier}} than the standard 280 days; an early ultrasound gives the most reliable date.',
+    'Your {cycleLength, number, integer}-day cycle moves the due date {days, plural, one {# day} other {# days}} {direction, select, later {later} other {earlier}} than the standard {pregnancyDays, number, integer} days; an early ultrasound gives the most reliable date.',
 
   longCycle:
     'Your cycle is longer than {max, number, integer} days, beyond the normal range (FIGO): ovulation was probably later and less predictable than in a shorter cycle. The due date is moved later for your cycle length, but an early ultrasound dates your pregnancy more reliably: ask your OB-GYN or midwife about one.',
@@ -48,14 +48,15 @@ export default defineMessages({
   linkConception: 'See the estimated conception date and fertile window for this due date',
   linkOvulation: 'See the cycle this due date is counted from in the ovulation calculator',
 
-  explainDueDate: `Due date = {lastPeriod, date, short} + 280 days{cycleLength, plural,
-    =28 {}
-    other { + ({cycleLength, number, integer} − 28) days}} = {dueDate, date, weekday}.`,
+  // No cycle term for the standard cycle (shift 0).
+  explainDueDate: `Due date = {lastPeriod, date, short} + {pregnancyDays, number, integer} days{shift, plural,
+    =0 {}
+    other { + ({cycleLength, number, integer} − {standard, number, integer}) days}} = {dueDate, date, weekday}.`,
   // Past the due date the days since it are added: "280 days − 0 days to go" is not 41 weeks 2 days.
   explainWeeks:
-    'Weeks pregnant = 280 days {daysPast, plural, =0 {− {daysLeft, number, integer} days to go} one {+ # day past the due date} other {+ # days past the due date}} = {weeksAndDays}, trimester {trimester, number, integer} (ACOG: first to 13w6d, third from 28w0d).',
+    'Weeks pregnant = {pregnancyDays, number, integer} days {daysPast, plural, =0 {− {daysLeft, number, integer} days to go} one {+ # day past the due date} other {+ # days past the due date}} = {weeksAndDays}, trimester {trimester, number, integer} (ACOG: first to {firstLast, number, integer}w6d, third from {thirdFirst, number, integer}w0d).',
   explainProgress:
-    'Progress = {weeks, number, integer} weeks ÷ 40 = {progress, number, integer} % (capped at 100 %). Milestone date = due date − (40 − week) weeks.',
+    'Progress = {weeks, number, integer} weeks ÷ {total, number, integer} = {progress, number, integer} % (capped at 100 %). Milestone date = due date − ({total, number, integer} − week) weeks.',
 
   // The cross-field checks of the last period's date.
   lastPeriodInFuture: 'The first day of your last period cannot be in the future.',
@@ -75,12 +76,12 @@ export default defineMessages({
     'For a pregnancy dated by the last period, with cycles of 21–45 days; an early scan dates it best.',
   cycleLengthLabel: 'Cycle length',
   cycleLengthSuffix: 'days',
-  cycleLengthHelp: 'Optional: leave 28 if you are not sure.',
+  cycleLengthHelp: 'Optional: leave {standard, number, integer} if you are not sure.',
   yourEstimatedDueDate: 'Your estimated due date',
   howFarAlong: 'How far along',
   trimester: 'Trimester',
   estimatedConception: 'Estimated conception',
-  progressThrough40Weeks: 'Progress through 40 weeks',
+  progressThrough40Weeks: 'Progress through {weeks, number, integer} weeks',
   milestones: 'Milestones',
   careRecommendations: 'Care recommendations',
   addToYourCalendar: 'Add to your calendar',

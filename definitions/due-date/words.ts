@@ -5,7 +5,7 @@ import {
   calculatorHref,
   languageOf,
 } from '@/engine';
-import type { DueDateInput, DueDateValues } from './formula';
+import { DUE_DATE_DAYS, type DueDateInput, type DueDateValues } from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The longest cycle the conception calculator accepts (its cycleLength field). */
@@ -44,7 +44,9 @@ export function dueDateWords(values: DueDateValues, input: DueDateInput, m: Mess
       description: m.milestone({ week: milestone.week }),
     })),
     recommendations: [
-      ...(weekZeroUntil ? [m.weekZero({ cycleLength, from: weekZeroUntil })] : []),
+      ...(weekZeroUntil
+        ? [m.weekZero({ cycleLength, from: weekZeroUntil, pregnancyDays: DUE_DATE_DAYS })]
+        : []),
       ...(pastDue ? [m.pastDue()] : []),
       ...advice.map((id) =>
         m.advice({
@@ -57,6 +59,7 @@ export function dueDateWords(values: DueDateValues, input: DueDateInput, m: Mess
         ? [
             m.cycleShift({
               cycleLength,
+              pregnancyDays: DUE_DATE_DAYS,
               days: Math.abs(cycleShift),
               direction: cycleShift > 0 ? 'later' : 'earlier',
             }),

@@ -1,5 +1,13 @@
 import { defineCalculator } from '@/engine';
-import { GULATI_INTERCEPT, GULATI_SLOPE, gulatiMax, heartRateFormula, MIN_RESERVE_BPM } from './formula';
+import {
+  GULATI_INTERCEPT,
+  GULATI_SLOPE,
+  gulatiMax,
+  heartRateFormula,
+  MIN_RESERVE_BPM,
+  ZONE_WIDTH_PERCENT,
+  ZONES,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 import { heartRateWords } from './words';
 
@@ -97,7 +105,9 @@ export default defineCalculator((m: Messages) => ({
   explain: (input, result, m) => {
     const max = gulatiMax(input.age);
     const resting = input.restingHeartRate;
+    // The worked zone of the explanation: the second, its limits in percent from the formula's table.
     const zone2 = result.zones[1];
+    const worked = ZONES[1];
     return [
       m.explainMax({
         intercept: GULATI_INTERCEPT,
@@ -108,8 +118,15 @@ export default defineCalculator((m: Messages) => ({
       }),
       m.explainReserve({ max, resting, reserve: max - resting }),
       result.hasZones && zone2
-        ? m.explainZones({ resting, min: zone2.min, max: zone2.max })
-        : m.explainNoZones({ minReserve: MIN_RESERVE_BPM }),
+        ? m.explainZones({
+            resting,
+            zone: worked.zone,
+            from: worked.from * 100,
+            to: worked.to * 100,
+            min: zone2.min,
+            max: zone2.max,
+          })
+        : m.explainNoZones({ width: ZONE_WIDTH_PERCENT, minReserve: MIN_RESERVE_BPM }),
     ];
   },
 }));

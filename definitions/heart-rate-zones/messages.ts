@@ -6,11 +6,11 @@ export default defineMessages({
     noZones {No training zones: your resting rate is too close to your maximum}
     tachycardia {Resting heart rate over {tachycardia, number, integer}: see your doctor}}`,
   zoneName: `{zone, plural,
-    =1 {Zone 1: moderate}
-    =2 {Zone 2: vigorous, steady}
-    =3 {Zone 3: vigorous, hard}
-    =4 {Zone 4: vigorous, very hard}
-    other {Zone 5: near maximal}}`,
+    =1 {Zone #: moderate}
+    =2 {Zone #: vigorous, steady}
+    =3 {Zone #: vigorous, hard}
+    =4 {Zone #: vigorous, very hard}
+    other {Zone #: near maximal}}`,
   zoneFeel: `{zone, plural,
     =1 {Breathing faster; you can talk, but not sing}
     =2 {A few words at a time before a breath}
@@ -23,7 +23,7 @@ export default defineMessages({
   noZones:
     'Your resting heart rate ({resting, number, integer} bpm) is only {reserve, number, integer} bpm below your estimated maximum ({max, number, integer} bpm): zones need a reserve of at least {minReserve, number, integer} bpm, so there are none to give.',
   activity:
-    'WHO advises adults 150–300 minutes a week of moderate activity or 75–150 minutes of vigorous activity, plus muscle strengthening on two days. By the ACSM, moderate is 40–59 % of your heart-rate reserve ({moderateMin, number, integer}–{moderateMax, number, integer} bpm: zone 1 and just below it) and vigorous 60–89 % ({vigorousMin, number, integer}–{vigorousMax, number, integer} bpm: zones 2 to 4).',
+    'WHO advises adults 150–300 minutes a week of moderate activity or 75–150 minutes of vigorous activity, plus muscle strengthening on two days. By the ACSM, moderate is 40–59 % of your heart-rate reserve ({moderateMin, number, integer}–{moderateMax, number, integer} bpm: zone {moderateZone, number} and just below it) and vigorous 60–89 % ({vigorousMin, number, integer}–{vigorousMax, number, integer} bpm: zones {firstVigorousZone, number} to {lastVigorousZone, number}).',
   medicines:
     'Heart-rate medicines such as beta-blockers, pregnancy and some conditions change these numbers: ask your doctor for your own limits.',
   stop: 'Stop and get help at once for chest pain, unusual breathlessness, dizziness or a racing, irregular heartbeat.',
@@ -32,9 +32,9 @@ export default defineMessages({
     'Maximum heart rate = {intercept, number} − {slope, number} × {age, number, integer} = {max, number, ::.0} → {rounded, number, integer} bpm (Gulati et al. 2010, women).',
   explainReserve: 'Reserve = {max, number, ::.0} − {resting, number, integer} = {reserve, number, ::.0} bpm.',
   explainZones:
-    'Each zone = {resting, number, integer} + percentage × reserve (Karvonen), rounded: zone 2 (60–70%) is {min, number, integer}–{max, number, integer} bpm.',
+    'Each zone = {resting, number, integer} + percentage × reserve (Karvonen), rounded: zone {zone, number} ({from, number, integer}–{to, number, integer}%) is {min, number, integer}–{max, number, integer} bpm.',
   explainNoZones:
-    'Each zone would span 10% of the reserve, less than one beat per minute: a reserve under {minReserve, number, integer} bpm gives no zones.',
+    'Each zone would span {width, number}% of the reserve, less than one beat per minute: a reserve under {minReserve, number, integer} bpm gives no zones.',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Heart Rate Zone Calculator for Women',
   description:

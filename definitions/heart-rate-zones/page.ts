@@ -15,7 +15,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   examples: [
     {
       // max = 206 − 26.4 = 179.6 → 180; reserve 119.6; 60 + 0.5·119.6 = 119.8 → 120, 0.6 → 131.76 → 132,
-      // 0.7 → 143.72 → 144, 0.8 → 155.68 → 156, 0.9 → 167.64 → 168, 1.0 → 179.6 → 180.
+      // 0.7 → 143.72 → 144, 0.8 → 155.68 → 156, 0.9 → 167.64 → 168, 1.0 → 179.6 → 180; each zone ends a beat
+      // below the next one's start (a beat is in one zone only), the last at the maximum.
       title: m.example1(),
       input: { age: 30, restingHeartRate: 60 },
       expect: {
@@ -26,10 +27,10 @@ export default definePage(calculator, messages, (m: Messages) => ({
         moderate: { min: 108, max: 131 },
         vigorous: { min: 132, max: 166 },
         zones: [
-          { min: 120, max: 132 },
-          { min: 132, max: 144 },
-          { min: 144, max: 156 },
-          { min: 156, max: 168 },
+          { min: 120, max: 131 },
+          { min: 132, max: 143 },
+          { min: 144, max: 155 },
+          { min: 156, max: 167 },
           { min: 168, max: 180 },
         ],
       },
@@ -42,10 +43,10 @@ export default definePage(calculator, messages, (m: Messages) => ({
       expect: {
         maxHeartRate: 166,
         zones: [
-          { min: 118, max: 128 },
-          { min: 128, max: 137 },
-          { min: 137, max: 147 },
-          { min: 147, max: 157 },
+          { min: 118, max: 127 },
+          { min: 128, max: 136 },
+          { min: 137, max: 146 },
+          { min: 147, max: 156 },
           { min: 157, max: 166 },
         ],
       },
@@ -59,10 +60,10 @@ export default definePage(calculator, messages, (m: Messages) => ({
         maxHeartRate: 153,
         heartRateReserve: 98,
         zones: [
-          { min: 104, max: 114 },
-          { min: 114, max: 124 },
-          { min: 124, max: 134 },
-          { min: 134, max: 143 },
+          { min: 104, max: 113 },
+          { min: 114, max: 123 },
+          { min: 124, max: 133 },
+          { min: 134, max: 142 },
           { min: 143, max: 153 },
         ],
       },

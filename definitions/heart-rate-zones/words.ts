@@ -1,4 +1,12 @@
-import { type HeartRateInput, type HeartRateValues, MIN_RESERVE_BPM, TACHYCARDIA_BPM } from './formula';
+import {
+  FIRST_VIGOROUS_ZONE,
+  type HeartRateInput,
+  type HeartRateValues,
+  LAST_VIGOROUS_ZONE,
+  MIN_RESERVE_BPM,
+  MODERATE_ZONE,
+  TACHYCARDIA_BPM,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The heart-rate zone result the page and `npm run calc` show: zone names, headline and notes in words. */
@@ -35,6 +43,9 @@ export function heartRateWords(values: HeartRateValues, _input: HeartRateInput, 
               moderateMax: moderate.max,
               vigorousMin: vigorous.min,
               vigorousMax: vigorous.max,
+              moderateZone: MODERATE_ZONE,
+              firstVigorousZone: FIRST_VIGOROUS_ZONE,
+              lastVigorousZone: LAST_VIGOROUS_ZONE,
             }),
           ]
         : []),

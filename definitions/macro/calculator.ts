@@ -1,9 +1,15 @@
 import { ageField, defineCalculator, ENERGY_MIN_AGE } from '@/engine';
 import {
+  AMDR_PROTEIN_MAX,
   applyPreference,
+  BALANCED_CARBS,
+  BALANCED_FAT,
+  BALANCED_PROTEIN,
   CARB_RDA_GRAMS,
   GOALS,
+  HIGH_PROTEIN_POINTS,
   KCAL_PER_GRAM,
+  LOW_CARB_CARBS,
   macroFormula,
   PREFERENCES,
   teenProblems,
@@ -21,9 +27,9 @@ const GOAL_LABELS = (m: Messages): Record<(typeof GOALS)[number]['key'], string>
 /** The dietary preference field's options, by the preferences' `key`. */
 const PREFERENCE_LABELS = (m: Messages): Record<(typeof PREFERENCES)[number]['key'], string> => ({
   standard: m.standardYourGoalS(),
-  highProtein: m.highProtein5Points(),
-  lowCarb: m.lowCarb25Carbs(),
-  balanced: m.balanced20Protein50(),
+  highProtein: m.highProtein5Points({ points: HIGH_PROTEIN_POINTS, max: AMDR_PROTEIN_MAX }),
+  lowCarb: m.lowCarb25Carbs({ carbs: LOW_CARB_CARBS }),
+  balanced: m.balanced20Protein50({ protein: BALANCED_PROTEIN, carbs: BALANCED_CARBS, fat: BALANCED_FAT }),
 });
 
 export default defineCalculator((m: Messages) => ({

@@ -23,7 +23,7 @@ export default defineMessages({
   tipProgress: 'Revisa tu progreso cada 2–4 semanas y ajusta las calorías, no solo el reparto.',
   note: `{note, select,
     teen {Si tienes menos de 18 años, tu cuerpo todavía está creciendo: come lo suficiente para crecer (esta proporción es para mantener tu peso, no para hacer dieta) y no hagas dieta sin hablar con tu médico.}
-    under1200 {Por debajo de 1,200 kcal al día es difícil obtener suficientes nutrientes: hazlo solo con supervisión médica.}
+    under1200 {Por debajo de {supervisedBelow, number} kcal al día es difícil obtener suficientes nutrientes: hazlo solo con supervisión médica.}
     proteinCapped {Alta en proteínas: el reparto de tu objetivo ya tiene las proteínas en {protein, number, integer}%, el máximo del rango para adultos de {proteinLow, number, integer}–{proteinHigh, number, integer}%, así que se quedan ahí (los carbohidratos y las grasas no cambian).}
     lowCarb {La opción baja en carbohidratos pone los carbohidratos en {carbs, number, integer}%, por debajo del 26% de las calorías que define una dieta baja en carbohidratos, y por eso, a propósito, por debajo del rango para adultos de {carbsLow, number, integer}–{carbsHigh, number, integer}%. Con las proteínas en su máximo de {proteinHigh, number, integer}%, las grasas aportan el otro {fat, number, integer}%, por encima del rango de {fatLow, number, integer}–{fatHigh, number, integer}%: haz que la mayor parte sean grasas insaturadas (aceite de oliva, nueces, semillas, pescados grasos).}
     carbsBelowLoss {Los carbohidratos en {carbs, number, integer}% están por debajo del rango para adultos de {carbsLow, number, integer}–{carbsHigh, number, integer}%: el reparto para bajar de peso mantiene altas las proteínas mientras comes menos (en quienes hacen entrenamiento de fuerza, más proteínas, no menos, ayudan a conservar el músculo mientras comen por debajo de lo que necesitan: ISSN 2017), así que los carbohidratos ocupan una parte menor. Sigue estando por encima del 26% que define una dieta baja en carbohidratos; elige carbohidratos ricos en fibra (verduras, fruta, granos integrales, frijoles).}
@@ -86,9 +86,11 @@ export default defineMessages({
   maintenance: 'Mantenimiento',
   muscleGain: 'Ganar músculo',
   standardYourGoalS: 'Estándar (el reparto de tu objetivo)',
-  highProtein5Points: 'Alta en proteínas (+5 puntos de proteínas, hasta 35%, restados de las grasas)',
-  lowCarb25Carbs: 'Baja en carbohidratos (25% de carbohidratos)',
-  balanced20Protein50: 'Equilibrada (20% proteínas, 50% carbohidratos, 30% grasas)',
+  highProtein5Points:
+    'Alta en proteínas (+{points, number} puntos de proteínas, hasta {max, number}%, restados de las grasas)',
+  lowCarb25Carbs: 'Baja en carbohidratos ({carbs, number}% de carbohidratos)',
+  balanced20Protein50:
+    'Equilibrada ({protein, number}% proteínas, {carbs, number}% carbohidratos, {fat, number}% grasas)',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

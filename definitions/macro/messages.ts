@@ -29,7 +29,7 @@ export default defineMessages({
   // Recommendations by the formula's note ids, in the order shown.
   note: `{note, select,
     teen {Under 18 your body is still growing: eat enough for growth (this split is for keeping your weight steady, not for a diet), and do not diet without your doctor.}
-    under1200 {Below 1,200 kcal a day it is hard to get enough nutrients: do this only with medical supervision.}
+    under1200 {Below {supervisedBelow, number} kcal a day it is hard to get enough nutrients: do this only with medical supervision.}
     proteinCapped {High protein: your goal's split already has protein at {protein, number, integer}%, the top of the {proteinLow, number, integer}–{proteinHigh, number, integer}% adult range, so it stays there (carbs and fat unchanged).}
     lowCarb {Low carb puts carbs at {carbs, number, integer}%, under the 26% of calories that defines a low-carb diet, so below the {carbsLow, number, integer}–{carbsHigh, number, integer}% adult range by design. With protein at its {proteinHigh, number, integer}% maximum, fat supplies the other {fat, number, integer}%, above the {fatLow, number, integer}–{fatHigh, number, integer}% range: make most of it unsaturated (olive oil, nuts, seeds, oily fish).}
     carbsBelowLoss {Carbs at {carbs, number, integer}% are below the {carbsLow, number, integer}–{carbsHigh, number, integer}% adult range: the weight-loss split keeps protein high while you eat less (in people who strength-train, more protein, not less, helps keep muscle while eating below their needs: ISSN 2017), so carbs take a smaller share. It is still above the 26% that defines a low-carb diet; choose fibre-rich carbs (vegetables, fruit, whole grains, beans).}
@@ -93,7 +93,7 @@ export default defineMessages({
   maintenance: 'Maintenance',
   muscleGain: 'Muscle gain',
   standardYourGoalS: 'Standard (your goal’s split)',
-  highProtein5Points: 'High protein (+5 points protein, up to 35%, from fat)',
-  lowCarb25Carbs: 'Low carb (25% carbs)',
-  balanced20Protein50: 'Balanced (20% protein, 50% carbs, 30% fat)',
+  highProtein5Points: 'High protein (+{points, number} points protein, up to {max, number}%, from fat)',
+  lowCarb25Carbs: 'Low carb ({carbs, number}% carbs)',
+  balanced20Protein50: 'Balanced ({protein, number}% protein, {carbs, number}% carbs, {fat, number}% fat)',
 });

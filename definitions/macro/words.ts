@@ -1,7 +1,7 @@
-import { AMDR, CARB_RDA_GRAMS, type MacroInput, type MacroValues } from './formula';
+import { AMDR, CARB_RDA_GRAMS, type MacroInput, type MacroValues, SUPERVISED_BELOW_KCAL } from './formula';
 import type { Messages } from './messages.en.gen';
 
-/** The adult ranges every note quotes, from the one AMDR constant. */
+/** The adult ranges and limits every note quotes, from the formula's constants. */
 const RANGES = {
   proteinLow: AMDR.protein[0],
   proteinHigh: AMDR.protein[1],
@@ -10,6 +10,7 @@ const RANGES = {
   fatLow: AMDR.fat[0],
   fatHigh: AMDR.fat[1],
   rda: CARB_RDA_GRAMS,
+  supervisedBelow: SUPERVISED_BELOW_KCAL,
 };
 
 /** The macro result the page and `npm run calc` show: the split's names, advice, food sources and tips in words. */

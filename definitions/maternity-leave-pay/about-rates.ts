@@ -3,18 +3,27 @@
  * figures are the figures the calculation uses. Build only (read by `npm run generate` and the tests): it parses
  * both data files through the zod schema first, so a bad record fails the build.
  */
-import { formatDate, formatMoney, formatNumber, formatPercent, type Locale, recordFor } from '@/engine';
+import { formatMoney, formatNumber, formatPercent, type Locale, recordFor } from '@/engine';
 import type { AboutRates } from '@/engine/rate-registry';
-import { ABOUT_RATES_WORDS, type AboutRatesWords, type RuleFigures } from './about-rates-words';
+import aboutEn, { type Messages as AboutMessages } from './about/messages.en.gen';
+import aboutEs from './about/messages.es.gen';
 import { programOf, type StateData, type StatePeriod } from './data';
 import { SCENARIO_WEEKS, WEEKS_PER_MONTH } from './formula';
+import siteEn, { type Messages } from './messages.en.gen';
+import siteEs from './messages.es.gen';
 import { parseMaternityRates } from './rates-schema';
-import { stateParams } from './state-messages';
+import { camel, stateParams } from './state-messages';
 
 type Rates = ReturnType<typeof parseMaternityRates>;
 
 /** How the about page writes figures in a locale. */
-interface Figures extends RuleFigures {
+interface Figures {
+  /** A sum: "$1,500", "$722.50". */
+  usd: (value: number) => string;
+  /** A number with up to 2 decimals: "90", "60.06". */
+  num: (value: number) => string;
+  /** A number with 2 decimals: "4.62". */
+  two: (value: number) => string;
   /** A rate (0.6006) as a percentage: "60.06%", "90%". */
   pct: (rate: number) => string;
   /** A whole number, or undefined for a value that is none. */
@@ -23,12 +32,25 @@ interface Figures extends RuleFigures {
   money: (value: unknown) => string | undefined;
   /** "a, b and c" ("a, b y c"). */
   list: (items: readonly string[]) => string;
-  /** An ISO day as the table writes it. */
-  date: (iso: string) => string;
 }
 
-/** The figures of a locale, with the words' list joint and date style. */
-function figuresIn(locale: Locale, words: AboutRatesWords): Figures {
+/** The about page's messages of a locale, and the definition's (a state's name in a sentence). */
+interface Words {
+  about: AboutMessages;
+  m: Messages;
+}
+
+const WORDS: Record<Locale, Words> = {
+  'en-US': { about: aboutEn, m: siteEn },
+  'es-US': { about: aboutEs, m: siteEs },
+};
+
+/** A state's name in a sentence of the locale. */
+const stateName = (words: Words, state: StateData) =>
+  words.m.stateName({ state: camel(state.id), label: state.label });
+
+/** The figures of a locale, with the messages' list joint and date style. */
+function figuresIn(locale: Locale, words: Words): Figures {
   /** A sum as a legal figure is quoted: "$1,500", "$722.50" (cents only when there are any). */
   const usd = (value: number) => formatMoney(value, { cents: 'auto' }, locale);
   return {
@@ -39,8 +61,9 @@ function figuresIn(locale: Locale, words: AboutRatesWords): Figures {
     whole: (value) => (typeof value === 'number' ? formatNumber(value, 0, locale) : undefined),
     money: (value) => (typeof value === 'number' ? usd(value) : undefined),
     list: (items) =>
-      items.length > 1 ? `${items.slice(0, -1).join(', ')} ${words.and} ${items.at(-1)}` : (items[0] ?? ''),
-    date: (iso) => formatDate(iso, words.dateStyle, locale),
+      items.length > 1
+        ? `${items.slice(0, -1).join(', ')} ${words.about.and()} ${items.at(-1)}`
+        : (items[0] ?? ''),
   };
 }
 
@@ -48,11 +71,10 @@ function figuresIn(locale: Locale, words: AboutRatesWords): Figures {
  * A state's rate rule in a few words, for the about page's table only (so these words ship in no page's code; the
  * result's words are in messages.ts). The figures come from the record, as the calculation reads them.
  */
-function aboutRule(state: StateData, period: StatePeriod, words: AboutRatesWords, f: Figures): string {
-  const rule = words.rules[state.id];
-  if (!rule)
-    throw new Error(`about-rates-words.ts: no about-table rule for the state '${state.id}'; add one`);
-  return rule(stateParams(state, period), f);
+function aboutRule(state: StateData, period: StatePeriod, words: Words): string {
+  const rule = words.about.rule({ ...stateParams(state, period), state: camel(state.id) });
+  if (!rule) throw new Error(`about/messages.ts: no case of \`rule\` for the state '${state.id}'; add one`);
+  return rule;
 }
 
 /** A figure of a state record: a field of the record, of its main program (maxWeekly…) or of `figures`. */
@@ -80,6 +102,12 @@ function stateFigure(period: StatePeriod, field: string, f: Figures): string | u
       return f.whole(period.disability?.maxWeeks);
     case 'familyLeave.maxWeeks':
       return f.whole(period.familyLeave?.maxWeeks);
+    // The disability weeks after the birth, where disability also pays the weeks before it (the formula's recovery).
+    case 'recoveryWeeks': {
+      const before = period.familyLeaveFromBirth?.weeksBeforeBirth;
+      const weeks = period.disability?.maxWeeks;
+      return before === undefined || weeks === undefined ? undefined : f.whole(weeks - before);
+    }
     case 'figures.quarterRate':
       return period.figures.quarterRate === undefined ? undefined : `${f.two(period.figures.quarterRate)}%`;
     default: {
@@ -96,21 +124,23 @@ function stateFigure(period: StatePeriod, field: string, f: Figures): string | u
 }
 
 /** The state-table row of one state: label, rate rule, caps over the records, weeks for a birth. */
-function stateRow(state: StateData, horizon: string, words: AboutRatesWords, f: Figures): string | undefined {
+function stateRow(state: StateData, horizon: string, words: Words, f: Figures): string | undefined {
   const paying = state.periods.filter((period) => period.paysBenefits);
   const newest = paying.at(-1) ?? state.periods.at(-1);
   if (!newest || state.id === 'other') return undefined;
-  const rule = aboutRule(state, newest, words, f);
-  const name = words.stateName(state.id, state.label);
+  const rule = aboutRule(state, newest, words);
+  const name = stateName(words, state);
   const first = paying[0];
   const starts =
     first && first !== state.periods[0]
       ? first.validFrom.endsWith('-01-01')
-        ? words.startsFrom(first.validFrom.slice(0, 4), false)
-        : words.startsFrom(f.date(first.validFrom), true)
+        ? ` ${words.about.startsFromYear({ year: first.validFrom.slice(0, 4) })}`
+        : ` ${words.about.startsFromDay({ day: first.validFrom })}`
       : '';
   const disabilityOnly =
-    paying.length > 0 && paying.every((period) => !period.familyLeave) ? words.disabilityOnly : '';
+    paying.length > 0 && paying.every((period) => !period.familyLeave)
+      ? ` ${words.about.disabilityOnly()}`
+      : '';
   if (paying.length === 0) return `| ${name} | ${rule} | — | — |`;
 
   const caps: string[] = [];
@@ -120,7 +150,7 @@ function stateRow(state: StateData, horizon: string, words: AboutRatesWords, f: 
     if (!main || main.maxWeekly === last) continue;
     const when =
       last !== undefined && !period.validFrom.endsWith('-01-01')
-        ? words.capFrom(f.date(period.validFrom))
+        ? ` ${words.about.capFrom({ day: period.validFrom })}`
         : '';
     caps.push(`${f.usd(main.maxWeekly)}${when}`);
     last = main.maxWeekly;
@@ -130,29 +160,33 @@ function stateRow(state: StateData, horizon: string, words: AboutRatesWords, f: 
   );
   const end = paying.at(-1)?.validTo ?? horizon;
   const carried = newest.carriedOver?.includes('maxWeekly')
-    ? words.yearNotConfirmed(newest.validFrom.slice(0, 4))
+    ? ` ${words.about.yearNotConfirmed({ year: newest.validFrom.slice(0, 4) })}`
     : '';
   const capText = `${ownDisability.map((cap) => `${f.usd(cap)}; `).join('')}${caps.join(' → ')}${carried}${
-    end < horizon ? words.notConfirmedAfter(f.date(end)) : ''
+    end < horizon ? ` ${words.about.notConfirmedAfter({ day: end })}` : ''
   }`;
   const disabilityWeeks = newest.disability?.maxWeeks;
   const familyWeeks = newest.familyLeave?.maxWeeks;
   const firstFamilyWeeks = paying[0]?.familyLeave?.maxWeeks;
   const familyText =
     firstFamilyWeeks !== undefined && firstFamilyWeeks !== familyWeeks
-      ? words.weeksFrom(firstFamilyWeeks, String(familyWeeks), newest.validFrom.slice(0, 4))
+      ? words.about.weeksFrom({
+          first: String(firstFamilyWeeks),
+          now: String(familyWeeks),
+          year: newest.validFrom.slice(0, 4),
+        })
       : String(familyWeeks);
   const weeks =
     disabilityWeeks !== undefined && familyWeeks !== undefined
       ? `${disabilityWeeks} + ${familyText}`
       : disabilityWeeks !== undefined
-        ? words.disabilityWeeksOnly(disabilityWeeks)
+        ? words.about.disabilityWeeksOnly({ weeks: String(disabilityWeeks) })
         : String(familyWeeks ?? '—');
   // A combined cap only means something where two programs share it.
   const combined =
     newest.combinedMaxWeeks === null || !newest.disability || !newest.familyLeave
       ? ''
-      : words.combined(newest.combinedMaxWeeks);
+      : ` ${words.about.combined({ weeks: String(newest.combinedMaxWeeks) })}`;
   return `| ${name}${starts}${disabilityOnly} | ${rule} | ${capText} | ${weeks}${combined} |`;
 }
 
@@ -189,7 +223,7 @@ export default function maternityAboutRates(rates: Rates = parseMaternityRates()
   };
   /** The words and figures of a locale. */
   const inLocale = (locale: Locale) => {
-    const words = ABOUT_RATES_WORDS[locale];
+    const words = WORDS[locale];
     return { words, f: figuresIn(locale, words) };
   };
   return {
@@ -207,7 +241,7 @@ export default function maternityAboutRates(rates: Rates = parseMaternityRates()
       states: (locale) => {
         const { words, f } = inLocale(locale);
         return [
-          words.header,
+          words.about.header(),
           '|---|---|---|---|',
           ...states.flatMap((state) => stateRow(state, horizon, words, f) ?? []),
         ].join('\n');
@@ -220,8 +254,11 @@ export default function maternityAboutRates(rates: Rates = parseMaternityRates()
         const days = [
           ...new Set(withWait.flatMap((state) => state.periods.map((period) => period.waitingPeriod))),
         ].filter((day) => day > 0);
-        const names = withWait.map((state) => words.stateName(state.id, state.label));
-        return words.waitingPeriods(f.list(names), days, f.list);
+        const names = withWait.map((state) => stateName(words, state));
+        return words.about.waitingPeriods({
+          states: f.list(names),
+          days: f.list(days.map((day) => words.about.waitingDays({ days: String(day) }))),
+        });
       },
     },
   };

@@ -12,6 +12,13 @@ import {
 /** The flat tax on leave pay, as a share: state + federal percent of the planning record. */
 const taxRate = (plan: PlanningFigures) => (plan.stateTaxPercent + plan.federalTaxPercent) / 100;
 
+/**
+ * When to apply for state benefits, in weeks before the leave (spec: 2–4 weeks ahead): from the later of the minimum
+ * and a week more than any unpaid waiting period (`applyFrom`), up to the maximum, so the first payment is not
+ * delayed.
+ */
+export const APPLY_WEEKS_BEFORE_MIN = 2;
+export const APPLY_WEEKS_BEFORE_MAX = 4;
 /** Weeks in a month for monthly figures (spec). */
 export const WEEKS_PER_MONTH = 4.33;
 /** Leave lengths compared in the scenario table (spec). */
@@ -468,7 +475,10 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
       miles: fmla.miles,
     },
     /** The first week of the leave the state application should go in (before the leave). */
-    applyFrom: Math.min(4, Math.ceil(waitingPeriod / 7) + 1),
+    applyFrom: Math.min(
+      APPLY_WEEKS_BEFORE_MAX,
+      Math.max(APPLY_WEEKS_BEFORE_MIN, Math.ceil(waitingPeriod / 7) + 1),
+    ),
     monthlyLeaveIncome,
     leaveStartDate,
     /** The dates of the state record used, and whether the leave lies outside the records held. */

@@ -21,36 +21,38 @@ export default defineMessages({
   tellHr:
     'Informa a Recursos Humanos de las fechas previstas de tu licencia y pide por escrito la política de licencia parental.',
   applyForState:
-    'Solicita los beneficios de {state} entre {from, number, integer} y 4 semanas antes de que empiece tu licencia.',
+    'Solicita los beneficios de {state} entre {from, number, integer} y {to, number, integer} semanas antes de que empiece tu licencia.',
   askHrDisability:
     'Pregunta a Recursos Humanos por el seguro por discapacidad a corto plazo y la licencia parental pagada.',
   checkProtection: 'Averigua si la FMLA o una ley estatal protege tu empleo durante la licencia.',
   addBaby:
     'Planifica cómo agregar a tu bebé a tu seguro médico (normalmente dentro de los 30 días posteriores al nacimiento).',
   saveGoal:
-    'Ahorra {total, number, ::currency/USD}: unos {monthly, number, ::currency/USD} al mes durante {months, number, integer} meses.',
+    'ahorra {total, number, ::currency/USD}: unos {monthly, number, ::currency/USD} al mes durante {months, number, integer} meses.',
   keepFund:
-    'Mantén un fondo de emergencia de {fund, number, ::currency/USD} ({weeks, number, integer} semanas al {percent, number, integer}% de tu pago).',
-  duringLeaveTimeline: 'Semanas 1–{weeks, number, integer} de tu licencia',
+    'mantén un fondo de emergencia de {fund, number, ::currency/USD} ({weeks, number, integer} semanas al {percent, number, integer}% de tu pago).',
+  duringLeaveTimeline: 'semanas 1–{weeks, number, integer} de tu licencia',
   checkPayments: 'Compara cada pago de beneficios con los montos estimados aquí.',
   sendForms: 'Envía a tiempo los formularios que te pidan el programa estatal o tu empleador.',
-  liveOn: 'Vive con unos {monthly, number, ::currency/USD} al mes después de impuestos.',
-  noLeavePay: 'Cubre cada mes de la licencia con tus ahorros: no se espera ningún pago durante la licencia.',
-  drawAtMost: 'No saques más de {gap, number, ::currency/USD} de tus ahorros durante toda la licencia.',
-  postLeaveTimeline: 'Primeros 3 meses de regreso al trabajo',
+  liveOn: 'vive con unos {monthly, number, ::currency/USD} al mes después de impuestos.',
+  noLeavePay: 'cubre cada mes de la licencia con tus ahorros: no se espera ningún pago durante la licencia.',
+  drawAtMost: 'no saques más de {gap, number, ::currency/USD} de tus ahorros durante toda la licencia.',
+  postLeaveTimeline: 'primeros 3 meses de regreso al trabajo',
   confirmChildcare: 'Confirma el cuidado infantil y su fecha de inicio antes de tu primer día de regreso.',
   updateW4: 'Actualiza tu retención de impuestos (formulario W-4) por tu nuevo dependiente.',
   askFsa:
     'Pregunta por una cuenta FSA para el cuidado de dependientes (Dependent Care FSA): un nacimiento te permite inscribirte a mitad de año.',
-  budgetChildcare: 'Presupuesta unos {cost, number, ::currency/USD} al mes para el cuidado infantil.',
-  rebuildFund: 'Vuelve a reunir tu fondo de emergencia hasta {fund, number, ::currency/USD}.',
+  budgetChildcare: 'presupuesta unos {cost, number, ::currency/USD} al mes para el cuidado infantil.',
+  rebuildFund: 'vuelve a reunir tu fondo de emergencia hasta {fund, number, ::currency/USD}.',
+  // A timeline, a goal, an eligibility rule and a program's rule always follow a label and a colon here, so their
+  // messages start with a lower-case letter, as Spanish writes after a colon.
   checklistWhen: 'Cuándo: {timeline}.',
   moneyGoal: 'Meta de dinero: {goal}',
 
   recommendation: `{id, select,
     checkEligibility {Verifica con {state} si cumples los requisitos: {rule} Los montos que se muestran suponen que cumples los requisitos.}
-    applyWaiting {Presenta tu solicitud entre {from, number, integer} y 4 semanas antes de que empiece tu licencia: {state} tiene un periodo de espera sin pago de {days, number, integer} días al comienzo de la solicitud, así que el primer pago llega más tarde.}
-    apply {Presenta tu solicitud entre 2 y 4 semanas antes de que empiece tu licencia para que el primer pago no se retrase.}
+    applyWaiting {Presenta tu solicitud entre {from, number, integer} y {to, number, integer} semanas antes de que empiece tu licencia: {state} tiene un periodo de espera sin pago de {days, number, integer} días al comienzo de la solicitud, así que el primer pago llega más tarde.}
+    apply {Presenta tu solicitud entre {from, number, integer} y {to, number, integer} semanas antes de que empiece tu licencia para que el primer pago no se retrase.}
     leaveOrderFromBirth {Solicita Paid Family Leave desde el día en que nazca tu bebé, en lugar de los beneficios por discapacidad para tu recuperación: durante esta licencia te paga {gain, number, ::currency/USD} más.}
     leaveOrderPartly {Solicita los beneficios por discapacidad solo durante las primeras {after, number, integer} semanas después del nacimiento y luego Paid Family Leave: durante esta licencia te paga {gain, number, ::currency/USD} más que la discapacidad durante toda tu recuperación.}
     budgetWaiting {Presupuesta el periodo de espera: los primeros {days, number, integer} días de la solicitud (unos {amount, number, ::currency/USD} de beneficio) normalmente no se pagan, y esta estimación no los resta.}
@@ -162,41 +164,41 @@ export default defineMessages({
     minnesota {Minnesota Paid Leave, licencia familiar para crear vínculo con el bebé}
     maine {Maine Paid Family and Medical Leave, licencia familiar para crear vínculo con el bebé}}`,
   stateFamilyLeaveRule: `{state, select,
-    california {La misma tasa y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé en 12 meses.}
+    california {la misma tasa y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé en 12 meses.}
     newYork {{rate0, number, ::.##}% del salario semanal promedio, con un tope del {rate0, number, ::.##}% del salario semanal promedio del estado ({averageWeeklyWage, number, ::currency/USD auto}): como máximo {cap, number, ::currency/USD auto} por semana, hasta {familyWeeks, number, integer} semanas.}
     newJersey {{rate0, number, ::.##}% del salario semanal promedio hasta {cap, number, ::currency/USD auto} por semana, hasta {familyWeeks, number, integer} semanas.}
-    rhodeIsland {La misma fórmula y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé.}
-    massachusetts {La misma fórmula y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé.}
+    rhodeIsland {la misma fórmula y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé.}
+    massachusetts {la misma fórmula y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé.}
     connecticut {{rate0, number, ::.##}% de tu salario hasta 40 × el salario mínimo ({top0, number, ::currency/USD auto} por semana con {minimumWage, number, ::currency/USD auto}) más el {rate1, number, ::.##}% por encima, como máximo 60 × el salario mínimo ({cap, number, ::currency/USD auto} por semana), hasta {familyWeeks, number, integer} semanas.}
     oregon {{rate0, number, ::.##}% del salario hasta el 65% del salario semanal promedio del estado ({top0, number, ::currency/USD auto} por semana) más el {rate1, number, ::.##}% por encima, como máximo el 120% de ese salario ({cap, number, ::currency/USD auto} por semana).}
-    washington {La misma fórmula y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé.}
+    washington {la misma fórmula y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé.}
     colorado {{rate0, number, ::.##}% del salario hasta la mitad del salario semanal promedio del estado ({top0, number, ::currency/USD auto} por semana) más el {rate1, number, ::.##}% por encima, como máximo {cap, number, ::currency/USD auto} por semana (90% de ese salario), hasta {familyWeeks, number, integer} semanas al año.}
     districtOfColumbia {{rate0, number, ::.##}% del salario hasta el 150% de 40 × el salario mínimo ({top0, number, ::currency/USD auto} por semana con {minimumWage, number, ::currency/USD}) más el {rate1, number, ::.##}% por encima, como máximo {cap, number, ::currency/USD auto} por semana, hasta {familyWeeks, number, integer} semanas.}
-    delaware {La misma tasa y el mismo tope, licencia parental de hasta {familyWeeks, number, integer} semanas al año.}
-    minnesota {La misma fórmula y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé.}
-    maine {La misma fórmula y el mismo tope; {combined, number, integer} semanas en total por año de beneficios.}}`,
+    delaware {la misma tasa y el mismo tope, licencia parental de hasta {familyWeeks, number, integer} semanas al año.}
+    minnesota {la misma fórmula y el mismo tope, hasta {familyWeeks, number, integer} semanas de licencia para crear vínculo con el bebé.}
+    maine {la misma fórmula y el mismo tope; {combined, number, integer} semanas en total por año de beneficios.}}`,
   stateEligibilityBefore: `{state, select,
-    delaware {Los beneficios empiezan el {benefitsStart, date, short}.}
-    minnesota {Los beneficios empiezan el {benefitsStart, date, short}.}
-    maine {Los beneficios empiezan el {benefitsStart, date, short}.}}`,
+    delaware {los beneficios empiezan el {benefitsStart, date, short}.}
+    minnesota {los beneficios empiezan el {benefitsStart, date, short}.}
+    maine {los beneficios empiezan el {benefitsStart, date, short}.}}`,
   stateEligibility: `{state, select,
-    california {Al menos {minimum, number, ::currency/USD auto} de salario con deducciones de SDI en el periodo base.}
-    newYork {Discapacidad: 4 semanas consecutivas con un empleador cubierto. Paid Family Leave: 26 semanas consecutivas a 20 horas o más por semana, o 175 días a tiempo parcial.}
+    california {al menos {minimum, number, ::currency/USD auto} de salario con deducciones de SDI en el periodo base.}
+    newYork {para la discapacidad, 4 semanas consecutivas con un empleador cubierto; para Paid Family Leave, 26 semanas consecutivas a 20 horas o más por semana, o 175 días a tiempo parcial.}
     newJersey {20 semanas base ganando al menos {baseWeekEarnings, number, ::currency/USD auto} cada una, o al menos {minimum, number, ::currency/USD auto} en el año base.}
-    rhodeIsland {Salario mínimo en el periodo base (unas 1,200 × el salario mínimo; $16,800 en 2024). La cifra de 2025–2026 no estaba confirmada, así que no la verificamos: consulta con el Department of Labor and Training.}
-    massachusetts {Al menos {minimum, number, ::currency/USD auto} en los últimos 4 trimestres completos y al menos 30 veces tu beneficio semanal.}
-    connecticut {Al menos {minimum, number, ::currency/USD auto} en tu trimestre mejor pagado del periodo base.}
+    rhodeIsland {salario mínimo en el periodo base (unas 1,200 × el salario mínimo; $16,800 en 2024). La cifra de 2025–2026 no estaba confirmada, así que no la verificamos: consulta con el Department of Labor and Training.}
+    massachusetts {al menos {minimum, number, ::currency/USD auto} en los últimos 4 trimestres completos y al menos 30 veces tu beneficio semanal.}
+    connecticut {al menos {minimum, number, ::currency/USD auto} en tu trimestre mejor pagado del periodo base.}
     maryland {FAMLI todavía no paga beneficios.}
-    oregon {Al menos {minimum, number, ::currency/USD auto} de salario en el año anterior a tu solicitud.}
+    oregon {al menos {minimum, number, ::currency/USD auto} de salario en el año anterior a tu solicitud.}
     washington {820 horas trabajadas en Washington en el periodo de calificación.}
-    colorado {Al menos {minimum, number, ::currency/USD auto} de salario en el periodo base.}
-    districtOfColumbia {Más de la mitad de tu tiempo de trabajo en DC para un empleador cubierto en las 52 semanas anteriores a la licencia.}
-    delaware {Al menos un año y 1,250 horas con un mismo empleador, trabajando principalmente (60% o más) en Delaware; los empleadores con 10–24 empleados deben solo la licencia parental, y los de menos de 10, ninguna.}
-    minnesota {Ingresos de al menos el 5.3% del salario anual promedio del estado (unos $3,900; no confirmado, así que no lo verificamos).}
-    maine {Salario en el periodo base de al menos 6 veces el salario semanal promedio del estado (6 × {averageWeeklyWage, number, ::currency/USD auto} = {minimum, number, ::currency/USD auto}).}
-    hawaii {Al menos 14 semanas con 20 horas pagadas o más, y al menos {minimum, number, ::currency/USD auto}, en las 52 semanas anteriores a la discapacidad.}
-    vermont {No hay un programa estatal: solo están cubiertas las empleadas cuyo empleador compró el seguro voluntario (o que lo compraron ellas mismas).}
-    other {No se incluye ningún programa estatal.}}`,
+    colorado {al menos {minimum, number, ::currency/USD auto} de salario en el periodo base.}
+    districtOfColumbia {más de la mitad de tu tiempo de trabajo en DC para un empleador cubierto en las 52 semanas anteriores a la licencia.}
+    delaware {al menos un año y 1,250 horas con un mismo empleador, trabajando principalmente (60% o más) en Delaware; los empleadores con 10–24 empleados deben solo la licencia parental, y los de menos de 10, ninguna.}
+    minnesota {ingresos de al menos el 5.3% del salario anual promedio del estado (unos $3,900; no confirmado, así que no lo verificamos).}
+    maine {salario en el periodo base de al menos 6 veces el salario semanal promedio del estado (6 × {averageWeeklyWage, number, ::currency/USD auto} = {minimum, number, ::currency/USD auto}).}
+    hawaii {al menos 14 semanas con 20 horas pagadas o más, y al menos {minimum, number, ::currency/USD auto}, en las 52 semanas anteriores a la discapacidad.}
+    vermont {no hay un programa estatal: solo están cubiertas las empleadas cuyo empleador compró el seguro voluntario (o que lo compraron ellas mismas).}
+    other {no se incluye ningún programa estatal.}}`,
   stateNote: `{note, select,
     californiaSb951 {Las solicitudes desde el 1 de enero de 2025 reciben el {rate1, number, ::.##}% o el {rate0, number, ::.##}% del salario (SB 951); el tramo del {rate0, number, ::.##}% para {year} llega hasta {quarterlyBandTop, number, ::currency/USD auto} en tu mejor trimestre.}
     californiaWaitingDisabilityOnly {Los primeros {waiting, number, integer} días de una solicitud por discapacidad son un periodo de espera sin pago; Paid Family Leave no tiene ninguno.}

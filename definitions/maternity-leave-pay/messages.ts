@@ -15,7 +15,8 @@ export default defineMessages({
 
   preLeaveTimeline: '3–6 months before your leave',
   tellHr: 'Tell HR your expected leave dates and ask for the parental leave policy in writing.',
-  applyForState: 'Apply for {state} benefits {from, number, integer}–4 weeks before your leave starts.',
+  applyForState:
+    'Apply for {state} benefits {from, number, integer}–{to, number, integer} weeks before your leave starts.',
   askHrDisability: 'Ask HR about short-term disability insurance and paid parental leave.',
   checkProtection: 'Check whether the FMLA or a state law protects your job during the leave.',
   addBaby: 'Plan how to add your baby to your health insurance (usually within 30 days of the birth).',
@@ -40,8 +41,8 @@ export default defineMessages({
 
   recommendation: `{id, select,
     checkEligibility {Check your eligibility with {state}: {rule} The amounts shown assume you qualify.}
-    applyWaiting {Apply {from, number, integer}–4 weeks before your leave starts: {state} has a {days, number, integer}-day unpaid waiting period at the start of the claim, so the first payment comes later.}
-    apply {Apply 2–4 weeks before your leave starts so the first payment is not delayed.}
+    applyWaiting {Apply {from, number, integer}–{to, number, integer} weeks before your leave starts: {state} has a {days, number, integer}-day unpaid waiting period at the start of the claim, so the first payment comes later.}
+    apply {Apply {from, number, integer}–{to, number, integer} weeks before your leave starts so the first payment is not delayed.}
     leaveOrderFromBirth {Claim Paid Family Leave from the day your baby is born instead of disability benefits for your recovery: over this leave it pays {gain, number, ::currency/USD} more.}
     leaveOrderPartly {Claim disability benefits for only the first {after, number, integer} weeks after the birth, then Paid Family Leave: over this leave it pays {gain, number, ::currency/USD} more than disability through your whole recovery.}
     budgetWaiting {Budget for the waiting period: the first {days, number, integer} days of the claim (about {amount, number, ::currency/USD} of benefit) are usually not paid, which this estimate does not subtract.}

@@ -1,7 +1,7 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
-import { allSources } from './data';
 import messages, { type Messages } from './messages.en.gen';
+import { allSources } from './sources';
 
 export default definePage(calculator, messages, (m: Messages) => ({
   description: m.description(),

@@ -1,10 +1,11 @@
 /**
- * The zod schema of the maternity rates data files (rates/*.json). Build and tests only: `npm run generate` parses
- * both files through it (about-rates.ts), so a bad figure, a missing source or a gap between two records fails the
- * build naming the file and field; the formula imports the JSON with the types inferred here.
+ * The zod schema of the maternity rates data files (rates/*.json), by file (`RATE_FILES`). Build and tests only:
+ * `npm run generate` parses each file through it, so a bad figure, a missing source or a gap between two records
+ * fails the build naming the file and field, and writes its values to src/generated/data/maternity-leave-pay/,
+ * which the formula imports (typed from here).
  */
 import { z } from 'zod';
-import { datedTable, parseRates } from '@/engine/rate-registry';
+import { datedTable, parseData } from '@/engine/data-schema';
 import planningJson from './rates/planning.json' with { type: 'json' };
 import statesJson from './rates/state-programs.json' with { type: 'json' };
 
@@ -186,14 +187,17 @@ export type StatePrograms = z.infer<typeof stateProgramsSchema>;
 /** The planning data as the formula reads it. */
 export type Planning = z.infer<typeof planningSchema>;
 
+/** Each data file of rates/ with its schema (every file there needs one: `npm run generate` says so). */
+export const RATE_FILES = { 'state-programs.json': stateProgramsSchema, 'planning.json': planningSchema };
+
 /** Parses both data files (or the given copies); throws naming the file and every bad field. */
 export function parseMaternityRates(states: unknown = statesJson, planning: unknown = planningJson) {
   return {
-    states: parseRates(
+    states: parseData(
       'definitions/maternity-leave-pay/rates/state-programs.json',
       stateProgramsSchema,
       states,
     ),
-    planning: parseRates('definitions/maternity-leave-pay/rates/planning.json', planningSchema, planning),
+    planning: parseData('definitions/maternity-leave-pay/rates/planning.json', planningSchema, planning),
   };
 }

@@ -1,5 +1,10 @@
 import { sourceUrls, stateData } from './data';
-import type { LeavePeriod, MaternityInput, MaternityValues } from './formula';
+import {
+  APPLY_WEEKS_BEFORE_MAX,
+  type LeavePeriod,
+  type MaternityInput,
+  type MaternityValues,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 import { camel } from './state-messages';
 import { type BenefitProgram, rulesOf } from './state-programs';
@@ -41,7 +46,7 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
       tasks: [
         m.tellHr(),
         values.paysBenefits
-          ? m.applyForState({ state: stateName, from: values.applyFrom })
+          ? m.applyForState({ state: stateName, from: values.applyFrom, to: APPLY_WEEKS_BEFORE_MAX })
           : m.askHrDisability(),
         m.checkProtection(),
         m.addBaby(),
@@ -83,6 +88,7 @@ export function maternityWords(values: MaternityValues, _input: MaternityInput, 
     state: stateName,
     rule: rules.eligibilityRule,
     from: values.applyFrom,
+    to: APPLY_WEEKS_BEFORE_MAX,
     days: values.waitingPeriod,
     amount: values.disabilityWeeklyBenefit,
     weeks: leaveWeeks,

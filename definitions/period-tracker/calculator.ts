@@ -13,7 +13,8 @@ import { periodTrackerWords } from './words';
 
 /**
  * What a predicted period already behind today means, and what to do (the dates below follow the old period); the
- * retest wording is the fact's own in the page's language (facts.ts), never the English one inside a Spanish sentence.
+ * retest wording is the fact's own in the page's language (src/data/facts.json), never the English one inside a
+ * Spanish sentence.
  */
 const LATE_PERIOD = (m: Messages) =>
   m.latePeriod({ retest: PREGNANCY_TEST_RETEST_WORDING[languageOf(m).locale] });

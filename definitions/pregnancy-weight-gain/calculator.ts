@@ -1,5 +1,11 @@
 import { defineCalculator, type FieldError, fromCanonical, heightField, WEIGHT_LIMITS } from '@/engine';
-import { pregnancyWeightGainFormula } from './formula';
+import {
+  FIRST_TRIMESTER_EXPECTED,
+  FIRST_TRIMESTER_WEEKS,
+  pregnancyWeightGainFormula,
+  TERM_WEEK,
+  UNDERWEIGHT_BELOW,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 import { pregnancyWeightGainWords } from './words';
 
@@ -97,7 +103,7 @@ export default defineCalculator((m: Messages) => ({
     {
       block: 'note',
       when: 'noGuideline',
-      text: m.noPublishedGuidelineExists(),
+      text: m.noPublishedGuidelineExists({ underweightBelow: UNDERWEIGHT_BELOW }),
     },
     {
       block: 'stats',
@@ -129,12 +135,12 @@ export default defineCalculator((m: Messages) => ({
         },
         { label: m.recommendedRangeForYour(), value: 'display.weekRangeText' },
         {
-          label: m.weeklyTargetFromWeek(),
+          label: m.weeklyTargetFromWeek({ week: FIRST_TRIMESTER_WEEKS }),
           value: 'display.weeklyGain',
           format: { kind: 'number', decimals: 2 },
           unitFrom: 'display.unit',
         },
-        { label: m.weeklyRangeFromWeek(), value: 'display.weeklyRangeText' },
+        { label: m.weeklyRangeFromWeek({ week: FIRST_TRIMESTER_WEEKS }), value: 'display.weeklyRangeText' },
       ],
     },
     {
@@ -156,7 +162,7 @@ export default defineCalculator((m: Messages) => ({
         series: [{ key: 'expected', label: m.expectedGain(), kind: 'line' }],
         band: { low: 'low', high: 'high', label: m.recommendedRangeForEach() },
         point: { x: 'gestationalWeeks', y: 'display.currentGain', label: m.yourGainSoFar() },
-        caption: m.weightGainedByWeek(),
+        caption: m.weightGainedByWeek({ term: TERM_WEEK }),
       },
     },
     { block: 'list', title: m.guidelines(), items: 'recommendations' },
@@ -175,8 +181,10 @@ export default defineCalculator((m: Messages) => ({
       verdict = m.explainRange({
         ...range,
         week: input.week,
-        early: input.week <= 14 ? 'yes' : 'no',
-        weekTo40: Math.min(input.week, 40),
+        early: input.week <= FIRST_TRIMESTER_WEEKS ? 'yes' : 'no',
+        weekTo40: Math.min(input.week, TERM_WEEK),
+        firstExpected: FIRST_TRIMESTER_EXPECTED,
+        firstWeeks: FIRST_TRIMESTER_WEEKS,
         weekly: result.recommendedWeeklyGain ?? 0,
         expected,
         weekMin: week.min,

@@ -5,6 +5,7 @@ import {
   IOM_WEEKLY_GAIN_OBESE,
   IOM_WEEKLY_GAIN_OVERWEIGHT,
   IOM_WEEKLY_GAIN_UNDERWEIGHT,
+  PREGNANCY_DAYS,
   round,
   type Severity,
   type UnitId,
@@ -36,27 +37,46 @@ export interface GainRange {
   max: number;
 }
 
+/** The upper bounds of the pre-pregnancy BMI categories (WHO): underweight, normal weight, overweight. */
+export const UNDERWEIGHT_BELOW = 18.5;
+export const NORMAL_BELOW = 25;
+export const OVERWEIGHT_BELOW = 30;
+
 /** Pre-pregnancy BMI categories (WHO), the rows of the IOM 2009 table. */
 const BMI_CATEGORIES: { below: number; id: BmiCategory }[] = [
-  { below: 18.5, id: 'underweight' },
-  { below: 25, id: 'normal' },
-  { below: 30, id: 'overweight' },
+  { below: UNDERWEIGHT_BELOW, id: 'underweight' },
+  { below: NORMAL_BELOW, id: 'normal' },
+  { below: OVERWEIGHT_BELOW, id: 'overweight' },
   { below: Number.POSITIVE_INFINITY, id: 'obese' },
 ];
 
-/** IOM 2009 total gain for singletons by pre-pregnancy BMI category (kg; spec part 1 §9). */
+/** IOM 2009 total gain for one baby by pre-pregnancy BMI category, kg (spec part 1 §9), each bound named. */
+export const UNDERWEIGHT_MIN_KG = 12.5;
+export const UNDERWEIGHT_MAX_KG = 18;
+export const NORMAL_MIN_KG = 11.5;
+export const NORMAL_MAX_KG = 16;
+export const OVERWEIGHT_MIN_KG = 7;
+export const OVERWEIGHT_MAX_KG = 11.5;
+export const OBESE_MIN_KG = 5;
+export const OBESE_MAX_KG = 9;
 export const SINGLETON_RANGES: Record<BmiCategory, GainRange> = {
-  underweight: { min: 12.5, max: 18 },
-  normal: { min: 11.5, max: 16 },
-  overweight: { min: 7, max: 11.5 },
-  obese: { min: 5, max: 9 },
+  underweight: { min: UNDERWEIGHT_MIN_KG, max: UNDERWEIGHT_MAX_KG },
+  normal: { min: NORMAL_MIN_KG, max: NORMAL_MAX_KG },
+  overweight: { min: OVERWEIGHT_MIN_KG, max: OVERWEIGHT_MAX_KG },
+  obese: { min: OBESE_MIN_KG, max: OBESE_MAX_KG },
 };
 
-/** IOM 2009 provisional total gain for twins (kg); none is published for underweight women (README, "Departures from the spec"). */
+/** IOM 2009 provisional total gain for twins, kg; none is published for underweight women (README, "Departures from the spec"). */
+export const TWIN_NORMAL_MIN_KG = 17;
+export const TWIN_NORMAL_MAX_KG = 25;
+export const TWIN_OVERWEIGHT_MIN_KG = 14;
+export const TWIN_OVERWEIGHT_MAX_KG = 23;
+export const TWIN_OBESE_MIN_KG = 11;
+export const TWIN_OBESE_MAX_KG = 19;
 const TWIN_RANGES: Partial<Record<BmiCategory, GainRange>> = {
-  normal: { min: 17, max: 25 },
-  overweight: { min: 14, max: 23 },
-  obese: { min: 11, max: 19 },
+  normal: { min: TWIN_NORMAL_MIN_KG, max: TWIN_NORMAL_MAX_KG },
+  overweight: { min: TWIN_OVERWEIGHT_MIN_KG, max: TWIN_OVERWEIGHT_MAX_KG },
+  obese: { min: TWIN_OBESE_MIN_KG, max: TWIN_OBESE_MAX_KG },
 };
 
 /** A weekly gain rate in kg a week: mean and range. */
@@ -74,14 +94,18 @@ export const SINGLETON_WEEKLY: Record<BmiCategory, WeeklyRate> = {
   obese: IOM_WEEKLY_GAIN_OBESE,
 };
 
+/** The week of the due date (280 days), where the ranges end. */
+export const TERM_WEEK = PREGNANCY_DAYS / 7;
 /** Completed weeks at the end of the first trimester (ACOG: it runs to 13 weeks 6 days, so 14 weeks 0 days). */
-const FIRST_TRIMESTER_WEEKS = FIRST_TRIMESTER_LAST_WEEK + 1;
-/** Weeks from the end of the first trimester to 40 weeks. */
-const LATER_WEEKS = 40 - FIRST_TRIMESTER_WEEKS;
+export const FIRST_TRIMESTER_WEEKS = FIRST_TRIMESTER_LAST_WEEK + 1;
+/** Weeks from the end of the first trimester to the due date. */
+export const LATER_WEEKS = TERM_WEEK - FIRST_TRIMESTER_WEEKS;
 /** The spec's expected gain by the end of the first trimester (kg). */
-const FIRST_TRIMESTER_EXPECTED = 0.5;
+export const FIRST_TRIMESTER_EXPECTED = 0.5;
 /** First-trimester gain the IOM assumes, 0.5–2 kg: the band at the end of the first trimester. */
-const FIRST_TRIMESTER_BAND: GainRange = { min: 0.5, max: 2 };
+export const FIRST_TRIMESTER_BAND_MIN = 0.5;
+export const FIRST_TRIMESTER_BAND_MAX = 2;
+const FIRST_TRIMESTER_BAND: GainRange = { min: FIRST_TRIMESTER_BAND_MIN, max: FIRST_TRIMESTER_BAND_MAX };
 
 /**
  * The edges of the range for a week after the first trimester, in kg a week: each edge moves at the IOM weekly rate
@@ -121,7 +145,7 @@ export function recommendedRange(category: BmiCategory, type: PregnancyWeightGai
 /** 0.5 kg by the end of the first trimester (linear before), then + the weekly mean; held at week 40 after it. */
 export function expectedGainAt(week: number, rate: WeeklyRate): number {
   if (week <= FIRST_TRIMESTER_WEEKS) return (FIRST_TRIMESTER_EXPECTED * week) / FIRST_TRIMESTER_WEEKS;
-  return FIRST_TRIMESTER_EXPECTED + (Math.min(week, 40) - FIRST_TRIMESTER_WEEKS) * rate.mean;
+  return FIRST_TRIMESTER_EXPECTED + (Math.min(week, TERM_WEEK) - FIRST_TRIMESTER_WEEKS) * rate.mean;
 }
 
 /**
@@ -133,7 +157,7 @@ export function bandAt(week: number, rate: WeeklyRate): GainRange {
     const share = week / FIRST_TRIMESTER_WEEKS;
     return { min: FIRST_TRIMESTER_BAND.min * share, max: FIRST_TRIMESTER_BAND.max * share };
   }
-  const weeks = Math.min(week, 40) - FIRST_TRIMESTER_WEEKS;
+  const weeks = Math.min(week, TERM_WEEK) - FIRST_TRIMESTER_WEEKS;
   return {
     min: FIRST_TRIMESTER_BAND.min + weeks * rate.min,
     max: FIRST_TRIMESTER_BAND.max + weeks * rate.max,
@@ -173,7 +197,7 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
 
   const chartRows =
     rate && edges
-      ? Array.from({ length: 41 }, (_, week) => {
+      ? Array.from({ length: TERM_WEEK + 1 }, (_, week) => {
           const rowBand = bandAt(week, edges);
           return {
             week,
@@ -205,7 +229,7 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
     totalOnly: status === 'total-only',
     /** One baby with a range: the expected gain, the range for the week and the chart. */
     weekByWeek: rate !== null,
-    remainingWeeks: Math.max(0, 40 - input.week),
+    remainingWeeks: Math.max(0, TERM_WEEK - input.week),
     recommendedWeeklyGain,
     recommendedWeeklyRange: rate ? { min: round(rate.min, 2), max: round(rate.max, 2) } : null,
     gestationalWeeks: input.week,

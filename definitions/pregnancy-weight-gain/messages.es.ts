@@ -25,7 +25,7 @@ export default defineMessages({
 
   noGuideline: `{reason, select,
     triplets {No existe una guía publicada para el aumento de peso con trillizos (un estudio de 2022 observó una mediana de aumento de unos 17 kg); tu equipo de atención médica fijará una meta contigo.}
-    underweightTwins {No existe una guía publicada para gemelos cuando el IMC antes del embarazo es menor de 18.5; tu equipo de atención médica fijará una meta contigo.}}`,
+    underweightTwins {No existe una guía publicada para gemelos cuando el IMC antes del embarazo es menor de {underweightBelow, number}; tu equipo de atención médica fijará una meta contigo.}}`,
   totalOnly:
     'Para gemelos, el IOM (2009) solo da rangos provisionales de aumento total para todo el embarazo, sin rangos semana a semana, así que no evaluamos tu aumento hasta ahora: tu obstetra o tu partera te dirá cómo va.',
   firstTrimester:
@@ -36,7 +36,7 @@ export default defineMessages({
     'Habla con tu obstetra o tu partera: pueden revisar el crecimiento de tu bebé y ayudarte a agregar refrigerios nutritivos.',
   eat: `{kind, select,
     one {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas unas 340–450 kcal adicionales al día.}
-    oneObese {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas algo de energía adicional, menos que las 340–450 kcal al día habituales cuando el IMC antes del embarazo es de 30 o más.}
+    oneObese {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas algo de energía adicional, menos que las 340–450 kcal al día habituales cuando el IMC antes del embarazo es de {obeseFrom, number} o más.}
     other {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; con más de un bebé necesitas más energía adicional que con uno: pregúntale a tu obstetra o a tu partera, o a un dietista, cuánta.}}`,
   activity:
     'Intenta hacer unos 150 minutos de actividad moderada a la semana, como caminar a paso rápido o nadar, si tu equipo de atención médica está de acuerdo.',
@@ -47,8 +47,8 @@ export default defineMessages({
   explainGain:
     'Aumento hasta ahora = {current, number, ::.0} − {before, number, ::.0} = {gain, number, ::.0} kg.',
   explainRange: `Rango del IOM 2009: {min, number, ::.#}–{max, number, ::.#} kg; esperado en la semana {week, number, integer} = {early, select,
-    yes {0.5 × {week, number, integer} ÷ 14}
-    other {0.5 + ({weekTo40, number, integer} − 14) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; rango para la semana: {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {por debajo} optimal {dentro del rango} above {por encima}}.`,
+    yes {{firstExpected, number} × {week, number, integer} ÷ {firstWeeks, number, integer}}
+    other {{firstExpected, number} + ({weekTo40, number, integer} − {firstWeeks, number, integer}) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; rango para la semana: {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {por debajo} optimal {dentro del rango} above {por encima}}.`,
   explainNoRange: 'No se aplica ningún rango publicado, así que no hay aumento esperado ni estado.',
   explainTotalOnly:
     'Rango del IOM 2009 para gemelos: {min, number, ::.#}–{max, number, ::.#} kg, para todo el embarazo; no se publica un rango para la semana, así que no hay aumento esperado ni estado.',
@@ -84,7 +84,7 @@ export default defineMessages({
   gainingMoreThanRecommended:
     'Aumentar más de lo recomendado eleva la probabilidad de diabetes gestacional, presión arterial alta y un bebé más grande. Habla con tu obstetra o tu partera antes de cambiar tu forma de comer.',
   noPublishedGuidelineExists:
-    'No existe una guía publicada para trillizos, ni para gemelos cuando el IMC antes del embarazo es menor de 18.5, así que no mostramos un rango recomendado. Tu obstetra o tu partera fijará una meta contigo.',
+    'No existe una guía publicada para trillizos, ni para gemelos cuando el IMC antes del embarazo es menor de {underweightBelow, number}, así que no mostramos un rango recomendado. Tu obstetra o tu partera fijará una meta contigo.',
   prePregnancyBmi: 'IMC antes del embarazo',
   bmiCategory2: 'Categoría de IMC',
   currentWeek: 'Semana actual',
@@ -92,15 +92,16 @@ export default defineMessages({
   recommendedTotalGainIom: 'Aumento total recomendado (IOM 2009)',
   expectedGainByNow: 'Aumento esperado a estas alturas',
   recommendedRangeForYour: 'Rango recomendado para tu semana',
-  weeklyTargetFromWeek: 'Meta semanal desde la semana 14 (IOM 2009)',
-  weeklyRangeFromWeek: 'Rango semanal desde la semana 14',
+  weeklyTargetFromWeek: 'Meta semanal desde la semana {week, number, integer} (IOM 2009)',
+  weeklyRangeFromWeek: 'Rango semanal desde la semana {week, number, integer}',
   gainSoFarAgainst: 'Aumento hasta ahora frente al límite superior del rango',
   yourGainAndThe: 'Tu aumento y la franja recomendada',
   weightGained: 'Peso aumentado',
   expectedGain: 'Aumento esperado',
   recommendedRangeForEach: 'rango recomendado para cada semana',
   yourGainSoFar: 'tu aumento hasta ahora',
-  weightGainedByWeek: "Peso aumentado ('{'unit'}') por semana de embarazo, de la semana 0 a la 40.",
+  weightGainedByWeek:
+    "Peso aumentado ('{'unit'}') por semana de embarazo, de la semana 0 a la {term, number, integer}.",
   guidelines: 'Guías',
   example1: 'De 60 a 65 kg en la semana 20, 165 cm de estatura',
   example2: 'De 150 a 170 lb en la semana 30, 5 pies 6 pulg. de estatura',

@@ -23,7 +23,7 @@ export default defineMessages({
 
   noGuideline: `{reason, select,
     triplets {No published guideline exists for weight gain with triplets (a 2022 study observed a median gain of about 17 kg); your care team will set a target with you.}
-    underweightTwins {No published guideline exists for twins when the pre-pregnancy BMI is under 18.5; your care team will set a target with you.}}`,
+    underweightTwins {No published guideline exists for twins when the pre-pregnancy BMI is under {underweightBelow, number}; your care team will set a target with you.}}`,
   // Twins: the IOM's provisional totals only, so no verdict on the gain so far.
   totalOnly:
     'The IOM (2009) gives provisional totals for twins, for the whole pregnancy, and no week-by-week range, so we do not judge your gain so far: your OB-GYN or midwife will tell you how it is going.',
@@ -37,7 +37,7 @@ export default defineMessages({
   // by how much); for twins or triplets no figure is published.
   eat: `{kind, select,
     one {Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need about 340–450 extra kcal a day.}
-    oneObese {Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need some extra energy, less than the usual 340–450 kcal a day when the pre-pregnancy BMI is 30 or more.}
+    oneObese {Eat regular meals with vegetables, fruit, whole grains and protein; in the second and third trimesters you need some extra energy, less than the usual 340–450 kcal a day when the pre-pregnancy BMI is {obeseFrom, number} or more.}
     other {Eat regular meals with vegetables, fruit, whole grains and protein; with more than one baby you need more extra energy than with one: ask your OB-GYN or midwife, or a dietitian, how much.}}`,
   activity:
     'Aim for about 150 minutes of moderate activity a week, such as brisk walking or swimming, if your care team agrees.',
@@ -47,8 +47,8 @@ export default defineMessages({
     'Pre-pregnancy BMI = {weight, number, ::.0} kg ÷ ({meters, number, ::.000} m)² = {bmi, number, ::.0} ({category}).',
   explainGain: 'Gain so far = {current, number, ::.0} − {before, number, ::.0} = {gain, number, ::.0} kg.',
   explainRange: `IOM 2009 range {min, number, ::.#}–{max, number, ::.#} kg; expected by week {week, number, integer} = {early, select,
-    yes {0.5 × {week, number, integer} ÷ 14}
-    other {0.5 + ({weekTo40, number, integer} − 14) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; range for the week {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {below} optimal {optimal} above {above}}.`,
+    yes {{firstExpected, number} × {week, number, integer} ÷ {firstWeeks, number, integer}}
+    other {{firstExpected, number} + ({weekTo40, number, integer} − {firstWeeks, number, integer}) × {weekly, number, ::.00}}} = {expected, number, ::.0} kg; range for the week {weekMin, number, ::.0}–{weekMax, number, ::.0} kg → {status, select, below {below} optimal {optimal} above {above}}.`,
   explainNoRange: 'No published range applies, so there is no expected gain or status.',
   explainTotalOnly:
     'IOM 2009 range for twins {min, number, ::.#}–{max, number, ::.#} kg, for the whole pregnancy; no range for the week is published, so there is no expected gain or status.',
@@ -84,7 +84,7 @@ export default defineMessages({
   gainingMoreThanRecommended:
     'Gaining more than recommended raises the chance of gestational diabetes, high blood pressure and a larger baby. Talk to your OB-GYN or midwife before changing how you eat.',
   noPublishedGuidelineExists:
-    'No published guideline exists for triplets, or for twins when the pre-pregnancy BMI is under 18.5, so we show no recommended range. Your OB-GYN or midwife will set a target with you.',
+    'No published guideline exists for triplets, or for twins when the pre-pregnancy BMI is under {underweightBelow, number}, so we show no recommended range. Your OB-GYN or midwife will set a target with you.',
   prePregnancyBmi: 'Pre-pregnancy BMI',
   bmiCategory2: 'BMI category',
   currentWeek: 'Current week',
@@ -92,15 +92,15 @@ export default defineMessages({
   recommendedTotalGainIom: 'Recommended total gain (IOM 2009)',
   expectedGainByNow: 'Expected gain by now',
   recommendedRangeForYour: 'Recommended range for your week',
-  weeklyTargetFromWeek: 'Weekly target from week 14 (IOM 2009)',
-  weeklyRangeFromWeek: 'Weekly range from week 14',
+  weeklyTargetFromWeek: 'Weekly target from week {week, number, integer} (IOM 2009)',
+  weeklyRangeFromWeek: 'Weekly range from week {week, number, integer}',
   gainSoFarAgainst: 'Gain so far against the top of the range',
   yourGainAndThe: 'Your gain and the recommended band',
   weightGained: 'Weight gained',
   expectedGain: 'Expected gain',
   recommendedRangeForEach: 'recommended range for each week',
   yourGainSoFar: 'your gain so far',
-  weightGainedByWeek: "Weight gained ('{'unit'}') by week of pregnancy, weeks 0 to 40.",
+  weightGainedByWeek: "Weight gained ('{'unit'}') by week of pregnancy, weeks 0 to {term, number, integer}.",
   guidelines: 'Guidelines',
   example1: 'From 60 to 65 kg at week 20, 165 cm tall',
   example2: 'From 150 to 170 lbs at week 30, 5 ft 6 in tall',

@@ -1,4 +1,9 @@
-import type { PregnancyWeightGainInput, PregnancyWeightGainValues } from './formula';
+import {
+  OVERWEIGHT_BELOW,
+  type PregnancyWeightGainInput,
+  type PregnancyWeightGainValues,
+  UNDERWEIGHT_BELOW,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 
 /**
@@ -34,12 +39,14 @@ export function pregnancyWeightGainWords(
       weeklyRangeText: weeklyRange ? m.weeklyRange({ ...weeklyRange, unit }) : null,
     },
     recommendations: [
-      ...(noGuidelineReason ? [m.noGuideline({ reason: noGuidelineReason })] : []),
+      ...(noGuidelineReason
+        ? [m.noGuideline({ reason: noGuidelineReason, underweightBelow: UNDERWEIGHT_BELOW })]
+        : []),
       ...(values.totalOnly ? [m.totalOnly()] : []),
       ...(firstTrimester ? [m.firstTrimester()] : []),
       ...(values.status === 'above' ? [m.above()] : []),
       ...(values.status === 'below' ? [m.below()] : []),
-      m.eat({ kind: eat }),
+      m.eat({ kind: eat, obeseFrom: OVERWEIGHT_BELOW }),
       m.activity(),
       m.weigh(),
     ],

@@ -83,7 +83,7 @@ export default defineCalculator((m: Messages) => ({
       items: [
         { label: m.millilitres(), value: 'totalIntakeML', format: { kind: 'integer' }, unit: m.ml() },
         {
-          label: m.cups240Ml(),
+          label: m.cups240Ml({ cup: CUP_ML }),
           value: 'totalIntakeCups',
           format: { kind: 'number', decimals: 1 },
           unit: m.cups(),

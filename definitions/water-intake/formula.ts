@@ -1,26 +1,40 @@
 import { round, type UnitId } from '@/engine';
 
-/** Activity levels with their multipliers (spec part 2 §9); messages.ts names every option of the form. */
+/** The activity multipliers (spec part 2 §9), each named for the about texts. */
+export const ACTIVITY_LIGHT = 1.2;
+export const ACTIVITY_MODERATE = 1.4;
+export const ACTIVITY_INTENSE = 1.6;
+
+/** Activity levels with their multipliers; messages.ts names every option of the form. */
 export const WATER_ACTIVITY = [
   { value: 'sedentary', multiplier: 1 },
-  { value: 'light', multiplier: 1.2 },
-  { value: 'moderate', multiplier: 1.4 },
-  { value: 'intense', multiplier: 1.6 },
+  { value: 'light', multiplier: ACTIVITY_LIGHT },
+  { value: 'moderate', multiplier: ACTIVITY_MODERATE },
+  { value: 'intense', multiplier: ACTIVITY_INTENSE },
 ] as const;
 
-/** Climates with their multipliers (spec part 2 §9). */
+/** The climate multipliers (spec part 2 §9). */
+export const CLIMATE_MODERATE = 1.1;
+export const CLIMATE_HOT = 1.3;
+
+/** Climates with their multipliers. */
 export const CLIMATES = [
   { value: 'cool', multiplier: 1 },
-  { value: 'moderate', multiplier: 1.1 },
-  { value: 'hot', multiplier: 1.3 },
+  { value: 'moderate', multiplier: CLIMATE_MODERATE },
+  { value: 'hot', multiplier: CLIMATE_HOT },
 ] as const;
 
-/** Extra millilitres a day in pregnancy and while breastfeeding (spec part 2 §9). */
+/** Extra millilitres a day in pregnancy, while breastfeeding and both at once (spec part 2 §9; EFSA's increments). */
+export const PREGNANT_EXTRA_ML = 300;
+export const BREASTFEEDING_EXTRA_ML = 700;
+export const BOTH_EXTRA_ML = 500;
+
+/** The extra for each value of the pregnancy field. */
 export const PREGNANCY_EXTRA = [
   { value: 'none', extra: 0 },
-  { value: 'pregnant', extra: 300 },
-  { value: 'breastfeeding', extra: 700 },
-  { value: 'both', extra: 500 },
+  { value: 'pregnant', extra: PREGNANT_EXTRA_ML },
+  { value: 'breastfeeding', extra: BREASTFEEDING_EXTRA_ML },
+  { value: 'both', extra: BOTH_EXTRA_ML },
 ] as const;
 
 /**
@@ -29,12 +43,24 @@ export const PREGNANCY_EXTRA = [
  * from drinks about 2.2, 2.3 and 3.1) and EFSA's (2010: 2.0; + 0.3 in pregnancy; + 0.7 while breastfeeding).
  * Pregnant and breastfeeding at once takes the lactation figures, the higher of the two.
  */
+export const IOM_WOMEN_L = 2.7;
+export const IOM_WOMEN_DRINKS_L = 2.2;
+export const EFSA_WOMEN_L = 2.0;
+export const IOM_PREGNANCY_L = 3.0;
+export const IOM_PREGNANCY_DRINKS_L = 2.3;
+export const EFSA_PREGNANCY_L = 2.3;
+export const IOM_LACTATION_L = 3.8;
+export const IOM_LACTATION_DRINKS_L = 3.1;
+export const EFSA_LACTATION_L = 2.7;
 const ADEQUATE_INTAKE = {
-  none: { iom: 2.7, iomDrinks: 2.2, efsa: 2.0 },
-  pregnant: { iom: 3.0, iomDrinks: 2.3, efsa: 2.3 },
-  breastfeeding: { iom: 3.8, iomDrinks: 3.1, efsa: 2.7 },
-  both: { iom: 3.8, iomDrinks: 3.1, efsa: 2.7 },
+  none: { iom: IOM_WOMEN_L, iomDrinks: IOM_WOMEN_DRINKS_L, efsa: EFSA_WOMEN_L },
+  pregnant: { iom: IOM_PREGNANCY_L, iomDrinks: IOM_PREGNANCY_DRINKS_L, efsa: EFSA_PREGNANCY_L },
+  breastfeeding: { iom: IOM_LACTATION_L, iomDrinks: IOM_LACTATION_DRINKS_L, efsa: EFSA_LACTATION_L },
+  both: { iom: IOM_LACTATION_L, iomDrinks: IOM_LACTATION_DRINKS_L, efsa: EFSA_LACTATION_L },
 } as const;
+/** EFSA's increments over its 2.0 L, in pregnancy and while breastfeeding (litres). */
+export const EFSA_PREGNANCY_EXTRA_L = round(EFSA_PREGNANCY_L - EFSA_WOMEN_L, 1);
+export const EFSA_LACTATION_EXTRA_L = round(EFSA_LACTATION_L - EFSA_WOMEN_L, 1);
 
 /**
  * The most the page headlines, as a multiple of the US adequate intake (then down to whole 100 mL: 4.0 L, 4.5 L in
@@ -49,6 +75,15 @@ function ceilingMl(pregnancy: WaterInput['pregnancy']): number {
   return Math.floor((ADEQUATE_INTAKE[pregnancy].iom * 1000 * CEILING_FACTOR) / 100 + 1e-9) * 100;
 }
 
+/** The headline ceilings in litres, for the about texts: not pregnant, pregnant, breastfeeding. */
+export const CEILING_L = ceilingMl('none') / 1000;
+export const CEILING_PREGNANCY_L = ceilingMl('pregnant') / 1000;
+export const CEILING_LACTATION_L = ceilingMl('breastfeeding') / 1000;
+
+/** Above this total (mL a day) the result says it is a large volume. */
+export const LARGE_VOLUME_ML = 4000;
+export const LARGE_VOLUME_L = LARGE_VOLUME_ML / 1000;
+
 /** Millilitres per kilogram of body weight (spec). */
 export const ML_PER_KG = 35;
 /** Millilitres in one cup (spec). */
@@ -57,13 +92,19 @@ export const CUP_ML = 240;
 export const WAKING_HOURS = 16;
 
 /** Suggested spread of the day's water by slot id (messages.ts names the slots and their times), in percent. */
+export const SHARE_WAKING = 10;
+export const SHARE_MORNING = 25;
+export const SHARE_LUNCH = 15;
+export const SHARE_AFTERNOON = 25;
+export const SHARE_DINNER = 15;
+export const SHARE_EVENING = 10;
 const DISTRIBUTION = [
-  { slot: 'waking', share: 10 },
-  { slot: 'morning', share: 25 },
-  { slot: 'lunch', share: 15 },
-  { slot: 'afternoon', share: 25 },
-  { slot: 'dinner', share: 15 },
-  { slot: 'evening', share: 10 },
+  { slot: 'waking', share: SHARE_WAKING },
+  { slot: 'morning', share: SHARE_MORNING },
+  { slot: 'lunch', share: SHARE_LUNCH },
+  { slot: 'afternoon', share: SHARE_AFTERNOON },
+  { slot: 'dinner', share: SHARE_DINNER },
+  { slot: 'evening', share: SHARE_EVENING },
 ] as const;
 /** The slot that absorbs the rounding remainder. */
 const REMAINDER_SLOT = 'afternoon';
@@ -120,7 +161,7 @@ export function waterFormula(input: WaterInput) {
   // A very large figure leads the recommendations with a caution: capped first, else a large total (over 4 L).
   const caution: 'capped' | 'heavy' | 'extras' | null = capped
     ? 'capped'
-    : totalIntakeML > 4000
+    : totalIntakeML > LARGE_VOLUME_ML
       ? input.weight >= 100
         ? 'heavy'
         : 'extras'

@@ -19,14 +19,14 @@ export default defineMessages({
     evening {8–10 p. m.}}`,
   // "Notes for you", by the formula's note ids.
   note: `{note, select,
-    pregnant {Embarazo: sumamos 300 mL al día por el bebé en crecimiento, el líquido amniótico y tu mayor volumen de sangre.}
-    breastfeeding {Lactancia: sumamos 700 mL al día para reponer el agua de la leche materna; bebe según tu sed en cada toma.}
-    both {Embarazada mientras amamantas: sumamos 500 mL al día, entre los extras del embarazo y de la lactancia (ninguna guía da una cifra para ambos a la vez); pregúntale a tu obstetra o partera cuánto necesitas.}
+    pregnant {Embarazo: sumamos {extra, number} mL al día por el bebé en crecimiento, el líquido amniótico y tu mayor volumen de sangre.}
+    breastfeeding {Lactancia: sumamos {extra, number} mL al día para reponer el agua de la leche materna; bebe según tu sed en cada toma.}
+    both {Embarazada mientras amamantas: sumamos {extra, number} mL al día, entre los extras del embarazo y de la lactancia (ninguna guía da una cifra para ambos a la vez); pregúntale a tu obstetra o partera cuánto necesitas.}
     hot {Calor: bebe antes de tener sed y agrega un poco de sal o comida cuando sudes mucho.}
     intense {Entrenamiento intenso: pésate antes y después de las sesiones largas; bebe unos 1.25–1.5 L por cada kg perdido.}}`,
   caution: `{caution, select,
-    capped {La regla de 35 mL por kg te da {formula, number, ::.0} L al día, muy por encima de la ingesta adecuada de {adequate, number, ::.0} L {state, select, none {para las mujeres} pregnant {en el embarazo} breastfeeding {durante la lactancia} both {durante la lactancia}} (U.S. National Academies): crece con el peso corporal y con los extras por actividad y calor, y se pasa de la cuenta. Mostramos como máximo {shown, number, ::.0} L, unas {factor, number} veces la ingesta adecuada. Beber mucha más agua de la que tu cuerpo necesita puede ser peligroso: diluye la sal de tu sangre (hiponatremia), lo que puede causar dolor de cabeza, confusión y convulsiones. En días de calor o en entrenamientos largos, bebe según tu sed y repón lo que sudas, y pídele a tu médico una meta personal.}
-    heavy {Es un volumen grande: la regla de 35 mL por kg crece con el peso corporal y se pasa de la cuenta con pesos altos, así que déjate guiar por la sed y pídele a un médico una meta personal.}
+    capped {La regla de {mlPerKg, number} mL por kg te da {formula, number, ::.0} L al día, muy por encima de la ingesta adecuada de {adequate, number, ::.0} L {state, select, none {para las mujeres} pregnant {en el embarazo} breastfeeding {durante la lactancia} both {durante la lactancia}} (U.S. National Academies): crece con el peso corporal y con los extras por actividad y calor, y se pasa de la cuenta. Mostramos como máximo {shown, number, ::.0} L, unas {factor, number} veces la ingesta adecuada. Beber mucha más agua de la que tu cuerpo necesita puede ser peligroso: diluye la sal de tu sangre (hiponatremia), lo que puede causar dolor de cabeza, confusión y convulsiones. En días de calor o en entrenamientos largos, bebe según tu sed y repón lo que sudas, y pídele a tu médico una meta personal.}
+    heavy {Es un volumen grande: la regla de {mlPerKg, number} mL por kg crece con el peso corporal y se pasa de la cuenta con pesos altos, así que déjate guiar por la sed y pídele a un médico una meta personal.}
     extras {Es un total grande por los extras de actividad, calor y embarazo o lactancia: alrededor de una quinta parte suele venir de los alimentos, y la sed es una buena guía para el resto.}}`,
   cappedHeadline:
     'Como máximo {shown, number, ::.0} L: la regla práctica te da {formula, number, ::.0} L, mucho más que la ingesta adecuada de {adequate, number, ::.0} L. Beber demasiada agua es peligroso (lee las recomendaciones).',
@@ -84,7 +84,7 @@ export default defineMessages({
   litres: 'litros',
   millilitres: 'Mililitros',
   ml: 'mL',
-  cups240Ml: 'Tazas (240 mL)',
+  cups240Ml: 'Tazas ({cup, number} mL)',
   cups: 'tazas',
   eachWakingHour: 'Por cada hora de vigilia',
   adequateIntakeUS: 'Ingesta adecuada (U.S. National Academies)',

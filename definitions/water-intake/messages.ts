@@ -22,16 +22,16 @@ export default defineMessages({
     evening {8–10 pm}}`,
   // "Notes for you", by the formula's note ids.
   note: `{note, select,
-    pregnant {Pregnancy: we add 300 mL a day for the growing baby, amniotic fluid and your larger blood volume.}
-    breastfeeding {Breastfeeding: we add 700 mL a day to replace the water in breast milk; drink to thirst at each feed.}
-    both {Pregnant while breastfeeding: we add 500 mL a day, between the pregnancy and breastfeeding extras (no guideline gives a figure for both at once); ask your OB-GYN or midwife about your needs.}
+    pregnant {Pregnancy: we add {extra, number} mL a day for the growing baby, amniotic fluid and your larger blood volume.}
+    breastfeeding {Breastfeeding: we add {extra, number} mL a day to replace the water in breast milk; drink to thirst at each feed.}
+    both {Pregnant while breastfeeding: we add {extra, number} mL a day, between the pregnancy and breastfeeding extras (no guideline gives a figure for both at once); ask your OB-GYN or midwife about your needs.}
     hot {Hot weather: drink before you feel thirsty and add a little salt or food when you sweat a lot.}
     intense {Intense training: weigh yourself before and after long sessions; drink about 1.25–1.5 L for every kg lost.}}`,
   // The first recommendation for a very large target, by the formula's caution id: `capped` when the rule of thumb
   // passed the ceiling (CEILING_FACTOR × the adequate intake) and the figure shown is that ceiling.
   caution: `{caution, select,
-    capped {The 35 mL per kg rule gives {formula, number, ::.0} L a day for you, far above the {adequate, number, ::.0} L adequate intake {state, select, none {for women} pregnant {in pregnancy} breastfeeding {while breastfeeding} both {while breastfeeding}} (U.S. National Academies): it grows with body weight and with the extras for activity and heat, and overshoots. We show at most {shown, number, ::.0} L, about {factor, number} times the adequate intake. Drinking far more water than your body needs can be dangerous: it dilutes the salt in your blood (hyponatremia), which can cause headache, confusion and fits. On hot days or in long training, drink to thirst and replace what you sweat, and ask your doctor for a personal target.}
-    heavy {This is a large volume: the 35 mL per kg rule grows with body weight and overshoots at high weights, so let thirst guide you and ask a doctor for a personal target.}
+    capped {The {mlPerKg, number} mL per kg rule gives {formula, number, ::.0} L a day for you, far above the {adequate, number, ::.0} L adequate intake {state, select, none {for women} pregnant {in pregnancy} breastfeeding {while breastfeeding} both {while breastfeeding}} (U.S. National Academies): it grows with body weight and with the extras for activity and heat, and overshoots. We show at most {shown, number, ::.0} L, about {factor, number} times the adequate intake. Drinking far more water than your body needs can be dangerous: it dilutes the salt in your blood (hyponatremia), which can cause headache, confusion and fits. On hot days or in long training, drink to thirst and replace what you sweat, and ask your doctor for a personal target.}
+    heavy {This is a large volume: the {mlPerKg, number} mL per kg rule grows with body weight and overshoots at high weights, so let thirst guide you and ask a doctor for a personal target.}
     extras {This is a large total because of the extras for activity, heat and pregnancy or breastfeeding: about a fifth of it usually comes from food, and thirst is a good guide for the rest.}}`,
   // Under the headline when it was capped.
   cappedHeadline:
@@ -89,7 +89,7 @@ export default defineMessages({
   litres: 'litres',
   millilitres: 'Millilitres',
   ml: 'mL',
-  cups240Ml: 'Cups (240 mL)',
+  cups240Ml: 'Cups ({cup, number} mL)',
   cups: 'cups',
   eachWakingHour: 'Each waking hour',
   adequateIntakeUS: 'Adequate intake (U.S. National Academies)',

@@ -1,4 +1,11 @@
-import { CEILING_FACTOR, WAKING_HOURS, type WaterInput, type WaterValues } from './formula';
+import {
+  CEILING_FACTOR,
+  ML_PER_KG,
+  PREGNANCY_EXTRA,
+  WAKING_HOURS,
+  type WaterInput,
+  type WaterValues,
+} from './formula';
 import type { Messages } from './messages.en.gen';
 
 /** The water-intake result the page and `npm run calc` show: the formula's values, the notes and advice in words. */
@@ -11,13 +18,16 @@ export function waterWords(values: WaterValues, input: WaterInput, m: Messages) 
     efsa: values.efsaIntakeLiters,
     shown: values.totalIntakeLiters,
     factor: CEILING_FACTOR,
+    mlPerKg: ML_PER_KG,
     state: input.pregnancy,
   };
   return {
     ...shown,
     // Under the headline when the rule of thumb was capped (empty, and not shown, otherwise).
     headlineNote: values.capped ? m.cappedHeadline(figures) : '',
-    specialNotes: notes.map((note) => m.note({ note })),
+    specialNotes: notes.map((note) =>
+      m.note({ note, extra: PREGNANCY_EXTRA.find(({ value }) => value === note)?.extra ?? 0 }),
+    ),
     distribution: values.distribution.map((row) => ({
       ...row,
       slot: m.slot(row),

@@ -54,8 +54,24 @@ export function contractIds(only: string | undefined, root = DEFINITIONS_DIR): s
   return wanted;
 }
 
-/** Checks one definition against the schema and the folder rules; returns error lines naming file and field. */
+/** The keys of a definition that its page.ts writes (what only the server needs). */
+const PAGE_KEYS = ['description', 'keywords', 'examples', 'sources'];
+
+/**
+ * Checks one definition against the schema and the folder rules; returns error lines naming file and field: `file`
+ * (calculator.ts), or its page.ts for a key that file writes.
+ */
 export function checkDefinition(file: string, id: string, definition: unknown): string[] {
+  const pageFile = path.join(path.dirname(file), 'page.ts');
+  const inPage = new RegExp(`^${escapeRegExp(file)}: (${PAGE_KEYS.join('|')})\\b`);
+  return definitionProblems(file, id, definition).map((line) =>
+    inPage.test(line) ? pageFile + line.slice(file.length) : line,
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function definitionProblems(file: string, id: string, definition: unknown): string[] {
   // The category is checked against content/categories/ beside the schema (which takes any kebab-case id).
   const category = (definition as { category?: unknown } | null)?.category;
   const categories = categoryIds();
@@ -87,7 +103,8 @@ export function checkDefinition(file: string, id: string, definition: unknown): 
 }
 
 /** Imports a definition module, or says what went wrong naming the file (a syntax error, a bad import, a throw). */
-async function importDefinition(dir: string, file: string): Promise<{ value: unknown } | { error: string }> {
+async function importDefinition(dir: string): Promise<{ value: unknown } | { error: string }> {
+  const file = path.relative(process.cwd(), path.join(dir, 'page.ts'));
   let module: { default?: unknown };
   try {
     module = await import(pathToFileURL(path.join(dir, 'page.ts')).href);
@@ -98,7 +115,9 @@ async function importDefinition(dir: string, file: string): Promise<{ value: unk
     return { error: `${file}: cannot be loaded: ${message}; fix the file (or the file it imports)` };
   }
   if (module.default === undefined)
-    return { error: `${file}: no default export; end the file with export default defineCalculator({…})` };
+    return {
+      error: `${file}: no default export; end the file with export default definePage(calculator, messages, (m) => ({…}))`,
+    };
   return { value: module.default };
 }
 
@@ -117,7 +136,7 @@ export async function loadDefinitions(
       continue;
     }
     const file = path.relative(process.cwd(), path.join(dir, 'calculator.ts'));
-    const imported = await importDefinition(dir, file);
+    const imported = await importDefinition(dir);
     if ('error' in imported) {
       errors.push(imported.error);
       continue;

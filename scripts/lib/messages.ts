@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../../src/engine/intl';
 import type { Messages as SiteWords } from '../../src/site/words/messages.en.gen';
+import { compileData } from './data';
 import { DEFINITIONS_DIR, listDefinitionIds } from './definition-dirs';
 import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from './site-words';
 
@@ -257,21 +258,34 @@ async function buildMessages(
  * The engine's folders of words: its own (every compiled module's language carries them), the result blocks' and
  * the shared fields'.
  */
-const ENGINE_MESSAGE_DIRS = ['src/engine', 'src/engine/result-words', 'src/engine/field-words'].map((dir) =>
-  path.resolve(import.meta.dirname, '../..', dir),
-);
+const ENGINE_MESSAGE_DIRS = [
+  'src/engine',
+  'src/engine/result-words',
+  'src/engine/field-words',
+  'src/engine/fact-messages',
+].map((dir) => path.resolve(import.meta.dirname, '../..', dir));
 
 /**
- * Compiles what importing these definitions needs, in this process: the engine's words, then each folder's (the
- * compiled modules are not committed, so a fresh clone's `npm run calc` has none). Throws naming file and key.
+ * A definition's messages that only its about page reads (`<id>/about/messages.ts`, compiled where present): words
+ * of build-time tables that no page's code imports.
+ */
+const aboutMessagesDir = (definitionDir: string) => path.join(definitionDir, 'about');
+
+/**
+ * Compiles what importing these definitions needs, in this process: the data files' values, the engine's words,
+ * then each folder's (the compiled modules are not committed, so a fresh clone's `npm run calc` has none). Throws
+ * naming file and key.
  */
 export async function compileDefinitionMessages(
   definitionDirs: string[],
   sharedDirs: string[] = ENGINE_MESSAGE_DIRS,
 ): Promise<void> {
+  // The data files' values first: the engine imports the facts (src/generated/data/, not committed either).
+  await compileData();
   const errors = [
     ...(await buildMessages(sharedDirs, { language: false })),
     ...(await buildMessages(definitionDirs)),
+    ...(await buildMessages(definitionDirs.map(aboutMessagesDir), { language: false })),
   ];
   if (errors.length > 0) throw new MessageError(`Invalid messages:\n${errors.join('\n')}`);
 }

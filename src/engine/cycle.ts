@@ -4,7 +4,7 @@
  * calendar days; date-fns works on local calendar dates, so a date stays that date in every time zone.
  */
 import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
-import { MISSED_PERIODS_MONTHS } from './facts';
+import { MISSED_PERIODS_MONTHS } from '../generated/data/facts';
 import { fieldWordsOf } from './field-words';
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';

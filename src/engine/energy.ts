@@ -1,5 +1,8 @@
 /** Energy-expenditure helpers shared by the BMR, TDEE, calorie and macro calculators. */
 
+// Energy in a kilogram of body-weight change (fact KCAL_PER_KG, src/data/facts.json): every kg/week figure the
+// calorie pages show uses this one constant.
+import { KCAL_PER_KG } from '../generated/data/facts';
 import { fieldWordsOf } from './field-words';
 import type { LanguageSource } from './language';
 import type { SelectOption } from './types';
@@ -76,12 +79,6 @@ export function activityTable(bmr: number) {
     calories: Math.round(bmr * level.multiplier),
   }));
 }
-
-/**
- * Energy in a kilogram of body-weight change: 7,700 kcal (3,500 kcal a pound, Wishnofsky 1958, Am J Clin Nutr
- * 6:542–6; the usual planning figure). Every kg/week figure the calorie pages show uses this one constant.
- */
-export const KCAL_PER_KG = 7700;
 
 /** Weekly weight change in kg (2 decimals) for a steady daily calorie change. */
 export function weeklyChangeKg(dailyKcal: number): number {

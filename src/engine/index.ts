@@ -1,9 +1,11 @@
+// The facts' values, written from src/data/facts.json by `npm run generate` (one module per fact: a chunk holds
+// only the facts its code imports).
+export * from '../generated/data/facts';
 export * from './body';
 export * from './calendar';
 export * from './cycle';
 export * from './define';
 export * from './energy';
-export * from './facts';
 export * from './fields';
 export * from './finite';
 export type { FormDefinition } from './form-definition';

@@ -1,10 +1,10 @@
 /**
  * Rates as dated data (the GOV.UK smart-answers shape): a table is a list of records, each valid from one day to
  * another, and a calculation takes the record in force on the day it is about. Browser-safe: the zod schema that
- * checks the data files is in `rate-registry.ts` (build and tests only).
+ * checks the data files is in `data-schema.ts` (build and tests only).
  */
 
-/** The fields every dated record has, as the facts registry's (`fact-registry.ts`) plus its validity. */
+/** The fields every dated record has, as a fact's (`data-schema.ts`) with its validity. */
 export interface DatedRecord {
   /** First and last day (ISO) the record applies to. */
   validFrom: string;
@@ -16,6 +16,16 @@ export interface DatedRecord {
   /** The day by which they must be checked again. */
   reviewBy: string;
 }
+
+/** What only the about page and the checks read: `npm run generate` leaves it out of the values it writes. */
+export const SERVER_ONLY_FIELDS = ['$comment', 'source', 'asOf', 'reviewBy'] as const;
+
+/** A data file's values as a formula imports them (src/generated/data/): its content without server-only fields. */
+export type DataValues<T> = T extends readonly (infer U)[]
+  ? DataValues<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends (typeof SERVER_ONLY_FIELDS)[number] ? never : K]: DataValues<T[K]> }
+    : T;
 
 /** The record in force on a day, and whether the day lies outside the records held. */
 export interface RecordInForce<T> {

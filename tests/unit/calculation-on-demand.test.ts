@@ -74,7 +74,7 @@ describe('performance guard (bytes loaded): a calculator page loads its form, an
         ]),
       );
       if (id === 'maternity-leave-pay')
-        expect(later, name).toContain('definitions/maternity-leave-pay/rates/state-programs.json');
+        expect(later, name).toContain('src/generated/data/maternity-leave-pay/state-programs.ts');
     }
   }, 300_000);
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/engine/categories';
-import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
+import { BORN_ON_DUE_DATE } from '../../src/generated/data/facts';
 
 interface Definition {
   id: string;

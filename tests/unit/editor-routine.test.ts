@@ -26,9 +26,9 @@ import {
 import { iconModule, iconProblems, lucideIcons } from '../../scripts/lib/icons';
 import { scaffoldIcon, takenIcons } from '../../scripts/lib/scaffold';
 import { CATEGORIES } from '../../src/engine/categories';
-import { BORN_ON_DUE_DATE } from '../../src/engine/facts';
 import { formatInUnit } from '../../src/engine/unit-words';
 import { COMPOUND_UNITS, compoundTextOf, isCompoundUnit, splitCompound } from '../../src/engine/units';
+import { BORN_ON_DUE_DATE } from '../../src/generated/data/facts';
 
 // Issue #27: what a definition must satisfy is checked inside the editor's routine (generate / check), with a
 // message that says what to do, and `npm run check` answers fast and shows each worked example on a page.

@@ -18,9 +18,9 @@ import {
   BORN_ON_DUE_DATE_ES,
   CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE,
   CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,
-} from '../../src/engine/facts';
+} from '../../src/generated/data/facts';
 
-/** The Spanish wording of each text fact the due-date page quotes (facts.ts). */
+/** The Spanish wording of each text fact the due-date page quotes (src/data/facts.json). */
 const FACTS_ES = {
   BORN_ON_DUE_DATE: BORN_ON_DUE_DATE_ES,
   CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE: CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_ES,

@@ -48,6 +48,8 @@ async function problems(id: string): Promise<string> {
 }
 
 const file = (id: string) => path.relative(process.cwd(), path.join(root, id, 'calculator.ts'));
+/** What only the server needs (the worked examples) is page.ts's: a mistake there names that file. */
+const page = (id: string) => path.relative(process.cwd(), path.join(root, id, 'page.ts'));
 
 /** A 4th example whose ratio is above 1 (the scaffold's three are 0.8, 0.75 and 1). */
 const ABOVE_ONE: Edit = [
@@ -137,7 +139,7 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
   it('a worked example whose expect does not match, naming the example and the key', async () => {
     folder('bad-expect', [['expect: { ratio: 0.8 }', 'expect: { ratio: 0.81 }']]);
     expect(await problems('bad-expect')).toContain(
-      `${file('bad-expect')}: examples.0 ("80 cm and 100 cm"): expect.ratio: expected 0.81, the formula gives 0.8`,
+      `${page('bad-expect')}: examples.0 ("80 cm and 100 cm"): expect.ratio: expected 0.81, the formula gives 0.8`,
     );
   });
 
@@ -145,7 +147,7 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
     folder('bad-example', [['input: { first: 80,', 'input: { first: 8000,']]);
     expect(await problems('bad-example')).toMatch(
       new RegExp(
-        `${file('bad-example').replace(/[.\\/]/g, '\\$&')}: examples\\.0 \\("80 cm and 100 cm"\\): does not compute \\(first: `,
+        `${page('bad-example').replace(/[.\\/]/g, '\\$&')}: examples\\.0 \\("80 cm and 100 cm"\\): does not compute \\(first: `,
       ),
     );
   });
@@ -162,7 +164,9 @@ describe('npm run generate catches a content editor’s mistakes, naming file an
   ])('%s in the file', async (_what, id, edits, words) => {
     folder(id, edits);
     const message = await problems(id);
-    expect(message).toContain(`${file(id)}: ${words}`);
+    // page.ts is what the tools load (it imports calculator.ts); a mistake in calculator.ts is named in the message.
+    expect(message).toContain(`${page(id)}: ${words}`);
+    if (id !== 'no-default') expect(message).toContain('calculator.ts');
   });
 
   it('a card severity that is not a severity id, and an urgent card with no action to lead with', async () => {
@@ -264,7 +268,7 @@ describe('worked examples on the build date', () => {
   it('a misspelt relative date is refused by the schema at its place in the input', async () => {
     folder('bad-relative-date', [['input: { first: 80,', "input: { when: 'today-59', first: 80,"]]);
     expect(await problems('bad-relative-date')).toContain(
-      `${file('bad-relative-date')}: examples["80 cm and 100 cm"].input.when: 'today-59' is not a relative date: write 'today', 'today-59d', 'today+2w' or 'today-8w3d'`,
+      `${page('bad-relative-date')}: examples["80 cm and 100 cm"].input.when: 'today-59' is not a relative date: write 'today', 'today-59d', 'today+2w' or 'today-8w3d'`,
     );
   });
 });

@@ -8,8 +8,10 @@ import planningJson from '../../definitions/maternity-leave-pay/rates/planning.j
 import statesJson from '../../definitions/maternity-leave-pay/rates/state-programs.json';
 import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
 import { rulesOf } from '../../definitions/maternity-leave-pay/state-programs';
+import { valuesOf } from '../../scripts/lib/data';
 import { compileMessages } from '../../scripts/lib/messages';
-import { resolveRates, staleRecords } from '../../src/engine/rate-registry';
+import { staleRecords } from '../../src/engine/data-schema';
+import { resolveRates } from '../../src/engine/rate-registry';
 import { textsOf } from '../consistency-agreements';
 
 const FOLDER = path.resolve(import.meta.dirname, '../../definitions/maternity-leave-pay');
@@ -157,6 +159,11 @@ describe('each maternity figure is written once', () => {
       default: changed,
     }));
     vi.doMock('../../definitions/maternity-leave-pay/rates/planning.json', () => ({ default: plan }));
+    // What the formula imports: the values npm run generate writes from the same data.
+    vi.doMock('../../src/generated/data/maternity-leave-pay/state-programs', () => ({
+      default: valuesOf(changed),
+    }));
+    vi.doMock('../../src/generated/data/maternity-leave-pay/planning', () => ({ default: valuesOf(plan) }));
     try {
       const { default: maternity } = await import('../../definitions/maternity-leave-pay/page');
       const { explainLines, runCalculator } = await import('../../src/engine');
@@ -201,6 +208,8 @@ describe('each maternity figure is written once', () => {
     } finally {
       vi.doUnmock('../../definitions/maternity-leave-pay/rates/state-programs.json');
       vi.doUnmock('../../definitions/maternity-leave-pay/rates/planning.json');
+      vi.doUnmock('../../src/generated/data/maternity-leave-pay/state-programs');
+      vi.doUnmock('../../src/generated/data/maternity-leave-pay/planning');
       vi.resetModules();
     }
   });

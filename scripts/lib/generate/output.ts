@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where generate writes the modules and data the site imports (not committed). */
@@ -13,9 +13,13 @@ export function write(file: string, text: string) {
   writeFileSync(file, text);
 }
 
-/** Empties OUT: a calculator, entry or category removed since the last run leaves no module behind. */
+/**
+ * Empties OUT: a calculator, entry or category removed since the last run leaves no module behind. The data files'
+ * values (data/) stay: they were written before anything imported the engine, and are kept current by compileData.
+ */
 export function clearOutput() {
-  rmSync(OUT, { recursive: true, force: true });
+  for (const entry of existsSync(OUT) ? readdirSync(OUT) : [])
+    if (entry !== 'data') rmSync(path.join(OUT, entry), { recursive: true, force: true });
 }
 
 /** Import specifier of a definition file from a generated module in `fromDir`. */

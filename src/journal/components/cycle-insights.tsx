@@ -5,7 +5,7 @@ import {
   FERTILITY_AWARENESS_TYPICAL_FAILURE,
   MISSED_PERIODS_MONTHS,
   PREGNANCY_TEST_RETEST_WORDING,
-} from '@/engine/facts';
+} from '@/generated/data/facts';
 import { type Lang, LOCALE } from '@/site/i18n/lang';
 import type { Messages } from '../messages.en.gen';
 import { type CyclePrediction, type HistoryNotes, MIN_CYCLES, predictCycles, RANGE_CYCLES } from '../predict';

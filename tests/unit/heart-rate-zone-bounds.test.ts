@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import messages from '../../definitions/heart-rate-zones/messages.en.gen';
+import esMessages from '../../definitions/heart-rate-zones/messages.es.gen';
+import heartRate from '../../definitions/heart-rate-zones/page';
+import { definitionIn } from '../../src/engine/define';
+import { resultOf } from '../../src/engine/run';
+
+/**
+ * A beat belongs to one zone only: each zone starts where the source puts its limit (ACSM's 40–59 % and 60–89 %
+ * meet at 60 %: the limit belongs to the zone above), so a zone ends one beat below the next zone's start and the
+ * last at the maximum, in both languages' tables and sentences.
+ */
+const heartRateEs = definitionIn(heartRate, esMessages);
+
+describe('heart-rate zones: adjacent zones never share a beat', () => {
+  it('ends each zone one beat below the next, and the last at the maximum, everywhere in the accepted range', () => {
+    const age = heartRate.fields.age;
+    const rest = heartRate.fields.restingHeartRate;
+    if (age?.type !== 'number' || rest?.type !== 'number') throw new Error('fields changed');
+    for (let a = age.min ?? 18; a <= (age.max ?? 90); a += 1)
+      for (let r = rest.min ?? 30; r <= (rest.max ?? 120); r += 1) {
+        const { zones, maxHeartRate } = resultOf(heartRate, { age: a, restingHeartRate: r });
+        zones.forEach((zone, index) => {
+          expect(zone.max, `age ${a}, rest ${r}, ${zone.name}`).toBeGreaterThanOrEqual(zone.min);
+          const next = zones[index + 1];
+          expect(zone.max, `age ${a}, rest ${r}, ${zone.name}`).toBe(next ? next.min - 1 : maxHeartRate);
+        });
+      }
+  });
+
+  it('says so in the worked sentence of both languages: zone 2 at 30 with a resting rate of 60 is 132–143 bpm', () => {
+    const input = { age: 30, restingHeartRate: 60 };
+    const en = resultOf(heartRate, input);
+    const es = resultOf(heartRateEs, input);
+    expect(en.zones.map(({ min, max }) => `${min}–${max}`)).toEqual([
+      '120–131',
+      '132–143',
+      '144–155',
+      '156–167',
+      '168–180',
+    ]);
+    expect(heartRate.explain?.(input, en, messages)).toContain(
+      'Each zone = 60 + percentage × reserve (Karvonen), rounded: zone 2 (60–70%) is 132–143 bpm.',
+    );
+    expect(heartRateEs.explain?.(input, es, esMessages)).toContain(
+      'Cada zona = 60 + porcentaje × reserva (Karvonen), redondeado: la zona 2 (60–70%) es de 132–143 lpm.',
+    );
+  });
+});
