@@ -3,11 +3,11 @@ import { defineMessages } from '@/engine';
 /** The Spanish words of the BMR calculator: every key of messages.ts (docs/es/style-guide.md). */
 export default defineMessages({
   activity: `{level, select,
-    sedentary {Sedentaria}
-    lightlyActive {Poco activa}
-    moderatelyActive {Moderadamente activa}
-    veryActive {Muy activa}
-    extraActive {Extremadamente activa}}`,
+    sedentary {Actividad mínima}
+    lightlyActive {Actividad ligera}
+    moderatelyActive {Actividad moderada}
+    veryActive {Actividad intensa}
+    extraActive {Actividad muy intensa}}`,
   underThirteen:
     'A los {value, number, integer} años, las necesidades de energía se calculan de otra forma, según el crecimiento y la actividad: esta ecuación para adultos no se aplica. Consulta al pediatra o a un dietista registrado.',
   teen: 'La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada. Un cuerpo en crecimiento necesita más energía de la que calcula: no hagas dieta sin hablar con tu médico.',

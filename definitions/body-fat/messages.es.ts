@@ -52,10 +52,10 @@ export default defineMessages({
   explainNavy:
     'Grasa corporal = {numerator, number} ÷ ({constant, number, ::.00000} − {girth, number, ::.00000} × log10({sum, number, ::.0}) + {heightFactor, number, ::.00000} × log10({height, number, ::.0})) − {offset, number} = {percent, number, ::.0}% (ecuación de la Marina de EE. UU. para mujeres, Hodgdon y Beckett 1984).',
   explainCategory:
-    'Categoría: {category} (Grasa esencial por debajo del {essential, number}%, Atlética por debajo del {athletic, number}%, En forma por debajo del {fitness, number}%, Promedio por debajo del {average, number}%, Obesidad del {average, number}% en adelante).',
+    'Categoría = {category} (grasa esencial por debajo del {essential, number}%, atlética por debajo del {athletic, number}%, en forma por debajo del {fitness, number}%, promedio por debajo del {average, number}%, obesidad del {average, number}% en adelante).',
   neckTooLarge: 'La cintura más la cadera debe ser mayor que la medida del cuello.',
   implausible:
-    'Estas medidas no parecen coherentes: darían un {estimate, number, ::.0}% de grasa corporal, fuera del rango de {min, number}–{max, number}% que el método de la cinta métrica puede estimar. Vuelve a medirte y revisa las unidades.',
+    'Estas medidas no parecen coherentes: darían un {estimate, number, ::.0}% de grasa corporal, fuera del rango del {min, number} al {max, number}% que el método de la cinta métrica puede estimar. Vuelve a medirte y revisa las unidades.',
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora de grasa corporal para mujeres',
   description:
@@ -68,13 +68,13 @@ export default defineMessages({
   audienceNote: 'Para mujeres adultas; no durante el embarazo.',
   waistLabel: 'Cintura',
   waistPlaceholder: 'p. ej., 70',
-  waistHelp: 'En la parte más estrecha de tu cintura natural. Entre 40–200 cm o 16–79 pulg.',
+  waistHelp: 'En la parte más estrecha de tu cintura natural. Entre 40 y 200 cm o entre 16 y 79 pulg.',
   hipLabel: 'Cadera',
   hipPlaceholder: 'p. ej., 95',
-  hipHelp: 'En la parte más ancha de tus glúteos. Entre 50–200 cm o 20–79 pulg.',
+  hipHelp: 'En la parte más ancha de tus glúteos. Entre 50 y 200 cm o entre 20 y 79 pulg.',
   neckLabel: 'Cuello',
   neckPlaceholder: 'p. ej., 32',
-  neckHelp: 'Justo debajo de la laringe (la nuez). Entre 20–60 cm o 8–24 pulg.',
+  neckHelp: 'Justo debajo de la laringe (la nuez). Entre 20 y 60 cm o entre 8 y 24 pulg.',
   yourEstimatedBodyFat: 'Tu grasa corporal estimada',
   recommendations: 'Recomendaciones',
   howToMeasure: 'Cómo medirte',

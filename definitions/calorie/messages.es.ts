@@ -39,12 +39,12 @@ export default defineMessages({
     'No bajes de {lowestHealthyWeight, number, ::.#} {unit, select, kg {kg} lbs {lb}} (IMC {floor, number, ::.0}), el peso saludable más bajo para tu estatura.',
   explainWithheld:
     'Con un IMC menor de {floor, number, ::.0} no se ofrece ningún déficit: objetivo = GEDT = {tdee, number, integer} kcal/día{floored, select, yes {, que se muestra como el mínimo de {target, number, integer} kcal} no {}}.',
-  atLevel: `Si eres {level, select,
-    sedentary {sedentaria}
-    lightlyActive {poco activa}
-    moderatelyActive {moderadamente activa}
-    veryActive {muy activa}
-    extraActive {extremadamente activa}}, usas unas {tdee, number, integer} kcal al día.`,
+  atLevel: `Con {level, select,
+    sedentary {actividad mínima}
+    lightlyActive {actividad ligera}
+    moderatelyActive {actividad moderada}
+    veryActive {actividad intensa}
+    extraActive {actividad muy intensa}}, usas unas {tdee, number, integer} kcal al día.`,
   weigh:
     'Pésate a la misma hora del día y fíjate en el promedio semanal: los cambios de un día a otro son sobre todo agua.',
   recalculate:
@@ -58,11 +58,11 @@ export default defineMessages({
   explainBmr:
     'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/día (Mifflin–St Jeor, mujeres).',
   explainTdee: `GEDT = TMB × {multiplier, number} ({level, select,
-    sedentary {sedentaria}
-    lightlyActive {poco activa}
-    moderatelyActive {moderadamente activa}
-    veryActive {muy activa}
-    extraActive {extremadamente activa}}) = {tdee, number, integer} kcal/día.`,
+    sedentary {actividad mínima}
+    lightlyActive {actividad ligera}
+    moderatelyActive {actividad moderada}
+    veryActive {actividad intensa}
+    extraActive {actividad muy intensa}}) = {tdee, number, integer} kcal/día.`,
   explainTarget: `Objetivo = {tdee, number, integer} {sign, select, minus {−} plus {+}} {adjustment, number, integer} kcal ({goal, select,
     lose2 {bajar 1 kg (2.2 lb) por semana}
     lose1 {bajar 0.5 kg (1.1 lb) por semana}
@@ -99,15 +99,16 @@ export default defineMessages({
   note: 'Nota',
   recommendations: 'Recomendaciones',
   goodToKnow: 'Para tener en cuenta',
-  example1: '60 kg, 165 cm, 30 años, moderadamente activa, manteniendo el peso',
-  example2: 'Chica de 15 años, 50 kg, 160 cm, moderadamente activa, manteniendo el peso',
-  example3: 'Bajo peso (IMC 15.6): 40 kg, 160 cm, 30 años, sedentaria, pidiendo bajar 0.5 kg por semana',
-  example4: '60 kg, 165 cm, 30 años, moderadamente activa, bajando 0.5 kg por semana',
-  example5: '150 lb, 5 pies 6 pulg., 45 años, sedentaria, bajando 1 kg por semana',
-  example6: '50 kg, 158 cm, 25 años, poco activa, bajando 0.25 kg por semana',
-  example7: '45 kg, 152 cm, 48 años, sedentaria, manteniendo el peso',
-  example8: '70 kg, 170 cm, 28 años, extremadamente activa, subiendo 0.5 kg por semana',
-  example9: '50 kg, 150 cm, 40 años, sedentaria, bajando 1 kg por semana',
+  example1: '60 kg, 165 cm, 30 años, actividad moderada, manteniendo el peso',
+  example2: 'Chica de 15 años, 50 kg, 160 cm, actividad moderada, manteniendo el peso',
+  example3:
+    'Bajo peso (IMC 15.6): 40 kg, 160 cm, 30 años, actividad mínima, pidiendo bajar 0.5 kg por semana',
+  example4: '60 kg, 165 cm, 30 años, actividad moderada, bajando 0.5 kg por semana',
+  example5: '150 lb, 5 pies 6 pulg., 45 años, actividad mínima, bajando 1 kg por semana',
+  example6: '50 kg, 158 cm, 25 años, actividad ligera, bajando 0.25 kg por semana',
+  example7: '45 kg, 152 cm, 48 años, actividad mínima, manteniendo el peso',
+  example8: '70 kg, 170 cm, 28 años, actividad muy intensa, subiendo 0.5 kg por semana',
+  example9: '50 kg, 150 cm, 40 años, actividad mínima, bajando 1 kg por semana',
   lose1Kg2: 'Bajar 1 kg (2.2 lb) por semana',
   lose05Kg: 'Bajar 0.5 kg (1.1 lb) por semana',
   lose025Kg: 'Bajar 0.25 kg (0.55 lb) por semana',

@@ -50,6 +50,8 @@ export function conceptionFormula(input: ConceptionInput, ctx: FormulaContext) {
     datingStart,
     /** Which start is still ahead today, so its age shows 0 weeks: the dating start, conception, or neither. */
     notYet: gestationalDays < 0 ? ('dating' as const) : fetalDays < 0 ? ('conception' as const) : null,
+    /** The last period this due date implies is still ahead today (a sentence about it is then not in the past). */
+    lmpAhead: lmpDaysAgo < 0,
     /** The due date page takes a last period up to 42 weeks back. */
     showDueDateLink: lmpDaysAgo >= 0 && lmpDaysAgo <= DUE_DATE_MAX_DAYS,
   };

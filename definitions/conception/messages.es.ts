@@ -15,7 +15,7 @@ export default defineMessages({
   agesCounted:
     'La edad gestacional se cuenta desde el primer día de la última menstruación, unas dos semanas antes de la concepción; la edad fetal se cuenta desde la concepción.',
   agesCountedCycle:
-    'La edad gestacional se cuenta desde 280 días antes de la fecha probable de parto ({datingStart, date, short}), dos semanas antes de la concepción, como en un ciclo de 28 días; con tu ciclo de {cycleLength, number, integer} días, tu última menstruación empezó el {lmp, date, short}. La edad fetal se cuenta desde la concepción.',
+    'La edad gestacional se cuenta desde 280 días antes de la fecha probable de parto ({datingStart, date, short}), dos semanas antes de la concepción, como en un ciclo de 28 días; con tu ciclo de {cycleLength, number, integer} días, tu última menstruación {ahead, select, yes {empezaría} other {empezó}} el {lmp, date, short}. La edad fetal se cuenta desde la concepción.',
   ultrasound:
     'Una ecografía temprana (antes de las 14 semanas) fecha el embarazo con más precisión que una fecha probable de parto calculada a partir de la última menstruación.',
   linkDueDate:
@@ -52,7 +52,7 @@ export default defineMessages({
   cycleLengthHelp:
     'Opcional: cambia la fecha de la última menstruación, no la de la concepción. Deja 28 si no estás segura.',
   estimatedConceptionDate: 'Fecha estimada de concepción',
-  fertileWindowThatLed: 'Ventana fértil que dio lugar a este embarazo',
+  fertileWindowThatLed: 'Ventana fértil de este embarazo',
   firstDayOfLast: 'Primer día de la última menstruación',
   gestationalAge: 'Edad gestacional',
   weeks: 'semanas',

@@ -14,8 +14,9 @@ export default defineMessages({
     'Sperm can survive up to 5 days, which is why intercourse in the days before ovulation can lead to pregnancy.',
   agesCounted:
     'Gestational age is counted from the first day of the last period, about two weeks before conception; fetal age is counted from conception.',
+  // `ahead`: the last period is still to come today, so it is not said in the past tense.
   agesCountedCycle:
-    'Gestational age is counted from 280 days before the due date ({datingStart, date, short}), two weeks before conception, as for a 28-day cycle; with your {cycleLength, number, integer}-day cycle your last period started on {lmp, date, short}. Fetal age is counted from conception.',
+    'Gestational age is counted from 280 days before the due date ({datingStart, date, short}), two weeks before conception, as for a 28-day cycle; with your {cycleLength, number, integer}-day cycle your last period {ahead, select, yes {would start} other {started}} on {lmp, date, short}. Fetal age is counted from conception.',
   ultrasound:
     'An early ultrasound (before 14 weeks) dates a pregnancy more accurately than a due date from the last period.',
   linkDueDate: 'See weeks, trimester and milestones in the due date calculator',
@@ -52,7 +53,7 @@ export default defineMessages({
   cycleLengthSuffix: 'days',
   cycleLengthHelp: 'Optional: it moves the last-period date, not the conception date. Leave 28 if unsure.',
   estimatedConceptionDate: 'Estimated conception date',
-  fertileWindowThatLed: 'Fertile window that led to this pregnancy',
+  fertileWindowThatLed: 'Fertile window of this pregnancy',
   firstDayOfLast: 'First day of last period',
   gestationalAge: 'Gestational age',
   weeks: 'weeks',

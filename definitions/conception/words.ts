@@ -7,7 +7,7 @@ import type { Messages } from './messages.en.gen';
  * the link that carries the last period to the due date page.
  */
 export function conceptionWords(values: ConceptionValues, input: ConceptionInput, m: Messages) {
-  const { datingStart, notYet, showDueDateLink, ...shown } = values;
+  const { datingStart, notYet, showDueDateLink, lmpAhead, ...shown } = values;
   const { conceptionDate: conception, lmpDate: lmp } = values;
   const links: CalculatorLink[] = showDueDateLink
     ? [
@@ -27,7 +27,12 @@ export function conceptionWords(values: ConceptionValues, input: ConceptionInput
       m.sperm(),
       lmp === datingStart
         ? m.agesCounted()
-        : m.agesCountedCycle({ datingStart, cycleLength: input.cycleLength, lmp }),
+        : m.agesCountedCycle({
+            datingStart,
+            cycleLength: input.cycleLength,
+            lmp,
+            ahead: lmpAhead ? 'yes' : 'no',
+          }),
       m.ultrasound(),
     ],
     links,

@@ -4,14 +4,14 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   category: `{regularity, select,
     one {{range, select,
-      normal {Un ciclo, dentro del rango normal de {min, number, integer}–{max, number, integer} días}
-      frequent {Un ciclo, más corto que el rango normal de {min, number, integer}–{max, number, integer} días}
-      other {Un ciclo, más largo que el rango normal de {min, number, integer}–{max, number, integer} días}}}
+      normal {Un ciclo, dentro del rango normal de {min, number, integer} a {max, number, integer} días}
+      frequent {Un ciclo, más corto que el rango normal de {min, number, integer} a {max, number, integer} días}
+      other {Un ciclo, más largo que el rango normal de {min, number, integer} a {max, number, integer} días}}}
     other {{regularity, select,
       regular {Ciclos regulares}
       borderline {Ciclos en el límite de lo regular}
       other {Ciclos irregulares}}{range, select,
-      normal {, todos dentro del rango normal de {min, number, integer}–{max, number, integer} días}
+      normal {, todos dentro del rango normal de {min, number, integer} a {max, number, integer} días}
       frequent {, {all, select, yes {todos} other {{short, plural, one {uno} other {#}}}} de menos de {min, number, integer} días}
       infrequent {, {all, select, yes {todos} other {{long, plural, one {uno} other {#}}}} de más de {max, number, integer} días}
       other {, {short, plural, one {uno} other {#}} de menos de {min, number, integer} días y {long, plural, one {uno} other {#}} de más de {max, number, integer} días}}}}`,

@@ -13,7 +13,7 @@ export default defineMessages({
   noteEveryPeriod:
     'Anota el primer día de cada periodo: después de tres a seis ciclos, la calculadora de duración del ciclo te da un promedio confiable.',
   typical:
-    'Un ciclo de {typicalMin, number, integer}–{typicalMax, number, integer} días ({average, number, integer} en promedio) y un periodo de 3–7 días son lo típico en las adultas.',
+    'Un ciclo de {typicalMin, number, integer} a {typicalMax, number, integer} días ({average, number, integer} en promedio) y un periodo de 3 a 7 días son lo típico en las adultas.',
   seeDoctor:
     'Consulta a un médico si tus periodos se detienen durante {months, number, integer} meses o más (y no estás embarazada), vienen con más frecuencia que cada 21 días, duran más de 7 días o son muy abundantes.',
   estimates:

@@ -9,14 +9,14 @@ export default defineMessages({
     first {Embarazada: primer trimestre (hasta las 13 semanas y 6 días)}
     second {Embarazada: segundo trimestre (semanas 14–27)}
     third {Embarazada: tercer trimestre (desde la semana 28)}
-    feeding0to6 {Lactancia: bebé de 0–6 meses}
-    feeding7to12 {Lactancia: bebé de 7–12 meses}}`,
+    feeding0to6 {Lactancia: bebé de 0 a 6 meses}
+    feeding7to12 {Lactancia: bebé de 7 a 12 meses}}`,
   activity: `{level, select,
-    sedentary {Sedentaria}
-    lightlyActive {Poco activa}
-    moderatelyActive {Moderadamente activa}
-    veryActive {Muy activa}
-    extraActive {Extremadamente activa}}`,
+    sedentary {Actividad mínima}
+    lightlyActive {Actividad ligera}
+    moderatelyActive {Actividad moderada}
+    veryActive {Actividad intensa}
+    extraActive {Actividad muy intensa}}`,
   notForTwo: `{pregnant, select,
     yes {Comer por dos es un mito: lo extra equivale más o menos a un refrigerio, y en el primer trimestre no hace falta nada extra.}
     no {La lactancia usa energía; una parte sale de la grasa almacenada durante el embarazo, y por eso lo extra es moderado.}}`,
@@ -31,11 +31,11 @@ export default defineMessages({
   explainBmr:
     'TMB = 10 × {weight, number, ::.0} kg + 6.25 × {height, number, ::.0} cm − 5 × {age, number, integer} − 161 = {bmr, number, integer} kcal/día (Mifflin–St Jeor, mujeres, peso antes del embarazo).',
   explainBase: `Antes del embarazo = TMB × {multiplier, number} ({level, select,
-    sedentary {sedentaria}
-    lightlyActive {poco activa}
-    moderatelyActive {moderadamente activa}
-    veryActive {muy activa}
-    extraActive {extremadamente activa}}) = {base, number, integer} kcal/día, la misma cifra que la calculadora de GEDT.`,
+    sedentary {actividad mínima}
+    lightlyActive {actividad ligera}
+    moderatelyActive {actividad moderada}
+    veryActive {actividad intensa}
+    extraActive {actividad muy intensa}}) = {base, number, integer} kcal/día, la misma cifra que la calculadora de GEDT.`,
   explainTotal: '{stageLabel}: + {extra, number, integer} kcal = {total, number, integer} kcal/día.',
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora de calorías en el embarazo y la lactancia',
@@ -67,18 +67,18 @@ export default defineMessages({
   kcal: 'kcal',
   caloriesPerDay: 'Calorías al día',
   goodToKnow: 'Para tener en cuenta',
-  example1: '60 kg, 165 cm, 30 años, moderadamente activa, segundo trimestre',
+  example1: '60 kg, 165 cm, 30 años, actividad moderada, segundo trimestre',
   example2: 'La misma mujer en el tercer trimestre',
-  example3: '50 kg, 158 cm, 25 años, poco activa, primer trimestre',
+  example3: '50 kg, 158 cm, 25 años, actividad ligera, primer trimestre',
   example4: '150 lb, 5 pies 6 pulg., 45 años, amamantando a un bebé de 9 meses',
   example5: '60 kg, 165 cm, 30 años, amamantando a un recién nacido',
-  example6: '16 años, 55 kg, 160 cm, poco activa, segundo trimestre',
-  example7: '90 kg, 165 cm, 30 años, poco activa, segundo trimestre',
+  example6: '16 años, 55 kg, 160 cm, actividad ligera, segundo trimestre',
+  example7: '90 kg, 165 cm, 30 años, actividad ligera, segundo trimestre',
   pregnantFirstTrimester: 'Embarazada: primer trimestre',
   pregnantSecondTrimester: 'Embarazada: segundo trimestre',
   pregnantThirdTrimester: 'Embarazada: tercer trimestre',
-  breastfeedingBaby06: 'Lactancia: bebé de 0–6 meses',
-  breastfeedingBaby712: 'Lactancia: bebé de 7–12 meses',
+  breastfeedingBaby06: 'Lactancia: bebé de 0 a 6 meses',
+  breastfeedingBaby712: 'Lactancia: bebé de 7 a 12 meses',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -20,7 +20,7 @@ export default defineMessages({
     'Estos métodos no protegen contra las infecciones de transmisión sexual (ITS), incluido el VIH: solo los condones (masculinos o femeninos) lo hacen.',
 
   countFrom:
-    'Cuenta como día 1 el primer día de cada periodo. Con ciclos de {shortest, number, integer} a {longest, number, integer} días, los días {first, number, integer} a {last, number, integer} ({days, number, integer} días) son fértiles según el método del calendario.',
+    'Cuenta como día 1 el primer día de cada periodo. Con {same, select, yes {ciclos de {shortest, number, integer} días} other {ciclos de {shortest, number, integer} a {longest, number, integer} días}}, los días {first, number, integer} a {last, number, integer} ({days, number, integer} días) son fértiles según el método del calendario.',
   standardDays:
     'El Método de Días Fijos marca los días {sdmFirst, number, integer} a {sdmLast, number, integer}. Evita las relaciones sexuales sin protección todos los días que marque cualquiera de los dos métodos: días {first, number, integer} a {last, number, integer} ({days, number, integer} días).',
   noStandardDays:
@@ -76,7 +76,7 @@ export default defineMessages({
   firstDayOfYour:
     'Primer día de tu último periodo y días en que puede empezar tu próximo periodo: gota, borde continuo',
   daysToAvoidUnprotected2:
-    'Días para evitar las relaciones sexuales sin protección (método del calendario y, para ciclos de {sdmShortest, number}–{sdmLongest, number} días, Método de Días Fijos): brote, borde discontinuo',
+    'Días para evitar las relaciones sexuales sin protección (método del calendario y, para ciclos de {sdmShortest, number} a {sdmLongest, number} días, Método de Días Fijos): brote, borde discontinuo',
   lowerChanceDaysNot: 'Días de menor probabilidad (no son días seguros): sin marca',
   howEffectiveIsIt: '¿Qué tan eficaz es?',
   usingTheCalendarMethod: 'Cómo usar el método del calendario',

@@ -19,8 +19,9 @@ export default defineMessages({
   noStiProtection:
     'These methods do not protect against sexually transmitted infections (STIs), including HIV: only condoms (male or female) do.',
 
+  // `same`: the shortest and longest cycles are one length, said once ("cycles of 28 days", not "28 to 28").
   countFrom:
-    'Count day 1 as the first day of each period. With cycles of {shortest, number, integer} to {longest, number, integer} days, days {first, number, integer} to {last, number, integer} ({days, number, integer} days) are fertile by the calendar method.',
+    'Count day 1 as the first day of each period. With {same, select, yes {cycles of {shortest, number, integer} days} other {cycles of {shortest, number, integer} to {longest, number, integer} days}}, days {first, number, integer} to {last, number, integer} ({days, number, integer} days) are fertile by the calendar method.',
   standardDays:
     'The Standard Days Method marks days {sdmFirst, number, integer} to {sdmLast, number, integer}. Avoid unprotected sex on every day either method marks: days {first, number, integer} to {last, number, integer} ({days, number, integer} days).',
   noStandardDays:

@@ -39,6 +39,7 @@ export function safeDaysWords(values: SafeDaysValues, input: SafeDaysInput, m: M
       m.countFrom({
         shortest: shortestCycle,
         longest: longestCycle,
+        same: shortestCycle === longestCycle ? 'yes' : 'no',
         first: firstFertileDay,
         last: lastFertileDay,
         days: values.fertileDays,

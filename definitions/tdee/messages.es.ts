@@ -8,20 +8,13 @@ export default defineMessages({
   pastFitted:
     'La ecuación de Mifflin–St Jeor se ajustó con adultos de {min, number, integer} a {max, number, integer} años; después de los {max, number, integer} es menos precisa, así que tómala como una guía aproximada.',
   // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).
-  // The level agrees with the reader the form's `gender` names ("Muy activa", "Muy activo").
-  activity: `{gender, select,
-    female {{level, select,
-      sedentary {Sedentaria}
-      lightlyActive {Poco activa}
-      moderatelyActive {Moderadamente activa}
-      veryActive {Muy activa}
-      extraActive {Extremadamente activa}}}
-    male {{level, select,
-      sedentary {Sedentario}
-      lightlyActive {Poco activo}
-      moderatelyActive {Moderadamente activo}
-      veryActive {Muy activo}
-      extraActive {Extremadamente activo}}}}`,
+  // A level is named by the activity, as the form's option names it, so it needs no agreement with `gender`.
+  activity: `{gender, select, female {} male {}}{level, select,
+    sedentary {Actividad mínima}
+    lightlyActive {Actividad ligera}
+    moderatelyActive {Actividad moderada}
+    veryActive {Actividad intensa}
+    extraActive {Actividad muy intensa}}`,
   // A target by the formula's goal id; `below` is yes when it is under the BMR.
   goal: `{goal, select,
     mildLoss {Pérdida de peso leve}
@@ -37,12 +30,12 @@ export default defineMessages({
     aggressive {El objetivo agresivo ({aggressive, number, integer} kcal) está}
     moderate {Los objetivos moderado ({moderate, number, integer} kcal) y agresivo ({aggressive, number, integer} kcal) están}
     mild {Los objetivos leve ({mild, number, integer} kcal), moderado ({moderate, number, integer} kcal) y agresivo ({aggressive, number, integer} kcal) están}} por debajo de {floor, number, integer} kcal al día, el mínimo habitual sin supervisión médica.`,
-  atLevel: `Si eres {level, select,
-    sedentary {{gender, select, female {sedentaria} male {sedentario}}}
-    lightlyActive {{gender, select, female {poco activa} male {poco activo}}}
-    moderatelyActive {{gender, select, female {moderadamente activa} male {moderadamente activo}}}
-    veryActive {{gender, select, female {muy activa} male {muy activo}}}
-    extraActive {{gender, select, female {extremadamente activa} male {extremadamente activo}}}}, gastas unas {tdee, number, integer} kcal al día; comer esa cantidad mantiene tu peso estable.`,
+  atLevel: `{gender, select, female {} male {}}Con {level, select,
+    sedentary {actividad mínima}
+    lightlyActive {actividad ligera}
+    moderatelyActive {actividad moderada}
+    veryActive {actividad intensa}
+    extraActive {actividad muy intensa}}, gastas unas {tdee, number, integer} kcal al día; comer esa cantidad mantiene tu peso estable.`,
   // The engine's deficitValues: 550 kcal for 0.5 kg a week, or 500 kcal for 1 lb.
   deficit:
     'Un déficit de {dailyKcal, number, integer} kcal al día hace perder alrededor de {weekly, number, ::.##} {unit, select, kg {kg} lbs {lb}} por semana al principio (unas {energy, number, integer} kcal por {unit, select, kg {kilogramo} lbs {libra}}); una pérdida más lenta es más fácil de mantener.',
@@ -83,10 +76,10 @@ export default defineMessages({
   goal2: 'Objetivo',
   weeklyChange: 'Cambio semanal',
   recommendations: 'Recomendaciones',
-  example1: 'Mujer, 60 kg, 165 cm, 30 años, moderadamente activa',
-  example2: 'Hombre, 80 kg, 180 cm, 35 años, muy activo',
-  example3: 'Mujer, 130 lb, 5 pies 3 pulg., 28 años, poco activa',
-  example4: 'Chica de 15 años, 50 kg, 160 cm, poco activa: sin objetivos de dieta',
+  example1: 'Mujer, 60 kg, 165 cm, 30 años, actividad moderada',
+  example2: 'Hombre, 80 kg, 180 cm, 35 años, actividad intensa',
+  example3: 'Mujer, 130 lb, 5 pies 3 pulg., 28 años, actividad ligera',
+  example4: 'Chica de 15 años, 50 kg, 160 cm, actividad ligera: sin objetivos de dieta',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -41,7 +41,7 @@ export default defineMessages({
     in { (pulgadas convertidas con 1 pulg. = 2.54 cm; el índice es el mismo en cualquiera de las dos unidades)}
     other {}}.`,
   explainCategory:
-    'Categoría: {category}, {level} (menos de {goodFrom, number, ::.00}, Excelente; {goodFrom, number, ::.00}–{goodTo, number, ::.00}, Bueno; {highFrom, number, ::.00} o más, Alto, el umbral de la OMS para un riesgo considerablemente aumentado en las mujeres).',
+    'Categoría = {category}, {level} (menos de {goodFrom, number, ::.00}, excelente; {goodFrom, number, ::.00}–{goodTo, number, ::.00}, bueno; {highFrom, number, ::.00} o más, alto, el umbral de la OMS para un riesgo considerablemente aumentado en las mujeres).',
   explainWaist: `Cintura sola: {waist, number, ::.0} cm frente a los umbrales de la OMS de {increased, number} y {substantial, number} cm → riesgo {level, select,
     none {no aumentado}
     increased {aumentado}
@@ -59,7 +59,7 @@ export default defineMessages({
   audienceNote: 'Para adultos; no durante el embarazo.',
   hipLabel: 'Cadera',
   hipPlaceholder: 'p. ej., 95',
-  hipHelp: 'En la parte más ancha de tus glúteos. Entre 50–200 cm o 20–79 pulg.',
+  hipHelp: 'En la parte más ancha de tus glúteos. Entre 50 y 200 cm o entre 20 y 79 pulg.',
   yourWaistToHip: 'Tu índice cintura-cadera',
   healthRisk: 'Riesgo para la salud',
   measure: 'Medida',

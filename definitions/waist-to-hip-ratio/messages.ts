@@ -63,7 +63,7 @@ export default defineMessages({
   audienceNote: 'For adults; not during pregnancy.',
   hipLabel: 'Hip',
   hipPlaceholder: 'e.g. 95',
-  hipHelp: 'At the widest part of your buttocks. Between 50–200 cm or 20–79 in.',
+  hipHelp: 'At the widest part of your buttocks. Between 50 and 200 cm or between 20 and 79 in.',
   yourWaistToHip: 'Your waist-to-hip ratio',
   healthRisk: 'Health risk',
   measure: 'Measure',

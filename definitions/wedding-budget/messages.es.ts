@@ -4,9 +4,9 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   actualProblem: `{id, select,
     notObject {El gasto real debe indicar montos por categoría del presupuesto.}
-    notNumber {El monto real de {name} debe ser un número.}
-    negative {El monto real de {name} debe ser de al menos $0.}
-    tooLarge {El monto real de {name} debe ser de como máximo {max, number, ::currency/USD .}.}}`,
+    notNumber {El gasto real en {name} debe ser un número.}
+    negative {El gasto real en {name} debe ser de al menos $0.}
+    tooLarge {El gasto real en {name} debe ser de como máximo {max, number, ::currency/USD .}.}}`,
   unknownCategories: `{count, plural,
     one {{names} no es una de las categorías del presupuesto.}
     other {{names} no son categorías del presupuesto.}}`,
@@ -31,7 +31,7 @@ export default defineMessages({
   explainPlanned:
     'Monto planeado = total × porcentaje de la categoría, p. ej., {category} = {total, number, ::currency/USD} × {share, number, integer}% = {planned, number, ::currency/USD}.',
   explainDifference:
-    'Diferencia = planeado − real: cero o más significa dentro de lo planeado; menos de cero, por encima de lo planeado. Los montos reales en blanco cuentan como $0.',
+    'Diferencia = planeado − real: cero o más significa dentro de lo planeado; menos de cero, por encima de lo planeado. Un gasto real en blanco cuenta como $0.',
   explainRemaining:
     'Restante = total − gasto real = {total, number, ::currency/USD} − {actual, number, ::currency/USD} = {remaining, number, ::currency/USD}.',
   explainPerGuest:

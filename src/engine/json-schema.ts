@@ -33,15 +33,16 @@ function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>, language: 
     .map((unit) => {
       const limits = field.limits[unit];
       if (!limits) return undefined;
-      return isCompoundUnit(unit)
-        ? `${formatInUnit(limits.min, unit, language)} – ${formatInUnit(limits.max, unit, language)}`
-        : `${limits.min}–${formatInUnit(limits.max, unit, language)}`;
+      return language.words.rangeBetween({
+        min: isCompoundUnit(unit) ? formatInUnit(limits.min, unit, language) : String(limits.min),
+        max: formatInUnit(limits.max, unit, language),
+      });
     })
     .filter(Boolean);
   // A last unit written with its own period ("pulg.") ends the sentence: one period, not two.
   return (
     field.description ??
-    language.words.between({ ranges: ranges.join(language.words.or()) }).replace(/\.\.$/, '.')
+    language.words.between({ ranges: ranges.join(language.words.orBetween()) }).replace(/\.\.$/, '.')
   );
 }
 

@@ -55,15 +55,17 @@ export default defineMessages({
   howToPounds: 'escribe libras y onzas menos de 16, como 7 lb 8 oz',
   unitOf: '{label}: unidad',
   unitOfSeveral: 'Unidad de medida',
+  // "Entre 100 y 250 cm o entre 3 pies 3 pulg. y 8 pies 2 pulg.": never "Entre 100–250 cm" (docs/es/style-guide.md).
   between: 'Entre {ranges}.',
+  rangeBetween: '{min} y {max}',
   convertedFrom: 'Convertido de {amount} a la unidad que elegiste.',
-  or: ' o ',
+  orBetween: ' o entre ',
   activityShort: `{level, select,
-    sedentary {Sedentaria}
-    lightlyActive {Poco activa}
-    moderatelyActive {Moderadamente activa}
-    veryActive {Muy activa}
-    extraActive {Extremadamente activa}
+    sedentary {Actividad mínima}
+    lightlyActive {Actividad ligera}
+    moderatelyActive {Actividad moderada}
+    veryActive {Actividad intensa}
+    extraActive {Actividad muy intensa}
     other {{level}}}`,
   calculate: 'Calcular',
   calculating: 'Calculando...',
@@ -92,14 +94,14 @@ export default defineMessages({
   dateAdded: 'Se agregó {date}. {count}',
   dateRemoved: 'Se quitó {date}. {count}',
   addTwoDates: 'Agrega al menos dos fechas para calcular.',
-  enterAmount: 'Ingresa una cantidad, como 1500 o $1,500.',
+  enterAmount: 'Ingresa un monto, como 1500 o $1,500.',
   enterAtLeast: 'Ingresa {min} o más.',
   enterAtMost: 'Ingresa como máximo {max}.',
-  amounts: 'Cantidades',
+  amounts: 'Montos',
   category: 'Categoría',
   shareOfTotal: 'Parte del total',
-  actualAmountUsd: 'Cantidad real (USD)',
-  actualAmountFor: 'Cantidad real de {title}',
+  actualAmountUsd: 'Gasto real (USD)',
+  actualAmountFor: 'Gasto real en {title}',
   icsNote: 'Estimación de BloomCalc, hecha en tu dispositivo. No es consejo médico.',
   preparedOn: 'Preparado el {date}',
 });

@@ -58,10 +58,12 @@ export default defineMessages({
   howToPounds: 'type pounds and ounces under 16, such as 7 lb 8 oz',
   unitOf: '{label} unit',
   unitOfSeveral: 'Unit of measurement',
+  // A range is said in words, never with a dash after "between": "Between 100 and 250 cm or between 3 ft 3 in and …".
   between: 'Between {ranges}.',
+  rangeBetween: '{min} and {max}',
   // Under a number the page converted when she changed its unit (src/form/unit-change.ts).
   convertedFrom: 'Converted from {amount} to the unit you chose.',
-  or: ' or ',
+  orBetween: ' or between ',
   // Activity levels (energy.ts), as a result names them.
   activityShort: `{level, select,
     sedentary {Sedentary}

@@ -46,7 +46,7 @@ describe('Spanish check messages (issue #30): body calculators', () => {
       {
         field: 'waist',
         message:
-          'Estas medidas no parecen coherentes: darían un −39.9% de grasa corporal, fuera del rango de 2–75% que el método de la cinta métrica puede estimar. Vuelve a medirte y revisa las unidades.',
+          'Estas medidas no parecen coherentes: darían un −39.9% de grasa corporal, fuera del rango del 2 al 75% que el método de la cinta métrica puede estimar. Vuelve a medirte y revisa las unidades.',
       },
     ]);
     expect(checksIn(bodyFat, input, englishOf(bodyFat))).toEqual([

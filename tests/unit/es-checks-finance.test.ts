@@ -26,7 +26,7 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
       'Por encima de lo planeado en Papelería: pasa dinero de categorías que aún tienen margen o aumenta el total.',
     );
     expect(actualParser(weddingEs)({ Stationery: -5 })).toEqual({
-      error: 'El monto real de Papelería debe ser de al menos $0.',
+      error: 'El gasto real en Papelería debe ser de al menos $0.',
     });
     expect(resultOf(wedding, input).categories.map((row) => row.name)).toContain('Stationery');
   });

@@ -77,6 +77,6 @@ describe('Spanish definition texts that carry data or repeat a message', () => {
     } as const;
     expect(resultOf(pregnancyCalories, input).activityLabel).toBe('Moderately active');
     const spanish = { ...pregnancyCalories, messages: pregnancyMessagesEs };
-    expect(resultOf(spanish, input).activityLabel).toBe('Moderadamente activa');
+    expect(resultOf(spanish, input).activityLabel).toBe('Actividad moderada');
   });
 });

@@ -128,7 +128,7 @@ const COINCIDENCES: Record<string, string[]> = {
     'cabeza 37 cm',
   ],
   'blood-pressure': ['110/58'],
-  calorie: ['100–250 cm'],
+  calorie: ['100–250 cm', 'de 100 a 250 cm'],
   // Weeks of pregnancy (CRL dating ends at about 14 weeks; a band ends at 21 weeks 6 days) and a worked 10 mm CRL:
   // not the re-dating limits of 10, 14 and 21 days.
   'crl-dating': [
@@ -148,7 +148,7 @@ const COINCIDENCES: Record<string, string[]> = {
     '150 lbs, 5 ft',
     '150 lb, 5 pies',
     'weights 30–300 kg',
-    'pesos de 30–300 kg',
+    'pesos de 30 a 300 kg',
     '400 micrograms',
     '400 microgramos',
   ],
@@ -278,7 +278,7 @@ const COINCIDENCES: Record<string, string[]> = {
   ],
   // A typical period lasts 3–7 days (not the calendar's 3 months); a worked 35-day cycle is her input, not the
   // widest cycle the linked calculators accept.
-  'period-tracker': ['period of 3–7 days', 'periodo de 3–7 días', 'Cycle of 35 days', 'Ciclo de 35 días'],
+  'period-tracker': ['period of 3–7 days', 'periodo de 3 a 7 días', 'Cycle of 35 days', 'Ciclo de 35 días'],
   // The evening slot's clock time, workouts a week in the activity options, the sports advice to drink 1.25–1.5 L
   // per kg lost, EFSA's 95th percentile of intake (3.1 L) and the weight field's limits: not the formula's shares,
   // adequate intakes or ceiling factor.

@@ -150,6 +150,23 @@ describe('the words of every worked example’s result, in both languages', () =
       }
     });
 
+    it(`${name}: the result names the chosen activity level with the form's own words`, () => {
+      // A select's option cannot agree with the sex chosen above it, so the result, which can, still says the level
+      // as the option does: "Actividad moderada (3–5 días/semana)" chosen, "Con actividad moderada, gastas…" read
+      // (not "Si eres moderadamente activo").
+      const levels = selects(def).filter((select) => select.name === 'activityLevel');
+      for (const example of examplesOf(def))
+        for (const select of levels)
+          for (const option of select.options) {
+            const words = wordsFor(def, { ...example.input, [select.name]: option.value }, example.today);
+            if (!words) continue;
+            const text = [...words.result, ...words.explain].join('\n').toLowerCase();
+            expect(text, `${file}: ${example.title}: ${select.name} = ${option.value}`).toContain(
+              labelHead(option.label),
+            );
+          }
+    });
+
     it(`${name}: a worked example's title names the options its input chooses`, () => {
       // "very active" over an input of extraActive: the link said one level and the form showed another.
       for (const example of def.examples) {

@@ -41,7 +41,7 @@ describe('the engine speaks the definition’s language', () => {
   it('the form schema in Spanish: help, unit names', () => {
     const { schema, uiSchema } = toFormSchema(def(bmi));
     const properties = schema.properties as Record<string, { description?: string; title?: string }>;
-    expect(properties.weight?.description).toBe('Entre 30–300 kg o 66–660 lb.');
+    expect(properties.weight?.description).toBe('Entre 30 y 300 kg o entre 66 y 660 lb.');
     expect(properties.heightUnit?.title).toBe('Estatura: unidad');
     expect((uiSchema.weightUnit as Record<string, string[]>)['ui:enumNames']).toEqual(['kg', 'lb']);
   });

@@ -197,6 +197,70 @@ describe.skipIf(!built)('what a Spanish reader meets on the built site', () => {
   }
 });
 
+/** The visible text of an HTML fragment, on one line. */
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** What a calculator's own page calls it: its heading, its <title> (before " | BloomCalc") and its breadcrumb. */
+function ownNames(html: string): string[] {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/ \| BloomCalc$/, '');
+  const crumbs = [...html.matchAll(/"BreadcrumbList"[\s\S]*?\]/g)].map(
+    (list) => [...(list[0] ?? '').matchAll(/"name":"([^"]*)"/g)].at(-1)?.[1] ?? '',
+  );
+  return [textOf(heading), title, ...crumbs];
+}
+
+/** The names a list page gives each calculator it links to (a link's text), by the calculator's address. */
+function listedNames(html: string): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  for (const [, href = '', inner = ''] of html.matchAll(
+    /<a\b[^>]*\shref="((?:\/es)?\/calcula(?:tors|doras)\/[a-z0-9-]+)"[^>]*>([\s\S]*?)<\/a>/g,
+  )) {
+    const text = textOf(inner);
+    if (text) names.set(href, (names.get(href) ?? new Set()).add(text));
+  }
+  return names;
+}
+
+describe.skipIf(!built)("a calculator's name is the same wherever the site names it", () => {
+  // The header menu (on every page), the home page's cards, the directory and the category hubs name a calculator as
+  // its page's heading, <title> and breadcrumb do, in both languages: a reader looks for the name she clicked.
+  for (const lang of ['en', 'es'] as const) {
+    const base = lang === 'es' ? path.join(dist, 'es') : dist;
+    const folder = lang === 'es' ? 'calculadoras' : 'calculators';
+    const hubs = lang === 'es' ? 'categorias' : 'categories';
+    it(`${lang}: menu, home, directory and hubs say each page's own name`, () => {
+      const ids = readdirSync(path.join(base, folder)).filter((name) =>
+        existsSync(path.join(base, folder, name, 'index.html')),
+      );
+      expect(ids.length).toBeGreaterThan(30);
+      const lists = [
+        path.join(base, 'index.html'),
+        path.join(base, folder, 'index.html'),
+        ...readdirSync(path.join(base, hubs))
+          .map((hub) => path.join(base, hubs, hub, 'index.html'))
+          .filter(existsSync),
+      ].map((file) => ({ file, names: listedNames(readFileSync(file, 'utf8')) }));
+      const found = ids.flatMap((id) => {
+        const href = `${lang === 'es' ? '/es' : ''}/${folder}/${id}`;
+        const own = ownNames(readFileSync(path.join(base, folder, id, 'index.html'), 'utf8'));
+        const name = own[0] ?? '';
+        const listed = lists.flatMap(({ file, names }) =>
+          [...(names.get(href) ?? [])].map((text) => `${path.relative(dist, file)}: ${text}`),
+        );
+        expect(listed.length, href).toBeGreaterThan(0);
+        return [...own.map((text) => `${href} page: ${text}`), ...listed]
+          .filter((line) => !line.endsWith(`: ${name}`))
+          .map((line) => `${line} (the page's heading: ${name})`);
+      });
+      expect(found).toEqual([]);
+    });
+  }
+});
+
 describe('the English detector itself', () => {
   it('finds an English sentence or a lone English word, not Spanish with a name in it', () => {
     expect(isEnglish('Haz la prueba after a few days to a week.')).toBe(true);

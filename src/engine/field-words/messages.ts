@@ -11,7 +11,7 @@ export default defineMessages({
   ageLabel: 'Age',
   waistLabel: 'Waist',
   waistHelp:
-    'Midway between your lowest rib and the top of your hip bone (WHO). Between 40–200 cm or 16–79 in.',
+    'Midway between your lowest rib and the top of your hip bone (WHO). Between 40 and 200 cm or between 16 and 79 in.',
   yearsSuffix: 'years',
   daysSuffix: 'days',
   lastPeriodLabel: 'First day of your last period',

@@ -4,7 +4,7 @@ import { defineMessages } from '../define';
 export default defineMessages({
   share: 'Parte',
   planned: 'Planeado',
-  actual: 'Real',
+  actual: 'Gasto real',
   difference: 'Diferencia',
   total: 'Total',
   withinPlan: 'dentro del plan',

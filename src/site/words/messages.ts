@@ -121,7 +121,7 @@ export default defineMessages({
   supportContactAction: 'Contact Support',
   responseTitle: 'Response time',
   responseText: 'We answer every message ourselves.',
-  responseTime: '24-48 hours typically',
+  responseTime: '24–48 hours typically',
   // The address is a link: the page splits the sentence at it.
   supportEmailLine: 'Email {email} for help with the site, or',
   supportFeedback: 'send feedback on a calculator',
