@@ -257,7 +257,7 @@ export default defineMessages({
   growthAxisMonths: `{corrected, select, yes {Edad (meses, corregida)} other {Edad (meses)}}`,
   growthAxisYears: 'Edad (años)',
   growthAxisValue: `{measure, select, weight {Peso} length {Longitud} head {Perímetro cefálico} bmi {IMC}} ({unit})`,
-  growthCurve: '{p, selectordinal, other {percentil #}}',
+  growthCurve: 'P{p, number}',
   growthTableCaption: `{measure, select, weight {Los pesos} length {Las longitudes} head {Los perímetros cefálicos} bmi {Los IMC}} de tu bebé, del más antiguo al más reciente`,
   growthColDate: 'Fecha',
   growthColAge: 'Edad',

@@ -239,9 +239,10 @@ describe('definition schema', () => {
       ...bmi,
       examples: [...bmi.examples.slice(0, 2), { ...bmi.examples[0], input: { hieght: 1 } }],
     };
-    expect(checkDefinition('x.ts', 'bmi-2', wrong)).toEqual([
-      "x.ts: id: must equal the folder name 'bmi-2'",
-      'x.ts: examples.2.input.hieght: not a field of this calculator',
+    // A worked example is page.ts's: its mistake is named there, the id's in calculator.ts.
+    expect(checkDefinition('bmi-2/calculator.ts', 'bmi-2', wrong)).toEqual([
+      "bmi-2/calculator.ts: id: must equal the folder name 'bmi-2'",
+      'bmi-2/page.ts: examples.2.input.hieght: not a field of this calculator',
     ]);
   });
 });
