@@ -44,8 +44,8 @@ export function browserModules(): Plugin {
         return {
           code: [
             'export const DEFAULT_LANGUAGE = undefined;',
-            'export const DEFAULT_RESULT_WORDS = undefined;',
-            'export const DEFAULT_FIELD_WORDS = undefined;',
+            'export const DEFAULT_RESULT_MESSAGES = undefined;',
+            'export const DEFAULT_FIELD_MESSAGES = undefined;',
             '',
           ].join('\n'),
           map: null,

@@ -34,7 +34,7 @@ export function clientEntries(): Record<string, string> {
  * would be a chunk of their own, one request more beside the UI runtime every calculator page loads anyway.
  */
 const ENGINE_MODULES =
-  /[\\/]src[\\/]engine[\\/](round|language|language-of|unit-words|units|intl|parse|share|fields|shape|finite)\.ts$/;
+  /[\\/]src[\\/]engine[\\/](round|language|language-of|quantities|units|intl|parse|share|fields|shape|finite)\.ts$/;
 
 /**
  * The Chakra components a calculator's form draws at once (its fields, units select, buttons, layout), named as the

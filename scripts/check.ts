@@ -37,7 +37,7 @@ try {
 } catch (error) {
   console.log(
     `messages of ${folder}/ … FAILED\n\n${error instanceof Error ? error.message : String(error)}\n\n` +
-      '→ What to do: fix the message each line names (docs/authoring.md, "Words"), then run this again.',
+      '→ What to do: fix the message each line names (docs/authoring.md, "Messages"), then run this again.',
   );
   process.exit(1);
 }
@@ -60,7 +60,7 @@ const typeErrors = (output: string, status: number | null) => {
 const steps: Step[] = [
   {
     title: `Spanish words of ${folder}/ (messages.es.ts, about.es.md)`,
-    command: [bin('tsx'), 'scripts/es-words.ts', id],
+    command: [bin('tsx'), 'scripts/check-spanish.ts', id],
     judge: (output, status) => ({ failed: status !== 0, shown: status === 0 ? output.trim() : output }),
     next:
       'write what each line names (docs/authoring.md, "Translating a calculator"): every key of messages.ts into ' +

@@ -10,8 +10,8 @@ import { compileAllMessages } from './lib/messages';
 async function main() {
   const { step, times } = pipeline();
   // The messages first: they are not committed, and the modules imported below import them (the engine's words,
-  // words.ts through calculator.ts). Then the reference tables the definitions' formulas import.
-  const esWords = await step('compile messages', compileAllMessages);
+  // present.ts through calculator.ts). Then the reference tables the definitions' formulas import.
+  const spanishSiteMessages = await step('compile messages', compileAllMessages);
   const { buildDefinitionData } = await import('./lib/definition-data');
   const { writeCalculatorModules } = await import('./lib/generate/calculator-modules');
   const { buildCatalogue, writeCatalogues } = await import('./lib/generate/catalogue');
@@ -28,7 +28,7 @@ async function main() {
   await step('clear src/generated', clearOutput);
   await step('write icons', () => writeIcons(sources, icons));
   await step('write catalogues', () => writeCatalogues(sources, catalogue));
-  const bodies = new MarkdownBodies(esWords, catalogue.toSpanish);
+  const bodies = new MarkdownBodies(spanishSiteMessages, catalogue.toSpanish);
   await step('write calculator modules', () => writeCalculatorModules(sources, bodies));
   const english = await step('write English content', () => writeEnglishContent(sources, catalogue, bodies));
   await step('write Spanish content', () => writeSpanishContent(catalogue, english, bodies));

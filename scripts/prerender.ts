@@ -49,7 +49,7 @@ function siteAssets(): SiteAssets {
           moduleSource(id, lang).replace('/calculators/', '/calculations/'),
           'src/results/registry.tsx',
           'src/form/checks.ts',
-          `src/engine/result-words/messages.${lang}.gen.ts`,
+          `src/engine/result-messages/messages.${lang}.gen.ts`,
         ],
         [moduleSource(id, lang), ...fields.map((widget) => `src/form/fields/${widget}.tsx`)],
       ),

@@ -102,7 +102,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
   ],
   // Both healthy ranges come from one computation (fromCanonical is the identity in kg): by construction.
   bmi: () => [],
-  // The activity table's calories are tdeeValues' figures (words.ts) and the advice takes the BMR as a parameter.
+  // The activity table's calories are tdeeValues' figures (present.ts) and the advice takes the BMR as a parameter.
   bmr: () => [],
   'body-fat': (page) => [
     // The table's ranges ("21–24%") are typed in messages.ts, the bounds in the formula: two copies of one figure.
@@ -133,7 +133,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
     },
   ],
   // Both ages are counted from due − 280 and the conception date in one place (formula.ts), and the "counted from the
-  // last period" sentence is chosen by words.ts exactly when the last period is due − 280: by construction.
+  // last period" sentence is chosen by present.ts exactly when the last period is due − 280: by construction.
   conception: () => [],
   // Ages and the difference are written by messages from the formula's day counts: by construction.
   'crl-dating': () => [],
@@ -230,7 +230,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
   ],
   // Ovulation and the window come from the next period in one function (cycleDates): by construction.
   ovulation: () => [],
-  // The window comes from ovulation in cycleDates: by construction. The calendar's cell is chosen by words.ts from
+  // The window comes from ovulation in cycleDates: by construction. The calendar's cell is chosen by present.ts from
   // overlapping marks (ovulation over period over fertile): a change there could hide the ovulation day.
   'period-tracker': (page) => [
     {
@@ -278,7 +278,7 @@ export const AGREEMENTS: Record<string, (page: Page) => Agreement[]> = {
       expected: at(page, 'lowerChanceAfter.start'),
     },
   ],
-  // The headline, the activity table (allTDEEValues' figures, words.ts), the targets' weekly changes (weeklyChange)
+  // The headline, the activity table (allTDEEValues' figures, present.ts), the targets' weekly changes (weeklyChange)
   // and the advice's figures (parameters) are one value each: by construction.
   tdee: () => [],
   // The category and the bands table's ranges both come from WHTR_BANDS and the ratio rounded as shown: by construction.

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from '../src/site/browser/url-search';
 import { edition } from '../src/site/data/edition';
 import type { Lang } from '../src/site/i18n/lang';
+import { SiteMessagesProvider } from '../src/site/messages/context';
 import { system } from '../src/site/theme/system';
-import { WordsProvider } from '../src/site/words/context';
 
 /** The address's current query, for component tests that check what an island wrote to the URL. */
 export function LocationProbe() {
@@ -36,7 +36,7 @@ export function renderAt(children: ReactNode, url: string, lang: Lang = 'en') {
   window.history.replaceState(null, '', url);
   return render(
     <ChakraProvider value={islandSiteSystem}>
-      <WordsProvider value={edition(lang).words}>{children}</WordsProvider>
+      <SiteMessagesProvider value={edition(lang).words}>{children}</SiteMessagesProvider>
     </ChakraProvider>,
   );
 }

@@ -19,7 +19,7 @@ import {
   WEEKS_AT_BIRTH,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { type BabyGrowthResult, babyGrowthWords } from './words';
+import { type BabyGrowthResult, presentBabyGrowth } from './present';
 
 /**
  * Which of the engine's measurement-date problems `error` is (the engine's check decides; the sentence is the page
@@ -217,7 +217,7 @@ export default defineCalculator((m: Messages) => ({
     return errors;
   },
   formula: babyGrowthFormula,
-  present: babyGrowthWords,
+  present: presentBabyGrowth,
   result: [
     concernCard('head', m.headCircumferenceLabel()),
     concernCard('weight', m.weightLabel()),

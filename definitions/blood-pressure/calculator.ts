@@ -1,7 +1,7 @@
 import { ageField, defineCalculator } from '@/engine';
 import { BP_LIMITS, bloodPressureFormula, TEEN_AGE } from './formula';
 import type { Messages } from './messages.en.gen';
-import { bloodPressureWords } from './words';
+import { presentBloodPressure } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'blood-pressure',
@@ -54,7 +54,7 @@ export default defineCalculator((m: Messages) => ({
   checks: (input, _ctx, m) =>
     input.diastolic >= input.systolic ? [{ field: 'diastolic', message: m.diastolicNotLower() }] : [],
   formula: bloodPressureFormula,
-  present: bloodPressureWords,
+  present: presentBloodPressure,
   result: [
     {
       block: 'category-card',

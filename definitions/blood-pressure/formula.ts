@@ -51,7 +51,7 @@ const PREGNANCY_SEVERE = {
   diastolic: PREGNANCY_SEVERE_DIASTOLIC,
 } as const;
 
-/** The limits messages state, by parameter name (words.ts and `explain` pass them). */
+/** The limits messages state, by parameter name (present.ts and `explain` pass them). */
 export const BP_LIMITS = {
   lowSys: LOW_SYSTOLIC,
   lowDia: LOW_DIASTOLIC,

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The words of the blood pressure calculator (ICU MessageFormat; docs/authoring.md, "Words"): category names, the
+ * The words of the blood pressure calculator (ICU MessageFormat; docs/authoring.md, "Messages"): category names, the
  * advice by id, the band tables and the calculation. `{situation}` is `pregnant` or `postpartum`.
  */
 export default defineMessages({

@@ -1,7 +1,7 @@
 import { ageField, defineCalculator, heightField, typedAsCanonical, weightField } from '@/engine';
 import { ADULT_AGE, bmiFormula, FIRST_BMI_AGE, HEALTHY_MAX, NORMAL_FROM, OLDER_AGE } from './formula';
 import type { Messages } from './messages.en.gen';
-import { bmiWords } from './words';
+import { presentBmi } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'bmi',
@@ -31,7 +31,7 @@ export default defineCalculator((m: Messages) => ({
     }),
   },
   formula: bmiFormula,
-  present: bmiWords,
+  present: presentBmi,
   result: [
     {
       block: 'category-card',

@@ -41,7 +41,7 @@ const SEVERITY: Record<BmiCategory, Severity> = {
 export const ADULT_AGE = 20;
 /** Before the second birthday BMI is not used at all (CDC and WHO read weight against length instead). */
 export const FIRST_BMI_AGE = 2;
-/** From this age BMI reads a little differently (words.ts says how). */
+/** From this age BMI reads a little differently (present.ts says how). */
 export const OLDER_AGE = 65;
 
 /** Category of a BMI value (the rounded value, so the number shown and its category agree). */
@@ -77,7 +77,7 @@ export interface BmiValues {
 /**
  * BMI = kg / m², rounded to one decimal. For adults (20 and over, or no age given): the WHO category and the healthy
  * range = BMI NORMAL_FROM–HEALTHY_MAX × m². From 2 to 19 the adult categories and range do not apply: no category, a neutral
- * severity, and her height and weight as typed for the BMI-for-age calculator (`childBmi`). Values only: words.ts
+ * severity, and her height and weight as typed for the BMI-for-age calculator (`childBmi`). Values only: present.ts
  * words them.
  */
 export function bmiFormula(input: BmiInput): BmiValues {

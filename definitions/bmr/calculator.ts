@@ -1,7 +1,7 @@
 import { ageField, defineCalculator, ENERGY_MIN_AGE, heightField, weightField } from '@/engine';
 import { bmrFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { bmrWords } from './words';
+import { presentBmr } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'bmr',
@@ -21,7 +21,7 @@ export default defineCalculator((m: Messages) => ({
     outside: [{ field: 'age', below: ENERGY_MIN_AGE, action: 'refuse', message: 'underThirteen' }],
   },
   formula: bmrFormula,
-  present: bmrWords,
+  present: presentBmr,
   result: [
     {
       block: 'category-card',

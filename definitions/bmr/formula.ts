@@ -16,7 +16,7 @@ export interface BmrInput {
   age: number;
 }
 
-/** BMR for women (Mifflin–St Jeor) and the daily energy need at each activity level. Values only: words.ts words them. */
+/** BMR for women (Mifflin–St Jeor) and the daily energy need at each activity level. Values only: present.ts words them. */
 export function bmrFormula(input: BmrInput) {
   const exact = mifflinStJeor(input.weight, input.height, input.age, 'female');
   return {

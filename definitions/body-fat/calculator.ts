@@ -7,7 +7,7 @@ import {
   PLAUSIBLE_BODY_FAT,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { bodyFatWords } from './words';
+import { presentBodyFat } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'body-fat',
@@ -66,7 +66,7 @@ export default defineCalculator((m: Messages) => ({
     return [];
   },
   formula: bodyFatFormula,
-  present: bodyFatWords,
+  present: presentBodyFat,
   result: [
     {
       block: 'category-card',

@@ -68,7 +68,7 @@ export function bodyFatCategory(percentage: number): BodyFatCategory {
   return BODY_FAT_CATEGORIES.find((category) => percentage < category.below)?.id ?? 'obese';
 }
 
-/** US Navy circumference estimate of body fat for women and its category (values; words.ts words them). */
+/** US Navy circumference estimate of body fat for women and its category (values; present.ts words them). */
 export function bodyFatFormula(input: BodyFatInput) {
   const bodyFatPercentage = round(navyBodyFat(input.height, input.waist, input.hip, input.neck), 1);
   const category = bodyFatCategory(bodyFatPercentage);

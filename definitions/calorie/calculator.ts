@@ -20,7 +20,7 @@ import {
   UNDERWEIGHT_BMI,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { calorieWords } from './words';
+import { presentCalorie } from './present';
 
 /**
  * The goal field's options, by the goals' `key`: declarative texts, so the Spanish page reads them from es.ts
@@ -89,7 +89,7 @@ export default defineCalculator((m: Messages) => ({
     return tdee < LARGEST_BREAKDOWN_DEFICIT ? [{ field: 'weight', message: m.energyTooLow({ tdee }) }] : [];
   },
   formula: calorieFormula,
-  present: calorieWords,
+  present: presentCalorie,
   result: [
     {
       block: 'note',

@@ -1,8 +1,8 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The words of the calorie calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate` compiles
- * them into messages.en.gen.ts; words.ts puts the formula's values into them. `floor` is MIN_DAILY_CALORIES; the
+ * The words of the calorie calculator (ICU MessageFormat; docs/authoring.md, "Messages"). `npm run generate` compiles
+ * them into messages.en.gen.ts; present.ts puts the formula's values into them. `floor` is MIN_DAILY_CALORIES; the
  * deficit figures (`dailyKcal`, `weekly`, `energy`, `recheckEvery`, `unit`) are the engine's deficitValues.
  */
 export default defineMessages({

@@ -15,7 +15,7 @@ import {
   UNDERWEIGHT_BELOW,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { childBmiWords } from './words';
+import { presentChildBmi } from './present';
 
 /**
  * Which of the engine's measurement-date problems `error` is (the engine's check decides; the sentence is the page
@@ -87,7 +87,7 @@ export default defineCalculator((m: Messages) => ({
     return errors;
   },
   formula: childBmiFormula,
-  present: childBmiWords,
+  present: presentChildBmi,
   result: [
     {
       block: 'category-card',

@@ -48,7 +48,7 @@ export type ChildBmiCategory = 'underweight' | 'healthy' | 'overweight' | 'obesi
 export type ObesityClass = 'class1' | 'class2' | 'class3';
 
 /**
- * The formula's values. The percentile is the one shown (`shownPercentile`), z to two decimals; words.ts words the
+ * The formula's values. The percentile is the one shown (`shownPercentile`), z to two decimals; present.ts words the
  * category and writes the percentile as an ordinal.
  */
 export interface ChildBmiValues {

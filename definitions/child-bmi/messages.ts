@@ -1,8 +1,8 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The words of the child BMI calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
- * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
+ * The words of the child BMI calculator (ICU MessageFormat; docs/authoring.md, "Messages"). `npm run generate`
+ * compiles them into messages.en.gen.ts; present.ts puts the formula's values into them.
  */
 export default defineMessages({
   // The cross-field checks (calculator.ts): the engine's measurement-date problems, then the charts' age range.

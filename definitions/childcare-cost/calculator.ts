@@ -6,7 +6,7 @@ import {
   childcareFormula,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { childcareChecks, childcareWords } from './words';
+import { childcareChecks, presentChildcare } from './present';
 
 /** The cost fields' labels: the form shows them; messages.ts `zeroCost` names the field in the same words. */
 const COST_LABELS = (m: Messages) =>
@@ -112,7 +112,7 @@ export default defineCalculator((m: Messages) => ({
   },
   checks: (input, _ctx, m) => childcareChecks(input, m),
   formula: childcareFormula,
-  present: childcareWords,
+  present: presentChildcare,
   result: [
     {
       block: 'category-card',

@@ -37,7 +37,7 @@ const COST_FIELD = {
 
 /**
  * A cost of zero prices nothing: the chosen type's cost field when it is 0, so the page says so at the field instead
- * of showing $0.00 (words.ts words it); undefined otherwise.
+ * of showing $0.00 (present.ts words it); undefined otherwise.
  */
 export function zeroCostField(input: ChildcareInput): (typeof COST_FIELD)[CareType] | undefined {
   const field = COST_FIELD[input.type];

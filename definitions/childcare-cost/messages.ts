@@ -1,8 +1,8 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The words of the childcare cost calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
- * compiles them into messages.en.gen.ts; words.ts puts the formula's values and the tax year's figures into them.
+ * The words of the childcare cost calculator (ICU MessageFormat; docs/authoring.md, "Messages"). `npm run generate`
+ * compiles them into messages.en.gen.ts; present.ts puts the formula's values and the tax year's figures into them.
  */
 export default defineMessages({
   careType: '{type, select, daycare {Daycare} nanny {Nanny} other {After-school care}}',

@@ -1,7 +1,7 @@
 import { daysBetween, defineCalculator } from '@/engine';
 import { conceptionFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { conceptionWords } from './words';
+import { presentConception } from './present';
 
 /** 44 weeks: a due date further ahead belongs to a pregnancy that has not begun. */
 const MAX_DAYS_AHEAD = 44 * 7;
@@ -41,7 +41,7 @@ export default defineCalculator((m: Messages) => ({
     return [];
   },
   formula: conceptionFormula,
-  present: conceptionWords,
+  present: presentConception,
   result: [
     {
       block: 'category-card',

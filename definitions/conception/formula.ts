@@ -21,7 +21,7 @@ const DUE_DATE_MAX_DAYS = PREGNANCY_DAYS + 14;
 /**
  * Conception = due − 266 days (spec part 1 §9), whatever the cycle length: the site's due date is always ovulation
  * + 266. Last period = due − 280 − (cycle − 28), the inverse of the due-date calculator. Ages are whole weeks on
- * `today`, counted from due − 280 (gestational) and from conception (fetal), and never below 0. Values only: words.ts
+ * `today`, counted from due − 280 (gestational) and from conception (fetal), and never below 0. Values only: present.ts
  * words them.
  */
 export function conceptionFormula(input: ConceptionInput, ctx: FormulaContext) {

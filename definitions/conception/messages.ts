@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the conception date calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the conception date calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   pastDue:
     'This due date is more than two weeks ago ({dueDate, date, short}): we show when conception most likely happened, and no weeks of pregnancy.',

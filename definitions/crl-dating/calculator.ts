@@ -8,7 +8,7 @@ import {
   robinsonDays,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { crlWords } from './words';
+import { presentCrl } from './present';
 
 /** A last period more than 20 weeks before a first-trimester scan cannot belong to the same pregnancy. */
 const MAX_LMP_BEFORE_SCAN_DAYS = 140;
@@ -58,7 +58,7 @@ export default defineCalculator((m: Messages) => ({
     return errors;
   },
   formula: crlFormula,
-  present: crlWords,
+  present: presentCrl,
   result: [
     {
       block: 'category-card',

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the CRL dating calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the CRL dating calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   weeksAndDays: '{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}}',
   days: '{days, plural, one {# day} other {# days}}',

@@ -10,7 +10,7 @@ import {
 } from '@/engine';
 import { cycleLengthFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { cycleLengthWords, periodDatesParser } from './words';
+import { periodDatesParser, presentCycleLength } from './present';
 
 /**
  * What a predicted period already behind today means, and what to do; the retest wording is the fact's own in the
@@ -63,7 +63,7 @@ export default defineCalculator((m: Messages) => ({
     return errors;
   },
   formula: cycleLengthFormula,
-  present: cycleLengthWords,
+  present: presentCycleLength,
   result: [
     {
       block: 'category-card',

@@ -24,7 +24,7 @@ export const MAX_DATES = 48;
 /** Period length assumed when sending the visitor on to the period tracker. */
 export const ASSUMED_PERIOD_DAYS = 5;
 
-/** What is wrong with the period start dates, by id (words.ts words it with messages.ts). */
+/** What is wrong with the period start dates, by id (present.ts words it with messages.ts). */
 export type DatesProblem =
   | { id: 'notList' | 'nested' | 'tooFew' | 'tooMany' }
   | { id: 'notDate'; value: unknown };

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the cycle length calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the cycle length calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   // The headline: how regular the cycles are (FIGO 2018, shortest to longest) and whether each is inside the
   // normal range ({min}–{max} days, FIGO); short and long count the cycles outside it, all = 'yes' when every one is.

@@ -16,7 +16,7 @@ import {
   THIRD_TRIMESTER_WEEK,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { dueDateWords } from './words';
+import { presentDueDate } from './present';
 
 /** 42 weeks: the latest a last period can be for a pregnancy still under way. */
 const MAX_DAYS_SINCE_LAST_PERIOD = PREGNANCY_DAYS + 14;
@@ -64,7 +64,7 @@ export default defineCalculator((m: Messages) => ({
     return [];
   },
   formula: dueDateFormula,
-  present: dueDateWords,
+  present: presentDueDate,
   // The card's countdown says the days to go, or since the date once it has passed; no stat repeats the count, as
   // a "days until" stat would read 0 beside "Your due date was 9 days ago".
   result: [

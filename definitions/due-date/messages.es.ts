@@ -2,7 +2,7 @@ import { defineMessages } from '@/engine';
 
 /**
  * Las palabras de la calculadora de fecha probable de parto en español (docs/es/style-guide.md): las mismas claves,
- * parámetros e ids que messages.ts. `{inCoffee}` llega en el idioma de la página (words.ts lo toma de
+ * parámetros e ids que messages.ts. `{inCoffee}` llega en el idioma de la página (present.ts lo toma de
  * CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE_WORDING con el idioma de estos mensajes).
  */
 export default defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the due date calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the due date calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   weekday: '{date, date, weekday-name}',
   weeksAndDays: '{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}}',

@@ -1,7 +1,7 @@
 import { defineCalculator } from '@/engine';
 import { educationFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { educationChecks, educationWords } from './words';
+import { educationChecks, presentEducation } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'education-savings',
@@ -91,7 +91,7 @@ export default defineCalculator((m: Messages) => ({
   },
   checks: (input, _ctx, m) => educationChecks(input, m),
   formula: educationFormula,
-  present: educationWords,
+  present: presentEducation,
   result: [
     {
       block: 'stats',

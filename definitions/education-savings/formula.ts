@@ -11,12 +11,12 @@ export interface EducationInput {
   investmentGrowth: number;
 }
 
-/** The savings goal must lie in the future: the target age has to exceed the child's age now (words.ts says so). */
+/** The savings goal must lie in the future: the target age has to exceed the child's age now (present.ts says so). */
 export function targetAgeAhead(input: Pick<EducationInput, 'currentAge' | 'targetAge'>): boolean {
   return input.targetAge > input.currentAge;
 }
 
-/** A cost of $0 prices nothing to save for: the page says so at the cost field (words.ts) instead of a plan. */
+/** A cost of $0 prices nothing to save for: the page says so at the cost field (present.ts) instead of a plan. */
 export function costAboveZero(input: Pick<EducationInput, 'currentCost'>): boolean {
   return input.currentCost > 0;
 }

@@ -1,7 +1,7 @@
 import { defineCalculator, type FieldError } from '@/engine';
 import { DAYS_PER_MONTH, DAYS_PER_YEAR, hairGrowthFormula, MAX_LENGTH } from './formula';
 import type { Messages } from './messages.en.gen';
-import { hairGrowthWords } from './words';
+import { presentHairGrowth } from './present';
 
 const LENGTH_LIMITS = { min: 0, max: MAX_LENGTH.mm } as const;
 const LENGTH_LABELS = (m: Messages) =>
@@ -81,7 +81,7 @@ export default defineCalculator((m: Messages) => ({
     return errors;
   },
   formula: hairGrowthFormula,
-  present: hairGrowthWords,
+  present: presentHairGrowth,
   result: [
     {
       block: 'stats',

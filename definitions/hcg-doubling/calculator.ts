@@ -1,7 +1,7 @@
 import { defineCalculator } from '@/engine';
 import { hcgFormula, RISE_WINDOW_HOURS } from './formula';
 import type { Messages } from './messages.en.gen';
-import { hcgWords } from './words';
+import { presentHcg } from './present';
 
 /** hCG limits, mIU/mL: a lab reports below 1 as "<1", a negative result; peak levels stay well under 500,000. */
 const HCG = { min: 1, max: 500_000 } as const;
@@ -47,7 +47,7 @@ export default defineCalculator((m: Messages) => ({
     },
   },
   formula: hcgFormula,
-  present: hcgWords,
+  present: presentHcg,
   result: [
     {
       block: 'category-card',

@@ -31,7 +31,7 @@ const SEVERITY: Record<'falling' | 'unchanged' | 'slow' | 'rising', Severity> = 
 
 /**
  * Doubling time = hours × ln 2 ÷ ln(second ÷ first); 48-hour rise = (second ÷ first)^(48 ÷ hours) − 1. A level
- * that does not rise has no doubling time (null), and the result says so. Values and ids only: words.ts words them.
+ * that does not rise has no doubling time (null), and the result says so. Values and ids only: present.ts words them.
  */
 export function hcgFormula(input: HcgInput) {
   const ratio = input.secondValue / input.firstValue;
@@ -66,7 +66,7 @@ export function hcgFormula(input: HcgInput) {
     severity,
     /**
      * For a rise from a first level above 3,000 mIU/mL: whether it reaches the smallest rise seen from such levels
-     * (words.ts says a slower rise is less unusual there); null otherwise, and for a level that does not rise.
+     * (present.ts says a slower rise is less unusual there); null otherwise, and for a level that does not rise.
      */
     highLevelRise:
       rising && input.firstValue > HIGH_FIRST_LEVEL

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The words of the hCG calculator (ICU MessageFormat; docs/authoring.md, "Words"). `status` is the formula's reading
+ * The words of the hCG calculator (ICU MessageFormat; docs/authoring.md, "Messages"). `status` is the formula's reading
  * of the two levels: falling, unchanged, slow (a rise under the smallest published minimum) or rising.
  */
 export default defineMessages({

@@ -9,7 +9,7 @@ import {
   ZONES,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { heartRateWords } from './words';
+import { presentHeartRate } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'heart-rate-zones',
@@ -41,7 +41,7 @@ export default defineCalculator((m: Messages) => ({
     },
   },
   formula: heartRateFormula,
-  present: heartRateWords,
+  present: presentHeartRate,
   result: [
     {
       block: 'category-card',

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the heart-rate zone calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the heart-rate zone calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   headline: `{headline, select,
     noZones {No training zones: your resting rate is too close to your maximum}

@@ -10,7 +10,7 @@ import {
   PER_INCH_RULES,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { idealWeightWords } from './words';
+import { presentIdealWeight } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'ideal-weight',
@@ -43,7 +43,7 @@ export default defineCalculator((m: Messages) => ({
   checks: (input, _ctx, m) =>
     heightInches(input.height) < MIN_HEIGHT_INCHES ? [{ field: 'height', message: m.tooShort() }] : [],
   formula: idealWeightFormula,
-  present: idealWeightWords,
+  present: presentIdealWeight,
   result: [
     {
       block: 'note',

@@ -79,7 +79,7 @@ function bandOf(kg: number, range: { min: number; max: number }): Band {
 /**
  * Three ideal-weight formulas for women and the healthy weight range from BMI 18.5–24.9, with where each figure
  * falls against that range. A figure outside it is no healthy target, so then the range leads the result
- * (`rangeFirst`) instead of the formula figures (`allInRange`). Values; words.ts words them.
+ * (`rangeFirst`) instead of the formula figures (`allInRange`). Values; present.ts words them.
  */
 export function idealWeightFormula(input: IdealWeightInput) {
   const inches = heightInches(input.height);

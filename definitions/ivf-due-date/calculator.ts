@@ -1,7 +1,7 @@
 import { addDaysIso, daysBetween, defineCalculator, PREGNANCY_DAYS } from '@/engine';
 import { DAYS_BEFORE_FERTILIZATION, EMBRYO_AGES, FERTILIZATION_TO_DUE_DAYS, ivfFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { ivfWords } from './words';
+import { presentIvf } from './present';
 
 /** A transfer whose LMP-equivalent is over 42 weeks ago belongs to a pregnancy that has ended. */
 const MAX_DAYS_SINCE_LMP_EQUIVALENT = PREGNANCY_DAYS + 14;
@@ -57,7 +57,7 @@ export default defineCalculator((m: Messages) => ({
     return [];
   },
   formula: ivfFormula,
-  present: ivfWords,
+  present: presentIvf,
   result: [
     {
       block: 'category-card',

@@ -21,7 +21,7 @@ export const DAYS_BEFORE_FERTILIZATION = 14;
 /**
  * Due date = transfer + 266 − embryo age; LMP-equivalent = transfer − embryo age − 14 (ACOG Committee Opinion 700).
  * The LMP-equivalent is the date a naturally conceived pregnancy with the same due date would count from. Values
- * only: words.ts words them.
+ * only: present.ts words them.
  */
 export function ivfFormula(input: IvfInput, ctx: FormulaContext) {
   const fertilizationDate = addDaysIso(input.transferDate, -input.embryoAge);

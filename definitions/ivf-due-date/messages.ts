@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the IVF due date calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the IVF due date calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   // What transfer date − embryo age is: for a frozen transfer or no type given, the name true for both.
   dayZeroLabel: `{fresh, select,

@@ -15,7 +15,7 @@ import {
   teenProblems,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { macroWords } from './words';
+import { presentMacro } from './present';
 
 /** The goal field's options, by the goals' `key` (declarative texts: the Spanish page reads them from es.ts). */
 const GOAL_LABELS = (m: Messages): Record<(typeof GOALS)[number]['key'], string> => ({
@@ -80,7 +80,7 @@ export default defineCalculator((m: Messages) => ({
       message: field === 'goal' ? m.teenGoal() : m.teenLowCarb({ rda: CARB_RDA_GRAMS }),
     })),
   formula: macroFormula,
-  present: macroWords,
+  present: presentMacro,
   result: [
     {
       block: 'stats',

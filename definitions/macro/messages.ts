@@ -1,9 +1,9 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The words of the macro calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate` compiles
- * them into messages.en.gen.ts; words.ts puts the formula's values into them. Adult ranges (`…Low`, `…High`) are
- * the formula's AMDR, passed in by words.ts.
+ * The words of the macro calculator (ICU MessageFormat; docs/authoring.md, "Messages"). `npm run generate` compiles
+ * them into messages.en.gen.ts; present.ts puts the formula's values into them. Adult ranges (`…Low`, `…High`) are
+ * the formula's AMDR, passed in by present.ts.
  */
 export default defineMessages({
   // The audience rule's message at the age field under 13 (the BMR, TDEE and calorie pages say the same).

@@ -35,22 +35,22 @@ interface Figures {
 }
 
 /** The about page's messages of a locale, and the definition's (a state's name in a sentence). */
-interface Words {
+interface LocaleMessages {
   about: AboutMessages;
   m: Messages;
 }
 
-const WORDS: Record<Locale, Words> = {
+const MESSAGES: Record<Locale, LocaleMessages> = {
   'en-US': { about: aboutEn, m: siteEn },
   'es-US': { about: aboutEs, m: siteEs },
 };
 
 /** A state's name in a sentence of the locale. */
-const stateName = (words: Words, state: StateData) =>
+const stateName = (words: LocaleMessages, state: StateData) =>
   words.m.stateName({ state: camel(state.id), label: state.label });
 
 /** The figures of a locale, with the messages' list joint and date style. */
-function figuresIn(locale: Locale, words: Words): Figures {
+function figuresIn(locale: Locale, words: LocaleMessages): Figures {
   /** A sum as a legal figure is quoted: "$1,500", "$722.50" (cents only when there are any). */
   const usd = (value: number) => formatMoney(value, { cents: 'auto' }, locale);
   return {
@@ -71,7 +71,7 @@ function figuresIn(locale: Locale, words: Words): Figures {
  * A state's rate rule in a few words, for the about page's table only (so these words ship in no page's code; the
  * result's words are in messages.ts). The figures come from the record, as the calculation reads them.
  */
-function aboutRule(state: StateData, period: StatePeriod, words: Words): string {
+function aboutRule(state: StateData, period: StatePeriod, words: LocaleMessages): string {
   const rule = words.about.rule({ ...stateParams(state, period), state: camel(state.id) });
   if (!rule) throw new Error(`about/messages.ts: no case of \`rule\` for the state '${state.id}'; add one`);
   return rule;
@@ -124,7 +124,7 @@ function stateFigure(period: StatePeriod, field: string, f: Figures): string | u
 }
 
 /** The state-table row of one state: label, rate rule, caps over the records, weeks for a birth. */
-function stateRow(state: StateData, horizon: string, words: Words, f: Figures): string | undefined {
+function stateRow(state: StateData, horizon: string, words: LocaleMessages, f: Figures): string | undefined {
   const paying = state.periods.filter((period) => period.paysBenefits);
   const newest = paying.at(-1) ?? state.periods.at(-1);
   if (!newest || state.id === 'other') return undefined;
@@ -223,7 +223,7 @@ export default function maternityAboutRates(rates: Rates = parseMaternityRates()
   };
   /** The words and figures of a locale. */
   const inLocale = (locale: Locale) => {
-    const words = WORDS[locale];
+    const words = MESSAGES[locale];
     return { words, f: figuresIn(locale, words) };
   };
   return {

@@ -2,8 +2,8 @@ import { defineCalculator, type ReportSpec, type ResultBlock, reportSections } f
 import { LABEL_PLANNING, STATES } from './data';
 import { maternityFormula, WEEKS_PER_MONTH } from './formula';
 import type { Messages } from './messages.en.gen';
+import { type MaternityResult, presentMaternity } from './present';
 import { camel } from './state-messages';
-import { type MaternityResult, maternityWords } from './words';
 
 const money = { kind: 'money' } as const;
 /**
@@ -287,7 +287,7 @@ export default defineCalculator((m: Messages) => ({
       required: true,
       options: STATES.map((state) => ({
         value: state.id,
-        // "other" is ICU's fallback key, so the "Other State" entry gets its own key (words.ts names her state so).
+        // "other" is ICU's fallback key, so the "Other State" entry gets its own key (present.ts names her state so).
         label: m.stateName({
           state: state.id === 'other' ? 'otherState' : camel(state.id),
           label: state.label,
@@ -323,7 +323,7 @@ export default defineCalculator((m: Messages) => ({
     },
   },
   formula: maternityFormula,
-  present: maternityWords,
+  present: presentMaternity,
   result: [{ block: 'custom', component: 'report-actions', props: REPORT(m) }, ...BLOCKS(m)],
   explain: (input, result, m) => [
     m.explainSalary({ salary: input.annualSalary, weekly: result.weeklySalary }),

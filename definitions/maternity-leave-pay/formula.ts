@@ -289,7 +289,7 @@ export function eligibilityMinimum(
   return minimum !== null && annualSalary < minimum ? minimum : null;
 }
 
-/** Why the page recommends something: each id is one sentence of the words (words.ts). */
+/** Why the page recommends something: each id is one sentence of the words (present.ts). */
 type RecommendationId =
   | 'checkEligibility'
   | 'leaveOrderFromBirth'
@@ -306,7 +306,7 @@ type RecommendationId =
   | 'save'
   | 'childcare';
 
-/** The values of the maternity leave page: numbers, ISO dates, ids and flags; words.ts puts them in words. */
+/** The values of the maternity leave page: numbers, ISO dates, ids and flags; present.ts puts them in words. */
 export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
   const leaveStartDate = input.leaveStartDate ?? ctx.today;
   const plan = planningFor(leaveStartDate);

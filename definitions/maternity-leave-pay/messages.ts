@@ -1,9 +1,9 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The words of the maternity leave pay calculator (ICU MessageFormat; docs/authoring.md, "Words"): every figure is
+ * The words of the maternity leave pay calculator (ICU MessageFormat; docs/authoring.md, "Messages"): every figure is
  * a parameter, from the formula's values or the rates data. The words about each state's program are in
- * state-messages.ts. `npm run generate` compiles these into messages.en.gen.ts; words.ts fills them in.
+ * state-messages.ts. `npm run generate` compiles these into messages.en.gen.ts; present.ts fills them in.
  */
 export default defineMessages({
   // The state's name in a sentence: the data's label (rates/state-programs.json); a translation may name a state its

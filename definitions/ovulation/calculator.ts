@@ -7,7 +7,7 @@ import {
 } from '@/engine';
 import { CYCLE_FIGURES, ovulationFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { ovulationWords } from './words';
+import { presentOvulation } from './present';
 
 /** Above FIGO's 38 days ovulation is later and less predictable (formula.ts, `longCycle`). */
 const LONG_CYCLE = (m: Messages) => m.longCycle({ max: FIGO_NORMAL_CYCLE.max });
@@ -42,7 +42,7 @@ export default defineCalculator((m: Messages) => ({
   journal: { periods: 'lastPeriodDate', cycleLength: 'cycleLength' },
   checks: lastPeriodChecks,
   formula: ovulationFormula,
-  present: ovulationWords,
+  present: presentOvulation,
   result: [
     {
       block: 'category-card',

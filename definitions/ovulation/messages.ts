@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the ovulation calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the ovulation calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   passed:
     'These dates have already passed: enter the first day of your most recent period to see your current cycle.',

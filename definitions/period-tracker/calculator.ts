@@ -9,7 +9,7 @@ import {
 } from '@/engine';
 import { CYCLE_FIGURES, periodTrackerFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { periodTrackerWords } from './words';
+import { presentPeriodTracker } from './present';
 
 /**
  * What a predicted period already behind today means, and what to do (the dates below follow the old period); the
@@ -49,7 +49,7 @@ export default defineCalculator((m: Messages) => ({
   journal: { periods: 'lastPeriodDate', cycleLength: 'cycleLength' },
   checks: lastPeriodChecks,
   formula: periodTrackerFormula,
-  present: periodTrackerWords,
+  present: presentPeriodTracker,
   result: [
     {
       block: 'category-card',

@@ -40,7 +40,7 @@ const DUE_DATE_MAX_DAYS = PREGNANCY_DAYS + 14;
 /**
  * Next period = last period + cycle; ovulation = next period − 14; fertile window = ovulation − 5 … + 1 (the
  * site's one cycle model, shared with the ovulation calculator). The calendar marks the entered period and every
- * predicted period, fertile window and ovulation day of the cycles that start within its three months (words.ts
+ * predicted period, fertile window and ovulation day of the cycles that start within its three months (present.ts
  * draws it from `cycles`). Values only.
  */
 export function periodTrackerFormula(input: PeriodTrackerInput, ctx: FormulaContext) {

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the period tracker (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the period tracker (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   // A calendar month's heading, in the page's language ('January 2027').
   monthYear: '{month, date, month}',

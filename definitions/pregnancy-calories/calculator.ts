@@ -1,7 +1,7 @@
 import { ACTIVITY_LEVELS, activityOptions, defineCalculator, heightField, weightField } from '@/engine';
 import { ADULT_EQUATION_MIN_AGE, pregnancyCaloriesFormula, STAGES } from './formula';
 import type { Messages } from './messages.en.gen';
-import { pregnancyCaloriesWords } from './words';
+import { presentPregnancyCalories } from './present';
 
 /**
  * The stage field's options, by the stages' `id`: the stage names of messages.ts's `stage` without the weeks in
@@ -54,7 +54,7 @@ export default defineCalculator((m: Messages) => ({
     },
   },
   formula: pregnancyCaloriesFormula,
-  present: pregnancyCaloriesWords,
+  present: presentPregnancyCalories,
   result: [
     {
       block: 'category-card',

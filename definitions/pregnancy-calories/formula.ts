@@ -62,7 +62,7 @@ function stageOf(stage: Stage) {
 
 /**
  * Base = Mifflin–St Jeor BMR (women) × activity multiplier, the same code and rounding as the TDEE and calorie
- * calculators; total = base + the stage's extra calories. Values only: words.ts words them.
+ * calculators; total = base + the stage's extra calories. Values only: present.ts words them.
  */
 export function pregnancyCaloriesFormula(input: PregnancyCaloriesInput) {
   const bmr = mifflinStJeor(input.weight, input.height, input.age);

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the pregnancy and breastfeeding calorie calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the pregnancy and breastfeeding calorie calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   // The stage's name (the form's options, calculator.ts's STAGE_LABELS, are these without the part in brackets).
   stage: `{stage, select,

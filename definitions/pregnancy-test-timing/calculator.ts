@@ -1,7 +1,7 @@
 import { cycleLengthField, defineCalculator, lastPeriodChecks, lastPeriodField } from '@/engine';
 import { IMPLANTATION_FIRST_DAY, IMPLANTATION_LAST_DAY, TIMING_FIGURES, testTimingFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { testTimingWords } from './words';
+import { presentTestTiming } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'pregnancy-test-timing',
@@ -20,7 +20,7 @@ export default defineCalculator((m: Messages) => ({
   journal: { periods: 'lastPeriodDate', cycleLength: 'cycleLength' },
   checks: lastPeriodChecks,
   formula: testTimingFormula,
-  present: testTimingWords,
+  present: presentTestTiming,
   result: [
     {
       // The day the period is due: most tests, not all, detect a pregnancy then (about 90 %, Wilcox 2001). The key

@@ -28,7 +28,7 @@ export const TIMING_FIGURES = {
 
 /**
  * Ovulation = last period + cycle − 14 (the site's one cycle model); implantation 6–12 days after ovulation;
- * earliest sensitive test = ovulation + 10; reliable test = the day the next period is due (last period + cycle). Values only: words.ts words them and draws the calendar.
+ * earliest sensitive test = ovulation + 10; reliable test = the day the next period is due (last period + cycle). Values only: present.ts words them and draws the calendar.
  */
 export function testTimingFormula(input: TestTimingInput, ctx: FormulaContext) {
   const cycle = cycleDates(input.lastPeriodDate, input.cycleLength);

@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the pregnancy test timing calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the pregnancy test timing calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   status: `{timing, select,
     now {You can test now: your period is due or late}

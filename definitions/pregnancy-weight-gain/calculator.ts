@@ -7,7 +7,7 @@ import {
   UNDERWEIGHT_BELOW,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { pregnancyWeightGainWords } from './words';
+import { presentPregnancyWeightGain } from './present';
 
 /** Pre-pregnancy BMI this calculator can assess; outside it, height or weight is almost certainly mistyped. */
 const BMI_LIMITS = { min: 12, max: 70 } as const;
@@ -84,7 +84,7 @@ export default defineCalculator((m: Messages) => ({
     return errors;
   },
   formula: pregnancyWeightGainFormula,
-  present: pregnancyWeightGainWords,
+  present: presentPregnancyWeightGain,
   result: [
     {
       block: 'category-card',

@@ -241,7 +241,7 @@ export function pregnancyWeightGainFormula(input: PregnancyWeightGainInput) {
       expectedGain: rate ? inUnit(expectedGainAt(input.week, rate)) : null,
       recommendedMin: range ? inUnit(range.min) : null,
       recommendedMax: range ? inUnit(range.max) : null,
-      /** The range for the week in her unit (words.ts writes it). */
+      /** The range for the week in her unit (present.ts writes it). */
       weekRange: band ? { min: inUnit(band.min), max: inUnit(band.max) } : null,
       weeklyGain: rate ? round(fromCanonical(rate.mean, unit), 2) : null,
       weeklyRange: rate ? { min: fromCanonical(rate.min, unit), max: fromCanonical(rate.max, unit) } : null,

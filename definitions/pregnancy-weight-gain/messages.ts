@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the pregnancy weight gain calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the pregnancy weight gain calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   bmiCategory:
     '{category, select, underweight {Underweight} normal {Normal Weight} overweight {Overweight} obese {Obese}}',

@@ -1,7 +1,7 @@
 import { defineCalculator, lastPeriodChecks, lastPeriodField, type NumberField } from '@/engine';
 import { METHOD_FIGURES, safeDaysFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { safeDaysWords } from './words';
+import { presentSafeDays } from './present';
 
 const cycleField = (m: Messages, label: string, description: string): NumberField => ({
   type: 'number',
@@ -38,7 +38,7 @@ export default defineCalculator((m: Messages) => ({
     return lastPeriodChecks(input, ctx, m);
   },
   formula: safeDaysFormula,
-  present: safeDaysWords,
+  present: presentSafeDays,
   result: [
     {
       block: 'note',

@@ -40,7 +40,7 @@ function cycleDay(lastPeriodDate: string, day: number): string {
  * Calendar (rhythm) method: fertile from cycle day (shortest − 18) to cycle day (longest − 11). With every cycle
  * 26–32 days the Standard Days Method (days 8–19) applies too. The days to avoid are the days either method marks
  * (so no day is both "avoid" and "lower chance"); the days before and after them, up to the longest cycle, are
- * lower-chance days, never "safe". Values only: words.ts words them and draws the calendar.
+ * lower-chance days, never "safe". Values only: present.ts words them and draws the calendar.
  */
 export function safeDaysFormula(input: SafeDaysInput) {
   const { lastPeriodDate, shortestCycle, longestCycle } = input;

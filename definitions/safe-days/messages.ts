@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the safe days (calendar method) calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the safe days (calendar method) calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   shortestAfterLongest: 'Your shortest cycle cannot be longer than your longest cycle.',
 

@@ -14,7 +14,7 @@ import {
 } from '@/engine';
 import { AGGRESSIVE_KCAL, MILD_KCAL, MODERATE_KCAL, TARGET_KCAL, tdeeFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { tdeeWords } from './words';
+import { presentTdee } from './present';
 
 /** Kilograms a week for a steady daily change, without its sign (the explain line says lose or gain). */
 const kgAWeek = (dailyKcal: number) => Math.abs(weeklyChangeKg(dailyKcal));
@@ -74,7 +74,7 @@ export default defineCalculator((m: Messages) => ({
     ],
   },
   formula: tdeeFormula,
-  present: tdeeWords,
+  present: presentTdee,
   result: [
     {
       block: 'category-card',

@@ -36,7 +36,7 @@ export const TARGET_KCAL = {
 
 /**
  * Total daily energy expenditure with loss (−250/−500/−750) and gain (+250/+500) targets (spec); each target's
- * weekly change is computed from the one energy constant, like the calorie calculator's. Values only: words.ts
+ * weekly change is computed from the one energy constant, like the calorie calculator's. Values only: present.ts
  * words them.
  */
 export function tdeeFormula(input: TdeeInput) {

@@ -1,7 +1,7 @@
 import { defineCalculator, heightField, waistField } from '@/engine';
 import { BAND_LIMITS, HEALTHY_FROM, HEALTHY_TO, waistHeightFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { waistHeightWords } from './words';
+import { presentWaistHeight } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'waist-to-height',
@@ -15,7 +15,7 @@ export default defineCalculator((m: Messages) => ({
     height: { ...heightField(m, ['cm', 'in']), unitField: 'unit' },
   },
   formula: waistHeightFormula,
-  present: waistHeightWords,
+  present: presentWaistHeight,
   result: [
     {
       block: 'category-card',

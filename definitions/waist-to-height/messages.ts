@@ -1,8 +1,8 @@
 import { defineMessages } from '@/engine';
 
 /**
- * The words of the waist-to-height calculator (ICU MessageFormat; docs/authoring.md, "Words"). `npm run generate`
- * compiles them into messages.en.gen.ts; words.ts puts the formula's values into them.
+ * The words of the waist-to-height calculator (ICU MessageFormat; docs/authoring.md, "Messages"). `npm run generate`
+ * compiles them into messages.en.gen.ts; present.ts puts the formula's values into them.
  */
 export default defineMessages({
   category: `{category, select,

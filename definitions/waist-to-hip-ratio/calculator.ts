@@ -8,7 +8,7 @@ import {
   waistRisk,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { waistHipWords } from './words';
+import { presentWaistHip } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'waist-to-hip-ratio',
@@ -34,7 +34,7 @@ export default defineCalculator((m: Messages) => ({
     },
   },
   formula: waistHipFormula,
-  present: waistHipWords,
+  present: presentWaistHip,
   result: [
     {
       block: 'category-card',

@@ -10,7 +10,7 @@ import {
   waterFormula,
 } from './formula';
 import type { Messages } from './messages.en.gen';
-import { waterWords } from './words';
+import { presentWater } from './present';
 
 /** A select's options in the formula's order, each named by its value (declarative texts: es.ts translates them). */
 const options = <V extends string>(list: readonly { value: V }[], labels: Record<V, string>) =>
@@ -67,7 +67,7 @@ export default defineCalculator((m: Messages) => ({
   // The adequate intakes and the rule of thumb are for adults; no age is asked, so the form says so.
   audience: { note: m.audienceNote() },
   formula: waterFormula,
-  present: waterWords,
+  present: presentWater,
   result: [
     {
       block: 'category-card',

@@ -132,7 +132,7 @@ export function distributeWater(totalMl: number) {
 }
 
 /**
- * Daily water (values only; words.ts words them): 35 mL/kg × activity × climate + pregnancy/breastfeeding extra, no
+ * Daily water (values only; present.ts words them): 35 mL/kg × activity × climate + pregnancy/breastfeeding extra, no
  * more than the ceiling (1.5 × the adequate intake), with the adequate intakes beside it, an hourly target and a
  * spread of what is shown.
  */

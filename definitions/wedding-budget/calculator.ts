@@ -1,7 +1,7 @@
 import { defineCalculator } from '@/engine';
 import { MAX_ACTUAL, WEDDING_CATEGORIES, weddingFormula } from './formula';
 import type { Messages } from './messages.en.gen';
-import { actualParser, weddingWords } from './words';
+import { actualParser, presentWedding } from './present';
 
 export default defineCalculator((m: Messages) => ({
   id: 'wedding-budget',
@@ -58,7 +58,7 @@ export default defineCalculator((m: Messages) => ({
     },
   },
   formula: weddingFormula,
-  present: weddingWords,
+  present: presentWedding,
   result: [
     {
       block: 'note',

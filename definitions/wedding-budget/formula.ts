@@ -50,7 +50,7 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** What is wrong with the actual-spending column, by id (words.ts words it): the rows named by category. */
+/** What is wrong with the actual-spending column, by id (present.ts words it): the rows named by category. */
 export type ActualProblem =
   | { id: 'notObject' }
   | { id: 'unknown'; names: string[] }
@@ -145,7 +145,7 @@ export function weddingFormula(input: WeddingInput) {
   const remaining = round(total - totalActual, 2);
   const guests = input.guests ?? 0;
   const averagePerGuest = guests > 0 ? round(total / guests, 2) : 0;
-  // The categories over plan, by their contract names (the keys of `actual`): words.ts names them in a tip.
+  // The categories over plan, by their contract names (the keys of `actual`): present.ts names them in a tip.
   const overPlan = categories.filter((row) => row.difference < 0).map((row) => row.name);
 
   return {

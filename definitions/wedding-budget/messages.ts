@@ -1,6 +1,6 @@
 import { defineMessages } from '@/engine';
 
-/** The words of the wedding budget calculator (ICU MessageFormat; docs/authoring.md, "Words"). */
+/** The words of the wedding budget calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
   // What is wrong with the actual-spending column (readActual's problem ids); name: the row's category.
   actualProblem: `{id, select,

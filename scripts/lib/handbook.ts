@@ -16,7 +16,7 @@ import {
 } from '../../src/engine';
 import { lastPeriodField } from '../../src/engine/cycle';
 import { ENGLISH } from '../../src/engine/english';
-import englishResultWords from '../../src/engine/result-words/messages.en.gen';
+import englishResultMessages from '../../src/engine/result-messages/messages.en.gen';
 import { definitionSchema } from '../../src/engine/schema';
 import type { SEVERITIES, Severity } from '../../src/engine/severity';
 import { SEVERITY_PALETTE, severityLabel } from '../../src/results/tone';
@@ -25,7 +25,7 @@ import { SEVERITY_PALETTE, severityLabel } from '../../src/results/tone';
 const SEVERITY_LABEL = Object.fromEntries(
   Object.keys(SEVERITY_PALETTE).map((severity) => [
     severity,
-    severityLabel(severity as Severity, englishResultWords),
+    severityLabel(severity as Severity, englishResultMessages),
   ]),
 ) as Record<Severity, string>;
 

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../../src/engine/intl';
-import type { Messages as SiteWords } from '../../src/site/words/messages.en.gen';
+import type { Messages as SiteMessages } from '../../src/site/messages/messages.en.gen';
 import { compileData } from './data';
 import { DEFINITIONS_DIR, listDefinitionIds } from './definition-dirs';
-import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from './site-words';
+import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from './site-messages';
 
 /** The locales a definition's messages are compiled for, with the source file of each. */
 export const MESSAGE_SOURCES: Record<Locale, string> = { 'en-US': 'messages.ts', 'es-US': 'messages.es.ts' };
@@ -260,8 +260,8 @@ async function buildMessages(
  */
 const ENGINE_MESSAGE_DIRS = [
   'src/engine',
-  'src/engine/result-words',
-  'src/engine/field-words',
+  'src/engine/result-messages',
+  'src/engine/field-messages',
   'src/engine/fact-messages',
 ].map((dir) => path.resolve(import.meta.dirname, '../..', dir));
 
@@ -291,24 +291,24 @@ export async function compileDefinitionMessages(
 }
 
 /** The site's words in Spanish, compiled by `compileAllMessages`. */
-export type SpanishSiteWords = SiteWords;
+export type SpanishSiteMessages = SiteMessages;
 
 /**
  * Compiles every messages file: the engine's own words first, which every compiled module's language carries
- * (src/engine/language.ts), and the site's (shell, pages, islands: src/site/words/) and the journal's, without a
- * language of their own; then each definition's (words.ts imports them through calculator.ts). Returns the Spanish
+ * (src/engine/language.ts), and the site's (shell, pages, islands: src/site/messages/) and the journal's, without a
+ * language of their own; then each definition's (present.ts imports them through calculator.ts). Returns the Spanish
  * site words a rendered body uses (a wide table's name and hint, the sources heading), compiled just now.
  */
-export async function compileAllMessages(): Promise<SpanishSiteWords> {
+export async function compileAllMessages(): Promise<SpanishSiteMessages> {
   await compileDefinitionMessages(
     listDefinitionIds().map((id) => path.join(DEFINITIONS_DIR, id)),
     [...ENGINE_MESSAGE_DIRS, SITE_MESSAGES_DIR, JOURNAL_MESSAGES_DIR],
   );
-  return (await import('../../src/site/words/messages.es.gen')).default;
+  return (await import('../../src/site/messages/messages.es.gen')).default;
 }
 
 /**
- * The definition with its messages guarded for `npm run generate`'s example runs: words.ts asking for a key that
+ * The definition with its messages guarded for `npm run generate`'s example runs: present.ts asking for a key that
  * messages.ts lacks, or a text reading "undefined"/"NaN" (a parameter not passed), fails naming the file and key.
  * (The typecheck says the same at the call site; this catches it where the typecheck is not run.)
  */

@@ -47,7 +47,7 @@ const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "
 
 /**
  * Every file of a new definition folder that an editor writes, by name: the English and the Spanish page, the
- * formula with its test beside it (words.ts is optional and left out: explain puts the one message into words).
+ * formula with its test beside it (present.ts is optional and left out: explain puts the one message into words).
  * As written they pass `npm run check -- <id>` (tests/unit/editor-routine.test.ts runs them through it in a fresh
  * copy of the repository); `npm run new-calculator` also writes the form-schema snapshot from them. The templates
  * live here only: a change to what a folder holds is made here, and that test proves it.
@@ -81,7 +81,7 @@ describe(${quoted(`${id} formula`)}, () => {
 `,
     'messages.ts': `import { defineMessages } from '@/engine';
 
-/** Every word of the calculator, by key (ICU MessageFormat; docs/authoring.md, "Words"); calculator.ts holds keys. */
+/** Every word of the calculator, by key (ICU MessageFormat; docs/authoring.md, "Messages"); calculator.ts holds keys. */
 export default defineMessages({
   name: ${quoted(name)},
   description: 'Divides one length by another and shows the ratio to two decimals, in cm or inches.',

@@ -1,4 +1,4 @@
-import { fieldWordsOf } from './field-words';
+import { fieldMessagesOf } from './field-messages';
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 import type { NumberField, QuantityField } from './types';
@@ -32,27 +32,27 @@ export const NECK_LIMITS = { cm: { min: 20, max: 60 }, in: { min: 8, max: 24 } }
  */
 export const waistField = (m: LanguageSource): QuantityField => ({
   type: 'quantity',
-  label: fieldWordsOf(m).waistLabel(),
+  label: fieldMessagesOf(m).waistLabel(),
   dimension: 'length',
   units: ['cm', 'in'],
   limits: WAIST_LIMITS,
   unitField: 'unit',
   step: 0.1,
   required: true,
-  placeholder: languageOf(m).words.example({ value: '70' }),
-  description: fieldWordsOf(m).waistHelp(),
+  placeholder: languageOf(m).messages.example({ value: '70' }),
+  description: fieldMessagesOf(m).waistHelp(),
 });
 
 /** The weight field the body and energy calculators share: kg or lbs, realistic adult limits, in m's language. */
 export const weightField = (m: LanguageSource): QuantityField => ({
   type: 'quantity',
-  label: fieldWordsOf(m).weightLabel(),
+  label: fieldMessagesOf(m).weightLabel(),
   dimension: 'mass',
   units: ['kg', 'lbs'],
   limits: WEIGHT_LIMITS,
   step: 0.1,
   required: true,
-  placeholder: languageOf(m).words.example({ value: '60' }),
+  placeholder: languageOf(m).messages.example({ value: '60' }),
 });
 
 /** The height units every calculator offers (the first is the default); feet are typed as feet and inches. */
@@ -65,13 +65,13 @@ export function heightField(
 ): QuantityField {
   return {
     type: 'quantity',
-    label: fieldWordsOf(m).heightLabel(),
+    label: fieldMessagesOf(m).heightLabel(),
     dimension: 'length',
     units,
     limits: Object.fromEntries(units.map((unit) => [unit, HEIGHT_LIMITS[unit]])),
     step: 0.1,
     required: true,
-    placeholder: languageOf(m).words.example({ value: '165' }),
+    placeholder: languageOf(m).messages.example({ value: '165' }),
   };
 }
 
@@ -83,7 +83,7 @@ export function ageField(
   m: LanguageSource,
   options: { required?: boolean; description?: string } = {},
 ): NumberField {
-  const words = fieldWordsOf(m);
+  const words = fieldMessagesOf(m);
   return {
     type: 'number',
     label: words.ageLabel(),

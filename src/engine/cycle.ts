@@ -5,7 +5,7 @@
  */
 import { addDays, addMonths, differenceInCalendarDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { MISSED_PERIODS_MONTHS } from '../generated/data/facts';
-import { fieldWordsOf } from './field-words';
+import { fieldMessagesOf } from './field-messages';
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
 import type { DateField, FieldError, FormulaContext, NumberField } from './types';
@@ -144,7 +144,7 @@ export function lastPeriodProblem(
   language?: LanguageSource,
 ): string | undefined {
   const issue = lastPeriodIssue(lastPeriodDate, today);
-  return issue && languageOf(language).words[issue]();
+  return issue && languageOf(language).messages[issue]();
 }
 
 /** What is wrong with a last-period date for a cycle prediction, as an id (no words: formulas ask this too). */
@@ -161,21 +161,21 @@ export function lastPeriodIssue(
 /** The last-period date field the cycle and pregnancy calculators share, in m's language. */
 export const lastPeriodField = (m: LanguageSource): DateField => ({
   type: 'date',
-  label: fieldWordsOf(m).lastPeriodLabel(),
+  label: fieldMessagesOf(m).lastPeriodLabel(),
   required: true,
 });
 
 /** The cycle-length field (21–45 days) of the period tracker and the pregnancy test timing. */
 export const cycleLengthField = (m: LanguageSource): NumberField => ({
   type: 'number',
-  label: fieldWordsOf(m).cycleLengthLabel(),
+  label: fieldMessagesOf(m).cycleLengthLabel(),
   min: ACCEPTED_CYCLE.min,
   max: ACCEPTED_CYCLE.max,
   integer: true,
-  suffix: fieldWordsOf(m).daysSuffix(),
+  suffix: fieldMessagesOf(m).daysSuffix(),
   required: true,
-  placeholder: languageOf(m).words.example({ value: '28' }),
-  description: fieldWordsOf(m).cycleLengthHelp(),
+  placeholder: languageOf(m).messages.example({ value: '28' }),
+  description: fieldMessagesOf(m).cycleLengthHelp(),
 });
 
 /**

@@ -1,10 +1,10 @@
 import { ENGLISH } from './english';
-import type { Messages as FieldWords } from './field-words/messages.en.gen';
-import englishFieldWords from './field-words/messages.en.gen';
-import spanishFieldWords from './field-words/messages.es.gen';
+import type { Messages as FieldMessages } from './field-messages/messages.en.gen';
+import englishFieldMessages from './field-messages/messages.en.gen';
+import spanishFieldMessages from './field-messages/messages.es.gen';
 import type { Locale } from './intl';
-import type { Language, ResultWords } from './language';
-import englishResultWords from './result-words/messages.en.gen';
+import type { Language, ResultMessages } from './language';
+import englishResultMessages from './result-messages/messages.en.gen';
 
 /**
  * The language of a definition whose messages do not say (the tools and tests import definitions with their English
@@ -14,10 +14,10 @@ import englishResultWords from './result-words/messages.en.gen';
 export const DEFAULT_LANGUAGE: Language | undefined = ENGLISH;
 
 /** The result blocks' words where no page provides them (tests of one block); empty in the browser build too. */
-export const DEFAULT_RESULT_WORDS: ResultWords | undefined = englishResultWords;
+export const DEFAULT_RESULT_MESSAGES: ResultMessages | undefined = englishResultMessages;
 
-/** The shared fields' words by locale where the messages carry none (field-words.ts); empty in the browser build too. */
-export const DEFAULT_FIELD_WORDS: Readonly<Record<Locale, FieldWords>> | undefined = {
-  'en-US': englishFieldWords,
-  'es-US': spanishFieldWords,
+/** The shared fields' words by locale where the messages carry none (field-messages.ts); empty in the browser build too. */
+export const DEFAULT_FIELD_MESSAGES: Readonly<Record<Locale, FieldMessages>> | undefined = {
+  'en-US': englishFieldMessages,
+  'es-US': spanishFieldMessages,
 };

@@ -3,7 +3,7 @@
 // Energy in a kilogram of body-weight change (fact KCAL_PER_KG, src/data/facts.json): every kg/week figure the
 // calorie pages show uses this one constant.
 import { KCAL_PER_KG } from '../generated/data/facts';
-import { fieldWordsOf } from './field-words';
+import { fieldMessagesOf } from './field-messages';
 import type { LanguageSource } from './language';
 import type { SelectOption } from './types';
 import { fromCanonical, type UnitId } from './units';
@@ -36,7 +36,7 @@ export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]['value'];
 export const activityOptions = (m: LanguageSource): SelectOption[] =>
   ACTIVITY_LEVELS.map(({ value }) => ({
     value,
-    label: fieldWordsOf(m).activityOption({ level: value }),
+    label: fieldMessagesOf(m).activityOption({ level: value }),
   }));
 
 /**
@@ -135,4 +135,4 @@ export function deficitValues(weightUnit: UnitId) {
 }
 
 /** The note the TDEE and calorie calculators show above their targets (about.md links the help it names), in m's language. */
-export const energyTargetsNote = (m: LanguageSource): string => fieldWordsOf(m).energyTargetsNote();
+export const energyTargetsNote = (m: LanguageSource): string => fieldMessagesOf(m).energyTargetsNote();

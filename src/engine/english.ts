@@ -1,5 +1,5 @@
 import type { Language } from './language';
-import words from './messages.en.gen';
+import messages from './messages.en.gen';
 
 /** English (US): the engine's words and en-US formatting. */
-export const ENGLISH: Language = { locale: 'en-US', words };
+export const ENGLISH: Language = { locale: 'en-US', messages };

@@ -6,8 +6,8 @@
 import { isVisible, unitFieldOf } from './fields';
 import { formatDate, formatList, formatMoney, formatNumber } from './intl';
 import { languageOf } from './language-of';
+import { formatInUnit, unitSymbol } from './quantities';
 import type { CalculatorDefinition, FieldDef } from './types';
-import { formatInUnit, unitSymbol } from './unit-words';
 import { isCompoundUnit, isUnitId, type UnitId } from './units';
 
 /** One entered value: the field's label and the value in words. */

@@ -8,8 +8,8 @@
  */
 import factsJson from '../data/facts.json' with { type: 'json' };
 import { factsSchema, parseData, staleRecords } from './data-schema';
-import englishFactWords from './fact-messages/messages.en.gen';
-import spanishFactWords from './fact-messages/messages.es.gen';
+import englishFactMessages from './fact-messages/messages.en.gen';
+import spanishFactMessages from './fact-messages/messages.es.gen';
 import type { FactPeriodKind, FactUnit } from './fact-units';
 import { DEFAULT_LOCALE, formatMoney, formatNumber, type Locale } from './intl';
 import { localeOfFile } from './markdown-locale';
@@ -62,9 +62,9 @@ function wordingOf(fact: Fact, locale: Locale): string | undefined {
 }
 
 /** The words around a fact's figure, by locale (a locale the site writes and this lacks is a type error). */
-const FACT_WORDS: Record<Locale, typeof englishFactWords> = {
-  'en-US': englishFactWords,
-  'es-US': spanishFactWords,
+const FACT_MESSAGES: Record<Locale, typeof englishFactMessages> = {
+  'en-US': englishFactMessages,
+  'es-US': spanishFactMessages,
 };
 
 /** A unit or kind of year as its message's case: "kg-per-week" → "kgPerWeek", "weeks+days" → "weeksDays". */
@@ -85,7 +85,7 @@ export function formatFact(fact: Fact | FactKey, locale: Locale = DEFAULT_LOCALE
         : entry.unit === 'year'
           ? String
           : (n: number) => formatNumber(n, { maxDecimals: 2 }, locale);
-  const words = FACT_WORDS[locale];
+  const words = FACT_MESSAGES[locale];
   const unit = (figure: string, count: number) => words.unit({ unit: camel(entry.unit), figure, count });
   const { value } = entry;
   let text: string;

@@ -1,7 +1,7 @@
 import type { LanguageSource } from './language';
 import { languageOf } from './language-of';
+import { unitLabel } from './quantities';
 import type { CalculatorDefinition, FieldDef, QuantityField, SelectOption } from './types';
-import { unitLabel } from './unit-words';
 import type { UnitId } from './units';
 
 /**
@@ -42,7 +42,7 @@ export interface UnitFieldInfo {
 
 /** Every unit field of a definition, in the order of their first quantity. */
 export function unitFields(def: Pick<CalculatorDefinition, 'fields' | 'messages'>): UnitFieldInfo[] {
-  const { words } = languageOf(def);
+  const { messages: words } = languageOf(def);
   const found = new Map<string, UnitFieldInfo>();
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type !== 'quantity') continue;

@@ -154,7 +154,7 @@ export function measurementDateError(
   messages?: LanguageSource,
 ): FieldError | undefined {
   const on = measuredOn ?? today;
-  const w = () => languageOf(messages).words;
+  const w = () => languageOf(messages).messages;
   if (daysBetween(birthDate, today) < 0) return { field: 'birthDate', message: w().birthInFuture() };
   if (daysBetween(today, on) > 0) return { field: 'measuredOn', message: w().measuredInFuture() };
   if (daysBetween(birthDate, on) < 0) return { field: 'measuredOn', message: w().measuredBeforeBirth() };

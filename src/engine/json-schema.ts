@@ -2,9 +2,9 @@ import { isVisible, unitFieldOf, unitFields, unitOptions } from './fields';
 import type { Language } from './language';
 import { languageOf } from './language-of';
 import { isMoneyField } from './parse';
+import { formatInUnit } from './quantities';
 import { round } from './round';
 import type { CalculatorDefinition, FieldDef, SelectOption } from './types';
-import { formatInUnit } from './unit-words';
 import { formUnitOf, fromCanonical, isCompoundUnit, toCanonical } from './units';
 
 /** A JSON Schema object (kept loose: it is data handed to RJSF). */
@@ -33,7 +33,7 @@ function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>, language: 
     .map((unit) => {
       const limits = field.limits[unit];
       if (!limits) return undefined;
-      return language.words.rangeBetween({
+      return language.messages.rangeBetween({
         min: isCompoundUnit(unit) ? formatInUnit(limits.min, unit, language) : String(limits.min),
         max: formatInUnit(limits.max, unit, language),
       });
@@ -42,7 +42,7 @@ function quantityHelp(field: Extract<FieldDef, { type: 'quantity' }>, language: 
   // A last unit written with its own period ("pulg.") ends the sentence: one period, not two.
   return (
     field.description ??
-    language.words.between({ ranges: ranges.join(language.words.orBetween()) }).replace(/\.\.$/, '.')
+    language.messages.between({ ranges: ranges.join(language.messages.orBetween()) }).replace(/\.\.$/, '.')
   );
 }
 

@@ -6,7 +6,7 @@ function isLanguage(source: LanguageSource): source is Language {
   return (
     !!source &&
     typeof (source as Language).locale === 'string' &&
-    typeof (source as Language).words === 'object'
+    typeof (source as Language).messages === 'object'
   );
 }
 

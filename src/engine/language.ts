@@ -7,22 +7,20 @@
  */
 import type { Locale } from './intl';
 import type { Messages as EngineMessages } from './messages.en.gen';
-import type { Messages as ResultMessages } from './result-words/messages.en.gen';
+import type { Messages as ResultMessages } from './result-messages/messages.en.gen';
 
-/** The engine's words, one function per key of src/engine/messages.ts. */
-export type EngineWords = EngineMessages;
-
-/** The result blocks' words, one function per key of src/engine/result-words/messages.ts. */
-export type ResultWords = ResultMessages;
+/** The engine's messages, one function per key of src/engine/messages.ts. */
+/** The result blocks' messages, one function per key of src/engine/result-messages/messages.ts. */
+export type { EngineMessages, ResultMessages };
 
 /** A language: its locale and the engine's words in it (its result blocks' words load with a result: form/language.tsx). */
 export interface Language {
   locale: Locale;
-  words: EngineWords;
+  messages: EngineMessages;
 }
 
 /** Where a compiled messages module keeps its language (not a message: no key of messages.ts can be a symbol). */
 export const LANGUAGE: unique symbol = Symbol.for('bloomcalc.language') as never;
 
-/** What a language is read from: a definition, its compiled messages (`m` in words.ts and checks) or a Language. */
+/** What a language is read from: a definition, its compiled messages (`m` in present.ts and checks) or a Language. */
 export type LanguageSource = object | null | undefined;

@@ -111,7 +111,7 @@ export default defineMessages({
   shareOfTotal: 'Share of total',
   actualAmountUsd: 'Actual amount (USD)',
   actualAmountFor: 'Actual amount for {title}',
-  // Result chrome (src/results; the rest is in result-words/messages.ts, loaded with the result blocks).
+  // Result chrome (src/results; the rest is in result-messages/messages.ts, loaded with the result blocks).
   icsNote: 'Estimate from BloomCalc, made on your device. Not medical advice.',
   // Report (src/results/custom/report-actions.tsx, report-text.ts).
   preparedOn: 'Prepared on {date}',

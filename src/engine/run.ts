@@ -74,7 +74,7 @@ export function runCalculator<I, R, V, M extends MessageFunctions>(
   if (broken !== undefined) {
     return {
       ok: false,
-      errors: [{ field: FORM_ERROR_FIELD, message: languageOf(def).words.checkMeasurements() }],
+      errors: [{ field: FORM_ERROR_FIELD, message: languageOf(def).messages.checkMeasurements() }],
     };
   }
   return { ok: true, result, input };

@@ -48,7 +48,7 @@ export function describeValue(value: unknown, max = 24, language?: LanguageSourc
   if (typeof value === 'string') return quote(value, max);
   if (typeof value === 'number' || typeof value === 'boolean') return quote(String(value), max);
   if (value === null) return 'null';
-  const { words } = languageOf(language);
+  const { messages: words } = languageOf(language);
   if (Array.isArray(value)) return words.valueKind({ kind: 'list' });
   if (typeof value === 'object') return words.valueKind({ kind: 'object' });
   return words.valueKind({ kind: typeof value });
@@ -61,7 +61,7 @@ export function capMessage(message: string, max = MAX_MESSAGE_LENGTH): string {
 
 /** "“a”, “b”, “c” and 97 more": names a few of a list and counts the rest (in the language of `language`). */
 export function nameSome(names: readonly string[], shown = 3, language?: LanguageSource): string {
-  const { words } = languageOf(language);
+  const { messages: words } = languageOf(language);
   const listed = names.slice(0, shown).map((name) => quote(name));
   const rest = names.length - listed.length;
   if (rest > 0) return words.andMore({ names: listed.join(', '), rest: String(rest) });
@@ -106,7 +106,7 @@ export function shapeProblem(
   limits: ShapeLimits = SHAPE_LIMITS,
   language?: LanguageSource,
 ): string | undefined {
-  const { words: w } = languageOf(language);
+  const { messages: w } = languageOf(language);
   const tooLong = () => w.tooLong({ label, max: limits.textLength });
   const tooMany = (count: number) => w.tooManyEntries({ label, count, max: String(limits.items) });
   const stack: [unknown, number][] = [[value, 0]];
@@ -180,7 +180,7 @@ export function readCustomValue(
   let value = raw;
   if (typeof raw === 'string') {
     if (raw.length > limits.textLength)
-      return { error: languageOf(language).words.tooLong({ label, max: limits.textLength }) };
+      return { error: languageOf(language).messages.tooLong({ label, max: limits.textLength }) };
     const trimmed = raw.trim();
     if (/^[[{]/.test(trimmed)) {
       try {

@@ -370,7 +370,7 @@ type DefinitionFunctions<I, R, V, M extends MessageFunctions> = {
   /** The pure function of formula.ts: values only (numbers, ISO dates, ids, flags), no words. */
   readonly formula: (input: I, ctx: FormulaContext) => V;
   /**
-   * The words layer (words.ts): the formula's values and the messages give the result the page and the contract
+   * The words layer (present.ts): the formula's values and the messages give the result the page and the contract
    * show. Without it the formula's values are the result (a definition not yet moved to messages).
    */
   // Method syntax on purpose: a definition with its own messages type stays assignable to the erased

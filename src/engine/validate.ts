@@ -1,11 +1,11 @@
 import { type FieldName, fieldName, isVisible, unitFieldOf, unitFields } from './fields';
 import { formatMoney, formatNumber } from './intl';
-import type { EngineWords, Language } from './language';
+import type { EngineMessages, Language } from './language';
 import { languageOf } from './language-of';
 import { isIsoDate, isMoneyField, parseMoney, parseNumber } from './parse';
+import { formatInUnit } from './quantities';
 import { capMessage, readCustomValue } from './shape';
 import type { CalculatorDefinition, FieldDef, FieldError } from './types';
-import { formatInUnit } from './unit-words';
 import { compoundTextOf, isUnitId, toCanonical, type UnitId } from './units';
 
 function isMissing(raw: unknown): boolean {
@@ -17,7 +17,7 @@ function checkNumber(
   value: number,
   limits: { min: number; max: number; integer?: boolean },
   format: (limit: number) => string,
-  w: EngineWords,
+  w: EngineMessages,
 ): string | undefined {
   if (limits.integer && !Number.isInteger(value)) return w.wholeNumber(name);
   if (value < limits.min) return w.atLeast({ ...name, limit: format(limits.min) });
@@ -33,7 +33,7 @@ function parseQuantity(
   name: FieldName,
   value: unknown,
   unit: unknown,
-  w: EngineWords,
+  w: EngineMessages,
 ): { value: number } | { error: string } {
   const { label } = name;
   const number = parseNumber(value);
@@ -61,7 +61,7 @@ function parseField(
 ): Parsed {
   const value = raw[name];
   const named = fieldName(field);
-  const w = language.words;
+  const w = language.messages;
   if (isMissing(value)) {
     // A required number's default only fills the box: once she clears it, computing with it would use a
     // number she no longer sees.
@@ -142,7 +142,10 @@ export function validateInput(
     if (isMissing(value)) values[unit.name] = unit.units[0];
     else if (isUnitId(value) && unit.units.includes(value)) values[unit.name] = value;
     else
-      errors.push({ field: unit.name, message: language.words.chooseUnit({ units: unit.units.join(', ') }) });
+      errors.push({
+        field: unit.name,
+        message: language.messages.chooseUnit({ units: unit.units.join(', ') }),
+      });
   }
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type === 'select' && !field.visibleWhen) {

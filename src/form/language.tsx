@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type Language, type Locale, languageOf, type ResultWords } from '@/engine';
-import { DEFAULT_RESULT_WORDS } from '@/engine/default-language';
+import { type Language, type Locale, languageOf, type ResultMessages } from '@/engine';
+import { DEFAULT_RESULT_MESSAGES } from '@/engine/default-language';
 import { createLoader, type Loader } from '@/engine/loader';
 
 const LanguageContext = createContext<Language | undefined>(undefined);
@@ -19,29 +19,29 @@ export function useLanguage(): Language {
 }
 
 /** The result blocks' words of each locale, a chunk each: a page loads only its own language's (src/engine/loader.ts). */
-const RESULT_WORDS: Record<Locale, Loader<{ default: ResultWords }>> = {
-  'en-US': createLoader(() => import('@/engine/result-words/messages.en.gen')),
-  'es-US': createLoader(() => import('@/engine/result-words/messages.es.gen')),
+const RESULT_MESSAGES: Record<Locale, Loader<{ default: ResultMessages }>> = {
+  'en-US': createLoader(() => import('@/engine/result-messages/messages.en.gen')),
+  'es-US': createLoader(() => import('@/engine/result-messages/messages.es.gen')),
 };
 
 /** Loads the result blocks' words of a language (a failed load is forgotten, so the next result tries again). */
-export const loadResultWords = (language: Language): Promise<ResultWords> =>
-  RESULT_WORDS[language.locale].get().then((module) => module.default);
+export const loadResultMessages = (language: Language): Promise<ResultMessages> =>
+  RESULT_MESSAGES[language.locale].get().then((module) => module.default);
 
 /** The result blocks' words of a language if they have loaded (a result is then drawn at once, words and all). */
-export const resultWordsIfLoaded = (language: Language): ResultWords | undefined =>
-  RESULT_WORDS[language.locale].peek()?.default;
+export const resultMessagesIfLoaded = (language: Language): ResultMessages | undefined =>
+  RESULT_MESSAGES[language.locale].peek()?.default;
 
-const ResultWordsContext = createContext<ResultWords | undefined>(undefined);
+const ResultMessagesContext = createContext<ResultMessages | undefined>(undefined);
 
 /** The result blocks' words for the blocks below: the runner provides them, loaded with the first result. */
-export function ResultWordsProvider({ words, children }: { words: ResultWords; children: ReactNode }) {
-  return <ResultWordsContext.Provider value={words}>{children}</ResultWordsContext.Provider>;
+export function ResultMessagesProvider({ words, children }: { words: ResultMessages; children: ReactNode }) {
+  return <ResultMessagesContext.Provider value={words}>{children}</ResultMessagesContext.Provider>;
 }
 
 /** The result blocks' words in the page's language (English where no runner provides them: tests of one block). */
-export function useResultWords(): ResultWords {
-  const words = useContext(ResultWordsContext) ?? DEFAULT_RESULT_WORDS;
+export function useResultMessages(): ResultMessages {
+  const words = useContext(ResultMessagesContext) ?? DEFAULT_RESULT_MESSAGES;
   if (!words) throw new Error('No result words: the calculator runner provides them with the first result');
   return words;
 }

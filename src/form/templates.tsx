@@ -55,7 +55,7 @@ const describedBy = (id: string, help: unknown) => (help ? `${errorId(id)} ${hel
 /** Wraps every field: label linked to the input, help text, and the field's errors right under it. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors = [], schema, hidden, displayLabel, uiSchema } = props;
-  const { words } = useLanguage();
+  const { messages: words } = useLanguage();
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object' || getUiOptions(uiSchema).field) return <>{children}</>;
   const description = schema.description;
@@ -160,7 +160,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 /** Native select: fast, accessible, and right on every phone. */
 export function SelectWidget(props: WidgetProps) {
   const { id, name, value, onChange, onBlur, onFocus, options, disabled, readonly, required, schema } = props;
-  const { words } = useLanguage();
+  const { messages: words } = useLanguage();
   const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
   const offersTwoBoxes = choices.some((choice) => isCompoundUnit(choice.value));
   return (
@@ -229,7 +229,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 /** The form's submit button; the label comes from `ui:submitButtonOptions`. */
 export function SubmitButton(props: SubmitButtonProps) {
   const options = getUiOptions(props.uiSchema).submitButtonOptions;
-  const { words } = useLanguage();
+  const { messages: words } = useLanguage();
   if (options?.norender) return null;
   const busy = Boolean(options?.props?.disabled);
   return (

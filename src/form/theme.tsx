@@ -28,7 +28,7 @@ const lazyField = (loader: () => Promise<{ default: ComponentType<FieldProps> }>
 
 /** What stands in a custom field's place while its code loads, named in the page's language. */
 function LoadingField() {
-  const { words } = useLanguage();
+  const { messages: words } = useLanguage();
   return <Spinner role="status" aria-label={words.loadingField()} />;
 }
 

@@ -1,17 +1,17 @@
 import { BlogSearch } from '@/site/components/blog-search';
 import { loadPosts } from '@/site/data/lang-data';
-import { WordsProvider } from '@/site/words/context';
-import { islandLang, loadWords } from '@/site/words/load';
+import { SiteMessagesProvider } from '@/site/messages/context';
+import { islandLang, loadSiteMessages } from '@/site/messages/load';
 import { hydrateWith } from './mount';
 import type { LangProps } from './registry';
 
 /** The blog list's search, category chips and cards, in the page's language. */
 export async function element({ lang }: LangProps) {
-  const [words, posts] = await Promise.all([loadWords(islandLang(lang)), loadPosts(islandLang(lang))]);
+  const [words, posts] = await Promise.all([loadSiteMessages(islandLang(lang)), loadPosts(islandLang(lang))]);
   return (
-    <WordsProvider value={words}>
+    <SiteMessagesProvider value={words}>
       <BlogSearch posts={posts} />
-    </WordsProvider>
+    </SiteMessagesProvider>
   );
 }
 

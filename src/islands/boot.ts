@@ -6,7 +6,7 @@
  * HTML and /theme-init.js (docs/adr/0003).
  */
 import { createLoader } from '@/engine/loader';
-import { pageWord } from '@/site/browser/page-words';
+import { pageMessage } from '@/site/browser/page-messages';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import { enhancePage } from './enhancements';
 import type { IslandHandoff } from './handoff';
@@ -62,8 +62,8 @@ function showFailure(element: HTMLElement, error: unknown) {
   note.className = 'island-failure';
   const reload = document.createElement('a');
   reload.href = window.location.href;
-  reload.textContent = pageWord('islandReload');
-  note.append(pageWord('islandFailed'), reload, '.');
+  reload.textContent = pageMessage('islandReload');
+  note.append(pageMessage('islandFailed'), reload, '.');
   element.prepend(note);
 }
 

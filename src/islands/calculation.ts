@@ -6,10 +6,10 @@
  * demand"), loading, ready (peeked: a result is then drawn at once), or failed (the form says so; the next ask
  * loads again).
  */
-import { type AnyBrowserDefinition, type Language, languageOf, type ResultWords } from '@/engine';
+import { type AnyBrowserDefinition, type Language, languageOf, type ResultMessages } from '@/engine';
 import { createLoader, type Loader } from '@/engine/loader';
 import type * as FormChecks from '@/form/checks';
-import { loadResultWords, resultWordsIfLoaded } from '@/form/language';
+import { loadResultMessages, resultMessagesIfLoaded } from '@/form/language';
 import { preloadableLazy } from '@/form/preloadable-lazy';
 import type { CalculationModule, CalculatorModule } from '@/site/data/calculator-module';
 
@@ -17,7 +17,7 @@ type Whole = AnyBrowserDefinition;
 type Checks = typeof FormChecks;
 
 /** What a result is drawn with, once all of it is there: the whole definition, the checks, the blocks' words. */
-export type Drawable = [whole: Whole, checks: Checks, words: ResultWords];
+export type Drawable = [whole: Whole, checks: Checks, words: ResultMessages];
 
 /** The result blocks' code. No fallback: a result is set only once they are there, so they never render before it. */
 const blocks = preloadableLazy(
@@ -70,7 +70,7 @@ export function loadCalculation(module: CalculatorModule): Promise<Whole> {
 export function drawableNow(module: CalculatorModule, language: Language): Drawable | undefined {
   const whole = calculationIfLoaded(module);
   const checked = checks.peek();
-  const words = resultWordsIfLoaded(language);
+  const words = resultMessagesIfLoaded(language);
   return whole && checked && words && blocks.peek() ? [whole, checked, words] : undefined;
 }
 
@@ -79,7 +79,12 @@ export function drawableNow(module: CalculatorModule, language: Language): Drawa
  * first and the blocks in a second render of the whole island (docs/adr/0018).
  */
 export function drawable(module: CalculatorModule, language: Language): Promise<Drawable> {
-  const all = Promise.all([loadCalculation(module), checks.get(), loadResultWords(language), blocks.get()]);
+  const all = Promise.all([
+    loadCalculation(module),
+    checks.get(),
+    loadResultMessages(language),
+    blocks.get(),
+  ]);
   return all.then(([whole, checked, words]) => [whole, checked, words]);
 }
 
@@ -90,7 +95,7 @@ export function drawable(module: CalculatorModule, language: Language): Promise<
 export function preloadResults(language?: Language): void {
   blocks.get().catch(() => undefined);
   checks.get().catch(() => undefined);
-  if (language) loadResultWords(language).catch(() => undefined);
+  if (language) loadResultMessages(language).catch(() => undefined);
 }
 
 /** A result is wanted (a share link, a held Calculate, her first touch of the form): all it needs starts loading. */

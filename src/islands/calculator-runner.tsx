@@ -44,7 +44,7 @@ export function CalculatorRunner({
   const { definition: def } = module;
   // The page's language travels with the definition's messages: the chrome below speaks it too.
   const language = languageOf(def);
-  const { words } = language;
+  const { messages: words } = language;
   const live = def.mode === 'live';
   const { uiSchema } = module.formSchema;
   const schema = module.formSchema.schema as RJSFSchema;

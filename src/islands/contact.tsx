@@ -1,6 +1,6 @@
 import { ContactForm } from '@/site/components/contact-form';
-import { WordsProvider } from '@/site/words/context';
-import { islandLang, loadWords } from '@/site/words/load';
+import { SiteMessagesProvider } from '@/site/messages/context';
+import { islandLang, loadSiteMessages } from '@/site/messages/load';
 import { hydrateWith } from './mount';
 import { notify } from './notify';
 import type { ContactProps } from './registry';
@@ -8,12 +8,12 @@ import type { ContactProps } from './registry';
 /** The contact form (opens the visitor's mail app), in the page's language. */
 export async function element({ email, lang }: ContactProps) {
   return (
-    <WordsProvider value={await loadWords(islandLang(lang))}>
+    <SiteMessagesProvider value={await loadSiteMessages(islandLang(lang))}>
       <ContactForm
         email={email}
         tell={(title, description) => void notify({ type: 'info', title, description })}
       />
-    </WordsProvider>
+    </SiteMessagesProvider>
   );
 }
 

@@ -1,20 +1,20 @@
 import { DirectorySearch } from '@/site/components/directory-search';
 import { loadDirectoryPage } from '@/site/data/lang-data';
-import { WordsProvider } from '@/site/words/context';
-import { islandLang, loadWords } from '@/site/words/load';
+import { SiteMessagesProvider } from '@/site/messages/context';
+import { islandLang, loadSiteMessages } from '@/site/messages/load';
 import { hydrateWith } from './mount';
 import type { LangProps } from './registry';
 
 /** The directory's search, filters and cards, in the page's language. */
 export async function element({ lang }: LangProps) {
   const [words, directory] = await Promise.all([
-    loadWords(islandLang(lang)),
+    loadSiteMessages(islandLang(lang)),
     loadDirectoryPage(islandLang(lang)),
   ]);
   return (
-    <WordsProvider value={words}>
+    <SiteMessagesProvider value={words}>
       <DirectorySearch directory={directory} />
-    </WordsProvider>
+    </SiteMessagesProvider>
   );
 }
 

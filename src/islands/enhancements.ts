@@ -3,7 +3,7 @@
  * Frontend's `data-module`): they need no island, and the page works without them.
  */
 import { resolveRelativeDates } from '@/engine/relative-date';
-import { pageWord } from '@/site/browser/page-words';
+import { pageMessage } from '@/site/browser/page-messages';
 import { todayIso } from '@/site/browser/today';
 
 /**
@@ -63,10 +63,10 @@ function copyButtons() {
       };
       const selectIt = () => {
         box.select();
-        say(pageWord('copySelected'));
+        say(pageMessage('copySelected'));
       };
       if (!navigator.clipboard) return selectIt();
-      navigator.clipboard.writeText(box.value).then(() => say(pageWord('copyDone')), selectIt);
+      navigator.clipboard.writeText(box.value).then(() => say(pageMessage('copyDone')), selectIt);
     },
     false,
   );

@@ -1,15 +1,15 @@
 import { JournalApp } from '@/journal/page/journal-app';
-import { JournalWordsProvider, loadJournalWords } from '@/journal/page/words';
-import { islandLang } from '@/site/words/load';
+import { JournalMessagesProvider, loadJournalMessages } from '@/journal/page/journal-messages';
+import { islandLang } from '@/site/messages/load';
 import { hydrateWith } from './mount';
 import type { LangProps } from './registry';
 
 /** The journal page's island, in the page's language: what is kept on this device, read after hydration. */
 export async function element({ lang }: LangProps) {
   return (
-    <JournalWordsProvider value={await loadJournalWords(islandLang(lang))}>
+    <JournalMessagesProvider value={await loadJournalMessages(islandLang(lang))}>
       <JournalApp />
-    </JournalWordsProvider>
+    </JournalMessagesProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import type { AnyBrowserDefinition, ResultWords } from '@/engine';
+import type { AnyBrowserDefinition, ResultMessages } from '@/engine';
 import { todayIso } from '@/site/browser/today';
 import type { CalculatorModule } from '@/site/data/calculator-module';
 import type { Drawable } from './calculation';
@@ -16,7 +16,7 @@ interface Computed {
   at: Date;
   definition: AnyBrowserDefinition;
   explain: string[];
-  words: ResultWords;
+  words: ResultMessages;
 }
 
 /**

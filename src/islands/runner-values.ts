@@ -107,7 +107,7 @@ export function notesAfter(
 
 /** Which answers need attention, said to a screen reader (each field's own message is read when focus reaches it). */
 export function problemsSaid(def: FormPart, fields: string[]): string {
-  const { words } = languageOf(def);
+  const { messages: words } = languageOf(def);
   const label = (name: string) => {
     const field = def.fields[name];
     if (field) return fieldName(field).label;

@@ -64,7 +64,7 @@ export function RunnerResult({
       )}
       {live && !computed && hint.length > 0 && (
         <Text color="fg.muted" data-testid="live-hint">
-          {languageOf(def).words.toSeeResults({ hints: hint.join(' ') })}
+          {languageOf(def).messages.toSeeResults({ hints: hint.join(' ') })}
         </Text>
       )}
     </Box>

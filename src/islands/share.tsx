@@ -1,18 +1,18 @@
 import { ShareButton, ShareCard } from '@/site/components/share-card';
-import { WordsProvider } from '@/site/words/context';
-import { islandLang, loadWords } from '@/site/words/load';
+import { SiteMessagesProvider } from '@/site/messages/context';
+import { islandLang, loadSiteMessages } from '@/site/messages/load';
 import { hydrateWith } from './mount';
 import type { IslandModule, ShareProps } from './registry';
 
 const cardElement: IslandModule<ShareProps>['element'] = async ({ title, text, lang }) => (
-  <WordsProvider value={await loadWords(islandLang(lang))}>
+  <SiteMessagesProvider value={await loadSiteMessages(islandLang(lang))}>
     <ShareCard title={title} text={text} />
-  </WordsProvider>
+  </SiteMessagesProvider>
 );
 const buttonElement: IslandModule<ShareProps>['element'] = async ({ title, text, lang }) => (
-  <WordsProvider value={await loadWords(islandLang(lang))}>
+  <SiteMessagesProvider value={await loadSiteMessages(islandLang(lang))}>
     <ShareButton title={title} text={text} />
-  </WordsProvider>
+  </SiteMessagesProvider>
 );
 
 /** The share card (articles, guides). */

@@ -3,7 +3,7 @@ import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { CircleAlert, CircleCheck, Info, type LucideIcon, OctagonAlert, TriangleAlert } from 'lucide-react';
 import {
   type CategoryCardBlock,
-  type EngineWords,
+  type EngineMessages,
   formatValue,
   getPath,
   type ListBlock,
@@ -13,7 +13,7 @@ import {
   type Severity,
   type StatsBlock,
 } from '@/engine';
-import { useLanguage, useResultWords } from '@/form/language';
+import { useLanguage, useResultMessages } from '@/form/language';
 import { SEVERITY_PALETTE, severityAt, severityLabel } from './tone';
 
 /** Props every result block component receives. */
@@ -23,7 +23,7 @@ export interface BlockProps<B> {
 }
 
 /** A unit a result carries as a value (`unitFrom`: the id she picked, "lbs") as her language writes it ("lb"). */
-export function unitWord(unit: unknown, words: EngineWords): unknown {
+export function unitWord(unit: unknown, words: EngineMessages): unknown {
   return typeof unit === 'string' && unit ? words.unitSymbol({ unit }) : unit;
 }
 
@@ -46,7 +46,7 @@ const SEVERITY_ICON: Record<Severity, LucideIcon> = {
  */
 export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
   const language = useLanguage();
-  const resultWords = useResultWords();
+  const resultMessages = useResultMessages();
   const category = block.category ? String(getPath(result, block.category) ?? '') : undefined;
   const severity = severityAt(block.severity ? getPath(result, block.severity) : undefined);
   const rawAction = block.action ? getPath(result, block.action) : undefined;
@@ -89,7 +89,7 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
               {withUnit(formatValue(getPath(result, block.value), block.format, language.locale), block.unit)}
             </Text>
             {category && severity !== 'info' && (
-              <Text srOnly>{`${severityLabel(severity, resultWords)}:`}</Text>
+              <Text srOnly>{`${severityLabel(severity, resultMessages)}:`}</Text>
             )}
             {category && (
               <Text fontSize="lg" fontWeight="semibold" color={accent} data-testid="result-category">
@@ -106,7 +106,7 @@ export function CategoryCard({ block, result }: BlockProps<CategoryCardBlock>) {
 
 /** A grid of labelled values. */
 export function Stats({ block, result }: BlockProps<StatsBlock>) {
-  const { locale, words } = useLanguage();
+  const { locale, messages: words } = useLanguage();
   return (
     <Box>
       {block.title && (
@@ -149,7 +149,7 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
 
 /** A min–max range such as a healthy weight. */
 export function Range({ block, result }: BlockProps<RangeBlock>) {
-  const { locale, words } = useLanguage();
+  const { locale, messages: words } = useLanguage();
   const unit = block.unitFrom ? unitWord(getPath(result, block.unitFrom), words) : block.unit;
   const min = formatValue(getPath(result, block.min), block.format, locale);
   const max = formatValue(getPath(result, block.max), block.format, locale);

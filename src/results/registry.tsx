@@ -76,7 +76,7 @@ export function ResultView({
   blocks: readonly ResultBlock[];
   result: Record<string, unknown>;
 }) {
-  const { words } = useLanguage();
+  const { messages: words } = useLanguage();
   const renderBlocks = (children: readonly ResultBlock[]): ReactNode => (
     <ResultView blocks={children} result={result} />
   );

@@ -27,7 +27,7 @@ function show(result: unknown, path: string, locale: Locale, format?: Format, un
 
 /** A unit read from a result (the id she picked, "lbs") as the report's language writes it ("lb" in Spanish). */
 const unitOf = (unit: unknown, language?: LanguageSource) =>
-  typeof unit === 'string' && unit ? languageOf(language).words.unitSymbol({ unit }) : unit;
+  typeof unit === 'string' && unit ? languageOf(language).messages.unitSymbol({ unit }) : unit;
 
 /** A labelled value's text, with its fixed unit or the unit read from `unitFrom`. */
 const showItem = (result: unknown, item: ReportItem, locale: Locale, language?: LanguageSource) =>
@@ -98,7 +98,7 @@ export function buildReportText(
   language?: LanguageSource,
 ): string {
   const lines = [spec.title, '='.repeat(spec.title.length)];
-  if (preparedOn) lines.push(languageOf(language).words.preparedOn({ date: preparedOn }));
+  if (preparedOn) lines.push(languageOf(language).messages.preparedOn({ date: preparedOn }));
   for (const section of resolveReport(spec, result, language)) {
     lines.push('', section.title, '-'.repeat(section.title.length));
     if (section.text) lines.push(section.text);
@@ -145,7 +145,7 @@ export function buildReportHtml(
   language?: LanguageSource,
 ): string {
   const e = escapeHtml;
-  const { locale, words } = languageOf(language);
+  const { locale, messages: words } = languageOf(language);
   const body = resolveReport(spec, result, language)
     .map((section) => {
       const parts = [`<section><h2>${e(section.title)}</h2>`];

@@ -6,11 +6,11 @@ import {
   formatDateTime,
   languageOf,
   type ResultBlock,
-  type ResultWords,
+  type ResultMessages,
   toQuery,
 } from '@/engine';
 import { enteredLines } from '@/engine/entered';
-import { ResultWordsProvider } from '@/form/language';
+import { ResultMessagesProvider } from '@/form/language';
 import { KeepOnDevice } from '@/journal/calculators/keep-control';
 import { copyText } from './clipboard';
 
@@ -21,7 +21,7 @@ export interface ResultSheetProps {
   /** The form's values as she gave them (her units): what the printout lists and the share link holds. */
   values: Record<string, unknown>;
   explain: string[];
-  words: ResultWords;
+  words: ResultMessages;
   /** When she computed it, on her clock. */
   at: Date;
   /** The calculator's page, which the share link opens (not the embed page it may be shown in). */
@@ -53,7 +53,7 @@ function lineKeys(lines: readonly string[]): [key: string, line: string][] {
 }
 
 /** Share (the device's share sheet, else the link copied) and Print, beside the result's heading; not printed. */
-function ResultActions({ title, link, words }: { title: string; link: string; words: ResultWords }) {
+function ResultActions({ title, link, words }: { title: string; link: string; words: ResultMessages }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -97,7 +97,7 @@ function ResultActions({ title, link, words }: { title: string; link: string; wo
  * definition does not carry: they are in page.ts). Loaded with the result blocks.
  */
 export function ResultSheet({ definition, values, explain, words, at, href, children }: ResultSheetProps) {
-  const { locale, words: chrome } = languageOf(definition);
+  const { locale, messages: chrome } = languageOf(definition);
   const query = toQuery(definition, values);
   const link = `${window.location.origin}${href}${query ? `?${query}` : ''}`;
   const entered = enteredLines(definition, values);
@@ -132,7 +132,7 @@ export function ResultSheet({ definition, values, explain, words, at, href, chil
           </List.Root>
         </Box>
       )}
-      <ResultWordsProvider words={words}>{children}</ResultWordsProvider>
+      <ResultMessagesProvider words={words}>{children}</ResultMessagesProvider>
       {/* A result of a calculator with a journal part: Keep on this device, under the result she reads first (a new result, a new press). */}
       {definition.journal && (
         <KeepOnDevice key={query} definition={definition} values={values} words={words} />

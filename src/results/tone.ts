@@ -1,4 +1,4 @@
-import { isSeverity, type ResultWords, type Severity } from '@/engine';
+import { isSeverity, type ResultMessages, type Severity } from '@/engine';
 
 /** Colour of a result card: the Chakra palette of each severity the formula returns (never guessed from words). */
 export const SEVERITY_PALETTE: Record<Severity, string> = {
@@ -10,7 +10,7 @@ export const SEVERITY_PALETTE: Record<Severity, string> = {
 };
 
 /** Words a screen reader hears before the category, so the colour is never the only sign ("In range"). */
-export function severityLabel(severity: Severity, words: ResultWords): string {
+export function severityLabel(severity: Severity, words: ResultMessages): string {
   return words.severity({ severity });
 }
 

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
-import { useResultWords } from '@/form/language';
+import { useResultMessages } from '@/form/language';
 
 /** Whether the element's content is wider than the element, and whether more of it lies left or right of view. */
 interface Sideways {
@@ -84,7 +84,7 @@ export function WideTable({
   children: ReactNode;
 }) {
   const hintId = useId();
-  const words = useResultWords();
+  const words = useResultMessages();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const { scrolls, moreStart, moreEnd } = useSideways(element);
   return (

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bmi from '../../definitions/bmi/page';
-import { DEFAULT_RESULT_WORDS } from '../../src/engine/default-language';
+import { DEFAULT_RESULT_MESSAGES } from '../../src/engine/default-language';
 import { ResultSheet } from '../../src/results/sheet';
 import { renderAt } from '../render-at';
 
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const words = DEFAULT_RESULT_WORDS;
+const words = DEFAULT_RESULT_MESSAGES;
 if (!words) throw new Error('the English result words are the tests’ default');
 
 const sheet = (explain: string[]) => (

@@ -18,6 +18,7 @@ import { type ResultBlock, toQuery } from '../../src/engine';
 import { CalculatorRunner } from '../../src/islands/calculator-runner';
 import type { CalculatorModule } from '../../src/site/data/calculator-module';
 import { edition } from '../../src/site/data/edition';
+import { SiteMessagesProvider } from '../../src/site/messages/context';
 import {
   compositionNames,
   islandConfig,
@@ -26,7 +27,6 @@ import {
 } from '../../src/site/theme/island-config';
 import { system as siteSystem } from '../../src/site/theme/system';
 import { siteConfig } from '../../src/site/theme/system-config';
-import { WordsProvider } from '../../src/site/words/context';
 import { importsOf, resolveImport } from '../import-walker';
 import { generatedCalculators } from '../module-for';
 import { everyVariant } from '../recipe-variants';
@@ -188,9 +188,9 @@ async function renderWith(
   const { container } = render(
     <CacheProvider value={cache}>
       <ChakraProvider value={withoutGlobalCss(system)}>
-        <WordsProvider value={edition('en').words}>
+        <SiteMessagesProvider value={edition('en').words}>
           <CalculatorRunner module={module} />
-        </WordsProvider>
+        </SiteMessagesProvider>
       </ChakraProvider>
     </CacheProvider>,
   );

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import bmi from '../../definitions/bmi/page';
 import periodTracker from '../../definitions/period-tracker/page';
 import { resultOf } from '../../src/engine';
-import { DEFAULT_RESULT_WORDS } from '../../src/engine/default-language';
+import { DEFAULT_RESULT_MESSAGES } from '../../src/engine/default-language';
 import { renderAt } from '../render-at';
 
 const render = (children: ReactNode) => renderAt(children, '/calculators/period-tracker');
@@ -70,7 +70,7 @@ describe('the calendar beside her journal', () => {
 });
 
 describe('Keep on this device under a result', () => {
-  const words = DEFAULT_RESULT_WORDS;
+  const words = DEFAULT_RESULT_MESSAGES;
   if (!words) throw new Error('the English result words are the tests’ default');
   const sheet = (definition: typeof periodTracker | typeof bmi, values: Record<string, unknown>) =>
     render(

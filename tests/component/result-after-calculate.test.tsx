@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { languageOf } from '../../src/engine';
-import { loadResultWords } from '../../src/form/language';
+import { loadResultMessages } from '../../src/form/language';
 import * as bmi from '../../src/generated/calculators/bmi';
 import { loadCalculation, preloadResults } from '../../src/islands/calculation';
 import { CalculatorRunner, preloadCustomFields } from '../../src/islands/calculator-runner';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   preloadResults(language);
   await Promise.all([
     loadCalculation(bmi),
-    loadResultWords(language),
+    loadResultMessages(language),
     import('../../src/form/checks'),
     import('../../src/results/registry'),
   ]);

@@ -17,8 +17,8 @@ describe('service worker update prompt', () => {
       },
     });
     vi.stubGlobal('window', { location: { reload } });
-    // The page's own words (PageWords in the layout), here the English page's.
-    const { default: m } = await import('../../src/site/words/messages.en.gen');
+    // The page's own words (PageMessages in the layout), here the English page's.
+    const { default: m } = await import('../../src/site/messages/messages.en.gen');
     vi.stubGlobal('document', {
       getElementById: (id: string) =>
         id === 'page-words'

@@ -106,13 +106,13 @@ test('the Spanish directory and blog islands load no English words or lists', as
   const chunkOf = (module: string) =>
     Object.entries(chunkModules).find(([, modules]) => modules.includes(module))?.[0];
   const english = [
-    'src/site/words/messages.en.gen.ts',
+    'src/site/messages/messages.en.gen.ts',
     'src/generated/menu.json',
     'src/generated/catalogue.json',
     'src/generated/content/posts.json',
     'src/generated/directory.json',
   ].map((module) => [module, chunkOf(module)] as const);
-  const spanishWords = chunkOf('src/site/words/messages.es.gen.ts');
+  const spanishWords = chunkOf('src/site/messages/messages.es.gen.ts');
   expect(spanishWords, 'the Spanish words are a chunk of their own').toBeTruthy();
   for (const [module, chunk] of english) expect(chunk, `${module} is a chunk of its own`).toBeTruthy();
   const requested: string[] = [];

@@ -7,7 +7,7 @@
  */
 import { type BmiInput, bmiFormula } from '../../definitions/bmi/formula';
 import messages from '../../definitions/bmi/messages.en.gen';
-import { type BmiResult, bmiWords } from '../../definitions/bmi/words';
+import { type BmiResult, presentBmi } from '../../definitions/bmi/present';
 import {
   type AnyBrowserDefinition,
   type AnyCalculatorDefinition,
@@ -178,7 +178,7 @@ defineCalculator(() => ({
 const made = defineCalculator((m: typeof messages) => ({
   ...base,
   formula: bmiFormula,
-  present: bmiWords,
+  present: presentBmi,
   result: [
     { block: 'category-card', value: 'bmi', format: { kind: 'number', decimals: 1 }, severity: 'severity' },
     {
@@ -208,7 +208,7 @@ const madePageResult: Same<
 defineCalculator((_: typeof messages) => ({
   ...base,
   formula: bmiFormula,
-  present: bmiWords,
+  present: presentBmi,
   result: [
     { block: 'range', title: 'Healthy', min: 'healthyWeightRange.mni', max: 'healthyWeightRange.max' },
   ],
@@ -217,14 +217,14 @@ defineCalculator((_: typeof messages) => ({
 defineCalculator((_: typeof messages) => ({
   ...base,
   formula: bmiFormula,
-  present: bmiWords,
+  present: presentBmi,
   result: [{ block: 'list', title: 'Recommendations', items: 'category' }],
 }));
 // The same blocks with right paths compile: the two above fail for their one path only.
 defineCalculator((_: typeof messages) => ({
   ...base,
   formula: bmiFormula,
-  present: bmiWords,
+  present: presentBmi,
   result: [
     { block: 'range', title: 'Healthy', min: 'healthyWeightRange.min', max: 'healthyWeightRange.max' },
     { block: 'list', title: 'Recommendations', items: 'recommendations' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { babyGrowthFormula, whoZ } from '../../definitions/baby-growth/formula';
 import esMessages from '../../definitions/baby-growth/messages.es.gen';
 import babyGrowth from '../../definitions/baby-growth/page';
-import { type BabyGrowthResult, babyGrowthWords } from '../../definitions/baby-growth/words';
+import { type BabyGrowthResult, presentBabyGrowth } from '../../definitions/baby-growth/present';
 import { explainLines, round, runCalculator } from '../../src/engine';
 
 const today = { today: '2026-11-25' };
@@ -27,7 +27,7 @@ function result(input: Record<string, unknown>): BabyGrowthResult {
 function spanish(input: Record<string, unknown>) {
   const outcome = run(input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
-  return babyGrowthWords(
+  return presentBabyGrowth(
     babyGrowthFormula(outcome.input as never, today),
     outcome.input as never,
     esMessages,

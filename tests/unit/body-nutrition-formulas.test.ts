@@ -569,13 +569,13 @@ describe('energy pages say it once (issue #20)', () => {
     });
     expect(below.bmr).toBe(1289);
     expect(below.targetCalories).toBe(1200);
-    const bmrWords = resultOf(bmr, { ...woman }).recommendations[0]?.split('; ')[1];
-    expect(bmrWords).toBe('eating regularly below your BMR is not advised without medical supervision.');
+    const presentBmr = resultOf(bmr, { ...woman }).recommendations[0]?.split('; ')[1];
+    expect(presentBmr).toBe('eating regularly below your BMR is not advised without medical supervision.');
     expect(below.recommendations.join(' ')).toContain('Your target is below your BMR (1,289 kcal');
-    expect(below.recommendations.join(' ')).toContain(bmrWords?.slice(0, -1));
+    expect(below.recommendations.join(' ')).toContain(presentBmr?.slice(0, -1));
     // The TDEE page marks targets under the BMR in the same words.
-    const tdeeWords = resultOf(tdee, { ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
-    expect(tdeeWords.recommendations.at(-1)).toContain(bmrWords?.slice(0, -1));
+    const presentTdee = resultOf(tdee, { ...woman, gender: 'female', activityLevel: 'moderatelyActive' });
+    expect(presentTdee.recommendations.at(-1)).toContain(presentBmr?.slice(0, -1));
     const above = resultOf(calorie, { ...woman, activityLevel: 'moderatelyActive', goal: 'lose-1' });
     // BMR 1,320, TDEE 2,046: the target 1,496 is above BMR; the −750 option (1,296) is below it.
     expect(above.recommendations.join(' ')).not.toMatch(/below your BMR/);

@@ -26,7 +26,7 @@ describe('the browser reads no page.ts key', () => {
     };
     for (const dir of browserDirs) walk(dir);
     for (const id of ids) {
-      for (const name of ['words.ts', 'formula.ts']) {
+      for (const name of ['present.ts', 'formula.ts']) {
         const file = path.join('definitions', id, name);
         try {
           if (READS.test(readFileSync(path.join(root, file), 'utf8'))) readers.push(file);

@@ -69,7 +69,7 @@ describe('performance guard (bytes loaded): a calculator page loads its form, an
       expect(later, name).toEqual(
         expect.arrayContaining([
           `definitions/${id}/formula.ts`,
-          `definitions/${id}/words.ts`,
+          `definitions/${id}/present.ts`,
           `definitions/${id}/messages.${lang}.gen.ts`,
         ]),
       );

@@ -15,7 +15,7 @@ import {
 import childBmiEn from '../../definitions/child-bmi/messages.en.gen';
 import childBmiEs from '../../definitions/child-bmi/messages.es.gen';
 import childBmi from '../../definitions/child-bmi/page';
-import { childBmiWords } from '../../definitions/child-bmi/words';
+import { presentChildBmi } from '../../definitions/child-bmi/present';
 import { DAYS_PER_MONTH, daysBetween, lmsValue, resultOf, zOfPercentile } from '../../src/engine';
 
 const today = { today: '2026-11-25' };
@@ -156,8 +156,8 @@ describe('the percentile as people read it', () => {
       const input = child('girl', '2016-01-01', '2026-01-01', 17, 140);
       const shown = below ? { ...values, belowLowestShown: below } : values;
       return [
-        childBmiWords(shown, input, childBmiEn).percentileShown,
-        childBmiWords(shown, input, childBmiEs).percentileShown,
+        presentChildBmi(shown, input, childBmiEn).percentileShown,
+        presentChildBmi(shown, input, childBmiEs).percentileShown,
       ];
     };
     expect(words(2.2)).toEqual(['2.2nd', '2.2']);

@@ -7,7 +7,7 @@ const dueDateResult = (input: DueDateInput, ctx: FormulaContext) => resultOf(due
 import conception from '../../definitions/conception/page';
 import cycleLengthMessages from '../../definitions/cycle-length/messages.en.gen';
 import cycleLength from '../../definitions/cycle-length/page';
-import { periodDatesParser } from '../../definitions/cycle-length/words';
+import { periodDatesParser } from '../../definitions/cycle-length/present';
 import type { DueDateInput } from '../../definitions/due-date/formula';
 import { milestoneStatus, trimesterOf } from '../../definitions/due-date/formula';
 import dueDateDefinition from '../../definitions/due-date/page';

@@ -3,22 +3,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defineCalculator, definePage, definitionIn } from '@/engine/define';
 import { ENGLISH } from '@/engine/english';
-import { FIELD_WORDS } from '@/engine/field-words';
+import { FIELD_MESSAGES } from '@/engine/field-messages';
 import { LANGUAGE, type Language } from '@/engine/language';
 import { SPANISH } from '@/engine/spanish';
 import type { CalculatorDefinition } from '@/engine/types';
 
-// A definition's words are keys of its messages (docs/authoring.md, "Words"): built from another language's compiled
+// A definition's words are keys of its messages (docs/authoring.md, "Messages"): built from another language's compiled
 // messages it is that language's definition, and no visitor text is written into calculator.ts.
 
 /** Messages that answer every key with the key itself, marked, with the engine's and shared fields' words doing the same. */
 function markedMessages(): Record<string | symbol, unknown> {
   const mark = (key: string | symbol) => () => `⟦${String(key)}⟧`;
   const words = new Proxy({}, { get: (_target, key) => mark(key) });
-  const language: Language = { locale: 'en-US', words: words as Language['words'] };
+  const language: Language = { locale: 'en-US', messages: words as Language['messages'] };
   return new Proxy(
     {},
-    { get: (_target, key) => (key === LANGUAGE ? language : key === FIELD_WORDS ? words : mark(key)) },
+    { get: (_target, key) => (key === LANGUAGE ? language : key === FIELD_MESSAGES ? words : mark(key)) },
   );
 }
 

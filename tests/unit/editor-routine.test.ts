@@ -26,7 +26,7 @@ import {
 import { iconModule, iconProblems, lucideIcons } from '../../scripts/lib/icons';
 import { scaffoldIcon, takenIcons } from '../../scripts/lib/scaffold';
 import { CATEGORIES } from '../../src/engine/categories';
-import { formatInUnit } from '../../src/engine/unit-words';
+import { formatInUnit } from '../../src/engine/quantities';
 import { COMPOUND_UNITS, compoundTextOf, isCompoundUnit, splitCompound } from '../../src/engine/units';
 import { BORN_ON_DUE_DATE } from '../../src/generated/data/facts';
 

@@ -9,18 +9,18 @@ import education from '../../definitions/education-savings/page';
 import aboutRates from '../../definitions/maternity-leave-pay/about-rates';
 import maternityEs from '../../definitions/maternity-leave-pay/messages.es.gen';
 import maternity from '../../definitions/maternity-leave-pay/page';
+import { presentMaternity } from '../../definitions/maternity-leave-pay/present';
 import { parseMaternityRates } from '../../definitions/maternity-leave-pay/rates-schema';
 import { rulesOf } from '../../definitions/maternity-leave-pay/state-programs';
-import { maternityWords } from '../../definitions/maternity-leave-pay/words';
 import weddingEs from '../../definitions/wedding-budget/messages.es.gen';
 import wedding from '../../definitions/wedding-budget/page';
-import { actualParser, weddingWords } from '../../definitions/wedding-budget/words';
+import { actualParser, presentWedding } from '../../definitions/wedding-budget/present';
 
 describe('finance calculators in Spanish: checks, parsers and words built in code', () => {
   it('wedding-budget names its rows, tips and parser problems in Spanish, English keeping the contract names', () => {
     const input = { totalBudget: 10000, actual: { Stationery: 450.25 } };
     const values = wedding.formula(input, { today: '2026-11-25' });
-    const es = weddingWords(values, input, weddingEs);
+    const es = presentWedding(values, input, weddingEs);
     expect(es.categories.map((row) => row.name)).toContain('Papelería');
     expect(es.tips[0]).toBe(
       'Por encima de lo planeado en Papelería: pasa dinero de categorías que aún tienen margen o aumenta el total.',
@@ -40,10 +40,10 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
       leaveStartDate: '2026-03-01',
     };
     const values = maternity.formula(input as never, { today: '2026-11-25' });
-    const es = maternityWords(values, input as never, maternityEs);
+    const es = presentMaternity(values, input as never, maternityEs);
     expect(es.stateName).toBe('Nueva York');
     expect(
-      maternityWords(
+      presentMaternity(
         maternity.formula({ ...input, employmentState: 'other' } as never, { today: '2026-11-25' }),
         input as never,
         maternityEs,

@@ -245,8 +245,8 @@ const messageSources = import.meta.glob<{ default: Record<string, string> }>(
   [
     '../../definitions/*/messages.es.ts',
     '../../src/engine/messages.es.ts',
-    '../../src/engine/result-words/messages.es.ts',
-    '../../src/engine/field-words/messages.es.ts',
+    '../../src/engine/result-messages/messages.es.ts',
+    '../../src/engine/field-messages/messages.es.ts',
   ],
   { eager: true },
 );

@@ -22,12 +22,12 @@ interface Text {
 }
 
 const englishMessages = import.meta.glob<{ default: Record<string, string> }>(
-  // The site's own words too (src/site/words, es-site), and the journal's (src/journal).
+  // The site's own words too (src/site/messages, es-site), and the journal's (src/journal).
   [
     '../../definitions/*/messages.ts',
-    '../../src/site/words/messages.ts',
+    '../../src/site/messages/messages.ts',
     '../../src/journal/messages.ts',
-    '../../src/engine/field-words/messages.ts',
+    '../../src/engine/field-messages/messages.ts',
   ],
   {
     eager: true,
@@ -36,9 +36,9 @@ const englishMessages = import.meta.glob<{ default: Record<string, string> }>(
 const messageFiles = import.meta.glob<{ default: Record<string, string> }>(
   [
     '../../definitions/*/messages.es.ts',
-    '../../src/site/words/messages.es.ts',
+    '../../src/site/messages/messages.es.ts',
     '../../src/journal/messages.es.ts',
-    '../../src/engine/field-words/messages.es.ts',
+    '../../src/engine/field-messages/messages.es.ts',
   ],
   {
     eager: true,

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { definitionIn } from '@/engine/define';
-import { FIELD_WORDS } from '@/engine/field-words';
-import fieldsEnglish from '@/engine/field-words/messages';
-import fieldsSpanish from '@/engine/field-words/messages.es';
+import { FIELD_MESSAGES } from '@/engine/field-messages';
+import fieldsEnglish from '@/engine/field-messages/messages';
+import fieldsSpanish from '@/engine/field-messages/messages.es';
 import { LANGUAGE, type Language } from '@/engine/language';
 import engineEnglish from '@/engine/messages';
 import engineSpanish from '@/engine/messages.es';
@@ -40,10 +40,10 @@ const spanishCompiled = import.meta.glob<{ default: CalculatorDefinition['messag
 function marked(): never {
   const mark = (key: string | symbol) => () => `⟦${String(key)}⟧`;
   const words = new Proxy({}, { get: (_target, key) => mark(key) });
-  const language: Language = { locale: 'en-US', words: words as Language['words'] };
+  const language: Language = { locale: 'en-US', messages: words as Language['messages'] };
   return new Proxy(
     {},
-    { get: (_target, key) => (key === LANGUAGE ? language : key === FIELD_WORDS ? words : mark(key)) },
+    { get: (_target, key) => (key === LANGUAGE ? language : key === FIELD_MESSAGES ? words : mark(key)) },
   ) as never;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tdeeFormula } from '../../definitions/tdee/formula';
 import tdeeEs from '../../definitions/tdee/messages.es.gen';
-import { tdeeWords } from '../../definitions/tdee/words';
+import { presentTdee } from '../../definitions/tdee/present';
 import waterIntakeEs from '../../definitions/water-intake/messages.es.gen';
 import waterIntake from '../../definitions/water-intake/page';
 import { definitionIn } from '../../src/engine';
@@ -18,7 +18,7 @@ describe('Spanish results (body calculators)', () => {
       gender: 'female',
       activityLevel: 'sedentary',
     } as const;
-    const words = tdeeWords(tdeeFormula(input), input, tdeeEs);
+    const words = presentTdee(tdeeFormula(input), input, tdeeEs);
     expect(words.targets?.[0]?.changeShown).toMatch(/^−0\.\d+ kg\/semana$/);
     expect(words.recommendations[0]).toMatch(
       /^Los objetivos leve \(\d+ kcal\), moderado \(\d+ kcal\) y agresivo \(\d+ kcal\) están por debajo de 1,200 kcal al día, el mínimo habitual sin supervisión médica\.$/,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { periodTrackerFormula } from '../../definitions/period-tracker/formula';
 import periodTrackerEsMessages from '../../definitions/period-tracker/messages.es.gen';
 import periodTracker from '../../definitions/period-tracker/page';
-import { periodTrackerWords } from '../../definitions/period-tracker/words';
+import { presentPeriodTracker } from '../../definitions/period-tracker/present';
 import testTimingEs from '../../definitions/pregnancy-test-timing/messages.es.gen';
 import { definitionIn } from '../../src/engine';
 
@@ -11,7 +11,7 @@ describe('Spanish words built in code (cycle calculators)', () => {
   it('period tracker: the calendar months are named in Spanish', () => {
     const input = { lastPeriodDate: '2026-01-05', cycleLength: 28, periodLength: 5 };
     const values = periodTrackerFormula(input, { today: '2026-01-15' });
-    const words = periodTrackerWords(values, input, periodTrackerEsMessages);
+    const words = presentPeriodTracker(values, input, periodTrackerEsMessages);
     expect(words.calendarData.map((month) => month.month)).toEqual([
       'enero de 2026',
       'febrero de 2026',

@@ -1,6 +1,6 @@
 /**
  * Figures are parameters: a calculator's messages (messages.ts, messages.es.ts) and about texts (about.md,
- * about.es.md) never retype a number its formula defines. Messages take the figure as an ICU parameter that words.ts
+ * about.es.md) never retype a number its formula defines. Messages take the figure as an ICU parameter that present.ts
  * fills from the formula's exported constant; an about text quotes it as `{{fact:NAME}}` (NAME an export of the
  * folder's formula.ts), so a threshold changed in code changes every sentence that states it.
  *

@@ -21,7 +21,7 @@ import {
 import { WEDDING_CATEGORIES } from '../../definitions/wedding-budget/formula';
 import weddingMessages from '../../definitions/wedding-budget/messages.en.gen';
 import wedding from '../../definitions/wedding-budget/page';
-import { actualParser } from '../../definitions/wedding-budget/words';
+import { actualParser } from '../../definitions/wedding-budget/present';
 import { resultOf, runCalculator } from '../../src/engine';
 
 const TODAY = { today: '2026-11-26' };

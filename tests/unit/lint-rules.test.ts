@@ -29,7 +29,7 @@ const CASES: Record<string, { source: string; raises: string[] }> = {
     ].join('\n'),
     raises: [FORMATS, FORMATS, FORMATS],
   },
-  'definitions/probe/words.ts': {
+  'definitions/probe/present.ts': {
     source: "export const a = new Intl.PluralRules('en');",
     raises: [FORMATS],
   },

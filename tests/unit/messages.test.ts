@@ -16,7 +16,7 @@ import {
   MESSAGE_SOURCES,
   MessageError,
 } from '../../scripts/lib/messages';
-import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from '../../scripts/lib/site-words';
+import { JOURNAL_MESSAGES_DIR, SITE_MESSAGES_DIR } from '../../scripts/lib/site-messages';
 import { runCalculator } from '../../src/engine';
 
 const FILE = 'definitions/probe/messages.ts';
@@ -104,7 +104,7 @@ describe('compiling messages', () => {
 });
 
 describe('the words layer and its messages', () => {
-  it('fails npm run generate naming messages.ts and the key when words.ts asks for a message that is not there', () => {
+  it('fails npm run generate naming messages.ts and the key when present.ts asks for a message that is not there', () => {
     const messages = { ...(bmi.messages as BmiMessages) } as Partial<BmiMessages>;
     delete messages.interpretation;
     const guarded = guardMessages('definitions/bmi/calculator.ts', {
@@ -141,8 +141,8 @@ describe('the words layer and its messages', () => {
     const folders = [
       ...listDefinitionIds().map((id) => ({ dir: path.join(DEFINITIONS_DIR, id), language: true })),
       { dir: engine, language: false },
-      { dir: path.join(engine, 'result-words'), language: false },
-      // The site's own words (src/site/words, issue #30).
+      { dir: path.join(engine, 'result-messages'), language: false },
+      // The site's own words (src/site/messages, issue #30).
       { dir: SITE_MESSAGES_DIR, language: false },
       { dir: JOURNAL_MESSAGES_DIR, language: false },
     ];

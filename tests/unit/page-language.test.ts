@@ -22,7 +22,7 @@ import type { CalculationModule, CalculatorModule } from '../../src/site/data/ca
 vi.mock('../../src/engine/default-language', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/engine/default-language')>()),
   DEFAULT_LANGUAGE: undefined,
-  DEFAULT_RESULT_WORDS: undefined,
+  DEFAULT_RESULT_MESSAGES: undefined,
 }));
 
 // The page's module (the form's part of the definition), its calculation (calculator.ts built, what the browser runs)

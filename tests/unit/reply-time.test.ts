@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import englishWords from '../../src/site/words/messages';
-import spanishWords from '../../src/site/words/messages.es';
+import englishWords from '../../src/site/messages/messages';
+import spanishWords from '../../src/site/messages/messages.es';
 
 /**
  * Every page that says how soon we answer an email says the same time, in both languages: the contact page, the help
@@ -38,8 +38,8 @@ describe('the reply time', () => {
   it('is the same on the contact page, the help page, the FAQ and the help card, in both languages', () => {
     const found = [
       ...PAGES.map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') })),
-      { file: 'src/site/words/messages.ts responseTime', text: englishWords.responseTime },
-      { file: 'src/site/words/messages.es.ts responseTime', text: spanishWords.responseTime },
+      { file: 'src/site/messages/messages.ts responseTime', text: englishWords.responseTime },
+      { file: 'src/site/messages/messages.es.ts responseTime', text: spanishWords.responseTime },
     ].flatMap(({ file, text }) => replyTimesIn(text).map((time) => `${file}: ${time}`));
     expect(found.filter((line) => line.startsWith('content/pages/contact')).length).toBeGreaterThanOrEqual(2);
     expect(new Set(found.map((line) => line.replace(/^.*: /, '')))).toEqual(new Set(['24–48']));

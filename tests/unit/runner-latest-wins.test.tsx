@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { languageOf } from '@/engine/language-of';
-import { loadResultWords, resultWordsIfLoaded } from '@/form/language';
+import { loadResultMessages, resultMessagesIfLoaded } from '@/form/language';
 import { loadCalculation, preloadResults } from '@/islands/calculation';
 import type { CalculationModule, CalculatorModule } from '@/site/data/calculator-module';
 import * as wedding from '../../src/generated/calculators/wedding-budget';
@@ -25,9 +25,9 @@ it('a computation that waited for its files never replaces the result of one ask
   const language = languageOf(module.definition);
   // Everything but the calculation is there: the last file to come is the one both computations wait for.
   preloadResults(language);
-  await Promise.all([import('@/form/checks'), import('@/results/registry'), loadResultWords(language)]);
+  await Promise.all([import('@/form/checks'), import('@/results/registry'), loadResultMessages(language)]);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(resultWordsIfLoaded(language)).toBeDefined();
+  expect(resultMessagesIfLoaded(language)).toBeDefined();
 
   renderAt(<CalculatorRunner module={module} />, '/calculators/wedding-budget');
   const total = await screen.findByRole('textbox', { name: /^Total budget/ }, { timeout: 5000 });

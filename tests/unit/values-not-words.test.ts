@@ -3,7 +3,7 @@
  * own return value holds no words. Each string in it is an id (`normal`, `stage1`, `under-20`), an ISO date, or a
  * value the definition declares (a select option, a unit, a key of a custom field's schema, such as the wedding
  * budget's category names that share links carry). Sentences, formatted numbers and unit text belong in the
- * definition's messages.ts, put in place by its words.ts.
+ * definition's messages.ts, put in place by its present.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions } from '../../scripts/lib/definitions';
@@ -57,7 +57,7 @@ describe('formulas return values, not words', () => {
   it.each(definitions.map(({ definition }) => [definition.id, definition] as const))('%s', (id, def) => {
     expect(
       wordsOf(def),
-      `${id}'s formula returns words: move them to messages.ts (docs/authoring.md, "Words")`,
+      `${id}'s formula returns words: move them to messages.ts (docs/authoring.md, "Messages")`,
     ).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ const FIELD_HELPER =
 /**
  * A calculator's calculation module (loaded by its page's module when a result is wanted, docs/adr/0012): its
  * calculator.ts built with the page language's compiled messages (they carry the language, src/engine/language.ts),
- * with that language's shared-field words where the definition uses a shared field (src/engine/field-words.ts).
+ * with that language's shared-field words where the definition uses a shared field (src/engine/field-messages.ts).
  * calculator.ts imports no language's words and no page.ts, so the browser gets neither. With `file: 'page.ts'` it is
  * the prerender's module instead: the whole definition in that language (src/site/data/load-calculator.ts).
  */
@@ -38,15 +38,15 @@ function calculationModule({
     "import { definitionIn } from '@/engine/define';",
     ...(fields
       ? [
-          "import { FIELD_WORDS } from '@/engine/field-words';",
-          `import fieldWords from '@/engine/field-words/messages.${lang}.gen';`,
+          "import { FIELD_MESSAGES } from '@/engine/field-messages';",
+          `import fieldMessages from '@/engine/field-messages/messages.${lang}.gen';`,
         ]
       : []),
     `import source from '${source}';`,
     `import messages from '${messages}';`,
     '',
     fields
-      ? 'export const definition = definitionIn(source, { ...messages, [FIELD_WORDS]: fieldWords } as typeof messages);'
+      ? 'export const definition = definitionIn(source, { ...messages, [FIELD_MESSAGES]: fieldMessages } as typeof messages);'
       : 'export const definition = definitionIn(source, messages);',
     '',
   ].join('\n');

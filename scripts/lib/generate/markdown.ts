@@ -2,7 +2,7 @@ import { factProblems } from '../../../src/engine/fact-registry';
 import { resolveTokens } from '../../../src/engine/markdown-tokens';
 import type { AboutRates } from '../../../src/engine/rate-registry';
 import { imageProblems, internalLinks, type LanguageOptions, linkKeys, renderContent } from '../content';
-import type { SpanishSiteWords } from '../messages';
+import type { SpanishSiteMessages } from '../messages';
 
 /** A site-internal link of a rendered body, and the file it is written in (src/generated/internal-links.json). */
 interface InternalLink {
@@ -34,7 +34,7 @@ export class MarkdownBodies {
   private readonly imageErrors: string[] = [];
 
   constructor(
-    private readonly esWords: SpanishSiteWords,
+    private readonly spanishSiteMessages: SpanishSiteMessages,
     private readonly toSpanish: (href: string) => string,
   ) {}
 
@@ -64,7 +64,10 @@ export class MarkdownBodies {
   /** How a Spanish body is rendered: its table words, its links to Spanish pages, its English twin's sources. */
   spanishOptions(englishHtml: string): LanguageOptions {
     return {
-      tableWords: { table: this.esWords.tableLabel(), hint: this.esWords.tableHint() },
+      tableWords: {
+        table: this.spanishSiteMessages.tableLabel(),
+        hint: this.spanishSiteMessages.tableHint(),
+      },
       mapHref: this.toSpanish,
       englishLinks: linkKeys(englishHtml),
     };
@@ -72,7 +75,7 @@ export class MarkdownBodies {
 
   /** The heading of a Spanish body's sources, whose citations stay in English. */
   spanishSourcesHeading(): string {
-    return this.esWords.sourcesHeading();
+    return this.spanishSiteMessages.sourcesHeading();
   }
 
   /** Throws naming every fact that cannot be written, then every image from another origin, in the bodies so far. */

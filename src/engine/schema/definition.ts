@@ -179,7 +179,7 @@ export const definitionSchema = z
     present: fn
       .optional()
       .describe(
-        "`(values, input, messages) => result`: words.ts, the formula's values in words from messages.ts (the result the page and `npm run calc` show)",
+        "`(values, input, messages) => result`: present.ts, the formula's values in words from messages.ts (the result the page and `npm run calc` show)",
       ),
     messages: z
       // The compiled module's language rides under a symbol (src/engine/language.ts): not a message, not checked here.
@@ -215,7 +215,7 @@ export const definitionSchema = z
         code: 'custom',
         path: ['messages'],
         message:
-          "words.ts needs the compiled messages: import messages from './messages.en.gen' and pass `messages`",
+          "present.ts needs the compiled messages: import messages from './messages.en.gen' and pass `messages`",
       });
     }
     if (def.ready && !def.readyHint) {

@@ -50,7 +50,7 @@ function toAmounts(texts: Texts): Amounts {
 /** What is wrong with one typed amount, for the message under its input (the engine names the row too). */
 function amountProblem(text: string, row: RowSchema, language: Language = languageOf()): string | undefined {
   if (text.trim() === '') return undefined;
-  const { words, locale } = language;
+  const { messages: words, locale } = language;
   const value = parseMoney(text);
   if (value === undefined) return words.enterAmount();
   if (row.minimum !== undefined && value < row.minimum)
@@ -82,7 +82,7 @@ export default function BudgetTable(props: FieldProps) {
   const [texts, setTexts] = useState<Texts>(() => toTexts(names, formData));
   const description = uiSchema?.['ui:description'];
   const language = useLanguage();
-  const { words } = language;
+  const { messages: words } = language;
 
   // Follow values set from outside (a share link) without overwriting what the visitor is typing: only a change
   // of the value runs this, reading the text as it is then.

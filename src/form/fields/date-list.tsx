@@ -72,7 +72,7 @@ export default function DateListField(props: FieldProps<string[] | string>) {
   const description =
     typeof uiSchema?.['ui:description'] === 'string' ? uiSchema['ui:description'] : undefined;
   const invalid = rawErrors.length > 0;
-  const { words, locale } = useLanguage();
+  const { messages: words, locale } = useLanguage();
   const countText = (count: number) => words.datesInList({ count });
   const date = (iso: string) => formatIsoDate(iso, false, locale);
 

@@ -59,7 +59,7 @@ export function FeetInchesInput({
   unit = 'ft',
 }: FeetInchesProps) {
   const shape: CompoundUnit = COMPOUND_UNITS[unit];
-  const { words } = useLanguage();
+  const { messages: words } = useLanguage();
   const [boxes, setBoxes] = useState(() => toBoxes(value, unit));
   const sent = useRef<unknown>(value);
   // A value set from outside (a share link, an example) redraws the boxes; what she types is kept as typed.

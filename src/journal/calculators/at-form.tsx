@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type FormDefinition, type JournalPart, languageOf, type ResultWords } from '@/engine';
-import { loadResultWords } from '@/form/language';
+import { type FormDefinition, type JournalPart, languageOf, type ResultMessages } from '@/engine';
+import { loadResultMessages } from '@/form/language';
 import { todayIso } from '@/site/browser/today';
 import { journalExists } from '../exists';
 import { readJournal } from '../store';
@@ -31,7 +31,7 @@ function fieldsOf(part: JournalPart, filled: Filled): (string | undefined)[] {
 interface AtFormProps {
   part: JournalPart;
   fields: FormDefinition['fields'];
-  words: ResultWords;
+  words: ResultMessages;
   /** What the store said on arrival: open (with the journal) or locked. */
   first: { state: 'open'; journal: Journal } | { state: 'locked' };
   initial: Values;
@@ -41,7 +41,7 @@ interface AtFormProps {
 }
 
 /** A baby as the notice and the chooser name it: her nickname, else its birth date. */
-const babyName = (baby: Baby, words: ResultWords) =>
+const babyName = (baby: Baby, words: ResultMessages) =>
   baby.nickname ?? words.prefillBabyBorn({ date: baby.birthDate });
 
 /**
@@ -169,7 +169,7 @@ export async function atForm(
 ): Promise<ReactNode> {
   const part = definition.journal;
   if (!part || !(await journalExists())) return null;
-  const [read, words] = await Promise.all([readJournal(), loadResultWords(languageOf(definition))]);
+  const [read, words] = await Promise.all([readJournal(), loadResultMessages(languageOf(definition))]);
   if (read.state !== 'open' && read.state !== 'locked') return null;
   return (
     <AtForm

@@ -1,7 +1,7 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Smartphone } from 'lucide-react';
 import { type ComponentProps, type ComponentType, useEffect, useRef, useState } from 'react';
-import { type AnyBrowserDefinition, languageOf, type ResultWords } from '@/engine';
+import { type AnyBrowserDefinition, languageOf, type ResultMessages } from '@/engine';
 
 /** The journal page in each language (helper C's route; docs/product-decisions.md). */
 const JOURNAL_PAGE = { 'en-US': '/my-journal', 'es-US': '/es/mi-diario' } as const;
@@ -30,7 +30,7 @@ export function KeepOnDevice({
 }: {
   definition: AnyBrowserDefinition;
   values: Record<string, unknown>;
-  words: ResultWords;
+  words: ResultMessages;
 }) {
   const [state, setState] = useState<Step>({ step: 'ready' });
   const [Unlock, setUnlock] = useState<ComponentType<UnlockProps>>();

@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
-import type { ResultWords } from '@/engine';
+import type { ResultMessages } from '@/engine';
 import { readJournal } from '../store';
 import type { Journal } from '../types';
 
@@ -16,7 +16,7 @@ export function Unlock({
   onDismiss,
 }: {
   purpose: 'fill' | 'keep';
-  words: ResultWords;
+  words: ResultMessages;
   onOpen: (journal: Journal) => void;
   onDismiss?: () => void;
 }) {

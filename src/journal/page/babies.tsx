@@ -24,10 +24,10 @@ import {
   readDate,
   readField,
   SaveCancel,
-  useDateWords,
+  useDateProblemMessage,
 } from './fields';
+import { useJournalMessages } from './journal-messages';
 import { type JournalActions, Section } from './section';
-import { useJournalWords } from './words';
 
 /** A baby's own line on the WHO charts (and CDC BMI from two years): the charts' data loads only with a measurement. */
 const BabyGrowthChart = lazy(() =>
@@ -38,7 +38,7 @@ const AMOUNTS: readonly AmountKey[] = ['weightKg', 'lengthCm', 'headCm'];
 
 /** The name the page gives a baby: her nickname, else "Baby". */
 function useBabyName() {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   return (baby: Pick<Baby, 'nickname'>) => baby.nickname?.trim() || m.pageBabyNoName();
 }
 
@@ -54,7 +54,7 @@ export function Babies({
   units: Units;
   onUnits: (units: Units) => void;
 }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   const nameOf = useBabyName();
   const [problems, setProblems] = useState<Problems>({});
@@ -117,10 +117,10 @@ type Details = Omit<Baby, 'id' | 'measurements'>;
 
 /** A baby's details read from a form, or the problems of its boxes. */
 function useBabyForm() {
-  const { m } = useJournalWords();
-  const dateWords = useDateWords();
+  const { m } = useJournalMessages();
+  const dateProblemMessage = useDateProblemMessage();
   return (form: HTMLFormElement): { details?: Details; problems: Problems } => {
-    const birth = readDate(form, 'birthDate', dateWords);
+    const birth = readDate(form, 'birthDate', dateProblemMessage);
     const weeks = parseWeeks(readField(form, 'weeksAtBirth') || '40');
     const nickname = readField(form, 'nickname').slice(0, 40);
     const sex = readField(form, 'sex') === 'male' ? 'male' : 'female';
@@ -136,7 +136,7 @@ function useBabyForm() {
 }
 
 function BabyBoxes({ problems, baby }: { problems: Problems; baby?: Baby }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   return (
     <HStack gap="3" align="start" wrap="wrap">
       <Box1 field="nickname" label={m.pageNickname()} defaultValue={baby?.nickname ?? ''} maxLength={40} />
@@ -181,7 +181,7 @@ function BabyCard({
   units: Units;
   afterRemove: () => void;
 }) {
-  const { m, lang } = useJournalWords();
+  const { m, lang } = useJournalMessages();
   const nameOf = useBabyName();
   const name = nameOf(baby);
   const readBaby = useBabyForm();
@@ -298,10 +298,10 @@ function BabyCard({
 
 /** A measurement read from a form (in the units shown), or the problems of its boxes. */
 function useMeasurementForm(baby: Baby, units: Units) {
-  const { m, locale } = useJournalWords();
-  const dateWords = useDateWords();
+  const { m, locale } = useJournalMessages();
+  const dateProblemMessage = useDateProblemMessage();
   return (form: HTMLFormElement): { measurement?: Measurement; problems: Problems } => {
-    const date = readDate(form, 'date', dateWords);
+    const date = readDate(form, 'date', dateProblemMessage);
     const problems: Problems = {};
     if (date.problem) problems.date = date.problem;
     else if (date.value < baby.birthDate) problems.date = m.pageBeforeBirth();
@@ -334,7 +334,7 @@ function MeasurementBoxes({
   units: Units;
   measurement?: Measurement;
 }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   const unit = (key: AmountKey) =>
     key === 'weightKg' ? (units === 'us' ? 'lb, oz' : 'kg') : units === 'us' ? 'in' : 'cm';
   const label: Record<AmountKey, string> = {
@@ -378,7 +378,7 @@ function Measurements({
   actions: JournalActions;
   units: Units;
 }) {
-  const { m, locale } = useJournalWords();
+  const { m, locale } = useJournalMessages();
   const [editing, setEditing] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [editProblems, setEditProblems] = useState<Problems>({});

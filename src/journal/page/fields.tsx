@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, type InputProps } from '@chakra-ui/react'
 import type { FormEvent, ReactNode } from 'react';
 import { todayIso } from '@/site/browser/today';
 import { type DateProblem, dateProblem } from './entries';
-import { useJournalWords } from './words';
+import { useJournalMessages } from './journal-messages';
 
 /** A form's problems by field name; the first one gets the focus. */
 export type Problems = Record<string, string>;
@@ -51,8 +51,8 @@ export function DateBox(props: {
 }
 
 /** The message for a date's problem. */
-export function useDateWords(): (problem: DateProblem) => string {
-  const { m } = useJournalWords();
+export function useDateProblemMessage(): (problem: DateProblem) => string {
+  const { m } = useJournalMessages();
   return (problem) =>
     problem === 'missing'
       ? m.pageDateMissing()
@@ -117,7 +117,7 @@ export function JournalForm({
 
 /** Save and Cancel under an edit form. */
 export function SaveCancel({ onCancel }: { onCancel: () => void }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   return (
     <HStack gap="2" mt="3">
       <Button type="submit" colorPalette="pink" size="sm">
@@ -142,7 +142,7 @@ export function RowActions({
   onEdit: () => void;
   onRemove: () => void;
 }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   return (
     <HStack gap="1" wrap="wrap">
       <Button size="xs" variant="outline" aria-label={editLabel} onClick={onEdit}>

@@ -5,11 +5,11 @@ import { isLocked, readJournal, updateJournal } from '../store';
 import type { Journal } from '../types';
 import { Babies } from './babies';
 import type { Units } from './entries';
+import { useJournalMessages } from './journal-messages';
 import { DeleteEverything, LockedForm, LockSection } from './lock-delete';
 import { Periods } from './periods';
 import { type JournalActions, Note, type Status, type View } from './section';
 import { ExportSection, ImportSection } from './transfer';
-import { useJournalWords } from './words';
 
 /** Her cycles read from her own history: its code (and FIGO's and the calendar rule's) only once she has periods. */
 const CycleInsights = lazy(() =>
@@ -24,7 +24,7 @@ const CycleInsights = lazy(() =>
  * to start (the page's own text) shows while nothing is kept (`data-journal-view`).
  */
 export function JournalApp() {
-  const { m, lang } = useJournalWords();
+  const { m, lang } = useJournalMessages();
   const [view, setView] = useState<View>({ kind: 'unread' });
   const [status, setStatus] = useState<Status | null>(null);
   const [units, setUnits] = useState<Units>('us');

@@ -2,15 +2,15 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { deleteEverything, readJournal, setPassphrase } from '../store';
 import { Box1, focusFirstProblem, JournalForm, type Problems, readField } from './fields';
+import { useJournalMessages } from './journal-messages';
 import { type JournalActions, Note, Section } from './section';
-import { useJournalWords } from './words';
 
 /** The shortest passphrase the page accepts: a lock that guesses open in minutes would only pretend. */
 const MIN_PASSPHRASE = 8;
 
 /** The passphrase's plain warning: forgotten, the data is gone. Shown wherever a lock is set. */
 function LockWarning() {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   return (
     <Note tone="warning">
       <Text>{m.lockWarning()}</Text>
@@ -20,7 +20,7 @@ function LockWarning() {
 
 /** Lock with a passphrase (twice, with the warning), or remove the lock. */
 export function LockSection({ locked, actions }: { locked: boolean; actions: JournalActions }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   const [problems, setProblems] = useState<Problems>({});
   const [working, setWorking] = useState(false);
 
@@ -114,7 +114,7 @@ export function LockSection({ locked, actions }: { locked: boolean; actions: Jou
 
 /** A locked journal: her passphrase opens it for the page's life; a wrong one is said plainly. */
 export function LockedForm({ actions }: { actions: JournalActions }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   const [problem, setProblem] = useState<string | undefined>();
   const [working, setWorking] = useState(false);
 
@@ -161,7 +161,7 @@ export function LockedForm({ actions }: { actions: JournalActions }) {
 
 /** Delete everything: one press, then a confirmation; afterwards nothing of the journal is left on the device. */
 export function DeleteEverything({ actions }: { actions: JournalActions }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);

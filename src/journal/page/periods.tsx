@@ -13,18 +13,18 @@ import {
   RowActions,
   readDate,
   SaveCancel,
-  useDateWords,
+  useDateProblemMessage,
 } from './fields';
+import { useJournalMessages } from './journal-messages';
 import { type JournalActions, Section } from './section';
-import { useJournalWords } from './words';
 
 /** A period read from a form, or the problems of its boxes (`start`, `end`). */
 function usePeriodForm() {
-  const { m } = useJournalWords();
-  const dateWords = useDateWords();
+  const { m } = useJournalMessages();
+  const dateProblemMessage = useDateProblemMessage();
   return (form: HTMLFormElement): { period?: PeriodEntry; problems: Problems } => {
-    const start = readDate(form, 'start', dateWords);
-    const end = readDate(form, 'end', dateWords, { optional: true });
+    const start = readDate(form, 'start', dateProblemMessage);
+    const end = readDate(form, 'end', dateProblemMessage, { optional: true });
     const problems: Problems = {};
     if (start.problem) problems.start = start.problem;
     if (end.problem) problems.end = end.problem;
@@ -40,7 +40,7 @@ function usePeriodForm() {
 
 /** Her periods, the most recent first, each with Edit and Remove; a form to add one. */
 export function Periods({ journal, actions }: { journal: Journal; actions: JournalActions }) {
-  const { m, locale } = useJournalWords();
+  const { m, locale } = useJournalMessages();
   const [editing, setEditing] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [editProblems, setEditProblems] = useState<Problems>({});

@@ -6,9 +6,9 @@ import { type ImportProblem, type ImportSkip, type ImportSource, MAX_IMPORT_BYTE
 import { mergeJournals } from '../merge';
 import type { Journal } from '../types';
 import { exportFileName } from './entries';
+import type { JournalMessages } from './journal-messages';
+import { useJournalMessages } from './journal-messages';
 import { type JournalActions, Note, Section } from './section';
-import type { JournalWords } from './words';
-import { useJournalWords } from './words';
 
 /**
  * Hands her a file made in the page (a Blob and an object URL, revoked once the download has started): the journal
@@ -26,7 +26,7 @@ function download(name: string, text: string, type: string) {
 
 /** Export as JSON (the versioned schema of docs/journal-format.md) or CSV, made in the page. */
 export function ExportSection({ journal, actions }: { journal: Journal; actions: JournalActions }) {
-  const { m } = useJournalWords();
+  const { m } = useJournalMessages();
   const save = (extension: 'json' | 'csv') => {
     const name = exportFileName(todayIso(), extension);
     if (extension === 'json')
@@ -78,7 +78,7 @@ const SKIP: Record<ImportSkip, string> = {
 };
 
 /** What is wrong with a whole file, in words: what happened and what to do. */
-function problemText(problem: ImportProblem | 'unreadable', { m }: Pick<JournalWords, 'm'>): string {
+function problemText(problem: ImportProblem | 'unreadable', { m }: Pick<JournalMessages, 'm'>): string {
   switch (problem) {
     case 'not-json':
       return m.importNotJson();
@@ -102,7 +102,7 @@ function problemText(problem: ImportProblem | 'unreadable', { m }: Pick<JournalW
 }
 
 /** Where in the file a part was left out: a CSV's line in her language, a JSON entry by its path. */
-function whereText(where: string, { m }: Pick<JournalWords, 'm'>): string {
+function whereText(where: string, { m }: Pick<JournalMessages, 'm'>): string {
   const line = /^line (\d+)$/.exec(where);
   return line ? m.importWhereLine({ line: Number(line[1]) }) : where;
 }
@@ -122,7 +122,7 @@ interface Preview {
  * before anything changes, and a clear message (nothing changed) for a file that cannot be used.
  */
 export function ImportSection({ journal, actions }: { journal: Journal; actions: JournalActions }) {
-  const words = useJournalWords();
+  const words = useJournalMessages();
   const { m } = words;
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problem, setProblem] = useState<{ name: string; text: string } | null>(null);

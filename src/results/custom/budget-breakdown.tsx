@@ -1,9 +1,9 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { useId } from 'react';
-import type { CustomBlockOf, Language, ResultWords } from '@/engine';
+import type { CustomBlockOf, Language, ResultMessages } from '@/engine';
 import { formatMoney, getPath } from '@/engine';
-import { useLanguage, useResultWords } from '@/form/language';
+import { useLanguage, useResultMessages } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { WideTable } from '../wide-table';
 
@@ -22,7 +22,7 @@ const money = (value: unknown, language: Language) =>
 function describeDifference(
   value: number,
   language: Language,
-  words: ResultWords,
+  words: ResultMessages,
 ): {
   sign: string;
   amount: string;
@@ -40,9 +40,9 @@ function describeDifference(
 
 function Difference({ value }: { value: unknown }) {
   const language = useLanguage();
-  const resultWords = useResultWords();
+  const resultMessages = useResultMessages();
   if (typeof value !== 'number' || !Number.isFinite(value)) return <>—</>;
-  const { sign, amount, words, within } = describeDifference(value, language, resultWords);
+  const { sign, amount, words, within } = describeDifference(value, language, resultMessages);
   return (
     <Text as="span" color={within ? 'green.fg' : 'red.fg'} fontWeight="semibold" data-within={within}>
       {sign}
@@ -60,8 +60,8 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
   const headingId = useId();
   const captionId = useId();
   const language = useLanguage();
-  const { words } = language;
-  const resultWords = useResultWords();
+  const { messages: words } = language;
+  const resultMessages = useResultMessages();
   const rows = getPath(result, props.rows);
   if (!Array.isArray(rows) || rows.length === 0) return null;
   return (
@@ -86,16 +86,16 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
             <Table.Row>
               <Table.ColumnHeader scope="col">{words.category()}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                {resultWords.share()}
+                {resultMessages.share()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                {resultWords.planned()}
+                {resultMessages.planned()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                {resultWords.actual()}
+                {resultMessages.actual()}
               </Table.ColumnHeader>
               <Table.ColumnHeader scope="col" textAlign="end">
-                {resultWords.difference()}
+                {resultMessages.difference()}
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -117,7 +117,7 @@ export default function BudgetBreakdown({ block, result }: BlockProps<CustomBloc
           <Table.Footer>
             <Table.Row fontWeight="semibold">
               <Table.Cell as="th" scope="row">
-                {resultWords.total()}
+                {resultMessages.total()}
               </Table.Cell>
               <Table.Cell textAlign="end">100%</Table.Cell>
               <Table.Cell textAlign="end">

@@ -3,10 +3,10 @@ import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { getDay, parseISO } from 'date-fns';
 import { Droplet, Egg, Sprout, TestTube } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { CustomBlockOf, Locale, ResultWords } from '@/engine';
+import type { CustomBlockOf, Locale, ResultMessages } from '@/engine';
 import { getPath } from '@/engine';
 import { formatDate } from '@/engine/intl';
-import { useLanguage, useResultWords } from '@/form/language';
+import { useLanguage, useResultMessages } from '@/form/language';
 import type { BlockProps } from '../blocks';
 
 type Status = 'period' | 'logged' | 'ovulation' | 'fertile' | 'test' | 'none';
@@ -68,7 +68,7 @@ const LOOK = {
 } as const;
 
 /** The legend of a calendar that names none of its own. */
-const legendOf = (words: ResultWords): { status: Status; text: string }[] => [
+const legendOf = (words: ResultMessages): { status: Status; text: string }[] => [
   { status: 'period', text: words.legendPeriod() },
   { status: 'fertile', text: words.legendFertile() },
   { status: 'ovulation', text: words.legendOvulation() },
@@ -98,7 +98,7 @@ const isLogged = (date: string, logged: Logged) =>
   );
 
 /** A month with her logged days marked: a logged period is what happened, so it is drawn over a prediction. */
-function withLogged(month: Month, logged: Logged, words: ResultWords): Month {
+function withLogged(month: Month, logged: Logged, words: ResultMessages): Month {
   if (logged.length === 0) return month;
   return {
     ...month,
@@ -243,7 +243,7 @@ function MonthGrid({ month }: { month: Month }) {
 /** Three month grids of period, fertile and ovulation days with a legend that does not rely on colour. */
 export default function Calendar({ block, result }: BlockProps<CustomBlockOf<'calendar'>>) {
   const { from, legend: ownLegend } = block.props;
-  const words = useResultWords();
+  const words = useResultMessages();
   const legend = ownLegend
     ? Object.entries(ownLegend).map(([status, text]) => ({ status: status as Status, text: String(text) }))
     : legendOf(words);

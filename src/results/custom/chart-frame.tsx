@@ -2,7 +2,7 @@ import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import type { ReactNode } from 'react';
 import { formatValue } from '@/engine';
-import { useLanguage, useResultWords } from '@/form/language';
+import { useLanguage, useResultMessages } from '@/form/language';
 import type { ChartProps, Row } from './chart';
 import { TICK_FONT, TITLE_FONT } from './chart-labels';
 
@@ -25,7 +25,7 @@ export function ChartFrame({
   children: ReactNode;
 }) {
   const { locale } = useLanguage();
-  const words = useResultWords();
+  const words = useResultMessages();
   return (
     <Box>
       {block.title && (

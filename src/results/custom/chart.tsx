@@ -36,7 +36,7 @@ const textWidth = (text: string, size = TICK_FONT) => Math.ceil(text.length * si
 export default function Chart({ block, result }: BlockProps<CustomBlockOf<'chart'>>) {
   const props = block.props;
   const [width, boxRef] = useBoxWidth();
-  const { locale, words } = useLanguage();
+  const { locale, messages: words } = useLanguage();
   const rows = (getPath(result, props.data) as Row[] | undefined) ?? [];
   if (rows.length === 0) return null;
   const unit = props.unitFrom ? String(unitWord(getPath(result, props.unitFrom), words) ?? '') : '';

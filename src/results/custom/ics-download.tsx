@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { CustomBlockOf } from '@/engine';
-import { useLanguage, useResultWords } from '@/form/language';
+import { useLanguage, useResultMessages } from '@/form/language';
 import type { BlockProps } from '../blocks';
 import { buildIcs, collectEvents } from './ics-events';
 
@@ -10,7 +10,7 @@ import { buildIcs, collectEvents } from './ics-events';
 export default function IcsDownload({ block, result }: BlockProps<CustomBlockOf<'ics-download'>>) {
   const props = block.props;
   const language = useLanguage();
-  const words = useResultWords();
+  const words = useResultMessages();
   const events = useMemo(
     () => collectEvents(result, props.events, language),
     [result, props.events, language],

@@ -40,7 +40,7 @@ export function collectEvents(
   specs: readonly IcsEventSpec[],
   language?: LanguageSource,
 ): CalendarEvent[] {
-  const note = languageOf(language).words.icsNote();
+  const note = languageOf(language).messages.icsNote();
   const events: CalendarEvent[] = [];
   const add = (source: unknown, spec: IcsEventSpec, title: string) => {
     const start = isoAt(source, spec.start);

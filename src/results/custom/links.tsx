@@ -2,7 +2,7 @@ import { Box, Heading, Link, List } from '@chakra-ui/react';
 import type { CustomBlockOf } from '@/engine';
 import { getPath } from '@/engine';
 import type { CalculatorLink } from '@/engine/links';
-import { useLanguage, useResultWords } from '@/form/language';
+import { useLanguage, useResultMessages } from '@/form/language';
 import spanishSlugs from '@/generated/es-slugs.json';
 import type { BlockProps } from '../blocks';
 
@@ -22,7 +22,7 @@ function inLanguage(href: string, slugs: Readonly<Record<string, string>> | unde
 export default function Links({ block, result }: BlockProps<CustomBlockOf<'links'>>) {
   const { from } = block.props;
   const { locale } = useLanguage();
-  const words = useResultWords();
+  const words = useResultMessages();
   // The Spanish page of each calculator by id (src/generated/es-slugs.json, in this block's own lazy chunk).
   const slugs = locale === 'es-US' ? (spanishSlugs as Record<string, string>) : undefined;
   const raw = getPath(result, from);

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Download, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { type CustomBlockOf, formatIsoDate, type Locale } from '@/engine';
-import { useLanguage, useResultWords } from '@/form/language';
+import { useLanguage, useResultMessages } from '@/form/language';
 import { todayIso } from '@/site/browser/today';
 import type { BlockProps } from '../blocks';
 import { copyText } from '../clipboard';
@@ -19,7 +19,7 @@ export default function ReportActions({ block, result }: BlockProps<CustomBlockO
   const [status, setStatus] = useState('');
   const language = useLanguage();
   const { locale } = language;
-  const words = useResultWords();
+  const words = useResultMessages();
 
   const print = () => {
     const page = window.open('', '_blank');

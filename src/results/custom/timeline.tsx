@@ -3,7 +3,7 @@ import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { CircleCheck, CircleDot, Circle as CircleIcon } from 'lucide-react';
 import type { CustomBlockOf } from '@/engine';
 import { formatIsoDate, getPath } from '@/engine';
-import { useLanguage, useResultWords } from '@/form/language';
+import { useLanguage, useResultMessages } from '@/form/language';
 import type { BlockProps } from '../blocks';
 
 interface Step {
@@ -33,7 +33,7 @@ const STATUS = {
 export default function Timeline({ block, result }: BlockProps<CustomBlockOf<'timeline'>>) {
   const { from } = block.props;
   const { locale } = useLanguage();
-  const words = useResultWords();
+  const words = useResultMessages();
   const raw = getPath(result, from);
   const steps = Array.isArray(raw) ? raw.filter(isStep) : [];
   if (steps.length === 0) return null;

@@ -4,8 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleSummary } from '../data/content';
+import { categoryName, useSiteMessages } from '../messages/context';
 import { Island } from '../render/islands';
-import { categoryName, useWords } from '../words/context';
 import { ArticlePicture, LONG_TITLE } from './post-card';
 
 interface ArticleHeaderProps {
@@ -21,7 +21,7 @@ interface ArticleHeaderProps {
  */
 export function ArticleHeader({ back, article, children }: ArticleHeaderProps) {
   const { author } = article;
-  const words = useWords();
+  const words = useSiteMessages();
   const { m, lang } = words;
   const category = categoryName(words, article.category);
   return (

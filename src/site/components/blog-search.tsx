@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useAdoptTypedQuery } from '../browser/use-adopt-typed-query';
 import { useSearchState } from '../browser/use-url-state';
 import type { PostMeta } from '../data/content';
-import { type CategoryName, useWords } from '../words/context';
+import { type CategoryName, useSiteMessages } from '../messages/context';
 import { PostCard } from './post-card';
 import { NoMatches, SearchFilters } from './search-filters';
 
@@ -30,7 +30,7 @@ export function filterPosts(
 
 /** The blog list's island: search, category chips, a large Featured first card and the rest in a grid. */
 export function BlogSearch({ posts }: { posts: readonly PostMeta[] }) {
-  const { m, paths, categories } = useWords();
+  const { m, paths, categories } = useSiteMessages();
   const search = useSearchState();
   const { query, category } = search;
   const matches = useMemo(

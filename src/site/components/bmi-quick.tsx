@@ -16,7 +16,7 @@ import { formUnitOf, isCompoundUnit, isUnitId, runCalculator, toQuery, unitSymbo
 import { SEVERITY_PALETTE, severityAt } from '@/results/tone';
 import { todayIso } from '../browser/today';
 import type { CalculationModule } from '../data/calculator-module';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 
 const QUANTITIES = ['height', 'weight'] as const;
 
@@ -42,7 +42,7 @@ function firstUnitOf(module: CalculationModule, name: string): string {
  */
 export function BmiQuick({ module, action }: { module: CalculationModule; action?: string }) {
   const bmi = module.definition;
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   // The full calculator's page in the page's language (the share-link names are the same in both).
   const page = action ?? `/calculators/${bmi.id}`;
   const [values, setValues] = useState<Record<string, string>>(() =>

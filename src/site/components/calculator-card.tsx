@@ -2,8 +2,8 @@ import { Badge, Card, type SystemStyleObject } from '@chakra-ui/react';
 import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { memo } from 'react';
 import type { CatalogueItem } from '@/engine';
+import { useSiteMessages } from '../messages/context';
 import { NamedIcon } from '../theme/icons';
-import { useWords } from '../words/context';
 
 /**
  * The card's inner parts are plain elements styled from the root, not Chakra components of their own: a directory
@@ -45,7 +45,7 @@ export const CalculatorCard = memo(function CalculatorCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const Title = headingLevel;
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   return (
     <Card.Root as="article" colorPalette={item.color} css={cardStyles}>
       <Card.Body gap="3">

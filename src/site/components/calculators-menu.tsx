@@ -1,8 +1,8 @@
 import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useEdition } from '../data/use-edition';
+import { useSiteMessages } from '../messages/context';
 import { NamedIcon } from '../theme/icons';
-import { useWords } from '../words/context';
 
 /** The id of the 'All Calculators' panel. */
 const CALCULATORS_MENU_ID = 'calculators-menu';
@@ -17,7 +17,7 @@ export const POPOVER_PANEL = { '&:not(:popover-open)': { display: 'none' } } as 
  * then a link to the category's page).
  */
 export function CalculatorsMenu() {
-  const { m, paths } = useWords();
+  const { m, paths } = useSiteMessages();
   const { menu } = useEdition();
   return (
     <>

@@ -1,6 +1,6 @@
 import { Box, IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 
 /**
  * Light/dark toggle, with no framework code: /theme-init.js applies the theme before paint (the saved choice, else
@@ -8,7 +8,7 @@ import { useWords } from '../words/context';
  * the theme in CSS.
  */
 export function ColorModeToggle() {
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   // /theme-init.js sets the label from these, in the page's language.
   return (
     <IconButton

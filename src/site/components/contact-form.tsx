@@ -1,8 +1,8 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { textareaRecipe } from '@/site/theme/textarea-recipe';
-import { useWords } from '../words/context';
-import type { Messages } from '../words/messages.en.gen';
+import { useSiteMessages } from '../messages/context';
+import type { Messages } from '../messages/messages.en.gen';
 
 const CATEGORIES = ['support', 'feedback', 'partnership', 'media', 'medical', 'other'] as const;
 const EMPTY = { name: '', email: '', category: '', subject: '', message: '' };
@@ -39,7 +39,7 @@ export function ContactForm({
   tell: (title: string, description: string) => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const { m } = useWords();
+  const { m } = useSiteMessages();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { loadCatalogue, loadedCatalogue, type SearchableCatalogue } from '../dat
 import { asksForJournal } from '../data/journal-query';
 import type { DirectoryPage } from '../data/lang-data';
 import type { Lang } from '../i18n/lang';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 import { CalculatorCard } from './calculator-card';
 import { NoMatches, SearchFilters } from './search-filters';
 
@@ -50,7 +50,7 @@ const DirectoryResults = memo(function DirectoryResults({
   onReach: () => void;
   onClear: () => void;
 }) {
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   if (loading) return null;
   return matches.length === 0 ? (
     <NoMatches message={m.noCalculators()} onClear={onClear} />
@@ -77,7 +77,7 @@ const DirectoryResults = memo(function DirectoryResults({
  * before its code was ready is adopted on hydration.
  */
 export function DirectorySearch({ directory }: { directory: DirectoryPage }) {
-  const { m, lang, paths } = useWords();
+  const { m, lang, paths } = useSiteMessages();
   const firstPage = directory.firstPage;
   const search = useSearchState({ show: '' });
   const { get, update, query, category } = search;

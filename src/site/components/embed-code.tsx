@@ -3,7 +3,7 @@ import { textareaRecipe } from '@/site/theme/textarea-recipe';
 import { SITE_ORIGIN } from '../data/config';
 import { embedSnippet } from '../data/embed';
 import { PREFIX } from '../i18n/lang';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 
 /**
  * "Embed this calculator": the code a blogger pastes, in a box she can select with no code, and a Copy
@@ -11,7 +11,7 @@ import { useWords } from '../words/context';
  */
 export function EmbedCode({ item }: { item: { id: string; name: string } }) {
   const box = 'embed-code';
-  const { m, lang } = useWords();
+  const { m, lang } = useSiteMessages();
   return (
     <Box as="section" aria-labelledby="embed-heading" mt="10" data-print="hide">
       <Heading as="h2" size="lg" id="embed-heading" mb="2">

@@ -16,7 +16,7 @@ import { useLocation } from 'react-router-dom';
 import { alternatesOf } from '../data/edition';
 import { useEdition } from '../data/use-edition';
 import { LANGUAGE_NAME, type Lang, sitePaths } from '../i18n/lang';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 import { CalculatorsMenu, POPOVER_PANEL } from './calculators-menu';
 import { ColorModeToggle } from './color-mode';
 
@@ -24,7 +24,7 @@ declare const __BUILD_YEAR__: number;
 
 /** The top-level links besides 'All Calculators', in the page's language. */
 function useNavLinks() {
-  const { m, paths } = useWords();
+  const { m, paths } = useSiteMessages();
   return [
     { to: paths.blog, label: m.navBlog() },
     { to: paths.guides, label: m.navGuides() },
@@ -37,7 +37,7 @@ function useNavLinks() {
  * link's values come along. No page redirects by the browser's language: this link is the only way across.
  */
 function LanguageSwitch() {
-  const { lang } = useWords();
+  const { lang } = useSiteMessages();
   const { pathname } = useLocation();
   const other: Lang = lang === 'es' ? 'en' : 'es';
   const path = pathname.replace(/(.)\/+$/, '$1');
@@ -71,7 +71,7 @@ function TopLink({ to, label, start = false }: { to: string; label: string; star
 }
 
 function Logo() {
-  const { m, paths } = useWords();
+  const { m, paths } = useSiteMessages();
   return (
     <Link
       href={paths.home}
@@ -93,7 +93,7 @@ function Logo() {
  * by /theme-init.js.
  */
 function Header() {
-  const { m, paths } = useWords();
+  const { m, paths } = useSiteMessages();
   const navLinks = useNavLinks();
   return (
     <Box
@@ -161,7 +161,7 @@ function Header() {
 
 /** The footer's three columns, in the page's language (an information page at its slug in that language). */
 function useFooterColumns() {
-  const { m, paths } = useWords();
+  const { m, paths } = useSiteMessages();
   const { infoPages } = useEdition();
   const page = (id: string) => paths.page(infoPages[id]?.slug ?? id);
   return [
@@ -196,7 +196,7 @@ function useFooterColumns() {
 }
 
 function Footer() {
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   const columns = useFooterColumns();
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16" data-print="hide">
@@ -229,7 +229,7 @@ function Footer() {
 
 /** Header, main content and footer around every page. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -247,7 +247,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <PageWords />
+      <PageMessages />
     </Flex>
   );
 }
@@ -256,8 +256,8 @@ export function Layout({ children }: { children: ReactNode }) {
  * The words the page script says without React (an island that failed to load, the embed code's Copy, the update
  * prompt, the toasts' Close), in the page's language: the one page script serves every language and carries none.
  */
-export function PageWords() {
-  const { m } = useWords();
+export function PageMessages() {
+  const { m } = useSiteMessages();
   return (
     <div
       hidden

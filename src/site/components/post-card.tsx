@@ -2,7 +2,7 @@ import { Badge, Box, Card, Heading, HStack, Image, type ImageProps, Link, Text }
 import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { memo, type ReactNode } from 'react';
 import type { ArticleSummary, GuideMeta, PostMeta } from '../data/content';
-import { categoryName, useWords } from '../words/context';
+import { categoryName, useSiteMessages } from '../messages/context';
 
 interface ArticleCardProps {
   href: string;
@@ -58,7 +58,7 @@ export function ArticlePicture({ image, ...style }: { image: ArticleSummary['fea
  */
 function ArticleCard(props: ArticleCardProps) {
   const { article, large = false } = props;
-  const words = useWords();
+  const words = useSiteMessages();
   const category = categoryName(words, article.category);
   return (
     <Card.Root
@@ -119,7 +119,7 @@ export const PostCard = memo(function PostCard({
   large?: boolean;
   heading?: 'h2' | 'h3';
 }) {
-  const { m, paths } = useWords();
+  const { m, paths } = useSiteMessages();
   return (
     <ArticleCard
       href={paths.post(post.slug)}
@@ -137,7 +137,7 @@ const TOPICS_SHOWN = 2;
 /** A health guide's card: the article card with 'What You'll Learn' (two topics and '+N more'). */
 export function GuideCard({ guide }: { guide: GuideMeta }) {
   const more = guide.topics.length - TOPICS_SHOWN;
-  const { m, paths } = useWords();
+  const { m, paths } = useSiteMessages();
   return (
     <ArticleCard
       href={paths.guide(guide.slug)}

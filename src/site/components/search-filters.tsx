@@ -2,7 +2,7 @@ import { Box, Button, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useEventCallback } from '../browser/use-event-callback';
 import type { SearchState } from '../browser/use-url-state';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 
 /** A labelled search box and category chips ('All…' first), as on the directory and the blog. */
 export function SearchFilters({
@@ -56,7 +56,7 @@ const CategoryChips = memo(function CategoryChips({
   category: string;
   onSelect: (category: string) => void;
 }) {
-  const { m, categories } = useWords();
+  const { m, categories } = useSiteMessages();
   return (
     <Wrap gap="2" role="group" aria-label={m.filterByCategory()}>
       {[{ id: '', name: allLabel }, ...categories].map((entry) => (
@@ -77,7 +77,7 @@ const CategoryChips = memo(function CategoryChips({
 
 /** The empty state of a filtered list: what found nothing, and 'Clear Filters'. */
 export function NoMatches({ message, onClear }: { message: string; onClear: () => void }) {
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   return (
     <Stack align="center" py="16" gap="4" textAlign="center">
       <Text fontSize="lg">{message}</Text>

@@ -3,7 +3,7 @@ import { Check, Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { copyText } from '@/results/clipboard';
 import { useHydrated } from '../browser/use-hydrated';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 
 /** How long 'Copied' shows after Copy Link (spec part 2 §9). */
 const COPIED_MS = 2000;
@@ -46,7 +46,7 @@ function useCopied() {
 /** Share card: native share when present, four networks in a popup, and Copy Link. */
 export function ShareCard({ title, text }: { title: string; text?: string }) {
   const hydrated = useHydrated();
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   const [copied, setCopied] = useCopied();
   const url = () => `${window.location.origin}${window.location.pathname}`;
   const canShare = hydrated && typeof navigator.share === 'function';
@@ -107,7 +107,7 @@ export function ShareCard({ title, text }: { title: string; text?: string }) {
 /** A compact Share button: the device's share sheet when present, else the link is copied ('Copied' for 2 s). */
 export function ShareButton({ title, text }: { title: string; text?: string }) {
   const [copied, setCopied] = useCopied();
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   const share = async () => {
     const url = `${window.location.origin}${window.location.pathname}`;
     if (typeof navigator.share === 'function') {

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
-import { pageWord } from '../browser/page-words';
+import { pageMessage } from '../browser/page-messages';
 
 /** Site-wide toasts; `toaster.create({ title, description, type: 'success' | 'error' })`. */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
@@ -17,7 +17,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label={pageWord('toastClose')} />
+            <Toast.CloseTrigger aria-label={pageMessage('toastClose')} />
           </Toast.Root>
         )}
       </ChakraToaster>

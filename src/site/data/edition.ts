@@ -1,5 +1,5 @@
 // Each language's data for the prerender. Only the prerender and the dev server import this module:
-// the browser's islands load their own language's data (src/site/words/load.ts, src/site/data/lang-data.ts).
+// the browser's islands load their own language's data (src/site/messages/load.ts, src/site/data/lang-data.ts).
 import type { CatalogueItem } from '@/engine';
 import type { Category } from '@/engine/categories';
 import alternatesJson from '@/generated/alternates.json';
@@ -19,9 +19,9 @@ import menuEs from '@/generated/menu.es.json';
 import menuEn from '@/generated/menu.json';
 import { type Lang, langOfPath } from '../i18n/lang';
 import { hrefMapper, linkKeys, localizeLinks, markEnglishBlocks } from '../i18n/links';
-import { type SiteWords, siteWords } from '../words/context';
-import en from '../words/messages.en.gen';
-import es from '../words/messages.es.gen';
+import { type SiteMessages, siteMessages } from '../messages/context';
+import en from '../messages/messages.en.gen';
+import es from '../messages/messages.es.gen';
 import type { GuideMeta, PostMeta } from './content';
 import type { InfoPageMeta } from './info-pages';
 
@@ -34,7 +34,7 @@ export type EditionCategory = Category & { slug: string };
 /** Everything the pages of one language are rendered from. */
 export interface Edition {
   lang: Lang;
-  words: SiteWords;
+  words: SiteMessages;
   menu: Menu;
   calculators: CatalogueItem[];
   categories: EditionCategory[];
@@ -52,7 +52,7 @@ const withSlugs = (pages: Record<string, InfoPageMeta & { slug?: string }>) =>
 const EDITIONS: Record<Lang, Edition> = {
   en: {
     lang: 'en',
-    words: siteWords('en', en, menuEn.categories),
+    words: siteMessages('en', en, menuEn.categories),
     menu: menuEn,
     calculators: catalogueEn.calculators as CatalogueItem[],
     categories: (catalogueEn.categories as Category[]).map((c) => ({ ...c, slug: c.id })),
@@ -64,7 +64,7 @@ const EDITIONS: Record<Lang, Edition> = {
   },
   es: {
     lang: 'es',
-    words: siteWords('es', es, menuEs.categories),
+    words: siteMessages('es', es, menuEs.categories),
     menu: menuEs,
     calculators: catalogueEs.calculators as CatalogueItem[],
     categories: catalogueEs.categories as EditionCategory[],

@@ -9,9 +9,9 @@ import { Prose } from '../components/prose';
 import { localizedBody } from '../data/edition';
 import { loadCalculator } from '../data/load-calculator';
 import { useEdition } from '../data/use-edition';
+import { useSiteMessages } from '../messages/context';
 import { Island, runnerProps, useAssets } from '../render/islands';
 import { NamedIcon } from '../theme/icons';
-import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /**
@@ -20,7 +20,7 @@ import NotFoundPage from './not-found-page';
  */
 export default function CalculatorPage() {
   const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
-  const { m, lang } = useWords();
+  const { m, lang } = useSiteMessages();
   const entry = useEdition().calculators.find((candidate) => candidate.href === pathname);
   const module = use(loadCalculator(entry?.id ?? '', lang));
   // The English about text, whose links a translation keeps as they are (sources) are marked English.

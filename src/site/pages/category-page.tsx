@@ -4,14 +4,14 @@ import { useParams } from 'react-router-dom';
 import { CalculatorCard } from '../components/calculator-card';
 import { loadCategoryItems } from '../data/category-items';
 import { useEdition } from '../data/use-edition';
+import { useSiteMessages } from '../messages/context';
 import { NamedIcon } from '../theme/icons';
-import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /** /categories/:slug (/es/categorias/:slug) — the calculators of one category and two informational panels. */
 export default function CategoryPage() {
   const { slug } = useParams();
-  const { m, lang } = useWords();
+  const { m, lang } = useSiteMessages();
   const category = useEdition().categories.find((entry) => entry.slug === slug);
   const items = use(loadCategoryItems(category?.id ?? '', lang));
   if (!category) return <NotFoundPage />;

@@ -2,13 +2,13 @@ import { Card, Container, Heading } from '@chakra-ui/react';
 import { use } from 'react';
 import { Prose } from '../components/prose';
 import { useInfoPage } from '../data/use-info-page';
+import { useSiteMessages } from '../messages/context';
 import { Island } from '../render/islands';
-import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /** /contact — contact details and the message form island (it opens the visitor's mail app). */
 export default function ContactPage() {
-  const { lang } = useWords();
+  const { lang } = useSiteMessages();
   const { meta, pending } = useInfoPage();
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);

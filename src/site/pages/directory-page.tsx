@@ -1,10 +1,10 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useSiteMessages } from '../messages/context';
 import { Island } from '../render/islands';
-import { useWords } from '../words/context';
 
 /** /calculators (/es/calculadoras) — the intro, the search island (search, filters, cards) and what every calculator offers. */
 export default function DirectoryPage() {
-  const { m, lang } = useWords();
+  const { m, lang } = useSiteMessages();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} mb="3">

@@ -2,13 +2,13 @@ import { Box, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { AudienceNote } from '../components/audience-note';
-import { PageWords } from '../components/layout';
+import { PageMessages } from '../components/layout';
 import { embedPath } from '../data/embed';
 import { loadCalculator } from '../data/load-calculator';
 import { useEdition } from '../data/use-edition';
 import { PREFIX } from '../i18n/lang';
+import { useSiteMessages } from '../messages/context';
 import { Island, runnerProps, useAssets } from '../render/islands';
-import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /**
@@ -18,7 +18,7 @@ import NotFoundPage from './not-found-page';
  */
 export default function EmbedPage() {
   const { id = '' } = useParams();
-  const { m, lang } = useWords();
+  const { m, lang } = useSiteMessages();
   const entry = useEdition().calculators.find((candidate) => candidate.id === id);
   const module = use(loadCalculator(entry?.id ?? '', lang));
   const assets = useAssets();
@@ -52,7 +52,7 @@ export default function EmbedPage() {
           </Link>
         </Text>
       </HStack>
-      <PageWords />
+      <PageMessages />
     </Box>
   );
 }

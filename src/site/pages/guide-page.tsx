@@ -6,14 +6,14 @@ import { CalculatorCard } from '../components/calculator-card';
 import { TopicBadge } from '../components/post-card';
 import { Prose } from '../components/prose';
 import { loadContentBody } from '../data/content-loader';
+import { useSiteMessages } from '../messages/context';
 import { Island } from '../render/islands';
-import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /** /health-guides/:slug — one guide (the same header and share card as an article), disclaimer, related calculators. */
 export default function GuidePage() {
   const { slug = '' } = useParams();
-  const { m, paths, lang } = useWords();
+  const { m, paths, lang } = useSiteMessages();
   const pending = loadContentBody('guides', slug, lang);
   if (!pending) return <NotFoundPage />;
   // The guide's module brings the cards of the calculators it links to (not the whole catalogue).

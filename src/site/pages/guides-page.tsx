@@ -1,11 +1,11 @@
 import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { GuideCard } from '../components/post-card';
 import { useEdition } from '../data/use-edition';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 
 /** /health-guides (/es/guias-de-salud) — every guide, newest first, on the same cards as the blog's articles. */
 export default function GuidesPage() {
-  const { m } = useWords();
+  const { m } = useSiteMessages();
   const { guides } = useEdition();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>

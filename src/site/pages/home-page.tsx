@@ -16,14 +16,14 @@ import type { CatalogueItem } from '@/engine';
 import { CalculatorCard } from '../components/calculator-card';
 import { PostCard } from '../components/post-card';
 import { useEdition } from '../data/use-edition';
+import { useSiteMessages } from '../messages/context';
 import { Island, useAssets } from '../render/islands';
 import { NamedIcon } from '../theme/icons';
-import { useWords } from '../words/context';
 
 /** Home: hero, featured calculators, categories, quick BMI, latest articles. */
 export default function HomePage() {
   const assets = useAssets();
-  const { m, paths, lang } = useWords();
+  const { m, paths, lang } = useSiteMessages();
   const { menu, featured: featuredCards, latestPosts, infoPages, calculators } = useEdition();
   const bmiPage = calculators.find((item) => item.id === 'bmi')?.href;
   const featured = featuredCards.map((card) => ({ ...card, keywords: [] })) as CatalogueItem[];

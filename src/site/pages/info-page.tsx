@@ -4,12 +4,12 @@ import { formatDate } from '@/engine/intl';
 import { Prose } from '../components/prose';
 import { useInfoPage } from '../data/use-info-page';
 import { LOCALE } from '../i18n/lang';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 import NotFoundPage from './not-found-page';
 
 /** /about, /privacy, /terms, /cookie-policy, /disclaimer (and their Spanish twins) — prose pages from content/pages/. */
 export default function InfoPage() {
-  const { m, lang } = useWords();
+  const { m, lang } = useSiteMessages();
   const { id: slug, meta, pending } = useInfoPage();
   if (!meta || !pending) return <NotFoundPage />;
   const { html } = use(pending);

@@ -2,8 +2,8 @@ import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/rea
 import journalEn from '@/journal/messages.en.gen';
 import journalEs from '@/journal/messages.es.gen';
 import { useEdition } from '../data/use-edition';
+import { useSiteMessages } from '../messages/context';
 import { Island } from '../render/islands';
-import { useWords } from '../words/context';
 
 /**
  * The calculators whose "Keep on this device" the empty journal points to: one for periods, one for a baby's
@@ -29,7 +29,7 @@ const VIEW_CSS = {
  * warning, as static text; the journal itself is an island that reads this device's storage in her browser.
  */
 export default function JournalPage() {
-  const { lang } = useWords();
+  const { lang } = useSiteMessages();
   const { calculators } = useEdition();
   const j = lang === 'es' ? journalEs : journalEn;
   const starts = START_CALCULATORS.flatMap((id) => calculators.filter((item) => item.id === id));

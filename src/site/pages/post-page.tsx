@@ -6,14 +6,14 @@ import { ArticleHeader } from '../components/article-header';
 import { PostCard } from '../components/post-card';
 import { Prose } from '../components/prose';
 import { loadContentBody } from '../data/content-loader';
+import { useSiteMessages } from '../messages/context';
 import { Island } from '../render/islands';
-import { useWords } from '../words/context';
 import NotFoundPage from './not-found-page';
 
 /** /blog/:slug — one article (the same header and share card as a guide), tags, related posts, a call to action. */
 export default function PostPage() {
   const { slug = '' } = useParams();
-  const { m, paths, lang } = useWords();
+  const { m, paths, lang } = useSiteMessages();
   const pending = loadContentBody('blog', slug, lang);
   if (!pending) return <NotFoundPage />;
   const { html, post, related, tagNames } = use(pending);

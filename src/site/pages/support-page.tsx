@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Prose } from '../components/prose';
 import { useEdition } from '../data/use-edition';
 import { useInfoPage } from '../data/use-info-page';
-import { useWords } from '../words/context';
+import { useSiteMessages } from '../messages/context';
 import NotFoundPage from './not-found-page';
 
 const SUPPORT_EMAIL = 'support@bloomcalc.example';
@@ -22,7 +22,7 @@ const WRAPPING = {
 } as const;
 
 export default function SupportPage() {
-  const { m, paths } = useWords();
+  const { m, paths } = useSiteMessages();
   const { infoPages } = useEdition();
   const { meta, pending } = useInfoPage();
   if (!meta || !pending) return <NotFoundPage />;

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../components/layout';
 import { editionOfPath } from '../data/edition';
-import { WordsProvider } from '../words/context';
+import { SiteMessagesProvider } from '../messages/context';
 import { siteRoutes } from './routes';
 
 /**
@@ -14,7 +14,7 @@ export function App({ system }: { system: SystemContext }) {
   const { pathname } = useLocation();
   return (
     <ChakraProvider value={system}>
-      <WordsProvider value={editionOfPath(pathname).words}>
+      <SiteMessagesProvider value={editionOfPath(pathname).words}>
         <Suspense fallback={null}>
           <Routes>
             {siteRoutes.map(({ path, page: Page, embed }) => (
@@ -35,7 +35,7 @@ export function App({ system }: { system: SystemContext }) {
             ))}
           </Routes>
         </Suspense>
-      </WordsProvider>
+      </SiteMessagesProvider>
     </ChakraProvider>
   );
 }
