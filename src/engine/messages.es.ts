@@ -60,13 +60,6 @@ export default defineMessages({
   rangeBetween: '{min} y {max}',
   convertedFrom: 'Convertido de {amount} a la unidad que elegiste.',
   orBetween: ' o entre ',
-  activityShort: `{level, select,
-    sedentary {Actividad mínima}
-    lightlyActive {Actividad ligera}
-    moderatelyActive {Actividad moderada}
-    veryActive {Actividad intensa}
-    extraActive {Actividad muy intensa}
-    other {{level}}}`,
   calculate: 'Calcular',
   calculating: 'Calculando...',
   select: 'Elige…',

@@ -64,14 +64,6 @@ export default defineMessages({
   // Under a number the page converted when she changed its unit (src/form/unit-change.ts).
   convertedFrom: 'Converted from {amount} to the unit you chose.',
   orBetween: ' or between ',
-  // Activity levels (energy.ts), as a result names them.
-  activityShort: `{level, select,
-    sedentary {Sedentary}
-    lightlyActive {Lightly active}
-    moderatelyActive {Moderately active}
-    veryActive {Very active}
-    extraActive {Extra active}
-    other {{level}}}`,
   // The calculator runner (src/islands/calculator-runner.tsx).
   calculate: 'Calculate',
   calculating: 'Calculating...',

@@ -110,7 +110,6 @@ export default defineMessages({
   importText:
     'Desde una exportación de BloomCalc (JSON o CSV), Clue, Flo o drip, o una hoja de cálculo guardada como CSV con una columna de fechas. Ves lo que se va a agregar antes de que cambie nada.',
   importFile: 'Archivo para importar',
-  importReading: 'Leyendo {name}…',
   importPreviewTitle: 'Antes de importar {name}',
   importSource:
     'Es {source, select, bloomcalcJson {una exportación de BloomCalc (JSON)} bloomcalcCsv {una exportación de BloomCalc (CSV)} clue {una exportación de Clue} flo {una exportación de Flo} drip {una exportación de drip} other {una hoja de cálculo (CSV) con fechas}}.',
@@ -260,7 +259,6 @@ export default defineMessages({
   growthCurve: 'P{p, number}',
   growthTableCaption: `{measure, select, weight {Los pesos} length {Las longitudes} head {Los perímetros cefálicos} bmi {Los IMC}} de tu bebé, del más antiguo al más reciente`,
   growthColDate: 'Fecha',
-  growthColAge: 'Edad',
   growthColValue: `{measure, select, weight {Peso} length {Longitud} head {Perímetro cefálico} bmi {IMC}} ({unit})`,
   growthColPercentile: 'Percentil',
   growthColZ: 'Puntuación z',

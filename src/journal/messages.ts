@@ -116,7 +116,6 @@ export default defineMessages({
   importText:
     'From a BloomCalc export (JSON or CSV), Clue, Flo or drip, or a spreadsheet saved as CSV with a date column. You see what will be added before anything changes.',
   importFile: 'File to import',
-  importReading: 'Reading {name}…',
   importPreviewTitle: 'Before you import {name}',
   importSource:
     'This is {source, select, bloomcalcJson {a BloomCalc export (JSON)} bloomcalcCsv {a BloomCalc export (CSV)} clue {an export from Clue} flo {an export from Flo} drip {an export from drip} other {a spreadsheet (CSV) with dates}}.',
@@ -266,7 +265,6 @@ export default defineMessages({
   growthCurve: '{p, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
   growthTableCaption: `Your baby's {measure, select, weight {weights} length {lengths} head {head circumferences} bmi {BMIs}}, oldest first`,
   growthColDate: 'Date',
-  growthColAge: 'Age',
   growthColValue: `{measure, select, weight {Weight} length {Length} head {Head circumference} bmi {BMI}} ({unit})`,
   growthColPercentile: 'Percentile',
   growthColZ: 'z-score',

@@ -64,7 +64,6 @@ export default defineMessages({
   prefillCycleRange:
     'tus ciclos anotados más corto y más largo, {shortest, number, integer} y {longest, number, integer} días, de {count, number, integer} ciclos',
   prefillBaby: 'el sexo, la fecha de nacimiento y las semanas al nacer de {name}',
-  prefillYourBaby: 'tu bebé',
   prefillBabyBorn: 'tu bebé que nació el {date, date, long}',
   prefillOtherBabies: 'Completar con otro bebé:',
   prefillYours: 'Cambia lo que quieras: la calculadora usa lo que tiene el formulario.',

@@ -67,7 +67,6 @@ export default defineMessages({
   prefillCycleRange:
     'your shortest and longest logged cycles, {shortest, number, integer} and {longest, number, integer} days, from {count, number, integer} cycles',
   prefillBaby: 'the sex, birth date and weeks at birth of {name}',
-  prefillYourBaby: 'your baby',
   prefillBabyBorn: 'your baby born {date, date, long}',
   prefillOtherBabies: 'Fill in another baby instead:',
   prefillYours: 'Change anything you like: the calculator uses what the form holds.',

@@ -16,7 +16,6 @@ export default defineMessages({
   menuViewAll: 'Ver las {count, number, integer} calculadoras',
   themeToDark: 'Cambiar al tema oscuro',
   themeToLight: 'Cambiar al tema claro',
-  languageNav: 'Idioma',
   footerBlurb:
     'Calculadoras gratuitas y privadas para la salud de la mujer, el embarazo, el ciclo, la nutrición y las finanzas familiares. Cada cálculo se hace en tu navegador; nada de lo que escribes se envía, ni se guarda si no lo pides.',
   footerQuickLinks: 'Enlaces rápidos',

@@ -22,7 +22,6 @@ export default defineMessages({
   menuViewAll: 'View All {count, number, integer} Calculators',
   themeToDark: 'Switch to dark theme',
   themeToLight: 'Switch to light theme',
-  languageNav: 'Language',
   footerBlurb:
     "Free, private calculators for women's health, pregnancy, cycles, nutrition and family finance. Every calculation runs in your browser; nothing you type is sent, or kept unless you ask.",
   footerQuickLinks: 'Quick links',
