@@ -150,9 +150,18 @@ export async function compileData(root = DEFINITIONS_DIR): Promise<void> {
     }
   }
   if (errors.length > 0) throw new Error(`Invalid data files:\n${errors.join('\n')}`);
-  if (root === DEFINITIONS_DIR)
-    for (const entry of readdirSync(DATA_OUT, { recursive: true, encoding: 'utf8' })) {
-      const file = path.join(DATA_OUT, entry);
-      if (file.endsWith('.ts') && !written.has(file)) rmSync(file);
-    }
+  // A module no data file writes any more goes, but only where this run wrote: the facts and the rates of `root`'s
+  // definitions. A run over another folder (a test's or the scale bench's) leaves the repository's rates in place,
+  // which other processes may be importing; the repository's own folder also clears a removed definition's.
+  const ids = new Set(listDefinitionIds(root));
+  const everything = path.resolve(root) === REPOSITORY_DEFINITIONS;
+  for (const entry of readdirSync(DATA_OUT, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(DATA_OUT, entry);
+    const [top = ''] = entry.split(/[\\/]/);
+    const ours = everything || top === 'facts' || top === 'facts.ts' || ids.has(top);
+    if (ours && file.endsWith('.ts') && !written.has(file)) rmSync(file);
+  }
 }
+
+/** The repository's own definitions folder (BLOOMCALC_DEFINITIONS may point DEFINITIONS_DIR elsewhere). */
+const REPOSITORY_DEFINITIONS = path.resolve(import.meta.dirname, '../../definitions');

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMaternityRates, RATE_FILES } from '../../definitions/maternity-leave-pay/rates-schema';
@@ -118,4 +120,28 @@ describe('data files: one mechanism for facts and rates (src/engine/data-schema.
     for (const title of titles) expect(maternity, title).not.toContain(title);
     expect(maternity).not.toMatch(/\b(reviewBy|asOf)\b/);
   }, 300_000);
+});
+
+describe('compileData over another definitions folder (a test’s, the scale bench’s)', () => {
+  it('leaves the repository’s rates modules in place, which other processes may be importing', () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'bloomcalc-data-'));
+    const rates = path.join(ROOT, 'src/generated/data/maternity-leave-pay');
+    const before = new Map(
+      readdirSync(rates).map((name) => [name, readFileSync(path.join(rates, name), 'utf8')]),
+    );
+    try {
+      const run = spawnSync(
+        path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+        ['-e', "import('./scripts/lib/data.ts').then((data) => data.compileData())"],
+        { cwd: ROOT, encoding: 'utf8', env: { ...process.env, BLOOMCALC_DEFINITIONS: elsewhere } },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(readdirSync(rates).sort()).toEqual([...before.keys()].sort());
+    } finally {
+      // Put back what a run took, so no other test meets a missing module.
+      for (const [name, text] of before)
+        if (!existsSync(path.join(rates, name))) writeFileSync(path.join(rates, name), text);
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
 });
