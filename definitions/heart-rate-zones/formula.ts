@@ -78,7 +78,8 @@ export function heartRateFormula(input: HeartRateInput) {
     tachycardia,
     headline: !hasZones ? ('noZones' as const) : tachycardia ? ('tachycardia' as const) : null,
     severity: (tachycardia || !hasZones ? ('caution' as const) : ('info' as const)) satisfies Severity,
-    moderate: hasZones ? { min: at(ACSM.moderate.from), max: at(ACSM.moderate.to) } : null,
+    // ACSM's moderate 40–59 % means up to where vigorous begins: one beat below it, as zone 1 ends (a beat in one).
+    moderate: hasZones ? { min: at(ACSM.moderate.from), max: at(ACSM.vigorous.from) - 1 } : null,
     vigorous: hasZones ? { min: at(ACSM.vigorous.from), max: at(ACSM.vigorous.to) } : null,
   };
 }

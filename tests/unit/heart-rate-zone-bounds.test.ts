@@ -28,6 +28,20 @@ describe('heart-rate zones: adjacent zones never share a beat', () => {
       }
   });
 
+  it('ends the moderate range one beat below the vigorous one, as the zones do (ACSM 59 % and 60 % round alike)', () => {
+    const age = heartRate.fields.age;
+    const rest = heartRate.fields.restingHeartRate;
+    if (age?.type !== 'number' || rest?.type !== 'number') throw new Error('fields changed');
+    for (let a = age.min ?? 18; a <= (age.max ?? 90); a += 1)
+      for (let r = rest.min ?? 30; r <= (rest.max ?? 120); r += 1) {
+        const { moderate, vigorous, zones } = resultOf(heartRate, { age: a, restingHeartRate: r });
+        if (!moderate || !vigorous) continue;
+        expect(moderate.max, `age ${a}, rest ${r}`).toBe(vigorous.min - 1);
+        // The moderate range ends where zone 1 (its zone) ends.
+        expect(moderate.max, `age ${a}, rest ${r}`).toBe(zones[0]?.max);
+      }
+  });
+
   it('says so in the worked sentence of both languages: zone 2 at 30 with a resting rate of 60 is 132–143 bpm', () => {
     const input = { age: 30, restingHeartRate: 60 };
     const en = resultOf(heartRate, input);
