@@ -46,7 +46,7 @@ export default defineMessages({
     yes {Muy por {side, select, below {debajo} other {encima}} de las curvas de la OMS (más de {farZ, number} DE)}
     other {{side, select, below {Por debajo del percentil {low, number}} other {Por encima del percentil {high, number}}}}}`,
   concernText: `{far, select,
-    yes {Menos de 2 de cada 1,000 {sex, select, girl {niñas sanas} other {niños sanos}} de la misma edad {measure, select,
+    yes {Muy {sex, select, girl {pocas niñas sanas} other {pocos niños sanos}} de la misma edad {measure, select,
       weight {{side, select, below {pesan tan poco} other {pesan tanto}}}
       length {{side, select, below {miden tan poco} other {miden tanto}}}
       other {{side, select, below {tienen la cabeza tan pequeña} other {tienen la cabeza tan grande}}}}.{measure, select,

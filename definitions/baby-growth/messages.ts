@@ -50,12 +50,13 @@ export default defineMessages({
       =2 {{first} and {second}}
       other {{first} and {second} and {third}}}. Often it is simply how your baby is built, but the doctor will want to check, measure again and follow the curve.}}`,
   // A measurement in a tail of its own (formula.ts `Concern`): the action first, then what it is and what happens next.
+  // No frequency of its own: the measurement's sentence above states its figure ("Fewer than 1 in 1,000…").
   concernAction: "See your baby's doctor soon",
   concernCategory: `{far, select,
     yes {Far {side, select, below {below} other {above}} the WHO curves (more than {farZ, number} SD)}
     other {{side, select, below {Below the {low, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile} other {Above the {high, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile}}}}`,
   concernText: `{far, select,
-    yes {Fewer than 2 in 1,000 healthy {sex, select, girl {girls} other {boys}} of the same age {measure, select,
+    yes {Very few healthy {sex, select, girl {girls} other {boys}} of the same age {measure, select,
       weight {{side, select, below {weigh this little} other {weigh this much}}}
       length {{side, select, below {are this short} other {are this long}}}
       other {{side, select, below {have a head this small} other {have a head this large}}}}.{measure, select,
