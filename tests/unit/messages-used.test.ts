@@ -25,7 +25,9 @@ const code = ['src', 'definitions', 'scripts', 'build']
 
 /** The keys of a catalogue (its top-level `key:` lines). */
 const keysOf = (file: string) =>
-  [...readFileSync(path.join(root, file), 'utf8').matchAll(/^ {2}([A-Za-z0-9]+):/gm)].map((match) => match[1]);
+  [...readFileSync(path.join(root, file), 'utf8').matchAll(/^ {2}([A-Za-z0-9]+):/gm)].map(
+    (match) => match[1],
+  );
 
 describe('every message of a shared catalogue is asked for', () => {
   for (const file of CATALOGUES) {
