@@ -90,7 +90,7 @@ export default defineMessages({
   downloadYourDueDate: 'Descarga tu fecha probable de parto y tus etapas (.ics)',
   bloomcalcPregnancy: 'Embarazo BloomCalc',
   estimatedDueDate: 'Fecha probable de parto',
-  pregnancyWeek: "Semana de embarazo '{'week'}': '{'description'}'",
+  pregnancyWeek: "Semana '{'week'}' de embarazo. '{'description'}'",
   useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
   bornOnDueDate:
     'Solo {bornOnDueDate} bebés nace justo en la fecha probable de parto; la mayoría llega en las dos semanas antes o después. Una ecografía temprana fecha el embarazo con más precisión que la última menstruación.',

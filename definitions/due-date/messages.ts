@@ -89,7 +89,8 @@ export default defineMessages({
   downloadYourDueDate: 'Download your due date and milestones (.ics)',
   bloomcalcPregnancy: 'BloomCalc pregnancy',
   estimatedDueDate: 'Estimated due date',
-  pregnancyWeek: "Pregnancy week '{'week'}': '{'description'}'",
+  // A calendar event's title: the milestone's own sentence follows a full stop, so it keeps its capital.
+  pregnancyWeek: "Week '{'week'}' of pregnancy. '{'description'}'",
   useTheseDatesElsewhere: 'Use these dates elsewhere',
   bornOnDueDate:
     'Only {bornOnDueDate} babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.',

@@ -17,26 +17,17 @@ import {
   toFormSchema,
 } from '../../src/engine';
 import { formatIsoDate } from '../../src/engine/intl';
-import type { ResultBlock } from '../../src/engine/types';
 import { buildIcs, collectEvents } from '../../src/results/custom/ics-events';
 import { buildReportText, type ReportSpec } from '../../src/results/report-text';
-import type { CalculationModule } from '../../src/site/data/calculator-module';
+import {
+  customBlocks,
+  englishModules as english,
+  selects,
+  spanishModules as spanish,
+} from '../spanish-definitions';
 
-const spanish = import.meta.glob<CalculationModule>('../../src/generated/pages/es/*.ts', {
-  eager: true,
-});
-const english = import.meta.glob<CalculationModule>('../../src/generated/pages/*.ts', { eager: true });
 const TODAY = '2026-11-25';
 type Def = AnyCalculatorDefinition;
-interface Option {
-  value: string;
-  label: string;
-}
-
-const selects = (def: Def) =>
-  Object.entries(def.fields).flatMap(([name, field]) =>
-    field.type === 'select' ? [{ name, options: (field as { options: readonly Option[] }).options }] : [],
-  );
 
 /** Every string a result holds; an ISO date is shown as the page shows it (its blocks' date and weekday forms). */
 function stringsOf(value: unknown): string[] {
@@ -46,14 +37,6 @@ function stringsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(stringsOf);
   if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
   return [];
-}
-
-/** The custom blocks of a component anywhere in a result's layout (groups walked). */
-function customBlocks(blocks: readonly ResultBlock[], component: string): { props?: unknown }[] {
-  return blocks.flatMap((block) => {
-    if (block.block === 'group') return customBlocks(block.blocks, component);
-    return block.block === 'custom' && block.component === component ? [block] : [];
-  });
 }
 
 /** Each run: an example, or an example with one select changed. */
