@@ -54,7 +54,7 @@ export default defineMessages({
     'Rango del IOM 2009 para gemelos: {min, number, ::.#}–{max, number, ::.#} kg, para todo el embarazo; no se publica un rango para la semana, así que no hay aumento esperado ni estado.',
 
   bmiOutOfRange:
-    'Esta estatura y este peso antes del embarazo dan un IMC de {bmi, number, ::.0}, fuera del rango que esta calculadora puede evaluar (de {min, number, integer} a {max, number, integer}): revisa ambos.',
+    'Esta estatura y este peso antes del embarazo dan un IMC de {bmi, number, ::.0}, fuera del rango de {min, number, integer} a {max, number, integer} que esta calculadora puede evaluar: revisa ambos.',
   changeTooLarge: `{change, select,
     gain {Es un aumento de más de {kg, number, integer} kg ({lbs, number, integer} lb): revisa ambos pesos.}
     other {Es una pérdida de más de {kg, number, integer} kg ({lbs, number, integer} lb): revisa ambos pesos.}}`,
