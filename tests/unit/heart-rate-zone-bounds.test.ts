@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import messages from '../../definitions/heart-rate-zones/messages.en.gen';
 import { MIN_RESERVE_BPM } from '../../definitions/heart-rate-zones/formula';
+import messages from '../../definitions/heart-rate-zones/messages.en.gen';
 import esMessages from '../../definitions/heart-rate-zones/messages.es.gen';
 import heartRate from '../../definitions/heart-rate-zones/page';
 import { definitionIn } from '../../src/engine/define';
