@@ -78,7 +78,10 @@ export function heartRateFormula(input: HeartRateInput) {
     tachycardia,
     headline: !hasZones ? ('noZones' as const) : tachycardia ? ('tachycardia' as const) : null,
     severity: (tachycardia || !hasZones ? ('caution' as const) : ('info' as const)) satisfies Severity,
-    moderate: hasZones ? { min: at(ACSM.moderate.from), max: at(ACSM.moderate.to) } : null,
+    // Moderate ends a beat below vigorous, as the zones do: 59 % and 60 % of a small reserve can round to one beat.
+    moderate: hasZones
+      ? { min: at(ACSM.moderate.from), max: Math.min(at(ACSM.moderate.to), at(ACSM.vigorous.from) - 1) }
+      : null,
     vigorous: hasZones ? { min: at(ACSM.vigorous.from), max: at(ACSM.vigorous.to) } : null,
   };
 }

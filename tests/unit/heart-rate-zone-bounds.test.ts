@@ -29,6 +29,19 @@ describe('heart-rate zones: adjacent zones never share a beat', () => {
       }
   });
 
+  it("ends ACSM's moderate range a beat below its vigorous one, everywhere in the accepted range", () => {
+    // 40 at rest 110: 59 % and 60 % of a 60.8 bpm reserve are 145.9 and 146.5, both 146 when rounded.
+    for (let a = 18; a <= 90; a += 1)
+      for (let r = 30; r <= 120; r += 1) {
+        const { moderate, vigorous } = resultOf(heartRate, { age: a, restingHeartRate: r });
+        if (moderate && vigorous) {
+          expect(moderate.max, `age ${a}, rest ${r}`).toBeLessThan(vigorous.min);
+          expect(moderate.max, `age ${a}, rest ${r}`).toBeGreaterThan(moderate.min);
+        }
+      }
+    expect(resultOf(heartRate, { age: 40, restingHeartRate: 110 }).moderate).toEqual({ min: 134, max: 145 });
+  });
+
   it('says so in the worked sentence of both languages: zone 2 at 30 with a resting rate of 60 is 132–143 bpm', () => {
     const input = { age: 30, restingHeartRate: 60 };
     const en = resultOf(heartRate, input);
