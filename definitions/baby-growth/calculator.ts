@@ -270,7 +270,9 @@ export default defineCalculator((m: Messages) => ({
     },
   ],
   explain: (input, result, m) => {
-    const lines = [m.explainAge({ days: result.ageDays, age: result.ageText })];
+    // Under a week the age in words is its days again ("3 days"), so the line says them once.
+    const inWords = result.ageDays >= 7 ? 'yes' : 'no';
+    const lines = [m.explainAge({ days: result.ageDays, age: result.ageText, inWords })];
     if (result.correctedAgeDays !== undefined)
       lines.push(
         m.explainCorrected({

@@ -67,7 +67,10 @@ export default defineMessages({
   beforeTermCategory: 'Antes de la fecha probable de parto: las gráficas de la OMS aún no se aplican',
   beforeTermText:
     'Tu bebé nació a las {weeksAtBirth, number} semanas y la medición se hizo {to} ({term, number} semanas). Las gráficas de la OMS empiezan a término, así que pondrían a un bebé sano nacido antes de tiempo muy por debajo de las curvas. Hasta la fecha probable de parto, el equipo de atención médica usa una gráfica de crecimiento para prematuros: la gráfica de Fenton 2013 o los estándares para prematuros de INTERGROWTH-21st. Pregunta al pediatra de tu bebé o al equipo de cuidados intensivos neonatales en qué punto de esa gráfica está tu bebé. A partir de la fecha probable de parto, esta página lee las gráficas de la OMS a la edad corregida.',
-  explainAge: 'Edad = {days, number} días ({age}).',
+  explainAge: `{days, plural,
+    =0 {Edad = 0 días: el día del nacimiento.}
+    one {Edad = 1 día.}
+    other {Edad = # días{inWords, select, yes { ({age})} other {}}.}}`,
   explainRead:
     'Los valores L, M y S de la OMS se interpolan entre las semanas (hasta 13 semanas) y los meses de la tabla para el día {day, number}.',
   explainCorrected:
@@ -136,7 +139,7 @@ export default defineMessages({
     'Niña nacida el 29 de febrero de 2024, pesada el 28 de febrero de 2026 (su segundo cumpleaños): 11.5 kg',
   example5: 'Niño de 4 meses: 14 lb 2 oz y 25 pulg.',
   example6:
-    'Niño de 12 meses, 14.5 kg: muy por encima de las curvas de la OMS (z restringida 3.85), consulta pronto con el pediatra',
+    'Niño de 12 meses, 14.5 kg: muy por encima de las curvas de la OMS, consulta pronto con el pediatra',
   example7:
     'Niña nacida a las 28 semanas, 4 meses después (edad corregida de 1 mes y 1 semana): 4.2 kg, 53 cm, cabeza 37 cm',
   example8:

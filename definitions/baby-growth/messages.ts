@@ -78,7 +78,11 @@ export default defineMessages({
   beforeTermCategory: 'Before the due date: the WHO charts do not apply yet',
   beforeTermText:
     "Born at {weeksAtBirth, number} weeks, your baby was measured {to} ({term, number} weeks). The WHO charts start at term, so they would put a healthy baby born early far below the curves. Until the due date, care teams use a preterm growth chart: the Fenton 2013 chart or the INTERGROWTH-21st preterm standards. Ask your baby's doctor or NICU team where your baby is on it. From the due date on, this page reads the WHO charts at corrected age.",
-  explainAge: 'Age = {days, number} days ({age}).',
+  // On the day of birth, and in the first week, the age in words would only say the days again.
+  explainAge: `{days, plural,
+    =0 {Age = 0 days: the day of birth.}
+    one {Age = 1 day.}
+    other {Age = # days{inWords, select, yes { ({age})} other {}}.}}`,
   explainRead:
     "WHO's L, M and S are interpolated between the table's weeks (to 13 weeks) and months for day {day, number}.",
   explainCorrected:
@@ -144,7 +148,7 @@ export default defineMessages({
   example3: 'Girl, 13 weeks: 63.99 cm long, 2 SD above the WHO median (97.7th percentile)',
   example4: 'Girl born on 29 February 2024, weighed on 28 February 2026 (her 2nd birthday): 11.5 kg',
   example5: 'Boy, 4 months: 14 lb 2 oz and 25 in',
-  example6: 'Boy of 12 months, 14.5 kg: far above the WHO curves (restricted z 3.85), see the doctor soon',
+  example6: 'Boy of 12 months, 14.5 kg: far above the WHO curves, see the doctor soon',
   example7: 'Girl born at 28 weeks, 4 months later (corrected age 1 month 1 week): 4.2 kg, 53 cm, head 37 cm',
   example8:
     'Boy born at 30 weeks, measured at 6 weeks (4 weeks before his due date): preterm charts, not WHO',

@@ -27,10 +27,10 @@ export default defineMessages({
     =36 {Tu bebé está casi a término; prueba del estreptococo del grupo B}
     other {Tu fecha probable de parto}}`,
   advice: `{id, select,
-    firstVisit {Pide tu primera cita prenatal; suele ser a más tardar entre las semanas 8 y 10.}
+    firstVisit {Pide tu primera cita prenatal; por lo general es hacia las semanas 8 a 10.}
     folicAcid {Toma 400 microgramos de ácido fólico al día hasta al menos la semana 12.}
     avoid {Evita el alcohol, el tabaco, la carne cruda o poco cocida y el queso sin pasteurizar.}
-    caffeine {Limita la cafeína a menos de {limit, number, integer} mg al día ({inCoffee}).}
+    caffeine {Limita la cafeína a menos de {limit, number, integer} mg al día: {inCoffee}.}
     anatomyScan {Pregunta por la ecografía anatómica, que suele hacerse entre las semanas 18 y 22.}
     diabetesScreening {La prueba de detección de la diabetes gestacional suele hacerse entre las semanas 24 y 28.}
     stayActive {Mantente activa: unos 150 minutos de actividad moderada a la semana, si tu equipo de atención médica está de acuerdo.}
@@ -44,7 +44,7 @@ export default defineMessages({
   weekZero:
     'Con un ciclo de {cycleLength, number, integer} días, las semanas de embarazo se cuentan desde el {from, date, short}, {pregnancyDays, number, integer} días antes de tu fecha probable de parto, así que hasta entonces estás en la semana 0.',
   cycleShift:
-    'Tu ciclo de {cycleLength, number, integer} días mueve la fecha probable de parto {days, plural, one {# día} other {# días}} {direction, select, later {más tarde} other {antes}} respecto de los {pregnancyDays, number, integer} días estándar; una ecografía temprana da la fecha más confiable.',
+    'Tu ciclo de {cycleLength, number, integer} días {direction, select, later {atrasa} other {adelanta}} la fecha probable de parto {days, plural, one {# día} other {# días}} respecto de los {pregnancyDays, number, integer} días estándar; una ecografía temprana da la fecha más confiable.',
 
   longCycle:
     'Tu ciclo dura más de {max, number, integer} días, más que el rango normal (FIGO): es probable que la ovulación haya llegado más tarde y de forma menos predecible que en un ciclo más corto. La fecha probable de parto se mueve más tarde según la duración de tu ciclo, pero una ecografía temprana fecha tu embarazo con más precisión: pregúntale a tu obstetra o a tu partera.',
@@ -90,7 +90,7 @@ export default defineMessages({
   downloadYourDueDate: 'Descarga tu fecha probable de parto y tus etapas (.ics)',
   bloomcalcPregnancy: 'Embarazo BloomCalc',
   estimatedDueDate: 'Fecha probable de parto',
-  pregnancyWeek: "Semana de embarazo '{'week'}': '{'description'}'",
+  pregnancyWeek: "Semana '{'week'}' de embarazo. '{'description'}'",
   useTheseDatesElsewhere: 'Usa estas fechas en otro lugar',
   bornOnDueDate:
     'Solo {bornOnDueDate} bebés nace justo en la fecha probable de parto; la mayoría llega en las dos semanas antes o después. Una ecografía temprana fecha el embarazo con más precisión que la última menstruación.',

@@ -26,7 +26,7 @@ export default defineMessages({
     firstVisit {Book your first prenatal appointment; it usually takes place by 8–10 weeks.}
     folicAcid {Take 400 micrograms of folic acid a day until at least week 12.}
     avoid {Avoid alcohol, smoking, raw or undercooked meat and unpasteurized cheese.}
-    caffeine {Keep caffeine to less than {limit, number, integer} mg a day ({inCoffee}).}
+    caffeine {Keep caffeine to less than {limit, number, integer} mg a day: {inCoffee}.}
     anatomyScan {Ask about the anatomy scan, usually between 18 and 22 weeks.}
     diabetesScreening {Screening for gestational diabetes usually happens between 24 and 28 weeks.}
     stayActive {Stay active: about 150 minutes of moderate activity a week, if your care team agrees.}
@@ -89,7 +89,8 @@ export default defineMessages({
   downloadYourDueDate: 'Download your due date and milestones (.ics)',
   bloomcalcPregnancy: 'BloomCalc pregnancy',
   estimatedDueDate: 'Estimated due date',
-  pregnancyWeek: "Pregnancy week '{'week'}': '{'description'}'",
+  // A calendar event's title: the milestone's own sentence follows a full stop, so it keeps its capital.
+  pregnancyWeek: "Week '{'week'}' of pregnancy. '{'description'}'",
   useTheseDatesElsewhere: 'Use these dates elsewhere',
   bornOnDueDate:
     'Only {bornOnDueDate} babies arrives on the due date itself; most come within two weeks either side. An early ultrasound dates a pregnancy more accurately than the last period.',

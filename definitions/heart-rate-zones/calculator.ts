@@ -125,6 +125,7 @@ export default defineCalculator((m: Messages) => ({
             to: worked.to * 100,
             min: zone2.min,
             max: zone2.max,
+            beats: zone2.max - zone2.min + 1,
           })
         : m.explainNoZones({ width: ZONE_WIDTH_PERCENT, minReserve: MIN_RESERVE_BPM }),
     ];

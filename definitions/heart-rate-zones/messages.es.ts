@@ -19,11 +19,11 @@ export default defineMessages({
     other {Al máximo; solo esfuerzos cortos}}`,
   zonePercent: '{from, number, integer}–{to, number, integer}%',
   tachycardia:
-    'Una frecuencia cardíaca en reposo de más de {tachycardia, number, integer} latidos por minuto se llama taquicardia. Consulta a tu médico antes de entrenar por frecuencia cardíaca, y de inmediato si viene con dolor en el pecho, falta de aire, mareo o desmayo.',
+    'Una frecuencia cardíaca en reposo de más de {tachycardia, number, integer} latidos por minuto se llama taquicardia. Consulta a tu médico antes de entrenar guiándote por la frecuencia cardíaca, y de inmediato si además tienes dolor en el pecho, falta de aire, mareo o desmayos.',
   noZones:
     'Tu frecuencia cardíaca en reposo ({resting, number, integer} lpm) está solo {reserve, number, integer} lpm por debajo de tu máxima estimada ({max, number, integer} lpm): las zonas necesitan una reserva de al menos {minReserve, number, integer} lpm, así que no podemos calcular tus zonas.',
   activity:
-    'La OMS recomienda a los adultos 150–300 minutos por semana de actividad moderada o 75–150 minutos de actividad vigorosa, más fortalecimiento muscular dos días por semana. Según el ACSM, moderada es el 40–59% de tu reserva de frecuencia cardíaca ({moderateMin, number, integer}–{moderateMax, number, integer} lpm: la zona {moderateZone, number} y justo por debajo) y vigorosa el 60–89% ({vigorousMin, number, integer}–{vigorousMax, number, integer} lpm: zonas {firstVigorousZone, number} a {lastVigorousZone, number}).',
+    'La OMS recomienda que los adultos hagan de 150 a 300 minutos por semana de actividad moderada o de 75 a 150 minutos de actividad vigorosa, además de ejercicios de fortalecimiento muscular dos días por semana. Según el ACSM, la actividad moderada es del 40 al 59% de tu reserva de frecuencia cardíaca ({moderateMin, number, integer}–{moderateMax, number, integer} lpm: la zona {moderateZone, number} y justo por debajo) y la vigorosa, del 60 al 89% ({vigorousMin, number, integer}–{vigorousMax, number, integer} lpm: las zonas {firstVigorousZone, number} a {lastVigorousZone, number}).',
   medicines:
     'Los medicamentos para la frecuencia cardíaca (como los betabloqueantes), el embarazo y algunas enfermedades cambian estas cifras: pídele a tu médico tus propios límites.',
   stop: 'Detente y busca ayuda de inmediato si tienes dolor en el pecho, falta de aire fuera de lo común, mareo o latidos acelerados e irregulares.',
@@ -32,7 +32,7 @@ export default defineMessages({
     'Frecuencia cardíaca máxima = {intercept, number} − {slope, number} × {age, number, integer} = {max, number, ::.0} → {rounded, number, integer} lpm (Gulati et al. 2010, mujeres).',
   explainReserve: 'Reserva = {max, number, ::.0} − {resting, number, integer} = {reserve, number, ::.0} lpm.',
   explainZones:
-    'Cada zona = {resting, number, integer} + porcentaje × reserva (Karvonen), redondeado: la zona {zone, number} ({from, number, integer}–{to, number, integer}%) es de {min, number, integer}–{max, number, integer} lpm.',
+    'Cada zona = {resting, number, integer} + porcentaje × reserva (Karvonen), redondeado: la zona {zone, number} ({from, number, integer}–{to, number, integer}%) {beats, plural, =1 {es de {min, number, integer} lpm} other {va de {min, number, integer} a {max, number, integer} lpm}}.',
   explainNoZones:
     'Cada zona abarcaría el {width, number}% de la reserva, menos de un latido por minuto: una reserva de menos de {minReserve, number, integer} lpm no da zonas.',
   // Los textos de la definición (calculator.ts).

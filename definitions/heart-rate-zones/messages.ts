@@ -31,8 +31,9 @@ export default defineMessages({
   explainMax:
     'Maximum heart rate = {intercept, number} − {slope, number} × {age, number, integer} = {max, number, ::.0} → {rounded, number, integer} bpm (Gulati et al. 2010, women).',
   explainReserve: 'Reserve = {max, number, ::.0} − {resting, number, integer} = {reserve, number, ::.0} bpm.',
+  // A zone of one whole beat (a reserve under 20 bpm) is that beat, not a range from it to itself.
   explainZones:
-    'Each zone = {resting, number, integer} + percentage × reserve (Karvonen), rounded: zone {zone, number} ({from, number, integer}–{to, number, integer}%) is {min, number, integer}–{max, number, integer} bpm.',
+    'Each zone = {resting, number, integer} + percentage × reserve (Karvonen), rounded: zone {zone, number} ({from, number, integer}–{to, number, integer}%) is {beats, plural, =1 {{min, number, integer} bpm} other {{min, number, integer}–{max, number, integer} bpm}}.',
   explainNoZones:
     'Each zone would span {width, number}% of the reserve, less than one beat per minute: a reserve under {minReserve, number, integer} bpm gives no zones.',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.

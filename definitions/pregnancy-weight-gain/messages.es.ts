@@ -35,8 +35,8 @@ export default defineMessages({
   below:
     'Habla con tu obstetra o tu partera: pueden revisar el crecimiento de tu bebé y ayudarte a agregar refrigerios nutritivos.',
   eat: `{kind, select,
-    one {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas unas 340–450 kcal adicionales al día.}
-    oneObese {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas algo de energía adicional, menos que las 340–450 kcal al día habituales cuando el IMC antes del embarazo es de {obeseFrom, number} o más.}
+    one {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas de 340 a 450 kcal adicionales al día.}
+    oneObese {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; en el segundo y el tercer trimestre necesitas algo de energía adicional, menos de las 340 a 450 kcal al día habituales cuando el IMC antes del embarazo es de {obeseFrom, number} o más.}
     other {Haz comidas regulares con verduras, frutas, granos integrales y proteínas; con más de un bebé necesitas más energía adicional que con uno: pregúntale a tu obstetra o a tu partera, o a un dietista, cuánta.}}`,
   activity:
     'Intenta hacer unos 150 minutos de actividad moderada a la semana, como caminar a paso rápido o nadar, si tu equipo de atención médica está de acuerdo.',
@@ -54,7 +54,7 @@ export default defineMessages({
     'Rango del IOM 2009 para gemelos: {min, number, ::.#}–{max, number, ::.#} kg, para todo el embarazo; no se publica un rango para la semana, así que no hay aumento esperado ni estado.',
 
   bmiOutOfRange:
-    'Esta estatura y este peso antes del embarazo dan un IMC de {bmi, number, ::.0}, fuera del rango de {min, number, integer}–{max, number, integer} que esta calculadora puede evaluar: revisa ambos.',
+    'Esta estatura y este peso antes del embarazo dan un IMC de {bmi, number, ::.0}, fuera del rango de {min, number, integer} a {max, number, integer} que esta calculadora puede evaluar: revisa ambos.',
   changeTooLarge: `{change, select,
     gain {Es un aumento de más de {kg, number, integer} kg ({lbs, number, integer} lb): revisa ambos pesos.}
     other {Es una pérdida de más de {kg, number, integer} kg ({lbs, number, integer} lb): revisa ambos pesos.}}`,

@@ -88,7 +88,7 @@ describe('pregnancy weight gain in Spanish', () => {
       {
         field: 'height',
         message:
-          'Esta estatura y este peso antes del embarazo dan un IMC de 7.5, fuera del rango de 12–70 que esta calculadora puede evaluar: revisa ambos.',
+          'Esta estatura y este peso antes del embarazo dan un IMC de 7.5, fuera del rango de 12 a 70 que esta calculadora puede evaluar: revisa ambos.',
       },
     ]);
   });
@@ -203,7 +203,7 @@ describe('due date in Spanish', () => {
     const result = resultOf(inSpanish(dueDate, dueDateEs), { lastPeriodDate: '2026-10-01', cycleLength: 28 });
     const caffeine = result.recommendations.find((line) => line.includes('cafeína'));
     expect(caffeine).toBe(
-      `Limita la cafeína a menos de 200 mg al día (${FACTS_ES.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE}).`,
+      `Limita la cafeína a menos de 200 mg al día: ${FACTS_ES.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE}.`,
     );
     expect(caffeine).not.toContain(CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE);
     const note = (definition: typeof dueDate) =>

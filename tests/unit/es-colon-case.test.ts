@@ -2,7 +2,7 @@
  * Spanish writes a lower-case letter after a colon inside a sentence ("Requisitos: al menos 14 semanas", "Meta de
  * dinero: ahorra $18,360"), where English may keep a capital; only a proper name or an acronym keeps its capital
  * there. Read in every messages.es.ts (its own words) and in every Spanish result of every worked example, where a
- * label and a sentence from another message meet ("Requisitos: {rule}"). A proper name is a word the calculator's
+ * label and a sentence from another message meet ("Requisitos: {rule}"), and in its calendar events' titles. A proper name is a word the calculator's
  * own Spanish texts or results write with a capital inside a sentence (after a lower-case word, a figure or a comma:
  * "su Paid Family Leave", "en Washington", "14%, Atlética"); an acronym is all capitals (FAMLI); a colon that ends a
  * line (a heading before its text) is left out.
@@ -15,9 +15,9 @@ import {
   resolveExampleInput,
   runCalculator,
 } from '../../src/engine';
-import type { CalculationModule } from '../../src/site/data/calculator-module';
+import { collectEvents } from '../../src/results/custom/ics-events';
+import { customBlocks, spanishModules as spanish } from '../spanish-definitions';
 
-const spanish = import.meta.glob<CalculationModule>('../../src/generated/pages/es/*.ts', { eager: true });
 const messageFiles = import.meta.glob<{ default: Record<string, string> }>(
   '../../definitions/*/messages.es.ts',
   {
@@ -79,7 +79,15 @@ function resultTexts(def: AnyCalculatorDefinition): { label: string; text: strin
     const input = resolveExampleInput(example.input, today) as Record<string, unknown>;
     const outcome = runCalculator(def, input, { today });
     if (!outcome.ok) return [];
-    return [...stringsOf(outcome.result), ...explainLines(def, outcome.input, outcome.result)].map(
+    // A calendar event's title, as the .ics button fills it from a result's item ("Semana 4 de embarazo. …").
+    const events = customBlocks(def.result, 'ics-download').flatMap((block) =>
+      collectEvents(
+        outcome.result as Record<string, unknown>,
+        (block.props as { events: Parameters<typeof collectEvents>[1] }).events,
+        def,
+      ).map((event) => event.title),
+    );
+    return [...stringsOf(outcome.result), ...explainLines(def, outcome.input, outcome.result), ...events].map(
       (text) => ({
         label: example.title,
         text,

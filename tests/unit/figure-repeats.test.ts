@@ -206,7 +206,12 @@ const COINCIDENCES: Record<string, string[]> = {
   // Early ultrasound dates best before 14 weeks: not the 14 days past the due date the formula allows.
   conception: ['before 14 weeks', 'antes de las 14 semanas'],
   // Tracking tips of their own (protein over 3–4 meals of 20–40 g, a check every 2–4 weeks): not the splits.
-  macro: ['3–4 meals of about 20–40 g', '3–4 comidas de unos 20–40 g', 'every 2–4 weeks', 'cada 2–4 semanas'],
+  macro: [
+    '3–4 meals of about 20–40 g',
+    '3 o 4 comidas, de unos 20 a 40 g',
+    'every 2–4 weeks',
+    'cada 2 a 4 semanas',
+  ],
   // Worked leaves (the visitor's own length, start, salary and employer share), the states' own eligibility rules and
   // the usual certification of a birth (4 weeks before, 6 after, 8 after a C-section), which the data holds only as
   // each program's weeks; the planned Maryland range, a form's name, insurance's 30 days, a timeline and a date: not
@@ -294,7 +299,7 @@ const COINCIDENCES: Record<string, string[]> = {
     'intake (3.1 L)',
     'mujeres según la EFSA (3.1 L)',
     'weights of 30–300 kg',
-    'pesos de 30–300 kg',
+    'pesos de 30 a 300 kg',
   ],
   // The advice to keep 5–10% aside is its own figure, not a category's share.
   'wedding-budget': ['5–10%'],

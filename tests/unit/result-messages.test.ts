@@ -11,24 +11,10 @@ import {
   resolveExampleInput,
   runCalculator,
 } from '../../src/engine';
-import type { CalculationModule } from '../../src/site/data/calculator-module';
+import { englishModules as english, selects, spanishModules as spanish } from '../spanish-definitions';
 
-// The whole definitions (the page module holds the form's part only; the calculation module, the rest).
-const english = import.meta.glob<CalculationModule>('../../src/generated/pages/*.ts', { eager: true });
-const spanish = import.meta.glob<CalculationModule>('../../src/generated/pages/es/*.ts', {
-  eager: true,
-});
 const TODAY = '2026-11-25';
 type Def = AnyCalculatorDefinition;
-interface Option {
-  value: string;
-  label: string;
-}
-
-const selects = (def: Def) =>
-  Object.entries(def.fields).flatMap(([name, field]) =>
-    field.type === 'select' ? [{ name, options: (field as { options: readonly Option[] }).options }] : [],
-  );
 
 /** Every string anywhere in a result (cards, tables, notes), in order. */
 function stringsOf(value: unknown): string[] {
