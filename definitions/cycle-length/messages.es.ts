@@ -91,6 +91,7 @@ export default defineMessages({
   example7: 'Un ciclo largo de 36 días',
   example8: 'Ciclos regulares largos de 40 y 41 días',
   example9: 'Ciclos de 28 días, último periodo hace 44 días (periodo retrasado)',
+  citedForAdultCycles: 'ciclos de las adultas: de 21 a 35 días',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -98,4 +98,6 @@ export default defineMessages({
   example7: 'One long cycle of 36 days',
   example8: 'Regular long cycles of 40 and 41 days',
   example9: 'Cycles of 28 days, last period 44 days ago (period late)',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForAdultCycles: 'adult cycles 21–35 days',
 });

@@ -62,6 +62,8 @@ export default defineMessages({
   example3: 'Ciclo de 21 días, el periodo empezó hace 2 días',
   example4: 'Ciclo de 42 días, el periodo empezó hace 8 días',
   example5: 'Ciclos irregulares de unos 30 días, el periodo empezó hace 5 días',
+  citedForAdultCycles: 'ciclos de las adultas: de 21 a 35 días',
+  citedForNormalCycles: 'ciclos normales: de 24 a 38 días',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -62,4 +62,7 @@ export default defineMessages({
   example3: 'Cycle of 21 days, period started 2 days ago',
   example4: 'Cycle of 42 days, period started 8 days ago',
   example5: 'Irregular cycles of about 30 days, period started 5 days ago',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForAdultCycles: 'adult cycles 21–35 days',
+  citedForNormalCycles: 'normal cycles 24–38 days',
 });

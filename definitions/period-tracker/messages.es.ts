@@ -79,6 +79,7 @@ export default defineMessages({
   example4: 'Ciclo de 28 días, último periodo hace 60 días (periodo atrasado)',
   example5:
     'Ciclo de 30 días, último periodo hace 100 días (sin periodo desde hace más de {months, number} meses)',
+  citedForAdultCycles: 'ciclos de las adultas: de {typicalMin, number} a {typicalMax, number} días',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -74,4 +74,6 @@ export default defineMessages({
   example3: 'Cycle of 21 days, period started 5 days ago',
   example4: 'Cycle of 28 days, last period 60 days ago (period late)',
   example5: 'Cycle of 30 days, last period 100 days ago (no period for over {months, number} months)',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForAdultCycles: 'adult cycles {typicalMin, number}–{typicalMax, number} days',
 });

@@ -66,6 +66,8 @@ export default defineMessages({
   example2: 'Ciclo de 35 días, el periodo empezó hace 32 días',
   example3: 'Ciclo de 21 días, el periodo empezó hace 23 días (debía llegar hace 2 días)',
   example4: 'Ciclo de 45 días, el periodo empezó hace 9 días',
+  citedForDetectable: 'cerca del 90% de los embarazos se detectan el día en que toca el periodo',
+  citedForRetest: 'repetir la prueba una semana después de la falta del periodo',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

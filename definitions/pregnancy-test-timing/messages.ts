@@ -63,4 +63,7 @@ export default defineMessages({
   example2: 'Cycle of 35 days, period started 32 days ago',
   example3: 'Cycle of 21 days, period started 23 days ago (due 2 days ago)',
   example4: 'Cycle of 45 days, period started 9 days ago',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForDetectable: 'about 90 % of pregnancies detectable on the day the period is due',
+  citedForRetest: 'repeat one week after a missed period',
 });

@@ -90,6 +90,8 @@ export default defineMessages({
   example3: 'Ciclos irregulares de 24 a 35 días, el periodo empezó hace 2 días',
   example4: 'Ciclos de 27 a 31 días, el periodo empezó hace 12 días',
   days: 'días',
+  citedForMethods: 'regla del calendario, Método de Días Fijos, eficacia',
+  citedForTypicalUse: 'tasas de embarazo con el uso típico durante el primer año',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -91,4 +91,7 @@ export default defineMessages({
   example3: 'Irregular cycles of 24 to 35 days, period started 2 days ago',
   example4: 'Cycles of 27 to 31 days, period started 12 days ago',
   days: 'days',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForMethods: 'calendar rule, Standard Days Method, effectiveness',
+  citedForTypicalUse: 'typical-use pregnancy rates in the first year',
 });
