@@ -50,3 +50,18 @@ describe('a blog post or guide says the year of its dated figures once a paragra
     expect(repeated).toEqual([]);
   });
 });
+
+describe('a quoted fact opens no parenthesis inside another', () => {
+  const files = ['blog', 'guides'].flatMap((folder) =>
+    readdirSync(path.join(ROOT, 'content', folder))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => path.join('content', folder, name)),
+  );
+  it.each(files)('%s', (file) => {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const text = resolveFacts(file, source, { locale: file.endsWith('.es.md') ? 'es-US' : 'en-US' });
+    // Parentheses two deep where the source had one: an inserted figure brought its own.
+    const nested = (t: string) => t.match(/\([^()\n]*\([^()\n]*\)[^()\n]*\)/g) ?? [];
+    expect(nested(text).length).toBeLessThanOrEqual(nested(source).length);
+  });
+});
