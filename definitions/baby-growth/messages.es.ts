@@ -165,6 +165,8 @@ export default defineMessages({
     weight {Peso para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles {low, number}, {p15, number}, {p50, number}, {p85, number} y {high, number} para el sexo que elegiste.}
     length {Longitud para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles {low, number}, {p15, number}, {p50, number}, {p85, number} y {high, number} para el sexo que elegiste.}
     head {Perímetro cefálico para la edad de la OMS ('{unit}') desde el nacimiento hasta los 24 meses: las curvas de los percentiles {low, number}, {p15, number}, {p50, number}, {p85, number} y {high, number} para el sexo que elegiste.}}`,
+  citedForHeadSize: 'cabeza pequeña por debajo de −2 DE, cabeza grande por encima de +2 DE',
+  citedForLmsTables: 'las tablas LMS de la OMS de 2006 en CSV',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

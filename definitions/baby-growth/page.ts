@@ -258,11 +258,13 @@ export default definePage(calculator, messages, (m: Messages) => ({
     },
     {
       title:
-        'Maternal and Child Health Bureau (HRSA), University of Washington. Training module: head circumference (small head size below −2 SD, large head size above +2 SD)',
+        'Maternal and Child Health Bureau (HRSA), University of Washington. Training module: head circumference',
+      citedFor: m.citedForHeadSize(),
       url: 'http://depts.washington.edu/growth/ofc/text/page3a.htm',
     },
     {
-      title: 'Royal College of Paediatrics and Child Health: growth-references (WHO 2006 LMS tables as CSV)',
+      title: 'Royal College of Paediatrics and Child Health: growth-references',
+      citedFor: m.citedForLmsTables(),
       url: 'https://github.com/rcpch/growth-references',
     },
   ],

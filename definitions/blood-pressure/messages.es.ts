@@ -142,6 +142,9 @@ export default defineMessages({
   example13: 'Parto hace 2 semanas, una lectura de 162/100',
   example14: 'Embarazada, una lectura de 132/84',
   example15: 'Embarazada, una lectura de 128/82',
+  citedForSevere: 'hipertensión grave: más de {systolic, number}/{diastolic, number}',
+  citedForPreeclampsiaSigns: 'preguntas frecuentes para pacientes: las señales de alarma de la preeclampsia',
+  citedForTeenLimits: 'desde los {age, number} años, los límites de los adultos',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -144,4 +144,8 @@ export default defineMessages({
   example13: 'Gave birth 2 weeks ago, a reading of 162/100',
   example14: 'Pregnant, a reading of 132/84',
   example15: 'Pregnant, a reading of 128/82',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForSevere: 'severe hypertension: over {systolic, number}/{diastolic, number}',
+  citedForPreeclampsiaSigns: 'patient FAQ: the warning signs of preeclampsia',
+  citedForTeenLimits: 'from {age, number} years, the adult limits',
 });

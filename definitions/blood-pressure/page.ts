@@ -1,6 +1,6 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
-import { PREGNANCY_SYSTOLIC, TEEN_AGE } from './formula';
+import { PREGNANCY_SYSTOLIC, SEVERE_DIASTOLIC, SEVERE_SYSTOLIC, TEEN_AGE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -166,7 +166,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   sources: [
     {
       title:
-        'Jones DW, Ferdinand KC, Taler SJ, et al. 2025 AHA/ACC/AANP/AAPA/ABC/ACCP/ACPM/AGS/AMA/ASPC/NMA/PCNA/SGIM guideline for the prevention, detection, evaluation and management of high blood pressure in adults. J Am Coll Cardiol 2025 (severe hypertension: over 180/120)',
+        'Jones DW, Ferdinand KC, Taler SJ, et al. 2025 AHA/ACC/AANP/AAPA/ABC/ACCP/ACPM/AGS/AMA/ASPC/NMA/PCNA/SGIM guideline for the prevention, detection, evaluation and management of high blood pressure in adults. J Am Coll Cardiol 2025',
+      citedFor: m.citedForSevere({ systolic: SEVERE_SYSTOLIC, diastolic: SEVERE_DIASTOLIC }),
       url: 'https://doi.org/10.1016/j.jacc.2025.05.007',
     },
     {
@@ -174,13 +175,14 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2020/06/gestational-hypertension-and-preeclampsia',
     },
     {
-      title:
-        'ACOG: Preeclampsia and High Blood Pressure During Pregnancy (patient FAQ: the warning signs of preeclampsia)',
+      title: 'ACOG: Preeclampsia and High Blood Pressure During Pregnancy',
+      citedFor: m.citedForPreeclampsiaSigns(),
       url: 'https://www.acog.org/womens-health/faqs/preeclampsia-and-high-blood-pressure-during-pregnancy',
     },
     {
       title:
-        'Flynn JT, Kaelber DC, Baker-Smith CM, et al. Clinical practice guideline for screening and management of high blood pressure in children and adolescents. Pediatrics 2017;140(3):e20171904 (from 13 years, the adult limits)',
+        'Flynn JT, Kaelber DC, Baker-Smith CM, et al. Clinical practice guideline for screening and management of high blood pressure in children and adolescents. Pediatrics 2017;140(3):e20171904',
+      citedFor: m.citedForTeenLimits({ age: TEEN_AGE }),
       url: 'https://doi.org/10.1542/peds.2017-1904',
     },
     {

@@ -64,6 +64,8 @@ export default defineMessages({
   example4: '1.6 m, 47.36 kg',
   example5: '12 años, 5 pies, 118 lb',
   example6: '170 cm, 90 kg',
+  citedForAdultClasses: 'clasificación del IMC para adultos',
+  citedForObservational: 'estudio observacional',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -69,4 +69,7 @@ export default defineMessages({
   example4: '1.6 m, 47.36 kg',
   example5: 'Age 12, 5 ft, 118 lbs',
   example6: '170 cm, 90 kg',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForAdultClasses: 'BMI classification for adults',
+  citedForObservational: 'observational',
 });

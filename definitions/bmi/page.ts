@@ -57,7 +57,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   ],
   sources: [
     {
-      title: 'WHO: A healthy lifestyle — WHO recommendations (BMI classification for adults)',
+      title: 'WHO: A healthy lifestyle — WHO recommendations',
+      citedFor: m.citedForAdultClasses(),
       url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
     },
     {
@@ -75,7 +76,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
     },
     {
       title:
-        'Winter JE, MacInnis RJ, Wattanapenpaiboon N, Nowson CA. BMI and all-cause mortality in older adults: a meta-analysis. Am J Clin Nutr 2014;99:875–890 (observational)',
+        'Winter JE, MacInnis RJ, Wattanapenpaiboon N, Nowson CA. BMI and all-cause mortality in older adults: a meta-analysis. Am J Clin Nutr 2014;99:875–890',
+      citedFor: m.citedForObservational(),
       url: 'https://pubmed.ncbi.nlm.nih.gov/24452240/',
     },
   ],

@@ -115,6 +115,10 @@ export default defineMessages({
   maintainMyWeight: 'Mantener mi peso',
   gain025Kg: 'Subir 0.25 kg (0.55 lb) por semana',
   gain05Kg: 'Subir 0.5 kg (1.1 lb) por semana',
+  citedForEnergyPerWeight: '3,500 kcal por libra, 7,700 kcal por kilogramo',
+  citedForEnergyBalance:
+    'el balance de energía y por qué la pérdida de peso se vuelve más lenta con el tiempo',
+  citedForUnderweight: 'clasificación del IMC para adultos: menos de {bmi, number} es bajo peso',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -129,4 +129,8 @@ export default defineMessages({
   maintainMyWeight: 'Maintain my weight',
   gain025Kg: 'Gain 0.25 kg (0.55 lb) a week',
   gain05Kg: 'Gain 0.5 kg (1.1 lb) a week',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForEnergyPerWeight: '3,500 kcal a pound, 7,700 kcal a kilogram',
+  citedForEnergyBalance: 'energy balance and why weight loss slows over time',
+  citedForUnderweight: 'BMI classification for adults: under {bmi, number} underweight',
 });

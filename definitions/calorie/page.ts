@@ -1,5 +1,6 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
+import { UNDERWEIGHT_BMI } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -184,8 +185,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   ],
   sources: [
     {
-      title:
-        'Wishnofsky M. Caloric equivalents of gained or lost weight. Am J Clin Nutr 1958;6:542–6 (3,500 kcal a pound, 7,700 kcal a kilogram)',
+      title: 'Wishnofsky M. Caloric equivalents of gained or lost weight. Am J Clin Nutr 1958;6:542–6',
+      citedFor: m.citedForEnergyPerWeight(),
       url: 'https://pubmed.ncbi.nlm.nih.gov/13594881/',
     },
     {
@@ -199,7 +200,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://pubmed.ncbi.nlm.nih.gov/15883556/',
     },
     {
-      title: 'NIDDK Body Weight Planner (energy balance and why weight loss slows over time)',
+      title: 'NIDDK Body Weight Planner',
+      citedFor: m.citedForEnergyBalance(),
       url: 'https://www.niddk.nih.gov/bwp',
     },
     {
@@ -207,8 +209,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://www.dietaryguidelines.gov/',
     },
     {
-      title:
-        'WHO: A healthy lifestyle — WHO recommendations (BMI classification for adults: under 18.5 underweight)',
+      title: 'WHO: A healthy lifestyle — WHO recommendations',
+      citedFor: m.citedForUnderweight({ bmi: UNDERWEIGHT_BMI }),
       url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
     },
   ],

@@ -107,6 +107,8 @@ export default defineMessages({
     'Niña de 19½ años, 160 cm y 90.9 kg (IMC 35.5): obesidad grave de clase 2 por el IMC de {class2Bmi, number}, al 113% del percentil {obese, number}',
   example11:
     'Niña de 10 años, 140 cm y 39.0858 kg: percentil 84.96, peso saludable, que se muestra como percentil 84',
+  citedForExtendedMethod:
+    'el método por encima del percentil {obese, number}, σ por edad, ejemplos resueltos',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

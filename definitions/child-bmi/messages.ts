@@ -111,4 +111,6 @@ export default defineMessages({
   example10:
     'Girl of 19½, 160 cm and 90.9 kg (BMI 35.5): class 2 severe obesity by the BMI of {class2Bmi, number}, at 113 % of the {obese, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
   example11: 'Girl of 10, 140 cm and 39.0858 kg: the 84.96th percentile, a healthy weight shown as the 84th',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForExtendedMethod: 'the method above the {obese, number}th percentile, σ by age, worked examples',
 });

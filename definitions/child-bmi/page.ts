@@ -231,8 +231,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://www.cdc.gov/growthcharts/extended-bmi.htm',
     },
     {
-      title:
-        'CDC/NCHS: Data file for the Extended CDC BMI-for-age Growth Charts (the method above the 95th percentile, σ by age, worked examples)',
+      title: 'CDC/NCHS: Data file for the Extended CDC BMI-for-age Growth Charts',
+      citedFor: m.citedForExtendedMethod(CHILD_BMI_FIGURES),
       url: 'https://www.cdc.gov/growthcharts/extended-bmi-data-files.htm',
     },
     {

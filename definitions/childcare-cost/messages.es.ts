@@ -67,6 +67,7 @@ export default defineMessages({
   everyTwoWeeks: 'Cada dos semanas',
   monthly: 'Mensual',
   onceAYear: 'Una vez al año',
+  citedForPriceData: 'precios del cuidado infantil en el país y en cada estado',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

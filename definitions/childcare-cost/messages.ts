@@ -72,4 +72,6 @@ export default defineMessages({
   everyTwoWeeks: 'Every two weeks',
   monthly: 'Monthly',
   onceAYear: 'Once a year',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForPriceData: 'national and state childcare price data',
 });

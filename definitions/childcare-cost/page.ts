@@ -59,7 +59,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://www.irs.gov/publications/p926',
     },
     {
-      title: 'Child Care Aware of America: Price of care (national and state childcare price data)',
+      title: 'Child Care Aware of America: Price of care',
+      citedFor: m.citedForPriceData(),
       url: 'https://www.childcareaware.org/',
     },
   ],

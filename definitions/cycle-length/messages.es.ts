@@ -23,7 +23,7 @@ export default defineMessages({
     borderline {Tus ciclos varían {spread, number, integer} días, en el límite de lo regular: la FIGO considera regular una diferencia de hasta {regular, number, integer}–{edge, number, integer} días entre tu ciclo más corto y el más largo. Sigue agregando periodos para ver hacia dónde va.}
     other {Tus ciclos varían {spread, number, integer} días, más de los {regular, number, integer}–{edge, number, integer} días que la FIGO considera regulares, así que son irregulares. Es común en los primeros años después de que empiezan los periodos y en los años antes de la menopausia; en otros momentos, coméntaselo a tu ginecólogo u otro profesional de la salud, porque los ciclos irregulares pueden indicar que no ovulas todos los meses.}}`,
   irregularNext:
-    'Con ciclos tan irregulares, tu próximo periodo podría empezar cualquier día entre el {start, date, short} y el {end, date, short} (tu último periodo más tu ciclo más corto y tu ciclo más largo), no solo en la fecha de arriba.',
+    'Con ciclos tan irregulares, tu próximo periodo podría empezar cualquier día del {start, date, range end} (tu último periodo más tu ciclo más corto y tu ciclo más largo), no solo en la fecha de arriba.',
   irregularOvulation:
     'Una fecha de ovulación calculada con el promedio de ciclos tan irregulares sería una suposición, así que no te damos una: las pruebas de ovulación (tiras de LH), el moco cervical y tu temperatura muestran cuándo ovulas. Si estás buscando un embarazo, dile a tu obstetra o a tu partera que tus ciclos son irregulares.',
   outsideRange: `{range, select,
@@ -91,6 +91,7 @@ export default defineMessages({
   example7: 'Un ciclo largo de 36 días',
   example8: 'Ciclos regulares largos de 40 y 41 días',
   example9: 'Ciclos de 28 días, último periodo hace 44 días (periodo retrasado)',
+  citedForAdultCycles: 'ciclos de las adultas: de 21 a 35 días',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

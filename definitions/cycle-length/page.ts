@@ -135,7 +135,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   ],
   sources: [
     {
-      title: 'Office on Women’s Health (HHS): Your menstrual cycle (adult cycles 21–35 days)',
+      title: 'Office on Women’s Health (HHS): Your menstrual cycle',
+      citedFor: m.citedForAdultCycles(),
       url: 'https://www.womenshealth.gov/menstrual-cycle/your-menstrual-cycle',
     },
     {

@@ -99,6 +99,8 @@ export default defineMessages({
   example3: 'Ciclo de 21 días, menstruación hace 27 semanas y 2 días',
   example4: 'Ciclo de 42 días, menstruación hace 8 semanas y 4 días',
   example5: 'Última menstruación hace 41 semanas y 2 días (pasada la fecha probable de parto)',
+  citedForNormalCycles: 'ciclos normales: de 24 a 38 días',
+  citedForCaffeine: 'menos de 200 mg al día',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -99,4 +99,7 @@ export default defineMessages({
   example3: 'Cycle of 21 days, period started 27 weeks 2 days ago',
   example4: 'Cycle of 42 days, period started 8 weeks 4 days ago',
   example5: 'Last period started 41 weeks 2 days ago (past the due date)',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForNormalCycles: 'normal cycles 24–38 days',
+  citedForCaffeine: 'less than 200 mg a day',
 });

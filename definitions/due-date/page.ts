@@ -112,12 +112,13 @@ export default definePage(calculator, messages, (m: Messages) => ({
     },
     {
       title:
-        'Munro MG, Critchley HOD, Fraser IS; FIGO Menstrual Disorders Committee. The two FIGO systems for normal and abnormal uterine bleeding symptoms, 2018 revisions. Int J Gynaecol Obstet 2018;143:393–408 (normal cycles 24–38 days)',
+        'Munro MG, Critchley HOD, Fraser IS; FIGO Menstrual Disorders Committee. The two FIGO systems for normal and abnormal uterine bleeding symptoms, 2018 revisions. Int J Gynaecol Obstet 2018;143:393–408',
+      citedFor: m.citedForNormalCycles(),
       url: 'https://doi.org/10.1002/ijgo.12666',
     },
     {
-      title:
-        'ACOG Committee Opinion 462: Moderate Caffeine Consumption During Pregnancy (less than 200 mg a day)',
+      title: 'ACOG Committee Opinion 462: Moderate Caffeine Consumption During Pregnancy',
+      citedFor: m.citedForCaffeine(),
       url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2010/08/moderate-caffeine-consumption-during-pregnancy',
     },
     {

@@ -75,6 +75,8 @@ export default defineMessages({
   example3: '$20,000 en un año, con ahorros que crecen 12%',
   example4: 'Los ahorros ya cubren el costo',
   example5: 'Un bebé recién nacido, universidad en 18 años',
+  citedForPriceGrowth: 'el aumento de los precios a largo plazo',
+  citedForMonthlyCompounding: 'el interés compuesto mensual',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

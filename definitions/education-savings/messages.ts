@@ -80,4 +80,7 @@ export default defineMessages({
   example3: '$20,000 in a year, savings growing 12%',
   example4: 'Savings already cover the cost',
   example5: 'A newborn, college in 18 years',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForPriceGrowth: 'long-run price growth',
+  citedForMonthlyCompounding: 'monthly compounding',
 });

@@ -93,7 +93,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   ],
   sources: [
     {
-      title: 'U.S. Bureau of Labor Statistics: CPI for college tuition and fees (long-run price growth)',
+      title: 'U.S. Bureau of Labor Statistics: CPI for college tuition and fees',
+      citedFor: m.citedForPriceGrowth(),
       url: 'https://www.bls.gov/cpi/',
     },
     {
@@ -105,7 +106,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://studentaid.gov/understand-aid/types/scholarships',
     },
     {
-      title: 'Investor.gov: Compound interest calculator (monthly compounding)',
+      title: 'Investor.gov: Compound interest calculator',
+      citedFor: m.citedForMonthlyCompounding(),
       url: 'https://www.investor.gov/financial-tools-calculators/calculators/compound-interest-calculator',
     },
   ],

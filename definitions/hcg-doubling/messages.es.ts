@@ -73,6 +73,11 @@ export default defineMessages({
   example7: 'Un aumento lento: 1,000 y luego 1,200 mUI/mL dos días después',
   example8: 'Desde un nivel alto: 4,000 y luego 5,400 mUI/mL dos días después',
   example9: 'Desde un nivel alto, un aumento más lento: 4,000 y luego 5,360 mUI/mL dos días después',
+  citedForMinimalRise: 'aumento mínimo en {hours, number} horas: {rise, number}%',
+  citedForSlowRise: 'hCG que baja o sube lentamente',
+  citedForRiseByLevel:
+    'aumento mínimo en {hours, number} horas del 49%, 40% y {high, number}% con un primer nivel de menos de 1,500, de 1,500 a {level, number} y de más de {level, number} mUI/mL',
+  citedForUrgentSymptoms: 'síntomas que necesitan atención urgente',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -74,4 +74,10 @@ export default defineMessages({
   example7: 'A slow rise: 1,000 then 1,200 mIU/mL two days later',
   example8: 'From a high level: 4,000 then 5,400 mIU/mL two days later',
   example9: 'From a high level, a slower rise: 4,000 then 5,360 mIU/mL two days later',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForMinimalRise: 'minimal {hours, number}-hour rise {rise, number}%',
+  citedForSlowRise: 'falling or slowly rising hCG',
+  citedForRiseByLevel:
+    'smallest {hours, number}-hour rise 49%, 40% and {high, number}% from first levels under 1,500, 1,500–{level, number} and over {level, number} mIU/mL',
+  citedForUrgentSymptoms: 'symptoms that need urgent care',
 });

@@ -1,6 +1,12 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
-import { RISE_WINDOW_HOURS } from './formula';
+import {
+  HIGH_FIRST_LEVEL,
+  MIN_RISE_BARNHART,
+  MIN_RISE_FROM_HIGH_LEVEL,
+  MIN_RISE_SEEBER,
+  RISE_WINDOW_HOURS,
+} from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -104,25 +110,34 @@ export default definePage(calculator, messages, (m: Messages) => ({
   sources: [
     {
       title:
-        'Seeber BE, Sammel MD, Guo W, et al. Application of redefined human chorionic gonadotropin curves for the diagnosis of women at risk for ectopic pregnancy. Fertil Steril 2006;86:454–459 (minimal 48-hour rise 35%)',
+        'Seeber BE, Sammel MD, Guo W, et al. Application of redefined human chorionic gonadotropin curves for the diagnosis of women at risk for ectopic pregnancy. Fertil Steril 2006;86:454–459',
+      citedFor: m.citedForMinimalRise({ hours: RISE_WINDOW_HOURS, rise: MIN_RISE_SEEBER }),
     },
     {
       title:
-        'Barnhart KT, Sammel MD, Rinaudo PF, et al. Symptomatic patients with an early viable intrauterine pregnancy: hCG curves redefined. Obstet Gynecol 2004;104:50–55 (minimal 48-hour rise 53%)',
+        'Barnhart KT, Sammel MD, Rinaudo PF, et al. Symptomatic patients with an early viable intrauterine pregnancy: hCG curves redefined. Obstet Gynecol 2004;104:50–55',
+      citedFor: m.citedForMinimalRise({ hours: RISE_WINDOW_HOURS, rise: MIN_RISE_BARNHART }),
       url: 'https://doi.org/10.1097/01.AOG.0000128174.48843.12',
     },
     {
       title:
-        'American College of Obstetricians and Gynecologists. Practice Bulletin 193: Tubal ectopic pregnancy. Obstet Gynecol 2018;131:e91–e103 (falling or slowly rising hCG)',
+        'American College of Obstetricians and Gynecologists. Practice Bulletin 193: Tubal ectopic pregnancy. Obstet Gynecol 2018;131:e91–e103',
+      citedFor: m.citedForSlowRise(),
       url: 'https://www.acog.org/clinical/clinical-guidance/practice-bulletin/articles/2018/03/tubal-ectopic-pregnancy',
     },
     {
       title:
-        'Barnhart KT, et al. Differences in serum human chorionic gonadotropin rise in early pregnancy by race and value at presentation. Obstet Gynecol 2016;128:504–511 (smallest 48-hour rise 49%, 40% and 33% from first levels under 1,500, 1,500–3,000 and over 3,000 mIU/mL)',
+        'Barnhart KT, et al. Differences in serum human chorionic gonadotropin rise in early pregnancy by race and value at presentation. Obstet Gynecol 2016;128:504–511',
+      citedFor: m.citedForRiseByLevel({
+        hours: RISE_WINDOW_HOURS,
+        high: MIN_RISE_FROM_HIGH_LEVEL,
+        level: HIGH_FIRST_LEVEL,
+      }),
       url: 'https://doi.org/10.1097/AOG.0000000000001568',
     },
     {
-      title: 'NHS: Ectopic pregnancy (symptoms that need urgent care)',
+      title: 'NHS: Ectopic pregnancy',
+      citedFor: m.citedForUrgentSymptoms(),
       url: 'https://www.nhs.uk/conditions/ectopic-pregnancy/',
     },
   ],

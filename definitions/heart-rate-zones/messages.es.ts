@@ -68,6 +68,11 @@ export default defineMessages({
   example3: '60 años, frecuencia cardíaca en reposo de 55 lpm',
   example4: '40 años, frecuencia cardíaca en reposo de 110 lpm',
   example5: '90 años, frecuencia cardíaca en reposo de 120 lpm',
+  citedForIntensityTable:
+    'tabla {table, number}: moderada, del 40 al 59%, e intensa, del 60 al 89% de la frecuencia cardiaca de reserva',
+  citedForTachycardia: 'más de 100 latidos por minuto en reposo',
+  citedForTalkTest:
+    'la prueba del habla: moderada, puedes hablar pero no cantar; intensa, solo puedes decir unas pocas palabras sin parar a respirar',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

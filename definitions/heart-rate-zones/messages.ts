@@ -69,4 +69,9 @@ export default defineMessages({
   example3: 'Age 60, resting heart rate 55',
   example4: 'Age 40, resting heart rate 110',
   example5: 'Age 90, resting heart rate 120',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForIntensityTable: 'Table {table, number}: moderate 40–59 %, vigorous 60–89 % of heart-rate reserve',
+  citedForTachycardia: 'over 100 beats per minute at rest',
+  citedForTalkTest:
+    'the talk test: moderate, you can talk but not sing; vigorous, only a few words without pausing for breath',
 });

@@ -98,11 +98,14 @@ export default definePage(calculator, messages, (m: Messages) => ({
   sources: [
     {
       title:
-        'Garber CE, Blissmer B, Deschenes MR, et al. ACSM position stand: quantity and quality of exercise. Med Sci Sports Exerc 2011;43:1334–1359 (Table 4: moderate 40–59 %, vigorous 60–89 % of heart-rate reserve)',
+        'Garber CE, Blissmer B, Deschenes MR, et al. ACSM position stand: quantity and quality of exercise. Med Sci Sports Exerc 2011;43:1334–1359',
+      // The table of the paper that gives the bands (a citation's locator, not a figure of the formula).
+      citedFor: m.citedForIntensityTable({ table: 4 }),
       url: 'https://doi.org/10.1249/MSS.0b013e318213fefb',
     },
     {
-      title: 'American Heart Association: Tachycardia, fast heart rate (over 100 beats per minute at rest)',
+      title: 'American Heart Association: Tachycardia, fast heart rate',
+      citedFor: m.citedForTachycardia(),
       url: 'https://www.heart.org/en/health-topics/arrhythmia/about-arrhythmia/tachycardia--fast-heart-rate',
     },
     {
@@ -115,8 +118,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
         'Karvonen MJ, Kentala E, Mustala O. The effects of training on heart rate; a longitudinal study. Ann Med Exp Biol Fenn 1957;35:307–315',
     },
     {
-      title:
-        'CDC: Measuring physical activity intensity (the talk test: moderate, you can talk but not sing; vigorous, only a few words without pausing for breath)',
+      title: 'CDC: Measuring physical activity intensity',
+      citedFor: m.citedForTalkTest(),
       url: 'https://www.cdc.gov/physical-activity-basics/measuring/index.html',
     },
     {

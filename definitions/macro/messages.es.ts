@@ -91,6 +91,8 @@ export default defineMessages({
   lowCarb25Carbs: 'Baja en carbohidratos ({carbs, number}% de carbohidratos)',
   balanced20Protein50:
     'Equilibrada ({protein, number}% proteínas, {carbs, number}% carbohidratos, {fat, number}% grasas)',
+  citedForAmdr: 'los rangos aceptables (AMDR) y la cantidad diaria recomendada (RDA) de carbohidratos',
+  citedForLowCarb: 'dieta baja en carbohidratos: menos del 26% de la energía',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

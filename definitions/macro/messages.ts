@@ -96,4 +96,7 @@ export default defineMessages({
   highProtein5Points: 'High protein (+{points, number} points protein, up to {max, number}%, from fat)',
   lowCarb25Carbs: 'Low carb ({carbs, number}% carbs)',
   balanced20Protein50: 'Balanced ({protein, number}% protein, {carbs, number}% carbs, {fat, number}% fat)',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForAmdr: 'AMDR and carbohydrate RDA',
+  citedForLowCarb: 'low-carbohydrate diet: under 26% of energy',
 });

@@ -113,12 +113,14 @@ export default definePage(calculator, messages, (m: Messages) => ({
   sources: [
     {
       title:
-        'Institute of Medicine. Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (Macronutrients). National Academies Press, 2005 (AMDR and carbohydrate RDA)',
+        'Institute of Medicine. Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (Macronutrients). National Academies Press, 2005',
+      citedFor: m.citedForAmdr(),
       url: 'https://nap.nationalacademies.org/catalog/10490',
     },
     {
       title:
-        'Feinman RD, et al. Dietary carbohydrate restriction as the first approach in diabetes management: critical review and evidence base. Nutrition 2015;31:1–13 (low-carbohydrate diet: under 26% of energy)',
+        'Feinman RD, et al. Dietary carbohydrate restriction as the first approach in diabetes management: critical review and evidence base. Nutrition 2015;31:1–13',
+      citedFor: m.citedForLowCarb(),
       url: 'https://pubmed.ncbi.nlm.nih.gov/25287761/',
     },
     {

@@ -27,7 +27,7 @@ export default defineMessages({
   explainOvulation:
     'Ovulación = próximo periodo − {luteal, number, integer} días = {ovulation, date, short} (día {cycleDay, number, integer} de tu ciclo).',
   explainWindow:
-    'Ventana fértil = ovulación − {fertileBefore, number, integer} días hasta ovulación + 1 día = del {start, date, short} al {end, date, short}.',
+    'Ventana fértil = ovulación − {fertileBefore, number, integer} días hasta ovulación + 1 día = del {start, date, range end}.',
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora de ovulación',
   description:
@@ -62,6 +62,8 @@ export default defineMessages({
   example3: 'Ciclo de 21 días, el periodo empezó hace 2 días',
   example4: 'Ciclo de 42 días, el periodo empezó hace 8 días',
   example5: 'Ciclos irregulares de unos 30 días, el periodo empezó hace 5 días',
+  citedForAdultCycles: 'ciclos de las adultas: de 21 a 35 días',
+  citedForNormalCycles: 'ciclos normales: de 24 a 38 días',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -28,7 +28,7 @@ export default defineMessages({
   explainOvulation:
     'Ovulation = next period − {luteal, number, integer} days = {ovulation, date, short} (day {cycleDay, number, integer} of your cycle).',
   explainWindow:
-    'Fertile window = ovulation − {fertileBefore, number, integer} days to ovulation + 1 day = {start, date, short} to {end, date, short}.',
+    'Fertile window = ovulation − {fertileBefore, number, integer} days to ovulation + 1 day = from {start, date, range end}.',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Ovulation Calculator',
   description:
@@ -62,4 +62,7 @@ export default defineMessages({
   example3: 'Cycle of 21 days, period started 2 days ago',
   example4: 'Cycle of 42 days, period started 8 days ago',
   example5: 'Irregular cycles of about 30 days, period started 5 days ago',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForAdultCycles: 'adult cycles 21–35 days',
+  citedForNormalCycles: 'normal cycles 24–38 days',
 });

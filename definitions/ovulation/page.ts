@@ -75,12 +75,14 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://pubmed.ncbi.nlm.nih.gov/7477165/',
     },
     {
-      title: 'Office on Women’s Health (HHS): Your menstrual cycle (adult cycles 21–35 days)',
+      title: 'Office on Women’s Health (HHS): Your menstrual cycle',
+      citedFor: m.citedForAdultCycles(),
       url: 'https://www.womenshealth.gov/menstrual-cycle/your-menstrual-cycle',
     },
     {
       title:
-        'Munro MG, Critchley HOD, Fraser IS; FIGO Menstrual Disorders Committee. The two FIGO systems for normal and abnormal uterine bleeding symptoms, 2018 revisions. Int J Gynaecol Obstet 2018;143:393–408 (normal cycles 24–38 days)',
+        'Munro MG, Critchley HOD, Fraser IS; FIGO Menstrual Disorders Committee. The two FIGO systems for normal and abnormal uterine bleeding symptoms, 2018 revisions. Int J Gynaecol Obstet 2018;143:393–408',
+      citedFor: m.citedForNormalCycles(),
       url: 'https://doi.org/10.1002/ijgo.12666',
     },
     {

@@ -33,7 +33,7 @@ export default defineMessages({
   explainOvulation:
     'Ovulación = próximo periodo − {luteal, number, integer} días = {ovulation, date, short}.',
   explainWindow:
-    'Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del {start, date, short} al {end, date, short}; los ciclos siguientes se repiten cada {cycleLength, number, integer} días.',
+    'Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del {start, date, range end}; los ciclos siguientes se repiten cada {cycleLength, number, integer} días.',
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora del periodo y calendario menstrual',
   description:
@@ -79,6 +79,7 @@ export default defineMessages({
   example4: 'Ciclo de 28 días, último periodo hace 60 días (periodo atrasado)',
   example5:
     'Ciclo de 30 días, último periodo hace 100 días (sin periodo desde hace más de {months, number} meses)',
+  citedForAdultCycles: 'ciclos de las adultas: de {typicalMin, number} a {typicalMax, number} días',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -31,7 +31,7 @@ export default defineMessages({
     'Next period = {lastPeriod, date, short} + {cycleLength, number, integer} days = {start, date, short}, lasting {periodLength, number, integer} days to {end, date, short}.',
   explainOvulation: 'Ovulation = next period − {luteal, number, integer} days = {ovulation, date, short}.',
   explainWindow:
-    'Fertile window = ovulation − 5 days to ovulation + 1 day = {start, date, short} to {end, date, short}; later cycles repeat every {cycleLength, number, integer} days.',
+    'Fertile window = ovulation − 5 days to ovulation + 1 day = from {start, date, range end}; later cycles repeat every {cycleLength, number, integer} days.',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Period Tracker and Cycle Calendar',
   description:
@@ -74,4 +74,6 @@ export default defineMessages({
   example3: 'Cycle of 21 days, period started 5 days ago',
   example4: 'Cycle of 28 days, last period 60 days ago (period late)',
   example5: 'Cycle of 30 days, last period 100 days ago (no period for over {months, number} months)',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForAdultCycles: 'adult cycles {typicalMin, number}–{typicalMax, number} days',
 });

@@ -1,5 +1,6 @@
 import { definePage, MISSED_PERIODS_MONTHS } from '@/engine';
 import calculator from './calculator';
+import { CYCLE_FIGURES } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -98,7 +99,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   ],
   sources: [
     {
-      title: 'Office on Women’s Health (HHS): Your menstrual cycle (adult cycles 21–35 days)',
+      title: 'Office on Women’s Health (HHS): Your menstrual cycle',
+      citedFor: m.citedForAdultCycles(CYCLE_FIGURES),
       url: 'https://www.womenshealth.gov/menstrual-cycle/your-menstrual-cycle',
     },
     {

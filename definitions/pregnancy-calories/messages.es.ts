@@ -79,6 +79,8 @@ export default defineMessages({
   pregnantThirdTrimester: 'Embarazada: tercer trimestre',
   breastfeedingBaby06: 'Lactancia: bebé de 0 a 6 meses',
   breastfeedingBaby712: 'Lactancia: bebé de 7 a 12 meses',
+  citedForFixedExtras:
+    'por qué esta página mantiene los extras de 2002/2005: el informe de 2023 estima el embarazo con su propia ecuación y las semanas de embarazo, no con un extra fijo; tabla 5-13: energía guardada en tejido nuevo según el IMC antes del embarazo, −{drawn, number} kcal al día con obesidad frente a +{normal, number} con un peso saludable',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

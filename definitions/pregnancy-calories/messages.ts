@@ -80,4 +80,7 @@ export default defineMessages({
   pregnantThirdTrimester: 'Pregnant: third trimester',
   breastfeedingBaby06: 'Breastfeeding: baby 0–6 months',
   breastfeedingBaby712: 'Breastfeeding: baby 7–12 months',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForFixedExtras:
+    'why this page keeps the 2002/2005 extras: the 2023 report estimates pregnancy with its own equation and weeks pregnant, not a fixed extra; Table 5-13: energy stored in new tissue by pre-pregnancy BMI, −{drawn, number} kcal a day with obesity against +{normal, number} at a healthy weight',
 });

@@ -1,5 +1,6 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
+import { DEPOSITION_NORMAL, DEPOSITION_OBESE_DRAWN } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -133,7 +134,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
     },
     {
       title:
-        'National Academies of Sciences, Engineering, and Medicine. Dietary Reference Intakes for Energy, 2023 (why this page keeps the 2002/2005 extras: the 2023 report estimates pregnancy with its own equation and weeks pregnant, not a fixed extra; Table 5-13: energy stored in new tissue by pre-pregnancy BMI, −50 kcal a day with obesity against +200 at a healthy weight)',
+        'National Academies of Sciences, Engineering, and Medicine. Dietary Reference Intakes for Energy, 2023',
+      citedFor: m.citedForFixedExtras({ drawn: DEPOSITION_OBESE_DRAWN, normal: DEPOSITION_NORMAL }),
       url: 'https://doi.org/10.17226/26818',
     },
   ],

@@ -28,7 +28,7 @@ export default defineMessages({
   explainOvulation:
     'Ovulación = {lastPeriod, date, short} + {cycleLength, number, integer} − {luteal, number, integer} días = {ovulation, date, short} (la misma cuenta que usan todas nuestras calculadoras del ciclo).',
   explainImplantation:
-    'La implantación, si ocurre, se da de {implantationFirst, number, integer} a {implantationLast, number, integer} días después de la ovulación: del {start, date, short} al {end, date, short}.',
+    'La implantación, si ocurre, se da de {implantationFirst, number, integer} a {implantationLast, number, integer} días después de la ovulación: del {start, date, range end}.',
   explainTests:
     'Prueba sensible más temprana = ovulación + {earliestDays, number, integer} días = {earliest, date, short}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = {reliable, date, short} (alrededor del 90% de los embarazos para entonces).',
   // Los textos de la definición (calculator.ts).
@@ -66,6 +66,8 @@ export default defineMessages({
   example2: 'Ciclo de 35 días, el periodo empezó hace 32 días',
   example3: 'Ciclo de 21 días, el periodo empezó hace 23 días (debía llegar hace 2 días)',
   example4: 'Ciclo de 45 días, el periodo empezó hace 9 días',
+  citedForDetectable: 'cerca del 90% de los embarazos se detectan el día en que toca el periodo',
+  citedForRetest: 'repetir la prueba una semana después de la falta del periodo',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

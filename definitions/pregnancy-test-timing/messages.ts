@@ -28,7 +28,7 @@ export default defineMessages({
   explainOvulation:
     "Ovulation = {lastPeriod, date, short} + {cycleLength, number, integer} − {luteal, number, integer} days = {ovulation, date, short} (the site's one cycle model).",
   explainImplantation:
-    'Implantation, if it happens, {implantationFirst, number, integer}–{implantationLast, number, integer} days after ovulation: {start, date, short} to {end, date, short}.',
+    'Implantation, if it happens, {implantationFirst, number, integer}–{implantationLast, number, integer} days after ovulation: from {start, date, range end}.',
   explainTests:
     'Earliest sensitive test = ovulation + {earliestDays, number, integer} days = {earliest, date, short}; most tests can detect a pregnancy from the day your period is due = {reliable, date, short} (about 90 % of pregnancies by then).',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
@@ -63,4 +63,7 @@ export default defineMessages({
   example2: 'Cycle of 35 days, period started 32 days ago',
   example3: 'Cycle of 21 days, period started 23 days ago (due 2 days ago)',
   example4: 'Cycle of 45 days, period started 9 days ago',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForDetectable: 'about 90 % of pregnancies detectable on the day the period is due',
+  citedForRetest: 'repeat one week after a missed period',
 });

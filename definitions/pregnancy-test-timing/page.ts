@@ -76,7 +76,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
     },
     {
       title:
-        'Wilcox AJ, Baird DD, Dunson D, et al. Natural limits of pregnancy testing in relation to the expected menstrual period. JAMA 2001;286:1759–1761 (about 90 % of pregnancies detectable on the day the period is due)',
+        'Wilcox AJ, Baird DD, Dunson D, et al. Natural limits of pregnancy testing in relation to the expected menstrual period. JAMA 2001;286:1759–1761',
+      citedFor: m.citedForDetectable(),
       url: 'https://doi.org/10.1001/jama.286.14.1759',
     },
     {
@@ -84,8 +85,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://www.nhs.uk/pregnancy/trying-for-a-baby/doing-a-pregnancy-test/',
     },
     {
-      title:
-        'Mayo Clinic: Home pregnancy tests: Can you trust the results? (repeat one week after a missed period)',
+      title: 'Mayo Clinic: Home pregnancy tests: Can you trust the results?',
+      citedFor: m.citedForRetest(),
       url: 'https://www.mayoclinic.org/healthy-lifestyle/getting-pregnant/in-depth/home-pregnancy-tests/art-20047940',
     },
   ],

@@ -113,6 +113,7 @@ export default defineMessages({
   example8: 'Bajo peso: de 110 a 148 lb en la semana 40, 5 pies 6 pulg. de estatura',
   example9: 'Bajo peso: de 110 a 143.5 lb en la semana 36, 5 pies 6 pulg. de estatura',
   example11: 'Gemelos, 50 kg con 170 cm',
+  citedForAdultClasses: 'clasificación del IMC para adultos',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -112,4 +112,6 @@ export default defineMessages({
   example8: 'Underweight: from 110 to 148 lbs at week 40, 5 ft 6 in tall',
   example9: 'Underweight: from 110 to 143.5 lbs at week 36, 5 ft 6 in tall',
   example11: 'Twins, 50 kg at 170 cm',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForAdultClasses: 'BMI classification for adults',
 });

@@ -258,7 +258,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://journals.lww.com/greenjournal/Fulltext/2013/01000/Committee_Opinion_No__548___Weight_Gain_During.47.aspx',
     },
     {
-      title: 'WHO: A healthy lifestyle — WHO recommendations (BMI classification for adults)',
+      title: 'WHO: A healthy lifestyle — WHO recommendations',
+      citedFor: m.citedForAdultClasses(),
       url: 'https://www.who.int/europe/news-room/fact-sheets/item/a-healthy-lifestyle---who-recommendations',
     },
   ],

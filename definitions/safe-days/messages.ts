@@ -38,11 +38,11 @@ export default defineMessages({
   explainLast:
     'Last fertile day = longest cycle − {lastOffset, number, integer} = {longest, number, integer} − {lastOffset, number, integer} = day {day, number, integer} = {date, date, short} (day 1 = {lastPeriod, date, short}).',
   explainStandardDays:
-    'All your cycles are {sdmShortest, number, integer}–{sdmLongest, number, integer} days, so the Standard Days Method applies too: days {sdmFirst, number, integer}–{sdmLast, number, integer}, {start, date, short} to {end, date, short}.',
+    'All your cycles are {sdmShortest, number, integer}–{sdmLongest, number, integer} days, so the Standard Days Method applies too: days {sdmFirst, number, integer}–{sdmLast, number, integer}, from {start, date, range end}.',
   explainNoStandardDays:
     'The Standard Days Method is only for cycles that are all {sdmShortest, number, integer}–{sdmLongest, number, integer} days long, so it does not apply.',
   explainAvoid:
-    'Days to avoid = every day either method marks = days {first, number, integer}–{last, number, integer}, {start, date, short} to {end, date, short}; the days before and after, up to your longest cycle, are lower-chance days.',
+    'Days to avoid = every day either method marks = days {first, number, integer}–{last, number, integer}, from {start, date, range end}; the days before and after, up to your longest cycle, are lower-chance days.',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Safe Days Calculator (Calendar Method)',
   description:
@@ -91,4 +91,7 @@ export default defineMessages({
   example3: 'Irregular cycles of 24 to 35 days, period started 2 days ago',
   example4: 'Cycles of 27 to 31 days, period started 12 days ago',
   days: 'days',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForMethods: 'calendar rule, Standard Days Method, effectiveness',
+  citedForTypicalUse: 'typical-use pregnancy rates in the first year',
 });

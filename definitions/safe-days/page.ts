@@ -92,11 +92,13 @@ export default definePage(calculator, messages, (m: Messages) => ({
     },
     {
       title:
-        'WHO and Johns Hopkins CCP. Family Planning: A Global Handbook for Providers (2022 update), chapter on fertility awareness methods (calendar rule, Standard Days Method, effectiveness)',
+        'WHO and Johns Hopkins CCP. Family Planning: A Global Handbook for Providers (2022 update), chapter on fertility awareness methods',
+      citedFor: m.citedForMethods(),
       url: 'https://fphandbook.org/',
     },
     {
-      title: 'CDC: Effectiveness of family planning methods (typical-use pregnancy rates in the first year)',
+      title: 'CDC: Effectiveness of family planning methods',
+      citedFor: m.citedForTypicalUse(),
       url: 'https://www.cdc.gov/contraception/',
     },
   ],

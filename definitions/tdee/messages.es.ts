@@ -80,6 +80,7 @@ export default defineMessages({
   example2: 'Hombre, 80 kg, 180 cm, 35 años, actividad intensa',
   example3: 'Mujer, 130 lb, 5 pies 3 pulg., 28 años, actividad ligera',
   example4: 'Chica de 15 años, 50 kg, 160 cm, actividad ligera: sin objetivos de dieta',
+  citedForEnergyBalance: 'el balance de energía y los límites de la regla de las 3,500 kcal',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

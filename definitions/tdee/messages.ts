@@ -86,4 +86,6 @@ export default defineMessages({
   example2: 'Man, 80 kg, 180 cm, 35 years, very active',
   example3: 'Woman, 130 lbs, 5 ft 3 in, 28 years, lightly active',
   example4: 'Girl of 15, 50 kg, 160 cm, lightly active: no diet targets',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForEnergyBalance: 'energy balance and the limits of the 3,500-kcal rule',
 });

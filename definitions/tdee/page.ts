@@ -84,7 +84,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://pubmed.ncbi.nlm.nih.gov/2305711/',
     },
     {
-      title: 'NIDDK Body Weight Planner (energy balance and the limits of the 3,500-kcal rule)',
+      title: 'NIDDK Body Weight Planner',
+      citedFor: m.citedForEnergyBalance(),
       url: 'https://www.niddk.nih.gov/bwp',
     },
     {

@@ -68,6 +68,7 @@ export default defineMessages({
   example2: '$20,000 para 80 invitados, lugar y fotos ya pagados',
   example3: 'Sin presupuesto todavía',
   example4: 'Una boda pequeña: $1,234 para 7 invitados',
+  citedForCostPerGuest: 'Real Weddings Study 2023: costo por invitado',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

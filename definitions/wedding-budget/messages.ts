@@ -69,4 +69,6 @@ export default defineMessages({
   example2: '$20,000 for 80 guests, venue and photos already paid',
   example3: 'No budget set yet',
   example4: 'A small wedding: $1,234 for 7 guests',
+  // What a page.ts source is cited for (the title stays as published).
+  citedForCostPerGuest: 'Real Weddings Study 2023, cost per guest',
 });

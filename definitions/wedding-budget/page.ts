@@ -103,7 +103,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   ],
   sources: [
     {
-      title: 'The Knot: What weddings in the US look like today (Real Weddings Study 2023, cost per guest)',
+      title: 'The Knot: What weddings in the US look like today',
+      citedFor: m.citedForCostPerGuest(),
       url: 'https://www.theknot.com/content/wedding-planning-tips-newlyweds',
     },
   ],

@@ -89,6 +89,14 @@ function compileElements(
       }
       case TYPE.date: {
         note(element.value, { kind: 'date' });
+        // `{start, date, range end}`: the days from start to end, their shared month and year said once, the dash
+        // in words ("from {start, date, range end}": "from Feb 9 to 15, 2026"; "del 9 al 15 de febrero de 2026").
+        const range = typeof element.style === 'string' ? /^range (\w+)$/.exec(element.style) : null;
+        if (range) {
+          note(range[1] as string, { kind: 'date' });
+          out += `\${formatDateRange(p.${element.value}, p.${range[1]}, 'short', L, true)}`;
+          break;
+        }
         const style =
           element.style == null
             ? 'short'
@@ -186,9 +194,14 @@ export function compileMessages(
     const body = compileElements(ast, params, where);
     lines.push(`  ${key}: (${paramsType(params)}): string => \`${body}\`,`);
   }
-  const helpers = ['formatDate', 'formatMoney', 'formatNumber', 'formatPercent', 'pluralCategory'].filter(
-    (name) => lines.some((line) => line.includes(`${name}(`)),
-  );
+  const helpers = [
+    'formatDate',
+    'formatDateRange',
+    'formatMoney',
+    'formatNumber',
+    'formatPercent',
+    'pluralCategory',
+  ].filter((name) => lines.some((line) => line.includes(`${name}(`)));
   const source = path.basename(file);
   // A calculator's messages carry their language (src/engine/language.ts): the engine's words and the locale.
   const languageName = locale === 'en-US' ? 'ENGLISH' : 'SPANISH';

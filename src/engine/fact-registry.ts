@@ -75,7 +75,11 @@ const camel = (id: string) => id.replace(/[-+](\w)/g, (_, next: string) => next.
  * (2026 tax year)", "$7,500 (año fiscal 2026)"); a fact said in words, in its wording for `locale` (throws naming
  * the fact when the registry has none: `factProblems` reports it first at `npm run generate`).
  */
-export function formatFact(fact: Fact | FactKey, locale: Locale = DEFAULT_LOCALE): string {
+export function formatFact(
+  fact: Fact | FactKey,
+  locale: Locale = DEFAULT_LOCALE,
+  { bare = false }: { bare?: boolean } = {},
+): string {
   const entry: Fact = typeof fact === 'string' ? FACTS[fact] : fact;
   const write =
     entry.unit === 'usd'
@@ -101,7 +105,7 @@ export function formatFact(fact: Fact | FactKey, locale: Locale = DEFAULT_LOCALE
       throw new Error(`${typeof fact === 'string' ? fact : entry.label}: no ${locale} wording`);
     text = wording;
   }
-  if (!entry.period) return text;
+  if (!entry.period || bare) return text;
   const year = String(entry.period.year);
   return `${text} (${words.period({ of: camel(entry.period.of ?? 'year'), year })})`;
 }
@@ -128,8 +132,12 @@ export function factProblems(
   });
 }
 
-/** `{{fact:NAME}}`; a formula figure may add an ICU-like skeleton for its decimals, `{{fact:NAME::.00}}` ("0.40"). */
-const PLACEHOLDER = /\{\{\s*fact:\s*([^}:]*?)\s*(?:::\.(0+)\s*)?\}\}/g;
+/**
+ * `{{fact:NAME}}`; a formula figure may add an ICU-like skeleton for its decimals, `{{fact:NAME::.00}}` ("0.40");
+ * `{{fact:NAME:bare}}` is a dated figure without its period ("$7,500", not "$7,500 (2026 tax year)"), for a sentence
+ * that already names the year: a sentence says its year once.
+ */
+const PLACEHOLDER = /\{\{\s*fact:\s*([^}:]*?)\s*(?:::\.(0+)\s*|:(bare)\s*)?\}\}/g;
 
 /**
  * Options of `resolveFacts`: the page's language (by default the file's, `localeOfFile`), the registry, and a
@@ -177,10 +185,12 @@ export function resolveFacts(file: string, markdown: string, options: ResolveFac
       ].join('\n'),
     );
   }
-  return markdown.replace(PLACEHOLDER, (_, key: string, zeros: string | undefined) =>
-    own(key)
-      ? formatNumber(figures[key] as number, zeros ? zeros.length : { maxDecimals: 6 }, locale)
-      : formatFact(facts[key] as Fact, locale),
+  return markdown.replace(
+    PLACEHOLDER,
+    (_, key: string, zeros: string | undefined, bare: string | undefined) =>
+      own(key)
+        ? formatNumber(figures[key] as number, zeros ? zeros.length : { maxDecimals: 6 }, locale)
+        : formatFact(facts[key] as Fact, locale, { bare: bare !== undefined }),
   );
 }
 

@@ -146,17 +146,34 @@ export function formatDateTime(moment: Date, locale = DEFAULT_LOCALE): string {
   ).format(moment);
 }
 
-/** A range of two ISO dates, e.g. "Nov 27 – Dec 3, 2026" (Intl's range format drops what both share). */
+/** The word a sentence puts between a range's two days: "from Feb 9 to 15, 2026", "del 9 al 15 de febrero de 2026". */
+const RANGE_WORD: Record<Locale, string> = { 'en-US': 'to', 'es-US': 'al' };
+
+/**
+ * A range of two ISO dates, e.g. "Nov 27 – Dec 3, 2026" (Intl's range format drops what both share, so a month and
+ * year are said once); `inWords` puts the language's word for the dash ("Feb 9 to 15, 2026", "9 al 15 de febrero de
+ * 2026"), for a sentence that opens the range with "from"/"del".
+ */
 export function formatDateRange(
   start: string,
   end: string,
   style: DateStyle = 'short',
   locale = DEFAULT_LOCALE,
+  inWords = false,
 ) {
   const from = calendarDay(start);
   const to = calendarDay(end);
   if (!from || !to) return '—';
-  return dateFormat(style, locale).formatRange(from, to);
+  const format = dateFormat(style, locale);
+  if (!inWords) return format.formatRange(from, to);
+  const parts = format.formatRangeToParts(from, to);
+  // The dash is the shared literal just before the end's first part; one day has no end part and no dash.
+  const endAt = parts.findIndex((part) => part.source === 'endRange');
+  return parts
+    .map((part, index) =>
+      index === endAt - 1 && part.type === 'literal' ? ` ${RANGE_WORD[locale]} ` : part.value,
+    )
+    .join('');
 }
 
 /**

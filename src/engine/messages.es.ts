@@ -73,7 +73,7 @@ export default defineMessages({
   yourResults: 'Tus resultados',
   calculationWithYourNumbers: 'El cálculo con tus números',
   disclaimer:
-    'Una estimación solo informativa, no es consejo médico ni financiero. Nada de lo que escribiste salió de esta página.',
+    'Una estimación solo informativa: no es consejo médico ni financiero. Nada de lo que escribiste salió de esta página.',
   toSeeResults: 'Para ver resultados: {hints}',
   periodStartDate: 'Fecha de inicio del periodo',
   addDate: 'Agregar fecha',

@@ -52,7 +52,7 @@ describe('facts in Spanish', () => {
     );
     expect(formatFact(FACTS.CAFFEINE_PREGNANCY_LIMIT, 'es-US')).toBe('200 mg al día');
     expect(formatFact('CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE', 'es-US')).toBe(
-      'aproximadamente una taza de 12 oz (350 mL) de café filtrado',
+      'aproximadamente una taza de café filtrado de 12 oz, o 350 mL',
     );
     expect(resolveFacts('content/categories/pregnancy-fertility.es.yaml', '{{fact:IRA_LIMIT}}')).toBe(
       '$7,500 (2026)',

@@ -63,7 +63,7 @@ describe('facts registry', () => {
   it('writes derived and worded facts one way: 550 kcal for 0.5 kg a week, the caffeine limit in coffee', () => {
     expect(formatFact(FACTS.DEFICIT_FOR_HALF_KG_A_WEEK)).toBe('550 kcal a day');
     expect(formatFact(FACTS.CAFFEINE_PREGNANCY_LIMIT_IN_COFFEE)).toBe(
-      'about one 12-ounce (350 mL) cup of brewed coffee',
+      'about one 12-ounce, 350 mL cup of brewed coffee',
     );
     expect(formatFact(FACTS.MISSED_PERIODS_MONTHS)).toBe('3 months');
     expect(formatFact(FACTS.CYCLE_LENGTH_TYPICAL)).toBe('21–35 days');

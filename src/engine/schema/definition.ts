@@ -120,8 +120,11 @@ export const exampleSchema = z
 
 /** A source cited for a formula or constant. */
 const sourceSchema = z.strictObject({
-  title: text.describe('author, title, year'),
+  title: text.describe('author, title, year: as published, in English on every edition'),
   url: z.url().optional().describe('link to the source'),
+  citedFor: text
+    .optional()
+    .describe("what the page cites it for: a message (m.…), so a page says it in the page's language"),
 });
 
 /** The single source of truth for a calculator definition; build errors name the file and the field. */

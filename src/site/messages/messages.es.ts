@@ -37,7 +37,7 @@ export default defineMessages({
   // Home
   homeTitle: 'Calculadoras para cada etapa de la vida de una mujer',
   homeIntro:
-    '{count, number, integer} calculadoras gratuitas de salud, embarazo, ciclo, nutrición, cuerpo y finanzas familiares. Exactas hasta el decimal, honestas sobre lo que es cada estimación y privadas: todo se calcula en tu navegador.',
+    '{count, number, integer} calculadoras gratuitas de salud, embarazo, ciclo, nutrición, cuerpo y finanzas familiares. Exactas hasta el último decimal, honestas sobre lo que es cada estimación y privadas: todo se calcula en tu navegador.',
   exploreCalculators: 'Explorar calculadoras',
   learnMore: 'Saber más',
   learnMoreHidden: 'sobre BloomCalc',
@@ -85,7 +85,7 @@ export default defineMessages({
   readMore: 'Leer más',
   readGuide: 'Leer la guía',
   whatYoullLearn: 'Lo que aprenderás',
-  moreTopics: '+{count, number, integer} más',
+  moreTopics: '{count, number, integer} más',
   readTime: '{minutes, number, integer} min de lectura',
   byAuthor: 'Por',
   backToBlog: 'Volver al blog',
@@ -138,15 +138,15 @@ export default defineMessages({
   contactSubject: 'Asunto',
   contactMessage: 'Mensaje',
   contactNote:
-    'Desde esta página no se envía nada: al pulsar Enviar se abre tu propia app de correo con tu mensaje escrito, dirigido a {email}.',
+    'Desde esta página no se envía nada: al presionar Enviar mensaje se abre tu propia aplicación de correo con tu mensaje escrito, dirigido a {email}.',
   contactSend: 'Enviar mensaje',
   contactNameMissing: 'Escribe tu nombre.',
   contactEmailInvalid: 'Escribe un correo electrónico válido.',
   contactSubjectMissing: 'Escribe un asunto.',
   contactMessageMissing: 'Escribe tu mensaje.',
-  contactOpeningTitle: 'Se está abriendo tu app de correo',
+  contactOpeningTitle: 'Se está abriendo tu aplicación de correo',
   contactOpeningText:
-    'Tu mensaje ya está escrito allí, dirigido a {email}. Todavía no se ha enviado nada: se envía cuando pulses Enviar en tu app de correo. Si no se abrió ninguna app, escribe a {email}.',
+    'Tu mensaje ya está escrito allí, dirigido a {email}. Todavía no se ha enviado nada: se envía cuando presiones Enviar en tu aplicación de correo. Si no se abrió ninguna aplicación, escribe a {email}.',
   // Share
   shareThis: 'Compártelo',
   shareText: '¿Te resultó útil? Envíalo a alguien que quizá se haga la misma pregunta.',
@@ -166,7 +166,7 @@ export default defineMessages({
   tryExample: 'Prueba un ejemplo',
   embedTitle: 'Inserta esta calculadora',
   embedText:
-    'Pon esta calculadora en tu propio sitio o blog: pega este código en el HTML de tu página. Sin registro y sin cookies; lo que escriben tus lectoras se queda en su navegador. La línea del script es opcional: ajusta el marco a la altura de la calculadora (sin ella, el marco se desplaza). La calculadora es clara; en un sitio oscuro, añade ?theme=dark a la dirección que sigue a src=.',
+    'Pon esta calculadora en tu propio sitio o blog: pega este código en el HTML de tu página. Sin registro y sin cookies; lo que escriben tus lectoras se queda en su navegador. La línea del script es opcional: ajusta el marco a la altura de la calculadora (sin ella, el marco se desplaza). La calculadora tiene fondo claro; en un sitio oscuro, añade ?theme=dark a la dirección que sigue a src=.',
   embedLabel: 'Código para insertar: {name}',
   embedFrameTitle: '{name}, de BloomCalc',
   copyCode: 'Copiar código',

@@ -53,11 +53,19 @@ export default function CalculatorPage() {
           {m.sourcesHeading()}
         </Heading>
         {/* One numbered run, as a paper's references: a list of ten took a third of a page. The titles are cited as
-            published, in English on either edition. */}
-        <Text lang={lang === 'en' ? undefined : 'en'}>
+            published, in English on either edition; what each is cited for is a message, in the page's language. */}
+        <Text>
           {definition.sources.map((source, index) => (
             <span key={source.title}>
-              <strong>{index + 1}.</strong> {source.title}
+              <strong>{index + 1}.</strong>{' '}
+              {lang === 'en' ? (
+                `${source.title}${source.citedFor ? ` (${source.citedFor})` : ''}`
+              ) : (
+                <>
+                  <span lang="en">{source.title}</span>
+                  {source.citedFor ? ` (${source.citedFor})` : ''}
+                </>
+              )}
               {source.url ? ` ${source.url}` : ''}{' '}
             </span>
           ))}

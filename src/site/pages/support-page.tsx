@@ -8,7 +8,7 @@ import { useInfoPage } from '../data/use-info-page';
 import { useSiteMessages } from '../messages/context';
 import NotFoundPage from './not-found-page';
 
-const SUPPORT_EMAIL = 'support@bloomcalc.example';
+const SUPPORT_EMAIL = 'hello@bloomcalc.example';
 
 /** /support — quick help, common issues, best practices, email and an emergency note. */
 /** A full-width button whose label wraps onto a second line when the column is too narrow for it. */
