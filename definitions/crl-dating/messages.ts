@@ -2,7 +2,8 @@ import { defineMessages } from '@/engine';
 
 /** The words of the CRL dating calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
-  weeksAndDays: '{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}}',
+  weeksAndDays:
+    '{weeks, plural, one {# week} other {# weeks}}{days, plural, =0 {} one { # day} other { # days}}',
   days: '{days, plural, one {# day} other {# days}}',
   verdict: `{verdict, select,
     scan {Due date from your scan}
@@ -68,5 +69,5 @@ export default defineMessages({
   example4: 'Baby measured 45 mm 6 days ago, last period 12 weeks before the scan',
   example5: 'Baby measured 45 mm 6 days ago, last period 12 weeks 2 days before the scan',
   example6: 'Baby measured 30.5 mm a week ago, last period 8 weeks 6 days before the scan',
-  example7: 'Baby measured 30.5 mm a week ago, last period 9 weeks 0 days before the scan',
+  example7: 'Baby measured 30.5 mm a week ago, last period 9 weeks before the scan',
 });
