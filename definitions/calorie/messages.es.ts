@@ -64,12 +64,12 @@ export default defineMessages({
     veryActive {actividad intensa}
     extraActive {actividad muy intensa}}) = {tdee, number, integer} kcal/día.`,
   explainTarget: `Objetivo = {tdee, number, integer} {sign, select, minus {−} plus {+}} {adjustment, number, integer} kcal ({goal, select,
-    lose2 {bajar 1 kg (2.2 lb) por semana}
-    lose1 {bajar 0.5 kg (1.1 lb) por semana}
-    loseHalf {bajar 0.25 kg (0.55 lb) por semana}
+    lose2 {bajar 1 kg o 2.2 lb por semana}
+    lose1 {bajar 0.5 kg o 1.1 lb por semana}
+    loseHalf {bajar 0.25 kg o 0.55 lb por semana}
     maintain {mantener mi peso}
-    gainHalf {subir 0.25 kg (0.55 lb) por semana}
-    gain1 {subir 0.5 kg (1.1 lb) por semana}}) = {floored, select,
+    gainHalf {subir 0.25 kg o 0.55 lb por semana}
+    gain1 {subir 0.5 kg o 1.1 lb por semana}}) = {floored, select,
     yes {{requested, number, integer} kcal/día, por debajo del mínimo de {floor, number, integer} kcal, así que el objetivo que se muestra es {floor, number, integer} kcal/día: ({floor, number, integer} − {tdee, number, integer}) × 7 ÷ {kcalPerKg, number, integer} kcal por kg = {weekly, number, ::.00} kg por semana.}
     no {{target, number, integer} kcal/día, unos {weekly, number, ::.00} kg por semana ({sign, select, minus {−} plus {+}}{adjustment, number, integer} × 7 ÷ {kcalPerKg, number, integer} kcal por kg).}}`,
   // Los textos de la definición (calculator.ts).
