@@ -17,7 +17,7 @@ export default defineMessages({
   advice2: `{category, select,
     underweight {Haz comidas y refrigerios regulares ricas en proteínas, granos integrales y grasas saludables.}
     normal {Procura hacer al menos 150 minutos de actividad moderada a la semana, más ejercicios de fuerza dos veces por semana.}
-    overweight {Aumenta poco a poco hasta 150–300 minutos de actividad moderada a la semana.}
+    overweight {Aumenta poco a poco hasta hacer de 150 a 300 minutos de actividad moderada a la semana.}
     obese {Los cambios pequeños y constantes en la alimentación y la actividad se suman con los meses.}}`,
   advice3: `{category, select,
     underweight {El entrenamiento de fuerza puede ayudarte a ganar músculo y no solo grasa.}

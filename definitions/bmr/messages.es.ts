@@ -10,7 +10,7 @@ export default defineMessages({
     extraActive {Actividad muy intensa}}`,
   underThirteen:
     'A los {value, number, integer} años, las necesidades de energía se calculan de otra forma, según el crecimiento y la actividad: esta ecuación para adultos no se aplica. Consulta al pediatra o a un dietista registrado.',
-  teen: 'La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, tómala como una guía aproximada. Un cuerpo en crecimiento necesita más energía de la que calcula: no hagas dieta sin hablar con tu médico.',
+  teen: 'La ecuación de Mifflin–St Jeor se creó con adultos; para las adolescentes, toma esa cifra como una guía aproximada. Un cuerpo en crecimiento necesita más energía de la que calcula: no hagas dieta sin hablar con tu médico.',
   pastFitted:
     'La ecuación de Mifflin–St Jeor se ajustó con adultos de {min, number, integer} a {max, number, integer} años; después de los {max, number, integer} es menos precisa, así que tómala como una guía aproximada.',
   atRest:

@@ -19,7 +19,7 @@ export default defineMessages({
     belowBmr {Por debajo de tu TMB: no se recomienda sin supervisión médica}
     none {}}`,
   floorCase: `{floorCase, select,
-    unreachable {El ritmo que elegiste ({rate}) requeriría {requested, number, integer} kcal al día, menos de {floor, number, integer} kcal, el mínimo habitual para las mujeres sin supervisión médica: no se puede alcanzar de forma segura. El objetivo que se muestra es ese mínimo de {floor, number, integer} kcal, que cambia tu peso unos {shown}. Elige un objetivo más lento o habla con tu médico.}
+    unreachable {El ritmo que elegiste ({rate}) requeriría {requested, number, integer} kcal al día, menos de {floor, number, integer} kcal, el mínimo habitual para las mujeres sin supervisión médica: no se puede alcanzar de forma segura. El objetivo que se muestra es ese mínimo de {floor, number, integer} kcal, con el que bajarías {unit, select, kg {unos {loss, number, ::.##} kg} lbs {unas {loss, number, ::.##} lb}} por semana. Elige un objetivo más lento o habla con tu médico.}
     noDeficit {Tu gasto energético diario estimado ({tdee, number, integer} kcal) es igual o menor que {floor, number, integer} kcal, el mínimo habitual para las mujeres sin supervisión médica, así que no hay un déficit seguro al que comer: el objetivo que se muestra es ese mínimo (unos {shown}). Habla con tu médico antes de intentar bajar de peso.}}`,
   belowBmr:
     'Tu objetivo está por debajo de tu TMB ({bmr, number, integer} kcal, lo que tu cuerpo usa en reposo total): comer habitualmente por debajo de tu TMB no se recomienda sin supervisión médica. Elige un objetivo más lento o habla con tu médico.',
@@ -64,12 +64,12 @@ export default defineMessages({
     veryActive {actividad intensa}
     extraActive {actividad muy intensa}}) = {tdee, number, integer} kcal/día.`,
   explainTarget: `Objetivo = {tdee, number, integer} {sign, select, minus {−} plus {+}} {adjustment, number, integer} kcal ({goal, select,
-    lose2 {bajar 1 kg (2.2 lb) por semana}
-    lose1 {bajar 0.5 kg (1.1 lb) por semana}
-    loseHalf {bajar 0.25 kg (0.55 lb) por semana}
+    lose2 {bajar 1 kg o 2.2 lb por semana}
+    lose1 {bajar 0.5 kg o 1.1 lb por semana}
+    loseHalf {bajar 0.25 kg o 0.55 lb por semana}
     maintain {mantener mi peso}
-    gainHalf {subir 0.25 kg (0.55 lb) por semana}
-    gain1 {subir 0.5 kg (1.1 lb) por semana}}) = {floored, select,
+    gainHalf {subir 0.25 kg o 0.55 lb por semana}
+    gain1 {subir 0.5 kg o 1.1 lb por semana}}) = {floored, select,
     yes {{requested, number, integer} kcal/día, por debajo del mínimo de {floor, number, integer} kcal, así que el objetivo que se muestra es {floor, number, integer} kcal/día: ({floor, number, integer} − {tdee, number, integer}) × 7 ÷ {kcalPerKg, number, integer} kcal por kg = {weekly, number, ::.00} kg por semana.}
     no {{target, number, integer} kcal/día, unos {weekly, number, ::.00} kg por semana ({sign, select, minus {−} plus {+}}{adjustment, number, integer} × 7 ÷ {kcalPerKg, number, integer} kcal por kg).}}`,
   // Los textos de la definición (calculator.ts).
@@ -85,7 +85,7 @@ export default defineMessages({
   goalLabel: 'Objetivo',
   audienceNote: 'Para personas adultas y adolescentes a partir de los 13 años.',
   theRateYouChose:
-    'El ritmo que elegiste no se puede alcanzar de forma segura: requeriría menos de {floor, number, integer} kcal al día, el mínimo habitual para las mujeres sin supervisión médica. El objetivo de abajo es ese mínimo de {floor, number, integer} kcal, y el cambio semanal es el que da ese mínimo.',
+    'El ritmo que elegiste no se puede alcanzar de forma segura: requeriría menos de {floor, number, integer} kcal al día, el mínimo habitual para las mujeres sin supervisión médica. El objetivo de abajo es ese mínimo de {floor, number, integer} kcal, y el cambio semanal que ves corresponde a ese mínimo.',
   yourDailyCalorieTarget: 'Tu objetivo diario de calorías',
   kcalDay: 'kcal/día',
   expectedWeeklyChange: 'Cambio semanal previsto',

@@ -27,7 +27,7 @@ export default defineMessages({
     none {}}`,
   // The first recommendation when the chosen rate would go under the floor, by the formula's floor case.
   floorCase: `{floorCase, select,
-    unreachable {The rate you chose ({rate}) would need {requested, number, integer} kcal a day, below {floor, number, integer} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that {floor, number, integer} kcal floor, which changes your weight by about {shown}. Choose a slower goal or talk to your doctor.}
+    unreachable {The rate you chose ({rate}) would need {requested, number, integer} kcal a day, below {floor, number, integer} kcal, the usual minimum for women without medical supervision: it is not reachable safely. The target shown is that {floor, number, integer} kcal floor, at which you would lose about {loss, number, ::.##} {unit, select, kg {kg} lbs {lb}} a week. Choose a slower goal or talk to your doctor.}
     noDeficit {Your estimated daily energy use ({tdee, number, integer} kcal) is at or below {floor, number, integer} kcal, the usual minimum for women without medical supervision, so there is no safe deficit to eat at: the target shown is that floor (about {shown}). Talk to your doctor before trying to lose weight.}}`,
   // The caveat's words are the BMR and TDEE pages' too (tests/unit/body-nutrition-formulas.test.ts holds them equal).
   belowBmr:

@@ -65,6 +65,9 @@ export function presentCalorie(values: CalorieValues, input: CalorieInput, m: Me
               requested: values.requestedCalories,
               floor,
               shown: weekly,
+              // Read by `unreachable` only, where the floor lies between the requested intake and the TDEE: a loss.
+              loss: values.weeklyWeightChangeShown.amount,
+              unit: values.weeklyWeightChangeShown.unit,
               tdee: values.tdee,
             }),
           ]

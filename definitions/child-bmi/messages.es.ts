@@ -85,7 +85,7 @@ export default defineMessages({
   cdc2000BmiFor:
     'IMC para la edad de los CDC 2000 (kg/m²) de los 2 a los 20 años: las curvas de los percentiles {under, number}, {over, number} y {obese, number} para el sexo que elegiste.',
   childrenSBmiChanges:
-    'El IMC de los niños cambia con la edad y es distinto en niñas y niños, por eso se lee como un percentil y no con las categorías de adultos. Un IMC es una cifra de detección: el pediatra mira el crecimiento a lo largo del tiempo, los antecedentes familiares y al niño en su conjunto antes de decir que hay un problema.',
+    'El IMC de los niños cambia con la edad y es distinto en niñas y niños, por eso se lee como un percentil y no con las categorías de adultos. Un IMC es una cifra de detección: el pediatra mira el crecimiento a lo largo del tiempo, los antecedentes familiares y a tu hijo o hija en su conjunto antes de decir que hay un problema.',
   sourceCdc2000Growth:
     'Fuente: gráficas de crecimiento de los CDC 2000 (IMC para la edad, 2–20 años); en el percentil {obese, number} o por encima, el método ampliado de IMC para la edad de los CDC (2022) y las clases de obesidad de la Academia Estadounidense de Pediatría (2023). Nada de lo que escribes sobre tu hijo o hija se guarda ni se envía.',
   example1: 'Niña de 8½ años, 130 cm y 26 kg: peso saludable (percentil 36)',

@@ -6,7 +6,7 @@ import { defineMessages } from '@/engine';
  */
 export default defineMessages({
   weeksAndDays:
-    '{weeks, plural, one {# semana} other {# semanas}} y {days, plural, one {# día} other {# días}}',
+    '{weeks, plural, one {# semana} other {# semanas}}{days, plural, =0 {} one { y # día} other { y # días}}',
   days: '{days, plural, one {# día} other {# días}}',
   verdict: `{verdict, select,
     scan {Fecha probable de parto según tu ecografía}
@@ -18,12 +18,12 @@ export default defineMessages({
     'Una vez que una ecografía temprana fija la fecha probable de parto, las ecografías posteriores no la cambian: las diferencias en el crecimiento posterior se valoran como crecimiento, no como fechas.',
   official:
     'Tu propio informe de la ecografía y tu partera o tu médico fijan tu fecha probable de parto oficial.',
-  band: `Según tu última menstruación, tenías {age} el día de la ecografía: en la franja del ACOG de {band, select,
-    to8w6d {hasta 8 semanas y 6 días}
-    to15w6d {9 semanas y 0 días a 15 semanas y 6 días}
-    to21w6d {16 semanas y 0 días a 21 semanas y 6 días}
-    to27w6d {22 semanas y 0 días a 27 semanas y 6 días}
-    from28w {28 semanas y 0 días o más}}, una diferencia de más de {threshold, plural, one {# día} other {# días}} significa cambiar la fecha según la ecografía.`,
+  band: `Según tu última menstruación, tenías {age} el día de la ecografía: en la franja del ACOG {band, select,
+    to8w6d {de hasta 8 semanas y 6 días}
+    to15w6d {de 9 semanas a 15 semanas y 6 días}
+    to21w6d {de 16 semanas a 21 semanas y 6 días}
+    to27w6d {de 22 semanas a 27 semanas y 6 días}
+    from28w {de 28 semanas o más}}, una diferencia de más de {threshold, plural, one {# día} other {# días}} significa cambiar la fecha según la ecografía.`,
   pastFourteenWeeks:
     'A partir de las 14 semanas según tu última menstruación, el ACOG fecha el embarazo con las medidas de la cabeza, el abdomen y el fémur en lugar de la LCC: pregúntale a tu equipo de atención médica qué significa tu informe de la ecografía para tus fechas.',
 

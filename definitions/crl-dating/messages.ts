@@ -2,7 +2,8 @@ import { defineMessages } from '@/engine';
 
 /** The words of the CRL dating calculator (ICU MessageFormat; docs/authoring.md, "Messages"). */
 export default defineMessages({
-  weeksAndDays: '{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}}',
+  weeksAndDays:
+    '{weeks, plural, one {# week} other {# weeks}}{days, plural, =0 {} one { # day} other { # days}}',
   days: '{days, plural, one {# day} other {# days}}',
   verdict: `{verdict, select,
     scan {Due date from your scan}
@@ -15,10 +16,10 @@ export default defineMessages({
   official: 'Your own scan report and your midwife or doctor set your official due date.',
   band: `By your last period you were {age} on the scan day: in ACOG's band {band, select,
     to8w6d {up to 8 weeks 6 days}
-    to15w6d {9 weeks 0 days to 15 weeks 6 days}
-    to21w6d {16 weeks 0 days to 21 weeks 6 days}
-    to27w6d {22 weeks 0 days to 27 weeks 6 days}
-    from28w {28 weeks 0 days or more}}, a difference of more than {threshold, plural, one {# day} other {# days}} means re-dating to the scan.`,
+    to15w6d {9 weeks to 15 weeks 6 days}
+    to21w6d {16 weeks to 21 weeks 6 days}
+    to27w6d {22 weeks to 27 weeks 6 days}
+    from28w {28 weeks or more}}, a difference of more than {threshold, plural, one {# day} other {# days}} means re-dating to the scan.`,
   pastFourteenWeeks:
     'From 14 weeks by your last period, ACOG dates by head, abdomen and thigh-bone measurements rather than CRL: ask your care team what your scan report means for your dates.',
 

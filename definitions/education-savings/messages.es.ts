@@ -29,7 +29,8 @@ export default defineMessages({
   keywordEducationFund: 'fondo para la educación',
   keywordTuitionInflation: 'inflación de la matrícula',
   keywordSavingForCollege: 'ahorrar para la universidad',
-  audienceNote: 'Para madres y padres que ahorran para la educación de un hijo, en dólares estadounidenses.',
+  audienceNote:
+    'Para madres y padres que ahorran para la educación de un hijo o hija, en dólares estadounidenses.',
   currentAgeLabel: 'Edad actual de tu hijo o hija',
   currentAgeSuffix: 'años',
   currentAgePlaceholder: 'p. ej., 3',
@@ -49,7 +50,7 @@ export default defineMessages({
   inflationRateSuffix: '% al año',
   inflationRatePlaceholder: 'p. ej., 5',
   inflationRateHelp:
-    'Empieza en 5%: desde hace mucho, los precios de la educación suben más rápido que los precios en general. Escribe 0 si no quieres contar inflación.',
+    'El valor inicial es 5%: desde hace mucho, los precios de la educación suben más rápido que los precios en general. Escribe 0 si no quieres contar inflación.',
   investmentGrowthLabel: 'Crecimiento de la inversión',
   investmentGrowthPlaceholder: 'p. ej., 7',
   investmentGrowthHelp:

@@ -7,9 +7,9 @@ export default defineMessages({
     reached {Tu cabello ya alcanzó el largo deseado.}
     afterLastYear {A este ritmo alcanzarías tu meta después de {lastYear}, más tarde que las fechas con las que trabaja esta calculadora, así que mostramos el tiempo que tardaría, pero no una fecha.}
     farAway {A este ritmo, tu meta está a más de 100 años, así que no mostramos ninguna fecha: revisa tus medidas.}
-    slow {Esto es más lento que el crecimiento típico del cabello del cuero cabelludo (unos {min, number}–{max, number} cm, o ⅓–½ pulg., al mes). Los cortes de puntas, la rotura, el estrés, las enfermedades, el hierro bajo o los problemas de tiroides pueden frenar el crecimiento visible; consulta a un médico si además notas que se te cae más cabello.}
-    fast {Esto es mucho más rápido que el crecimiento típico del cabello del cuero cabelludo (unos {min, number}–{max, number} cm al mes): comprueba que mediste los dos largos de la misma manera y en el mismo lugar.}
-    typical {Esto está dentro del rango típico de unos {min, number}–{max, number} cm (⅓–½ pulg.) al mes, o cerca de él.}
+    slow {Esto es más lento que el crecimiento típico del cabello del cuero cabelludo (de {min, number} a {max, number} cm, o de ⅓ a ½ pulg., al mes). Los cortes de puntas, la rotura, el estrés, las enfermedades, el hierro bajo o los problemas de tiroides pueden frenar el crecimiento visible; consulta a un médico si además notas que se te cae más cabello.}
+    fast {Esto es mucho más rápido que el crecimiento típico del cabello del cuero cabelludo (de {min, number} a {max, number} cm al mes): comprueba que mediste los dos largos de la misma manera y en el mismo lugar.}
+    typical {Esto está dentro del rango típico, de {min, number} a {max, number} cm (de ⅓ a ½ pulg.) al mes, o cerca de él.}
     measure {Mide siempre el mismo mechón, desde el cuero cabelludo hasta las puntas, con el cabello seco y sin estirar.}
     trims {Cortar las puntas con regularidad elimina las puntas abiertas, pero no cambia la rapidez con la que el cabello crece desde la raíz.}}`,
   explainGrowth:

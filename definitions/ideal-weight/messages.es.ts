@@ -39,7 +39,7 @@ export default defineMessages({
   explainHeight:
     'Estatura = {cm, number, ::.0} cm ÷ 2.54 = {inches, number, ::.00} pulg., es decir, {sign, select, minus {−} plus {+}}{over, number, ::.00} pulg. respecto a 5 pies.',
   explainHamwi:
-    'Hamwi tal como se especifica = ({base, number} {sign, select, minus {−} plus {+}} {perInch, number} × {over, number, ::.00}) × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}}) = {kg, number, ::.0} kg. Estas son las constantes de Devine; la regla original de Hamwi usa 2.2 kg por pulgada.',
+    'Hamwi (con los números de Devine) = ({base, number} {sign, select, minus {−} plus {+}} {perInch, number} × {over, number, ::.00}) × {factor, number, ::.0} (complexión {frame, select, small {pequeña} medium {mediana} large {grande}}) = {kg, number, ::.0} kg. Estas son las constantes de Devine; la regla original de Hamwi usa 2.2 kg por pulgada.',
   explainOthers:
     'Robinson = {robinsonBase, number} {sign, select, minus {−} plus {+}} {robinsonPerInch, number} × {over, number, ::.00} = {robinson, number, ::.0} kg; Miller = {millerBase, number} {sign, select, minus {−} plus {+}} {millerPerInch, number} × {over, number, ::.00} = {miller, number, ::.0} kg.',
   explainRange:

@@ -45,7 +45,7 @@ export default defineMessages({
   explainHeight:
     'Height = {cm, number, ::.0} cm ÷ 2.54 = {inches, number, ::.00} in, so {sign, select, minus {−} plus {+}}{over, number, ::.00} in from 5 ft.',
   explainHamwi:
-    'Hamwi as specified = ({base, number} {sign, select, minus {−} plus {+}} {perInch, number} × {over, number, ::.00}) × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame) = {kg, number, ::.0} kg. These are Devine’s constants; Hamwi’s own rule uses 2.2 kg per inch.',
+    'Hamwi (with Devine’s numbers) = ({base, number} {sign, select, minus {−} plus {+}} {perInch, number} × {over, number, ::.00}) × {factor, number, ::.0} ({frame, select, small {small} medium {medium} large {large}} frame) = {kg, number, ::.0} kg. These are Devine’s constants; Hamwi’s own rule uses 2.2 kg per inch.',
   explainOthers:
     'Robinson = {robinsonBase, number} {sign, select, minus {−} plus {+}} {robinsonPerInch, number} × {over, number, ::.00} = {robinson, number, ::.0} kg; Miller = {millerBase, number} {sign, select, minus {−} plus {+}} {millerPerInch, number} × {over, number, ::.00} = {miller, number, ::.0} kg.',
   explainRange:

@@ -9,10 +9,13 @@ export default defineMessages({
     yes {Fecha de fecundación (extracción de óvulos)}
     no {Fecha equivalente a la concepción (día 0 del embrión)}}`,
   summary:
-    '{weeks, plural, one {# semana} other {# semanas}} y {days, plural, one {# día} other {# días}} de embarazo hoy',
+    '{weeks, plural, one {# semana} other {# semanas}}{days, plural, =0 {} one { y # día} other { y # días}} de embarazo hoy',
   planned: 'Transferencia planificada',
-  countdown: '{days, plural, one {Falta # día} other {Faltan # días}}',
-  overdue: 'La fecha probable de parto pasó hace {days, plural, one {# día} other {# días}}',
+  countdown: `{days, plural,
+    =0 {Tu fecha probable de parto es hoy.}
+    one {Falta # día.}
+    other {Faltan # días.}}`,
+  overdue: 'Tu fecha probable de parto fue hace {days, plural, one {# día} other {# días}}.',
   plannedNote:
     'Tu transferencia todavía no se ha hecho: estas fechas son las que daría un embarazo a partir de esa transferencia.',
   dayZeroNote: `{type, select,
@@ -59,7 +62,7 @@ export default defineMessages({
     '3 para un embrión de día 3, 5 o 6 para un blastocisto (el informe de tu clínica lo indica).',
   transferTypeLabel: 'Tipo de transferencia',
   transferTypeHelp:
-    'Opcional: da nombre a la fecha desde la que se cuenta la edad del embrión. La fecha probable de parto es la misma en ambos casos.',
+    'Opcional: solo cambia el nombre de la fecha desde la que se cuenta la edad del embrión. La fecha probable de parto es la misma en ambos casos.',
   transferTypeOptionFresh: 'Transferencia en fresco (embrión de la extracción de óvulos de este ciclo)',
   transferTypeOptionFrozen: 'Transferencia de embriones congelados (TEC)',
   yourEstimatedDueDate: 'Tu fecha probable de parto',

@@ -7,10 +7,13 @@ export default defineMessages({
     yes {Fertilization (egg collection) date}
     no {Conception-equivalent date (embryo day 0)}}`,
   summary:
-    '{weeks, plural, one {# week} other {# weeks}} {days, plural, one {# day} other {# days}} pregnant today',
+    '{weeks, plural, one {# week} other {# weeks}}{days, plural, =0 {} one { # day} other { # days}} pregnant today',
   planned: 'Planned transfer',
-  countdown: '{days, plural, one {# day} other {# days}} to go',
-  overdue: 'The due date passed {days, plural, one {# day} other {# days}} ago',
+  countdown: `{days, plural,
+    =0 {Your due date is today.}
+    one {# day to go.}
+    other {# days to go.}}`,
+  overdue: 'Your due date was {days, plural, one {# day} other {# days}} ago.',
   plannedNote:
     'Your transfer is still ahead: these dates are what a pregnancy from that transfer would give.',
   dayZeroNote: `{type, select,

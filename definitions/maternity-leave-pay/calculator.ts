@@ -12,6 +12,32 @@ const money = { kind: 'money' } as const;
  */
 const SAVE_MONTHS = { months: String(LABEL_PLANNING.savingsMonths) };
 
+/**
+ * The weekly benefits: the state benefit is called the bonding rate only where the state pays family (bonding)
+ * leave; elsewhere it is the disability benefit or nothing, and a bonding label would misname it.
+ */
+const benefitsSummary = (m: Messages, bonding: boolean): ResultBlock<MaternityResult> => ({
+  block: 'stats',
+  when: bonding ? 'paysFamilyLeave' : 'paysNoFamilyLeave',
+  title: m.benefitsSummary(),
+  items: [
+    { label: m.weeklySalary(), value: 'weeklySalary', format: money },
+    {
+      label: bonding ? m.stateWeeklyBenefitBonding() : m.stateWeeklyBenefit(),
+      value: 'stateWeeklyBenefit',
+      format: money,
+    },
+    { label: m.pregnancyDisabilityWeeklyBenefit(), value: 'disabilityWeeklyBenefit', format: money },
+    { label: m.employerWeeklyBenefit(), value: 'employerWeeklyBenefit', format: money },
+    {
+      label: bonding ? m.totalWeeklyBenefitBonding() : m.totalWeeklyBenefit(),
+      value: 'totalWeeklyBenefit',
+      format: money,
+    },
+    { label: m.stateBenefitRate(), value: 'stateBenefitRate', format: { kind: 'percent', decimals: 1 } },
+  ],
+});
+
 /** A section of the result that the visitor opens when she wants the details. */
 const section = (summary: string, blocks: ResultBlock<MaternityResult>[]): ResultBlock<MaternityResult> => ({
   block: 'group',
@@ -74,18 +100,8 @@ const BENEFIT_BLOCKS = (m: Messages): ResultBlock<MaternityResult>[] => [
     { block: 'list', title: m.aboutYourStateS(), items: 'stateNotes' },
   ]),
   section(m.weekByWeek(), [
-    {
-      block: 'stats',
-      title: m.benefitsSummary(),
-      items: [
-        { label: m.weeklySalary(), value: 'weeklySalary', format: money },
-        { label: m.stateWeeklyBenefitBonding(), value: 'stateWeeklyBenefit', format: money },
-        { label: m.pregnancyDisabilityWeeklyBenefit(), value: 'disabilityWeeklyBenefit', format: money },
-        { label: m.employerWeeklyBenefit(), value: 'employerWeeklyBenefit', format: money },
-        { label: m.totalWeeklyBenefitBonding(), value: 'totalWeeklyBenefit', format: money },
-        { label: m.stateBenefitRate(), value: 'stateBenefitRate', format: { kind: 'percent', decimals: 1 } },
-      ],
-    },
+    benefitsSummary(m, true),
+    benefitsSummary(m, false),
     {
       block: 'table',
       title: m.weeklyBreakdown(),

@@ -441,6 +441,9 @@ export function maternityFormula(input: MaternityInput, ctx: FormulaContext) {
     /** Whether the page describes a state program (every state but "other"). */
     hasProgram: !isOther,
     paysBenefits: Boolean(paying),
+    /** Whether the state benefit is family (bonding) leave, and its negation (a block's `when` reads only truthy). */
+    paysFamilyLeave: Boolean(paying?.familyLeave),
+    paysNoFamilyLeave: !paying?.familyLeave,
     waitingPeriod,
     maxStateBenefitWeeks,
     leaveWeeks,

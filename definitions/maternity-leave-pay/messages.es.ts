@@ -28,14 +28,15 @@ export default defineMessages({
   addBaby:
     'Planifica cómo agregar a tu bebé a tu seguro médico (normalmente dentro de los 30 días posteriores al nacimiento).',
   saveGoal:
-    'ahorra {total, number, ::currency/USD}: unos {monthly, number, ::currency/USD} al mes durante {months, number, integer} meses.',
+    'ahorra {total, number, ::currency/USD} en total, unos {monthly, number, ::currency/USD} al mes durante {months, number, integer} meses.',
   keepFund:
     'mantén un fondo de emergencia de {fund, number, ::currency/USD} ({weeks, number, integer} semanas al {percent, number, integer}% de tu pago).',
   duringLeaveTimeline: 'semanas 1–{weeks, number, integer} de tu licencia',
   checkPayments: 'Compara cada pago de beneficios con los montos estimados aquí.',
   sendForms: 'Envía a tiempo los formularios que te pidan el programa estatal o tu empleador.',
   liveOn: 'vive con unos {monthly, number, ::currency/USD} al mes después de impuestos.',
-  noLeavePay: 'cubre cada mes de la licencia con tus ahorros: no se espera ningún pago durante la licencia.',
+  noLeavePay:
+    'cubre cada mes de la licencia con tus ahorros, porque no se espera ningún pago durante la licencia.',
   drawAtMost: 'no saques más de {gap, number, ::currency/USD} de tus ahorros durante toda la licencia.',
   postLeaveTimeline: 'primeros 3 meses de regreso al trabajo',
   confirmChildcare: 'Confirma el cuidado infantil y su fecha de inicio antes de tu primer día de regreso.',
@@ -61,13 +62,13 @@ export default defineMessages({
     otherState {Tu estado no es uno de los programas de esta calculadora: consulta el sitio oficial de tu estado para ver si tiene un programa de licencia pagada o de seguro por discapacidad.}
     askHr {Pregunta a Recursos Humanos si tu empleador ofrece licencia parental pagada o seguro por discapacidad a corto plazo, y si los días de vacaciones y de enfermedad acumulados pueden completar tu pago.}
     ownInsurance {Averigua si tienes un seguro por discapacidad a corto plazo propio y si el tiempo libre pagado que has acumulado puede completar tu pago.}
-    fmla {La ley federal FMLA protege tu empleo (sin pago) hasta {fmlaWeeks, number, integer} semanas si has trabajado para tu empleador al menos {fmlaMonths, number, integer} meses, trabajaste {hours, number, integer} horas en los últimos {fmlaMonths, number, integer} meses y tu empleador tiene {employees, number, integer} empleados o más en un radio de {miles, number, integer} millas (29 CFR 825.110).}
+    fmla {La ley federal FMLA protege tu empleo (sin pago) hasta {fmlaWeeks, number, integer} semanas si has trabajado para tu empleador al menos {fmlaMonths, number, integer} meses y has trabajado {hours, number, integer} horas en los últimos {fmlaMonths, number, integer} meses, y si tu empleador tiene {employees, number, integer} empleados o más en un radio de {miles, number, integer} millas (29 CFR 825.110).}
     save {Ahorra unos {monthly, number, ::currency/USD} al mes durante {saveMonths, number, integer} meses para cubrir la diferencia de {gap, number, ::currency/USD} después de impuestos y un fondo de emergencia de {fund, number, ::currency/USD} ({fundWeeks, number, integer} semanas al {percent, number, integer}% de tu pago).}
     childcare {El cuidado infantil, a unos {cost, number, ::currency/USD} al mes, se llevaría el {share, number, ::.#}% de tu pago neto: planifica tu presupuesto para cubrirlo antes de regresar.}}`,
 
   leaveOrderNote: `{order, select,
-    fromBirth {Paid Family Leave desde el nacimiento es lo que más te paga: {chosen, number, ::currency/USD} durante tu licencia de {weeks, number, integer} semanas, {gain, number, ::currency/USD} más que los beneficios por discapacidad durante tus {recovery, number, integer} semanas de recuperación primero ({afterRecovery, number, ::currency/USD}). Contamos {before, number, integer} semanas de discapacidad antes del nacimiento y luego Paid Family Leave.}
-    partly {Tomar los beneficios por discapacidad durante las primeras {after, number, integer} semanas después del nacimiento y luego Paid Family Leave es lo que más te paga: {chosen, number, ::currency/USD} durante tu licencia de {weeks, number, integer} semanas, {gain, number, ::currency/USD} más que la discapacidad durante tus {recovery, number, integer} semanas de recuperación primero ({afterRecovery, number, ::currency/USD}). Paid Family Leave desde el nacimiento pagaría {fromBirth, number, ::currency/USD}: sus semanas terminarían antes que tu licencia.}
+    fromBirth {Paid Family Leave desde el nacimiento es lo que más te paga: {chosen, number, ::currency/USD} durante tu licencia de {weeks, number, integer} semanas, {gain, number, ::currency/USD} más que cobrar primero los beneficios por discapacidad durante tus {recovery, number, integer} semanas de recuperación ({afterRecovery, number, ::currency/USD}). Contamos {before, number, integer} semanas de discapacidad antes del nacimiento y luego Paid Family Leave.}
+    partly {Tomar los beneficios por discapacidad durante las primeras {after, number, integer} semanas después del nacimiento y luego Paid Family Leave es lo que más te paga: {chosen, number, ::currency/USD} durante tu licencia de {weeks, number, integer} semanas, {gain, number, ::currency/USD} más que cobrar primero la discapacidad durante tus {recovery, number, integer} semanas de recuperación ({afterRecovery, number, ::currency/USD}). Paid Family Leave desde el nacimiento pagaría {fromBirth, number, ::currency/USD}: sus semanas terminarían antes que tu licencia.}
     afterRecovery {Tomar los beneficios por discapacidad durante tus {recovery, number, integer} semanas de recuperación y luego Paid Family Leave es lo que más te paga: {chosen, number, ::currency/USD} durante tu licencia de {weeks, number, integer} semanas. Paid Family Leave desde el nacimiento pagaría {fromBirth, number, ::currency/USD}: sus semanas terminarían antes que tu licencia y quedarían semanas sin pago.}
     same {Los beneficios por discapacidad durante tu recuperación y Paid Family Leave desde el nacimiento te pagan lo mismo en este caso ({chosen, number, ::currency/USD}): con el pago de tu empleador, cada semana se paga completa, así que contamos primero la discapacidad.}}`,
   leaveOrderRule:
@@ -83,7 +84,7 @@ export default defineMessages({
   eligibilityNote: 'Requisitos: {rule}',
   programRule: '{name}: {rule}',
   minimumEarnings: 'Ingresos anuales mínimos: {minimum, number, ::currency/USD auto}',
-  eligible: 'Cumple con los ingresos mínimos que podemos verificar',
+  eligible: 'Cumples los ingresos mínimos que podemos verificar',
   mayNotQualify: 'Podrías no calificar: los beneficios que se muestran suponen que se cumplen los requisitos',
   unpaidWeeks: 'Semanas sin beneficio estatal',
   noStateProgram: 'Sin beneficio estatal',
@@ -143,7 +144,7 @@ export default defineMessages({
     massachusetts {{rate0, number, ::.##}% de tu salario hasta la mitad del salario semanal promedio del estado ({top0, number, ::currency/USD auto} por semana) más el {rate1, number, ::.##}% del resto, como máximo {cap, number, ::currency/USD auto} por semana (64% del salario semanal promedio del estado, {averageWeeklyWage, number, ::currency/USD auto}).}
     connecticut {{disabilityWeeks, number, integer} semanas adicionales por una afección de salud grave debida al embarazo, pagadas como la licencia familiar.}
     oregon {{disabilityWeeks, number, integer} semanas adicionales por limitaciones relacionadas con el embarazo, el parto o una afección relacionada, pagadas como las demás licencias.}
-    washington {{rate0, number, ::.##}% del salario hasta la mitad del salario semanal promedio del estado ({top0, number, ::currency/USD auto} por semana) más el {rate1, number, ::.##}% por encima, como máximo {cap, number, ::currency/USD auto} por semana; la licencia médica después del parto suele certificarse por 6–8 semanas.}
+    washington {{rate0, number, ::.##}% del salario hasta la mitad del salario semanal promedio del estado ({top0, number, ::currency/USD auto} por semana) más el {rate1, number, ::.##}% por encima, como máximo {cap, number, ::currency/USD auto} por semana; la licencia médica después del parto suele certificarse por 6 a 8 semanas.}
     districtOfColumbia {{disabilityWeeks, number, integer} semanas de licencia prenatal, pagadas como la licencia parental.}
     delaware {{rate0, number, ::.##}% del salario, como máximo {cap, number, ::currency/USD auto} por semana (al menos $100); licencia médica de hasta {disabilityWeeks, number, integer} semanas cada 24 meses.}
     minnesota {{rate0, number, ::.##}% del salario hasta la mitad del salario semanal promedio del estado ({top0, number, ::currency/USD auto}), {rate1, number, ::.##}% hasta el promedio completo ({top1, number, ::currency/USD auto}), {rate2, number, ::.##}% por encima, como máximo {cap, number, ::currency/USD auto} por semana.}
@@ -283,7 +284,7 @@ export default defineMessages({
   saveEachMonthFor: 'Ahorra cada mes durante {months} meses',
   whichBenefitToTake: 'Qué beneficio tomar después del nacimiento',
   thisLeaveStartsAfter:
-    'Esta licencia empieza después de las cifras más nuevas que tiene esta calculadora para tu estado: consulta “Sobre el programa de tu estado” para ver las cifras usadas y la fecha en que se basan.',
+    'Tu licencia empieza después del último día que cubren nuestras cifras de tu estado: consulta “Sobre el programa de tu estado” para ver las cifras usadas y la fecha en que se basan.',
   yourStateSProgram: 'El programa de tu estado',
   statePrograms: 'Programas estatales',
   program: 'Programa',
@@ -296,10 +297,12 @@ export default defineMessages({
   weekByWeek: 'Semana a semana',
   benefitsSummary: 'Resumen de beneficios',
   weeklySalary: 'Salario semanal',
-  stateWeeklyBenefitBonding: 'Beneficio semanal estatal (tasa de vínculo con el bebé)',
+  stateWeeklyBenefitBonding: 'Beneficio semanal estatal (tasa de la licencia para crear vínculo)',
+  stateWeeklyBenefit: 'Beneficio semanal estatal',
   pregnancyDisabilityWeeklyBenefit: 'Beneficio semanal por discapacidad por embarazo',
   employerWeeklyBenefit: 'Beneficio semanal del empleador',
-  totalWeeklyBenefitBonding: 'Beneficio semanal total (tasa de vínculo con el bebé)',
+  totalWeeklyBenefitBonding: 'Beneficio semanal total (tasa de la licencia para crear vínculo)',
+  totalWeeklyBenefit: 'Beneficio semanal total',
   stateBenefitRate: 'Tasa del beneficio estatal',
   weeklyBreakdown: 'Desglose semanal',
   period: 'Periodo',
@@ -341,7 +344,7 @@ export default defineMessages({
   duringYourLeave: 'Durante tu licencia',
   afterYouReturn: 'Después de tu regreso',
   eligibilityWarnings: 'Avisos sobre los requisitos',
-  benefitsShownAssumeEligibility: 'Los beneficios que se muestran suponen que se cumplen los requisitos',
+  benefitsShownAssumeEligibility: 'Los beneficios que se muestran suponen que se cumplen los requisitos.',
   recommendations: 'Recomendaciones',
   maternityLeavePayReport: 'Informe de pago durante la licencia por maternidad',
   maternityLeaveReportTxt: 'informe-licencia-por-maternidad.txt',

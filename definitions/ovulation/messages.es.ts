@@ -11,7 +11,7 @@ export default defineMessages({
   cyclesVary:
     'Los ciclos varían: la ovulación puede moverse varios días de un mes a otro, sobre todo después de estrés, una enfermedad o un viaje.',
   tryingToConceive:
-    'Si buscas un embarazo: tener relaciones sexuales cada uno o dos días durante la ventana fértil te da la mejor probabilidad.',
+    'Si buscas un embarazo: tener relaciones sexuales cada uno o dos días durante la ventana fértil te da más probabilidades.',
   notContraception:
     'No uses estas fechas como método anticonceptivo: una estimación no puede decirte qué días son seguros.',
   folicAcid: 'Si puedes quedar embarazada, toma 400 microgramos de ácido fólico al día.',

@@ -22,10 +22,10 @@ export default defineMessages({
     'Los ciclos de más de {longFrom, number, integer} días son comunes en la adolescencia y antes de la menopausia, y pueden indicar síndrome de ovario poliquístico (SOP) o un problema de tiroides: coméntaselos a tu médico.',
   // The notes shown when the predicted period is behind today (facts passed in: retest time, months).
   latePeriod:
-    'Si tu periodo no ha llegado: la mayoría de las pruebas de embarazo caseras pueden detectar un embarazo desde el día en que te tocaba el periodo (unos 9 de cada 10 embarazos ya se detectan ese día), así que si podrías estar embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba {retest}. Si tu periodo ya llegó, ingresa su primer día para obtener nuevas predicciones: las fechas de abajo siguen el periodo que ingresaste.',
+    'Si tu periodo no ha llegado: la mayoría de las pruebas de embarazo caseras pueden detectar un embarazo desde el día en que te tocaba el periodo (unos 9 de cada 10 embarazos ya se detectan ese día), así que, si existe la posibilidad de que estés embarazada, puedes hacerte una ahora. Si sale negativa y tu periodo sigue sin llegar, vuelve a hacerte la prueba {retest}. Si tu periodo ya llegó, ingresa su primer día para obtener nuevas predicciones: las fechas de abajo siguen el periodo que ingresaste.',
   noPeriodForMonths:
     'Han pasado {months, number, integer} meses o más desde que empezó tu último periodo: si no has vuelto a tener el periodo y una prueba de embarazo sale negativa, consulta a un médico.',
-  linkOvulation: 'Ve este ciclo en la calculadora de ovulación',
+  linkOvulation: 'Mira este ciclo en la calculadora de ovulación',
   linkDueDate: 'Si quedas embarazada en este ciclo: tu fecha probable de parto',
 
   explainNextPeriod:

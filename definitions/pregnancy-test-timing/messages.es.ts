@@ -3,7 +3,7 @@ import { defineMessages } from '@/engine';
 /** The Spanish words of the pregnancy test timing calculator (docs/es/style-guide.md). */
 export default defineMessages({
   status: `{timing, select,
-    now {Puedes hacerte la prueba ahora: tu periodo ya debía llegar o está atrasado}
+    now {Puedes hacerte la prueba ahora: tu periodo ya debería haber llegado o está atrasado}
     sensitive {Una prueba sensible podría detectar un embarazo ahora; la mayoría de las pruebas pueden detectarlo en {toReliable, plural, one {# día} other {# días}}, cuando te toca el periodo}
     ahead {Prueba más temprana en {toEarliest, plural, one {# día} other {# días}}; la mayoría de las pruebas pueden detectar un embarazo en {toReliable, plural, one {# día} other {# días}}}}`,
   // Calendar day names, by mark.

@@ -57,7 +57,7 @@ export default defineMessages({
     'Para ciclos de 21 a 45 días que hayas anotado; no es confiable después del parto, durante la lactancia ni cerca de la menopausia.',
   shortestCycle: 'Ciclo más corto',
   yourShortestCycleOf:
-    'Tu ciclo más corto de los últimos 6–12 meses, del primer día de un periodo al primer día del siguiente: 21–45 días.',
+    'Tu ciclo más corto de los últimos 6 a 12 meses, del primer día de un periodo al primer día del siguiente: 21–45 días.',
   longestCycle: 'Ciclo más largo',
   yourLongestCycleOf: 'Tu ciclo más largo de esos mismos meses: 21–45 días.',
   theCalendarMethodIs:

@@ -4,7 +4,7 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   underThirteen:
     'A los {value, number, integer} años, las necesidades de energía se calculan de otra forma, según el crecimiento y la actividad: esta ecuación para adultos no se aplica. Consulta al pediatra o a un dietista registrado.',
-  teen: 'Usas unas {tdee, number, integer} kcal al día, según una ecuación creada con adultos: un cuerpo en crecimiento necesita más energía de la que calcula, así que tómala como una guía aproximada, no como un límite. Antes de los 18 años no mostramos objetivos para bajar ni subir de peso: no hagas dieta sin hablar con tu médico.',
+  teen: 'Usas unas {tdee, number, integer} kcal al día, según una ecuación creada con adultos: un cuerpo en crecimiento necesita más energía de la que calcula, así que toma esa cifra como una guía aproximada, no como un límite. Antes de los 18 años no mostramos objetivos para bajar ni subir de peso: no hagas dieta sin hablar con tu médico.',
   pastFitted:
     'La ecuación de Mifflin–St Jeor se ajustó con adultos de {min, number, integer} a {max, number, integer} años; después de los {max, number, integer} es menos precisa, así que tómala como una guía aproximada.',
   // The activity levels as the table names them (the form's longer labels are ACTIVITY_LEVELS' own).

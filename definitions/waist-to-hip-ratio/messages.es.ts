@@ -4,7 +4,7 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   category: '{category, select, excellent {Excelente} good {Bueno} high {Alto}}',
   riskLevel: '{risk, select, low {Riesgo bajo} high {Riesgo alto}}',
-  riskSummary: '{category} — {level}{risk, select, low { (rango saludable)} high {}}',
+  riskSummary: '{category} — {risk, select, low {riesgo bajo (rango saludable)} high {riesgo alto}}',
   description: `{category, select,
     excellent {Tu cintura es bastante más estrecha que tu cadera: la grasa se acumula sobre todo en las caderas y los muslos.}
     good {Tu índice está en el rango de menor riesgo; vigila la medida de tu cintura con el tiempo.}
@@ -35,14 +35,14 @@ export default defineMessages({
     remeasure {Vuelve a medirte cada pocos meses; la cintura tiende a crecer después de la menopausia.}
     doctor {Habla con tu médico: un índice de {highFrom, number, ::.00} o más se asocia con enfermedades del corazón y diabetes tipo 2, y los controles de presión arterial, azúcar en la sangre y colesterol son sencillos.}
     exercise {El ejercicio aeróbico regular y el entrenamiento de fuerza reducen la grasa de la cintura incluso antes de que cambie la báscula.}
-    buildUp {Aumenta poco a poco hasta 150–300 minutos de actividad moderada a la semana; la grasa de la cintura responde bien al ejercicio.}
+    buildUp {Aumenta poco a poco hasta hacer de 150 a 300 minutos de actividad moderada a la semana; la grasa de la cintura responde bien al ejercicio.}
     lifestyle {El sueño, el estrés y el alcohol influyen en la grasa abdominal: los pequeños cambios en cada uno se suman.}}`,
   explainRatio: `Índice = cintura ÷ cadera = {waist, number, ::.0} cm ÷ {hip, number, ::.0} cm = {ratio, number, ::.00}{unit, select,
     in { (pulgadas convertidas con 1 pulg. = 2.54 cm; el índice es el mismo en cualquiera de las dos unidades)}
     other {}}.`,
   explainCategory:
     'Categoría = {category}, {level} (menos de {goodFrom, number, ::.00}, excelente; {goodFrom, number, ::.00}–{goodTo, number, ::.00}, bueno; {highFrom, number, ::.00} o más, alto, el umbral de la OMS para un riesgo considerablemente aumentado en las mujeres).',
-  explainWaist: `Cintura sola: {waist, number, ::.0} cm frente a los umbrales de la OMS de {increased, number} y {substantial, number} cm → riesgo {level, select,
+  explainWaist: `Solo la cintura: {waist, number, ::.0} cm frente a los umbrales de la OMS de {increased, number} y {substantial, number} cm → riesgo {level, select,
     none {no aumentado}
     increased {aumentado}
     substantial {considerablemente aumentado}}.`,

@@ -7,7 +7,7 @@ import { defineMessages } from '@/engine';
 export default defineMessages({
   category: '{category, select, excellent {Excellent} good {Good} high {High}}',
   riskLevel: '{risk, select, low {Low Risk} high {High Risk}}',
-  riskSummary: '{category} — {level}{risk, select, low { (healthy range)} high {}}',
+  riskSummary: '{category} — {risk, select, low {Low Risk (healthy range)} high {High Risk}}',
   description: `{category, select,
     excellent {Your waist is well narrower than your hips: fat is stored mostly on the hips and thighs.}
     good {Your ratio is in the lower-risk range; keep an eye on your waist over time.}

@@ -20,7 +20,7 @@ export function presentWaistHip(values: WaistHipValues, _input: WaistHipInput, m
     category,
     riskLevel,
     severity: values.severity,
-    riskSummary: m.riskSummary({ category, level: riskLevel, risk }),
+    riskSummary: m.riskSummary({ category, risk }),
     description: m.description({ category: values.category, highFrom: WHO_RATIO_THRESHOLD }),
     waistCm,
     hipCm: values.hipCm,

@@ -22,8 +22,9 @@ export default defineMessages({
     gifts {Regalos y recuerdos}
     misc {Varios}}`,
   overBudget: 'Tu gasto supera el presupuesto total: decide qué costos recortar o aumenta el total.',
+  inCategory: 'en {name}',
   overPlan:
-    'Por encima de lo planeado en {categories}: pasa dinero de categorías que aún tienen margen o aumenta el total.',
+    'Por encima de lo planeado {categories}: pasa dinero de categorías que aún tienen margen o aumenta el total.',
   keepAside: 'Reserva un 5–10% del total para imprevistos: los gastos de último momento son casi seguros.',
   guestList:
     'El lugar y el banquete crecen con la lista de invitados: recortarla es el mayor ahorro por sí solo.',
@@ -36,7 +37,7 @@ export default defineMessages({
     'Restante = total − gasto real = {total, number, ::currency/USD} − {actual, number, ::currency/USD} = {remaining, number, ::currency/USD}.',
   explainPerGuest:
     'Promedio por invitado = total ÷ invitados = {total, number, ::currency/USD} ÷ {guests, number, integer} = {perGuest, number, ::currency/USD}.',
-  explainNoGuests: 'El promedio por invitado necesita el número de invitados.',
+  explainNoGuests: 'Para el promedio por invitado falta el número de invitados.',
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora de presupuesto de boda',
   description:

@@ -25,7 +25,9 @@ export default defineMessages({
     gifts {Gifts & Favors}
     misc {Miscellaneous}}`,
   overBudget: 'Your spending is above the total budget: decide which costs to cut or raise the total.',
-  overPlan: 'Over plan in {categories}: move money from categories with room left, or raise the total.',
+  // Each category is `inCategory`, and the list is joined the page language's way ("in A and in B").
+  inCategory: 'in {name}',
+  overPlan: 'Over plan {categories}: move money from categories with room left, or raise the total.',
   keepAside: 'Keep 5–10% of the total aside for surprises: last-minute costs are almost certain.',
   guestList: 'Venue and catering scale with the guest list: trimming guests is the biggest single saving.',
 

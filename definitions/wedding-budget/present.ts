@@ -1,4 +1,4 @@
-import { nameSome } from '@/engine';
+import { formatList, languageOf, nameSome } from '@/engine';
 import {
   type ActualSpending,
   MAX_ACTUAL,
@@ -27,7 +27,14 @@ export function presentWedding(values: WeddingValues, _input: WeddingInput, m: M
     tips: [
       ...(values.remaining < 0 ? [m.overBudget()] : []),
       ...(overPlan.length > 0
-        ? [m.overPlan({ categories: overPlan.map((name) => categoryName(m, name)).join(', ') })]
+        ? [
+            m.overPlan({
+              categories: formatList(
+                overPlan.map((name) => m.inCategory({ name: categoryName(m, name) })),
+                languageOf(m).locale,
+              ),
+            }),
+          ]
         : []),
       m.keepAside(),
       m.guestList(),

@@ -492,7 +492,7 @@ describe('calorie (Mifflin–St Jeor, hand-computed)', () => {
     });
     expect(result.weeklyWeightChange).toBe(-0.08); // (1,200 − 1,292) × 7 ÷ 7,700
     expect(result.recommendations[0]).toMatch(
-      /would need 192 kcal.*not reachable safely.*about −0\.08 kg\/week/,
+      /would need 192 kcal.*not reachable safely.*lose about 0\.08 kg a week/,
     );
   });
 

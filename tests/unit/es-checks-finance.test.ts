@@ -50,7 +50,7 @@ describe('finance calculators in Spanish: checks, parsers and words built in cod
       ).stateName,
     ).toBe('Otro estado');
     expect(es.summary).toMatch(/^Tu licencia de 16 semanas paga \$/);
-    expect(es.eligibilityStatus).toBe('Cumple con los ingresos mínimos que podemos verificar');
+    expect(es.eligibilityStatus).toBe('Cumples los ingresos mínimos que podemos verificar');
     expect(resultOf(maternity, input as never).stateName).toBe('New York');
   });
 
