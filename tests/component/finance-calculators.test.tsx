@@ -34,10 +34,10 @@ describe('maternity leave pay page', () => {
     renderCalculator(maternity, INELIGIBLE);
     // The first render in this file loads the result's lazy blocks (group, sections, tables) cold.
     const note = await screen.findByTestId('muted-note', {}, { timeout: 5000 });
-    expect(note.textContent).toBe('Benefits shown assume eligibility requirements are met');
+    expect(note.textContent).toBe('Benefits shown assume eligibility requirements are met.');
     expect(screen.getByText('Minimum annual earnings: $15,500')).toBeTruthy();
     const group = screen.getByRole('group', {
-      name: 'Benefits shown assume eligibility requirements are met',
+      name: 'Benefits shown assume eligibility requirements are met.',
     });
     expect(within(group).getAllByText('$2,451.90').length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'Compare leave lengths' })).toBeTruthy();

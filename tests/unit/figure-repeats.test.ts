@@ -246,7 +246,7 @@ const COINCIDENCES: Record<string, string[]> = {
     'certified for 4 weeks before and 6 after (8 after a C-section)',
     'certificarse por 4 semanas antes y 6 después (8 después de una cesárea)',
     'certified for 6–8 weeks',
-    'certificarse por 6–8 semanas',
+    'certificarse por 6 a 8 semanas',
     'certified for 6 weeks (8 after a C-section)',
     'certificarse por 6 semanas (8 después de una cesárea)',
     'certifies: 4 weeks before and 6 after a vaginal birth where the program covers the time before birth, else 6',
