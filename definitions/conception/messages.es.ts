@@ -26,7 +26,7 @@ export default defineMessages({
     =28 {}
     other { − ({cycleLength, number, integer} − 28) días}} = {lmp, date, short}.`,
   explainWindow:
-    'Ventana fértil = concepción − 5 días hasta fecha probable de parto − 265 días = del {start, date, range end}.',
+    'Ventana fértil = concepción − 5 días hasta fecha probable de parto − 265 días = del {start, date, rangeFrom end} al {end, date, rangeTo start}.',
   explainAges:
     'Edad gestacional = semanas completas desde el ({dueDate, date, short} − 280 días) = {gestational, number, integer}; edad fetal = semanas completas desde la concepción = {fetal, number, integer}.',
   explainNoAges: 'Sin edades del embarazo: la fecha probable de parto pasó hace más de dos semanas.',

@@ -27,7 +27,7 @@ export default defineMessages({
     =28 {}
     other { − ({cycleLength, number, integer} − 28) days}} = {lmp, date, short}.`,
   explainWindow:
-    'Fertile window = conception − 5 days to due date − 265 days = from {start, date, range end}.',
+    'Fertile window = conception − 5 days to due date − 265 days = from {start, date, rangeFrom end} to {end, date, rangeTo start}.',
   explainAges:
     'Gestational age = whole weeks since {dueDate, date, short} − 280 days = {gestational, number, integer}; fetal age = whole weeks since conception = {fetal, number, integer}.',
   explainNoAges: 'No pregnancy ages: the due date is more than two weeks past.',

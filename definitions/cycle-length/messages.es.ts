@@ -23,7 +23,7 @@ export default defineMessages({
     borderline {Entre tu ciclo más corto y el más largo hay {spread, number, integer} días de diferencia, en el límite de lo regular: la FIGO considera regular una diferencia de {regular, number, integer} a {edge, number, integer} días como máximo. Sigue agregando periodos para ver hacia dónde va.}
     other {Entre tu ciclo más corto y el más largo hay {spread, number, integer} días de diferencia, más de los {regular, number, integer} a {edge, number, integer} días que la FIGO considera regulares, así que son irregulares. Es común en los primeros años después de que empiezan los periodos y en los años antes de la menopausia; en otros momentos, coméntaselo a tu ginecólogo u otro profesional de la salud, porque los ciclos irregulares pueden indicar que no ovulas todos los meses.}}`,
   irregularNext:
-    'Con ciclos tan irregulares, tu próximo periodo podría empezar cualquier día del {start, date, range end} (tu último periodo más tu ciclo más corto y tu ciclo más largo), no solo en la fecha de arriba.',
+    'Con ciclos tan irregulares, tu próximo periodo podría empezar cualquier día del {start, date, rangeFrom end} al {end, date, rangeTo start} (tu último periodo más tu ciclo más corto y tu ciclo más largo), no solo en la fecha de arriba.',
   irregularOvulation:
     'Una fecha de ovulación calculada con el promedio de ciclos tan irregulares sería una suposición, así que no te damos una: las pruebas de ovulación (tiras de LH), el moco cervical y tu temperatura muestran cuándo ovulas. Si estás buscando un embarazo, dile a tu obstetra o a tu partera que tus ciclos son irregulares.',
   outsideRange: `{range, select,

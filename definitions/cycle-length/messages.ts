@@ -25,7 +25,7 @@ export default defineMessages({
     borderline {Your cycles vary by {spread, number, integer} days, at the edge of regular: FIGO counts a difference of up to {regular, number, integer}–{edge, number, integer} days between your shortest and longest cycle as regular. Keep adding periods to see which way it goes.}
     other {Your cycles vary by {spread, number, integer} days, more than the {regular, number, integer}–{edge, number, integer} days FIGO counts as regular, so they are irregular. This is common in the first years after periods start and in the years before menopause; otherwise mention it to your OB-GYN or another clinician, as irregular cycles can mean you do not ovulate every month.}}`,
   irregularNext:
-    'With cycles this irregular, your next period could start any day from {start, date, range end} (your last period plus your shortest and your longest cycle), not only on the date above.',
+    'With cycles this irregular, your next period could start any day from {start, date, rangeFrom end} to {end, date, rangeTo start} (your last period plus your shortest and your longest cycle), not only on the date above.',
   irregularOvulation:
     'An ovulation date counted from the average of cycles this irregular would be a guess, so we do not offer one: ovulation tests (LH strips), cervical mucus and your temperature show when you ovulate. If you are trying to conceive, tell your OB-GYN or midwife that your cycles are irregular.',
   // Cycles outside the normal range (FIGO: frequent under {min} days, infrequent over {max}).

@@ -13,7 +13,7 @@ export default defineMessages({
     measure {Mide siempre el mismo mechón, desde el cuero cabelludo hasta las puntas, con el cabello seco y sin estirar.}
     trims {Cortar las puntas con regularidad elimina las puntas abiertas, pero no cambia la rapidez con la que el cabello crece desde la raíz.}}`,
   explainGrowth:
-    'Crecimiento = {current, number, ::.0} − {start, number, ::.0} = {total, number, ::.00} {unit, select, in {pulg.} other {{unit}}} en {days, number, integer} días (del {from, date, range to}).',
+    'Crecimiento = {current, number, ::.0} − {start, number, ::.0} = {total, number, ::.00} {unit, select, in {pulg.} other {{unit}}} en {days, number, integer} días (del {from, date, rangeFrom to} al {to, date, rangeTo from}).',
   explainDaily:
     'Por día = {total, number, ::.00} ÷ {days, number, integer} = {daily, number, ::.000} {unit, select, in {pulg.} other {{unit}}}; por semana × 7, por mes × {perMonth, number}, por año × {perYear, number} (días promedio, con los años bisiestos).',
   explainTarget:

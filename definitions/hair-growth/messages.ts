@@ -18,7 +18,7 @@ export default defineMessages({
     measure {Measure the same section each time, from the scalp to the tip, with hair dry and unstretched.}
     trims {Regular trims remove split ends but do not change how fast hair grows from the root.}}`,
   explainGrowth:
-    'Growth = {current, number, ::.0} − {start, number, ::.0} = {total, number, ::.00} {unit} in {days, number, integer} days ({from, date, range to}).',
+    'Growth = {current, number, ::.0} − {start, number, ::.0} = {total, number, ::.00} {unit} in {days, number, integer} days ({from, date, rangeFrom to} to {to, date, rangeTo from}).',
   explainDaily:
     'Per day = {total, number, ::.00} ÷ {days, number, integer} = {daily, number, ::.000} {unit}; per week × 7, per month × {perMonth, number}, per year × {perYear, number} (average days, leap years included).',
   explainTarget:

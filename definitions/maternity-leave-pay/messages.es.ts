@@ -75,7 +75,7 @@ export default defineMessages({
     '{state} nunca paga los beneficios por discapacidad y Paid Family Leave en la misma semana, y los dos juntos no pueden superar {combined, number, integer} semanas en 52. Paid Family Leave solo puede empezar después del nacimiento (en cualquier momento de los primeros 12 meses), así que la discapacidad paga las {before, number, integer} semanas anteriores en cualquier caso; cuál de los dos paga tus semanas de recuperación depende de las solicitudes que presentes ante la aseguradora de tu empleador.',
 
   rulesInForce:
-    'Reglas para una licencia que empieza el {start, date, short}: {program, select, federal {cifras federales, sin programa estatal,} other {cifras de {state}}} vigentes del {from, date, range to}.',
+    'Reglas para una licencia que empieza el {start, date, short}: {program, select, federal {cifras federales, sin programa estatal,} other {cifras de {state}}} vigentes del {from, date, rangeFrom to} al {to, date, rangeTo from}.',
   afterData:
     'Tu licencia empieza después del {to, date, short}, el último día para el que nuestras cifras de {state} están confirmadas. {state} actualiza sus cifras {updates}; las cifras más nuevas no estaban confirmadas cuando se actualizó esta calculadora por última vez, así que usamos las últimas confirmadas (vigentes desde el {from, date, short}){hasCap, select, yes {, con un tope semanal de {cap, number, ::currency/USD}} other {}}. Una solicitud podría pagar un poco más: consulta el sitio del estado.',
   beforeData:

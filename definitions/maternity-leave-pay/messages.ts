@@ -66,7 +66,7 @@ export default defineMessages({
     '{state} never pays disability benefits and Paid Family Leave in the same week, and the two together may not exceed {combined, number, integer} weeks in 52. Paid Family Leave can start only after the birth (any time in the first 12 months), so disability pays the {before, number, integer} weeks before it either way; which one pays your recovery weeks depends on the claims you file with your employer’s insurer.',
 
   rulesInForce:
-    'Rules for a leave starting {start, date, short}: {program, select, federal {federal figures, no state program,} other {{state} figures}} in force from {from, date, range to}.',
+    'Rules for a leave starting {start, date, short}: {program, select, federal {federal figures, no state program,} other {{state} figures}} in force from {from, date, rangeFrom to} to {to, date, rangeTo from}.',
   afterData:
     'Your leave starts after {to, date, short}, the last day our {state} figures are confirmed for. {state} updates its figures {updates}; newer figures were not confirmed when this calculator was last updated, so we use the last confirmed ones (valid from {from, date, short}){hasCap, select, yes {, with a weekly cap of {cap, number, ::currency/USD}} other {}}. A claim may pay a little more: check the state’s site.',
   beforeData:

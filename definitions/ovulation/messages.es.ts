@@ -27,7 +27,7 @@ export default defineMessages({
   explainOvulation:
     'Ovulación = próximo periodo − {luteal, number, integer} días = {ovulation, date, short} (día {cycleDay, number, integer} de tu ciclo).',
   explainWindow:
-    'Ventana fértil = ovulación − {fertileBefore, number, integer} días hasta ovulación + 1 día = del {start, date, range end}.',
+    'Ventana fértil = ovulación − {fertileBefore, number, integer} días hasta ovulación + 1 día = del {start, date, rangeFrom end} al {end, date, rangeTo start}.',
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora de ovulación',
   description:

@@ -28,7 +28,7 @@ export default defineMessages({
   explainOvulation:
     'Ovulation = next period − {luteal, number, integer} days = {ovulation, date, short} (day {cycleDay, number, integer} of your cycle).',
   explainWindow:
-    'Fertile window = ovulation − {fertileBefore, number, integer} days to ovulation + 1 day = from {start, date, range end}.',
+    'Fertile window = ovulation − {fertileBefore, number, integer} days to ovulation + 1 day = from {start, date, rangeFrom end} to {end, date, rangeTo start}.',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Ovulation Calculator',
   description:

@@ -33,7 +33,7 @@ export default defineMessages({
   explainOvulation:
     'Ovulación = próximo periodo − {luteal, number, integer} días = {ovulation, date, short}.',
   explainWindow:
-    'Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del {start, date, range end}; los ciclos siguientes se repiten cada {cycleLength, number, integer} días.',
+    'Ventana fértil = ovulación − 5 días hasta ovulación + 1 día = del {start, date, rangeFrom end} al {end, date, rangeTo start}; los ciclos siguientes se repiten cada {cycleLength, number, integer} días.',
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora del periodo y calendario menstrual',
   description:

@@ -31,7 +31,7 @@ export default defineMessages({
     'Next period = {lastPeriod, date, short} + {cycleLength, number, integer} days = {start, date, short}, lasting {periodLength, number, integer} days to {end, date, short}.',
   explainOvulation: 'Ovulation = next period − {luteal, number, integer} days = {ovulation, date, short}.',
   explainWindow:
-    'Fertile window = ovulation − 5 days to ovulation + 1 day = from {start, date, range end}; later cycles repeat every {cycleLength, number, integer} days.',
+    'Fertile window = ovulation − 5 days to ovulation + 1 day = from {start, date, rangeFrom end} to {end, date, rangeTo start}; later cycles repeat every {cycleLength, number, integer} days.',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Period Tracker and Cycle Calendar',
   description:

@@ -28,7 +28,7 @@ export default defineMessages({
   explainOvulation:
     'Ovulación = {lastPeriod, date, short} + {cycleLength, number, integer} − {luteal, number, integer} días = {ovulation, date, short} (la misma cuenta que usan todas nuestras calculadoras del ciclo).',
   explainImplantation:
-    'La implantación, si ocurre, se da de {implantationFirst, number, integer} a {implantationLast, number, integer} días después de la ovulación: del {start, date, range end}.',
+    'La implantación, si ocurre, se da de {implantationFirst, number, integer} a {implantationLast, number, integer} días después de la ovulación: del {start, date, rangeFrom end} al {end, date, rangeTo start}.',
   explainTests:
     'Prueba sensible más temprana = ovulación + {earliestDays, number, integer} días = {earliest, date, short}; la mayoría de las pruebas pueden detectar un embarazo desde el día en que te toca el periodo = {reliable, date, short} (alrededor del 90% de los embarazos para entonces).',
   // Los textos de la definición (calculator.ts).

@@ -28,7 +28,7 @@ export default defineMessages({
   explainOvulation:
     "Ovulation = {lastPeriod, date, short} + {cycleLength, number, integer} − {luteal, number, integer} days = {ovulation, date, short} (the site's one cycle model).",
   explainImplantation:
-    'Implantation, if it happens, {implantationFirst, number, integer}–{implantationLast, number, integer} days after ovulation: from {start, date, range end}.',
+    'Implantation, if it happens, {implantationFirst, number, integer}–{implantationLast, number, integer} days after ovulation: from {start, date, rangeFrom end} to {end, date, rangeTo start}.',
   explainTests:
     'Earliest sensitive test = ovulation + {earliestDays, number, integer} days = {earliest, date, short}; most tests can detect a pregnancy from the day your period is due = {reliable, date, short} (about 90 % of pregnancies by then).',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.

@@ -37,11 +37,11 @@ export default defineMessages({
   explainLast:
     'Último día fértil = ciclo más largo − {lastOffset, number, integer} = {longest, number, integer} − {lastOffset, number, integer} = día {day, number, integer} = {date, date, short} (día 1 = {lastPeriod, date, short}).',
   explainStandardDays:
-    'Todos tus ciclos duran entre {sdmShortest, number, integer} y {sdmLongest, number, integer} días, así que también se aplica el Método de Días Fijos: días {sdmFirst, number, integer}–{sdmLast, number, integer}, del {start, date, range end}.',
+    'Todos tus ciclos duran entre {sdmShortest, number, integer} y {sdmLongest, number, integer} días, así que también se aplica el Método de Días Fijos: días {sdmFirst, number, integer}–{sdmLast, number, integer}, del {start, date, rangeFrom end} al {end, date, rangeTo start}.',
   explainNoStandardDays:
     'El Método de Días Fijos es solo para ciclos que duran todos entre {sdmShortest, number, integer} y {sdmLongest, number, integer} días, así que no se aplica.',
   explainAvoid:
-    'Días que evitar = todos los días que marque cualquiera de los dos métodos = días {first, number, integer}–{last, number, integer}, del {start, date, range end}; los días anteriores y posteriores, hasta tu ciclo más largo, son días de menor probabilidad.',
+    'Días que evitar = todos los días que marque cualquiera de los dos métodos = días {first, number, integer}–{last, number, integer}, del {start, date, rangeFrom end} al {end, date, rangeTo start}; los días anteriores y posteriores, hasta tu ciclo más largo, son días de menor probabilidad.',
   // Los textos de la definición (calculator.ts).
   name: 'Calculadora de días seguros (método del calendario)',
   description:

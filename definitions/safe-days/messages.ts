@@ -38,11 +38,11 @@ export default defineMessages({
   explainLast:
     'Last fertile day = longest cycle − {lastOffset, number, integer} = {longest, number, integer} − {lastOffset, number, integer} = day {day, number, integer} = {date, date, short} (day 1 = {lastPeriod, date, short}).',
   explainStandardDays:
-    'All your cycles are {sdmShortest, number, integer}–{sdmLongest, number, integer} days, so the Standard Days Method applies too: days {sdmFirst, number, integer}–{sdmLast, number, integer}, from {start, date, range end}.',
+    'All your cycles are {sdmShortest, number, integer}–{sdmLongest, number, integer} days, so the Standard Days Method applies too: days {sdmFirst, number, integer}–{sdmLast, number, integer}, from {start, date, rangeFrom end} to {end, date, rangeTo start}.',
   explainNoStandardDays:
     'The Standard Days Method is only for cycles that are all {sdmShortest, number, integer}–{sdmLongest, number, integer} days long, so it does not apply.',
   explainAvoid:
-    'Days to avoid = every day either method marks = days {first, number, integer}–{last, number, integer}, from {start, date, range end}; the days before and after, up to your longest cycle, are lower-chance days.',
+    'Days to avoid = every day either method marks = days {first, number, integer}–{last, number, integer}, from {start, date, rangeFrom end} to {end, date, rangeTo start}; the days before and after, up to your longest cycle, are lower-chance days.',
   // The definition's declarative texts (calculator.ts): name, labels, help, titles.
   name: 'Safe Days Calculator (Calendar Method)',
   description:

@@ -107,7 +107,7 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
  * The date formatter of a style, on calendar days (UTC). Spanish writes every date out ("2 de diciembre de 2026",
  * docs/es/style-guide.md): es-US's short form ("02 dic 2026") reads as a clipped English date.
  */
-const dateFormat = (style: DateStyle, locale: Locale) => {
+export const dateFormat = (style: DateStyle, locale: Locale) => {
   if (locale === 'es-US') style = style === 'short' ? 'long' : style === 'weekday' ? 'full' : style;
   return cached(
     locale + style,
@@ -116,7 +116,7 @@ const dateFormat = (style: DateStyle, locale: Locale) => {
 };
 
 /** The UTC midnight of an ISO calendar date, or undefined for a text that is not one. */
-function calendarDay(iso: string): Date | undefined {
+export function calendarDay(iso: string): Date | undefined {
   const [year, month, day] = iso.split('-').map(Number);
   if (!year || !month || !day) return undefined;
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -144,36 +144,6 @@ export function formatDateTime(moment: Date, locale = DEFAULT_LOCALE): string {
     `${locale}date-time`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }),
   ).format(moment);
-}
-
-/** The word a sentence puts between a range's two days: "from Feb 9 to 15, 2026", "del 9 al 15 de febrero de 2026". */
-const RANGE_WORD: Record<Locale, string> = { 'en-US': 'to', 'es-US': 'al' };
-
-/**
- * A range of two ISO dates, e.g. "Nov 27 – Dec 3, 2026" (Intl's range format drops what both share, so a month and
- * year are said once); `inWords` puts the language's word for the dash ("Feb 9 to 15, 2026", "9 al 15 de febrero de
- * 2026"), for a sentence that opens the range with "from"/"del".
- */
-export function formatDateRange(
-  start: string,
-  end: string,
-  style: DateStyle = 'short',
-  locale = DEFAULT_LOCALE,
-  inWords = false,
-) {
-  const from = calendarDay(start);
-  const to = calendarDay(end);
-  if (!from || !to) return '—';
-  const format = dateFormat(style, locale);
-  if (!inWords) return format.formatRange(from, to);
-  const parts = format.formatRangeToParts(from, to);
-  // The dash is the shared literal just before the end's first part; one day has no end part and no dash.
-  const endAt = parts.findIndex((part) => part.source === 'endRange');
-  return parts
-    .map((part, index) =>
-      index === endAt - 1 && part.type === 'literal' ? ` ${RANGE_WORD[locale]} ` : part.value,
-    )
-    .join('');
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A range of days says its month and year once: "del 9 al 15 de febrero de 2026", "from Feb 9 to 15, 2026", never
- * "del 9 de febrero de 2026 al 15 de febrero de 2026" (a message writes `{start, date, range end}`, intl.ts
- * formatDateRange). Every worked example of every calculator is run in both languages and its result words and
+ * "del 9 de febrero de 2026 al 15 de febrero de 2026" (a message writes `{start, date, rangeFrom end}` and
+ * `{end, date, rangeTo start}` with its own words between, src/engine/date-range.ts). Every worked example of every calculator is run in both languages and its result words and
  * "How we calculate" lines are read.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   resolveExampleInput,
   runCalculator,
 } from '../../src/engine';
-import { formatDateRange } from '../../src/engine/intl';
+import { dateRangeSide } from '../../src/engine/date-range';
 import type { CalculationModule } from '../../src/site/data/calculator-module';
 
 const spanish = import.meta.glob<CalculationModule>('../../src/generated/pages/es/*.ts', { eager: true });
@@ -31,7 +31,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-describe('formatDateRange in words', () => {
+describe('a range of days in words: the message says "from … to …", "del … al …"', () => {
   it.each([
     ['2026-02-09', '2026-02-15', 'from Feb 9 to 15, 2026', 'del 9 al 15 de febrero de 2026'],
     [
@@ -46,10 +46,18 @@ describe('formatDateRange in words', () => {
       'from Dec 25, 2026 to Jan 12, 2027',
       'del 25 de diciembre de 2026 al 12 de enero de 2027',
     ],
-    ['2026-02-09', '2026-02-09', 'from Feb 09, 2026', 'del 9 de febrero de 2026'],
+    // One day: each side is the whole date, never a dangling word.
+    [
+      '2026-02-09',
+      '2026-02-09',
+      'from Feb 09, 2026 to Feb 09, 2026',
+      'del 9 de febrero de 2026 al 9 de febrero de 2026',
+    ],
   ])('%s to %s', (start, end, en, es) => {
-    expect(`from ${formatDateRange(start, end, 'short', 'en-US', true)}`.replace(/\s/g, ' ')).toBe(en);
-    expect(`del ${formatDateRange(start, end, 'short', 'es-US', true)}`.replace(/\s/g, ' ')).toBe(es);
+    const side = (which: 'from' | 'to', locale: 'en-US' | 'es-US') =>
+      dateRangeSide(start, end, which, locale);
+    expect(`from ${side('from', 'en-US')} to ${side('to', 'en-US')}`.replace(/\s/g, ' ')).toBe(en);
+    expect(`del ${side('from', 'es-US')} al ${side('to', 'es-US')}`.replace(/\s/g, ' ')).toBe(es);
   });
 });
 

@@ -56,7 +56,15 @@ function readerTexts(html: string): string[] {
     .replace(inline, '')
     .replace(/<[^>]+>/g, '\n')
     .split(/\n+/);
-  return [...blocks, ...attributes].map((text) => decode(text).replace(/\s+/g, ' ').trim()).filter(Boolean);
+  // An address is no sentence in any language: a printed source's URL ("…/adult-calculator/bmi-categories.html").
+  return [...blocks, ...attributes]
+    .map((text) =>
+      decode(text)
+        .replace(/https?:\/\/\S+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 /**
