@@ -6,6 +6,7 @@ import { E2E_PORT } from '../../scripts/lib/e2e-port';
 import { builtPagePath, firstLoadFiles, gzipKb, staticFirstLoad } from '../../scripts/lib/first-load';
 import { workedExamples } from '../../scripts/lib/result-checks';
 import { SITE_ORIGIN } from '../../src/site/data/config';
+import { EMBED_DEFAULT_HEIGHT } from '../../src/site/data/embed';
 import { EMBED_PAGE_KB } from '../first-load-budget';
 import { axeViolations, expect, hydrated, loadAllDefinitions, test } from './fixtures';
 
@@ -227,13 +228,14 @@ test('the frame fits the form as it loads: no blank band under it before a resul
   await page.setViewportSize({ width: 1000, height: 900 });
   await page.goto(`${HOST}/`);
   const { iframe, frame } = await embedOf(page, 'bmi');
-  // The snippet says 640 px; the form with its title and attribution is shorter at this width.
+  // The snippet says 640 px; the form with its title and attribution is shorter at this width, so a fitted frame is
+  // shorter than the snippet's height (the form's own height is its content's, which the help text sets).
   const gap = () =>
     frame.evaluate(() => {
       const link = document.querySelector('[data-embed-attribution]');
       return window.innerHeight - (link?.getBoundingClientRect().bottom ?? 0);
     });
-  await expect.poll(() => heightOf(iframe)).toBeLessThan(600);
+  await expect.poll(() => heightOf(iframe)).toBeLessThan(EMBED_DEFAULT_HEIGHT);
   // Under the attribution: the page's own padding, no more.
   await expect.poll(gap).toBeLessThanOrEqual(24);
   expect(
@@ -249,11 +251,11 @@ test('/embed.js that loads after the frame told its height still fits it: it ask
   const { iframe, frame } = await embedOf(page, 'bmi');
   // The frame has posted its height to a page with no listener.
   await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-  expect(await heightOf(iframe)).toBe(640);
+  expect(await heightOf(iframe)).toBe(EMBED_DEFAULT_HEIGHT);
   await page.addScriptTag({ url: `${SITE}/embed.js` });
   const content = () =>
     frame.evaluate(() => Math.ceil(document.getElementById('root')?.getBoundingClientRect().height ?? 0));
-  await expect.poll(() => heightOf(iframe)).toBeLessThan(600);
+  await expect.poll(() => heightOf(iframe)).toBeLessThan(EMBED_DEFAULT_HEIGHT);
   expect(Math.abs((await heightOf(iframe)) - (await content()))).toBeLessThanOrEqual(1);
 });
 

@@ -24,7 +24,7 @@ export const EMBED_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 /** The iframe's height before the embed reports its own (a form of four or five fields at phone width). */
-const EMBED_DEFAULT_HEIGHT = 640;
+export const EMBED_DEFAULT_HEIGHT = 640;
 
 /** The width an oEmbed consumer is told (the iframe itself takes the width of its column, up to this). */
 const EMBED_MAX_WIDTH = 720;
