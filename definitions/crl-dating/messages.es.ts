@@ -73,7 +73,7 @@ export default defineMessages({
   example4: 'Bebé de 45 mm hace 6 días, última menstruación 12 semanas antes de la ecografía',
   example5: 'Bebé de 45 mm hace 6 días, última menstruación 12 semanas y 2 días antes de la ecografía',
   example6: 'Bebé de 30.5 mm hace una semana, última menstruación 8 semanas y 6 días antes de la ecografía',
-  example7: 'Bebé de 30.5 mm hace una semana, última menstruación 9 semanas y 0 días antes de la ecografía',
+  example7: 'Bebé de 30.5 mm hace una semana, última menstruación 9 semanas antes de la ecografía',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

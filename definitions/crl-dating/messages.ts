@@ -69,5 +69,5 @@ export default defineMessages({
   example4: 'Baby measured 45 mm 6 days ago, last period 12 weeks before the scan',
   example5: 'Baby measured 45 mm 6 days ago, last period 12 weeks 2 days before the scan',
   example6: 'Baby measured 30.5 mm a week ago, last period 8 weeks 6 days before the scan',
-  example7: 'Baby measured 30.5 mm a week ago, last period 9 weeks 0 days before the scan',
+  example7: 'Baby measured 30.5 mm a week ago, last period 9 weeks before the scan',
 });

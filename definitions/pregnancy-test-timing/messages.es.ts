@@ -64,7 +64,7 @@ export default defineMessages({
     'Te toca el periodo: la mayoría de las pruebas de embarazo funcionan desde este día',
   example1: 'Ciclo de 28 días, el periodo empezó hace 9 días',
   example2: 'Ciclo de 35 días, el periodo empezó hace 32 días',
-  example3: 'Ciclo de 21 días, el periodo empezó hace 23 días (debía llegar hace 2 días)',
+  example3: 'Ciclo de 21 días, el periodo empezó hace 23 días (se esperaba hace 2 días)',
   example4: 'Ciclo de 45 días, el periodo empezó hace 9 días',
   citedForDetectable: 'cerca del 90% de los embarazos se detectan el día en que toca el periodo',
   citedForRetest: 'repetir la prueba una semana después de la falta del periodo',

@@ -82,7 +82,7 @@ export default defineMessages({
   usingTheCalendarMethod: 'Cómo usar el método del calendario',
   addToYourCalendar: 'Agrégalas a tu calendario',
   bloomcalcCalendarMethodIcs: 'bloomcalc-metodo-del-calendario.ics',
-  downloadYourDaysTo: 'Descarga tus días que evitar (.ics)',
+  downloadYourDaysTo: 'Descarga los días que debes evitar (.ics)',
   bloomcalcCycle: 'Ciclo BloomCalc',
   nextPeriodMayStart: 'Tu próximo periodo puede empezar',
   example1: 'Ciclos de {sdmShortest, number} a {sdmLongest, number} días, el periodo empezó hace 2 días',

@@ -40,7 +40,7 @@ export default defineMessages({
   yourWaistToHeight: 'Tu índice cintura-estatura',
   healthyWaistForYour:
     'Cintura saludable para tu estatura (índice de {from, number, ::.00} a {to, number, ::.00})',
-  waistToHeightRatio: 'Bandas del índice cintura-estatura',
+  waistToHeightRatio: 'Rangos del índice cintura-estatura',
   ratio: 'Índice',
   meaning2: 'Significado',
   recommendations: 'Recomendaciones',

@@ -240,7 +240,7 @@ export default defineMessages({
   insightsContraception:
     'Por sí solo no es un método anticonceptivo. Estos días salen de tus ciclos pasados, y este ciclo puede ser distinto: con el uso típico, de {low, number, integer} a {high, number, integer} de cada 100 mujeres que se basan en el conocimiento de la fertilidad quedan embarazadas en un año (CDC). Si no quieres quedar embarazada, usa otro método en estos días o pregúntale a tu obstetra o a tu partera por un método que te convenga. Solo los condones protegen además contra las ITS.',
   insightsConception:
-    'Si buscas un embarazo: tener relaciones sexuales cada 1 o 2 días durante estos días te da la mejor probabilidad, sin necesidad de acertar el día exacto (ASRM). Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás. Si no has quedado embarazada después de 12 meses de intentarlo (6 meses a partir de los 35 años), consulta a tu obstetra.',
+    'Si buscas un embarazo: tener relaciones sexuales cada 1 o 2 días durante estos días te da más probabilidades, sin necesidad de acertar el día exacto (ASRM). Las pruebas de ovulación muestran cuándo ovulas en el ciclo en el que estás. Si no has quedado embarazada después de 12 meses de intentarlo (6 meses a partir de los 35 años), consulta a tu obstetra.',
   insightsSourcesTitle: 'Fuentes',
   insightsSourceTypicalUseRates: 'tasas de embarazo con el uso típico durante el primer año',
   insightsDisclaimer:

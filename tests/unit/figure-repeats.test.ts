@@ -295,7 +295,7 @@ const COINCIDENCES: Record<string, string[]> = {
     '1–3 sesiones',
     '3–5 sesiones',
     '1.25–1.5 L for every kg lost',
-    '1.25–1.5 L por cada kg perdido',
+    'entre 1.25 y 1.5 L por cada kg perdido',
     'intake (3.1 L)',
     'mujeres según la EFSA (3.1 L)',
     'weights of 30–300 kg',
