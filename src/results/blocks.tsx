@@ -13,6 +13,7 @@ import {
   type Severity,
   type StatsBlock,
 } from '@/engine';
+import { dateRangeSide } from '@/engine/date-range';
 import { useLanguage, useResultMessages } from '@/form/language';
 import { SEVERITY_PALETTE, severityAt, severityLabel } from './tone';
 
@@ -151,8 +152,15 @@ export function Stats({ block, result }: BlockProps<StatsBlock>) {
 export function Range({ block, result }: BlockProps<RangeBlock>) {
   const { locale, messages: words } = useLanguage();
   const unit = block.unitFrom ? unitWord(getPath(result, block.unitFrom), words) : block.unit;
-  const min = formatValue(getPath(result, block.min), block.format, locale);
-  const max = formatValue(getPath(result, block.max), block.format, locale);
+  const [from, to] = [getPath(result, block.min), getPath(result, block.max)];
+  // Two days say the month and year they share once: "Jun 3 – 9, 2026", "3 – 9 de junio de 2026".
+  const days =
+    (block.format?.kind === 'date' || block.format?.kind === 'weekday-date') &&
+    typeof from === 'string' &&
+    typeof to === 'string';
+  const style = block.format?.kind === 'weekday-date' ? 'weekday' : 'short';
+  const min = days ? dateRangeSide(from, to, 'from', locale, style) : formatValue(from, block.format, locale);
+  const max = days ? dateRangeSide(from, to, 'to', locale, style) : formatValue(to, block.format, locale);
   return (
     <Box borderWidth="1px" borderRadius="md" p="4">
       <Text fontSize="sm" color="fg.muted">
