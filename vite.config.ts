@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { browserAliases, browserPlugins, dependencyRewrites } from './build/browser-code';
-import { chakraTable, clientEntries, sharedUiRuntime } from './build/client-entries';
+import { calculationEngine, chakraTable, clientEntries, sharedUiRuntime } from './build/client-entries';
 import { moduleSideEffects } from './build/side-effects';
 
 // The site's build and dev server. Each workaround of a library's internals lives in build/, fails loudly when what
@@ -27,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: clientEntries(),
           preserveEntrySignatures: 'exports-only',
           treeshake: { moduleSideEffects },
-          output: { codeSplitting: { groups: [sharedUiRuntime, chakraTable] } },
+          output: { codeSplitting: { groups: [sharedUiRuntime, chakraTable, calculationEngine] } },
         },
   },
 }));

@@ -68,6 +68,17 @@ export const sharedUiRuntime = {
 };
 
 /**
+ * The engine's modules every calculation loads and no first load does: building a definition in the page's language
+ * (define.ts, field-messages.ts) and a range of days in words (date-range.ts). One chunk, not three: on a slow link a
+ * calculation's files are asked for six at a time, and three small files more put its last file a round trip later.
+ * (The checks stay a chunk of their own: the prerender names src/form/checks.ts's file in the page.)
+ */
+export const calculationEngine = {
+  name: 'calculation-engine',
+  test: /[\\/]src[\\/]engine[\\/](define|field-messages|date-range)\.ts$/,
+};
+
+/**
  * Chakra's table, its recipe (passed where a table is drawn: src/site/theme/island-config.ts ON_DEMAND_RECIPES) and
  * Chakra's anatomy module, whose table and toast part lists the recipes import: one chunk, loaded with the first
  * table (the wedding budget's form, a result's table). Left apart, the anatomy module was a chunk of its own.

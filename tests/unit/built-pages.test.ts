@@ -85,3 +85,30 @@ describe.skipIf(!built)('the head of every built page (dist/**/index.html)', () 
     expect(page.h1).toBe(1);
   });
 });
+
+describe.skipIf(!built)(
+  'the files a calculation asks for (data-props "calculation" of each calculator page)',
+  () => {
+    const pages = built
+      ? ['calculators', 'es/calculadoras'].flatMap((dir) =>
+          readdirSync(path.join(dist, dir), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => path.join(dist, dir, entry.name, 'index.html')),
+        )
+      : [];
+
+    it("holds the engine's calculation modules in one file: on a slow link each file more can cost a round trip", () => {
+      expect(pages.length).toBeGreaterThan(60);
+      for (const page of pages) {
+        const props = /data-island="runner" data-props="([^"]*)"/.exec(readFileSync(page, 'utf8'))?.[1] ?? '';
+        const files = (JSON.parse(props.replaceAll('&quot;', '"')) as { calculation: string[] }).calculation;
+        const names = files.map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, ''));
+        expect(names, page).toContain('calculation-engine');
+        expect(
+          names.filter((name) => /^(define|field-messages|date-range)$/.test(name)),
+          page,
+        ).toEqual([]);
+      }
+    });
+  },
+);
