@@ -69,13 +69,13 @@ export const sharedUiRuntime = {
 
 /**
  * The engine's modules every calculation loads and no first load does: building a definition in the page's language
- * (define.ts, field-messages.ts) and a range of days in words (date-range.ts). One chunk, not three: on a slow link a
- * calculation's files are asked for six at a time, and three small files more put its last file a round trip later.
- * (The checks stay a chunk of their own: the prerender names src/form/checks.ts's file in the page.)
+ * (define.ts, field-messages.ts), running it (run.ts, validate.ts) and a range of days in words (date-range.ts). One
+ * chunk, not five: on a slow link a calculation's files are asked for six at a time, and each file more can put its
+ * last one a round trip later. (The checks stay a chunk of their own: the prerender names src/form/checks.ts's file.)
  */
 export const calculationEngine = {
   name: 'calculation-engine',
-  test: /[\\/]src[\\/]engine[\\/](define|field-messages|date-range)\.ts$/,
+  test: /[\\/]src[\\/]engine[\\/](define|field-messages|date-range|run|validate)\.ts$/,
 };
 
 /**

@@ -105,7 +105,7 @@ describe.skipIf(!built)(
         const names = files.map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, ''));
         expect(names, page).toContain('calculation-engine');
         expect(
-          names.filter((name) => /^(define|field-messages|date-range)$/.test(name)),
+          names.filter((name) => /^(define|field-messages|date-range|run|validate)$/.test(name)),
           page,
         ).toEqual([]);
       }
