@@ -25,7 +25,7 @@ export default defineMessages({
     severe {Llama al 911 ahora si además tienes dolor en el pecho, falta de aire, dolor de espalda, entumecimiento o debilidad, un cambio en la visión o dificultad para hablar.}
     pregnancySevere {{situation, select,
         postpartum {Llama ahora a tu obstetra o a tu partera, o ve a la sala de emergencias y di que diste a luz hace poco; llama al 911 si tienes una convulsión, dolor en el pecho o dificultad para respirar.}
-        other {Llama ahora a tu obstetra o a tu partera, o ve al área de Trabajo de Parto y Parto del hospital; llama al 911 si tienes una convulsión, dolor en el pecho o dificultad para respirar.}}}
+        other {Llama ahora a tu obstetra o a tu partera, o ve al área de trabajo de parto y parto del hospital; llama al 911 si tienes una convulsión, dolor en el pecho o dificultad para respirar.}}}
     pregnancyHigh {Llama hoy a tu obstetra o a tu partera.}}`,
 
   // Una línea de "Qué hacer" por id de consejo de la fórmula.
@@ -34,7 +34,7 @@ export default defineMessages({
     severeRemeasure {Si no tienes ninguna de estas señales, siéntate tranquila cinco minutos y vuelve a medirla. Si sigue por encima de {severeSys, number, integer}/{severeDia, number, integer}, comunícate hoy con tu médico o con un centro de atención de urgencia: no esperes a una cita de rutina.}
     pregnancySevereNow {{situation, select,
         postpartum {Llama ahora a tu obstetra o a tu partera, o ve a la sala de emergencias y di que diste a luz hace poco. Después del parto}
-        other {Llama ahora a tu obstetra o a tu partera, o ve al área de Trabajo de Parto y Parto del hospital. En el embarazo}}, {pregSevereSys, number, integer}/{pregSevereDia, number, integer} o más es grave y necesita tratamiento de inmediato.}
+        other {Llama ahora a tu obstetra o a tu partera, o ve al área de trabajo de parto y parto del hospital. En el embarazo}}, {pregSevereSys, number, integer}/{pregSevereDia, number, integer} o más es grave y necesita tratamiento de inmediato.}
     pregnancySevereEmergency {Llama al 911 si no logras comunicarte con ellos o llegar sin riesgo, o si tienes una convulsión, dolor en el pecho o dificultad para respirar.}
     pregnancySevereSigns {Diles si tienes un dolor de cabeza fuerte, cambios en la visión, dolor en la parte alta del vientre o debajo de las costillas del lado derecho, hinchazón repentina de la cara o las manos, falta de aire, o náuseas o vómitos: pueden ser señales de preeclampsia.}
     pregnancyHigh {{situation, select,

@@ -13,10 +13,10 @@ export default defineMessages({
   category:
     '{category, select, underweight {Bajo peso} healthy {Peso saludable} overweight {Sobrepeso} obesity {Obesidad}}',
   interpretation: `{category, select,
-    underweight {Por debajo del percentil {under, number} para la edad y el sexo. Habla con el pediatra de tu hijo o hija: revisará el crecimiento a lo largo del tiempo, la alimentación y la salud.}
+    underweight {Por debajo del percentil {under, number} para la edad y el sexo. Habla con el pediatra de {sex, select, boy {tu hijo} girl {tu hija} other {tu hijo o hija}}: revisará el crecimiento a lo largo del tiempo, la alimentación y la salud.}
     healthy {Entre los percentiles {under, number} y {over, number} para la edad y el sexo: el rango que los CDC llaman peso saludable.}
-    overweight {Entre los percentiles {over, number} y {obese, number} para la edad y el sexo. Habla con el pediatra de tu hijo o hija en la próxima consulta: el IMC es una cifra de detección, y el pediatra valorará su salud en conjunto.}
-    obesity {En el percentil {obese, number} o por encima, para la edad y el sexo. Pide una cita con el pediatra de tu hijo o hija para hablarlo: hay ayuda eficaz, y funciona mejor en familia.}}`,
+    overweight {Entre los percentiles {over, number} y {obese, number} para la edad y el sexo. Habla con el pediatra de {sex, select, boy {tu hijo} girl {tu hija} other {tu hijo o hija}} en la próxima consulta: el IMC es una cifra de detección, y el pediatra valorará su salud en conjunto.}
+    obesity {En el percentil {obese, number} o por encima, para la edad y el sexo. Pide una cita con el pediatra de {sex, select, boy {tu hijo} girl {tu hija} other {tu hijo o hija}} para hablarlo: hay ayuda eficaz, y funciona mejor en familia.}}`,
   // El percentil sin ordinal, como se dice en español ("percentil 2.2"); por debajo de 0.1, "Menos de 0.1".
   percentileShown: `{band, select,
     below {Menos de {lowest, number}}

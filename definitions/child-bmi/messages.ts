@@ -15,8 +15,9 @@ export default defineMessages({
   fromTwenty: 'From 20 years, adult BMI categories apply: use the BMI calculator (/calculators/bmi).',
   category:
     '{category, select, underweight {Underweight} healthy {Healthy weight} overweight {Overweight} obesity {Obesity}}',
+  // `sex` is for languages that say son or daughter (Spanish: tu hijo, tu hija); English says child.
   interpretation: `{category, select,
-    underweight {Below the {under, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile for age and sex. Talk to your child’s doctor: they will look at growth over time, eating and health.}
+    underweight {Below the {under, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile for age and sex. Talk to {sex, select, other {your child’s}} doctor: they will look at growth over time, eating and health.}
     healthy {Between the {under, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} and {over, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentiles for age and sex: the range CDC calls a healthy weight.}
     overweight {Between the {over, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} and {obese, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentiles for age and sex. Talk to your child’s doctor at the next visit: a BMI is a screening figure, and they will look at the whole child.}
     obesity {At or above the {obese, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile for age and sex. Make an appointment with your child’s doctor to talk about it: there is effective help, and it works best as a family.}}`,

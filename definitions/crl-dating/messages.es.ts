@@ -74,6 +74,8 @@ export default defineMessages({
   example5: 'Bebé de 45 mm hace 6 días, última menstruación 12 semanas y 2 días antes de la ecografía',
   example6: 'Bebé de 30.5 mm hace una semana, última menstruación 8 semanas y 6 días antes de la ecografía',
   example7: 'Bebé de 30.5 mm hace una semana, última menstruación 9 semanas antes de la ecografía',
+  citedForRobinson:
+    'fecha por LCC con la ecuación de Robinson y la LCC medida × {correction, number, ::.000}',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

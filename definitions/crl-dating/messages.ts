@@ -70,4 +70,5 @@ export default defineMessages({
   example5: 'Baby measured 45 mm 6 days ago, last period 12 weeks 2 days before the scan',
   example6: 'Baby measured 30.5 mm a week ago, last period 8 weeks 6 days before the scan',
   example7: 'Baby measured 30.5 mm a week ago, last period 9 weeks before the scan',
+  citedForRobinson: 'CRL dating by Robinson’s equation with the measured CRL × {correction, number, ::.000}',
 });

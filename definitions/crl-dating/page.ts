@@ -1,5 +1,6 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
+import { CRL_CORRECTION } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -108,7 +109,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   sources: [
     {
       title:
-        'Loughna P, Chitty L, Evans T, Chudleigh T. Fetal size and dating: charts recommended for clinical obstetric practice. Ultrasound 2009;17(3):161–167 (BMUS): CRL dating by Robinson’s equation with the measured CRL × 1.037',
+        'Loughna P, Chitty L, Evans T, Chudleigh T. Fetal size and dating: charts recommended for clinical obstetric practice. Ultrasound 2009;17(3):161–167 (BMUS)',
+      citedFor: m.citedForRobinson({ correction: CRL_CORRECTION }),
       url: 'https://doi.org/10.1179/174313409X448543',
     },
     {

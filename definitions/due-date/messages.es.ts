@@ -38,7 +38,7 @@ export default defineMessages({
     checkUps {Las consultas se vuelven más frecuentes: por lo general, cada 2 semanas desde la semana 28 y cada semana desde la 36.}
     groupBStrep {En EE. UU. se ofrece la prueba del estreptococo del grupo B entre las semanas 36 y 37.}
     hospitalBag {Prepara tu maleta para el hospital y planea el trayecto antes de la semana 36.}
-    callAtOnce {Llama de inmediato a tu obstetra o partera, o al área de Trabajo de Parto y Parto del hospital, si tienes sangrado, pérdida de líquido, un dolor de cabeza fuerte o si tu bebé se mueve menos; llama al 911 si tienes un sangrado abundante, una convulsión o dificultad para respirar.}}`,
+    callAtOnce {Llama de inmediato a tu obstetra o partera, o al área de trabajo de parto y parto del hospital, si tienes sangrado, pérdida de líquido, un dolor de cabeza fuerte o si tu bebé se mueve menos; llama al 911 si tienes un sangrado abundante, una convulsión o dificultad para respirar.}}`,
   pastDue:
     'Llegaste a tu fecha probable de parto o ya la pasaste: tu equipo de atención médica hablará contigo sobre el monitoreo y la inducción del parto.',
   weekZero:
@@ -101,6 +101,8 @@ export default defineMessages({
   example5: 'Última menstruación hace 41 semanas y 2 días (pasada la fecha probable de parto)',
   citedForNormalCycles: 'ciclos normales: de 24 a 38 días',
   citedForCaffeine: 'menos de 200 mg al día',
+  citedForNaegele:
+    'primer día de la última menstruación + {days, number, integer} días para un ciclo de {cycle, number, integer} días; sumar (duración del ciclo − {cycle, number, integer}) días es una convención habitual, no una recomendación del ACOG',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -102,4 +102,6 @@ export default defineMessages({
   // What a page.ts source is cited for (the title stays as published).
   citedForNormalCycles: 'normal cycles 24–38 days',
   citedForCaffeine: 'less than 200 mg a day',
+  citedForNaegele:
+    'first day of the last period + {days, number, integer} days for a {cycle, number, integer}-day cycle; adding (cycle length − {cycle, number, integer}) days is a common convention, not ACOG guidance',
 });

@@ -1,5 +1,6 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
+import { DUE_DATE_DAYS, STANDARD_CYCLE } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -107,8 +108,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://pubmed.ncbi.nlm.nih.gov/23932061/',
     },
     {
-      title:
-        "Naegele's rule: first day of the last period + 280 days for a 28-day cycle; adding (cycle length − 28) days is a common convention, not ACOG guidance",
+      title: "Naegele's rule",
+      citedFor: m.citedForNaegele({ days: DUE_DATE_DAYS, cycle: STANDARD_CYCLE }),
     },
     {
       title:

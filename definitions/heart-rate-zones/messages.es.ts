@@ -73,6 +73,8 @@ export default defineMessages({
   citedForTachycardia: 'más de 100 latidos por minuto en reposo',
   citedForTalkTest:
     'la prueba del habla: moderada, puedes hablar pero no cantar; intensa, solo puedes decir unas pocas palabras sin parar a respirar',
+  citedForWhoMinutes:
+    'de 150 a 300 minutos de actividad moderada o de 75 a 150 de actividad intensa por semana',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

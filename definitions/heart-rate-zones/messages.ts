@@ -74,4 +74,5 @@ export default defineMessages({
   citedForTachycardia: 'over 100 beats per minute at rest',
   citedForTalkTest:
     'the talk test: moderate, you can talk but not sing; vigorous, only a few words without pausing for breath',
+  citedForWhoMinutes: '150–300 minutes of moderate or 75–150 of vigorous activity a week',
 });

@@ -123,8 +123,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
       url: 'https://www.cdc.gov/physical-activity-basics/measuring/index.html',
     },
     {
-      title:
-        'WHO guidelines on physical activity and sedentary behaviour (2020): 150–300 minutes of moderate or 75–150 of vigorous activity a week',
+      title: 'WHO guidelines on physical activity and sedentary behaviour (2020)',
+      citedFor: m.citedForWhoMinutes(),
       url: 'https://www.who.int/publications/i/item/9789240015128',
     },
   ],

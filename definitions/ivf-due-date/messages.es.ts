@@ -82,6 +82,8 @@ export default defineMessages({
   example4: 'Transferencia de día 5 planificada dentro de 9 días',
   example5: 'Embrión congelado de día 5 transferido hace una semana',
   example6: 'Embrión fresco de día 3 transferido hace 4 días',
+  citedForArtDating:
+    'los embarazos por reproducción asistida se fechan desde la transferencia y la edad del embrión',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -78,4 +78,5 @@ export default defineMessages({
   example4: 'Day-5 transfer planned 9 days from today',
   example5: 'Frozen day-5 embryo transferred a week ago',
   example6: 'Fresh day-3 embryo transferred 4 days ago',
+  citedForArtDating: 'ART pregnancies are dated from the transfer date and embryo age',
 });

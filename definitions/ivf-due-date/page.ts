@@ -80,8 +80,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   ],
   sources: [
     {
-      title:
-        'ACOG Committee Opinion 700: Methods for Estimating the Due Date (2017, reaffirmed); ART pregnancies are dated from the transfer date and embryo age',
+      title: 'ACOG Committee Opinion 700: Methods for Estimating the Due Date (2017, reaffirmed)',
+      citedFor: m.citedForArtDating(),
       url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2017/05/methods-for-estimating-the-due-date',
     },
   ],

@@ -80,6 +80,7 @@ export default defineMessages({
   example5:
     'Ciclo de 30 días, último periodo hace 100 días (sin periodo desde hace más de {months, number} meses)',
   citedForAdultCycles: 'ciclos de las adultas: de {typicalMin, number} a {typicalMax, number} días',
+  citedForTeenCycles: 'ciclos de hasta 45 días en la adolescencia',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

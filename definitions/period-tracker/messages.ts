@@ -76,4 +76,5 @@ export default defineMessages({
   example5: 'Cycle of 30 days, last period 100 days ago (no period for over {months, number} months)',
   // What a page.ts source is cited for (the title stays as published).
   citedForAdultCycles: 'adult cycles {typicalMin, number}–{typicalMax, number} days',
+  citedForTeenCycles: 'cycles up to 45 days in the teenage years',
 });

@@ -105,7 +105,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
     },
     {
       title:
-        'ACOG Committee Opinion 651: Menstruation in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign (2015): cycles up to 45 days in the teenage years',
+        'ACOG Committee Opinion 651: Menstruation in Girls and Adolescents: Using the Menstrual Cycle as a Vital Sign (2015)',
+      citedFor: m.citedForTeenCycles(),
       url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2015/12/menstruation-in-girls-and-adolescents-using-the-menstrual-cycle-as-a-vital-sign',
     },
     {

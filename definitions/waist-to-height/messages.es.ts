@@ -49,6 +49,8 @@ export default defineMessages({
   example3: 'Cintura 100 cm, estatura 160 cm',
   example4: 'Cintura 80 cm, estatura 160 cm',
   example5: 'Cintura 60 cm, estatura 160 cm',
+  citedForBands:
+    'rangos del índice: de {HEALTHY_FROM, number, ::.##} a {HEALTHY_TO, number, ::.##}, de {INCREASED_FROM, number, ::.##} a {INCREASED_TO, number, ::.##} y {HIGH_FROM, number, ::.##} o más',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

@@ -52,4 +52,6 @@ export default defineMessages({
   example3: 'Waist 100 cm, 160 cm tall',
   example4: 'Waist 80 cm, 160 cm tall',
   example5: 'Waist 60 cm, 160 cm tall',
+  citedForBands:
+    'waist-to-height ratio bands {HEALTHY_FROM, number, ::.##}–{HEALTHY_TO, number, ::.##}, {INCREASED_FROM, number, ::.##}–{INCREASED_TO, number, ::.##}, {HIGH_FROM, number, ::.##} or more',
 });

@@ -1,5 +1,6 @@
 import { definePage } from '@/engine';
 import calculator from './calculator';
+import { HEALTHY_FROM, HEALTHY_TO, HIGH_FROM, INCREASED_FROM, INCREASED_TO } from './formula';
 import messages, { type Messages } from './messages.en.gen';
 
 export default definePage(calculator, messages, (m: Messages) => ({
@@ -46,8 +47,8 @@ export default definePage(calculator, messages, (m: Messages) => ({
   ],
   sources: [
     {
-      title:
-        'NICE. Overweight and obesity management (NG246, 2025), incorporating the 2022 update of CG189: waist-to-height ratio bands 0.4–0.49, 0.5–0.59, 0.6 or more',
+      title: 'NICE. Overweight and obesity management (NG246, 2025), incorporating the 2022 update of CG189',
+      citedFor: m.citedForBands({ HEALTHY_FROM, HEALTHY_TO, INCREASED_FROM, INCREASED_TO, HIGH_FROM }),
       url: 'https://www.nice.org.uk/guidance/ng246',
     },
   ],

@@ -64,7 +64,7 @@ describe('blood pressure in Spanish', () => {
     const pregnant = resultOf(es, { systolic: 165, diastolic: 112, pregnant: 'yes' });
     expect(pregnant.headline).toBe('Hipertensión grave en el embarazo');
     expect(pregnant.action).toMatch(
-      /^Llama ahora a tu obstetra o a tu partera, o ve al área de Trabajo de Parto y Parto/,
+      /^Llama ahora a tu obstetra o a tu partera, o ve al área de trabajo de parto y parto/,
     );
     const postpartum = resultOf(es, { systolic: 162, diastolic: 100, pregnant: 'postpartum' });
     expect(postpartum.headline).toBe('Hipertensión grave después del parto');

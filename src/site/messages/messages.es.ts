@@ -54,7 +54,7 @@ export default defineMessages({
   estimatesTitle: 'Estimaciones que puedes comprobar',
   estimatesText:
     'Cada calculadora muestra la fórmula que usó con tus propios números y nombra el estudio o la guía detrás de cada constante. Los ejemplos resueltos bajo cada formulario te dejan comprobar las cuentas tú misma.',
-  privateTitle: 'Privadas por diseño',
+  privateTitle: 'Privadas por cómo están hechas',
   privateText:
     'No hay cuenta ni servidor detrás de estas páginas: lo que escribes se queda en tu navegador. Los resultados son estimaciones para informarte, no un diagnóstico; habla con un profesional antes de tomar decisiones importantes.',
   searchCalculators: 'Buscar calculadoras',
