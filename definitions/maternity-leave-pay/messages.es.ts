@@ -360,6 +360,8 @@ export default defineMessages({
   eligibility: 'Requisitos',
   anEstimateForInformation:
     'Una estimación solo con fines informativos, no asesoramiento financiero, fiscal ni legal. Verifica las cifras con el programa de tu estado y con tu empleador.',
+  citedForCaliforniaRates: 'tasas para solicitudes desde 2025, SB 951; semanas',
+  citedForCopaymentCap: 'el tope del copago; su derogación se propuso en enero de 2026',
 });
 
 /** The Spanish page's address: /es/calculadoras/<slug> (lower case, digits, hyphens; no accents or ñ). */

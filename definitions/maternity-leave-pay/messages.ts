@@ -349,4 +349,6 @@ export default defineMessages({
   eligibility: 'Eligibility',
   anEstimateForInformation:
     'An estimate for information only, not financial, tax or legal advice. Check the figures with your state program and your employer.',
+  citedForCaliforniaRates: 'rates for claims from 2025, SB 951; weeks',
+  citedForCopaymentCap: 'the copayment cap; its rescission was proposed in January 2026',
 });

@@ -379,5 +379,5 @@ export default definePage(calculator, messages, (m: Messages) => ({
       },
     },
   ],
-  sources: allSources(),
+  sources: allSources(m),
 }));

@@ -2,12 +2,17 @@
  * The sources the maternity page lists (page.ts: server only): the rules' own, and every dated record's from the
  * data files.
  */
+import type { Messages } from './messages.en.gen';
 import { parseMaternityRates } from './rates-schema';
 
-/** Sources of the rules themselves (the records' own sources are added from the data). */
-const RULE_SOURCES = [
+/**
+ * Sources of the rules themselves (the records' own sources are added from the data); what one is cited for is a
+ * message, in the page's language.
+ */
+const ruleSources = (m: Messages) => [
   {
-    title: 'First 5 California: Paid Family Leave and SDI (rates for claims from 2025, SB 951; weeks)',
+    title: 'First 5 California: Paid Family Leave and SDI',
+    citedFor: m.citedForCaliforniaRates(),
     url: 'https://ccfc.ca.gov/family/PaidFamilyLeave.html',
   },
   {
@@ -36,7 +41,8 @@ const RULE_SOURCES = [
     url: 'https://www.littler.com/news-analysis/asap/maryland-again-delays-paid-family-and-medical-leave-program',
   },
   {
-    title: 'HHS: CCDF final rule 2024, copayment cap (rescission proposed Jan 2026)',
+    title: 'HHS: CCDF final rule 2024',
+    citedFor: m.citedForCopaymentCap(),
     url: 'https://www.federalregister.gov/d/2024-04139',
   },
 ];
@@ -45,10 +51,10 @@ const RULE_SOURCES = [
  * Every source the page lists: the rules', then each dated record's (once per address), then the FMLA rule's. Read
  * from the parsed data files: the values formulas import carry no sources.
  */
-export function allSources(): readonly { title: string; url: string }[] {
+export function allSources(m: Messages): readonly { title: string; citedFor?: string; url: string }[] {
   const { states, planning } = parseMaternityRates();
   return [
-    ...RULE_SOURCES,
+    ...ruleSources(m),
     ...states.states.flatMap((state) => state.periods.map((period) => period.source)),
     ...planning.fmla.map((record) => record.source),
   ].filter(
